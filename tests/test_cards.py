@@ -1,0 +1,209 @@
+"""Card database, banlist and deck loading/validation."""
+
+from pathlib import Path
+
+import pytest
+
+from ygo_royal_env.cards import (
+    CARD_DTYPE, CardDataError, Deck, DeckError, UnknownCardError, deck_from_codes, list_packaged_decks,
+    load_banlist, load_database, load_deck, parse_deck_text, validate_deck,
+)
+from ygo_royal_env.cards import constants as C
+
+HEADER = "id,name,name_zh,kind,subtype,attribute,race,level,atk,def\n"
+BLUE_EYES = 89631139
+POT_OF_AVARICE = 67169062  # limited
+POT_OF_GREED = 55144522  # forbidden
+THOUSAND_EYES_RESTRICT = 63519819  # fusion, limited
+SAMPLE_DECKS = ["chain_burn", "chaos_control", "gadget_warrior_beatdown", "lockdown_burn",
+                "monarch_control", "vanilla_beatdown"]
+
+
+@pytest.fixture(scope="module")
+def db():
+    return load_database()
+
+
+@pytest.fixture(scope="module")
+def banlist(db):
+    return load_banlist(db=db)
+
+
+def write(tmp_path: Path, text: str, name: str = "cards.csv") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def vanilla_codes(db, n: int) -> list[int]:
+    """n passcodes of unrestricted Normal Monsters, 3 copies each, so hand-built decks break only what a test adds."""
+    restricted = load_banlist(db=db)
+    normals = [int(r["code"]) for r in db.table if r["implemented"] and int(r["code"]) not in restricted]
+    return [normals[i // 3] for i in range(n)]
+
+
+# --- database -----------------------------------------------------------------
+
+def test_packaged_database(db):
+    assert len(db) == 247
+    assert db.table.dtype == CARD_DTYPE
+    assert list(db.table["code"]) == sorted(db.table["code"])
+    row = db.table[db.index(BLUE_EYES)]
+    assert db.name(db.index(BLUE_EYES)) == "Blue-Eyes White Dragon"
+    assert (row["kind"], row["subtype"], row["level"], row["atk"], row["def_"]) == \
+        (C.KIND_MONSTER, C.SUBTYPE_NORMAL, 8, 3000, 2500)
+    assert (row["attribute"], row["race"]) == (C.ATTRIBUTE_LIGHT, C.RACE_DRAGON)
+    assert row["implemented"] and not row["extra_deck"]
+    ter = db.table[db.index(THOUSAND_EYES_RESTRICT)]
+    assert ter["extra_deck"] and not ter["implemented"]
+    pot = db.table[db.index(POT_OF_GREED)]
+    assert (pot["kind"], pot["subtype"], pot["level"], pot["attribute"]) == \
+        (C.KIND_SPELL, C.SUBTYPE_NORMAL, 0, C.ATTRIBUTE_NONE)
+    assert db.table["implemented"].sum() == 46  # the Normal Monsters
+
+
+def test_database_is_cached_readonly_and_fingerprinted(db, tmp_path):
+    assert load_database() is db
+    with pytest.raises(ValueError):
+        db.table["atk"][0] = 1
+    assert len(db.fingerprint) == 64
+    packaged = Path(__file__).parents[1] / "ygo_royal_env/cards/data/cards.csv"
+    assert load_database(packaged).fingerprint == db.fingerprint
+    edited = packaged.read_text(encoding="utf-8").replace(",3000,2500", ",3000,2400", 1)
+    assert load_database(write(tmp_path, edited)).fingerprint != db.fingerprint
+
+
+def test_unknown_stat(tmp_path):
+    db = load_database(write(tmp_path, HEADER + "1,Mystery,,monster,effect,DARK,Fiend,4,?,?\n"))
+    assert db.table[0]["atk"] == db.table[0]["def_"] == C.STAT_UNKNOWN
+
+
+def test_unknown_passcode(db):
+    with pytest.raises(UnknownCardError, match="12345"):
+        db.index(12345)
+    with pytest.raises(UnknownCardError, match="12345"):
+        deck_from_codes([BLUE_EYES, 12345], db)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("id,name,kind\n1,x,monster\n", r":1: header must be .*missing \['name_zh'"),
+    (HEADER + "1,A,,monster,normal,DARK,Fiend,4,100,100\n1,B,,monster,normal,DARK,Fiend,4,100,100\n",
+     r":3: duplicate id 1 \(first on line 2\)"),
+    (HEADER + "\n1,A,,creature,normal,DARK,Fiend,4,100,100\n", r":3: unknown kind 'creature'"),
+    (HEADER + "1,A,,monster,normal,DARK,Fiend,4,1OO,100\n", r":2: atk must be an integer, got '1OO'"),
+    (HEADER + "1,A,,monster,normal,DARK,Fiend,13,100,100\n", r":2: level must be in 1..12, got 13"),
+    (HEADER + "1,A,,monster,normal,DARK,Fiend,4,100\n", r":2: expected 10 columns, got 9"),
+    (HEADER + "1,A,,monster,normal,DARK,Elf,4,100,100\n", r":2: unknown race 'Elf'"),
+    (HEADER + "1,A,,monster,normal,DARK,Fiend,,100,100\n", r":2: monster needs level"),
+    (HEADER + "1,A,,spell,normal,,,4,,\n", r":2: a spell must leave level empty"),
+    (HEADER + "1,A,,trap,quick-play,,,,,\n", r":2: subtype 'quick-play' is not valid for a trap"),
+])
+def test_bad_card_csv(tmp_path, text, message):
+    path = write(tmp_path, text)
+    with pytest.raises(CardDataError, match=message) as info:
+        load_database(path)
+    assert str(info.value).startswith(str(path))
+
+
+# --- banlist ------------------------------------------------------------------
+
+def test_banlist(banlist):
+    assert len(banlist) == 92
+    assert banlist[POT_OF_GREED] == 0 and banlist.status(POT_OF_GREED) == "forbidden"
+    assert banlist[POT_OF_AVARICE] == 1
+    assert banlist.get(BLUE_EYES, 3) == 3
+
+
+@pytest.mark.parametrize("rows, message", [
+    ("55144522,Pot of Greed,banned\n", r":2: unknown status 'banned'"),
+    ("55144522,Pot of Greed,forbidden\n55144522,Pot of Greed,limited\n", r":3: duplicate id 55144522"),
+    ("12345,Nothing,limited\n", r":2: unknown card passcode 12345"),
+    ("55144522,Pot of Avarice,limited\n", r":2: id 55144522 is 'Pot of Greed'"),
+])
+def test_bad_banlist(db, tmp_path, rows, message):
+    with pytest.raises(CardDataError, match=message):
+        load_banlist(write(tmp_path, "id,name,status\n" + rows, "bl.csv"), db)
+
+
+# --- decks --------------------------------------------------------------------
+
+def test_parse_deck_text(db):
+    deck = parse_deck_text(f"# comment\n\n2 {BLUE_EYES} Blue-Eyes White Dragon  # inline\n"
+                           f"1 {THOUSAND_EYES_RESTRICT}\n1 {POT_OF_GREED}\n", db, "t")
+    assert deck == Deck((db.index(BLUE_EYES),) * 2 + (db.index(POT_OF_GREED),),
+                        (db.index(THOUSAND_EYES_RESTRICT),), "t")
+
+
+@pytest.mark.parametrize("text, message", [
+    ("1 89631139\nthree 89631139\n", r"line 2: count must be an integer"),
+    ("89631139\n", r"line 1: expected 'count passcode \[name\]'"),
+    ("0 89631139\n", r"line 1: count must be in 1..60"),
+    ("1 12345 Nothing\n", r"line 1: unknown card passcode 12345"),
+    ("1 89631139 Dark Magician\n", r"line 1: passcode 89631139 is 'Blue-Eyes White Dragon', not 'Dark Magician'"),
+])
+def test_bad_deck_lines(db, text, message):
+    with pytest.raises(DeckError, match=message):
+        parse_deck_text(text, db, "bad")
+
+
+def test_packaged_decks(db, banlist, tmp_path):
+    assert list_packaged_decks() == sorted(SAMPLE_DECKS + ["vanilla_normals"])
+    deck = load_deck("vanilla_normals", db)
+    validate_deck(deck, db, banlist)
+    levels = db.table["level"][list(deck.main)]
+    assert len(deck.main) == 40 and not deck.extra and levels.min() >= 1 and levels.max() <= 8
+    assert (db.table["subtype"][list(deck.main)] == C.SUBTYPE_NORMAL).all()
+    copy = write(tmp_path, (Path(__file__).parents[1] / "ygo_royal_env/cards/data/decks/vanilla_normals.txt")
+                 .read_text(encoding="utf-8"), "mine.txt")
+    assert load_deck(copy, db) == Deck(deck.main, deck.extra, "mine")
+    with pytest.raises(FileNotFoundError, match="vanilla_normals"):
+        load_deck("no_such_deck", db)
+
+
+@pytest.mark.parametrize("name", SAMPLE_DECKS)
+def test_sample_decks_need_effects(db, banlist, name):
+    deck = load_deck(name, db)
+    validate_deck(deck, db, banlist, require_implemented=False)
+    with pytest.raises(DeckError) as info:
+        validate_deck(deck, db, banlist)
+    unimplemented = {i for i in deck.main if not db.table["implemented"][i]}
+    assert unimplemented and len(info.value.problems) == len(unimplemented)
+    assert all("cannot be used until its effect is implemented" in p for p in info.value.problems)
+    assert all(db.name(i) in str(info.value) for i in unimplemented)
+
+
+def test_banlist_violation(db, banlist):
+    deck = deck_from_codes(vanilla_codes(db, 38) + [POT_OF_AVARICE] * 2, db, "greedy")
+    with pytest.raises(DeckError) as info:
+        validate_deck(deck, db, banlist, require_implemented=False)
+    assert info.value.problems == [
+        f"Pot of Avarice ({POT_OF_AVARICE}): 2 copies, but it is limited on banlist_2006_03 (max 1)"]
+
+
+def test_forbidden_and_too_many_copies(db, banlist):
+    deck = deck_from_codes(vanilla_codes(db, 38) + [BLUE_EYES] * 4 + [POT_OF_GREED], db)
+    with pytest.raises(DeckError) as info:
+        validate_deck(deck, db, banlist)
+    problems = info.value.problems
+    assert f"Blue-Eyes White Dragon ({BLUE_EYES}): 4 copies, max 3" in problems
+    assert any("Pot of Greed" in p and "forbidden" in p and "max 0" in p for p in problems)
+    assert problems[-1] == f"Pot of Greed ({POT_OF_GREED}) cannot be used until its effect is implemented"
+    assert len(problems) == 3
+
+
+def test_size_errors(db, banlist):
+    small = deck_from_codes(vanilla_codes(db, 39) + [THOUSAND_EYES_RESTRICT], db)
+    with pytest.raises(DeckError) as info:
+        validate_deck(small, db, banlist, extra_max=0, require_implemented=False)
+    assert info.value.problems == ["main deck has 39 cards; it must have 40 to 60",
+                                   "extra deck has 1 cards; at most 0 allowed"]
+    validate_deck(deck_from_codes(vanilla_codes(db, 60), db), db, banlist)
+    with pytest.raises(DeckError, match="main deck has 61 cards"):
+        validate_deck(deck_from_codes(vanilla_codes(db, 61), db), db, banlist)
+
+
+def test_misplaced_fusion(db, banlist):
+    ter = db.index(THOUSAND_EYES_RESTRICT)
+    deck = Deck(tuple(db.index(c) for c in vanilla_codes(db, 40)) + (ter,), ())
+    with pytest.raises(DeckError, match="Thousand-Eyes Restrict is in the wrong deck"):
+        validate_deck(deck, db, banlist, require_implemented=False)

@@ -1,0 +1,195 @@
+"""Card database: the human-editable card CSV turned into a numpy table for the engine.
+
+The engine never sees passcodes or strings; it works on *card indices*, the row
+numbers of ``CardDatabase.table`` (a ``CARD_DTYPE`` structured array that numba
+can read).  Names stay in Python tuples for printing.
+
+File format of ``data/cards.csv`` (UTF-8, standard CSV quoting, no comment
+lines, blank lines ignored).  The first line must be exactly::
+
+    id,name,name_zh,kind,subtype,attribute,race,level,atk,def
+
+- ``id``: the card's passcode (positive integer), unique.  Rows are kept sorted
+  by id so card indices stay stable when cards are added in order.
+- ``name`` (English, required), ``name_zh`` (Chinese, may be empty).
+- ``kind``: ``monster``, ``spell`` or ``trap``.
+- ``subtype``: one of ``constants.SUBTYPE_NAMES`` valid for the kind (monster:
+  normal/effect/fusion/ritual/toon/spirit/union/gemini/flip; spell:
+  normal/quick-play/continuous/equip/field/ritual; trap: normal/continuous/counter).
+- ``attribute`` (EARTH, WATER, FIRE, WIND, LIGHT, DARK), ``race`` (e.g.
+  ``Winged Beast``), ``level`` (1..12), ``atk`` and ``def`` (integers >= 0, or
+  ``?``): required for monsters, empty for spells and traps.
+
+Only stats live here; card effects are written as programs elsewhere.
+"""
+
+from __future__ import annotations
+
+import csv
+import functools
+import hashlib
+import importlib.resources
+import io
+import os
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from .constants import (
+    ATTRIBUTE_NAMES, KIND_MONSTER, KIND_NAMES, KIND_SPELL, KIND_TRAP, RACE_NAMES,
+    STAT_UNKNOWN, SUBTYPE_FUSION, SUBTYPE_NAMES, SUBTYPE_NORMAL,
+)
+
+CARD_DTYPE = np.dtype([
+    ("code", np.int32), ("kind", np.int8), ("subtype", np.int8), ("attribute", np.int8),
+    ("race", np.int8), ("level", np.int8), ("atk", np.int16), ("def_", np.int16),
+    ("implemented", np.bool_), ("extra_deck", np.bool_),
+])
+
+COLUMNS: tuple[str, ...] = ("id", "name", "name_zh", "kind", "subtype", "attribute", "race", "level", "atk", "def")
+_MONSTER_COLUMNS = ("attribute", "race", "level", "atk", "def")
+_SUBTYPES_OF_KIND: dict[int, frozenset[str]] = {
+    KIND_MONSTER: frozenset(("normal", "effect", "fusion", "ritual", "toon", "spirit", "union", "gemini", "flip")),
+    KIND_SPELL: frozenset(("normal", "quick-play", "continuous", "equip", "field", "ritual")),
+    KIND_TRAP: frozenset(("normal", "continuous", "counter")),
+}
+
+
+class CardDataError(ValueError):
+    """A card or banlist file is malformed; the message starts with ``file:line:``."""
+
+
+class UnknownCardError(LookupError):
+    """A passcode is not in the card database."""
+
+
+def is_implemented(kind: int, subtype: int) -> bool:
+    """Whether the engine can play the card: for now only Normal Monsters, which have no effect.
+
+    Effect cards become playable once their effect programs exist (a later issue);
+    this is the single place that rule lives.
+    """
+    return kind == KIND_MONSTER and subtype == SUBTYPE_NORMAL
+
+
+@dataclass(frozen=True, eq=False)  # eq=False: identity equality, numpy arrays have no boolean ==
+class CardDatabase:
+    """All cards known to the package, indexed by card index (row of ``table``)."""
+
+    table: np.ndarray
+    names: tuple[str, ...]
+    names_zh: tuple[str, ...]
+    index_of: dict[int, int]
+
+    def __len__(self) -> int:
+        return len(self.table)
+
+    def index(self, code: int) -> int:
+        """Card index of a passcode."""
+        try:
+            return self.index_of[code]
+        except KeyError:
+            raise UnknownCardError(f"unknown card passcode {code}: not in the card database") from None
+
+    def name(self, index: int) -> str:
+        return self.names[index]
+
+    @functools.cached_property
+    def fingerprint(self) -> str:
+        """sha256 of the table bytes, so saves made against a different card table can be rejected."""
+        return hashlib.sha256(self.table.tobytes()).hexdigest()
+
+
+def read_csv_rows(text: str, source: str, columns: Sequence[str]) -> Iterator[tuple[int, dict[str, str]]]:
+    """Yield ``(line_number, row)`` after checking the header and each row's column count."""
+    reader = csv.reader(io.StringIO(text))
+    header = [c.strip() for c in next(reader, [])]
+    if header != list(columns):
+        missing = [c for c in columns if c not in header]
+        extra = [c for c in header if c not in columns]
+        detail = "".join(f"; {what} {cols}" for what, cols in (("missing", missing), ("unexpected", extra)) if cols)
+        raise CardDataError(f"{source}:1: header must be {','.join(columns)!r}, got {','.join(header)!r}{detail}")
+    for row in reader:
+        if not row:
+            continue
+        if len(row) != len(columns):
+            raise CardDataError(f"{source}:{reader.line_num}: expected {len(columns)} columns, got {len(row)}")
+        yield reader.line_num, {c: v.strip() for c, v in zip(columns, row)}
+
+
+def parse_int(text: str, column: str, lo: int, hi: int) -> int:
+    """Integer cell within ``lo..hi``; ``ValueError`` names the column."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise ValueError(f"{column} must be an integer, got {text!r}") from None
+    if not lo <= value <= hi:
+        raise ValueError(f"{column} must be in {lo}..{hi}, got {value}")
+    return value
+
+
+def _lookup(row: dict[str, str], column: str, names: tuple[str, ...]) -> int:
+    if not row[column] or row[column] not in names:
+        raise ValueError(f"unknown {column} {row[column]!r}; expected one of {', '.join(n for n in names if n)}")
+    return names.index(row[column])
+
+
+def _stat(text: str, column: str) -> int:
+    return STAT_UNKNOWN if text == "?" else parse_int(text, column, 0, np.iinfo(np.int16).max)
+
+
+def _parse_card(row: dict[str, str]) -> tuple:
+    """One CARD_DTYPE record from a CSV row; raises ``ValueError`` with a reason."""
+    code = parse_int(row["id"], "id", 1, np.iinfo(np.int32).max)
+    if not row["name"]:
+        raise ValueError("name is empty")
+    kind = _lookup(row, "kind", KIND_NAMES)
+    subtype = _lookup(row, "subtype", SUBTYPE_NAMES)
+    if row["subtype"] not in _SUBTYPES_OF_KIND[kind]:
+        raise ValueError(f"subtype {row['subtype']!r} is not valid for a {row['kind']}")
+    if kind == KIND_MONSTER:
+        if empty := [c for c in _MONSTER_COLUMNS if not row[c]]:
+            raise ValueError(f"monster needs {', '.join(empty)}")
+        stats = (_lookup(row, "attribute", ATTRIBUTE_NAMES), _lookup(row, "race", RACE_NAMES),
+                 parse_int(row["level"], "level", 1, 12), _stat(row["atk"], "atk"), _stat(row["def"], "def"))
+    else:
+        if filled := [c for c in _MONSTER_COLUMNS if row[c]]:
+            raise ValueError(f"a {row['kind']} must leave {', '.join(filled)} empty")
+        stats = (0, 0, 0, 0, 0)
+    return (code, kind, subtype, *stats, is_implemented(kind, subtype), subtype == SUBTYPE_FUSION)
+
+
+def _parse_database(text: str, source: str) -> CardDatabase:
+    records: list[tuple] = []
+    names: list[str] = []
+    names_zh: list[str] = []
+    line_of: dict[int, int] = {}
+    for line, row in read_csv_rows(text, source, COLUMNS):
+        try:
+            record = _parse_card(row)
+        except ValueError as e:
+            raise CardDataError(f"{source}:{line}: {e}") from None
+        if record[0] in line_of:
+            raise CardDataError(f"{source}:{line}: duplicate id {record[0]} (first on line {line_of[record[0]]})")
+        line_of[record[0]] = line
+        records.append(record)
+        names.append(row["name"])
+        names_zh.append(row["name_zh"])
+    table = np.array(records, dtype=CARD_DTYPE)
+    table.flags.writeable = False  # the default database is cached and shared
+    return CardDatabase(table, tuple(names), tuple(names_zh), {r[0]: i for i, r in enumerate(records)})
+
+
+@functools.lru_cache(maxsize=1)
+def _packaged_database() -> CardDatabase:
+    resource = importlib.resources.files(__package__) / "data" / "cards.csv"
+    return _parse_database(resource.read_text(encoding="utf-8"), "cards.csv (packaged)")
+
+
+def load_database(path: str | os.PathLike[str] | None = None) -> CardDatabase:
+    """Load a card CSV (default: the packaged ``data/cards.csv``, loaded once and cached)."""
+    if path is None:
+        return _packaged_database()
+    return _parse_database(Path(path).read_text(encoding="utf-8"), str(path))

@@ -1,0 +1,173 @@
+"""Banlists and decks, kept apart from the engine's per-duel state.
+
+Banlist file (``data/banlist_2006_03.csv``): header ``id,name,status``, one row per
+listed card; status is ``forbidden``, ``limited`` or ``semi-limited`` (at most 0, 1
+or 2 copies).  Unlisted cards follow the usual copy limit.
+
+Deck file (``data/decks/*.txt``): one ``count passcode [name]`` per line, ``#``
+starts a comment, blank lines are ignored.  The name is optional but, when given,
+must match the card database, which catches mistyped passcodes.  Fusion monsters
+go to the extra deck, everything else to the main deck in file order.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+import os
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+
+from .database import CardDatabase, CardDataError, UnknownCardError, load_database, parse_int, read_csv_rows
+
+BANLIST_STATUSES: tuple[str, ...] = ("forbidden", "limited", "semi-limited")  # index = max copies
+_DATA = importlib.resources.files(__package__) / "data"
+
+
+class DeckError(ValueError):
+    """A deck file or deck is invalid; ``problems`` lists every problem found."""
+
+    def __init__(self, message: str, problems: list[str] | None = None):
+        super().__init__(message)
+        self.problems = [message] if problems is None else problems
+
+
+@dataclass(frozen=True)
+class Banlist(Mapping[int, int]):
+    """Max copies per listed passcode; a Mapping so ``banlist.get(code, 3)`` reads naturally."""
+
+    limits: Mapping[int, int]
+    name: str = ""
+
+    def __getitem__(self, code: int) -> int:
+        return self.limits[code]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.limits)
+
+    def __len__(self) -> int:
+        return len(self.limits)
+
+    def status(self, code: int) -> str:
+        """``forbidden``/``limited``/``semi-limited`` for a listed passcode."""
+        return BANLIST_STATUSES[self.limits[code]]
+
+
+@dataclass(frozen=True)
+class Deck:
+    """Card indices (into a specific ``CardDatabase``) of a main and an extra deck."""
+
+    main: tuple[int, ...]
+    extra: tuple[int, ...]
+    name: str = ""
+
+
+def load_banlist(path: str | os.PathLike[str] | None = None, db: CardDatabase | None = None) -> Banlist:
+    """Load a banlist CSV (default: the packaged 2006-03 list), checked against ``db`` (default: packaged)."""
+    db = load_database() if db is None else db
+    file = _DATA / "banlist_2006_03.csv" if path is None else Path(path)
+    text, name = file.read_text(encoding="utf-8"), Path(file.name).stem
+    source = f"{file.name} (packaged)" if path is None else str(path)
+    limits: dict[int, int] = {}
+    for line, row in read_csv_rows(text, source, ("id", "name", "status")):
+        try:
+            code = parse_int(row["id"], "id", 1, 2**31 - 1)
+            index = db.index(code)
+        except (ValueError, UnknownCardError) as e:
+            raise CardDataError(f"{source}:{line}: {e}") from None
+        if row["name"] != db.name(index):
+            raise CardDataError(f"{source}:{line}: id {code} is {db.name(index)!r} in the card database, "
+                                f"not {row['name']!r}")
+        if row["status"] not in BANLIST_STATUSES:
+            raise CardDataError(f"{source}:{line}: unknown status {row['status']!r}; "
+                                f"expected one of {', '.join(BANLIST_STATUSES)}")
+        if code in limits:
+            raise CardDataError(f"{source}:{line}: duplicate id {code} ({row['name']})")
+        limits[code] = BANLIST_STATUSES.index(row["status"])
+    return Banlist(MappingProxyType(limits), name)
+
+
+def _split(indices: Iterable[int], db: CardDatabase, name: str) -> Deck:
+    main, extra = [], []
+    for index in indices:
+        (extra if db.table["extra_deck"][index] else main).append(index)
+    return Deck(tuple(main), tuple(extra), name)
+
+
+def parse_deck_text(text: str, db: CardDatabase, name: str = "") -> Deck:
+    """Parse deck-file text; errors name the deck and line."""
+    where = f"deck {name!r} " if name else ""
+    indices: list[int] = []
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        parts = line.split(maxsplit=2)
+        try:
+            if len(parts) < 2:
+                raise ValueError(f"expected 'count passcode [name]', got {line!r}")
+            count = parse_int(parts[0], "count", 1, 60)
+            index = db.index(parse_int(parts[1], "passcode", 1, 2**31 - 1))
+        except (ValueError, UnknownCardError) as e:
+            raise DeckError(f"{where}line {lineno}: {e}") from e
+        if len(parts) == 3 and parts[2] != db.name(index):
+            raise DeckError(f"{where}line {lineno}: passcode {parts[1]} is {db.name(index)!r}, not {parts[2]!r}")
+        indices += [index] * count
+    return _split(indices, db, name)
+
+
+def list_packaged_decks() -> list[str]:
+    """Names accepted by ``load_deck`` besides paths."""
+    return sorted(f.name.removesuffix(".txt") for f in (_DATA / "decks").iterdir() if f.name.endswith(".txt"))
+
+
+def load_deck(path_or_name: str | os.PathLike[str], db: CardDatabase) -> Deck:
+    """Load a deck file, or a packaged deck by name (e.g. ``'vanilla_normals'``).
+
+    ``db`` is required because a ``Deck`` holds indices that only mean something for that database.
+    """
+    path = Path(path_or_name)
+    if path.is_file():
+        return parse_deck_text(path.read_text(encoding="utf-8"), db, path.stem)
+    if str(path_or_name) in list_packaged_decks():
+        resource = _DATA / "decks" / f"{path_or_name}.txt"
+        return parse_deck_text(resource.read_text(encoding="utf-8"), db, str(path_or_name))
+    raise FileNotFoundError(f"no deck file {str(path_or_name)!r} and no packaged deck of that name "
+                            f"(packaged: {', '.join(list_packaged_decks())})")
+
+
+def deck_from_codes(codes: Iterable[int], db: CardDatabase, name: str = "") -> Deck:
+    """Deck from passcodes (main and extra mixed); unknown ones raise ``UnknownCardError``."""
+    return _split((db.index(code) for code in codes), db, name)
+
+
+def validate_deck(deck: Deck, db: CardDatabase, banlist: Banlist, *, main_size: tuple[int, int] = (40, 60),
+                  extra_max: int = 15, max_copies: int = 3, require_implemented: bool = True) -> None:
+    """Raise one ``DeckError`` listing every rule the deck breaks (sizes, copies, banlist, unimplemented cards)."""
+    problems: list[str] = []
+    lo, hi = main_size
+    if not lo <= len(deck.main) <= hi:
+        problems.append(f"main deck has {len(deck.main)} cards; it must have {lo} to {hi}")
+    if len(deck.extra) > extra_max:
+        problems.append(f"extra deck has {len(deck.extra)} cards; at most {extra_max} allowed")
+    misplaced = [db.name(i) for i in dict.fromkeys(deck.main) if db.table["extra_deck"][i]]
+    misplaced += [db.name(i) for i in dict.fromkeys(deck.extra) if not db.table["extra_deck"][i]]
+    problems += [f"{n} is in the wrong deck (fusion monsters go to the extra deck, nothing else does)"
+                 for n in misplaced]
+    unimplemented: list[str] = []
+    for index, count in Counter(deck.main + deck.extra).items():
+        code = int(db.table["code"][index])
+        label = f"{db.name(index)} ({code})"
+        if code in banlist and count > banlist[code]:
+            problems.append(f"{label}: {count} copies, but it is {banlist.status(code)} on "
+                            f"{banlist.name or 'the banlist'} (max {banlist[code]})")
+        elif count > max_copies:
+            problems.append(f"{label}: {count} copies, max {max_copies}")
+        if require_implemented and not db.table["implemented"][index]:
+            unimplemented.append(f"{label} cannot be used until its effect is implemented")
+    problems += unimplemented
+    if problems:
+        title = f"deck {deck.name!r}" if deck.name else "deck"
+        raise DeckError(f"{title} is not valid:\n" + "\n".join(f"  - {p}" for p in problems), problems)

@@ -1,0 +1,182 @@
+"""The Battle Phase: attack declaration among several opponents (B11, R8), replays (B14,
+R35), the Damage Step (B13) and damage calculation (B12)."""
+from numba import njit
+
+from .constants import (A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, EV_ATTACK,
+                        EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
+                        MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
+                        POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_BATTLE, PROMPT_REPLAY,
+                        STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START, WINDOW_AFTER_PASS,
+                        WINDOW_OPEN, WINDOW_RESPONSE)
+from .events import log_event
+from .legal import stat
+from .losses import check_losses
+from .players import player_at_rel
+from .priority import window_arg
+from .stack import ask, pop, push
+from .zones import monster_count, send_to_grave
+
+B_START = 0
+B_ASK = 1
+B_CHOSEN = 2
+B_CHECK = 3
+B_REPLAY_CHOSEN = 4
+B_DAMAGE = 5
+B_END_STEP = 6
+B_DONE = 7
+
+
+@njit(cache=True)
+def inflict_damage(st, player, amount, source):
+    """LP never go below 0 (B21 checks the loss right after)."""
+    if amount <= 0:
+        return
+    st.lp[player] = max(0, st.lp[player] - amount)
+    log_event(st, EV_DAMAGE, player, amount, source)
+
+
+@njit(cache=True)
+def declare_attack(st, a):
+    """Fix attacker, target and attacked player from an attack action (R8), then open the
+    response window with the attacked player first (R26)."""
+    p = st.turn_player
+    idx = a - A_ATTACK
+    target = idx % ATTACK_TARGETS
+    idx //= ATTACK_TARGETS
+    rel = idx % (MAX_PLAYERS - 1) + 1
+    zone = idx // (MAX_PLAYERS - 1)
+    q = player_at_rel(st, p, rel)
+    st.atk_card = st.mzone[p, zone]
+    st.atk_player = q
+    st.atk_target = st.mzone[q, target] if target < N_MZONES else -1
+    st.atk_count = monster_count(st, q)
+    st.c_attacked_turn[st.atk_card] = st.turn
+    log_event(st, EV_ATTACK, st.atk_card, st.atk_target, q)
+    push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 1 << q))
+
+
+@njit(cache=True)
+def clear_attack(st):
+    st.atk_card = -1
+    st.atk_target = -1
+    st.atk_player = -1
+
+
+@njit(cache=True)
+def attacker_can_go_on(st):
+    c = st.atk_card
+    return (st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == st.turn_player
+            and st.c_pos[c] == POS_FACEUP_ATK)
+
+
+@njit(cache=True)
+def needs_replay(st):
+    """B14 / R35 / A-14 / A-15: the attacked player's monster count changed since the
+    declaration, or the attacked player lost."""
+    q = st.atk_player
+    return not st.alive[q] or monster_count(st, q) != st.atk_count
+
+
+@njit(cache=True)
+def damage_step(st, db):
+    """B13 without activation windows: flip a face-down target, calculate (B12), check
+    losses at once (B21), then send monsters destroyed by battle to the GY."""
+    p = st.turn_player
+    a = st.atk_card
+    t = st.atk_target
+    q = st.atk_player
+    if t >= 0 and st.c_pos[t] == POS_FACEDOWN_DEF:
+        st.c_pos[t] = POS_FACEUP_DEF
+        log_event(st, EV_FLIPPED, t, q, 0)
+    atk = stat(db[st.c_card[a]].atk)
+    kill_attacker = False
+    kill_target = False
+    if t < 0:
+        inflict_damage(st, q, atk, p)
+    elif st.c_pos[t] == POS_FACEUP_ATK:
+        other = stat(db[st.c_card[t]].atk)
+        if atk > other:
+            kill_target = True
+            inflict_damage(st, q, atk - other, p)
+        elif atk < other:
+            kill_attacker = True
+            inflict_damage(st, p, other - atk, q)
+        elif atk > 0:
+            kill_attacker = True
+            kill_target = True
+    else:
+        dfn = stat(db[st.c_card[t]].def_)
+        if atk > dfn:
+            kill_target = True
+        elif atk < dfn:
+            inflict_damage(st, p, dfn - atk, q)
+    check_losses(st)
+    # end of the Damage Step: destroyed monsters still on the field go to the GY
+    if kill_target and st.c_loc[t] == LOC_MZONE:
+        log_event(st, EV_DESTROYED, t, p, 0)
+        send_to_grave(st, t)
+    if kill_attacker and st.c_loc[a] == LOC_MZONE:
+        log_event(st, EV_DESTROYED, a, q, 0)
+        send_to_grave(st, a)
+
+
+@njit(cache=True)
+def run_battle(st, db, i):
+    p = st.turn_player
+    while True:
+        step = st.stk_step[i]
+        if step == B_START:
+            st.step = STEP_START
+            push(st, PROC_PRIORITY, p, window_arg(WINDOW_OPEN, 0))
+            st.stk_step[i] = B_ASK
+            return
+        if step == B_ASK:
+            st.step = STEP_BATTLE
+            ask(st, db, PROMPT_BATTLE, p)
+            st.stk_step[i] = B_CHOSEN
+            return
+        if step == B_CHOSEN:
+            a = st.answer
+            if a >= A_ATTACK:
+                declare_attack(st, a)
+                st.stk_step[i] = B_CHECK
+            else:
+                st.goto_phase = PHASE_MAIN2 if a == A_TO_MAIN2 else PHASE_END
+                push(st, PROC_PRIORITY, p, window_arg(WINDOW_AFTER_PASS, 0))
+                st.stk_step[i] = B_END_STEP
+            return
+        if step == B_CHECK:
+            if not attacker_can_go_on(st):
+                log_event(st, EV_ATTACK_STOPPED, st.atk_card, 0, 0)
+                clear_attack(st)
+                st.stk_step[i] = B_ASK
+            elif needs_replay(st):
+                log_event(st, EV_REPLAY, st.atk_card, 0, 0)
+                ask(st, db, PROMPT_REPLAY, p)
+                st.stk_step[i] = B_REPLAY_CHOSEN
+                return
+            else:
+                st.stk_step[i] = B_DAMAGE
+        elif step == B_REPLAY_CHOSEN:
+            if st.answer == A_STOP_ATTACK:
+                log_event(st, EV_ATTACK_STOPPED, st.atk_card, 0, 0)
+                clear_attack(st)
+                st.stk_step[i] = B_ASK
+            else:
+                declare_attack(st, st.answer)
+                st.stk_step[i] = B_CHECK
+                return
+        elif step == B_DAMAGE:
+            st.step = STEP_DAMAGE
+            damage_step(st, db)
+            clear_attack(st)
+            st.step = STEP_BATTLE
+            st.stk_step[i] = B_ASK
+        elif step == B_END_STEP:
+            st.step = STEP_END
+            push(st, PROC_PRIORITY, p, window_arg(WINDOW_OPEN, 0))
+            st.stk_step[i] = B_DONE
+            return
+        else:
+            pop(st)
+            return

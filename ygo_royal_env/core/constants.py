@@ -1,0 +1,147 @@
+"""Sizes, enums and the action layout shared by the engine, the env and the docs.
+
+Plain module-level ints: numba freezes globals into compiled code, so these cost nothing
+in the hot path. Everything seat-relative uses offset ``r = (seat(q) - seat(me)) mod N``:
+0 is me, 1 my lower player (next), and so on (RULES.md R6).
+"""
+
+MAX_PLAYERS = 6
+CARDS_PER_PLAYER = 75            # 60 main + 15 extra (B2)
+MAX_CARDS = MAX_PLAYERS * CARDS_PER_PLAYER
+PILE_CAP = 80                    # capacity of one player's deck/hand/GY/... list
+N_MZONES = 5                     # B3: 5 main monster zones, no EMZ (R2)
+N_SZONES = 5
+STACK_CAP = 16
+LOG_CAP = 512
+MAX_CANDIDATES = 32
+HAND_SLOTS = 20                  # hand cards that actions can address
+
+# --- card locations: piles are compact lists, field zones have fixed slots ---------------
+LOC_DECK = 0
+LOC_HAND = 1
+LOC_GRAVE = 2
+LOC_BANISHED = 3
+LOC_EXTRA = 4
+LOC_OUT = 5                      # left the game with a losing player (R31)
+N_PILES = 6
+LOC_MZONE = 6
+LOC_SZONE = 7
+LOC_FZONE = 8
+LOC_UNUSED = -1                  # card-table row not holding a card
+LOC_NAMES = ("deck", "hand", "graveyard", "banished", "extra deck", "out of game",
+             "monster zone", "spell/trap zone", "field zone")
+
+# --- positions -------------------------------------------------------------------------
+POS_NONE = 0
+POS_FACEUP_ATK = 1
+POS_FACEUP_DEF = 2
+POS_FACEDOWN_DEF = 3
+POS_FACEDOWN = 4                 # a Set spell/trap
+POS_NAMES = ("-", "face-up ATK", "face-up DEF", "face-down DEF", "face-down")
+
+# --- phases (B5) -----------------------------------------------------------------------
+PHASE_DRAW = 0
+PHASE_STANDBY = 1
+PHASE_MAIN1 = 2
+PHASE_BATTLE = 3
+PHASE_MAIN2 = 4
+PHASE_END = 5
+PHASE_NAMES = ("Draw Phase", "Standby Phase", "Main Phase 1", "Battle Phase",
+               "Main Phase 2", "End Phase")
+
+# battle phase steps (B5) and damage step windows (B13)
+STEP_START = 0
+STEP_BATTLE = 1
+STEP_DAMAGE = 2
+STEP_END = 3
+
+# --- prompts (DESIGN principle 4) --------------------------------------------------------
+PROMPT_NONE = 0
+PROMPT_IDLE = 1          # turn player's main phase: summon, set, flip, position, next phase
+PROMPT_BATTLE = 2        # turn player's battle step: declare an attack or leave the phase
+PROMPT_PASS = 3          # priority at an open state or in a response window (R24-R28)
+PROMPT_TRIBUTE = 4       # choose a monster to tribute (B7)
+PROMPT_DISCARD = 5       # choose a card to discard for the hand limit (B20)
+PROMPT_REPLAY = 6        # re-choose the attack target or stop (B14, R35)
+PROMPT_NAMES = ("none", "main phase", "battle step", "priority", "tribute", "discard",
+                "attack replay")
+
+# --- game end --------------------------------------------------------------------------
+END_NONE = 0
+END_LAST_STANDING = 1
+END_DRAW = 2             # every remaining player lost at once (B22)
+END_TURN_CAP = 3         # truncated
+END_NAMES = ("running", "last player standing", "draw", "turn cap")
+
+LOSS_NONE = 0
+LOSS_LP = 1
+LOSS_DECK_OUT = 2
+LOSS_NAMES = ("-", "LP reached 0", "could not draw")
+
+# --- event log (RULES.md 2.0) -----------------------------------------------------------
+EV_TURN = 1              # (player, round, turn)
+EV_PHASE = 2             # (player, phase)
+EV_DRAW = 3              # (player, card)
+EV_ASK = 4               # (player, prompt kind)       every decision, auto-answered too
+EV_SUMMON = 5            # (player, card, tributes)
+EV_SET = 6               # (player, card)
+EV_FLIP_SUMMON = 7       # (player, card)
+EV_POSITION = 8          # (player, card, new position)
+EV_ATTACK = 9            # (attacker card, target card or -1, attacked player)
+EV_DAMAGE = 10           # (player, amount, source player)
+EV_DESTROYED = 11        # (card, by player)            destroyed by battle
+EV_SENT_TO_GY = 12       # (card, player whose GY)
+EV_LEFT_FIELD = 13       # (card)
+EV_PLAYER_LOST = 14      # (player, reason)
+EV_LEFT_GAME = 15        # (player, number of cards)    R31: the loser's cards leave the game
+EV_DISCARD = 16          # (player, card)
+EV_FLIPPED = 17          # (card)                       face-down defender revealed (B13)
+EV_REPLAY = 18           # (attacker card)              B14/R35
+EV_ATTACK_STOPPED = 19   # (attacker card)
+EV_TRIBUTE = 20          # (player, card)
+EV_GAME_END = 21         # (end reason, winner or -1)
+EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
+            EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
+            EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
+            EV_DESTROYED: "destroyed", EV_SENT_TO_GY: "sent to GY", EV_LEFT_FIELD: "left field",
+            EV_PLAYER_LOST: "player lost", EV_LEFT_GAME: "left the game",
+            EV_DISCARD: "discard", EV_FLIPPED: "flipped", EV_REPLAY: "replay",
+            EV_ATTACK_STOPPED: "attack stopped", EV_TRIBUTE: "tribute",
+            EV_GAME_END: "game end"}
+
+# --- first-turn rule (R7 / P5) -----------------------------------------------------------
+FIRST_TURN_EACH_PLAYER = 0       # R7: every player's first turn, no draw and no battle
+FIRST_TURN_FIRST_SEAT = 1        # 2-player MR2020 / Riftbound style: only seat 1
+
+# --- action layout (docs/actions.md). Indices keep one meaning relative to the actor. ----
+A_PASS = 0                       # pass priority / no response
+A_TO_BATTLE = 1                  # main phase 1 -> battle phase
+A_TO_MAIN2 = 2                   # battle phase -> main phase 2
+A_TO_END = 3                     # main phase / battle phase -> end phase
+A_STOP_ATTACK = 4                # replay: do not attack
+A_SUMMON = 5                                         # + hand slot
+A_SET_MONSTER = A_SUMMON + HAND_SLOTS                # + hand slot
+A_FLIP_SUMMON = A_SET_MONSTER + HAND_SLOTS           # + monster zone
+A_CHANGE_POS = A_FLIP_SUMMON + N_MZONES              # + monster zone
+A_ATTACK = A_CHANGE_POS + N_MZONES                   # + (zone*(P-1) + (r-1))*(Z+1) + target
+ATTACK_TARGETS = N_MZONES + 1                        # 5 monster zones, then "direct"
+A_SELECT = A_ATTACK + N_MZONES * (MAX_PLAYERS - 1) * ATTACK_TARGETS   # + candidate slot
+N_ACTIONS = A_SELECT + MAX_CANDIDATES
+
+# --- pending-work units (DESIGN principle 2) -----------------------------------------------
+PROC_TURN = 1
+PROC_MAIN = 2
+PROC_BATTLE = 3
+PROC_PRIORITY = 4
+PROC_SUMMON = 5
+PROC_DISCARD = 6
+
+# priority window modes (R24-R28)
+WINDOW_OPEN = 0          # open game state: the turn player first, then round the table (R24)
+WINDOW_AFTER_PASS = 1    # the turn player passed: the others, from next(TP) (R24)
+WINDOW_RESPONSE = 2      # after an operation: affected first, the rest, then the actor (R25-R27)
+
+# apply() outcomes
+APPLY_OK = 0
+APPLY_ILLEGAL = 1
+APPLY_DONE = 2

@@ -1,0 +1,94 @@
+"""The engine loop: ``advance`` runs pending units until someone must decide, ``apply``
+checks an answer against the mask and resumes (DESIGN principle 2). Both are jitted and
+take a duel record plus the static card table."""
+from numba import njit
+
+from .battle import run_battle
+from .constants import (APPLY_DONE, APPLY_ILLEGAL, APPLY_OK, N_ACTIONS, PROC_BATTLE, PROC_DISCARD,
+                        PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_TURN, PROMPT_NONE, STEP_DAMAGE,
+                        STEP_START)
+from .priority import run_priority
+from .summon import run_summon
+from .turn import T_NEXT, run_discard, run_main, run_turn
+
+
+@njit(cache=True)
+def dispatch(st, db):
+    i = st.stk_n - 1
+    proc = st.stk_proc[i]
+    if proc == PROC_PRIORITY:
+        run_priority(st, db, i)
+    elif proc == PROC_MAIN:
+        run_main(st, db, i)
+    elif proc == PROC_BATTLE:
+        run_battle(st, db, i)
+    elif proc == PROC_SUMMON:
+        run_summon(st, db, i)
+    elif proc == PROC_DISCARD:
+        run_discard(st, db, i)
+    else:
+        run_turn(st, db, i)
+
+
+@njit(cache=True)
+def end_turn_now(st):
+    """R34: the turn player lost; drop the rest of the turn (after the Damage Step, which
+    ``run_battle`` finishes in one go) and go to the next living player's Draw Phase."""
+    st.stk_n = 1
+    st.stk_step[0] = T_NEXT
+    st.pr_kind = PROMPT_NONE
+    st.q_n = 0
+    st.atk_card = -1
+    st.atk_target = -1
+    st.atk_player = -1
+    st.step = STEP_START
+
+
+@njit(cache=True)
+def only_legal_action(st):
+    for a in range(N_ACTIONS):
+        if st.mask[a]:
+            return a
+    return -1
+
+
+@njit(cache=True)
+def advance(st, db):
+    """Run until a decision is needed or the duel ends. Single-option prompts are answered
+    here when ``rule_auto_answer`` is set, and counted in ``auto_decisions``."""
+    while not st.done:
+        if st.skip_to_next_turn and st.step != STEP_DAMAGE:
+            end_turn_now(st)
+        if st.pr_kind != PROMPT_NONE:
+            if st.rule_auto_answer and st.pr_nlegal == 1:
+                st.answer = only_legal_action(st)
+                st.pr_kind = PROMPT_NONE
+                st.auto_decisions += 1
+                continue
+            return
+        dispatch(st, db)
+    st.mask[:] = 0
+
+
+@njit(cache=True)
+def apply_action(st, db, action):
+    """Answer the current prompt. An illegal action changes nothing (returns APPLY_ILLEGAL)."""
+    if st.done:
+        return APPLY_DONE
+    if st.pr_kind == PROMPT_NONE or action < 0 or action >= N_ACTIONS or st.mask[action] == 0:
+        return APPLY_ILLEGAL
+    st.answer = action
+    st.pr_kind = PROMPT_NONE
+    st.decisions += 1
+    advance(st, db)
+    return APPLY_OK
+
+
+@njit(cache=True)
+def start(st, db):
+    """Push the first turn and run to the first decision."""
+    st.stk_n = 0
+    st.stk_proc[0] = PROC_TURN
+    st.stk_step[0] = 0
+    st.stk_n = 1
+    advance(st, db)

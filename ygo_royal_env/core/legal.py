@@ -1,0 +1,132 @@
+"""Legal actions: the mask of each prompt kind, built from the state alone.
+
+Each rule that makes an action legal is cited where it is checked.
+"""
+from numba import njit
+
+from ..cards.constants import KIND_MONSTER, SUBTYPE_FUSION, SUBTYPE_RITUAL, STAT_UNKNOWN
+from .constants import (A_ATTACK, A_CHANGE_POS, A_FLIP_SUMMON, A_PASS, A_SELECT, A_SET_MONSTER,
+                        A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE, A_TO_END, A_TO_MAIN2, ATTACK_TARGETS,
+                        FIRST_TURN_EACH_PLAYER, HAND_SLOTS, LOC_HAND, MAX_PLAYERS, N_MZONES,
+                        PHASE_MAIN1, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_BATTLE,
+                        PROMPT_DISCARD, PROMPT_IDLE, PROMPT_PASS, PROMPT_REPLAY, PROMPT_TRIBUTE)
+from .players import in_duel, is_opponent, rel_seat
+from .zones import free_mzone, monster_count
+
+
+@njit(cache=True)
+def attack_action(zone, rel, target):
+    """Action index of "monster in my zone attacks target of the player at seat offset rel"
+    (target 0-4 = that player's monster zone, 5 = direct)."""
+    return A_ATTACK + (zone * (MAX_PLAYERS - 1) + (rel - 1)) * ATTACK_TARGETS + target
+
+
+@njit(cache=True)
+def stat(v):
+    """'?' ATK/DEF counts as 0."""
+    return 0 if v == STAT_UNKNOWN else v
+
+
+@njit(cache=True)
+def tributes_needed(st, db, c):
+    """B7 / P13: tributes by level from the configured table."""
+    return st.rule_tributes[min(db[st.c_card[c]].level, 12)]
+
+
+@njit(cache=True)
+def can_normal_summon(st, db, c):
+    """B7: once per turn; a Main Deck monster that is not Ritual; enough monsters to tribute,
+    or a free zone when no tribute is needed."""
+    rec = db[st.c_card[c]]
+    if rec.kind != KIND_MONSTER or rec.subtype == SUBTYPE_FUSION or rec.subtype == SUBTYPE_RITUAL:
+        return False
+    if st.normal_summons >= st.rule_normal_summons:
+        return False
+    p = st.c_ctrl[c]
+    t = tributes_needed(st, db, c)
+    if t == 0:
+        return free_mzone(st, p) >= 0
+    return monster_count(st, p) >= t
+
+
+@njit(cache=True)
+def battle_phase_allowed(st):
+    """R7: no Battle Phase in a player's first turn (P5 variant: only the first seat's)."""
+    if st.rule_first_turn == FIRST_TURN_EACH_PLAYER:
+        return st.turns_taken[st.turn_player] > 1
+    return st.turn > 1
+
+
+@njit(cache=True)
+def mask_idle(st, db, mask):
+    p = st.turn_player
+    if st.phase == PHASE_MAIN1 and battle_phase_allowed(st):
+        mask[A_TO_BATTLE] = 1
+    mask[A_TO_END] = 1
+    for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS)):
+        c = st.pile[p, LOC_HAND, h]
+        if can_normal_summon(st, db, c):
+            mask[A_SUMMON + h] = 1
+            mask[A_SET_MONSTER + h] = 1
+    for z in range(N_MZONES):
+        c = st.mzone[p, z]
+        if c < 0:
+            continue
+        fresh = st.c_placed_turn[c] == st.turn
+        if st.c_pos[c] == POS_FACEDOWN_DEF:
+            if not fresh:                                            # B8
+                mask[A_FLIP_SUMMON + z] = 1
+        elif not fresh and st.c_changed_turn[c] != st.turn and st.c_attacked_turn[c] != st.turn:
+            mask[A_CHANGE_POS + z] = 1                               # B9
+
+
+@njit(cache=True)
+def mask_attacks(st, mask, zone, replay):
+    """B11, R8: a face-up ATK monster that has not attacked (or is replaying its attack,
+    B14) may attack any opponent's monster, or directly any opponent who controls none."""
+    p = st.turn_player
+    c = st.mzone[p, zone]
+    if c < 0 or st.c_pos[c] != POS_FACEUP_ATK or (st.c_attacked_turn[c] == st.turn and not replay):
+        return
+    for q in range(st.num_players):
+        if not in_duel(st, q) or not is_opponent(st, p, q):
+            continue
+        r = rel_seat(st, p, q)
+        if monster_count(st, q) == 0:
+            mask[attack_action(zone, r, N_MZONES)] = 1
+        else:
+            for z in range(N_MZONES):
+                if st.mzone[q, z] >= 0:
+                    mask[attack_action(zone, r, z)] = 1
+
+
+@njit(cache=True)
+def build_mask(st, db, mask):
+    """Fill mask (zeroed here) for the current prompt; returns the number of legal actions."""
+    mask[:] = 0
+    kind = st.pr_kind
+    if kind == PROMPT_IDLE:
+        mask_idle(st, db, mask)
+    elif kind == PROMPT_BATTLE:
+        mask[A_TO_MAIN2] = 1
+        mask[A_TO_END] = 1
+        for z in range(N_MZONES):
+            mask_attacks(st, mask, z, False)
+    elif kind == PROMPT_PASS:
+        mask[A_PASS] = 1
+    elif kind == PROMPT_TRIBUTE or kind == PROMPT_DISCARD:
+        for k in range(st.pr_ncand):
+            mask[A_SELECT + k] = 1
+    elif kind == PROMPT_REPLAY:
+        mask[A_STOP_ATTACK] = 1
+        mask_attacks(st, mask, st.c_seq[st.atk_card], True)
+    total = 0
+    for a in range(mask.shape[0]):
+        total += mask[a]
+    return total
+
+
+@njit(cache=True)
+def battle_position_after_change(pos):
+    """B9: face-up ATK <-> face-up DEF."""
+    return POS_FACEUP_DEF if pos == POS_FACEUP_ATK else POS_FACEUP_ATK

@@ -1,0 +1,49 @@
+"""Seats, upper/lower players and who counts as an opponent (RULES.md R3, R5, R6)."""
+from numba import njit
+
+
+@njit(cache=True)
+def in_duel(st, p):
+    """Alive and not temporarily absent: may act, be attacked and be asked to decide."""
+    return st.alive[p] and not st.absent[p]
+
+
+@njit(cache=True)
+def next_alive(st, p):
+    """R6: p's lower player, the next living player in seat order (p itself may be dead)."""
+    n = st.num_players
+    s = st.seat_of[p]
+    for k in range(1, n + 1):
+        q = st.player_at[(s + k) % n]
+        if st.alive[q]:
+            return q
+    return -1
+
+
+@njit(cache=True)
+def prev_alive(st, p):
+    """R6: p's upper player."""
+    n = st.num_players
+    s = st.seat_of[p]
+    for k in range(1, n + 1):
+        q = st.player_at[(s - k) % n]
+        if st.alive[q]:
+            return q
+    return -1
+
+
+@njit(cache=True)
+def is_opponent(st, p, q):
+    """R5: every other player is an opponent (teammates too, A-24)."""
+    return p != q
+
+
+@njit(cache=True)
+def rel_seat(st, me, q):
+    """Seat offset of q seen from me: 0 me, 1 my lower player, ... (fixed for the duel)."""
+    return (st.seat_of[q] - st.seat_of[me]) % st.num_players
+
+
+@njit(cache=True)
+def player_at_rel(st, me, r):
+    return st.player_at[(st.seat_of[me] + r) % st.num_players]

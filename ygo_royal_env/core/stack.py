@@ -1,0 +1,52 @@
+"""The pending-work stack and prompts: how a unit suspends for a decision and resumes.
+
+A unit is (procedure id, step, two int args). A unit that needs a decision calls ``ask``,
+sets its own step to the resume step and returns; the engine returns to the caller, and
+``apply`` stores the answer in ``st.answer`` before the unit runs again.
+"""
+from numba import njit
+
+from .constants import EV_ASK, MAX_CANDIDATES, N_MZONES, LOC_HAND
+from .events import log_event
+from .legal import build_mask
+
+
+@njit(cache=True)
+def push(st, proc, a0, a1):
+    n = st.stk_n
+    st.stk_proc[n] = proc
+    st.stk_step[n] = 0
+    st.stk_arg[n, 0] = a0
+    st.stk_arg[n, 1] = a1
+    st.stk_n = n + 1
+
+
+@njit(cache=True)
+def pop(st):
+    st.stk_n -= 1
+
+
+@njit(cache=True)
+def ask(st, db, kind, player):
+    st.pr_kind = kind
+    st.pr_player = player
+    st.pr_nlegal = build_mask(st, db, st.mask)
+    log_event(st, EV_ASK, player, kind, 0)
+
+
+@njit(cache=True)
+def candidates_monsters(st, p):
+    k = 0
+    for z in range(N_MZONES):
+        if st.mzone[p, z] >= 0:
+            st.pr_cand[k] = st.mzone[p, z]
+            k += 1
+    st.pr_ncand = k
+
+
+@njit(cache=True)
+def candidates_hand(st, p):
+    k = min(st.pile_n[p, LOC_HAND], MAX_CANDIDATES)
+    for i in range(k):
+        st.pr_cand[i] = st.pile[p, LOC_HAND, i]
+    st.pr_ncand = k

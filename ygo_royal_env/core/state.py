@@ -1,0 +1,122 @@
+"""The duel record: one numpy structured record holds everything the rules need.
+
+DESIGN principle 1: no Python objects in the state, so a clone is a copy, save/load is
+bytes and a batch is an array of records. Field groups, by prefix:
+
+- players (``lp``, ``alive``, ``seat_of``/``player_at``, ``team``, per-player starting values
+  and ``turns_taken``), indexed by player id 0..N-1 (the env's ``player_<id>``);
+- the card table (``c_*``), one row per card instance; rows ``p*75 .. p*75+74`` belong to
+  owner ``p``; ``c_loc``/``c_seq`` say where the card is and must agree with the zone arrays;
+- zones: ``pile[p, loc, i]`` (deck, hand, GY, banished, extra, out of game; compact lists,
+  top of deck last) with ``pile_n``, and fixed slots ``mzone``/``szone``/``fzone`` (-1 empty);
+- turn and battle state, the pending-work stack (``stk_*``), the decision queue (``q_*``),
+  the current prompt (``pr_*`` and ``mask``), rule parameters (``rule_*``), the result,
+  counters, the RNG and a ring-buffer event log (``ev``).
+"""
+import numpy as np
+
+from .constants import (CARDS_PER_PLAYER, LOG_CAP, MAX_CANDIDATES, MAX_CARDS, MAX_PLAYERS,
+                        N_ACTIONS, N_MZONES, N_PILES, N_SZONES, PILE_CAP, STACK_CAP)
+
+P = MAX_PLAYERS
+
+STATE_DTYPE = np.dtype([
+    # players
+    ("num_players", np.int8),
+    ("lp", np.int32, (P,)),
+    ("alive", np.int8, (P,)),
+    ("absent", np.int8, (P,)),             # temporarily out of the duel (3v3/KOF variants)
+    ("seat_of", np.int8, (P,)),
+    ("player_at", np.int8, (P,)),          # seat -> player
+    ("team", np.int8, (P,)),
+    ("start_lp", np.int32, (P,)),
+    ("start_hand", np.int8, (P,)),
+    ("draws_per_turn", np.int8, (P,)),
+    ("turns_taken", np.int16, (P,)),
+    ("result", np.int8, (P,)),             # +1 win, -1 loss, 0 undecided or draw
+    ("loss_reason", np.int8, (P,)),
+    ("pending_loss", np.int8, (P,)),       # a loss reason waiting for the next loss check
+    ("deck_size", np.int16, (P,)),         # main deck size the player registered
+    # card table
+    ("c_card", np.int16, (MAX_CARDS,)),    # card database index, -1 = unused row
+    ("c_owner", np.int8, (MAX_CARDS,)),
+    ("c_ctrl", np.int8, (MAX_CARDS,)),
+    ("c_loc", np.int8, (MAX_CARDS,)),
+    ("c_seq", np.int16, (MAX_CARDS,)),
+    ("c_pos", np.int8, (MAX_CARDS,)),
+    ("c_placed_turn", np.int16, (MAX_CARDS,)),    # turn it arrived on the field (B8, B9)
+    ("c_changed_turn", np.int16, (MAX_CARDS,)),   # turn its position last changed (B9)
+    ("c_attacked_turn", np.int16, (MAX_CARDS,)),  # turn it last declared an attack (B11)
+    # zones
+    ("pile", np.int16, (P, N_PILES, PILE_CAP)),
+    ("pile_n", np.int16, (P, N_PILES)),
+    ("mzone", np.int16, (P, N_MZONES)),
+    ("szone", np.int16, (P, N_SZONES)),
+    ("fzone", np.int16, (P,)),
+    # turn
+    ("turn_player", np.int8),
+    ("phase", np.int8),
+    ("step", np.int8),                     # battle phase step
+    ("round", np.int16),
+    ("turn", np.int16),                    # turns started in the duel, from 1
+    ("normal_summons", np.int8),           # normal summons/sets used this turn (B7)
+    ("skip_to_next_turn", np.bool_),       # R34: the turn player lost
+    ("goto_phase", np.int8),               # phase the turn player chose to move to
+    # battle
+    ("atk_card", np.int16),
+    ("atk_target", np.int16),              # card, or -1 for a direct attack
+    ("atk_player", np.int8),               # the attacked player, fixed at declaration (R8)
+    ("atk_count", np.int8),                # monsters the attacked player had at declaration
+    # pending-work stack (DESIGN principle 2)
+    ("stk_n", np.int8),
+    ("stk_proc", np.int8, (STACK_CAP,)),
+    ("stk_step", np.int8, (STACK_CAP,)),
+    ("stk_arg", np.int32, (STACK_CAP, 2)),
+    # decision queue of the current priority window (R24-R28)
+    ("q_players", np.int8, (P,)),
+    ("q_n", np.int8),
+    ("q_pos", np.int8),
+    ("q_actor", np.int8),
+    ("q_final", np.bool_),                 # the actor's final decision is still due (A-01)
+    # prompt
+    ("pr_kind", np.int8),
+    ("pr_player", np.int8),
+    ("pr_ncand", np.int8),
+    ("pr_cand", np.int16, (MAX_CANDIDATES,)),
+    ("pr_left", np.int8),                  # selections still to make
+    ("pr_nlegal", np.int16),               # legal actions in the mask
+    ("mask", np.int8, (N_ACTIONS,)),
+    ("answer", np.int16),
+    # rules (config packed for the core, DESIGN principle 6)
+    ("rule_hand_limit", np.int8),
+    ("rule_turn_cap", np.int16),
+    ("rule_auto_answer", np.bool_),
+    ("rule_first_turn", np.int8),
+    ("rule_actor_final", np.bool_),
+    ("rule_tributes", np.int8, (13,)),    # tributes needed by level 0..12 (B7 / P13)
+    ("rule_normal_summons", np.int8),
+    # result and counters
+    ("done", np.bool_),
+    ("truncated", np.bool_),
+    ("end_reason", np.int8),
+    ("winner", np.int8),                   # winning team, -1 for none/draw
+    ("decisions", np.int32),               # decisions asked of agents
+    ("auto_decisions", np.int32),          # single-option prompts answered by the engine
+    ("rng", np.uint64),
+    ("ev_n", np.int32),
+    ("ev", np.int32, (LOG_CAP, 4)),
+])
+
+assert CARDS_PER_PLAYER * MAX_PLAYERS == MAX_CARDS
+
+
+def new_states(n: int = 1) -> np.ndarray:
+    """An array of ``n`` blank duel records (every slot empty, no players)."""
+    states = np.zeros(n, STATE_DTYPE)
+    for name in ("c_card", "c_owner", "c_ctrl", "c_loc", "c_seq", "pile", "mzone", "szone",
+                 "fzone", "pr_cand", "atk_card", "atk_target", "atk_player", "winner",
+                 "turn_player", "pr_player", "q_actor"):
+        states[name] = -1
+    for name in ("c_placed_turn", "c_changed_turn", "c_attacked_turn"):
+        states[name] = -1
+    return states

@@ -1,0 +1,179 @@
+"""The turn: phases in order (B5), draw (B6, R7), main phase actions, hand limit (B20),
+and passing the turn to the lower player (R6) up to the turn cap."""
+from numba import njit
+
+from .constants import (A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_MONSTER, A_SUMMON, A_TO_BATTLE,
+                        END_TURN_CAP, EV_DISCARD, EV_GAME_END, EV_PHASE, EV_POSITION, EV_TURN,
+                        FIRST_TURN_EACH_PLAYER, LOC_HAND, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
+                        PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
+                        PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
+                        STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN)
+from .events import log_event
+from .legal import battle_position_after_change
+from .losses import check_losses
+from .players import next_alive
+from .priority import window_arg
+from .stack import ask, candidates_hand, pop, push
+from .summon import flip_summon
+from .zones import draw_card, send_to_grave
+
+# turn unit steps
+T_BEGIN = 0
+T_STANDBY = 1
+T_MAIN1 = 2
+T_AFTER_MAIN1 = 3
+T_AFTER_BATTLE = 4
+T_END = 5
+T_HAND_LIMIT = 6
+T_NEXT = 7
+
+
+@njit(cache=True)
+def enter_phase(st, phase):
+    st.phase = phase
+    st.step = STEP_START
+    log_event(st, EV_PHASE, st.turn_player, phase, 0)
+
+
+@njit(cache=True)
+def draws_this_turn(st):
+    """R7: no draw in a player's first turn (P5 variant: only in the duel's first turn)."""
+    tp = st.turn_player
+    if st.rule_first_turn == FIRST_TURN_EACH_PLAYER:
+        first = st.turns_taken[tp] == 1
+    else:
+        first = st.turn == 1
+    return 0 if first else st.draws_per_turn[tp]
+
+
+@njit(cache=True)
+def open_state(st):
+    push(st, PROC_PRIORITY, st.turn_player, window_arg(WINDOW_OPEN, 0))
+
+
+@njit(cache=True)
+def begin_turn(st):
+    tp = st.turn_player
+    st.turn += 1
+    st.turns_taken[tp] += 1
+    st.normal_summons = 0
+    log_event(st, EV_TURN, tp, st.round, st.turn)
+    enter_phase(st, PHASE_DRAW)
+    for _ in range(draws_this_turn(st)):
+        if not draw_card(st, tp):
+            break
+    check_losses(st)
+
+
+@njit(cache=True)
+def pass_turn(st):
+    """R6: the lower player's turn; the round grows when the seat order wraps around.
+    R34: after a turn player's loss this is the next living player's Draw Phase."""
+    tp = st.turn_player
+    nxt = next_alive(st, tp)
+    if st.seat_of[nxt] <= st.seat_of[tp]:
+        st.round += 1
+    st.turn_player = nxt
+    st.skip_to_next_turn = False
+    st.step = STEP_START
+    if st.turn >= st.rule_turn_cap:
+        st.done = True
+        st.truncated = True
+        st.end_reason = END_TURN_CAP
+        st.pr_kind = 0
+        log_event(st, EV_GAME_END, END_TURN_CAP, -1, 0)
+
+
+@njit(cache=True)
+def run_turn(st, db, i):
+    step = st.stk_step[i]
+    if step == T_BEGIN:
+        begin_turn(st)
+        open_state(st)
+        st.stk_step[i] = T_STANDBY
+    elif step == T_STANDBY:
+        enter_phase(st, PHASE_STANDBY)
+        open_state(st)
+        st.stk_step[i] = T_MAIN1
+    elif step == T_MAIN1:
+        enter_phase(st, PHASE_MAIN1)
+        push(st, PROC_MAIN, 0, 0)
+        st.stk_step[i] = T_AFTER_MAIN1
+    elif step == T_AFTER_MAIN1:
+        if st.goto_phase == PHASE_BATTLE:
+            enter_phase(st, PHASE_BATTLE)
+            push(st, PROC_BATTLE, 0, 0)
+            st.stk_step[i] = T_AFTER_BATTLE
+        else:
+            st.stk_step[i] = T_END
+    elif step == T_AFTER_BATTLE:
+        if st.goto_phase == PHASE_MAIN2:
+            enter_phase(st, PHASE_MAIN2)
+            push(st, PROC_MAIN, 0, 0)
+        st.stk_step[i] = T_END
+    elif step == T_END:
+        enter_phase(st, PHASE_END)
+        open_state(st)
+        st.stk_step[i] = T_HAND_LIMIT
+    elif step == T_HAND_LIMIT:
+        push(st, PROC_DISCARD, 0, 0)
+        st.stk_step[i] = T_NEXT
+    else:
+        pass_turn(st)
+        st.stk_step[i] = T_BEGIN
+
+
+M_ASK = 0
+M_CHOSEN = 1
+M_DONE = 2
+
+
+@njit(cache=True)
+def run_main(st, db, i):
+    """The turn player's main phase: act, or pass to move on; a pass lets every other
+    player decide in turn before the phase changes (R24)."""
+    tp = st.turn_player
+    step = st.stk_step[i]
+    if step == M_ASK:
+        ask(st, db, PROMPT_IDLE, tp)
+        st.stk_step[i] = M_CHOSEN
+    elif step == M_CHOSEN:
+        a = st.answer
+        st.stk_step[i] = M_ASK
+        if a < A_SUMMON:                                   # A_TO_BATTLE or A_TO_END
+            st.goto_phase = PHASE_BATTLE if a == A_TO_BATTLE else PHASE_END
+            push(st, PROC_PRIORITY, tp, window_arg(WINDOW_AFTER_PASS, 0))
+            st.stk_step[i] = M_DONE
+        elif a < A_FLIP_SUMMON:
+            is_set = 1 if a >= A_SET_MONSTER else 0
+            h = a - (A_SET_MONSTER if is_set else A_SUMMON)
+            push(st, PROC_SUMMON, st.pile[tp, LOC_HAND, h], is_set)
+        elif a < A_CHANGE_POS:
+            flip_summon(st, st.mzone[tp, a - A_FLIP_SUMMON])
+        else:                                              # B9
+            c = st.mzone[tp, a - A_CHANGE_POS]
+            st.c_pos[c] = battle_position_after_change(st.c_pos[c])
+            st.c_changed_turn[c] = st.turn
+            log_event(st, EV_POSITION, tp, c, st.c_pos[c])
+    else:
+        pop(st)
+
+
+D_CHECK = 0
+D_CHOSEN = 1
+
+
+@njit(cache=True)
+def run_discard(st, db, i):
+    """B20: at the end of the End Phase the turn player discards down to the hand limit."""
+    tp = st.turn_player
+    if st.stk_step[i] == D_CHOSEN:
+        c = st.pr_cand[st.answer - A_SELECT]
+        log_event(st, EV_DISCARD, tp, c, 0)
+        send_to_grave(st, c)
+    if st.rule_hand_limit >= 0 and st.pile_n[tp, LOC_HAND] > st.rule_hand_limit:
+        candidates_hand(st, tp)
+        ask(st, db, PROMPT_DISCARD, tp)
+        st.stk_step[i] = D_CHOSEN
+    else:
+        pop(st)

@@ -1,0 +1,112 @@
+"""Moving cards between piles and field zones, keeping the card table and zone arrays in
+agreement (the invariant the checker verifies)."""
+from numba import njit
+
+from .constants import (EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_DECK, LOC_FZONE, LOC_GRAVE,
+                        LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT, N_MZONES, N_PILES,
+                        POS_NONE)
+from .events import log_event
+
+
+@njit(cache=True)
+def pile_push(st, p, loc, c):
+    n = st.pile_n[p, loc]
+    st.pile[p, loc, n] = c
+    st.pile_n[p, loc] = n + 1
+    st.c_loc[c] = loc
+    st.c_seq[c] = n
+    st.c_ctrl[c] = p
+    st.c_pos[c] = POS_NONE
+
+
+@njit(cache=True)
+def detach(st, c):
+    """Take card c out of wherever it is (closing the gap in a pile)."""
+    loc = st.c_loc[c]
+    p = st.c_ctrl[c]
+    i = st.c_seq[c]
+    if loc < N_PILES:
+        n = st.pile_n[p, loc]
+        for j in range(i, n - 1):
+            d = st.pile[p, loc, j + 1]
+            st.pile[p, loc, j] = d
+            st.c_seq[d] = j
+        st.pile[p, loc, n - 1] = -1
+        st.pile_n[p, loc] = n - 1
+    elif loc == LOC_MZONE:
+        st.mzone[p, i] = -1
+    elif loc == LOC_SZONE:
+        st.szone[p, i] = -1
+    elif loc == LOC_FZONE:
+        st.fzone[p] = -1
+    st.c_loc[c] = -1
+    st.c_seq[c] = -1
+
+
+@njit(cache=True)
+def on_field(st, c):
+    loc = st.c_loc[c]
+    return loc == LOC_MZONE or loc == LOC_SZONE or loc == LOC_FZONE
+
+
+@njit(cache=True)
+def to_pile(st, c, p, loc):
+    """Move c to the end of player p's pile (the top, for the deck)."""
+    if on_field(st, c):
+        log_event(st, EV_LEFT_FIELD, c, st.c_ctrl[c], 0)
+    detach(st, c)
+    pile_push(st, p, loc, c)
+
+
+@njit(cache=True)
+def send_to_grave(st, c):
+    """B26: a card goes to its owner's GY; R32: if the owner has lost, it leaves the game."""
+    owner = st.c_owner[c]
+    if st.alive[owner]:
+        to_pile(st, c, owner, LOC_GRAVE)
+        log_event(st, EV_SENT_TO_GY, c, owner, 0)
+    else:
+        to_pile(st, c, owner, LOC_OUT)
+
+
+@njit(cache=True)
+def place_monster(st, c, p, zone, pos):
+    detach(st, c)
+    st.mzone[p, zone] = c
+    st.c_loc[c] = LOC_MZONE
+    st.c_seq[c] = zone
+    st.c_ctrl[c] = p
+    st.c_pos[c] = pos
+    st.c_placed_turn[c] = st.turn
+    st.c_changed_turn[c] = -1
+    st.c_attacked_turn[c] = -1
+
+
+@njit(cache=True)
+def monster_count(st, p):
+    k = 0
+    for z in range(N_MZONES):
+        if st.mzone[p, z] >= 0:
+            k += 1
+    return k
+
+
+@njit(cache=True)
+def free_mzone(st, p):
+    for z in range(N_MZONES):
+        if st.mzone[p, z] < 0:
+            return z
+    return -1
+
+
+@njit(cache=True)
+def draw_card(st, p):
+    """B6: take the top card of p's deck; an empty deck marks p to lose (B21)."""
+    n = st.pile_n[p, LOC_DECK]
+    if n == 0:
+        st.pending_loss[p] = LOSS_DECK_OUT
+        return False
+    c = st.pile[p, LOC_DECK, n - 1]
+    to_pile(st, c, p, LOC_HAND)
+    log_event(st, EV_DRAW, p, c, 0)
+    return True
