@@ -196,3 +196,15 @@ def _db_tag(db: CardDatabase) -> bytes:
     return hashlib.sha256(db.fingerprint.encode()).digest()[:8]
 
 
+
+
+class InvariantError(AssertionError):
+    """The duel state broke an invariant: a bug in the engine."""
+
+
+def check_invariants(duel: Duel) -> None:
+    """Raise InvariantError if the state breaks any invariant of ``core.invariants``."""
+    from .core.invariants import MESSAGES, check_state
+    code, subject = check_state(duel.rec)
+    if code:
+        raise InvariantError(MESSAGES[code].format(int(subject)))

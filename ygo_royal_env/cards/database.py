@@ -96,6 +96,17 @@ class CardDatabase:
     def name(self, index: int) -> str:
         return self.names[index]
 
+    def index_of_name(self, name: str) -> int:
+        """Card index of an English or Chinese card name (exact match)."""
+        try:
+            return self._by_name[name]
+        except KeyError:
+            raise UnknownCardError(f"unknown card name {name!r}: not in the card database") from None
+
+    @functools.cached_property
+    def _by_name(self) -> dict[str, int]:
+        return {n: i for names in (self.names_zh, self.names) for i, n in enumerate(names)}
+
     @functools.cached_property
     def fingerprint(self) -> str:
         """sha256 of the table bytes, so saves made against a different card table can be rejected."""

@@ -7,6 +7,7 @@ from .battle import run_battle
 from .constants import (APPLY_DONE, APPLY_ILLEGAL, APPLY_OK, N_ACTIONS, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_TURN, PROMPT_NONE, STEP_DAMAGE,
                         STEP_START)
+from .players import in_duel
 from .priority import run_priority
 from .summon import run_summon
 from .turn import T_NEXT, run_discard, run_main, run_turn
@@ -60,12 +61,15 @@ def advance(st, db):
         if st.skip_to_next_turn and st.step != STEP_DAMAGE:
             end_turn_now(st)
         if st.pr_kind != PROMPT_NONE:
-            if st.rule_auto_answer and st.pr_nlegal == 1:
-                st.answer = only_legal_action(st)
-                st.pr_kind = PROMPT_NONE
-                st.auto_decisions += 1
+            if not in_duel(st, st.pr_player):
+                st.pr_kind = PROMPT_NONE          # R36: a loser's pending pass is dropped
                 continue
-            return
+            if not (st.rule_auto_answer and st.pr_nlegal == 1):
+                return
+            st.answer = only_legal_action(st)
+            st.pr_kind = PROMPT_NONE
+            st.auto_decisions += 1
+            continue
         dispatch(st, db)
     st.mask[:] = 0
 

@@ -1,8 +1,15 @@
-"""Start of a duel (B4, R3, R4): seats, card table, shuffled decks, opening hands."""
+"""Start of a duel (B4, R3, R4): seats, card table, shuffled decks, opening hands; and
+resuming a hand-built position."""
 from numba import njit
 
-from .constants import CARDS_PER_PLAYER, LOC_DECK, LOC_EXTRA
-from .engine import start
+from .battle import B_ASK, inflict_damage
+from .constants import (CARDS_PER_PLAYER, LOC_DECK, LOC_EXTRA, PHASE_BATTLE, PHASE_DRAW,
+                        PHASE_END, PHASE_MAIN1, PHASE_MAIN2, PROC_BATTLE, PROC_MAIN, PROC_TURN,
+                        STEP_START)
+from .engine import advance, start
+from .losses import check_losses
+from .stack import push
+from .turn import T_AFTER_BATTLE, T_AFTER_MAIN1, T_BEGIN, T_END
 from .rng import rng_below, seed_rng
 from .zones import draw_card, pile_push
 
@@ -66,3 +73,36 @@ def init_duel(st, db, seed, seat_order, main, main_n, extra, extra_n):
     st.turn_player = st.player_at[0]
     st.round = 1
     start(st, db)
+
+
+@njit(cache=True)
+def start_at(st, db, phase):
+    """Resume a hand-built position (``scenario``) at the start of the turn player's
+    Draw Phase, Main Phase 1/2, battle step or End Phase, and run to the first decision."""
+    st.stk_n = 1
+    st.stk_proc[0] = PROC_TURN
+    st.phase = phase
+    st.step = STEP_START
+    if phase == PHASE_DRAW:
+        st.stk_step[0] = T_BEGIN
+    elif phase == PHASE_MAIN1 or phase == PHASE_MAIN2:
+        st.stk_step[0] = T_AFTER_MAIN1 if phase == PHASE_MAIN1 else T_END
+        st.goto_phase = PHASE_END
+        push(st, PROC_MAIN, 0, 0)
+    elif phase == PHASE_BATTLE:
+        st.stk_step[0] = T_AFTER_BATTLE
+        st.goto_phase = PHASE_END
+        push(st, PROC_BATTLE, 0, 0)
+        st.stk_step[1] = B_ASK
+    else:
+        st.stk_step[0] = T_END
+    advance(st, db)
+
+
+@njit(cache=True)
+def deal_damage(st, db, player, amount):
+    """Damage from outside the rules (tests, curricula): applied, losses checked at once
+    (B21), then the duel runs on to the next decision."""
+    inflict_damage(st, player, amount, -1)
+    check_losses(st)
+    advance(st, db)

@@ -1,0 +1,111 @@
+"""Invariants that must hold between any two decisions (checked in tests and fuzzing).
+
+The check is jitted so fuzzing can run it after every step; it returns a violation code and
+the card or player concerned, and ``check_invariants`` turns that into an exception.
+"""
+from numba import njit
+
+from .constants import (LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
+                        N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_NONE, PROMPT_NONE)
+
+OK = 0
+BAD_LOCATION = 1
+ZONE_DISAGREES = 2
+PLACE_COUNT = 3
+NEGATIVE_LP = 4
+LIVING_AT_ZERO = 5
+NO_LEGAL_ACTION = 6
+MASK_COUNT = 7
+DECIDER_OUT = 8
+LOSER_CARD_IN_PLAY = 9
+BAD_POSITION = 10
+MASK_AFTER_END = 11
+NO_WORK = 12
+
+MESSAGES = {
+    BAD_LOCATION: "card {} has no valid location/controller",
+    ZONE_DISAGREES: "card {}: the zone arrays and the card table disagree",
+    PLACE_COUNT: "{} zone slots are filled but the card table has a different number of cards",
+    NEGATIVE_LP: "player {} has negative LP",
+    LIVING_AT_ZERO: "player {} is alive with 0 LP",
+    NO_LEGAL_ACTION: "player {} must decide but no action is legal",
+    MASK_COUNT: "the mask and the prompt's legal-action count disagree (player {})",
+    DECIDER_OUT: "player {} is asked to decide but is not in the duel",
+    LOSER_CARD_IN_PLAY: "card {} of a defeated owner is still in play",
+    BAD_POSITION: "card {} has a position that does not fit its location",
+    MASK_AFTER_END: "the duel is over but {} actions are still legal",
+    NO_WORK: "the duel is running with no pending work ({} units)",
+}
+
+
+@njit(cache=True)
+def _card_agrees(st, c):
+    loc = st.c_loc[c]
+    p = st.c_ctrl[c]
+    i = st.c_seq[c]
+    if p < 0 or p >= st.num_players or loc < 0 or loc > LOC_FZONE or i < 0:
+        return BAD_LOCATION
+    if loc < N_PILES:
+        ok = i < st.pile_n[p, loc] and st.pile[p, loc, i] == c
+    elif loc == LOC_MZONE:
+        ok = i < N_MZONES and st.mzone[p, i] == c
+    elif loc == LOC_SZONE:
+        ok = i < N_SZONES and st.szone[p, i] == c
+    else:
+        ok = st.fzone[p] == c
+    if not ok:
+        return ZONE_DISAGREES
+    on_field = loc >= LOC_MZONE
+    if on_field != (st.c_pos[c] != POS_NONE):
+        return BAD_POSITION
+    if loc == LOC_MZONE and not POS_FACEUP_ATK <= st.c_pos[c] <= POS_FACEDOWN_DEF:
+        return BAD_POSITION
+    owner = st.c_owner[c]
+    if not st.alive[owner] and st.c_ctrl[c] == owner and loc != LOC_OUT:
+        return LOSER_CARD_IN_PLAY
+    return OK
+
+
+@njit(cache=True)
+def check_state(st):
+    """Returns (code, subject); code OK (0) when every invariant holds."""
+    cards = 0
+    for c in range(MAX_CARDS):
+        if st.c_card[c] < 0:
+            if st.c_loc[c] != -1:
+                return BAD_LOCATION, c
+            continue
+        cards += 1
+        code = _card_agrees(st, c)
+        if code != OK:
+            return code, c
+    slots = 0
+    for p in range(st.num_players):
+        for loc in range(N_PILES):
+            slots += st.pile_n[p, loc]
+        for z in range(N_MZONES):
+            slots += st.mzone[p, z] >= 0
+        for z in range(N_SZONES):
+            slots += st.szone[p, z] >= 0
+        slots += st.fzone[p] >= 0
+        if st.lp[p] < 0:
+            return NEGATIVE_LP, p
+        if st.alive[p] and st.lp[p] == 0:
+            return LIVING_AT_ZERO, p
+    if slots != cards:
+        return PLACE_COUNT, slots
+    legal = 0
+    for a in range(N_ACTIONS):
+        legal += st.mask[a]
+    if st.done:
+        return (MASK_AFTER_END, legal) if legal else (OK, 0)
+    if st.stk_n < 1:
+        return NO_WORK, st.stk_n
+    p = st.pr_player
+    if st.pr_kind == PROMPT_NONE or legal == 0:
+        return NO_LEGAL_ACTION, p
+    if legal != st.pr_nlegal:
+        return MASK_COUNT, p
+    if not st.alive[p] or st.absent[p]:
+        return DECIDER_OUT, p
+    return OK, 0

@@ -1,0 +1,192 @@
+"""Build a mid-duel position from a plain description: for rule tests, curricula, puzzles.
+
+A description is a dict (so it can come from JSON or TOML)::
+
+    {
+      "turn_player": 0,             # player id whose turn it is
+      "phase": "main1",             # "draw" (turn about to start), "main1", "battle", "main2", "end"
+      "round": 2,                   # R6 round counter (default 2: every first turn is over)
+      "seat_order": [0, 1, 2],      # players by seat (default: player i in seat i)
+      "normal_summoned": False,     # the turn player's Normal Summon is used up
+      "players": [                  # one entry per player
+        {"lp": 8000,
+         "hand": ["Luster Dragon", 89631139],          # names or passcodes
+         "monsters": ["Battle Ox", None, {"card": "Gemini Elf", "position": "set"}],
+         "graveyard": [...], "banished": [...], "extra": [...],
+         "deck": [...],                                # top card first
+         "alive": True},
+        ...
+      ],
+    }
+
+A monster entry is a card, ``None`` (empty zone) or a dict with ``card`` and optionally
+``position`` ("atk", "def", "set"), ``zone`` (0-4), ``owner`` (player id; default the
+controller, for R32/R33 situations), ``summoned_this_turn``, ``attacked``,
+``position_changed``. Every pile entry may likewise be ``{"card": ..., "owner": q}``.
+Unlisted numbers follow the rules: ``turns_taken`` from round and seats, the turn counter
+as their sum. Config rule fields (hand limit, auto-answer, ...) come from ``config``.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import numpy as np
+
+from .cards import CardDatabase, UnknownCardError, load_database
+from .config import DuelConfig
+from .core.constants import (CARDS_PER_PLAYER, LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_GRAVE,
+                             LOC_HAND, LOC_MZONE, N_MZONES, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
+                             PHASE_MAIN1, PHASE_MAIN2, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
+                             POS_FACEUP_DEF)
+from .core.setup import deal_damage as _deal_damage
+from .core.setup import start_at
+from .core.state import new_states
+from .duel import Duel, pack_rules
+
+PHASES = {"draw": PHASE_DRAW, "main1": PHASE_MAIN1, "battle": PHASE_BATTLE, "main2": PHASE_MAIN2,
+          "end": PHASE_END}
+POSITIONS = {"atk": POS_FACEUP_ATK, "def": POS_FACEUP_DEF, "set": POS_FACEDOWN_DEF}
+PILES = {"deck": LOC_DECK, "hand": LOC_HAND, "graveyard": LOC_GRAVE, "banished": LOC_BANISHED,
+         "extra": LOC_EXTRA}
+PLAYER_KEYS = {"lp", "monsters", "alive", *PILES}
+MONSTER_KEYS = {"card", "position", "zone", "owner", "summoned_this_turn", "attacked",
+                "position_changed"}
+
+
+class ScenarioError(ValueError):
+    """The description cannot be built: the message names the field and what is allowed."""
+
+
+def build_duel(description: Mapping[str, Any], config: DuelConfig | None = None, seed: int = 0,
+               db: CardDatabase | None = None) -> Duel:
+    """A ``Duel`` in the described position, run on to its first decision."""
+    db = db or load_database()
+    players = description.get("players")
+    if not isinstance(players, (list, tuple)) or not 2 <= len(players) <= 6:
+        raise ScenarioError("'players' must list 2 to 6 player descriptions")
+    n = len(players)
+    config = (config or DuelConfig(num_players=n)).with_(num_players=n)
+    builder = _Builder(db, n)
+    rec = builder.rec
+    pack_rules(rec, config)
+    rec["rng"] = np.uint64(seed * 2 + 1)
+    seats = list(description.get("seat_order", range(n)))
+    if sorted(seats) != list(range(n)):
+        raise ScenarioError(f"'seat_order' must be a permutation of 0..{n - 1}, got {seats}")
+    rec["player_at"][:n] = seats
+    rec["seat_of"][seats] = np.arange(n)
+    phase = description.get("phase", "main1")
+    if phase not in PHASES:
+        raise ScenarioError(f"'phase' must be one of {sorted(PHASES)}, got {phase!r}")
+    tp = description.get("turn_player", seats[0])
+    if tp not in range(n):
+        raise ScenarioError(f"'turn_player' must be a player id 0..{n - 1}, got {tp!r}")
+    rnd = int(description.get("round", 2))
+    if rnd < 1:
+        raise ScenarioError(f"'round' must be at least 1, got {rnd}")
+    rec["turn_player"] = tp
+    rec["round"] = rnd
+    for p in range(n):
+        done_this_round = rec["seat_of"][p] < rec["seat_of"][tp] or (p == tp and phase != "draw")
+        rec["turns_taken"][p] = rnd - 1 + int(done_this_round)
+    rec["turn"] = int(rec["turns_taken"][:n].sum())
+    rec["normal_summons"] = int(bool(description.get("normal_summoned", False)))
+    for p, spec in enumerate(players):
+        builder.add_player(p, spec)
+    start_at(rec, db.table, PHASES[phase])
+    return Duel.from_states(builder.states, db, config)
+
+
+def deal_damage(duel: Duel, player: int, amount: int) -> None:
+    """Deal damage from outside the rules (tests, curricula); losses are processed at once."""
+    if not 0 <= player < duel.num_players or amount < 0:
+        raise ScenarioError(f"deal_damage needs a player id 0..{duel.num_players - 1} and amount >= 0")
+    _deal_damage(duel.rec, duel.db.table, player, amount)
+
+
+class _Builder:
+    """Fills a blank record, allocating card-table rows per owner (B26)."""
+
+    def __init__(self, db: CardDatabase, n: int):
+        self.db = db
+        self.states = new_states(1)
+        self.rec = self.states[0]
+        self.used = [0] * n
+        self.n = n
+
+    def card(self, ref: Any, where: str, default_owner: int) -> int:
+        """Allocate an instance for a card entry; returns its row."""
+        owner = default_owner
+        if isinstance(ref, Mapping):
+            owner = ref.get("owner", default_owner)
+            ref = ref.get("card")
+        try:
+            index = self.db.index(ref) if isinstance(ref, int) else self.db.index_of_name(ref)
+        except (UnknownCardError, KeyError, TypeError) as exc:
+            raise ScenarioError(f"{where}: unknown card {ref!r}") from exc
+        if not self.db.table["implemented"][index]:
+            raise ScenarioError(f"{where}: {self.db.name(index)} cannot be used until its effect is implemented")
+        if owner not in range(self.n):
+            raise ScenarioError(f"{where}: owner must be a player id 0..{self.n - 1}, got {owner!r}")
+        if self.used[owner] >= CARDS_PER_PLAYER:
+            raise ScenarioError(f"{where}: player {owner} would own more than {CARDS_PER_PLAYER} cards")
+        row = owner * CARDS_PER_PLAYER + self.used[owner]
+        self.used[owner] += 1
+        self.rec["c_card"][row] = index
+        self.rec["c_owner"][row] = owner
+        return row
+
+    def add_player(self, p: int, spec: Mapping[str, Any]) -> None:
+        rec = self.rec
+        unknown = set(spec) - PLAYER_KEYS
+        if unknown:
+            raise ScenarioError(f"player {p}: unknown keys {sorted(unknown)}; allowed: {sorted(PLAYER_KEYS)}")
+        lp = int(spec.get("lp", rec["start_lp"][p]))
+        alive = bool(spec.get("alive", True))
+        if alive and lp <= 0:
+            raise ScenarioError(f"player {p}: a living player needs lp > 0, got {lp}")
+        rec["lp"][p] = max(lp, 0)
+        rec["alive"][p] = alive
+        rec["result"][p] = 0 if alive else -1
+        for key, loc in PILES.items():
+            entries = list(spec.get(key, []))
+            if key == "deck":
+                entries.reverse()                      # listed top first, stored top last
+            for i, ref in enumerate(entries):
+                self._put_in_pile(self.card(ref, f"player {p} {key}[{i}]", p), p, loc)
+        rec["deck_size"][p] = rec["pile_n"][p, LOC_DECK]
+        monsters = list(spec.get("monsters", []))
+        if len(monsters) > N_MZONES:
+            raise ScenarioError(f"player {p}: at most {N_MZONES} monsters, got {len(monsters)}")
+        for i, m in enumerate(monsters):
+            if m is not None:
+                self._put_monster(p, i, m)
+
+    def _put_in_pile(self, row: int, p: int, loc: int) -> None:
+        rec = self.rec
+        k = rec["pile_n"][p, loc]
+        rec["pile"][p, loc, k] = row
+        rec["pile_n"][p, loc] = k + 1
+        rec["c_loc"][row], rec["c_seq"][row], rec["c_ctrl"][row] = loc, k, p
+
+    def _put_monster(self, p: int, i: int, m: Any) -> None:
+        rec = self.rec
+        where = f"player {p} monsters[{i}]"
+        spec = m if isinstance(m, Mapping) else {"card": m}
+        unknown = set(spec) - MONSTER_KEYS
+        if unknown:
+            raise ScenarioError(f"{where}: unknown keys {sorted(unknown)}; allowed: {sorted(MONSTER_KEYS)}")
+        zone = spec.get("zone", i)
+        if zone not in range(N_MZONES) or rec["mzone"][p, zone] >= 0:
+            raise ScenarioError(f"{where}: zone must be a free zone 0..{N_MZONES - 1}, got {zone!r}")
+        position = spec.get("position", "atk")
+        if position not in POSITIONS:
+            raise ScenarioError(f"{where}: position must be one of {sorted(POSITIONS)}, got {position!r}")
+        row = self.card(spec, where, p)
+        turn = rec["turn"]
+        rec["mzone"][p, zone] = row
+        rec["c_loc"][row], rec["c_seq"][row], rec["c_ctrl"][row] = LOC_MZONE, zone, p
+        rec["c_pos"][row] = POSITIONS[position]
+        rec["c_placed_turn"][row] = turn if spec.get("summoned_this_turn") else turn - 1
+        rec["c_attacked_turn"][row] = turn if spec.get("attacked") else -1
+        rec["c_changed_turn"][row] = turn if spec.get("position_changed") else -1
