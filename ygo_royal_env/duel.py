@@ -162,7 +162,7 @@ class Duel:
         """Answer the current prompt; an illegal action raises and changes nothing."""
         if self.done:
             raise DuelOverError("the duel is over; no actions are accepted")
-        if apply_action(self.rec, self.db.table, int(action)) == APPLY_ILLEGAL:
+        if not isinstance(action, (int, np.integer)) or apply_action(self.rec, self.db.table, int(action)) == APPLY_ILLEGAL:
             legal = "; ".join(f"{a}: {self.describe_action(a)}" for a in self.legal_actions())
             raise IllegalActionError(f"action {action} is not legal for player {self.current_player} now. "
                                      f"Legal actions: {legal}")

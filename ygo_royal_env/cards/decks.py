@@ -12,6 +12,7 @@ go to the extra deck, everything else to the main deck in file order.
 
 from __future__ import annotations
 
+import functools
 import importlib.resources
 import os
 from collections import Counter
@@ -67,9 +68,18 @@ class Deck:
 def load_banlist(path: str | os.PathLike[str] | None = None, db: CardDatabase | None = None) -> Banlist:
     """Load a banlist CSV (default: the packaged 2006-03 list), checked against ``db`` (default: packaged)."""
     db = load_database() if db is None else db
-    file = _DATA / "banlist_2006_03.csv" if path is None else Path(path)
+    if path is None:
+        return _packaged_banlist(db)
+    return _read_banlist(Path(path), str(path), db)
+
+
+@functools.lru_cache(maxsize=4)
+def _packaged_banlist(db: CardDatabase) -> Banlist:
+    return _read_banlist(_DATA / "banlist_2006_03.csv", "banlist_2006_03.csv (packaged)", db)
+
+
+def _read_banlist(file: Path | importlib.resources.abc.Traversable, source: str, db: CardDatabase) -> Banlist:
     text, name = file.read_text(encoding="utf-8"), Path(file.name).stem
-    source = f"{file.name} (packaged)" if path is None else str(path)
     limits: dict[int, int] = {}
     for line, row in read_csv_rows(text, source, ("id", "name", "status")):
         try:
@@ -120,7 +130,12 @@ def parse_deck_text(text: str, db: CardDatabase, name: str = "") -> Deck:
 
 def list_packaged_decks() -> list[str]:
     """Names accepted by ``load_deck`` besides paths."""
-    return sorted(f.name.removesuffix(".txt") for f in (_DATA / "decks").iterdir() if f.name.endswith(".txt"))
+    return list(_packaged_deck_names())
+
+
+@functools.lru_cache(maxsize=1)
+def _packaged_deck_names() -> tuple[str, ...]:
+    return tuple(sorted(f.name.removesuffix(".txt") for f in (_DATA / "decks").iterdir() if f.name.endswith(".txt")))
 
 
 def load_deck(path_or_name: str | os.PathLike[str], db: CardDatabase) -> Deck:
@@ -131,11 +146,16 @@ def load_deck(path_or_name: str | os.PathLike[str], db: CardDatabase) -> Deck:
     path = Path(path_or_name)
     if path.is_file():
         return parse_deck_text(path.read_text(encoding="utf-8"), db, path.stem)
-    if str(path_or_name) in list_packaged_decks():
-        resource = _DATA / "decks" / f"{path_or_name}.txt"
-        return parse_deck_text(resource.read_text(encoding="utf-8"), db, str(path_or_name))
+    if str(path_or_name) in _packaged_deck_names():
+        return _packaged_deck(str(path_or_name), db)
     raise FileNotFoundError(f"no deck file {str(path_or_name)!r} and no packaged deck of that name "
                             f"(packaged: {', '.join(list_packaged_decks())})")
+
+
+@functools.lru_cache(maxsize=32)
+def _packaged_deck(name: str, db: CardDatabase) -> Deck:
+    """Packaged decks never change while running, so each is parsed once per database."""
+    return parse_deck_text((_DATA / "decks" / f"{name}.txt").read_text(encoding="utf-8"), db, name)
 
 
 def deck_from_codes(codes: Iterable[int], db: CardDatabase, name: str = "") -> Deck:

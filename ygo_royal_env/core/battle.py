@@ -172,6 +172,8 @@ def run_battle(st, db, i):
             clear_attack(st)
             st.step = STEP_BATTLE
             st.stk_step[i] = B_ASK
+            if st.done or st.skip_to_next_turn:
+                return                    # R34: the turn player lost; no more Battle Step
         elif step == B_END_STEP:
             st.step = STEP_END
             push(st, PROC_PRIORITY, p, window_arg(WINDOW_OPEN, 0))

@@ -54,6 +54,7 @@ STEP_START = 0
 STEP_BATTLE = 1
 STEP_DAMAGE = 2
 STEP_END = 3
+STEP_NAMES = ("start step", "battle step", "damage step", "end step")
 
 # --- prompts (DESIGN principle 4) --------------------------------------------------------
 PROMPT_NONE = 0

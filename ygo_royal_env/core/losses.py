@@ -5,10 +5,10 @@ simultaneous losses are one event (B22).
 """
 from numba import njit
 
-from .constants import (END_DRAW, END_LAST_STANDING, EV_GAME_END, EV_LEFT_FIELD, EV_LEFT_GAME,
-                        EV_PLAYER_LOST, LOC_OUT, LOSS_LP, MAX_CARDS)
+from .constants import (END_DRAW, END_LAST_STANDING, EV_GAME_END, EV_LEFT_GAME, EV_PLAYER_LOST,
+                        LOC_OUT, LOSS_LP, MAX_CARDS)
 from .events import log_event
-from .zones import on_field, send_to_grave, to_pile
+from .zones import send_to_grave, to_pile
 
 
 @njit(cache=True)
@@ -25,9 +25,7 @@ def lose_cards(st, p):
             continue
         if st.c_owner[c] == p:
             if st.c_loc[c] != LOC_OUT:
-                if on_field(st, c):
-                    log_event(st, EV_LEFT_FIELD, c, p, 0)
-                to_pile(st, c, p, LOC_OUT)
+                to_pile(st, c, p, LOC_OUT)            # logs 'left field' for field cards
                 n_left += 1
         else:
             send_to_grave(st, c)

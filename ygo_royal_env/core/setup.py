@@ -5,8 +5,9 @@ from numba import njit
 from .battle import B_ASK, inflict_damage
 from .constants import (CARDS_PER_PLAYER, LOC_DECK, LOC_EXTRA, PHASE_BATTLE, PHASE_DRAW,
                         PHASE_END, PHASE_MAIN1, PHASE_MAIN2, PROC_BATTLE, PROC_MAIN, PROC_TURN,
-                        STEP_START)
+                        PROMPT_NONE, STEP_START)
 from .engine import advance, start
+from .legal import build_mask
 from .losses import check_losses
 from .stack import push
 from .turn import T_AFTER_BATTLE, T_AFTER_MAIN1, T_BEGIN, T_END
@@ -104,5 +105,7 @@ def deal_damage(st, db, player, amount):
     """Damage from outside the rules (tests, curricula): applied, losses checked at once
     (B21), then the duel runs on to the next decision."""
     inflict_damage(st, player, amount, -1)
-    check_losses(st)
+    if check_losses(st) and not st.done and st.pr_kind != PROMPT_NONE:
+        # the pending prompt was built before the loss: drop the loser's options (R8, R36)
+        st.pr_nlegal = build_mask(st, db, st.mask)
     advance(st, db)

@@ -6,7 +6,7 @@ sets its own step to the resume step and returns; the engine returns to the call
 """
 from numba import njit
 
-from .constants import EV_ASK, MAX_CANDIDATES, N_MZONES, LOC_HAND
+from .constants import EV_ASK, LOC_HAND, MAX_CANDIDATES, N_MZONES, PROMPT_DISCARD, PROMPT_TRIBUTE
 from .events import log_event
 from .legal import build_mask
 
@@ -27,7 +27,16 @@ def pop(st):
 
 
 @njit(cache=True)
+def uses_candidates(kind):
+    """Prompts answered with A_SELECT + candidate slot."""
+    return kind == PROMPT_TRIBUTE or kind == PROMPT_DISCARD
+
+
+@njit(cache=True)
 def ask(st, db, kind, player):
+    """Set the prompt (candidates, if any, are already in ``pr_cand``) and its mask."""
+    if not uses_candidates(kind):
+        st.pr_ncand = 0
     st.pr_kind = kind
     st.pr_player = player
     st.pr_nlegal = build_mask(st, db, st.mask)

@@ -68,7 +68,15 @@ def begin_turn(st):
 @njit(cache=True)
 def pass_turn(st):
     """R6: the lower player's turn; the round grows when the seat order wraps around.
-    R34: after a turn player's loss this is the next living player's Draw Phase."""
+    R34: after a turn player's loss this is the next living player's Draw Phase.
+    At the turn cap the duel is truncated instead, leaving the last turn's record as it was."""
+    if st.turn >= st.rule_turn_cap:
+        st.done = True
+        st.truncated = True
+        st.end_reason = END_TURN_CAP
+        st.pr_kind = 0
+        log_event(st, EV_GAME_END, END_TURN_CAP, -1, 0)
+        return
     tp = st.turn_player
     nxt = next_alive(st, tp)
     if st.seat_of[nxt] <= st.seat_of[tp]:
@@ -76,12 +84,6 @@ def pass_turn(st):
     st.turn_player = nxt
     st.skip_to_next_turn = False
     st.step = STEP_START
-    if st.turn >= st.rule_turn_cap:
-        st.done = True
-        st.truncated = True
-        st.end_reason = END_TURN_CAP
-        st.pr_kind = 0
-        log_event(st, EV_GAME_END, END_TURN_CAP, -1, 0)
 
 
 @njit(cache=True)

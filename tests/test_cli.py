@@ -1,0 +1,120 @@
+"""simulate(), the ygo-royal command, RandomAgent and the throughput benchmark's contract."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from agents import RandomAgent
+from ygo_royal_env import Duel, DuelConfig
+from ygo_royal_env.cli import main
+from ygo_royal_env.core.constants import N_ACTIONS
+from ygo_royal_env.simulate import simulate
+
+ROOT = Path(__file__).resolve().parents[1]
+JSON_KEYS = {"games", "wins_by_seat", "draws", "truncated", "mean_turns", "decisions", "seconds"}
+
+
+def run_python(*args: str) -> subprocess.CompletedProcess:
+    """Run this interpreter on the repo, installed or not."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    return subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=300)
+
+
+def without_timing(result) -> dict:
+    d = result.to_dict()
+    del d["seconds"], d["games_per_second"]
+    return d
+
+
+def test_simulate_totals_add_up_and_repeat():
+    first = simulate(num_players=3, games=3, seed=5)
+    assert first.games == 3 and len(first.wins_by_seat) == 3
+    assert sum(first.wins_by_seat) + first.draws + first.truncated == 3
+    assert first.decisions > 0 and first.mean_turns > 0 and first.seconds > 0
+    assert without_timing(simulate(num_players=3, games=3, seed=5)) == without_timing(first)
+
+
+def test_simulate_counts_truncations():
+    r = simulate(num_players=2, games=2, config=DuelConfig(turn_cap=3))
+    assert r.truncated == 2 and r.wins_by_seat == [0, 0] and r.mean_turns == 3
+
+
+def test_simulate_rejects_unknown_agents():
+    with pytest.raises(ValueError, match="random"):
+        simulate(games=1, agents="alphazero")
+
+
+def test_cli_json(capsys):
+    assert main(["simulate", "--players", "2", "--games", "2", "--seed", "1", "--json"]) == 0
+    out, err = capsys.readouterr()
+    data = json.loads(out)
+    assert JSON_KEYS <= data.keys()
+    assert data["games"] == 2 and len(data["wins_by_seat"]) == 2
+    assert err == ""                                     # no progress bar with --json
+
+
+def test_cli_summary(capsys):
+    assert main(["simulate", "--players", "3", "--games", "1", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "seat 2" in out and "draws" in out and "games/s" in out
+
+
+def test_cli_rejects_too_many_players(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["simulate", "--players", "7"])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert "--players" in err and "2 to 6" in err
+
+
+def test_cli_config_error_exits_2(capsys):
+    assert main(["simulate", "--turn-cap", "0", "--games", "1"]) == 2
+    assert "turn_cap" in capsys.readouterr().err
+
+
+def test_python_dash_m():
+    proc = run_python("-m", "ygo_royal_env", "simulate", "--players", "2", "--games", "1", "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["games"] == 1
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.booleans(), min_size=N_ACTIONS, max_size=N_ACTIONS).filter(any),
+       st.integers(0, 2**32))
+def test_random_agent_picks_legal_actions(bits, seed):
+    mask = np.array(bits, np.int8)
+    agent = RandomAgent(seed)
+    assert mask[agent.act(mask)] == 1
+    assert mask[agent.act({"observation": None, "action_mask": mask})] == 1
+
+
+def test_random_agent_is_legal_in_a_duel():
+    duel, agent = Duel(DuelConfig(num_players=3), 11), RandomAgent(11)
+    while not duel.done:
+        action = agent.act(duel.action_mask())
+        assert action in duel.legal_actions()
+        duel.apply(action)
+
+
+def test_random_agent_rejects_an_empty_mask():
+    with pytest.raises(ValueError):
+        RandomAgent(0).act(np.zeros(N_ACTIONS, np.int8))
+
+
+def test_benchmark_quick_json():
+    proc = run_python("benchmarks/throughput.py", "--quick", "--json", "--games", "2")
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    assert report["schema"].startswith("ygo-royal-throughput/")
+    assert [r["players"] for r in report["rows"]] == [2, 4, 6]
+    for row in report["rows"]:
+        assert row["duel_steps_per_s"] > 0 and row["games"] == 2 and row["state_bytes"] > 0
+        assert (row["aec_steps_per_s"] is None) == (row["aec_note"] is not None)
+    assert report["compile"]["cold"] is None and report["compile"]["warm"]["first_duel_s"] > 0

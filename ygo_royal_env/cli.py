@@ -1,0 +1,83 @@
+"""The ``ygo-royal`` command: headless simulations from the shell, as a human summary or
+one JSON object for scripts."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence
+
+from .config import ConfigError, DuelConfig
+from .core.constants import MAX_PLAYERS
+from .simulate import AGENT_KINDS, SimulationResult, simulate
+
+
+def int_in(low: int, high: int | None = None):
+    """An argparse type: an int in ``low..high`` (no upper bound when None), so a bad value
+    is reported against the flag the user typed."""
+    allowed = f"at least {low}" if high is None else f"{low} to {high}"
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+        if value < low or (high is not None and value > high):
+            raise argparse.ArgumentTypeError(f"must be {allowed}, got {value}")
+        return value
+    return parse
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ygo-royal", description="Multi-player Yu-Gi-Oh! Battle Royal duels, headless.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sim = commands.add_parser("simulate", help="play many headless duels and report win rates by seat",
+                              description="Play many headless duels and report win rates by seat.")
+    sim.add_argument("--players", type=int_in(2, MAX_PLAYERS), default=4,
+                     help=f"players per duel, 2 to {MAX_PLAYERS} (default 4)")
+    sim.add_argument("--games", type=int_in(1), default=200, help="duels to play (default 200)")
+    sim.add_argument("--agents", choices=AGENT_KINDS, default="random", help="who plays (default random)")
+    sim.add_argument("--seed", type=int_in(0), default=0, help="base seed; game i uses a seed derived from it")
+    sim.add_argument("--turn-cap", type=int, default=None,
+                     help="truncate a duel after this many turns (default: the config's 500)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
+    sim.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    return parser
+
+
+def summary(r: SimulationResult) -> str:
+    """The human report: win rates by seat (seat 0 moves first), ends, turns and speed."""
+    def pct(k: int) -> str:
+        return f"{100 * k / r.games:5.1f}%"
+
+    lines = [f"{r.games} games, {r.num_players} players, {r.agents} agents, seed {r.seed}",
+             "wins by seat (seat 0 moves first):"]
+    lines += [f"  seat {s}: {w:7d}  {pct(w)}" for s, w in enumerate(r.wins_by_seat)]
+    lines += [f"draws:     {r.draws:7d}  {pct(r.draws)}",
+              f"truncated: {r.truncated:7d}  {pct(r.truncated)}",
+              f"mean turns per game:     {r.mean_turns:.1f}",
+              f"decisions per game:      {r.decisions / r.games:.1f} "
+              f"(+{r.auto_decisions / r.games:.1f} auto-answered)",
+              f"speed: {r.games_per_second:.1f} games/s ({r.seconds:.2f} s)"]
+    return "\n".join(lines)
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    config = DuelConfig(num_players=args.players)
+    if args.turn_cap is not None:
+        config = config.with_(turn_cap=args.turn_cap)
+    result = simulate(games=args.games, agents=args.agents, seed=args.seed, config=config,
+                      progress=not (args.json or args.no_progress))
+    print(json.dumps(result.to_dict()) if args.json else summary(result))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``ygo-royal`` and ``python -m ygo_royal_env``; returns the exit code."""
+    args = build_parser().parse_args(argv)
+    try:
+        return run_simulate(args)
+    except ConfigError as e:
+        print(f"ygo-royal: invalid configuration: {e}", file=sys.stderr)
+        return 2

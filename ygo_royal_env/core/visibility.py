@@ -1,0 +1,22 @@
+"""Hidden information (DESIGN principle 5): who may know which card. One rule shared by the
+observation encoder, action descriptions and the rendered board."""
+from numba import njit
+
+from .constants import (LOC_BANISHED, LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_MZONE, POS_FACEUP_ATK,
+                        POS_FACEUP_DEF)
+
+
+@njit(cache=True)
+def card_visible(st, c, viewer):
+    """Whether ``viewer`` (-1: a spectator) may know card c: GY and banished cards are
+    public, field cards when face-up or controlled by the viewer, hand and Extra Deck cards
+    only to their holder; deck and out-of-game cards to nobody."""
+    loc = st.c_loc[c]
+    if loc == LOC_GRAVE or loc == LOC_BANISHED:
+        return True
+    if loc >= LOC_MZONE:
+        pos = st.c_pos[c]
+        return pos == POS_FACEUP_ATK or pos == POS_FACEUP_DEF or st.c_ctrl[c] == viewer
+    if loc == LOC_HAND or loc == LOC_EXTRA:
+        return st.c_ctrl[c] == viewer
+    return False

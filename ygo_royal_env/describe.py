@@ -1,0 +1,228 @@
+"""Actions, prompts and events in words (DESIGN principle 4: every action can be described).
+
+Words follow one player's view: a card is named only when that player may see it
+(``card_visible``), so the text can be shown to an agent or a person without leaking hidden
+cards. Players are named like the env's agents, ``player_<id>``.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .core.constants import (A_ATTACK, A_CHANGE_POS, A_FLIP_SUMMON, A_PASS, A_SELECT,
+                             A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE, A_TO_END,
+                             A_TO_MAIN2, ATTACK_TARGETS, END_DRAW, END_NAMES, END_TURN_CAP, EV_ASK,
+                             EV_ATTACK, EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_DISCARD,
+                             EV_DRAW, EV_FLIP_SUMMON, EV_FLIPPED, EV_GAME_END, EV_LEFT_FIELD,
+                             EV_LEFT_GAME, EV_NAMES, EV_PHASE, EV_PLAYER_LOST, EV_POSITION,
+                             EV_REPLAY, EV_SENT_TO_GY, EV_SET, EV_SUMMON, EV_TRIBUTE, EV_TURN,
+                             LOC_HAND, LOC_MZONE, LOC_NAMES, LOC_SZONE, LOSS_NAMES,
+                             MAX_PLAYERS, N_ACTIONS, N_MZONES, PHASE_NAMES, POS_NAMES,
+                             PROMPT_DISCARD, PROMPT_NAMES, PROMPT_TRIBUTE)
+from .core.legal import battle_position_after_change, tributes_needed
+from .core.players import player_at_rel
+from .core.stack import uses_candidates
+from .core.visibility import card_visible
+
+if TYPE_CHECKING:
+    from .duel import Duel, Event
+
+FIXED_ACTIONS = {
+    A_PASS: "Pass",
+    A_TO_BATTLE: "Go to the Battle Phase",
+    A_TO_MAIN2: "Go to Main Phase 2",
+    A_TO_END: "Go to the End Phase",
+    A_STOP_ATTACK: "Stop the attack (do not attack again)",
+}
+SELECT_VERBS = {PROMPT_TRIBUTE: "Tribute", PROMPT_DISCARD: "Discard"}
+EVENT_CODES = {name: code for code, name in EV_NAMES.items()}
+
+
+def player_name(p: int) -> str:
+    return f"player_{int(p)}"
+
+
+def actor(duel: Duel) -> int:
+    """Whose view actions are read from: the deciding player (the turn player once over)."""
+    p = duel.current_player
+    return int(duel.rec["turn_player"]) if p is None else p
+
+
+def card_label(duel: Duel, c: int, viewer: int, hidden: str) -> str:
+    """The card's name if ``viewer`` (-1: spectator) may see it, else ``hidden``."""
+    return duel.card_name(c) if card_visible(duel.rec, int(c), int(viewer)) else hidden
+
+
+def place(duel: Duel, c: int) -> str:
+    """Where a card is, in the words the action descriptions use ("zone 2", "hand 0")."""
+    loc, seq = int(duel.rec["c_loc"][c]), int(duel.rec["c_seq"][c])
+    if loc == LOC_MZONE:
+        return f"zone {seq}"
+    if loc == LOC_HAND:
+        return f"hand {seq}"
+    if loc == LOC_SZONE:
+        return f"spell/trap zone {seq}"
+    return LOC_NAMES[loc] if loc >= 0 else "nowhere"
+
+
+def split_attack(action: int) -> tuple[int, int, int]:
+    """(my monster zone, relative seat 1..5, target 0-4 or N_MZONES = direct) of an attack
+    action: the inverse of ``core.legal.attack_action``."""
+    idx, target = divmod(action - A_ATTACK, ATTACK_TARGETS)
+    zone, rel = divmod(idx, MAX_PLAYERS - 1)
+    return zone, rel + 1, target
+
+
+def describe_action(duel: Duel, action: int) -> str:
+    """Any action index in words, from the acting player's view; slots that hold nothing
+    now are described generically ("... (empty slot)")."""
+    a = int(action)
+    if a in FIXED_ACTIONS:
+        return FIXED_ACTIONS[a]
+    me = actor(duel)
+    if A_SUMMON <= a < A_FLIP_SUMMON:
+        return _summon_or_set(duel, me, a)
+    if A_FLIP_SUMMON <= a < A_ATTACK:
+        return _flip_or_change(duel, me, a)
+    if A_ATTACK <= a < A_SELECT:
+        return _attack(duel, me, *split_attack(a))
+    if A_SELECT <= a < N_ACTIONS:
+        return _select(duel, me, a - A_SELECT)
+    return f"Action {a} (out of range: actions are 0..{N_ACTIONS - 1})"
+
+
+def _summon_or_set(duel: Duel, me: int, a: int) -> str:
+    is_set = a >= A_SET_MONSTER
+    h = a - (A_SET_MONSTER if is_set else A_SUMMON)
+    rec = duel.rec
+    if h >= rec["pile_n"][me, LOC_HAND]:
+        return f"{'Set' if is_set else 'Normal Summon'} hand card {h} (empty slot)"
+    c = int(rec["pile"][me, LOC_HAND, h])
+    t = tributes_needed(rec, duel.db.table, c)
+    where = f"hand {h}" + (f", {t} tribute{'s' if t > 1 else ''}" if t else "")
+    name = duel.card_name(c)
+    return f"Set {name} face-down ({where})" if is_set else f"Normal Summon {name} ({where})"
+
+
+def _flip_or_change(duel: Duel, me: int, a: int) -> str:
+    flip = a < A_CHANGE_POS
+    z = a - (A_FLIP_SUMMON if flip else A_CHANGE_POS)
+    c = int(duel.rec["mzone"][me, z])
+    if c < 0:
+        return f"{'Flip Summon' if flip else 'Change the position of'} the monster in zone {z} (empty zone)"
+    if flip:
+        return f"Flip Summon {duel.card_name(c)} (zone {z})"
+    new = POS_NAMES[battle_position_after_change(duel.rec["c_pos"][c])]
+    return f"Change {duel.card_name(c)} (zone {z}) to {new}"
+
+
+def _attack(duel: Duel, me: int, zone: int, rel: int, target: int) -> str:
+    rec = duel.rec
+    c = int(rec["mzone"][me, zone])
+    attacker = f"{duel.card_name(c)} (zone {zone})" if c >= 0 else f"The monster in zone {zone} (empty zone)"
+    n = duel.num_players
+    if rel >= n:
+        what = "directly" if target == N_MZONES else f"in zone {target}"
+        return f"{attacker} attacks the player {rel} seats after me {what} (no such seat with {n} players)"
+    q = int(player_at_rel(rec, me, rel))
+    if target == N_MZONES:
+        return f"{attacker} attacks {player_name(q)} directly"
+    t = int(rec["mzone"][q, target])
+    if t < 0:
+        return f"{attacker} attacks {player_name(q)}'s zone {target} (empty zone)"
+    target_name = card_label(duel, t, me, "face-down monster")
+    return f"{attacker} attacks {player_name(q)}'s {target_name} (zone {target})"
+
+
+def _select(duel: Duel, me: int, k: int) -> str:
+    rec = duel.rec
+    kind = int(rec["pr_kind"])
+    if not uses_candidates(kind) or k >= rec["pr_ncand"]:
+        return f"Select candidate {k} (empty slot)"
+    c = int(rec["pr_cand"][k])
+    return f"{SELECT_VERBS.get(kind, 'Select')} {card_label(duel, c, me, 'a hidden card')} ({place(duel, c)})"
+
+
+def outcome(duel: Duel) -> str:
+    """How the duel ended, by player."""
+    rec = duel.rec
+    results = duel.results()
+    reason = int(rec["end_reason"])
+    if reason == END_TURN_CAP:
+        still = [player_name(p) for p in range(duel.num_players) if rec["alive"][p]]
+        return f"{END_NAMES[reason]} after {int(rec['turn'])} turns (truncated); still in: {', '.join(still)}"
+    if reason == END_DRAW:
+        drawn = [player_name(p) for p, r in enumerate(results) if r == 0]
+        return f"{END_NAMES[reason]} between {', '.join(drawn)}"
+    winners = [player_name(p) for p, r in enumerate(results) if r > 0]
+    return f"{', '.join(winners)} won ({END_NAMES[reason]})"
+
+
+def describe_prompt(duel: Duel) -> str:
+    """Who must decide what now, or how the duel ended."""
+    rec = duel.rec
+    if duel.done:
+        return f"Duel over: {outcome(duel)}"
+    kind = int(rec["pr_kind"])
+    text = (f"{player_name(rec['pr_player'])} decides: {PROMPT_NAMES[kind]} in the "
+            f"{PHASE_NAMES[rec['phase']]} ({int(rec['pr_nlegal'])} legal actions)")
+    if kind == PROMPT_TRIBUTE:
+        text += f", {int(rec['pr_left'])} tribute(s) left to choose"
+    return text
+
+
+def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
+    """One logged event in words; cards hidden from ``viewer`` (None: a spectator) now stay unnamed."""
+    v = -1 if viewer is None else viewer
+    a, b, c = event.a, event.b, event.c
+    code = EVENT_CODES.get(event.kind)
+    if code == EV_TURN:
+        return f"Turn {c} (round {b}): {player_name(a)}'s turn"
+    if code == EV_PHASE:
+        return f"{player_name(a)} enters the {PHASE_NAMES[b]}"
+    if code == EV_DRAW:
+        return f"{player_name(a)} draws {card_label(duel, b, v, 'a card')}"
+    if code == EV_ASK:
+        return f"{player_name(a)} is asked: {PROMPT_NAMES[b]}"
+    if code == EV_SUMMON:
+        tributes = f" with {c} tribute{'s' if c > 1 else ''}" if c else ""
+        return f"{player_name(a)} Normal Summons {card_label(duel, b, v, 'a monster')}{tributes}"
+    if code == EV_SET:
+        return f"{player_name(a)} Sets {card_label(duel, b, v, 'a monster')}"
+    if code == EV_FLIP_SUMMON:
+        return f"{player_name(a)} Flip Summons {card_label(duel, b, v, 'a monster')}"
+    if code == EV_POSITION:
+        return f"{player_name(a)} changes {card_label(duel, b, v, 'a monster')} to {POS_NAMES[c]}"
+    if code == EV_ATTACK:
+        attacker = card_label(duel, a, v, "a monster")
+        if b < 0:
+            return f"{attacker} attacks {player_name(c)} directly"
+        return f"{attacker} attacks {player_name(c)}'s {card_label(duel, b, v, 'face-down monster')}"
+    if code == EV_DAMAGE:
+        return f"{player_name(a)} takes {b} damage"
+    if code == EV_DESTROYED:
+        return f"{card_label(duel, a, v, 'a card')} is destroyed by battle"
+    if code == EV_SENT_TO_GY:
+        return f"{card_label(duel, a, v, 'a card')} is sent to {player_name(b)}'s graveyard"
+    if code == EV_LEFT_FIELD:
+        return f"{card_label(duel, a, v, 'a card')} leaves the field"
+    if code == EV_PLAYER_LOST:
+        return f"{player_name(a)} loses ({LOSS_NAMES[b]})"
+    if code == EV_LEFT_GAME:
+        return f"{player_name(a)}'s {b} cards leave the game"
+    if code == EV_DISCARD:
+        return f"{player_name(a)} discards {card_label(duel, b, v, 'a card')}"
+    if code == EV_FLIPPED:
+        return f"{card_label(duel, a, v, 'a monster')} is flipped face-up"
+    if code == EV_REPLAY:
+        return f"{card_label(duel, a, v, 'a monster')}'s attack is replayed (the target's side changed)"
+    if code == EV_ATTACK_STOPPED:
+        return f"{card_label(duel, a, v, 'a monster')} stops its attack"
+    if code == EV_TRIBUTE:
+        return f"{player_name(a)} tributes {card_label(duel, b, v, 'a monster')}"
+    if code == EV_GAME_END:
+        return f"The duel ends: {outcome(duel)}"
+    return f"{event.kind} ({a}, {b}, {c})"
+
+
+__all__ = ["card_label", "describe_action", "describe_event", "describe_prompt", "outcome",
+           "place", "player_name", "split_attack"]

@@ -1,0 +1,136 @@
+"""The PettingZoo AEC env: one agent per player, ``agent_selection`` is whoever must decide.
+
+Per step: one jitted engine call (``Duel.apply``) and a few dict updates; per observation
+one jitted encoder call. An illegal action raises ``IllegalActionError`` and changes
+nothing (no TerminateIllegalWrapper: a bot that picks outside the mask has a bug).
+
+Rewards: a player who loses gets -1 at that moment and is terminated; when the duel ends
+the players still in get their result (+1 win, -1 loss, 0 draw); at the turn cap the
+players still in are truncated with 0.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from ..config import DeckSpec, DuelConfig
+from ..core.constants import N_ACTIONS, PROMPT_NAMES
+from ..duel import Duel
+from ..render import render_ansi
+from .observation import OBS_HIGH, OBS_SIZE, encode_observation
+
+SEED_BOUND = 2**63
+
+
+def env(**kwargs: Any) -> AECEnv:
+    """``raw_env`` in PettingZoo's order-enforcing wrapper; same arguments."""
+    return wrappers.OrderEnforcingWrapper(raw_env(**kwargs))
+
+
+class raw_env(AECEnv):
+    """A Battle Royal duel of 2-6 players as an AEC game (agents ``player_0 ..``)."""
+
+    metadata = {"name": "ygo_royal_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+
+    def __init__(self, num_players: int | None = None,
+                 decks: Sequence[DeckSpec] | DeckSpec | None = None, seed: int | None = None,
+                 render_mode: str | None = None, config: DuelConfig | None = None,
+                 **config_fields: Any):
+        """``num_players`` and ``decks`` (None: keep the config's; the default config has 4
+        players) and any other DuelConfig field given as a keyword override ``config``.
+        ``seed`` seeds the first reset that is not given a seed."""
+        super().__init__()
+        if render_mode not in (None, *self.metadata["render_modes"]):
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None, "
+                             f"got {render_mode!r}")
+        if num_players is not None:
+            config_fields["num_players"] = num_players
+        if decks is not None:
+            config_fields["decks"] = decks
+        self.config = (config or DuelConfig()).with_(**config_fields)
+        self.render_mode = render_mode
+        self.possible_agents = [f"player_{p}" for p in range(self.config.num_players)]
+        self.agent_index = {a: p for p, a in enumerate(self.possible_agents)}
+        # one space object per agent, returned every time, so seeding a space sticks
+        self.observation_spaces = {a: spaces.Dict({
+            "observation": spaces.Box(0.0, OBS_HIGH, (OBS_SIZE,), np.float32),
+            "action_mask": spaces.Box(0, 1, (N_ACTIONS,), np.int8),
+        }) for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(N_ACTIONS) for a in self.possible_agents}
+        self._seeds = np.random.default_rng(seed)
+        self.duel: Duel | None = None
+
+    def observation_space(self, agent: str) -> spaces.Dict:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Discrete:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+        """Deal a new duel. Its seed comes from a generator seeded by ``seed`` (or by the
+        constructor's seed), so a seeded reset followed by unseeded ones is reproducible."""
+        if seed is not None:
+            self._seeds = np.random.default_rng(seed)
+        self.duel = Duel(self.config, int(self._seeds.integers(SEED_BOUND)))
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0 for a in self.agents}
+        self._cumulative_rewards = {a: 0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self._skip_agent_selection = None
+        self._settle()
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        """The agent's hidden-information view; its mask is all zeros unless it must decide."""
+        p = self.agent_index[agent]
+        obs = np.empty(OBS_SIZE, np.float32)
+        encode_observation(self.duel.rec, self.duel.db.table, p, obs)
+        mask = self.duel.action_mask() if self.duel.current_player == p else np.zeros(N_ACTIONS, np.int8)
+        return {"observation": obs, "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self.duel.apply(action)            # raises on an illegal action, before any bookkeeping
+        self._cumulative_rewards[agent] = 0
+        self._clear_rewards()
+        self._settle()
+        self._accumulate_rewards()
+
+    def _settle(self) -> None:
+        """Mark the players who lost (reward: their result) or were truncated, select the
+        next decider, and put newly finished agents first so they are stepped with None."""
+        rec = self.duel.rec
+        for agent in self.agents:
+            if self.terminations[agent] or self.truncations[agent]:
+                continue
+            p = self.agent_index[agent]
+            self.infos[agent] = {}
+            if rec["truncated"] and rec["alive"][p]:
+                self.truncations[agent] = True
+            elif rec["done"] or not rec["alive"][p]:
+                self.terminations[agent] = True
+                self.rewards[agent] = int(rec["result"][p])
+        decider = self.duel.current_player
+        if decider is not None:
+            self.agent_selection = self.possible_agents[decider]
+            self.infos[self.agent_selection] = {"prompt": PROMPT_NAMES[rec["pr_kind"]]}
+        self._deads_step_first()
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() called without a render_mode; use render_mode='ansi'.")
+            return None
+        return render_ansi(self.duel, self.agent_index.get(self.agent_selection))
+
+    def close(self) -> None:
+        """Nothing to release: a duel is plain numpy arrays."""

@@ -1,0 +1,280 @@
+"""The observation vector: one player's seat-relative, hidden-information view of a duel.
+
+The layout is declared once as specs of ``(name, width, decoder)``; the offsets the jitted
+encoder uses, the ``*_LAYOUT`` tables the docs list and ``decode_observation`` are all
+derived from those specs, so they cannot disagree. Relative seat ``r`` is the player
+``r`` seats after the viewer (0 = the viewer, 1 = the lower/next player). A card the
+viewer may not see (``card_visible``) shows only ``present`` (DESIGN principle 5).
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import numpy as np
+from numba import njit
+
+from ..cards.constants import KIND_NAMES
+from ..core.constants import (
+    ATTACK_TARGETS,
+    HAND_SLOTS,
+    LOC_BANISHED,
+    LOC_DECK,
+    LOC_EXTRA,
+    LOC_GRAVE,
+    LOC_HAND,
+    LOC_MZONE,
+    LOC_NAMES,
+    MAX_CANDIDATES,
+    MAX_PLAYERS,
+    N_MZONES,
+    N_SZONES,
+    PHASE_BATTLE,
+    PHASE_NAMES,
+    POS_NAMES,
+    POS_NONE,
+    PROMPT_NAMES,
+    PROMPT_NONE,
+    PROMPT_TRIBUTE,
+    STEP_NAMES,
+)
+from ..core.legal import stat
+from ..core.players import player_at_rel, rel_seat
+from ..core.stack import uses_candidates
+from ..core.visibility import card_visible
+
+LP_SCALE = 8000.0
+STAT_SCALE = 5000.0
+LEVEL_SCALE = 12.0
+COUNT_SCALE = 60.0
+ROUND_SCALE = 100.0
+OBS_HIGH = 32768.0          # bound of every feature: card index + 1 fits, scaled values stay far below
+
+# decoders: FLAG 0/1 -> bool; CARD index + 1 (0 hidden) -> index or None; INDEX one-hot ->
+# position or None; a tuple of names: one-hot -> name or None; a float: value * scale;
+# Repeat: a run of sub-records.
+FLAG = "flag"
+CARD = "card"
+INDEX = "index"
+
+
+class Repeat(NamedTuple):
+    spec: tuple
+    count: int
+
+
+def build_layout(spec: tuple) -> tuple[list[tuple[str, int, int]], int]:
+    """``(name, offset, size)`` rows of a spec and its total size."""
+    rows, offset = [], 0
+    for name, width, _ in spec:
+        rows.append((name, offset, width))
+        offset += width
+    return rows, offset
+
+
+def offset(layout: list[tuple[str, int, int]], name: str) -> int:
+    return next(o for n, o, _ in layout if n == name)
+
+
+CARD_SPEC = (
+    ("present", 1, FLAG),
+    ("face_up", 1, FLAG),                  # public: face-up on the field, or in a GY/banished
+    ("card", 1, CARD),
+    ("kind", len(KIND_NAMES), KIND_NAMES),
+    ("level", 1, LEVEL_SCALE),
+    ("atk", 1, STAT_SCALE),
+    ("def", 1, STAT_SCALE),
+    ("position", len(POS_NAMES) - 1, POS_NAMES[1:]),
+    ("attacked", 1, FLAG),                 # declared an attack this turn
+)
+CARD_LAYOUT, CARD_SIZE = build_layout(CARD_SPEC)
+
+CANDIDATE_SPEC = CARD_SPEC + (
+    ("owner", MAX_PLAYERS, INDEX),         # relative seat
+    ("location", len(LOC_NAMES), LOC_NAMES),
+)
+CANDIDATE_LAYOUT, CANDIDATE_SIZE = build_layout(CANDIDATE_SPEC)
+
+SEAT_SPEC = (
+    ("present", 1, FLAG),                  # a player sits at this relative seat
+    ("alive", 1, FLAG),
+    ("lp", 1, LP_SCALE),
+    ("hand", 1, COUNT_SCALE),
+    ("deck", 1, COUNT_SCALE),
+    ("graveyard", 1, COUNT_SCALE),
+    ("banished", 1, COUNT_SCALE),
+    ("extra", 1, COUNT_SCALE),
+    ("turn_player", 1, FLAG),
+    ("teammate", 1, FLAG),                 # same team as the viewer (the viewer included)
+    ("mzone", N_MZONES * CARD_SIZE, Repeat(CARD_SPEC, N_MZONES)),
+    ("szone", N_SZONES * CARD_SIZE, Repeat(CARD_SPEC, N_SZONES)),
+    ("fzone", CARD_SIZE, Repeat(CARD_SPEC, 1)),
+)
+SEAT_LAYOUT, SEAT_SIZE = build_layout(SEAT_SPEC)
+
+OBS_SPEC = (
+    ("num_players", 1, float(MAX_PLAYERS)),
+    ("phase", len(PHASE_NAMES), PHASE_NAMES),
+    ("battle_step", len(STEP_NAMES), STEP_NAMES),
+    ("round", 1, ROUND_SCALE),
+    ("turn_progress", 1, 1.0),             # turns played / turn cap
+    ("prompt", len(PROMPT_NAMES), PROMPT_NAMES),
+    ("i_decide", 1, FLAG),
+    ("turn_player", MAX_PLAYERS, INDEX),   # relative seat
+    ("tributes_left", 1, 1.0),
+    ("summons_used", 1, 1.0),              # Normal Summons/Sets used this turn
+    ("attacker_zone", N_MZONES, INDEX),    # the turn player's attacking monster
+    ("attacked_player", MAX_PLAYERS, INDEX),
+    ("attack_target", ATTACK_TARGETS, INDEX),   # monster zone, or N_MZONES = direct
+    ("seats", MAX_PLAYERS * SEAT_SIZE, Repeat(SEAT_SPEC, MAX_PLAYERS)),
+    ("hand", HAND_SLOTS * CARD_SIZE, Repeat(CARD_SPEC, HAND_SLOTS)),
+    ("candidates", MAX_CANDIDATES * CANDIDATE_SIZE, Repeat(CANDIDATE_SPEC, MAX_CANDIDATES)),
+)
+OBS_LAYOUT, OBS_SIZE = build_layout(OBS_SPEC)
+
+# offsets for the jitted encoder (numba freezes module-level ints)
+K_PRESENT, K_FACE_UP, K_CARD, K_KIND, K_LEVEL, K_ATK, K_DEF, K_POSITION, K_ATTACKED = (
+    offset(CARD_LAYOUT, n) for n in ("present", "face_up", "card", "kind", "level", "atk", "def",
+                                     "position", "attacked"))
+K_OWNER = offset(CANDIDATE_LAYOUT, "owner")
+K_LOCATION = offset(CANDIDATE_LAYOUT, "location")
+(S_PRESENT, S_ALIVE, S_LP, S_HAND, S_DECK, S_GRAVE, S_BANISHED, S_EXTRA, S_TURN_PLAYER,
+ S_TEAMMATE, S_MZONE, S_SZONE, S_FZONE) = (
+    offset(SEAT_LAYOUT, n) for n in ("present", "alive", "lp", "hand", "deck", "graveyard",
+                                     "banished", "extra", "turn_player", "teammate", "mzone",
+                                     "szone", "fzone"))
+(O_NUM_PLAYERS, O_PHASE, O_BATTLE_STEP, O_ROUND, O_TURN_PROGRESS, O_PROMPT, O_I_DECIDE,
+ O_TURN_PLAYER, O_TRIBUTES_LEFT, O_SUMMONS_USED, O_ATTACKER_ZONE, O_ATTACKED_PLAYER,
+ O_ATTACK_TARGET, O_SEATS, O_HAND, O_CANDIDATES) = (
+    offset(OBS_LAYOUT, n) for n in ("num_players", "phase", "battle_step", "round", "turn_progress",
+                                    "prompt", "i_decide", "turn_player", "tributes_left",
+                                    "summons_used", "attacker_zone", "attacked_player",
+                                    "attack_target", "seats", "hand", "candidates"))
+
+
+@njit(cache=True)
+def flag(b):
+    return 1.0 if b else 0.0
+
+
+@njit(cache=True)
+def write_card(st, db, c, viewer, out, o):
+    out[o + K_PRESENT] = 1.0
+    if not card_visible(st, c, viewer):
+        return
+    rec = db[st.c_card[c]]
+    pos = st.c_pos[c]
+    out[o + K_FACE_UP] = flag(card_visible(st, c, -1))
+    out[o + K_CARD] = st.c_card[c] + 1
+    out[o + K_KIND + rec.kind] = 1.0
+    out[o + K_LEVEL] = rec.level / LEVEL_SCALE
+    out[o + K_ATK] = stat(rec.atk) / STAT_SCALE
+    out[o + K_DEF] = stat(rec.def_) / STAT_SCALE
+    if pos != POS_NONE:
+        out[o + K_POSITION + pos - 1] = 1.0
+    out[o + K_ATTACKED] = flag(st.c_loc[c] == LOC_MZONE and st.c_attacked_turn[c] == st.turn)
+
+
+@njit(cache=True)
+def write_seat(st, db, player, q, out, o):
+    out[o + S_PRESENT] = 1.0
+    out[o + S_ALIVE] = flag(st.alive[q])
+    out[o + S_LP] = st.lp[q] / LP_SCALE
+    out[o + S_HAND] = st.pile_n[q, LOC_HAND] / COUNT_SCALE
+    out[o + S_DECK] = st.pile_n[q, LOC_DECK] / COUNT_SCALE
+    out[o + S_GRAVE] = st.pile_n[q, LOC_GRAVE] / COUNT_SCALE
+    out[o + S_BANISHED] = st.pile_n[q, LOC_BANISHED] / COUNT_SCALE
+    out[o + S_EXTRA] = st.pile_n[q, LOC_EXTRA] / COUNT_SCALE
+    out[o + S_TURN_PLAYER] = flag(q == st.turn_player)
+    out[o + S_TEAMMATE] = flag(st.team[q] == st.team[player])
+    for z in range(N_MZONES):
+        if st.mzone[q, z] >= 0:
+            write_card(st, db, st.mzone[q, z], player, out, o + S_MZONE + z * CARD_SIZE)
+    for z in range(N_SZONES):
+        if st.szone[q, z] >= 0:
+            write_card(st, db, st.szone[q, z], player, out, o + S_SZONE + z * CARD_SIZE)
+    if st.fzone[q] >= 0:
+        write_card(st, db, st.fzone[q], player, out, o + S_FZONE)
+
+
+@njit(cache=True)
+def write_attack(st, player, out):
+    """The attack being declared or resolved, if any (B11-B14)."""
+    a = st.atk_card
+    if a < 0:
+        return
+    if st.c_loc[a] == LOC_MZONE:
+        out[O_ATTACKER_ZONE + st.c_seq[a]] = 1.0
+    out[O_ATTACKED_PLAYER + rel_seat(st, player, st.atk_player)] = 1.0
+    t = st.atk_target
+    if t < 0:
+        out[O_ATTACK_TARGET + N_MZONES] = 1.0
+    elif st.c_loc[t] == LOC_MZONE:
+        out[O_ATTACK_TARGET + st.c_seq[t]] = 1.0
+
+
+@njit(cache=True)
+def encode_observation(st, db, player, out):
+    """Write ``player``'s view of duel record ``st`` into the float32 vector ``out`` (OBS_SIZE)."""
+    out[:] = 0.0
+    n = st.num_players
+    out[O_NUM_PLAYERS] = n / MAX_PLAYERS
+    out[O_PHASE + st.phase] = 1.0
+    if st.phase == PHASE_BATTLE:
+        out[O_BATTLE_STEP + st.step] = 1.0
+    out[O_ROUND] = st.round / ROUND_SCALE
+    out[O_TURN_PROGRESS] = st.turn / st.rule_turn_cap
+    out[O_PROMPT + st.pr_kind] = 1.0
+    out[O_I_DECIDE] = flag(not st.done and st.pr_kind != PROMPT_NONE and st.pr_player == player)
+    out[O_TURN_PLAYER + rel_seat(st, player, st.turn_player)] = 1.0
+    if st.pr_kind == PROMPT_TRIBUTE:
+        out[O_TRIBUTES_LEFT] = st.pr_left
+    out[O_SUMMONS_USED] = st.normal_summons
+    write_attack(st, player, out)
+    for r in range(n):
+        write_seat(st, db, player, player_at_rel(st, player, r), out, O_SEATS + r * SEAT_SIZE)
+    for h in range(min(st.pile_n[player, LOC_HAND], HAND_SLOTS)):
+        write_card(st, db, st.pile[player, LOC_HAND, h], player, out, O_HAND + h * CARD_SIZE)
+    if uses_candidates(st.pr_kind):
+        for k in range(st.pr_ncand):
+            c = st.pr_cand[k]
+            o = O_CANDIDATES + k * CANDIDATE_SIZE
+            write_card(st, db, c, player, out, o)
+            out[o + K_OWNER + rel_seat(st, player, st.c_owner[c])] = 1.0
+            if st.c_loc[c] >= 0:
+                out[o + K_LOCATION + st.c_loc[c]] = 1.0
+    return out
+
+
+def decode_observation(vec: np.ndarray) -> dict:
+    """An observation vector as a nested dict in natural units, for reading and debugging.
+    Empty card, seat and candidate slots decode to None."""
+    return _decode(OBS_SPEC, np.asarray(vec))
+
+
+def _decode(spec: tuple, vec: np.ndarray) -> dict | None:
+    fields, o = {}, 0
+    for name, width, decoder in spec:
+        fields[name] = _decode_field(decoder, vec[o:o + width])
+        o += width
+    return fields if fields.get("present", True) else None
+
+
+def _decode_field(decoder, v: np.ndarray):
+    if isinstance(decoder, Repeat):
+        size = build_layout(decoder.spec)[1]
+        items = [_decode(decoder.spec, v[i * size:(i + 1) * size]) for i in range(decoder.count)]
+        return items[0] if decoder.count == 1 else items
+    if decoder == FLAG:
+        return bool(v[0])
+    if decoder == CARD:
+        return int(v[0]) - 1 if v[0] > 0 else None
+    if decoder == INDEX or isinstance(decoder, tuple):
+        if not v.any():
+            return None
+        i = int(np.argmax(v))
+        return i if decoder == INDEX else decoder[i]
+    return round(float(v[0]) * decoder, 3)     # float32 noise off
+
+
+__all__ = ["CANDIDATE_LAYOUT", "CARD_LAYOUT", "OBS_HIGH", "OBS_LAYOUT", "OBS_SIZE", "SEAT_LAYOUT",
+           "decode_observation", "encode_observation"]
