@@ -1,7 +1,12 @@
-"""Throughput benchmark with random agents: one JSON object whose keys stay stable so runs
-on different machines and commits can be compared (see benchmarks/README.md).
+"""Throughput benchmark: one JSON object whose keys stay stable so runs on different
+machines and commits can be compared (see benchmarks/README.md).
 
-    python benchmarks/throughput.py --json [--games N] [--quick]
+Everything is measured per core (numba limited to one thread) with random policies:
+the Python ``Duel`` API, the PettingZoo AEC env, jitted playouts and the batch API at
+batch sizes 1 to 4096, for 2, 4 and 6 players; plus duel setup time, bytes per duel,
+compile time cold and warm, and the issue's targets with how far each is from being met.
+
+    python benchmarks/throughput.py [--json] [--quick] [--games N]
 """
 from __future__ import annotations
 
@@ -16,24 +21,37 @@ import time
 
 import numba
 import numpy as np
+from numba import njit
 
 import ygo_royal_env
 from agents import RandomAgent
 from ygo_royal_env import Duel, DuelConfig
+from ygo_royal_env.core.constants import N_ACTIONS
 from ygo_royal_env.core.state import STATE_DTYPE
-from ygo_royal_env.simulate import make_agents, play
+from ygo_royal_env.vector import DuelBatch, play_games
 
-SCHEMA = "ygo-royal-throughput/1"
+SCHEMA = "ygo-royal-throughput/2"
 PLAYER_COUNTS = (2, 4, 6)
+BATCH_SIZES = (1, 16, 256, 1024, 4096)
+# ygopro-core on this machine kind, random 2-player duels (the issue's reference point)
+YGOPRO_DECISIONS_PER_S = 71_000
+YGOPRO_DUELS_PER_S = 76
+TARGETS = {  # name: (row key, minimum, or maximum when the name says so)
+    "playout_decisions_per_s_2p": 1_400_000,
+    "playout_games_per_s_2p": 1_500,
+    "batch1024_decisions_per_s_2p": 1_000_000,
+    "aec_steps_per_s_2p": 30_000,
+    "state_bytes_max": 64 * 1024,
+    "warm_start_s_max": 3.0,
+}
 
-# Run in a subprocess: import the package, then set up and play one 4-player duel.
 FIRST_DUEL = """
 import json, time
 t0 = time.perf_counter()
-from ygo_royal_env import Duel, DuelConfig
-from ygo_royal_env.simulate import make_agents, play
+from ygo_royal_env import DuelConfig
+from ygo_royal_env.vector import play_games
 t1 = time.perf_counter()
-play(Duel(DuelConfig(num_players=4), 0), make_agents("random", 4, 0))
+play_games(DuelConfig(num_players=4), games=1)
 t2 = time.perf_counter()
 print(json.dumps({"import_s": t1 - t0, "first_duel_s": t2 - t1}))
 """
@@ -42,7 +60,7 @@ print(json.dumps({"import_s": t1 - t0, "first_duel_s": t2 - t1}))
 def machine() -> dict:
     return {"cpu_count": os.cpu_count(), "machine": platform.machine(), "system": platform.system(),
             "python": platform.python_version(), "numba": numba.__version__, "numpy": np.__version__,
-            "ygo_royal_env": ygo_royal_env.__version__}
+            "ygo_royal_env": ygo_royal_env.__version__, "threads": 1, "deck": "vanilla_normals"}
 
 
 def compile_time(cold: bool) -> dict:
@@ -59,81 +77,152 @@ def compile_time(cold: bool) -> dict:
     return {**json.loads(out.strip().splitlines()[-1]), "process_s": wall}
 
 
-def duel_row(n: int, games: int) -> dict:
-    """Duel.apply in a Python loop: setup timed apart from play."""
+def duel_api(n: int, games: int) -> dict:
+    """Duel.apply driven from Python by RandomAgent: the cost of the Python API."""
     config = DuelConfig(num_players=n)
-    play(Duel(config, 0), make_agents("random", n, 0))          # warm-up
-    setup = run = 0.0
-    decisions = 0
-    for g in range(games):
-        t0 = time.perf_counter()
+    decisions, run = 0, 0.0
+    for g in range(games + 1):                    # game 0 warms up
         duel = Duel(config, g)
-        t1 = time.perf_counter()
-        play(duel, make_agents("random", n, g))
-        t2 = time.perf_counter()
-        setup += t1 - t0
-        run += t2 - t1
-        decisions += int(duel.rec["decisions"])
-    return {"players": n, "games": games, "decisions_per_game": decisions / games,
-            "duel_steps_per_s": decisions / run, "games_per_s": games / (setup + run),
-            "setup_ms": 1e3 * setup / games, "state_bytes": STATE_DTYPE.itemsize}
+        agent = RandomAgent(g)
+        t = time.perf_counter()
+        while not duel.done:
+            duel.apply(agent.act(duel.action_mask()))
+        if g:
+            decisions, run = decisions + int(duel.rec["decisions"]), run + time.perf_counter() - t
+    return {"decisions_per_s": decisions / run}
 
 
-def aec_row(n: int, games: int) -> dict:
+def aec(n: int, games: int) -> dict:
     """Agent decisions per second through the PettingZoo AEC env (reset excluded)."""
-    env_fn = getattr(ygo_royal_env, "env", None)
-    if not callable(env_fn):
-        return {"aec_steps_per_s": None, "aec_note": "skipped: ygo_royal_env.env is not available"}
-    try:
-        env = env_fn(num_players=n)
-        steps, run = 0, 0.0
-        for g in range(games + 1):                                 # game 0 is the warm-up
-            env.reset(seed=g)
-            agents = {a: RandomAgent([g, i]) for i, a in enumerate(env.possible_agents)}
-            t, k = time.perf_counter(), 0
-            for name in env.agent_iter():
-                obs, _, term, trunc, _ = env.last()
-                action = None if term or trunc else agents[name].act(obs)
-                k += action is not None
-                env.step(action)
-            if g:
-                steps, run = steps + k, run + time.perf_counter() - t
-        env.close()
-    except Exception as e:  # report, don't hide: the other rows are still worth having
-        return {"aec_steps_per_s": None, "aec_note": f"failed: {type(e).__name__}: {e}"}
-    return {"aec_steps_per_s": steps / run, "aec_note": None}
+    env = ygo_royal_env.env(num_players=n)
+    steps, run = 0, 0.0
+    for g in range(games + 1):                    # game 0 warms up
+        env.reset(seed=g)
+        agent = RandomAgent(g)
+        t, k = time.perf_counter(), 0
+        for name in env.agent_iter():
+            obs, _, term, trunc, _ = env.last()
+            action = None if term or trunc else agent.act(obs)
+            k += action is not None
+            env.step(action)
+        if g:
+            steps, run = steps + k, run + time.perf_counter() - t
+    return {"steps_per_s": steps / run}
+
+
+def playout(n: int, games: int) -> dict:
+    """Jitted random playouts: dealing included in games/s, reported apart as setup."""
+    config = DuelConfig(num_players=n)
+    play_games(config, 2, threads=1)              # warm-up
+    r = play_games(config, games, seed=1, threads=1)
+    t = time.perf_counter()
+    Duel(config, 0)
+    setup_ms = 1e3 * (time.perf_counter() - t)
+    return {"games": games, "decisions_per_s": float(r.decisions.sum() / r.seconds),
+            "games_per_s": games / r.seconds, "decisions_per_game": float(r.decisions.mean()),
+            "auto_decisions_per_game": float(r.auto_decisions.mean()), "mean_turns": float(r.turns.mean()),
+            "setup_ms": setup_ms, "vs_ygopro_decisions": float(r.decisions.sum() / r.seconds) / YGOPRO_DECISIONS_PER_S,
+            "vs_ygopro_duels": games / r.seconds / YGOPRO_DUELS_PER_S}
+
+
+@njit(cache=True)
+def random_actions(masks, rng, out):
+    """A uniform legal action per duel, in jitted code so the benchmark times the batch step."""
+    for i in range(masks.shape[0]):
+        rng[0] ^= rng[0] << np.uint64(13)
+        rng[0] ^= rng[0] >> np.uint64(7)
+        rng[0] ^= rng[0] << np.uint64(17)
+        legal = 0
+        for a in range(N_ACTIONS):
+            legal += masks[i, a]
+        k = np.int64(rng[0] % np.uint64(legal))
+        for a in range(N_ACTIONS):
+            if masks[i, a]:
+                if k == 0:
+                    out[i] = a
+                    break
+                k -= 1
+
+
+def batch(n: int, size: int, seconds: float) -> dict:
+    """DuelBatch.step with observation encoding: decisions per second over all duels."""
+    b = DuelBatch(size, DuelConfig(num_players=n), seed=2)
+    actions = np.zeros(size, np.int64)
+    rng = np.ones(1, np.uint64)
+    random_actions(b.action_masks, rng, actions)
+    b.step(actions)                               # warm-up
+    steps, t0 = 0, time.perf_counter()
+    while (elapsed := time.perf_counter() - t0) < seconds:
+        random_actions(b.action_masks, rng, actions)
+        b.step(actions)
+        steps += 1
+    return {"batch": size, "decisions_per_s": steps * size / elapsed,
+            "duels_finished_per_s": float(b.episodes.sum()) / elapsed}
+
+
+def targets(rows: dict, warm: dict) -> dict:
+    """Each target with its measured value and ratio (measured / target, > 1 is better)."""
+    two = rows["2"]
+    measured = {
+        "playout_decisions_per_s_2p": two["playout"]["decisions_per_s"],
+        "playout_games_per_s_2p": two["playout"]["games_per_s"],
+        "batch1024_decisions_per_s_2p": next((b["decisions_per_s"] for b in two["batch"] if b["batch"] == 1024), None),
+        "aec_steps_per_s_2p": two["aec"]["steps_per_s"],
+        "state_bytes_max": STATE_DTYPE.itemsize,
+        "warm_start_s_max": warm["import_s"] + warm["first_duel_s"],
+    }
+    out = {}
+    for name, goal in TARGETS.items():
+        value = measured[name]
+        if value is None:
+            out[name] = {"target": goal, "measured": None, "met": None, "ratio": None}
+            continue
+        ratio = goal / value if name.endswith("_max") else value / goal
+        out[name] = {"target": goal, "measured": value, "met": ratio >= 1, "ratio": ratio}
+    return out
 
 
 def run(games: int, quick: bool) -> dict:
-    rows = [{**duel_row(n, games), **aec_row(n, games)} for n in PLAYER_COUNTS]
-    cold = None if quick else compile_time(cold=True)
-    return {"schema": SCHEMA, "machine": machine(), "quick": quick,
-            "rows": rows, "compile": {"cold": cold, "warm": compile_time(cold=False)}}
+    numba.set_num_threads(1)
+    sizes = BATCH_SIZES[:3] if quick else BATCH_SIZES
+    seconds = 0.2 if quick else 2.0
+    rows = {}
+    for n in PLAYER_COUNTS:
+        api_games = max(2, games // 20)
+        rows[str(n)] = {"players": n, "duel_api": duel_api(n, api_games), "aec": aec(n, api_games),
+                        "playout": playout(n, games), "batch": [batch(n, s, seconds) for s in sizes]}
+    warm = compile_time(cold=False)
+    return {"schema": SCHEMA, "machine": machine(), "quick": quick, "state_bytes": STATE_DTYPE.itemsize,
+            "rows": rows, "compile": {"cold": None if quick else compile_time(cold=True), "warm": warm},
+            "targets": targets(rows, warm)}
 
 
 def table(report: dict) -> str:
     """A human-readable digest of the report."""
-    lines = [f"{'players':>7} {'duel steps/s':>12} {'AEC steps/s':>11} {'games/s':>8} "
-             f"{'decisions/game':>14} {'setup ms':>8}"]
-    for r in report["rows"]:
-        aec = "-" if r["aec_steps_per_s"] is None else f"{r['aec_steps_per_s']:.0f}"
-        lines.append(f"{r['players']:>7} {r['duel_steps_per_s']:>12.0f} {aec:>11} {r['games_per_s']:>8.1f} "
-                     f"{r['decisions_per_game']:>14.1f} {r['setup_ms']:>8.2f}")
-    lines += [f"note ({r['players']} players): {r['aec_note']}" for r in report["rows"] if r["aec_note"]]
+    lines = [f"{'players':>7} {'API dec/s':>10} {'AEC steps/s':>11} {'playout dec/s':>13} "
+             f"{'playout games/s':>15}  batch dec/s by size"]
+    for r in report["rows"].values():
+        sizes = "  ".join(f"{b['batch']}:{b['decisions_per_s']:,.0f}" for b in r["batch"])
+        lines.append(f"{r['players']:>7} {r['duel_api']['decisions_per_s']:>10,.0f} {r['aec']['steps_per_s']:>11,.0f} "
+                     f"{r['playout']['decisions_per_s']:>13,.0f} {r['playout']['games_per_s']:>15,.0f}  {sizes}")
     for kind, c in report["compile"].items():
         if c is not None:
             lines.append(f"compile {kind}: import {c['import_s']:.2f} s + first duel {c['first_duel_s']:.2f} s")
-    lines.append(f"state: {report['rows'][0]['state_bytes']} bytes per duel")
+    lines.append(f"state: {report['state_bytes']} bytes per duel")
+    for name, t in report["targets"].items():
+        verdict = "met" if t["met"] else "MISSED" if t["met"] is not None else "not measured"
+        ratio = "" if t["ratio"] is None else f" ({t['ratio']:.2f}x of target)"
+        lines.append(f"target {name}: {verdict}{ratio}")
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description="ygo-royal-env throughput with random agents")
+    parser = argparse.ArgumentParser(description="ygo-royal-env throughput per core with random policies")
     parser.add_argument("--json", action="store_true", help="print the JSON object only")
-    parser.add_argument("--games", type=int, default=None, help="games per player count (default 200, --quick 20)")
-    parser.add_argument("--quick", action="store_true", help="few games and no cold compile (under ~30 s)")
+    parser.add_argument("--games", type=int, default=None, help="playout games per player count (default 2000, --quick 50)")
+    parser.add_argument("--quick", action="store_true", help="small sizes and no cold compile (about 30 s)")
     args = parser.parse_args(argv)
-    games = args.games or (20 if args.quick else 200)
+    games = args.games or (50 if args.quick else 2000)
     if games < 1:
         parser.error(f"--games must be at least 1, got {games}")
     report = run(games, args.quick)

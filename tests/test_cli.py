@@ -113,8 +113,10 @@ def test_benchmark_quick_json():
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)
     assert report["schema"].startswith("ygo-royal-throughput/")
-    assert [r["players"] for r in report["rows"]] == [2, 4, 6]
-    for row in report["rows"]:
-        assert row["duel_steps_per_s"] > 0 and row["games"] == 2 and row["state_bytes"] > 0
-        assert (row["aec_steps_per_s"] is None) == (row["aec_note"] is not None)
+    assert [r["players"] for r in report["rows"].values()] == [2, 4, 6]
+    for row in report["rows"].values():
+        assert row["duel_api"]["decisions_per_s"] > 0 and row["aec"]["steps_per_s"] > 0
+        assert row["playout"]["games"] == 2 and row["playout"]["games_per_s"] > 0
+        assert [b["batch"] for b in row["batch"]] == [1, 16, 256]
+    assert report["state_bytes"] > 0 and set(report["targets"]) >= {"playout_games_per_s_2p", "aec_steps_per_s_2p"}
     assert report["compile"]["cold"] is None and report["compile"]["warm"]["first_duel_s"] > 0

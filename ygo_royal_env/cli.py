@@ -28,6 +28,14 @@ def int_in(low: int, high: int | None = None):
     return parse
 
 
+def agent_list(text: str) -> list[str]:
+    names = [a.strip() for a in text.split(",")]
+    unknown = [a for a in names if a not in AGENT_KINDS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown agent {unknown[0]!r}; choose from {', '.join(AGENT_KINDS)}")
+    return names
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ygo-royal", description="Multi-player Yu-Gi-Oh! Battle Royal duels, headless.")
@@ -37,7 +45,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=int_in(2, MAX_PLAYERS), default=4,
                      help=f"players per duel, 2 to {MAX_PLAYERS} (default 4)")
     sim.add_argument("--games", type=int_in(1), default=200, help="duels to play (default 200)")
-    sim.add_argument("--agents", choices=AGENT_KINDS, default="random", help="who plays (default random)")
+    sim.add_argument("--agents", type=agent_list, default=["random"],
+                     help=f"built-in policy for every player, or a comma-separated list with one per "
+                          f"player id ({', '.join(AGENT_KINDS)}; default random)")
     sim.add_argument("--seed", type=int_in(0), default=0, help="base seed; game i uses a seed derived from it")
     sim.add_argument("--turn-cap", type=int, default=None,
                      help="truncate a duel after this many turns (default: the config's 500)")
@@ -51,7 +61,7 @@ def summary(r: SimulationResult) -> str:
     def pct(k: int) -> str:
         return f"{100 * k / r.games:5.1f}%"
 
-    lines = [f"{r.games} games, {r.num_players} players, {r.agents} agents, seed {r.seed}",
+    lines = [f"{r.games} games, {r.num_players} players, agents {','.join(r.agents)}, seed {r.seed}",
              "wins by seat (seat 0 moves first):"]
     lines += [f"  seat {s}: {w:7d}  {pct(w)}" for s, w in enumerate(r.wins_by_seat)]
     lines += [f"draws:     {r.draws:7d}  {pct(r.draws)}",
@@ -67,7 +77,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     config = DuelConfig(num_players=args.players)
     if args.turn_cap is not None:
         config = config.with_(turn_cap=args.turn_cap)
-    result = simulate(games=args.games, agents=args.agents, seed=args.seed, config=config,
+    agents = args.agents[0] if len(args.agents) == 1 else args.agents
+    result = simulate(games=args.games, agents=agents, seed=args.seed, config=config,
                       progress=not (args.json or args.no_progress))
     print(json.dumps(result.to_dict()) if args.json else summary(result))
     return 0
@@ -78,6 +89,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return run_simulate(args)
-    except ConfigError as e:
+    except (ConfigError, ValueError) as e:
         print(f"ygo-royal: invalid configuration: {e}", file=sys.stderr)
         return 2

@@ -10,13 +10,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .cards import Banlist, CardDatabase, Deck, load_banlist, load_database, load_deck, validate_deck
+from .cards import CardDatabase, load_database
 from .config import DuelConfig
-from .core.constants import (APPLY_ILLEGAL, EV_NAMES, LOG_CAP, MAX_PLAYERS,
-                             PROMPT_NONE)
+from .core.constants import (APPLY_ILLEGAL, EV_NAMES, LOG_CAP, PROMPT_NONE)
 from .core.engine import apply_action
-from .core.setup import init_duel
-from .core.state import STATE_DTYPE, new_states
+from .core.state import STATE_DTYPE
+from .dealing import Dealer
 
 FORMAT_MAGIC = b"YGRE"
 FORMAT_VERSION = 1
@@ -42,56 +41,13 @@ class Event:
     c: int
 
 
-def resolve_deck(spec, db: CardDatabase) -> Deck:
-    return spec if isinstance(spec, Deck) else load_deck(spec, db)
-
-
-def pack_rules(rec, config: DuelConfig) -> None:
-    """Copy the config's rule fields into a blank record (the core reads only the record)."""
-    n = config.num_players
-    rec["num_players"] = n
-    rec["team"][:n] = config.team_of()
-    rec["start_lp"][:n] = config.starting_lp
-    rec["start_hand"][:n] = config.starting_hand
-    rec["draws_per_turn"][:n] = config.draws_per_turn
-    rec["rule_hand_limit"] = -1 if config.hand_limit is None else config.hand_limit
-    rec["rule_turn_cap"] = config.turn_cap
-    rec["rule_auto_answer"] = config.auto_answer
-    rec["rule_first_turn"] = 0 if config.first_turn_rule == "each_player" else 1
-    rec["rule_actor_final"] = config.actor_final_decision
-    rec["rule_tributes"][:] = config.tribute_table
-    rec["rule_normal_summons"] = config.normal_summons_per_turn
-
-
 class Duel:
     """A duel in progress. ``Duel(config, seed)`` deals and runs to the first decision."""
 
     def __init__(self, config: DuelConfig | None = None, seed: int = 0,
                  db: CardDatabase | None = None, *, validate_decks: bool = True):
-        config = (config or DuelConfig()).validate()
-        db = db or load_database()
-        decks = [resolve_deck(s, db) for s in config.deck_specs()]
-        if validate_decks:
-            banlist = load_banlist(db=db) if config.banlist else Banlist({}, "no banlist")
-            for deck in decks:
-                validate_deck(deck, db, banlist, main_size=config.deck_main_size,
-                              extra_max=config.deck_extra_max, max_copies=config.max_copies)
-        n = config.num_players
-        main = np.full((MAX_PLAYERS, 60), -1, np.int16)
-        extra = np.full((MAX_PLAYERS, 15), -1, np.int16)
-        main_n = np.zeros(MAX_PLAYERS, np.int64)
-        extra_n = np.zeros(MAX_PLAYERS, np.int64)
-        for p, deck in enumerate(decks):
-            main[p, :len(deck.main)] = deck.main
-            extra[p, :len(deck.extra)] = deck.extra
-            main_n[p], extra_n[p] = len(deck.main), len(deck.extra)
-        seats = np.full(MAX_PLAYERS, -1, np.int64)
-        if config.seat_order is not None:
-            seats[:n] = config.seat_order
-        states = new_states(1)
-        pack_rules(states[0], config)
-        init_duel(states[0], db.table, np.uint64(seed % 2**64), seats, main, main_n, extra, extra_n)
-        self._init(config, db, states)
+        dealer = Dealer.prepare(config or DuelConfig(), db or load_database(), validate_decks)
+        self._init(dealer.config, dealer.db, dealer.deal([seed % 2**64]))
 
     def _init(self, config: DuelConfig | None, db: CardDatabase, states: np.ndarray) -> None:
         self.config = config

@@ -41,7 +41,8 @@ from .core.constants import (CARDS_PER_PLAYER, LOC_BANISHED, LOC_DECK, LOC_EXTRA
 from .core.setup import deal_damage as _deal_damage
 from .core.setup import start_at
 from .core.state import new_states
-from .duel import Duel, pack_rules
+from .dealing import pack_rules
+from .duel import Duel
 
 PHASES = {"draw": PHASE_DRAW, "main1": PHASE_MAIN1, "battle": PHASE_BATTLE, "main2": PHASE_MAIN2,
           "end": PHASE_END}

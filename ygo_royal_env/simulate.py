@@ -1,24 +1,27 @@
-"""Headless batches of duels for balance studies and smoke runs: win rates by seat, draws,
+"""Headless runs of many duels for balance studies and smoke runs: win rates by seat, draws,
 truncations and decision counts, reproducible from one seed.
 
-It drives ``Duel`` directly (no PettingZoo layer) because studies want games per second,
-not the AEC protocol.
+Every seat is played by a built-in policy, so the duels run as jitted playouts
+(``vector.play_games``) with no Python per decision.
 """
 from __future__ import annotations
 
 import time
 from dataclasses import asdict, dataclass
+from typing import Sequence
 
+import numpy as np
 from tqdm import tqdm
 
-from agents import RandomAgent
-
+from .cards import load_database
 from .config import DuelConfig
-from .core.constants import END_DRAW
-from .duel import Duel
+from .core.constants import END_DRAW, END_TURN_CAP
+from .dealing import Dealer
+from .vector.playout import play_games
+from .vector.policies import POLICY_NAMES
 
-AGENT_KINDS = ("random",)
-SEED_STRIDE = 1_000_003   # game i of run `seed` uses duel seed seed * SEED_STRIDE + i
+AGENT_KINDS = POLICY_NAMES
+CHUNK = 256                      # games per jitted call between progress-bar updates
 
 
 @dataclass(frozen=True)
@@ -31,7 +34,7 @@ class SimulationResult:
     """
 
     num_players: int
-    agents: str
+    agents: list[str]
     seed: int
     games: int
     wins_by_seat: list[int]
@@ -50,56 +53,41 @@ class SimulationResult:
         return {**asdict(self), "games_per_second": self.games_per_second}
 
 
-def game_seed(seed: int, game: int) -> int:
-    """The duel seed of game ``game``: each game can be replayed on its own."""
-    return seed * SEED_STRIDE + game
-
-
-def make_agents(kind: str, num_players: int, seed: int) -> list[RandomAgent]:
-    """One agent per player, seeded from the game seed so a game replays exactly."""
-    return [RandomAgent([seed, p]) for p in range(num_players)]
-
-
-def play(duel: Duel, agents: list[RandomAgent]) -> Duel:
-    """Play a duel to the end, each decision by the deciding player's agent."""
-    while not duel.done:
-        duel.apply(agents[duel.current_player].act(duel.action_mask()))
-    return duel
-
-
-def simulate(num_players: int | None = None, games: int = 200, agents: str = "random",
-             seed: int = 0, config: DuelConfig | None = None,
-             progress: bool = False) -> SimulationResult:
-    """Play ``games`` duels and total the outcomes.
+def simulate(num_players: int | None = None, games: int = 200, agents: str | Sequence[str] = "random",
+             seed: int = 0, config: DuelConfig | None = None, progress: bool = False) -> SimulationResult:
+    """Play ``games`` duels and total the outcomes (game i uses duel seed ``game_seed(seed, i)``).
 
     ``num_players`` overrides the config's player count (None: the config's, 4 by default).
+    ``agents``: one built-in policy for every player or one per player id.
     Raises ConfigError for a bad config and ValueError for bad counts or agent kinds.
     """
     config = config or DuelConfig()
     config = config.validate() if num_players is None else config.with_(num_players=num_players)
-    if agents not in AGENT_KINDS:
-        raise ValueError(f"agents must be one of {', '.join(AGENT_KINDS)}; got {agents!r}")
+    n = config.num_players
+    names = [agents] * n if isinstance(agents, str) else list(agents)
+    if len(names) != n or any(a not in AGENT_KINDS for a in names):
+        raise ValueError(f"agents must be one of {', '.join(AGENT_KINDS)} (or one per player); got {agents!r}")
     if games < 1:
         raise ValueError(f"games must be at least 1, got {games}")
     if seed < 0:
         raise ValueError(f"seed must be non-negative, got {seed}")
 
-    n = config.num_players
-    wins = [0] * n
+    dealer = Dealer.prepare(config, load_database())
+    wins = np.zeros(n, np.int64)
     draws = truncated = turns = decisions = auto = 0
     start = time.perf_counter()
-    for i in tqdm(range(games), disable=not progress, unit="game", desc=f"{n} players"):
-        s = game_seed(seed, i)
-        rec = play(Duel(config, s), make_agents(agents, n, s)).rec
-        for p, r in enumerate(rec["result"][:n]):
-            if r > 0:
-                wins[rec["seat_of"][p]] += 1
-        draws += int(rec["end_reason"] == END_DRAW)
-        truncated += bool(rec["truncated"])
-        turns += int(rec["turn"])
-        decisions += int(rec["decisions"])
-        auto += int(rec["auto_decisions"])
-    return SimulationResult(num_players=n, agents=agents, seed=seed, games=games, wins_by_seat=wins,
+    with tqdm(total=games, disable=not progress, unit="game", desc=f"{n} players") as bar:
+        for first in range(0, games, CHUNK):
+            r = play_games(games=min(CHUNK, games - first), seed=seed, policies=names, first_game=first,
+                           dealer=dealer)
+            np.add.at(wins, r.seat_of[r.results > 0], 1)
+            draws += int((r.end_reason == END_DRAW).sum())
+            truncated += int((r.end_reason == END_TURN_CAP).sum())
+            turns += int(r.turns.sum())
+            decisions += int(r.decisions.sum())
+            auto += int(r.auto_decisions.sum())
+            bar.update(r.games)
+    return SimulationResult(num_players=n, agents=names, seed=seed, games=games, wins_by_seat=wins.tolist(),
                             draws=draws, truncated=truncated, mean_turns=turns / games,
                             decisions=decisions, auto_decisions=auto,
                             seconds=time.perf_counter() - start)

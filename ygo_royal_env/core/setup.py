@@ -77,6 +77,13 @@ def init_duel(st, db, seed, seat_order, main, main_n, extra, extra_n):
 
 
 @njit(cache=True)
+def init_duels(states, db, seeds, seat_order, main, main_n, extra, extra_n):
+    """``init_duel`` for each record of a batch (all dealt from the same decks)."""
+    for i in range(states.shape[0]):
+        init_duel(states[i], db, seeds[i], seat_order, main, main_n, extra, extra_n)
+
+
+@njit(cache=True)
 def start_at(st, db, phase):
     """Resume a hand-built position (``scenario``) at the start of the turn player's
     Draw Phase, Main Phase 1/2, battle step or End Phase, and run to the first decision."""

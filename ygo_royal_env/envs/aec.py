@@ -74,10 +74,13 @@ class raw_env(AECEnv):
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         """Deal a new duel. Its seed comes from a generator seeded by ``seed`` (or by the
-        constructor's seed), so a seeded reset followed by unseeded ones is reproducible."""
+        constructor's seed), so a seeded reset followed by unseeded ones is reproducible.
+        ``options={"duel_seed": s}`` deals exactly the duel ``Duel(config, s)`` (the seed the
+        batch API and playouts name their duels by)."""
         if seed is not None:
             self._seeds = np.random.default_rng(seed)
-        self.duel = Duel(self.config, int(self._seeds.integers(SEED_BOUND)))
+        duel_seed = (options or {}).get("duel_seed")
+        self.duel = Duel(self.config, int(self._seeds.integers(SEED_BOUND)) if duel_seed is None else int(duel_seed))
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0 for a in self.agents}
         self._cumulative_rewards = {a: 0 for a in self.agents}

@@ -1,0 +1,84 @@
+"""Dealing duels of one configuration: decks resolved and validated once, the rule fields
+packed into a template record, then any number of duels dealt from seeds in one jitted call.
+
+``Duel`` deals one; the batch API deals thousands and re-deals finished ones inside its
+jitted step.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from .cards import Banlist, CardDatabase, Deck, load_banlist, load_deck, validate_deck
+from .config import DeckSpec, DuelConfig
+from .core.constants import MAX_PLAYERS
+from .core.setup import init_duels
+from .core.state import new_states
+
+
+def resolve_deck(spec: DeckSpec, db: CardDatabase) -> Deck:
+    return spec if isinstance(spec, Deck) else load_deck(spec, db)
+
+
+def pack_rules(rec, config: DuelConfig) -> None:
+    """Copy the config's rule fields into a blank record (the core reads only the record)."""
+    n = config.num_players
+    rec["num_players"] = n
+    rec["team"][:n] = config.team_of()
+    rec["start_lp"][:n] = config.starting_lp
+    rec["start_hand"][:n] = config.starting_hand
+    rec["draws_per_turn"][:n] = config.draws_per_turn
+    rec["rule_hand_limit"] = -1 if config.hand_limit is None else config.hand_limit
+    rec["rule_turn_cap"] = config.turn_cap
+    rec["rule_auto_answer"] = config.auto_answer
+    rec["rule_first_turn"] = 0 if config.first_turn_rule == "each_player" else 1
+    rec["rule_actor_final"] = config.actor_final_decision
+    rec["rule_tributes"][:] = config.tribute_table
+    rec["rule_normal_summons"] = config.normal_summons_per_turn
+
+
+@dataclass(frozen=True, eq=False)
+class Dealer:
+    """A validated config ready to deal: template record plus decks as index arrays."""
+
+    config: DuelConfig
+    db: CardDatabase
+    template: np.ndarray        # one blank record with the rules packed in
+    seats: np.ndarray           # explicit seat order, or -1s for a seeded draw (R3)
+    main: np.ndarray            # (MAX_PLAYERS, 60) card indices
+    main_n: np.ndarray
+    extra: np.ndarray           # (MAX_PLAYERS, 15)
+    extra_n: np.ndarray
+
+    @classmethod
+    def prepare(cls, config: DuelConfig, db: CardDatabase, validate_decks: bool = True) -> "Dealer":
+        config = config.validate()
+        decks = [resolve_deck(s, db) for s in config.deck_specs()]
+        if validate_decks:
+            banlist = load_banlist(db=db) if config.banlist else Banlist({}, "no banlist")
+            for deck in decks:
+                validate_deck(deck, db, banlist, main_size=config.deck_main_size,
+                              extra_max=config.deck_extra_max, max_copies=config.max_copies)
+        main = np.full((MAX_PLAYERS, 60), -1, np.int16)
+        extra = np.full((MAX_PLAYERS, 15), -1, np.int16)
+        main_n = np.zeros(MAX_PLAYERS, np.int64)
+        extra_n = np.zeros(MAX_PLAYERS, np.int64)
+        for p, deck in enumerate(decks):
+            main[p, :len(deck.main)] = deck.main
+            extra[p, :len(deck.extra)] = deck.extra
+            main_n[p], extra_n[p] = len(deck.main), len(deck.extra)
+        seats = np.full(MAX_PLAYERS, -1, np.int64)
+        if config.seat_order is not None:
+            seats[:config.num_players] = config.seat_order
+        template = new_states(1)
+        pack_rules(template[0], config)
+        return cls(config, db, template, seats, main, main_n, extra, extra_n)
+
+    def deal(self, seeds: Sequence[int] | np.ndarray) -> np.ndarray:
+        """New duel records, one per seed, each run to its first decision."""
+        seeds = np.asarray(seeds, np.uint64)
+        states = np.repeat(self.template, len(seeds))
+        init_duels(states, self.db.table, seeds, self.seats, self.main, self.main_n, self.extra, self.extra_n)
+        return states

@@ -1,0 +1,155 @@
+"""The batch API: N duels stepped in one jitted call, writing into preallocated buffers.
+
+PufferLib-native style: the caller owns nothing but the action array; observations, masks,
+deciding players, rewards and done flags are numpy buffers the step fills in place.
+Gymnasium's same-step autoreset: a duel that ends in a step is re-dealt at once; its
+rewards and done flags describe the finished duel, its observation the new duel's first
+decision, and ``episode_*`` buffers keep the finished duel's outcome.
+
+Rewards follow the AEC env: a player who loses gets -1 in the step it happens; when a duel
+ends the players still in get their result (+1 win, -1 loss, 0 draw or truncation).
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+from numba import njit, prange
+
+from ..cards import CardDatabase, load_database
+from ..config import DuelConfig
+from ..core.constants import MAX_PLAYERS, N_ACTIONS
+from ..core.engine import apply_action
+from ..core.setup import init_duel
+from ..dealing import Dealer
+from ..duel import Duel, IllegalActionError
+from ..envs.observation import OBS_SIZE, encode_observation
+from .playout import game_seed
+
+
+@njit(cache=True)
+def _alive_bits(st):
+    bits = 0
+    for p in range(st.num_players):
+        if st.alive[p]:
+            bits |= 1 << p
+    return bits
+
+
+@njit(cache=True)
+def _first_illegal(states, actions):
+    for i in range(states.shape[0]):
+        a = actions[i]
+        if a < 0 or a >= N_ACTIONS or states[i].mask[a] == 0:
+            return i
+    return -1
+
+
+@njit(cache=True)
+def _write_outputs(st, db, i, encode, obs, masks, players):
+    players[i] = st.pr_player
+    masks[i, :] = st.mask
+    if encode:
+        encode_observation(st, db, st.pr_player, obs[i])
+
+
+@njit(cache=True, parallel=True)
+def step_all(states, db, actions, encode, obs, masks, players, rewards, terminated, truncated,
+             ep_results, ep_turns, episodes, base_seed, template, seats, main, main_n, extra, extra_n):
+    """Apply ``actions[i]`` to duel i for every i (none if any is illegal: returns its index),
+    fill the buffers, and re-deal finished duels. Returns -1 on success."""
+    bad = _first_illegal(states, actions)
+    if bad >= 0:
+        return bad
+    n = states.shape[0]
+    for i in prange(n):
+        st = states[i]
+        before = _alive_bits(st)
+        apply_action(st, db, actions[i])
+        rewards[i, :] = 0.0
+        for p in range(st.num_players):
+            if (before >> p) & 1 and (st.done or not st.alive[p]):
+                rewards[i, p] = st.result[p]
+        terminated[i] = st.done and not st.truncated
+        truncated[i] = st.truncated
+        if st.done:
+            ep_results[i, :] = st.result
+            ep_turns[i] = st.turn
+            episodes[i] += 1
+            states[i] = template[0]
+            seed = np.uint64(base_seed) * np.uint64(1_000_003) + np.uint64(episodes[i] * n + i)
+            init_duel(states[i], db, seed, seats, main, main_n, extra, extra_n)
+        _write_outputs(states[i], db, i, encode, obs, masks, players)
+    return -1
+
+
+@njit(cache=True, parallel=True)
+def write_all(states, db, encode, obs, masks, players):
+    for i in prange(states.shape[0]):
+        _write_outputs(states[i], db, i, encode, obs, masks, players)
+
+
+class DuelBatch:
+    """``num_duels`` duels of one config, stepped together.
+
+    Duel i's k-th episode is dealt with duel seed ``game_seed(seed, k * num_duels + i)``, so
+    ``Duel(config, that seed)`` given the same actions replays it exactly.
+    """
+
+    def __init__(self, num_duels: int, config: DuelConfig | None = None, seed: int = 0,
+                 db: CardDatabase | None = None, encode_observations: bool = True):
+        if num_duels < 1:
+            raise ValueError(f"num_duels must be at least 1, got {num_duels}")
+        self.dealer = Dealer.prepare(config or DuelConfig(), db or load_database())
+        self.config = self.dealer.config
+        self.num_duels = num_duels
+        self.num_players = self.config.num_players
+        self.encode = encode_observations
+        n = num_duels
+        self.observations = np.zeros((n, OBS_SIZE if encode_observations else 0), np.float32)
+        self.action_masks = np.zeros((n, N_ACTIONS), np.int8)
+        self.players = np.zeros(n, np.int8)                       # who decides in each duel
+        self.rewards = np.zeros((n, MAX_PLAYERS), np.float32)
+        self.terminated = np.zeros(n, np.bool_)
+        self.truncated = np.zeros(n, np.bool_)
+        self.episode_results = np.zeros((n, MAX_PLAYERS), np.int8)  # of the duel that just ended
+        self.episode_turns = np.zeros(n, np.int16)
+        self.episodes = np.zeros(n, np.int64)                     # duels finished, per slot
+        self.reset(seed)
+
+    def reset(self, seed: int | None = None) -> np.ndarray:
+        """Deal every duel afresh; returns the observation buffer."""
+        if seed is not None:
+            self.seed = seed
+        self.episodes[:] = 0
+        seeds = np.array([game_seed(self.seed, i) for i in range(self.num_duels)], np.uint64)
+        self.states = self.dealer.deal(seeds)
+        self.rewards[:] = 0
+        self.terminated[:] = False
+        self.truncated[:] = False
+        write_all(self.states, self.dealer.db.table, self.encode, self.observations, self.action_masks,
+                  self.players)
+        return self.observations
+
+    def step(self, actions: Sequence[int] | np.ndarray) -> None:
+        """One decision in every duel; the buffers hold the outcome. An illegal action raises
+        IllegalActionError and no duel changes."""
+        actions = np.asarray(actions, np.int64)
+        if actions.shape != (self.num_duels,):
+            raise ValueError(f"actions must have shape ({self.num_duels},), got {actions.shape}")
+        d = self.dealer
+        bad = step_all(self.states, d.db.table, actions, self.encode, self.observations, self.action_masks,
+                       self.players, self.rewards, self.terminated, self.truncated, self.episode_results,
+                       self.episode_turns, self.episodes, self.seed, d.template, d.seats, d.main, d.main_n,
+                       d.extra, d.extra_n)
+        if bad >= 0:
+            duel = self.duel(bad)
+            legal = "; ".join(f"{a}: {duel.describe_action(a)}" for a in duel.legal_actions())
+            raise IllegalActionError(f"duel {bad}: action {actions[bad]} is not legal for player "
+                                     f"{duel.current_player}; no duel was stepped. Legal actions: {legal}")
+
+    def duel(self, i: int) -> Duel:
+        """A ``Duel`` view of duel i (shares memory: applying to it steps the batch's duel)."""
+        return Duel.from_states(self.states[i:i + 1], self.dealer.db, self.config)
+
+

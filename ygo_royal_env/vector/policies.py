@@ -1,0 +1,48 @@
+"""Built-in policies as jitted kernels, so playouts choose actions without Python.
+
+Each kernel maps (duel record, deciding player, policy RNG) to a legal action. The RNG is a
+one-element uint64 array per duel, separate from the duel's own RNG, so the same duel seed
+and the same actions give the same duel whichever policy chose them.
+"""
+import numpy as np
+from numba import njit
+
+from ..core.constants import N_ACTIONS
+
+POLICY_RANDOM = 0
+POLICY_NAMES = ("random",)
+
+
+@njit(cache=True)
+def policy_rng_next(rng):
+    """xorshift64 step on a one-element state array."""
+    x = rng[0]
+    x ^= x << np.uint64(13)
+    x ^= x >> np.uint64(7)
+    x ^= x << np.uint64(17)
+    rng[0] = x
+    return x
+
+
+@njit(cache=True)
+def random_action(mask, nlegal, rng):
+    """Uniform over the mask's legal actions."""
+    k = np.int64(policy_rng_next(rng) % np.uint64(nlegal))
+    for a in range(N_ACTIONS):
+        if mask[a]:
+            if k == 0:
+                return a
+            k -= 1
+    return -1
+
+
+@njit(cache=True)
+def choose_action(st, db, policy, rng):
+    """The action of built-in ``policy`` for the player who must decide in ``st``."""
+    return random_action(st.mask, st.pr_nlegal, rng)
+
+
+def seed_policy_rngs(seeds: np.ndarray) -> np.ndarray:
+    """Per-duel policy RNG states from duel seeds (never zero: xorshift would stick)."""
+    s = np.asarray(seeds, np.uint64) * np.uint64(0x9E3779B97F4A7C15) + np.uint64(0x632BE59BD9B4E019)
+    return np.where(s == 0, np.uint64(1), s)
