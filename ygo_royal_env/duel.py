@@ -13,7 +13,7 @@ import numpy as np
 from .cards import CardDatabase, load_database
 from .config import DuelConfig
 from .core.constants import (APPLY_ILLEGAL, EV_NAMES, LOG_CAP, PROMPT_NONE)
-from .core.engine import apply_action
+from .core.engine import apply_at
 from .core.state import STATE_DTYPE
 from .dealing import Dealer
 
@@ -118,7 +118,7 @@ class Duel:
         """Answer the current prompt; an illegal action raises and changes nothing."""
         if self.done:
             raise DuelOverError("the duel is over; no actions are accepted")
-        if not isinstance(action, (int, np.integer)) or apply_action(self.rec, self.db.table, int(action)) == APPLY_ILLEGAL:
+        if not isinstance(action, (int, np.integer)) or apply_at(self.states, 0, self.db.table, int(action)) == APPLY_ILLEGAL:
             legal = "; ".join(f"{a}: {self.describe_action(a)}" for a in self.legal_actions())
             raise IllegalActionError(f"action {action} is not legal for player {self.current_player} now. "
                                      f"Legal actions: {legal}")
@@ -160,7 +160,7 @@ class InvariantError(AssertionError):
 
 def check_invariants(duel: Duel) -> None:
     """Raise InvariantError if the state breaks any invariant of ``core.invariants``."""
-    from .core.invariants import MESSAGES, check_state
-    code, subject = check_state(duel.rec)
+    from .core.invariants import MESSAGES, check_at
+    code, subject = check_at(duel.states, 0)
     if code:
         raise InvariantError(MESSAGES[code].format(int(subject)))

@@ -89,6 +89,13 @@ def apply_action(st, db, action):
 
 
 @njit(cache=True)
+def apply_at(states, i, db, action):
+    """``apply_action`` on ``states[i]``: the entry point from Python, because numba
+    dispatches an array and an index about 30x faster than a record scalar."""
+    return apply_action(states[i], db, action)
+
+
+@njit(cache=True)
 def start(st, db):
     """Push the first turn and run to the first decision."""
     st.stk_n = 0

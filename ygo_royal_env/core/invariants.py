@@ -109,3 +109,9 @@ def check_state(st):
     if not st.alive[p] or st.absent[p]:
         return DECIDER_OUT, p
     return OK, 0
+
+
+@njit(cache=True)
+def check_at(states, i):
+    """``check_state`` on ``states[i]`` (array entry point: cheap to call from Python)."""
+    return check_state(states[i])

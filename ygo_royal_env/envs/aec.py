@@ -23,7 +23,7 @@ from ..config import DeckSpec, DuelConfig
 from ..core.constants import N_ACTIONS, PROMPT_NAMES
 from ..duel import Duel
 from ..render import render_ansi
-from .observation import OBS_HIGH, OBS_SIZE, encode_observation
+from .observation import OBS_HIGH, OBS_SIZE, encode_at
 
 SEED_BOUND = 2**63
 
@@ -94,7 +94,7 @@ class raw_env(AECEnv):
         """The agent's hidden-information view; its mask is all zeros unless it must decide."""
         p = self.agent_index[agent]
         obs = np.empty(OBS_SIZE, np.float32)
-        encode_observation(self.duel.rec, self.duel.db.table, p, obs)
+        encode_at(self.duel.states, 0, self.duel.db.table, p, obs)
         mask = self.duel.action_mask() if self.duel.current_player == p else np.zeros(N_ACTIONS, np.int8)
         return {"observation": obs, "action_mask": mask}
 

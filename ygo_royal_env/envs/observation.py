@@ -245,6 +245,12 @@ def encode_observation(st, db, player, out):
     return out
 
 
+@njit(cache=True)
+def encode_at(states, i, db, player, out):
+    """``encode_observation`` on ``states[i]`` (array entry point: cheap to call from Python)."""
+    encode_observation(states[i], db, player, out)
+
+
 def decode_observation(vec: np.ndarray) -> dict:
     """An observation vector as a nested dict in natural units, for reading and debugging.
     Empty card, seat and candidate slots decode to None."""
@@ -277,4 +283,4 @@ def _decode_field(decoder, v: np.ndarray):
 
 
 __all__ = ["CANDIDATE_LAYOUT", "CARD_LAYOUT", "OBS_HIGH", "OBS_LAYOUT", "OBS_SIZE", "SEAT_LAYOUT",
-           "decode_observation", "encode_observation"]
+           "decode_observation", "encode_at", "encode_observation"]
