@@ -1,5 +1,5 @@
-"""The ``ygo-royal`` command: headless simulations from the shell, as a human summary or
-one JSON object for scripts."""
+"""The ``ygo-royal`` command: headless simulations from the shell (a human summary or one
+JSON object for scripts), and replays narrated turn by turn."""
 from __future__ import annotations
 
 import argparse
@@ -9,6 +9,10 @@ from typing import Sequence
 
 from .config import ConfigError, DuelConfig
 from .core.constants import MAX_PLAYERS
+from .describe import describe_event
+from .duel import Duel
+from .render import render_ansi
+from .replay import Replay, ReplayError
 from .simulate import AGENT_KINDS, SimulationResult, simulate
 
 
@@ -53,6 +57,13 @@ def build_parser() -> argparse.ArgumentParser:
                      help="truncate a duel after this many turns (default: the config's 500)")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    rep = commands.add_parser("replay", help="print a recorded duel turn by turn and check it reproduces",
+                              description="Print a replay file turn by turn (board at each turn, every "
+                                          "action and event) and check the engine still plays it the same way.")
+    rep.add_argument("file", help="a replay file (Replay.save / env.save_replay)")
+    rep.add_argument("--viewer", type=int_in(0, MAX_PLAYERS - 1), default=None,
+                     help="show the board as this player sees it (default: a spectator)")
+    rep.add_argument("--quiet", action="store_true", help="only check that it reproduces")
     return parser
 
 
@@ -84,11 +95,48 @@ def run_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_replay(args: argparse.Namespace) -> int:
+    """Narrate a replay: events in words as they happen, the board at each new turn."""
+    replay = Replay.load(args.file)
+    seen = 0
+
+    def narrate(duel: Duel) -> None:
+        nonlocal seen
+        events = duel.events(seen)
+        seen = duel.event_count
+        if args.quiet:
+            return
+        for event in events:
+            if event.kind == "turn":
+                print()
+            if event.kind != "ask":
+                print("  " + describe_event(duel, event, args.viewer))
+        if any(e.kind == "turn" for e in events) and not duel.done:
+            print(render_ansi(duel, args.viewer, recent_events=0))
+
+    def before(duel: Duel, action: int) -> None:
+        narrate(duel)
+        if not args.quiet:
+            print(f"> player_{duel.current_player}: {duel.describe_action(action)}")
+
+    duel = replay.play(on_action=before)
+    narrate(duel)
+    problems = replay.verify(duel)
+    print(f"{len(replay.actions)} actions; results {duel.results()}; "
+          + ("reproduces exactly" if not problems else "DOES NOT REPRODUCE: " + "; ".join(problems)))
+    return 0 if not problems else 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``ygo-royal`` and ``python -m ygo_royal_env``; returns the exit code."""
     args = build_parser().parse_args(argv)
     try:
+        if args.command == "replay":
+            return run_replay(args)
         return run_simulate(args)
+    except (ReplayError, OSError) as e:
+        print(f"ygo-royal: cannot replay: {e}", file=sys.stderr)
+        return 2
     except (ConfigError, ValueError) as e:
         print(f"ygo-royal: invalid configuration: {e}", file=sys.stderr)
         return 2

@@ -47,18 +47,22 @@ class Duel:
     def __init__(self, config: DuelConfig | None = None, seed: int = 0,
                  db: CardDatabase | None = None, *, validate_decks: bool = True):
         dealer = Dealer.prepare(config or DuelConfig(), db or load_database(), validate_decks)
-        self._init(dealer.config, dealer.db, dealer.deal([seed % 2**64]))
+        self._init(dealer.config, dealer.db, dealer.deal([seed % 2**64]), {"seed": seed % 2**64})
 
-    def _init(self, config: DuelConfig | None, db: CardDatabase, states: np.ndarray) -> None:
+    def _init(self, config: DuelConfig | None, db: CardDatabase, states: np.ndarray,
+              origin: dict | None, actions: list[int] | None = None) -> None:
         self.config = config
         self.db = db
         self.states = states
+        self.origin = origin                        # how it started: {"seed": s} or {"scenario": ...}
+        self.actions: list[int] = actions or []     # every action applied since then (replays)
 
     @classmethod
     def from_states(cls, states: np.ndarray, db: CardDatabase | None = None,
-                    config: DuelConfig | None = None) -> "Duel":
+                    config: DuelConfig | None = None, origin: dict | None = None) -> "Duel":
+        """Wrap existing records; ``origin`` (None: unknown) is what a replay starts from."""
         duel = cls.__new__(cls)
-        duel._init(config, db or load_database(), states)
+        duel._init(config, db or load_database(), states, origin)
         return duel
 
     # --- reading ------------------------------------------------------------------------
@@ -122,10 +126,13 @@ class Duel:
             legal = "; ".join(f"{a}: {self.describe_action(a)}" for a in self.legal_actions())
             raise IllegalActionError(f"action {action} is not legal for player {self.current_player} now. "
                                      f"Legal actions: {legal}")
+        self.actions.append(int(action))
 
     # --- copying and saving -------------------------------------------------------------
     def clone(self) -> "Duel":
-        return Duel.from_states(self.states.copy(), self.db, self.config)
+        duel = Duel.from_states(self.states.copy(), self.db, self.config, self.origin)
+        duel.actions = list(self.actions)
+        return duel
 
     def to_bytes(self) -> bytes:
         header = FORMAT_MAGIC + FORMAT_VERSION.to_bytes(2, "little") + _db_tag(self.db)

@@ -71,8 +71,9 @@ def player_lines(duel: Duel, p: int, viewer: int) -> list[str]:
     return lines
 
 
-def render_ansi(duel: Duel, viewer: int | None = None) -> str:
-    """The board as text from ``viewer``'s side of the table (None: a spectator)."""
+def render_ansi(duel: Duel, viewer: int | None = None, recent_events: int = RECENT_EVENTS) -> str:
+    """The board as text from ``viewer``'s side of the table (None: a spectator), with the
+    last ``recent_events`` events in words."""
     rec = duel.rec
     v = -1 if viewer is None else viewer
     phase = PHASE_NAMES[rec["phase"]]
@@ -84,9 +85,10 @@ def render_ansi(duel: Duel, viewer: int | None = None) -> str:
              describe_prompt(duel)]
     for s in range(duel.num_players):
         lines += player_lines(duel, int(rec["player_at"][s]), v)
-    events = [e for e in duel.events(max(0, duel.event_count - EVENT_SCAN)) if e.kind not in QUIET_EVENTS]
-    lines.append("Recent events:")
-    lines += [f"  {describe_event(duel, e, viewer)}" for e in events[-RECENT_EVENTS:]]
+    if recent_events > 0:
+        events = [e for e in duel.events(max(0, duel.event_count - EVENT_SCAN)) if e.kind not in QUIET_EVENTS]
+        lines.append("Recent events:")
+        lines += [f"  {describe_event(duel, e, viewer)}" for e in events[-recent_events:]]
     return "\n".join(lines)
 
 

@@ -95,7 +95,7 @@ def build_duel(description: Mapping[str, Any], config: DuelConfig | None = None,
     for p, spec in enumerate(players):
         builder.add_player(p, spec)
     start_at(rec, db.table, PHASES[phase])
-    return Duel.from_states(builder.states, db, config)
+    return Duel.from_states(builder.states, db, config, {"scenario": dict(description), "seed": seed})
 
 
 def deal_damage(duel: Duel, player: int, amount: int) -> None:

@@ -23,6 +23,7 @@ from ..config import DeckSpec, DuelConfig
 from ..core.constants import N_ACTIONS, PROMPT_NAMES
 from ..duel import Duel
 from ..render import render_ansi
+from ..replay import Replay
 from .observation import OBS_HIGH, OBS_SIZE, encode_at
 
 SEED_BOUND = 2**63
@@ -128,6 +129,10 @@ class raw_env(AECEnv):
             self.agent_selection = self.possible_agents[decider]
             self.infos[self.agent_selection] = {"prompt": PROMPT_NAMES[rec["pr_kind"]]}
         self._deads_step_first()
+
+    def save_replay(self, path: str) -> None:
+        """Write the current duel (so far) as a replay file (``ygo-royal replay FILE``)."""
+        Replay.of(self.duel).save(path, self.duel.db)
 
     def render(self) -> str | None:
         if self.render_mode is None:
