@@ -117,6 +117,26 @@ def test_corrupted_header_raises(saved):
         Duel.from_bytes(bytes(bad_db))
 
 
+def test_corrupted_record_raises(saved):
+    flipped = bytearray(saved)
+    flipped[len(saved) // 2] ^= 0x01                   # one bit inside the record
+    with pytest.raises(StateFormatError, match="corrupted"):
+        Duel.from_bytes(bytes(flipped))
+
+
+def test_intact_but_invalid_record_raises(saved):
+    """A record that passes the digest but breaks an invariant (here: LP below 0) is refused."""
+    import hashlib
+
+    from ygo_royal_env.core.state import STATE_DTYPE
+    record = np.frombuffer(saved[22:], STATE_DTYPE).copy()
+    record["lp"][0, 0] = -5
+    body = record.tobytes()
+    forged = saved[:14] + hashlib.sha256(body).digest()[:8] + body
+    with pytest.raises(StateFormatError, match="not a valid duel.*negative LP"):
+        Duel.from_bytes(forged)
+
+
 # --- illegal actions and the end of the duel ---------------------------------------------------
 def test_illegal_action_raises_lists_legal_actions_and_changes_nothing():
     duel = scenario([player(hand=["Battle Ox"]), player(), player()])

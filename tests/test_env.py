@@ -328,3 +328,23 @@ def test_actions_doc_matches_the_layout():
         cell = str(lo) if lo == hi else f"{lo}–{hi}"
         assert re.search(rf"^\| {cell} \| `{name}`", doc, re.M), name
     assert f"`N_ACTIONS` = {C.N_ACTIONS}" in doc and f"Discrete({C.N_ACTIONS})" in doc
+
+
+def test_illegal_action_lose_follows_terminate_illegal_convention():
+    """illegal_action="lose": the offender gets -1, the others 0, and every agent is done."""
+    e = env(num_players=3, illegal_action="lose")
+    e.reset(seed=0)
+    offender = e.agent_selection
+    mask = e.observe(offender)["action_mask"]
+    e.step(int(np.flatnonzero(mask == 0)[0]))
+    assert all(e.terminations.values())
+    assert e.rewards[offender] == -1 and all(r == 0 for a, r in e.rewards.items() if a != offender)
+    assert e.infos[offender]["illegal_action"]
+    for _ in e.agent_iter():
+        e.step(None)
+    assert e.agents == []
+
+
+def test_illegal_action_mode_is_validated():
+    with pytest.raises(ValueError, match="illegal_action"):
+        env(illegal_action="ignore")

@@ -18,7 +18,7 @@ from .core.state import STATE_DTYPE
 from .dealing import Dealer
 
 FORMAT_MAGIC = b"YGRE"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2          # 2: a sha256 prefix of the record guards against corruption
 
 
 class IllegalActionError(ValueError):
@@ -135,30 +135,40 @@ class Duel:
         return duel
 
     def to_bytes(self) -> bytes:
-        header = FORMAT_MAGIC + FORMAT_VERSION.to_bytes(2, "little") + _db_tag(self.db)
-        return header + self.states.tobytes()
+        """Magic, format version, card database tag, record digest, then the record."""
+        body = self.states.tobytes()
+        return (FORMAT_MAGIC + FORMAT_VERSION.to_bytes(2, "little") + _db_tag(self.db)
+                + hashlib.sha256(body).digest()[:8] + body)
 
     @classmethod
     def from_bytes(cls, data: bytes, db: CardDatabase | None = None,
                    config: DuelConfig | None = None) -> "Duel":
+        """Resume a saved duel; anything that is not an intact save of this format, made with
+        this card database, raises StateFormatError (nothing is guessed)."""
         db = db or load_database()
-        head = len(FORMAT_MAGIC) + 2 + 8
+        head = len(FORMAT_MAGIC) + 2 + 8 + 8
         if data[:4] != FORMAT_MAGIC:
             raise StateFormatError("not a saved ygo-royal-env duel (bad magic bytes)")
         version = int.from_bytes(data[4:6], "little")
         if version != FORMAT_VERSION:
             raise StateFormatError(f"saved duel has format version {version}; this version reads {FORMAT_VERSION}")
-        if data[6:head] != _db_tag(db):
+        if data[6:14] != _db_tag(db):
             raise StateFormatError("saved duel was made with a different card database")
         if len(data) - head != STATE_DTYPE.itemsize:
-            raise StateFormatError(f"saved duel is {len(data) - head} bytes; expected {STATE_DTYPE.itemsize}")
-        return cls.from_states(np.frombuffer(data[head:], STATE_DTYPE).copy(), db, config)
+            raise StateFormatError(f"saved duel is {len(data) - head} bytes; expected {STATE_DTYPE.itemsize} "
+                                   "(truncated or padded)")
+        if hashlib.sha256(data[head:]).digest()[:8] != data[14:head]:
+            raise StateFormatError("saved duel is corrupted (its record does not match its digest)")
+        duel = cls.from_states(np.frombuffer(data[head:], STATE_DTYPE).copy(), db, config)
+        try:
+            check_invariants(duel)
+        except InvariantError as e:
+            raise StateFormatError(f"saved duel is not a valid duel: {e}") from None
+        return duel
 
 
 def _db_tag(db: CardDatabase) -> bytes:
     return hashlib.sha256(db.fingerprint.encode()).digest()[:8]
-
-
 
 
 class InvariantError(AssertionError):

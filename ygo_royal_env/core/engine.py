@@ -39,6 +39,7 @@ def end_turn_now(st):
     st.stk_step[0] = T_NEXT
     st.pr_kind = PROMPT_NONE
     st.q_n = 0
+    st.q_pos = 0
     st.atk_card = -1
     st.atk_target = -1
     st.atk_player = -1

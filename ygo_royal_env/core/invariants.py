@@ -6,7 +6,8 @@ the card or player concerned, and ``check_invariants`` turns that into an except
 from numba import njit
 
 from .constants import (LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
-                        N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_NONE, PROMPT_NONE)
+                        N_PILES, N_SZONES, PHASE_BATTLE, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_NONE,
+                        PROC_DISCARD, PROC_TURN, PROMPT_NONE, STACK_CAP)
 
 OK = 0
 BAD_LOCATION = 1
@@ -21,6 +22,9 @@ LOSER_CARD_IN_PLAY = 9
 BAD_POSITION = 10
 MASK_AFTER_END = 11
 NO_WORK = 12
+BAD_STACK = 13
+BAD_QUEUE = 14
+BAD_ATTACK = 15
 
 MESSAGES = {
     BAD_LOCATION: "card {} has no valid location/controller",
@@ -35,6 +39,9 @@ MESSAGES = {
     BAD_POSITION: "card {} has a position that does not fit its location",
     MASK_AFTER_END: "the duel is over but {} actions are still legal",
     NO_WORK: "the duel is running with no pending work ({} units)",
+    BAD_STACK: "the pending-work stack is malformed at unit {}",
+    BAD_QUEUE: "the priority queue is malformed ({} entries)",
+    BAD_ATTACK: "an attack is recorded outside the Battle Phase (card {})",
 }
 
 
@@ -64,6 +71,25 @@ def _card_agrees(st, c):
     if not st.alive[owner] and st.c_ctrl[c] == owner and loc != LOC_OUT:
         return LOSER_CARD_IN_PLAY
     return OK
+
+
+@njit(cache=True)
+def _work_is_well_formed(st):
+    """The stack has the turn unit at the bottom and only known units above it; the priority
+    queue fits the players; an attack exists only in the Battle Phase."""
+    if st.stk_n > STACK_CAP or st.stk_proc[0] != PROC_TURN:
+        return BAD_STACK, 0
+    for i in range(1, st.stk_n):
+        if not PROC_TURN < st.stk_proc[i] <= PROC_DISCARD:
+            return BAD_STACK, i
+    if not 0 <= st.q_pos <= st.q_n <= st.num_players:
+        return BAD_QUEUE, st.q_n
+    for k in range(st.q_n):
+        if not 0 <= st.q_players[k] < st.num_players:
+            return BAD_QUEUE, st.q_n
+    if st.atk_card >= 0 and st.phase != PHASE_BATTLE:
+        return BAD_ATTACK, st.atk_card
+    return OK, 0
 
 
 @njit(cache=True)
@@ -101,6 +127,9 @@ def check_state(st):
         return (MASK_AFTER_END, legal) if legal else (OK, 0)
     if st.stk_n < 1:
         return NO_WORK, st.stk_n
+    code, subject = _work_is_well_formed(st)
+    if code != OK:
+        return code, subject
     p = st.pr_player
     if st.pr_kind == PROMPT_NONE or legal == 0:
         return NO_LEGAL_ACTION, p

@@ -63,6 +63,7 @@ def run_priority(st, db, i):
             ask(st, db, PROMPT_PASS, st.q_actor)
             return
     st.q_n = 0
+    st.q_pos = 0
     pop(st)
 
 

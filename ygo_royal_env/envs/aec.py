@@ -27,6 +27,7 @@ from ..replay import Replay
 from .observation import OBS_HIGH, OBS_SIZE, encode_at
 
 SEED_BOUND = 2**63
+ILLEGAL_ACTION_MODES = ("raise", "lose")
 
 
 def env(**kwargs: Any) -> AECEnv:
@@ -42,14 +43,20 @@ class raw_env(AECEnv):
     def __init__(self, num_players: int | None = None,
                  decks: Sequence[DeckSpec] | DeckSpec | None = None, seed: int | None = None,
                  render_mode: str | None = None, config: DuelConfig | None = None,
-                 **config_fields: Any):
+                 illegal_action: str = "raise", **config_fields: Any):
         """``num_players`` and ``decks`` (None: keep the config's; the default config has 4
         players) and any other DuelConfig field given as a keyword override ``config``.
-        ``seed`` seeds the first reset that is not given a seed."""
+        ``seed`` seeds the first reset that is not given a seed.
+        ``illegal_action``: "raise" (IllegalActionError, nothing changes) or "lose" (PettingZoo's
+        TerminateIllegalWrapper convention: the offender gets -1, everyone else 0, and the game
+        ends for all; for training loops that must not stop)."""
         super().__init__()
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None, "
                              f"got {render_mode!r}")
+        if illegal_action not in ILLEGAL_ACTION_MODES:
+            raise ValueError(f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, got {illegal_action!r}")
+        self.illegal_action = illegal_action
         if num_players is not None:
             config_fields["num_players"] = num_players
         if decks is not None:
@@ -104,10 +111,25 @@ class raw_env(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
+        if self.illegal_action == "lose" and not self._is_legal(action):
+            self._end_for_illegal_action(agent)
+            return
         self.duel.apply(action)            # raises on an illegal action, before any bookkeeping
         self._cumulative_rewards[agent] = 0
         self._clear_rewards()
         self._settle()
+        self._accumulate_rewards()
+
+    def _is_legal(self, action: Any) -> bool:
+        return isinstance(action, (int, np.integer)) and 0 <= action < N_ACTIONS and bool(self.duel.rec["mask"][action])
+
+    def _end_for_illegal_action(self, agent: str) -> None:
+        self._cumulative_rewards[agent] = 0
+        self._clear_rewards()
+        for a in self.agents:
+            self.terminations[a] = True
+        self.rewards[agent] = -1
+        self.infos[agent] = {"illegal_action": True}
         self._accumulate_rewards()
 
     def _settle(self) -> None:
