@@ -1,0 +1,48 @@
+"""The long fuzz run: random duels over every player count and config variant of
+``vector.fuzz.sweep_configs``, with the invariant checker after every decision and every
+legal action tried at sampled decisions. Prints one JSON object; exit code 1 on any failure.
+
+    python benchmarks/fuzz_long.py --duels 1000000 [--every 16] [--seed 0]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from tqdm import tqdm
+
+from ygo_royal_env.vector.fuzz import fuzz, sweep_configs
+
+CHUNK = 2000
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="long fuzz run across configs")
+    parser.add_argument("--duels", type=int, default=1_000_000, help="total duels (split evenly over the cells)")
+    parser.add_argument("--every", type=int, default=16, help="try every legal action at every Nth decision")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    cells = sweep_configs()
+    per_cell = max(1, args.duels // len(cells))
+    rows, failures, start = [], [], time.perf_counter()
+    with tqdm(total=per_cell * len(cells), unit="duel", file=sys.stderr) as bar:
+        for k, (name, config) in enumerate(cells):
+            duels = decisions = 0
+            for first in range(0, per_cell, CHUNK):
+                r = fuzz(config, min(CHUNK, per_cell - first), seed=args.seed * 1000 + k, every=args.every,
+                         first_game=first)
+                duels, decisions = duels + r.duels, decisions + r.decisions
+                failures += [f"{name}: {f}" for f in r.failures]
+                bar.update(r.duels)
+            rows.append({"cell": name, "duels": duels, "decisions": decisions})
+    report = {"schema": "ygo-royal-fuzz/1", "duels": sum(r["duels"] for r in rows),
+              "decisions": sum(r["decisions"] for r in rows), "failures": failures,
+              "seconds": time.perf_counter() - start, "every": args.every, "seed": args.seed, "cells": rows}
+    print(json.dumps(report))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,115 @@
+"""Fuzzing inside numba: random duels with the invariant checker after every decision, and
+at sampled decisions every legal action tried on a scratch copy (each must apply cleanly).
+
+``fuzz`` runs one config; ``benchmarks/fuzz_long.py`` sweeps many configs for the long run.
+A failure names the duel seed and decision so it can be replayed and turned into a test.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import numpy as np
+from numba import njit, prange
+
+from ..cards import load_database
+from ..config import DuelConfig
+from ..core.constants import APPLY_OK, N_ACTIONS
+from ..core.engine import apply_action
+from ..core.invariants import MESSAGES, check_state
+from ..dealing import Dealer
+from .playout import game_seed
+from .policies import random_action, seed_policy_rngs
+
+MASK_REJECTED = 100          # an action the mask allowed did not apply
+NO_END = 101                 # the duel did not end within its decision budget
+FUZZ_MESSAGES = {**MESSAGES, MASK_REJECTED: "action {} was legal in the mask but did not apply",
+                 NO_END: "the duel did not end within {} decisions"}
+
+
+@njit(cache=True)
+def try_every_action(st, db, scratch):
+    """Apply each legal action to a copy of st; returns the first that fails, else -1."""
+    for a in range(N_ACTIONS):
+        if st.mask[a]:
+            scratch[0] = st
+            if apply_action(scratch[0], db, a) != APPLY_OK:
+                return a, MASK_REJECTED
+            code, _ = check_state(scratch[0])
+            if code != 0:
+                return a, code
+    return -1, 0
+
+
+@njit(cache=True)
+def fuzz_one(st, db, rng, scratch, every, budget):
+    """Play st out at random; returns (code, subject, decision) of the first failure or (0, 0, n)."""
+    n = 0
+    while not st.done:
+        code, subject = check_state(st)
+        if code != 0:
+            return code, subject, n
+        if n % every == 0:
+            action, code = try_every_action(st, db, scratch)
+            if action >= 0:
+                return code, action, n
+        if n >= budget:
+            return NO_END, budget, n
+        apply_action(st, db, random_action(st.mask, st.pr_nlegal, rng))
+        n += 1
+    code, subject = check_state(st)
+    return code, subject, n
+
+
+@njit(cache=True, parallel=True)
+def fuzz_all(states, db, rngs, scratch, every, budget, out):
+    for i in prange(states.shape[0]):
+        code, subject, n = fuzz_one(states[i], db, rngs[i:i + 1], scratch[i:i + 1], every, budget)
+        out[i, 0] = code
+        out[i, 1] = subject
+        out[i, 2] = n
+
+
+@dataclass(frozen=True)
+class FuzzReport:
+    duels: int
+    decisions: int
+    failures: list[str]        # one line per failing duel: seed, decision, what broke
+    seconds: float
+
+
+def fuzz(config: DuelConfig, duels: int, seed: int = 0, every: int = 16, budget: int = 100_000,
+         first_game: int = 0) -> FuzzReport:
+    """Fuzz ``duels`` duels of one config (game i: duel seed ``game_seed(seed, i)``); the
+    legal-action sweep runs at every ``every``-th decision."""
+    dealer = Dealer.prepare(config, load_database())
+    seeds = np.array([game_seed(seed, i) for i in range(first_game, first_game + duels)], np.uint64)
+    start = time.perf_counter()
+    states = dealer.deal(seeds)
+    out = np.zeros((duels, 3), np.int64)
+    fuzz_all(states, dealer.db.table, seed_policy_rngs(seeds), np.empty_like(states), every, budget, out)
+    failures = [f"duel seed {int(seeds[i])}, decision {out[i, 2]}: {FUZZ_MESSAGES[out[i, 0]].format(out[i, 1])}"
+                for i in np.flatnonzero(out[:, 0])]
+    return FuzzReport(duels, int(out[:, 2].sum()), failures, time.perf_counter() - start)
+
+
+SWEEP_VARIANTS: dict[str, dict] = {
+    "default": {},
+    "every prompt asked": {"auto_answer": False},
+    "no hand limit, big hands": {"hand_limit": None, "starting_hand": 10},
+    "first seat rule": {"first_turn_rule": "first_seat"},
+    "short turn cap": {"turn_cap": 20},
+    "low LP": {"starting_lp": 1000},
+    "two draws": {"draws_per_turn": 2},
+    "no final decision": {"actor_final_decision": False, "hand_limit": 0},
+}
+
+
+def sweep_configs() -> list[tuple[str, DuelConfig]]:
+    """Every player count 2-6 with every variant of ``SWEEP_VARIANTS``, seats drawn or fixed."""
+    cells = []
+    for n in range(2, 7):
+        for name, fields in SWEEP_VARIANTS.items():
+            seats = {"seat_order": tuple(reversed(range(n)))} if name == "default" and n % 2 else {}
+            cells.append((f"{n} players, {name}", DuelConfig(num_players=n, **fields, **seats).validate()))
+    return cells
