@@ -1,4 +1,5 @@
 """Players that pick actions from PettingZoo observations or bare action masks."""
+from .heuristic import HeuristicAgent
 from .random_agent import RandomAgent
 
-__all__ = ["RandomAgent"]
+__all__ = ["HeuristicAgent", "RandomAgent"]

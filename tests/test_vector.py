@@ -119,3 +119,28 @@ def test_play_games_rejects_unknown_policies():
         play_games(DuelConfig(num_players=2), games=1, policies="alphazero")
     with pytest.raises(ValueError, match="1 or 2 policies"):
         play_games(DuelConfig(num_players=2), games=1, policies=["random"] * 3)
+
+
+def test_heuristic_playouts_match_the_heuristic_agent_kernel_driving_duels():
+    from ygo_royal_env.vector.heuristic import heuristic_action
+    config = DuelConfig(num_players=3)
+    results = play_games(config, games=3, seed=5, policies=["heuristic", "random", "heuristic"], threads=1)
+    rngs = seed_policy_rngs(results.seeds)
+    obs = np.empty(OBS_SIZE, np.float32)
+    for i, s in enumerate(results.seeds):
+        duel = Duel(config, int(s))
+        rng = rngs[i:i + 1].copy()
+        while not duel.done:
+            p = duel.current_player
+            if p == 1:
+                action = random_action(duel.rec["mask"], duel.rec["pr_nlegal"], rng)
+            else:
+                action = heuristic_action(observation(duel, p), duel.rec["mask"], rng)
+            duel.apply(action)
+        assert duel.results() == results.results[i].tolist()
+        assert duel.rec["decisions"] == results.decisions[i]
+
+
+def test_heuristic_beats_random_in_playouts():
+    r = play_games(DuelConfig(num_players=2), games=100, seed=0, policies=["heuristic", "random"])
+    assert (r.results[:, 0] == 1).mean() >= 0.95

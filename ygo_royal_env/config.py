@@ -11,13 +11,12 @@ from dataclasses import dataclass, replace
 from typing import Sequence, Union
 
 from .cards import Deck
+from .core.constants import TRIBUTES_408
 
 DeckSpec = Union[str, "os.PathLike[str]", Deck]
 
 DEFAULT_DECK = "vanilla_normals"
 FIRST_TURN_RULES = ("each_player", "first_seat")
-# B7 / P13: tributes needed for a Normal Summon, by level 0..12
-TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)
 
 
 class ConfigError(ValueError):

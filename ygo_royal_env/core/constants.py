@@ -110,6 +110,9 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_ATTACK_STOPPED: "attack stopped", EV_TRIBUTE: "tribute",
             EV_GAME_END: "game end"}
 
+# B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
+TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)
+
 # --- first-turn rule (R7 / P5) -----------------------------------------------------------
 FIRST_TURN_EACH_PLAYER = 0       # R7: every player's first turn, no draw and no battle
 FIRST_TURN_FIRST_SEAT = 1        # 2-player MR2020 / Riftbound style: only seat 1

@@ -18,6 +18,7 @@ from ..config import DuelConfig
 from ..core.constants import MAX_PLAYERS
 from ..core.engine import apply_action
 from ..dealing import Dealer
+from ..envs.observation import OBS_SIZE
 from .policies import POLICY_NAMES, choose_action, seed_policy_rngs
 
 SEED_STRIDE = 1_000_003   # game i of a run with seed s uses duel seed s * SEED_STRIDE + i
@@ -30,8 +31,9 @@ def game_seed(seed: int, game: int) -> int:
 
 @njit(cache=True)
 def play_one(st, db, policies, rng):
+    obs = np.empty(OBS_SIZE, np.float32)
     while not st.done:
-        apply_action(st, db, choose_action(st, db, policies[st.pr_player], rng))
+        apply_action(st, db, choose_action(st, db, policies[st.pr_player], rng, obs))
 
 
 @njit(cache=True, parallel=True)

@@ -8,9 +8,12 @@ import numpy as np
 from numba import njit
 
 from ..core.constants import N_ACTIONS
+from ..envs.observation import encode_observation
+from .heuristic import heuristic_action
 
 POLICY_RANDOM = 0
-POLICY_NAMES = ("random",)
+POLICY_HEURISTIC = 1
+POLICY_NAMES = ("random", "heuristic")
 
 
 @njit(cache=True)
@@ -37,8 +40,12 @@ def random_action(mask, nlegal, rng):
 
 
 @njit(cache=True)
-def choose_action(st, db, policy, rng):
-    """The action of built-in ``policy`` for the player who must decide in ``st``."""
+def choose_action(st, db, policy, rng, obs):
+    """The action of built-in ``policy`` for the player who must decide in ``st``; ``obs``
+    is a float32[OBS_SIZE] scratch buffer for policies that read the observation."""
+    if policy == POLICY_HEURISTIC:
+        encode_observation(st, db, st.pr_player, obs)
+        return heuristic_action(obs, st.mask, rng)
     return random_action(st.mask, st.pr_nlegal, rng)
 
 
