@@ -322,7 +322,8 @@ def test_actions_doc_matches_the_layout():
     from ygo_royal_env.core import constants as C
     doc = (DOCS / "actions.md").read_text(encoding="utf-8")
     starts = ["A_PASS", "A_TO_BATTLE", "A_TO_MAIN2", "A_TO_END", "A_STOP_ATTACK", "A_SUMMON",
-              "A_SET_MONSTER", "A_FLIP_SUMMON", "A_CHANGE_POS", "A_ATTACK", "A_SELECT", "N_ACTIONS"]
+              "A_SET_MONSTER", "A_FLIP_SUMMON", "A_CHANGE_POS", "A_ATTACK", "A_SELECT", "A_SUPPLY",
+              "A_CONCEDE", "N_ACTIONS"]
     for name, nxt in zip(starts, starts[1:]):
         lo, hi = getattr(C, name), getattr(C, nxt) - 1
         cell = str(lo) if lo == hi else f"{lo}–{hi}"
@@ -348,3 +349,15 @@ def test_illegal_action_lose_follows_terminate_illegal_convention():
 def test_illegal_action_mode_is_validated():
     with pytest.raises(ValueError, match="illegal_action"):
         env(illegal_action="ignore")
+
+
+@pytest.mark.parametrize("fields", [
+    {"num_players": 4, "mode": "team", "teams": [0, 1, 0, 1]},
+    {"num_players": 4, "mode": "2v2"},
+    {"num_players": 4, "mode": "boss", "boss": 1, "boss_lp_bonus": 4000},
+    {"num_players": 5, "mode": "contrib"},
+    {"num_players": 3, "mode": "kupl"},
+    {"num_players": 3, "concession": True},
+], ids=["team", "2v2", "boss", "contrib", "kupl", "concession"])
+def test_api_test_passes_for_every_mode(fields):
+    api_test(env(**fields), num_cycles=1000)

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Sequence
 
-from .config import ConfigError, DuelConfig
+from .config import MODES, ConfigError, DuelConfig
 from .core.constants import MAX_PLAYERS
 from .describe import describe_event
 from .duel import Duel
@@ -32,6 +32,13 @@ def int_in(low: int, high: int | None = None):
     return parse
 
 
+def int_list(text: str) -> list[int]:
+    try:
+        return [int(t) for t in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected comma-separated integers, got {text!r}") from None
+
+
 def agent_list(text: str) -> list[str]:
     names = [a.strip() for a in text.split(",")]
     unknown = [a for a in names if a not in AGENT_KINDS]
@@ -53,6 +60,11 @@ def build_parser() -> argparse.ArgumentParser:
                      help=f"built-in policy for every player, or a comma-separated list with one per "
                           f"player id ({', '.join(AGENT_KINDS)}; default random)")
     sim.add_argument("--seed", type=int_in(0), default=0, help="base seed; game i uses a seed derived from it")
+    sim.add_argument("--mode", choices=MODES, default="royale",
+                     help="variant (RULES.md section 3): royale (free-for-all), team (needs --teams), 2v2 "
+                          "(4 players), boss and contrib (--boss), kupl; default royale")
+    sim.add_argument("--teams", type=int_list, default=None, help="team id per player id, e.g. 0,1,0,1 (mode team)")
+    sim.add_argument("--boss", type=int_in(0, MAX_PLAYERS - 1), default=0, help="the BOSS's player id (boss, contrib)")
     sim.add_argument("--turn-cap", type=int, default=None,
                      help="truncate a duel after this many turns (default: the config's 500)")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
@@ -72,7 +84,7 @@ def summary(r: SimulationResult) -> str:
     def pct(k: int) -> str:
         return f"{100 * k / r.games:5.1f}%"
 
-    lines = [f"{r.games} games, {r.num_players} players, agents {','.join(r.agents)}, seed {r.seed}",
+    lines = [f"{r.games} games, {r.num_players} players, mode {r.mode}, agents {','.join(r.agents)}, seed {r.seed}",
              "wins by seat (seat 0 moves first):"]
     lines += [f"  seat {s}: {w:7d}  {pct(w)}" for s, w in enumerate(r.wins_by_seat)]
     lines += [f"draws:     {r.draws:7d}  {pct(r.draws)}",
@@ -85,7 +97,8 @@ def summary(r: SimulationResult) -> str:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    config = DuelConfig(num_players=args.players)
+    config = DuelConfig(num_players=args.players, mode=args.mode, boss=args.boss,
+                        teams=tuple(args.teams) if args.teams else None)
     if args.turn_cap is not None:
         config = config.with_(turn_cap=args.turn_cap)
     agents = args.agents[0] if len(args.agents) == 1 else args.agents
@@ -130,13 +143,14 @@ def run_replay(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``ygo-royal`` and ``python -m ygo_royal_env``; returns the exit code."""
     args = build_parser().parse_args(argv)
-    try:
-        if args.command == "replay":
+    if args.command == "replay":
+        try:
             return run_replay(args)
+        except (ReplayError, FileNotFoundError, IsADirectoryError) as e:
+            print(f"ygo-royal: cannot replay: {e}", file=sys.stderr)
+            return 2
+    try:
         return run_simulate(args)
-    except (ReplayError, OSError) as e:
-        print(f"ygo-royal: cannot replay: {e}", file=sys.stderr)
-        return 2
     except (ConfigError, ValueError) as e:
         print(f"ygo-royal: invalid configuration: {e}", file=sys.stderr)
         return 2

@@ -17,6 +17,9 @@ DeckSpec = Union[str, "os.PathLike[str]", Deck]
 
 DEFAULT_DECK = "vanilla_normals"
 FIRST_TURN_RULES = ("each_player", "first_seat")
+# RULES.md section 3. Not yet: "3v3", "kof", "identity" (and the BOSS's extra monster zones).
+MODES = ("royale", "team", "2v2", "boss", "contrib", "kupl")
+SEAT_PATTERNS = {"interleaved": (0, 2, 1, 3), "paired": (0, 2, 3, 1)}   # V-2v2-2: A1 B1 A2 B2 / A1 B1 B2 A2
 
 
 class ConfigError(ValueError):
@@ -30,7 +33,15 @@ class DuelConfig:
     num_players: int = 4
     decks: Sequence[DeckSpec] | None = None       # one per player, or one for all; None: default
     seat_order: Sequence[int] | None = None       # R3: players by seat; None: seeded random draw
-    teams: Sequence[int] | None = None            # team id per player; None: free-for-all
+    mode: str = "royale"                          # section 3: royale (free-for-all), team, 2v2, boss, contrib, kupl
+    teams: Sequence[int] | None = None            # mode "team": team id per player (V-TEAM-1)
+    teammates_are_opponents: bool = True          # V-TEAM-5 / A-24 / P32
+    seat_pattern: str = "interleaved"             # mode "2v2": interleaved A1 B1 A2 B2, or paired A1 B1 B2 A2
+    boss: int = 0                                 # modes "boss"/"contrib": the BOSS's player id
+    boss_lp_bonus: int = 0                        # V-CONTRIB-1 advantages of the BOSS
+    boss_hand_bonus: int = 0
+    boss_extra_draws: int = 0
+    concession: bool = False                      # R36 / P30: every prompt offers conceding
     starting_lp: int = 8000                       # B4 / P1
     starting_hand: int = 5                        # B4 / P3
     draws_per_turn: int = 1                       # B6 / P4
@@ -56,9 +67,7 @@ class DuelConfig:
         if self.seat_order is not None:
             _check(sorted(self.seat_order) == list(range(n)),
                    f"seat_order must be a permutation of 0..{n - 1}, got {list(self.seat_order)}")
-        if self.teams is not None:
-            _check(len(self.teams) == n and all(isinstance(t, int) and 0 <= t < n for t in self.teams),
-                   f"teams must give a team id 0..{n - 1} for each of the {n} players, got {self.teams}")
+        self._validate_mode()
         _check(0 < self.starting_lp <= 10_000_000, f"starting_lp must be 1 to 10000000, got {self.starting_lp}")
         _check(0 <= self.starting_hand <= 20, f"starting_hand must be 0 to 20, got {self.starting_hand}")
         _check(0 <= self.draws_per_turn <= 10, f"draws_per_turn must be 0 to 10, got {self.draws_per_turn}")
@@ -78,6 +87,51 @@ class DuelConfig:
         _check(self.banlist in (None, "2006_03"), f"banlist must be '2006_03' or None, got {self.banlist!r}")
         return self
 
+    def _validate_mode(self) -> None:
+        n, mode = self.num_players, self.mode
+        _check(mode in MODES, f"mode must be one of {MODES}, got {mode!r} (3v3, kof and identity are not implemented yet)")
+        _check((self.teams is not None) == (mode == "team"),
+               "teams are given exactly when mode='team' (other modes set their own teams)")
+        if mode == "team":
+            _check(len(self.teams) == n and all(isinstance(t, int) and 0 <= t < n for t in self.teams),
+                   f"teams must give a team id 0..{n - 1} for each of the {n} players, got {self.teams}")
+            _check(len(set(self.teams)) >= 2, f"mode='team' needs at least 2 teams, got {self.teams}")
+        if mode == "2v2":
+            _check(n == 4, f"mode='2v2' needs num_players=4, got {n}")
+            _check(self.seat_pattern in SEAT_PATTERNS,
+                   f"seat_pattern must be one of {tuple(SEAT_PATTERNS)}, got {self.seat_pattern!r}")
+        if mode in ("boss", "contrib"):
+            _check(n >= 3, f"mode={mode!r} needs a BOSS and at least 2 challengers (num_players >= 3), got {n}")
+            _check(self.boss in range(n), f"boss must be a player id 0..{n - 1}, got {self.boss!r}")
+        if mode == "kupl":
+            _check(n >= 3, f"mode='kupl' needs at least 3 players, got {n}")
+        for name in ("boss_lp_bonus", "boss_hand_bonus", "boss_extra_draws"):
+            value = getattr(self, name)
+            _check(value >= 0, f"{name} must be at least 0, got {value}")
+            _check(value == 0 or mode in ("boss", "contrib"), f"{name} applies only to modes 'boss' and 'contrib'")
+        _check(self.starting_lp + self.boss_lp_bonus <= 10_000_000, "the BOSS's starting LP must be at most 10000000")
+        _check(self.starting_hand + self.boss_hand_bonus <= 20, "the BOSS's starting hand must be at most 20 cards")
+        _check(self.draws_per_turn + self.boss_extra_draws <= 10, "the BOSS draws at most 10 cards per turn")
+
+    def team_of(self) -> list[int]:
+        """Team id per player: given (team), fixed by the mode, or one team each."""
+        n = self.num_players
+        if self.mode == "team":
+            return list(self.teams)
+        if self.mode == "2v2":
+            return [0, 0, 1, 1]                       # players 0, 1 are team A; 2, 3 team B
+        if self.mode in ("boss", "contrib"):
+            return [0 if p == self.boss else 1 for p in range(n)]
+        return list(range(n))
+
+    def seats(self) -> list[int] | None:
+        """Players by seat: explicit, fixed by the 2v2 pattern, or None for a seeded draw (R3)."""
+        if self.seat_order is not None:
+            return list(self.seat_order)
+        if self.mode == "2v2":
+            return list(SEAT_PATTERNS[self.seat_pattern])
+        return None
+
     def with_(self, **changes) -> "DuelConfig":
         """A copy with some fields changed, validated."""
         return replace(self, **changes).validate()
@@ -91,8 +145,6 @@ class DuelConfig:
             return [d] * self.num_players
         return list(d) * self.num_players if len(d) == 1 else list(d)
 
-    def team_of(self) -> list[int]:
-        return list(self.teams) if self.teams is not None else list(range(self.num_players))
 
 
 def _check(ok: bool, message: str) -> None:

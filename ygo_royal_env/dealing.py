@@ -13,9 +13,13 @@ import numpy as np
 
 from .cards import Banlist, CardDatabase, Deck, load_banlist, load_deck, validate_deck
 from .config import DeckSpec, DuelConfig
-from .core.constants import MAX_PLAYERS
+from .core.constants import MAX_PLAYERS, OUTCOME_CONTRIB, OUTCOME_KUPL, OUTCOME_TEAMS
 from .core.setup import init_duels
 from .core.state import new_states
+
+
+OUTCOMES = {"royale": OUTCOME_TEAMS, "team": OUTCOME_TEAMS, "2v2": OUTCOME_TEAMS, "boss": OUTCOME_TEAMS,
+            "contrib": OUTCOME_CONTRIB, "kupl": OUTCOME_KUPL}
 
 
 def resolve_deck(spec: DeckSpec, db: CardDatabase) -> Deck:
@@ -37,6 +41,16 @@ def pack_rules(rec, config: DuelConfig) -> None:
     rec["rule_actor_final"] = config.actor_final_decision
     rec["rule_tributes"][:] = config.tribute_table
     rec["rule_normal_summons"] = config.normal_summons_per_turn
+    rec["rule_outcome"] = OUTCOMES[config.mode]
+    rec["rule_teammates_opp"] = config.teammates_are_opponents
+    rec["rule_supply"] = config.mode == "2v2"
+    rec["rule_concession"] = config.concession
+    if config.mode in ("boss", "contrib"):
+        b = config.boss
+        rec["boss"] = b
+        rec["start_lp"][b] += config.boss_lp_bonus
+        rec["start_hand"][b] += config.boss_hand_bonus
+        rec["draws_per_turn"][b] += config.boss_extra_draws
 
 
 @dataclass(frozen=True, eq=False)
@@ -70,8 +84,8 @@ class Dealer:
             extra[p, :len(deck.extra)] = deck.extra
             main_n[p], extra_n[p] = len(deck.main), len(deck.extra)
         seats = np.full(MAX_PLAYERS, -1, np.int64)
-        if config.seat_order is not None:
-            seats[:config.num_players] = config.seat_order
+        if config.seats() is not None:
+            seats[:config.num_players] = config.seats()
         template = new_states(1)
         pack_rules(template[0], config)
         return cls(config, db, template, seats, main, main_n, extra, extra_n)

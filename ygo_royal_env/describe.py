@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .core.constants import (A_ATTACK, A_CHANGE_POS, A_FLIP_SUMMON, A_PASS, A_SELECT,
+from .core.constants import (A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_SUPPLY, EV_SUPPLY, SUPPLY_NAMES, A_FLIP_SUMMON, A_PASS, A_SELECT,
                              A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE, A_TO_END,
                              A_TO_MAIN2, ATTACK_TARGETS, END_DRAW, END_NAMES, END_TURN_CAP, EV_ASK,
                              EV_ATTACK, EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_DISCARD,
@@ -32,6 +32,8 @@ FIXED_ACTIONS = {
     A_TO_MAIN2: "Go to Main Phase 2",
     A_TO_END: "Go to the End Phase",
     A_STOP_ATTACK: "Stop the attack (do not attack again)",
+    A_CONCEDE: "Concede the duel",
+    **{A_SUPPLY + k: f"Supply: {name}" for k, name in enumerate(SUPPLY_NAMES)},
 }
 SELECT_VERBS = {PROMPT_TRIBUTE: "Tribute", PROMPT_DISCARD: "Discard"}
 EVENT_CODES = {name: code for code, name in EV_NAMES.items()}
@@ -85,7 +87,7 @@ def describe_action(duel: Duel, action: int) -> str:
         return _flip_or_change(duel, me, a)
     if A_ATTACK <= a < A_SELECT:
         return _attack(duel, me, *split_attack(a))
-    if A_SELECT <= a < N_ACTIONS:
+    if A_SELECT <= a < A_SUPPLY:
         return _select(duel, me, a - A_SELECT)
     return f"Action {a} (out of range: actions are 0..{N_ACTIONS - 1})"
 
@@ -206,7 +208,10 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
     if code == EV_LEFT_FIELD:
         return f"{card_label(duel, a, v, 'a card')} leaves the field"
     if code == EV_PLAYER_LOST:
-        return f"{player_name(a)} loses ({LOSS_NAMES[b]})"
+        by = f", last damaged by {player_name(c)}" if c >= 0 else ""
+        return f"{player_name(a)} loses ({LOSS_NAMES[b]}{by})"
+    if code == EV_SUPPLY:
+        return f"{player_name(a)} takes the supply: {SUPPLY_NAMES[b]}"
     if code == EV_LEFT_GAME:
         return f"{player_name(a)}'s {b} cards leave the game"
     if code == EV_DISCARD:

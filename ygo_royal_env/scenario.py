@@ -98,11 +98,13 @@ def build_duel(description: Mapping[str, Any], config: DuelConfig | None = None,
     return Duel.from_states(builder.states, db, config, {"scenario": dict(description), "seed": seed})
 
 
-def deal_damage(duel: Duel, player: int, amount: int) -> None:
-    """Deal damage from outside the rules (tests, curricula); losses are processed at once."""
-    if not 0 <= player < duel.num_players or amount < 0:
-        raise ScenarioError(f"deal_damage needs a player id 0..{duel.num_players - 1} and amount >= 0")
-    _deal_damage(duel.rec, duel.db.table, player, amount)
+def deal_damage(duel: Duel, player: int, amount: int, source: int = -1) -> None:
+    """Deal damage from outside the rules (tests, curricula), credited to player ``source``
+    (-1: nobody) as effect damage would be; losses are processed at once."""
+    n = duel.num_players
+    if not 0 <= player < n or amount < 0 or not -1 <= source < n:
+        raise ScenarioError(f"deal_damage needs a player id 0..{n - 1}, amount >= 0 and a source -1..{n - 1}")
+    _deal_damage(duel.rec, duel.db.table, player, amount, source)
 
 
 class _Builder:

@@ -34,6 +34,7 @@ class SimulationResult:
     """
 
     num_players: int
+    mode: str
     agents: list[str]
     seed: int
     games: int
@@ -87,7 +88,7 @@ def simulate(num_players: int | None = None, games: int = 200, agents: str | Seq
             decisions += int(r.decisions.sum())
             auto += int(r.auto_decisions.sum())
             bar.update(r.games)
-    return SimulationResult(num_players=n, agents=names, seed=seed, games=games, wins_by_seat=wins.tolist(),
+    return SimulationResult(num_players=n, mode=config.mode, agents=names, seed=seed, games=games, wins_by_seat=wins.tolist(),
                             draws=draws, truncated=truncated, mean_turns=turns / games,
                             decisions=decisions, auto_decisions=auto,
                             seconds=time.perf_counter() - start)

@@ -28,10 +28,17 @@ B_DONE = 7
 
 @njit(cache=True)
 def inflict_damage(st, player, amount, source):
-    """LP never go below 0 (B21 checks the loss right after)."""
+    """LP never go below 0 (B21 checks the loss right after). Damage is credited to
+    ``source`` (-1: nobody) at its full amount, for kills (A-47) and contributions (A-32)."""
     if amount <= 0:
         return
+    was_alive = st.lp[player] > 0
     st.lp[player] = max(0, st.lp[player] - amount)
+    if was_alive and st.lp[player] == 0:
+        st.killer[player] = source            # A-47: whose damage took the LP to 0
+    if source >= 0 and source != player:
+        st.dmg_dealt[source, player] += amount
+        st.last_damager[player] = source       # A-33: the last other player to deal damage
     log_event(st, EV_DAMAGE, player, amount, source)
 
 
@@ -172,8 +179,8 @@ def run_battle(st, db, i):
             clear_attack(st)
             st.step = STEP_BATTLE
             st.stk_step[i] = B_ASK
-            if st.done or st.skip_to_next_turn:
-                return                    # R34: the turn player lost; no more Battle Step
+            if st.done or st.skip_to_next_turn or st.supply_due:
+                return                    # R34 / V-2v2-4: a loss is handled before the next ask
         elif step == B_END_STEP:
             st.step = STEP_END
             push(st, PROC_PRIORITY, p, window_arg(WINDOW_OPEN, 0))

@@ -64,8 +64,9 @@ PROMPT_PASS = 3          # priority at an open state or in a response window (R2
 PROMPT_TRIBUTE = 4       # choose a monster to tribute (B7)
 PROMPT_DISCARD = 5       # choose a card to discard for the hand limit (B20)
 PROMPT_REPLAY = 6        # re-choose the attack target or stop (B14, R35)
+PROMPT_SUPPLY = 7        # 2v2: the surviving teammate picks a supply (V-2v2-4)
 PROMPT_NAMES = ("none", "main phase", "battle step", "priority", "tribute", "discard",
-                "attack replay")
+                "attack replay", "supply")
 
 # --- game end --------------------------------------------------------------------------
 END_NONE = 0
@@ -77,7 +78,17 @@ END_NAMES = ("running", "last player standing", "draw", "turn cap")
 LOSS_NONE = 0
 LOSS_LP = 1
 LOSS_DECK_OUT = 2
-LOSS_NAMES = ("-", "LP reached 0", "could not draw")
+LOSS_CONCEDED = 3
+LOSS_NAMES = ("-", "LP reached 0", "could not draw", "conceded")
+
+# --- how the duel is won (RULES.md section 3) ----------------------------------------------
+OUTCOME_TEAMS = 0        # the last team with a living player wins (V-TEAM-3; FFA, 2v2, BOSS)
+OUTCOME_KUPL = 1         # kill upper, protect lower (V-KUPL)
+OUTCOME_CONTRIB = 2      # the BOSS's loss gives one challenger the win (V-CONTRIB)
+
+# 2v2 supply options (V-2v2-4): (LP gained, cards drawn)
+SUPPLY_OPTIONS = ((4000, 0), (0, 2), (2000, 1), (0, 0))
+SUPPLY_NAMES = ("gain 4000 LP", "draw 2 cards", "gain 2000 LP and draw 1 card", "no supply")
 
 # --- event log (RULES.md 2.0) -----------------------------------------------------------
 EV_TURN = 1              # (player, round, turn)
@@ -93,7 +104,7 @@ EV_DAMAGE = 10           # (player, amount, source player)
 EV_DESTROYED = 11        # (card, by player)            destroyed by battle
 EV_SENT_TO_GY = 12       # (card, player whose GY)
 EV_LEFT_FIELD = 13       # (card)
-EV_PLAYER_LOST = 14      # (player, reason)
+EV_PLAYER_LOST = 14      # (player, reason, killer or -1: A-47)
 EV_LEFT_GAME = 15        # (player, number of cards)    R31: the loser's cards leave the game
 EV_DISCARD = 16          # (player, card)
 EV_FLIPPED = 17          # (card)                       face-down defender revealed (B13)
@@ -101,6 +112,7 @@ EV_REPLAY = 18           # (attacker card)              B14/R35
 EV_ATTACK_STOPPED = 19   # (attacker card)
 EV_TRIBUTE = 20          # (player, card)
 EV_GAME_END = 21         # (end reason, winner or -1)
+EV_SUPPLY = 22           # (player, option)
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -108,7 +120,7 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_PLAYER_LOST: "player lost", EV_LEFT_GAME: "left the game",
             EV_DISCARD: "discard", EV_FLIPPED: "flipped", EV_REPLAY: "replay",
             EV_ATTACK_STOPPED: "attack stopped", EV_TRIBUTE: "tribute",
-            EV_GAME_END: "game end"}
+            EV_GAME_END: "game end", EV_SUPPLY: "supply"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)
@@ -130,7 +142,9 @@ A_CHANGE_POS = A_FLIP_SUMMON + N_MZONES              # + monster zone
 A_ATTACK = A_CHANGE_POS + N_MZONES                   # + (zone*(P-1) + (r-1))*(Z+1) + target
 ATTACK_TARGETS = N_MZONES + 1                        # 5 monster zones, then "direct"
 A_SELECT = A_ATTACK + N_MZONES * (MAX_PLAYERS - 1) * ATTACK_TARGETS   # + candidate slot
-N_ACTIONS = A_SELECT + MAX_CANDIDATES
+A_SUPPLY = A_SELECT + MAX_CANDIDATES                 # + supply option (V-2v2-4)
+A_CONCEDE = A_SUPPLY + len(SUPPLY_OPTIONS)           # concede the duel (R36), when allowed
+N_ACTIONS = A_CONCEDE + 1
 
 # --- pending-work units (DESIGN principle 2) -----------------------------------------------
 PROC_TURN = 1
@@ -139,6 +153,7 @@ PROC_BATTLE = 3
 PROC_PRIORITY = 4
 PROC_SUMMON = 5
 PROC_DISCARD = 6
+PROC_SUPPLY = 7
 
 # priority window modes (R24-R28)
 WINDOW_OPEN = 0          # open game state: the turn player first, then round the table (R24)

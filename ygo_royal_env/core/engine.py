@@ -4,12 +4,15 @@ take a duel record plus the static card table."""
 from numba import njit
 
 from .battle import run_battle
-from .constants import (APPLY_DONE, APPLY_ILLEGAL, APPLY_OK, N_ACTIONS, PROC_BATTLE, PROC_DISCARD,
-                        PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_TURN, PROMPT_NONE, STEP_DAMAGE,
-                        STEP_START)
+from .constants import (A_CONCEDE, APPLY_DONE, APPLY_ILLEGAL, APPLY_OK, LOSS_CONCEDED, N_ACTIONS,
+                        PROC_BATTLE, PROC_DISCARD, PROC_MAIN, PROC_PRIORITY, PROC_SUMMON,
+                        PROC_SUPPLY, PROC_TURN, PROMPT_NONE, STEP_DAMAGE, STEP_START)
+from .losses import check_losses
 from .players import in_duel
 from .priority import run_priority
+from .stack import push
 from .summon import run_summon
+from .supply import run_supply
 from .turn import T_NEXT, run_discard, run_main, run_turn
 
 
@@ -27,6 +30,8 @@ def dispatch(st, db):
         run_summon(st, db, i)
     elif proc == PROC_DISCARD:
         run_discard(st, db, i)
+    elif proc == PROC_SUPPLY:
+        run_supply(st, db, i)
     else:
         run_turn(st, db, i)
 
@@ -35,6 +40,7 @@ def dispatch(st, db):
 def end_turn_now(st):
     """R34: the turn player lost; drop the rest of the turn (after the Damage Step, which
     ``run_battle`` finishes in one go) and go to the next living player's Draw Phase."""
+    st.skip_to_next_turn = False
     st.stk_n = 1
     st.stk_step[0] = T_NEXT
     st.pr_kind = PROMPT_NONE
@@ -71,6 +77,8 @@ def advance(st, db):
             st.pr_kind = PROMPT_NONE
             st.auto_decisions += 1
             continue
+        if st.supply_due and st.stk_proc[st.stk_n - 1] != PROC_SUPPLY:
+            push(st, PROC_SUPPLY, 0, 0)           # V-2v2-4: before anything else goes on
         dispatch(st, db)
     st.mask[:] = 0
 
@@ -82,9 +90,13 @@ def apply_action(st, db, action):
         return APPLY_DONE
     if st.pr_kind == PROMPT_NONE or action < 0 or action >= N_ACTIONS or st.mask[action] == 0:
         return APPLY_ILLEGAL
-    st.answer = action
     st.pr_kind = PROMPT_NONE
     st.decisions += 1
+    if action == A_CONCEDE:
+        st.pending_loss[st.pr_player] = LOSS_CONCEDED     # R36: a concession is a loss
+        check_losses(st)
+    else:
+        st.answer = action
     advance(st, db)
     return APPLY_OK
 

@@ -7,7 +7,7 @@ from numba import njit
 
 from .constants import (LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
                         N_PILES, N_SZONES, PHASE_BATTLE, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_NONE,
-                        PROC_DISCARD, PROC_TURN, PROMPT_NONE, STACK_CAP)
+                        PROC_SUPPLY, PROC_TURN, PROMPT_NONE, STACK_CAP)
 
 OK = 0
 BAD_LOCATION = 1
@@ -80,7 +80,7 @@ def _work_is_well_formed(st):
     if st.stk_n > STACK_CAP or st.stk_proc[0] != PROC_TURN:
         return BAD_STACK, 0
     for i in range(1, st.stk_n):
-        if not PROC_TURN < st.stk_proc[i] <= PROC_DISCARD:
+        if not PROC_TURN < st.stk_proc[i] <= PROC_SUPPLY:
             return BAD_STACK, i
     if not 0 <= st.q_pos <= st.q_n <= st.num_players:
         return BAD_QUEUE, st.q_n

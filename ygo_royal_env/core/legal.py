@@ -5,7 +5,8 @@ Each rule that makes an action legal is cited where it is checked.
 from numba import njit
 
 from ..cards.constants import KIND_MONSTER, SUBTYPE_FUSION, SUBTYPE_RITUAL, STAT_UNKNOWN
-from .constants import (A_ATTACK, A_CHANGE_POS, A_FLIP_SUMMON, A_PASS, A_SELECT, A_SET_MONSTER,
+from .constants import (A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_SUPPLY, LOC_DECK, PROMPT_SUPPLY,
+                        SUPPLY_OPTIONS, A_FLIP_SUMMON, A_PASS, A_SELECT, A_SET_MONSTER,
                         A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE, A_TO_END, A_TO_MAIN2, ATTACK_TARGETS,
                         FIRST_TURN_EACH_PLAYER, HAND_SLOTS, LOC_HAND, MAX_PLAYERS, N_MZONES,
                         PHASE_MAIN1, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_BATTLE,
@@ -120,6 +121,12 @@ def build_mask(st, db, mask):
     elif kind == PROMPT_REPLAY:
         mask[A_STOP_ATTACK] = 1
         mask_attacks(st, mask, st.c_seq[st.atk_card], True)
+    elif kind == PROMPT_SUPPLY:
+        for k in range(len(SUPPLY_OPTIONS)):
+            if SUPPLY_OPTIONS[k][1] <= st.pile_n[st.pr_player, LOC_DECK]:
+                mask[A_SUPPLY + k] = 1
+    if st.rule_concession:
+        mask[A_CONCEDE] = 1                                                    # R36
     total = 0
     for a in range(mask.shape[0]):
         total += mask[a]

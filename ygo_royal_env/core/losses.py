@@ -1,4 +1,5 @@
-"""Losing players and the end of the duel (RULES.md B21, B22, R31-R34, R36, V-TEAM-3/4).
+"""Losing players and the end of the duel (RULES.md B21, B22, R31-R34, R36, and the win
+conditions of section 3: V-TEAM-3/4, V-BOSS-5, V-KUPL, V-CONTRIB).
 
 Losses are checked right after anything that can cause one and processed together, so
 simultaneous losses are one event (B22).
@@ -6,8 +7,9 @@ simultaneous losses are one event (B22).
 from numba import njit
 
 from .constants import (END_DRAW, END_LAST_STANDING, EV_GAME_END, EV_LEFT_GAME, EV_PLAYER_LOST,
-                        LOC_OUT, LOSS_LP, MAX_CARDS)
+                        LOC_OUT, LOSS_LP, MAX_CARDS, OUTCOME_CONTRIB, OUTCOME_KUPL)
 from .events import log_event
+from .players import next_alive, prev_alive
 from .zones import send_to_grave, to_pile
 
 
@@ -33,21 +35,113 @@ def lose_cards(st, p):
 
 
 @njit(cache=True)
-def end_duel(st, reason, winner_team):
+def finish(st, winners, losers):
+    """End the duel: ``winners`` (bitmask) get +1 and everyone else -1; with no winners it
+    is a draw, where the players who lost in this event get 0 (B22, V-TEAM-4)."""
+    for p in range(st.num_players):
+        if winners:
+            st.result[p] = 1 if (winners >> p) & 1 else -1
+        elif (losers >> p) & 1:
+            st.result[p] = 0
+    team = -1
+    for p in range(st.num_players):
+        if (winners >> p) & 1:
+            team = st.team[p]
+            break
     st.done = True
-    st.end_reason = reason
-    st.winner = winner_team
+    st.end_reason = END_LAST_STANDING if winners else END_DRAW
+    st.winner = team
     st.pr_kind = 0
-    log_event(st, EV_GAME_END, reason, winner_team, 0)
+    log_event(st, EV_GAME_END, st.end_reason, team, 0)
+
+
+@njit(cache=True)
+def alive_bits(st):
+    bits = 0
+    for p in range(st.num_players):
+        if st.alive[p]:
+            bits |= 1 << p
+    return bits
+
+
+@njit(cache=True)
+def team_bits(st, team):
+    bits = 0
+    for p in range(st.num_players):
+        if st.team[p] == team:
+            bits |= 1 << p
+    return bits
+
+
+@njit(cache=True)
+def team_outcome(st, losers):
+    """V-TEAM-3: one team with living players left wins, its defeated members included;
+    none left is a draw (V-TEAM-4). FFA is one-player teams; BOSS is {BOSS} vs challengers."""
+    team = -1
+    for p in range(st.num_players):
+        if st.alive[p]:
+            if team >= 0 and st.team[p] != team:
+                return
+            team = st.team[p]
+    finish(st, team_bits(st, team) if team >= 0 else 0, losers)
+
+
+@njit(cache=True)
+def kupl_qualifiers(st, losers):
+    """V-KUPL-2, A-36: survivors whose upper player is among the losers while their lower
+    player is not, with upper and lower taken among the living just before the loss."""
+    bits = 0
+    for s in range(st.num_players):
+        if st.alive[s] and not (losers >> s) & 1:
+            if (losers >> prev_alive(st, s)) & 1 and not (losers >> next_alive(st, s)) & 1:
+                bits |= 1 << s
+    return bits
+
+
+@njit(cache=True)
+def kupl_outcome(st, losers, qualifiers):
+    """V-KUPL-3/4, A-35: the qualifiers win; when 2+ lose at once the only survivor wins;
+    nobody left is a draw; otherwise the duel goes on with neighbours recomputed."""
+    survivors = alive_bits(st)
+    n_losers = 0
+    n_survivors = 0
+    for p in range(st.num_players):
+        n_losers += (losers >> p) & 1
+        n_survivors += (survivors >> p) & 1
+    if n_survivors == 0:
+        finish(st, 0, losers)
+    elif n_losers >= 2 and n_survivors == 1:
+        finish(st, survivors, losers)
+    elif qualifiers:
+        finish(st, qualifiers, losers)
+
+
+@njit(cache=True)
+def contrib_winner(st, boss):
+    """V-CONTRIB-2 with A-32 to A-34: the undefeated challenger who dealt the BOSS the most
+    damage; on a tie the last challenger to damage the BOSS if tied, else the first tied one
+    in seat order from the BOSS. -1 if no challenger is alive."""
+    best = -1
+    for c in range(st.num_players):
+        if c != boss and st.alive[c] and (best < 0 or st.dmg_dealt[c, boss] > best):
+            best = st.dmg_dealt[c, boss]
+    if best < 0:
+        return -1
+    last = st.last_damager[boss]
+    if last >= 0 and st.alive[last] and last != boss and st.dmg_dealt[last, boss] == best:
+        return last
+    n = st.num_players
+    for k in range(1, n):
+        c = st.player_at[(st.seat_of[boss] + k) % n]
+        if st.alive[c] and st.dmg_dealt[c, boss] == best:
+            return c
+    return -1
 
 
 @njit(cache=True)
 def check_losses(st):
-    """Process every pending loss (LP 0, failed draw) at once; True if anyone lost.
-
-    V-TEAM-3: when one team has living players it wins, its defeated members included;
-    B22/V-TEAM-4: when nobody is left the players who lost in this event draw.
-    """
+    """Process every pending loss (LP 0, failed draw, concession) at once, then decide
+    whether the duel is over; True if anyone lost."""
     n = st.num_players
     losers = 0
     for p in range(n):
@@ -55,40 +149,49 @@ def check_losses(st):
             losers |= 1 << p
     if losers == 0:
         return False
+    qualifiers = kupl_qualifiers(st, losers) if st.rule_outcome == OUTCOME_KUPL else 0
     for p in range(n):
         if losers & (1 << p):
+            reason = st.pending_loss[p] if st.pending_loss[p] != 0 else LOSS_LP
             st.alive[p] = False
             st.result[p] = -1
-            st.loss_reason[p] = st.pending_loss[p] if st.pending_loss[p] != 0 else LOSS_LP
+            st.loss_reason[p] = reason
+            if reason != LOSS_LP:
+                st.killer[p] = -1
             st.pending_loss[p] = 0
-            log_event(st, EV_PLAYER_LOST, p, st.loss_reason[p], 0)
+            log_event(st, EV_PLAYER_LOST, p, reason, st.killer[p])
             if p == st.turn_player:
                 st.skip_to_next_turn = True       # R34
     for p in range(n):
         if losers & (1 << p):
             lose_cards(st, p)
-    teams = 0
-    team = -1
-    for p in range(n):
-        if st.alive[p] and not _team_seen(st, p):
-            teams += 1
-            team = st.team[p]
-    if teams == 0:
-        for p in range(n):
-            if losers & (1 << p):
-                st.result[p] = 0
-        end_duel(st, END_DRAW, -1)
-    elif teams == 1:
-        for p in range(n):
-            st.result[p] = 1 if st.team[p] == team else -1
-        end_duel(st, END_LAST_STANDING, team)
+            if st.rule_supply:
+                st.supply_due |= team_bits(st, st.team[p]) & alive_bits(st)
+    if st.rule_outcome == OUTCOME_KUPL:
+        kupl_outcome(st, losers, qualifiers)
+    elif st.rule_outcome == OUTCOME_CONTRIB and (losers >> st.boss) & 1 and contrib_winner(st, st.boss) >= 0:
+        finish(st, 1 << contrib_winner(st, st.boss), losers)
+    else:
+        team_outcome(st, losers)
     return True
 
 
 @njit(cache=True)
-def _team_seen(st, p):
-    """True if a living player before p in player order shares p's team."""
-    for q in range(p):
-        if st.alive[q] and st.team[q] == st.team[p]:
-            return True
-    return False
+def settled_bits(st):
+    """Players whose result can no longer change: everyone once the duel is over, else the
+    defeated players with no living teammate (a defeated member of a team still in the
+    duel may yet win, V-TEAM-3; a defeated challenger in V-CONTRIB cannot)."""
+    if st.done:
+        return (1 << st.num_players) - 1
+    living = alive_bits(st)
+    bits = 0
+    for p in range(st.num_players):
+        if not st.alive[p] and (st.rule_outcome == OUTCOME_CONTRIB or not team_bits(st, st.team[p]) & living):
+            bits |= 1 << p
+    return bits
+
+
+@njit(cache=True)
+def settled_at(states, i):
+    """``settled_bits`` of ``states[i]`` (array entry point for Python)."""
+    return settled_bits(states[i])

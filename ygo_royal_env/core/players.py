@@ -34,8 +34,9 @@ def prev_alive(st, p):
 
 @njit(cache=True)
 def is_opponent(st, p, q):
-    """R5: every other player is an opponent (teammates too, A-24)."""
-    return p != q
+    """R5: every other player is an opponent; teammates too unless the config says
+    otherwise (V-TEAM-5, A-24)."""
+    return p != q and (st.rule_teammates_opp or st.team[p] != st.team[q])
 
 
 @njit(cache=True)

@@ -108,10 +108,10 @@ def start_at(st, db, phase):
 
 
 @njit(cache=True)
-def deal_damage(st, db, player, amount):
-    """Damage from outside the rules (tests, curricula): applied, losses checked at once
-    (B21), then the duel runs on to the next decision."""
-    inflict_damage(st, player, amount, -1)
+def deal_damage(st, db, player, amount, source):
+    """Damage from outside the rules (tests, curricula), credited to ``source`` (-1: nobody):
+    applied, losses checked at once (B21), then the duel runs on to the next decision."""
+    inflict_damage(st, player, amount, source)
     if check_losses(st) and not st.done and st.pr_kind != PROMPT_NONE:
         # the pending prompt was built before the loss: drop the loser's options (R8, R36)
         st.pr_nlegal = build_mask(st, db, st.mask)

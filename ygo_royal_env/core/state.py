@@ -37,6 +37,10 @@ STATE_DTYPE = np.dtype([
     ("loss_reason", np.int8, (P,)),
     ("pending_loss", np.int8, (P,)),       # a loss reason waiting for the next loss check
     ("deck_size", np.int16, (P,)),         # main deck size the player registered
+    ("dmg_dealt", np.int32, (P, P)),       # cumulative damage [source, target]
+    ("last_damager", np.int8, (P,)),       # who last damaged each player, -1 none
+    ("killer", np.int8, (P,)),             # who caused each loss, -1 none
+    ("supply_due", np.int8),               # bitmask of players owed a 2v2 supply choice
     # card table
     ("c_card", np.int16, (MAX_CARDS,)),    # card database index, -1 = unused row
     ("c_owner", np.int8, (MAX_CARDS,)),
@@ -95,6 +99,11 @@ STATE_DTYPE = np.dtype([
     ("rule_actor_final", np.bool_),
     ("rule_tributes", np.int8, (13,)),    # tributes needed by level 0..12 (B7 / P13)
     ("rule_normal_summons", np.int8),
+    ("rule_outcome", np.int8),             # OUTCOME_*: how the duel is won
+    ("rule_teammates_opp", np.bool_),      # teammates are opponents (R5, A-24)
+    ("rule_supply", np.bool_),             # 2v2 supply on a teammate's loss
+    ("rule_concession", np.bool_),         # every prompt offers A_CONCEDE (R36)
+    ("boss", np.int8),                     # the BOSS player, -1 none (V-BOSS)
     # result and counters
     ("done", np.bool_),
     ("truncated", np.bool_),
@@ -115,7 +124,7 @@ def new_states(n: int = 1) -> np.ndarray:
     states = np.zeros(n, STATE_DTYPE)
     for name in ("c_card", "c_owner", "c_ctrl", "c_loc", "c_seq", "pile", "mzone", "szone",
                  "fzone", "pr_cand", "atk_card", "atk_target", "atk_player", "winner",
-                 "turn_player", "pr_player", "q_actor"):
+                 "turn_player", "pr_player", "q_actor", "last_damager", "killer", "boss"):
         states[name] = -1
     for name in ("c_placed_turn", "c_changed_turn", "c_attacked_turn"):
         states[name] = -1

@@ -10,7 +10,7 @@ from .constants import (A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_MONSTER, A_
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN)
 from .events import log_event
 from .legal import battle_position_after_change
-from .losses import check_losses
+from .losses import alive_bits, check_losses, team_bits
 from .players import next_alive
 from .priority import window_arg
 from .stack import ask, candidates_hand, pop, push
@@ -71,6 +71,9 @@ def pass_turn(st):
     R34: after a turn player's loss this is the next living player's Draw Phase.
     At the turn cap the duel is truncated instead, leaving the last turn's record as it was."""
     if st.turn >= st.rule_turn_cap:
+        for p in range(st.num_players):      # a team still in is undecided, its losers too
+            if not st.alive[p] and team_bits(st, st.team[p]) & alive_bits(st):
+                st.result[p] = 0
         st.done = True
         st.truncated = True
         st.end_reason = END_TURN_CAP
@@ -82,7 +85,6 @@ def pass_turn(st):
     if st.seat_of[nxt] <= st.seat_of[tp]:
         st.round += 1
     st.turn_player = nxt
-    st.skip_to_next_turn = False
     st.step = STEP_START
 
 

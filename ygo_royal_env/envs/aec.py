@@ -4,9 +4,10 @@ Per step: one jitted engine call (``Duel.apply``) and a few dict updates; per ob
 one jitted encoder call. An illegal action raises ``IllegalActionError`` and changes
 nothing (no TerminateIllegalWrapper: a bot that picks outside the mask has a bug).
 
-Rewards: a player who loses gets -1 at that moment and is terminated; when the duel ends
-the players still in get their result (+1 win, -1 loss, 0 draw); at the turn cap the
-players still in are truncated with 0.
+Rewards: a player whose result is final is terminated with it: a loser at once (-1) unless
+a teammate is still in (then at the end, with the team's result: V-TEAM-3); when the duel
+ends everyone left gets their result (+1 win, -1 loss, 0 draw); at the turn cap the players
+still in are truncated with 0.
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from pettingzoo.utils import wrappers
 
 from ..config import DeckSpec, DuelConfig
 from ..core.constants import N_ACTIONS, PROMPT_NAMES
+from ..core.losses import settled_at
 from ..duel import Duel
 from ..render import render_ansi
 from ..replay import Replay
@@ -133,17 +135,19 @@ class raw_env(AECEnv):
         self._accumulate_rewards()
 
     def _settle(self) -> None:
-        """Mark the players who lost (reward: their result) or were truncated, select the
-        next decider, and put newly finished agents first so they are stepped with None."""
+        """Finish the agents whose result is now final (reward: that result; truncation at the
+        turn cap: 0), select the next decider, and put finished agents first so they are
+        stepped with None. A defeated player whose team is still in waits (V-TEAM-3)."""
         rec = self.duel.rec
+        settled = settled_at(self.duel.states, 0)
         for agent in self.agents:
             if self.terminations[agent] or self.truncations[agent]:
                 continue
             p = self.agent_index[agent]
             self.infos[agent] = {}
-            if rec["truncated"] and rec["alive"][p]:
+            if rec["truncated"] and not rec["result"][p]:
                 self.truncations[agent] = True
-            elif rec["done"] or not rec["alive"][p]:
+            elif (settled >> p) & 1:
                 self.terminations[agent] = True
                 self.rewards[agent] = int(rec["result"][p])
         decider = self.duel.current_player

@@ -6,8 +6,9 @@ Gymnasium's same-step autoreset: a duel that ends in a step is re-dealt at once;
 rewards and done flags describe the finished duel, its observation the new duel's first
 decision, and ``episode_*`` buffers keep the finished duel's outcome.
 
-Rewards follow the AEC env: a player who loses gets -1 in the step it happens; when a duel
-ends the players still in get their result (+1 win, -1 loss, 0 draw or truncation).
+Rewards follow the AEC env: a player gets their result in the step it becomes final (a
+loser's -1 at once unless a teammate is still in; everyone's at the end of the duel: +1 win,
+-1 loss, 0 draw or truncation).
 """
 from __future__ import annotations
 
@@ -20,20 +21,12 @@ from ..cards import CardDatabase, load_database
 from ..config import DuelConfig
 from ..core.constants import MAX_PLAYERS, N_ACTIONS
 from ..core.engine import apply_action
+from ..core.losses import settled_bits
 from ..core.setup import init_duel
 from ..dealing import Dealer
 from ..duel import Duel, IllegalActionError
 from ..envs.observation import OBS_SIZE, encode_observation
 from .playout import game_seed
-
-
-@njit(cache=True)
-def _alive_bits(st):
-    bits = 0
-    for p in range(st.num_players):
-        if st.alive[p]:
-            bits |= 1 << p
-    return bits
 
 
 @njit(cache=True)
@@ -64,11 +57,12 @@ def step_all(states, db, actions, encode, obs, masks, players, rewards, terminat
     n = states.shape[0]
     for i in prange(n):
         st = states[i]
-        before = _alive_bits(st)
+        before = settled_bits(st)
         apply_action(st, db, actions[i])
         rewards[i, :] = 0.0
+        newly = settled_bits(st) & ~before
         for p in range(st.num_players):
-            if (before >> p) & 1 and (st.done or not st.alive[p]):
+            if (newly >> p) & 1:
                 rewards[i, p] = st.result[p]
         terminated[i] = st.done and not st.truncated
         truncated[i] = st.truncated

@@ -105,11 +105,28 @@ SWEEP_VARIANTS: dict[str, dict] = {
 }
 
 
+MODE_CELLS: dict[str, dict] = {
+    "team 2+1": {"num_players": 3, "mode": "team", "teams": (0, 0, 1)},
+    "team 2+2+2, teammates not opponents": {"num_players": 6, "mode": "team", "teams": (0, 1, 2, 0, 1, 2),
+                                            "teammates_are_opponents": False},
+    "2v2 interleaved": {"num_players": 4, "mode": "2v2"},
+    "2v2 paired, low LP": {"num_players": 4, "mode": "2v2", "seat_pattern": "paired", "starting_lp": 1500},
+    "boss 1v3 with advantages": {"num_players": 4, "mode": "boss", "boss": 2, "boss_lp_bonus": 8000,
+                                 "boss_hand_bonus": 2, "boss_extra_draws": 1},
+    "contrib 1v4, low LP": {"num_players": 5, "mode": "contrib", "starting_lp": 2000},
+    "kupl 3": {"num_players": 3, "mode": "kupl"},
+    "kupl 5, low LP": {"num_players": 5, "mode": "kupl", "starting_lp": 1000},
+    "royale 4 with concession": {"num_players": 4, "concession": True},
+}
+
+
 def sweep_configs() -> list[tuple[str, DuelConfig]]:
-    """Every player count 2-6 with every variant of ``SWEEP_VARIANTS``, seats drawn or fixed."""
+    """Every player count 2-6 with every variant of ``SWEEP_VARIANTS`` (seats drawn or
+    fixed), then every cell of ``MODE_CELLS``."""
     cells = []
     for n in range(2, 7):
         for name, fields in SWEEP_VARIANTS.items():
             seats = {"seat_order": tuple(reversed(range(n)))} if name == "default" and n % 2 else {}
             cells.append((f"{n} players, {name}", DuelConfig(num_players=n, **fields, **seats).validate()))
+    cells += [(name, DuelConfig(**fields).validate()) for name, fields in MODE_CELLS.items()]
     return cells

@@ -1,0 +1,47 @@
+"""2v2 supply (V-2v2-4, V-2v2-5, A-22): when a player loses, each living teammate picks
+one supply at once: an instant game action, not a chain link, that nothing responds to."""
+from numba import njit
+
+from .constants import A_SUPPLY, EV_SUPPLY, LOC_DECK, PROMPT_SUPPLY, SUPPLY_OPTIONS
+from .events import log_event
+from .stack import ask, pop
+from .zones import draw_card
+
+S_ASK = 0
+S_CHOSEN = 1
+
+
+@njit(cache=True)
+def supply_available(st, p, k):
+    """A-22: an option that draws more cards than the deck holds is unavailable."""
+    return SUPPLY_OPTIONS[k][1] <= st.pile_n[p, LOC_DECK]
+
+
+@njit(cache=True)
+def give_supply(st, p, k):
+    """V-2v2-5: LP and cards arrive directly; no effect that watches LP gains or draws
+    applies to them (none exists yet; card effects must keep it so)."""
+    gain, cards = SUPPLY_OPTIONS[k]
+    st.lp[p] += gain
+    for _ in range(cards):
+        draw_card(st, p)
+    log_event(st, EV_SUPPLY, p, k, 0)
+
+
+@njit(cache=True)
+def run_supply(st, db, i):
+    if st.stk_step[i] == S_CHOSEN:
+        p = st.stk_arg[i, 0]
+        if st.alive[p]:                       # a player who conceded here gets nothing
+            give_supply(st, p, st.answer - A_SUPPLY)
+        st.supply_due &= ~(1 << p)
+    for p in range(st.num_players):
+        if (st.supply_due >> p) & 1:
+            if not st.alive[p]:
+                st.supply_due &= ~(1 << p)
+                continue
+            st.stk_arg[i, 0] = p
+            st.stk_step[i] = S_CHOSEN
+            ask(st, db, PROMPT_SUPPLY, p)
+            return
+    pop(st)
