@@ -359,5 +359,6 @@ def test_illegal_action_mode_is_validated():
     {"num_players": 3, "mode": "kupl"},
     {"num_players": 3, "concession": True},
 ], ids=["team", "2v2", "boss", "contrib", "kupl", "concession"])
+@pytest.mark.filterwarnings("ignore:V-TEAM-2")
 def test_api_test_passes_for_every_mode(fields):
     api_test(env(**fields), num_cycles=1000)

@@ -54,6 +54,7 @@ def test_vteam_c_teammates_are_attackable_only_as_opponents(teammates_are_oppone
     assert (attack_action(0, 2, 0) in duel.legal_actions()) == teammates_are_opponents
 
 
+@pytest.mark.filterwarnings("ignore:V-TEAM-2")
 def test_team_rewards_in_the_env_reach_defeated_members_of_the_winning_team():
     """V-TEAM-3 in the AEC env: a defeated player whose team is still in is not terminated
     until the duel ends, then gets the team's +1; players of losing teams get -1."""
@@ -260,3 +261,23 @@ def test_a47_killer_is_the_controller_of_the_battling_monster():
     act(duel, attack_action(0, 1, K.N_MZONES))
     lost = events(duel, kind="player lost")
     assert [(e.a, e.c) for e in lost] == [(B, A)] and duel.rec["killer"][B] == A
+
+
+def test_vteam2_hooks_kill_reward_and_teammate_compensation_in_the_env():
+    """V-TEAM-2 / A-47 in the AEC env: the killer gets kill_reward, the living teammates of the
+    loser get teammate_loss_reward, on top of the results."""
+    env = ygo_royal_env.env(num_players=3, mode="team", teams=[0, 1, 0], kill_reward=0.5,
+                            teammate_loss_reward=0.25)
+    env.reset(seed=0)
+    raw = env.unwrapped
+    raw.duel = scenario([player(), player(monsters=[monster("Luster Dragon")]), player(lp=1000)],
+                        turn_player=B, phase="battle", mode="team", teams=[0, 1, 0])
+    raw._settle()
+    env.step(attack_action(0, 1, K.N_MZONES))       # B attacks C (1 seat after B) directly
+    assert not raw.duel.rec["alive"][C] and raw.duel.rec["killer"][C] == B
+    assert raw.rewards["player_1"] == 0.5 and raw.rewards["player_0"] == 0.25
+
+
+def test_vteam2_warns_with_fewer_than_three_teams_and_no_hook():
+    with pytest.warns(UserWarning, match="V-TEAM-2"):
+        ygo_royal_env.env(num_players=4, mode="team", teams=[0, 1, 0, 1])

@@ -11,6 +11,7 @@ still in are truncated with 0.
 """
 from __future__ import annotations
 
+import warnings
 from collections.abc import Sequence
 from typing import Any
 
@@ -45,25 +46,35 @@ class raw_env(AECEnv):
     def __init__(self, num_players: int | None = None,
                  decks: Sequence[DeckSpec] | DeckSpec | None = None, seed: int | None = None,
                  render_mode: str | None = None, config: DuelConfig | None = None,
-                 illegal_action: str = "raise", **config_fields: Any):
+                 illegal_action: str = "raise", kill_reward: float = 0.0,
+                 teammate_loss_reward: float = 0.0, **config_fields: Any):
         """``num_players`` and ``decks`` (None: keep the config's; the default config has 4
         players) and any other DuelConfig field given as a keyword override ``config``.
         ``seed`` seeds the first reset that is not given a seed.
         ``illegal_action``: "raise" (IllegalActionError, nothing changes) or "lose" (PettingZoo's
         TerminateIllegalWrapper convention: the offender gets -1, everyone else 0, and the game
-        ends for all; for training loops that must not stop)."""
+        ends for all; for training loops that must not stop).
+        ``kill_reward`` (to the player whose damage knocked another out, A-47) and
+        ``teammate_loss_reward`` (to each living teammate of a player who lost, e.g. a positive
+        compensation) are the V-TEAM-2 hooks, added to the step's rewards."""
         super().__init__()
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None, "
                              f"got {render_mode!r}")
         if illegal_action not in ILLEGAL_ACTION_MODES:
             raise ValueError(f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, got {illegal_action!r}")
+        self.kill_reward = float(kill_reward)
+        self.teammate_loss_reward = float(teammate_loss_reward)
         self.illegal_action = illegal_action
         if num_players is not None:
             config_fields["num_players"] = num_players
         if decks is not None:
             config_fields["decks"] = decks
         self.config = (config or DuelConfig()).with_(**config_fields)
+        if (self.config.mode == "team" and len(set(self.config.teams)) < 3
+                and not (kill_reward or teammate_loss_reward)):
+            warnings.warn("V-TEAM-2 recommends 3 or more teams, or a compensation such as "
+                          "teammate_loss_reward or kill_reward", stacklevel=2)
         self.render_mode = render_mode
         self.possible_agents = [f"player_{p}" for p in range(self.config.num_players)]
         self.agent_index = {a: p for p, a in enumerate(self.possible_agents)}
@@ -116,11 +127,25 @@ class raw_env(AECEnv):
         if self.illegal_action == "lose" and not self._is_legal(action):
             self._end_for_illegal_action(agent)
             return
+        alive_before = self.duel.rec["alive"].copy()
         self.duel.apply(action)            # raises on an illegal action, before any bookkeeping
         self._cumulative_rewards[agent] = 0
         self._clear_rewards()
         self._settle()
+        if self.kill_reward or self.teammate_loss_reward:
+            self._shape_rewards(alive_before)
         self._accumulate_rewards()
+
+    def _shape_rewards(self, alive_before: np.ndarray) -> None:
+        """The V-TEAM-2 hooks for the players who lost in this step."""
+        rec = self.duel.rec
+        for p in np.flatnonzero(alive_before & ~rec["alive"])[: self.config.num_players]:
+            killer = int(rec["killer"][p])
+            if killer >= 0 and self.possible_agents[killer] in self.rewards:
+                self.rewards[self.possible_agents[killer]] += self.kill_reward
+            for q in range(self.config.num_players):
+                if rec["alive"][q] and q != p and rec["team"][q] == rec["team"][p]:
+                    self.rewards[self.possible_agents[q]] += self.teammate_loss_reward
 
     def _is_legal(self, action: Any) -> bool:
         return isinstance(action, (int, np.integer)) and 0 <= action < N_ACTIONS and bool(self.duel.rec["mask"][action])
