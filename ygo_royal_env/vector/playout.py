@@ -107,3 +107,12 @@ def play_games(config: DuelConfig | None = None, games: int = 100, seed: int = 0
         decisions=states["decisions"].copy(), auto_decisions=states["auto_decisions"].copy(),
         final_lp=states["lp"][:, :n].copy(), seat_of=states["seat_of"][:, :n].copy(),
         seconds=time.perf_counter() - start)
+
+
+@njit(cache=True)
+def play_others(states, i, db, policies, rng, obs, stop_players):
+    """Let built-in policies answer for every deciding player outside ``stop_players``
+    (bitmask) until one of those must decide or the duel ends (single-agent training)."""
+    st = states[i]
+    while not st.done and not (stop_players >> st.pr_player) & 1:
+        apply_action(st, db, choose_action(st, db, policies[st.pr_player], rng, obs))
