@@ -26,9 +26,9 @@ from numba import njit
 import ygo_royal_env
 from agents import RandomAgent
 from ygo_royal_env import Duel, DuelConfig
-from ygo_royal_env.core.constants import N_ACTIONS
 from ygo_royal_env.core.state import STATE_DTYPE
 from ygo_royal_env.vector import DuelBatch, play_games
+from ygo_royal_env.vector.policies import random_action
 
 SCHEMA = "ygo-royal-throughput/2"
 PLAYER_COUNTS = (2, 4, 6)
@@ -129,19 +129,7 @@ def playout(n: int, games: int) -> dict:
 def random_actions(masks, rng, out):
     """A uniform legal action per duel, in jitted code so the benchmark times the batch step."""
     for i in range(masks.shape[0]):
-        rng[0] ^= rng[0] << np.uint64(13)
-        rng[0] ^= rng[0] >> np.uint64(7)
-        rng[0] ^= rng[0] << np.uint64(17)
-        legal = 0
-        for a in range(N_ACTIONS):
-            legal += masks[i, a]
-        k = np.int64(rng[0] % np.uint64(legal))
-        for a in range(N_ACTIONS):
-            if masks[i, a]:
-                if k == 0:
-                    out[i] = a
-                    break
-                k -= 1
+        out[i] = random_action(masks[i], masks[i].sum(), rng)
 
 
 def batch(n: int, size: int, seconds: float) -> dict:

@@ -126,7 +126,6 @@ def test_heuristic_playouts_match_the_heuristic_agent_kernel_driving_duels():
     config = DuelConfig(num_players=3)
     results = play_games(config, games=3, seed=5, policies=["heuristic", "random", "heuristic"], threads=1)
     rngs = seed_policy_rngs(results.seeds)
-    obs = np.empty(OBS_SIZE, np.float32)
     for i, s in enumerate(results.seeds):
         duel = Duel(config, int(s))
         rng = rngs[i:i + 1].copy()

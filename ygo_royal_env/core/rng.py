@@ -33,3 +33,18 @@ def rng_next(st):
 def rng_below(st, n):
     """Uniform integer in [0, n)."""
     return np.int64((rng_next(st) >> np.uint64(11)) % np.uint64(n))
+
+
+@njit(cache=True)
+def xorshift_next(rng):
+    """Next value of a policy's xorshift64 state kept in ``rng[0]`` (a zero state, which
+    xorshift would never leave, is reseeded). Policies keep their own state apart from the
+    duel's RNG, so who chose an action never changes the duel."""
+    x = rng[0]
+    if x == 0:
+        x = np.uint64(0x9E3779B97F4A7C15)
+    x ^= x << np.uint64(13)
+    x ^= x >> np.uint64(7)
+    x ^= x << np.uint64(17)
+    rng[0] = x
+    return x

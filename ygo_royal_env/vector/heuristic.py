@@ -27,6 +27,7 @@ from ..core.constants import (A_CHANGE_POS, A_FLIP_SUMMON, A_PASS, A_SELECT,
                                           PROMPT_IDLE, PROMPT_NAMES, PROMPT_REPLAY, PROMPT_TRIBUTE,
                                           TRIBUTES_408)
 from ..core.legal import attack_action
+from ..core.rng import xorshift_next
 from ..envs.observation import (CANDIDATE_SIZE, CARD_SIZE, K_ATK, K_ATTACKED, K_CARD,
                                             K_DEF, K_KIND, K_LEVEL, K_POSITION, K_PRESENT,
                                             LEVEL_SCALE, LP_SCALE, O_CANDIDATES, O_HAND,
@@ -57,22 +58,9 @@ N_PROMPTS = len(PROMPT_NAMES)
 
 # --- reading the observation ------------------------------------------------------------------
 @njit(cache=True)
-def xorshift(rng):
-    """Next value of the xorshift64 state in ``rng[0]`` (a zero state is reseeded)."""
-    x = rng[0]
-    if x == 0:
-        x = np.uint64(0x9E3779B97F4A7C15)
-    x ^= x << np.uint64(13)
-    x ^= x >> np.uint64(7)
-    x ^= x << np.uint64(17)
-    rng[0] = x
-    return x
-
-
-@njit(cache=True)
 def keep_tie(rng, ties):
     """Reservoir step: the ``ties``-th equal candidate replaces the kept one w.p. 1/ties."""
-    return xorshift(rng) % np.uint64(ties) == 0
+    return xorshift_next(rng) % np.uint64(ties) == 0
 
 
 @njit(cache=True)

@@ -8,6 +8,7 @@ import numpy as np
 from numba import njit
 
 from ..core.constants import N_ACTIONS
+from ..core.rng import xorshift_next
 from ..envs.observation import encode_observation
 from .heuristic import heuristic_action
 
@@ -17,20 +18,9 @@ POLICY_NAMES = ("random", "heuristic")
 
 
 @njit(cache=True)
-def policy_rng_next(rng):
-    """xorshift64 step on a one-element state array."""
-    x = rng[0]
-    x ^= x << np.uint64(13)
-    x ^= x >> np.uint64(7)
-    x ^= x << np.uint64(17)
-    rng[0] = x
-    return x
-
-
-@njit(cache=True)
 def random_action(mask, nlegal, rng):
     """Uniform over the mask's legal actions."""
-    k = np.int64(policy_rng_next(rng) % np.uint64(nlegal))
+    k = np.int64(xorshift_next(rng) % np.uint64(nlegal))
     for a in range(N_ACTIONS):
         if mask[a]:
             if k == 0:
