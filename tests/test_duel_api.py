@@ -117,6 +117,13 @@ def test_corrupted_header_raises(saved):
         Duel.from_bytes(bytes(bad_db))
 
 
+def test_other_record_layout_raises(saved):
+    other = bytearray(saved)
+    other[15] ^= 0xFF                                  # inside the layout tag
+    with pytest.raises(StateFormatError, match="record layout"):
+        Duel.from_bytes(bytes(other))
+
+
 def test_corrupted_record_raises(saved):
     flipped = bytearray(saved)
     flipped[len(saved) // 2] ^= 0x01                   # one bit inside the record
@@ -129,10 +136,10 @@ def test_intact_but_invalid_record_raises(saved):
     import hashlib
 
     from ygo_royal_env.core.state import STATE_DTYPE
-    record = np.frombuffer(saved[22:], STATE_DTYPE).copy()
+    record = np.frombuffer(saved[26:], STATE_DTYPE).copy()
     record["lp"][0, 0] = -5
     body = record.tobytes()
-    forged = saved[:14] + hashlib.sha256(body).digest()[:8] + body
+    forged = saved[:18] + hashlib.sha256(body).digest()[:8] + body
     with pytest.raises(StateFormatError, match="not a valid duel.*negative LP"):
         Duel.from_bytes(forged)
 

@@ -11,6 +11,7 @@ from .config import MODES, ConfigError, DuelConfig
 from .core.constants import MAX_PLAYERS
 from .describe import describe_event
 from .duel import Duel
+from .presets import PRESETS
 from .render import render_ansi
 from .replay import Replay, ReplayError
 from .simulate import AGENT_KINDS, SimulationResult, simulate
@@ -63,6 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--mode", choices=MODES, default="royale",
                      help="variant (RULES.md section 3): royale (free-for-all), team (needs --teams), 2v2 "
                           "(4 players), boss and contrib (--boss), kupl; default royale")
+    sim.add_argument("--preset", choices=tuple(PRESETS), default="408",
+                     help="rule preset (RULES.md 4.1, docs/presets.md): " + ", ".join(PRESETS) + "; default 408")
     sim.add_argument("--teams", type=int_list, default=None, help="team id per player id, e.g. 0,1,0,1 (mode team)")
     sim.add_argument("--boss", type=int_in(0, MAX_PLAYERS - 1), default=0, help="the BOSS's player id (boss, contrib)")
     sim.add_argument("--turn-cap", type=int, default=None,
@@ -97,8 +100,8 @@ def summary(r: SimulationResult) -> str:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    config = DuelConfig(num_players=args.players, mode=args.mode, boss=args.boss,
-                        teams=tuple(args.teams) if args.teams else None)
+    config = DuelConfig.from_preset(args.preset, num_players=args.players, mode=args.mode, boss=args.boss,
+                                    teams=tuple(args.teams) if args.teams else None)
     if args.turn_cap is not None:
         config = config.with_(turn_cap=args.turn_cap)
     agents = args.agents[0] if len(args.agents) == 1 else args.agents

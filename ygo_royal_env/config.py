@@ -7,7 +7,7 @@ allowed. Rule switches cite RULES.md (P-nn parameters, A-nn recommended readings
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Sequence, Union
 
 from .cards import Deck
@@ -16,7 +16,10 @@ from .core.constants import TRIBUTES_408
 DeckSpec = Union[str, "os.PathLike[str]", Deck]
 
 DEFAULT_DECK = "vanilla_normals"
-FIRST_TURN_RULES = ("each_player", "first_seat")
+FIRST_TURN_RULES = ("each_player", "first_seat", "no_direct_attack_turn1")   # P5
+BATTLE_MODELS = ("ocg", "hp")                                                # P21
+STAR_FIELDS = ("starting_lp", "starting_hand", "deck_main_size")              # what star_levels decides
+MAX_STAR_LEVEL = 5               # P8 by star: 5 stars allow 50-60 cards, the card table's 60
 # RULES.md section 3. Not yet: "3v3", "kof", "identity" (and the BOSS's extra monster zones).
 MODES = ("royale", "team", "2v2", "boss", "contrib", "kupl")
 SEAT_PATTERNS = {"interleaved": (0, 2, 1, 3), "paired": (0, 2, 3, 1)}   # V-2v2-2: A1 B1 A2 B2 / A1 B1 B2 A2
@@ -48,7 +51,12 @@ class DuelConfig:
     hand_limit: int | None = 6                    # B20 / P6; None: no limit
     normal_summons_per_turn: int = 1              # B7 / P14
     tribute_table: Sequence[int] = TRIBUTES_408   # B7 / P13, by level 0..12
-    first_turn_rule: str = "each_player"          # R7 / P5; "first_seat": only seat 1's turn 1
+    first_turn_rule: str = "each_player"          # R7 / P5; "first_seat": only seat 1's turn 1;
+                                                  # "no_direct_attack_turn1": seed 003 (A-51)
+    hand_cap_hard: int | None = None              # P7: a draw with this many cards in hand loses
+    deck_out_loss: bool = True                    # P23: False: an empty-deck draw is skipped
+    battle_model: str = "ocg"                     # P21: "ocg" (B12) or "hp" (RULES.md 4.2)
+    star_levels: Sequence[int] | None = None      # P2/P3/P8 (seed 004, A-45): per player, or one for all
     actor_final_decision: bool = True             # A-01 / P35
     turn_cap: int = 500                           # truncation after this many turns in total
     auto_answer: bool = True                      # answer single-option prompts in the engine
@@ -67,12 +75,18 @@ class DuelConfig:
         if self.seat_order is not None:
             _check(sorted(self.seat_order) == list(range(n)),
                    f"seat_order must be a permutation of 0..{n - 1}, got {list(self.seat_order)}")
+        self._validate_stars()
         self._validate_mode()
         _check(0 < self.starting_lp <= 10_000_000, f"starting_lp must be 1 to 10000000, got {self.starting_lp}")
         _check(0 <= self.starting_hand <= 20, f"starting_hand must be 0 to 20, got {self.starting_hand}")
         _check(0 <= self.draws_per_turn <= 10, f"draws_per_turn must be 0 to 10, got {self.draws_per_turn}")
         _check(self.hand_limit is None or 0 <= self.hand_limit <= 60,
                f"hand_limit must be None or 0 to 60, got {self.hand_limit}")
+        _check(self.hand_cap_hard is None or 1 <= self.hand_cap_hard <= 60,
+               f"hand_cap_hard must be None or 1 to 60, got {self.hand_cap_hard}")
+        _check(isinstance(self.deck_out_loss, bool), f"deck_out_loss must be True or False, got {self.deck_out_loss!r}")
+        _check(self.battle_model in BATTLE_MODELS,
+               f"battle_model must be one of {BATTLE_MODELS}, got {self.battle_model!r}")
         _check(1 <= self.normal_summons_per_turn <= 5,
                f"normal_summons_per_turn must be 1 to 5, got {self.normal_summons_per_turn}")
         _check(len(self.tribute_table) == 13 and all(0 <= t <= 5 for t in self.tribute_table),
@@ -109,9 +123,44 @@ class DuelConfig:
             value = getattr(self, name)
             _check(value >= 0, f"{name} must be at least 0, got {value}")
             _check(value == 0 or mode in ("boss", "contrib"), f"{name} applies only to modes 'boss' and 'contrib'")
-        _check(self.starting_lp + self.boss_lp_bonus <= 10_000_000, "the BOSS's starting LP must be at most 10000000")
-        _check(self.starting_hand + self.boss_hand_bonus <= 20, "the BOSS's starting hand must be at most 20 cards")
+        starts = self.player_starts()
+        _check(max(lp for lp, _, _ in starts) + self.boss_lp_bonus <= 10_000_000,
+               "the BOSS's starting LP must be at most 10000000")
+        _check(max(h for _, h, _ in starts) + self.boss_hand_bonus <= 20, "the BOSS's starting hand must be at most 20 cards")
+        cap = self.hand_cap_hard
+        _check(cap is None or max(h for _, h, _ in starts) + self.boss_hand_bonus <= cap,
+               f"hand_cap_hard={cap} is below a starting hand: the opening draw would lose (P7)")
         _check(self.draws_per_turn + self.boss_extra_draws <= 10, "the BOSS draws at most 10 cards per turn")
+
+    def _validate_stars(self) -> None:
+        stars = self.star_levels
+        if stars is None:
+            return
+        _check(len(stars) in (1, self.num_players) and all(isinstance(s, int) and 0 <= s <= MAX_STAR_LEVEL for s in stars),
+               f"star_levels must give 1 or num_players={self.num_players} levels 0 to {MAX_STAR_LEVEL}, got {stars}")
+        for f in fields(self):
+            if f.name in STAR_FIELDS:
+                value = getattr(self, f.name)
+                _check((tuple(value) if f.name == "deck_main_size" else value) == f.default,
+                       f"star_levels sets {f.name} per player (P2, P3, P8); leave {f.name} at its default")
+
+    def player_starts(self) -> list[tuple[int, int, tuple[int, int]]]:
+        """(starting LP, starting hand, (min, max) main deck) per player, before BOSS bonuses:
+        the config's values, or by star level s (seed 004, A-45): LP ``8000 + 1000*max(0, s-1)``,
+        hand ``3 + s``, deck ``10*s`` (only from 3 stars, else 1) to ``10*(s+1)``."""
+        n = self.num_players
+        if self.star_levels is None:
+            return [(self.starting_lp, self.starting_hand, tuple(self.deck_main_size))] * n
+        stars = list(self.star_levels) * n if len(self.star_levels) == 1 else list(self.star_levels)
+        return [(8000 + 1000 * max(0, s - 1), 3 + s, (10 * s if s >= 3 else 1, 10 * (s + 1))) for s in stars]
+
+    @classmethod
+    def from_preset(cls, name: str, **overrides) -> "DuelConfig":
+        """A named rule preset (``presets.PRESETS``, RULES.md 4.1) with some fields overridden, validated."""
+        from .presets import PRESETS
+        if name not in PRESETS:
+            raise ConfigError(f"unknown preset {name!r}; choose from {', '.join(PRESETS)}")
+        return cls(**{**PRESETS[name], **overrides}).validate()
 
     def team_of(self) -> list[int]:
         """Team id per player: given (team), fixed by the mode, or one team each."""

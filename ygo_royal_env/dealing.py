@@ -11,15 +11,19 @@ from typing import Sequence
 
 import numpy as np
 
-from .cards import Banlist, CardDatabase, Deck, load_banlist, load_deck, validate_deck
+from .cards import Banlist, CardDatabase, Deck, DeckError, load_banlist, load_deck, validate_deck
 from .config import DeckSpec, DuelConfig
-from .core.constants import MAX_PLAYERS, OUTCOME_CONTRIB, OUTCOME_KUPL, OUTCOME_TEAMS
+from .core.constants import (BATTLE_HP, BATTLE_OCG, FIRST_TURN_EACH_PLAYER, FIRST_TURN_FIRST_SEAT,
+                             FIRST_TURN_NO_DIRECT, MAX_PLAYERS, OUTCOME_CONTRIB, OUTCOME_KUPL, OUTCOME_TEAMS)
 from .core.setup import init_duels
 from .core.state import new_states
 
 
 OUTCOMES = {"royale": OUTCOME_TEAMS, "team": OUTCOME_TEAMS, "2v2": OUTCOME_TEAMS, "boss": OUTCOME_TEAMS,
             "contrib": OUTCOME_CONTRIB, "kupl": OUTCOME_KUPL}
+FIRST_TURN = {"each_player": FIRST_TURN_EACH_PLAYER, "first_seat": FIRST_TURN_FIRST_SEAT,
+              "no_direct_attack_turn1": FIRST_TURN_NO_DIRECT}
+BATTLE = {"ocg": BATTLE_OCG, "hp": BATTLE_HP}
 
 
 def resolve_deck(spec: DeckSpec, db: CardDatabase) -> Deck:
@@ -31,13 +35,14 @@ def pack_rules(rec, config: DuelConfig) -> None:
     n = config.num_players
     rec["num_players"] = n
     rec["team"][:n] = config.team_of()
-    rec["start_lp"][:n] = config.starting_lp
-    rec["start_hand"][:n] = config.starting_hand
+    starts = config.player_starts()
+    rec["start_lp"][:n] = [lp for lp, _, _ in starts]
+    rec["start_hand"][:n] = [h for _, h, _ in starts]
     rec["draws_per_turn"][:n] = config.draws_per_turn
     rec["rule_hand_limit"] = -1 if config.hand_limit is None else config.hand_limit
     rec["rule_turn_cap"] = config.turn_cap
     rec["rule_auto_answer"] = config.auto_answer
-    rec["rule_first_turn"] = 0 if config.first_turn_rule == "each_player" else 1
+    rec["rule_first_turn"] = FIRST_TURN[config.first_turn_rule]
     rec["rule_actor_final"] = config.actor_final_decision
     rec["rule_tributes"][:] = config.tribute_table
     rec["rule_normal_summons"] = config.normal_summons_per_turn
@@ -45,6 +50,9 @@ def pack_rules(rec, config: DuelConfig) -> None:
     rec["rule_teammates_opp"] = config.teammates_are_opponents
     rec["rule_supply"] = config.mode == "2v2"
     rec["rule_concession"] = config.concession
+    rec["rule_hand_cap"] = -1 if config.hand_cap_hard is None else config.hand_cap_hard
+    rec["rule_deck_out_loss"] = config.deck_out_loss
+    rec["rule_battle_model"] = BATTLE[config.battle_model]
     if config.mode in ("boss", "contrib"):
         b = config.boss
         rec["boss"] = b
@@ -72,9 +80,12 @@ class Dealer:
         decks = [resolve_deck(s, db) for s in config.deck_specs()]
         if validate_decks:
             banlist = load_banlist(db=db) if config.banlist else Banlist({}, "no banlist")
-            for deck in decks:
-                validate_deck(deck, db, banlist, main_size=config.deck_main_size,
-                              extra_max=config.deck_extra_max, max_copies=config.max_copies)
+            for p, (deck, (_, _, main_size)) in enumerate(zip(decks, config.player_starts())):
+                try:
+                    validate_deck(deck, db, banlist, main_size=main_size,
+                                  extra_max=config.deck_extra_max, max_copies=config.max_copies)
+                except DeckError as e:
+                    raise DeckError(f"player {p}'s {e}", e.problems) from None
         main = np.full((MAX_PLAYERS, 60), -1, np.int16)
         extra = np.full((MAX_PLAYERS, 15), -1, np.int16)
         main_n = np.zeros(MAX_PLAYERS, np.int64)

@@ -18,7 +18,10 @@ from .core.state import STATE_DTYPE
 from .dealing import Dealer
 
 FORMAT_MAGIC = b"YGRE"
-FORMAT_VERSION = 2          # 2: a sha256 prefix of the record guards against corruption
+FORMAT_VERSION = 3          # 2: record digest; 3: record layout tag
+# The record's layout (field names, types, shapes): a save from an engine whose record differs
+# is refused even when its size happens to match.
+LAYOUT_TAG = hashlib.sha256(repr(STATE_DTYPE.descr).encode()).digest()[:4]
 
 
 class IllegalActionError(ValueError):
@@ -135,9 +138,9 @@ class Duel:
         return duel
 
     def to_bytes(self) -> bytes:
-        """Magic, format version, card database tag, record digest, then the record."""
+        """Magic, format version, card database tag, record layout tag, record digest, record."""
         body = self.states.tobytes()
-        return (FORMAT_MAGIC + FORMAT_VERSION.to_bytes(2, "little") + _db_tag(self.db)
+        return (FORMAT_MAGIC + FORMAT_VERSION.to_bytes(2, "little") + _db_tag(self.db) + LAYOUT_TAG
                 + hashlib.sha256(body).digest()[:8] + body)
 
     @classmethod
@@ -146,7 +149,7 @@ class Duel:
         """Resume a saved duel; anything that is not an intact save of this format, made with
         this card database, raises StateFormatError (nothing is guessed)."""
         db = db or load_database()
-        head = len(FORMAT_MAGIC) + 2 + 8 + 8
+        head = len(FORMAT_MAGIC) + 2 + 8 + 4 + 8
         if data[:4] != FORMAT_MAGIC:
             raise StateFormatError("not a saved ygo-royal-env duel (bad magic bytes)")
         version = int.from_bytes(data[4:6], "little")
@@ -154,10 +157,12 @@ class Duel:
             raise StateFormatError(f"saved duel has format version {version}; this version reads {FORMAT_VERSION}")
         if data[6:14] != _db_tag(db):
             raise StateFormatError("saved duel was made with a different card database")
+        if data[14:18] != LAYOUT_TAG:
+            raise StateFormatError("saved duel was made by an engine with a different duel record layout")
         if len(data) - head != STATE_DTYPE.itemsize:
             raise StateFormatError(f"saved duel is {len(data) - head} bytes; expected {STATE_DTYPE.itemsize} "
                                    "(truncated or padded)")
-        if hashlib.sha256(data[head:]).digest()[:8] != data[14:head]:
+        if hashlib.sha256(data[head:]).digest()[:8] != data[18:head]:
             raise StateFormatError("saved duel is corrupted (its record does not match its digest)")
         duel = cls.from_states(np.frombuffer(data[head:], STATE_DTYPE).copy(), db, config)
         try:

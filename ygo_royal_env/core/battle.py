@@ -1,8 +1,8 @@
 """The Battle Phase: attack declaration among several opponents (B11, R8), replays (B14,
-R35), the Damage Step (B13) and damage calculation (B12)."""
+R35), the Damage Step (B13) and damage calculation (B12, or the HP model of P21: RULES.md 4.2)."""
 from numba import njit
 
-from .constants import (A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, EV_ATTACK,
+from .constants import (A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK,
                         EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_BATTLE, PROMPT_REPLAY,
@@ -85,38 +85,69 @@ def needs_replay(st):
 
 
 @njit(cache=True)
+def ocg_battle(st, db, a, t):
+    """B12: ATK against ATK (the lower is destroyed, its controller takes the difference;
+    equal ATK above 0 destroys both) or against DEF (no damage to the defender's controller).
+    Returns (attacker destroyed, target destroyed)."""
+    p = st.turn_player
+    q = st.atk_player
+    atk = stat(db[st.c_card[a]].atk)
+    if st.c_pos[t] == POS_FACEUP_ATK:
+        other = stat(db[st.c_card[t]].atk)
+        if atk > other:
+            inflict_damage(st, q, atk - other, p)
+            return False, True
+        if atk < other:
+            inflict_damage(st, p, other - atk, q)
+            return True, False
+        return atk > 0, atk > 0
+    dfn = stat(db[st.c_card[t]].def_)
+    if atk < dfn:
+        inflict_damage(st, p, dfn - atk, q)
+    return False, atk > dfn
+
+
+@njit(cache=True)
+def hp_battle(st, db, a, t):
+    """RULES.md 4.2 (P21 "hp"): HP is the DEF stat less the damage marked on the monster
+    (H1, kept while it stays on the field: A-48). Position plays no part. Both monsters deal
+    their ATK to each other at once (H2); one that takes damage and ends at HP <= 0 is
+    destroyed (H3). The excess over the target's HP goes to its controller only when the
+    target was the last monster on the attacked player's field (H4, H6); the attacker's own
+    excess is never inflicted (A-48). Returns (attacker destroyed, target destroyed)."""
+    atk = stat(db[st.c_card[a]].atk)
+    other = stat(db[st.c_card[t]].atk)
+    target_hp = stat(db[st.c_card[t]].def_) - st.c_damage[t]
+    attacker_hp = stat(db[st.c_card[a]].def_) - st.c_damage[a]
+    st.c_damage[t] += atk
+    st.c_damage[a] += other
+    kill_target = atk > 0 and atk >= target_hp
+    if kill_target and monster_count(st, st.atk_player) == 1:
+        inflict_damage(st, st.atk_player, atk - target_hp, st.turn_player)
+    return other > 0 and other >= attacker_hp, kill_target
+
+
+@njit(cache=True)
 def damage_step(st, db):
-    """B13 without activation windows: flip a face-down target, calculate (B12), check
-    losses at once (B21), then send monsters destroyed by battle to the GY."""
+    """B13 without activation windows: flip a face-down target, calculate (B12, or the HP
+    model of P21), check losses at once (B21), then send monsters destroyed by battle to the
+    GY. A direct attack deals the attacker's ATK in both models (B12, H5)."""
     p = st.turn_player
     a = st.atk_card
     t = st.atk_target
     q = st.atk_player
-    if t >= 0 and st.c_pos[t] == POS_FACEDOWN_DEF:
-        st.c_pos[t] = POS_FACEUP_DEF
-        log_event(st, EV_FLIPPED, t, q, 0)
-    atk = stat(db[st.c_card[a]].atk)
     kill_attacker = False
     kill_target = False
     if t < 0:
-        inflict_damage(st, q, atk, p)
-    elif st.c_pos[t] == POS_FACEUP_ATK:
-        other = stat(db[st.c_card[t]].atk)
-        if atk > other:
-            kill_target = True
-            inflict_damage(st, q, atk - other, p)
-        elif atk < other:
-            kill_attacker = True
-            inflict_damage(st, p, other - atk, q)
-        elif atk > 0:
-            kill_attacker = True
-            kill_target = True
+        inflict_damage(st, q, stat(db[st.c_card[a]].atk), p)
     else:
-        dfn = stat(db[st.c_card[t]].def_)
-        if atk > dfn:
-            kill_target = True
-        elif atk < dfn:
-            inflict_damage(st, p, dfn - atk, q)
+        if st.c_pos[t] == POS_FACEDOWN_DEF:
+            st.c_pos[t] = POS_FACEUP_DEF
+            log_event(st, EV_FLIPPED, t, q, 0)
+        if st.rule_battle_model == BATTLE_HP:
+            kill_attacker, kill_target = hp_battle(st, db, a, t)
+        else:
+            kill_attacker, kill_target = ocg_battle(st, db, a, t)
     check_losses(st)
     # end of the Damage Step: destroyed monsters still on the field go to the GY
     if kill_target and st.c_loc[t] == LOC_MZONE:

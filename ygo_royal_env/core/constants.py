@@ -79,7 +79,8 @@ LOSS_NONE = 0
 LOSS_LP = 1
 LOSS_DECK_OUT = 2
 LOSS_CONCEDED = 3
-LOSS_NAMES = ("-", "LP reached 0", "could not draw", "conceded")
+LOSS_HAND_CAP = 4        # P7: a required draw with the hand at the hard cap
+LOSS_NAMES = ("-", "LP reached 0", "could not draw", "conceded", "hand at the hard cap")
 
 # --- how the duel is won (RULES.md section 3) ----------------------------------------------
 OUTCOME_TEAMS = 0        # the last team with a living player wins (V-TEAM-3; FFA, 2v2, BOSS)
@@ -128,6 +129,11 @@ TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)
 # --- first-turn rule (R7 / P5) -----------------------------------------------------------
 FIRST_TURN_EACH_PLAYER = 0       # R7: every player's first turn, no draw and no battle
 FIRST_TURN_FIRST_SEAT = 1        # 2-player MR2020 / Riftbound style: only seat 1
+FIRST_TURN_NO_DIRECT = 2         # seed 003 / A-51: everyone draws and battles; no direct attack in turn 1
+
+# --- battle model (P21) ------------------------------------------------------------------
+BATTLE_OCG = 0                   # B12: ATK against ATK or DEF
+BATTLE_HP = 1                    # seed 004, RULES.md 4.2: DEF is HP, mutual damage, last-monster overflow
 
 # --- action layout (docs/actions.md). Indices keep one meaning relative to the actor. ----
 A_PASS = 0                       # pass priority / no response

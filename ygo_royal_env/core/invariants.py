@@ -25,6 +25,7 @@ NO_WORK = 12
 BAD_STACK = 13
 BAD_QUEUE = 14
 BAD_ATTACK = 15
+BAD_DAMAGE = 16
 
 MESSAGES = {
     BAD_LOCATION: "card {} has no valid location/controller",
@@ -42,6 +43,7 @@ MESSAGES = {
     BAD_STACK: "the pending-work stack is malformed at unit {}",
     BAD_QUEUE: "the priority queue is malformed ({} entries)",
     BAD_ATTACK: "an attack is recorded outside the Battle Phase (card {})",
+    BAD_DAMAGE: "card {} has negative marked damage",
 }
 
 
@@ -67,6 +69,8 @@ def _card_agrees(st, c):
         return BAD_POSITION
     if loc == LOC_MZONE and not POS_FACEUP_ATK <= st.c_pos[c] <= POS_FACEDOWN_DEF:
         return BAD_POSITION
+    if st.c_damage[c] < 0:
+        return BAD_DAMAGE
     owner = st.c_owner[c]
     if not st.alive[owner] and st.c_ctrl[c] == owner and loc != LOC_OUT:
         return LOSER_CARD_IN_PLAY

@@ -5,12 +5,13 @@ Each rule that makes an action legal is cited where it is checked.
 from numba import njit
 
 from ..cards.constants import KIND_MONSTER, SUBTYPE_FUSION, SUBTYPE_RITUAL, STAT_UNKNOWN
-from .constants import (A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_SUPPLY, LOC_DECK, PROMPT_SUPPLY,
-                        SUPPLY_OPTIONS, A_FLIP_SUMMON, A_PASS, A_SELECT, A_SET_MONSTER,
-                        A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE, A_TO_END, A_TO_MAIN2, ATTACK_TARGETS,
-                        FIRST_TURN_EACH_PLAYER, HAND_SLOTS, LOC_HAND, MAX_PLAYERS, N_MZONES,
-                        PHASE_MAIN1, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_BATTLE,
-                        PROMPT_DISCARD, PROMPT_IDLE, PROMPT_PASS, PROMPT_REPLAY, PROMPT_TRIBUTE)
+from .constants import (ATTACK_TARGETS, A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_FLIP_SUMMON, A_PASS,
+                        A_SELECT, A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_SUPPLY, A_TO_BATTLE,
+                        A_TO_END, A_TO_MAIN2, FIRST_TURN_EACH_PLAYER, FIRST_TURN_FIRST_SEAT,
+                        FIRST_TURN_NO_DIRECT, HAND_SLOTS, LOC_DECK, LOC_HAND, MAX_PLAYERS, N_MZONES,
+                        PHASE_MAIN1, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF,
+                        PROMPT_BATTLE, PROMPT_DISCARD, PROMPT_IDLE, PROMPT_PASS, PROMPT_REPLAY,
+                        PROMPT_SUPPLY, PROMPT_TRIBUTE, SUPPLY_OPTIONS)
 from .players import in_duel, is_opponent, rel_seat
 from .zones import free_mzone, monster_count
 
@@ -51,17 +52,20 @@ def can_normal_summon(st, db, c):
 
 
 @njit(cache=True)
-def battle_phase_allowed(st):
-    """R7: no Battle Phase in a player's first turn (P5 variant: only the first seat's)."""
+def r7_turn(st):
+    """R7 / P5: this turn has no draw and no Battle Phase: each player's first turn, only the
+    duel's first turn ("first_seat"), or none (seed 003, which bars only direct attacks)."""
     if st.rule_first_turn == FIRST_TURN_EACH_PLAYER:
-        return st.turns_taken[st.turn_player] > 1
-    return st.turn > 1
+        return st.turns_taken[st.turn_player] == 1
+    if st.rule_first_turn == FIRST_TURN_FIRST_SEAT:
+        return st.turn == 1
+    return False
 
 
 @njit(cache=True)
 def mask_idle(st, db, mask):
     p = st.turn_player
-    if st.phase == PHASE_MAIN1 and battle_phase_allowed(st):
+    if st.phase == PHASE_MAIN1 and not r7_turn(st):
         mask[A_TO_BATTLE] = 1
     mask[A_TO_END] = 1
     for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS)):
@@ -84,8 +88,10 @@ def mask_idle(st, db, mask):
 @njit(cache=True)
 def mask_attacks(st, mask, zone, replay):
     """B11, R8: a face-up ATK monster that has not attacked (or is replaying its attack,
-    B14) may attack any opponent's monster, or directly any opponent who controls none."""
+    B14) may attack any opponent's monster, or directly any opponent who controls none
+    (P5 seed 003 / A-51: not in the duel's first turn)."""
     p = st.turn_player
+    direct_ok = not (st.rule_first_turn == FIRST_TURN_NO_DIRECT and st.turn == 1)
     c = st.mzone[p, zone]
     if c < 0 or st.c_pos[c] != POS_FACEUP_ATK or (st.c_attacked_turn[c] == st.turn and not replay):
         return
@@ -94,7 +100,8 @@ def mask_attacks(st, mask, zone, replay):
             continue
         r = rel_seat(st, p, q)
         if monster_count(st, q) == 0:
-            mask[attack_action(zone, r, N_MZONES)] = 1
+            if direct_ok:
+                mask[attack_action(zone, r, N_MZONES)] = 1
         else:
             for z in range(N_MZONES):
                 if st.mzone[q, z] >= 0:

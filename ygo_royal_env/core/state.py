@@ -51,6 +51,7 @@ STATE_DTYPE = np.dtype([
     ("c_placed_turn", np.int16, (MAX_CARDS,)),    # turn it arrived on the field (B8, B9)
     ("c_changed_turn", np.int16, (MAX_CARDS,)),   # turn its position last changed (B9)
     ("c_attacked_turn", np.int16, (MAX_CARDS,)),  # turn it last declared an attack (B11)
+    ("c_damage", np.int32, (MAX_CARDS,)),  # HP model (H1, A-48): damage marked since it arrived; HP = DEF - this
     # zones
     ("pile", np.int16, (P, N_PILES, PILE_CAP)),
     ("pile_n", np.int16, (P, N_PILES)),
@@ -103,6 +104,9 @@ STATE_DTYPE = np.dtype([
     ("rule_teammates_opp", np.bool_),      # teammates are opponents (R5, A-24)
     ("rule_supply", np.bool_),             # 2v2 supply on a teammate's loss
     ("rule_concession", np.bool_),         # every prompt offers A_CONCEDE (R36)
+    ("rule_hand_cap", np.int8),            # P7: a draw with this many cards in hand loses; -1 none
+    ("rule_deck_out_loss", np.bool_),      # P23: an empty-deck draw loses (else it is skipped)
+    ("rule_battle_model", np.int8),        # P21: BATTLE_OCG or BATTLE_HP
     ("boss", np.int8),                     # the BOSS player, -1 none (V-BOSS)
     # result and counters
     ("done", np.bool_),

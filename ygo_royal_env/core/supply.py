@@ -1,20 +1,15 @@
-"""2v2 supply (V-2v2-4, V-2v2-5, A-22): when a player loses, each living teammate picks
-one supply at once: an instant game action, not a chain link, that nothing responds to."""
+"""2v2 supply (V-2v2-4, V-2v2-5): when a player loses, each living teammate picks one
+supply at once: an instant game action, not a chain link, that nothing responds to. Which
+options are legal (A-22) is decided with every other mask, in ``legal.build_mask``."""
 from numba import njit
 
-from .constants import A_SUPPLY, EV_SUPPLY, LOC_DECK, PROMPT_SUPPLY, SUPPLY_OPTIONS
+from .constants import A_SUPPLY, EV_SUPPLY, PROMPT_SUPPLY, SUPPLY_OPTIONS
 from .events import log_event
 from .stack import ask, pop
 from .zones import draw_card
 
 S_ASK = 0
 S_CHOSEN = 1
-
-
-@njit(cache=True)
-def supply_available(st, p, k):
-    """A-22: an option that draws more cards than the deck holds is unavailable."""
-    return SUPPLY_OPTIONS[k][1] <= st.pile_n[p, LOC_DECK]
 
 
 @njit(cache=True)

@@ -4,12 +4,12 @@ from numba import njit
 
 from .constants import (A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_MONSTER, A_SUMMON, A_TO_BATTLE,
                         END_TURN_CAP, EV_DISCARD, EV_GAME_END, EV_PHASE, EV_POSITION, EV_TURN,
-                        FIRST_TURN_EACH_PLAYER, LOC_HAND, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
+                        LOC_HAND, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN)
 from .events import log_event
-from .legal import battle_position_after_change
+from .legal import battle_position_after_change, r7_turn
 from .losses import alive_bits, check_losses, team_bits
 from .players import next_alive
 from .priority import window_arg
@@ -37,13 +37,8 @@ def enter_phase(st, phase):
 
 @njit(cache=True)
 def draws_this_turn(st):
-    """R7: no draw in a player's first turn (P5 variant: only in the duel's first turn)."""
-    tp = st.turn_player
-    if st.rule_first_turn == FIRST_TURN_EACH_PLAYER:
-        first = st.turns_taken[tp] == 1
-    else:
-        first = st.turn == 1
-    return 0 if first else st.draws_per_turn[tp]
+    """R7: no draw in a turn the first-turn rule restricts (P5)."""
+    return 0 if r7_turn(st) else st.draws_per_turn[st.turn_player]
 
 
 @njit(cache=True)

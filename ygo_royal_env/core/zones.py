@@ -3,8 +3,8 @@ agreement (the invariant the checker verifies)."""
 from numba import njit
 
 from .constants import (EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_DECK, LOC_FZONE, LOC_GRAVE,
-                        LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT, N_MZONES, N_PILES,
-                        POS_NONE)
+                        LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT, LOSS_HAND_CAP, N_MZONES,
+                        N_PILES, POS_NONE)
 from .events import log_event
 
 
@@ -80,6 +80,7 @@ def place_monster(st, c, p, zone, pos):
     st.c_placed_turn[c] = st.turn
     st.c_changed_turn[c] = -1
     st.c_attacked_turn[c] = -1
+    st.c_damage[c] = 0                    # H1: a monster arrives at full HP; A-48 keeps it while it stays
 
 
 @njit(cache=True)
@@ -101,10 +102,16 @@ def free_mzone(st, p):
 
 @njit(cache=True)
 def draw_card(st, p):
-    """B6: take the top card of p's deck; an empty deck marks p to lose (B21)."""
+    """B6: take the top card of p's deck. An empty deck marks p to lose (B21), or with
+    P23 off skips the draw; with a hard cap (P7) a draw at the cap marks p to lose instead.
+    Returns whether a card was drawn."""
     n = st.pile_n[p, LOC_DECK]
     if n == 0:
-        st.pending_loss[p] = LOSS_DECK_OUT
+        if st.rule_deck_out_loss:
+            st.pending_loss[p] = LOSS_DECK_OUT
+        return False
+    if 0 <= st.rule_hand_cap <= st.pile_n[p, LOC_HAND]:
+        st.pending_loss[p] = LOSS_HAND_CAP
         return False
     c = st.pile[p, LOC_DECK, n - 1]
     to_pile(st, c, p, LOC_HAND)

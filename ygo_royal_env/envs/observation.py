@@ -85,6 +85,7 @@ CARD_SPEC = (
     ("def", 1, STAT_SCALE),
     ("position", len(POS_NAMES) - 1, POS_NAMES[1:]),
     ("attacked", 1, FLAG),                 # declared an attack this turn
+    ("damage", 1, STAT_SCALE),             # HP battle model: damage marked on it (HP = DEF - damage)
 )
 CARD_LAYOUT, CARD_SIZE = build_layout(CARD_SPEC)
 
@@ -133,9 +134,9 @@ OBS_SPEC = (
 OBS_LAYOUT, OBS_SIZE = build_layout(OBS_SPEC)
 
 # offsets for the jitted encoder (numba freezes module-level ints)
-K_PRESENT, K_FACE_UP, K_CARD, K_KIND, K_LEVEL, K_ATK, K_DEF, K_POSITION, K_ATTACKED = (
+K_PRESENT, K_FACE_UP, K_CARD, K_KIND, K_LEVEL, K_ATK, K_DEF, K_POSITION, K_ATTACKED, K_DAMAGE = (
     offset(CARD_LAYOUT, n) for n in ("present", "face_up", "card", "kind", "level", "atk", "def",
-                                     "position", "attacked"))
+                                     "position", "attacked", "damage"))
 K_OWNER = offset(CANDIDATE_LAYOUT, "owner")
 K_LOCATION = offset(CANDIDATE_LAYOUT, "location")
 (S_PRESENT, S_ALIVE, S_LP, S_HAND, S_DECK, S_GRAVE, S_BANISHED, S_EXTRA, S_TURN_PLAYER,
@@ -173,6 +174,8 @@ def write_card(st, db, c, viewer, out, o):
     if pos != POS_NONE:
         out[o + K_POSITION + pos - 1] = 1.0
     out[o + K_ATTACKED] = flag(st.c_loc[c] == LOC_MZONE and st.c_attacked_turn[c] == st.turn)
+    if st.c_loc[c] == LOC_MZONE:
+        out[o + K_DAMAGE] = st.c_damage[c] / STAT_SCALE
 
 
 @njit(cache=True)

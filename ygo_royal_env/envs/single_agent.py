@@ -20,7 +20,7 @@ from ..core.losses import settled_at
 from ..duel import Duel
 from ..render import render_ansi
 from ..vector.playout import play_others
-from ..vector.policies import POLICY_NAMES
+from ..vector.policies import POLICY_NAMES, seed_policy_rngs
 from .observation import OBS_HIGH, OBS_SIZE, encode_at
 
 Opponent = str | Callable[[Mapping[str, np.ndarray]], int]
@@ -79,7 +79,7 @@ class SingleAgentEnv(gymnasium.Env):
         if duel_seed is None:
             duel_seed = int(self.np_random.integers(2**63))
         self.duel = Duel(self.config, int(duel_seed))
-        self._rng = self.np_random.integers(1, 2**63, size=1, dtype=np.uint64)
+        self._rng = seed_policy_rngs(np.array([duel_seed], np.uint64))   # as the batches seed theirs
         self._play_opponents()
         return self._observe(), self._info()
 
@@ -89,7 +89,7 @@ class SingleAgentEnv(gymnasium.Env):
         self.duel.apply(action)
         self._play_opponents()
         rec = self.duel.rec
-        final = bool((settled_at(self.duel.states, 0) >> self.learner) & 1)
+        final = self._learner_settled()
         truncated = bool(rec["truncated"])
         reward = float(rec["result"][self.learner]) if final else 0.0
         return self._observe(), reward, final and not truncated, truncated, self._info()
@@ -108,13 +108,16 @@ class SingleAgentEnv(gymnasium.Env):
         """Until the learner decides or its result is final: built-in opponents in one jitted
         call, callable opponents one decision at a time."""
         duel = self.duel
-        while not duel.done and duel.current_player != self.learner:
-            if (settled_at(duel.states, 0) >> self.learner) & 1:
-                return
-            play_others(duel.states, 0, duel.db.table, self.policies, self._rng, self._obs, self.stop)
+        while True:
+            play_others(duel.states, 0, duel.db.table, self.policies, self._rng, self._obs, self.stop,
+                        self.learner)
             p = duel.current_player
-            if p in self.callables:
-                duel.apply(int(self.callables[p](self._observe_as(p))))
+            if p is None or p == self.learner or self._learner_settled():
+                return
+            duel.apply(int(self.callables[p](self._observe_as(p))))   # a callable's turn
+
+    def _learner_settled(self) -> bool:
+        return bool((settled_at(self.duel.states, 0) >> self.learner) & 1)
 
     def _observe_as(self, p: int) -> dict[str, np.ndarray]:
         obs = np.empty(OBS_SIZE, np.float32)

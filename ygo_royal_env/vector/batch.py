@@ -26,11 +26,11 @@ from ..core.setup import init_duel
 from ..dealing import Dealer
 from ..duel import Duel, IllegalActionError
 from ..envs.observation import OBS_SIZE, encode_observation
-from .playout import game_seed
+from .playout import SEED_STRIDE, game_seed
 
 
 @njit(cache=True)
-def _first_illegal(states, actions):
+def first_illegal(states, actions):
     for i in range(states.shape[0]):
         a = actions[i]
         if a < 0 or a >= N_ACTIONS or states[i].mask[a] == 0:
@@ -46,12 +46,20 @@ def _write_outputs(st, db, i, encode, obs, masks, players):
         encode_observation(st, db, st.pr_player, obs[i])
 
 
+@njit(cache=True)
+def redeal(states, i, db, base_seed, game, template, seats, main, main_n, extra, extra_n):
+    """Deal slot i afresh as game ``game`` of the run (duel seed ``game_seed(base_seed, game)``)."""
+    states[i] = template[0]
+    seed = np.uint64(base_seed) * np.uint64(SEED_STRIDE) + np.uint64(game)
+    init_duel(states[i], db, seed, seats, main, main_n, extra, extra_n)
+
+
 @njit(cache=True, parallel=True)
 def step_all(states, db, actions, encode, obs, masks, players, rewards, terminated, truncated,
              ep_results, ep_turns, episodes, base_seed, template, seats, main, main_n, extra, extra_n):
     """Apply ``actions[i]`` to duel i for every i (none if any is illegal: returns its index),
     fill the buffers, and re-deal finished duels. Returns -1 on success."""
-    bad = _first_illegal(states, actions)
+    bad = first_illegal(states, actions)
     if bad >= 0:
         return bad
     n = states.shape[0]
@@ -70,9 +78,7 @@ def step_all(states, db, actions, encode, obs, masks, players, rewards, terminat
             ep_results[i, :] = st.result
             ep_turns[i] = st.turn
             episodes[i] += 1
-            states[i] = template[0]
-            seed = np.uint64(base_seed) * np.uint64(1_000_003) + np.uint64(episodes[i] * n + i)
-            init_duel(states[i], db, seed, seats, main, main_n, extra, extra_n)
+            redeal(states, i, db, base_seed, episodes[i] * n + i, template, seats, main, main_n, extra, extra_n)
         _write_outputs(states[i], db, i, encode, obs, masks, players)
     return -1
 

@@ -18,6 +18,7 @@ from ..core.constants import APPLY_OK, N_ACTIONS
 from ..core.engine import apply_action
 from ..core.invariants import MESSAGES, check_state
 from ..dealing import Dealer
+from ..presets import PRESETS
 from .playout import game_seed
 from .policies import random_action, seed_policy_rngs
 
@@ -117,6 +118,8 @@ MODE_CELLS: dict[str, dict] = {
     "kupl 3": {"num_players": 3, "mode": "kupl"},
     "kupl 5, low LP": {"num_players": 5, "mode": "kupl", "starting_lp": 1000},
     "royale 4 with concession": {"num_players": 4, "concession": True},
+    "hp battle model": {"num_players": 5, "battle_model": "hp"},                    # P21, RULES.md 4.2
+    "seed003": {**PRESETS["seed003"], "num_players": 4},                            # P5, P7, P13
 }
 
 

@@ -17,6 +17,7 @@ from ..cards import CardDatabase, load_database
 from ..config import DuelConfig
 from ..core.constants import MAX_PLAYERS
 from ..core.engine import apply_action
+from ..core.losses import settled_bits
 from ..dealing import Dealer
 from ..envs.observation import OBS_SIZE
 from .policies import POLICY_NAMES, choose_action, seed_policy_rngs
@@ -110,9 +111,17 @@ def play_games(config: DuelConfig | None = None, games: int = 100, seed: int = 0
 
 
 @njit(cache=True)
-def play_others(states, i, db, policies, rng, obs, stop_players):
+def advance_to(st, db, policies, rng, obs, stop_players, learner):
     """Let built-in policies answer for every deciding player outside ``stop_players``
-    (bitmask) until one of those must decide or the duel ends (single-agent training)."""
-    st = states[i]
+    (bitmask) until one of those must decide, the learner's result is final, or the duel
+    ends (single-agent training)."""
     while not st.done and not (stop_players >> st.pr_player) & 1:
+        if (settled_bits(st) >> learner) & 1:
+            return
         apply_action(st, db, choose_action(st, db, policies[st.pr_player], rng, obs))
+
+
+@njit(cache=True)
+def play_others(states, i, db, policies, rng, obs, stop_players, learner):
+    """``advance_to`` on ``states[i]`` (array entry point for Python)."""
+    advance_to(states[i], db, policies, rng, obs, stop_players, learner)
