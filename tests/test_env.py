@@ -358,7 +358,8 @@ def test_illegal_action_mode_is_validated():
     {"num_players": 5, "mode": "contrib"},
     {"num_players": 3, "mode": "kupl"},
     {"num_players": 3, "concession": True},
-], ids=["team", "2v2", "boss", "contrib", "kupl", "concession"])
+    {"num_players": 4, "mode": "identity", "identity": "leader"},
+], ids=["team", "2v2", "boss", "contrib", "kupl", "concession", "identity"])
 @pytest.mark.filterwarnings("ignore:V-TEAM-2")
 def test_api_test_passes_for_every_mode(fields):
     api_test(env(**fields), num_cycles=1000)

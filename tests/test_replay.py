@@ -7,6 +7,7 @@ import pytest
 import ygo_royal_env
 from ygo_royal_env import Duel, DuelConfig
 from ygo_royal_env.cli import main
+from ygo_royal_env.identity import IdentitySet, Role
 from ygo_royal_env.replay import REPLAY_VERSION, Replay, ReplayError
 from ygo_royal_env.scenario import build_duel
 
@@ -106,6 +107,8 @@ MODE_CONFIGS = {
     "contrib": DuelConfig(num_players=4, mode="contrib", starting_lp=2000),
     "kupl": DuelConfig(num_players=3, mode="kupl"),
     "concession": DuelConfig(num_players=3, concession=True),
+    "identity": DuelConfig(num_players=4, mode="identity", identity=IdentitySet(
+        (Role("Leader", ("Rebel",), public=True), Role("Rebel", ("Leader",))), ("Leader", "Rebel", "Rebel", "Rebel"))),
 }
 
 

@@ -11,6 +11,7 @@ from .config import MODES, ConfigError, DuelConfig
 from .core.constants import MAX_PLAYERS
 from .describe import describe_event
 from .duel import Duel
+from .identity import EXAMPLE_SETS
 from .presets import PRESETS
 from .render import render_ansi
 from .replay import Replay, ReplayError
@@ -68,6 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="rule preset (RULES.md 4.1, docs/presets.md): " + ", ".join(PRESETS) + "; default 408")
     sim.add_argument("--teams", type=int_list, default=None, help="team id per player id, e.g. 0,1,0,1 (mode team)")
     sim.add_argument("--boss", type=int_in(0, MAX_PLAYERS - 1), default=0, help="the BOSS's player id (boss, contrib)")
+    sim.add_argument("--identity", choices=tuple(EXAMPLE_SETS), default=None,
+                     help="role set for mode identity (default: leader)")
     sim.add_argument("--turn-cap", type=int, default=None,
                      help="truncate a duel after this many turns (default: the config's 500)")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
@@ -100,8 +103,9 @@ def summary(r: SimulationResult) -> str:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
+    identity = args.identity or ("leader" if args.mode == "identity" else None)
     config = DuelConfig.from_preset(args.preset, num_players=args.players, mode=args.mode, boss=args.boss,
-                                    teams=tuple(args.teams) if args.teams else None)
+                                    teams=tuple(args.teams) if args.teams else None, identity=identity)
     if args.turn_cap is not None:
         config = config.with_(turn_cap=args.turn_cap)
     agents = args.agents[0] if len(args.agents) == 1 else args.agents

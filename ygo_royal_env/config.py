@@ -11,7 +11,8 @@ from dataclasses import dataclass, fields, replace
 from typing import Sequence, Union
 
 from .cards import Deck
-from .core.constants import TRIBUTES_408
+from .core.constants import MAX_ROLES, TRIBUTES_408
+from .identity import EXAMPLE_SETS, IdentitySet
 
 DeckSpec = Union[str, "os.PathLike[str]", Deck]
 
@@ -20,8 +21,9 @@ FIRST_TURN_RULES = ("each_player", "first_seat", "no_direct_attack_turn1")   # P
 BATTLE_MODELS = ("ocg", "hp")                                                # P21
 STAR_FIELDS = ("starting_lp", "starting_hand", "deck_main_size")              # what star_levels decides
 MAX_STAR_LEVEL = 5               # P8 by star: 5 stars allow 50-60 cards, the card table's 60
-# RULES.md section 3. Not yet: "3v3", "kof", "identity" (and the BOSS's extra monster zones).
-MODES = ("royale", "team", "2v2", "boss", "contrib", "kupl")
+# RULES.md section 3. Not yet: "3v3", "kof" (and the BOSS's extra monster zones).
+MODES = ("royale", "team", "2v2", "boss", "contrib", "kupl", "identity")
+ROLE_ASSIGNMENTS = ("random", "fixed")
 SEAT_PATTERNS = {"interleaved": (0, 2, 1, 3), "paired": (0, 2, 3, 1)}   # V-2v2-2: A1 B1 A2 B2 / A1 B1 B2 A2
 
 
@@ -45,6 +47,8 @@ class DuelConfig:
     boss_hand_bonus: int = 0
     boss_extra_draws: int = 0
     concession: bool = False                      # R36 / P30: every prompt offers conceding
+    identity: IdentitySet | str | None = None     # mode "identity": a role set or an EXAMPLE_SETS name
+    role_assignment: str = "random"               # V-ID-1: "random" (seeded) or "fixed" (deal[p] to player p)
     starting_lp: int = 8000                       # B4 / P1
     starting_hand: int = 5                        # B4 / P3
     draws_per_turn: int = 1                       # B6 / P4
@@ -119,6 +123,15 @@ class DuelConfig:
             _check(self.boss in range(n), f"boss must be a player id 0..{n - 1}, got {self.boss!r}")
         if mode == "kupl":
             _check(n >= 3, f"mode='kupl' needs at least 3 players, got {n}")
+        _check((self.identity is not None) == (mode == "identity"),
+               "identity is given exactly when mode='identity'")
+        if mode == "identity":
+            _check(not isinstance(self.identity, str) or self.identity in EXAMPLE_SETS,
+                   f"identity must be an IdentitySet or one of {tuple(EXAMPLE_SETS)}, got {self.identity!r}")
+            problems = self.identity_set().problems(n, MAX_ROLES)
+            _check(not problems, "; ".join(problems))
+            _check(self.role_assignment in ROLE_ASSIGNMENTS,
+                   f"role_assignment must be one of {ROLE_ASSIGNMENTS}, got {self.role_assignment!r}")
         for name in ("boss_lp_bonus", "boss_hand_bonus", "boss_extra_draws"):
             value = getattr(self, name)
             _check(value >= 0, f"{name} must be at least 0, got {value}")
@@ -161,6 +174,9 @@ class DuelConfig:
         if name not in PRESETS:
             raise ConfigError(f"unknown preset {name!r}; choose from {', '.join(PRESETS)}")
         return cls(**{**PRESETS[name], **overrides}).validate()
+
+    def identity_set(self) -> IdentitySet | None:
+        return EXAMPLE_SETS[self.identity] if isinstance(self.identity, str) else self.identity
 
     def team_of(self) -> list[int]:
         """Team id per player: given (team), fixed by the mode, or one team each."""

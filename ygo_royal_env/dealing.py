@@ -14,13 +14,14 @@ import numpy as np
 from .cards import Banlist, CardDatabase, Deck, DeckError, load_banlist, load_deck, validate_deck
 from .config import DeckSpec, DuelConfig
 from .core.constants import (BATTLE_HP, BATTLE_OCG, FIRST_TURN_EACH_PLAYER, FIRST_TURN_FIRST_SEAT,
-                             FIRST_TURN_NO_DIRECT, MAX_PLAYERS, OUTCOME_CONTRIB, OUTCOME_KUPL, OUTCOME_TEAMS)
+                             FIRST_TURN_NO_DIRECT, MAX_PLAYERS, OUTCOME_CONTRIB, OUTCOME_IDENTITY,
+                             OUTCOME_KUPL, OUTCOME_TEAMS)
 from .core.setup import init_duels
 from .core.state import new_states
 
 
 OUTCOMES = {"royale": OUTCOME_TEAMS, "team": OUTCOME_TEAMS, "2v2": OUTCOME_TEAMS, "boss": OUTCOME_TEAMS,
-            "contrib": OUTCOME_CONTRIB, "kupl": OUTCOME_KUPL}
+            "contrib": OUTCOME_CONTRIB, "kupl": OUTCOME_KUPL, "identity": OUTCOME_IDENTITY}
 FIRST_TURN = {"each_player": FIRST_TURN_EACH_PLAYER, "first_seat": FIRST_TURN_FIRST_SEAT,
               "no_direct_attack_turn1": FIRST_TURN_NO_DIRECT}
 BATTLE = {"ocg": BATTLE_OCG, "hp": BATTLE_HP}
@@ -50,6 +51,8 @@ def pack_rules(rec, config: DuelConfig) -> None:
     rec["rule_teammates_opp"] = config.teammates_are_opponents
     rec["rule_supply"] = config.mode == "2v2"
     rec["rule_concession"] = config.concession
+    if config.mode == "identity":
+        pack_roles(rec, config)
     rec["rule_hand_cap"] = -1 if config.hand_cap_hard is None else config.hand_cap_hard
     rec["rule_deck_out_loss"] = config.deck_out_loss
     rec["rule_battle_model"] = BATTLE[config.battle_model]
@@ -59,6 +62,17 @@ def pack_rules(rec, config: DuelConfig) -> None:
         rec["start_lp"][b] += config.boss_lp_bonus
         rec["start_hand"][b] += config.boss_hand_bonus
         rec["draws_per_turn"][b] += config.boss_extra_draws
+
+
+def pack_roles(rec, config: DuelConfig) -> None:
+    """V-ID-1: role ids by position in the set, their win targets and visibility."""
+    roles = config.identity_set().roles
+    ids = {r.name: k for k, r in enumerate(roles)}
+    rec["role"][:config.num_players] = [ids[name] for name in config.identity_set().deal]
+    for k, role in enumerate(roles):
+        rec["role_targets"][k] = sum(1 << ids[t] for t in role.wins_when_lost)
+    rec["role_public"] = sum(1 << k for k, role in enumerate(roles) if role.public)
+    rec["rule_shuffle_roles"] = config.role_assignment == "random"
 
 
 @dataclass(frozen=True, eq=False)

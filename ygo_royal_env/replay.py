@@ -18,6 +18,7 @@ from .cards import CardDatabase, deck_from_codes, load_database
 from .config import DuelConfig
 from .dealing import resolve_deck
 from .duel import Duel, IllegalActionError
+from .identity import IdentitySet, Role
 
 REPLAY_FORMAT = "ygo-royal-replay"
 REPLAY_VERSION = 1
@@ -44,6 +45,10 @@ def config_from_dict(data: dict[str, Any], db: CardDatabase) -> DuelConfig:
         raise ReplayError(f"replay config has unknown fields {sorted(unknown)}")
     values = {k: tuple(v) if isinstance(v, list) and k != "decks" else v for k, v in data.items()}
     values["decks"] = [deck_from_codes(d["main"] + d["extra"], db, d.get("name", "")) for d in data["decks"]]
+    if isinstance(data.get("identity"), dict):                  # a custom role set, spelled out
+        spec = data["identity"]
+        values["identity"] = IdentitySet(tuple(Role(r["name"], tuple(r["wins_when_lost"]), r["public"])
+                                               for r in spec["roles"]), tuple(spec["deal"]))
     return DuelConfig(**values).validate()
 
 

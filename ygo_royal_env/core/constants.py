@@ -86,6 +86,8 @@ LOSS_NAMES = ("-", "LP reached 0", "could not draw", "conceded", "hand at the ha
 OUTCOME_TEAMS = 0        # the last team with a living player wins (V-TEAM-3; FFA, 2v2, BOSS)
 OUTCOME_KUPL = 1         # kill upper, protect lower (V-KUPL)
 OUTCOME_CONTRIB = 2      # the BOSS's loss gives one challenger the win (V-CONTRIB)
+OUTCOME_IDENTITY = 3     # a role wins when every holder of its target roles has lost (V-ID)
+MAX_ROLES = 6
 
 # 2v2 supply options (V-2v2-4): (LP gained, cards drawn)
 SUPPLY_OPTIONS = ((4000, 0), (0, 2), (2000, 1), (0, 0))

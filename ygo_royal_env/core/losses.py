@@ -7,7 +7,8 @@ simultaneous losses are one event (B22).
 from numba import njit
 
 from .constants import (END_DRAW, END_LAST_STANDING, EV_GAME_END, EV_LEFT_GAME, EV_PLAYER_LOST,
-                        LOC_OUT, LOSS_LP, MAX_CARDS, OUTCOME_CONTRIB, OUTCOME_KUPL)
+                        LOC_OUT, LOSS_LP, MAX_CARDS, MAX_ROLES, OUTCOME_CONTRIB, OUTCOME_IDENTITY,
+                        OUTCOME_KUPL)
 from .events import log_event
 from .players import next_alive, prev_alive
 from .zones import send_to_grave, to_pile
@@ -139,6 +140,33 @@ def contrib_winner(st, boss):
 
 
 @njit(cache=True)
+def role_holders(st, roles):
+    """Players whose role is in the ``roles`` bitmask."""
+    bits = 0
+    for p in range(st.num_players):
+        if st.role[p] >= 0 and (roles >> st.role[p]) & 1:
+            bits |= 1 << p
+    return bits
+
+
+@njit(cache=True)
+def identity_outcome(st, losers):
+    """V-ID-4: every role whose target roles' holders have all lost wins, with all its
+    holders, defeated ones included. Nobody left is a draw; a lone survivor no role
+    satisfies wins by elimination."""
+    living = alive_bits(st)
+    winners = 0
+    for r in range(MAX_ROLES):
+        targets = role_holders(st, st.role_targets[r])
+        if st.role_targets[r] and targets and not targets & living:
+            winners |= role_holders(st, 1 << r)
+    if winners:
+        finish(st, winners, losers)
+    elif living == 0 or living & (living - 1) == 0:
+        finish(st, living, losers)
+
+
+@njit(cache=True)
 def check_losses(st):
     """Process every pending loss (LP 0, failed draw, concession) at once, then decide
     whether the duel is over; True if anyone lost."""
@@ -169,6 +197,8 @@ def check_losses(st):
                 st.supply_due |= team_bits(st, st.team[p]) & alive_bits(st)
     if st.rule_outcome == OUTCOME_KUPL:
         kupl_outcome(st, losers, qualifiers)
+    elif st.rule_outcome == OUTCOME_IDENTITY:
+        identity_outcome(st, losers)
     elif st.rule_outcome == OUTCOME_CONTRIB and (losers >> st.boss) & 1 and contrib_winner(st, st.boss) >= 0:
         finish(st, 1 << contrib_winner(st, st.boss), losers)
     else:
@@ -180,9 +210,12 @@ def check_losses(st):
 def settled_bits(st):
     """Players whose result can no longer change: everyone once the duel is over, else the
     defeated players with no living teammate (a defeated member of a team still in the
-    duel may yet win, V-TEAM-3; a defeated challenger in V-CONTRIB cannot)."""
+    duel may yet win, V-TEAM-3; a defeated challenger in V-CONTRIB cannot; a defeated role
+    holder may yet win with its role, V-ID-4)."""
     if st.done:
         return (1 << st.num_players) - 1
+    if st.rule_outcome == OUTCOME_IDENTITY:
+        return 0
     living = alive_bits(st)
     bits = 0
     for p in range(st.num_players):

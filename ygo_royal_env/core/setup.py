@@ -52,6 +52,12 @@ def init_duel(st, db, seed, seat_order, main, main_n, extra, extra_n):
     the seats; each player shuffles and draws their opening hand (B4, R4)."""
     seed_rng(st, seed)
     seat_players(st, seat_order)
+    if st.rule_shuffle_roles:                 # V-ID-1: random assignment, from the seed
+        for p in range(st.num_players - 1, 0, -1):
+            j = rng_below(st, p + 1)
+            r = st.role[p]
+            st.role[p] = st.role[j]
+            st.role[j] = r
     for p in range(st.num_players):
         st.alive[p] = True
         st.lp[p] = st.start_lp[p]

@@ -108,6 +108,10 @@ STATE_DTYPE = np.dtype([
     ("rule_deck_out_loss", np.bool_),      # P23: an empty-deck draw loses (else it is skipped)
     ("rule_battle_model", np.int8),        # P21: BATTLE_OCG or BATTLE_HP
     ("boss", np.int8),                     # the BOSS player, -1 none (V-BOSS)
+    ("role", np.int8, (P,)),               # V-ID: role id per player (-1 none)
+    ("role_targets", np.int8, (P,)),       # V-ID: per role, bitmask of the roles it must see lose
+    ("role_public", np.int8),              # V-ID: bitmask of roles every player may see
+    ("rule_shuffle_roles", np.bool_),      # V-ID: deal the roles at random from the seed
     # result and counters
     ("done", np.bool_),
     ("truncated", np.bool_),
@@ -128,7 +132,7 @@ def new_states(n: int = 1) -> np.ndarray:
     states = np.zeros(n, STATE_DTYPE)
     for name in ("c_card", "c_owner", "c_ctrl", "c_loc", "c_seq", "pile", "mzone", "szone",
                  "fzone", "pr_cand", "atk_card", "atk_target", "atk_player", "winner",
-                 "turn_player", "pr_player", "q_actor", "last_damager", "killer", "boss"):
+                 "turn_player", "pr_player", "q_actor", "last_damager", "killer", "boss", "role"):
         states[name] = -1
     for name in ("c_placed_turn", "c_changed_turn", "c_attacked_turn"):
         states[name] = -1

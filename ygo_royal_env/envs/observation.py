@@ -25,7 +25,7 @@ from ..core.constants import (
     LOC_MZONE,
     LOC_NAMES,
     MAX_CANDIDATES,
-    MAX_PLAYERS,
+    MAX_PLAYERS, MAX_ROLES,
     N_MZONES,
     N_SZONES,
     PHASE_BATTLE,
@@ -107,6 +107,7 @@ SEAT_SPEC = (
     ("turn_player", 1, FLAG),
     ("teammate", 1, FLAG),                 # same team as the viewer (the viewer included)
     ("boss", 1, FLAG),                     # the BOSS of modes boss/contrib (V-BOSS-1)
+    ("role", MAX_ROLES, INDEX),            # identity mode: the role, if the viewer may see it (V-ID-2)
     ("mzone", N_MZONES * CARD_SIZE, Repeat(CARD_SPEC, N_MZONES)),
     ("szone", N_SZONES * CARD_SIZE, Repeat(CARD_SPEC, N_SZONES)),
     ("fzone", CARD_SIZE, Repeat(CARD_SPEC, 1)),
@@ -140,10 +141,10 @@ K_PRESENT, K_FACE_UP, K_CARD, K_KIND, K_LEVEL, K_ATK, K_DEF, K_POSITION, K_ATTAC
 K_OWNER = offset(CANDIDATE_LAYOUT, "owner")
 K_LOCATION = offset(CANDIDATE_LAYOUT, "location")
 (S_PRESENT, S_ALIVE, S_LP, S_HAND, S_DECK, S_GRAVE, S_BANISHED, S_EXTRA, S_TURN_PLAYER,
- S_TEAMMATE, S_BOSS, S_MZONE, S_SZONE, S_FZONE) = (
+ S_TEAMMATE, S_BOSS, S_ROLE, S_MZONE, S_SZONE, S_FZONE) = (
     offset(SEAT_LAYOUT, n) for n in ("present", "alive", "lp", "hand", "deck", "graveyard",
-                                     "banished", "extra", "turn_player", "teammate", "boss", "mzone",
-                                     "szone", "fzone"))
+                                     "banished", "extra", "turn_player", "teammate", "boss", "role",
+                                     "mzone", "szone", "fzone"))
 (O_NUM_PLAYERS, O_PHASE, O_BATTLE_STEP, O_ROUND, O_TURN_PROGRESS, O_PROMPT, O_I_DECIDE,
  O_TURN_PLAYER, O_TRIBUTES_LEFT, O_SUMMONS_USED, O_ATTACKER_ZONE, O_ATTACKED_PLAYER,
  O_ATTACK_TARGET, O_SEATS, O_HAND, O_CANDIDATES) = (
@@ -191,6 +192,9 @@ def write_seat(st, db, player, q, out, o):
     out[o + S_TURN_PLAYER] = flag(q == st.turn_player)
     out[o + S_TEAMMATE] = flag(st.team[q] == st.team[player])
     out[o + S_BOSS] = flag(q == st.boss)
+    role = st.role[q]
+    if role >= 0 and (q == player or (st.role_public >> role) & 1):
+        out[o + S_ROLE + role] = 1.0
     for z in range(N_MZONES):
         if st.mzone[q, z] >= 0:
             write_card(st, db, st.mzone[q, z], player, out, o + S_MZONE + z * CARD_SIZE)

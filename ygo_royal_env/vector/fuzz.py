@@ -118,6 +118,7 @@ MODE_CELLS: dict[str, dict] = {
     "kupl 3": {"num_players": 3, "mode": "kupl"},
     "kupl 5, low LP": {"num_players": 5, "mode": "kupl", "starting_lp": 1000},
     "royale 4 with concession": {"num_players": 4, "concession": True},
+    "identity leader set": {"num_players": 4, "mode": "identity", "identity": "leader"},
     "hp battle model": {"num_players": 5, "battle_model": "hp"},                    # P21, RULES.md 4.2
     "seed003": {**PRESETS["seed003"], "num_players": 4},                            # P5, P7, P13
 }

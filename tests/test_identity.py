@@ -1,0 +1,98 @@
+"""V-IDENTITY: roles dealt at random or fixed, hidden roles seen only by their holder,
+per-role win predicates checked at every loss, rewards from the role's outcome."""
+import numpy as np
+import pytest
+
+import ygo_royal_env
+from ygo_royal_env import ConfigError, Duel, DuelConfig
+from ygo_royal_env.envs.observation import OBS_SIZE, S_ROLE, SEAT_SIZE, O_SEATS, encode_observation
+from ygo_royal_env.identity import IdentitySet, Role
+from ygo_royal_env.scenario import deal_damage
+
+from conftest import A, B, C, D, player, scenario
+
+LEADER, REBEL, LOYAL = 0, 1, 2          # role ids: positions in EXAMPLE_SETS["leader"].roles
+
+
+def identity_scenario(deal=("Leader", "Rebel", "Rebel", "Loyal"), public=()):
+    roles = tuple(Role(name, wins, name in public) for name, wins in
+                  (("Leader", ("Rebel",)), ("Rebel", ("Leader",)), ("Loyal", ("Rebel",))))
+    return scenario([player() for _ in deal], mode="identity", identity=IdentitySet(roles, tuple(deal)),
+                    role_assignment="fixed")
+
+
+def seen_roles(duel: Duel, viewer: int) -> list[int | None]:
+    """The role each relative seat shows in ``viewer``'s observation (None: hidden)."""
+    out = np.empty(OBS_SIZE, np.float32)
+    encode_observation(duel.rec, duel.db.table, viewer, out)
+    roles = []
+    for r in range(duel.num_players):
+        block = out[O_SEATS + r * SEAT_SIZE + S_ROLE: O_SEATS + r * SEAT_SIZE + S_ROLE + 6]
+        roles.append(int(block.argmax()) if block.any() else None)
+    return roles
+
+
+def test_vid_hidden_roles_are_seen_only_by_their_holder():
+    """T-VID: each player's observation contains only their own identity."""
+    duel = identity_scenario()
+    for viewer, role in zip((A, B, C, D), (LEADER, REBEL, REBEL, LOYAL)):
+        assert seen_roles(duel, viewer) == [role, None, None, None]
+
+
+def test_vid_public_roles_are_seen_by_everyone():
+    duel = identity_scenario(public=("Leader",))
+    assert seen_roles(duel, C) == [REBEL, None, LEADER, None]    # C sees itself and A (2 seats on)
+
+
+def test_vid_leader_loses_and_both_rebels_win_at_once():
+    """T-VID: when the Leader loses the game ends at once and both Rebels win, although the
+    Loyal is still alive."""
+    duel = identity_scenario()
+    deal_damage(duel, A, 8000)
+    assert duel.done and duel.results() == [-1, 1, 1, -1] and duel.rec["alive"][D]
+
+
+def test_vid_leader_side_wins_when_every_rebel_has_lost_even_a_defeated_leader_side():
+    duel = identity_scenario(deal=("Loyal", "Rebel", "Rebel", "Leader"))
+    deal_damage(duel, A, 8000)                  # the Loyal falls first; nothing is decided
+    assert not duel.done
+    deal_damage(duel, B, 8000)
+    deal_damage(duel, C, 8000)
+    assert duel.done and duel.results() == [1, -1, -1, 1]
+
+
+def test_vid_random_assignment_is_seeded_and_fixed_assignment_is_exact():
+    config = DuelConfig(mode="identity", identity="leader")
+    deals = {tuple(Duel(config, s).rec["role"][:4]) for s in range(12)}
+    assert len(deals) > 1 and all(sorted(d) == [0, 1, 1, 2] for d in deals)
+    assert tuple(Duel(config, 5).rec["role"][:4]) == tuple(Duel(config, 5).rec["role"][:4])
+    fixed = DuelConfig(mode="identity", identity="leader", role_assignment="fixed")
+    assert [Duel(fixed, s).rec["role"][:4].tolist() for s in range(3)] == [[0, 1, 1, 2]] * 3
+
+
+def test_vid_env_rewards_come_from_the_role_and_defeated_holders_wait():
+    env = ygo_royal_env.env(num_players=4, mode="identity", identity="leader", seed=2)
+    env.reset()
+    rewards = {a: 0.0 for a in env.possible_agents}
+    rng = np.random.default_rng(1)
+    for agent in env.agent_iter():
+        _, reward, term, trunc, _ = env.last()
+        rewards[agent] += reward
+        env.step(None if term or trunc else int(rng.choice(np.flatnonzero(env.observe(agent)["action_mask"]))))
+    results = env.unwrapped.duel.results()
+    assert rewards == {f"player_{p}": float(results[p]) for p in range(4)}
+    roles = env.unwrapped.duel.rec["role"][:4]
+    assert len({results[p] for p in range(4) if roles[p] == REBEL}) == 1     # a role wins or loses together
+
+
+@pytest.mark.parametrize("fields, message", [
+    ({"mode": "identity"}, "identity is given exactly when"),
+    ({"identity": "leader"}, "identity is given exactly when"),
+    ({"mode": "identity", "identity": "werewolves"}, "identity must be an IdentitySet or one of"),
+    ({"mode": "identity", "identity": IdentitySet((Role("A", ("B",)),), ("A",) * 4)}, "waits for unknown role 'B'"),
+    ({"mode": "identity", "identity": IdentitySet((Role("A", ()),), ("A",) * 3)}, "deals 3 roles"),
+    ({"mode": "identity", "identity": "leader", "role_assignment": "vote"}, "role_assignment"),
+])
+def test_vid_bad_identity_configs(fields, message):
+    with pytest.raises(ConfigError, match=message):
+        DuelConfig(**fields).validate()

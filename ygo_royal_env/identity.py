@@ -1,0 +1,50 @@
+"""Identity mode (RULES.md V-IDENTITY): a framework, not a fixed game. A role set names the
+roles, what each must see happen to win, and which roles are public; the engine deals them,
+hides the hidden ones from everyone but their holder (V-ID-2), and ends the duel as soon as
+a role's condition holds (V-ID-4), after every loss.
+
+The seed defines no identities (A-37); ``EXAMPLE_SETS`` ships one small documented example.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Role:
+    """``name`` wins, with all its holders (defeated ones too), once every player holding one
+    of the ``wins_when_lost`` roles has lost. ``public`` roles are shown to every player."""
+
+    name: str
+    wins_when_lost: tuple[str, ...]
+    public: bool = False
+
+
+@dataclass(frozen=True)
+class IdentitySet:
+    """The roles, and the roles dealt: ``deal[p]`` goes to player p with fixed assignment;
+    with random assignment the same multiset is dealt in a seeded random order."""
+
+    roles: tuple[Role, ...]
+    deal: tuple[str, ...]
+
+    def problems(self, num_players: int, max_roles: int) -> list[str]:
+        names = [r.name for r in self.roles]
+        out = []
+        if not 1 <= len(names) <= max_roles or len(set(names)) != len(names):
+            out.append(f"an identity set needs 1 to {max_roles} roles with distinct names, got {names}")
+        if len(self.deal) != num_players:
+            out.append(f"the identity set deals {len(self.deal)} roles; num_players is {num_players}")
+        out += [f"role {d!r} is dealt but not defined" for d in self.deal if d not in names]
+        out += [f"role {r.name!r} waits for unknown role {t!r}" for r in self.roles
+                for t in r.wins_when_lost if t not in names]
+        return out
+
+
+# T-VID's fixture: the Leader and the Loyal win when every Rebel has lost; the Rebels win
+# when the Leader has lost. Every role is hidden.
+EXAMPLE_SETS = {
+    "leader": IdentitySet(
+        roles=(Role("Leader", ("Rebel",)), Role("Rebel", ("Leader",)), Role("Loyal", ("Rebel",))),
+        deal=("Leader", "Rebel", "Rebel", "Loyal")),
+}
