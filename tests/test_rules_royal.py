@@ -527,3 +527,20 @@ def test_turn_cap_truncates_the_duel():
     assert duel.legal_actions() == []
     with pytest.raises(DuelOverError):
         duel.apply(K.A_PASS)
+
+
+def test_r9_special_win_cards_fail_deck_validation():
+    """T-R9: with the default config a deck holding Exodia the Forbidden One is rejected with
+    the reason special_win_banned (it is also not implemented yet; both are reported)."""
+    import pytest
+
+    from ygo_royal_env import ConfigError, Duel, DuelConfig
+    from ygo_royal_env.cards import DeckError, deck_from_codes, load_database, load_deck
+    db = load_database()
+    base = load_deck("vanilla_normals", db)
+    codes = [int(db.table["code"][i]) for i in base.main[:39]] + [33396948]
+    with pytest.raises(DeckError) as err:
+        Duel(DuelConfig(num_players=2, decks=[deck_from_codes(codes, db), base]))
+    assert any("special_win_banned" in p and "Exodia the Forbidden One" in p for p in err.value.problems)
+    with pytest.raises(ConfigError, match="special_win_policy.*R37"):
+        DuelConfig(special_win_policy="v3_team_rule").validate()

@@ -163,8 +163,22 @@ def deck_from_codes(codes: Iterable[int], db: CardDatabase, name: str = "") -> D
     return _split((db.index(code) for code in codes), db, name)
 
 
+@functools.lru_cache(maxsize=4)
+def special_win_cards(db: CardDatabase) -> frozenset[int]:
+    """Card indices whose effect makes a player win the duel (R9), from the packaged list."""
+    source = "special_wins.csv (packaged)"
+    out = set()
+    for line, row in read_csv_rows((_DATA / "special_wins.csv").read_text(encoding="utf-8"), source, ("id", "name")):
+        try:
+            out.add(db.index(parse_int(row["id"], "id", 1, 2**31 - 1)))
+        except (ValueError, UnknownCardError) as e:
+            raise CardDataError(f"{source}:{line}: {e}") from None
+    return frozenset(out)
+
+
 def validate_deck(deck: Deck, db: CardDatabase, banlist: Banlist, *, main_size: tuple[int, int] = (40, 60),
-                  extra_max: int = 15, max_copies: int = 3, require_implemented: bool = True) -> None:
+                  extra_max: int = 15, max_copies: int = 3, require_implemented: bool = True,
+                  ban_special_wins: bool = True) -> None:
     """Raise one ``DeckError`` listing every rule the deck breaks (sizes, copies, banlist, unimplemented cards)."""
     problems: list[str] = []
     lo, hi = main_size
@@ -187,6 +201,10 @@ def validate_deck(deck: Deck, db: CardDatabase, banlist: Banlist, *, main_size: 
             problems.append(f"{label}: {count} copies, max {max_copies}")
         if require_implemented and not db.table["implemented"][index]:
             unimplemented.append(f"{label} cannot be used until its effect is implemented")
+    if ban_special_wins:
+        problems += [f"{db.name(i)} ({int(db.table['code'][i])}): special_win_banned: cards that win the duel "
+                     f"by their effect are banned (R9, special_win_policy='banned')"
+                     for i in dict.fromkeys(deck.main + deck.extra) if i in special_win_cards(db)]
     problems += unimplemented
     if problems:
         title = f"deck {deck.name!r}" if deck.name else "deck"
