@@ -143,3 +143,13 @@ def test_heuristic_playouts_match_the_heuristic_agent_kernel_driving_duels():
 def test_heuristic_beats_random_in_playouts():
     r = play_games(DuelConfig(num_players=2), games=100, seed=0, policies=["heuristic", "random"])
     assert (r.results[:, 0] == 1).mean() >= 0.95
+
+
+def test_a_policy_choosing_an_illegal_action_stops_the_playout_instead_of_spinning():
+    from ygo_royal_env.vector.playout import play_all
+    duel = Duel(DuelConfig(num_players=2), 1)
+    states = duel.states.copy()
+    states["mask"][0, :] = 0                         # no legal action: the random policy picks -1
+    failed = np.zeros(1, np.bool_)
+    play_all(states, duel.db.table, np.zeros((1, 6), np.int8), seed_policy_rngs(np.array([1], np.uint64)), failed)
+    assert failed[0] and not states["done"][0]

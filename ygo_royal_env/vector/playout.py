@@ -15,7 +15,7 @@ from numba import njit, prange
 
 from ..cards import CardDatabase, load_database
 from ..config import DuelConfig
-from ..core.constants import MAX_PLAYERS
+from ..core.constants import APPLY_OK, MAX_PLAYERS
 from ..core.engine import apply_action
 from ..core.losses import settled_bits
 from ..dealing import Dealer
@@ -32,16 +32,21 @@ def game_seed(seed: int, game: int) -> int:
 
 @njit(cache=True)
 def play_one(st, db, policies, rng):
+    """Play st to its end; False if a policy chose an illegal action (a policy bug must stop
+    the run, not spin on a decision that never changes)."""
     obs = np.empty(OBS_SIZE, np.float32)
     while not st.done:
-        apply_action(st, db, choose_action(st, db, policies[st.pr_player], rng, obs))
+        if apply_action(st, db, choose_action(st, db, policies[st.pr_player], rng, obs)) != APPLY_OK:
+            return False
+    return True
 
 
 @njit(cache=True, parallel=True)
-def play_all(states, db, policies, rngs):
-    """Play every duel to its end; ``policies[i, p]`` is player p's policy in duel i."""
+def play_all(states, db, policies, rngs, failed):
+    """Play every duel to its end; ``policies[i, p]`` is player p's policy in duel i;
+    ``failed[i]`` is set where a policy chose an illegal action."""
     for i in prange(states.shape[0]):
-        play_one(states[i], db, policies[i], rngs[i:i + 1])
+        failed[i] = not play_one(states[i], db, policies[i], rngs[i:i + 1])
 
 
 @dataclass(frozen=True)
@@ -99,9 +104,13 @@ def play_games(config: DuelConfig | None = None, games: int = 100, seed: int = 0
     previous = numba.get_num_threads()
     numba.set_num_threads(threads or numba.config.NUMBA_NUM_THREADS)
     try:
-        play_all(states, dealer.db.table, np.repeat(row[None, :], games, 0), seed_policy_rngs(seeds))
+        failed = np.zeros(games, np.bool_)
+        play_all(states, dealer.db.table, np.repeat(row[None, :], games, 0), seed_policy_rngs(seeds), failed)
     finally:
         numba.set_num_threads(previous)
+    for i in np.flatnonzero(failed):
+        raise RuntimeError(f"a built-in policy chose an illegal action in the duel with seed {int(seeds[i])} "
+                           f"(player {int(states[i]['pr_player'])} deciding): a policy bug")
     return PlayoutResults(
         seeds=seeds, results=states["result"][:, :n].copy(), winner=states["winner"].copy(),
         end_reason=states["end_reason"].copy(), turns=states["turn"].copy(), rounds=states["round"].copy(),
@@ -118,7 +127,8 @@ def advance_to(st, db, policies, rng, obs, stop_players, learner):
     while not st.done and not (stop_players >> st.pr_player) & 1:
         if (settled_bits(st) >> learner) & 1:
             return
-        apply_action(st, db, choose_action(st, db, policies[st.pr_player], rng, obs))
+        if apply_action(st, db, choose_action(st, db, policies[st.pr_player], rng, obs)) != APPLY_OK:
+            return                        # a policy bug: stop here rather than spin
 
 
 @njit(cache=True)
