@@ -365,12 +365,18 @@ def test_api_test_passes_for_every_mode(fields):
     api_test(env(**fields), num_cycles=1000)
 
 
-def test_custom_encoder_example_in_the_docs_runs():
-    """docs/observation.md's custom-encoder example, executed as written."""
+def test_custom_encoder_example_in_the_docs_runs(tmp_path):
+    """docs/observation.md's custom-encoder example, run as written from a module file (numba
+    caches functions by their source file)."""
+    import importlib.util
     doc = (DOCS / "observation.md").read_text(encoding="utf-8")
     code = doc.split("## Your own encoder", 1)[1].split("```python", 1)[1].split("```", 1)[0]
-    scope: dict = {}
-    exec(compile(code, "docs/observation.md", "exec"), scope)
+    path = tmp_path / "custom_encoder_example.py"
+    path.write_text(code, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("custom_encoder_example", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    scope = vars(module)
     obs, info = scope["obs"], scope["info"]
     assert obs.shape == (42,) and obs[0] == 1.0 and info["action_mask"].any()
     env = scope["env"]
