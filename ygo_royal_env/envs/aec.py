@@ -107,7 +107,7 @@ class raw_env(AECEnv):
         self._cumulative_rewards = {a: 0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
+        self.infos = {a: {"prompt": "none"} for a in self.agents}
         self._skip_agent_selection = None
         self._settle()
 
@@ -156,7 +156,7 @@ class raw_env(AECEnv):
         for a in self.agents:
             self.terminations[a] = True
         self.rewards[agent] = -1
-        self.infos[agent] = {"illegal_action": True}
+        self.infos[agent] = {"prompt": "none", "illegal_action": True}
         self._accumulate_rewards()
 
     def _settle(self) -> None:
@@ -169,7 +169,7 @@ class raw_env(AECEnv):
             if self.terminations[agent] or self.truncations[agent]:
                 continue
             p = self.agent_index[agent]
-            self.infos[agent] = {}
+            self.infos[agent] = {"prompt": "none"}     # the same keys for every agent, every step
             if rec["truncated"] and not rec["result"][p]:
                 self.truncations[agent] = True
             elif (settled >> p) & 1:
