@@ -10,6 +10,8 @@ before any jitted function is defined (numba fixes a function's cache path then)
 """
 import hashlib
 import os
+import shutil
+import time
 from pathlib import Path
 
 import numba
@@ -26,10 +28,31 @@ def source_hash() -> str:
     return digest.hexdigest()[:16]
 
 
+STALE_AFTER_S = 14 * 24 * 3600
+
+
+def prune(parent: str, current: str, stale_after_s: float = STALE_AFTER_S) -> None:
+    """Delete sibling cache directories of other source versions unused for two weeks (each
+    holds ~30 MB; by age, so versions installed side by side do not evict each other)."""
+    try:
+        entries = list(os.scandir(parent))
+    except OSError:
+        return
+    now = time.time()
+    for entry in entries:
+        if entry.name.startswith("numba-") and entry.path != current and entry.is_dir():
+            if now - entry.stat().st_mtime > stale_after_s:
+                shutil.rmtree(entry.path, ignore_errors=True)
+
+
 def configure() -> None:
     parent = os.environ.get("NUMBA_CACHE_DIR") or os.path.join(
         os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "ygo-royal-env")
-    numba.config.CACHE_DIR = os.path.join(parent, "numba-" + source_hash())
+    current = os.path.join(parent, "numba-" + source_hash())
+    numba.config.CACHE_DIR = current
+    if os.path.isdir(current):
+        os.utime(current)                  # marks this version as in use
+    prune(parent, current)
 
 
 configure()
