@@ -20,12 +20,12 @@ CHUNK = 2000
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="long fuzz run across configs")
-    parser.add_argument("--duels", type=int, default=1_000_000, help="total duels (split evenly over the cells)")
+    parser.add_argument("--duels", type=int, default=1_000_000, help="total duels, at least (split evenly over the cells)")
     parser.add_argument("--every", type=int, default=16, help="try every legal action at every Nth decision")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     cells = sweep_configs()
-    per_cell = max(1, args.duels // len(cells))
+    per_cell = -(-args.duels // len(cells))          # round up: at least --duels in total
     rows, failures, start = [], [], time.perf_counter()
     with tqdm(total=per_cell * len(cells), unit="duel", file=sys.stderr) as bar:
         for k, (name, config) in enumerate(cells):
