@@ -74,6 +74,7 @@ def simulate(num_players: int | None = None, games: int = 200, agents: str | Seq
         raise ValueError(f"seed must be non-negative, got {seed}")
 
     dealer = Dealer.prepare(config, load_database())
+    play_games(games=1, seed=seed, policies=names, dealer=dealer)    # compile (or load) outside the timing
     wins = np.zeros(n, np.int64)
     draws = truncated = turns = decisions = auto = 0
     start = time.perf_counter()
