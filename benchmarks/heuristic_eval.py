@@ -5,7 +5,7 @@
 
 2 players: the heuristic sits first in half the games and second in the other half.
 3, 4, 6 players: one heuristic among random players, its seat rotating game by game.
-Games drive ``Duel`` directly; game ``g`` of a row uses duel seed ``seed * 1_000_003 + g``.
+Games drive ``Duel`` through the Python agents; game ``g`` of a row uses duel seed ``game_seed(seed, g)``.
 """
 from __future__ import annotations
 
@@ -17,11 +17,11 @@ import time
 from agents import HeuristicAgent, RandomAgent
 from ygo_royal_env import Duel, DuelConfig
 from ygo_royal_env.core.constants import END_DRAW
+from ygo_royal_env.vector import game_seed
 
 SCHEMA = "ygo-royal-heuristic-eval/1"
 PLAYER_COUNTS = (2, 3, 4, 6)
 HEURISTIC = 0                    # the heuristic is always player 0; seat_order moves it
-SEED_STRIDE = 1_000_003          # game g of a run with seed s uses duel seed s * SEED_STRIDE + g
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -59,7 +59,7 @@ def eval_row(num_players: int, games: int, seed: int) -> dict:
     start = time.perf_counter()
     for g in range(games):
         seat = g % num_players
-        rec = play_game(num_players, seat, seed * SEED_STRIDE + g).rec
+        rec = play_game(num_players, seat, game_seed(seed, g)).rec
         won = int(rec["result"][HEURISTIC] > 0)
         wins += won
         seat_games[seat] += 1

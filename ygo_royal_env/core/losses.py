@@ -195,12 +195,13 @@ def check_losses(st):
             lose_cards(st, p)
             if st.rule_supply:
                 st.supply_due |= team_bits(st, st.team[p]) & alive_bits(st)
+    winner = contrib_winner(st, st.boss) if st.rule_outcome == OUTCOME_CONTRIB and (losers >> st.boss) & 1 else -1
     if st.rule_outcome == OUTCOME_KUPL:
         kupl_outcome(st, losers, qualifiers)
     elif st.rule_outcome == OUTCOME_IDENTITY:
         identity_outcome(st, losers)
-    elif st.rule_outcome == OUTCOME_CONTRIB and (losers >> st.boss) & 1 and contrib_winner(st, st.boss) >= 0:
-        finish(st, 1 << contrib_winner(st, st.boss), losers)
+    elif winner >= 0:
+        finish(st, 1 << winner, losers)
     else:
         team_outcome(st, losers)
     return True

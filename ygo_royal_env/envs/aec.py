@@ -127,12 +127,13 @@ class raw_env(AECEnv):
         if self.illegal_action == "lose" and not self._is_legal(action):
             self._end_for_illegal_action(agent)
             return
-        alive_before = self.duel.rec["alive"].copy()
+        shaping = bool(self.kill_reward or self.teammate_loss_reward)
+        alive_before = self.duel.rec["alive"].copy() if shaping else None
         self.duel.apply(action)            # raises on an illegal action, before any bookkeeping
         self._cumulative_rewards[agent] = 0
         self._clear_rewards()
         self._settle()
-        if self.kill_reward or self.teammate_loss_reward:
+        if shaping:
             self._shape_rewards(alive_before)
         self._accumulate_rewards()
 

@@ -120,13 +120,12 @@ class SingleAgentEnv(gymnasium.Env):
         return bool((settled_at(self.duel.states, 0) >> self.learner) & 1)
 
     def _observe_as(self, p: int) -> dict[str, np.ndarray]:
-        obs = np.empty(OBS_SIZE, np.float32)
-        encode_at(self.duel.states, 0, self.duel.db.table, p, obs)
-        return {"observation": obs, "action_mask": self.duel.action_mask()}
+        """A callable opponent's view, in the AEC env's dict form."""
+        return {"observation": self._observe(p), "action_mask": self.duel.action_mask()}
 
-    def _observe(self) -> np.ndarray:
+    def _observe(self, player: int | None = None) -> np.ndarray:
         obs = np.empty(OBS_SIZE, np.float32)
-        encode_at(self.duel.states, 0, self.duel.db.table, self.learner, obs)
+        encode_at(self.duel.states, 0, self.duel.db.table, self.learner if player is None else player, obs)
         return obs
 
     def _info(self) -> dict[str, Any]:
