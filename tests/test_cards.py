@@ -17,6 +17,7 @@ POT_OF_GREED = 55144522  # forbidden
 THOUSAND_EYES_RESTRICT = 63519819  # fusion, limited
 SAMPLE_DECKS = ["chain_burn", "chaos_control", "gadget_warrior_beatdown", "lockdown_burn",
                 "monarch_control", "vanilla_beatdown"]
+VANILLA_DECKS = ["vanilla_giants", "vanilla_normals", "vanilla_swarm", "vanilla_walls"]   # playable now
 
 
 @pytest.fixture(scope="module")
@@ -146,13 +147,18 @@ def test_bad_deck_lines(db, text, message):
         parse_deck_text(text, db, "bad")
 
 
-def test_packaged_decks(db, banlist, tmp_path):
-    assert list_packaged_decks() == sorted(SAMPLE_DECKS + ["vanilla_normals"])
-    deck = load_deck("vanilla_normals", db)
+@pytest.mark.parametrize("name", VANILLA_DECKS)
+def test_vanilla_decks_are_legal_normal_monsters(db, banlist, name):
+    deck = load_deck(name, db)
     validate_deck(deck, db, banlist)
     levels = db.table["level"][list(deck.main)]
     assert len(deck.main) == 40 and not deck.extra and levels.min() >= 1 and levels.max() <= 8
     assert (db.table["subtype"][list(deck.main)] == C.SUBTYPE_NORMAL).all()
+
+
+def test_packaged_decks(db, tmp_path):
+    assert list_packaged_decks() == sorted(SAMPLE_DECKS + VANILLA_DECKS)
+    deck = load_deck("vanilla_normals", db)
     copy = write(tmp_path, (Path(__file__).parents[1] / "ygo_royal_env/cards/data/decks/vanilla_normals.txt")
                  .read_text(encoding="utf-8"), "mine.txt")
     assert load_deck(copy, db) == Deck(deck.main, deck.extra, "mine")

@@ -127,6 +127,26 @@ def test_v2v2_supply_options_needing_more_cards_than_the_deck_are_unavailable():
     assert set(duel.legal_actions()) == {K.A_SUPPLY + 0, K.A_SUPPLY + 2, K.A_SUPPLY + 3}
 
 
+def test_v2v2_supply_choice_fixes_a_teams_option_for_studies():
+    """Study control (V-2v2-4): supply_choice=(draw 2, player's choice) answers A2's prompt by
+    the rule; when A-22 rules the fixed option out, the choice returns to the player."""
+    duel = scenario([player(lp=500), player(), player(monsters=[monster("Luster Dragon")]), player()],
+                    mode="2v2", seat_order=[0, 2, 1, 3], turn_player=C, phase="battle", supply_choice=(1, -1))
+    before = len(hand(duel, B))
+    act(duel, attack_action(0, 3, K.N_MZONES))
+    assert len(hand(duel, B)) == before + 2 and duel.rec["lp"][B] == 8000
+    assert [e.b for e in events(duel, kind="supply")] == [1] and duel.current_player == C
+    short = scenario([player(lp=500), player(deck=["Battle Ox"]), player(monsters=[monster("Luster Dragon")]),
+                      player()], mode="2v2", seat_order=[0, 2, 1, 3], turn_player=C, phase="battle",
+                     supply_choice=(1, -1))
+    act(short, attack_action(0, 3, K.N_MZONES))
+    assert set(short.legal_actions()) == {K.A_SUPPLY + 0, K.A_SUPPLY + 2, K.A_SUPPLY + 3}
+    with pytest.raises(ConfigError, match="supply_choice applies only to mode='2v2'"):
+        DuelConfig(num_players=4, supply_choice=(1, 1)).validate()
+    with pytest.raises(ConfigError, match=r"supply_choice must be \(team A, team B\) options in -1..3"):
+        DuelConfig(mode="2v2", supply_choice=(4, 0)).validate()
+
+
 def test_v2v2_d_both_players_of_a_team_lost_ends_the_duel():
     """T-V2v2-d: A1 has lost; when A2 loses, B1 and B2 win."""
     duel = scenario([player(alive=False), player(), player(), player()], mode="2v2", seat_order=[0, 2, 1, 3])

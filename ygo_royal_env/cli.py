@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Sequence
 
 from .config import MODES, ConfigError, DuelConfig
@@ -82,6 +83,22 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--viewer", type=int_in(0, MAX_PLAYERS - 1), default=None,
                      help="show the board as this player sees it (default: a spectator)")
     rep.add_argument("--quiet", action="store_true", help="only check that it reproduces")
+    stu = commands.add_parser("study", help="run a balance study from a TOML spec (resumable)",
+                              description="Run the grid of a study spec (docs/studies.md) as headless duels, "
+                                          "writing one Parquet row per duel under --out; finished work is "
+                                          "kept, so running it again resumes.")
+    stu.add_argument("spec", help="a study spec file (TOML)")
+    stu.add_argument("--out", default=None, help="results directory (default: <spec name>_results)")
+    stu.add_argument("--backend", choices=("local", "ray"), default="local",
+                     help="local processes (default) or tasks on a Ray cluster")
+    stu.add_argument("--workers", type=int_in(1), default=None, help="local processes (default: all cores)")
+    stu.add_argument("--address", default=None, help="Ray cluster address (default: start a local Ray instance)")
+    stu.add_argument("--report", action="store_true", help="render the report when the study is done")
+    stu.add_argument("--no-progress", action="store_true", help="no progress bars on stderr")
+    rpt = commands.add_parser("report", help="render a study's report (Markdown, HTML, plots)",
+                              description="Render report.md and report.html with plots from a study's results.")
+    rpt.add_argument("results", help="a results directory written by `ygo-royal study`")
+    rpt.add_argument("--out", default=None, help="where to write the report (default: the results directory)")
     return parser
 
 
@@ -147,6 +164,25 @@ def run_replay(args: argparse.Namespace) -> int:
     return 0 if not problems else 1
 
 
+STUDY_MODULES = ("pyarrow", "pandas", "matplotlib", "tomli")
+
+
+def run_study_command(args: argparse.Namespace) -> int:
+    from .studies import run_study, write_report
+    out = args.out or f"{Path(args.spec).stem}_results"
+    run_study(args.spec, out, backend=args.backend, workers=args.workers, address=args.address,
+              progress=not args.no_progress)
+    print(f"results in {out}" + (f"; report: {write_report(out)}" if args.report else
+                                 f"; render the report with: ygo-royal report {out}"))
+    return 0
+
+
+def run_report_command(args: argparse.Namespace) -> int:
+    from .studies import write_report
+    print(write_report(args.results, args.out))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``ygo-royal`` and ``python -m ygo_royal_env``; returns the exit code."""
     args = build_parser().parse_args(argv)
@@ -155,6 +191,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_replay(args)
         except (ReplayError, FileNotFoundError, IsADirectoryError) as e:
             print(f"ygo-royal: cannot replay: {e}", file=sys.stderr)
+            return 2
+    if args.command in ("study", "report"):
+        try:
+            return run_study_command(args) if args.command == "study" else run_report_command(args)
+        except ModuleNotFoundError as e:
+            if e.name not in STUDY_MODULES:
+                raise
+            print(f"ygo-royal: studies need the 'study' extra ({e.name} is missing): "
+                  "pip install 'ygo-royal-env[study]'", file=sys.stderr)
+            return 2
+        except (ValueError, FileNotFoundError, RuntimeError) as e:
+            print(f"ygo-royal: {args.command}: {e}", file=sys.stderr)
             return 2
     try:
         return run_simulate(args)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Sequence, Union
 
 from .cards import Deck
-from .core.constants import MAX_ROLES, TRIBUTES_408
+from .core.constants import MAX_ROLES, SUPPLY_OPTIONS, TRIBUTES_408
 from .identity import EXAMPLE_SETS, IdentitySet
 
 DeckSpec = Union[str, "os.PathLike[str]", Deck]
@@ -42,6 +42,9 @@ class DuelConfig:
     teams: Sequence[int] | None = None            # mode "team": team id per player (V-TEAM-1)
     teammates_are_opponents: bool = True          # V-TEAM-5 / A-24 / P32
     seat_pattern: str = "interleaved"             # mode "2v2": interleaved A1 B1 A2 B2, or paired A1 B1 B2 A2
+    supply_choice: Sequence[int] | None = None    # mode "2v2", study control: per team (A, B) the supply
+                                                  # option always taken (V-2v2-4, core.constants.SUPPLY_NAMES),
+                                                  # -1 the player's choice; an option A-22 rules out falls back to it
     boss: int = 0                                 # modes "boss"/"contrib": the BOSS's player id
     boss_lp_bonus: int = 0                        # V-CONTRIB-1 advantages of the BOSS
     boss_hand_bonus: int = 0
@@ -118,8 +121,13 @@ class DuelConfig:
             _check(len(self.teams) == n and all(isinstance(t, int) and 0 <= t < n for t in self.teams),
                    f"teams must give a team id 0..{n - 1} for each of the {n} players, got {self.teams}")
             _check(len(set(self.teams)) >= 2, f"mode='team' needs at least 2 teams, got {self.teams}")
+        _check(self.supply_choice is None or mode == "2v2", "supply_choice applies only to mode='2v2'")
         if mode == "2v2":
             _check(n == 4, f"mode='2v2' needs num_players=4, got {n}")
+            _check(self.supply_choice is None or (len(self.supply_choice) == 2 and all(
+                       isinstance(k, int) and -1 <= k < len(SUPPLY_OPTIONS) for k in self.supply_choice)),
+                   f"supply_choice must be (team A, team B) options in -1..{len(SUPPLY_OPTIONS) - 1}, "
+                   f"got {self.supply_choice!r}")
             _check(self.seat_pattern in SEAT_PATTERNS,
                    f"seat_pattern must be one of {tuple(SEAT_PATTERNS)}, got {self.seat_pattern!r}")
         if mode in ("boss", "contrib"):

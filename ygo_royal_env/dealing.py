@@ -50,6 +50,9 @@ def pack_rules(rec, config: DuelConfig) -> None:
     rec["rule_outcome"] = OUTCOMES[config.mode]
     rec["rule_teammates_opp"] = config.teammates_are_opponents
     rec["rule_supply"] = config.mode == "2v2"
+    rec["rule_supply_choice"][:] = -1
+    if config.mode == "2v2" and config.supply_choice is not None:
+        rec["rule_supply_choice"][:n] = [config.supply_choice[t] for t in config.team_of()]
     rec["rule_concession"] = config.concession
     if config.mode == "identity":
         pack_roles(rec, config)

@@ -132,6 +132,10 @@ def build_mask(st, db, mask):
         for k in range(len(SUPPLY_OPTIONS)):
             if SUPPLY_OPTIONS[k][1] <= st.pile_n[st.pr_player, LOC_DECK]:
                 mask[A_SUPPLY + k] = 1
+        fixed = st.rule_supply_choice[st.pr_player]        # a study control: the option is set
+        if fixed >= 0 and mask[A_SUPPLY + fixed]:
+            for k in range(len(SUPPLY_OPTIONS)):
+                mask[A_SUPPLY + k] = k == fixed
     if st.rule_concession:
         mask[A_CONCEDE] = 1                                                    # R36
     total = 0

@@ -103,6 +103,7 @@ STATE_DTYPE = np.dtype([
     ("rule_outcome", np.int8),             # OUTCOME_*: how the duel is won
     ("rule_teammates_opp", np.bool_),      # teammates are opponents (R5, A-24)
     ("rule_supply", np.bool_),             # 2v2 supply on a teammate's loss
+    ("rule_supply_choice", np.int8, (P,)), # per player: the supply option the rule takes, -1 the player's choice
     ("rule_concession", np.bool_),         # every prompt offers A_CONCEDE (R36)
     ("rule_hand_cap", np.int8),            # P7: a draw with this many cards in hand loses; -1 none
     ("rule_deck_out_loss", np.bool_),      # P23: an empty-deck draw loses (else it is skipped)

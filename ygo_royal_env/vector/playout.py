@@ -63,6 +63,9 @@ class PlayoutResults:
     auto_decisions: np.ndarray # single-option prompts the engine answered
     final_lp: np.ndarray       # (games, players)
     seat_of: np.ndarray        # (games, players): seat 0 moves first
+    team: np.ndarray           # (games, players): team id (the player's own id in free-for-all)
+    damage_dealt: np.ndarray   # (games, players): damage each player's cards dealt, all targets
+    loss_reason: np.ndarray    # (games, players): core.constants.LOSS_*, LOSS_NONE for a player who did not lose
     seconds: float
 
     @property
@@ -96,9 +99,17 @@ def play_games(config: DuelConfig | None = None, games: int = 100, seed: int = 0
     if games < 1:
         raise ValueError(f"games must be at least 1, got {games}")
     dealer = dealer or Dealer.prepare(config or DuelConfig(), db or load_database())
-    n = dealer.config.num_players
-    row = resolve_policies(policies, n)
-    seeds = np.array([game_seed(seed, i) for i in range(first_game, first_game + games)], np.uint64)
+    seeds = [game_seed(seed, i) for i in range(first_game, first_game + games)]
+    return play_seeds(dealer, seeds, policies, threads)
+
+
+def play_seeds(dealer: Dealer, seeds: Sequence[int] | np.ndarray, policies: str | Sequence[str] = "random",
+               threads: int | None = None) -> PlayoutResults:
+    """Deal one duel per seed with ``dealer`` and play them out (balance studies pick their
+    own seeds per game)."""
+    row = resolve_policies(policies, dealer.config.num_players)
+    seeds = np.asarray(seeds, np.uint64)
+    games, n = len(seeds), dealer.config.num_players
     start = time.perf_counter()
     states = dealer.deal(seeds)
     previous = numba.get_num_threads()
@@ -116,6 +127,8 @@ def play_games(config: DuelConfig | None = None, games: int = 100, seed: int = 0
         end_reason=states["end_reason"].copy(), turns=states["turn"].copy(), rounds=states["round"].copy(),
         decisions=states["decisions"].copy(), auto_decisions=states["auto_decisions"].copy(),
         final_lp=states["lp"][:, :n].copy(), seat_of=states["seat_of"][:, :n].copy(),
+        team=states["team"][:, :n].copy(), damage_dealt=states["dmg_dealt"][:, :n, :n].sum(axis=2),
+        loss_reason=states["loss_reason"][:, :n].copy(),
         seconds=time.perf_counter() - start)
 
 
