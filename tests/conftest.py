@@ -29,9 +29,9 @@ def db():
 
 # --- building positions ------------------------------------------------------------------
 def player(lp: int = 8000, hand: Iterable = (), monsters: Iterable = (), deck: Iterable | None = None,
-           graveyard: Iterable = (), banished: Iterable = (), alive: bool = True) -> dict:
+           graveyard: Iterable = (), banished: Iterable = (), alive: bool = True, spells: Iterable = ()) -> dict:
     """One player's description for ``build_duel``; the deck defaults to ``FILLER_DECK``."""
-    spec = {"lp": lp, "hand": list(hand), "monsters": list(monsters),
+    spec = {"lp": lp, "hand": list(hand), "monsters": list(monsters), "spells": list(spells),
             "deck": list(FILLER_DECK if deck is None else deck),
             "graveyard": list(graveyard), "banished": list(banished), "alive": alive}
     if not alive:

@@ -13,7 +13,7 @@ from ygo_royal_env.core.constants import (A_ATTACK, A_SELECT, ATTACK_TARGETS, LO
                                           PROMPT_IDLE, PROMPT_NAMES, PROMPT_TRIBUTE)
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.describe import describe_action, describe_prompt, split_attack
-from ygo_royal_env.envs.observation import (CANDIDATE_LAYOUT, CARD_LAYOUT, OBS_LAYOUT, OBS_SIZE,
+from ygo_royal_env.envs.observation import (CANDIDATE_LAYOUT, CARD_LAYOUT, LINK_LAYOUT, OBS_LAYOUT, OBS_SIZE,
                                             SEAT_LAYOUT, decode_observation, encode_observation)
 from ygo_royal_env.render import render_ansi
 
@@ -313,7 +313,7 @@ def test_env_render():
 def test_observation_doc_lists_every_layout_row():
     doc = (DOCS / "observation.md").read_text(encoding="utf-8")
     assert f"float32[{OBS_SIZE}]" in doc
-    for layout in (OBS_LAYOUT, SEAT_LAYOUT, CARD_LAYOUT, CANDIDATE_LAYOUT):
+    for layout in (OBS_LAYOUT, SEAT_LAYOUT, CARD_LAYOUT, CANDIDATE_LAYOUT, LINK_LAYOUT):
         for name, offset, size in layout:
             assert f"| `{name}` | {offset} | {size} |" in doc, name
 
@@ -323,7 +323,7 @@ def test_actions_doc_matches_the_layout():
     doc = (DOCS / "actions.md").read_text(encoding="utf-8")
     starts = ["A_PASS", "A_TO_BATTLE", "A_TO_MAIN2", "A_TO_END", "A_STOP_ATTACK", "A_SUMMON",
               "A_SET_MONSTER", "A_FLIP_SUMMON", "A_CHANGE_POS", "A_ATTACK", "A_SELECT", "A_SUPPLY",
-              "A_CONCEDE", "N_ACTIONS"]
+              "A_SET_CARD", "A_ACTIVATE", "A_ACTIVATE_SET", "A_DESIGNATE", "A_CONCEDE", "N_ACTIONS"]
     for name, nxt in zip(starts, starts[1:]):
         lo, hi = getattr(C, name), getattr(C, nxt) - 1
         cell = str(lo) if lo == hi else f"{lo}–{hi}"

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .core.constants import (A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_SUPPLY, EV_SUPPLY, SUPPLY_NAMES, A_FLIP_SUMMON, A_PASS, A_SELECT,
+from .core.constants import (A_ACTIVATE, A_ACTIVATE_SET, A_DESIGNATE, A_SET_CARD, EV_ACTIVATE,
+                             EV_ATTACK_NEGATED, EV_BANISHED, EV_RESOLVE, EV_SET_CARD,
+                             A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_SUPPLY, EV_SUPPLY, SUPPLY_NAMES, A_FLIP_SUMMON, A_PASS, A_SELECT,
                              A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE, A_TO_END,
                              A_TO_MAIN2, ATTACK_TARGETS, END_DRAW, END_NAMES, END_TURN_CAP, EV_ASK,
                              EV_ATTACK, EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_DISCARD,
@@ -18,6 +20,8 @@ from .core.constants import (A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_SUPPLY, EV_SUP
                              LOC_HAND, LOC_MZONE, LOC_NAMES, LOC_SZONE, LOSS_NAMES,
                              MAX_PLAYERS, N_ACTIONS, N_MZONES, PHASE_NAMES, POS_NAMES,
                              PROMPT_DISCARD, PROMPT_NAMES, PROMPT_TRIBUTE)
+from .cards.constants import TGT_EVENT_CARD
+from .core.effects import event_card
 from .core.legal import battle_position_after_change, tributes_needed
 from .core.players import player_at_rel
 from .core.stack import uses_candidates
@@ -89,7 +93,41 @@ def describe_action(duel: Duel, action: int) -> str:
         return _attack(duel, me, *split_attack(a))
     if A_SELECT <= a < A_SUPPLY:
         return _select(duel, me, a - A_SELECT)
+    if A_SET_CARD <= a < A_ACTIVATE_SET:
+        return _set_or_activate_from_hand(duel, me, a)
+    if A_ACTIVATE_SET <= a < A_DESIGNATE:
+        return _activate_set(duel, me, a - A_ACTIVATE_SET)
+    if A_DESIGNATE <= a < A_CONCEDE:
+        rel = a - A_DESIGNATE + 1
+        if rel >= duel.num_players:
+            return f"Designate the player {rel} seats after me (no such seat with {duel.num_players} players)"
+        return f"Designate {player_name(player_at_rel(duel.rec, me, rel))} as the opponent (R11)"
     return f"Action {a} (out of range: actions are 0..{N_ACTIONS - 1})"
+
+
+def _set_or_activate_from_hand(duel: Duel, me: int, a: int) -> str:
+    is_set = a < A_ACTIVATE
+    h = a - (A_SET_CARD if is_set else A_ACTIVATE)
+    rec = duel.rec
+    if h >= rec["pile_n"][me, LOC_HAND]:
+        return f"{'Set in a spell/trap zone' if is_set else 'Activate'} hand card {h} (empty slot)"
+    name = duel.card_name(int(rec["pile"][me, LOC_HAND, h]))
+    return f"Set {name} in a spell/trap zone (hand {h})" if is_set else f"Activate {name} (hand {h})"
+
+
+def _activate_set(duel: Duel, me: int, z: int) -> str:
+    """The Set card and, for a card that targets the event's card, that target."""
+    rec = duel.rec
+    c = int(rec["szone"][me, z])
+    if c < 0:
+        return f"Activate the card in spell/trap zone {z} (empty zone)"
+    text = f"Activate {duel.card_name(c)} (spell/trap zone {z})"
+    card = duel.db.table[rec["c_card"][c]]
+    if card["e_n"] and card["e_target"][0] == TGT_EVENT_CARD:
+        t = event_card(rec, card["e_cond"][0])
+        if t >= 0:
+            text += f", targeting {player_name(rec['c_ctrl'][t])}'s {card_label(duel, t, me, 'face-down monster')}"
+    return text
 
 
 def _summon_or_set(duel: Duel, me: int, a: int) -> str:
@@ -202,7 +240,17 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
     if code == EV_DAMAGE:
         return f"{player_name(a)} takes {b} damage"
     if code == EV_DESTROYED:
-        return f"{card_label(duel, a, v, 'a card')} is destroyed by battle"
+        return f"{card_label(duel, a, v, 'a card')} is destroyed by {'an effect' if c else 'battle'}"
+    if code == EV_ACTIVATE:
+        return f"{player_name(a)} activates {card_label(duel, b, v, 'a card')} (chain link {c})"
+    if code == EV_RESOLVE:
+        return f"Chain link {b} resolves: {card_label(duel, a, v, 'a card')}"
+    if code == EV_ATTACK_NEGATED:
+        return f"{card_label(duel, a, v, 'a monster')}'s attack is negated"
+    if code == EV_BANISHED:
+        return f"{card_label(duel, a, v, 'a card')} is banished"
+    if code == EV_SET_CARD:
+        return f"{player_name(a)} Sets {card_label(duel, b, v, 'a spell or trap card')}"
     if code == EV_SENT_TO_GY:
         return f"{card_label(duel, a, v, 'a card')} is sent to {player_name(b)}'s graveyard"
     if code == EV_LEFT_FIELD:

@@ -12,6 +12,7 @@ A description is a dict (so it can come from JSON or TOML)::
         {"lp": 8000,
          "hand": ["Luster Dragon", 89631139],          # names or passcodes
          "monsters": ["Battle Ox", None, {"card": "Gemini Elf", "position": "set"}],
+         "spells": ["Trap Hole", {"card": "Mirror Force", "set_this_turn": True}],   # Set cards
          "graveyard": [...], "banished": [...], "extra": [...],
          "deck": [...],                                # top card first
          "alive": True},
@@ -22,7 +23,9 @@ A description is a dict (so it can come from JSON or TOML)::
 A monster entry is a card, ``None`` (empty zone) or a dict with ``card`` and optionally
 ``position`` ("atk", "def", "set"), ``zone`` (0-4), ``owner`` (player id; default the
 controller, for R32/R33 situations), ``summoned_this_turn``, ``attacked``,
-``position_changed``. Every pile entry may likewise be ``{"card": ..., "owner": q}``.
+``position_changed``. A spell/trap zone entry is a card (Set face-down before this turn) or a
+dict with ``card`` and optionally ``zone`` and ``set_this_turn`` (B19). Every pile entry may
+likewise be ``{"card": ..., "owner": q}``.
 Unlisted numbers follow the rules: ``turns_taken`` from round and seats, the turn counter
 as their sum. Config rule fields (hand limit, auto-answer, ...) come from ``config``.
 """
@@ -33,11 +36,12 @@ from typing import Any, Mapping
 import numpy as np
 
 from .cards import CardDatabase, UnknownCardError, load_database
+from .cards.constants import KIND_MONSTER
 from .config import DuelConfig
 from .core.constants import (CARDS_PER_PLAYER, LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_GRAVE,
-                             LOC_HAND, LOC_MZONE, N_MZONES, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
-                             PHASE_MAIN1, PHASE_MAIN2, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
-                             POS_FACEUP_DEF)
+                             LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, N_SZONES, PHASE_BATTLE, PHASE_DRAW,
+                             PHASE_END, PHASE_MAIN1, PHASE_MAIN2, POS_FACEDOWN, POS_FACEDOWN_DEF,
+                             POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .core.setup import deal_damage as _deal_damage
 from .core.setup import start_at
 from .core.state import new_states
@@ -49,7 +53,8 @@ PHASES = {"draw": PHASE_DRAW, "main1": PHASE_MAIN1, "battle": PHASE_BATTLE, "mai
 POSITIONS = {"atk": POS_FACEUP_ATK, "def": POS_FACEUP_DEF, "set": POS_FACEDOWN_DEF}
 PILES = {"deck": LOC_DECK, "hand": LOC_HAND, "graveyard": LOC_GRAVE, "banished": LOC_BANISHED,
          "extra": LOC_EXTRA}
-PLAYER_KEYS = {"lp", "monsters", "alive", *PILES}
+PLAYER_KEYS = {"lp", "monsters", "spells", "alive", *PILES}
+SPELL_KEYS = {"card", "zone", "set_this_turn"}
 MONSTER_KEYS = {"card", "position", "zone", "owner", "summoned_this_turn", "attacked",
                 "position_changed"}
 
@@ -164,6 +169,12 @@ class _Builder:
         for i, m in enumerate(monsters):
             if m is not None:
                 self._put_monster(p, i, m)
+        spells = list(spec.get("spells", []))
+        if len(spells) > N_SZONES:
+            raise ScenarioError(f"player {p}: at most {N_SZONES} spells/traps, got {len(spells)}")
+        for i, entry in enumerate(spells):
+            if entry is not None:
+                self._put_spell(p, i, entry)
 
     def _put_in_pile(self, row: int, p: int, loc: int) -> None:
         rec = self.rec
@@ -172,16 +183,33 @@ class _Builder:
         rec["pile_n"][p, loc] = k + 1
         rec["c_loc"][row], rec["c_seq"][row], rec["c_ctrl"][row] = loc, k, p
 
+    def _field_entry(self, p: int, i: int, entry: Any, what: str, keys: set[str], zones: str):
+        """A checked monster or spell/trap entry: (spec, free zone, where) in ``rec[zones]``."""
+        where = f"player {p} {what}[{i}]"
+        spec = entry if isinstance(entry, Mapping) else {"card": entry}
+        unknown = set(spec) - keys
+        if unknown:
+            raise ScenarioError(f"{where}: unknown keys {sorted(unknown)}; allowed: {sorted(keys)}")
+        n = self.rec[zones].shape[1]
+        zone = spec.get("zone", i)
+        if zone not in range(n) or self.rec[zones][p, zone] >= 0:
+            raise ScenarioError(f"{where}: zone must be a free zone 0..{n - 1}, got {zone!r}")
+        return spec, zone, where
+
+    def _put_spell(self, p: int, i: int, entry: Any) -> None:
+        rec = self.rec
+        spec, zone, where = self._field_entry(p, i, entry, "spells", SPELL_KEYS, "szone")
+        row = self.card(spec, where, p)
+        if self.db.table["kind"][rec["c_card"][row]] == KIND_MONSTER:
+            raise ScenarioError(f"{where}: {self.db.name(rec['c_card'][row])} is a monster")
+        rec["szone"][p, zone] = row
+        rec["c_loc"][row], rec["c_seq"][row], rec["c_ctrl"][row] = LOC_SZONE, zone, p
+        rec["c_pos"][row] = POS_FACEDOWN
+        rec["c_placed_turn"][row] = rec["turn"] if spec.get("set_this_turn") else rec["turn"] - 1
+
     def _put_monster(self, p: int, i: int, m: Any) -> None:
         rec = self.rec
-        where = f"player {p} monsters[{i}]"
-        spec = m if isinstance(m, Mapping) else {"card": m}
-        unknown = set(spec) - MONSTER_KEYS
-        if unknown:
-            raise ScenarioError(f"{where}: unknown keys {sorted(unknown)}; allowed: {sorted(MONSTER_KEYS)}")
-        zone = spec.get("zone", i)
-        if zone not in range(N_MZONES) or rec["mzone"][p, zone] >= 0:
-            raise ScenarioError(f"{where}: zone must be a free zone 0..{N_MZONES - 1}, got {zone!r}")
+        spec, zone, where = self._field_entry(p, i, m, "monsters", MONSTER_KEYS, "mzone")
         position = spec.get("position", "atk")
         if position not in POSITIONS:
             raise ScenarioError(f"{where}: position must be one of {sorted(POSITIONS)}, got {position!r}")

@@ -70,3 +70,39 @@ RACE_NAMES: tuple[str, ...] = (
 
 # ATK/DEF printed as '?' on the card; distinct from any real stat (all >= 0).
 STAT_UNKNOWN = -2
+
+# --- effects (data/effects.toml; DESIGN principle 3). Each *_NAMES tuple holds the exact
+# spelling used in the effects file, indexed by code. ----------------------------------
+MAX_EFFECTS = 2          # effects per card
+MAX_OPS = 3              # operations per effect
+
+ACT_SPELL = 0            # a Spell Card's activation (Normal Spell: own Main Phase, empty chain)
+ACT_TRAP = 1             # a Trap Card's activation (Set, not the turn it was Set: B19)
+ACTIVATION_NAMES: tuple[str, ...] = ("spell", "trap")
+
+COND_NONE = 0
+COND_SUMMONED = 1        # a monster was just Normal or Flip Summoned, with ATK >= the argument
+COND_ATTACK = 2          # a monster just declared an attack
+CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack")
+
+# who "opponent" is in the effect (RULES.md 2.3)
+OPP_NONE = 0             # the effect names no opponent
+OPP_CHAIN = 1            # R11: one opponent designated at activation
+OPP_HELP = 2             # R18 with R12: the player whose action met the condition (summoner, attacker)
+OPPONENT_NAMES: tuple[str, ...] = ("none", "OPP-CHAIN", "HELP")
+
+TGT_NONE = 0
+TGT_EVENT_CARD = 1       # targets the card of the condition's event (summoned monster, attacker)
+TARGET_NAMES: tuple[str, ...] = ("none", "event card")
+
+OP_NONE = 0
+OP_DRAW = 1              # the activator draws arg0 cards
+OP_DESTROY_ALL = 2       # destroy every card in zone arg0 (0 monsters, 1 spells/traps) of arg1
+                         # (0 every player, 1 the effect's opponent), attack position only if arg2
+OP_DESTROY_TARGET = 3    # destroy the target; banish it instead of the GY if arg0
+OP_NEGATE_ATTACK = 4     # negate the attack; end the Battle Phase too if arg0
+OP_DAMAGE_TARGET_ATK = 5 # the effect's opponent takes damage equal to the target's ATK
+OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
+                                    "damage_target_atk")
+ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
+WHOSE_ARG_NAMES: tuple[str, ...] = ("all", "opponent")

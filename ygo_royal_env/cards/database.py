@@ -38,15 +38,23 @@ from pathlib import Path
 import numpy as np
 
 from .constants import (
-    ATTRIBUTE_NAMES, KIND_MONSTER, KIND_NAMES, KIND_SPELL, KIND_TRAP, RACE_NAMES,
+    ATTRIBUTE_NAMES, KIND_MONSTER, KIND_NAMES, KIND_SPELL, KIND_TRAP, MAX_EFFECTS, MAX_OPS, RACE_NAMES,
     STAT_UNKNOWN, SUBTYPE_FUSION, SUBTYPE_NAMES, SUBTYPE_NORMAL,
 )
+from .effects import EffectDataError, parse_effects
 
 CARD_DTYPE = np.dtype([
     ("code", np.int32), ("kind", np.int8), ("subtype", np.int8), ("attribute", np.int8),
     ("race", np.int8), ("level", np.int8), ("atk", np.int16), ("def_", np.int16),
     ("implemented", np.bool_), ("extra_deck", np.bool_),
+    # effects (effects.py; codes in constants.py): per effect, activation kind, Spell Speed,
+    # condition and its argument, opponent class, target spec, operations with 3 args each
+    ("e_n", np.int8), ("e_kind", np.int8, (MAX_EFFECTS,)), ("e_speed", np.int8, (MAX_EFFECTS,)),
+    ("e_cond", np.int8, (MAX_EFFECTS,)), ("e_cond_arg", np.int16, (MAX_EFFECTS,)),
+    ("e_opp", np.int8, (MAX_EFFECTS,)), ("e_target", np.int8, (MAX_EFFECTS,)),
+    ("e_op", np.int8, (MAX_EFFECTS, MAX_OPS)), ("e_arg", np.int16, (MAX_EFFECTS, MAX_OPS, 3)),
 ])
+N_STAT_FIELDS = 10                 # the leading fields that come from cards.csv
 
 COLUMNS: tuple[str, ...] = ("id", "name", "name_zh", "kind", "subtype", "attribute", "race", "level", "atk", "def")
 _MONSTER_COLUMNS = ("attribute", "race", "level", "atk", "def")
@@ -65,13 +73,10 @@ class UnknownCardError(LookupError):
     """A passcode is not in the card database."""
 
 
-def is_implemented(kind: int, subtype: int) -> bool:
-    """Whether the engine can play the card: for now only Normal Monsters, which have no effect.
-
-    Effect cards become playable once their effect programs exist (a later issue);
-    this is the single place that rule lives.
-    """
-    return kind == KIND_MONSTER and subtype == SUBTYPE_NORMAL
+def is_implemented(kind: int, subtype: int, has_effects: bool) -> bool:
+    """Whether the engine can play the card: a Normal Monster (no effect), or a card whose
+    effects are defined in ``data/effects.toml``. This is the single place that rule lives."""
+    return (kind == KIND_MONSTER and subtype == SUBTYPE_NORMAL) or has_effects
 
 
 @dataclass(frozen=True, eq=False)  # eq=False: identity equality, numpy arrays have no boolean ==
@@ -169,10 +174,10 @@ def _parse_card(row: dict[str, str]) -> tuple:
         if filled := [c for c in _MONSTER_COLUMNS if row[c]]:
             raise ValueError(f"a {row['kind']} must leave {', '.join(filled)} empty")
         stats = (0, 0, 0, 0, 0)
-    return (code, kind, subtype, *stats, is_implemented(kind, subtype), subtype == SUBTYPE_FUSION)
+    return (code, kind, subtype, *stats, False, subtype == SUBTYPE_FUSION)
 
 
-def _parse_database(text: str, source: str) -> CardDatabase:
+def _parse_database(text: str, source: str, packaged: bool = False) -> CardDatabase:
     records: list[tuple] = []
     names: list[str] = []
     names_zh: list[str] = []
@@ -188,15 +193,38 @@ def _parse_database(text: str, source: str) -> CardDatabase:
         records.append(record)
         names.append(row["name"])
         names_zh.append(row["name_zh"])
-    table = np.array(records, dtype=CARD_DTYPE)
+    table = np.zeros(len(records), CARD_DTYPE)
+    for name, column in zip(CARD_DTYPE.names[:N_STAT_FIELDS], zip(*records)):
+        table[name] = column
+    _add_effects(table, names, packaged)
     table.flags.writeable = False  # the default database is cached and shared
     return CardDatabase(table, tuple(names), tuple(names_zh), {r[0]: i for i, r in enumerate(records)})
+
+
+def _add_effects(table: np.ndarray, names: list[str], packaged: bool) -> None:
+    """Fill the effect fields from the packaged effects file, then ``implemented`` (a custom
+    card file gets the effects of the cards it has)."""
+    row_of = {int(code): i for i, code in enumerate(table["code"])}
+
+    def card_of(code: int) -> tuple[str, int, int] | None:
+        i = row_of.get(code)
+        return None if i is None else (names[i], int(table["kind"][i]), int(table["subtype"][i]))
+
+    resource = importlib.resources.files(__package__) / "data" / "effects.toml"
+    try:
+        effects = parse_effects(resource.read_text(encoding="utf-8"), card_of, skip_unknown=not packaged)
+    except EffectDataError as e:
+        raise CardDataError(f"effects.toml (packaged): {e}") from None
+    for code, fields in effects.items():
+        for name, value in fields.items():
+            table[name][row_of[code]] = value
+    table["implemented"] = [is_implemented(k, s, n > 0) for k, s, n in zip(table["kind"], table["subtype"], table["e_n"])]
 
 
 @functools.lru_cache(maxsize=1)
 def _packaged_database() -> CardDatabase:
     resource = importlib.resources.files(__package__) / "data" / "cards.csv"
-    return _parse_database(resource.read_text(encoding="utf-8"), "cards.csv (packaged)")
+    return _parse_database(resource.read_text(encoding="utf-8"), "cards.csv (packaged)", packaged=True)
 
 
 def load_database(path: str | os.PathLike[str] | None = None) -> CardDatabase:

@@ -2,14 +2,14 @@
 R35), the Damage Step (B13) and damage calculation (B12, or the HP model of P21: RULES.md 4.2)."""
 from numba import njit
 
-from .constants import (A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK,
+from .constants import (A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_BATTLE, PROMPT_REPLAY,
                         STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START, WINDOW_AFTER_PASS,
                         WINDOW_OPEN, WINDOW_RESPONSE)
 from .events import log_event
-from .legal import stat
+from .effects import stat
 from .losses import check_losses
 from .players import player_at_rel
 from .priority import window_arg
@@ -58,6 +58,9 @@ def declare_attack(st, a):
     st.atk_target = st.mzone[q, target] if target < N_MZONES else -1
     st.atk_count = monster_count(st, q)
     st.c_attacked_turn[st.atk_card] = st.turn
+    st.win_event = EVENT_ATTACK
+    st.win_card = st.atk_card
+    st.win_player = p
     log_event(st, EV_ATTACK, st.atk_card, st.atk_target, q)
     push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 1 << q))
 
@@ -184,7 +187,15 @@ def run_battle(st, db, i):
                 st.stk_step[i] = B_END_STEP
             return
         if step == B_CHECK:
-            if not attacker_can_go_on(st):
+            if st.atk_negated:                    # an effect negated the attack (it still counts)
+                st.atk_negated = False
+                clear_attack(st)
+                st.stk_step[i] = B_ASK
+                if st.bp_end:                     # ... and ended the Battle Phase: End Step, then Main 2
+                    st.bp_end = False
+                    st.goto_phase = PHASE_MAIN2
+                    st.stk_step[i] = B_END_STEP
+            elif not attacker_can_go_on(st):
                 log_event(st, EV_ATTACK_STOPPED, st.atk_card, 0, 0)
                 clear_attack(st)
                 st.stk_step[i] = B_ASK

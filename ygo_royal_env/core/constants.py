@@ -12,6 +12,7 @@ PILE_CAP = 80                    # capacity of one player's deck/hand/GY/... lis
 N_MZONES = 5                     # B3: 5 main monster zones, no EMZ (R2)
 N_SZONES = 5
 STACK_CAP = 16
+CHAIN_CAP = 12                   # chain links (B16)
 LOG_CAP = 512
 MAX_CANDIDATES = 32
 HAND_SLOTS = 20                  # hand cards that actions can address
@@ -37,6 +38,7 @@ POS_FACEUP_ATK = 1
 POS_FACEUP_DEF = 2
 POS_FACEDOWN_DEF = 3
 POS_FACEDOWN = 4                 # a Set spell/trap
+POS_FACEUP_CARD = POS_FACEUP_ATK # a face-up Spell/Trap (no battle position; shown as face-up)
 POS_NAMES = ("-", "face-up ATK", "face-up DEF", "face-down DEF", "face-down")
 
 # --- phases (B5) -----------------------------------------------------------------------
@@ -65,8 +67,15 @@ PROMPT_TRIBUTE = 4       # choose a monster to tribute (B7)
 PROMPT_DISCARD = 5       # choose a card to discard for the hand limit (B20)
 PROMPT_REPLAY = 6        # re-choose the attack target or stop (B14, R35)
 PROMPT_SUPPLY = 7        # 2v2: the surviving teammate picks a supply (V-2v2-4)
+PROMPT_DESIGNATE = 8     # the activator designates the opponent of an OPP-CHAIN effect (R11)
 PROMPT_NAMES = ("none", "main phase", "battle step", "priority", "tribute", "discard",
-                "attack replay", "supply")
+                "attack replay", "supply", "designate opponent")
+
+# what the current response window answers (the event an effect's condition reads, B16)
+EVENT_NONE = 0
+EVENT_SUMMON = 1         # a Normal or Flip Summon
+EVENT_ATTACK = 2         # an attack declaration
+EVENT_NAMES = ("none", "summon", "attack")
 
 # --- game end --------------------------------------------------------------------------
 END_NONE = 0
@@ -116,6 +125,11 @@ EV_ATTACK_STOPPED = 19   # (attacker card)
 EV_TRIBUTE = 20          # (player, card)
 EV_GAME_END = 21         # (end reason, winner or -1)
 EV_SUPPLY = 22           # (player, option)
+EV_ACTIVATE = 23         # (player, card, chain link 1..)
+EV_RESOLVE = 24          # (card, chain link 1..)
+EV_ATTACK_NEGATED = 25   # (attacker card)
+EV_BANISHED = 26         # (card, by player)
+EV_SET_CARD = 27         # (player, card)                a Spell/Trap Set (B3)
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -123,7 +137,9 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_PLAYER_LOST: "player lost", EV_LEFT_GAME: "left the game",
             EV_DISCARD: "discard", EV_FLIPPED: "flipped", EV_REPLAY: "replay",
             EV_ATTACK_STOPPED: "attack stopped", EV_TRIBUTE: "tribute",
-            EV_GAME_END: "game end", EV_SUPPLY: "supply"}
+            EV_GAME_END: "game end", EV_SUPPLY: "supply", EV_ACTIVATE: "activate",
+            EV_RESOLVE: "resolve", EV_ATTACK_NEGATED: "attack negated", EV_BANISHED: "banished",
+            EV_SET_CARD: "set spell/trap"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)
@@ -151,7 +167,11 @@ A_ATTACK = A_CHANGE_POS + N_MZONES                   # + (zone*(P-1) + (r-1))*(Z
 ATTACK_TARGETS = N_MZONES + 1                        # 5 monster zones, then "direct"
 A_SELECT = A_ATTACK + N_MZONES * (MAX_PLAYERS - 1) * ATTACK_TARGETS   # + candidate slot
 A_SUPPLY = A_SELECT + MAX_CANDIDATES                 # + supply option (V-2v2-4)
-A_CONCEDE = A_SUPPLY + len(SUPPLY_OPTIONS)           # concede the duel (R36), when allowed
+A_SET_CARD = A_SUPPLY + len(SUPPLY_OPTIONS)          # + hand slot: Set a Spell/Trap
+A_ACTIVATE = A_SET_CARD + HAND_SLOTS                 # + hand slot: activate a Spell from the hand
+A_ACTIVATE_SET = A_ACTIVATE + HAND_SLOTS             # + spell/trap zone: activate a Set card
+A_DESIGNATE = A_ACTIVATE_SET + N_SZONES              # + relative seat - 1: designate that opponent (R11)
+A_CONCEDE = A_DESIGNATE + MAX_PLAYERS - 1            # concede the duel (R36), when allowed
 N_ACTIONS = A_CONCEDE + 1
 
 # --- pending-work units (DESIGN principle 2) -----------------------------------------------
@@ -162,6 +182,9 @@ PROC_PRIORITY = 4
 PROC_SUMMON = 5
 PROC_DISCARD = 6
 PROC_SUPPLY = 7
+PROC_ACTIVATE = 8        # activation: designation, target, placing the card, the new link (R11, B16)
+PROC_RESOLVE = 9         # the chain resolves last in, first out (B16)
+ACTIVATE_FROM_WINDOW = 16   # PROC_ACTIVATE arg flag (with the effect index): it answered a response window
 
 # priority window modes (R24-R28)
 WINDOW_OPEN = 0          # open game state: the turn player first, then round the table (R24)

@@ -4,8 +4,10 @@ take a duel record plus the static card table."""
 from numba import njit
 
 from .battle import run_battle
+from .chain import run_activate, run_resolve
 from .constants import (A_CONCEDE, APPLY_DONE, APPLY_ILLEGAL, APPLY_OK, LOSS_CONCEDED, N_ACTIONS,
-                        PROC_BATTLE, PROC_DISCARD, PROC_MAIN, PROC_PRIORITY, PROC_SUMMON,
+                        PROC_ACTIVATE, PROC_BATTLE, PROC_DISCARD, PROC_MAIN, PROC_PRIORITY, PROC_RESOLVE,
+                        PROC_SUMMON, EVENT_NONE,
                         PROC_SUPPLY, PROC_TURN, PROMPT_NONE, STEP_DAMAGE, STEP_START)
 from .losses import check_losses
 from .players import in_duel
@@ -32,6 +34,10 @@ def dispatch(st, db):
         run_discard(st, db, i)
     elif proc == PROC_SUPPLY:
         run_supply(st, db, i)
+    elif proc == PROC_ACTIVATE:
+        run_activate(st, db, i)
+    elif proc == PROC_RESOLVE:
+        run_resolve(st, db, i)
     else:
         run_turn(st, db, i)
 
@@ -49,6 +55,10 @@ def end_turn_now(st):
     st.atk_card = -1
     st.atk_target = -1
     st.atk_player = -1
+    st.atk_negated = False
+    st.bp_end = False
+    st.ch_n = 0
+    st.win_event = EVENT_NONE
     st.step = STEP_START
 
 
@@ -92,11 +102,10 @@ def apply_action(st, db, action):
         return APPLY_ILLEGAL
     st.pr_kind = PROMPT_NONE
     st.decisions += 1
+    st.answer = action
     if action == A_CONCEDE:
         st.pending_loss[st.pr_player] = LOSS_CONCEDED     # R36: a concession is a loss
         check_losses(st)
-    else:
-        st.answer = action
     advance(st, db)
     return APPLY_OK
 

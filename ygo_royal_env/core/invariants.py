@@ -5,9 +5,9 @@ the card or player concerned, and ``check_invariants`` turns that into an except
 """
 from numba import njit
 
-from .constants import (LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
-                        N_PILES, N_SZONES, PHASE_BATTLE, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_NONE,
-                        PROC_SUPPLY, PROC_TURN, PROMPT_NONE, STACK_CAP)
+from .constants import (CHAIN_CAP, LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
+                        N_PILES, N_SZONES, PHASE_BATTLE, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
+                        POS_FACEUP_CARD, POS_NONE, PROC_RESOLVE, PROC_TURN, PROMPT_NONE, STACK_CAP)
 
 OK = 0
 BAD_LOCATION = 1
@@ -26,6 +26,7 @@ BAD_STACK = 13
 BAD_QUEUE = 14
 BAD_ATTACK = 15
 BAD_DAMAGE = 16
+BAD_CHAIN = 17
 
 MESSAGES = {
     BAD_LOCATION: "card {} has no valid location/controller",
@@ -44,6 +45,7 @@ MESSAGES = {
     BAD_QUEUE: "the priority queue is malformed ({} entries)",
     BAD_ATTACK: "an attack is recorded outside the Battle Phase (card {})",
     BAD_DAMAGE: "card {} has negative marked damage",
+    BAD_CHAIN: "the chain is malformed at link {}",
 }
 
 
@@ -69,6 +71,8 @@ def _card_agrees(st, c):
         return BAD_POSITION
     if loc == LOC_MZONE and not POS_FACEUP_ATK <= st.c_pos[c] <= POS_FACEDOWN_DEF:
         return BAD_POSITION
+    if loc == LOC_SZONE and st.c_pos[c] != POS_FACEUP_CARD and st.c_pos[c] != POS_FACEDOWN:
+        return BAD_POSITION
     if st.c_damage[c] < 0:
         return BAD_DAMAGE
     owner = st.c_owner[c]
@@ -84,8 +88,14 @@ def _work_is_well_formed(st):
     if st.stk_n > STACK_CAP or st.stk_proc[0] != PROC_TURN:
         return BAD_STACK, 0
     for i in range(1, st.stk_n):
-        if not PROC_TURN < st.stk_proc[i] <= PROC_SUPPLY:
+        if not PROC_TURN < st.stk_proc[i] <= PROC_RESOLVE:
             return BAD_STACK, i
+    if not 0 <= st.ch_n < CHAIN_CAP:
+        return BAD_CHAIN, st.ch_n
+    for k in range(st.ch_n):
+        c = st.ch_card[k]
+        if not (0 <= c < MAX_CARDS and st.c_card[c] >= 0 and 0 <= st.ch_player[k] < st.num_players):
+            return BAD_CHAIN, k + 1
     if not 0 <= st.q_pos <= st.q_n <= st.num_players:
         return BAD_QUEUE, st.q_n
     for k in range(st.q_n):

@@ -4,16 +4,18 @@ Each rule that makes an action legal is cited where it is checked.
 """
 from numba import njit
 
-from ..cards.constants import KIND_MONSTER, SUBTYPE_FUSION, SUBTYPE_RITUAL, STAT_UNKNOWN
-from .constants import (ATTACK_TARGETS, A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_FLIP_SUMMON, A_PASS,
-                        A_SELECT, A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_SUPPLY, A_TO_BATTLE,
+from ..cards.constants import KIND_MONSTER, SUBTYPE_FUSION, SUBTYPE_RITUAL
+from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_SET, A_ATTACK, A_CHANGE_POS, A_CONCEDE,
+                        A_DESIGNATE, A_FLIP_SUMMON, A_PASS, A_SELECT, A_SET_CARD, A_SET_MONSTER,
+                        A_STOP_ATTACK, A_SUMMON, A_SUPPLY, A_TO_BATTLE,
                         A_TO_END, A_TO_MAIN2, FIRST_TURN_EACH_PLAYER, FIRST_TURN_FIRST_SEAT,
-                        FIRST_TURN_NO_DIRECT, HAND_SLOTS, LOC_DECK, LOC_HAND, MAX_PLAYERS, N_MZONES,
+                        FIRST_TURN_NO_DIRECT, HAND_SLOTS, LOC_DECK, LOC_HAND, MAX_PLAYERS, N_MZONES, N_SZONES,
                         PHASE_MAIN1, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF,
-                        PROMPT_BATTLE, PROMPT_DISCARD, PROMPT_IDLE, PROMPT_PASS, PROMPT_REPLAY,
+                        PROMPT_BATTLE, PROMPT_DESIGNATE, PROMPT_DISCARD, PROMPT_IDLE, PROMPT_PASS, PROMPT_REPLAY,
                         PROMPT_SUPPLY, PROMPT_TRIBUTE, SUPPLY_OPTIONS)
+from .effects import activatable_effect, designations
 from .players import in_duel, is_opponent, rel_seat
-from .zones import free_mzone, monster_count
+from .zones import free_mzone, free_szone, monster_count
 
 
 @njit(cache=True)
@@ -21,12 +23,6 @@ def attack_action(zone, rel, target):
     """Action index of "monster in my zone attacks target of the player at seat offset rel"
     (target 0-4 = that player's monster zone, 5 = direct)."""
     return A_ATTACK + (zone * (MAX_PLAYERS - 1) + (rel - 1)) * ATTACK_TARGETS + target
-
-
-@njit(cache=True)
-def stat(v):
-    """'?' ATK/DEF counts as 0."""
-    return 0 if v == STAT_UNKNOWN else v
 
 
 @njit(cache=True)
@@ -73,6 +69,11 @@ def mask_idle(st, db, mask):
         if can_normal_summon(st, db, c):
             mask[A_SUMMON + h] = 1
             mask[A_SET_MONSTER + h] = 1
+        elif db[st.c_card[c]].kind != KIND_MONSTER and free_szone(st, p) >= 0:
+            mask[A_SET_CARD + h] = 1                                 # B3
+            if activatable_effect(st, db, c, p, True) >= 0:
+                mask[A_ACTIVATE + h] = 1                             # B19
+    mask_set_activations(st, db, mask, p, True)
     for z in range(N_MZONES):
         c = st.mzone[p, z]
         if c < 0:
@@ -83,6 +84,15 @@ def mask_idle(st, db, mask):
                 mask[A_FLIP_SUMMON + z] = 1
         elif not fresh and st.c_changed_turn[c] != st.turn and st.c_attacked_turn[c] != st.turn:
             mask[A_CHANGE_POS + z] = 1                               # B9
+
+
+@njit(cache=True)
+def mask_set_activations(st, db, mask, p, idle):
+    """Set cards p may activate now (B19, B15, conditions: effects.py)."""
+    for z in range(N_SZONES):
+        c = st.szone[p, z]
+        if c >= 0 and activatable_effect(st, db, c, p, idle) >= 0:
+            mask[A_ACTIVATE_SET + z] = 1
 
 
 @njit(cache=True)
@@ -122,6 +132,13 @@ def build_mask(st, db, mask):
             mask_attacks(st, mask, z, False)
     elif kind == PROMPT_PASS:
         mask[A_PASS] = 1
+        mask_set_activations(st, db, mask, st.pr_player, False)
+    elif kind == PROMPT_DESIGNATE:                                   # R11: the link in slot ch_n
+        p = st.pr_player
+        bits = designations(st, db, st.ch_card[st.ch_n], st.ch_effect[st.ch_n], p)
+        for q in range(st.num_players):
+            if (bits >> q) & 1:
+                mask[A_DESIGNATE + rel_seat(st, p, q) - 1] = 1
     elif kind == PROMPT_TRIBUTE or kind == PROMPT_DISCARD:
         for k in range(st.pr_ncand):
             mask[A_SELECT + k] = 1

@@ -3,17 +3,23 @@
 The queue is built once per window: at an open state the turn player first and then round
 the table (R24); after an operation the directly affected players first, in seat order from
 the actor, then the others, then the actor's final decision (R25-R27, A-01). Players who
-have lost are skipped when their turn to decide comes (R36). Without card effects every
-decision here is a pass; the effects engine adds activations to the same windows.
+have lost are skipped when their turn to decide comes (R36). A player who activates a card
+instead of passing adds a chain link, and the activation rebuilds the queue from them (R28,
+chain.py); when everyone has passed, the chain resolves and the turn player gets priority
+again at an open state (R24, R28).
 """
 from numba import njit
 
-from .constants import PROMPT_PASS, WINDOW_OPEN, WINDOW_RESPONSE
+from .constants import (A_ACTIVATE_SET, ACTIVATE_FROM_WINDOW, EVENT_NONE, N_SZONES, PROC_ACTIVATE,
+                        PROC_RESOLVE, PROMPT_PASS, WINDOW_OPEN, WINDOW_RESPONSE)
+from .effects import activatable_effect
 from .players import in_duel
-from .stack import ask, pop
+from .stack import ask, pop, push
 
 STEP_BUILD = 0
 STEP_NEXT = 1
+STEP_ANSWER = 2
+STEP_RESOLVED = 3
 
 
 @njit(cache=True)
@@ -47,10 +53,24 @@ def build_queue(st, actor, mode, affected):
 
 @njit(cache=True)
 def run_priority(st, db, i):
-    if st.stk_step[i] == STEP_BUILD:
-        build_queue(st, st.stk_arg[i, 0], st.stk_arg[i, 1] & 3, st.stk_arg[i, 1] >> 2)
+    mode = st.stk_arg[i, 1] & 3
+    step = st.stk_step[i]
+    if step == STEP_BUILD:
+        if mode != WINDOW_RESPONSE:
+            st.win_event = EVENT_NONE          # an open state answers no event
+        build_queue(st, st.stk_arg[i, 0], mode, st.stk_arg[i, 1] >> 2)
+    elif step == STEP_ANSWER and A_ACTIVATE_SET <= st.answer < A_ACTIVATE_SET + N_SZONES:
+        p = st.pr_player
+        c = st.szone[p, st.answer - A_ACTIVATE_SET]
         st.stk_step[i] = STEP_NEXT
-    # STEP_NEXT: a pass (the only legal answer until effects exist) hands priority on
+        push(st, PROC_ACTIVATE, c, activatable_effect(st, db, c, p, False) | ACTIVATE_FROM_WINDOW)
+        return
+    elif step == STEP_RESOLVED:
+        if mode == WINDOW_RESPONSE:            # R28: play returns to where the operation happened
+            close_window(st)
+            return
+        build_queue(st, st.turn_player, WINDOW_OPEN, 0)   # R24: the turn player first again
+    st.stk_step[i] = STEP_ANSWER
     while st.q_pos < st.q_n:
         p = st.q_players[st.q_pos]
         st.q_pos += 1
@@ -62,8 +82,18 @@ def run_priority(st, db, i):
         if in_duel(st, st.q_actor):
             ask(st, db, PROMPT_PASS, st.q_actor)
             return
+    if st.ch_n > 0:                            # everyone passed in succession: resolve (B16)
+        st.stk_step[i] = STEP_RESOLVED
+        push(st, PROC_RESOLVE, 0, 0)
+        return
+    close_window(st)
+
+
+@njit(cache=True)
+def close_window(st):
     st.q_n = 0
     st.q_pos = 0
+    st.win_event = EVENT_NONE
     pop(st)
 
 

@@ -15,7 +15,7 @@ bytes and a batch is an array of records. Field groups, by prefix:
 """
 import numpy as np
 
-from .constants import (CARDS_PER_PLAYER, LOG_CAP, MAX_CANDIDATES, MAX_CARDS, MAX_PLAYERS,
+from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, LOG_CAP, MAX_CANDIDATES, MAX_CARDS, MAX_PLAYERS,
                         N_ACTIONS, N_MZONES, N_PILES, N_SZONES, PILE_CAP, STACK_CAP)
 
 P = MAX_PLAYERS
@@ -72,6 +72,20 @@ STATE_DTYPE = np.dtype([
     ("atk_target", np.int16),              # card, or -1 for a direct attack
     ("atk_player", np.int8),               # the attacked player, fixed at declaration (R8)
     ("atk_count", np.int8),                # monsters the attacked player had at declaration
+    ("atk_negated", np.bool_),             # an effect negated the attack being declared
+    ("bp_end", np.bool_),                  # an effect ended the Battle Phase
+    # the chain (B16, RULES.md 2.0): links 0..ch_n-1; slot ch_n holds an activation in progress
+    ("ch_n", np.int8),
+    ("ch_card", np.int16, (CHAIN_CAP,)),
+    ("ch_effect", np.int8, (CHAIN_CAP,)),
+    ("ch_player", np.int8, (CHAIN_CAP,)),   # activator
+    ("ch_opp", np.int8, (CHAIN_CAP,)),      # designated (R11) or linked (R12/R18) opponent, -1 none
+    ("ch_target", np.int16, (CHAIN_CAP,)),  # targeted card, -1 none
+    ("ch_speed", np.int8, (CHAIN_CAP,)),
+    # the event the current response window answers (conditions read it)
+    ("win_event", np.int8),                # EVENT_*
+    ("win_card", np.int16),
+    ("win_player", np.int8),
     # pending-work stack (DESIGN principle 2)
     ("stk_n", np.int8),
     ("stk_proc", np.int8, (STACK_CAP,)),
@@ -133,7 +147,8 @@ def new_states(n: int = 1) -> np.ndarray:
     states = np.zeros(n, STATE_DTYPE)
     for name in ("c_card", "c_owner", "c_ctrl", "c_loc", "c_seq", "pile", "mzone", "szone",
                  "fzone", "pr_cand", "atk_card", "atk_target", "atk_player", "winner",
-                 "turn_player", "pr_player", "q_actor", "last_damager", "killer", "boss", "role"):
+                 "turn_player", "pr_player", "q_actor", "last_damager", "killer", "boss", "role",
+                 "ch_card", "ch_player", "ch_opp", "ch_target", "win_card", "win_player"):
         states[name] = -1
     for name in ("c_placed_turn", "c_changed_turn", "c_attacked_turn"):
         states[name] = -1

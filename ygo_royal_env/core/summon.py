@@ -1,7 +1,7 @@
 """Normal Summon / Set with tributes (B7) and Flip Summon (B8)."""
 from numba import njit
 
-from .constants import (A_SELECT, EV_FLIP_SUMMON, EV_SET, EV_SUMMON, EV_TRIBUTE, POS_FACEDOWN_DEF,
+from .constants import (A_SELECT, EV_FLIP_SUMMON, EV_SET, EV_SUMMON, EV_TRIBUTE, EVENT_SUMMON, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, PROC_PRIORITY, PROMPT_TRIBUTE, WINDOW_RESPONSE)
 from .events import log_event
 from .legal import tributes_needed
@@ -49,7 +49,7 @@ def run_summon(st, db, i):
                 log_event(st, EV_SET, p, c, 0)
             else:
                 log_event(st, EV_SUMMON, p, c, st.stk_arg[i, 1] >> 1)
-                push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 0))   # R25
+                open_summon_window(st, c, p)
                 return
         else:
             pop(st)
@@ -63,4 +63,13 @@ def flip_summon(st, c):
     st.c_pos[c] = POS_FACEUP_ATK
     st.c_changed_turn[c] = st.turn
     log_event(st, EV_FLIP_SUMMON, p, c, 0)
+    open_summon_window(st, c, p)
+
+
+@njit(cache=True)
+def open_summon_window(st, c, p):
+    """R25: a Summon directly affects nobody; its window answers the summon event (B16)."""
+    st.win_event = EVENT_SUMMON
+    st.win_card = c
+    st.win_player = p
     push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 0))

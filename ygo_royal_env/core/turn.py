@@ -2,20 +2,22 @@
 and passing the turn to the lower player (R6) up to the turn cap."""
 from numba import njit
 
-from .constants import (A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_MONSTER, A_SUMMON, A_TO_BATTLE,
-                        END_TURN_CAP, EV_DISCARD, EV_GAME_END, EV_PHASE, EV_POSITION, EV_TURN,
+from .constants import (A_ACTIVATE, A_ACTIVATE_SET, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
+                        A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP, EV_DISCARD, EV_GAME_END,
+                        EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, PROC_ACTIVATE,
                         LOC_HAND, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN)
 from .events import log_event
+from .effects import activatable_effect
 from .legal import battle_position_after_change, r7_turn
 from .losses import alive_bits, check_losses, team_bits
 from .players import next_alive
 from .priority import window_arg
 from .stack import ask, candidates_hand, pop, push
 from .summon import flip_summon
-from .zones import draw_card, send_to_grave
+from .zones import draw_card, free_szone, place_spell, send_to_grave
 
 # turn unit steps
 T_BEGIN = 0
@@ -139,7 +141,14 @@ def run_main(st, db, i):
     elif step == M_CHOSEN:
         a = st.answer
         st.stk_step[i] = M_ASK
-        if a < A_SUMMON:                                   # A_TO_BATTLE or A_TO_END
+        if a >= A_ACTIVATE:                                # B19: a Spell from the hand or Set
+            c = st.szone[tp, a - A_ACTIVATE_SET] if a >= A_ACTIVATE_SET else st.pile[tp, LOC_HAND, a - A_ACTIVATE]
+            push(st, PROC_ACTIVATE, c, activatable_effect(st, db, c, tp, True))
+        elif a >= A_SET_CARD:                              # B3: Set a Spell/Trap
+            c = st.pile[tp, LOC_HAND, a - A_SET_CARD]
+            place_spell(st, c, tp, free_szone(st, tp), POS_FACEDOWN)
+            log_event(st, EV_SET_CARD, tp, c, 0)
+        elif a < A_SUMMON:                                   # A_TO_BATTLE or A_TO_END
             st.goto_phase = PHASE_BATTLE if a == A_TO_BATTLE else PHASE_END
             push(st, PROC_PRIORITY, tp, window_arg(WINDOW_AFTER_PASS, 0))
             st.stk_step[i] = M_DONE

@@ -70,17 +70,37 @@ def send_to_grave(st, c):
 
 
 @njit(cache=True)
-def place_monster(st, c, p, zone, pos):
+def put_in_zone(st, c, p, loc, zone, pos):
+    """Card c into p's monster or spell/trap zone ``zone``, arriving this turn."""
     detach(st, c)
-    st.mzone[p, zone] = c
-    st.c_loc[c] = LOC_MZONE
+    if loc == LOC_MZONE:
+        st.mzone[p, zone] = c
+    else:
+        st.szone[p, zone] = c
+    st.c_loc[c] = loc
     st.c_seq[c] = zone
     st.c_ctrl[c] = p
     st.c_pos[c] = pos
     st.c_placed_turn[c] = st.turn
+
+
+@njit(cache=True)
+def place_monster(st, c, p, zone, pos):
+    put_in_zone(st, c, p, LOC_MZONE, zone, pos)
     st.c_changed_turn[c] = -1
     st.c_attacked_turn[c] = -1
     st.c_damage[c] = 0                    # H1: a monster arrives at full HP; A-48 keeps it while it stays
+
+
+@njit(cache=True)
+def place_spell(st, c, p, zone, pos):
+    """A Spell/Trap into p's spell/trap zone: Set (POS_FACEDOWN) or activated (face-up)."""
+    put_in_zone(st, c, p, LOC_SZONE, zone, pos)
+
+
+@njit(cache=True)
+def free_szone(st, p):
+    return first_free(st.szone[p])
 
 
 @njit(cache=True)
@@ -93,11 +113,16 @@ def monster_count(st, p):
 
 
 @njit(cache=True)
-def free_mzone(st, p):
-    for z in range(N_MZONES):
-        if st.mzone[p, z] < 0:
+def first_free(slots):
+    for z in range(slots.shape[0]):
+        if slots[z] < 0:
             return z
     return -1
+
+
+@njit(cache=True)
+def free_mzone(st, p):
+    return first_free(st.mzone[p])
 
 
 @njit(cache=True)

@@ -16,6 +16,8 @@ from numba import njit
 from ..cards.constants import KIND_NAMES
 from ..core.constants import (
     ATTACK_TARGETS,
+    CHAIN_CAP,
+    EVENT_NAMES,
     HAND_SLOTS,
     LOC_BANISHED,
     LOC_DECK,
@@ -37,7 +39,7 @@ from ..core.constants import (
     PROMPT_TRIBUTE,
     STEP_NAMES,
 )
-from ..core.legal import stat
+from ..core.effects import stat
 from ..core.players import player_at_rel, rel_seat
 from ..core.stack import uses_candidates
 from ..core.visibility import card_visible
@@ -95,6 +97,16 @@ CANDIDATE_SPEC = CARD_SPEC + (
 )
 CANDIDATE_LAYOUT, CANDIDATE_SIZE = build_layout(CANDIDATE_SPEC)
 
+LINK_SPEC = (                              # a chain link (B16, RULES.md 2.0), public
+    ("present", 1, FLAG),
+    ("card", 1, CARD),
+    ("activator", MAX_PLAYERS, INDEX),     # relative seat
+    ("opponent", MAX_PLAYERS, INDEX),      # the designated (R11) or linked opponent
+    ("target_player", MAX_PLAYERS, INDEX), # the targeted card's controller ...
+    ("target_zone", N_MZONES, INDEX),      # ... and its monster zone
+)
+LINK_LAYOUT, LINK_SIZE = build_layout(LINK_SPEC)
+
 SEAT_SPEC = (
     ("present", 1, FLAG),                  # a player sits at this relative seat
     ("alive", 1, FLAG),
@@ -128,6 +140,8 @@ OBS_SPEC = (
     ("attacker_zone", N_MZONES, INDEX),    # the turn player's attacking monster
     ("attacked_player", MAX_PLAYERS, INDEX),
     ("attack_target", ATTACK_TARGETS, INDEX),   # monster zone, or N_MZONES = direct
+    ("event", len(EVENT_NAMES), EVENT_NAMES),   # what the response window answers (conditions)
+    ("chain", CHAIN_CAP * LINK_SIZE, Repeat(LINK_SPEC, CHAIN_CAP)),   # link 1 first
     ("seats", MAX_PLAYERS * SEAT_SIZE, Repeat(SEAT_SPEC, MAX_PLAYERS)),
     ("hand", HAND_SLOTS * CARD_SIZE, Repeat(CARD_SPEC, HAND_SLOTS)),
     ("candidates", MAX_CANDIDATES * CANDIDATE_SIZE, Repeat(CANDIDATE_SPEC, MAX_CANDIDATES)),
@@ -147,11 +161,13 @@ K_LOCATION = offset(CANDIDATE_LAYOUT, "location")
                                      "mzone", "szone", "fzone"))
 (O_NUM_PLAYERS, O_PHASE, O_BATTLE_STEP, O_ROUND, O_TURN_PROGRESS, O_PROMPT, O_I_DECIDE,
  O_TURN_PLAYER, O_TRIBUTES_LEFT, O_SUMMONS_USED, O_ATTACKER_ZONE, O_ATTACKED_PLAYER,
- O_ATTACK_TARGET, O_SEATS, O_HAND, O_CANDIDATES) = (
+ O_ATTACK_TARGET, O_EVENT, O_CHAIN, O_SEATS, O_HAND, O_CANDIDATES) = (
     offset(OBS_LAYOUT, n) for n in ("num_players", "phase", "battle_step", "round", "turn_progress",
                                     "prompt", "i_decide", "turn_player", "tributes_left",
                                     "summons_used", "attacker_zone", "attacked_player",
-                                    "attack_target", "seats", "hand", "candidates"))
+                                    "attack_target", "event", "chain", "seats", "hand", "candidates"))
+L_PRESENT, L_CARD, L_ACTIVATOR, L_OPPONENT, L_TARGET_PLAYER, L_TARGET_ZONE = (
+    offset(LINK_LAYOUT, n) for n in ("present", "card", "activator", "opponent", "target_player", "target_zone"))
 
 
 @njit(cache=True)
@@ -222,6 +238,23 @@ def write_attack(st, player, out):
 
 
 @njit(cache=True)
+def write_chain(st, player, out):
+    """The window's event and every chain link: card, activator, opponent, target (public)."""
+    out[O_EVENT + st.win_event] = 1.0
+    for k in range(st.ch_n):
+        o = O_CHAIN + k * LINK_SIZE
+        out[o + L_PRESENT] = 1.0
+        out[o + L_CARD] = st.c_card[st.ch_card[k]] + 1
+        out[o + L_ACTIVATOR + rel_seat(st, player, st.ch_player[k])] = 1.0
+        if st.ch_opp[k] >= 0:
+            out[o + L_OPPONENT + rel_seat(st, player, st.ch_opp[k])] = 1.0
+        t = st.ch_target[k]
+        if t >= 0 and st.c_loc[t] == LOC_MZONE:
+            out[o + L_TARGET_PLAYER + rel_seat(st, player, st.c_ctrl[t])] = 1.0
+            out[o + L_TARGET_ZONE + st.c_seq[t]] = 1.0
+
+
+@njit(cache=True)
 def encode_observation(st, db, player, out):
     """Write ``player``'s view of duel record ``st`` into the float32 vector ``out`` (OBS_SIZE)."""
     out[:] = 0.0
@@ -239,6 +272,7 @@ def encode_observation(st, db, player, out):
         out[O_TRIBUTES_LEFT] = st.pr_left
     out[O_SUMMONS_USED] = st.normal_summons
     write_attack(st, player, out)
+    write_chain(st, player, out)
     for r in range(n):
         write_seat(st, db, player, player_at_rel(st, player, r), out, O_SEATS + r * SEAT_SIZE)
     for h in range(min(st.pile_n[player, LOC_HAND], HAND_SLOTS)):
@@ -291,5 +325,5 @@ def _decode_field(decoder, v: np.ndarray):
     return round(float(v[0]) * decoder, 3)     # float32 noise off
 
 
-__all__ = ["CANDIDATE_LAYOUT", "CARD_LAYOUT", "OBS_HIGH", "OBS_LAYOUT", "OBS_SIZE", "SEAT_LAYOUT",
+__all__ = ["CANDIDATE_LAYOUT", "CARD_LAYOUT", "LINK_LAYOUT", "OBS_HIGH", "OBS_LAYOUT", "OBS_SIZE", "SEAT_LAYOUT",
            "decode_observation", "encode_at", "encode_observation"]

@@ -121,6 +121,9 @@ MODE_CELLS: dict[str, dict] = {
     "identity leader set": {"num_players": 4, "mode": "identity", "identity": "leader"},
     "hp battle model": {"num_players": 5, "battle_model": "hp"},                    # P21, RULES.md 4.2
     "seed003": {**PRESETS["seed003"], "num_players": 4},                            # P5, P7, P13
+    "effects deck 3": {"num_players": 3, "decks": ("vanilla_traps",)},              # chains (issue 3)
+    "effects deck 5, every prompt asked": {"num_players": 5, "decks": ("vanilla_traps",), "auto_answer": False},
+    "effects deck 4 with concession": {"num_players": 4, "decks": ("vanilla_traps",), "concession": True},
 }
 
 

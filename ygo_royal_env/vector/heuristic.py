@@ -18,8 +18,9 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from ..cards.constants import KIND_MONSTER
-from ..core.constants import (A_CHANGE_POS, A_FLIP_SUMMON, A_PASS, A_SELECT,
+from ..cards.constants import KIND_MONSTER, KIND_TRAP
+from ..core.constants import (A_ACTIVATE, A_ACTIVATE_SET, A_CHANGE_POS, A_FLIP_SUMMON, A_PASS, A_SELECT,
+                                          A_SET_CARD, N_SZONES, PROMPT_PASS,
                                           A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE,
                                           A_TO_END, A_TO_MAIN2, ATTACK_TARGETS, HAND_SLOTS,
                                           MAX_CANDIDATES, MAX_PLAYERS, N_MZONES, POS_FACEUP_ATK,
@@ -216,6 +217,9 @@ def main_phase_action(obs, mask, board, rng):
             return A_FLIP_SUMMON + z
         if mask[A_CHANGE_POS + z] == 1 and want != (kind[0, z] == M_ATK):
             return A_CHANGE_POS + z
+    for h in range(HAND_SLOTS):                # Set Traps before leaving the Main Phase
+        if mask[A_SET_CARD + h] == 1 and obs[O_HAND + h * CARD_SIZE + K_KIND + KIND_TRAP] > 0:
+            return A_SET_CARD + h
     if battle:
         for z in range(N_MZONES):
             o = O_SEATS + S_MZONE + z * CARD_SIZE
@@ -223,6 +227,27 @@ def main_phase_action(obs, mask, board, rng):
                     and can_hit(n, alive, kind, atk, dfn, atk[0, z])):
                 return A_TO_BATTLE
     return A_TO_END
+
+
+@njit(cache=True)
+def first_legal(mask, start, count):
+    for a in range(start, start + count):
+        if mask[a] == 1:
+            return a
+    return -1
+
+
+@njit(cache=True)
+def card_action(mask, prompt):
+    """Use Spells and Traps whenever the engine offers them (it does only when their
+    conditions hold and they have something to act on): in a response window, any Set card;
+    in the Main Phase, Spells from the hand, then Set ones."""
+    if prompt == PROMPT_PASS:
+        return first_legal(mask, A_ACTIVATE_SET, N_SZONES)
+    if prompt == PROMPT_IDLE:
+        a = first_legal(mask, A_ACTIVATE, HAND_SLOTS)
+        return a if a >= 0 else first_legal(mask, A_ACTIVATE_SET, N_SZONES)
+    return -1
 
 
 # --- battle -----------------------------------------------------------------------------------
@@ -429,7 +454,9 @@ def heuristic_action(obs, mask, rng):
     (int8[N_ACTIONS]); ``rng`` is a uint64[1] xorshift state for tie-breaks. Always legal
     (-1 only for an all-zero mask)."""
     prompt = np.argmax(obs[O_PROMPT:O_PROMPT + N_PROMPTS])
-    a = -1
+    a = card_action(mask, prompt)
+    if a >= 0:
+        return a
     if prompt == PROMPT_IDLE:
         a = main_phase_action(obs, mask, read_board(obs), rng)
     elif prompt == PROMPT_BATTLE or prompt == PROMPT_REPLAY:

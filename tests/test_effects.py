@@ -1,0 +1,292 @@
+"""Card effects and chains (issue 3, first cards): activation, Spell Speed and timing (B15,
+B19), chains resolving last in, first out (B16), opponent designation (R11), helping others
+(R18), the response order with affected players first and the R28 restart; each card's
+behaviour in a 3+ player duel."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from ygo_royal_env.cards.constants import COND_ATTACK, OP_DAMAGE_TARGET_ATK, OP_NEGATE_ATTACK, OPP_HELP
+from ygo_royal_env.cards.effects import EffectDataError, parse_effects
+from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.legal import attack_action
+from ygo_royal_env.envs.observation import decode_observation, encode_observation, OBS_SIZE
+
+from conftest import A, B, C, D, act, asked, events, grave, hand, monster, monsters, player, scenario
+
+
+def ask_passes(duel, since: int = 0) -> list[int]:
+    return asked(duel, since, K.PROMPT_PASS)
+
+
+def pass_until_done_with_chain(duel) -> None:
+    """Everyone passes until the chain has resolved."""
+    while not duel.done and duel.rec["pr_kind"] == K.PROMPT_PASS:
+        act(duel, K.A_PASS)
+
+
+def szone(duel, p: int, z: int) -> int:
+    return int(duel.rec["szone"][p, z])
+
+
+def link(duel, k: int) -> dict:
+    r = duel.rec
+    return {"card": duel.card_name(r["ch_card"][k]), "player": int(r["ch_player"][k]),
+            "opp": int(r["ch_opp"][k]), "target": int(r["ch_target"][k])}
+
+
+# --- B15 / B16 / R25: a Normal Spell, its window and resolution -----------------------------
+def test_b16_r25_pot_of_greed_link_window_then_resolution():
+    """A activates Pot of Greed (no target, no designation): B and C decide, then A's final
+    decision (R25, A-01); then the link resolves (B16) and the card goes to the GY."""
+    duel = scenario([player(hand=["Pot of Greed"]), player(), player()], auto_answer=False)
+    before = len(hand(duel, A))
+    since = len(duel.events())
+    act(duel, K.A_ACTIVATE + 0)
+    assert duel.rec["ch_n"] == 1 and link(duel, 0)["card"] == "Pot of Greed"
+    pass_until_done_with_chain(duel)
+    assert ask_passes(duel, since) == [B, C, A]
+    assert len(hand(duel, A)) == before - 1 + 2 and duel.rec["ch_n"] == 0
+    assert duel.card_name(grave(duel, A)[-1]) == "Pot of Greed"
+    assert [e.kind for e in events(duel, since) if e.kind in ("activate", "resolve")] == ["activate", "resolve"]
+    assert duel.rec["pr_kind"] == K.PROMPT_IDLE and duel.current_player == A     # R28: back to A
+
+
+def test_b19_a_normal_spell_needs_a_deck_to_draw_from_and_the_main_phase():
+    duel = scenario([player(hand=["Pot of Greed"], deck=["Battle Ox"]), player(), player()])
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()           # 1 card: nothing to apply fully
+    duel = scenario([player(hand=["Pot of Greed"]), player(), player()])
+    assert K.A_ACTIVATE + 0 in duel.legal_actions() and K.A_SET_CARD + 0 in duel.legal_actions()
+
+
+# --- R11: designation at activation --------------------------------------------------------
+def raigeki_position(auto: bool = False):
+    return scenario([player(hand=["Raigeki"]),
+                     player(monsters=["Battle Ox", "Luster Dragon"]),
+                     player(monsters=["Gemini Elf"])], auto_answer=auto)
+
+
+def test_r11a_raigeki_designates_before_priority_passes_and_hits_only_that_opponent():
+    """T-R11a (with Raigeki for Lightning Vortex): the designation is on link 1 before anyone
+    is asked to respond, every player sees it, and only B's monsters are destroyed."""
+    duel = raigeki_position()
+    act(duel, K.A_ACTIVATE + 0)
+    assert duel.rec["pr_kind"] == K.PROMPT_DESIGNATE and duel.current_player == A
+    assert sorted(duel.legal_actions()) == [K.A_DESIGNATE + 0, K.A_DESIGNATE + 1]   # B, C
+    since = len(duel.events())
+    act(duel, K.A_DESIGNATE + 0)
+    assert link(duel, 0)["opp"] == B and duel.current_player == B     # R26: B, directly affected, first
+    view = decode_observation(encode_observation(duel.rec, duel.db.table, C, np.zeros(OBS_SIZE, np.float32)))
+    assert view["chain"][0]["present"] and view["chain"][0]["opponent"] == 2   # B sits 2 seats after C
+    assert view["chain"][0]["activator"] == 1 and duel.db.name(view["chain"][0]["card"]) == "Raigeki"
+    pass_until_done_with_chain(duel)
+    assert ask_passes(duel, since) == [B, C, A]
+    assert monsters(duel, B) == [] and len(monsters(duel, C)) == 1
+
+
+def test_r11b_an_opponent_without_cards_to_destroy_cannot_be_designated():
+    """T-R11b with Raigeki: only C controls monsters, so only C may be designated; with
+    nobody to hit the Spell cannot be activated at all."""
+    duel = scenario([player(hand=["Raigeki"]), player(), player(monsters=["Gemini Elf"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert duel.legal_actions() == [K.A_DESIGNATE + 1]
+    empty = scenario([player(hand=["Raigeki"], monsters=["Battle Ox"]), player(), player()])
+    assert K.A_ACTIVATE + 0 not in empty.legal_actions()
+
+
+def test_harpies_feather_duster_destroys_only_the_designated_opponents_spells_and_traps():
+    duel = scenario([player(hand=["Harpie's Feather Duster"], spells=["Trap Hole"]),
+                     player(spells=["Mirror Force", "Sakuretsu Armor"]), player(spells=["Negate Attack"])],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    act(duel, K.A_DESIGNATE + 0)                                   # B
+    pass_until_done_with_chain(duel)
+    assert list(duel.rec["szone"][B]) == [-1] * 5
+    assert szone(duel, C, 0) >= 0 and szone(duel, A, 0) >= 0
+
+
+def test_dark_hole_and_heavy_storm_hit_every_player():
+    duel = scenario([player(hand=["Dark Hole", "Heavy Storm"], monsters=["Battle Ox"], spells=["Trap Hole"]),
+                     player(monsters=["Luster Dragon"], spells=["Mirror Force"]),
+                     player(monsters=["Gemini Elf"])])
+    act(duel, K.A_ACTIVATE + 0)
+    assert all(monsters(duel, p) == [] for p in (A, B, C))
+    act(duel, K.A_ACTIVATE + 0)                                    # Heavy Storm, now hand slot 0
+    assert all((duel.rec["szone"][p] < 0).all() for p in (A, B, C))
+    assert [duel.card_name(c) for c in grave(duel, A)][-2:] == ["Trap Hole", "Heavy Storm"]
+    assert any(e.kind == "destroyed" and e.c == 1 for e in events(duel))     # by an effect
+
+
+# --- traps: conditions, R26/R28 order, B15 speed --------------------------------------------
+def summon_position(**kw):
+    """B (turn player) is about to Normal Summon Luster Dragon (1900 ATK); A and C have Trap Hole Set."""
+    return scenario([player(spells=["Trap Hole"]), player(hand=["Luster Dragon", "Mystical Elf"]),
+                     player(spells=["Trap Hole"]), player()], turn_player=B, **kw)
+
+
+def test_r26_r28_trap_hole_restarts_the_queue_from_its_activator():
+    """B summons: C decides first (R25), activates Trap Hole targeting B's monster; the new
+    queue starts with the affected B, then D and A (A's decision on the summon itself is
+    skipped: R28), then C's final decision; the monster is destroyed."""
+    duel = summon_position(auto_answer=False)
+    since = len(duel.events())
+    act(duel, K.A_SUMMON + 0)
+    assert duel.current_player == C and K.A_ACTIVATE_SET + 0 in duel.legal_actions()
+    assert duel.describe_action(K.A_ACTIVATE_SET + 0) == \
+        "Activate Trap Hole (spell/trap zone 0), targeting player_1's Luster Dragon"
+    act(duel, K.A_ACTIVATE_SET + 0)
+    assert link(duel, 0)["target"] == duel.rec["mzone"][B, 0]
+    assert duel.current_player == B                                # directly affected first (R26)
+    pass_until_done_with_chain(duel)
+    assert ask_passes(duel, since) == [C, B, D, A, C]
+    assert monsters(duel, B) == [] and duel.card_name(grave(duel, B)[-1]) == "Luster Dragon"
+    assert duel.card_name(grave(duel, C)[-1]) == "Trap Hole" and szone(duel, A, 0) >= 0
+
+
+def test_trap_hole_conditions_own_summons_low_atk_and_set_this_turn():
+    duel = summon_position(auto_answer=False)
+    act(duel, K.A_SUMMON + 1)                                      # Mystical Elf, 800 ATK
+    assert duel.legal_actions() == [K.A_PASS]
+    fresh = scenario([player(), player(hand=["Luster Dragon"]), player(spells=[{"card": "Trap Hole",
+                      "set_this_turn": True}])], turn_player=B, auto_answer=False)
+    act(fresh, K.A_SUMMON + 0)
+    assert fresh.current_player == C and fresh.legal_actions() == [K.A_PASS]     # B19
+    own = scenario([player(hand=["Luster Dragon"], spells=["Trap Hole"]), player(), player()], auto_answer=False)
+    act(own, K.A_SUMMON + 0)
+    while own.rec["pr_kind"] == K.PROMPT_PASS:
+        assert K.A_ACTIVATE_SET + 0 not in own.legal_actions()    # "your opponent summons"
+        act(own, K.A_PASS)
+
+
+def test_bottomless_trap_hole_banishes_and_a_second_trap_can_chain():
+    duel = scenario([player(spells=["Bottomless Trap Hole"]), player(hand=["Luster Dragon"]),
+                     player(spells=["Trap Hole"])], turn_player=B, auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    act(duel, K.A_ACTIVATE_SET + 0)                                # C: Trap Hole, link 1
+    assert duel.current_player == B
+    act(duel, K.A_PASS)                                            # B
+    assert duel.current_player == A and K.A_ACTIVATE_SET + 0 in duel.legal_actions()
+    act(duel, K.A_ACTIVATE_SET + 0)                                # A: Bottomless, link 2 (SS2 on SS2)
+    pass_until_done_with_chain(duel)
+    resolved = [duel.card_name(e.a) for e in events(duel, kind="resolve")]
+    assert resolved == ["Bottomless Trap Hole", "Trap Hole"]      # B16: last in, first out
+    banished = duel.rec["pile"][B, K.LOC_BANISHED, :duel.rec["pile_n"][B, K.LOC_BANISHED]]
+    assert [duel.card_name(c) for c in banished] == ["Luster Dragon"]
+
+
+def attack_position(trap: str, **kw):
+    """B (turn player, battle step) attacks C's Mystical Elf with Luster Dragon; A holds ``trap``."""
+    return scenario([player(spells=[trap], monsters=["Gemini Elf"]),
+                     player(monsters=["Luster Dragon", "Battle Ox", monster("Giant Soldier of Stone", "def")]),
+                     player(monsters=["Mystical Elf"]), player()], turn_player=B, phase="battle", **kw)
+
+
+def test_r18a_mirror_force_helps_another_player():
+    """T-R18a: B's monster attacks C's monster; A activates Mirror Force: every Attack Position
+    monster of B (the attacking player) is destroyed, C's and A's are not."""
+    duel = attack_position("Mirror Force", auto_answer=False)
+    act(duel, attack_action(0, 1, 0))                              # B zone 0 -> C (1 seat after B), zone 0
+    pass_while_not(duel, A)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    assert link(duel, 0)["opp"] == B
+    pass_until_done_with_chain(duel)
+    assert [duel.card_name(c) for c in monsters(duel, B)] == ["Giant Soldier of Stone"]
+    assert len(monsters(duel, A)) == 1 and len(monsters(duel, C)) == 1
+    assert duel.rec["pr_kind"] == K.PROMPT_BATTLE and duel.rec["atk_card"] == -1   # the attack is gone
+
+
+def pass_while_not(duel, p: int) -> None:
+    while duel.current_player != p:
+        act(duel, K.A_PASS)
+
+
+def test_magic_cylinder_negates_and_the_attacking_player_takes_the_damage():
+    duel = attack_position("Magic Cylinder", auto_answer=False)
+    act(duel, attack_action(0, 1, 0))
+    pass_while_not(duel, A)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_until_done_with_chain(duel)
+    assert duel.rec["lp"][B] == 8000 - 1900 and duel.rec["lp"][C] == 8000 and duel.rec["lp"][A] == 8000
+    assert len(monsters(duel, C)) == 1 and len(monsters(duel, B)) == 3     # no battle
+    assert any(e.kind == "attack negated" for e in events(duel))
+    assert duel.rec["pr_kind"] == K.PROMPT_BATTLE
+
+
+def test_sakuretsu_armor_destroys_the_attacker():
+    duel = attack_position("Sakuretsu Armor")
+    act(duel, attack_action(0, 1, 0))
+    assert K.A_ACTIVATE_SET + 0 in duel.legal_actions() and duel.current_player == A
+    act(duel, K.A_ACTIVATE_SET + 0)
+    assert [duel.card_name(c) for c in monsters(duel, B)] == ["Battle Ox", "Giant Soldier of Stone"]
+    assert duel.rec["lp"][C] == 8000 and len(monsters(duel, C)) == 1
+
+
+def test_b15_negate_attack_is_spell_speed_3_and_ends_the_battle_phase():
+    """Negate Attack (Counter Trap) on the attack: a Spell Speed 2 Trap cannot chain to it
+    (B15); the attack is negated and the Battle Phase ends, so Main Phase 2 follows."""
+    duel = scenario([player(spells=["Negate Attack"]), player(monsters=["Luster Dragon", "Battle Ox"]),
+                     player(monsters=["Mystical Elf"], spells=["Sakuretsu Armor"])],
+                    turn_player=B, phase="battle", auto_answer=False)
+    act(duel, attack_action(0, 1, 0))
+    assert duel.current_player == C
+    act(duel, K.A_PASS)                                            # C passes on the attack
+    act(duel, K.A_ACTIVATE_SET + 0)                                # A: Negate Attack
+    while duel.rec["ch_n"] and duel.rec["pr_kind"] == K.PROMPT_PASS:
+        assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()   # C's Sakuretsu: too slow now
+        act(duel, K.A_PASS)
+    assert duel.rec["lp"][C] == 8000 and len(monsters(duel, C)) == 1 and len(monsters(duel, B)) == 2
+    pass_until_done_with_chain(duel)                               # the End Step's open window
+    assert duel.rec["phase"] == K.PHASE_MAIN2 and duel.rec["pr_kind"] == K.PROMPT_IDLE
+
+
+def test_b15_b19_a_normal_spell_cannot_respond_and_a_trap_needs_its_event():
+    duel = scenario([player(spells=["Pot of Greed", "Sakuretsu Armor"]), player(hand=["Luster Dragon"]),
+                     player()], turn_player=B, auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    pass_while_not(duel, A)
+    assert duel.legal_actions() == [K.A_PASS]                      # no attack, no Spell outside A's turn
+
+
+# --- the effects file ------------------------------------------------------------------------
+CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0, 1)}
+
+
+@pytest.mark.parametrize("text, message", [
+    ('[[card]]\nid = 9\nname = "X"\n', "card 9 \\(X\\): id is not a passcode"),
+    ('[[card]]\nid = 1\nname = "Other"\n', "name must be 'Test Spell'"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n', "needs 1 to 2 \\[\\[card.effect\\]\\] tables, got 0"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "trap"\nops = [{op="draw"}]\n',
+     "effect 1: activation 'trap' does not fit a spell"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\nops = [{op="fly"}]\n',
+     "op 1: op must be one of"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\ncolour = 1\nops = []\n',
+     "unknown key\\(s\\) \\['colour'\\]"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\nops = [{op="draw", count=0}]\n',
+     "count must be an integer 1..10"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nops = [{op="destroy_target"}]\n',
+     "destroy_target\\) needs a target"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'ops = [{op="destroy_all", zone="monsters", whose="opponent"}]\n', "acts on the opponent, so opponent must be set"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "spell"\nops = [{op="draw"}]\n',
+     "cannot activate a monster"),
+])
+def test_malformed_effect_definitions_name_the_card_and_field(text, message):
+    with pytest.raises(EffectDataError, match=message):
+        parse_effects(text, CARDS.get)
+
+
+def test_a_definition_compiles_to_the_card_table_fields():
+    fields = parse_effects('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
+                           'condition = "attack"\nopponent = "HELP"\ntarget = "event card"\n'
+                           'ops = [{op="negate_attack", end_battle_phase=true}, {op="damage_target_atk"}]\n', CARDS.get)
+    f = fields[2]
+    assert f["e_n"] == 1 and f["e_speed"][0] == 2 and f["e_cond"][0] == COND_ATTACK and f["e_opp"][0] == OPP_HELP
+    assert f["e_op"][0] == [OP_NEGATE_ATTACK, OP_DAMAGE_TARGET_ATK, 0] and f["e_arg"][0][0] == [1, 0, 0]
+
+
+def test_every_packaged_effect_card_is_implemented():
+    from ygo_royal_env.cards import load_database
+    table = load_database().table
+    with_effects = table["e_n"] > 0
+    assert with_effects.sum() == 11 and table["implemented"][with_effects].all()

@@ -1,0 +1,150 @@
+"""Card effects as data: ``data/effects.toml`` parsed, checked and compiled into the effect
+fields of the card table (``e_*`` in ``CARD_DTYPE``) that the engine's interpreter reads.
+
+A malformed definition fails at load with ``CardDataError`` naming the card and the field.
+"""
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from .constants import (
+    ACT_SPELL, ACT_TRAP, ACTIVATION_NAMES, COND_ATTACK, COND_SUMMONED, CONDITION_NAMES, KIND_NAMES, KIND_SPELL,
+    KIND_TRAP, MAX_EFFECTS, MAX_OPS, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL, OP_DESTROY_TARGET, OP_DRAW,
+    OP_NEGATE_ATTACK, OPERATION_NAMES, OPPONENT_NAMES, SUBTYPE_COUNTER, SUBTYPE_NORMAL, TARGET_NAMES,
+    TGT_EVENT_CARD, WHOSE_ARG_NAMES, ZONE_ARG_NAMES, OPP_NONE,
+)
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:                                          # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+EFFECT_KEYS = {"activation", "condition", "min_atk", "opponent", "target", "ops"}
+# per operation: its parameters, each (allowed names or None for a bool, default)
+OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
+    OP_DRAW: {"count": ((), 1)},
+    OP_DESTROY_ALL: {"zone": (ZONE_ARG_NAMES, None), "whose": (WHOSE_ARG_NAMES, None),
+                     "attack_position": (None, False)},
+    OP_DESTROY_TARGET: {"banish": (None, False)},
+    OP_NEGATE_ATTACK: {"end_battle_phase": (None, False)},
+    OP_DAMAGE_TARGET_ATK: {},
+}
+# (kind, subtype) the engine can activate, with the Spell Speed of the activation (B15)
+SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_TRAP, SUBTYPE_NORMAL): 2, (KIND_TRAP, SUBTYPE_COUNTER): 3}
+
+EffectFields = dict[str, Any]      # e_* field name -> value for one card
+
+
+class EffectDataError(ValueError):
+    pass
+
+
+def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | None],
+                  skip_unknown: bool = False) -> dict[int, EffectFields]:
+    """``card_of(passcode)`` gives (name, kind, subtype) or None. Returns, per passcode, the
+    values of the card table's effect fields; raises EffectDataError naming card and field.
+    ``skip_unknown``: leave out cards missing from the database (a reduced custom card file)."""
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise EffectDataError(f"not valid TOML: {e}") from None
+    unknown = set(raw) - {"card"}
+    if unknown:
+        raise EffectDataError(f"unknown top-level key(s) {sorted(unknown)}; expected [[card]] tables")
+    out: dict[int, EffectFields] = {}
+    for entry in raw.get("card", []):
+        code, name = entry.get("id"), entry.get("name")
+        where = f"card {code} ({name})"
+        card = card_of(code) if isinstance(code, int) else None
+        if card is None and skip_unknown and isinstance(code, int):
+            continue
+        if card is None:
+            raise EffectDataError(f"{where}: id is not a passcode in the card database")
+        if name != card[0]:
+            raise EffectDataError(f"{where}: name must be {card[0]!r}, the database's name for {code}")
+        if code in out:
+            raise EffectDataError(f"{where}: defined twice")
+        if set(entry) - {"id", "name", "effect"}:
+            raise EffectDataError(f"{where}: unknown key(s) {sorted(set(entry) - {'id', 'name', 'effect'})}")
+        effects = entry.get("effect", [])
+        if not 1 <= len(effects) <= MAX_EFFECTS:
+            raise EffectDataError(f"{where}: needs 1 to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
+        out[code] = _compile_card(where, card, effects)
+    return out
+
+
+def _name(where: str, field: str, value: Any, names: tuple[str, ...]) -> int:
+    if value not in names:
+        raise EffectDataError(f"{where}: {field} must be one of {list(names)}, got {value!r}")
+    return names.index(value)
+
+
+def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict]) -> EffectFields:
+    _, kind, subtype = card
+    speed = SPEEDS.get((kind, subtype))
+    if speed is None:
+        raise EffectDataError(f"{where}: the engine cannot activate a {KIND_NAMES[kind]} of this subtype yet")
+    fields: EffectFields = {"e_n": len(effects), "e_kind": [0] * MAX_EFFECTS, "e_speed": [0] * MAX_EFFECTS,
+                            "e_cond": [0] * MAX_EFFECTS, "e_cond_arg": [0] * MAX_EFFECTS,
+                            "e_opp": [0] * MAX_EFFECTS, "e_target": [0] * MAX_EFFECTS,
+                            "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
+                            "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
+    for k, effect in enumerate(effects):
+        at = f"{where}: effect {k + 1}"
+        if set(effect) - EFFECT_KEYS:
+            raise EffectDataError(f"{at}: unknown key(s) {sorted(set(effect) - EFFECT_KEYS)}; allowed: {sorted(EFFECT_KEYS)}")
+        activation = _name(at, "activation", effect.get("activation"), ACTIVATION_NAMES)
+        if activation != (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP):
+            raise EffectDataError(f"{at}: activation {effect['activation']!r} does not fit a {KIND_NAMES[kind]}")
+        fields["e_kind"][k] = activation
+        fields["e_speed"][k] = speed
+        fields["e_cond"][k] = cond = _name(at, "condition", effect.get("condition", "none"), CONDITION_NAMES)
+        min_atk = effect.get("min_atk", 0)
+        if not isinstance(min_atk, int) or min_atk < 0 or (min_atk and cond != COND_SUMMONED):
+            raise EffectDataError(f"{at}: min_atk is a non-negative integer, for condition 'summoned' only")
+        fields["e_cond_arg"][k] = min_atk
+        fields["e_opp"][k] = _name(at, "opponent", effect.get("opponent", "none"), OPPONENT_NAMES)
+        fields["e_target"][k] = target = _name(at, "target", effect.get("target", "none"), TARGET_NAMES)
+        if target == TGT_EVENT_CARD and cond not in (COND_SUMMONED, COND_ATTACK):
+            raise EffectDataError(f"{at}: target 'event card' needs a condition with an event card")
+        ops = effect.get("ops")
+        if not isinstance(ops, list) or not 1 <= len(ops) <= MAX_OPS:
+            raise EffectDataError(f"{at}: ops must list 1 to {MAX_OPS} operations")
+        for j, op in enumerate(ops):
+            code, args = _compile_op(f"{at}: op {j + 1}", op)
+            if code in (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK) and target != TGT_EVENT_CARD:
+                raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target")
+            if (code == OP_DAMAGE_TARGET_ATK or (code == OP_DESTROY_ALL and args[1] == 1)) \
+                    and fields["e_opp"][k] == OPP_NONE:
+                raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "
+                                      f"so opponent must be set")
+            fields["e_op"][k][j] = code
+            fields["e_arg"][k][j] = args
+    return fields
+
+
+def _compile_op(at: str, op: Any) -> tuple[int, list[int]]:
+    if not isinstance(op, dict):
+        raise EffectDataError(f"{at}: an operation is a table like {{ op = \"draw\", count = 2 }}")
+    code = _name(at, "op", op.get("op"), OPERATION_NAMES[1:]) + 1
+    params = OP_PARAMS[code]
+    extra = set(op) - {"op"} - set(params)
+    if extra:
+        raise EffectDataError(f"{at}: {OPERATION_NAMES[code]} takes {sorted(params) or 'no parameters'}, "
+                              f"not {sorted(extra)}")
+    args = []
+    for key, (names, default) in params.items():
+        value = op.get(key, default)
+        if names is None:
+            if not isinstance(value, bool):
+                raise EffectDataError(f"{at}: {key} must be true or false, got {value!r}")
+            args.append(int(value))
+        elif names == ():
+            if not isinstance(value, int) or not 1 <= value <= 10:
+                raise EffectDataError(f"{at}: {key} must be an integer 1..10, got {value!r}")
+            args.append(value)
+        else:
+            args.append(_name(at, key, value, names))
+    return code, args + [0] * (3 - len(args))

@@ -1,0 +1,173 @@
+"""Activation and chain resolution (B15, B16, R11, R18, R25-R28): the acting half of the
+effect interpreter.
+
+Activating is a unit: designate the opponent (R11: part of activation, before priority
+passes), fix the target, put the card face-up, add the link, then open the response window
+with the directly affected players first (R26), or, when the activation answered a window,
+rebuild that window's queue from the new activator (R28). When everyone has passed, the
+window pushes the resolution unit, which runs the links last in, first out, checking losses
+after each (B21).
+"""
+from numba import njit
+
+from ..cards.constants import (MAX_OPS, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL, OP_DESTROY_TARGET, OP_DRAW,
+                               OP_NEGATE_ATTACK, OPP_CHAIN, OPP_HELP, TGT_EVENT_CARD)
+from .battle import inflict_damage
+from .constants import (A_DESIGNATE, ACTIVATE_FROM_WINDOW, EV_ACTIVATE, EV_ATTACK_NEGATED, EV_BANISHED, EV_DESTROYED, EV_RESOLVE,
+                        EVENT_NONE, LOC_BANISHED, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, N_MZONES, N_SZONES,
+                        POS_FACEUP_ATK, POS_FACEUP_CARD, PROC_PRIORITY, PROMPT_DESIGNATE, WINDOW_RESPONSE)
+from .effects import event_card, help_opponent, stat
+from .events import log_event
+from .losses import check_losses
+from .players import in_duel, player_at_rel
+from .priority import build_queue, window_arg
+from .stack import ask, pop
+from .zones import draw_card, free_szone, on_field, place_spell, send_to_grave, to_pile
+
+A_BEGIN = 0
+A_DESIGNATED = 1
+A_PLACE = 2
+
+
+@njit(cache=True)
+def affected_bits(st, k):
+    """RULES.md 2.5 (A-02): the designated or linked opponent and the target's controller,
+    not the activator."""
+    p = st.ch_player[k]
+    bits = 0
+    if st.ch_opp[k] >= 0:
+        bits |= 1 << st.ch_opp[k]
+    if st.ch_target[k] >= 0:
+        bits |= 1 << st.c_ctrl[st.ch_target[k]]
+    return bits & ~(1 << p)
+
+
+@njit(cache=True)
+def run_activate(st, db, i):
+    """Unit args: (card, effect | ACTIVATE_FROM_WINDOW). The link being built sits in slot ch_n."""
+    c = st.stk_arg[i, 0]
+    e = st.stk_arg[i, 1] & (ACTIVATE_FROM_WINDOW - 1)
+    p = st.c_ctrl[c]
+    k = st.ch_n
+    rec = db[st.c_card[c]]
+    step = st.stk_step[i]
+    if step == A_BEGIN:
+        if not st.stk_arg[i, 1] & ACTIVATE_FROM_WINDOW:
+            st.win_event = EVENT_NONE           # a Spell from the open state answers no event
+        st.ch_card[k] = c
+        st.ch_effect[k] = e
+        st.ch_player[k] = p
+        st.ch_speed[k] = rec.e_speed[e]
+        st.ch_target[k] = -1
+        st.ch_opp[k] = help_opponent(st, rec.e_cond[e]) if rec.e_opp[e] == OPP_HELP else -1
+        st.stk_step[i] = A_PLACE
+        if rec.e_opp[e] == OPP_CHAIN:
+            ask(st, db, PROMPT_DESIGNATE, p)     # R11: part of activation, before priority passes
+            st.stk_step[i] = A_DESIGNATED
+            return
+    elif step == A_DESIGNATED:
+        if not in_duel(st, p):                   # R36: conceded instead of designating
+            pop(st)
+            return
+        st.ch_opp[k] = player_at_rel(st, p, st.answer - A_DESIGNATE + 1)
+    # A_PLACE
+    if rec.e_target[e] == TGT_EVENT_CARD:
+        st.ch_target[k] = event_card(st, rec.e_cond[e])
+    if st.c_loc[c] == LOC_HAND:
+        place_spell(st, c, p, free_szone(st, p), POS_FACEUP_CARD)
+    else:
+        st.c_pos[c] = POS_FACEUP_CARD            # a Set card is turned face-up
+    st.ch_n = k + 1
+    log_event(st, EV_ACTIVATE, p, c, k + 1)
+    affected = affected_bits(st, k)
+    if st.stk_arg[i, 1] & ACTIVATE_FROM_WINDOW:
+        build_queue(st, p, WINDOW_RESPONSE, affected)   # R28: the earlier links' queue is dropped
+        pop(st)
+    else:                                        # this unit becomes the link's response window
+        st.stk_proc[i] = PROC_PRIORITY
+        st.stk_step[i] = 0
+        st.stk_arg[i, 0] = p
+        st.stk_arg[i, 1] = window_arg(WINDOW_RESPONSE, affected)
+
+
+@njit(cache=True)
+def destroy(st, c, by, banish):
+    log_event(st, EV_DESTROYED, c, by, 1)
+    if banish:
+        log_event(st, EV_BANISHED, c, by, 0)
+        owner = st.c_owner[c]
+        to_pile(st, c, owner, LOC_BANISHED if st.alive[owner] else LOC_OUT)   # R32 as in send_to_grave
+    else:
+        send_to_grave(st, c)
+
+
+@njit(cache=True)
+def destroy_all(st, zone, q, attack_only, source, by):
+    if zone == 0:
+        for z in range(N_MZONES):
+            c = st.mzone[q, z]
+            if c >= 0 and (not attack_only or st.c_pos[c] == POS_FACEUP_ATK):
+                destroy(st, c, by, False)
+    else:
+        for z in range(N_SZONES):
+            c = st.szone[q, z]
+            if c >= 0 and c != source:
+                destroy(st, c, by, False)
+        if st.fzone[q] >= 0 and st.fzone[q] != source:
+            destroy(st, st.fzone[q], by, False)
+
+
+@njit(cache=True)
+def run_operation(st, db, k, op, a0, a1, a2):
+    c = st.ch_card[k]
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    t = st.ch_target[k]
+    target_ok = t >= 0 and st.c_loc[t] == LOC_MZONE
+    if op == OP_DRAW:
+        if in_duel(st, p):
+            for _ in range(a0):
+                if not draw_card(st, p):
+                    break
+    elif op == OP_DESTROY_ALL:
+        for q in range(st.num_players):
+            if in_duel(st, q) and (a1 == 0 or q == opp):   # R11 (d) / A-42: a lost opponent, nothing
+                destroy_all(st, a0, q, a2, c, p)
+    elif op == OP_DESTROY_TARGET:
+        if target_ok:
+            destroy(st, t, p, a0)
+    elif op == OP_NEGATE_ATTACK:
+        if st.atk_card >= 0 and not st.atk_negated:
+            st.atk_negated = True
+            st.bp_end = st.bp_end or a0 == 1
+            log_event(st, EV_ATTACK_NEGATED, st.atk_card, p, 0)
+    elif op == OP_DAMAGE_TARGET_ATK:
+        if target_ok and opp >= 0 and in_duel(st, opp):
+            inflict_damage(st, opp, stat(db[st.c_card[t]].atk), p)
+
+
+@njit(cache=True)
+def resolve_link(st, db, k):
+    c = st.ch_card[k]
+    e = st.ch_effect[k]
+    rec = db[st.c_card[c]]
+    log_event(st, EV_RESOLVE, c, k + 1, 0)
+    for j in range(MAX_OPS):
+        op = rec.e_op[e, j]
+        if op != 0:
+            run_operation(st, db, k, op, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2])
+    if on_field(st, c) and st.c_loc[c] == LOC_SZONE:
+        send_to_grave(st, c)                     # a Normal Spell/Trap goes to the GY once resolved
+
+
+@njit(cache=True)
+def run_resolve(st, db, i):
+    """B16: last in, first out; LP 0 is checked after each link (B21)."""
+    while st.ch_n > 0:
+        k = st.ch_n - 1
+        resolve_link(st, db, k)
+        st.ch_n = k
+        check_losses(st)
+        if st.done:
+            return
+    pop(st)
