@@ -79,7 +79,7 @@ def test_rllib_env_passes_rllibs_checker_with_the_mask_keys():
     check_multiagent_environments(env)
     obs, _ = env.reset(seed=0)
     (agent, o), = obs.items()
-    assert set(o) == {"observations", "action_mask"} and o["action_mask"].dtype == np.float32
+    assert set(o) == {"observations", "action_mask"} and o["action_mask"].dtype == np.int8
     assert env.observation_space[agent].contains(o) and o["action_mask"].any()
 
 
@@ -123,3 +123,18 @@ def test_rllib_ppo_with_action_masking_module_trains_on_the_aec_env():
     assert np.isfinite(last["learners"]["shared"]["total_loss"])
     returns = last["env_runners"]["agent_episode_returns_mean"]
     assert set(returns) == {"player_0", "player_1"} and all(-1 <= r <= 1 for r in returns.values())
+
+
+def test_rllib_mask_keys_wrapper_passes_pettingzoos_api_test():
+    """The key-renaming wrapper needs no ray: PettingZoo's own checker on it, 3 players."""
+    from pettingzoo.test import api_test
+
+    from ygo_royal_env.envs.aec import env
+    from ygo_royal_env.envs.rllib import RLlibMaskKeys
+
+    wrapped = RLlibMaskKeys(env(num_players=3))
+    api_test(wrapped, num_cycles=300)
+    wrapped.reset(seed=1)
+    obs = wrapped.observe(wrapped.agent_selection)
+    assert wrapped.observation_space(wrapped.agent_selection).contains(obs)
+    assert obs["action_mask"].dtype == np.int8 and obs["action_mask"].any()

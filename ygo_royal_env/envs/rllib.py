@@ -1,11 +1,10 @@
 """RLlib's action-masking convention on the AEC env.
 
 RLlib's masking RL modules (``ActionMaskingTorchRLModule`` in its examples) read an
-observation dict with the keys ``"observations"`` and ``"action_mask"`` (a float mask, since
-they take its log), while PettingZoo's convention, which the AEC env follows, is
-``"observation"`` with an int8 mask. ``RLlibMaskKeys`` renames the keys and casts the mask;
-``rllib_env`` builds the whole chain for ``ray.tune.registry.register_env``. Nothing here
-imports ray until ``rllib_env`` is called.
+observation dict keyed ``"observations"`` and ``"action_mask"``; PettingZoo's convention,
+which the AEC env follows, is ``"observation"``. ``RLlibMaskKeys`` renames the key (the int8
+mask works as it is: the module takes its log); ``rllib_env`` builds the whole chain for
+``ray.tune.registry.register_env``. Nothing here imports ray until ``rllib_env`` is called.
 """
 from __future__ import annotations
 
@@ -21,23 +20,20 @@ from .aec import env as aec_env
 
 class RLlibMaskKeys(BaseWrapper):
     """The AEC env with observations ``{"observations": float32[OBS_SIZE],
-    "action_mask": float32[N_ACTIONS]}``; everything else passes through."""
+    "action_mask": int8[N_ACTIONS]}``; everything else passes through."""
 
     def __init__(self, env: AECEnv):
         super().__init__(env)
-        self._spaces = {}
-        for agent in env.possible_agents:
-            inner = env.observation_space(agent)
-            n = inner["action_mask"].shape[0]
-            self._spaces[agent] = spaces.Dict({"observations": inner["observation"],
-                                               "action_mask": spaces.Box(0.0, 1.0, (n,), np.float32)})
+        self._spaces = {agent: spaces.Dict({"observations": env.observation_space(agent)["observation"],
+                                            "action_mask": env.observation_space(agent)["action_mask"]})
+                        for agent in env.possible_agents}
 
     def observation_space(self, agent: str) -> spaces.Dict:
         return self._spaces[agent]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         obs = self.env.observe(agent)
-        return {"observations": obs["observation"], "action_mask": obs["action_mask"].astype(np.float32)}
+        return {"observations": obs["observation"], "action_mask": obs["action_mask"]}
 
 
 def rllib_env(env_config: dict[str, Any] | None = None):
