@@ -370,7 +370,7 @@ def test_custom_encoder_example_in_the_docs_runs(tmp_path):
     caches functions by their source file)."""
     import importlib.util
     doc = (DOCS / "observation.md").read_text(encoding="utf-8")
-    code = doc.split("## Your own encoder", 1)[1].split("```python", 1)[1].split("```", 1)[0]
+    code = doc.split("## Custom encoders", 1)[1].split("```python", 1)[1].split("```", 1)[0]
     path = tmp_path / "custom_encoder_example.py"
     path.write_text(code, encoding="utf-8")
     spec = importlib.util.spec_from_file_location("custom_encoder_example", path)

@@ -81,3 +81,20 @@ def test_illegal_action_lose_ends_the_episode_with_minus_one():
     _, reward, terminated, truncated, info = env.step(int(np.flatnonzero(~env.action_masks())[0]))
     assert (reward, terminated, truncated, info["illegal_action"]) == (-1.0, True, False, True)
     assert env.duel.states.tobytes() == before
+
+
+@pytest.mark.filterwarnings("ignore:.*different from the unwrapped version")
+def test_transform_observation_is_an_encoder_hook():
+    """docs/observation.md "Custom encoders": Gymnasium's TransformObservation over the env
+    passes Gymnasium's checker, and the mask stays reachable the way sb3-contrib reaches it."""
+    from gymnasium import spaces
+    from gymnasium.wrappers import TransformObservation
+
+    from ygo_royal_env.envs.observation import OBS_HIGH, OBS_LAYOUT, offset
+
+    top = offset(OBS_LAYOUT, "seats")                    # the top-level features only
+    env = TransformObservation(SingleAgentEnv(num_players=2, illegal_action="lose"), lambda obs: obs[:top],
+                               spaces.Box(0.0, OBS_HIGH, (top,), np.float32))
+    check_env(env, skip_render_check=True)
+    obs, info = env.reset(seed=0)
+    assert obs.shape == (top,) and np.array_equal(env.get_wrapper_attr("action_masks")(), info["action_mask"])

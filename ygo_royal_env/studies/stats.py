@@ -11,20 +11,10 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from ..ratings import elo_from_scores, wilson
 from .results import player_rows
 
-Z95 = 1.959963984540054
 FREE_FOR_ALL = ("royale", "kupl", "identity")          # modes where every player is their own side
-
-
-def wilson(wins, n, z: float = Z95) -> tuple[np.ndarray, np.ndarray]:
-    """Wilson score interval of wins/n (arrays or scalars); (0, 1) where n == 0."""
-    wins, n = np.asarray(wins, float), np.asarray(n, float)
-    safe = np.where(n > 0, n, 1)
-    p = wins / safe
-    centre = (p + z * z / (2 * safe)) / (1 + z * z / safe)
-    half = z / (1 + z * z / safe) * np.sqrt(p * (1 - p) / safe + z * z / (4 * safe * safe))
-    return np.where(n > 0, centre - half, 0.0), np.where(n > 0, centre + half, 1.0)
 
 
 def rate_table(long: pd.DataFrame, by: list[str], won: str = "won") -> pd.DataFrame:
@@ -94,10 +84,11 @@ def deck_matchups(long: pd.DataFrame) -> pd.DataFrame:
 
 
 def elo_ratings(long: pd.DataFrame, column: str = "agent", anchor: str | None = None,
-                anchor_rating: float = 1000.0, iterations: int = 2000) -> pd.DataFrame:
+                anchor_rating: float = 1000.0) -> pd.DataFrame:
     """Elo ratings of the values of ``column`` from head-to-head outcomes (a duel's winner beat
     each loser it shared the duel with, counting only players with different values), fitted
-    as a Bradley-Terry model; ``anchor`` (default: the lowest) is held at ``anchor_rating``."""
+    as a Bradley-Terry model (``ratings.elo_from_scores``); ``anchor`` (default: the lowest) is
+    held at ``anchor_rating``."""
     pairs = long[["cell", "game", "player", column, "won"]]
     both = pairs.merge(pairs, on=["cell", "game"], suffixes=("", "_vs"))
     both = both[(both[column] != both[f"{column}_vs"]) & both["won"] & ~both["won_vs"]]
@@ -106,20 +97,13 @@ def elo_ratings(long: pd.DataFrame, column: str = "agent", anchor: str | None = 
     wins = np.zeros((len(names), len(names)))
     for (a, b), count in both.groupby([column, f"{column}_vs"]).size().items():
         wins[index[a], index[b]] += count
-    strength = np.ones(len(names))
     games = wins + wins.T
-    for _ in range(iterations):                         # minorise-maximise updates (Hunter 2004)
-        denom = (games / (strength[:, None] + strength[None, :])).sum(axis=1)
-        new = (wins.sum(axis=1) + 0.5) / np.where(denom > 0, denom, 1)   # +0.5: no infinite ratings
-        new /= np.exp(np.log(new).mean())
-        if np.allclose(new, strength, rtol=1e-10):
-            break
-        strength = new
-    rating = 400 * np.log10(strength)
-    table = pd.DataFrame({column: names, "elo": rating, "head_to_head_wins": wins.sum(axis=1).astype(int),
+    anchor_at = index.get(anchor, None)
+    ratings = elo_from_scores(wins, games, anchor_at if anchor_at is not None else 0, anchor_rating)
+    if anchor_at is None:                               # no anchor: the lowest rating
+        ratings = ratings - ratings.min() + anchor_rating
+    table = pd.DataFrame({column: names, "elo": ratings.round(1), "head_to_head_wins": wins.sum(axis=1).astype(int),
                           "head_to_head_games": games.sum(axis=1).astype(int)})
-    base = table.loc[table[column] == anchor, "elo"].iloc[0] if anchor in index else table["elo"].min()
-    table["elo"] = (table["elo"] - base + anchor_rating).round(1)
     return table.sort_values("elo", ascending=False, ignore_index=True)
 
 
