@@ -2,9 +2,11 @@
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from ygo_royal_env.cards import (
+    Banlist,
     CARD_DTYPE, CardDataError, Deck, DeckError, UnknownCardError, deck_from_codes, list_packaged_decks,
     load_banlist, load_database, load_deck, parse_deck_text, validate_deck,
 )
@@ -19,6 +21,7 @@ SAMPLE_DECKS = ["chain_burn", "chaos_control", "gadget_warrior_beatdown", "lockd
                 "monarch_control", "vanilla_beatdown"]
 VANILLA_DECKS = ["vanilla_giants", "vanilla_normals", "vanilla_swarm", "vanilla_walls"]   # playable now
 EFFECT_DECKS = ["vanilla_traps"]          # playable now: Normal Monsters and effects.toml cards
+UNRESTRICTED_DECKS = ["effects_unrestricted"]   # every effect card, forbidden ones too: banlist=None
 
 
 @pytest.fixture(scope="module")
@@ -161,7 +164,7 @@ def test_vanilla_decks_are_legal_normal_monsters(db, banlist, name):
 
 
 def test_packaged_decks(db, tmp_path):
-    assert list_packaged_decks() == sorted(SAMPLE_DECKS + VANILLA_DECKS + EFFECT_DECKS)
+    assert list_packaged_decks() == sorted(SAMPLE_DECKS + VANILLA_DECKS + EFFECT_DECKS + UNRESTRICTED_DECKS)
     deck = load_deck("vanilla_normals", db)
     copy = write(tmp_path, (Path(__file__).parents[1] / "ygo_royal_env/cards/data/decks/vanilla_normals.txt")
                  .read_text(encoding="utf-8"), "mine.txt")
@@ -176,6 +179,14 @@ def test_effect_decks_are_legal_and_playable(db, banlist, name):
     validate_deck(deck, db, banlist)
     kinds = db.table["kind"][list(deck.main)]
     assert (kinds != C.KIND_MONSTER).sum() >= 10 and db.table["implemented"][list(deck.main)].all()
+
+
+def test_the_unrestricted_deck_holds_every_effect_card_and_needs_no_banlist(db, banlist):
+    deck = load_deck("effects_unrestricted", db)
+    validate_deck(deck, db, Banlist({}, "no banlist"))
+    assert set(deck.main) >= set(np.flatnonzero(db.table["e_n"] > 0))
+    with pytest.raises(DeckError, match="forbidden"):
+        validate_deck(deck, db, banlist)
 
 
 @pytest.mark.parametrize("name", SAMPLE_DECKS)

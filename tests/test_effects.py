@@ -13,7 +13,7 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.envs.observation import decode_observation, encode_observation, OBS_SIZE
 
-from conftest import A, B, C, D, act, asked, events, grave, hand, monster, monsters, player, scenario
+from conftest import A, B, C, D, E, act, asked, events, grave, hand, monster, monsters, player, scenario
 
 
 def ask_passes(duel, since: int = 0) -> list[int]:
@@ -248,6 +248,88 @@ def test_b15_b19_a_normal_spell_cannot_respond_and_a_trap_needs_its_event():
     assert duel.legal_actions() == [K.A_PASS]                      # no attack, no Spell outside A's turn
 
 
+# --- selected targets, Quick-Play Spells, Special Summons -------------------------------------
+def test_r26b_mst_targeting_the_turn_players_card_asks_that_player_first():
+    """T-R26b: A-E, A is the turn player; C activates Mystical Space Typhoon (Set, Quick-Play)
+    targeting A's Set card when A passes; the asked order is then [A, D, E, B], then C."""
+    duel = scenario([player(spells=["Trap Hole"]), player(), player(spells=["Mystical Space Typhoon"]),
+                     player(), player()], auto_answer=False)
+    act(duel, K.A_TO_END)                                          # A passes: B, C, D, E may act (R24)
+    act(duel, K.A_PASS)                                            # B
+    assert duel.current_player == C and K.A_ACTIVATE_SET + 0 in duel.legal_actions()
+    act(duel, K.A_ACTIVATE_SET + 0)
+    assert duel.rec["pr_kind"] == K.PROMPT_TARGET and duel.legal_actions() == [K.A_SELECT + 0]
+    assert duel.describe_action(K.A_SELECT + 0) == "Target player_0's face-down card (spell/trap zone 0)"
+    since = len(duel.events())
+    act(duel, K.A_SELECT + 0)
+    assert link(duel, 0)["target"] == szone(duel, A, 0)
+    pass_until_done_with_chain(duel)
+    assert ask_passes(duel, since)[:5] == [A, D, E, B, C]
+    assert szone(duel, A, 0) == -1 and duel.card_name(grave(duel, A)[-1]) == "Trap Hole"
+
+
+def test_b19_quick_play_from_the_hand_only_in_the_own_turn_and_set_not_the_same_turn():
+    duel = scenario([player(spells=["Trap Hole"]), player(hand=["Mystical Space Typhoon"],
+                     spells=[{"card": "Mystical Space Typhoon", "set_this_turn": True}]), player()],
+                    auto_answer=False)
+    act(duel, K.A_TO_END)
+    assert duel.current_player == B and duel.legal_actions() == [K.A_PASS]   # hand: not B's turn; Set: fresh
+    own = scenario([player(hand=["Mystical Space Typhoon"]), player(spells=["Trap Hole"]), player()])
+    assert K.A_ACTIVATE + 0 in own.legal_actions()
+
+
+def test_book_of_moon_turns_the_attacker_face_down_and_stops_the_attack():
+    duel = scenario([player(spells=["Book of Moon"]), player(monsters=["Luster Dragon"]),
+                     player(monsters=["Mystical Elf"])], turn_player=B, phase="battle", auto_answer=False)
+    act(duel, attack_action(0, 1, 0))                              # B attacks C
+    pass_while_not(duel, A)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    luster = duel.rec["mzone"][B, 0]
+    act(duel, K.A_SELECT + [int(c) for c in duel.rec["pr_cand"][:duel.rec["pr_ncand"]]].index(luster))
+    pass_until_done_with_chain(duel)
+    assert duel.rec["c_pos"][luster] == K.POS_FACEDOWN_DEF and duel.rec["atk_card"] == -1
+    assert duel.rec["lp"][C] == 8000 and any(e.kind == "attack stopped" for e in events(duel))
+
+
+def test_nobleman_of_crossout_banishes_a_face_down_monster():
+    duel = scenario([player(hand=["Nobleman of Crossout"]), player(monsters=[monster("Gemini Elf", "set")]),
+                     player(monsters=["Battle Ox"])])
+    act(duel, K.A_ACTIVATE + 0)                                    # the only face-down monster: auto-targeted
+    banished = duel.rec["pile"][B, K.LOC_BANISHED, :duel.rec["pile_n"][B, K.LOC_BANISHED]]
+    assert [duel.card_name(c) for c in banished] == ["Gemini Elf"] and monsters(duel, B) == []
+    assert len(monsters(duel, C)) == 1
+
+
+def test_monster_reborn_special_summons_from_any_graveyard_in_the_chosen_position():
+    duel = scenario([player(hand=["Monster Reborn"]), player(graveyard=["Blue-Eyes White Dragon"]),
+                     player(graveyard=["Battle Ox"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    names = [duel.card_name(c) for c in duel.rec["pr_cand"][:duel.rec["pr_ncand"]]]
+    assert sorted(names) == ["Battle Ox", "Blue-Eyes White Dragon"]
+    act(duel, K.A_SELECT + names.index("Blue-Eyes White Dragon"))
+    pass_until_done_with_chain(duel)
+    assert duel.rec["pr_kind"] == K.PROMPT_POSITION and duel.current_player == A
+    act(duel, K.A_POSITION + 1)                                    # face-up Defense Position
+    blue = monsters(duel, A)[0]
+    assert duel.card_name(blue) == "Blue-Eyes White Dragon" and duel.rec["c_pos"][blue] == K.POS_FACEUP_DEF
+    assert duel.rec["c_owner"][blue] == B and duel.rec["c_ctrl"][blue] == A
+    assert any(e.kind == "special summon" for e in events(duel))
+    empty = scenario([player(hand=["Monster Reborn"]), player(), player()])
+    assert K.A_ACTIVATE + 0 not in empty.legal_actions()         # nothing to target
+
+
+def test_b15_a_quick_play_spell_chains_to_a_trap_but_not_to_a_counter_trap():
+    duel = scenario([player(spells=["Sakuretsu Armor"]), player(monsters=["Luster Dragon"],
+                     spells=["Book of Moon"]), player(monsters=["Mystical Elf"])],
+                    turn_player=B, phase="battle", auto_answer=False)
+    act(duel, attack_action(0, 1, 0))
+    pass_while_not(duel, A)
+    act(duel, K.A_ACTIVATE_SET + 0)                                # A: Sakuretsu Armor on B's attacker
+    assert duel.current_player == B and K.A_ACTIVATE_SET + 0 in duel.legal_actions()   # SS2 on SS2
+    act(duel, K.A_ACTIVATE_SET + 0)                                # B: Book of Moon on its own monster
+    assert duel.rec["pr_kind"] == K.PROMPT_TARGET
+
+
 # --- the effects file ------------------------------------------------------------------------
 CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0, 1)}
 
@@ -289,4 +371,4 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = table["e_n"] > 0
-    assert with_effects.sum() == 11 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 15 and table["implemented"][with_effects].all()

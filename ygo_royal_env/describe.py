@@ -19,12 +19,13 @@ from .core.constants import (A_ACTIVATE, A_ACTIVATE_SET, A_DESIGNATE, A_SET_CARD
                              EV_REPLAY, EV_SENT_TO_GY, EV_SET, EV_SUMMON, EV_TRIBUTE, EV_TURN,
                              LOC_HAND, LOC_MZONE, LOC_NAMES, LOC_SZONE, LOSS_NAMES,
                              MAX_PLAYERS, N_ACTIONS, N_MZONES, PHASE_NAMES, POS_NAMES,
-                             PROMPT_DISCARD, PROMPT_NAMES, PROMPT_TRIBUTE)
+                             PROMPT_DISCARD, PROMPT_NAMES, PROMPT_TARGET, PROMPT_TRIBUTE, LOC_GRAVE,
+                             A_POSITION)
 from .cards.constants import TGT_EVENT_CARD
 from .core.effects import event_card
 from .core.legal import battle_position_after_change, tributes_needed
 from .core.players import player_at_rel
-from .core.stack import uses_candidates
+from .core.legal import uses_candidates
 from .core.visibility import card_visible
 
 if TYPE_CHECKING:
@@ -97,7 +98,9 @@ def describe_action(duel: Duel, action: int) -> str:
         return _set_or_activate_from_hand(duel, me, a)
     if A_ACTIVATE_SET <= a < A_DESIGNATE:
         return _activate_set(duel, me, a - A_ACTIVATE_SET)
-    if A_DESIGNATE <= a < A_CONCEDE:
+    if A_POSITION <= a < A_CONCEDE:
+        return f"Special Summon it in face-up {'Attack' if a == A_POSITION else 'Defense'} Position"
+    if A_DESIGNATE <= a < A_POSITION:
         rel = a - A_DESIGNATE + 1
         if rel >= duel.num_players:
             return f"Designate the player {rel} seats after me (no such seat with {duel.num_players} players)"
@@ -179,6 +182,9 @@ def _select(duel: Duel, me: int, k: int) -> str:
     if not uses_candidates(kind) or k >= rec["pr_ncand"]:
         return f"Select candidate {k} (empty slot)"
     c = int(rec["pr_cand"][k])
+    if kind == PROMPT_TARGET:
+        whose = f"{player_name(rec['c_ctrl'][c])}'s" if rec["c_loc"][c] != LOC_GRAVE else f"{player_name(rec['c_owner'][c])}'s"
+        return f"Target {whose} {card_label(duel, c, me, 'face-down card')} ({place(duel, c)})"
     return f"{SELECT_VERBS.get(kind, 'Select')} {card_label(duel, c, me, 'a hidden card')} ({place(duel, c)})"
 
 

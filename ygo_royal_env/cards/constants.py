@@ -93,7 +93,20 @@ OPPONENT_NAMES: tuple[str, ...] = ("none", "OPP-CHAIN", "HELP")
 
 TGT_NONE = 0
 TGT_EVENT_CARD = 1       # targets the card of the condition's event (summoned monster, attacker)
-TARGET_NAMES: tuple[str, ...] = ("none", "event card")
+TGT_SELECT = 2           # the activator selects 1 card: zone, whose and filter below (a target prompt)
+TARGET_NAMES: tuple[str, ...] = ("none", "event card", "select")
+
+TZONE_MONSTERS = 0       # where a selected target is
+TZONE_SPELLS_TRAPS = 1
+TZONE_GRAVEYARD = 2      # a monster in a graveyard
+TARGET_ZONE_NAMES: tuple[str, ...] = ("monsters", "spells_traps", "graveyard")
+TWHOSE_ANY = 0           # any player's card (the activator's own included)
+TWHOSE_OPPONENT = 1      # the effect's opponent's (designated, R11 (b))
+TARGET_WHOSE_NAMES: tuple[str, ...] = ("any", "opponent")
+TFILTER_ANY = 0
+TFILTER_FACE_UP = 1
+TFILTER_FACE_DOWN = 2
+TARGET_FILTER_NAMES: tuple[str, ...] = ("any", "face_up", "face_down")
 
 OP_NONE = 0
 OP_DRAW = 1              # the activator draws arg0 cards
@@ -102,7 +115,11 @@ OP_DESTROY_ALL = 2       # destroy every card in zone arg0 (0 monsters, 1 spells
 OP_DESTROY_TARGET = 3    # destroy the target; banish it instead of the GY if arg0
 OP_NEGATE_ATTACK = 4     # negate the attack; end the Battle Phase too if arg0
 OP_DAMAGE_TARGET_ATK = 5 # the effect's opponent takes damage equal to the target's ATK
+OP_SET_TARGET = 6        # turn the target monster face-down (Defense Position)
+OP_SPECIAL_SUMMON_TARGET = 7  # Special Summon the target to the activator's field, position of their choice
+OP_BANISH_NAME_IF_FLIP = 8    # if the target is a Flip monster, each player banishes the cards of its name from their Deck
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
-                                    "damage_target_atk")
+                                    "damage_target_atk", "set_target", "special_summon_target",
+                                    "banish_name_if_flip")
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
 WHOSE_ARG_NAMES: tuple[str, ...] = ("all", "opponent")

@@ -11,9 +11,11 @@ from typing import Any
 
 from .constants import (
     ACT_SPELL, ACT_TRAP, ACTIVATION_NAMES, COND_ATTACK, COND_SUMMONED, CONDITION_NAMES, KIND_NAMES, KIND_SPELL,
-    KIND_TRAP, MAX_EFFECTS, MAX_OPS, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL, OP_DESTROY_TARGET, OP_DRAW,
-    OP_NEGATE_ATTACK, OPERATION_NAMES, OPPONENT_NAMES, SUBTYPE_COUNTER, SUBTYPE_NORMAL, TARGET_NAMES,
-    TGT_EVENT_CARD, WHOSE_ARG_NAMES, ZONE_ARG_NAMES, OPP_NONE,
+    KIND_TRAP, MAX_EFFECTS, MAX_OPS, OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL,
+    OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OPERATION_NAMES,
+    OPP_NONE, OPPONENT_NAMES, SUBTYPE_COUNTER, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, TARGET_FILTER_NAMES,
+    TARGET_NAMES, TARGET_WHOSE_NAMES, TARGET_ZONE_NAMES, TGT_EVENT_CARD, TGT_NONE, TGT_SELECT, TWHOSE_OPPONENT,
+    WHOSE_ARG_NAMES, ZONE_ARG_NAMES,
 )
 
 if sys.version_info >= (3, 11):
@@ -21,7 +23,10 @@ if sys.version_info >= (3, 11):
 else:                                          # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-EFFECT_KEYS = {"activation", "condition", "min_atk", "opponent", "target", "ops"}
+EFFECT_KEYS = {"activation", "condition", "min_atk", "opponent", "target", "target_zone", "target_whose",
+               "target_filter", "ops"}
+TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
+TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP)
 # per operation: its parameters, each (allowed names or None for a bool, default)
 OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DRAW: {"count": ((), 1)},
@@ -30,9 +35,13 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DESTROY_TARGET: {"banish": (None, False)},
     OP_NEGATE_ATTACK: {"end_battle_phase": (None, False)},
     OP_DAMAGE_TARGET_ATK: {},
+    OP_SET_TARGET: {},
+    OP_SPECIAL_SUMMON_TARGET: {},
+    OP_BANISH_NAME_IF_FLIP: {},
 }
 # (kind, subtype) the engine can activate, with the Spell Speed of the activation (B15)
-SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_TRAP, SUBTYPE_NORMAL): 2, (KIND_TRAP, SUBTYPE_COUNTER): 3}
+SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
+          (KIND_TRAP, SUBTYPE_COUNTER): 3}
 
 EffectFields = dict[str, Any]      # e_* field name -> value for one card
 
@@ -89,6 +98,8 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict]) -
     fields: EffectFields = {"e_n": len(effects), "e_kind": [0] * MAX_EFFECTS, "e_speed": [0] * MAX_EFFECTS,
                             "e_cond": [0] * MAX_EFFECTS, "e_cond_arg": [0] * MAX_EFFECTS,
                             "e_opp": [0] * MAX_EFFECTS, "e_target": [0] * MAX_EFFECTS,
+                            "e_tzone": [0] * MAX_EFFECTS, "e_twhose": [0] * MAX_EFFECTS,
+                            "e_tfilter": [0] * MAX_EFFECTS,
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
     for k, effect in enumerate(effects):
@@ -109,12 +120,22 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict]) -
         fields["e_target"][k] = target = _name(at, "target", effect.get("target", "none"), TARGET_NAMES)
         if target == TGT_EVENT_CARD and cond not in (COND_SUMMONED, COND_ATTACK):
             raise EffectDataError(f"{at}: target 'event card' needs a condition with an event card")
+        given = [key for key in TARGET_KEYS if key in effect]
+        if given and target != TGT_SELECT:
+            raise EffectDataError(f"{at}: {given[0]} is for target = 'select' only")
+        if target == TGT_SELECT:
+            fields["e_tzone"][k] = _name(at, "target_zone", effect.get("target_zone"), TARGET_ZONE_NAMES)
+            fields["e_twhose"][k] = whose = _name(at, "target_whose", effect.get("target_whose", "any"),
+                                                  TARGET_WHOSE_NAMES)
+            fields["e_tfilter"][k] = _name(at, "target_filter", effect.get("target_filter", "any"), TARGET_FILTER_NAMES)
+            if whose == TWHOSE_OPPONENT and fields["e_opp"][k] == OPP_NONE:
+                raise EffectDataError(f"{at}: target_whose 'opponent' needs opponent to be set")
         ops = effect.get("ops")
         if not isinstance(ops, list) or not 1 <= len(ops) <= MAX_OPS:
             raise EffectDataError(f"{at}: ops must list 1 to {MAX_OPS} operations")
         for j, op in enumerate(ops):
             code, args = _compile_op(f"{at}: op {j + 1}", op)
-            if code in (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK) and target != TGT_EVENT_CARD:
+            if code in TARGET_OPS and target == TGT_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target")
             if (code == OP_DAMAGE_TARGET_ATK or (code == OP_DESTROY_ALL and args[1] == 1)) \
                     and fields["e_opp"][k] == OPP_NONE:

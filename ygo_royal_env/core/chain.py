@@ -10,23 +10,29 @@ after each (B21).
 """
 from numba import njit
 
-from ..cards.constants import (MAX_OPS, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL, OP_DESTROY_TARGET, OP_DRAW,
-                               OP_NEGATE_ATTACK, OPP_CHAIN, OPP_HELP, TGT_EVENT_CARD)
+from ..cards.constants import (MAX_OPS, OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL,
+                               OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK, OP_SET_TARGET,
+                               OP_SPECIAL_SUMMON_TARGET, OPP_CHAIN, OPP_HELP, SUBTYPE_FLIP, TGT_EVENT_CARD,
+                               TGT_SELECT)
 from .battle import inflict_damage
-from .constants import (A_DESIGNATE, ACTIVATE_FROM_WINDOW, EV_ACTIVATE, EV_ATTACK_NEGATED, EV_BANISHED, EV_DESTROYED, EV_RESOLVE,
-                        EVENT_NONE, LOC_BANISHED, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, N_MZONES, N_SZONES,
-                        POS_FACEUP_ATK, POS_FACEUP_CARD, PROC_PRIORITY, PROMPT_DESIGNATE, WINDOW_RESPONSE)
-from .effects import event_card, help_opponent, stat
+from .constants import (A_DESIGNATE, A_POSITION, A_SELECT, ACTIVATE_FROM_WINDOW, EV_ACTIVATE, EV_ATTACK_NEGATED,
+                        EV_BANISHED, EV_DESTROYED, EV_POSITION, EV_RESOLVE, EV_SPECIAL_SUMMON, EV_TARGET,
+                        EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, N_MZONES,
+                        N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
+                        PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE)
+from .effects import event_card, help_opponent, stat, target_candidates, target_fits
 from .events import log_event
 from .losses import check_losses
 from .players import in_duel, player_at_rel
 from .priority import build_queue, window_arg
 from .stack import ask, pop
-from .zones import draw_card, free_szone, on_field, place_spell, send_to_grave, to_pile
+from .zones import draw_card, free_mzone, free_szone, place_monster, place_spell, send_to_grave, to_pile
 
 A_BEGIN = 0
 A_DESIGNATED = 1
-A_PLACE = 2
+A_TARGET = 2
+A_TARGETED = 3
+A_PLACE = 4
 
 
 @njit(cache=True)
@@ -44,41 +50,54 @@ def affected_bits(st, k):
 
 @njit(cache=True)
 def run_activate(st, db, i):
-    """Unit args: (card, effect | ACTIVATE_FROM_WINDOW). The link being built sits in slot ch_n."""
+    """Unit args: (card, effect | ACTIVATE_FROM_WINDOW). The link being built sits in slot
+    ch_n. Designation (R11) comes first, then the target, which R11 (b) checks against the
+    designated opponent; both happen before priority passes."""
     c = st.stk_arg[i, 0]
     e = st.stk_arg[i, 1] & (ACTIVATE_FROM_WINDOW - 1)
     p = st.c_ctrl[c]
     k = st.ch_n
     rec = db[st.c_card[c]]
     step = st.stk_step[i]
+    if step != A_BEGIN and not in_duel(st, p):       # R36: conceded during the activation
+        pop(st)
+        return
     if step == A_BEGIN:
         if not st.stk_arg[i, 1] & ACTIVATE_FROM_WINDOW:
-            st.win_event = EVENT_NONE           # a Spell from the open state answers no event
+            st.win_event = EVENT_NONE           # activated at an open state: it answers no event
         st.ch_card[k] = c
         st.ch_effect[k] = e
         st.ch_player[k] = p
         st.ch_speed[k] = rec.e_speed[e]
-        st.ch_target[k] = -1
+        st.ch_target[k] = event_card(st, rec.e_cond[e]) if rec.e_target[e] == TGT_EVENT_CARD else -1
         st.ch_opp[k] = help_opponent(st, rec.e_cond[e]) if rec.e_opp[e] == OPP_HELP else -1
-        st.stk_step[i] = A_PLACE
+        st.stk_step[i] = A_TARGET
         if rec.e_opp[e] == OPP_CHAIN:
-            ask(st, db, PROMPT_DESIGNATE, p)     # R11: part of activation, before priority passes
+            ask(st, db, PROMPT_DESIGNATE, p)
             st.stk_step[i] = A_DESIGNATED
             return
     elif step == A_DESIGNATED:
-        if not in_duel(st, p):                   # R36: conceded instead of designating
-            pop(st)
-            return
         st.ch_opp[k] = player_at_rel(st, p, st.answer - A_DESIGNATE + 1)
+        st.stk_step[i] = A_TARGET
+    elif step == A_TARGETED:
+        st.ch_target[k] = st.pr_cand[st.answer - A_SELECT]
+        st.stk_step[i] = A_PLACE
+    if st.stk_step[i] == A_TARGET:
+        st.stk_step[i] = A_PLACE
+        if rec.e_target[e] == TGT_SELECT:
+            st.pr_ncand = target_candidates(st, db, c, e, st.ch_opp[k], True)
+            ask(st, db, PROMPT_TARGET, p)
+            st.stk_step[i] = A_TARGETED
+            return
     # A_PLACE
-    if rec.e_target[e] == TGT_EVENT_CARD:
-        st.ch_target[k] = event_card(st, rec.e_cond[e])
     if st.c_loc[c] == LOC_HAND:
         place_spell(st, c, p, free_szone(st, p), POS_FACEUP_CARD)
     else:
         st.c_pos[c] = POS_FACEUP_CARD            # a Set card is turned face-up
     st.ch_n = k + 1
     log_event(st, EV_ACTIVATE, p, c, k + 1)
+    if st.ch_target[k] >= 0:
+        log_event(st, EV_TARGET, p, st.ch_target[k], k + 1)
     affected = affected_bits(st, k)
     if st.stk_arg[i, 1] & ACTIVATE_FROM_WINDOW:
         build_queue(st, p, WINDOW_RESPONSE, affected)   # R28: the earlier links' queue is dropped
@@ -118,12 +137,43 @@ def destroy_all(st, zone, q, attack_only, source, by):
 
 
 @njit(cache=True)
+def target_still_legal(st, db, k):
+    """At resolution a selected target must still fit (B16: a target that left or changed is
+    not affected); an event card must still be on the field."""
+    t = st.ch_target[k]
+    if t < 0:
+        return False
+    rec = db[st.c_card[st.ch_card[k]]]
+    e = st.ch_effect[k]
+    if rec.e_target[e] == TGT_SELECT:
+        return target_fits(st, db, t, rec.e_tzone[e], rec.e_tfilter[e])
+    return st.c_loc[t] == LOC_MZONE
+
+
+@njit(cache=True)
+def banish_name_from_decks(st, t, by):
+    """Each player in the duel banishes every card named like t from their Deck."""
+    for q in range(st.num_players):
+        if not in_duel(st, q):
+            continue
+        i = 0
+        while i < st.pile_n[q, LOC_DECK]:
+            d = st.pile[q, LOC_DECK, i]
+            if st.c_card[d] == st.c_card[t]:
+                log_event(st, EV_BANISHED, d, by, 0)
+                to_pile(st, d, q, LOC_BANISHED)
+            else:
+                i += 1
+
+
+@njit(cache=True)
 def run_operation(st, db, k, op, a0, a1, a2):
+    """Operations that need no decision (the position of a Special Summon is asked by
+    ``run_resolve``)."""
     c = st.ch_card[k]
     p = st.ch_player[k]
     opp = st.ch_opp[k]
     t = st.ch_target[k]
-    target_ok = t >= 0 and st.c_loc[t] == LOC_MZONE
     if op == OP_DRAW:
         if in_duel(st, p):
             for _ in range(a0):
@@ -134,7 +184,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
             if in_duel(st, q) and (a1 == 0 or q == opp):   # R11 (d) / A-42: a lost opponent, nothing
                 destroy_all(st, a0, q, a2, c, p)
     elif op == OP_DESTROY_TARGET:
-        if target_ok:
+        if target_still_legal(st, db, k):
             destroy(st, t, p, a0)
     elif op == OP_NEGATE_ATTACK:
         if st.atk_card >= 0 and not st.atk_negated:
@@ -142,31 +192,69 @@ def run_operation(st, db, k, op, a0, a1, a2):
             st.bp_end = st.bp_end or a0 == 1
             log_event(st, EV_ATTACK_NEGATED, st.atk_card, p, 0)
     elif op == OP_DAMAGE_TARGET_ATK:
-        if target_ok and opp >= 0 and in_duel(st, opp):
+        if target_still_legal(st, db, k) and opp >= 0 and in_duel(st, opp):
             inflict_damage(st, opp, stat(db[st.c_card[t]].atk), p)
+    elif op == OP_SET_TARGET:
+        if target_still_legal(st, db, k):
+            st.c_pos[t] = POS_FACEDOWN_DEF
+            st.c_changed_turn[t] = st.turn
+            log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
+    elif op == OP_BANISH_NAME_IF_FLIP:
+        if t >= 0 and st.c_loc[t] == LOC_BANISHED and db[st.c_card[t]].subtype == SUBTYPE_FLIP:
+            banish_name_from_decks(st, t, p)
 
 
 @njit(cache=True)
-def resolve_link(st, db, k):
+def can_special_summon(st, db, k):
+    p = st.ch_player[k]
+    return in_duel(st, p) and target_still_legal(st, db, k) and free_mzone(st, p) >= 0
+
+
+@njit(cache=True)
+def finish_link(st, k):
+    """A Normal Spell/Trap goes to the GY once its link has resolved."""
     c = st.ch_card[k]
-    e = st.ch_effect[k]
-    rec = db[st.c_card[c]]
-    log_event(st, EV_RESOLVE, c, k + 1, 0)
-    for j in range(MAX_OPS):
-        op = rec.e_op[e, j]
-        if op != 0:
-            run_operation(st, db, k, op, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2])
-    if on_field(st, c) and st.c_loc[c] == LOC_SZONE:
-        send_to_grave(st, c)                     # a Normal Spell/Trap goes to the GY once resolved
+    if st.c_loc[c] == LOC_SZONE:
+        send_to_grave(st, c)
+    st.ch_n = k
+
+
+R_RUN = 0
+R_POSITION = 1
 
 
 @njit(cache=True)
 def run_resolve(st, db, i):
-    """B16: last in, first out; LP 0 is checked after each link (B21)."""
+    """B16: last in, first out; LP 0 is checked after each link (B21). Unit arg 0 is the
+    next operation of the top link, so a link can stop for a decision and resume."""
     while st.ch_n > 0:
         k = st.ch_n - 1
-        resolve_link(st, db, k)
-        st.ch_n = k
+        rec = db[st.c_card[st.ch_card[k]]]
+        e = st.ch_effect[k]
+        j = st.stk_arg[i, 0]
+        if st.stk_step[i] == R_POSITION:         # the Special Summon's position was chosen
+            st.stk_step[i] = R_RUN
+            if can_special_summon(st, db, k):
+                t = st.ch_target[k]
+                p = st.ch_player[k]
+                pos = POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF
+                place_monster(st, t, p, free_mzone(st, p), pos)
+                log_event(st, EV_SPECIAL_SUMMON, p, t, 0)
+            j += 1
+        elif j == 0:
+            log_event(st, EV_RESOLVE, st.ch_card[k], k + 1, 0)
+        while j < MAX_OPS:
+            op = rec.e_op[e, j]
+            if op == OP_SPECIAL_SUMMON_TARGET and can_special_summon(st, db, k):
+                st.stk_arg[i, 0] = j
+                st.stk_step[i] = R_POSITION
+                ask(st, db, PROMPT_POSITION, st.ch_player[k])
+                return
+            if op != 0:
+                run_operation(st, db, k, op, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2])
+            j += 1
+        st.stk_arg[i, 0] = 0
+        finish_link(st, k)
         check_losses(st)
         if st.done:
             return

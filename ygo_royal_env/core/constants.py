@@ -68,8 +68,10 @@ PROMPT_DISCARD = 5       # choose a card to discard for the hand limit (B20)
 PROMPT_REPLAY = 6        # re-choose the attack target or stop (B14, R35)
 PROMPT_SUPPLY = 7        # 2v2: the surviving teammate picks a supply (V-2v2-4)
 PROMPT_DESIGNATE = 8     # the activator designates the opponent of an OPP-CHAIN effect (R11)
+PROMPT_TARGET = 9        # the activator selects the target of an effect (candidates)
+PROMPT_POSITION = 10     # a monster Special Summoned by an effect: face-up Attack or Defense Position
 PROMPT_NAMES = ("none", "main phase", "battle step", "priority", "tribute", "discard",
-                "attack replay", "supply", "designate opponent")
+                "attack replay", "supply", "designate opponent", "target", "position")
 
 # what the current response window answers (the event an effect's condition reads, B16)
 EVENT_NONE = 0
@@ -130,6 +132,8 @@ EV_RESOLVE = 24          # (card, chain link 1..)
 EV_ATTACK_NEGATED = 25   # (attacker card)
 EV_BANISHED = 26         # (card, by player)
 EV_SET_CARD = 27         # (player, card)                a Spell/Trap Set (B3)
+EV_SPECIAL_SUMMON = 28   # (player, card)                by an effect (B10)
+EV_TARGET = 29           # (player, card, chain link)    an activation targets a card
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -139,7 +143,7 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_ATTACK_STOPPED: "attack stopped", EV_TRIBUTE: "tribute",
             EV_GAME_END: "game end", EV_SUPPLY: "supply", EV_ACTIVATE: "activate",
             EV_RESOLVE: "resolve", EV_ATTACK_NEGATED: "attack negated", EV_BANISHED: "banished",
-            EV_SET_CARD: "set spell/trap"}
+            EV_SET_CARD: "set spell/trap", EV_SPECIAL_SUMMON: "special summon", EV_TARGET: "target"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)
@@ -171,7 +175,8 @@ A_SET_CARD = A_SUPPLY + len(SUPPLY_OPTIONS)          # + hand slot: Set a Spell/
 A_ACTIVATE = A_SET_CARD + HAND_SLOTS                 # + hand slot: activate a Spell from the hand
 A_ACTIVATE_SET = A_ACTIVATE + HAND_SLOTS             # + spell/trap zone: activate a Set card
 A_DESIGNATE = A_ACTIVATE_SET + N_SZONES              # + relative seat - 1: designate that opponent (R11)
-A_CONCEDE = A_DESIGNATE + MAX_PLAYERS - 1            # concede the duel (R36), when allowed
+A_POSITION = A_DESIGNATE + MAX_PLAYERS - 1          # + 0 face-up Attack, 1 face-up Defense Position
+A_CONCEDE = A_POSITION + 2                           # concede the duel (R36), when allowed
 N_ACTIONS = A_CONCEDE + 1
 
 # --- pending-work units (DESIGN principle 2) -----------------------------------------------

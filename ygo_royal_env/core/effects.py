@@ -7,11 +7,15 @@ its operations to act on with that opponent (R11 (b): checked against that oppon
 """
 from numba import njit
 
-from ..cards.constants import (ACT_SPELL, COND_ATTACK, COND_NONE, COND_SUMMONED, MAX_OPS, OP_DESTROY_ALL,
-                               OP_DRAW, OPP_CHAIN, OPP_HELP, STAT_UNKNOWN)
-from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SUMMON, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE,
-                        N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEUP_ATK, POS_FACEUP_DEF)
+from ..cards.constants import (ACT_SPELL, COND_ATTACK, COND_NONE, COND_SUMMONED, KIND_MONSTER, MAX_OPS,
+                               OP_DESTROY_ALL, OP_DRAW, OP_SPECIAL_SUMMON_TARGET, OPP_CHAIN, OPP_HELP,
+                               STAT_UNKNOWN, TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
+                               TZONE_GRAVEYARD, TZONE_MONSTERS)
+from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SUMMON, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
+                        LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
+                        POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel, is_opponent
+from .zones import free_mzone, free_szone
 
 
 @njit(cache=True)
@@ -77,16 +81,69 @@ def destroy_all_count(st, zone, whose, attack_only, opp, source):
 
 
 @njit(cache=True)
+def target_fits(st, db, t, zone, filt):
+    """Card t is where a selected target must be (B15 target checks at activation and again at
+    resolution): a monster on the field, a Spell/Trap on the field or a monster in a GY, face-up
+    or face-down as the filter says."""
+    loc = st.c_loc[t]
+    if zone == TZONE_MONSTERS:
+        if loc != LOC_MZONE:
+            return False
+    elif zone == TZONE_GRAVEYARD:
+        return loc == LOC_GRAVE and db[st.c_card[t]].kind == KIND_MONSTER
+    elif loc != LOC_SZONE:
+        return False
+    face_down = st.c_pos[t] == POS_FACEDOWN_DEF or st.c_pos[t] == POS_FACEDOWN
+    return not ((filt == TFILTER_FACE_UP and face_down) or (filt == TFILTER_FACE_DOWN and not face_down))
+
+
+@njit(cache=True)
+def target_candidates(st, db, c, e, opp, write):
+    """How many cards effect e of c may target, written into the prompt's candidates if
+    ``write``. A card never targets itself; with target_whose "opponent" only the effect's
+    opponent's cards (R11 (b))."""
+    rec = db[st.c_card[c]]
+    zone = rec.e_tzone[e]
+    k = 0
+    for q in range(st.num_players):
+        if not in_duel(st, q) or (rec.e_twhose[e] == TWHOSE_OPPONENT and q != opp):
+            continue
+        if zone == TZONE_MONSTERS:
+            n = N_MZONES
+        elif zone == TZONE_GRAVEYARD:
+            n = st.pile_n[q, LOC_GRAVE]
+        else:
+            n = N_SZONES
+        for i in range(n):
+            if zone == TZONE_MONSTERS:
+                t = st.mzone[q, i]
+            elif zone == TZONE_GRAVEYARD:
+                t = st.pile[q, LOC_GRAVE, i]
+            else:
+                t = st.szone[q, i]
+            if t >= 0 and t != c and k < MAX_CANDIDATES and target_fits(st, db, t, zone, rec.e_tfilter[e]):
+                if write:
+                    st.pr_cand[k] = t
+                k += 1
+    return k
+
+
+@njit(cache=True)
 def has_effect_on(st, db, c, e, p, opp):
     """Every operation of the effect would do something with opponent ``opp``: cards to
-    draw, cards to destroy (an activation needs an effect to apply; R11 (b))."""
+    draw, cards to destroy, a target, a free zone to summon to (an activation needs an effect
+    to apply; R11 (b))."""
     rec = db[st.c_card[c]]
+    if rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, opp, False) == 0:
+        return False
     for j in range(MAX_OPS):
         op = rec.e_op[e, j]
         if op == OP_DRAW and st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0]:
             return False
         if op == OP_DESTROY_ALL and destroy_all_count(st, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1],
                                                       rec.e_arg[e, j, 2], opp, c) == 0:
+            return False
+        if op == OP_SPECIAL_SUMMON_TARGET and free_mzone(st, p) < 0:
             return False
     return True
 
@@ -127,20 +184,27 @@ def effect_usable(st, db, c, e, p):
 
 
 @njit(cache=True)
-def activatable_effect(st, db, c, p, idle):
-    """The first effect of card c that p may activate now, or -1. ``idle``: p is at their
-    own Main Phase open state (Normal Spells need it, B19). A Spell is activated from the
-    hand or Set; a Trap only Set, and not on the turn it was Set (B19)."""
+def timing_allows(st, db, c, e, p, idle):
+    """B19: a Normal Spell only at p's own Main Phase open state (``idle``) with an empty chain,
+    from the hand or Set; a Quick-Play Spell from the hand only in p's own turn, Set not on the
+    turn it was Set; a Trap only Set, not on the turn it was Set."""
     rec = db[st.c_card[c]]
-    loc = st.c_loc[c]
+    is_set = st.c_loc[c] == LOC_SZONE and st.c_pos[c] == POS_FACEDOWN
+    in_hand = st.c_loc[c] == LOC_HAND and free_szone(st, p) >= 0
+    fresh = st.c_placed_turn[c] == st.turn
+    if rec.e_kind[e] != ACT_SPELL:
+        return is_set and not fresh
+    if rec.e_speed[e] == 1:
+        return idle and st.ch_n == 0 and (in_hand or is_set)
+    return (in_hand and p == st.turn_player) or (is_set and not fresh)
+
+
+@njit(cache=True)
+def activatable_effect(st, db, c, p, idle):
+    """The first effect of card c that p may activate now, or -1 (timing, then speed,
+    condition, opponent and something to act on)."""
+    rec = db[st.c_card[c]]
     for e in range(rec.e_n):
-        if rec.e_kind[e] == ACT_SPELL:
-            if not idle or st.ch_n > 0:
-                continue
-            if not (loc == LOC_HAND or (loc == LOC_SZONE and st.c_pos[c] == POS_FACEDOWN)):
-                continue
-        elif loc != LOC_SZONE or st.c_pos[c] != POS_FACEDOWN or st.c_placed_turn[c] == st.turn:
-            continue
-        if effect_usable(st, db, c, e, p):
+        if timing_allows(st, db, c, e, p, idle) and effect_usable(st, db, c, e, p):
             return e
     return -1

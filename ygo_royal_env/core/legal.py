@@ -11,7 +11,8 @@ from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_SET, A_ATTACK, A_
                         A_TO_END, A_TO_MAIN2, FIRST_TURN_EACH_PLAYER, FIRST_TURN_FIRST_SEAT,
                         FIRST_TURN_NO_DIRECT, HAND_SLOTS, LOC_DECK, LOC_HAND, MAX_PLAYERS, N_MZONES, N_SZONES,
                         PHASE_MAIN1, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF,
-                        PROMPT_BATTLE, PROMPT_DESIGNATE, PROMPT_DISCARD, PROMPT_IDLE, PROMPT_PASS, PROMPT_REPLAY,
+                        PROMPT_BATTLE, PROMPT_DESIGNATE, PROMPT_DISCARD, PROMPT_IDLE, PROMPT_PASS,
+                        PROMPT_POSITION, PROMPT_REPLAY, PROMPT_TARGET, A_POSITION,
                         PROMPT_SUPPLY, PROMPT_TRIBUTE, SUPPLY_OPTIONS)
 from .effects import activatable_effect, designations
 from .players import in_duel, is_opponent, rel_seat
@@ -23,6 +24,12 @@ def attack_action(zone, rel, target):
     """Action index of "monster in my zone attacks target of the player at seat offset rel"
     (target 0-4 = that player's monster zone, 5 = direct)."""
     return A_ATTACK + (zone * (MAX_PLAYERS - 1) + (rel - 1)) * ATTACK_TARGETS + target
+
+
+@njit(cache=True)
+def uses_candidates(kind):
+    """Prompts answered with A_SELECT + candidate slot."""
+    return kind == PROMPT_TRIBUTE or kind == PROMPT_DISCARD or kind == PROMPT_TARGET
 
 
 @njit(cache=True)
@@ -71,9 +78,7 @@ def mask_idle(st, db, mask):
             mask[A_SET_MONSTER + h] = 1
         elif db[st.c_card[c]].kind != KIND_MONSTER and free_szone(st, p) >= 0:
             mask[A_SET_CARD + h] = 1                                 # B3
-            if activatable_effect(st, db, c, p, True) >= 0:
-                mask[A_ACTIVATE + h] = 1                             # B19
-    mask_set_activations(st, db, mask, p, True)
+    mask_activations(st, db, mask, p, True)
     for z in range(N_MZONES):
         c = st.mzone[p, z]
         if c < 0:
@@ -87,8 +92,12 @@ def mask_idle(st, db, mask):
 
 
 @njit(cache=True)
-def mask_set_activations(st, db, mask, p, idle):
-    """Set cards p may activate now (B19, B15, conditions: effects.py)."""
+def mask_activations(st, db, mask, p, idle):
+    """Cards p may activate now, from the hand and Set (B19, B15, conditions: effects.py)."""
+    for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS)):
+        c = st.pile[p, LOC_HAND, h]
+        if db[st.c_card[c]].kind != KIND_MONSTER and activatable_effect(st, db, c, p, idle) >= 0:
+            mask[A_ACTIVATE + h] = 1
     for z in range(N_SZONES):
         c = st.szone[p, z]
         if c >= 0 and activatable_effect(st, db, c, p, idle) >= 0:
@@ -130,18 +139,22 @@ def build_mask(st, db, mask):
         mask[A_TO_END] = 1
         for z in range(N_MZONES):
             mask_attacks(st, mask, z, False)
+        mask_activations(st, db, mask, st.turn_player, False)     # Quick-Play Spells, Traps
     elif kind == PROMPT_PASS:
         mask[A_PASS] = 1
-        mask_set_activations(st, db, mask, st.pr_player, False)
+        mask_activations(st, db, mask, st.pr_player, False)
     elif kind == PROMPT_DESIGNATE:                                   # R11: the link in slot ch_n
         p = st.pr_player
         bits = designations(st, db, st.ch_card[st.ch_n], st.ch_effect[st.ch_n], p)
         for q in range(st.num_players):
             if (bits >> q) & 1:
                 mask[A_DESIGNATE + rel_seat(st, p, q) - 1] = 1
-    elif kind == PROMPT_TRIBUTE or kind == PROMPT_DISCARD:
+    elif uses_candidates(kind):                                      # tribute, discard, target
         for k in range(st.pr_ncand):
             mask[A_SELECT + k] = 1
+    elif kind == PROMPT_POSITION:
+        mask[A_POSITION] = 1
+        mask[A_POSITION + 1] = 1
     elif kind == PROMPT_REPLAY:
         mask[A_STOP_ATTACK] = 1
         mask_attacks(st, mask, st.c_seq[st.atk_card], True)

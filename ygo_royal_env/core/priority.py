@@ -10,7 +10,8 @@ again at an open state (R24, R28).
 """
 from numba import njit
 
-from .constants import (A_ACTIVATE_SET, ACTIVATE_FROM_WINDOW, EVENT_NONE, N_SZONES, PROC_ACTIVATE,
+from .constants import (A_ACTIVATE, A_ACTIVATE_SET, ACTIVATE_FROM_WINDOW, EVENT_NONE, LOC_HAND, N_SZONES,
+                        PROC_ACTIVATE,
                         PROC_RESOLVE, PROMPT_PASS, WINDOW_OPEN, WINDOW_RESPONSE)
 from .effects import activatable_effect
 from .players import in_duel
@@ -59,9 +60,9 @@ def run_priority(st, db, i):
         if mode != WINDOW_RESPONSE:
             st.win_event = EVENT_NONE          # an open state answers no event
         build_queue(st, st.stk_arg[i, 0], mode, st.stk_arg[i, 1] >> 2)
-    elif step == STEP_ANSWER and A_ACTIVATE_SET <= st.answer < A_ACTIVATE_SET + N_SZONES:
+    elif step == STEP_ANSWER and A_ACTIVATE <= st.answer < A_ACTIVATE_SET + N_SZONES:
         p = st.pr_player
-        c = st.szone[p, st.answer - A_ACTIVATE_SET]
+        c = activated_card(st, p, st.answer)
         st.stk_step[i] = STEP_NEXT
         push(st, PROC_ACTIVATE, c, activatable_effect(st, db, c, p, False) | ACTIVATE_FROM_WINDOW)
         return
@@ -87,6 +88,12 @@ def run_priority(st, db, i):
         push(st, PROC_RESOLVE, 0, 0)
         return
     close_window(st)
+
+
+@njit(cache=True)
+def activated_card(st, p, a):
+    """The card of an activation action: a hand slot (A_ACTIVATE) or a Set card (A_ACTIVATE_SET)."""
+    return st.szone[p, a - A_ACTIVATE_SET] if a >= A_ACTIVATE_SET else st.pile[p, LOC_HAND, a - A_ACTIVATE]
 
 
 @njit(cache=True)

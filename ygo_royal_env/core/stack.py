@@ -6,9 +6,9 @@ sets its own step to the resume step and returns; the engine returns to the call
 """
 from numba import njit
 
-from .constants import EV_ASK, LOC_HAND, MAX_CANDIDATES, N_MZONES, PROMPT_DISCARD, PROMPT_TRIBUTE
+from .constants import EV_ASK, LOC_HAND, MAX_CANDIDATES, N_MZONES
 from .events import log_event
-from .legal import build_mask
+from .legal import build_mask, uses_candidates
 
 
 @njit(cache=True)
@@ -24,12 +24,6 @@ def push(st, proc, a0, a1):
 @njit(cache=True)
 def pop(st):
     st.stk_n -= 1
-
-
-@njit(cache=True)
-def uses_candidates(kind):
-    """Prompts answered with A_SELECT + candidate slot."""
-    return kind == PROMPT_TRIBUTE or kind == PROMPT_DISCARD
 
 
 @njit(cache=True)

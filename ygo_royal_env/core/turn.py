@@ -2,7 +2,7 @@
 and passing the turn to the lower player (R6) up to the turn cap."""
 from numba import njit
 
-from .constants import (A_ACTIVATE, A_ACTIVATE_SET, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
+from .constants import (A_ACTIVATE, A_CHANGE_POS, A_DESIGNATE, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
                         A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP, EV_DISCARD, EV_GAME_END,
                         EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, PROC_ACTIVATE,
                         LOC_HAND, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
@@ -14,7 +14,7 @@ from .effects import activatable_effect
 from .legal import battle_position_after_change, r7_turn
 from .losses import alive_bits, check_losses, team_bits
 from .players import next_alive
-from .priority import window_arg
+from .priority import activated_card, window_arg
 from .stack import ask, candidates_hand, pop, push
 from .summon import flip_summon
 from .zones import draw_card, free_szone, place_spell, send_to_grave
@@ -141,8 +141,8 @@ def run_main(st, db, i):
     elif step == M_CHOSEN:
         a = st.answer
         st.stk_step[i] = M_ASK
-        if a >= A_ACTIVATE:                                # B19: a Spell from the hand or Set
-            c = st.szone[tp, a - A_ACTIVATE_SET] if a >= A_ACTIVATE_SET else st.pile[tp, LOC_HAND, a - A_ACTIVATE]
+        if A_ACTIVATE <= a < A_DESIGNATE:                  # B19: a Spell from the hand or Set
+            c = activated_card(st, tp, a)
             push(st, PROC_ACTIVATE, c, activatable_effect(st, db, c, tp, True))
         elif a >= A_SET_CARD:                              # B3: Set a Spell/Trap
             c = st.pile[tp, LOC_HAND, a - A_SET_CARD]

@@ -41,7 +41,7 @@ from ..core.constants import (
 )
 from ..core.effects import stat
 from ..core.players import player_at_rel, rel_seat
-from ..core.stack import uses_candidates
+from ..core.legal import uses_candidates
 from ..core.visibility import card_visible
 
 LP_SCALE = 8000.0

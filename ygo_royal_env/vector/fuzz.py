@@ -124,6 +124,7 @@ MODE_CELLS: dict[str, dict] = {
     "effects deck 3": {"num_players": 3, "decks": ("vanilla_traps",)},              # chains (issue 3)
     "effects deck 5, every prompt asked": {"num_players": 5, "decks": ("vanilla_traps",), "auto_answer": False},
     "effects deck 4 with concession": {"num_players": 4, "decks": ("vanilla_traps",), "concession": True},
+    "every effect card, 4": {"num_players": 4, "decks": ("effects_unrestricted",), "banlist": None},
 }
 
 
