@@ -330,6 +330,74 @@ def test_b15_a_quick_play_spell_chains_to_a_trap_but_not_to_a_counter_trap():
     assert duel.rec["pr_kind"] == K.PROMPT_TARGET
 
 
+# --- RULES.md tests with their own cards ----------------------------------------------------
+def test_r10a_torrential_tribute_destroys_the_monsters_of_every_players_field():
+    """T-R10a: A, B and C each control 2 monsters; B Normal Summons; A's Torrential Tribute
+    destroys all 7."""
+    two = ["Battle Ox", "Gemini Elf"]
+    duel = scenario([player(monsters=two, spells=["Torrential Tribute"]), player(monsters=two, hand=["Luster Dragon"]),
+                     player(monsters=two)], turn_player=B, auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    pass_while_not(duel, A)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_until_done_with_chain(duel)
+    assert all(monsters(duel, p) == [] for p in (A, B, C))
+    assert sum(1 for e in events(duel, kind="destroyed") if e.c == 1) == 7
+
+
+def test_r11a_lightning_vortex_designation_is_on_the_link_before_anyone_responds():
+    """T-R11a: B controls 2 face-up monsters, C 1; A activates Lightning Vortex designating B
+    (discarding a card as the cost): the designation is on link 1 before the first player is
+    asked, and only B's face-up monsters are destroyed."""
+    duel = scenario([player(hand=["Lightning Vortex", "Battle Ox"]),
+                     player(monsters=["Luster Dragon", "Gemini Elf", monster("Mystical Elf", "set")]),
+                     player(monsters=["Vorse Raider"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert duel.rec["pr_kind"] == K.PROMPT_DESIGNATE
+    act(duel, K.A_DESIGNATE + 0)                                   # B
+    assert duel.rec["pr_kind"] == K.PROMPT_DISCARD and duel.legal_actions() == [K.A_SELECT + 0]
+    act(duel, K.A_SELECT + 0)                                      # the cost: discard Battle Ox
+    assert duel.card_name(grave(duel, A)[0]) == "Battle Ox"
+    first_ask = next(e for e in events(duel) if e.kind == "ask" and e.b == K.PROMPT_PASS)
+    assert link(duel, 0)["opp"] == B and first_ask.a == B        # stored before B was asked
+    pass_until_done_with_chain(duel)
+    assert [duel.card_name(c) for c in monsters(duel, B)] == ["Mystical Elf"]   # the face-down one stays
+    assert len(monsters(duel, C)) == 1
+
+
+def test_r11b_lightning_vortex_condition_checked_against_the_designated_opponent():
+    """T-R11b: only C controls a face-up monster: designating B is illegal, C is legal."""
+    duel = scenario([player(hand=["Lightning Vortex", "Battle Ox"]), player(monsters=[monster("Gemini Elf", "set")]),
+                     player(monsters=["Vorse Raider"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert duel.legal_actions() == [K.A_DESIGNATE + 1]
+    alone = scenario([player(hand=["Lightning Vortex"]), player(), player(monsters=["Vorse Raider"])])
+    assert K.A_ACTIVATE + 0 not in alone.legal_actions()          # nothing to discard for the cost
+
+
+def lp_trap_against_b(trap: str, lps: tuple[int, int, int]):
+    """A activates a Set LP trap: only B may be designated; then the chain resolves."""
+    duel = scenario([player(lp=lps[0], spells=[trap]), player(lp=lps[1]), player(lp=lps[2])], auto_answer=False)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    assert duel.legal_actions() == [K.A_DESIGNATE + 0]
+    act(duel, K.A_DESIGNATE + 0)
+    pass_until_done_with_chain(duel)
+    return duel
+
+
+def test_r11c_self_destruct_button_only_the_qualifying_opponent_and_a_double_loss():
+    """T-R11c: LP A 500, B 8000, C 3000: only B may be designated; both end at 0 and lose
+    together, and C, the only player left, wins."""
+    duel = lp_trap_against_b("Self-Destruct Button", (500, 8000, 3000))
+    assert duel.done and list(duel.rec["lp"][:3]) == [0, 0, 3000] and duel.results() == [-1, -1, 1]
+
+
+def test_r11d_life_equalizer_changes_only_the_designated_opponents_lp():
+    """T-R11d: LP A 1000, B 9500, C 8500: only B qualifies (8500 >= 8000); A = B = 3000, C 8500."""
+    duel = lp_trap_against_b("Life Equalizer", (1000, 9500, 8500))
+    assert list(duel.rec["lp"][:3]) == [3000, 3000, 8500]
+
+
 # --- the effects file ------------------------------------------------------------------------
 CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0, 1)}
 
@@ -371,4 +439,4 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = table["e_n"] > 0
-    assert with_effects.sum() == 15 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 19 and table["implemented"][with_effects].all()

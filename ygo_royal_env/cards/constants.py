@@ -81,9 +81,12 @@ ACT_TRAP = 1             # a Trap Card's activation (Set, not the turn it was Se
 ACTIVATION_NAMES: tuple[str, ...] = ("spell", "trap")
 
 COND_NONE = 0
-COND_SUMMONED = 1        # a monster was just Normal or Flip Summoned, with ATK >= the argument
-COND_ATTACK = 2          # a monster just declared an attack
-CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack")
+COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
+COND_ATTACK = 2          # an opponent's monster just declared an attack
+COND_ANY_SUMMON = 3      # any player just Normal or Flip Summoned a monster
+COND_LP_GAP = 4          # the activator's and the designated opponent's LP differ by >= the argument (R11 (b))
+COND_LP_BEHIND = 5       # the designated opponent has >= the argument more LP than the activator (R11 (b))
+CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind")
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent
@@ -111,15 +114,20 @@ TARGET_FILTER_NAMES: tuple[str, ...] = ("any", "face_up", "face_down")
 OP_NONE = 0
 OP_DRAW = 1              # the activator draws arg0 cards
 OP_DESTROY_ALL = 2       # destroy every card in zone arg0 (0 monsters, 1 spells/traps) of arg1
-                         # (0 every player, 1 the effect's opponent), attack position only if arg2
+                         # (0 every player, 1 the effect's opponent) that passes filter arg2 (DESTROY_*)
 OP_DESTROY_TARGET = 3    # destroy the target; banish it instead of the GY if arg0
 OP_NEGATE_ATTACK = 4     # negate the attack; end the Battle Phase too if arg0
 OP_DAMAGE_TARGET_ATK = 5 # the effect's opponent takes damage equal to the target's ATK
 OP_SET_TARGET = 6        # turn the target monster face-down (Defense Position)
 OP_SPECIAL_SUMMON_TARGET = 7  # Special Summon the target to the activator's field, position of their choice
 OP_BANISH_NAME_IF_FLIP = 8    # if the target is a Flip monster, each player banishes the cards of its name from their Deck
+OP_SET_LP = 9            # the activator's and the effect's opponent's LP become arg0
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
-                                    "banish_name_if_flip")
+                                    "banish_name_if_flip", "set_lp")
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
 WHOSE_ARG_NAMES: tuple[str, ...] = ("all", "opponent")
+DESTROY_ANY = 0          # destroy_all's filter (arg2)
+DESTROY_ATTACK_POSITION = 1
+DESTROY_FACE_UP = 2
+DESTROY_FILTER_NAMES: tuple[str, ...] = ("any", "attack_position", "face_up")

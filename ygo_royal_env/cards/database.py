@@ -49,11 +49,12 @@ CARD_DTYPE = np.dtype([
     ("implemented", np.bool_), ("extra_deck", np.bool_),
     # effects (effects.py; codes in constants.py): per effect, activation kind, Spell Speed,
     # condition and its argument, opponent class, target spec (kind, zone, whose, filter),
-    # operations with 3 args each
+    # cards discarded as a cost, operations with 3 args each
     ("e_n", np.int8), ("e_kind", np.int8, (MAX_EFFECTS,)), ("e_speed", np.int8, (MAX_EFFECTS,)),
     ("e_cond", np.int8, (MAX_EFFECTS,)), ("e_cond_arg", np.int16, (MAX_EFFECTS,)),
     ("e_opp", np.int8, (MAX_EFFECTS,)), ("e_target", np.int8, (MAX_EFFECTS,)),
     ("e_tzone", np.int8, (MAX_EFFECTS,)), ("e_twhose", np.int8, (MAX_EFFECTS,)), ("e_tfilter", np.int8, (MAX_EFFECTS,)),
+    ("e_cost_discard", np.int8, (MAX_EFFECTS,)),
     ("e_op", np.int8, (MAX_EFFECTS, MAX_OPS)), ("e_arg", np.int16, (MAX_EFFECTS, MAX_OPS, 3)),
 ])
 N_STAT_FIELDS = 10                 # the leading fields that come from cards.csv

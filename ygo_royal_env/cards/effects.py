@@ -10,7 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .constants import (
-    ACT_SPELL, ACT_TRAP, ACTIVATION_NAMES, COND_ATTACK, COND_SUMMONED, CONDITION_NAMES, KIND_NAMES, KIND_SPELL,
+    ACT_SPELL, ACT_TRAP, ACTIVATION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_SUMMONED,
+    CONDITION_NAMES, DESTROY_FILTER_NAMES, KIND_NAMES, KIND_SPELL, OP_SET_LP, OPP_CHAIN,
     KIND_TRAP, MAX_EFFECTS, MAX_OPS, OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL,
     OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OPERATION_NAMES,
     OPP_NONE, OPPONENT_NAMES, SUBTYPE_COUNTER, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, TARGET_FILTER_NAMES,
@@ -23,21 +24,23 @@ if sys.version_info >= (3, 11):
 else:                                          # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-EFFECT_KEYS = {"activation", "condition", "min_atk", "opponent", "target", "target_zone", "target_whose",
-               "target_filter", "ops"}
+EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "opponent", "target", "target_zone",
+               "target_whose", "target_filter", "discard_cost", "ops"}
+LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP)
 # per operation: its parameters, each (allowed names or None for a bool, default)
 OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DRAW: {"count": ((), 1)},
     OP_DESTROY_ALL: {"zone": (ZONE_ARG_NAMES, None), "whose": (WHOSE_ARG_NAMES, None),
-                     "attack_position": (None, False)},
+                     "filter": (DESTROY_FILTER_NAMES, "any")},
     OP_DESTROY_TARGET: {"banish": (None, False)},
     OP_NEGATE_ATTACK: {"end_battle_phase": (None, False)},
     OP_DAMAGE_TARGET_ATK: {},
     OP_SET_TARGET: {},
     OP_SPECIAL_SUMMON_TARGET: {},
     OP_BANISH_NAME_IF_FLIP: {},
+    OP_SET_LP: {"lp": ((), None)},
 }
 # (kind, subtype) the engine can activate, with the Spell Speed of the activation (B15)
 SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
@@ -99,7 +102,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict]) -
                             "e_cond": [0] * MAX_EFFECTS, "e_cond_arg": [0] * MAX_EFFECTS,
                             "e_opp": [0] * MAX_EFFECTS, "e_target": [0] * MAX_EFFECTS,
                             "e_tzone": [0] * MAX_EFFECTS, "e_twhose": [0] * MAX_EFFECTS,
-                            "e_tfilter": [0] * MAX_EFFECTS,
+                            "e_tfilter": [0] * MAX_EFFECTS, "e_cost_discard": [0] * MAX_EFFECTS,
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
     for k, effect in enumerate(effects):
@@ -115,10 +118,20 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict]) -
         min_atk = effect.get("min_atk", 0)
         if not isinstance(min_atk, int) or min_atk < 0 or (min_atk and cond != COND_SUMMONED):
             raise EffectDataError(f"{at}: min_atk is a non-negative integer, for condition 'summoned' only")
-        fields["e_cond_arg"][k] = min_atk
+        gap = effect.get("min_lp_difference")
+        if (gap is None) == (cond in LP_CONDITIONS) or (gap is not None and not (isinstance(gap, int) and gap > 0)):
+            raise EffectDataError(f"{at}: min_lp_difference (a positive integer) goes with conditions "
+                                  f"'lp gap' and 'lp behind', and only with them")
+        fields["e_cond_arg"][k] = gap if gap is not None else min_atk
+        discard = effect.get("discard_cost", 0)
+        if discard not in (0, 1):
+            raise EffectDataError(f"{at}: discard_cost is 0 or 1 (cards discarded to activate), got {discard!r}")
+        fields["e_cost_discard"][k] = discard
         fields["e_opp"][k] = _name(at, "opponent", effect.get("opponent", "none"), OPPONENT_NAMES)
+        if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:
+            raise EffectDataError(f"{at}: an LP condition is checked against the designated opponent: opponent must be 'OPP-CHAIN'")
         fields["e_target"][k] = target = _name(at, "target", effect.get("target", "none"), TARGET_NAMES)
-        if target == TGT_EVENT_CARD and cond not in (COND_SUMMONED, COND_ATTACK):
+        if target == TGT_EVENT_CARD and cond not in (COND_SUMMONED, COND_ATTACK, COND_ANY_SUMMON):
             raise EffectDataError(f"{at}: target 'event card' needs a condition with an event card")
         given = [key for key in TARGET_KEYS if key in effect]
         if given and target != TGT_SELECT:
@@ -137,7 +150,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict]) -
             code, args = _compile_op(f"{at}: op {j + 1}", op)
             if code in TARGET_OPS and target == TGT_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target")
-            if (code == OP_DAMAGE_TARGET_ATK or (code == OP_DESTROY_ALL and args[1] == 1)) \
+            if (code in (OP_DAMAGE_TARGET_ATK, OP_SET_LP) or (code == OP_DESTROY_ALL and args[1] == 1)) \
                     and fields["e_opp"][k] == OPP_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "
                                       f"so opponent must be set")
@@ -163,8 +176,9 @@ def _compile_op(at: str, op: Any) -> tuple[int, list[int]]:
                 raise EffectDataError(f"{at}: {key} must be true or false, got {value!r}")
             args.append(int(value))
         elif names == ():
-            if not isinstance(value, int) or not 1 <= value <= 10:
-                raise EffectDataError(f"{at}: {key} must be an integer 1..10, got {value!r}")
+            low, high = (0, 30000) if key == "lp" else (1, 10)
+            if not isinstance(value, int) or not low <= value <= high:
+                raise EffectDataError(f"{at}: {key} must be an integer {low}..{high}, got {value!r}")
             args.append(value)
         else:
             args.append(_name(at, key, value, names))

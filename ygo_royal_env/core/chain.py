@@ -10,17 +10,18 @@ after each (B21).
 """
 from numba import njit
 
-from ..cards.constants import (MAX_OPS, OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL,
+from ..cards.constants import (MAX_OPS, OP_SET_LP, OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL,
                                OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK, OP_SET_TARGET,
                                OP_SPECIAL_SUMMON_TARGET, OPP_CHAIN, OPP_HELP, SUBTYPE_FLIP, TGT_EVENT_CARD,
                                TGT_SELECT)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_POSITION, A_SELECT, ACTIVATE_FROM_WINDOW, EV_ACTIVATE, EV_ATTACK_NEGATED,
+                        EV_DISCARD, MAX_CANDIDATES, PROMPT_DISCARD,
                         EV_BANISHED, EV_DESTROYED, EV_POSITION, EV_RESOLVE, EV_SPECIAL_SUMMON, EV_TARGET,
                         EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, N_MZONES,
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE)
-from .effects import event_card, help_opponent, stat, target_candidates, target_fits
+from .effects import event_card, help_opponent, passes_destroy_filter, stat, target_candidates, target_fits
 from .events import log_event
 from .losses import check_losses
 from .players import in_duel, player_at_rel
@@ -32,7 +33,9 @@ A_BEGIN = 0
 A_DESIGNATED = 1
 A_TARGET = 2
 A_TARGETED = 3
-A_PLACE = 4
+A_COST = 4
+A_PAID = 5
+A_PLACE = 6
 
 
 @njit(cache=True)
@@ -81,13 +84,25 @@ def run_activate(st, db, i):
         st.stk_step[i] = A_TARGET
     elif step == A_TARGETED:
         st.ch_target[k] = st.pr_cand[st.answer - A_SELECT]
+        st.stk_step[i] = A_COST
+    elif step == A_PAID:
+        d = st.pr_cand[st.answer - A_SELECT]
+        log_event(st, EV_DISCARD, p, d, 0)
+        send_to_grave(st, d)
         st.stk_step[i] = A_PLACE
     if st.stk_step[i] == A_TARGET:
-        st.stk_step[i] = A_PLACE
+        st.stk_step[i] = A_COST
         if rec.e_target[e] == TGT_SELECT:
             st.pr_ncand = target_candidates(st, db, c, e, st.ch_opp[k], True)
             ask(st, db, PROMPT_TARGET, p)
             st.stk_step[i] = A_TARGETED
+            return
+    if st.stk_step[i] == A_COST:                 # costs are paid as part of activation
+        st.stk_step[i] = A_PLACE
+        if rec.e_cost_discard[e]:
+            hand_except(st, p, c)
+            ask(st, db, PROMPT_DISCARD, p)
+            st.stk_step[i] = A_PAID
             return
     # A_PLACE
     if st.c_loc[c] == LOC_HAND:
@@ -110,6 +125,18 @@ def run_activate(st, db, i):
 
 
 @njit(cache=True)
+def hand_except(st, p, c):
+    """Candidates: p's hand without card c."""
+    k = 0
+    for h in range(st.pile_n[p, LOC_HAND]):
+        d = st.pile[p, LOC_HAND, h]
+        if d != c and k < MAX_CANDIDATES:
+            st.pr_cand[k] = d
+            k += 1
+    st.pr_ncand = k
+
+
+@njit(cache=True)
 def destroy(st, c, by, banish):
     log_event(st, EV_DESTROYED, c, by, 1)
     if banish:
@@ -121,11 +148,11 @@ def destroy(st, c, by, banish):
 
 
 @njit(cache=True)
-def destroy_all(st, zone, q, attack_only, source, by):
+def destroy_all(st, zone, q, filt, source, by):
     if zone == 0:
         for z in range(N_MZONES):
             c = st.mzone[q, z]
-            if c >= 0 and (not attack_only or st.c_pos[c] == POS_FACEUP_ATK):
+            if c >= 0 and passes_destroy_filter(st, c, filt):
                 destroy(st, c, by, False)
     else:
         for z in range(N_SZONES):
@@ -199,6 +226,12 @@ def run_operation(st, db, k, op, a0, a1, a2):
             st.c_pos[t] = POS_FACEDOWN_DEF
             st.c_changed_turn[t] = st.turn
             log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
+    elif op == OP_SET_LP:
+        for q in (p, opp):
+            if q >= 0 and in_duel(st, q):
+                if a0 == 0 and st.lp[q] > 0 and q != p:
+                    st.killer[q] = p               # A-47: the activator caused that loss
+                st.lp[q] = a0
     elif op == OP_BANISH_NAME_IF_FLIP:
         if t >= 0 and st.c_loc[t] == LOC_BANISHED and db[st.c_card[t]].subtype == SUBTYPE_FLIP:
             banish_name_from_decks(st, t, p)

@@ -7,7 +7,8 @@ its operations to act on with that opponent (R11 (b): checked against that oppon
 """
 from numba import njit
 
-from ..cards.constants import (ACT_SPELL, COND_ATTACK, COND_NONE, COND_SUMMONED, KIND_MONSTER, MAX_OPS,
+from ..cards.constants import (ACT_SPELL, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+                               COND_SUMMONED, DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
                                OP_DESTROY_ALL, OP_DRAW, OP_SPECIAL_SUMMON_TARGET, OPP_CHAIN, OPP_HELP,
                                STAT_UNKNOWN, TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
                                TZONE_GRAVEYARD, TZONE_MONSTERS)
@@ -27,7 +28,7 @@ def stat(v):
 @njit(cache=True)
 def event_card(st, cond):
     """The card of the event a condition reads: the summoned monster or the attacker."""
-    if cond == COND_SUMMONED and st.win_event == EVENT_SUMMON:
+    if (cond == COND_SUMMONED or cond == COND_ANY_SUMMON) and st.win_event == EVENT_SUMMON:
         return st.win_card
     if cond == COND_ATTACK and st.win_event == EVENT_ATTACK:
         return st.atk_card
@@ -39,10 +40,14 @@ def condition_holds(st, db, cond, arg, p):
     """The window's event meets the condition for activator p: an opponent of p summoned a
     monster with ATK >= arg that is still face-up on the field, or an opponent's monster is
     declaring an attack (R18: p need not be the attacked player)."""
-    if cond == COND_NONE:
-        return True
+    if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND:
+        return True                             # LP conditions: per designated opponent (lp_condition)
     c = event_card(st, cond)
-    if c < 0 or st.c_loc[c] != LOC_MZONE or not is_opponent(st, p, st.c_ctrl[c]):
+    if c < 0 or st.c_loc[c] != LOC_MZONE:
+        return False
+    if cond == COND_ANY_SUMMON:
+        return st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF
+    if not is_opponent(st, p, st.c_ctrl[c]):
         return False
     if cond == COND_SUMMONED:
         pos = st.c_pos[c]
@@ -51,14 +56,34 @@ def condition_holds(st, db, cond, arg, p):
 
 
 @njit(cache=True)
-def destroyable(st, q, zone, attack_only, source):
+def lp_condition(st, cond, arg, p, q):
+    """R11 (b): an LP condition checked against designated opponent q."""
+    if cond == COND_LP_GAP:
+        return abs(st.lp[p] - st.lp[q]) >= arg
+    if cond == COND_LP_BEHIND:
+        return st.lp[q] - st.lp[p] >= arg
+    return True
+
+
+@njit(cache=True)
+def passes_destroy_filter(st, c, filt):
+    pos = st.c_pos[c]
+    if filt == DESTROY_ATTACK_POSITION:
+        return pos == POS_FACEUP_ATK
+    if filt == DESTROY_FACE_UP:
+        return pos == POS_FACEUP_ATK or pos == POS_FACEUP_DEF
+    return True
+
+
+@njit(cache=True)
+def destroyable(st, q, zone, filt, source):
     """Cards of player q that a destroy-all over ``zone`` (0 monsters, 1 spells/traps) would
     destroy; the resolving card itself is not among them."""
     k = 0
     if zone == 0:
         for z in range(N_MZONES):
             c = st.mzone[q, z]
-            if c >= 0 and (not attack_only or st.c_pos[c] == POS_FACEUP_ATK):
+            if c >= 0 and passes_destroy_filter(st, c, filt):
                 k += 1
     else:
         for z in range(N_SZONES):
@@ -70,13 +95,13 @@ def destroyable(st, q, zone, attack_only, source):
 
 
 @njit(cache=True)
-def destroy_all_count(st, zone, whose, attack_only, opp, source):
+def destroy_all_count(st, zone, whose, filt, opp, source):
     if whose == 1:
-        return destroyable(st, opp, zone, attack_only, source) if opp >= 0 and in_duel(st, opp) else 0
+        return destroyable(st, opp, zone, filt, source) if opp >= 0 and in_duel(st, opp) else 0
     k = 0
     for q in range(st.num_players):
         if in_duel(st, q):
-            k += destroyable(st, q, zone, attack_only, source)
+            k += destroyable(st, q, zone, filt, source)
     return k
 
 
@@ -158,9 +183,11 @@ def help_opponent(st, cond):
 @njit(cache=True)
 def designations(st, db, c, e, p):
     """Bitmask of the opponents p may designate for an OPP-CHAIN effect (R11 (a), (b))."""
+    rec = db[st.c_card[c]]
     bits = 0
     for q in range(st.num_players):
-        if in_duel(st, q) and is_opponent(st, p, q) and has_effect_on(st, db, c, e, p, q):
+        if (in_duel(st, q) and is_opponent(st, p, q) and lp_condition(st, rec.e_cond[e], rec.e_cond_arg[e], p, q)
+                and has_effect_on(st, db, c, e, p, q)):
             bits |= 1 << q
     return bits
 
@@ -176,6 +203,8 @@ def effect_usable(st, db, c, e, p):
     cond = rec.e_cond[e]
     if not condition_holds(st, db, cond, rec.e_cond_arg[e], p):
         return False
+    if st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) < rec.e_cost_discard[e]:
+        return False                                 # a card to discard as the cost
     opp_class = rec.e_opp[e]
     if opp_class == OPP_CHAIN:
         return designations(st, db, c, e, p) != 0
