@@ -23,12 +23,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--duels", type=int, default=1_000_000, help="total duels, at least (split evenly over the cells)")
     parser.add_argument("--every", type=int, default=16, help="try every legal action at every Nth decision")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--only", default="", help="only the cells whose name contains this text (e.g. 'effect')")
     args = parser.parse_args(argv)
-    cells = sweep_configs()
+    cells = [(name, config) for name, config in sweep_configs() if args.only in name]
+    if not cells:
+        parser.error(f"no cell name contains {args.only!r}")
     per_cell = -(-args.duels // len(cells))          # round up: at least --duels in total
     rows, failures, start = [], [], time.perf_counter()
     with tqdm(total=per_cell * len(cells), unit="duel", file=sys.stderr) as bar:
-        for k, (name, config) in enumerate(cells):
+        for name, config in cells:
+            k = [n for n, _ in sweep_configs()].index(name)      # the cell's seed does not depend on --only
             duels = decisions = 0
             for first in range(0, per_cell, CHUNK):
                 r = fuzz(config, min(CHUNK, per_cell - first), seed=args.seed * 1000 + k, every=args.every,
@@ -39,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
             rows.append({"cell": name, "duels": duels, "decisions": decisions})
     report = {"schema": "ygo-royal-fuzz/1", "duels": sum(r["duels"] for r in rows),
               "decisions": sum(r["decisions"] for r in rows), "failures": failures,
-              "seconds": time.perf_counter() - start, "every": args.every, "seed": args.seed, "cells": rows}
+              "seconds": time.perf_counter() - start, "every": args.every, "seed": args.seed, "only": args.only, "cells": rows}
     print(json.dumps(report))
     return 1 if failures else 0
 

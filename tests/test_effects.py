@@ -398,6 +398,45 @@ def test_r11d_life_equalizer_changes_only_the_designated_opponents_lp():
     assert list(duel.rec["lp"][:3]) == [3000, 3000, 8500]
 
 
+# --- losers and the chain (R31, R36) --------------------------------------------------------
+def test_r31c_a_losers_link_stays_on_the_chain_and_applies_when_it_needs_nothing_of_theirs():
+    """R31 (c)/(d) with A-08: B summons; A's Trap Hole is link 1; C (500 LP) chains
+    Self-Destruct Button designating A (link 2): A and C lose at link 2; link 1 is still
+    processed and destroys B's monster (it needs none of A's cards), and the Trap Hole itself
+    has left the game instead of going to the GY."""
+    duel = scenario([player(spells=["Trap Hole"]), player(hand=["Luster Dragon"]),
+                     player(lp=500, spells=["Self-Destruct Button"]), player()], turn_player=B, auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    pass_while_not(duel, A)
+    act(duel, K.A_ACTIVATE_SET + 0)                                # link 1: A's Trap Hole on Luster Dragon
+    trap_hole = szone(duel, A, 0)
+    pass_while_not(duel, C)
+    act(duel, K.A_ACTIVATE_SET + 0)                                # link 2: C's Self-Destruct Button
+    assert len(duel.legal_actions()) == 3                          # D, A, B each have 7000+ more LP
+    act(duel, K.A_DESIGNATE + 1)                                   # A, 2 seats after C
+    pass_until_done_with_chain(duel)
+    assert not duel.rec["alive"][A] and not duel.rec["alive"][C] and not duel.done
+    assert [duel.card_name(e.a) for e in events(duel, kind="resolve")] == ["Self-Destruct Button", "Trap Hole"]
+    assert monsters(duel, B) == [] and duel.rec["c_loc"][trap_hole] == K.LOC_OUT
+
+
+def test_r36_an_actor_who_concedes_at_the_final_decision_passes_and_its_draw_is_skipped():
+    """R36: the actor's final decision counts as a pass when the actor loses (here by
+    conceding); A-08: the loser's Pot of Greed still resolves but draws nothing (it would give
+    the loser cards); R34: the turn passes to the next player."""
+    duel = scenario([player(hand=["Pot of Greed"]), player(), player()], auto_answer=False, concession=True)
+    act(duel, K.A_ACTIVATE + 0)
+    act(duel, K.A_PASS)                                            # B
+    act(duel, K.A_PASS)                                            # C
+    assert duel.current_player == A                                # A's final decision (A-01)
+    since = len(duel.events())
+    act(duel, K.A_CONCEDE)
+    assert not duel.rec["alive"][A] and A not in [e.a for e in events(duel, since, kind="draw")]
+    assert [e.kind for e in events(duel, since) if e.kind in ("player lost", "resolve", "turn")] == \
+        ["player lost", "resolve", "turn"]                         # R34: the chain first, then B's turn
+    assert int(duel.rec["turn_player"]) == B and duel.rec["ch_n"] == 0
+
+
 # --- the effects file ------------------------------------------------------------------------
 CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0, 1)}
 

@@ -44,8 +44,9 @@ def dispatch(st, db):
 
 @njit(cache=True)
 def end_turn_now(st):
-    """R34: the turn player lost; drop the rest of the turn (after the Damage Step, which
-    ``run_battle`` finishes in one go) and go to the next living player's Draw Phase."""
+    """R34: the turn player lost; drop the rest of the turn (once the current chain has
+    resolved and after the Damage Step, which ``run_battle`` finishes in one go) and go to the
+    next living player's Draw Phase."""
     st.skip_to_next_turn = False
     st.stk_n = 1
     st.stk_step[0] = T_NEXT
@@ -75,8 +76,8 @@ def advance(st, db):
     """Run until a decision is needed or the duel ends. Single-option prompts are answered
     here when ``rule_auto_answer`` is set, and counted in ``auto_decisions``."""
     while not st.done:
-        if st.skip_to_next_turn and st.step != STEP_DAMAGE:
-            end_turn_now(st)
+        if st.skip_to_next_turn and st.step != STEP_DAMAGE and st.ch_n == 0:
+            end_turn_now(st)                  # R34: after the current chain has resolved
         if st.pr_kind != PROMPT_NONE:
             if not in_duel(st, st.pr_player):
                 st.pr_kind = PROMPT_NONE          # R36: a loser's pending pass is dropped
