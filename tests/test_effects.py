@@ -13,6 +13,8 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.envs.observation import decode_observation, encode_observation, OBS_SIZE
 
+from ygo_royal_env.scenario import deal_damage
+
 from conftest import A, B, C, D, E, act, asked, events, grave, hand, monster, monsters, player, scenario
 
 
@@ -398,6 +400,45 @@ def test_r11d_life_equalizer_changes_only_the_designated_opponents_lp():
     assert list(duel.rec["lp"][:3]) == [3000, 3000, 8500]
 
 
+# --- control changes (R32) ---------------------------------------------------------------------
+def change_of_heart_on_b():
+    """A takes B's Luster Dragon with Change of Heart (designating B, R11)."""
+    duel = scenario([player(hand=["Change of Heart"]), player(monsters=["Luster Dragon"]),
+                     player(monsters=["Mystical Elf"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert sorted(duel.legal_actions()) == [K.A_DESIGNATE + 0, K.A_DESIGNATE + 1]
+    act(duel, K.A_DESIGNATE + 0)
+    assert duel.legal_actions() == [K.A_SELECT + 0]               # only B's monsters (R11 (b))
+    act(duel, K.A_SELECT + 0)
+    pass_until_done_with_chain(duel)
+    luster = monsters(duel, A)[0]
+    assert duel.card_name(luster) == "Luster Dragon" and duel.rec["c_owner"][luster] == B
+    return duel, luster
+
+
+def to_end_phase(duel) -> None:
+    act(duel, K.A_TO_END)
+    while duel.rec["phase"] != K.PHASE_END:
+        act(duel, duel.legal_actions()[0])
+
+
+def test_change_of_heart_control_returns_at_the_end_phase():
+    duel, luster = change_of_heart_on_b()
+    assert monsters(duel, B) == [] and any(e.kind == "control" for e in events(duel))
+    to_end_phase(duel)
+    assert monsters(duel, B) == [luster] and monsters(duel, A) == []
+
+
+def test_r32_a_taken_monster_of_a_player_who_lost_leaves_the_game_instead_of_returning():
+    """R32 (T-R32c shape, with Change of Heart's End Phase for Snatch Steal leaving): B loses
+    while A holds B's monster; it stays with A until control would return, then leaves the game."""
+    duel, luster = change_of_heart_on_b()
+    deal_damage(duel, B, 8000)
+    assert not duel.rec["alive"][B] and monsters(duel, A) == [luster]     # R32: it stays for now
+    to_end_phase(duel)
+    assert duel.rec["c_loc"][luster] == K.LOC_OUT and monsters(duel, A) == []
+
+
 # --- losers and the chain (R31, R36) --------------------------------------------------------
 def test_r31c_a_losers_link_stays_on_the_chain_and_applies_when_it_needs_nothing_of_theirs():
     """R31 (c)/(d) with A-08: B summons; A's Trap Hole is link 1; C (500 LP) chains
@@ -478,4 +519,4 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = table["e_n"] > 0
-    assert with_effects.sum() == 19 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 20 and table["implemented"][with_effects].all()

@@ -122,9 +122,10 @@ OP_SET_TARGET = 6        # turn the target monster face-down (Defense Position)
 OP_SPECIAL_SUMMON_TARGET = 7  # Special Summon the target to the activator's field, position of their choice
 OP_BANISH_NAME_IF_FLIP = 8    # if the target is a Flip monster, each player banishes the cards of its name from their Deck
 OP_SET_LP = 9            # the activator's and the effect's opponent's LP become arg0
+OP_TAKE_CONTROL = 10     # the activator controls the target monster until the End Phase
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
-                                    "banish_name_if_flip", "set_lp")
+                                    "banish_name_if_flip", "set_lp", "take_control")
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
 WHOSE_ARG_NAMES: tuple[str, ...] = ("all", "opponent")
 DESTROY_ANY = 0          # destroy_all's filter (arg2)

@@ -10,13 +10,13 @@ after each (B21).
 """
 from numba import njit
 
-from ..cards.constants import (MAX_OPS, OP_SET_LP, OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL,
+from ..cards.constants import (MAX_OPS, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL,
                                OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK, OP_SET_TARGET,
                                OP_SPECIAL_SUMMON_TARGET, OPP_CHAIN, OPP_HELP, SUBTYPE_FLIP, TGT_EVENT_CARD,
                                TGT_SELECT)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_POSITION, A_SELECT, ACTIVATE_FROM_WINDOW, EV_ACTIVATE, EV_ATTACK_NEGATED,
-                        EV_DISCARD, MAX_CANDIDATES, PROMPT_DISCARD,
+                        CONTROL_CAP, EV_DISCARD, MAX_CANDIDATES, PROMPT_DISCARD,
                         EV_BANISHED, EV_DESTROYED, EV_POSITION, EV_RESOLVE, EV_SPECIAL_SUMMON, EV_TARGET,
                         EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, N_MZONES,
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
@@ -27,7 +27,7 @@ from .losses import check_losses
 from .players import in_duel, player_at_rel
 from .priority import build_queue, window_arg
 from .stack import ask, pop
-from .zones import draw_card, free_mzone, free_szone, place_monster, place_spell, send_to_grave, to_pile
+from .zones import change_control, draw_card, free_mzone, free_szone, place_monster, place_spell, send_to_grave, to_pile
 
 A_BEGIN = 0
 A_DESIGNATED = 1
@@ -232,6 +232,14 @@ def run_operation(st, db, k, op, a0, a1, a2):
                 if a0 == 0 and st.lp[q] > 0 and q != p:
                     st.killer[q] = p               # A-47: the activator caused that loss
                 st.lp[q] = a0
+    elif op == OP_TAKE_CONTROL:
+        if target_still_legal(st, db, k) and st.c_ctrl[t] != p and in_duel(st, p) and free_mzone(st, p) >= 0 \
+                and st.ctl_n < CONTROL_CAP:
+            back = st.c_ctrl[t]
+            change_control(st, t, p, free_mzone(st, p))
+            st.ctl_card[st.ctl_n] = t
+            st.ctl_back[st.ctl_n] = back
+            st.ctl_n += 1
     elif op == OP_BANISH_NAME_IF_FLIP:
         if t >= 0 and st.c_loc[t] == LOC_BANISHED and db[st.c_card[t]].subtype == SUBTYPE_FLIP:
             banish_name_from_decks(st, t, p)

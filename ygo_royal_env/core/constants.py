@@ -13,6 +13,7 @@ N_MZONES = 5                     # B3: 5 main monster zones, no EMZ (R2)
 N_SZONES = 5
 STACK_CAP = 16
 CHAIN_CAP = 12                   # chain links (B16)
+CONTROL_CAP = 8                  # control changes that end at this turn's End Phase
 LOG_CAP = 512
 MAX_CANDIDATES = 32
 HAND_SLOTS = 20                  # hand cards that actions can address
@@ -134,6 +135,7 @@ EV_BANISHED = 26         # (card, by player)
 EV_SET_CARD = 27         # (player, card)                a Spell/Trap Set (B3)
 EV_SPECIAL_SUMMON = 28   # (player, card)                by an effect (B10)
 EV_TARGET = 29           # (player, card, chain link)    an activation targets a card
+EV_CONTROL = 30          # (new controller, card)
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -143,7 +145,8 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_ATTACK_STOPPED: "attack stopped", EV_TRIBUTE: "tribute",
             EV_GAME_END: "game end", EV_SUPPLY: "supply", EV_ACTIVATE: "activate",
             EV_RESOLVE: "resolve", EV_ATTACK_NEGATED: "attack negated", EV_BANISHED: "banished",
-            EV_SET_CARD: "set spell/trap", EV_SPECIAL_SUMMON: "special summon", EV_TARGET: "target"}
+            EV_SET_CARD: "set spell/trap", EV_SPECIAL_SUMMON: "special summon", EV_TARGET: "target",
+            EV_CONTROL: "control"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)

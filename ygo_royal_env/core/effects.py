@@ -9,7 +9,8 @@ from numba import njit
 
 from ..cards.constants import (ACT_SPELL, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
-                               OP_DESTROY_ALL, OP_DRAW, OP_SPECIAL_SUMMON_TARGET, OPP_CHAIN, OPP_HELP,
+                               OP_DESTROY_ALL, OP_DRAW, OP_SPECIAL_SUMMON_TARGET, OP_TAKE_CONTROL, OPP_CHAIN,
+                               OPP_HELP,
                                STAT_UNKNOWN, TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
                                TZONE_GRAVEYARD, TZONE_MONSTERS)
 from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SUMMON, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
@@ -168,7 +169,7 @@ def has_effect_on(st, db, c, e, p, opp):
         if op == OP_DESTROY_ALL and destroy_all_count(st, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1],
                                                       rec.e_arg[e, j, 2], opp, c) == 0:
             return False
-        if op == OP_SPECIAL_SUMMON_TARGET and free_mzone(st, p) < 0:
+        if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_TAKE_CONTROL) and free_mzone(st, p) < 0:
             return False
     return True
 

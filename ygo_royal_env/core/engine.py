@@ -59,6 +59,7 @@ def end_turn_now(st):
     st.atk_negated = False
     st.bp_end = False
     st.ch_n = 0
+    st.ctl_n = 0                          # "until the End Phase" ends with the turn
     st.win_event = EVENT_NONE
     st.step = STEP_START
 

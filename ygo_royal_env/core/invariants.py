@@ -5,7 +5,7 @@ the card or player concerned, and ``check_invariants`` turns that into an except
 """
 from numba import njit
 
-from .constants import (CHAIN_CAP, LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
+from .constants import (CHAIN_CAP, CONTROL_CAP, LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
                         N_PILES, N_SZONES, PHASE_BATTLE, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
                         POS_FACEUP_CARD, POS_NONE, PROC_RESOLVE, PROC_TURN, PROMPT_NONE, STACK_CAP)
 
@@ -27,6 +27,7 @@ BAD_QUEUE = 14
 BAD_ATTACK = 15
 BAD_DAMAGE = 16
 BAD_CHAIN = 17
+BAD_CONTROL = 18
 
 MESSAGES = {
     BAD_LOCATION: "card {} has no valid location/controller",
@@ -46,6 +47,7 @@ MESSAGES = {
     BAD_ATTACK: "an attack is recorded outside the Battle Phase (card {})",
     BAD_DAMAGE: "card {} has negative marked damage",
     BAD_CHAIN: "the chain is malformed at link {}",
+    BAD_CONTROL: "control change {} names a card that is not on the field",
 }
 
 
@@ -103,6 +105,11 @@ def _work_is_well_formed(st):
             return BAD_QUEUE, st.q_n
     if st.atk_card >= 0 and st.phase != PHASE_BATTLE:
         return BAD_ATTACK, st.atk_card
+    if not 0 <= st.ctl_n <= CONTROL_CAP:
+        return BAD_CONTROL, st.ctl_n
+    for k in range(st.ctl_n):
+        if st.c_loc[st.ctl_card[k]] != LOC_MZONE:
+            return BAD_CONTROL, k
     return OK, 0
 
 

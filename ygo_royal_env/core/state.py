@@ -15,7 +15,7 @@ bytes and a batch is an array of records. Field groups, by prefix:
 """
 import numpy as np
 
-from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, LOG_CAP, MAX_CANDIDATES, MAX_CARDS, MAX_PLAYERS,
+from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, CONTROL_CAP, LOG_CAP, MAX_CANDIDATES, MAX_CARDS, MAX_PLAYERS,
                         N_ACTIONS, N_MZONES, N_PILES, N_SZONES, PILE_CAP, STACK_CAP)
 
 P = MAX_PLAYERS
@@ -82,6 +82,10 @@ STATE_DTYPE = np.dtype([
     ("ch_opp", np.int8, (CHAIN_CAP,)),      # designated (R11) or linked (R12/R18) opponent, -1 none
     ("ch_target", np.int16, (CHAIN_CAP,)),  # targeted card, -1 none
     ("ch_speed", np.int8, (CHAIN_CAP,)),
+    # control changes until the End Phase: the card and the player it returns to
+    ("ctl_n", np.int8),
+    ("ctl_card", np.int16, (CONTROL_CAP,)),
+    ("ctl_back", np.int8, (CONTROL_CAP,)),
     # the event the current response window answers (conditions read it)
     ("win_event", np.int8),                # EVENT_*
     ("win_card", np.int16),

@@ -5,7 +5,7 @@ from numba import njit
 from .constants import (A_ACTIVATE, A_CHANGE_POS, A_DESIGNATE, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
                         A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP, EV_DISCARD, EV_GAME_END,
                         EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, PROC_ACTIVATE,
-                        LOC_HAND, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
+                        LOC_HAND, LOC_MZONE, LOC_OUT, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN)
@@ -17,7 +17,7 @@ from .players import next_alive
 from .priority import activated_card, window_arg
 from .stack import ask, candidates_hand, pop, push
 from .summon import flip_summon
-from .zones import draw_card, free_szone, place_spell, send_to_grave
+from .zones import change_control, draw_card, free_mzone, free_szone, place_spell, send_to_grave, to_pile
 
 # turn unit steps
 T_BEGIN = 0
@@ -86,6 +86,28 @@ def pass_turn(st):
 
 
 @njit(cache=True)
+def return_control(st):
+    """At the End Phase, monsters taken "until the End Phase" go back to the player they were
+    taken from; a player who has lost meanwhile does not get them back: they leave the game
+    (R32), and without a free zone they go to the GY."""
+    n = st.ctl_n
+    cards = st.ctl_card[:n].copy()
+    backs = st.ctl_back[:n].copy()
+    st.ctl_n = 0
+    for k in range(n):
+        c = cards[k]
+        back = backs[k]
+        if st.c_loc[c] != LOC_MZONE or st.c_ctrl[c] == back:
+            continue
+        if not st.alive[back]:
+            to_pile(st, c, st.c_owner[c], LOC_OUT)
+        elif free_mzone(st, back) >= 0:
+            change_control(st, c, back, free_mzone(st, back))
+        else:
+            send_to_grave(st, c)
+
+
+@njit(cache=True)
 def run_turn(st, db, i):
     step = st.stk_step[i]
     if step == T_BEGIN:
@@ -114,6 +136,7 @@ def run_turn(st, db, i):
         st.stk_step[i] = T_END
     elif step == T_END:
         enter_phase(st, PHASE_END)
+        return_control(st)
         open_state(st)
         st.stk_step[i] = T_HAND_LIMIT
     elif step == T_HAND_LIMIT:

@@ -2,7 +2,7 @@
 agreement (the invariant the checker verifies)."""
 from numba import njit
 
-from .constants import (EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_DECK, LOC_FZONE, LOC_GRAVE,
+from .constants import (EV_CONTROL, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_DECK, LOC_FZONE, LOC_GRAVE,
                         LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT, LOSS_HAND_CAP, N_MZONES,
                         N_PILES, POS_NONE)
 from .events import log_event
@@ -17,6 +17,19 @@ def pile_push(st, p, loc, c):
     st.c_seq[c] = n
     st.c_ctrl[c] = p
     st.c_pos[c] = POS_NONE
+
+
+@njit(cache=True)
+def forget_control(st, c):
+    """A monster leaving its zone ends a control change on it (if it comes back, it is a new
+    card for the rules)."""
+    k = 0
+    for j in range(st.ctl_n):
+        if st.ctl_card[j] != c:
+            st.ctl_card[k] = st.ctl_card[j]
+            st.ctl_back[k] = st.ctl_back[j]
+            k += 1
+    st.ctl_n = k
 
 
 @njit(cache=True)
@@ -35,6 +48,8 @@ def detach(st, c):
         st.pile_n[p, loc] = n - 1
     elif loc == LOC_MZONE:
         st.mzone[p, i] = -1
+        if st.ctl_n > 0:
+            forget_control(st, c)
     elif loc == LOC_SZONE:
         st.szone[p, i] = -1
     elif loc == LOC_FZONE:
@@ -70,8 +85,8 @@ def send_to_grave(st, c):
 
 
 @njit(cache=True)
-def put_in_zone(st, c, p, loc, zone, pos):
-    """Card c into p's monster or spell/trap zone ``zone``, arriving this turn."""
+def to_zone(st, c, p, loc, zone):
+    """Card c into p's monster or spell/trap zone ``zone``."""
     detach(st, c)
     if loc == LOC_MZONE:
         st.mzone[p, zone] = c
@@ -80,6 +95,12 @@ def put_in_zone(st, c, p, loc, zone, pos):
     st.c_loc[c] = loc
     st.c_seq[c] = zone
     st.c_ctrl[c] = p
+
+
+@njit(cache=True)
+def put_in_zone(st, c, p, loc, zone, pos):
+    """Card c arrives in p's zone this turn, in position ``pos``."""
+    to_zone(st, c, p, loc, zone)
     st.c_pos[c] = pos
     st.c_placed_turn[c] = st.turn
 
@@ -90,6 +111,14 @@ def place_monster(st, c, p, zone, pos):
     st.c_changed_turn[c] = -1
     st.c_attacked_turn[c] = -1
     st.c_damage[c] = 0                    # H1: a monster arrives at full HP; A-48 keeps it while it stays
+
+
+@njit(cache=True)
+def change_control(st, c, p, zone):
+    """Monster c moves to p's monster zone ``zone`` keeping its position and its record of
+    this turn (a control change is not a summon)."""
+    to_zone(st, c, p, LOC_MZONE, zone)
+    log_event(st, EV_CONTROL, p, c, 0)
 
 
 @njit(cache=True)
