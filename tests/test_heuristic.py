@@ -164,3 +164,29 @@ def test_beats_random_players():
     benchmarks/heuristic_eval.py."""
     row = load_eval().eval_row(2, 40, seed=0)
     assert row["win_rate"] >= 0.85, row
+
+
+# --- spells and traps -------------------------------------------------------------------------
+def test_uses_spells_designates_the_fuller_opponent_and_targets_their_strongest_card():
+    """In the Main Phase it activates Raigeki first, designating C (2 monsters) over B (1);
+    Monster Reborn then takes the strongest monster of any graveyard."""
+    duel = scenario([player(hand=["Raigeki"]), player(monsters=["Battle Ox"]),
+                     player(monsters=["Gemini Elf", "Vorse Raider"], graveyard=["Blue-Eyes White Dragon"])],
+                    auto_answer=False)
+    agent = HeuristicAgent(0)
+    assert agent.act_duel(duel) == K.A_ACTIVATE + 0
+    duel.apply(K.A_ACTIVATE + 0)
+    assert agent.act_duel(duel) == K.A_DESIGNATE + 1                 # C, 2 seats after A
+    reborn = scenario([player(hand=["Monster Reborn"], graveyard=["Battle Ox"]),
+                       player(graveyard=["Blue-Eyes White Dragon"]), player()], auto_answer=False)
+    reborn.apply(K.A_ACTIVATE + 0)
+    choice = agent.act_duel(reborn)
+    assert reborn.card_name(reborn.rec["pr_cand"][choice - K.A_SELECT]) == "Blue-Eyes White Dragon"
+
+
+def test_mst_targets_an_opponents_card_not_its_own():
+    duel = scenario([player(hand=["Mystical Space Typhoon"], spells=["Trap Hole"]), player(spells=["Mirror Force"]),
+                     player()], auto_answer=False)
+    duel.apply(K.A_ACTIVATE + 0)
+    choice = HeuristicAgent(0).act_duel(duel)
+    assert duel.rec["c_ctrl"][duel.rec["pr_cand"][choice - K.A_SELECT]] == B

@@ -19,8 +19,9 @@ import numpy as np
 from numba import njit
 
 from ..cards.constants import KIND_MONSTER, KIND_TRAP
-from ..core.constants import (A_ACTIVATE, A_ACTIVATE_SET, A_CHANGE_POS, A_FLIP_SUMMON, A_PASS, A_SELECT,
-                                          A_SET_CARD, N_SZONES, PROMPT_PASS,
+from ..core.constants import (A_ACTIVATE, A_ACTIVATE_SET, A_CHANGE_POS, A_DESIGNATE, A_FLIP_SUMMON, A_PASS,
+                                          A_SELECT, A_SET_CARD, LOC_GRAVE, N_SZONES, PROMPT_DESIGNATE,
+                                          PROMPT_PASS, PROMPT_TARGET,
                                           A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE,
                                           A_TO_END, A_TO_MAIN2, ATTACK_TARGETS, HAND_SLOTS,
                                           MAX_CANDIDATES, MAX_PLAYERS, N_MZONES, POS_FACEUP_ATK,
@@ -29,7 +30,7 @@ from ..core.constants import (A_ACTIVATE, A_ACTIVATE_SET, A_CHANGE_POS, A_FLIP_S
                                           TRIBUTES_408)
 from ..core.legal import attack_action
 from ..core.rng import xorshift_next
-from ..envs.observation import (CANDIDATE_SIZE, CARD_SIZE, K_ATK, K_ATTACKED, K_CARD,
+from ..envs.observation import (CANDIDATE_SIZE, CARD_SIZE, K_ATK, K_ATTACKED, K_CARD, K_LOCATION, K_OWNER,
                                             K_DEF, K_KIND, K_LEVEL, K_POSITION, K_PRESENT,
                                             LEVEL_SCALE, LP_SCALE, O_CANDIDATES, O_HAND,
                                             O_NUM_PLAYERS, O_PROMPT, O_SEATS, S_ALIVE,
@@ -235,6 +236,38 @@ def first_legal(mask, start, count):
         if mask[a] == 1:
             return a
     return -1
+
+
+@njit(cache=True)
+def target_choice(obs, mask):
+    """An effect's target: from a graveyard the strongest monster, on the field the strongest
+    card an opponent owns (the first one when all are hidden), its own cards last."""
+    best, best_v = -1, -np.inf
+    for k in range(MAX_CANDIDATES):
+        if mask[A_SELECT + k] == 0:
+            continue
+        o = O_CANDIDATES + k * CANDIDATE_SIZE
+        v = points(obs, o + K_ATK, STAT_SCALE)
+        if obs[o + K_LOCATION + LOC_GRAVE] == 0 and obs[o + K_OWNER] > 0:
+            v -= 1e6                                  # my own card on the field
+        if v > best_v:
+            best, best_v = A_SELECT + k, v
+    return best
+
+
+@njit(cache=True)
+def designation_choice(mask, board):
+    """The opponent with the most monsters (an effect that needs something of theirs to act
+    on), the one with fewer LP on a tie."""
+    n, lp, _, kind, _, _ = board
+    best, best_v = -1, -np.inf
+    for r in range(1, n):
+        if mask[A_DESIGNATE + r - 1] == 0:
+            continue
+        v = (kind[r] != M_NONE).sum() * 1e6 - lp[r]
+        if v > best_v:
+            best, best_v = A_DESIGNATE + r - 1, v
+    return best
 
 
 @njit(cache=True)
@@ -463,6 +496,10 @@ def heuristic_action(obs, mask, rng):
         a = battle_action(mask, read_board(obs), prompt == PROMPT_REPLAY)
     elif prompt == PROMPT_TRIBUTE or prompt == PROMPT_DISCARD:
         a = least_valuable_candidate(obs, mask, rng)
+    elif prompt == PROMPT_TARGET:
+        a = target_choice(obs, mask)
+    elif prompt == PROMPT_DESIGNATE:
+        a = designation_choice(mask, read_board(obs))
     if 0 <= a < mask.shape[0] and mask[a] == 1:
         return a
     return default_action(mask)
