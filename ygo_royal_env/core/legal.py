@@ -94,6 +94,8 @@ def mask_idle(st, db, mask):
 @njit(cache=True)
 def mask_activations(st, db, mask, p, idle):
     """Cards p may activate now, from the hand and Set (B19, B15, conditions: effects.py)."""
+    if not st.has_effects:
+        return
     for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS)):
         c = st.pile[p, LOC_HAND, h]
         if db[st.c_card[c]].kind != KIND_MONSTER and activatable_effect(st, db, c, p, idle) >= 0:

@@ -79,7 +79,19 @@ def init_duel(st, db, seed, seat_order, main, main_n, extra, extra_n):
             draw_card(st, p)
     st.turn_player = st.player_at[0]
     st.round = 1
+    note_effect_cards(st, db)
     start(st, db)
+
+
+@njit(cache=True)
+def note_effect_cards(st, db):
+    """Whether any card of the duel has an effect: without one, no prompt needs the
+    activation checks (duels of Normal Monsters skip them)."""
+    st.has_effects = False
+    for c in range(st.c_card.shape[0]):
+        if st.c_card[c] >= 0 and db[st.c_card[c]].e_n > 0:
+            st.has_effects = True
+            return
 
 
 @njit(cache=True)
@@ -93,6 +105,7 @@ def init_duels(states, db, seeds, seat_order, main, main_n, extra, extra_n):
 def start_at(st, db, phase):
     """Resume a hand-built position (``scenario``) at the start of the turn player's
     Draw Phase, Main Phase 1/2, battle step or End Phase, and run to the first decision."""
+    note_effect_cards(st, db)
     st.stk_n = 1
     st.stk_proc[0] = PROC_TURN
     st.phase = phase

@@ -75,6 +75,7 @@ STATE_DTYPE = np.dtype([
     ("atk_negated", np.bool_),             # an effect negated the attack being declared
     ("bp_end", np.bool_),                  # an effect ended the Battle Phase
     # the chain (B16, RULES.md 2.0): links 0..ch_n-1; slot ch_n holds an activation in progress
+    ("has_effects", np.bool_),             # some card of the duel has an effect (else no activation checks)
     ("ch_n", np.int8),
     ("ch_card", np.int16, (CHAIN_CAP,)),
     ("ch_effect", np.int8, (CHAIN_CAP,)),
