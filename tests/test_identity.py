@@ -9,7 +9,10 @@ from ygo_royal_env.envs.observation import OBS_SIZE, S_ROLE, SEAT_SIZE, O_SEATS,
 from ygo_royal_env.identity import IdentitySet, Role
 from ygo_royal_env.scenario import deal_damage
 
-from conftest import A, B, C, D, player, scenario
+from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.legal import attack_action
+
+from conftest import A, B, C, D, monster, player, scenario
 
 LEADER, REBEL, LOYAL = 0, 1, 2          # role ids: positions in EXAMPLE_SETS["leader"].roles
 
@@ -96,3 +99,30 @@ def test_vid_env_rewards_come_from_the_role_and_defeated_holders_wait():
 def test_vid_bad_identity_configs(fields, message):
     with pytest.raises(ConfigError, match=message):
         DuelConfig(**fields).validate()
+
+
+def test_vid3_interaction_hook_rewards_a_loss_by_the_roles_involved():
+    """V-ID-3: the env calls ``on_loss`` with the loser, the killer (A-47) and every role; the
+    rewards it returns are added to the step's rewards (here: a Rebel knocking out the Loyal
+    earns 0.5, and the Leader who loses a Loyal pays 0.25)."""
+    seen = []
+
+    def on_loss(event):
+        seen.append((event.loser, event.loser_role, event.killer, event.killer_role))
+        out = {}
+        if event.loser_role == "Loyal":
+            if event.killer_role == "Rebel":
+                out[event.killer] = 0.5
+            out[event.roles.index("Leader")] = -0.25
+        return out
+
+    env = ygo_royal_env.env(num_players=4, mode="identity", identity="leader", role_assignment="fixed",
+                            on_loss=on_loss)
+    env.reset(seed=0)
+    raw = env.unwrapped
+    raw.duel = scenario([player(), player(monsters=[monster("Luster Dragon")]), player(), player(lp=1000)],
+                        turn_player=B, phase="battle", mode="identity", identity="leader", role_assignment="fixed")
+    raw._settle()
+    env.step(attack_action(0, 2, K.N_MZONES))       # B (Rebel) attacks D (Loyal, 2 seats after B)
+    assert seen == [(D, "Loyal", B, "Rebel")]
+    assert raw.rewards["player_1"] == 0.5 and raw.rewards["player_0"] == -0.25

@@ -48,3 +48,26 @@ EXAMPLE_SETS = {
         roles=(Role("Leader", ("Rebel",)), Role("Rebel", ("Leader",)), Role("Loyal", ("Rebel",))),
         deal=("Leader", "Rebel", "Rebel", "Loyal")),
 }
+
+
+@dataclass(frozen=True)
+class LossEvent:
+    """What the V-ID-3 interaction hook is told about a loss: who lost and who caused it
+    (A-47; -1 for nobody), with every player's role name (None outside identity mode)."""
+
+    loser: int
+    killer: int
+    roles: tuple[str | None, ...]
+
+    @property
+    def loser_role(self) -> str | None:
+        return self.roles[self.loser]
+
+    @property
+    def killer_role(self) -> str | None:
+        return self.roles[self.killer] if self.killer >= 0 else None
+
+
+def roles_by_player(identity: IdentitySet | None, role_ids) -> tuple[str | None, ...]:
+    """Role names per player from the record's role ids (-1: none)."""
+    return tuple(identity.roles[r].name if identity is not None and r >= 0 else None for r in role_ids)

@@ -12,7 +12,7 @@ still in are truncated with 0.
 from __future__ import annotations
 
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import gymnasium
@@ -25,12 +25,14 @@ from ..config import DeckSpec, DuelConfig
 from ..core.constants import N_ACTIONS, PROMPT_NAMES
 from ..core.losses import settled_at
 from ..duel import Duel
+from ..identity import LossEvent, roles_by_player
 from ..render import render_ansi
 from ..replay import Replay
 from .observation import OBS_HIGH, OBS_SIZE, encode_at
 
 SEED_BOUND = 2**63
 ILLEGAL_ACTION_MODES = ("raise", "lose")
+LossHook = Callable[[LossEvent], Mapping[int, float]]
 
 
 def env(**kwargs: Any) -> AECEnv:
@@ -47,7 +49,7 @@ class raw_env(AECEnv):
                  decks: Sequence[DeckSpec] | DeckSpec | None = None, seed: int | None = None,
                  render_mode: str | None = None, config: DuelConfig | None = None,
                  illegal_action: str = "raise", kill_reward: float = 0.0,
-                 teammate_loss_reward: float = 0.0, **config_fields: Any):
+                 teammate_loss_reward: float = 0.0, on_loss: LossHook | None = None, **config_fields: Any):
         """``num_players`` and ``decks`` (None: keep the config's; the default config has 4
         players) and any other DuelConfig field given as a keyword override ``config``.
         ``seed`` seeds the first reset that is not given a seed.
@@ -56,7 +58,10 @@ class raw_env(AECEnv):
         ends for all; for training loops that must not stop).
         ``kill_reward`` (to the player whose damage knocked another out, A-47) and
         ``teammate_loss_reward`` (to each living teammate of a player who lost, e.g. a positive
-        compensation) are the V-TEAM-2 hooks, added to the step's rewards."""
+        compensation) are the V-TEAM-2 hooks, added to the step's rewards. ``on_loss`` is the
+        V-ID-3 interaction hook: called with a ``LossEvent`` (loser, killer, every player's
+        role) for each loss, it returns ``{player id: reward}`` to add (e.g. a penalty for a
+        Leader who knocks out a Loyal)."""
         super().__init__()
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None, "
@@ -65,6 +70,7 @@ class raw_env(AECEnv):
             raise ValueError(f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, got {illegal_action!r}")
         self.kill_reward = float(kill_reward)
         self.teammate_loss_reward = float(teammate_loss_reward)
+        self.on_loss = on_loss
         self.illegal_action = illegal_action
         if num_players is not None:
             config_fields["num_players"] = num_players
@@ -127,7 +133,7 @@ class raw_env(AECEnv):
         if self.illegal_action == "lose" and not self._is_legal(action):
             self._end_for_illegal_action(agent)
             return
-        shaping = bool(self.kill_reward or self.teammate_loss_reward)
+        shaping = bool(self.kill_reward or self.teammate_loss_reward or self.on_loss)
         alive_before = self.duel.rec["alive"].copy() if shaping else None
         self.duel.apply(action)            # raises on an illegal action, before any bookkeeping
         self._cumulative_rewards[agent] = 0
@@ -138,15 +144,20 @@ class raw_env(AECEnv):
         self._accumulate_rewards()
 
     def _shape_rewards(self, alive_before: np.ndarray) -> None:
-        """The V-TEAM-2 hooks for the players who lost in this step."""
+        """The V-TEAM-2 and V-ID-3 hooks for the players who lost in this step."""
         rec = self.duel.rec
-        for p in np.flatnonzero(alive_before & ~rec["alive"])[: self.config.num_players]:
+        n = self.config.num_players
+        roles = roles_by_player(self.config.identity_set(), rec["role"][:n])
+        for p in np.flatnonzero(alive_before & ~rec["alive"])[:n]:
             killer = int(rec["killer"][p])
             if killer >= 0 and self.possible_agents[killer] in self.rewards:
                 self.rewards[self.possible_agents[killer]] += self.kill_reward
-            for q in range(self.config.num_players):
+            for q in range(n):
                 if rec["alive"][q] and q != p and rec["team"][q] == rec["team"][p]:
                     self.rewards[self.possible_agents[q]] += self.teammate_loss_reward
+            if self.on_loss is not None:
+                for q, reward in self.on_loss(LossEvent(int(p), killer, roles)).items():
+                    self.rewards[self.possible_agents[q]] += float(reward)
 
     def _is_legal(self, action: Any) -> bool:
         return isinstance(action, (int, np.integer)) and 0 <= action < N_ACTIONS and bool(self.duel.rec["mask"][action])
