@@ -2,17 +2,17 @@
 R35), the Damage Step (B13) and damage calculation (B12, or the HP model of P21: RULES.md 4.2)."""
 from numba import njit
 
-from .constants import (A_ACTIVATE, A_ATTACK, A_DESIGNATE, A_STOP_ATTACK, PROC_ACTIVATE, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
+from .constants import (A_ACTIVATE, A_ATTACK, A_DESIGNATE, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_BATTLE, PROMPT_REPLAY,
                         STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START, WINDOW_AFTER_PASS,
                         WINDOW_OPEN, WINDOW_RESPONSE)
 from .events import log_event
-from .effects import activatable_effect, stat
+from .effects import stat
 from .losses import check_losses
 from .players import player_at_rel
-from .priority import activated_card, window_arg
+from .priority import push_activation, window_arg
 from .stack import ask, pop, push
 from .zones import monster_count, send_to_grave
 
@@ -58,9 +58,7 @@ def declare_attack(st, a):
     st.atk_target = st.mzone[q, target] if target < N_MZONES else -1
     st.atk_count = monster_count(st, q)
     st.c_attacked_turn[st.atk_card] = st.turn
-    st.win_event = EVENT_ATTACK
-    st.win_card = st.atk_card
-    st.win_player = p
+    st.win_event = EVENT_ATTACK                  # its card is atk_card (effects.event_card)
     log_event(st, EV_ATTACK, st.atk_card, st.atk_target, q)
     push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 1 << q))
 
@@ -179,8 +177,7 @@ def run_battle(st, db, i):
         if step == B_CHOSEN:
             a = st.answer
             if A_ACTIVATE <= a < A_DESIGNATE:     # a Quick-Play Spell or Trap at the open state
-                c = activated_card(st, p, a)
-                push(st, PROC_ACTIVATE, c, activatable_effect(st, db, c, p, False))
+                push_activation(st, db, p, a, False, False)
                 st.stk_step[i] = B_ASK
             elif a >= A_ATTACK:
                 declare_attack(st, a)

@@ -71,7 +71,6 @@ def run_activate(st, db, i):
         st.ch_card[k] = c
         st.ch_effect[k] = e
         st.ch_player[k] = p
-        st.ch_speed[k] = rec.e_speed[e]
         st.ch_target[k] = event_card(st, rec.e_cond[e]) if rec.e_target[e] == TGT_EVENT_CARD else -1
         st.ch_opp[k] = help_opponent(st, rec.e_cond[e]) if rec.e_opp[e] == OPP_HELP else -1
         st.stk_step[i] = A_TARGET

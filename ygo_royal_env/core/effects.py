@@ -194,12 +194,17 @@ def designations(st, db, c, e, p):
 
 
 @njit(cache=True)
+def link_speed(st, db, k):
+    return db[st.c_card[st.ch_card[k]]].e_speed[st.ch_effect[k]]
+
+
+@njit(cache=True)
 def effect_usable(st, db, c, e, p):
     """Condition, speed (B15) and an opponent and something to act on, for effect e of c."""
     rec = db[st.c_card[c]]
     if st.ch_n >= CHAIN_CAP - 1:
         return False
-    if st.ch_n > 0 and rec.e_speed[e] < max(2, st.ch_speed[st.ch_n - 1]):
+    if st.ch_n > 0 and rec.e_speed[e] < max(2, link_speed(st, db, st.ch_n - 1)):
         return False
     cond = rec.e_cond[e]
     if not condition_holds(st, db, cond, rec.e_cond_arg[e], p):

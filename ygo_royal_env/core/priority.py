@@ -62,9 +62,8 @@ def run_priority(st, db, i):
         build_queue(st, st.stk_arg[i, 0], mode, st.stk_arg[i, 1] >> 2)
     elif step == STEP_ANSWER and A_ACTIVATE <= st.answer < A_ACTIVATE_SET + N_SZONES:
         p = st.pr_player
-        c = activated_card(st, p, st.answer)
         st.stk_step[i] = STEP_NEXT
-        push(st, PROC_ACTIVATE, c, activatable_effect(st, db, c, p, False) | ACTIVATE_FROM_WINDOW)
+        push_activation(st, db, p, st.answer, False, True)
         return
     elif step == STEP_RESOLVED:
         if mode == WINDOW_RESPONSE:            # R28: play returns to where the operation happened
@@ -91,9 +90,12 @@ def run_priority(st, db, i):
 
 
 @njit(cache=True)
-def activated_card(st, p, a):
-    """The card of an activation action: a hand slot (A_ACTIVATE) or a Set card (A_ACTIVATE_SET)."""
-    return st.szone[p, a - A_ACTIVATE_SET] if a >= A_ACTIVATE_SET else st.pile[p, LOC_HAND, a - A_ACTIVATE]
+def push_activation(st, db, p, a, idle, from_window):
+    """Start activating the card of action ``a`` (a hand slot, A_ACTIVATE, or a Set card,
+    A_ACTIVATE_SET): its activation unit (chain.py) takes over."""
+    c = st.szone[p, a - A_ACTIVATE_SET] if a >= A_ACTIVATE_SET else st.pile[p, LOC_HAND, a - A_ACTIVATE]
+    e = activatable_effect(st, db, c, p, idle)
+    push(st, PROC_ACTIVATE, c, e | ACTIVATE_FROM_WINDOW if from_window else e)
 
 
 @njit(cache=True)

@@ -82,7 +82,6 @@ STATE_DTYPE = np.dtype([
     ("ch_player", np.int8, (CHAIN_CAP,)),   # activator
     ("ch_opp", np.int8, (CHAIN_CAP,)),      # designated (R11) or linked (R12/R18) opponent, -1 none
     ("ch_target", np.int16, (CHAIN_CAP,)),  # targeted card, -1 none
-    ("ch_speed", np.int8, (CHAIN_CAP,)),
     # control changes until the End Phase: the card and the player it returns to
     ("ctl_n", np.int8),
     ("ctl_card", np.int16, (CONTROL_CAP,)),
@@ -90,7 +89,6 @@ STATE_DTYPE = np.dtype([
     # the event the current response window answers (conditions read it)
     ("win_event", np.int8),                # EVENT_*
     ("win_card", np.int16),
-    ("win_player", np.int8),
     # pending-work stack (DESIGN principle 2)
     ("stk_n", np.int8),
     ("stk_proc", np.int8, (STACK_CAP,)),
@@ -153,7 +151,7 @@ def new_states(n: int = 1) -> np.ndarray:
     for name in ("c_card", "c_owner", "c_ctrl", "c_loc", "c_seq", "pile", "mzone", "szone",
                  "fzone", "pr_cand", "atk_card", "atk_target", "atk_player", "winner",
                  "turn_player", "pr_player", "q_actor", "last_damager", "killer", "boss", "role",
-                 "ch_card", "ch_player", "ch_opp", "ch_target", "win_card", "win_player"):
+                 "ch_card", "ch_player", "ch_opp", "ch_target", "win_card"):
         states[name] = -1
     for name in ("c_placed_turn", "c_changed_turn", "c_attacked_turn"):
         states[name] = -1

@@ -71,5 +71,4 @@ def open_summon_window(st, c, p):
     """R25: a Summon directly affects nobody; its window answers the summon event (B16)."""
     st.win_event = EVENT_SUMMON
     st.win_card = c
-    st.win_player = p
     push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 0))

@@ -4,17 +4,15 @@ from numba import njit
 
 from .constants import (A_ACTIVATE, A_CHANGE_POS, A_DESIGNATE, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
                         A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP, EV_DISCARD, EV_GAME_END,
-                        EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, PROC_ACTIVATE,
-                        LOC_HAND, LOC_MZONE, LOC_OUT, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
+                        EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_HAND, LOC_MZONE, LOC_OUT, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN)
 from .events import log_event
-from .effects import activatable_effect
 from .legal import battle_position_after_change, r7_turn
 from .losses import alive_bits, check_losses, team_bits
 from .players import next_alive
-from .priority import activated_card, window_arg
+from .priority import push_activation, window_arg
 from .stack import ask, candidates_hand, pop, push
 from .summon import flip_summon
 from .zones import change_control, draw_card, free_mzone, free_szone, place_spell, send_to_grave, to_pile
@@ -165,8 +163,7 @@ def run_main(st, db, i):
         a = st.answer
         st.stk_step[i] = M_ASK
         if A_ACTIVATE <= a < A_DESIGNATE:                  # B19: a Spell from the hand or Set
-            c = activated_card(st, tp, a)
-            push(st, PROC_ACTIVATE, c, activatable_effect(st, db, c, tp, True))
+            push_activation(st, db, tp, a, True, False)
         elif a >= A_SET_CARD:                              # B3: Set a Spell/Trap
             c = st.pile[tp, LOC_HAND, a - A_SET_CARD]
             place_spell(st, c, tp, free_szone(st, tp), POS_FACEDOWN)
