@@ -499,7 +499,19 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
      'ops = [{op="destroy_all", zone="monsters", whose="opponent"}]\n', "acts on the opponent, so opponent must be set"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "spell"\nops = [{op="draw"}]\n',
-     "cannot activate a monster"),
+     "activation 'spell' does not fit a monster"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\nops = [{op="draw"}]\n',
+     "trigger \\(the event names\\) goes with activation 'trigger'"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "sneezed"\n'
+     'ops = [{op="draw"}]\n', "trigger must be one of"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\noptional = true\n'
+     'ops = [{op="draw"}]\n', "optional \\(true or false\\) is for a trigger"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
+     'tribute_cost = true\nops = [{op="draw"}]\n', "tribute_cost .* is for an Ignition Effect"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
+     'ops = [{op="search", card="Nobody"}]\n', "card must name a card in the database, got 'Nobody'"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
+     'ops = [{op="summon_from_deck", attribute="PINK"}]\n', "attribute must be one of"),
 ])
 def test_malformed_effect_definitions_name_the_card_and_field(text, message):
     with pytest.raises(EffectDataError, match=message):
@@ -519,4 +531,4 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = table["e_n"] > 0
-    assert with_effects.sum() == 20 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 30 and table["implemented"][with_effects].all()

@@ -19,6 +19,7 @@ DeckSpec = Union[str, "os.PathLike[str]", Deck]
 DEFAULT_DECK = "vanilla_normals"
 FIRST_TURN_RULES = ("each_player", "first_seat", "no_direct_attack_turn1")   # P5
 BATTLE_MODELS = ("ocg", "hp")                                                # P21
+SEGOC_ORDERS = ("seat_from_tp", "player_by_player")                          # P37 / A-03 (core/segoc.py)
 STAR_FIELDS = ("starting_lp", "starting_hand", "deck_main_size")              # what star_levels decides
 MAX_STAR_LEVEL = 5               # P8 by star: 5 stars allow 50-60 cards, the card table's 60
 # RULES.md section 3. Not yet: "3v3", "kof" (and the BOSS's extra monster zones).
@@ -66,6 +67,8 @@ class DuelConfig:
     battle_model: str = "ocg"                     # P21: "ocg" (B12) or "hp" (RULES.md 4.2)
     star_levels: Sequence[int] | None = None      # P2/P3/P8 (seed 004, A-45): per player, or one for all
     actor_final_decision: bool = True             # A-01 / P35
+    segoc_order: str = "seat_from_tp"             # R30 / A-03 / P37: simultaneous triggers; "player_by_player":
+                                                  # each player's mandatory then optional ones, seat order from TP
     turn_cap: int = 500                           # truncation after this many turns in total
     auto_answer: bool = True                      # answer single-option prompts in the engine
     deck_main_size: tuple[int, int] = (40, 60)    # B2 / P8
@@ -101,6 +104,8 @@ class DuelConfig:
                f"tribute_table must give 0 to 5 tributes for each level 0..12, got {self.tribute_table}")
         _check(self.first_turn_rule in FIRST_TURN_RULES,
                f"first_turn_rule must be one of {FIRST_TURN_RULES}, got {self.first_turn_rule!r}")
+        _check(self.segoc_order in SEGOC_ORDERS,
+               f"segoc_order must be one of {SEGOC_ORDERS}, got {self.segoc_order!r}")
         _check(1 <= self.turn_cap <= 32000, f"turn_cap must be 1 to 32000, got {self.turn_cap}")
         lo, hi = self.deck_main_size
         _check(1 <= lo <= hi <= 60, f"deck_main_size must be (min, max) with 1 <= min <= max <= 60, got {self.deck_main_size}")

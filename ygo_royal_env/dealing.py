@@ -12,7 +12,7 @@ from typing import Sequence
 import numpy as np
 
 from .cards import Banlist, CardDatabase, Deck, DeckError, load_banlist, load_deck, validate_deck
-from .config import DeckSpec, DuelConfig
+from .config import SEGOC_ORDERS, DeckSpec, DuelConfig
 from .core.constants import (BATTLE_HP, BATTLE_OCG, FIRST_TURN_EACH_PLAYER, FIRST_TURN_FIRST_SEAT,
                              FIRST_TURN_NO_DIRECT, MAX_PLAYERS, OUTCOME_CONTRIB, OUTCOME_IDENTITY,
                              OUTCOME_KUPL, OUTCOME_TEAMS)
@@ -45,6 +45,7 @@ def pack_rules(rec, config: DuelConfig) -> None:
     rec["rule_auto_answer"] = config.auto_answer
     rec["rule_first_turn"] = FIRST_TURN[config.first_turn_rule]
     rec["rule_actor_final"] = config.actor_final_decision
+    rec["rule_segoc"] = SEGOC_ORDERS.index(config.segoc_order)
     rec["rule_tributes"][:] = config.tribute_table
     rec["rule_normal_summons"] = config.normal_summons_per_turn
     rec["rule_outcome"] = OUTCOMES[config.mode]

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .core.constants import (A_ACTIVATE, A_ACTIVATE_SET, A_DESIGNATE, A_SET_CARD, EV_ACTIVATE,
+from .core.constants import (A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, A_DESIGNATE, A_SET_CARD, EV_ACTIVATE,
+                             EV_CONTROL, EV_MISSED_TIMING, EV_SPECIAL_SUMMON, EV_TARGET, EV_TO_HAND, PROMPT_CHOOSE,
+                             PROMPT_TRIGGER,
                              EV_ATTACK_NEGATED, EV_BANISHED, EV_RESOLVE, EV_SET_CARD,
                              A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_SUPPLY, EV_SUPPLY, SUPPLY_NAMES, A_FLIP_SUMMON, A_PASS, A_SELECT,
                              A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE, A_TO_END,
@@ -40,7 +42,8 @@ FIXED_ACTIONS = {
     A_CONCEDE: "Concede the duel",
     **{A_SUPPLY + k: f"Supply: {name}" for k, name in enumerate(SUPPLY_NAMES)},
 }
-SELECT_VERBS = {PROMPT_TRIBUTE: "Tribute", PROMPT_DISCARD: "Discard"}
+SELECT_VERBS = {PROMPT_TRIBUTE: "Tribute", PROMPT_DISCARD: "Discard", PROMPT_TRIGGER: "Chain the trigger of",
+                PROMPT_CHOOSE: "Choose"}
 EVENT_CODES = {name: code for code, name in EV_NAMES.items()}
 
 
@@ -96,8 +99,13 @@ def describe_action(duel: Duel, action: int) -> str:
         return _select(duel, me, a - A_SELECT)
     if A_SET_CARD <= a < A_ACTIVATE_SET:
         return _set_or_activate_from_hand(duel, me, a)
-    if A_ACTIVATE_SET <= a < A_DESIGNATE:
+    if A_ACTIVATE_SET <= a < A_ACTIVATE_MONSTER:
         return _activate_set(duel, me, a - A_ACTIVATE_SET)
+    if A_ACTIVATE_MONSTER <= a < A_DESIGNATE:
+        c = int(duel.rec["mzone"][me, a - A_ACTIVATE_MONSTER])
+        if c < 0:
+            return f"Activate the monster in zone {a - A_ACTIVATE_MONSTER} (empty zone)"
+        return f"Activate {duel.card_name(c)}'s effect (zone {a - A_ACTIVATE_MONSTER})"
     if A_POSITION <= a < A_CONCEDE:
         return f"Special Summon it in face-up {'Attack' if a == A_POSITION else 'Defense'} Position"
     if A_DESIGNATE <= a < A_POSITION:
@@ -278,6 +286,16 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
         return f"{card_label(duel, a, v, 'a monster')} stops its attack"
     if code == EV_TRIBUTE:
         return f"{player_name(a)} tributes {card_label(duel, b, v, 'a monster')}"
+    if code == EV_SPECIAL_SUMMON:
+        return f"{player_name(a)} Special Summons {card_label(duel, b, v, 'a monster')}"
+    if code == EV_TARGET:
+        return f"{player_name(a)} targets {card_label(duel, b, v, 'a card')} (chain link {c})"
+    if code == EV_CONTROL:
+        return f"{player_name(a)} takes control of {card_label(duel, b, v, 'a monster')}"
+    if code == EV_TO_HAND:
+        return f"{card_label(duel, b, v, 'a card')} is added to {player_name(a)}'s hand"
+    if code == EV_MISSED_TIMING:
+        return f"{card_label(duel, a, v, 'a card')}'s trigger misses the timing"
     if code == EV_GAME_END:
         return f"The duel ends: {outcome(duel)}"
     return f"{event.kind} ({a}, {b}, {c})"

@@ -78,7 +78,19 @@ MAX_OPS = 3              # operations per effect
 
 ACT_SPELL = 0            # a Spell Card's activation (Normal Spell: own Main Phase, empty chain)
 ACT_TRAP = 1             # a Trap Card's activation (Set, not the turn it was Set: B19)
-ACTIVATION_NAMES: tuple[str, ...] = ("spell", "trap")
+ACT_TRIGGER = 2          # a monster's Trigger or Flip Effect: chained when its event happens (B17, R30)
+ACT_IGNITION = 3         # a face-up monster's Ignition Effect: own Main Phase, empty chain (B15)
+ACTIVATION_NAMES: tuple[str, ...] = ("spell", "trap", "trigger", "ignition")
+
+# the events a trigger effect waits for (e_trigger is a bitmask of 1 << TRIG_*)
+TRIG_SENT_FROM_FIELD = 0     # sent from the field to the GY (by any means)
+TRIG_BATTLE_DESTROYED = 1    # destroyed by battle and sent to the GY
+TRIG_FLIPPED = 2             # flipped face-up (Flip Summon, attacked, an effect): a FLIP effect
+TRIG_NORMAL_SUMMONED = 3     # Normal Summoned (a Tribute Summon too)
+TRIG_TRIBUTE_SUMMONED = 4    # Tribute Summoned
+TRIG_SPECIAL_SUMMONED = 5    # Special Summoned
+TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
+                                  "tribute summoned", "special summoned")
 
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
@@ -102,10 +114,12 @@ TARGET_NAMES: tuple[str, ...] = ("none", "event card", "select")
 TZONE_MONSTERS = 0       # where a selected target is
 TZONE_SPELLS_TRAPS = 1
 TZONE_GRAVEYARD = 2      # a monster in a graveyard
-TARGET_ZONE_NAMES: tuple[str, ...] = ("monsters", "spells_traps", "graveyard")
+TZONE_GRAVEYARD_SPELLS = 3   # a Spell Card in a graveyard
+TARGET_ZONE_NAMES: tuple[str, ...] = ("monsters", "spells_traps", "graveyard", "graveyard_spells")
 TWHOSE_ANY = 0           # any player's card (the activator's own included)
 TWHOSE_OPPONENT = 1      # the effect's opponent's (designated, R11 (b))
-TARGET_WHOSE_NAMES: tuple[str, ...] = ("any", "opponent")
+TWHOSE_OWN = 2           # the activator's own ("your Graveyard")
+TARGET_WHOSE_NAMES: tuple[str, ...] = ("any", "opponent", "own")
 TFILTER_ANY = 0
 TFILTER_FACE_UP = 1
 TFILTER_FACE_DOWN = 2
@@ -123,9 +137,16 @@ OP_SPECIAL_SUMMON_TARGET = 7  # Special Summon the target to the activator's fie
 OP_BANISH_NAME_IF_FLIP = 8    # if the target is a Flip monster, each player banishes the cards of its name from their Deck
 OP_SET_LP = 9            # the activator's and the effect's opponent's LP become arg0
 OP_TAKE_CONTROL = 10     # the activator controls the target monster until the End Phase
+OP_SEARCH = 11           # the activator adds 1 monster of the filter (max_atk arg0, attribute arg1, card
+                         # arg2: database index + 1) from their Deck to the hand, revealed (B24)
+OP_SUMMON_FROM_DECK = 12 # the activator Special Summons 1 monster of that filter from their Deck in
+                         # face-up Attack Position
+OP_TARGET_TO_HAND = 13   # the target goes to its owner's hand
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
-                                    "banish_name_if_flip", "set_lp", "take_control")
+                                    "banish_name_if_flip", "set_lp", "take_control", "search",
+                                    "summon_from_deck", "target_to_hand")
+NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
 WHOSE_ARG_NAMES: tuple[str, ...] = ("all", "opponent")
 DESTROY_ANY = 0          # destroy_all's filter (arg2)

@@ -48,13 +48,16 @@ CARD_DTYPE = np.dtype([
     ("race", np.int8), ("level", np.int8), ("atk", np.int16), ("def_", np.int16),
     ("implemented", np.bool_), ("extra_deck", np.bool_),
     # effects (effects.py; codes in constants.py): per effect, activation kind, Spell Speed,
-    # condition and its argument, opponent class, target spec (kind, zone, whose, filter),
-    # cards discarded as a cost, operations with 3 args each
+    # condition and its argument, trigger events (bitmask) and whether the trigger is optional,
+    # opponent class, target spec (kind, zone, whose, filter, may it be the card itself),
+    # costs (cards discarded, Tributing the card itself), operations with 3 args each
     ("e_n", np.int8), ("e_kind", np.int8, (MAX_EFFECTS,)), ("e_speed", np.int8, (MAX_EFFECTS,)),
     ("e_cond", np.int8, (MAX_EFFECTS,)), ("e_cond_arg", np.int16, (MAX_EFFECTS,)),
+    ("e_trigger", np.int8, (MAX_EFFECTS,)), ("e_optional", np.int8, (MAX_EFFECTS,)),
     ("e_opp", np.int8, (MAX_EFFECTS,)), ("e_target", np.int8, (MAX_EFFECTS,)),
     ("e_tzone", np.int8, (MAX_EFFECTS,)), ("e_twhose", np.int8, (MAX_EFFECTS,)), ("e_tfilter", np.int8, (MAX_EFFECTS,)),
-    ("e_cost_discard", np.int8, (MAX_EFFECTS,)),
+    ("e_tself", np.int8, (MAX_EFFECTS,)),
+    ("e_cost_discard", np.int8, (MAX_EFFECTS,)), ("e_cost_tribute", np.int8, (MAX_EFFECTS,)),
     ("e_op", np.int8, (MAX_EFFECTS, MAX_OPS)), ("e_arg", np.int16, (MAX_EFFECTS, MAX_OPS, 3)),
 ])
 N_STAT_FIELDS = 10                 # the leading fields that come from cards.csv
@@ -215,7 +218,8 @@ def _add_effects(table: np.ndarray, names: list[str], packaged: bool) -> None:
 
     resource = importlib.resources.files(__package__) / "data" / "effects.toml"
     try:
-        effects = parse_effects(resource.read_text(encoding="utf-8"), card_of, skip_unknown=not packaged)
+        effects = parse_effects(resource.read_text(encoding="utf-8"), card_of, skip_unknown=not packaged,
+                                row_of_name={name: i for i, name in enumerate(names)}.get)
     except EffectDataError as e:
         raise CardDataError(f"effects.toml (packaged): {e}") from None
     for code, fields in effects.items():

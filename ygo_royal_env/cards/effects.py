@@ -10,7 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .constants import (
-    ACT_SPELL, ACT_TRAP, ACTIVATION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_SUMMONED,
+    ACT_IGNITION, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ACTIVATION_NAMES, ATTRIBUTE_NAMES, KIND_MONSTER, NO_MAX_ATK,
+    OP_SEARCH, OP_SUMMON_FROM_DECK, OP_TARGET_TO_HAND, TRIGGER_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_SUMMONED,
     CONDITION_NAMES, DESTROY_FILTER_NAMES, KIND_NAMES, KIND_SPELL, OP_SET_LP, OP_TAKE_CONTROL, OPP_CHAIN,
     KIND_TRAP, MAX_EFFECTS, MAX_OPS, OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL,
     OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OPERATION_NAMES,
@@ -24,12 +25,14 @@ if sys.version_info >= (3, 11):
 else:                                          # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "opponent", "target", "target_zone",
-               "target_whose", "target_filter", "discard_cost", "ops"}
+EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "trigger", "optional", "opponent",
+               "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
+               "tribute_cost", "ops"}
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
-              OP_TAKE_CONTROL)
+              OP_TAKE_CONTROL, OP_TARGET_TO_HAND)
+DECK_OPS = (OP_SEARCH, OP_SUMMON_FROM_DECK)        # a monster from the Deck, by max_atk / attribute / card
 # per operation: its parameters, each (allowed names or None for a bool, default)
 OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DRAW: {"count": ((), 1)},
@@ -43,10 +46,13 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_BANISH_NAME_IF_FLIP: {},
     OP_SET_LP: {"lp": ((), None)},
     OP_TAKE_CONTROL: {},
+    OP_TARGET_TO_HAND: {},
 }
-# (kind, subtype) the engine can activate, with the Spell Speed of the activation (B15)
+# (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
+# a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
 SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
           (KIND_TRAP, SUBTYPE_COUNTER): 3}
+MONSTER_ACTIVATIONS = (ACT_TRIGGER, ACT_IGNITION)
 
 EffectFields = dict[str, Any]      # e_* field name -> value for one card
 
@@ -56,10 +62,13 @@ class EffectDataError(ValueError):
 
 
 def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | None],
-                  skip_unknown: bool = False) -> dict[int, EffectFields]:
-    """``card_of(passcode)`` gives (name, kind, subtype) or None. Returns, per passcode, the
-    values of the card table's effect fields; raises EffectDataError naming card and field.
-    ``skip_unknown``: leave out cards missing from the database (a reduced custom card file)."""
+                  skip_unknown: bool = False,
+                  row_of_name: Callable[[str], int | None] = lambda name: None) -> dict[int, EffectFields]:
+    """``card_of(passcode)`` gives (name, kind, subtype) or None; ``row_of_name(name)`` the
+    database row of a card named in an operation (a search for "Green Gadget"). Returns, per
+    passcode, the values of the card table's effect fields; raises EffectDataError naming card
+    and field. ``skip_unknown``: leave out cards missing from the database (a reduced custom
+    card file)."""
     try:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
@@ -85,7 +94,7 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
         effects = entry.get("effect", [])
         if not 1 <= len(effects) <= MAX_EFFECTS:
             raise EffectDataError(f"{where}: needs 1 to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
-        out[code] = _compile_card(where, card, effects)
+        out[code] = _compile_card(where, card, effects, row_of_name)
     return out
 
 
@@ -95,16 +104,15 @@ def _name(where: str, field: str, value: Any, names: tuple[str, ...]) -> int:
     return names.index(value)
 
 
-def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict]) -> EffectFields:
+def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
+                  row_of_name: Callable[[str], int | None]) -> EffectFields:
     _, kind, subtype = card
-    speed = SPEEDS.get((kind, subtype))
+    speed = 1 if kind == KIND_MONSTER else SPEEDS.get((kind, subtype))
     if speed is None:
         raise EffectDataError(f"{where}: the engine cannot activate a {KIND_NAMES[kind]} of this subtype yet")
-    fields: EffectFields = {"e_n": len(effects), "e_kind": [0] * MAX_EFFECTS, "e_speed": [0] * MAX_EFFECTS,
-                            "e_cond": [0] * MAX_EFFECTS, "e_cond_arg": [0] * MAX_EFFECTS,
-                            "e_opp": [0] * MAX_EFFECTS, "e_target": [0] * MAX_EFFECTS,
-                            "e_tzone": [0] * MAX_EFFECTS, "e_twhose": [0] * MAX_EFFECTS,
-                            "e_tfilter": [0] * MAX_EFFECTS, "e_cost_discard": [0] * MAX_EFFECTS,
+    per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
+                  "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute")
+    fields: EffectFields = {"e_n": len(effects), **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
     for k, effect in enumerate(effects):
@@ -112,10 +120,17 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict]) -
         if set(effect) - EFFECT_KEYS:
             raise EffectDataError(f"{at}: unknown key(s) {sorted(set(effect) - EFFECT_KEYS)}; allowed: {sorted(EFFECT_KEYS)}")
         activation = _name(at, "activation", effect.get("activation"), ACTIVATION_NAMES)
-        if activation != (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP):
+        fits = activation in MONSTER_ACTIVATIONS if kind == KIND_MONSTER else \
+            activation == (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP)
+        if not fits:
             raise EffectDataError(f"{at}: activation {effect['activation']!r} does not fit a {KIND_NAMES[kind]}")
         fields["e_kind"][k] = activation
         fields["e_speed"][k] = speed
+        _compile_trigger(at, effect, activation, fields, k)
+        tribute = effect.get("tribute_cost", False)
+        if not isinstance(tribute, bool) or (tribute and activation != ACT_IGNITION):
+            raise EffectDataError(f"{at}: tribute_cost (true or false: Tribute this card) is for an Ignition Effect")
+        fields["e_cost_tribute"][k] = int(tribute)
         fields["e_cond"][k] = cond = _name(at, "condition", effect.get("condition", "none"), CONDITION_NAMES)
         min_atk = effect.get("min_atk", 0)
         if not isinstance(min_atk, int) or min_atk < 0 or (min_atk and cond != COND_SUMMONED):
@@ -135,7 +150,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict]) -
         fields["e_target"][k] = target = _name(at, "target", effect.get("target", "none"), TARGET_NAMES)
         if target == TGT_EVENT_CARD and cond not in (COND_SUMMONED, COND_ATTACK, COND_ANY_SUMMON):
             raise EffectDataError(f"{at}: target 'event card' needs a condition with an event card")
-        given = [key for key in TARGET_KEYS if key in effect]
+        given = [key for key in TARGET_KEYS + ("target_self",) if key in effect]
         if given and target != TGT_SELECT:
             raise EffectDataError(f"{at}: {given[0]} is for target = 'select' only")
         if target == TGT_SELECT:
@@ -143,13 +158,17 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict]) -
             fields["e_twhose"][k] = whose = _name(at, "target_whose", effect.get("target_whose", "any"),
                                                   TARGET_WHOSE_NAMES)
             fields["e_tfilter"][k] = _name(at, "target_filter", effect.get("target_filter", "any"), TARGET_FILTER_NAMES)
+            itself = effect.get("target_self", False)
+            if not isinstance(itself, bool):
+                raise EffectDataError(f"{at}: target_self (may the card target itself) must be true or false")
+            fields["e_tself"][k] = int(itself)
             if whose == TWHOSE_OPPONENT and fields["e_opp"][k] == OPP_NONE:
                 raise EffectDataError(f"{at}: target_whose 'opponent' needs opponent to be set")
         ops = effect.get("ops")
         if not isinstance(ops, list) or not 1 <= len(ops) <= MAX_OPS:
             raise EffectDataError(f"{at}: ops must list 1 to {MAX_OPS} operations")
         for j, op in enumerate(ops):
-            code, args = _compile_op(f"{at}: op {j + 1}", op)
+            code, args = _compile_op(f"{at}: op {j + 1}", op, row_of_name)
             if code in TARGET_OPS and target == TGT_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target")
             if (code in (OP_DAMAGE_TARGET_ATK, OP_SET_LP) or (code == OP_DESTROY_ALL and args[1] == 1)) \
@@ -161,10 +180,47 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict]) -
     return fields
 
 
-def _compile_op(at: str, op: Any) -> tuple[int, list[int]]:
+def _compile_trigger(at: str, effect: dict, activation: int, fields: EffectFields, k: int) -> None:
+    """``trigger``: the event name(s) a Trigger Effect waits for; ``optional``: "you can"."""
+    events = effect.get("trigger")
+    if (events is None) == (activation == ACT_TRIGGER):
+        raise EffectDataError(f"{at}: trigger (the event names) goes with activation 'trigger', and only with it")
+    optional = effect.get("optional", False)
+    if not isinstance(optional, bool) or (optional and activation != ACT_TRIGGER):
+        raise EffectDataError(f"{at}: optional (true or false) is for a trigger")
+    fields["e_optional"][k] = int(optional)
+    if events is None:
+        return
+    events = [events] if isinstance(events, str) else events
+    if not isinstance(events, list) or not events:
+        raise EffectDataError(f"{at}: trigger is an event name or a list of them, from {list(TRIGGER_NAMES)}")
+    fields["e_trigger"][k] = sum(1 << _name(at, "trigger", e, TRIGGER_NAMES) for e in set(events))
+
+
+def _deck_filter(at: str, op: dict, row_of_name: Callable[[str], int | None]) -> list[int]:
+    """A monster in the Deck: ``max_atk``, ``attribute`` and ``card`` (a name), each optional."""
+    extra = set(op) - {"op", "max_atk", "attribute", "card"}
+    if extra:
+        raise EffectDataError(f"{at}: {op['op']} takes max_atk, attribute and card, not {sorted(extra)}")
+    max_atk = op.get("max_atk", NO_MAX_ATK)
+    if not isinstance(max_atk, int) or not (max_atk == NO_MAX_ATK or 0 <= max_atk <= 10000):
+        raise EffectDataError(f"{at}: max_atk must be an integer 0..10000, got {max_atk!r}")
+    attribute = _name(at, "attribute", op["attribute"], ATTRIBUTE_NAMES[1:]) + 1 if "attribute" in op else 0
+    row = 0
+    if "card" in op:
+        found = row_of_name(op["card"]) if isinstance(op["card"], str) else None
+        if found is None:
+            raise EffectDataError(f"{at}: card must name a card in the database, got {op['card']!r}")
+        row = found + 1
+    return [max_atk, attribute, row]
+
+
+def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> tuple[int, list[int]]:
     if not isinstance(op, dict):
         raise EffectDataError(f"{at}: an operation is a table like {{ op = \"draw\", count = 2 }}")
     code = _name(at, "op", op.get("op"), OPERATION_NAMES[1:]) + 1
+    if code in DECK_OPS:
+        return code, _deck_filter(at, op, row_of_name)
     params = OP_PARAMS[code]
     extra = set(op) - {"op"} - set(params)
     if extra:

@@ -2,18 +2,20 @@
 R35), the Damage Step (B13) and damage calculation (B12, or the HP model of P21: RULES.md 4.2)."""
 from numba import njit
 
-from .constants import (A_ACTIVATE, A_ATTACK, A_DESIGNATE, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
+from ..cards.constants import TRIG_BATTLE_DESTROYED, TRIG_FLIPPED
+from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_BATTLE, PROMPT_REPLAY,
-                        STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START, WINDOW_AFTER_PASS,
-                        WINDOW_OPEN, WINDOW_RESPONSE)
+                        LOC_GRAVE, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START, WINDOW_AFTER_PASS,
+                        WINDOW_OPEN, WINDOW_RESPONSE, WINDOW_TRIGGERS)
 from .events import log_event
 from .effects import stat
 from .losses import check_losses
 from .players import player_at_rel
 from .priority import push_activation, window_arg
 from .stack import ask, pop, push
+from .trigger_events import note_trigger
 from .zones import monster_count, send_to_grave
 
 B_START = 0
@@ -145,6 +147,7 @@ def damage_step(st, db):
         if st.c_pos[t] == POS_FACEDOWN_DEF:
             st.c_pos[t] = POS_FACEUP_DEF
             log_event(st, EV_FLIPPED, t, q, 0)
+            note_trigger(st, t, 1 << TRIG_FLIPPED)
         if st.rule_battle_model == BATTLE_HP:
             kill_attacker, kill_target = hp_battle(st, db, a, t)
         else:
@@ -152,11 +155,19 @@ def damage_step(st, db):
     check_losses(st)
     # end of the Damage Step: destroyed monsters still on the field go to the GY
     if kill_target and st.c_loc[t] == LOC_MZONE:
-        log_event(st, EV_DESTROYED, t, p, 0)
-        send_to_grave(st, t)
+        destroy_by_battle(st, t, p)
     if kill_attacker and st.c_loc[a] == LOC_MZONE:
-        log_event(st, EV_DESTROYED, a, q, 0)
-        send_to_grave(st, a)
+        destroy_by_battle(st, a, q)
+
+
+@njit(cache=True)
+def destroy_by_battle(st, c, by):
+    """End of the Damage Step (B13): to the GY, where "destroyed by battle and sent to the
+    GY" can trigger (B17)."""
+    log_event(st, EV_DESTROYED, c, by, 0)
+    send_to_grave(st, c)
+    if st.c_loc[c] == LOC_GRAVE:
+        note_trigger(st, c, 1 << TRIG_BATTLE_DESTROYED)
 
 
 @njit(cache=True)
@@ -171,12 +182,15 @@ def run_battle(st, db, i):
             return
         if step == B_ASK:
             st.step = STEP_BATTLE
+            if st.tr_n > 0:                       # B17: e.g. from the Damage Step, before the next ask
+                push(st, PROC_PRIORITY, p, window_arg(WINDOW_TRIGGERS, 0))
+                return
             ask(st, db, PROMPT_BATTLE, p)
             st.stk_step[i] = B_CHOSEN
             return
         if step == B_CHOSEN:
             a = st.answer
-            if A_ACTIVATE <= a < A_DESIGNATE:     # a Quick-Play Spell or Trap at the open state
+            if A_ACTIVATE <= a < A_ACTIVATE_END:  # a Quick-Play Spell or Trap at the open state
                 push_activation(st, db, p, a, False, False)
                 st.stk_step[i] = B_ASK
             elif a >= A_ATTACK:

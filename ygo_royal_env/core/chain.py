@@ -10,24 +10,29 @@ after each (B21).
 """
 from numba import njit
 
-from ..cards.constants import (MAX_OPS, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL,
-                               OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK, OP_SET_TARGET,
-                               OP_SPECIAL_SUMMON_TARGET, OPP_CHAIN, OPP_HELP, SUBTYPE_FLIP, TGT_EVENT_CARD,
-                               TGT_SELECT)
+from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP,
+                               OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL, OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK,
+                               OP_SEARCH, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_SUMMON_FROM_DECK,
+                               OP_TARGET_TO_HAND, OPP_CHAIN, OPP_HELP, SUBTYPE_FLIP, TGT_EVENT_CARD, TGT_SELECT,
+                               TRIG_SPECIAL_SUMMONED)
 from .battle import inflict_damage
-from .constants import (A_DESIGNATE, A_POSITION, A_SELECT, ACTIVATE_FROM_WINDOW, EV_ACTIVATE, EV_ATTACK_NEGATED,
+from .constants import (A_DESIGNATE, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW, EV_ACTIVATE,
+                        EV_ATTACK_NEGATED, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE,
                         CONTROL_CAP, EV_DISCARD, MAX_CANDIDATES, PROMPT_DISCARD,
                         EV_BANISHED, EV_DESTROYED, EV_POSITION, EV_RESOLVE, EV_SPECIAL_SUMMON, EV_TARGET,
                         EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, N_MZONES,
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE)
-from .effects import event_card, help_opponent, passes_destroy_filter, stat, target_candidates, target_fits
+from .effects import (deck_candidates, event_card, help_opponent, passes_destroy_filter, stat, target_candidates,
+                      target_fits)
 from .events import log_event
 from .losses import check_losses
 from .players import in_duel, player_at_rel
 from .priority import build_queue, window_arg
 from .stack import ask, pop
-from .zones import change_control, draw_card, free_mzone, free_szone, place_monster, place_spell, send_to_grave, to_pile
+from .trigger_events import note_trigger
+from .zones import (change_control, draw_card, free_mzone, free_szone, place_monster, place_spell, send_to_grave,
+                    shuffle_deck, to_pile)
 
 A_BEGIN = 0
 A_DESIGNATED = 1
@@ -53,20 +58,22 @@ def affected_bits(st, k):
 
 @njit(cache=True)
 def run_activate(st, db, i):
-    """Unit args: (card, effect | ACTIVATE_FROM_WINDOW). The link being built sits in slot
-    ch_n. Designation (R11) comes first, then the target, which R11 (b) checks against the
-    designated opponent; both happen before priority passes."""
+    """Unit args: (card, effect | ACTIVATE_FROM_WINDOW | ACTIVATE_AS_TRIGGER). The link being
+    built sits in slot ch_n. Designation (R11) comes first, then the target, which R11 (b)
+    checks against the designated opponent, then the costs; all before priority passes. A
+    trigger being chained (B17) gets no window of its own: the chain of triggers gets one."""
     c = st.stk_arg[i, 0]
-    e = st.stk_arg[i, 1] & (ACTIVATE_FROM_WINDOW - 1)
-    p = st.c_ctrl[c]
+    flags = st.stk_arg[i, 1]
+    e = flags & (ACTIVATE_FROM_WINDOW - 1)
     k = st.ch_n
-    rec = db[st.c_card[c]]
     step = st.stk_step[i]
+    p = st.c_ctrl[c] if step == A_BEGIN else st.ch_player[k]    # a cost may move the card
+    rec = db[st.c_card[c]]
     if step != A_BEGIN and not in_duel(st, p):       # R36: conceded during the activation
         pop(st)
         return
     if step == A_BEGIN:
-        if not st.stk_arg[i, 1] & ACTIVATE_FROM_WINDOW:
+        if not flags & (ACTIVATE_FROM_WINDOW | ACTIVATE_AS_TRIGGER):
             st.win_event = EVENT_NONE           # activated at an open state: it answers no event
         st.ch_card[k] = c
         st.ch_effect[k] = e
@@ -92,28 +99,35 @@ def run_activate(st, db, i):
     if st.stk_step[i] == A_TARGET:
         st.stk_step[i] = A_COST
         if rec.e_target[e] == TGT_SELECT:
-            st.pr_ncand = target_candidates(st, db, c, e, st.ch_opp[k], True)
+            st.pr_ncand = target_candidates(st, db, c, e, p, st.ch_opp[k], True)
             ask(st, db, PROMPT_TARGET, p)
             st.stk_step[i] = A_TARGETED
             return
     if st.stk_step[i] == A_COST:                 # costs are paid as part of activation
         st.stk_step[i] = A_PLACE
+        if rec.e_cost_tribute[e]:
+            log_event(st, EV_TRIBUTE, p, c, 0)
+            send_to_grave(st, c)
         if rec.e_cost_discard[e]:
             hand_except(st, p, c)
             ask(st, db, PROMPT_DISCARD, p)
             st.stk_step[i] = A_PAID
             return
-    # A_PLACE
-    if st.c_loc[c] == LOC_HAND:
-        place_spell(st, c, p, free_szone(st, p), POS_FACEUP_CARD)
-    else:
-        st.c_pos[c] = POS_FACEUP_CARD            # a Set card is turned face-up
+    # A_PLACE: a Spell/Trap is put or turned face-up; a monster's effect leaves it where it is
+    if rec.kind != KIND_MONSTER:
+        if st.c_loc[c] == LOC_HAND:
+            place_spell(st, c, p, free_szone(st, p), POS_FACEUP_CARD)
+        else:
+            st.c_pos[c] = POS_FACEUP_CARD        # a Set card is turned face-up
     st.ch_n = k + 1
     log_event(st, EV_ACTIVATE, p, c, k + 1)
     if st.ch_target[k] >= 0:
         log_event(st, EV_TARGET, p, st.ch_target[k], k + 1)
+    if flags & ACTIVATE_AS_TRIGGER:
+        pop(st)
+        return
     affected = affected_bits(st, k)
-    if st.stk_arg[i, 1] & ACTIVATE_FROM_WINDOW:
+    if flags & ACTIVATE_FROM_WINDOW:
         build_queue(st, p, WINDOW_RESPONSE, affected)   # R28: the earlier links' queue is dropped
         pop(st)
     else:                                        # this unit becomes the link's response window
@@ -242,12 +256,59 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_BANISH_NAME_IF_FLIP:
         if t >= 0 and st.c_loc[t] == LOC_BANISHED and db[st.c_card[t]].subtype == SUBTYPE_FLIP:
             banish_name_from_decks(st, t, p)
+    elif op == OP_TARGET_TO_HAND:
+        owner = st.c_owner[t] if t >= 0 else -1
+        if target_still_legal(st, db, k) and in_duel(st, owner):
+            to_pile(st, t, owner, LOC_HAND)
+            log_event(st, EV_TO_HAND, owner, t, 0)        # R22: public
 
 
 @njit(cache=True)
 def can_special_summon(st, db, k):
     p = st.ch_player[k]
     return in_duel(st, p) and target_still_legal(st, db, k) and free_mzone(st, p) >= 0
+
+
+@njit(cache=True)
+def special_summon(st, c, p, pos):
+    """B10: c to a free zone of p's; the summon can trigger (B17)."""
+    place_monster(st, c, p, free_mzone(st, p), pos)
+    log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
+    note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
+
+
+@njit(cache=True)
+def ask_decision(st, db, k, op, a0, a1, a2):
+    """Ask the decision operation ``op`` of link k needs now, if any: the position of a Special
+    Summon, or which card of the Deck a search or a Special Summon from the Deck takes (one
+    candidate per name). Returns whether it asked."""
+    p = st.ch_player[k]
+    if op == OP_SPECIAL_SUMMON_TARGET and can_special_summon(st, db, k):
+        ask(st, db, PROMPT_POSITION, p)
+        return True
+    if (op == OP_SEARCH or (op == OP_SUMMON_FROM_DECK and free_mzone(st, p) >= 0)) and in_duel(st, p) \
+            and deck_candidates(st, db, p, a0, a1, a2) > 0:
+        ask(st, db, PROMPT_CHOOSE, p)
+        return True
+    return False
+
+
+@njit(cache=True)
+def apply_decision(st, db, k, op):
+    """Carry out a decision operation with the answer ``ask_decision`` got. The searched Deck
+    is shuffled, and a card added to the hand is revealed (B24, R22: to every player)."""
+    p = st.ch_player[k]
+    if op == OP_SPECIAL_SUMMON_TARGET:
+        if can_special_summon(st, db, k):
+            special_summon(st, st.ch_target[k], p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
+        return
+    d = st.pr_cand[st.answer - A_SELECT]
+    if op == OP_SEARCH:
+        to_pile(st, d, p, LOC_HAND)
+        log_event(st, EV_TO_HAND, p, d, 0)
+    elif free_mzone(st, p) >= 0:
+        special_summon(st, d, p, POS_FACEUP_ATK)
+    shuffle_deck(st, p)
 
 
 @njit(cache=True)
@@ -260,35 +321,31 @@ def finish_link(st, k):
 
 
 R_RUN = 0
-R_POSITION = 1
+R_DECIDED = 1
 
 
 @njit(cache=True)
 def run_resolve(st, db, i):
     """B16: last in, first out; LP 0 is checked after each link (B21). Unit arg 0 is the
-    next operation of the top link, so a link can stop for a decision and resume."""
+    next operation of the top link, so a link can stop for a decision and resume.
+    ``resolving`` tells trigger noting which link is resolving (B16 missing the timing)."""
     while st.ch_n > 0:
         k = st.ch_n - 1
+        st.resolving = k + 1
         rec = db[st.c_card[st.ch_card[k]]]
         e = st.ch_effect[k]
         j = st.stk_arg[i, 0]
-        if st.stk_step[i] == R_POSITION:         # the Special Summon's position was chosen
+        if st.stk_step[i] == R_DECIDED:          # the operation's decision was made
             st.stk_step[i] = R_RUN
-            if can_special_summon(st, db, k):
-                t = st.ch_target[k]
-                p = st.ch_player[k]
-                pos = POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF
-                place_monster(st, t, p, free_mzone(st, p), pos)
-                log_event(st, EV_SPECIAL_SUMMON, p, t, 0)
+            apply_decision(st, db, k, rec.e_op[e, j])
             j += 1
         elif j == 0:
             log_event(st, EV_RESOLVE, st.ch_card[k], k + 1, 0)
         while j < MAX_OPS:
             op = rec.e_op[e, j]
-            if op == OP_SPECIAL_SUMMON_TARGET and can_special_summon(st, db, k):
+            if ask_decision(st, db, k, op, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2]):
                 st.stk_arg[i, 0] = j
-                st.stk_step[i] = R_POSITION
-                ask(st, db, PROMPT_POSITION, st.ch_player[k])
+                st.stk_step[i] = R_DECIDED
                 return
             if op != 0:
                 run_operation(st, db, k, op, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2])
@@ -297,5 +354,7 @@ def run_resolve(st, db, i):
         finish_link(st, k)
         check_losses(st)
         if st.done:
+            st.resolving = 0
             return
+    st.resolving = 0
     pop(st)

@@ -14,6 +14,7 @@ N_SZONES = 5
 STACK_CAP = 16
 CHAIN_CAP = 12                   # chain links (B16)
 CONTROL_CAP = 8                  # control changes that end at this turn's End Phase
+TRIGGER_CAP = 32                 # triggers waiting to be chained (B17, R30)
 LOG_CAP = 512
 MAX_CANDIDATES = 32
 HAND_SLOTS = 20                  # hand cards that actions can address
@@ -71,8 +72,11 @@ PROMPT_SUPPLY = 7        # 2v2: the surviving teammate picks a supply (V-2v2-4)
 PROMPT_DESIGNATE = 8     # the activator designates the opponent of an OPP-CHAIN effect (R11)
 PROMPT_TARGET = 9        # the activator selects the target of an effect (candidates)
 PROMPT_POSITION = 10     # a monster Special Summoned by an effect: face-up Attack or Defense Position
+PROMPT_TRIGGER = 11      # the next of the player's simultaneous triggers to chain (B17, R30), or pass
+PROMPT_CHOOSE = 12       # a card for a resolving effect to act on (a search, a Special Summon from the Deck)
 PROMPT_NAMES = ("none", "main phase", "battle step", "priority", "tribute", "discard",
-                "attack replay", "supply", "designate opponent", "target", "position")
+                "attack replay", "supply", "designate opponent", "target", "position", "trigger",
+                "choose card")
 
 # what the current response window answers (the event an effect's condition reads, B16)
 EVENT_NONE = 0
@@ -136,6 +140,8 @@ EV_SET_CARD = 27         # (player, card)                a Spell/Trap Set (B3)
 EV_SPECIAL_SUMMON = 28   # (player, card)                by an effect (B10)
 EV_TARGET = 29           # (player, card, chain link)    an activation targets a card
 EV_CONTROL = 30          # (new controller, card)
+EV_MISSED_TIMING = 31    # (card)                       an optional "when" trigger missed the timing (B16)
+EV_TO_HAND = 32          # (player, card)               added to the hand by an effect, revealed (B24, R22)
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -146,7 +152,7 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_GAME_END: "game end", EV_SUPPLY: "supply", EV_ACTIVATE: "activate",
             EV_RESOLVE: "resolve", EV_ATTACK_NEGATED: "attack negated", EV_BANISHED: "banished",
             EV_SET_CARD: "set spell/trap", EV_SPECIAL_SUMMON: "special summon", EV_TARGET: "target",
-            EV_CONTROL: "control"}
+            EV_CONTROL: "control", EV_MISSED_TIMING: "missed timing", EV_TO_HAND: "added to hand"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)
@@ -177,7 +183,9 @@ A_SUPPLY = A_SELECT + MAX_CANDIDATES                 # + supply option (V-2v2-4)
 A_SET_CARD = A_SUPPLY + len(SUPPLY_OPTIONS)          # + hand slot: Set a Spell/Trap
 A_ACTIVATE = A_SET_CARD + HAND_SLOTS                 # + hand slot: activate a Spell from the hand
 A_ACTIVATE_SET = A_ACTIVATE + HAND_SLOTS             # + spell/trap zone: activate a Set card
-A_DESIGNATE = A_ACTIVATE_SET + N_SZONES              # + relative seat - 1: designate that opponent (R11)
+A_ACTIVATE_MONSTER = A_ACTIVATE_SET + N_SZONES       # + monster zone: activate a face-up monster's Ignition Effect
+A_ACTIVATE_END = A_ACTIVATE_MONSTER + N_MZONES       # (end of the activation actions)
+A_DESIGNATE = A_ACTIVATE_END                         # + relative seat - 1: designate that opponent (R11)
 A_POSITION = A_DESIGNATE + MAX_PLAYERS - 1          # + 0 face-up Attack, 1 face-up Defense Position
 A_CONCEDE = A_POSITION + 2                           # concede the duel (R36), when allowed
 N_ACTIONS = A_CONCEDE + 1
@@ -192,12 +200,19 @@ PROC_DISCARD = 6
 PROC_SUPPLY = 7
 PROC_ACTIVATE = 8        # activation: designation, target, placing the card, the new link (R11, B16)
 PROC_RESOLVE = 9         # the chain resolves last in, first out (B16)
+PROC_TRIGGERS = 10       # simultaneous triggers are chained in precedence order (B17, R29, R30)
 ACTIVATE_FROM_WINDOW = 16   # PROC_ACTIVATE arg flag (with the effect index): it answered a response window
+ACTIVATE_AS_TRIGGER = 32    # PROC_ACTIVATE arg flag: a trigger being chained (B17): no window of its own
+
+# order of simultaneous triggers (R30, A-03 / P37; config.SEGOC_ORDERS spells them)
+SEGOC_SEAT_FROM_TP = 0       # TP mandatory, the others' mandatory, TP optional, the others' optional
+SEGOC_PLAYER_BY_PLAYER = 1   # TP mandatory and optional, then the next player's, and so on
 
 # priority window modes (R24-R28)
 WINDOW_OPEN = 0          # open game state: the turn player first, then round the table (R24)
 WINDOW_AFTER_PASS = 1    # the turn player passed: the others, from next(TP) (R24)
 WINDOW_RESPONSE = 2      # after an operation: affected first, the rest, then the actor (R25-R27)
+WINDOW_TRIGGERS = 3      # only the pending triggers' chain (after the Damage Step, a Set): none, no window
 
 # apply() outcomes
 APPLY_OK = 0

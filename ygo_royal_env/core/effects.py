@@ -7,12 +7,13 @@ its operations to act on with that opponent (R11 (b): checked against that oppon
 """
 from numba import njit
 
-from ..cards.constants import (ACT_SPELL, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
-                               OP_DESTROY_ALL, OP_DRAW, OP_SPECIAL_SUMMON_TARGET, OP_TAKE_CONTROL, OPP_CHAIN,
+                               KIND_SPELL, NO_MAX_ATK, OP_DESTROY_ALL, OP_DRAW, OP_SPECIAL_SUMMON_TARGET,
+                               OP_SUMMON_FROM_DECK, OP_TAKE_CONTROL, OPP_CHAIN,
                                OPP_HELP,
                                STAT_UNKNOWN, TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
-                               TZONE_GRAVEYARD, TZONE_MONSTERS)
+                               TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS)
 from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SUMMON, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF)
@@ -109,14 +110,16 @@ def destroy_all_count(st, zone, whose, filt, opp, source):
 @njit(cache=True)
 def target_fits(st, db, t, zone, filt):
     """Card t is where a selected target must be (B15 target checks at activation and again at
-    resolution): a monster on the field, a Spell/Trap on the field or a monster in a GY, face-up
-    or face-down as the filter says."""
+    resolution): a monster on the field, a Spell/Trap on the field, a monster or a Spell in a GY,
+    face-up or face-down as the filter says."""
     loc = st.c_loc[t]
     if zone == TZONE_MONSTERS:
         if loc != LOC_MZONE:
             return False
     elif zone == TZONE_GRAVEYARD:
         return loc == LOC_GRAVE and db[st.c_card[t]].kind == KIND_MONSTER
+    elif zone == TZONE_GRAVEYARD_SPELLS:
+        return loc == LOC_GRAVE and db[st.c_card[t]].kind == KIND_SPELL
     elif loc != LOC_SZONE:
         return False
     face_down = st.c_pos[t] == POS_FACEDOWN_DEF or st.c_pos[t] == POS_FACEDOWN
@@ -124,30 +127,32 @@ def target_fits(st, db, t, zone, filt):
 
 
 @njit(cache=True)
-def target_candidates(st, db, c, e, opp, write):
-    """How many cards effect e of c may target, written into the prompt's candidates if
-    ``write``. A card never targets itself; with target_whose "opponent" only the effect's
-    opponent's cards (R11 (b))."""
+def target_candidates(st, db, c, e, p, opp, write):
+    """How many cards effect e of c, activated by p, may target, written into the prompt's
+    candidates if ``write``. A card targets itself only if its effect says so; with
+    target_whose "opponent" only the effect's opponent's cards (R11 (b)), with "own" p's."""
     rec = db[st.c_card[c]]
     zone = rec.e_tzone[e]
+    whose = rec.e_twhose[e]
     k = 0
     for q in range(st.num_players):
-        if not in_duel(st, q) or (rec.e_twhose[e] == TWHOSE_OPPONENT and q != opp):
+        if not in_duel(st, q) or (whose == TWHOSE_OPPONENT and q != opp) or (whose == TWHOSE_OWN and q != p):
             continue
         if zone == TZONE_MONSTERS:
             n = N_MZONES
-        elif zone == TZONE_GRAVEYARD:
+        elif zone == TZONE_GRAVEYARD or zone == TZONE_GRAVEYARD_SPELLS:
             n = st.pile_n[q, LOC_GRAVE]
         else:
             n = N_SZONES
         for i in range(n):
             if zone == TZONE_MONSTERS:
                 t = st.mzone[q, i]
-            elif zone == TZONE_GRAVEYARD:
+            elif zone == TZONE_GRAVEYARD or zone == TZONE_GRAVEYARD_SPELLS:
                 t = st.pile[q, LOC_GRAVE, i]
             else:
                 t = st.szone[q, i]
-            if t >= 0 and t != c and k < MAX_CANDIDATES and target_fits(st, db, t, zone, rec.e_tfilter[e]):
+            if t >= 0 and (t != c or rec.e_tself[e]) and k < MAX_CANDIDATES \
+                    and target_fits(st, db, t, zone, rec.e_tfilter[e]):
                 if write:
                     st.pr_cand[k] = t
                 k += 1
@@ -160,7 +165,7 @@ def has_effect_on(st, db, c, e, p, opp):
     draw, cards to destroy, a target, a free zone to summon to (an activation needs an effect
     to apply; R11 (b))."""
     rec = db[st.c_card[c]]
-    if rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, opp, False) == 0:
+    if rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, p, opp, False) == 0:
         return False
     for j in range(MAX_OPS):
         op = rec.e_op[e, j]
@@ -169,7 +174,8 @@ def has_effect_on(st, db, c, e, p, opp):
         if op == OP_DESTROY_ALL and destroy_all_count(st, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1],
                                                       rec.e_arg[e, j, 2], opp, c) == 0:
             return False
-        if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_TAKE_CONTROL) and free_mzone(st, p) < 0:
+        if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_TAKE_CONTROL or op == OP_SUMMON_FROM_DECK) \
+                and free_mzone(st, p) < 0:
             return False
     return True
 
@@ -222,8 +228,15 @@ def effect_usable(st, db, c, e, p):
 def timing_allows(st, db, c, e, p, idle):
     """B19: a Normal Spell only at p's own Main Phase open state (``idle``) with an empty chain,
     from the hand or Set; a Quick-Play Spell from the hand only in p's own turn, Set not on the
-    turn it was Set; a Trap only Set, not on the turn it was Set."""
+    turn it was Set; a Trap only Set, not on the turn it was Set. B15: an Ignition Effect like a
+    Normal Spell, from a face-up monster p controls. A Trigger Effect is never activated at
+    will: its event chains it (segoc.py)."""
     rec = db[st.c_card[c]]
+    if rec.e_kind[e] == ACT_TRIGGER:
+        return False
+    if rec.e_kind[e] == ACT_IGNITION:
+        return (idle and st.ch_n == 0 and st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p
+                and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF))
     is_set = st.c_loc[c] == LOC_SZONE and st.c_pos[c] == POS_FACEDOWN
     in_hand = st.c_loc[c] == LOC_HAND and free_szone(st, p) >= 0
     fresh = st.c_placed_turn[c] == st.turn
@@ -243,3 +256,34 @@ def activatable_effect(st, db, c, p, idle):
         if timing_allows(st, db, c, e, p, idle) and effect_usable(st, db, c, e, p):
             return e
     return -1
+
+
+@njit(cache=True)
+def fits_deck_filter(db, card, max_atk, attribute, row):
+    """A monster of the Deck filter of a search or a Special Summon from the Deck: ATK at
+    most ``max_atk`` (NO_MAX_ATK: any), of ``attribute`` (0: any), the card ``row - 1``
+    (0: any)."""
+    rec = db[card]
+    return (rec.kind == KIND_MONSTER and (max_atk == NO_MAX_ATK or stat(rec.atk) <= max_atk)
+            and (attribute == 0 or rec.attribute == attribute) and (row == 0 or card == row - 1))
+
+
+@njit(cache=True)
+def deck_candidates(st, db, p, max_atk, attribute, row):
+    """Write into the prompt's candidates one card of each name in p's Deck that fits the
+    filter (copies of a name are the same choice); returns how many."""
+    k = 0
+    for i in range(st.pile_n[p, LOC_DECK]):
+        d = st.pile[p, LOC_DECK, i]
+        if not fits_deck_filter(db, st.c_card[d], max_atk, attribute, row):
+            continue
+        seen = False
+        for j in range(k):
+            if st.c_card[st.pr_cand[j]] == st.c_card[d]:
+                seen = True
+                break
+        if not seen and k < MAX_CANDIDATES:
+            st.pr_cand[k] = d
+            k += 1
+    st.pr_ncand = k
+    return k

@@ -7,11 +7,12 @@ from .battle import run_battle
 from .chain import run_activate, run_resolve
 from .constants import (A_CONCEDE, APPLY_DONE, APPLY_ILLEGAL, APPLY_OK, LOSS_CONCEDED, N_ACTIONS,
                         PROC_ACTIVATE, PROC_BATTLE, PROC_DISCARD, PROC_MAIN, PROC_PRIORITY, PROC_RESOLVE,
-                        PROC_SUMMON, EVENT_NONE,
+                        PROC_SUMMON, PROC_TRIGGERS, EVENT_NONE,
                         PROC_SUPPLY, PROC_TURN, PROMPT_NONE, STEP_DAMAGE, STEP_START)
 from .losses import check_losses
 from .players import in_duel
 from .priority import run_priority
+from .segoc import run_triggers
 from .stack import push
 from .summon import run_summon
 from .supply import run_supply
@@ -38,6 +39,8 @@ def dispatch(st, db):
         run_activate(st, db, i)
     elif proc == PROC_RESOLVE:
         run_resolve(st, db, i)
+    elif proc == PROC_TRIGGERS:
+        run_triggers(st, db, i)
     else:
         run_turn(st, db, i)
 
@@ -59,6 +62,7 @@ def end_turn_now(st):
     st.atk_negated = False
     st.bp_end = False
     st.ch_n = 0
+    st.resolving = 0
     st.ctl_n = 0                          # "until the End Phase" ends with the turn
     st.win_event = EVENT_NONE
     st.step = STEP_START

@@ -7,7 +7,8 @@ from numba import njit
 
 from .constants import (CHAIN_CAP, CONTROL_CAP, LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
                         N_PILES, N_SZONES, PHASE_BATTLE, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
-                        POS_FACEUP_CARD, POS_NONE, PROC_RESOLVE, PROC_TURN, PROMPT_NONE, STACK_CAP)
+                        POS_FACEUP_CARD, POS_NONE, PROC_TRIGGERS, PROC_TURN, PROMPT_NONE, STACK_CAP,
+                        TRIGGER_CAP)
 
 OK = 0
 BAD_LOCATION = 1
@@ -28,6 +29,7 @@ BAD_ATTACK = 15
 BAD_DAMAGE = 16
 BAD_CHAIN = 17
 BAD_CONTROL = 18
+BAD_TRIGGER = 19
 
 MESSAGES = {
     BAD_LOCATION: "card {} has no valid location/controller",
@@ -48,6 +50,7 @@ MESSAGES = {
     BAD_DAMAGE: "card {} has negative marked damage",
     BAD_CHAIN: "the chain is malformed at link {}",
     BAD_CONTROL: "control change {} names a card that is not on the field",
+    BAD_TRIGGER: "pending trigger {} names no card or no player",
 }
 
 
@@ -86,11 +89,12 @@ def _card_agrees(st, c):
 @njit(cache=True)
 def _work_is_well_formed(st):
     """The stack has the turn unit at the bottom and only known units above it; the priority
-    queue fits the players; an attack exists only in the Battle Phase."""
+    queue fits the players; an attack exists only in the Battle Phase; chain links, control
+    changes and pending triggers name real cards."""
     if st.stk_n > STACK_CAP or st.stk_proc[0] != PROC_TURN:
         return BAD_STACK, 0
     for i in range(1, st.stk_n):
-        if not PROC_TURN < st.stk_proc[i] <= PROC_RESOLVE:
+        if not PROC_TURN < st.stk_proc[i] <= PROC_TRIGGERS:
             return BAD_STACK, i
     if not 0 <= st.ch_n < CHAIN_CAP:
         return BAD_CHAIN, st.ch_n
@@ -110,6 +114,12 @@ def _work_is_well_formed(st):
     for k in range(st.ctl_n):
         if st.c_loc[st.ctl_card[k]] != LOC_MZONE:
             return BAD_CONTROL, k
+    if not 0 <= st.tr_n <= TRIGGER_CAP:
+        return BAD_TRIGGER, st.tr_n
+    for k in range(st.tr_n):
+        c = st.tr_card[k]
+        if not (0 <= c < MAX_CARDS and st.c_card[c] >= 0 and 0 <= st.tr_player[k] < st.num_players):
+            return BAD_TRIGGER, k
     return OK, 0
 
 

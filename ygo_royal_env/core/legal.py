@@ -5,7 +5,8 @@ Each rule that makes an action legal is cited where it is checked.
 from numba import njit
 
 from ..cards.constants import KIND_MONSTER, SUBTYPE_FUSION, SUBTYPE_RITUAL
-from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_SET, A_ATTACK, A_CHANGE_POS, A_CONCEDE,
+from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, PROMPT_CHOOSE,
+                        PROMPT_TRIGGER, A_ATTACK, A_CHANGE_POS, A_CONCEDE,
                         A_DESIGNATE, A_FLIP_SUMMON, A_PASS, A_SELECT, A_SET_CARD, A_SET_MONSTER,
                         A_STOP_ATTACK, A_SUMMON, A_SUPPLY, A_TO_BATTLE,
                         A_TO_END, A_TO_MAIN2, FIRST_TURN_EACH_PLAYER, FIRST_TURN_FIRST_SEAT,
@@ -29,7 +30,8 @@ def attack_action(zone, rel, target):
 @njit(cache=True)
 def uses_candidates(kind):
     """Prompts answered with A_SELECT + candidate slot."""
-    return kind == PROMPT_TRIBUTE or kind == PROMPT_DISCARD or kind == PROMPT_TARGET
+    return (kind == PROMPT_TRIBUTE or kind == PROMPT_DISCARD or kind == PROMPT_TARGET or kind == PROMPT_TRIGGER
+            or kind == PROMPT_CHOOSE)
 
 
 @njit(cache=True)
@@ -93,7 +95,8 @@ def mask_idle(st, db, mask):
 
 @njit(cache=True)
 def mask_activations(st, db, mask, p, idle):
-    """Cards p may activate now, from the hand and Set (B19, B15, conditions: effects.py)."""
+    """Cards p may activate now, from the hand, Set, and face-up monsters' Ignition Effects
+    (B19, B15, conditions: effects.py)."""
     if not st.has_effects:
         return
     for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS)):
@@ -104,6 +107,11 @@ def mask_activations(st, db, mask, p, idle):
         c = st.szone[p, z]
         if c >= 0 and activatable_effect(st, db, c, p, idle) >= 0:
             mask[A_ACTIVATE_SET + z] = 1
+    if idle:
+        for z in range(N_MZONES):
+            c = st.mzone[p, z]
+            if c >= 0 and db[st.c_card[c]].e_n > 0 and activatable_effect(st, db, c, p, idle) >= 0:
+                mask[A_ACTIVATE_MONSTER + z] = 1
 
 
 @njit(cache=True)
@@ -151,9 +159,11 @@ def build_mask(st, db, mask):
         for q in range(st.num_players):
             if (bits >> q) & 1:
                 mask[A_DESIGNATE + rel_seat(st, p, q) - 1] = 1
-    elif uses_candidates(kind):                                      # tribute, discard, target
+    elif uses_candidates(kind):                          # tribute, discard, target, trigger, choose
         for k in range(st.pr_ncand):
             mask[A_SELECT + k] = 1
+        if kind == PROMPT_TRIGGER and st.pr_left:
+            mask[A_PASS] = 1                             # R30: an optional group may be declined (segoc.py)
     elif kind == PROMPT_POSITION:
         mask[A_POSITION] = 1
         mask[A_POSITION + 1] = 1

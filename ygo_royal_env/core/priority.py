@@ -6,13 +6,15 @@ the actor, then the others, then the actor's final decision (R25-R27, A-01). Pla
 have lost are skipped when their turn to decide comes (R36). A player who activates a card
 instead of passing adds a chain link, and the activation rebuilds the queue from them (R28,
 chain.py); when everyone has passed, the chain resolves and the turn player gets priority
-again at an open state (R24, R28).
+again at an open state (R24, R28). Before a window opens, and again after its chain has
+resolved, pending triggers are chained first (B17, R30: segoc.py); a WINDOW_TRIGGERS window
+exists only for them.
 """
 from numba import njit
 
-from .constants import (A_ACTIVATE, A_ACTIVATE_SET, ACTIVATE_FROM_WINDOW, EVENT_NONE, LOC_HAND, N_SZONES,
-                        PROC_ACTIVATE,
-                        PROC_RESOLVE, PROMPT_PASS, WINDOW_OPEN, WINDOW_RESPONSE)
+from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, ACTIVATE_FROM_WINDOW,
+                        EVENT_NONE, LOC_HAND, PROC_ACTIVATE, PROC_RESOLVE, PROC_TRIGGERS, PROMPT_PASS, WINDOW_OPEN,
+                        WINDOW_RESPONSE, WINDOW_TRIGGERS)
 from .effects import activatable_effect
 from .players import in_duel
 from .stack import ask, pop, push
@@ -56,17 +58,23 @@ def build_queue(st, actor, mode, affected):
 def run_priority(st, db, i):
     mode = st.stk_arg[i, 1] & 3
     step = st.stk_step[i]
+    if step == STEP_BUILD and mode != WINDOW_RESPONSE:
+        st.win_event = EVENT_NONE              # an open state answers no event
+    if (step == STEP_BUILD or step == STEP_RESOLVED) and st.tr_n > 0 and st.ch_n == 0:
+        push(st, PROC_TRIGGERS, 0, 0)            # B17 / R30: the triggers' chain comes first
+        return
+    if step == STEP_BUILD and mode == WINDOW_TRIGGERS:
+        close_window(st)                         # no trigger was chained
+        return
     if step == STEP_BUILD:
-        if mode != WINDOW_RESPONSE:
-            st.win_event = EVENT_NONE          # an open state answers no event
         build_queue(st, st.stk_arg[i, 0], mode, st.stk_arg[i, 1] >> 2)
-    elif step == STEP_ANSWER and A_ACTIVATE <= st.answer < A_ACTIVATE_SET + N_SZONES:
+    elif step == STEP_ANSWER and A_ACTIVATE <= st.answer < A_ACTIVATE_END:
         p = st.pr_player
         st.stk_step[i] = STEP_NEXT
         push_activation(st, db, p, st.answer, False, True)
         return
     elif step == STEP_RESOLVED:
-        if mode == WINDOW_RESPONSE:            # R28: play returns to where the operation happened
+        if mode == WINDOW_RESPONSE or mode == WINDOW_TRIGGERS:   # R28: back to where it happened
             close_window(st)
             return
         build_queue(st, st.turn_player, WINDOW_OPEN, 0)   # R24: the turn player first again
@@ -91,9 +99,15 @@ def run_priority(st, db, i):
 
 @njit(cache=True)
 def push_activation(st, db, p, a, idle, from_window):
-    """Start activating the card of action ``a`` (a hand slot, A_ACTIVATE, or a Set card,
-    A_ACTIVATE_SET): its activation unit (chain.py) takes over."""
-    c = st.szone[p, a - A_ACTIVATE_SET] if a >= A_ACTIVATE_SET else st.pile[p, LOC_HAND, a - A_ACTIVATE]
+    """Start activating the card of action ``a`` (a hand slot, A_ACTIVATE; a Set card,
+    A_ACTIVATE_SET; a face-up monster, A_ACTIVATE_MONSTER): its activation unit (chain.py)
+    takes over."""
+    if a >= A_ACTIVATE_MONSTER:
+        c = st.mzone[p, a - A_ACTIVATE_MONSTER]
+    elif a >= A_ACTIVATE_SET:
+        c = st.szone[p, a - A_ACTIVATE_SET]
+    else:
+        c = st.pile[p, LOC_HAND, a - A_ACTIVATE]
     e = activatable_effect(st, db, c, p, idle)
     push(st, PROC_ACTIVATE, c, e | ACTIVATE_FROM_WINDOW if from_window else e)
 

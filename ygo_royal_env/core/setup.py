@@ -2,6 +2,7 @@
 resuming a hand-built position."""
 from numba import njit
 
+from ..cards.constants import ACT_TRIGGER
 from .battle import B_ASK, inflict_damage
 from .constants import (CARDS_PER_PLAYER, LOC_DECK, LOC_EXTRA, PHASE_BATTLE, PHASE_DRAW,
                         PHASE_END, PHASE_MAIN1, PHASE_MAIN2, PROC_BATTLE, PROC_MAIN, PROC_TURN,
@@ -12,20 +13,7 @@ from .losses import check_losses
 from .stack import push
 from .turn import T_AFTER_BATTLE, T_AFTER_MAIN1, T_BEGIN, T_END
 from .rng import rng_below, seed_rng
-from .zones import draw_card, pile_push
-
-
-@njit(cache=True)
-def shuffle_deck(st, p):
-    n = st.pile_n[p, LOC_DECK]
-    for i in range(n - 1, 0, -1):
-        j = rng_below(st, i + 1)
-        a = st.pile[p, LOC_DECK, i]
-        b = st.pile[p, LOC_DECK, j]
-        st.pile[p, LOC_DECK, i] = b
-        st.pile[p, LOC_DECK, j] = a
-        st.c_seq[b] = i
-        st.c_seq[a] = j
+from .zones import draw_card, pile_push, shuffle_deck
 
 
 @njit(cache=True)
@@ -85,13 +73,19 @@ def init_duel(st, db, seed, seat_order, main, main_n, extra, extra_n):
 
 @njit(cache=True)
 def note_effect_cards(st, db):
-    """Whether any card of the duel has an effect: without one, no prompt needs the
-    activation checks (duels of Normal Monsters skip them)."""
+    """Whether any card of the duel has an effect (without one, no prompt needs the
+    activation checks: duels of Normal Monsters skip them), and per card the events its
+    Trigger Effects wait for (``c_trig``, read where cards move: trigger_events.py)."""
     st.has_effects = False
     for c in range(st.c_card.shape[0]):
-        if st.c_card[c] >= 0 and db[st.c_card[c]].e_n > 0:
+        st.c_trig[c] = 0
+        if st.c_card[c] < 0:
+            continue
+        rec = db[st.c_card[c]]
+        for e in range(rec.e_n):
             st.has_effects = True
-            return
+            if rec.e_kind[e] == ACT_TRIGGER:
+                st.c_trig[c] |= rec.e_trigger[e]
 
 
 @njit(cache=True)

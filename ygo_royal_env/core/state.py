@@ -16,7 +16,7 @@ bytes and a batch is an array of records. Field groups, by prefix:
 import numpy as np
 
 from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, CONTROL_CAP, LOG_CAP, MAX_CANDIDATES, MAX_CARDS, MAX_PLAYERS,
-                        N_ACTIONS, N_MZONES, N_PILES, N_SZONES, PILE_CAP, STACK_CAP)
+                        N_ACTIONS, N_MZONES, N_PILES, N_SZONES, PILE_CAP, STACK_CAP, TRIGGER_CAP)
 
 P = MAX_PLAYERS
 
@@ -52,6 +52,7 @@ STATE_DTYPE = np.dtype([
     ("c_changed_turn", np.int16, (MAX_CARDS,)),   # turn its position last changed (B9)
     ("c_attacked_turn", np.int16, (MAX_CARDS,)),  # turn it last declared an attack (B11)
     ("c_damage", np.int32, (MAX_CARDS,)),  # HP model (H1, A-48): damage marked since it arrived; HP = DEF - this
+    ("c_trig", np.int8, (MAX_CARDS,)),     # events its Trigger Effects wait for (1 << TRIG_*), set when dealt
     # zones
     ("pile", np.int16, (P, N_PILES, PILE_CAP)),
     ("pile_n", np.int16, (P, N_PILES)),
@@ -82,6 +83,15 @@ STATE_DTYPE = np.dtype([
     ("ch_player", np.int8, (CHAIN_CAP,)),   # activator
     ("ch_opp", np.int8, (CHAIN_CAP,)),      # designated (R11) or linked (R12/R18) opponent, -1 none
     ("ch_target", np.int16, (CHAIN_CAP,)),  # targeted card, -1 none
+    ("resolving", np.int8),                # the chain link resolving now, 1-based; 0 while no chain resolves
+    # triggers waiting to be chained (B17, R30): card, its events (1 << TRIG_*), the player it
+    # belongs to, noted after more of a chain resolved (B16: an optional one missed the timing)
+    ("tr_n", np.int8),
+    ("tr_card", np.int16, (TRIGGER_CAP,)),
+    ("tr_event", np.int8, (TRIGGER_CAP,)),     # 0 once matched to its effect (segoc.py)
+    ("tr_effect", np.int8, (TRIGGER_CAP,)),
+    ("tr_player", np.int8, (TRIGGER_CAP,)),
+    ("tr_late", np.int8, (TRIGGER_CAP,)),
     # control changes until the End Phase: the card and the player it returns to
     ("ctl_n", np.int8),
     ("ctl_card", np.int16, (CONTROL_CAP,)),
@@ -105,7 +115,7 @@ STATE_DTYPE = np.dtype([
     ("pr_player", np.int8),
     ("pr_ncand", np.int8),
     ("pr_cand", np.int16, (MAX_CANDIDATES,)),
-    ("pr_left", np.int8),                  # selections still to make
+    ("pr_left", np.int8),                  # selections still to make; a trigger prompt: 1 if it may be declined
     ("pr_nlegal", np.int16),               # legal actions in the mask
     ("mask", np.int8, (N_ACTIONS,)),
     ("answer", np.int16),
@@ -115,6 +125,7 @@ STATE_DTYPE = np.dtype([
     ("rule_auto_answer", np.bool_),
     ("rule_first_turn", np.int8),
     ("rule_actor_final", np.bool_),
+    ("rule_segoc", np.int8),               # SEGOC_*: the order of simultaneous triggers (R30, A-03)
     ("rule_tributes", np.int8, (13,)),    # tributes needed by level 0..12 (B7 / P13)
     ("rule_normal_summons", np.int8),
     ("rule_outcome", np.int8),             # OUTCOME_*: how the duel is won

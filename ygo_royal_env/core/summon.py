@@ -1,12 +1,14 @@
 """Normal Summon / Set with tributes (B7) and Flip Summon (B8)."""
 from numba import njit
 
+from ..cards.constants import TRIG_FLIPPED, TRIG_NORMAL_SUMMONED, TRIG_TRIBUTE_SUMMONED
 from .constants import (A_SELECT, EV_FLIP_SUMMON, EV_SET, EV_SUMMON, EV_TRIBUTE, EVENT_SUMMON, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, PROC_PRIORITY, PROMPT_TRIBUTE, WINDOW_RESPONSE)
 from .events import log_event
 from .legal import tributes_needed
 from .priority import window_arg
 from .stack import ask, candidates_monsters, pop, push
+from .trigger_events import note_trigger
 from .zones import free_mzone, place_monster, send_to_grave
 
 STEP_START = 0
@@ -48,7 +50,9 @@ def run_summon(st, db, i):
             if is_set:
                 log_event(st, EV_SET, p, c, 0)
             else:
-                log_event(st, EV_SUMMON, p, c, st.stk_arg[i, 1] >> 1)
+                tributes = st.stk_arg[i, 1] >> 1
+                log_event(st, EV_SUMMON, p, c, tributes)
+                note_trigger(st, c, (1 << TRIG_NORMAL_SUMMONED) | ((1 << TRIG_TRIBUTE_SUMMONED) if tributes > 0 else 0))
                 open_summon_window(st, c, p)
                 return
         else:
@@ -63,12 +67,14 @@ def flip_summon(st, c):
     st.c_pos[c] = POS_FACEUP_ATK
     st.c_changed_turn[c] = st.turn
     log_event(st, EV_FLIP_SUMMON, p, c, 0)
+    note_trigger(st, c, 1 << TRIG_FLIPPED)
     open_summon_window(st, c, p)
 
 
 @njit(cache=True)
 def open_summon_window(st, c, p):
-    """R25: a Summon directly affects nobody; its window answers the summon event (B16)."""
+    """R25: a Summon directly affects nobody; its window answers the summon event (B16), after
+    the triggers it caused are chained (B17)."""
     st.win_event = EVENT_SUMMON
     st.win_card = c
     push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 0))

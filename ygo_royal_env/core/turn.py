@@ -2,12 +2,12 @@
 and passing the turn to the lower player (R6) up to the turn cap."""
 from numba import njit
 
-from .constants import (A_ACTIVATE, A_CHANGE_POS, A_DESIGNATE, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
+from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
                         A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP, EV_DISCARD, EV_GAME_END,
                         EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_HAND, LOC_MZONE, LOC_OUT, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
-                        STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN)
+                        STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN, WINDOW_TRIGGERS)
 from .events import log_event
 from .legal import battle_position_after_change, r7_turn
 from .losses import alive_bits, check_losses, team_bits
@@ -157,12 +157,15 @@ def run_main(st, db, i):
     tp = st.turn_player
     step = st.stk_step[i]
     if step == M_ASK:
+        if st.tr_n > 0:                                    # B17: e.g. after a Tribute Set
+            push(st, PROC_PRIORITY, tp, window_arg(WINDOW_TRIGGERS, 0))
+            return
         ask(st, db, PROMPT_IDLE, tp)
         st.stk_step[i] = M_CHOSEN
     elif step == M_CHOSEN:
         a = st.answer
         st.stk_step[i] = M_ASK
-        if A_ACTIVATE <= a < A_DESIGNATE:                  # B19: a Spell from the hand or Set
+        if A_ACTIVATE <= a < A_ACTIVATE_END:               # B19: a Spell (hand or Set), an Ignition Effect
             push_activation(st, db, tp, a, True, False)
         elif a >= A_SET_CARD:                              # B3: Set a Spell/Trap
             c = st.pile[tp, LOC_HAND, a - A_SET_CARD]

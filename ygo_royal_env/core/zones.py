@@ -2,10 +2,13 @@
 agreement (the invariant the checker verifies)."""
 from numba import njit
 
+from ..cards.constants import TRIG_SENT_FROM_FIELD
 from .constants import (EV_CONTROL, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_DECK, LOC_FZONE, LOC_GRAVE,
                         LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT, LOSS_HAND_CAP, N_MZONES,
                         N_PILES, POS_NONE)
 from .events import log_event
+from .rng import rng_below
+from .trigger_events import note_trigger
 
 
 @njit(cache=True)
@@ -75,11 +78,15 @@ def to_pile(st, c, p, loc):
 
 @njit(cache=True)
 def send_to_grave(st, c):
-    """B26: a card goes to its owner's GY; R32: if the owner has lost, it leaves the game."""
+    """B26: a card goes to its owner's GY; R32: if the owner has lost, it leaves the game.
+    A monster sent from the field can trigger (B17)."""
     owner = st.c_owner[c]
     if st.alive[owner]:
+        from_field = st.c_loc[c] == LOC_MZONE
         to_pile(st, c, owner, LOC_GRAVE)
         log_event(st, EV_SENT_TO_GY, c, owner, 0)
+        if from_field:
+            note_trigger(st, c, 1 << TRIG_SENT_FROM_FIELD)
     else:
         to_pile(st, c, owner, LOC_OUT)
 
@@ -171,3 +178,16 @@ def draw_card(st, p):
     to_pile(st, c, p, LOC_HAND)
     log_event(st, EV_DRAW, p, c, 0)
     return True
+
+
+@njit(cache=True)
+def shuffle_deck(st, p):
+    n = st.pile_n[p, LOC_DECK]
+    for i in range(n - 1, 0, -1):
+        j = rng_below(st, i + 1)
+        a = st.pile[p, LOC_DECK, i]
+        b = st.pile[p, LOC_DECK, j]
+        st.pile[p, LOC_DECK, i] = b
+        st.pile[p, LOC_DECK, j] = a
+        st.c_seq[b] = i
+        st.c_seq[a] = j

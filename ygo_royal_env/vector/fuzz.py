@@ -125,6 +125,8 @@ MODE_CELLS: dict[str, dict] = {
     "effects deck 5, every prompt asked": {"num_players": 5, "decks": ("vanilla_traps",), "auto_answer": False},
     "effects deck 4 with concession": {"num_players": 4, "decks": ("vanilla_traps",), "concession": True},
     "every effect card, 4": {"num_players": 4, "decks": ("effects_unrestricted",), "banlist": None},
+    "effect monsters 4": {"num_players": 4, "decks": ("effect_monsters",)},         # triggers (B17, R30)
+    "effect monsters 6, every prompt asked": {"num_players": 6, "decks": ("effect_monsters",), "auto_answer": False},
 }
 
 

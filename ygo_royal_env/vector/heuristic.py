@@ -19,7 +19,7 @@ import numpy as np
 from numba import njit
 
 from ..cards.constants import KIND_MONSTER, KIND_TRAP
-from ..core.constants import (A_ACTIVATE, A_ACTIVATE_SET, A_CHANGE_POS, A_DESIGNATE, A_FLIP_SUMMON, A_PASS,
+from ..core.constants import (A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, PROMPT_CHOOSE, PROMPT_TRIGGER, A_CHANGE_POS, A_DESIGNATE, A_FLIP_SUMMON, A_PASS,
                                           A_SELECT, A_SET_CARD, LOC_GRAVE, N_SZONES, PROMPT_DESIGNATE,
                                           PROMPT_PASS, PROMPT_TARGET,
                                           A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE,
@@ -256,6 +256,16 @@ def target_choice(obs, mask):
 
 
 @njit(cache=True)
+def strongest_candidate(obs, mask):
+    """A card to search or Special Summon from the Deck: the one with the most ATK."""
+    best, best_v = -1, -np.inf
+    for k in range(MAX_CANDIDATES):
+        if mask[A_SELECT + k] == 1 and points(obs, O_CANDIDATES + k * CANDIDATE_SIZE + K_ATK, STAT_SCALE) > best_v:
+            best, best_v = A_SELECT + k, points(obs, O_CANDIDATES + k * CANDIDATE_SIZE + K_ATK, STAT_SCALE)
+    return best
+
+
+@njit(cache=True)
 def designation_choice(mask, board):
     """The opponent with the most monsters (an effect that needs something of theirs to act
     on), the one with fewer LP on a tie."""
@@ -272,14 +282,19 @@ def designation_choice(mask, board):
 
 @njit(cache=True)
 def card_action(mask, prompt):
-    """Use Spells and Traps whenever the engine offers them (it does only when their
+    """Use Spells, Traps and effects whenever the engine offers them (it does only when their
     conditions hold and they have something to act on): in a response window, any Set card;
-    in the Main Phase, Spells from the hand, then Set ones."""
+    in the Main Phase, Spells from the hand, then Set ones, then monsters' Ignition Effects;
+    every trigger, optional ones included."""
     if prompt == PROMPT_PASS:
         return first_legal(mask, A_ACTIVATE_SET, N_SZONES)
     if prompt == PROMPT_IDLE:
         a = first_legal(mask, A_ACTIVATE, HAND_SLOTS)
-        return a if a >= 0 else first_legal(mask, A_ACTIVATE_SET, N_SZONES)
+        if a < 0:
+            a = first_legal(mask, A_ACTIVATE_SET, N_SZONES)
+        return a if a >= 0 else first_legal(mask, A_ACTIVATE_MONSTER, N_MZONES)
+    if prompt == PROMPT_TRIGGER:
+        return first_legal(mask, A_SELECT, MAX_CANDIDATES)
     return -1
 
 
@@ -498,6 +513,8 @@ def heuristic_action(obs, mask, rng):
         a = least_valuable_candidate(obs, mask, rng)
     elif prompt == PROMPT_TARGET:
         a = target_choice(obs, mask)
+    elif prompt == PROMPT_CHOOSE:
+        a = strongest_candidate(obs, mask)
     elif prompt == PROMPT_DESIGNATE:
         a = designation_choice(mask, read_board(obs))
     if 0 <= a < mask.shape[0] and mask[a] == 1:

@@ -1,0 +1,179 @@
+"""Chaining simultaneous triggers (RULES.md B17, R29, R30, A-03): the unit that turns the
+pending triggers (noted by ``trigger_events.py``) into chain links.
+
+A window about to open (or to reopen after a chain) runs this unit first when triggers are
+pending. The groups go in R30's order: the turn player's mandatory triggers, each other
+player's mandatory triggers in seat order from next(TP), then the optional ones in the same
+player order. Within a group its player picks the order, one trigger at a time; in an optional
+group they may pass instead, declining the rest. Mandatory triggers are never skipped (R29);
+one that cannot be activated (no legal target) is dropped. Each pick is activated as a link
+(chain.py) without a window of its own; when the groups are done, the window gets the chain,
+and the controller of the last link is the acting player of its response queue (R30).
+"""
+from numba import njit
+
+from ..cards.constants import ACT_TRIGGER, OPP_CHAIN, TGT_SELECT
+from .chain import affected_bits
+from .constants import (A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, CHAIN_CAP, EV_MISSED_TIMING, MAX_CANDIDATES,
+                        PROC_ACTIVATE, PROMPT_TRIGGER, SEGOC_SEAT_FROM_TP, TRIGGER_CAP, WINDOW_RESPONSE)
+from .effects import designations, has_effect_on, target_candidates
+from .events import log_event
+from .players import in_duel
+from .priority import STEP_NEXT, build_queue
+from .stack import ask, pop, push
+
+S_EXPAND = 0
+S_GROUP = 1
+S_CHOSEN = 2
+
+
+@njit(cache=True)
+def can_chain(st, db, c, e, p):
+    """The trigger can be activated: a legal target, an opponent to designate, something to
+    act on (as for any activation: effects.py)."""
+    if st.ch_n >= CHAIN_CAP - 1:
+        return False
+    rec = db[st.c_card[c]]
+    if rec.e_opp[e] == OPP_CHAIN:
+        return designations(st, db, c, e, p) != 0
+    if rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, p, -1, False) == 0:
+        return False
+    return has_effect_on(st, db, c, e, p, -1)
+
+
+@njit(cache=True)
+def expand(st, db):
+    """Replace each noted card by its trigger effects that wait for the noted events (entry
+    with ``tr_event`` 0 and its effect in ``tr_effect``; entries already expanded stay).
+    Optional triggers noted late miss the timing (B16); triggers of players out of the duel
+    go (R36)."""
+    n0 = st.tr_n
+    cards = st.tr_card[:n0].copy()
+    events = st.tr_event[:n0].copy()
+    effects = st.tr_effect[:n0].copy()
+    players = st.tr_player[:n0].copy()
+    late = st.tr_late[:n0].copy()
+    n = 0
+    for j in range(n0):
+        c = cards[j]
+        rec = db[st.c_card[c]]
+        for e in range(rec.e_n):
+            if not in_duel(st, players[j]):
+                break
+            if events[j] == 0:
+                if e != effects[j]:
+                    continue
+            elif rec.e_kind[e] != ACT_TRIGGER or not rec.e_trigger[e] & events[j]:
+                continue
+            elif rec.e_optional[e] and late[j]:
+                log_event(st, EV_MISSED_TIMING, c, 0, 0)
+                continue
+            if n < TRIGGER_CAP:
+                st.tr_card[n] = c
+                st.tr_event[n] = 0
+                st.tr_effect[n] = e
+                st.tr_player[n] = players[j]
+                st.tr_late[n] = 0
+                n += 1
+    st.tr_n = n
+
+
+@njit(cache=True)
+def group_player(st, g):
+    """R30 / A-03: with the REC order (``segoc_order="seat_from_tp"``) group g < N is the
+    mandatory triggers of the g-th player from the turn player in seat order and group g >= N
+    the optional ones, in the same order; "player_by_player" takes each player's mandatory
+    then optional group in turn."""
+    n = st.num_players
+    k = g % n if st.rule_segoc == SEGOC_SEAT_FROM_TP else g // 2
+    return st.player_at[(st.seat_of[st.turn_player] + k) % n]
+
+
+@njit(cache=True)
+def group_optional(st, g):
+    return g >= st.num_players if st.rule_segoc == SEGOC_SEAT_FROM_TP else g % 2 == 1
+
+
+@njit(cache=True)
+def group_candidates(st, db, g, write):
+    """The pending triggers of group g that can be chained now, as prompt candidates."""
+    p = group_player(st, g)
+    optional = group_optional(st, g)
+    k = 0
+    for j in range(st.tr_n):
+        c = st.tr_card[j]
+        e = st.tr_effect[j]
+        if st.tr_player[j] == p and (db[st.c_card[c]].e_optional[e] != 0) == optional \
+                and can_chain(st, db, c, e, p) and k < MAX_CANDIDATES:
+            if write:
+                st.pr_cand[k] = j
+            k += 1
+    return k
+
+
+@njit(cache=True)
+def drop_trigger(st, j):
+    for m in range(j, st.tr_n - 1):
+        st.tr_card[m] = st.tr_card[m + 1]
+        st.tr_event[m] = st.tr_event[m + 1]
+        st.tr_effect[m] = st.tr_effect[m + 1]
+        st.tr_late[m] = st.tr_late[m + 1]
+        st.tr_player[m] = st.tr_player[m + 1]
+    st.tr_n -= 1
+
+
+@njit(cache=True)
+def drop_group(st, db, g):
+    """The group is done: its player declined the rest, lost, or nothing else can be chained."""
+    p = group_player(st, g)
+    optional = group_optional(st, g)
+    j = 0
+    while j < st.tr_n:
+        if st.tr_player[j] == p and (db[st.c_card[st.tr_card[j]]].e_optional[st.tr_effect[j]] != 0) == optional:
+            drop_trigger(st, j)
+        else:
+            j += 1
+
+
+@njit(cache=True)
+def run_triggers(st, db, i):
+    """Unit arg 0: the group being chained; arg 1: the chain length when the unit began. The
+    prompt's candidates are card ids (what the player sees); the unit maps the pick back to
+    its pending entry by building the same list again."""
+    if st.stk_step[i] == S_EXPAND:
+        expand(st, db)
+        st.stk_arg[i, 0] = 0
+        st.stk_arg[i, 1] = st.ch_n
+        st.stk_step[i] = S_GROUP
+    elif st.stk_step[i] == S_CHOSEN:
+        g = st.stk_arg[i, 0]
+        st.stk_step[i] = S_GROUP
+        if not in_duel(st, group_player(st, g)) or st.answer == A_PASS:
+            drop_group(st, db, g)                     # R36, or "you can" declined
+        else:
+            group_candidates(st, db, g, True)
+            j = st.pr_cand[st.answer - A_SELECT]
+            c = st.tr_card[j]
+            e = st.tr_effect[j]
+            drop_trigger(st, j)
+            push(st, PROC_ACTIVATE, c, e | ACTIVATE_AS_TRIGGER)
+            return
+    while st.stk_arg[i, 0] < 2 * st.num_players:
+        g = st.stk_arg[i, 0]
+        k = group_candidates(st, db, g, True)
+        if k > 0 and in_duel(st, group_player(st, g)):
+            for m in range(k):
+                st.pr_cand[m] = st.tr_card[st.pr_cand[m]]
+            st.pr_ncand = k
+            st.pr_left = 1 if group_optional(st, g) else 0       # the mask's "may decline"
+            ask(st, db, PROMPT_TRIGGER, group_player(st, g))
+            st.stk_step[i] = S_CHOSEN
+            return
+        drop_group(st, db, g)
+        st.stk_arg[i, 0] = g + 1
+    st.tr_n = 0
+    if st.ch_n > st.stk_arg[i, 1]:                   # the window below gets the chain (R30)
+        last = st.ch_n - 1
+        build_queue(st, st.ch_player[last], WINDOW_RESPONSE, affected_bits(st, last))
+        st.stk_step[i - 1] = STEP_NEXT
+    pop(st)

@@ -1,0 +1,24 @@
+"""Noting the events that Trigger Effects wait for (B17): the first half of the trigger
+machinery, kept free of other engine imports so that every module that moves cards can call
+it. The second half, chaining what was noted, is ``segoc.py``."""
+from numba import njit
+
+from .constants import TRIGGER_CAP
+
+
+@njit(cache=True)
+def note_trigger(st, c, events):
+    """Card c just had ``events`` (a bitmask of 1 << TRIG_*). If one of its Trigger Effects
+    waits for one of them, the card joins the pending triggers, to be chained at the next
+    chance (R29: mandatory ones are never skipped). It belongs to the player who controls it
+    now (a card sent to the GY: its owner). ``late``: noted while a chain link other than
+    Chain Link 1 resolved, so more of the chain resolved after it and an optional "when"
+    trigger misses the timing (B16)."""
+    if not st.c_trig[c] & events or st.tr_n >= TRIGGER_CAP:
+        return
+    n = st.tr_n
+    st.tr_card[n] = c
+    st.tr_event[n] = events
+    st.tr_player[n] = st.c_ctrl[c]
+    st.tr_late[n] = 1 if st.resolving > 1 else 0
+    st.tr_n = n + 1
