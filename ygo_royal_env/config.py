@@ -26,6 +26,7 @@ MAX_STAR_LEVEL = 5               # P8 by star: 5 stars allow 50-60 cards, the ca
 MODES = ("royale", "team", "2v2", "boss", "contrib", "kupl", "identity")
 ROLE_ASSIGNMENTS = ("random", "fixed")
 SEAT_PATTERNS = {"interleaved": (0, 2, 1, 3), "paired": (0, 2, 3, 1)}   # V-2v2-2: A1 B1 A2 B2 / A1 B1 B2 A2
+SPECIAL_WIN_POLICIES = ("banned", "v3_team_rule")                       # R9 / R37 / P34
 
 
 class ConfigError(ValueError):
@@ -53,7 +54,8 @@ class DuelConfig:
     concession: bool = False                      # R36 / P30: every prompt offers conceding
     identity: IdentitySet | str | None = None     # mode "identity": a role set or an EXAMPLE_SETS name
     role_assignment: str = "random"               # V-ID-1: "random" (seeded) or "fixed" (deal[p] to player p)
-    special_win_policy: str = "banned"            # R9 / P34: special-win cards fail deck validation
+    special_win_policy: str = "banned"            # R9 / P34: special-win cards fail deck validation;
+                                                  # "v3_team_rule": R37 (Exodia, core/special_win.py)
     starting_lp: int = 8000                       # B4 / P1
     starting_hand: int = 5                        # B4 / P3
     draws_per_turn: int = 1                       # B6 / P4
@@ -111,9 +113,8 @@ class DuelConfig:
         _check(1 <= lo <= hi <= 60, f"deck_main_size must be (min, max) with 1 <= min <= max <= 60, got {self.deck_main_size}")
         _check(0 <= self.deck_extra_max <= 15, f"deck_extra_max must be 0 to 15, got {self.deck_extra_max}")
         _check(1 <= self.max_copies <= 60, f"max_copies must be at least 1, got {self.max_copies}")
-        _check(self.special_win_policy == "banned",
-               f"special_win_policy must be 'banned' (R9); 'v3_team_rule' (R37) needs card effects and "
-               f"is not implemented yet, got {self.special_win_policy!r}")
+        _check(self.special_win_policy in SPECIAL_WIN_POLICIES,
+               f"special_win_policy must be 'banned' (R9) or 'v3_team_rule' (R37), got {self.special_win_policy!r}")
         _check(self.banlist in (None, "2006_03"), f"banlist must be '2006_03' or None, got {self.banlist!r}")
         return self
 
