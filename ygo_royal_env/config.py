@@ -27,6 +27,7 @@ MODES = ("royale", "team", "2v2", "boss", "contrib", "kupl", "identity")
 ROLE_ASSIGNMENTS = ("random", "fixed")
 SEAT_PATTERNS = {"interleaved": (0, 2, 1, 3), "paired": (0, 2, 3, 1)}   # V-2v2-2: A1 B1 A2 B2 / A1 B1 B2 A2
 SPECIAL_WIN_POLICIES = ("banned", "v3_team_rule")                       # R9 / R37 / P34
+BANLISTS = ("2006_03", None)                                             # P12; None: no list
 
 
 class ConfigError(ValueError):
@@ -77,6 +78,8 @@ class DuelConfig:
     deck_extra_max: int = 15                      # B2 / P9
     max_copies: int = 3                           # B2 / P11
     banlist: str | None = "2006_03"               # P12; None: no banlist
+    deck_formats: Sequence[str | None] | None = None   # V-TEAM-6 / A-50: per player, the banlist its deck
+                                                  # is validated against (None: no list); None: `banlist` for all
 
     def validate(self) -> "DuelConfig":
         """Raise ConfigError naming the first bad field; return self for chaining."""
@@ -115,7 +118,10 @@ class DuelConfig:
         _check(1 <= self.max_copies <= 60, f"max_copies must be at least 1, got {self.max_copies}")
         _check(self.special_win_policy in SPECIAL_WIN_POLICIES,
                f"special_win_policy must be 'banned' (R9) or 'v3_team_rule' (R37), got {self.special_win_policy!r}")
-        _check(self.banlist in (None, "2006_03"), f"banlist must be '2006_03' or None, got {self.banlist!r}")
+        _check(self.banlist in BANLISTS, f"banlist must be '2006_03' or None, got {self.banlist!r}")
+        formats = self.deck_formats
+        _check(formats is None or (not isinstance(formats, str) and len(formats) == n and all(f in BANLISTS for f in formats)),
+               f"deck_formats must give each of the {n} players '2006_03' or None (no banlist), got {formats!r} (V-TEAM-6)")
         return self
 
     def _validate_mode(self) -> None:
@@ -218,6 +224,11 @@ class DuelConfig:
     def with_(self, **changes) -> "DuelConfig":
         """A copy with some fields changed, validated."""
         return replace(self, **changes).validate()
+
+    def banlists(self) -> list[str | None]:
+        """The banlist each player's deck is validated against: its own (V-TEAM-6 cross-list
+        duels) or the duel's. Only deck validation differs; the game rules are the same for all."""
+        return list(self.deck_formats) if self.deck_formats is not None else [self.banlist] * self.num_players
 
     def deck_specs(self) -> list[DeckSpec]:
         """One deck spec per player."""

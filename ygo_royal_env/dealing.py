@@ -108,8 +108,8 @@ class Dealer:
         config = config.validate()
         decks = [resolve_deck(s, db) for s in config.deck_specs()]
         if validate_decks:
-            banlist = load_banlist(db=db) if config.banlist else Banlist({}, "no banlist")
-            for p, (deck, (_, _, main_size)) in enumerate(zip(decks, config.player_starts())):
+            for p, (deck, (_, _, main_size), name) in enumerate(zip(decks, config.player_starts(), config.banlists())):
+                banlist = load_banlist(db=db) if name else Banlist({}, "no banlist")     # V-TEAM-6
                 try:
                     validate_deck(deck, db, banlist, main_size=main_size, extra_max=config.deck_extra_max,
                                   max_copies=config.max_copies, ban_special_wins=config.special_win_policy == "banned")
