@@ -25,7 +25,7 @@ from test_invariants_fuzz import check_ending
 PIECES = ("Exodia the Forbidden One", "Right Arm of the Forbidden One", "Left Arm of the Forbidden One",
           "Right Leg of the Forbidden One", "Left Leg of the Forbidden One")
 V3 = {"special_win_policy": "v3_team_rule"}
-BLUE_EYES = 89631139
+BLUE_EYES, SANGAN, MYSTIC_TOMATO, LUSTER_DRAGON = 89631139, 26202165, 83011277, 11091375
 
 
 def drawing_the_fifth_piece() -> dict:
@@ -108,6 +108,24 @@ def test_r37_a_win_completed_by_an_effect_is_run_once_its_chain_link_has_resolve
     assert duel.done and duel.results() == [-1, 1, -1]
 
 
+def test_r37_a_search_that_completes_the_hand_wins_once_the_link_has_resolved():
+    """A's Luster Dragon destroys B's Sangan; Sangan's trigger searches Exodia (1000 ATK) into
+    B's hand of four pieces. B designates A, the turn player: A loses, B and C remain, so B
+    loses too and C wins."""
+    duel = scenario([player(monsters=["Luster Dragon"]),
+                     player(hand=PIECES[1:], monsters=["Sangan"], deck=(PIECES[0],) + FILLER_DECK), player()],
+                    phase="battle", **V3)
+    act(duel, attack_action(0, 1, 0))
+    assert prompt(duel) == K.PROMPT_CHOOSE and duel.current_player == B
+    names = [duel.card_name(c) for c in duel.rec["pr_cand"][:duel.rec["pr_ncand"]]]
+    act(duel, K.A_SELECT + names.index(PIECES[0]))
+    assert prompt(duel) == K.PROMPT_DESIGNATE and duel.current_player == B
+    assert designations(duel) == [0, 1]                            # C and A, 1 and 2 seats after B
+    act(duel, K.A_DESIGNATE + 1)                                   # A
+    assert losses(duel) == [(A, K.LOSS_DESIGNATED, B), (B, K.LOSS_SPECIAL_WIN, -1)]
+    assert duel.done and duel.results() == [-1, -1, 1]
+
+
 def test_r37_a_position_built_with_the_whole_hand_runs_the_win_first():
     duel = scenario([player(hand=PIECES), player(), player()], turn_player=B, **V3)
     assert prompt(duel) == K.PROMPT_DESIGNATE and duel.current_player == A
@@ -171,20 +189,30 @@ def test_r37_policy_accepts_special_win_cards_in_decks():
 
 
 # --- random play ------------------------------------------------------------------------------
-def short_decks(db) -> dict:
-    """Config fields for 7-card decks (the five pieces and two Blue-Eyes White Dragons) and no
-    hand limit: short duels in which hands often complete before the pieces are summoned."""
-    deck = deck_from_codes(list(EXODIA_PIECES) + [BLUE_EYES] * 2, db, "exodia_short")
+def short_decks(db, extra: tuple[int, ...] = (BLUE_EYES, BLUE_EYES), name: str = "exodia_short") -> dict:
+    """Config fields for short decks (the five pieces and ``extra``, by default two Blue-Eyes
+    White Dragons) and no hand limit: short duels in which hands often complete before the
+    pieces are summoned."""
+    deck = deck_from_codes(list(EXODIA_PIECES) + list(extra), db, name)
     return {"decks": (deck,), "deck_main_size": (5, 60), "hand_limit": None}
 
 
-FUZZ_CELLS = {
-    "royale 4, exodia_normals": {"num_players": 4, "decks": ("exodia_normals",)},
-    "royale 3": {"num_players": 3},
-    "team 2+1+1": {"num_players": 4, "mode": "team", "teams": (0, 1, 0, 2)},
-    "2v2, every prompt asked": {"num_players": 4, "mode": "2v2", "auto_answer": False},
-    "kupl 5 with concession": {"num_players": 5, "mode": "kupl", "concession": True},
-    "contrib 4": {"num_players": 4, "mode": "contrib"},
+def short_effect_decks(db) -> dict:
+    """Short decks with Sangan and two Mystic Tomatoes, whose triggers search the pieces, and
+    two Luster Dragons to battle them: triggers chain around the wins."""
+    return short_decks(db, (SANGAN, MYSTIC_TOMATO, MYSTIC_TOMATO, LUSTER_DRAGON, LUSTER_DRAGON), "exodia_effects")
+
+
+FUZZ_CELLS = {                    # (decks, config fields)
+    "royale 4, exodia_normals": (None, {"num_players": 4, "decks": ("exodia_normals",)}),
+    "royale 3, short decks": (short_decks, {"num_players": 3}),
+    "team 2+1+1, short decks": (short_decks, {"num_players": 4, "mode": "team", "teams": (0, 1, 0, 2)}),
+    "2v2, short decks, every prompt asked": (short_decks, {"num_players": 4, "mode": "2v2", "auto_answer": False}),
+    "kupl 5, short decks, concession": (short_decks, {"num_players": 5, "mode": "kupl", "concession": True}),
+    "contrib 4, short decks": (short_decks, {"num_players": 4, "mode": "contrib"}),
+    "royale 4, short effect decks": (short_effect_decks, {"num_players": 4}),
+    "2v2, short effect decks, every prompt asked": (short_effect_decks, {"num_players": 4, "mode": "2v2",
+                                                                         "auto_answer": False}),
 }
 
 
@@ -192,20 +220,22 @@ FUZZ_CELLS = {
 def test_r37_random_duels_keep_the_invariants(db, name):
     """The jitted fuzzer: invariants after every decision, every legal action tried at
     sampled decisions, with Exodia in every deck."""
-    config = DuelConfig(**{**short_decks(db), **V3, **FUZZ_CELLS[name]})
+    decks, fields = FUZZ_CELLS[name]
+    config = DuelConfig(**{**(decks(db) if decks else {}), **V3, **fields})
     report = fuzz(config, duels=150, seed=37, every=8)
     assert report.failures == [] and report.decisions > 0
 
 
-def test_r37_random_free_for_all_duels_reach_special_wins_and_end_cleanly(db):
+@pytest.mark.parametrize("decks, n", [(short_decks, 3), (short_effect_decks, 4)])
+def test_r37_random_free_for_all_duels_reach_special_wins_and_end_cleanly(db, decks, n):
     """Random play from Python, invariants after every step: special wins happen (both loss
     reasons occur) and every duel ends consistently."""
-    config = DuelConfig(num_players=3, **short_decks(db), **V3)
+    config = DuelConfig(num_players=n, **decks(db), **V3)
     rng = np.random.default_rng(37)
     reasons = []
     for seed in range(200):
         duel = Duel(config, seed=seed)
         random_play(duel, rng)
         check_ending(duel)
-        reasons += [int(r) for r in duel.rec["loss_reason"][:3]]
+        reasons += [int(r) for r in duel.rec["loss_reason"][:n]]
     assert reasons.count(K.LOSS_DESIGNATED) >= 20 and reasons.count(K.LOSS_SPECIAL_WIN) >= 10
