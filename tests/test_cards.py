@@ -22,6 +22,7 @@ SAMPLE_DECKS = ["chain_burn", "chaos_control", "gadget_warrior_beatdown", "lockd
 VANILLA_DECKS = ["vanilla_giants", "vanilla_normals", "vanilla_swarm", "vanilla_walls"]   # playable now
 EFFECT_DECKS = ["vanilla_traps", "effect_monsters"]         # playable now: Normal Monsters and effects.toml cards
 UNRESTRICTED_DECKS = ["effects_unrestricted"]   # every effect card, forbidden ones too: banlist=None
+SPECIAL_WIN_DECKS = ["exodia_normals"]          # legal with special_win_policy="v3_team_rule" (R37)
 
 
 @pytest.fixture(scope="module")
@@ -65,8 +66,9 @@ def test_packaged_database(db):
     assert (pot["kind"], pot["subtype"], pot["level"], pot["attribute"]) == \
         (C.KIND_SPELL, C.SUBTYPE_NORMAL, 0, C.ATTRIBUTE_NONE)
     effects = db.table["e_n"] > 0
-    assert db.table["implemented"].sum() == 46 + effects.sum() and pot["implemented"]  # Normal Monsters + effects.toml
-    assert ((db.table["kind"] == C.KIND_MONSTER) & (db.table["subtype"] == C.SUBTYPE_NORMAL) | effects
+    exodia = db.table["code"] == C.EXODIA_PIECES[0]                  # its special win is the engine's (R37)
+    assert db.table["implemented"].sum() == 46 + effects.sum() + 1 and pot["implemented"]  # Normal Monsters + effects.toml
+    assert ((db.table["kind"] == C.KIND_MONSTER) & (db.table["subtype"] == C.SUBTYPE_NORMAL) | effects | exodia
             == db.table["implemented"]).all()
 
 
@@ -164,7 +166,8 @@ def test_vanilla_decks_are_legal_normal_monsters(db, banlist, name):
 
 
 def test_packaged_decks(db, tmp_path):
-    assert list_packaged_decks() == sorted(SAMPLE_DECKS + VANILLA_DECKS + EFFECT_DECKS + UNRESTRICTED_DECKS)
+    assert list_packaged_decks() == sorted(SAMPLE_DECKS + VANILLA_DECKS + EFFECT_DECKS + UNRESTRICTED_DECKS
+                                           + SPECIAL_WIN_DECKS)
     deck = load_deck("vanilla_normals", db)
     copy = write(tmp_path, (Path(__file__).parents[1] / "ygo_royal_env/cards/data/decks/vanilla_normals.txt")
                  .read_text(encoding="utf-8"), "mine.txt")
@@ -187,6 +190,16 @@ def test_the_unrestricted_deck_holds_every_effect_card_and_needs_no_banlist(db, 
     assert set(deck.main) >= set(np.flatnonzero(db.table["e_n"] > 0))
     with pytest.raises(DeckError, match="forbidden"):
         validate_deck(deck, db, banlist)
+
+
+@pytest.mark.parametrize("name", SPECIAL_WIN_DECKS)
+def test_special_win_decks_are_legal_once_special_wins_are_allowed(db, banlist, name):
+    """R9 bans them by default; R37's policy (validate_deck's ban_special_wins=False) accepts them."""
+    deck = load_deck(name, db)
+    validate_deck(deck, db, banlist, ban_special_wins=False)
+    with pytest.raises(DeckError, match="special_win_banned"):
+        validate_deck(deck, db, banlist)
+    assert {int(db.table["code"][i]) for i in deck.main} >= set(C.EXODIA_PIECES)
 
 
 @pytest.mark.parametrize("name", SAMPLE_DECKS)

@@ -531,7 +531,9 @@ def test_turn_cap_truncates_the_duel():
 
 def test_r9_special_win_cards_fail_deck_validation():
     """T-R9: with the default config a deck holding Exodia the Forbidden One is rejected with
-    the reason special_win_banned (it is also not implemented yet; both are reported)."""
+    the reason special_win_banned, and for that reason only (the engine implements its win:
+    R37). The alternative policy v3_team_rule accepts it (tests/test_special_wins.py); any
+    other policy is a ConfigError naming both."""
     import pytest
 
     from ygo_royal_env import ConfigError, Duel, DuelConfig
@@ -541,6 +543,8 @@ def test_r9_special_win_cards_fail_deck_validation():
     codes = [int(db.table["code"][i]) for i in base.main[:39]] + [33396948]
     with pytest.raises(DeckError) as err:
         Duel(DuelConfig(num_players=2, decks=[deck_from_codes(codes, db), base]))
-    assert any("special_win_banned" in p and "Exodia the Forbidden One" in p for p in err.value.problems)
-    with pytest.raises(ConfigError, match="special_win_policy.*R37"):
-        DuelConfig(special_win_policy="v3_team_rule").validate()
+    assert len(err.value.problems) == 1
+    assert "special_win_banned" in err.value.problems[0] and "Exodia the Forbidden One" in err.value.problems[0]
+    Duel(DuelConfig(num_players=2, decks=[deck_from_codes(codes, db), base], special_win_policy="v3_team_rule"))
+    with pytest.raises(ConfigError, match="special_win_policy must be 'banned' \\(R9\\) or 'v3_team_rule' \\(R37\\)"):
+        DuelConfig(special_win_policy="allowed").validate()

@@ -26,6 +26,8 @@ MAX_STAR_LEVEL = 5               # P8 by star: 5 stars allow 50-60 cards, the ca
 MODES = ("royale", "team", "2v2", "boss", "contrib", "kupl", "identity")
 ROLE_ASSIGNMENTS = ("random", "fixed")
 SEAT_PATTERNS = {"interleaved": (0, 2, 1, 3), "paired": (0, 2, 3, 1)}   # V-2v2-2: A1 B1 A2 B2 / A1 B1 B2 A2
+SPECIAL_WIN_POLICIES = ("banned", "v3_team_rule")                       # R9 / R37 / P34
+BANLISTS = ("2006_03", None)                                             # P12; None: no list
 
 
 class ConfigError(ValueError):
@@ -53,7 +55,8 @@ class DuelConfig:
     concession: bool = False                      # R36 / P30: every prompt offers conceding
     identity: IdentitySet | str | None = None     # mode "identity": a role set or an EXAMPLE_SETS name
     role_assignment: str = "random"               # V-ID-1: "random" (seeded) or "fixed" (deal[p] to player p)
-    special_win_policy: str = "banned"            # R9 / P34: special-win cards fail deck validation
+    special_win_policy: str = "banned"            # R9 / P34: special-win cards fail deck validation;
+                                                  # "v3_team_rule": R37 (Exodia, core/special_win.py)
     starting_lp: int = 8000                       # B4 / P1
     starting_hand: int = 5                        # B4 / P3
     draws_per_turn: int = 1                       # B6 / P4
@@ -75,6 +78,8 @@ class DuelConfig:
     deck_extra_max: int = 15                      # B2 / P9
     max_copies: int = 3                           # B2 / P11
     banlist: str | None = "2006_03"               # P12; None: no banlist
+    deck_formats: Sequence[str | None] | None = None   # V-TEAM-6 / A-50: per player, the banlist its deck
+                                                  # is validated against (None: no list); None: `banlist` for all
 
     def validate(self) -> "DuelConfig":
         """Raise ConfigError naming the first bad field; return self for chaining."""
@@ -111,10 +116,12 @@ class DuelConfig:
         _check(1 <= lo <= hi <= 60, f"deck_main_size must be (min, max) with 1 <= min <= max <= 60, got {self.deck_main_size}")
         _check(0 <= self.deck_extra_max <= 15, f"deck_extra_max must be 0 to 15, got {self.deck_extra_max}")
         _check(1 <= self.max_copies <= 60, f"max_copies must be at least 1, got {self.max_copies}")
-        _check(self.special_win_policy == "banned",
-               f"special_win_policy must be 'banned' (R9); 'v3_team_rule' (R37) needs card effects and "
-               f"is not implemented yet, got {self.special_win_policy!r}")
-        _check(self.banlist in (None, "2006_03"), f"banlist must be '2006_03' or None, got {self.banlist!r}")
+        _check(self.special_win_policy in SPECIAL_WIN_POLICIES,
+               f"special_win_policy must be 'banned' (R9) or 'v3_team_rule' (R37), got {self.special_win_policy!r}")
+        _check(self.banlist in BANLISTS, f"banlist must be '2006_03' or None, got {self.banlist!r}")
+        formats = self.deck_formats
+        _check(formats is None or (not isinstance(formats, str) and len(formats) == n and all(f in BANLISTS for f in formats)),
+               f"deck_formats must give each of the {n} players '2006_03' or None (no banlist), got {formats!r} (V-TEAM-6)")
         return self
 
     def _validate_mode(self) -> None:
@@ -217,6 +224,11 @@ class DuelConfig:
     def with_(self, **changes) -> "DuelConfig":
         """A copy with some fields changed, validated."""
         return replace(self, **changes).validate()
+
+    def banlists(self) -> list[str | None]:
+        """The banlist each player's deck is validated against: its own (V-TEAM-6 cross-list
+        duels) or the duel's. Only deck validation differs; the game rules are the same for all."""
+        return list(self.deck_formats) if self.deck_formats is not None else [self.banlist] * self.num_players
 
     def deck_specs(self) -> list[DeckSpec]:
         """One deck spec per player."""

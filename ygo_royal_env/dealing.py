@@ -12,6 +12,7 @@ from typing import Sequence
 import numpy as np
 
 from .cards import Banlist, CardDatabase, Deck, DeckError, load_banlist, load_deck, validate_deck
+from .cards.constants import EXODIA_PIECES
 from .config import SEGOC_ORDERS, DeckSpec, DuelConfig
 from .core.constants import (BATTLE_HP, BATTLE_OCG, FIRST_TURN_EACH_PLAYER, FIRST_TURN_FIRST_SEAT,
                              FIRST_TURN_NO_DIRECT, MAX_PLAYERS, OUTCOME_CONTRIB, OUTCOME_IDENTITY,
@@ -68,6 +69,16 @@ def pack_rules(rec, config: DuelConfig) -> None:
         rec["draws_per_turn"][b] += config.boss_extra_draws
 
 
+def pack_special_win(rec, config: DuelConfig, db: CardDatabase) -> None:
+    """R37: under special_win_policy="v3_team_rule" the engine runs Exodia's special win, the
+    hand of its five pieces as card indices of ``db``. Under "banned" it checks nothing: deck
+    validation keeps the cards out (R9), and a position built without validation plays
+    Exodia as a monster with no effect. A card pool without all five pieces has nothing to check."""
+    pieces = [db.index_of.get(code, -1) for code in EXODIA_PIECES]
+    rec["rule_special_win"] = config.special_win_policy == "v3_team_rule" and -1 not in pieces
+    rec["rule_win_hand"][:] = pieces
+
+
 def pack_roles(rec, config: DuelConfig) -> None:
     """V-ID-1: role ids by position in the set, their win targets and visibility."""
     roles = config.identity_set().roles
@@ -97,11 +108,11 @@ class Dealer:
         config = config.validate()
         decks = [resolve_deck(s, db) for s in config.deck_specs()]
         if validate_decks:
-            banlist = load_banlist(db=db) if config.banlist else Banlist({}, "no banlist")
-            for p, (deck, (_, _, main_size)) in enumerate(zip(decks, config.player_starts())):
+            for p, (deck, (_, _, main_size), name) in enumerate(zip(decks, config.player_starts(), config.banlists())):
+                banlist = load_banlist(db=db) if name else Banlist({}, "no banlist")     # V-TEAM-6
                 try:
-                    validate_deck(deck, db, banlist, main_size=main_size,
-                                  extra_max=config.deck_extra_max, max_copies=config.max_copies)
+                    validate_deck(deck, db, banlist, main_size=main_size, extra_max=config.deck_extra_max,
+                                  max_copies=config.max_copies, ban_special_wins=config.special_win_policy == "banned")
                 except DeckError as e:
                     raise DeckError(f"player {p}'s {e}", e.problems) from None
         main = np.full((MAX_PLAYERS, 60), -1, np.int16)
@@ -117,6 +128,7 @@ class Dealer:
             seats[:config.num_players] = config.seats()
         template = new_states(1)
         pack_rules(template[0], config)
+        pack_special_win(template[0], config, db)
         return cls(config, db, template, seats, main, main_n, extra, extra_n)
 
     def deal(self, seeds: Sequence[int] | np.ndarray) -> np.ndarray:

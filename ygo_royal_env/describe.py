@@ -19,10 +19,10 @@ from .core.constants import (A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, A_D
                              EV_DRAW, EV_FLIP_SUMMON, EV_FLIPPED, EV_GAME_END, EV_LEFT_FIELD,
                              EV_LEFT_GAME, EV_NAMES, EV_PHASE, EV_PLAYER_LOST, EV_POSITION,
                              EV_REPLAY, EV_SENT_TO_GY, EV_SET, EV_SUMMON, EV_TRIBUTE, EV_TURN,
-                             LOC_HAND, LOC_MZONE, LOC_NAMES, LOC_SZONE, LOSS_NAMES,
+                             LOC_HAND, LOC_MZONE, LOC_NAMES, LOC_SZONE, LOSS_DESIGNATED, LOSS_NAMES,
                              MAX_PLAYERS, N_ACTIONS, N_MZONES, PHASE_NAMES, POS_NAMES,
                              PROMPT_DISCARD, PROMPT_NAMES, PROMPT_TARGET, PROMPT_TRIBUTE, LOC_GRAVE,
-                             A_POSITION)
+                             A_POSITION, PROC_SPECIAL_WIN)
 from .cards.constants import TGT_EVENT_CARD
 from .core.effects import event_card
 from .core.legal import battle_position_after_change, tributes_needed
@@ -112,7 +112,10 @@ def describe_action(duel: Duel, action: int) -> str:
         rel = a - A_DESIGNATE + 1
         if rel >= duel.num_players:
             return f"Designate the player {rel} seats after me (no such seat with {duel.num_players} players)"
-        return f"Designate {player_name(player_at_rel(duel.rec, me, rel))} as the opponent (R11)"
+        who = player_name(player_at_rel(duel.rec, me, rel))
+        if duel.rec["stk_proc"][duel.rec["stk_n"] - 1] == PROC_SPECIAL_WIN:
+            return f"Designate {who} to lose to my special win (R37)"
+        return f"Designate {who} as the opponent (R11)"
     return f"Action {a} (out of range: actions are 0..{N_ACTIONS - 1})"
 
 
@@ -270,7 +273,7 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
     if code == EV_LEFT_FIELD:
         return f"{card_label(duel, a, v, 'a card')} leaves the field"
     if code == EV_PLAYER_LOST:
-        by = f", last damaged by {player_name(c)}" if c >= 0 else ""
+        by = f", {'by' if b == LOSS_DESIGNATED else 'last damaged by'} {player_name(c)}" if c >= 0 else ""
         return f"{player_name(a)} loses ({LOSS_NAMES[b]}{by})"
     if code == EV_SUPPLY:
         return f"{player_name(a)} takes the supply: {SUPPLY_NAMES[b]}"

@@ -45,7 +45,7 @@ from .core.constants import (CARDS_PER_PLAYER, LOC_BANISHED, LOC_DECK, LOC_EXTRA
 from .core.setup import deal_damage as _deal_damage
 from .core.setup import start_at
 from .core.state import new_states
-from .dealing import pack_rules
+from .dealing import pack_rules, pack_special_win
 from .duel import Duel
 
 PHASES = {"draw": PHASE_DRAW, "main1": PHASE_MAIN1, "battle": PHASE_BATTLE, "main2": PHASE_MAIN2,
@@ -75,6 +75,7 @@ def build_duel(description: Mapping[str, Any], config: DuelConfig | None = None,
     builder = _Builder(db, n)
     rec = builder.rec
     pack_rules(rec, config)
+    pack_special_win(rec, config, db)
     rec["rng"] = np.uint64(seed * 2 + 1)
     seats = list(description.get("seat_order", range(n)))
     if sorted(seats) != list(range(n)):

@@ -153,3 +153,8 @@ DESTROY_ANY = 0          # destroy_all's filter (arg2)
 DESTROY_ATTACK_POSITION = 1
 DESTROY_FACE_UP = 2
 DESTROY_FILTER_NAMES: tuple[str, ...] = ("any", "attack_position", "face_up")
+
+# R37 (special_win_policy="v3_team_rule"): the one special win the engine implements. Exodia the
+# Forbidden One's text: holding it and its four pieces in the hand wins the duel. Passcodes, the
+# head (the card with the effect, R9) first.
+EXODIA_PIECES: tuple[int, ...] = (33396948, 70903634, 7902349, 8124921, 44519536)

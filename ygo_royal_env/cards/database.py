@@ -38,7 +38,7 @@ from pathlib import Path
 import numpy as np
 
 from .constants import (
-    ATTRIBUTE_NAMES, KIND_MONSTER, KIND_NAMES, KIND_SPELL, KIND_TRAP, MAX_EFFECTS, MAX_OPS, RACE_NAMES,
+    ATTRIBUTE_NAMES, EXODIA_PIECES, KIND_MONSTER, KIND_NAMES, KIND_SPELL, KIND_TRAP, MAX_EFFECTS, MAX_OPS, RACE_NAMES,
     STAT_UNKNOWN, SUBTYPE_FUSION, SUBTYPE_NAMES, SUBTYPE_NORMAL,
 )
 from .effects import EffectDataError, parse_effects
@@ -79,10 +79,12 @@ class UnknownCardError(LookupError):
     """A passcode is not in the card database."""
 
 
-def is_implemented(kind: int, subtype: int, has_effects: bool) -> bool:
-    """Whether the engine can play the card: a Normal Monster (no effect), or a card whose
-    effects are defined in ``data/effects.toml``. This is the single place that rule lives."""
-    return (kind == KIND_MONSTER and subtype == SUBTYPE_NORMAL) or has_effects
+def is_implemented(kind: int, subtype: int, has_effects: bool, code: int) -> bool:
+    """Whether the engine can play the card: a Normal Monster (no effect), a card whose
+    effects are defined in ``data/effects.toml``, or Exodia the Forbidden One, whose special
+    win the engine runs itself (R37; under R9's default policy decks may not hold it). This is
+    the single place that rule lives."""
+    return (kind == KIND_MONSTER and subtype == SUBTYPE_NORMAL) or has_effects or code == EXODIA_PIECES[0]
 
 
 @dataclass(frozen=True, eq=False)  # eq=False: identity equality, numpy arrays have no boolean ==
@@ -225,7 +227,8 @@ def _add_effects(table: np.ndarray, names: list[str], packaged: bool) -> None:
     for code, fields in effects.items():
         for name, value in fields.items():
             table[name][row_of[code]] = value
-    table["implemented"] = [is_implemented(k, s, n > 0) for k, s, n in zip(table["kind"], table["subtype"], table["e_n"])]
+    table["implemented"] = [is_implemented(k, s, n > 0, c) for k, s, n, c
+                            in zip(table["kind"], table["subtype"], table["e_n"], table["code"])]
 
 
 @functools.lru_cache(maxsize=1)

@@ -353,7 +353,7 @@ def run_resolve(st, db, i):
         st.stk_arg[i, 0] = 0
         finish_link(st, k)
         check_losses(st)
-        if st.done:
+        if st.done or st.special_win_due:       # R37: a completed win is run before the next link
             st.resolving = 0
             return
     st.resolving = 0

@@ -96,7 +96,10 @@ LOSS_LP = 1
 LOSS_DECK_OUT = 2
 LOSS_CONCEDED = 3
 LOSS_HAND_CAP = 4        # P7: a required draw with the hand at the hard cap
-LOSS_NAMES = ("-", "LP reached 0", "could not draw", "conceded", "hand at the hard cap")
+LOSS_DESIGNATED = 5      # R37: designated by a player's special win (the killer is that player, A-47)
+LOSS_SPECIAL_WIN = 6     # R37: won by a card effect while other teams still had living players
+LOSS_NAMES = ("-", "LP reached 0", "could not draw", "conceded", "hand at the hard cap",
+              "designated by a special win", "special win with other teams left")
 
 # --- how the duel is won (RULES.md section 3) ----------------------------------------------
 OUTCOME_TEAMS = 0        # the last team with a living player wins (V-TEAM-3; FFA, 2v2, BOSS)
@@ -203,6 +206,7 @@ PROC_RESOLVE = 9         # the chain resolves last in, first out (B16)
 PROC_TRIGGERS = 10       # simultaneous triggers are chained in precedence order (B17, R29, R30)
 ACTIVATE_FROM_WINDOW = 16   # PROC_ACTIVATE arg flag (with the effect index): it answered a response window
 ACTIVATE_AS_TRIGGER = 32    # PROC_ACTIVATE arg flag: a trigger being chained (B17): no window of its own
+PROC_SPECIAL_WIN = 11    # R37: the winner designates the opponent who loses, then may lose too
 
 # order of simultaneous triggers (R30, A-03 / P37; config.SEGOC_ORDERS spells them)
 SEGOC_SEAT_FROM_TP = 0       # TP mandatory, the others' mandatory, TP optional, the others' optional

@@ -8,12 +8,13 @@ from .chain import run_activate, run_resolve
 from .constants import (A_CONCEDE, APPLY_DONE, APPLY_ILLEGAL, APPLY_OK, LOSS_CONCEDED, N_ACTIONS,
                         PROC_ACTIVATE, PROC_BATTLE, PROC_DISCARD, PROC_MAIN, PROC_PRIORITY, PROC_RESOLVE,
                         PROC_SUMMON, PROC_TRIGGERS, EVENT_NONE,
-                        PROC_SUPPLY, PROC_TURN, PROMPT_NONE, STEP_DAMAGE, STEP_START)
+                        PROC_SUPPLY, PROC_TURN, PROMPT_NONE, STEP_DAMAGE, STEP_START, PROC_SPECIAL_WIN)
 from .losses import check_losses
 from .players import in_duel
 from .priority import run_priority
 from .segoc import run_triggers
 from .stack import push
+from .special_win import run_special_win
 from .summon import run_summon
 from .supply import run_supply
 from .turn import T_NEXT, run_discard, run_main, run_turn
@@ -41,6 +42,8 @@ def dispatch(st, db):
         run_resolve(st, db, i)
     elif proc == PROC_TRIGGERS:
         run_triggers(st, db, i)
+    elif proc == PROC_SPECIAL_WIN:
+        run_special_win(st, db, i)
     else:
         run_turn(st, db, i)
 
@@ -78,11 +81,22 @@ def only_legal_action(st):
 
 @njit(cache=True)
 def advance(st, db):
+    """Run until a decision is needed or the duel ends (no answer is waiting)."""
+    resume(st, db, False)
+
+
+@njit(cache=True)
+def resume(st, db, answered):
     """Run until a decision is needed or the duel ends. Single-option prompts are answered
-    here when ``rule_auto_answer`` is set, and counted in ``auto_decisions``."""
+    here when ``rule_auto_answer`` is set, and counted in ``auto_decisions``.
+
+    Work the rules owe at once (the 2v2 supply, a special win) is pushed above the current
+    unit, but never while that unit waits for its answer (``answered``): the unit that asked
+    takes the answer first, so an answer always reaches the question it answers."""
     while not st.done:
         if st.skip_to_next_turn and st.step != STEP_DAMAGE and st.ch_n == 0:
             end_turn_now(st)                  # R34: after the current chain has resolved
+            answered = False
         if st.pr_kind != PROMPT_NONE:
             if not in_duel(st, st.pr_player):
                 st.pr_kind = PROMPT_NONE          # R36: a loser's pending pass is dropped
@@ -92,9 +106,14 @@ def advance(st, db):
             st.answer = only_legal_action(st)
             st.pr_kind = PROMPT_NONE
             st.auto_decisions += 1
+            answered = True
             continue
-        if st.supply_due and st.stk_proc[st.stk_n - 1] != PROC_SUPPLY:
-            push(st, PROC_SUPPLY, 0, 0)           # V-2v2-4: before anything else goes on
+        if not answered:
+            if st.supply_due and st.stk_proc[st.stk_n - 1] != PROC_SUPPLY:
+                push(st, PROC_SUPPLY, 0, 0)           # V-2v2-4: before anything else goes on
+            elif st.special_win_due and st.stk_proc[st.stk_n - 1] != PROC_SPECIAL_WIN:
+                push(st, PROC_SPECIAL_WIN, 0, 0)      # R37: likewise
+        answered = False
         dispatch(st, db)
     st.mask[:] = 0
 
@@ -112,7 +131,7 @@ def apply_action(st, db, action):
     if action == A_CONCEDE:
         st.pending_loss[st.pr_player] = LOSS_CONCEDED     # R36: a concession is a loss
         check_losses(st)
-    advance(st, db)
+    resume(st, db, True)
     return APPLY_OK
 
 

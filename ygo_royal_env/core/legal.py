@@ -14,7 +14,7 @@ from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVA
                         PHASE_MAIN1, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         PROMPT_BATTLE, PROMPT_DESIGNATE, PROMPT_DISCARD, PROMPT_IDLE, PROMPT_PASS,
                         PROMPT_POSITION, PROMPT_REPLAY, PROMPT_TARGET, A_POSITION,
-                        PROMPT_SUPPLY, PROMPT_TRIBUTE, SUPPLY_OPTIONS)
+                        PROMPT_SUPPLY, PROMPT_TRIBUTE, SUPPLY_OPTIONS, PROC_SPECIAL_WIN)
 from .effects import activatable_effect, designations
 from .players import in_duel, is_opponent, rel_seat
 from .zones import free_mzone, free_szone, monster_count
@@ -138,6 +138,16 @@ def mask_attacks(st, mask, zone, replay):
 
 
 @njit(cache=True)
+def opponents_in_duel(st, p):
+    """Bitmask of p's opponents still in the duel (R5; V-TEAM-5 decides about teammates)."""
+    bits = 0
+    for q in range(st.num_players):
+        if in_duel(st, q) and is_opponent(st, p, q):
+            bits |= 1 << q
+    return bits
+
+
+@njit(cache=True)
 def build_mask(st, db, mask):
     """Fill mask (zeroed here) for the current prompt; returns the number of legal actions."""
     mask[:] = 0
@@ -155,7 +165,10 @@ def build_mask(st, db, mask):
         mask_activations(st, db, mask, st.pr_player, False)
     elif kind == PROMPT_DESIGNATE:                                   # R11: the link in slot ch_n
         p = st.pr_player
-        bits = designations(st, db, st.ch_card[st.ch_n], st.ch_effect[st.ch_n], p)
+        if st.stk_proc[st.stk_n - 1] == PROC_SPECIAL_WIN:
+            bits = opponents_in_duel(st, p)                          # R37: any opponent
+        else:
+            bits = designations(st, db, st.ch_card[st.ch_n], st.ch_effect[st.ch_n], p)
         for q in range(st.num_players):
             if (bits >> q) & 1:
                 mask[A_DESIGNATE + rel_seat(st, p, q) - 1] = 1

@@ -7,7 +7,7 @@ simultaneous losses are one event (B22).
 from numba import njit
 
 from .constants import (END_DRAW, END_LAST_STANDING, EV_GAME_END, EV_LEFT_GAME, EV_PLAYER_LOST,
-                        LOC_OUT, LOSS_LP, MAX_CARDS, MAX_ROLES, OUTCOME_CONTRIB, OUTCOME_IDENTITY,
+                        LOC_OUT, LOSS_DESIGNATED, LOSS_LP, MAX_CARDS, MAX_ROLES, OUTCOME_CONTRIB, OUTCOME_IDENTITY,
                         OUTCOME_KUPL)
 from .events import log_event
 from .players import next_alive, prev_alive
@@ -168,7 +168,7 @@ def identity_outcome(st, losers):
 
 @njit(cache=True)
 def check_losses(st):
-    """Process every pending loss (LP 0, failed draw, concession) at once, then decide
+    """Process every pending loss (LP 0, failed draw, concession, R37 special win) at once, then decide
     whether the duel is over; True if anyone lost."""
     n = st.num_players
     losers = 0
@@ -184,7 +184,7 @@ def check_losses(st):
             st.alive[p] = False
             st.result[p] = -1
             st.loss_reason[p] = reason
-            if reason != LOSS_LP:
+            if reason != LOSS_LP and reason != LOSS_DESIGNATED:   # A-47: these two have a killer
                 st.killer[p] = -1
             st.pending_loss[p] = 0
             log_event(st, EV_PLAYER_LOST, p, reason, st.killer[p])

@@ -13,7 +13,7 @@ from .losses import check_losses
 from .stack import push
 from .turn import T_AFTER_BATTLE, T_AFTER_MAIN1, T_BEGIN, T_END
 from .rng import rng_below, seed_rng
-from .zones import draw_card, pile_push, shuffle_deck
+from .zones import draw_card, note_special_win, pile_push, shuffle_deck
 
 
 @njit(cache=True)
@@ -98,8 +98,12 @@ def init_duels(states, db, seeds, seat_order, main, main_n, extra, extra_n):
 @njit(cache=True)
 def start_at(st, db, phase):
     """Resume a hand-built position (``scenario``) at the start of the turn player's
-    Draw Phase, Main Phase 1/2, battle step or End Phase, and run to the first decision."""
+    Draw Phase, Main Phase 1/2, battle step or End Phase, and run to the first decision
+    (a hand built complete owes its special win first, R37)."""
     note_effect_cards(st, db)
+    for p in range(st.num_players):
+        if st.alive[p]:
+            note_special_win(st, p)
     st.stk_n = 1
     st.stk_proc[0] = PROC_TURN
     st.phase = phase

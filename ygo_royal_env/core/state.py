@@ -15,6 +15,7 @@ bytes and a batch is an array of records. Field groups, by prefix:
 """
 import numpy as np
 
+from ..cards.constants import EXODIA_PIECES
 from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, CONTROL_CAP, LOG_CAP, MAX_CANDIDATES, MAX_CARDS, MAX_PLAYERS,
                         N_ACTIONS, N_MZONES, N_PILES, N_SZONES, PILE_CAP, STACK_CAP, TRIGGER_CAP)
 
@@ -41,6 +42,7 @@ STATE_DTYPE = np.dtype([
     ("last_damager", np.int8, (P,)),       # who last damaged each player, -1 none (A-33)
     ("killer", np.int8, (P,)),             # who caused each loss, -1 none (A-47)
     ("supply_due", np.int8),               # bitmask of players owed a 2v2 supply choice
+    ("special_win_due", np.int8),          # bitmask of players whose hand completed a special win (R37)
     # card table
     ("c_card", np.int16, (MAX_CARDS,)),    # card database index, -1 = unused row
     ("c_owner", np.int8, (MAX_CARDS,)),
@@ -141,6 +143,8 @@ STATE_DTYPE = np.dtype([
     ("role_targets", np.int8, (P,)),       # V-ID: per role, bitmask of the roles it must see lose
     ("role_public", np.int8),              # V-ID: bitmask of roles every player may see
     ("rule_shuffle_roles", np.bool_),      # V-ID: deal the roles at random from the seed
+    ("rule_special_win", np.bool_),        # R37: special_win_policy="v3_team_rule"
+    ("rule_win_hand", np.int16, (len(EXODIA_PIECES),)),   # R37: card indices a hand must hold together to win
     # result and counters
     ("done", np.bool_),
     ("truncated", np.bool_),

@@ -74,6 +74,8 @@ def to_pile(st, c, p, loc):
         log_event(st, EV_LEFT_FIELD, c, st.c_ctrl[c], 0)
     detach(st, c)
     pile_push(st, p, loc, c)
+    if loc == LOC_HAND:
+        note_special_win(st, p)               # R37: a hand completes only when a card arrives
 
 
 @njit(cache=True)
@@ -191,3 +193,26 @@ def shuffle_deck(st, p):
         st.pile[p, LOC_DECK, j] = a
         st.c_seq[b] = i
         st.c_seq[a] = j
+
+
+@njit(cache=True)
+def in_hand(st, p, card):
+    """Whether p's hand holds a copy of the card with database index ``card``."""
+    for h in range(st.pile_n[p, LOC_HAND]):
+        if st.c_card[st.pile[p, LOC_HAND, h]] == card:
+            return True
+    return False
+
+
+@njit(cache=True)
+def note_special_win(st, p):
+    """R37: with special_win_policy="v3_team_rule", a hand holding every card of the win hand
+    (Exodia and its four pieces) owes p its special win, which the engine runs next
+    (special_win.py). Checked whenever a card reaches a hand (``to_pile``: a draw, a search, a
+    return to the hand) and when a hand-built position starts."""
+    if not st.rule_special_win:
+        return
+    for k in range(st.rule_win_hand.shape[0]):
+        if not in_hand(st, p, st.rule_win_hand[k]):
+            return
+    st.special_win_due |= 1 << p

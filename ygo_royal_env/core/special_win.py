@@ -1,0 +1,67 @@
+"""Special wins under special_win_policy="v3_team_rule" (RULES.md R37, A-25).
+
+A player whose hand completes a special win (``zones.note_special_win``) does not win at
+once: the engine pushes this unit before anything else goes on (``engine.resume``, like the
+2v2 supply). The player designates one opponent with the R11 designation prompt, and that
+opponent loses (R31-R35; the killer is the winner, A-47). Then, if more than one team still
+has living players, the player loses too. In free-for-all every player is a one-person team
+(A-25), so a special win with two or more opponents left only decides who goes out.
+"""
+from numba import njit
+
+from .constants import A_DESIGNATE, LOSS_DESIGNATED, LOSS_SPECIAL_WIN, PROMPT_DESIGNATE
+from .losses import check_losses
+from .players import in_duel, player_at_rel
+from .stack import ask, pop
+
+W_ASK = 0
+W_CHOSEN = 1
+
+
+@njit(cache=True)
+def living_teams(st):
+    """How many teams still have a living player."""
+    teams = 0
+    for p in range(st.num_players):
+        if st.alive[p]:
+            teams |= 1 << st.team[p]
+    k = 0
+    while teams:
+        k += teams & 1
+        teams >>= 1
+    return k
+
+
+@njit(cache=True)
+def special_win(st, p, x):
+    """R37: the designated opponent x loses first, as its own loss event; then p loses if more
+    than one team is left (T-R37a/c), and otherwise p's team has won with x's loss (T-R37b)."""
+    st.pending_loss[x] = LOSS_DESIGNATED
+    st.killer[x] = p
+    check_losses(st)
+    if not st.done and st.alive[p] and living_teams(st) > 1:
+        st.pending_loss[p] = LOSS_SPECIAL_WIN
+        check_losses(st)
+
+
+@njit(cache=True)
+def run_special_win(st, db, i):
+    """Unit arg 0: the player being asked. Owed wins are run one player at a time, in player
+    id order; a player who is no longer in the duel (lost or conceded meanwhile) has no win."""
+    if st.stk_step[i] == W_CHOSEN:
+        p = st.stk_arg[i, 0]
+        st.special_win_due &= ~(1 << p)
+        if in_duel(st, p):
+            special_win(st, p, player_at_rel(st, p, st.answer - A_DESIGNATE + 1))
+    for p in range(st.num_players):
+        if st.done:
+            break
+        if (st.special_win_due >> p) & 1:
+            if not in_duel(st, p):
+                st.special_win_due &= ~(1 << p)
+                continue
+            st.stk_arg[i, 0] = p
+            st.stk_step[i] = W_CHOSEN
+            ask(st, db, PROMPT_DESIGNATE, p)
+            return
+    pop(st)
