@@ -8,12 +8,12 @@ from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_T
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_BATTLE, PROMPT_REPLAY,
                         LOC_GRAVE, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START, WINDOW_AFTER_PASS,
-                        WINDOW_OPEN, WINDOW_RESPONSE, WINDOW_TRIGGERS)
+                        WINDOW_OPEN, WINDOW_RESPONSE)
 from .events import log_event
 from .effects import stat
 from .losses import check_losses
 from .players import player_at_rel
-from .priority import push_activation, window_arg
+from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
 from .trigger_events import note_trigger
 from .zones import monster_count, send_to_grave
@@ -182,8 +182,7 @@ def run_battle(st, db, i):
             return
         if step == B_ASK:
             st.step = STEP_BATTLE
-            if st.tr_n > 0:                       # B17: e.g. from the Damage Step, before the next ask
-                push(st, PROC_PRIORITY, p, window_arg(WINDOW_TRIGGERS, 0))
+            if triggers_first(st, p):             # B17: e.g. from the Damage Step
                 return
             ask(st, db, PROMPT_BATTLE, p)
             st.stk_step[i] = B_CHOSEN

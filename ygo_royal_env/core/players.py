@@ -48,3 +48,16 @@ def rel_seat(st, me, q):
 @njit(cache=True)
 def player_at_rel(st, me, r):
     return st.player_at[(st.seat_of[me] + r) % st.num_players]
+
+
+@njit(cache=True)
+def next_owed(st, due):
+    """The first player, in id order, of bitmask ``due`` who is still in the duel, and ``due``
+    without the players passed over (R36: a loser is owed no choice); -1 when none is left.
+    Used by the units that owe players a choice at once (2v2 supply, special wins)."""
+    for p in range(st.num_players):
+        if (due >> p) & 1:
+            if in_duel(st, p):
+                return p, due
+            due &= ~(1 << p)
+    return -1, due

@@ -13,7 +13,8 @@ exists only for them.
 from numba import njit
 
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, ACTIVATE_FROM_WINDOW,
-                        EVENT_NONE, LOC_HAND, PROC_ACTIVATE, PROC_RESOLVE, PROC_TRIGGERS, PROMPT_PASS, WINDOW_OPEN,
+                        EVENT_NONE, LOC_HAND, PROC_ACTIVATE, PROC_PRIORITY, PROC_RESOLVE, PROC_TRIGGERS, PROMPT_PASS,
+                        WINDOW_OPEN,
                         WINDOW_RESPONSE, WINDOW_TRIGGERS)
 from .effects import activatable_effect
 from .players import in_duel
@@ -110,6 +111,16 @@ def push_activation(st, db, p, a, idle, from_window):
         c = st.pile[p, LOC_HAND, a - A_ACTIVATE]
     e = activatable_effect(st, db, c, p, idle)
     push(st, PROC_ACTIVATE, c, e | ACTIVATE_FROM_WINDOW if from_window else e)
+
+
+@njit(cache=True)
+def triggers_first(st, p):
+    """Before p is asked at an open state (Main Phase, Battle Step): if triggers wait (after
+    the Damage Step, a Set, ...), push a window that only chains them (B17) and say so."""
+    if st.tr_n == 0:
+        return False
+    push(st, PROC_PRIORITY, p, window_arg(WINDOW_TRIGGERS, 0))
+    return True
 
 
 @njit(cache=True)

@@ -11,7 +11,7 @@ from numba import njit
 
 from .constants import A_DESIGNATE, LOSS_DESIGNATED, LOSS_SPECIAL_WIN, PROMPT_DESIGNATE
 from .losses import check_losses
-from .players import in_duel, player_at_rel
+from .players import in_duel, next_owed, player_at_rel
 from .stack import ask, pop
 
 W_ASK = 0
@@ -53,15 +53,10 @@ def run_special_win(st, db, i):
         st.special_win_due &= ~(1 << p)
         if in_duel(st, p):
             special_win(st, p, player_at_rel(st, p, st.answer - A_DESIGNATE + 1))
-    for p in range(st.num_players):
-        if st.done:
-            break
-        if (st.special_win_due >> p) & 1:
-            if not in_duel(st, p):
-                st.special_win_due &= ~(1 << p)
-                continue
-            st.stk_arg[i, 0] = p
-            st.stk_step[i] = W_CHOSEN
-            ask(st, db, PROMPT_DESIGNATE, p)
-            return
-    pop(st)
+    p, st.special_win_due = next_owed(st, st.special_win_due)
+    if st.done or p < 0:
+        pop(st)
+        return
+    st.stk_arg[i, 0] = p
+    st.stk_step[i] = W_CHOSEN
+    ask(st, db, PROMPT_DESIGNATE, p)

@@ -5,6 +5,7 @@ from numba import njit
 
 from .constants import A_SUPPLY, EV_SUPPLY, PROMPT_SUPPLY, SUPPLY_OPTIONS
 from .events import log_event
+from .players import next_owed
 from .stack import ask, pop
 from .zones import draw_card
 
@@ -30,13 +31,10 @@ def run_supply(st, db, i):
         if st.alive[p]:                       # a player who conceded here gets nothing
             give_supply(st, p, st.answer - A_SUPPLY)
         st.supply_due &= ~(1 << p)
-    for p in range(st.num_players):
-        if (st.supply_due >> p) & 1:
-            if not st.alive[p]:
-                st.supply_due &= ~(1 << p)
-                continue
-            st.stk_arg[i, 0] = p
-            st.stk_step[i] = S_CHOSEN
-            ask(st, db, PROMPT_SUPPLY, p)
-            return
-    pop(st)
+    p, st.supply_due = next_owed(st, st.supply_due)
+    if p < 0:
+        pop(st)
+        return
+    st.stk_arg[i, 0] = p
+    st.stk_step[i] = S_CHOSEN
+    ask(st, db, PROMPT_SUPPLY, p)

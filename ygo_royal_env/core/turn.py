@@ -7,12 +7,12 @@ from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_CHANGE_POS, A_FLIP_SUMMON,
                         EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_HAND, LOC_MZONE, LOC_OUT, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
-                        STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN, WINDOW_TRIGGERS)
+                        STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN)
 from .events import log_event
 from .legal import battle_position_after_change, r7_turn
 from .losses import alive_bits, check_losses, team_bits
 from .players import next_alive
-from .priority import push_activation, window_arg
+from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
 from .summon import flip_summon
 from .zones import change_control, draw_card, free_mzone, free_szone, place_spell, send_to_grave, to_pile
@@ -157,8 +157,7 @@ def run_main(st, db, i):
     tp = st.turn_player
     step = st.stk_step[i]
     if step == M_ASK:
-        if st.tr_n > 0:                                    # B17: e.g. after a Tribute Set
-            push(st, PROC_PRIORITY, tp, window_arg(WINDOW_TRIGGERS, 0))
+        if triggers_first(st, tp):                         # B17: e.g. after a Tribute Set
             return
         ask(st, db, PROMPT_IDLE, tp)
         st.stk_step[i] = M_CHOSEN
