@@ -23,9 +23,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--duels", type=int, default=1_000_000, help="total duels, at least (split evenly over the cells)")
     parser.add_argument("--every", type=int, default=16, help="try every legal action at every Nth decision")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--only", default="", help="only the cells whose name contains this text (e.g. 'effect')")
+    parser.add_argument("--only", default="", help="only the cells whose name contains this text, or one of "
+                                                   "several separated by '|' (e.g. 'effect', '3v3|kof')")
     args = parser.parse_args(argv)
-    cells = [(name, config) for name, config in sweep_configs() if args.only in name]
+    cells = [(name, config) for name, config in sweep_configs() if any(part in name for part in args.only.split("|"))]
     if not cells:
         parser.error(f"no cell name contains {args.only!r}")
     per_cell = -(-args.duels // len(cells))          # round up: at least --duels in total

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from agents import RandomAgent
 from ygo_royal_env import Duel, DuelConfig
 from ygo_royal_env.cli import main
+from ygo_royal_env.config import MODES
 from ygo_royal_env.core.constants import N_ACTIONS
 from ygo_royal_env.simulate import simulate
 
@@ -120,3 +121,21 @@ def test_benchmark_quick_json():
         assert [b["batch"] for b in row["batch"]] == [1, 16, 256]
     assert report["state_bytes"] > 0 and set(report["targets"]) >= {"playout_games_per_s_2p", "aec_steps_per_s_2p"}
     assert report["compile"]["cold"] is None and report["compile"]["warm"]["first_duel_s"] > 0
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_cli_runs_every_mode(mode, capsys):
+    """Issue 4: `ygo-royal simulate --mode M` for every mode (3v3 and kof seat 6 by default)."""
+    extra = ["--teams", "0,1,0,1"] if mode == "team" else []
+    assert main(["simulate", "--mode", mode, "--games", "2", "--json", "--turn-cap", "60", *extra]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["mode"] == mode and data["games"] == 2
+    assert data["num_players"] == (6 if mode in ("3v3", "kof") else 4)
+
+
+def test_cli_3v3_backup_flags(capsys):
+    assert main(["simulate", "--mode", "3v3", "--backups", "1", "--backup-pool", "player", "--games", "1",
+                 "--json", "--turn-cap", "40"]) == 0
+    assert json.loads(capsys.readouterr().out)["num_players"] == 6
+    assert main(["simulate", "--backups", "1", "--games", "1"]) == 2       # not a 3v3 duel
+    assert "backups_per_player applies only to mode='3v3'" in capsys.readouterr().err

@@ -359,7 +359,9 @@ def test_illegal_action_mode_is_validated():
     {"num_players": 3, "mode": "kupl"},
     {"num_players": 3, "concession": True},
     {"num_players": 4, "mode": "identity", "identity": "leader"},
-], ids=["team", "2v2", "boss", "contrib", "kupl", "concession", "identity"])
+    {"num_players": 6, "mode": "3v3", "starting_lp": 2000, "backups_per_player": 1},
+    {"num_players": 6, "mode": "kof", "starting_lp": 2000},
+], ids=["team", "2v2", "boss", "contrib", "kupl", "concession", "identity", "3v3", "kof"])
 @pytest.mark.filterwarnings("ignore:V-TEAM-2")
 def test_api_test_passes_for_every_mode(fields):
     api_test(env(**fields), num_cycles=1000)

@@ -106,6 +106,9 @@ MODE_CONFIGS = {
     "boss": DuelConfig(num_players=4, mode="boss", boss=3, boss_lp_bonus=2000),
     "contrib": DuelConfig(num_players=4, mode="contrib", starting_lp=2000),
     "kupl": DuelConfig(num_players=3, mode="kupl"),
+    "3v3": DuelConfig(num_players=6, mode="3v3", starting_lp=2000, backups_per_player=1, backup_pool="player",
+                      backup_decks=("vanilla_traps",)),
+    "kof": DuelConfig(num_players=6, mode="kof", starting_lp=2000, joiner_lp=4000),
     "concession": DuelConfig(num_players=3, concession=True),
     "identity": DuelConfig(num_players=4, mode="identity", identity=IdentitySet(
         (Role("Leader", ("Rebel",), public=True), Role("Rebel", ("Leader",))), ("Leader", "Rebel", "Rebel", "Rebel"))),

@@ -150,9 +150,10 @@ def test_r37_a_2v2_supply_draw_that_completes_the_hand_wins_after_the_supply():
     assert duel.done and duel.results() == [-1, -1, 1, 1] and int(duel.rec["winner"]) == 1
 
 
-def test_an_answer_reaches_the_unit_that_asked_before_owed_work_is_pushed():
-    """A loss in a chain owes a 2v2 supply, and the next link asks A1 for the position of its
-    Special Summon: the position chosen is the one used, and the supply follows."""
+def test_a_supply_owed_in_a_chain_comes_before_the_next_link():
+    """A loss in a chain owes 2v2 supplies at once (V-2v2-4): they are asked right after the
+    link that caused it; then the next link asks A1 for the position of its Special Summon, and
+    the position chosen is the one used."""
     duel = scenario([player(hand=["Monster Reborn"], graveyard=["Battle Ox"]), player(),
                      player(lp=500, spells=["Self-Destruct Button"]), player()],
                     mode="2v2", seat_order=[0, 2, 1, 3], auto_answer=False)
@@ -164,11 +165,13 @@ def test_an_answer_reaches_the_unit_that_asked_before_owed_work_is_pushed():
     while prompt(duel) == K.PROMPT_PASS:
         act(duel, K.A_PASS)
     assert not duel.rec["alive"][B] and not duel.rec["alive"][C]
+    for owed in (A, D):                                            # the teammates of B and C
+        assert prompt(duel) == K.PROMPT_SUPPLY and duel.current_player == owed
+        act(duel, K.A_SUPPLY + 3)
     assert prompt(duel) == K.PROMPT_POSITION and duel.current_player == A
     act(duel, K.A_POSITION + 0)                                    # face-up Attack Position
     ox = monsters(duel, A)[0]
     assert duel.card_name(ox) == "Battle Ox" and int(duel.rec["c_pos"][ox]) == K.POS_FACEUP_ATK
-    assert prompt(duel) == K.PROMPT_SUPPLY and duel.current_player == A
 
 
 # --- the policies -----------------------------------------------------------------------------

@@ -83,7 +83,7 @@ def test_team_config_is_validated():
     with pytest.raises(ConfigError, match="at least 2 teams"):
         DuelConfig(num_players=3, mode="team", teams=[1, 1, 1]).validate()
     with pytest.raises(ConfigError, match="mode must be one of"):
-        DuelConfig(mode="3v3").validate()
+        DuelConfig(mode="4v4").validate()
 
 
 # --- V-2v2 -------------------------------------------------------------------------------------

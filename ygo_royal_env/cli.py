@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from .config import MODES, ConfigError, DuelConfig
+from .config import (BACKUP_POOLS, MAX_BACKUPS_PER_PLAYER, MODES, SPECIAL_WIN_POLICIES, ConfigError,
+                     DuelConfig)
 from .core.constants import MAX_PLAYERS
 from .describe import describe_event
 from .duel import Duel
@@ -56,22 +57,29 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     sim = commands.add_parser("simulate", help="play many headless duels and report win rates by seat",
                               description="Play many headless duels and report win rates by seat.")
-    sim.add_argument("--players", type=int_in(2, MAX_PLAYERS), default=4,
-                     help=f"players per duel, 2 to {MAX_PLAYERS} (default 4)")
+    sim.add_argument("--players", type=int_in(2, MAX_PLAYERS), default=None,
+                     help=f"players per duel, 2 to {MAX_PLAYERS} (default 6 for 3v3 and kof, else 4)")
     sim.add_argument("--games", type=int_in(1), default=200, help="duels to play (default 200)")
     sim.add_argument("--agents", type=agent_list, default=["random"],
                      help=f"built-in policy for every player, or a comma-separated list with one per "
                           f"player id ({', '.join(AGENT_KINDS)}; default random)")
     sim.add_argument("--seed", type=int_in(0), default=0, help="base seed; game i uses a seed derived from it")
     sim.add_argument("--mode", choices=MODES, default="royale",
-                     help="variant (RULES.md section 3): royale (free-for-all), team (needs --teams), 2v2 "
-                          "(4 players), boss and contrib (--boss), kupl; default royale")
+                     help="variant (RULES.md section 3, docs/variants.md): royale (free-for-all), team (needs "
+                          "--teams), 2v2 (4 players), 3v3 and kof (6 players), boss and contrib (--boss), kupl, "
+                          "identity; default royale")
     sim.add_argument("--preset", choices=tuple(PRESETS), default="408",
                      help="rule preset (RULES.md 4.1, docs/presets.md): " + ", ".join(PRESETS) + "; default 408")
     sim.add_argument("--teams", type=int_list, default=None, help="team id per player id, e.g. 0,1,0,1 (mode team)")
     sim.add_argument("--boss", type=int_in(0, MAX_PLAYERS - 1), default=0, help="the BOSS's player id (boss, contrib)")
     sim.add_argument("--identity", choices=tuple(EXAMPLE_SETS), default=None,
                      help="role set for mode identity (default: leader)")
+    sim.add_argument("--backups", type=int_in(0, MAX_BACKUPS_PER_PLAYER), default=None,
+                     help="mode 3v3: backup decks per player (default 2, V-3v3-1)")
+    sim.add_argument("--backup-pool", choices=BACKUP_POOLS, default=None,
+                     help="mode 3v3: who may take a backup deck (A-17; default team)")
+    sim.add_argument("--special-wins", choices=SPECIAL_WIN_POLICIES, default=None,
+                     help="special-win cards: banned at deck validation (R9, default) or v3_team_rule (R37)")
     sim.add_argument("--turn-cap", type=int, default=None,
                      help="truncate a duel after this many turns (default: the config's 500)")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
@@ -121,8 +129,11 @@ def summary(r: SimulationResult) -> str:
 
 def run_simulate(args: argparse.Namespace) -> int:
     identity = args.identity or ("leader" if args.mode == "identity" else None)
-    config = DuelConfig.from_preset(args.preset, num_players=args.players, mode=args.mode, boss=args.boss,
-                                    teams=tuple(args.teams) if args.teams else None, identity=identity)
+    players = args.players or (6 if args.mode in ("3v3", "kof") else 4)
+    optional = {name: value for name, value in (("backups_per_player", args.backups), ("backup_pool", args.backup_pool),
+                                                ("special_win_policy", args.special_wins)) if value is not None}
+    config = DuelConfig.from_preset(args.preset, num_players=players, mode=args.mode, boss=args.boss,
+                                    teams=tuple(args.teams) if args.teams else None, identity=identity, **optional)
     if args.turn_cap is not None:
         config = config.with_(turn_cap=args.turn_cap)
     agents = args.agents[0] if len(args.agents) == 1 else args.agents

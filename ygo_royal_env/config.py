@@ -22,8 +22,10 @@ BATTLE_MODELS = ("ocg", "hp")                                                # P
 SEGOC_ORDERS = ("seat_from_tp", "player_by_player")                          # P37 / A-03 (core/segoc.py)
 STAR_FIELDS = ("starting_lp", "starting_hand", "deck_main_size")              # what star_levels decides
 MAX_STAR_LEVEL = 5               # P8 by star: 5 stars allow 50-60 cards, the card table's 60
-# RULES.md section 3. Not yet: "3v3", "kof" (and the BOSS's extra monster zones).
-MODES = ("royale", "team", "2v2", "boss", "contrib", "kupl", "identity")
+# RULES.md section 3 (not yet: the BOSS's extra monster zones).
+MODES = ("royale", "team", "2v2", "3v3", "kof", "boss", "contrib", "kupl", "identity")
+BACKUP_POOLS = ("team", "player")                                         # V-3v3-1 / A-17
+MAX_BACKUPS_PER_PLAYER = 2                                               # V-3v3-1 (core.constants.MAX_BACKUPS / 6)
 ROLE_ASSIGNMENTS = ("random", "fixed")
 SEAT_PATTERNS = {"interleaved": (0, 2, 1, 3), "paired": (0, 2, 3, 1)}   # V-2v2-2: A1 B1 A2 B2 / A1 B1 B2 A2
 SPECIAL_WIN_POLICIES = ("banned", "v3_team_rule")                       # R9 / R37 / P34
@@ -41,13 +43,22 @@ class DuelConfig:
     num_players: int = 4
     decks: Sequence[DeckSpec] | None = None       # one per player, or one for all; None: default
     seat_order: Sequence[int] | None = None       # R3: players by seat; None: seeded random draw
-    mode: str = "royale"                          # section 3: royale (free-for-all), team, 2v2, boss, contrib, kupl
+    mode: str = "royale"                          # section 3: royale (free-for-all), team, 2v2, 3v3, kof, boss,
+                                                  # contrib, kupl, identity
     teams: Sequence[int] | None = None            # mode "team": team id per player (V-TEAM-1)
     teammates_are_opponents: bool = True          # V-TEAM-5 / A-24 / P32
     seat_pattern: str = "interleaved"             # mode "2v2": interleaved A1 B1 A2 B2, or paired A1 B1 B2 A2
     supply_choice: Sequence[int] | None = None    # mode "2v2", study control: per team (A, B) the supply
                                                   # option always taken (V-2v2-4, core.constants.SUPPLY_NAMES),
                                                   # -1 the player's choice; an option A-22 rules out falls back to it
+    backup_decks: Sequence[DeckSpec] | None = None   # mode "3v3": backups_per_player decks per player, player 0's
+                                                  # first, or one for all; None: copies of each player's deck
+    backups_per_player: int = 2                   # mode "3v3": V-3v3-1
+    backup_pool: str = "team"                     # mode "3v3": A-17 "team" (any teammate takes any) or "player"
+    restored_lp: int = 8000                       # mode "3v3": LP and hand after a restore (A-18)
+    restored_hand: int = 5
+    joiner_lp: int = 8000                         # mode "kof": LP and hand of a joining teammate (A-18)
+    joiner_hand: int = 5
     boss: int = 0                                 # modes "boss"/"contrib": the BOSS's player id
     boss_lp_bonus: int = 0                        # V-CONTRIB-1 advantages of the BOSS
     boss_hand_bonus: int = 0
@@ -126,7 +137,7 @@ class DuelConfig:
 
     def _validate_mode(self) -> None:
         n, mode = self.num_players, self.mode
-        _check(mode in MODES, f"mode must be one of {MODES}, got {mode!r} (3v3, kof and identity are not implemented yet)")
+        _check(mode in MODES, f"mode must be one of {MODES}, got {mode!r}")
         _check((self.teams is not None) == (mode == "team"),
                "teams are given exactly when mode='team' (other modes set their own teams)")
         if mode == "team":
@@ -142,6 +153,7 @@ class DuelConfig:
                    f"got {self.supply_choice!r}")
             _check(self.seat_pattern in SEAT_PATTERNS,
                    f"seat_pattern must be one of {tuple(SEAT_PATTERNS)}, got {self.seat_pattern!r}")
+        self._validate_six()
         if mode in ("boss", "contrib"):
             _check(n >= 3, f"mode={mode!r} needs a BOSS and at least 2 challengers (num_players >= 3), got {n}")
             _check(self.boss in range(n), f"boss must be a player id 0..{n - 1}, got {self.boss!r}")
@@ -168,6 +180,31 @@ class DuelConfig:
         _check(cap is None or max(h for _, h, _ in starts) + self.boss_hand_bonus <= cap,
                f"hand_cap_hard={cap} is below a starting hand: the opening draw would lose (P7)")
         _check(self.draws_per_turn + self.boss_extra_draws <= 10, "the BOSS draws at most 10 cards per turn")
+
+    def _validate_six(self) -> None:
+        """3v3 and KOF: two teams of three (V-3v3-1, V-KOF-1) and their own fields."""
+        mode = self.mode
+        if mode in ("3v3", "kof"):
+            _check(self.num_players == 6, f"mode={mode!r} needs num_players=6 (two teams of 3), got {self.num_players}")
+        defaults = {f.name: f.default for f in fields(self)}
+        for name in ("backup_decks", "backups_per_player", "backup_pool", "restored_lp", "restored_hand"):
+            _check(mode == "3v3" or getattr(self, name) == defaults[name], f"{name} applies only to mode='3v3'")
+        for name in ("joiner_lp", "joiner_hand"):
+            _check(mode == "kof" or getattr(self, name) == defaults[name], f"{name} applies only to mode='kof'")
+        k = self.backups_per_player
+        _check(isinstance(k, int) and 0 <= k <= MAX_BACKUPS_PER_PLAYER,
+               f"backups_per_player must be 0 to {MAX_BACKUPS_PER_PLAYER}, got {k!r}")
+        _check(self.backup_pool in BACKUP_POOLS, f"backup_pool must be one of {BACKUP_POOLS}, got {self.backup_pool!r}")
+        b = self.backup_decks
+        _check(b is None or isinstance(b, (str, os.PathLike, Deck)) or len(b) in (1, k * self.num_players),
+               f"backup_decks must hold 1 or backups_per_player * num_players = {k * self.num_players} decks, "
+               f"got {None if b is None else len(b)}")
+        for name in ("restored_lp", "joiner_lp"):
+            value = getattr(self, name)
+            _check(0 < value <= 10_000_000, f"{name} must be 1 to 10000000, got {value}")
+        for name in ("restored_hand", "joiner_hand"):
+            value = getattr(self, name)
+            _check(0 <= value <= 20, f"{name} must be 0 to 20, got {value}")
 
     def _validate_stars(self) -> None:
         stars = self.star_levels
@@ -211,10 +248,13 @@ class DuelConfig:
             return [0, 0, 1, 1]                       # players 0, 1 are team A; 2, 3 team B
         if self.mode in ("boss", "contrib"):
             return [0 if p == self.boss else 1 for p in range(n)]
+        if self.mode in ("3v3", "kof"):
+            return [0, 0, 0, 1, 1, 1]                 # players 0-2 are team A, 3-5 team B (in order of appearance)
         return list(range(n))
 
     def seats(self) -> list[int] | None:
-        """Players by seat: explicit, fixed by the 2v2 pattern, or None for a seeded draw (R3)."""
+        """Players by seat: explicit, fixed by the 2v2 pattern, or None for a seeded draw (R3;
+        in 3v3 and KOF the draw only decides which team sits first, the teams alternate)."""
         if self.seat_order is not None:
             return list(self.seat_order)
         if self.mode == "2v2":
@@ -229,6 +269,17 @@ class DuelConfig:
         """The banlist each player's deck is validated against: its own (V-TEAM-6 cross-list
         duels) or the duel's. Only deck validation differs; the game rules are the same for all."""
         return list(self.deck_formats) if self.deck_formats is not None else [self.banlist] * self.num_players
+
+    def backup_specs(self) -> list[DeckSpec]:
+        """3v3: the backup decks in player order, ``backups_per_player`` each (V-3v3-1)."""
+        if self.mode != "3v3":
+            return []
+        k, b = self.backups_per_player, self.backup_decks
+        if b is None:
+            return [spec for spec in self.deck_specs() for _ in range(k)]
+        if isinstance(b, (str, os.PathLike, Deck)):
+            return [b] * (k * self.num_players)
+        return list(b) * (k * self.num_players) if len(b) == 1 else list(b)
 
     def deck_specs(self) -> list[DeckSpec]:
         """One deck spec per player."""

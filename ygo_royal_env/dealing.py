@@ -14,14 +14,15 @@ import numpy as np
 from .cards import Banlist, CardDatabase, Deck, DeckError, load_banlist, load_deck, validate_deck
 from .cards.constants import EXODIA_PIECES
 from .config import SEGOC_ORDERS, DeckSpec, DuelConfig
-from .core.constants import (BATTLE_HP, BATTLE_OCG, FIRST_TURN_EACH_PLAYER, FIRST_TURN_FIRST_SEAT,
+from .core.constants import (ABSENT_BENCH, BATTLE_HP, BATTLE_OCG, CARDS_PER_PLAYER, PILE_CAP, FIRST_TURN_EACH_PLAYER, FIRST_TURN_FIRST_SEAT,
                              FIRST_TURN_NO_DIRECT, MAX_PLAYERS, OUTCOME_CONTRIB, OUTCOME_IDENTITY,
                              OUTCOME_KUPL, OUTCOME_TEAMS)
 from .core.setup import init_duels
 from .core.state import new_states
 
 
-OUTCOMES = {"royale": OUTCOME_TEAMS, "team": OUTCOME_TEAMS, "2v2": OUTCOME_TEAMS, "boss": OUTCOME_TEAMS,
+OUTCOMES = {"royale": OUTCOME_TEAMS, "team": OUTCOME_TEAMS, "2v2": OUTCOME_TEAMS, "3v3": OUTCOME_TEAMS,
+            "kof": OUTCOME_TEAMS, "boss": OUTCOME_TEAMS,
             "contrib": OUTCOME_CONTRIB, "kupl": OUTCOME_KUPL, "identity": OUTCOME_IDENTITY}
 FIRST_TURN = {"each_player": FIRST_TURN_EACH_PLAYER, "first_seat": FIRST_TURN_FIRST_SEAT,
               "no_direct_attack_turn1": FIRST_TURN_NO_DIRECT}
@@ -56,6 +57,17 @@ def pack_rules(rec, config: DuelConfig) -> None:
     if config.mode == "2v2" and config.supply_choice is not None:
         rec["rule_supply_choice"][:n] = [config.supply_choice[t] for t in config.team_of()]
     rec["rule_concession"] = config.concession
+    rec["rule_restore"] = config.mode == "3v3"
+    rec["rule_team_pool"] = config.backup_pool == "team"
+    rec["restored_lp"] = config.restored_lp
+    rec["restored_hand"] = config.restored_hand
+    rec["rule_relay"] = config.mode == "kof"
+    rec["joiner_lp"] = config.joiner_lp
+    rec["joiner_hand"] = config.joiner_hand
+    if config.mode == "kof":                      # V-KOF-1: the first of each team starts, the rest wait
+        team = config.team_of()
+        for p in range(n):
+            rec["absent"][p] = ABSENT_BENCH if team.index(team[p]) != p else 0
     if config.mode == "identity":
         pack_roles(rec, config)
     rec["rule_hand_cap"] = -1 if config.hand_cap_hard is None else config.hand_cap_hard
@@ -67,6 +79,17 @@ def pack_rules(rec, config: DuelConfig) -> None:
         rec["start_lp"][b] += config.boss_lp_bonus
         rec["start_hand"][b] += config.boss_hand_bonus
         rec["draws_per_turn"][b] += config.boss_extra_draws
+
+
+def pack_backups(rec, backups: list[Deck], per_player: int) -> None:
+    """V-3v3-1: the backup decks, dealt like a player's deck (main from row 0, extra from the
+    end), ``per_player`` of them prepared by each player in player order."""
+    for b, deck in enumerate(backups):
+        rec["bk_card"][b, :len(deck.main)] = deck.main
+        rec["bk_card"][b, CARDS_PER_PLAYER - len(deck.extra):] = deck.extra[::-1]
+        rec["bk_main_n"][b] = len(deck.main)
+        rec["bk_extra_n"][b] = len(deck.extra)
+        rec["bk_owner"][b] = b // per_player
 
 
 def pack_special_win(rec, config: DuelConfig, db: CardDatabase) -> None:
@@ -90,6 +113,29 @@ def pack_roles(rec, config: DuelConfig) -> None:
     rec["rule_shuffle_roles"] = config.role_assignment == "random"
 
 
+def check_deck(config: DuelConfig, db: CardDatabase, p: int, deck: Deck, whose: str) -> None:
+    """Validate a deck of player p against p's banlist (V-TEAM-6) and size limits; the error
+    names whose deck it is."""
+    name = config.banlists()[p]
+    banlist = load_banlist(db=db) if name else Banlist({}, "no banlist")
+    _, _, main_size = config.player_starts()[p]
+    try:
+        validate_deck(deck, db, banlist, main_size=main_size, extra_max=config.deck_extra_max,
+                      max_copies=config.max_copies, ban_special_wins=config.special_win_policy == "banned")
+    except DeckError as e:
+        raise DeckError(f"{whose} {e}", e.problems) from None
+
+
+def check_relay_team_size(config: DuelConfig, decks: list[Deck]) -> None:
+    """KOF: the last player of a team may keep all three decks' cards in one GY (V-KOF-2),
+    which must fit a pile of the duel record."""
+    for team in (0, 1):
+        cards = sum(len(d.main) + len(d.extra) for p, d in enumerate(decks) if config.team_of()[p] == team)
+        if cards > PILE_CAP:
+            raise DeckError(f"mode='kof': team {'AB'[team]}'s three decks hold {cards} cards (Main and Extra "
+                            f"Decks); at most {PILE_CAP} fit one Graveyard (e.g. three 40-card decks with full Extra Decks)")
+
+
 @dataclass(frozen=True, eq=False)
 class Dealer:
     """A validated config ready to deal: template record plus decks as index arrays."""
@@ -107,14 +153,15 @@ class Dealer:
     def prepare(cls, config: DuelConfig, db: CardDatabase, validate_decks: bool = True) -> "Dealer":
         config = config.validate()
         decks = [resolve_deck(s, db) for s in config.deck_specs()]
+        backups = [resolve_deck(s, db) for s in config.backup_specs()]
         if validate_decks:
-            for p, (deck, (_, _, main_size), name) in enumerate(zip(decks, config.player_starts(), config.banlists())):
-                banlist = load_banlist(db=db) if name else Banlist({}, "no banlist")     # V-TEAM-6
-                try:
-                    validate_deck(deck, db, banlist, main_size=main_size, extra_max=config.deck_extra_max,
-                                  max_copies=config.max_copies, ban_special_wins=config.special_win_policy == "banned")
-                except DeckError as e:
-                    raise DeckError(f"player {p}'s {e}", e.problems) from None
+            for p, deck in enumerate(decks):
+                check_deck(config, db, p, deck, f"player {p}'s")
+            for b, deck in enumerate(backups):
+                p = b // config.backups_per_player
+                check_deck(config, db, p, deck, f"player {p}'s backup {b % config.backups_per_player}:")
+        if config.mode == "kof":
+            check_relay_team_size(config, decks)
         main = np.full((MAX_PLAYERS, 60), -1, np.int16)
         extra = np.full((MAX_PLAYERS, 15), -1, np.int16)
         main_n = np.zeros(MAX_PLAYERS, np.int64)
@@ -128,6 +175,7 @@ class Dealer:
             seats[:config.num_players] = config.seats()
         template = new_states(1)
         pack_rules(template[0], config)
+        pack_backups(template[0], backups, config.backups_per_player)
         pack_special_win(template[0], config, db)
         return cls(config, db, template, seats, main, main_n, extra, extra_n)
 

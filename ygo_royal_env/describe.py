@@ -22,7 +22,7 @@ from .core.constants import (A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, A_D
                              LOC_HAND, LOC_MZONE, LOC_NAMES, LOC_SZONE, LOSS_DESIGNATED, LOSS_NAMES,
                              MAX_PLAYERS, N_ACTIONS, N_MZONES, PHASE_NAMES, POS_NAMES,
                              PROMPT_DISCARD, PROMPT_NAMES, PROMPT_TARGET, PROMPT_TRIBUTE, LOC_GRAVE,
-                             A_POSITION, PROC_SPECIAL_WIN)
+                             A_POSITION, PROC_SPECIAL_WIN, PROMPT_BACKUP, EV_RESTORED, EV_JOINED, EV_REJOINED)
 from .cards.constants import TGT_EVENT_CARD
 from .core.effects import event_card
 from .core.legal import battle_position_after_change, tributes_needed
@@ -193,10 +193,20 @@ def _select(duel: Duel, me: int, k: int) -> str:
     if not uses_candidates(kind) or k >= rec["pr_ncand"]:
         return f"Select candidate {k} (empty slot)"
     c = int(rec["pr_cand"][k])
+    if kind == PROMPT_BACKUP:                           # candidates are backup ids (V-3v3-2)
+        return f"Take backup deck {c} ({backup_label(duel, c)})"
     if kind == PROMPT_TARGET:
         whose = f"{player_name(rec['c_ctrl'][c])}'s" if rec["c_loc"][c] != LOC_GRAVE else f"{player_name(rec['c_owner'][c])}'s"
         return f"Target {whose} {card_label(duel, c, me, 'face-down card')} ({place(duel, c)})"
     return f"{SELECT_VERBS.get(kind, 'Select')} {card_label(duel, c, me, 'a hidden card')} ({place(duel, c)})"
+
+
+def backup_label(duel: Duel, b: int) -> str:
+    """Whose backup deck b is, its size and its first Main Deck card (the decks are prepared
+    openly by the team, V-3v3-1)."""
+    rec = duel.rec
+    first = duel.db.names[int(rec["bk_card"][b, 0])] if rec["bk_main_n"][b] else "empty"
+    return f"prepared by {player_name(rec['bk_owner'][b])}, {int(rec['bk_main_n'][b])} cards, first {first}"
 
 
 def outcome(duel: Duel) -> str:
@@ -297,6 +307,13 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
         return f"{player_name(a)} takes control of {card_label(duel, b, v, 'a monster')}"
     if code == EV_TO_HAND:
         return f"{card_label(duel, b, v, 'a card')} is added to {player_name(a)}'s hand"
+    if code == EV_RESTORED:
+        back = "; absent until their turn" if c else ""
+        return f"{player_name(a)} plays on with backup deck {b} ({backup_label(duel, b)}){back}"
+    if code == EV_JOINED:
+        return f"{player_name(a)} is called in for {player_name(b)} and takes over the field, GY and banished cards"
+    if code == EV_REJOINED:
+        return f"{player_name(a)} enters the duel"
     if code == EV_MISSED_TIMING:
         return f"{card_label(duel, a, v, 'a card')}'s trigger misses the timing"
     if code == EV_GAME_END:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from .cards.constants import KIND_MONSTER, STAT_UNKNOWN
 from .core.constants import (
+    ABSENT_BENCH,
     EV_ASK,
     EV_NAMES,
     LOC_BANISHED,
@@ -53,8 +54,11 @@ def player_lines(duel: Duel, p: int, viewer: int) -> list[str]:
     rec = duel.rec
     n = rec["pile_n"][p]
     status = "alive" if rec["alive"][p] else f"lost ({LOSS_NAMES[rec['loss_reason'][p]]})"
+    if rec["alive"][p] and rec["absent"][p]:
+        status = "waiting to appear" if rec["absent"][p] == ABSENT_BENCH else "absent until its turn"
     tags = "".join(tag for tag, on in ((" (you)", p == viewer), (" [turn]", p == rec["turn_player"])) if on)
-    team = f" | team {int(rec['team'][p])}" if duel.config is not None and duel.config.teams else ""
+    shared = duel.config is not None and len(set(duel.config.team_of())) < duel.num_players   # some team of 2+
+    team = f" | team {int(rec['team'][p])}" if shared else ""
     lines = [f"Seat {int(rec['seat_of'][p]) + 1}: {player_name(p)}{tags} | LP {int(rec['lp'][p])} | "
              f"{status}{team} | hand {n[LOC_HAND]} | deck {n[LOC_DECK]} | GY {n[LOC_GRAVE]} | "
              f"banished {n[LOC_BANISHED]} | extra {n[LOC_EXTRA]}"]

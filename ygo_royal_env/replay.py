@@ -30,11 +30,15 @@ class ReplayError(ValueError):
 
 def config_to_dict(config: DuelConfig, db: CardDatabase) -> dict[str, Any]:
     """The config as JSON-ready data, decks spelled out as passcodes (no file references)."""
-    data = dataclasses.asdict(dataclasses.replace(config, decks=None))
+    data = dataclasses.asdict(dataclasses.replace(config, decks=None, backup_decks=None))
     codes = db.table["code"]
-    data["decks"] = [{"name": d.name, "main": [int(codes[i]) for i in d.main],
-                      "extra": [int(codes[i]) for i in d.extra]}
-                     for d in (resolve_deck(s, db) for s in config.deck_specs())]
+
+    def spelled(specs):
+        return [{"name": d.name, "main": [int(codes[i]) for i in d.main], "extra": [int(codes[i]) for i in d.extra]}
+                for d in (resolve_deck(s, db) for s in specs)]
+
+    data["decks"] = spelled(config.deck_specs())
+    data["backup_decks"] = spelled(config.backup_specs()) if config.backup_decks is not None else None
     return data
 
 
@@ -43,8 +47,11 @@ def config_from_dict(data: dict[str, Any], db: CardDatabase) -> DuelConfig:
     unknown = set(data) - fields
     if unknown:
         raise ReplayError(f"replay config has unknown fields {sorted(unknown)}")
-    values = {k: tuple(v) if isinstance(v, list) and k != "decks" else v for k, v in data.items()}
-    values["decks"] = [deck_from_codes(d["main"] + d["extra"], db, d.get("name", "")) for d in data["decks"]]
+    spelled = ("decks", "backup_decks")
+    values = {k: tuple(v) if isinstance(v, list) and k not in spelled else v for k, v in data.items()}
+    for key in spelled:
+        if data.get(key) is not None:
+            values[key] = [deck_from_codes(d["main"] + d["extra"], db, d.get("name", "")) for d in data[key]]
     if isinstance(data.get("identity"), dict):                  # a custom role set, spelled out
         spec = data["identity"]
         values["identity"] = IdentitySet(tuple(Role(r["name"], tuple(r["wins_when_lost"]), r["public"])

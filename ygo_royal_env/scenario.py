@@ -45,7 +45,7 @@ from .core.constants import (CARDS_PER_PLAYER, LOC_BANISHED, LOC_DECK, LOC_EXTRA
 from .core.setup import deal_damage as _deal_damage
 from .core.setup import start_at
 from .core.state import new_states
-from .dealing import pack_rules, pack_special_win
+from .dealing import pack_backups, pack_rules, pack_special_win, resolve_deck
 from .duel import Duel
 
 PHASES = {"draw": PHASE_DRAW, "main1": PHASE_MAIN1, "battle": PHASE_BATTLE, "main2": PHASE_MAIN2,
@@ -76,6 +76,7 @@ def build_duel(description: Mapping[str, Any], config: DuelConfig | None = None,
     rec = builder.rec
     pack_rules(rec, config)
     pack_special_win(rec, config, db)
+    pack_backups(rec, [resolve_deck(s, db) for s in config.backup_specs()], config.backups_per_player)
     rec["rng"] = np.uint64(seed * 2 + 1)
     seats = list(description.get("seat_order", range(n)))
     if sorted(seats) != list(range(n)):

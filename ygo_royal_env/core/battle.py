@@ -12,7 +12,7 @@ from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_T
 from .events import log_event
 from .effects import stat
 from .losses import check_losses
-from .players import player_at_rel
+from .players import owes_choice, player_at_rel
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
 from .trigger_events import note_trigger
@@ -235,8 +235,8 @@ def run_battle(st, db, i):
             clear_attack(st)
             st.step = STEP_BATTLE
             st.stk_step[i] = B_ASK
-            if st.done or st.skip_to_next_turn or st.supply_due:
-                return                    # R34 / V-2v2-4: a loss is handled before the next ask
+            if st.done or st.skip_to_next_turn or owes_choice(st):
+                return                    # R34 / V-2v2-4 / V-3v3-2: a loss is handled before the next ask
         elif step == B_END_STEP:
             st.step = STEP_END
             push(st, PROC_PRIORITY, p, window_arg(WINDOW_OPEN, 0))

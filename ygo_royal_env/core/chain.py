@@ -27,12 +27,12 @@ from .effects import (deck_candidates, event_card, help_opponent, passes_destroy
                       target_fits)
 from .events import log_event
 from .losses import check_losses
-from .players import in_duel, player_at_rel
+from .players import in_duel, owes_choice, player_at_rel
 from .priority import build_queue, window_arg
 from .stack import ask, pop
 from .trigger_events import note_trigger
-from .zones import (change_control, draw_card, free_mzone, free_szone, place_monster, place_spell, send_to_grave,
-                    shuffle_deck, to_pile)
+from .zones import (change_control, draw_card, free_mzone, free_szone, owner_in_game, place_monster, place_spell,
+                    send_to_grave, shuffle_deck, to_pile)
 
 A_BEGIN = 0
 A_DESIGNATED = 1
@@ -41,6 +41,14 @@ A_TARGETED = 3
 A_COST = 4
 A_PAID = 5
 A_PLACE = 6
+
+
+@njit(cache=True)
+def activator_in_duel(st, k):
+    """The link's activator is still in the duel with the deck it activated from (R31: a
+    loser's link does nothing for them; so does the link of a 3v3 player restored since)."""
+    p = st.ch_player[k]
+    return in_duel(st, p) and st.ch_gen[k] == st.gen[p]
 
 
 @njit(cache=True)
@@ -78,6 +86,7 @@ def run_activate(st, db, i):
         st.ch_card[k] = c
         st.ch_effect[k] = e
         st.ch_player[k] = p
+        st.ch_gen[k] = st.gen[p]
         st.ch_target[k] = event_card(st, rec.e_cond[e]) if rec.e_target[e] == TGT_EVENT_CARD else -1
         st.ch_opp[k] = help_opponent(st, rec.e_cond[e]) if rec.e_opp[e] == OPP_HELP else -1
         st.stk_step[i] = A_TARGET
@@ -155,7 +164,7 @@ def destroy(st, c, by, banish):
     if banish:
         log_event(st, EV_BANISHED, c, by, 0)
         owner = st.c_owner[c]
-        to_pile(st, c, owner, LOC_BANISHED if st.alive[owner] else LOC_OUT)   # R32 as in send_to_grave
+        to_pile(st, c, owner, LOC_BANISHED if owner_in_game(st, c) else LOC_OUT)   # R32 as in send_to_grave
     else:
         send_to_grave(st, c)
 
@@ -215,7 +224,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
     opp = st.ch_opp[k]
     t = st.ch_target[k]
     if op == OP_DRAW:
-        if in_duel(st, p):
+        if activator_in_duel(st, k):
             for _ in range(a0):
                 if not draw_card(st, p):
                     break
@@ -246,7 +255,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
                     st.killer[q] = p               # A-47: the activator caused that loss
                 st.lp[q] = a0
     elif op == OP_TAKE_CONTROL:
-        if target_still_legal(st, db, k) and st.c_ctrl[t] != p and in_duel(st, p) and free_mzone(st, p) >= 0 \
+        if target_still_legal(st, db, k) and st.c_ctrl[t] != p and activator_in_duel(st, k) and free_mzone(st, p) >= 0 \
                 and st.ctl_n < CONTROL_CAP:
             back = st.c_ctrl[t]
             change_control(st, t, p, free_mzone(st, p))
@@ -258,7 +267,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
             banish_name_from_decks(st, t, p)
     elif op == OP_TARGET_TO_HAND:
         owner = st.c_owner[t] if t >= 0 else -1
-        if target_still_legal(st, db, k) and in_duel(st, owner):
+        if target_still_legal(st, db, k) and in_duel(st, owner) and owner_in_game(st, t):
             to_pile(st, t, owner, LOC_HAND)
             log_event(st, EV_TO_HAND, owner, t, 0)        # R22: public
 
@@ -266,7 +275,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
 @njit(cache=True)
 def can_special_summon(st, db, k):
     p = st.ch_player[k]
-    return in_duel(st, p) and target_still_legal(st, db, k) and free_mzone(st, p) >= 0
+    return activator_in_duel(st, k) and target_still_legal(st, db, k) and free_mzone(st, p) >= 0
 
 
 @njit(cache=True)
@@ -286,7 +295,7 @@ def ask_decision(st, db, k, op, a0, a1, a2):
     if op == OP_SPECIAL_SUMMON_TARGET and can_special_summon(st, db, k):
         ask(st, db, PROMPT_POSITION, p)
         return True
-    if (op == OP_SEARCH or (op == OP_SUMMON_FROM_DECK and free_mzone(st, p) >= 0)) and in_duel(st, p) \
+    if (op == OP_SEARCH or (op == OP_SUMMON_FROM_DECK and free_mzone(st, p) >= 0)) and activator_in_duel(st, k) \
             and deck_candidates(st, db, p, a0, a1, a2) > 0:
         ask(st, db, PROMPT_CHOOSE, p)
         return True
@@ -353,7 +362,7 @@ def run_resolve(st, db, i):
         st.stk_arg[i, 0] = 0
         finish_link(st, k)
         check_losses(st)
-        if st.done or st.special_win_due:       # R37: a completed win is run before the next link
+        if st.done or owes_choice(st):         # R37, V-2v2-4, V-3v3-2: a choice owed now comes before the next link
             st.resolving = 0
             return
     st.resolving = 0

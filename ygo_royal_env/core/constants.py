@@ -8,7 +8,8 @@ in the hot path. Everything seat-relative uses offset ``r = (seat(q) - seat(me))
 MAX_PLAYERS = 6
 CARDS_PER_PLAYER = 75            # 60 main + 15 extra (B2)
 MAX_CARDS = MAX_PLAYERS * CARDS_PER_PLAYER
-PILE_CAP = 80                    # capacity of one player's deck/hand/GY/... list
+PILE_CAP = 168                   # capacity of one player's deck/hand/GY/... list: a KOF team's
+                                 # three decks with full Extra Decks (3 x 56) can end in one GY
 N_MZONES = 5                     # B3: 5 main monster zones, no EMZ (R2)
 N_SZONES = 5
 STACK_CAP = 16
@@ -18,6 +19,7 @@ TRIGGER_CAP = 32                 # triggers waiting to be chained (B17, R30)
 LOG_CAP = 512
 MAX_CANDIDATES = 32
 HAND_SLOTS = 20                  # hand cards that actions can address
+MAX_BACKUPS = 12                 # 3v3 backup decks in the duel (V-3v3-1: 2 per player)
 
 # --- card locations: piles are compact lists, field zones have fixed slots ---------------
 LOC_DECK = 0
@@ -74,9 +76,10 @@ PROMPT_TARGET = 9        # the activator selects the target of an effect (candid
 PROMPT_POSITION = 10     # a monster Special Summoned by an effect: face-up Attack or Defense Position
 PROMPT_TRIGGER = 11      # the next of the player's simultaneous triggers to chain (B17, R30), or pass
 PROMPT_CHOOSE = 12       # a card for a resolving effect to act on (a search, a Special Summon from the Deck)
+PROMPT_BACKUP = 13       # 3v3: the restored player picks a backup deck (V-3v3-2); candidates are backup ids
 PROMPT_NAMES = ("none", "main phase", "battle step", "priority", "tribute", "discard",
                 "attack replay", "supply", "designate opponent", "target", "position", "trigger",
-                "choose card")
+                "choose card", "backup deck")
 
 # what the current response window answers (the event an effect's condition reads, B16)
 EVENT_NONE = 0
@@ -145,6 +148,9 @@ EV_TARGET = 29           # (player, card, chain link)    an activation targets a
 EV_CONTROL = 30          # (new controller, card)
 EV_MISSED_TIMING = 31    # (card)                       an optional "when" trigger missed the timing (B16)
 EV_TO_HAND = 32          # (player, card)               added to the hand by an effect, revealed (B24, R22)
+EV_RESTORED = 33         # (player, backup id, absent)   3v3: a loser plays on with a backup deck (V-3v3-2)
+EV_JOINED = 34           # (player, predecessor)         KOF: the next teammate takes over the cards (V-KOF-2)
+EV_REJOINED = 35         # (player)                      3v3/KOF: an absent player enters the duel (again)
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -155,10 +161,16 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_GAME_END: "game end", EV_SUPPLY: "supply", EV_ACTIVATE: "activate",
             EV_RESOLVE: "resolve", EV_ATTACK_NEGATED: "attack negated", EV_BANISHED: "banished",
             EV_SET_CARD: "set spell/trap", EV_SPECIAL_SUMMON: "special summon", EV_TARGET: "target",
-            EV_CONTROL: "control", EV_MISSED_TIMING: "missed timing", EV_TO_HAND: "added to hand"}
+            EV_CONTROL: "control", EV_MISSED_TIMING: "missed timing", EV_TO_HAND: "added to hand",
+            EV_RESTORED: "restored", EV_JOINED: "called in", EV_REJOINED: "enters the duel"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)
+
+# --- temporary absence (V-3v3-5, V-KOF-5): st.absent ---------------------------------------
+ABSENT_NO = 0
+ABSENT_TILL_TURN = 1             # 3v3: back at the start of its own turn; KOF: joins when this turn ends
+ABSENT_BENCH = 2                 # KOF: waiting to be called in, in the team's order of appearance
 
 # --- first-turn rule (R7 / P5) -----------------------------------------------------------
 FIRST_TURN_EACH_PLAYER = 0       # R7: every player's first turn, no draw and no battle
@@ -207,6 +219,7 @@ PROC_TRIGGERS = 10       # simultaneous triggers are chained in precedence order
 ACTIVATE_FROM_WINDOW = 16   # PROC_ACTIVATE arg flag (with the effect index): it answered a response window
 ACTIVATE_AS_TRIGGER = 32    # PROC_ACTIVATE arg flag: a trigger being chained (B17): no window of its own
 PROC_SPECIAL_WIN = 11    # R37: the winner designates the opponent who loses, then may lose too
+PROC_RESTORE = 12        # 3v3: a player who lost picks a backup deck and plays on (V-3v3-2)
 
 # order of simultaneous triggers (R30, A-03 / P37; config.SEGOC_ORDERS spells them)
 SEGOC_SEAT_FROM_TP = 0       # TP mandatory, the others' mandatory, TP optional, the others' optional

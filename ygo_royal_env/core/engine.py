@@ -8,10 +8,11 @@ from .chain import run_activate, run_resolve
 from .constants import (A_CONCEDE, APPLY_DONE, APPLY_ILLEGAL, APPLY_OK, LOSS_CONCEDED, N_ACTIONS,
                         PROC_ACTIVATE, PROC_BATTLE, PROC_DISCARD, PROC_MAIN, PROC_PRIORITY, PROC_RESOLVE,
                         PROC_SUMMON, PROC_TRIGGERS, EVENT_NONE,
-                        PROC_SUPPLY, PROC_TURN, PROMPT_NONE, STEP_DAMAGE, STEP_START, PROC_SPECIAL_WIN)
+                        PROC_SUPPLY, PROC_TURN, PROMPT_NONE, STEP_DAMAGE, STEP_START, PROC_SPECIAL_WIN, PROC_RESTORE)
 from .losses import check_losses
 from .players import in_duel
 from .priority import run_priority
+from .restore import run_restore
 from .segoc import run_triggers
 from .stack import push
 from .special_win import run_special_win
@@ -44,6 +45,8 @@ def dispatch(st, db):
         run_triggers(st, db, i)
     elif proc == PROC_SPECIAL_WIN:
         run_special_win(st, db, i)
+    elif proc == PROC_RESTORE:
+        run_restore(st, db, i)
     else:
         run_turn(st, db, i)
 
@@ -90,7 +93,7 @@ def resume(st, db, answered):
     """Run until a decision is needed or the duel ends. Single-option prompts are answered
     here when ``rule_auto_answer`` is set, and counted in ``auto_decisions``.
 
-    Work the rules owe at once (the 2v2 supply, a special win) is pushed above the current
+    Work the rules owe at once (a 3v3 backup pick, the 2v2 supply, a special win) is pushed above the current
     unit, but never while that unit waits for its answer (``answered``): the unit that asked
     takes the answer first, so an answer always reaches the question it answers."""
     while not st.done:
@@ -109,7 +112,9 @@ def resume(st, db, answered):
             answered = True
             continue
         if not answered:
-            if st.supply_due and st.stk_proc[st.stk_n - 1] != PROC_SUPPLY:
+            if st.restore_due and st.stk_proc[st.stk_n - 1] != PROC_RESTORE:
+                push(st, PROC_RESTORE, 0, 0)          # V-3v3-2: before anything else goes on
+            elif st.supply_due and st.stk_proc[st.stk_n - 1] != PROC_SUPPLY:
                 push(st, PROC_SUPPLY, 0, 0)           # V-2v2-4: before anything else goes on
             elif st.special_win_due and st.stk_proc[st.stk_n - 1] != PROC_SPECIAL_WIN:
                 push(st, PROC_SPECIAL_WIN, 0, 0)      # R37: likewise

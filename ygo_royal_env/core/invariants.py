@@ -7,8 +7,9 @@ from numba import njit
 
 from .constants import (CHAIN_CAP, CONTROL_CAP, LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
                         N_PILES, N_SZONES, PHASE_BATTLE, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
-                        POS_FACEUP_CARD, POS_NONE, PROC_SPECIAL_WIN, PROC_TURN, PROMPT_NONE, STACK_CAP,
+                        POS_FACEUP_CARD, POS_NONE, PROC_RESTORE, PROC_TURN, PROMPT_NONE, STACK_CAP,
                         TRIGGER_CAP)
+from .zones import owner_in_game
 
 OK = 0
 BAD_LOCATION = 1
@@ -80,8 +81,7 @@ def _card_agrees(st, c):
         return BAD_POSITION
     if st.c_damage[c] < 0:
         return BAD_DAMAGE
-    owner = st.c_owner[c]
-    if not st.alive[owner] and st.c_ctrl[c] == owner and loc != LOC_OUT:
+    if not owner_in_game(st, c) and st.c_ctrl[c] == st.c_owner[c] and loc != LOC_OUT:
         return LOSER_CARD_IN_PLAY
     return OK
 
@@ -94,7 +94,7 @@ def _work_is_well_formed(st):
     if st.stk_n > STACK_CAP or st.stk_proc[0] != PROC_TURN:
         return BAD_STACK, 0
     for i in range(1, st.stk_n):
-        if not PROC_TURN < st.stk_proc[i] <= PROC_SPECIAL_WIN:      # the highest unit id
+        if not PROC_TURN < st.stk_proc[i] <= PROC_RESTORE:      # the highest unit id
             return BAD_STACK, i
     if not 0 <= st.ch_n < CHAIN_CAP:
         return BAD_CHAIN, st.ch_n

@@ -5,7 +5,7 @@ Each rule that makes an action legal is cited where it is checked.
 from numba import njit
 
 from ..cards.constants import KIND_MONSTER, SUBTYPE_FUSION, SUBTYPE_RITUAL
-from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, PROMPT_CHOOSE,
+from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, PROMPT_BACKUP, PROMPT_CHOOSE,
                         PROMPT_TRIGGER, A_ATTACK, A_CHANGE_POS, A_CONCEDE,
                         A_DESIGNATE, A_FLIP_SUMMON, A_PASS, A_SELECT, A_SET_CARD, A_SET_MONSTER,
                         A_STOP_ATTACK, A_SUMMON, A_SUPPLY, A_TO_BATTLE,
@@ -29,9 +29,9 @@ def attack_action(zone, rel, target):
 
 @njit(cache=True)
 def uses_candidates(kind):
-    """Prompts answered with A_SELECT + candidate slot."""
+    """Prompts answered with A_SELECT + candidate slot (cards; for PROMPT_BACKUP backup ids)."""
     return (kind == PROMPT_TRIBUTE or kind == PROMPT_DISCARD or kind == PROMPT_TARGET or kind == PROMPT_TRIGGER
-            or kind == PROMPT_CHOOSE)
+            or kind == PROMPT_CHOOSE or kind == PROMPT_BACKUP)
 
 
 @njit(cache=True)
@@ -60,8 +60,8 @@ def can_normal_summon(st, db, c):
 def r7_turn(st):
     """R7 / P5: this turn has no draw and no Battle Phase: each player's first turn, only the
     duel's first turn ("first_seat"), or none (seed 003, which bars only direct attacks)."""
-    if st.rule_first_turn == FIRST_TURN_EACH_PLAYER:
-        return st.turns_taken[st.turn_player] == 1
+    if st.rule_first_turn == FIRST_TURN_EACH_PLAYER:   # a KOF joiner's first turn is free (V-KOF-3)
+        return st.turns_taken[st.turn_player] == 1 and not (st.joined >> st.turn_player) & 1
     if st.rule_first_turn == FIRST_TURN_FIRST_SEAT:
         return st.turn == 1
     return False
@@ -172,7 +172,7 @@ def build_mask(st, db, mask):
         for q in range(st.num_players):
             if (bits >> q) & 1:
                 mask[A_DESIGNATE + rel_seat(st, p, q) - 1] = 1
-    elif uses_candidates(kind):                          # tribute, discard, target, trigger, choose
+    elif uses_candidates(kind):                          # tribute, discard, target, trigger, choose, backup
         for k in range(st.pr_ncand):
             mask[A_SELECT + k] = 1
         if kind == PROMPT_TRIGGER and st.pr_left:

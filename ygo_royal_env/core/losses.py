@@ -1,5 +1,5 @@
 """Losing players and the end of the duel (RULES.md B21, B22, R31-R34, R36, and the win
-conditions of section 3: V-TEAM-3/4, V-BOSS-5, V-KUPL, V-CONTRIB).
+conditions of section 3: V-TEAM-3/4, V-BOSS-5, V-KUPL, V-CONTRIB, V-3v3-7, V-KOF-7).
 
 Losses are checked right after anything that can cause one and processed together, so
 simultaneous losses are one event (B22).
@@ -11,6 +11,9 @@ from .constants import (END_DRAW, END_LAST_STANDING, EV_GAME_END, EV_LEFT_GAME, 
                         OUTCOME_KUPL)
 from .events import log_event
 from .players import next_alive, prev_alive
+from .relay import hand_over
+from .restore import backups_for
+from .trigger_events import drop_triggers_of
 from .zones import send_to_grave, to_pile
 
 
@@ -167,6 +170,51 @@ def identity_outcome(st, losers):
 
 
 @njit(cache=True)
+def popcount(bits):
+    k = 0
+    while bits:
+        k += bits & 1
+        bits >>= 1
+    return k
+
+
+@njit(cache=True)
+def restore_or_eliminate(st, losers):
+    """3v3 (V-3v3-2, V-3v3-7): a team with a backup deck for each of its players who lost in
+    this event plays on: they are back in the duel at once with the LP of A-18, owed a backup
+    pick, and a turn player among them keeps its turn (V-3v3-4). A team short of backups is
+    out, all of it, and the other team wins; both out at once is a draw (A-23)."""
+    out_teams = 0
+    for p in range(st.num_players):
+        if not (losers >> p) & 1:
+            continue
+        team = team_bits(st, st.team[p])
+        if st.rule_team_pool:                       # A-17: picks owed by teammates hold backups too
+            short = popcount(losers & team) + popcount(st.restore_due & team & ~losers) \
+                > popcount(backups_for(st, p))
+        else:
+            short = backups_for(st, p) == 0
+        if short:
+            out_teams |= 1 << st.team[p]
+    if out_teams:
+        winners = 0
+        for p in range(st.num_players):
+            if not (out_teams >> st.team[p]) & 1:
+                winners |= 1 << p
+        finish(st, winners, losers)
+        return
+    for p in range(st.num_players):
+        if (losers >> p) & 1:
+            st.alive[p] = True
+            st.result[p] = 0
+            st.lp[p] = st.restored_lp
+            st.restore_due |= 1 << p
+            drop_triggers_of(st, p)
+            if p == st.turn_player:
+                st.skip_to_next_turn = False
+
+
+@njit(cache=True)
 def check_losses(st):
     """Process every pending loss (LP 0, failed draw, concession, R37 special win) at once, then decide
     whether the duel is over; True if anyone lost."""
@@ -192,9 +240,13 @@ def check_losses(st):
                 st.skip_to_next_turn = True       # R34
     for p in range(n):
         if losers & (1 << p):
-            lose_cards(st, p)
+            if not (st.rule_relay and hand_over(st, p)):     # V-KOF-2 keeps the field, else R31-R33
+                lose_cards(st, p)
             if st.rule_supply:
                 st.supply_due |= team_bits(st, st.team[p]) & alive_bits(st)
+    if st.rule_restore:
+        restore_or_eliminate(st, losers)
+        return True
     winner = contrib_winner(st, st.boss) if st.rule_outcome == OUTCOME_CONTRIB and (losers >> st.boss) & 1 else -1
     if st.rule_outcome == OUTCOME_KUPL:
         kupl_outcome(st, losers, qualifiers)

@@ -51,6 +51,13 @@ def player_at_rel(st, me, r):
 
 
 @njit(cache=True)
+def owes_choice(st):
+    """The rules owe a player a choice at once (a 3v3 backup pick, a 2v2 supply, a special
+    win): a unit stops before its next question so that ``engine.resume`` runs that first."""
+    return st.restore_due != 0 or st.supply_due != 0 or st.special_win_due != 0
+
+
+@njit(cache=True)
 def next_owed(st, due):
     """The first player, in id order, of bitmask ``due`` who is still in the duel, and ``due``
     without the players passed over (R36: a loser is owed no choice); -1 when none is left.

@@ -2,9 +2,8 @@
 resuming a hand-built position."""
 from numba import njit
 
-from ..cards.constants import ACT_TRIGGER
 from .battle import B_ASK, inflict_damage
-from .constants import (CARDS_PER_PLAYER, LOC_DECK, LOC_EXTRA, PHASE_BATTLE, PHASE_DRAW,
+from .constants import (CARDS_PER_PLAYER, LOC_DECK, MAX_BACKUPS, LOC_EXTRA, PHASE_BATTLE, PHASE_DRAW,
                         PHASE_END, PHASE_MAIN1, PHASE_MAIN2, PROC_BATTLE, PROC_MAIN, PROC_TURN,
                         PROMPT_NONE, STEP_START)
 from .engine import advance, start
@@ -13,16 +12,36 @@ from .losses import check_losses
 from .stack import push
 from .turn import T_AFTER_BATTLE, T_AFTER_MAIN1, T_BEGIN, T_END
 from .rng import rng_below, seed_rng
+from .trigger_events import trigger_mask
 from .zones import draw_card, note_special_win, pile_push, shuffle_deck
 
 
 @njit(cache=True)
+def alternate_teams(st):
+    """V-3v3-1, V-KOF-1: teams 0 and 1 seated alternately, members in player id order; the
+    seed decides which team sits first (goes first)."""
+    first = rng_below(st, 2)
+    for s in range(st.num_players):
+        team = first if s % 2 == 0 else 1 - first
+        rank = s // 2                              # the rank-th member of that team
+        for p in range(st.num_players):
+            if st.team[p] == team:
+                if rank == 0:
+                    st.player_at[s] = p
+                    break
+                rank -= 1
+
+
+@njit(cache=True)
 def seat_players(st, seat_order):
-    """R3: an explicit order, or (seat_order[0] < 0) a uniform permutation from the seed."""
+    """R3: an explicit order, or (seat_order[0] < 0) a uniform permutation from the seed
+    (3v3 and KOF: alternating teams)."""
     n = st.num_players
     for s in range(n):
         st.player_at[s] = seat_order[s] if seat_order[0] >= 0 else s
-    if seat_order[0] < 0:
+    if seat_order[0] < 0 and (st.rule_restore or st.rule_relay):
+        alternate_teams(st)
+    elif seat_order[0] < 0:
         for s in range(n - 1, 0, -1):
             j = rng_below(st, s + 1)
             t = st.player_at[s]
@@ -63,7 +82,7 @@ def init_duel(st, db, seed, seat_order, main, main_n, extra, extra_n):
         shuffle_deck(st, p)
     for s in range(st.num_players):
         p = st.player_at[s]
-        for _ in range(st.start_hand[p]):
+        for _ in range(0 if st.absent[p] else st.start_hand[p]):     # KOF: the waiting draw when they join
             draw_card(st, p)
     st.turn_player = st.player_at[0]
     st.round = 1
@@ -79,13 +98,13 @@ def note_effect_cards(st, db):
     st.has_effects = False
     for c in range(st.c_card.shape[0]):
         st.c_trig[c] = 0
-        if st.c_card[c] < 0:
-            continue
-        rec = db[st.c_card[c]]
-        for e in range(rec.e_n):
-            st.has_effects = True
-            if rec.e_kind[e] == ACT_TRIGGER:
-                st.c_trig[c] |= rec.e_trigger[e]
+        if st.c_card[c] >= 0:
+            st.has_effects = st.has_effects or db[st.c_card[c]].e_n > 0
+            st.c_trig[c] = trigger_mask(db, st.c_card[c])
+    for b in range(MAX_BACKUPS):                   # 3v3: the backup decks come into play later
+        for k in range(CARDS_PER_PLAYER):
+            if st.bk_card[b, k] >= 0:
+                st.has_effects = st.has_effects or db[st.bk_card[b, k]].e_n > 0
 
 
 @njit(cache=True)

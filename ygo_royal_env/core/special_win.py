@@ -10,7 +10,7 @@ has living players, the player loses too. In free-for-all every player is a one-
 from numba import njit
 
 from .constants import A_DESIGNATE, LOSS_DESIGNATED, LOSS_SPECIAL_WIN, PROMPT_DESIGNATE
-from .losses import check_losses
+from .losses import check_losses, popcount
 from .players import in_duel, next_owed, player_at_rel
 from .stack import ask, pop
 
@@ -25,11 +25,7 @@ def living_teams(st):
     for p in range(st.num_players):
         if st.alive[p]:
             teams |= 1 << st.team[p]
-    k = 0
-    while teams:
-        k += teams & 1
-        teams >>= 1
-    return k
+    return popcount(teams)
 
 
 @njit(cache=True)

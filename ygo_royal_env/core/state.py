@@ -5,8 +5,10 @@ bytes and a batch is an array of records. Field groups, by prefix:
 
 - players (``lp``, ``alive``, ``seat_of``/``player_at``, ``team``, per-player starting values
   and ``turns_taken``), indexed by player id 0..N-1 (the env's ``player_<id>``);
-- the card table (``c_*``), one row per card instance; rows ``p*75 .. p*75+74`` belong to
-  owner ``p``; ``c_loc``/``c_seq`` say where the card is and must agree with the zone arrays;
+- the card table (``c_*``), one row per card instance; rows ``p*75 .. p*75+74`` are dealt to
+  player ``p``, but ``c_owner`` is what counts (a 3v3 restore takes free rows anywhere, a KOF
+  joiner becomes the owner of kept cards); ``c_loc``/``c_seq`` say where the card is and must
+  agree with the zone arrays;
 - zones: ``pile[p, loc, i]`` (deck, hand, GY, banished, extra, out of game; compact lists,
   top of deck last) with ``pile_n``, and fixed slots ``mzone``/``szone``/``fzone`` (-1 empty);
 - turn and battle state, the pending-work stack (``stk_*``), the decision queue (``q_*``),
@@ -16,7 +18,7 @@ bytes and a batch is an array of records. Field groups, by prefix:
 import numpy as np
 
 from ..cards.constants import EXODIA_PIECES
-from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, CONTROL_CAP, LOG_CAP, MAX_CANDIDATES, MAX_CARDS, MAX_PLAYERS,
+from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, CONTROL_CAP, LOG_CAP, MAX_BACKUPS, MAX_CANDIDATES, MAX_CARDS, MAX_PLAYERS,
                         N_ACTIONS, N_MZONES, N_PILES, N_SZONES, PILE_CAP, STACK_CAP, TRIGGER_CAP)
 
 P = MAX_PLAYERS
@@ -41,8 +43,11 @@ STATE_DTYPE = np.dtype([
     ("dmg_dealt", np.int32, (P, P)),       # cumulative damage [source, target]
     ("last_damager", np.int8, (P,)),       # who last damaged each player, -1 none
     ("killer", np.int8, (P,)),             # who caused each loss, -1 none
+    ("joined", np.int8),                   # KOF: bitmask of players who joined as a teammate's successor
     ("supply_due", np.int8),               # bitmask of players owed a 2v2 supply choice
     ("special_win_due", np.int8),          # bitmask of players whose hand completed a special win (R37)
+    ("restore_due", np.int8),              # 3v3: bitmask of players who lost and owe a backup deck pick
+    ("gen", np.int8, (P,)),                # 3v3: the player's deck generation, +1 at each restore
     # card table
     ("c_card", np.int16, (MAX_CARDS,)),    # card database index, -1 = unused row
     ("c_owner", np.int8, (MAX_CARDS,)),
@@ -55,6 +60,14 @@ STATE_DTYPE = np.dtype([
     ("c_attacked_turn", np.int16, (MAX_CARDS,)),  # turn it last declared an attack (B11)
     ("c_damage", np.int32, (MAX_CARDS,)),  # HP model (H1, A-48): damage marked since it arrived; HP = DEF - this
     ("c_trig", np.int8, (MAX_CARDS,)),     # events its Trigger Effects wait for (1 << TRIG_*), set when dealt
+    ("c_gen", np.int8, (MAX_CARDS,)),      # its owner's deck generation when dealt: an older one is a lost deck (R32)
+    # 3v3 backup decks (V-3v3-1): card indices as dealt (main from 0, extra from the end), who
+    # prepared each and who took it (-1 nobody)
+    ("bk_card", np.int16, (MAX_BACKUPS, CARDS_PER_PLAYER)),
+    ("bk_main_n", np.int8, (MAX_BACKUPS,)),
+    ("bk_extra_n", np.int8, (MAX_BACKUPS,)),
+    ("bk_owner", np.int8, (MAX_BACKUPS,)),
+    ("bk_taken", np.int8, (MAX_BACKUPS,)),
     # zones
     ("pile", np.int16, (P, N_PILES, PILE_CAP)),
     ("pile_n", np.int16, (P, N_PILES)),
@@ -85,6 +98,7 @@ STATE_DTYPE = np.dtype([
     ("ch_player", np.int8, (CHAIN_CAP,)),   # activator
     ("ch_opp", np.int8, (CHAIN_CAP,)),      # designated (R11) or linked (R12/R18) opponent, -1 none
     ("ch_target", np.int16, (CHAIN_CAP,)),  # targeted card, -1 none
+    ("ch_gen", np.int8, (CHAIN_CAP,)),      # the activator's deck generation at activation (3v3)
     ("resolving", np.int8),                # the chain link resolving now, 1-based; 0 while no chain resolves
     # triggers waiting to be chained (B17, R30): card, its events (1 << TRIG_*), the player it
     # belongs to, noted after more of a chain resolved (B16: an optional one missed the timing)
@@ -145,6 +159,13 @@ STATE_DTYPE = np.dtype([
     ("rule_shuffle_roles", np.bool_),      # V-ID: deal the roles at random from the seed
     ("rule_special_win", np.bool_),        # R37: special_win_policy="v3_team_rule"
     ("rule_win_hand", np.int16, (len(EXODIA_PIECES),)),   # R37: card indices a hand must hold together to win
+    ("rule_restore", np.bool_),            # 3v3: a loser plays on with a backup deck (V-3v3-2)
+    ("rule_team_pool", np.bool_),          # 3v3: any teammate may take any backup, else only its own
+    ("rule_relay", np.bool_),              # KOF: one active player per team, the next one joins (V-KOF)
+    ("restored_lp", np.int32),             # 3v3: LP and hand after a restore
+    ("restored_hand", np.int8),
+    ("joiner_lp", np.int32),               # KOF: LP and hand of a joining player
+    ("joiner_hand", np.int8),
     # result and counters
     ("done", np.bool_),
     ("truncated", np.bool_),
@@ -166,7 +187,7 @@ def new_states(n: int = 1) -> np.ndarray:
     for name in ("c_card", "c_owner", "c_ctrl", "c_loc", "c_seq", "pile", "mzone", "szone",
                  "fzone", "pr_cand", "atk_card", "atk_target", "atk_player", "winner",
                  "turn_player", "pr_player", "q_actor", "last_damager", "killer", "boss", "role",
-                 "ch_card", "ch_player", "ch_opp", "ch_target", "win_card"):
+                 "ch_card", "ch_player", "ch_opp", "ch_target", "win_card", "bk_card", "bk_owner", "bk_taken"):
         states[name] = -1
     for name in ("c_placed_turn", "c_changed_turn", "c_attacked_turn"):
         states[name] = -1

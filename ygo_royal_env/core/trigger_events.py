@@ -3,6 +3,7 @@ machinery, kept free of other engine imports so that every module that moves car
 it. The second half, chaining what was noted, is ``segoc.py``."""
 from numba import njit
 
+from ..cards.constants import ACT_TRIGGER
 from .constants import TRIGGER_CAP
 
 
@@ -22,3 +23,30 @@ def note_trigger(st, c, events):
     st.tr_player[n] = st.c_ctrl[c]
     st.tr_late[n] = 1 if st.resolving > 1 else 0
     st.tr_n = n + 1
+
+
+@njit(cache=True)
+def trigger_mask(db, card):
+    """The events the Trigger Effects of database card ``card`` wait for (``c_trig``)."""
+    rec = db[card]
+    bits = 0
+    for e in range(rec.e_n):
+        if rec.e_kind[e] == ACT_TRIGGER:
+            bits |= rec.e_trigger[e]
+    return bits
+
+
+@njit(cache=True)
+def drop_triggers_of(st, p):
+    """Forget p's pending triggers: their cards left the game with p's loss (R31a), even if p
+    plays on with a backup deck (V-3v3-2)."""
+    n = 0
+    for k in range(st.tr_n):
+        if st.tr_player[k] != p:
+            st.tr_card[n] = st.tr_card[k]
+            st.tr_event[n] = st.tr_event[k]
+            st.tr_effect[n] = st.tr_effect[k]
+            st.tr_player[n] = st.tr_player[k]
+            st.tr_late[n] = st.tr_late[k]
+            n += 1
+    st.tr_n = n

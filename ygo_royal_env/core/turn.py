@@ -2,7 +2,7 @@
 and passing the turn to the lower player (R6) up to the turn cap."""
 from numba import njit
 
-from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
+from .constants import (ABSENT_NO, ABSENT_TILL_TURN, EV_REJOINED, A_ACTIVATE, A_ACTIVATE_END, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
                         A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP, EV_DISCARD, EV_GAME_END,
                         EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_HAND, LOC_MZONE, LOC_OUT, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
@@ -12,10 +12,11 @@ from .events import log_event
 from .legal import battle_position_after_change, r7_turn
 from .losses import alive_bits, check_losses, team_bits
 from .players import next_alive
+from .relay import join_waiting, next_relay_player
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
 from .summon import flip_summon
-from .zones import change_control, draw_card, free_mzone, free_szone, place_spell, send_to_grave, to_pile
+from .zones import change_control, draw_card, free_mzone, free_szone, owner_in_game, place_spell, send_to_grave, to_pile
 
 # turn unit steps
 T_BEGIN = 0
@@ -63,7 +64,8 @@ def begin_turn(st):
 @njit(cache=True)
 def pass_turn(st):
     """R6: the lower player's turn; the round grows when the seat order wraps around.
-    R34: after a turn player's loss this is the next living player's Draw Phase.
+    R34: after a turn player's loss this is the next living player's Draw Phase. In KOF the
+    other team's active player is next.
     At the turn cap the duel is truncated instead, leaving the last turn's record as it was."""
     if st.turn >= st.rule_turn_cap:
         for p in range(st.num_players):      # a team still in is undecided, its losers too
@@ -76,7 +78,14 @@ def pass_turn(st):
         log_event(st, EV_GAME_END, END_TURN_CAP, -1, 0)
         return
     tp = st.turn_player
-    nxt = next_alive(st, tp)
+    if st.rule_relay:                         # V-KOF-4/5: called teammates join, the other team plays
+        join_waiting(st)
+        nxt = next_relay_player(st, tp)
+    else:
+        nxt = next_alive(st, tp)
+        if st.absent[nxt] == ABSENT_TILL_TURN:  # V-3v3-5: back after the upper player's turn
+            st.absent[nxt] = ABSENT_NO
+            log_event(st, EV_REJOINED, nxt, 0, 0)
     if st.seat_of[nxt] <= st.seat_of[tp]:
         st.round += 1
     st.turn_player = nxt
@@ -87,7 +96,7 @@ def pass_turn(st):
 def return_control(st):
     """At the End Phase, monsters taken "until the End Phase" go back to the player they were
     taken from; a player who has lost meanwhile does not get them back: they leave the game
-    (R32), and without a free zone they go to the GY."""
+    (R32; so does a card of a deck its owner lost in 3v3), and without a free zone they go to the GY."""
     n = st.ctl_n
     cards = st.ctl_card[:n].copy()
     backs = st.ctl_back[:n].copy()
@@ -97,7 +106,7 @@ def return_control(st):
         back = backs[k]
         if st.c_loc[c] != LOC_MZONE or st.c_ctrl[c] == back:
             continue
-        if not st.alive[back]:
+        if not st.alive[back] or (st.c_owner[c] == back and not owner_in_game(st, c)):
             to_pile(st, c, st.c_owner[c], LOC_OUT)
         elif free_mzone(st, back) >= 0:
             change_control(st, c, back, free_mzone(st, back))

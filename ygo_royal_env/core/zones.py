@@ -79,11 +79,20 @@ def to_pile(st, c, p, loc):
 
 
 @njit(cache=True)
+def owner_in_game(st, c):
+    """R32: c may still go back to its owner: the owner has not lost, and c is of the deck the
+    owner plays now (a 3v3 restore starts a new deck generation: the lost deck's cards never
+    come back, V-3v3-2)."""
+    owner = st.c_owner[c]
+    return st.alive[owner] and st.c_gen[c] == st.gen[owner]
+
+
+@njit(cache=True)
 def send_to_grave(st, c):
     """B26: a card goes to its owner's GY; R32: if the owner has lost, it leaves the game.
     A monster sent from the field can trigger (B17)."""
     owner = st.c_owner[c]
-    if st.alive[owner]:
+    if owner_in_game(st, c):
         from_field = st.c_loc[c] == LOC_MZONE
         to_pile(st, c, owner, LOC_GRAVE)
         log_event(st, EV_SENT_TO_GY, c, owner, 0)

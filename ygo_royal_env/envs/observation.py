@@ -34,6 +34,7 @@ from ..core.constants import (
     PHASE_NAMES,
     POS_NAMES,
     POS_NONE,
+    PROMPT_BACKUP,
     PROMPT_NAMES,
     PROMPT_NONE,
     PROMPT_TRIBUTE,
@@ -42,6 +43,8 @@ from ..core.constants import (
 from ..core.effects import stat
 from ..core.players import player_at_rel, rel_seat
 from ..core.legal import uses_candidates
+from ..core.losses import popcount
+from ..core.restore import backups_for
 from ..core.visibility import card_visible
 
 LP_SCALE = 8000.0
@@ -110,6 +113,8 @@ LINK_LAYOUT, LINK_SIZE = build_layout(LINK_SPEC)
 SEAT_SPEC = (
     ("present", 1, FLAG),                  # a player sits at this relative seat
     ("alive", 1, FLAG),
+    ("absent", 1, FLAG),                   # 3v3/KOF: temporarily out of the duel (V-3v3-5, V-KOF-5)
+    ("backups", 1, COUNT_SCALE),           # 3v3: backup decks this player may still take
     ("lp", 1, LP_SCALE),
     ("hand", 1, COUNT_SCALE),
     ("deck", 1, COUNT_SCALE),
@@ -154,9 +159,9 @@ K_PRESENT, K_FACE_UP, K_CARD, K_KIND, K_LEVEL, K_ATK, K_DEF, K_POSITION, K_ATTAC
                                      "position", "attacked", "damage"))
 K_OWNER = offset(CANDIDATE_LAYOUT, "owner")
 K_LOCATION = offset(CANDIDATE_LAYOUT, "location")
-(S_PRESENT, S_ALIVE, S_LP, S_HAND, S_DECK, S_GRAVE, S_BANISHED, S_EXTRA, S_TURN_PLAYER,
+(S_PRESENT, S_ALIVE, S_ABSENT, S_BACKUPS, S_LP, S_HAND, S_DECK, S_GRAVE, S_BANISHED, S_EXTRA, S_TURN_PLAYER,
  S_TEAMMATE, S_BOSS, S_ROLE, S_MZONE, S_SZONE, S_FZONE) = (
-    offset(SEAT_LAYOUT, n) for n in ("present", "alive", "lp", "hand", "deck", "graveyard",
+    offset(SEAT_LAYOUT, n) for n in ("present", "alive", "absent", "backups", "lp", "hand", "deck", "graveyard",
                                      "banished", "extra", "turn_player", "teammate", "boss", "role",
                                      "mzone", "szone", "fzone"))
 (O_NUM_PLAYERS, O_PHASE, O_BATTLE_STEP, O_ROUND, O_TURN_PROGRESS, O_PROMPT, O_I_DECIDE,
@@ -199,6 +204,9 @@ def write_card(st, db, c, viewer, out, o):
 def write_seat(st, db, player, q, out, o):
     out[o + S_PRESENT] = 1.0
     out[o + S_ALIVE] = flag(st.alive[q])
+    out[o + S_ABSENT] = flag(st.absent[q])
+    if st.rule_restore:
+        out[o + S_BACKUPS] = popcount(backups_for(st, q)) / COUNT_SCALE
     out[o + S_LP] = st.lp[q] / LP_SCALE
     out[o + S_HAND] = st.pile_n[q, LOC_HAND] / COUNT_SCALE
     out[o + S_DECK] = st.pile_n[q, LOC_DECK] / COUNT_SCALE
@@ -277,7 +285,10 @@ def encode_observation(st, db, player, out):
         write_seat(st, db, player, player_at_rel(st, player, r), out, O_SEATS + r * SEAT_SIZE)
     for h in range(min(st.pile_n[player, LOC_HAND], HAND_SLOTS)):
         write_card(st, db, st.pile[player, LOC_HAND, h], player, out, O_HAND + h * CARD_SIZE)
-    if uses_candidates(st.pr_kind):
+    if st.pr_kind == PROMPT_BACKUP:                  # backup ids, not cards: slots in backup id order
+        for k in range(st.pr_ncand):
+            out[O_CANDIDATES + k * CANDIDATE_SIZE + K_PRESENT] = 1.0
+    elif uses_candidates(st.pr_kind):
         for k in range(st.pr_ncand):
             c = st.pr_cand[k]
             o = O_CANDIDATES + k * CANDIDATE_SIZE

@@ -119,6 +119,12 @@ MODE_CELLS: dict[str, dict] = {
     "kupl 5, low LP": {"num_players": 5, "mode": "kupl", "starting_lp": 1000},
     "royale 4 with concession": {"num_players": 4, "concession": True},
     "identity leader set": {"num_players": 4, "mode": "identity", "identity": "leader"},
+    "3v3 team pool": {"num_players": 6, "mode": "3v3", "starting_lp": 3000},                  # V-3v3
+    "3v3 player pool, effect monsters, every prompt asked": {"num_players": 6, "mode": "3v3", "backups_per_player": 1,
+                                                             "backup_pool": "player", "decks": ("effect_monsters",),
+                                                             "auto_answer": False},
+    "kof": {"num_players": 6, "mode": "kof", "starting_lp": 3000},                           # V-KOF
+    "kof, effects deck": {"num_players": 6, "mode": "kof", "decks": ("effects_unrestricted",), "banlist": None},
     "hp battle model": {"num_players": 5, "battle_model": "hp"},                    # P21, RULES.md 4.2
     "seed003": {**PRESETS["seed003"], "num_players": 4},                            # P5, P7, P13
     "effects deck 3": {"num_players": 3, "decks": ("vanilla_traps",)},              # chains (issue 3)
