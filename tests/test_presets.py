@@ -16,9 +16,9 @@ from ygo_royal_env.config import ConfigError
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.presets import PRESETS, TRIBUTES_SEED003
-from ygo_royal_env.scenario import build_duel
+from ygo_royal_env.scenario import build_duel, deal_damage
 
-from conftest import (A, B, C, act, end_turn, events, grave, hand, monster, mz, player, prompt,
+from conftest import (A, B, C, act, end_turn, events, grave, hand, monster, mz, phases, player, prompt,
                       random_play, scenario)
 
 DIRECT = K.N_MZONES
@@ -273,3 +273,40 @@ def test_star_levels_conflict_with_the_fields_they_set(field, value):
 def test_cli_simulate_with_a_preset(capsys):
     assert main(["simulate", "--preset", "seed004", "--players", "3", "--games", "3", "--json", "--no-progress"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 3
+
+
+# --- P15: seed 004's four phases ------------------------------------------------------------
+def test_p15_four_phases_have_no_standby_phase_and_no_main_phase_2():
+    """P15 / C17: Draw, Main, Battle, End; leaving the Battle Phase goes to the End Phase."""
+    duel = scenario([player(monsters=[monster("Battle Ox")]), player(), player()], phase="draw",
+                    phases="four")
+    seen = [ph for p, ph in phases(duel) if p == A]
+    assert seen == [K.PHASE_DRAW, K.PHASE_MAIN1]
+    act(duel, K.A_TO_BATTLE)
+    assert prompt(duel) == K.PROMPT_BATTLE and K.A_TO_MAIN2 not in duel.legal_actions()
+    mark = duel.event_count
+    act(duel, K.A_TO_END)
+    assert [ph for p, ph in phases(duel, mark) if p == A] == [K.PHASE_END]
+    six = scenario([player(), player(), player()], phase="draw")
+    assert [ph for p, ph in phases(six) if p == A][:3] == [K.PHASE_DRAW, K.PHASE_STANDBY, K.PHASE_MAIN1]
+    assert DuelConfig.from_preset("seed004").phases == "four"
+    with pytest.raises(ConfigError, match=r"phases must be one of \('six', 'four'\)"):
+        DuelConfig(phases="three").validate()
+
+
+# --- P33: team shared fate -----------------------------------------------------------------
+def test_p33_shared_fate_takes_the_whole_team_out_with_one_loss():
+    """P33 (Riftbound 462.6.a): team {A, C} vs {B, D}; A loses, C loses with it, B and D win."""
+    duel = scenario([player(), player(), player(), player()], mode="team", teams=[0, 1, 0, 1],
+                    team_shared_fate=True)
+    deal_damage(duel, A, 8000, source=B)
+    assert duel.done and duel.results() == [-1, 1, -1, 1]
+    lost = {e.a: e.b for e in events(duel, kind="player lost")}
+    assert lost == {A: K.LOSS_LP, C: K.LOSS_TEAM}
+    assert int(duel.rec["killer"][A]) == B and int(duel.rec["killer"][C]) == -1
+    three = scenario([player(), player(), player(), player(), player()], mode="team", teams=[0, 1, 0, 1, 2],
+                     team_shared_fate=True)
+    deal_damage(three, A, 8000)
+    assert not three.done and not three.rec["alive"][C] and three.rec["alive"][B]   # teams 1 and 2 go on
+    with pytest.raises(ConfigError, match="True only in modes"):
+        DuelConfig(team_shared_fate=True).validate()

@@ -20,6 +20,8 @@ DEFAULT_DECK = "vanilla_normals"
 FIRST_TURN_RULES = ("each_player", "first_seat", "no_direct_attack_turn1")   # P5
 BATTLE_MODELS = ("ocg", "hp")                                                # P21
 SEGOC_ORDERS = ("seat_from_tp", "player_by_player")                          # P37 / A-03 (core/segoc.py)
+PHASE_SETS = ("six", "four")                                                 # P15: 408 / seed 004
+SHARED_FATE_MODES = ("team", "2v2")                                          # P33: modes with teams that share it
 STAR_FIELDS = ("starting_lp", "starting_hand", "deck_main_size")              # what star_levels decides
 MAX_STAR_LEVEL = 5               # P8 by star: 5 stars allow 50-60 cards, the card table's 60
 # RULES.md section 3 (not yet: the BOSS's extra monster zones).
@@ -83,6 +85,8 @@ class DuelConfig:
     actor_final_decision: bool = True             # A-01 / P35
     segoc_order: str = "seat_from_tp"             # R30 / A-03 / P37: simultaneous triggers; "player_by_player":
                                                   # each player's mandatory then optional ones, seat order from TP
+    phases: str = "six"                           # P15: "four" = seed 004's Draw, Main, Battle, End
+    team_shared_fate: bool = False                # P33: one player's loss is its whole team's (modes team, 2v2)
     turn_cap: int = 500                           # truncation after this many turns in total
     auto_answer: bool = True                      # answer single-option prompts in the engine
     deck_main_size: tuple[int, int] = (40, 60)    # B2 / P8
@@ -122,6 +126,10 @@ class DuelConfig:
                f"first_turn_rule must be one of {FIRST_TURN_RULES}, got {self.first_turn_rule!r}")
         _check(self.segoc_order in SEGOC_ORDERS,
                f"segoc_order must be one of {SEGOC_ORDERS}, got {self.segoc_order!r}")
+        _check(self.phases in PHASE_SETS, f"phases must be one of {PHASE_SETS}, got {self.phases!r}")
+        _check(isinstance(self.team_shared_fate, bool) and (not self.team_shared_fate or self.mode in SHARED_FATE_MODES),
+               f"team_shared_fate must be True or False, and True only in modes {SHARED_FATE_MODES}, "
+               f"got {self.team_shared_fate!r} in mode {self.mode!r}")
         _check(1 <= self.turn_cap <= 32000, f"turn_cap must be 1 to 32000, got {self.turn_cap}")
         lo, hi = self.deck_main_size
         _check(1 <= lo <= hi <= 60, f"deck_main_size must be (min, max) with 1 <= min <= max <= 60, got {self.deck_main_size}")

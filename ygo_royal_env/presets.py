@@ -26,7 +26,7 @@ PRESETS: dict[str, dict] = {
                 "tribute_table": TRIBUTES_SEED003,                                 # C8
                 "first_turn_rule": "no_direct_attack_turn1"},                      # C9, A-51
     # C15/C16: 3 stars = 10000 LP, 6 cards in hand, 30-40 card decks (the packaged decks fit)
-    "seed004": {"star_levels": (3,), "battle_model": "hp"},                        # C18
+    "seed004": {"star_levels": (3,), "battle_model": "hp", "phases": "four"},     # C18, C17
 }
 
 __all__ = ["PRESETS", "TRIBUTES_SEED003"]

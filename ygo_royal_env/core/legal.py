@@ -155,7 +155,8 @@ def build_mask(st, db, mask):
     if kind == PROMPT_IDLE:
         mask_idle(st, db, mask)
     elif kind == PROMPT_BATTLE:
-        mask[A_TO_MAIN2] = 1
+        if not st.rule_four_phases:                                  # P15
+            mask[A_TO_MAIN2] = 1
         mask[A_TO_END] = 1
         for z in range(N_MZONES):
             mask_attacks(st, mask, z, False)

@@ -6,7 +6,7 @@ simultaneous losses are one event (B22).
 """
 from numba import njit
 
-from .constants import (END_DRAW, END_LAST_STANDING, EV_GAME_END, EV_LEFT_GAME, EV_PLAYER_LOST,
+from .constants import (END_DRAW, END_LAST_STANDING, EV_GAME_END, EV_LEFT_GAME, EV_PLAYER_LOST, LOSS_TEAM,
                         LOC_OUT, LOSS_DESIGNATED, LOSS_LP, MAX_CARDS, MAX_ROLES, OUTCOME_CONTRIB, OUTCOME_IDENTITY,
                         OUTCOME_KUPL)
 from .events import log_event
@@ -225,6 +225,14 @@ def check_losses(st):
             losers |= 1 << p
     if losers == 0:
         return False
+    if st.rule_shared_fate:                   # P33: the whole team goes out together
+        for p in range(n):
+            if st.alive[p] and not (losers >> p) & 1:
+                for q in range(n):
+                    if (losers >> q) & 1 and st.team[q] == st.team[p]:
+                        st.pending_loss[p] = LOSS_TEAM
+                        losers |= 1 << p
+                        break
     qualifiers = kupl_qualifiers(st, losers) if st.rule_outcome == OUTCOME_KUPL else 0
     for p in range(n):
         if losers & (1 << p):
@@ -232,7 +240,7 @@ def check_losses(st):
             st.alive[p] = False
             st.result[p] = -1
             st.loss_reason[p] = reason
-            if reason != LOSS_LP and reason != LOSS_DESIGNATED:   # A-47: these two have a killer
+            if reason != LOSS_LP and reason != LOSS_DESIGNATED:   # A-47: these two have a killer (P33's none)
                 st.killer[p] = -1
             st.pending_loss[p] = 0
             log_event(st, EV_PLAYER_LOST, p, reason, st.killer[p])

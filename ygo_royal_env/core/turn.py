@@ -122,8 +122,9 @@ def run_turn(st, db, i):
         open_state(st)
         st.stk_step[i] = T_STANDBY
     elif step == T_STANDBY:
-        enter_phase(st, PHASE_STANDBY)
-        open_state(st)
+        if not st.rule_four_phases:                      # P15: seed 004 has no Standby Phase
+            enter_phase(st, PHASE_STANDBY)
+            open_state(st)
         st.stk_step[i] = T_MAIN1
     elif step == T_MAIN1:
         enter_phase(st, PHASE_MAIN1)
@@ -137,7 +138,7 @@ def run_turn(st, db, i):
         else:
             st.stk_step[i] = T_END
     elif step == T_AFTER_BATTLE:
-        if st.goto_phase == PHASE_MAIN2:
+        if st.goto_phase == PHASE_MAIN2 and not st.rule_four_phases:   # P15: nor a Main Phase 2
             enter_phase(st, PHASE_MAIN2)
             push(st, PROC_MAIN, 0, 0)
         st.stk_step[i] = T_END

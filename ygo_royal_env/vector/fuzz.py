@@ -127,6 +127,8 @@ MODE_CELLS: dict[str, dict] = {
     "kof, effects deck": {"num_players": 6, "mode": "kof", "decks": ("effects_unrestricted",), "banlist": None},
     "hp battle model": {"num_players": 5, "battle_model": "hp"},                    # P21, RULES.md 4.2
     "seed003": {**PRESETS["seed003"], "num_players": 4},                            # P5, P7, P13
+    "seed004, four phases": {**PRESETS["seed004"], "num_players": 3},               # P2, P3, P15, P21
+    "team 2+2, shared fate": {"num_players": 4, "mode": "team", "teams": (0, 1, 0, 1), "team_shared_fate": True},
     "effects deck 3": {"num_players": 3, "decks": ("vanilla_traps",)},              # chains (issue 3)
     "effects deck 5, every prompt asked": {"num_players": 5, "decks": ("vanilla_traps",), "auto_answer": False},
     "effects deck 4 with concession": {"num_players": 4, "decks": ("vanilla_traps",), "concession": True},
