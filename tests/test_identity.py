@@ -95,6 +95,10 @@ def test_vid_env_rewards_come_from_the_role_and_defeated_holders_wait():
     ({"mode": "identity", "identity": IdentitySet((Role("A", ("B",)),), ("A",) * 4)}, "waits for unknown role 'B'"),
     ({"mode": "identity", "identity": IdentitySet((Role("A", ()),), ("A",) * 3)}, "deals 3 roles"),
     ({"mode": "identity", "identity": "leader", "role_assignment": "vote"}, "role_assignment"),
+    ({"mode": "identity", "identity": IdentitySet((Role("A", (), lp_bonus=-1),), ("A",) * 4)},
+     "role 'A': lp_bonus must be 0 to 100000, got -1"),
+    ({"mode": "identity", "identity": IdentitySet((Role("A", (), hand_bonus=3),), ("A",) * 4), "hand_cap_hard": 7},
+     "opening hand of 8 cards"),
 ])
 def test_vid_bad_identity_configs(fields, message):
     with pytest.raises(ConfigError, match=message):
@@ -126,3 +130,20 @@ def test_vid3_interaction_hook_rewards_a_loss_by_the_roles_involved():
     env.step(attack_action(0, 2, K.N_MZONES))       # B (Rebel) attacks D (Loyal, 2 seats after B)
     assert seen == [(D, "Loyal", B, "Rebel")]
     assert raw.rewards["player_1"] == 0.5 and raw.rewards["player_0"] == -0.25
+
+
+def test_vid3_a_roles_starting_advantages_go_to_whoever_is_dealt_it():
+    """V-ID-3 special mechanics: the "lord" set's public Lord starts with 2000 more LP and one
+    more card, wherever the random deal puts it; the others start as usual."""
+    config = DuelConfig(mode="identity", identity="lord")
+    lords = set()
+    for seed in range(8):
+        duel = Duel(config, seed)
+        rec = duel.rec
+        lord = int(np.flatnonzero(rec["role"][:4] == 0)[0])
+        lords.add(lord)
+        assert [int(x) for x in rec["lp"][:4]] == [10000 if p == lord else 8000 for p in range(4)]
+        assert [int(x) for x in rec["pile_n"][:4, K.LOC_HAND]] == [6 if p == lord else 5 for p in range(4)]
+        for viewer in range(4):                                          # public (V-ID-2)
+            assert seen_roles(duel, viewer)[(rec["seat_of"][lord] - rec["seat_of"][viewer]) % 4] == 0
+    assert len(lords) > 1

@@ -176,6 +176,11 @@ class DuelConfig:
             _check(not problems, "; ".join(problems))
             _check(self.role_assignment in ROLE_ASSIGNMENTS,
                    f"role_assignment must be one of {ROLE_ASSIGNMENTS}, got {self.role_assignment!r}")
+            bonus = max(r.hand_bonus for r in self.identity_set().roles)
+            hand = max(h for _, h, _ in self.player_starts()) + bonus
+            _check(hand <= 20 and (self.hand_cap_hard is None or hand <= self.hand_cap_hard),
+                   f"a role's hand_bonus gives an opening hand of {hand} cards: at most 20 and at most "
+                   f"hand_cap_hard={self.hand_cap_hard} (P7)")
         for name in ("boss_lp_bonus", "boss_hand_bonus", "boss_extra_draws"):
             value = getattr(self, name)
             _check(value >= 0, f"{name} must be at least 0, got {value}")

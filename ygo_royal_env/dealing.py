@@ -112,6 +112,10 @@ def pack_roles(rec, config: DuelConfig) -> None:
     for k, role in enumerate(roles):
         rec["role_targets"][k] = sum(1 << ids[t] for t in role.wins_when_lost)
     rec["role_public"] = sum(1 << k for k, role in enumerate(roles) if role.public)
+    for k, role in enumerate(roles):                                # V-ID-3, applied as the roles are dealt
+        rec["role_lp_bonus"][k] = role.lp_bonus
+        rec["role_hand_bonus"][k] = role.hand_bonus
+        rec["role_extra_draws"][k] = role.extra_draws
     rec["rule_shuffle_roles"] = config.role_assignment == "random"
 
 

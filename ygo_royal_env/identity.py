@@ -10,14 +10,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
+ROLE_BONUS_LIMITS = {"lp_bonus": 100_000, "hand_bonus": 10, "extra_draws": 5}   # inclusive upper bounds
+
+
 @dataclass(frozen=True)
 class Role:
     """``name`` wins, with all its holders (defeated ones too), once every player holding one
-    of the ``wins_when_lost`` roles has lost. ``public`` roles are shown to every player."""
+    of the ``wins_when_lost`` roles has lost. ``public`` roles are shown to every player.
+
+    V-ID-3 special mechanics: a holder starts with ``lp_bonus`` more LP and ``hand_bonus``
+    more cards, and draws ``extra_draws`` more per turn (the way a public Leader gets more
+    life in games of this kind)."""
 
     name: str
     wins_when_lost: tuple[str, ...]
     public: bool = False
+    lp_bonus: int = 0
+    hand_bonus: int = 0
+    extra_draws: int = 0
 
 
 @dataclass(frozen=True)
@@ -38,15 +48,23 @@ class IdentitySet:
         out += [f"role {d!r} is dealt but not defined" for d in self.deal if d not in names]
         out += [f"role {r.name!r} waits for unknown role {t!r}" for r in self.roles
                 for t in r.wins_when_lost if t not in names]
+        out += [f"role {r.name!r}: {field} must be 0 to {top}, got {getattr(r, field)!r}" for r in self.roles
+                for field, top in ROLE_BONUS_LIMITS.items()
+                if not (isinstance(getattr(r, field), int) and 0 <= getattr(r, field) <= top)]
         return out
 
 
-# T-VID's fixture: the Leader and the Loyal win when every Rebel has lost; the Rebels win
-# when the Leader has lost. Every role is hidden.
+# "leader" is T-VID's fixture: the Leader and the Loyal win when every Rebel has lost; the
+# Rebels win when the Leader has lost. Every role is hidden. "lord" is the same game with a
+# public Lord who starts with 2000 more LP and 1 more card (V-ID-2, V-ID-3).
 EXAMPLE_SETS = {
     "leader": IdentitySet(
         roles=(Role("Leader", ("Rebel",)), Role("Rebel", ("Leader",)), Role("Loyal", ("Rebel",))),
         deal=("Leader", "Rebel", "Rebel", "Loyal")),
+    "lord": IdentitySet(
+        roles=(Role("Lord", ("Rebel",), public=True, lp_bonus=2000, hand_bonus=1), Role("Rebel", ("Lord",)),
+               Role("Loyal", ("Rebel",))),
+        deal=("Lord", "Rebel", "Rebel", "Loyal")),
 }
 
 

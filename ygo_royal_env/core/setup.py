@@ -65,6 +65,12 @@ def init_duel(st, db, seed, seat_order, main, main_n, extra, extra_n):
             r = st.role[p]
             st.role[p] = st.role[j]
             st.role[j] = r
+    for p in range(st.num_players):           # V-ID-3: the dealt role's advantages
+        r = st.role[p]
+        if r >= 0:
+            st.start_lp[p] += st.role_lp_bonus[r]
+            st.start_hand[p] += st.role_hand_bonus[r]
+            st.draws_per_turn[p] += st.role_extra_draws[r]
     for p in range(st.num_players):
         st.alive[p] = True
         st.lp[p] = st.start_lp[p]
