@@ -74,14 +74,18 @@ def init_duel(st, db, seed, seat_order, main, main_n, extra, extra_n):
 @njit(cache=True)
 def note_effect_cards(st, db):
     """Whether any card of the duel has an effect (without one, no prompt needs the
-    activation checks: duels of Normal Monsters skip them), and per card the events its
+    activation checks: duels of Normal Monsters skip them) or a static effect (else no attack
+    needs the lock checks), and per card the events its
     Trigger Effects wait for (``c_trig``, read where cards move: trigger_events.py)."""
     st.has_effects = False
+    st.has_statics = False
     for c in range(st.c_card.shape[0]):
         st.c_trig[c] = 0
         if st.c_card[c] < 0:
             continue
         rec = db[st.c_card[c]]
+        if rec.s_n > 0:
+            st.has_statics = True                # else statics.py answers without looking
         for e in range(rec.e_n):
             st.has_effects = True
             if rec.e_kind[e] == ACT_TRIGGER:
