@@ -444,3 +444,30 @@ def test_malformed_static_and_lasting_definitions_name_the_card_and_field(text, 
     from ygo_royal_env.cards.effects import EffectDataError, parse_effects
     with pytest.raises(EffectDataError, match=message):
         parse_effects(text, CARDS.get, row_of_name={"Umi": 0}.get)
+
+
+@pytest.mark.parametrize("spells, field, message", [
+    ([{"card": "Trap Hole", "face_up": True}], None, "face_up is for a card that remains on the field"),
+    ([lasting("Nightmare's Steelcage")], None, "designated must be another player's id \\(its lifetime counts"),
+    ([lasting("Swords of Revealing Light", designated=A)], None, "designated must be another player's id"),
+    (["Umi"], None, "Umi is a Field Spell \\(Field Spells go under 'field'\\)"),
+    ([], "Gravity Bind", "Gravity Bind is not a Field Spell"),
+    ([{"card": "Gravity Bind", "lp_paid": 1000}], None, "designated and lp_paid are for a face_up lasting card"),
+])
+def test_scenario_lasting_cards_are_checked(spells, field, message):
+    from ygo_royal_env.scenario import ScenarioError
+    a = player(spells=spells)
+    if field:
+        a["field"] = field
+    with pytest.raises(ScenarioError, match=message):
+        scenario([a, player(), player()])
+
+
+def test_pay_lp_events_and_prompts_are_described():
+    from ygo_royal_env.describe import describe_event, describe_prompt
+    duel = scenario([player(lp=3500, spells=["Wall of Revealing Light"]), player(), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    assert "pay LP" in describe_prompt(duel)
+    act(duel, K.A_SELECT + 0)
+    pay = [e for e in events(duel) if e.kind == "pay LP"][-1]
+    assert describe_event(duel, pay) == "player_0 pays 1000 LP for Wall of Revealing Light"

@@ -239,15 +239,17 @@ class _Builder:
         if not table["remains"][card]:
             raise ScenarioError(f"{where}: face_up is for a card that remains on the field once resolved")
         opp = spec.get("designated", -1)
-        if opp != -1 and opp not in range(self.n) or opp == p:
-            raise ScenarioError(f"{where}: designated must be another player's id, got {opp!r}")
+        life = table["lifetime"][card]
+        if (opp != -1 or life == LIFETIME_DESIGNATED) and (opp not in range(self.n) or opp == p):
+            raise ScenarioError(f"{where}: designated must be another player's id"
+                                f"{' (its lifetime counts their turns)' if life == LIFETIME_DESIGNATED else ''}, "
+                                f"got {opp!r}")
         paid = spec.get("lp_paid", 0)
         if not isinstance(paid, int) or paid < 0:
             raise ScenarioError(f"{where}: lp_paid must be an integer >= 0, got {paid!r}")
         rec["c_pos"][row] = POS_FACEUP_CARD
         k = rec["ls_n"]
         rec["ls_card"][k], rec["ls_opp"][k], rec["ls_paid"][k] = row, opp, paid
-        life = table["lifetime"][card]
         for q in range(self.n):
             counted = (life == LIFETIME_EACH_OPPONENT and q != p) or (life == LIFETIME_DESIGNATED and q == opp)
             rec["ls_turns"][k, q] = int(q == rec["turn_player"]) if counted else -1
