@@ -58,35 +58,37 @@ def source(st, db, k):
 
 
 @njit(cache=True)
-def face_up_on_field(st, db, card):
-    """A card with database index ``card`` applies on the field ("while Umi is on the field")."""
+def face_up_on_field(st, card):
+    """A card with database index ``card`` is face-up on the field ("while Umi is on the field"):
+    a lasting Spell/Trap, or a face-up monster."""
     for k in range(st.ls_n):
         if st.c_card[st.ls_card[k]] == card:
             return True
-    for k in range(st.ls_n, n_sources(st)):
-        c = source(st, db, k)
-        if c >= 0 and st.c_card[c] == card:
-            return True
+    for q in range(st.num_players):
+        for z in range(N_MZONES):
+            c = st.mzone[q, z]
+            if c >= 0 and st.c_pos[c] != POS_FACEDOWN_DEF and st.c_card[c] == card:
+                return True
     return False
 
 
 @njit(cache=True)
-def applies(st, db, rec, s):
+def applies(st, rec, s):
     """Static s of a card applies: the card it needs is face-up on the field, if any."""
-    return rec.s_needs[s] == 0 or face_up_on_field(st, db, rec.s_needs[s] - 1)
+    return rec.s_needs[s] == 0 or face_up_on_field(st, rec.s_needs[s] - 1)
 
 
 @njit(cache=True)
-def spell_proof(st, db, source, m):
+def spell_proof(st, db, src, m):
     """Monster m is a face-up monster on the field unaffected by Spell effects (The Legendary
-    Fisherman while Umi is on the field, Guardian Kay'est) and ``source`` is a Spell Card:
+    Fisherman while Umi is on the field, Guardian Kay'est) and card ``src`` is a Spell Card:
     its effects, lasting or resolving, pass m by."""
-    if not st.has_statics or db[st.c_card[source]].kind != KIND_SPELL or st.c_loc[m] != LOC_MZONE \
+    if not st.has_statics or db[st.c_card[src]].kind != KIND_SPELL or st.c_loc[m] != LOC_MZONE \
             or st.c_pos[m] == POS_FACEDOWN_DEF:
         return False
     rec = db[st.c_card[m]]
     for s in range(rec.s_n):
-        if rec.s_kind[s] == STATIC_SPELL_PROOF and applies(st, db, rec, s):
+        if rec.s_kind[s] == STATIC_SPELL_PROOF and applies(st, rec, s):
             return True
     return False
 
@@ -116,7 +118,7 @@ def modified(st, db, c, base):
             continue
         rec = db[st.c_card[src]]
         for s in range(rec.s_n):
-            if rec.s_kind[s] == STATIC_MODIFY_STATS and rec.s_races[s] & race_bit and applies(st, db, rec, s) \
+            if rec.s_kind[s] == STATIC_MODIFY_STATS and rec.s_races[s] & race_bit and applies(st, rec, s) \
                     and not spell_proof(st, db, src, c):
                 v += rec.s_amount[s]
     return max(v, 0)
@@ -179,11 +181,11 @@ def attack_allowed(st, db, a, q, t):
         for s in range(rec.s_n):
             kind = rec.s_kind[s]
             if kind == STATIC_ATTACK_LOCK:
-                if restrains(st, db, k, rec, s, a) and applies(st, db, rec, s) and \
+                if restrains(st, db, k, rec, s, a) and applies(st, rec, s) and \
                         (not narrowed(st, st.c_card[src]) or protects(st, k, rec, s, src, q)):
                     return False
             elif kind == STATIC_NOT_TARGET and t >= 0:
-                if shields(st, db, k, rec, s, a, t) and applies(st, db, rec, s):
+                if shields(st, db, k, rec, s, a, t) and applies(st, rec, s):
                     return False
     return True
 
@@ -197,7 +199,7 @@ def self_shielded(st, db, a, m):
     rec = db[st.c_card[m]]
     for s in range(rec.s_n):
         if rec.s_kind[s] == STATIC_NOT_TARGET and rec.s_shields[s] == SHIELDS_SELF \
-                and is_opponent(st, st.c_ctrl[m], st.c_ctrl[a]) and applies(st, db, rec, s):
+                and is_opponent(st, st.c_ctrl[m], st.c_ctrl[a]) and applies(st, rec, s):
             return True
     return False
 
@@ -224,7 +226,7 @@ def attack_cost(st, db, a, q):
         src = st.ls_card[k]
         rec = db[st.c_card[src]]
         for s in range(rec.s_n):
-            if rec.s_kind[s] == STATIC_ATTACK_COST and restrains(st, db, k, rec, s, a) and applies(st, db, rec, s) \
+            if rec.s_kind[s] == STATIC_ATTACK_COST and restrains(st, db, k, rec, s, a) and applies(st, rec, s) \
                     and (not narrowed(st, st.c_card[src]) or st.c_ctrl[src] == q):
                 n += rec.s_mill[s]
     return n
