@@ -6,6 +6,7 @@ allowed. Rule switches cite RULES.md (P-nn parameters, A-nn recommended readings
 """
 from __future__ import annotations
 
+import functools
 import os
 from dataclasses import dataclass, fields, replace
 from typing import Sequence, Union
@@ -135,16 +136,11 @@ class DuelConfig:
     def _validate_narrowing(self) -> None:
         """R38: names of packaged cards that restrict attacks (an attack lock or cost, or a
         monster that cannot be an attack target: cards/data/effects.toml)."""
-        from .cards import load_database
-        from .cards.constants import STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_NOT_TARGET
         names = self.narrow_attack_restriction_cards
         _check(not isinstance(names, str) and all(isinstance(n, str) for n in names),
                f"narrow_attack_restriction_cards must be a sequence of card names, got {names!r}")
         _check(len(names) <= NARROW_CAP, f"narrow_attack_restriction_cards lists at most {NARROW_CAP} cards, got {len(names)}")
-        db = load_database()
-        table = db.table
-        restricting = {db.name(i) for i in range(len(table))
-                       if {STATIC_ATTACK_LOCK, STATIC_ATTACK_COST, STATIC_NOT_TARGET} & set(table["s_kind"][i][:table["s_n"][i]])}
+        restricting = attack_restricting_cards()
         bad = [n for n in names if n not in restricting]
         _check(not bad, f"narrow_attack_restriction_cards: {bad} restrict no attack; the cards that do are "
                         f"{sorted(restricting)}")
@@ -264,6 +260,18 @@ class DuelConfig:
             return [d] * self.num_players
         return list(d) * self.num_players if len(d) == 1 else list(d)
 
+
+
+@functools.lru_cache(maxsize=1)
+def attack_restricting_cards() -> frozenset[str]:
+    """Names of the packaged cards with an attack lock, an attack cost or a "not an attack
+    target" static effect: the cards R38's narrowing can apply to."""
+    from .cards import load_database
+    from .cards.constants import STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_NOT_TARGET
+    db = load_database()
+    table = db.table
+    kinds = {STATIC_ATTACK_LOCK, STATIC_ATTACK_COST, STATIC_NOT_TARGET}
+    return frozenset(db.name(i) for i in range(len(table)) if kinds & set(table["s_kind"][i][:table["s_n"][i]]))
 
 
 def _check(ok: bool, message: str) -> None:

@@ -49,9 +49,9 @@ def turns_left(st, db, i):
     """Turns still to come before lasting card i is destroyed (0: this End Phase, or no
     lifetime): the slowest living counted player's (R39), or the designated one's (R41)."""
     rec = db[st.c_card[st.ls_card[i]]]
-    left = 0
     if rec.lifetime == 0:
         return 0
+    left = 0
     for q in range(st.num_players):
         if st.alive[q] and st.ls_turns[i, q] >= 0:
             left = max(left, rec.life_turns - st.ls_turns[i, q])
