@@ -129,6 +129,21 @@ def test_r38_gravity_bind_listed_for_narrowing_protects_only_its_controller():
     assert attacks(duel) == {(A, 0)}
 
 
+def test_r31b_a_losers_continuous_effects_stop_at_once():
+    """R31 (b) (the T-R31f shape with a lock instead of Jinzo): A's Gravity Bind keeps B's
+    Level 4 monster from attacking C; when A loses, its cards leave the game and B may attack
+    in the same Battle Step; A's Umi no longer strengthens C's Great White."""
+    a = player(spells=[lasting("Gravity Bind")])
+    a["field"] = "Umi"
+    duel = battle_scenario([a, player(monsters=["Vorse Raider"]), player(monsters=["Great White"])])
+    assert attacks(duel) == set()
+    deal_damage(duel, A, 8000)
+    assert not duel.rec["alive"][A] and duel.rec["ls_n"] == 0
+    assert attacks(duel) == {(C, 0)}
+    view = decode_observation(encode_observation(duel.rec, duel.db.table, B, np.zeros(OBS_SIZE, np.float32)))
+    assert view["seats"][1]["mzone"][0]["atk"] == 1600
+
+
 # --- R39: Swords of Revealing Light -------------------------------------------------------------
 def swords_duel():
     """A (seat 1) activates Swords in A's turn of round 2, designating B, whose face-down
