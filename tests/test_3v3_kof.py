@@ -263,6 +263,26 @@ def test_vkof_b_turn_player_lost_its_turn_ends_and_the_other_team_plays_next():
     assert r["turn_player"] == A2
 
 
+def test_vkof_a_successor_takes_over_the_turn_count_of_a_lasting_card():
+    """A-28 with V-KOF-2: A1's Swords of Revealing Light counts B1's turns, not the waiting B2
+    and B3; when B1 loses, B2 goes on counting where B1 was, so Swords ends in B2's third End
+    Phase."""
+    duel = game(six(A1=player(hand=["Swords of Revealing Light"]), B1=player(monsters=[monster("Battle Ox")]),
+                    B2=player(deck=DECK)), mode="kof", turn_player=A1, banlist=None)
+    act(duel, K.A_ACTIVATE + 0)
+    r = duel.rec
+    assert int(r["ls_n"]) == 1 and [int(x) for x in r["ls_turns"][0, :6]] == [-1, -1, -1, 0, -1, -1]
+    deal_damage(duel, B1, 8000)
+    assert int(r["ls_turns"][0, B2]) == 0
+    for _ in range(2):
+        end_turn(duel)                                # A1
+        end_turn(duel)                                # B2: its 1st, then 2nd End Phase
+        assert int(r["ls_n"]) == 1
+    end_turn(duel)
+    end_turn(duel)                                    # B2's 3rd End Phase
+    assert int(r["ls_n"]) == 0 and "Swords of Revealing Light" in [duel.card_name(c) for c in grave(duel, A1)]
+
+
 def test_vkof_c_the_last_of_a_team_losing_ends_the_duel():
     """T-VKOF-c (V-KOF-7): A1 and A2 have lost; A3 loses; team B wins."""
     duel = game(six(A1=player(alive=False), A2=player(alive=False)), mode="kof", turn_player=B1)

@@ -20,7 +20,7 @@ THOUSAND_EYES_RESTRICT = 63519819  # fusion, limited
 SAMPLE_DECKS = ["chain_burn", "chaos_control", "gadget_warrior_beatdown", "lockdown_burn",
                 "monarch_control", "vanilla_beatdown"]
 VANILLA_DECKS = ["vanilla_giants", "vanilla_normals", "vanilla_swarm", "vanilla_walls"]   # playable now
-EFFECT_DECKS = ["vanilla_traps", "effect_monsters"]         # playable now: Normal Monsters and effects.toml cards
+EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks"]         # playable now: Normal Monsters and effects.toml cards
 UNRESTRICTED_DECKS = ["effects_unrestricted"]   # every effect card, forbidden ones too: banlist=None
 SPECIAL_WIN_DECKS = ["exodia_normals"]          # legal with special_win_policy="v3_team_rule" (R37)
 
@@ -65,7 +65,7 @@ def test_packaged_database(db):
     pot = db.table[db.index(POT_OF_GREED)]
     assert (pot["kind"], pot["subtype"], pot["level"], pot["attribute"]) == \
         (C.KIND_SPELL, C.SUBTYPE_NORMAL, 0, C.ATTRIBUTE_NONE)
-    effects = db.table["e_n"] > 0
+    effects = (db.table["e_n"] > 0) | (db.table["s_n"] > 0)          # activated or static effects
     exodia = db.table["code"] == C.EXODIA_PIECES[0]                  # its special win is the engine's (R37)
     assert db.table["implemented"].sum() == 46 + effects.sum() + 1 and pot["implemented"]  # Normal Monsters + effects.toml
     assert ((db.table["kind"] == C.KIND_MONSTER) & (db.table["subtype"] == C.SUBTYPE_NORMAL) | effects | exodia
@@ -187,7 +187,7 @@ def test_effect_decks_are_legal_and_playable(db, banlist, name):
 def test_the_unrestricted_deck_holds_every_effect_card_and_needs_no_banlist(db, banlist):
     deck = load_deck("effects_unrestricted", db)
     validate_deck(deck, db, Banlist({}, "no banlist"))
-    assert set(deck.main) >= set(np.flatnonzero(db.table["e_n"] > 0))
+    assert set(deck.main) >= set(np.flatnonzero((db.table["e_n"] > 0) | (db.table["s_n"] > 0)))
     with pytest.raises(DeckError, match="forbidden"):
         validate_deck(deck, db, banlist)
 

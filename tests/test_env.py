@@ -13,7 +13,7 @@ from ygo_royal_env.core.constants import (A_ATTACK, A_SELECT, ATTACK_TARGETS, LO
                                           PROMPT_IDLE, PROMPT_NAMES, PROMPT_TRIBUTE)
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.describe import describe_action, describe_prompt, split_attack
-from ygo_royal_env.envs.observation import (CANDIDATE_LAYOUT, CARD_LAYOUT, LINK_LAYOUT, OBS_LAYOUT, OBS_SIZE,
+from ygo_royal_env.envs.observation import (CANDIDATE_LAYOUT, CARD_LAYOUT, LASTING_LAYOUT, LINK_LAYOUT, OBS_LAYOUT, OBS_SIZE,
                                             SEAT_LAYOUT, decode_observation, encode_observation)
 from ygo_royal_env.render import render_ansi
 
@@ -313,7 +313,7 @@ def test_env_render():
 def test_observation_doc_lists_every_layout_row():
     doc = (DOCS / "observation.md").read_text(encoding="utf-8")
     assert f"float32[{OBS_SIZE}]" in doc
-    for layout in (OBS_LAYOUT, SEAT_LAYOUT, CARD_LAYOUT, CANDIDATE_LAYOUT, LINK_LAYOUT):
+    for layout in (OBS_LAYOUT, SEAT_LAYOUT, CARD_LAYOUT, CANDIDATE_LAYOUT, LINK_LAYOUT, LASTING_LAYOUT):
         for name, offset, size in layout:
             assert f"| `{name}` | {offset} | {size} |" in doc, name
 

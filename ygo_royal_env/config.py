@@ -6,12 +6,13 @@ allowed. Rule switches cite RULES.md (P-nn parameters, A-nn recommended readings
 """
 from __future__ import annotations
 
+import functools
 import os
 from dataclasses import dataclass, fields, replace
 from typing import Sequence, Union
 
 from .cards import Deck
-from .core.constants import MAX_ROLES, SUPPLY_OPTIONS, TRIBUTES_408
+from .core.constants import MAX_ROLES, NARROW_CAP, SUPPLY_OPTIONS, TRIBUTES_408
 from .identity import EXAMPLE_SETS, IdentitySet
 
 DeckSpec = Union[str, "os.PathLike[str]", Deck]
@@ -32,6 +33,10 @@ ROLE_ASSIGNMENTS = ("random", "fixed")
 SEAT_PATTERNS = {"interleaved": (0, 2, 1, 3), "paired": (0, 2, 3, 1)}   # V-2v2-2: A1 B1 A2 B2 / A1 B1 B2 A2
 SPECIAL_WIN_POLICIES = ("banned", "v3_team_rule")                       # R9 / R37 / P34
 BANLISTS = ("2006_03", None)                                             # P12; None: no list
+# R38 / P41 / A-29: the attack restrictions read narrowly (protecting their controller), R39-R45
+NARROW_ATTACK_RESTRICTION_CARDS = ("Swords of Revealing Light", "Wall of Revealing Light", "Nightmare's Steelcage",
+                                   "Messenger of Peace", "Gravekeeper's Servant", "Marauding Captain",
+                                   "The Legendary Fisherman", "Guardian Kay'est")
 
 
 class ConfigError(ValueError):
@@ -95,6 +100,9 @@ class DuelConfig:
     banlist: str | None = "2006_03"               # P12; None: no banlist
     deck_formats: Sequence[str | None] | None = None   # V-TEAM-6 / A-50: per player, the banlist its deck
                                                   # is validated against (None: no list); None: `banlist` for all
+    narrow_attack_restriction_cards: Sequence[str] = NARROW_ATTACK_RESTRICTION_CARDS
+                                                  # R38 / P41 / A-29: card names whose attack restriction
+                                                  # protects only its controller (R39-R45); others literal
 
     def validate(self) -> "DuelConfig":
         """Raise ConfigError naming the first bad field; return self for chaining."""
@@ -141,7 +149,20 @@ class DuelConfig:
         formats = self.deck_formats
         _check(formats is None or (not isinstance(formats, str) and len(formats) == n and all(f in BANLISTS for f in formats)),
                f"deck_formats must give each of the {n} players '2006_03' or None (no banlist), got {formats!r} (V-TEAM-6)")
+        self._validate_narrowing()
         return self
+
+    def _validate_narrowing(self) -> None:
+        """R38: names of packaged cards that restrict attacks (an attack lock or cost, or a
+        monster that cannot be an attack target: cards/data/effects.toml)."""
+        names = self.narrow_attack_restriction_cards
+        _check(not isinstance(names, str) and all(isinstance(n, str) for n in names),
+               f"narrow_attack_restriction_cards must be a sequence of card names, got {names!r}")
+        _check(len(names) <= NARROW_CAP, f"narrow_attack_restriction_cards lists at most {NARROW_CAP} cards, got {len(names)}")
+        restricting = attack_restricting_cards()
+        bad = [n for n in names if n not in restricting]
+        _check(not bad, f"narrow_attack_restriction_cards: {bad} restrict no attack; the cards that do are "
+                        f"{sorted(restricting)}")
 
     def _validate_mode(self) -> None:
         n, mode = self.num_players, self.mode
@@ -303,6 +324,18 @@ class DuelConfig:
             return [d] * self.num_players
         return list(d) * self.num_players if len(d) == 1 else list(d)
 
+
+
+@functools.lru_cache(maxsize=1)
+def attack_restricting_cards() -> frozenset[str]:
+    """Names of the packaged cards with an attack lock, an attack cost or a "not an attack
+    target" static effect: the cards R38's narrowing can apply to."""
+    from .cards import load_database
+    from .cards.constants import STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_NOT_TARGET
+    db = load_database()
+    table = db.table
+    kinds = {STATIC_ATTACK_LOCK, STATIC_ATTACK_COST, STATIC_NOT_TARGET}
+    return frozenset(db.name(i) for i in range(len(table)) if kinds & set(table["s_kind"][i][:table["s_n"][i]]))
 
 
 def _check(ok: bool, message: str) -> None:

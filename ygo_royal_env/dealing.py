@@ -104,6 +104,14 @@ def pack_special_win(rec, config: DuelConfig, db: CardDatabase) -> None:
     rec["rule_win_hand"][:] = pieces
 
 
+def pack_narrowing(rec, config: DuelConfig, db: CardDatabase) -> None:
+    """R38: the cards read narrowly, as card indices of ``db`` (a card pool without one of them
+    has nothing to narrow; the config has checked the names against the packaged cards)."""
+    rows = [db.index_of_name(n) for n in config.narrow_attack_restriction_cards if n in db.names]
+    rec["rule_narrow"][:] = -1
+    rec["rule_narrow"][:len(rows)] = rows
+
+
 def pack_roles(rec, config: DuelConfig) -> None:
     """V-ID-1: role ids by position in the set, their win targets and visibility."""
     roles = config.identity_set().roles
@@ -183,6 +191,7 @@ class Dealer:
         pack_rules(template[0], config)
         pack_backups(template[0], backups, config.backups_per_player)
         pack_special_win(template[0], config, db)
+        pack_narrowing(template[0], config, db)
         return cls(config, db, template, seats, main, main_n, extra, extra_n)
 
     def deal(self, seeds: Sequence[int] | np.ndarray) -> np.ndarray:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from .core.constants import (A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, A_DESIGNATE, A_SET_CARD, EV_ACTIVATE,
                              EV_CONTROL, EV_MISSED_TIMING, EV_SPECIAL_SUMMON, EV_TARGET, EV_TO_HAND, PROMPT_CHOOSE,
-                             PROMPT_TRIGGER,
+                             EV_PAY_LP, PROMPT_LP_COST, PROMPT_TRIGGER, PROMPT_UPKEEP,
                              EV_ATTACK_NEGATED, EV_BANISHED, EV_RESOLVE, EV_SET_CARD,
                              A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_SUPPLY, EV_SUPPLY, SUPPLY_NAMES, A_FLIP_SUMMON, A_PASS, A_SELECT,
                              A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE, A_TO_END,
@@ -86,6 +86,8 @@ def describe_action(duel: Duel, action: int) -> str:
     """Any action index in words, from the acting player's view; slots that hold nothing
     now are described generically ("... (empty slot)")."""
     a = int(action)
+    if a == A_PASS and duel.rec["pr_kind"] == PROMPT_UPKEEP:
+        return f"Do not pay: destroy {duel.card_name(int(duel.rec['pr_cand'][0]))}"
     if a in FIXED_ACTIONS:
         return FIXED_ACTIONS[a]
     me = actor(duel)
@@ -190,11 +192,15 @@ def _attack(duel: Duel, me: int, zone: int, rel: int, target: int) -> str:
 def _select(duel: Duel, me: int, k: int) -> str:
     rec = duel.rec
     kind = int(rec["pr_kind"])
+    if kind == PROMPT_LP_COST:                   # the card being activated is in chain slot ch_n (R40)
+        return f"Pay {(k + 1) * 1000} LP for {duel.card_name(int(rec['ch_card'][rec['ch_n']]))}"
     if not uses_candidates(kind) or k >= rec["pr_ncand"]:
         return f"Select candidate {k} (empty slot)"
     c = int(rec["pr_cand"][k])
     if kind == PROMPT_BACKUP:                           # candidates are backup ids (V-3v3-2)
         return f"Take backup deck {c} ({backup_label(duel, c)})"
+    if kind == PROMPT_UPKEEP:
+        return f"Pay {int(duel.db.table['upkeep_lp'][rec['c_card'][c]])} LP to keep {duel.card_name(c)}"
     if kind == PROMPT_TARGET:
         whose = f"{player_name(rec['c_ctrl'][c])}'s" if rec["c_loc"][c] != LOC_GRAVE else f"{player_name(rec['c_owner'][c])}'s"
         return f"Target {whose} {card_label(duel, c, me, 'face-down card')} ({place(duel, c)})"
@@ -314,6 +320,8 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
         return f"{player_name(a)} is called in for {player_name(b)} and takes over the field, GY and banished cards"
     if code == EV_REJOINED:
         return f"{player_name(a)} enters the duel"
+    if code == EV_PAY_LP:
+        return f"{player_name(a)} pays {b} LP for {card_label(duel, c, v, 'a card')}"
     if code == EV_MISSED_TIMING:
         return f"{card_label(duel, a, v, 'a card')}'s trigger misses the timing"
     if code == EV_GAME_END:

@@ -24,8 +24,11 @@ A monster entry is a card, ``None`` (empty zone) or a dict with ``card`` and opt
 ``position`` ("atk", "def", "set"), ``zone`` (0-4), ``owner`` (player id; default the
 controller, for R32/R33 situations), ``summoned_this_turn``, ``attacked``,
 ``position_changed``. A spell/trap zone entry is a card (Set face-down before this turn) or a
-dict with ``card`` and optionally ``zone`` and ``set_this_turn`` (B19). Every pile entry may
-likewise be ``{"card": ..., "owner": q}``.
+dict with ``card`` and optionally ``zone`` and ``set_this_turn`` (B19), or ``face_up: True``
+for a lasting card whose activation resolved this turn (its static effects apply; its lifetime
+counts from this turn, A-28) with the ``designated`` player and ``lp_paid`` of its activation.
+``field`` is a Field Spell face-up in the player's field zone (a card or such a dict). Every
+pile entry may likewise be ``{"card": ..., "owner": q}``.
 Unlisted numbers follow the rules: ``turns_taken`` from round and seats, the turn counter
 as their sum. Config rule fields (hand limit, auto-answer, ...) come from ``config``.
 """
@@ -36,16 +39,16 @@ from typing import Any, Mapping
 import numpy as np
 
 from .cards import CardDatabase, UnknownCardError, load_database
-from .cards.constants import KIND_MONSTER
+from .cards.constants import KIND_MONSTER, LIFETIME_DESIGNATED, LIFETIME_EACH_OPPONENT, SUBTYPE_FIELD
 from .config import DuelConfig
-from .core.constants import (CARDS_PER_PLAYER, LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_GRAVE,
+from .core.constants import (CARDS_PER_PLAYER, LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_FZONE, LOC_GRAVE,
                              LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, N_SZONES, PHASE_BATTLE, PHASE_DRAW,
                              PHASE_END, PHASE_MAIN1, PHASE_MAIN2, POS_FACEDOWN, POS_FACEDOWN_DEF,
-                             POS_FACEUP_ATK, POS_FACEUP_DEF)
+                             POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF)
 from .core.setup import deal_damage as _deal_damage
 from .core.setup import start_at
 from .core.state import new_states
-from .dealing import pack_backups, pack_rules, pack_special_win, resolve_deck
+from .dealing import pack_backups, pack_narrowing, pack_rules, pack_special_win, resolve_deck
 from .duel import Duel
 
 PHASES = {"draw": PHASE_DRAW, "main1": PHASE_MAIN1, "battle": PHASE_BATTLE, "main2": PHASE_MAIN2,
@@ -53,8 +56,8 @@ PHASES = {"draw": PHASE_DRAW, "main1": PHASE_MAIN1, "battle": PHASE_BATTLE, "mai
 POSITIONS = {"atk": POS_FACEUP_ATK, "def": POS_FACEUP_DEF, "set": POS_FACEDOWN_DEF}
 PILES = {"deck": LOC_DECK, "hand": LOC_HAND, "graveyard": LOC_GRAVE, "banished": LOC_BANISHED,
          "extra": LOC_EXTRA}
-PLAYER_KEYS = {"lp", "monsters", "spells", "alive", *PILES}
-SPELL_KEYS = {"card", "zone", "set_this_turn"}
+PLAYER_KEYS = {"lp", "monsters", "spells", "field", "alive", *PILES}
+SPELL_KEYS = {"card", "zone", "set_this_turn", "face_up", "designated", "lp_paid"}
 MONSTER_KEYS = {"card", "position", "zone", "owner", "summoned_this_turn", "attacked",
                 "position_changed"}
 
@@ -77,6 +80,7 @@ def build_duel(description: Mapping[str, Any], config: DuelConfig | None = None,
     pack_rules(rec, config)
     pack_special_win(rec, config, db)
     pack_backups(rec, [resolve_deck(s, db) for s in config.backup_specs()], config.backups_per_player)
+    pack_narrowing(rec, config, db)
     rec["rng"] = np.uint64(seed * 2 + 1)
     seats = list(description.get("seat_order", range(n)))
     if sorted(seats) != list(range(n)):
@@ -177,6 +181,9 @@ class _Builder:
         for i, entry in enumerate(spells):
             if entry is not None:
                 self._put_spell(p, i, entry)
+        if spec.get("field") is not None:
+            field = spec["field"] if isinstance(spec["field"], Mapping) else {"card": spec["field"]}
+            self._put_spell(p, 0, {**field, "face_up": True}, field_zone=True)
 
     def _put_in_pile(self, row: int, p: int, loc: int) -> None:
         rec = self.rec
@@ -198,16 +205,56 @@ class _Builder:
             raise ScenarioError(f"{where}: zone must be a free zone 0..{n - 1}, got {zone!r}")
         return spec, zone, where
 
-    def _put_spell(self, p: int, i: int, entry: Any) -> None:
+    def _put_spell(self, p: int, i: int, entry: Any, field_zone: bool = False) -> None:
         rec = self.rec
-        spec, zone, where = self._field_entry(p, i, entry, "spells", SPELL_KEYS, "szone")
+        table = self.db.table
+        if field_zone:
+            spec, zone, where = entry, 0, f"player {p} field"
+            if set(spec) - SPELL_KEYS:
+                raise ScenarioError(f"{where}: unknown keys {sorted(set(spec) - SPELL_KEYS)}; allowed: {sorted(SPELL_KEYS)}")
+        else:
+            spec, zone, where = self._field_entry(p, i, entry, "spells", SPELL_KEYS, "szone")
         row = self.card(spec, where, p)
-        if self.db.table["kind"][rec["c_card"][row]] == KIND_MONSTER:
-            raise ScenarioError(f"{where}: {self.db.name(rec['c_card'][row])} is a monster")
-        rec["szone"][p, zone] = row
-        rec["c_loc"][row], rec["c_seq"][row], rec["c_ctrl"][row] = LOC_SZONE, zone, p
+        card = rec["c_card"][row]
+        if table["kind"][card] == KIND_MONSTER:
+            raise ScenarioError(f"{where}: {self.db.name(card)} is a monster")
+        if field_zone != (table["subtype"][card] == SUBTYPE_FIELD):
+            raise ScenarioError(f"{where}: {self.db.name(card)} {'is not' if field_zone else 'is'} a Field Spell "
+                                f"(Field Spells go under 'field')")
+        if field_zone:
+            rec["fzone"][p] = row
+        else:
+            rec["szone"][p, zone] = row
+        rec["c_loc"][row], rec["c_seq"][row], rec["c_ctrl"][row] = (LOC_FZONE if field_zone else LOC_SZONE), zone, p
         rec["c_pos"][row] = POS_FACEDOWN
         rec["c_placed_turn"][row] = rec["turn"] if spec.get("set_this_turn") else rec["turn"] - 1
+        if spec.get("face_up"):
+            self._make_lasting(p, row, spec, where)
+        elif "designated" in spec or "lp_paid" in spec:
+            raise ScenarioError(f"{where}: designated and lp_paid are for a face_up lasting card")
+
+    def _make_lasting(self, p: int, row: int, spec: Mapping[str, Any], where: str) -> None:
+        """A face-up lasting card as its resolved activation leaves it (core/lasting.add_lasting)."""
+        rec, table = self.rec, self.db.table
+        card = rec["c_card"][row]
+        if not table["remains"][card]:
+            raise ScenarioError(f"{where}: face_up is for a card that remains on the field once resolved")
+        opp = spec.get("designated", -1)
+        life = table["lifetime"][card]
+        if (opp != -1 or life == LIFETIME_DESIGNATED) and (opp not in range(self.n) or opp == p):
+            raise ScenarioError(f"{where}: designated must be another player's id"
+                                f"{' (its lifetime counts their turns)' if life == LIFETIME_DESIGNATED else ''}, "
+                                f"got {opp!r}")
+        paid = spec.get("lp_paid", 0)
+        if not isinstance(paid, int) or paid < 0:
+            raise ScenarioError(f"{where}: lp_paid must be an integer >= 0, got {paid!r}")
+        rec["c_pos"][row] = POS_FACEUP_CARD
+        k = rec["ls_n"]
+        rec["ls_card"][k], rec["ls_opp"][k], rec["ls_paid"][k] = row, opp, paid
+        for q in range(self.n):
+            counted = (life == LIFETIME_EACH_OPPONENT and q != p) or (life == LIFETIME_DESIGNATED and q == opp)
+            rec["ls_turns"][k, q] = int(q == rec["turn_player"]) if counted else -1
+        rec["ls_n"] = k + 1
 
     def _put_monster(self, p: int, i: int, m: Any) -> None:
         rec = self.rec

@@ -142,10 +142,11 @@ OP_SEARCH = 11           # the activator adds 1 monster of the filter (max_atk a
 OP_SUMMON_FROM_DECK = 12 # the activator Special Summons 1 monster of that filter from their Deck in
                          # face-up Attack Position
 OP_TARGET_TO_HAND = 13   # the target goes to its owner's hand
+OP_FLIP_MONSTERS = 14    # the effect's opponent's face-down monsters are turned face-up (Defense Position)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
-                                    "summon_from_deck", "target_to_hand")
+                                    "summon_from_deck", "target_to_hand", "flip_monsters")
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
 WHOSE_ARG_NAMES: tuple[str, ...] = ("all", "opponent")
@@ -153,6 +154,36 @@ DESTROY_ANY = 0          # destroy_all's filter (arg2)
 DESTROY_ATTACK_POSITION = 1
 DESTROY_FACE_UP = 2
 DESTROY_FILTER_NAMES: tuple[str, ...] = ("any", "attack_position", "face_up")
+
+LP_COST_THOUSANDS = 1     # e_cost_lp: any multiple of 1000 LP, chosen at activation (a pay prompt)
+LP_COST_NAMES: tuple[str, ...] = ("none", "multiple of 1000")
+
+# --- lasting cards and static effects (docs/effects.md "Continuous effects"; core/statics.py) ---
+MAX_STATICS = 2          # static (continuous) effects per card
+
+# how long a lasting Spell/Trap stays: until its controller's opponents have each had ``turns``
+# turns (R39), or the designated opponent has (R41), counted from activation
+LIFETIME_FOREVER = 0
+LIFETIME_EACH_OPPONENT = 1
+LIFETIME_DESIGNATED = 2
+LIFETIME_NAMES: tuple[str, ...] = ("forever", "each opponent", "designated opponent")
+
+STATIC_ATTACK_LOCK = 0       # monsters cannot declare an attack (narrowed: on the protected players, R38)
+STATIC_ATTACK_COST = 1       # declaring an attack costs the top cards of the attacker's Deck (R43)
+STATIC_NOT_TARGET = 2        # monsters cannot be attack targets (R44, R45)
+STATIC_MODIFY_STATS = 3      # monsters of some Types gain (or lose) ATK and DEF
+STATIC_SPELL_PROOF = 4       # the monster itself is unaffected by Spell effects
+STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
+                                 "unaffected by spells")
+ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents
+ATTACKERS_ALL = 1            # every player's monsters
+ATTACKER_NAMES: tuple[str, ...] = ("opponents", "all")
+PROTECTS_CONTROLLER = 0      # narrowed: attacks on the controller are restricted (R38, A-27)
+PROTECTS_DESIGNATED = 1      # narrowed: attacks on the controller and the designated opponent (R41, A-26)
+PROTECTS_NAMES: tuple[str, ...] = ("controller", "controller and designated")
+SHIELDS_SELF = 0             # not attack target: the card itself (R45)
+SHIELDS_OTHERS = 1           # not attack target: the face-up monsters of the Type, except itself (R44)
+SHIELDS_NAMES: tuple[str, ...] = ("self", "others")
 
 # R37 (special_win_policy="v3_team_rule"): the one special win the engine implements. Exodia the
 # Forbidden One's text: holding it and its four pieces in the hand wins the duel. Passcodes, the

@@ -38,7 +38,8 @@ from pathlib import Path
 import numpy as np
 
 from .constants import (
-    ATTRIBUTE_NAMES, EXODIA_PIECES, KIND_MONSTER, KIND_NAMES, KIND_SPELL, KIND_TRAP, MAX_EFFECTS, MAX_OPS, RACE_NAMES,
+    ATTRIBUTE_NAMES, EXODIA_PIECES, KIND_MONSTER, KIND_NAMES, KIND_SPELL, KIND_TRAP, MAX_EFFECTS, MAX_OPS, MAX_STATICS,
+    RACE_NAMES,
     STAT_UNKNOWN, SUBTYPE_FUSION, SUBTYPE_NAMES, SUBTYPE_NORMAL,
 )
 from .effects import EffectDataError, parse_effects
@@ -59,6 +60,22 @@ CARD_DTYPE = np.dtype([
     ("e_tself", np.int8, (MAX_EFFECTS,)),
     ("e_cost_discard", np.int8, (MAX_EFFECTS,)), ("e_cost_tribute", np.int8, (MAX_EFFECTS,)),
     ("e_op", np.int8, (MAX_EFFECTS, MAX_OPS)), ("e_arg", np.int16, (MAX_EFFECTS, MAX_OPS, 3)),
+    ("e_cost_lp", np.int8, (MAX_EFFECTS,)),
+    # lasting cards (a Spell/Trap that stays face-up once resolved): how long (LIFETIME_*, turns),
+    # the Standby Phase upkeep in LP
+    ("remains", np.bool_), ("lifetime", np.int8), ("life_turns", np.int8), ("upkeep_lp", np.int16),
+    # a monster whose summoning condition cannot be met in the card pool: Set, never Summoned
+    ("set_only", np.bool_),
+    # static effects (STATIC_*; core/statics.py): whose monsters they restrain, ATK/Level filters
+    # (-1/0: none), ATK at most the LP paid, whom they protect when narrowed (R38), Deck cards an
+    # attack costs, Types (bitmask of 1 << race; 0 any), self or others, a card that must be
+    # face-up on the field (row + 1; 0 none), a stat change
+    ("s_n", np.int8), ("s_kind", np.int8, (MAX_STATICS,)), ("s_attackers", np.int8, (MAX_STATICS,)),
+    ("s_min_atk", np.int16, (MAX_STATICS,)), ("s_min_level", np.int8, (MAX_STATICS,)),
+    ("s_max_paid", np.int8, (MAX_STATICS,)), ("s_protects", np.int8, (MAX_STATICS,)),
+    ("s_mill", np.int8, (MAX_STATICS,)), ("s_races", np.int32, (MAX_STATICS,)),
+    ("s_shields", np.int8, (MAX_STATICS,)), ("s_needs", np.int16, (MAX_STATICS,)),
+    ("s_amount", np.int16, (MAX_STATICS,)),
 ])
 N_STAT_FIELDS = 10                 # the leading fields that come from cards.csv
 
@@ -81,7 +98,7 @@ class UnknownCardError(LookupError):
 
 def is_implemented(kind: int, subtype: int, has_effects: bool, code: int) -> bool:
     """Whether the engine can play the card: a Normal Monster (no effect), a card whose
-    effects are defined in ``data/effects.toml``, or Exodia the Forbidden One, whose special
+    effects (activated or static) are defined in ``data/effects.toml``, or Exodia the Forbidden One, whose special
     win the engine runs itself (R37; under R9's default policy decks may not hold it). This is
     the single place that rule lives."""
     return (kind == KIND_MONSTER and subtype == SUBTYPE_NORMAL) or has_effects or code == EXODIA_PIECES[0]
@@ -227,8 +244,8 @@ def _add_effects(table: np.ndarray, names: list[str], packaged: bool) -> None:
     for code, fields in effects.items():
         for name, value in fields.items():
             table[name][row_of[code]] = value
-    table["implemented"] = [is_implemented(k, s, n > 0, c) for k, s, n, c
-                            in zip(table["kind"], table["subtype"], table["e_n"], table["code"])]
+    table["implemented"] = [is_implemented(k, s, n + m > 0, c) for k, s, n, m, c
+                            in zip(table["kind"], table["subtype"], table["e_n"], table["s_n"], table["code"])]
 
 
 @functools.lru_cache(maxsize=1)

@@ -10,6 +10,10 @@ from collections.abc import Callable
 from typing import Any
 
 from .constants import (
+    ATTACKER_NAMES, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_NAMES, MAX_STATICS, OP_FLIP_MONSTERS,
+    PROTECTS_DESIGNATED, PROTECTS_NAMES, RACE_NAMES, SHIELDS_NAMES, SHIELDS_OTHERS, STATIC_ATTACK_COST,
+    STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NAMES, STATIC_NOT_TARGET, STATIC_SPELL_PROOF, SUBTYPE_CONTINUOUS,
+    SUBTYPE_FIELD,
     ACT_IGNITION, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ACTIVATION_NAMES, ATTRIBUTE_NAMES, KIND_MONSTER, NO_MAX_ATK,
     OP_SEARCH, OP_SUMMON_FROM_DECK, OP_TARGET_TO_HAND, TRIGGER_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_SUMMONED,
     CONDITION_NAMES, DESTROY_FILTER_NAMES, KIND_NAMES, KIND_SPELL, OP_SET_LP, OP_TAKE_CONTROL, OPP_CHAIN,
@@ -27,7 +31,16 @@ else:                                          # pragma: no cover - Python 3.10
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "trigger", "optional", "opponent",
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
-               "tribute_cost", "ops"}
+               "tribute_cost", "lp_cost", "ops"}
+CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only"}
+# per static kind: the keys it takes besides ``kind`` (docs/effects.md "Continuous effects")
+STATIC_KEYS = {
+    STATIC_ATTACK_LOCK: {"attackers", "min_atk", "min_level", "max_atk", "protects", "while_face_up"},
+    STATIC_ATTACK_COST: {"attackers", "mill", "while_face_up"},
+    STATIC_NOT_TARGET: {"attackers", "shields", "races", "while_face_up"},
+    STATIC_MODIFY_STATS: {"races", "amount", "while_face_up"},
+    STATIC_SPELL_PROOF: {"while_face_up"},
+}
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
@@ -47,11 +60,14 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_SET_LP: {"lp": ((), None)},
     OP_TAKE_CONTROL: {},
     OP_TARGET_TO_HAND: {},
+    OP_FLIP_MONSTERS: {},
 }
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
 SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
-          (KIND_TRAP, SUBTYPE_COUNTER): 3}
+          (KIND_TRAP, SUBTYPE_COUNTER): 3, (KIND_SPELL, SUBTYPE_CONTINUOUS): 1, (KIND_SPELL, SUBTYPE_FIELD): 1,
+          (KIND_TRAP, SUBTYPE_CONTINUOUS): 2}
+LASTING_SUBTYPES = (SUBTYPE_CONTINUOUS, SUBTYPE_FIELD)   # these stay on the field once resolved
 MONSTER_ACTIVATIONS = (ACT_TRIGGER, ACT_IGNITION)
 
 EffectFields = dict[str, Any]      # e_* field name -> value for one card
@@ -89,12 +105,124 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
             raise EffectDataError(f"{where}: name must be {card[0]!r}, the database's name for {code}")
         if code in out:
             raise EffectDataError(f"{where}: defined twice")
-        if set(entry) - {"id", "name", "effect"}:
-            raise EffectDataError(f"{where}: unknown key(s) {sorted(set(entry) - {'id', 'name', 'effect'})}")
+        if set(entry) - CARD_KEYS:
+            raise EffectDataError(f"{where}: unknown key(s) {sorted(set(entry) - CARD_KEYS)}; allowed: {sorted(CARD_KEYS)}")
         effects = entry.get("effect", [])
-        if not 1 <= len(effects) <= MAX_EFFECTS:
-            raise EffectDataError(f"{where}: needs 1 to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
-        out[code] = _compile_card(where, card, effects, row_of_name)
+        statics = entry.get("static", [])
+        least = 0 if statics and card[1] == KIND_MONSTER else 1      # a monster may have only static effects
+        if not least <= len(effects) <= MAX_EFFECTS:
+            raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
+        fields = _compile_card(where, card, effects, row_of_name, _remains(where, entry, card))
+        fields.update(_compile_lasting(where, entry, card, fields))
+        fields.update(_compile_statics(where, statics, fields, row_of_name))
+        set_only = entry.get("set_only", False)
+        if not isinstance(set_only, bool) or (set_only and card[1] != KIND_MONSTER):
+            raise EffectDataError(f"{where}: set_only (true or false: the monster can be Set but never Summoned) "
+                                  f"is for a monster")
+        fields["set_only"] = set_only
+        out[code] = fields
+    return out
+
+
+def _remains(where: str, entry: dict, card: tuple[str, int, int]) -> bool:
+    """A Continuous or Field Spell/Trap stays on the field once resolved; a Normal one only
+    with ``remains = true`` (Swords of Revealing Light, Nightmare's Steelcage)."""
+    _, kind, subtype = card
+    given = entry.get("remains", False)
+    if not isinstance(given, bool) or (given and (kind == KIND_MONSTER or subtype in LASTING_SUBTYPES)):
+        raise EffectDataError(f"{where}: remains (true or false) is for a Normal Spell/Trap that stays on the field; "
+                              f"Continuous and Field cards stay anyway")
+    return given or (kind != KIND_MONSTER and subtype in LASTING_SUBTYPES)
+
+
+def _compile_lasting(where: str, entry: dict, card: tuple[str, int, int], fields: EffectFields) -> EffectFields:
+    """``lifetime = { turns = 3, counted = "each opponent" }`` and ``upkeep_lp`` of a card that
+    remains on the field."""
+    out: EffectFields = {"remains": fields["remains"], "lifetime": 0, "life_turns": 0, "upkeep_lp": 0}
+    life = entry.get("lifetime")
+    upkeep = entry.get("upkeep_lp", 0)
+    if (life is not None or upkeep) and not fields["remains"]:
+        raise EffectDataError(f"{where}: lifetime and upkeep_lp are for a card that remains on the field")
+    if life is not None:
+        if not isinstance(life, dict) or set(life) != {"turns", "counted"}:
+            raise EffectDataError(f"{where}: lifetime is a table {{ turns = N, counted = ... }} with both keys")
+        counted = _name(where, "lifetime counted", life["counted"], LIFETIME_NAMES[1:]) + 1
+        turns = life["turns"]
+        if not isinstance(turns, int) or not 1 <= turns <= 10:
+            raise EffectDataError(f"{where}: lifetime turns must be an integer 1..10, got {turns!r}")
+        if counted == LIFETIME_DESIGNATED and OPP_CHAIN not in fields["e_opp"][:fields["e_n"]]:
+            raise EffectDataError(f"{where}: a lifetime counted in the designated opponent's turns needs "
+                                  f"opponent = 'OPP-CHAIN'")
+        out["lifetime"], out["life_turns"] = counted, turns
+    if not isinstance(upkeep, int) or not 0 <= upkeep <= 8000:
+        raise EffectDataError(f"{where}: upkeep_lp (LP paid in each of the controller's Standby Phases) "
+                              f"must be an integer 0..8000, got {upkeep!r}")
+    out["upkeep_lp"] = upkeep
+    return out
+
+
+def _races(at: str, value: Any) -> int:
+    if not isinstance(value, list) or not value:
+        raise EffectDataError(f"{at}: races is a list of Types from {list(RACE_NAMES[1:])}")
+    return sum(1 << (_name(at, "races", r, RACE_NAMES[1:]) + 1) for r in set(value))
+
+
+def _compile_statics(where: str, statics: Any, fields: EffectFields,
+                     row_of_name: Callable[[str], int | None]) -> EffectFields:
+    """``[[card.static]]`` tables: continuous effects applied while the card is face-up (a
+    Spell/Trap once resolved); the keys each kind takes are in STATIC_KEYS."""
+    names = ("s_kind", "s_attackers", "s_min_atk", "s_min_level", "s_max_paid", "s_protects", "s_mill", "s_races",
+             "s_shields", "s_needs", "s_amount")
+    out: EffectFields = {"s_n": 0, **{name: [0] * MAX_STATICS for name in names}}
+    if not isinstance(statics, list) or len(statics) > MAX_STATICS:
+        raise EffectDataError(f"{where}: at most {MAX_STATICS} [[card.static]] tables")
+    if statics and fields["e_n"] and not fields["remains"]:
+        raise EffectDataError(f"{where}: a Spell/Trap with static effects must remain on the field")
+    designates = OPP_CHAIN in fields["e_opp"][:fields["e_n"]]
+    pays = any(fields["e_cost_lp"][:fields["e_n"]])
+    for k, st in enumerate(statics):
+        at = f"{where}: static {k + 1}"
+        if not isinstance(st, dict):
+            raise EffectDataError(f"{at}: a static effect is a table with a kind")
+        kind = _name(at, "kind", st.get("kind"), STATIC_NAMES)
+        extra = set(st) - {"kind"} - STATIC_KEYS[kind]
+        if extra:
+            raise EffectDataError(f"{at}: {STATIC_NAMES[kind]} takes {sorted(STATIC_KEYS[kind])}, not {sorted(extra)}")
+        out["s_kind"][k] = kind
+        out["s_attackers"][k] = _name(at, "attackers", st.get("attackers", "opponents"), ATTACKER_NAMES)
+        min_atk = st.get("min_atk", -1)
+        if not isinstance(min_atk, int) or not (min_atk == -1 or 0 <= min_atk <= 10000):
+            raise EffectDataError(f"{at}: min_atk must be an integer 0..10000, got {min_atk!r}")
+        out["s_min_atk"][k] = min_atk
+        level = st.get("min_level", 0)
+        if not isinstance(level, int) or not 0 <= level <= 12:
+            raise EffectDataError(f"{at}: min_level must be an integer 1..12, got {level!r}")
+        out["s_min_level"][k] = level
+        if "max_atk" in st and (st["max_atk"] != "lp paid" or not pays):
+            raise EffectDataError(f"{at}: max_atk is 'lp paid', for a card with lp_cost")
+        out["s_max_paid"][k] = int("max_atk" in st)
+        out["s_protects"][k] = protects = _name(at, "protects", st.get("protects", "controller"), PROTECTS_NAMES)
+        if protects == PROTECTS_DESIGNATED and not designates:
+            raise EffectDataError(f"{at}: protects 'controller and designated' needs opponent = 'OPP-CHAIN'")
+        mill = st.get("mill", 1 if kind == STATIC_ATTACK_COST else 0)
+        if kind == STATIC_ATTACK_COST and (not isinstance(mill, int) or not 1 <= mill <= 5):
+            raise EffectDataError(f"{at}: mill (top Deck cards an attack costs) must be an integer 1..5, got {mill!r}")
+        out["s_mill"][k] = mill
+        out["s_shields"][k] = shields = _name(at, "shields", st.get("shields", "self"), SHIELDS_NAMES)
+        if "races" in st or kind == STATIC_MODIFY_STATS:
+            out["s_races"][k] = _races(at, st.get("races"))
+        if kind == STATIC_NOT_TARGET and (shields == SHIELDS_OTHERS) != ("races" in st):
+            raise EffectDataError(f"{at}: races goes with shields = 'others' (the Types it protects), and only with it")
+        if "while_face_up" in st:
+            row = row_of_name(st["while_face_up"]) if isinstance(st["while_face_up"], str) else None
+            if row is None:
+                raise EffectDataError(f"{at}: while_face_up must name a card in the database, got {st['while_face_up']!r}")
+            out["s_needs"][k] = row + 1
+        amount = st.get("amount", 0)
+        if kind == STATIC_MODIFY_STATS and (not isinstance(amount, int) or not amount or not -5000 <= amount <= 5000):
+            raise EffectDataError(f"{at}: amount (ATK and DEF change) must be a non-zero integer -5000..5000, got {amount!r}")
+        out["s_amount"][k] = amount
+    out["s_n"] = len(statics)
     return out
 
 
@@ -105,14 +233,14 @@ def _name(where: str, field: str, value: Any, names: tuple[str, ...]) -> int:
 
 
 def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
-                  row_of_name: Callable[[str], int | None]) -> EffectFields:
+                  row_of_name: Callable[[str], int | None], remains: bool) -> EffectFields:
     _, kind, subtype = card
     speed = 1 if kind == KIND_MONSTER else SPEEDS.get((kind, subtype))
     if speed is None:
         raise EffectDataError(f"{where}: the engine cannot activate a {KIND_NAMES[kind]} of this subtype yet")
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
-                  "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute")
-    fields: EffectFields = {"e_n": len(effects), **{name: [0] * MAX_EFFECTS for name in per_effect},
+                  "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute", "e_cost_lp")
+    fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
     for k, effect in enumerate(effects):
@@ -144,6 +272,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         if discard not in (0, 1):
             raise EffectDataError(f"{at}: discard_cost is 0 or 1 (cards discarded to activate), got {discard!r}")
         fields["e_cost_discard"][k] = discard
+        fields["e_cost_lp"][k] = _name(at, "lp_cost", effect.get("lp_cost", "none"), LP_COST_NAMES)
         fields["e_opp"][k] = _name(at, "opponent", effect.get("opponent", "none"), OPPONENT_NAMES)
         if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:
             raise EffectDataError(f"{at}: an LP condition is checked against the designated opponent: opponent must be 'OPP-CHAIN'")
@@ -165,13 +294,14 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if whose == TWHOSE_OPPONENT and fields["e_opp"][k] == OPP_NONE:
                 raise EffectDataError(f"{at}: target_whose 'opponent' needs opponent to be set")
         ops = effect.get("ops")
-        if not isinstance(ops, list) or not 1 <= len(ops) <= MAX_OPS:
-            raise EffectDataError(f"{at}: ops must list 1 to {MAX_OPS} operations")
+        least = 0 if remains else 1                  # a lasting card may do nothing but stay (its statics act)
+        if not isinstance(ops, list) or not least <= len(ops) <= MAX_OPS:
+            raise EffectDataError(f"{at}: ops must list {least} to {MAX_OPS} operations")
         for j, op in enumerate(ops):
             code, args = _compile_op(f"{at}: op {j + 1}", op, row_of_name)
             if code in TARGET_OPS and target == TGT_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target")
-            if (code in (OP_DAMAGE_TARGET_ATK, OP_SET_LP) or (code == OP_DESTROY_ALL and args[1] == 1)) \
+            if (code in (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS) or (code == OP_DESTROY_ALL and args[1] == 1)) \
                     and fields["e_opp"][k] == OPP_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "
                                       f"so opponent must be set")

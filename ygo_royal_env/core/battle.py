@@ -7,14 +7,14 @@ from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_T
                         EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_BATTLE, PROMPT_REPLAY,
-                        LOC_GRAVE, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START, WINDOW_AFTER_PASS,
+                        LOC_DECK, LOC_GRAVE, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START, WINDOW_AFTER_PASS,
                         WINDOW_OPEN, WINDOW_RESPONSE)
 from .events import log_event
-from .effects import stat
 from .losses import check_losses
 from .players import owes_choice, player_at_rel
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
+from .statics import attack_cost, cur_atk, cur_def
 from .trigger_events import note_trigger
 from .zones import monster_count, send_to_grave
 
@@ -45,9 +45,10 @@ def inflict_damage(st, player, amount, source):
 
 
 @njit(cache=True)
-def declare_attack(st, a):
-    """Fix attacker, target and attacked player from an attack action (R8), then open the
-    response window with the attacked player first (R26)."""
+def declare_attack(st, db, a):
+    """Fix attacker, target and attacked player from an attack action (R8), pay the attack's
+    cost (R43: the top cards of the attacker's Deck to the GY), then open the response window
+    with the attacked player first (R26)."""
     p = st.turn_player
     idx = a - A_ATTACK
     target = idx % ATTACK_TARGETS
@@ -60,6 +61,8 @@ def declare_attack(st, a):
     st.atk_target = st.mzone[q, target] if target < N_MZONES else -1
     st.atk_count = monster_count(st, q)
     st.c_attacked_turn[st.atk_card] = st.turn
+    for _ in range(attack_cost(st, db, st.atk_card, q)):
+        send_to_grave(st, st.pile[p, LOC_DECK, st.pile_n[p, LOC_DECK] - 1])
     st.win_event = EVENT_ATTACK                  # its card is atk_card (effects.event_card)
     log_event(st, EV_ATTACK, st.atk_card, st.atk_target, q)
     push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 1 << q))
@@ -94,9 +97,9 @@ def ocg_battle(st, db, a, t):
     Returns (attacker destroyed, target destroyed)."""
     p = st.turn_player
     q = st.atk_player
-    atk = stat(db[st.c_card[a]].atk)
+    atk = cur_atk(st, db, a)
     if st.c_pos[t] == POS_FACEUP_ATK:
-        other = stat(db[st.c_card[t]].atk)
+        other = cur_atk(st, db, t)
         if atk > other:
             inflict_damage(st, q, atk - other, p)
             return False, True
@@ -104,7 +107,7 @@ def ocg_battle(st, db, a, t):
             inflict_damage(st, p, other - atk, q)
             return True, False
         return atk > 0, atk > 0
-    dfn = stat(db[st.c_card[t]].def_)
+    dfn = cur_def(st, db, t)
     if atk < dfn:
         inflict_damage(st, p, dfn - atk, q)
     return False, atk > dfn
@@ -118,10 +121,10 @@ def hp_battle(st, db, a, t):
     destroyed (H3). The excess over the target's HP goes to its controller only when the
     target was the last monster on the attacked player's field (H4, H6); the attacker's own
     excess is never inflicted (A-48). Returns (attacker destroyed, target destroyed)."""
-    atk = stat(db[st.c_card[a]].atk)
-    other = stat(db[st.c_card[t]].atk)
-    target_hp = stat(db[st.c_card[t]].def_) - st.c_damage[t]
-    attacker_hp = stat(db[st.c_card[a]].def_) - st.c_damage[a]
+    atk = cur_atk(st, db, a)
+    other = cur_atk(st, db, t)
+    target_hp = cur_def(st, db, t) - st.c_damage[t]
+    attacker_hp = cur_def(st, db, a) - st.c_damage[a]
     st.c_damage[t] += atk
     st.c_damage[a] += other
     kill_target = atk > 0 and atk >= target_hp
@@ -142,7 +145,7 @@ def damage_step(st, db):
     kill_attacker = False
     kill_target = False
     if t < 0:
-        inflict_damage(st, q, stat(db[st.c_card[a]].atk), p)
+        inflict_damage(st, q, cur_atk(st, db, a), p)
     else:
         if st.c_pos[t] == POS_FACEDOWN_DEF:
             st.c_pos[t] = POS_FACEUP_DEF
@@ -193,7 +196,7 @@ def run_battle(st, db, i):
                 push_activation(st, db, p, a, False, False)
                 st.stk_step[i] = B_ASK
             elif a >= A_ATTACK:
-                declare_attack(st, a)
+                declare_attack(st, db, a)
                 st.stk_step[i] = B_CHECK
             else:
                 st.goto_phase = PHASE_MAIN2 if a == A_TO_MAIN2 else PHASE_END
@@ -226,7 +229,7 @@ def run_battle(st, db, i):
                 clear_attack(st)
                 st.stk_step[i] = B_ASK
             else:
-                declare_attack(st, st.answer)
+                declare_attack(st, db, st.answer)
                 st.stk_step[i] = B_CHECK
                 return
         elif step == B_DAMAGE:

@@ -13,25 +13,27 @@ from numba import njit
 from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP,
                                OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL, OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK,
                                OP_SEARCH, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_SUMMON_FROM_DECK,
-                               OP_TARGET_TO_HAND, OPP_CHAIN, OPP_HELP, SUBTYPE_FLIP, TGT_EVENT_CARD, TGT_SELECT,
-                               TRIG_SPECIAL_SUMMONED)
+                               OP_FLIP_MONSTERS, OP_TARGET_TO_HAND, OPP_CHAIN, OPP_HELP, SUBTYPE_FIELD, SUBTYPE_FLIP,
+                               TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, TRIG_SPECIAL_SUMMONED)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW, EV_ACTIVATE,
                         EV_ATTACK_NEGATED, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE,
-                        CONTROL_CAP, EV_DISCARD, MAX_CANDIDATES, PROMPT_DISCARD,
-                        EV_BANISHED, EV_DESTROYED, EV_POSITION, EV_RESOLVE, EV_SPECIAL_SUMMON, EV_TARGET,
-                        EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, N_MZONES,
+                        CONTROL_CAP, EV_DISCARD, EV_PAY_LP, MAX_CANDIDATES, PROMPT_DISCARD, PROMPT_LP_COST,
+                        EV_BANISHED, EV_POSITION, EV_RESOLVE, EV_SPECIAL_SUMMON, EV_TARGET,
+                        EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, N_MZONES,
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE)
-from .effects import (deck_candidates, event_card, help_opponent, passes_destroy_filter, stat, target_candidates,
-                      target_fits)
+from .effects import deck_candidates, event_card, help_opponent, passes_destroy_filter, target_candidates, target_fits
+from .lasting import add_lasting, lasting_index, lasting_location
 from .events import log_event
 from .losses import check_losses
 from .players import in_duel, owes_choice, player_at_rel
 from .priority import build_queue, window_arg
 from .stack import ask, pop
 from .trigger_events import note_trigger
-from .zones import (change_control, draw_card, free_mzone, free_szone, owner_in_game, place_monster, place_spell,
+from .statics import cur_atk, spell_proof
+from .zones import (change_control, destroy, draw_card, free_mzone, free_szone, owner_in_game, place_field,
+                    place_monster, place_spell,
                     send_to_grave, shuffle_deck, to_pile)
 
 A_BEGIN = 0
@@ -41,6 +43,8 @@ A_TARGETED = 3
 A_COST = 4
 A_PAID = 5
 A_PLACE = 6
+A_LP = 7
+A_LP_PAID = 8
 
 
 @njit(cache=True)
@@ -89,6 +93,7 @@ def run_activate(st, db, i):
         st.ch_gen[k] = st.gen[p]
         st.ch_target[k] = event_card(st, rec.e_cond[e]) if rec.e_target[e] == TGT_EVENT_CARD else -1
         st.ch_opp[k] = help_opponent(st, rec.e_cond[e]) if rec.e_opp[e] == OPP_HELP else -1
+        st.ch_paid[k] = 0
         st.stk_step[i] = A_TARGET
         if rec.e_opp[e] == OPP_CHAIN:
             ask(st, db, PROMPT_DESIGNATE, p)
@@ -104,6 +109,12 @@ def run_activate(st, db, i):
         d = st.pr_cand[st.answer - A_SELECT]
         log_event(st, EV_DISCARD, p, d, 0)
         send_to_grave(st, d)
+        st.stk_step[i] = A_LP
+    elif step == A_LP_PAID:
+        paid = (st.answer - A_SELECT + 1) * 1000
+        st.lp[p] -= paid
+        st.ch_paid[k] = paid
+        log_event(st, EV_PAY_LP, p, paid, c)
         st.stk_step[i] = A_PLACE
     if st.stk_step[i] == A_TARGET:
         st.stk_step[i] = A_COST
@@ -113,7 +124,7 @@ def run_activate(st, db, i):
             st.stk_step[i] = A_TARGETED
             return
     if st.stk_step[i] == A_COST:                 # costs are paid as part of activation
-        st.stk_step[i] = A_PLACE
+        st.stk_step[i] = A_LP
         if rec.e_cost_tribute[e]:
             log_event(st, EV_TRIBUTE, p, c, 0)
             send_to_grave(st, c)
@@ -122,9 +133,17 @@ def run_activate(st, db, i):
             ask(st, db, PROMPT_DISCARD, p)
             st.stk_step[i] = A_PAID
             return
+    if st.stk_step[i] == A_LP:                   # R40: LP, a multiple of 1000 the activator chooses
+        st.stk_step[i] = A_PLACE
+        if rec.e_cost_lp[e]:
+            ask(st, db, PROMPT_LP_COST, p)
+            st.stk_step[i] = A_LP_PAID
+            return
     # A_PLACE: a Spell/Trap is put or turned face-up; a monster's effect leaves it where it is
     if rec.kind != KIND_MONSTER:
-        if st.c_loc[c] == LOC_HAND:
+        if st.c_loc[c] == LOC_HAND and rec.subtype == SUBTYPE_FIELD:
+            place_field(st, c, p)
+        elif st.c_loc[c] == LOC_HAND:
             place_spell(st, c, p, free_szone(st, p), POS_FACEUP_CARD)
         else:
             st.c_pos[c] = POS_FACEUP_CARD        # a Set card is turned face-up
@@ -159,22 +178,11 @@ def hand_except(st, p, c):
 
 
 @njit(cache=True)
-def destroy(st, c, by, banish):
-    log_event(st, EV_DESTROYED, c, by, 1)
-    if banish:
-        log_event(st, EV_BANISHED, c, by, 0)
-        owner = st.c_owner[c]
-        to_pile(st, c, owner, LOC_BANISHED if owner_in_game(st, c) else LOC_OUT)   # R32 as in send_to_grave
-    else:
-        send_to_grave(st, c)
-
-
-@njit(cache=True)
-def destroy_all(st, zone, q, filt, source, by):
+def destroy_all(st, db, zone, q, filt, source, by):
     if zone == 0:
         for z in range(N_MZONES):
             c = st.mzone[q, z]
-            if c >= 0 and passes_destroy_filter(st, c, filt):
+            if c >= 0 and passes_destroy_filter(st, c, filt) and not spell_proof(st, db, source, c):
                 destroy(st, c, by, False)
     else:
         for z in range(N_SZONES):
@@ -188,9 +196,10 @@ def destroy_all(st, zone, q, filt, source, by):
 @njit(cache=True)
 def target_still_legal(st, db, k):
     """At resolution a selected target must still fit (B16: a target that left or changed is
-    not affected); an event card must still be on the field."""
+    not affected); an event card must still be on the field; a Spell does not affect a
+    monster unaffected by Spells (it may still have targeted it)."""
     t = st.ch_target[k]
-    if t < 0:
+    if t < 0 or spell_proof(st, db, st.ch_card[k], t):
         return False
     rec = db[st.c_card[st.ch_card[k]]]
     e = st.ch_effect[k]
@@ -231,7 +240,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_DESTROY_ALL:
         for q in range(st.num_players):
             if in_duel(st, q) and (a1 == 0 or q == opp):   # R11 (d) / A-42: a lost opponent, nothing
-                destroy_all(st, a0, q, a2, c, p)
+                destroy_all(st, db, a0, q, a2, c, p)
     elif op == OP_DESTROY_TARGET:
         if target_still_legal(st, db, k):
             destroy(st, t, p, a0)
@@ -242,7 +251,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
             log_event(st, EV_ATTACK_NEGATED, st.atk_card, p, 0)
     elif op == OP_DAMAGE_TARGET_ATK:
         if target_still_legal(st, db, k) and opp >= 0 and in_duel(st, opp):
-            inflict_damage(st, opp, stat(db[st.c_card[t]].atk), p)
+            inflict_damage(st, opp, cur_atk(st, db, t), p)
     elif op == OP_SET_TARGET:
         if target_still_legal(st, db, k):
             st.c_pos[t] = POS_FACEDOWN_DEF
@@ -265,11 +274,26 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_BANISH_NAME_IF_FLIP:
         if t >= 0 and st.c_loc[t] == LOC_BANISHED and db[st.c_card[t]].subtype == SUBTYPE_FLIP:
             banish_name_from_decks(st, t, p)
+    elif op == OP_FLIP_MONSTERS:
+        if opp >= 0 and in_duel(st, opp):
+            flip_face_up(st, opp)
     elif op == OP_TARGET_TO_HAND:
         owner = st.c_owner[t] if t >= 0 else -1
         if target_still_legal(st, db, k) and in_duel(st, owner) and owner_in_game(st, t):
             to_pile(st, t, owner, LOC_HAND)
             log_event(st, EV_TO_HAND, owner, t, 0)        # R22: public
+
+
+@njit(cache=True)
+def flip_face_up(st, q):
+    """R39 / R11 example 4: q's face-down monsters are turned face-up in Defense Position, which
+    can trigger their Flip Effects (B17)."""
+    for z in range(N_MZONES):
+        m = st.mzone[q, z]
+        if m >= 0 and st.c_pos[m] == POS_FACEDOWN_DEF:
+            st.c_pos[m] = POS_FACEUP_DEF
+            log_event(st, EV_POSITION, q, m, POS_FACEUP_DEF)
+            note_trigger(st, m, 1 << TRIG_FLIPPED)
 
 
 @njit(cache=True)
@@ -321,11 +345,15 @@ def apply_decision(st, db, k, op):
 
 
 @njit(cache=True)
-def finish_link(st, k):
-    """A Normal Spell/Trap goes to the GY once its link has resolved."""
+def finish_link(st, db, k):
+    """A Normal Spell/Trap goes to the GY once its link has resolved; a lasting one stays
+    face-up, and its static effects apply from now on (lasting.py)."""
     c = st.ch_card[k]
-    if st.c_loc[c] == LOC_SZONE:
-        send_to_grave(st, c)
+    if lasting_location(st.c_loc[c]) and st.c_pos[c] == POS_FACEUP_CARD:
+        if db[st.c_card[c]].remains and lasting_index(st, c) < 0:
+            add_lasting(st, db, k)
+        elif not db[st.c_card[c]].remains:
+            send_to_grave(st, c)
     st.ch_n = k
 
 
@@ -360,7 +388,7 @@ def run_resolve(st, db, i):
                 run_operation(st, db, k, op, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2])
             j += 1
         st.stk_arg[i, 0] = 0
-        finish_link(st, k)
+        finish_link(st, db, k)
         check_losses(st)
         if st.done or owes_choice(st):         # R37, V-2v2-4, V-3v3-2: a choice owed now comes before the next link
             st.resolving = 0

@@ -15,6 +15,8 @@ N_SZONES = 5
 STACK_CAP = 16
 CHAIN_CAP = 12                   # chain links (B16)
 CONTROL_CAP = 8                  # control changes that end at this turn's End Phase
+LASTING_CAP = 36                 # lasting Spells/Traps: every spell/trap and field zone (5 + 1 per player)
+NARROW_CAP = 16                  # cards config.narrow_attack_restriction_cards may list (R38)
 TRIGGER_CAP = 32                 # triggers waiting to be chained (B17, R30)
 LOG_CAP = 512
 MAX_CANDIDATES = 32
@@ -77,9 +79,11 @@ PROMPT_POSITION = 10     # a monster Special Summoned by an effect: face-up Atta
 PROMPT_TRIGGER = 11      # the next of the player's simultaneous triggers to chain (B17, R30), or pass
 PROMPT_CHOOSE = 12       # a card for a resolving effect to act on (a search, a Special Summon from the Deck)
 PROMPT_BACKUP = 13       # 3v3: the restored player picks a backup deck (V-3v3-2); candidates are backup ids
+PROMPT_LP_COST = 14      # the LP an activation pays, a multiple of 1000 (A_SELECT + k: (k + 1) * 1000)
+PROMPT_UPKEEP = 15       # a lasting card's Standby Phase upkeep: pay (A_SELECT + 0) or let it be destroyed (A_PASS)
 PROMPT_NAMES = ("none", "main phase", "battle step", "priority", "tribute", "discard",
                 "attack replay", "supply", "designate opponent", "target", "position", "trigger",
-                "choose card", "backup deck")
+                "choose card", "backup deck", "pay LP", "upkeep")
 
 # what the current response window answers (the event an effect's condition reads, B16)
 EVENT_NONE = 0
@@ -152,6 +156,7 @@ EV_TO_HAND = 32          # (player, card)               added to the hand by an 
 EV_RESTORED = 33         # (player, backup id, absent)   3v3: a loser plays on with a backup deck (V-3v3-2)
 EV_JOINED = 34           # (player, predecessor)         KOF: the next teammate takes over the cards (V-KOF-2)
 EV_REJOINED = 35         # (player)                      3v3/KOF: an absent player enters the duel (again)
+EV_PAY_LP = 36           # (player, amount, card)       LP paid as a cost or an upkeep
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -163,7 +168,8 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_RESOLVE: "resolve", EV_ATTACK_NEGATED: "attack negated", EV_BANISHED: "banished",
             EV_SET_CARD: "set spell/trap", EV_SPECIAL_SUMMON: "special summon", EV_TARGET: "target",
             EV_CONTROL: "control", EV_MISSED_TIMING: "missed timing", EV_TO_HAND: "added to hand",
-            EV_RESTORED: "restored", EV_JOINED: "called in", EV_REJOINED: "enters the duel"}
+            EV_RESTORED: "restored", EV_JOINED: "called in", EV_REJOINED: "enters the duel",
+            EV_PAY_LP: "pay LP"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)
@@ -221,6 +227,7 @@ ACTIVATE_FROM_WINDOW = 16   # PROC_ACTIVATE arg flag (with the effect index): it
 ACTIVATE_AS_TRIGGER = 32    # PROC_ACTIVATE arg flag: a trigger being chained (B17): no window of its own
 PROC_SPECIAL_WIN = 11    # R37: the winner designates the opponent who loses, then may lose too
 PROC_RESTORE = 12        # 3v3: a player who lost picks a backup deck and plays on (V-3v3-2)
+PROC_UPKEEP = 13         # Standby Phase upkeep of the turn player's lasting cards (Messenger of Peace)
 
 # order of simultaneous triggers (R30, A-03 / P37; config.SEGOC_ORDERS spells them)
 SEGOC_SEAT_FROM_TP = 0       # TP mandatory, the others' mandatory, TP optional, the others' optional

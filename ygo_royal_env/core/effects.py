@@ -9,22 +9,17 @@ from numba import njit
 
 from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
-                               KIND_SPELL, NO_MAX_ATK, OP_DESTROY_ALL, OP_DRAW, OP_SPECIAL_SUMMON_TARGET,
+                               KIND_SPELL, NO_MAX_ATK, SUBTYPE_FIELD, OP_DESTROY_ALL, OP_DRAW, OP_SPECIAL_SUMMON_TARGET,
                                OP_SUMMON_FROM_DECK, OP_TAKE_CONTROL, OPP_CHAIN,
                                OPP_HELP,
-                               STAT_UNKNOWN, TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
+                               TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
                                TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS)
 from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SUMMON, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel, is_opponent
+from .statics import cur_atk, spell_proof, stat
 from .zones import free_mzone, free_szone
-
-
-@njit(cache=True)
-def stat(v):
-    """'?' ATK/DEF counts as 0."""
-    return 0 if v == STAT_UNKNOWN else v
 
 
 @njit(cache=True)
@@ -53,7 +48,7 @@ def condition_holds(st, db, cond, arg, p):
         return False
     if cond == COND_SUMMONED:
         pos = st.c_pos[c]
-        return (pos == POS_FACEUP_ATK or pos == POS_FACEUP_DEF) and stat(db[st.c_card[c]].atk) >= arg
+        return (pos == POS_FACEUP_ATK or pos == POS_FACEUP_DEF) and cur_atk(st, db, c) >= arg
     return True
 
 
@@ -78,14 +73,14 @@ def passes_destroy_filter(st, c, filt):
 
 
 @njit(cache=True)
-def destroyable(st, q, zone, filt, source):
+def destroyable(st, db, q, zone, filt, source):
     """Cards of player q that a destroy-all over ``zone`` (0 monsters, 1 spells/traps) would
-    destroy; the resolving card itself is not among them."""
+    destroy; the resolving card itself is not among them, nor a monster its Spell cannot affect."""
     k = 0
     if zone == 0:
         for z in range(N_MZONES):
             c = st.mzone[q, z]
-            if c >= 0 and passes_destroy_filter(st, c, filt):
+            if c >= 0 and passes_destroy_filter(st, c, filt) and not spell_proof(st, db, source, c):
                 k += 1
     else:
         for z in range(N_SZONES):
@@ -97,13 +92,13 @@ def destroyable(st, q, zone, filt, source):
 
 
 @njit(cache=True)
-def destroy_all_count(st, zone, whose, filt, opp, source):
+def destroy_all_count(st, db, zone, whose, filt, opp, source):
     if whose == 1:
-        return destroyable(st, opp, zone, filt, source) if opp >= 0 and in_duel(st, opp) else 0
+        return destroyable(st, db, opp, zone, filt, source) if opp >= 0 and in_duel(st, opp) else 0
     k = 0
     for q in range(st.num_players):
         if in_duel(st, q):
-            k += destroyable(st, q, zone, filt, source)
+            k += destroyable(st, db, q, zone, filt, source)
     return k
 
 
@@ -134,6 +129,9 @@ def target_candidates(st, db, c, e, p, opp, write):
     rec = db[st.c_card[c]]
     zone = rec.e_tzone[e]
     whose = rec.e_twhose[e]
+    summons = False                              # a Special Summon: not of a Set-only monster
+    for j in range(MAX_OPS):
+        summons = summons or rec.e_op[e, j] == OP_SPECIAL_SUMMON_TARGET
     k = 0
     for q in range(st.num_players):
         if not in_duel(st, q) or (whose == TWHOSE_OPPONENT and q != opp) or (whose == TWHOSE_OWN and q != p):
@@ -152,7 +150,7 @@ def target_candidates(st, db, c, e, p, opp, write):
             else:
                 t = st.szone[q, i]
             if t >= 0 and (t != c or rec.e_tself[e]) and k < MAX_CANDIDATES \
-                    and target_fits(st, db, t, zone, rec.e_tfilter[e]):
+                    and target_fits(st, db, t, zone, rec.e_tfilter[e]) and not (summons and db[st.c_card[t]].set_only):
                 if write:
                     st.pr_cand[k] = t
                 k += 1
@@ -171,7 +169,7 @@ def has_effect_on(st, db, c, e, p, opp):
         op = rec.e_op[e, j]
         if op == OP_DRAW and st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0]:
             return False
-        if op == OP_DESTROY_ALL and destroy_all_count(st, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1],
+        if op == OP_DESTROY_ALL and destroy_all_count(st, db, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1],
                                                       rec.e_arg[e, j, 2], opp, c) == 0:
             return False
         if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_TAKE_CONTROL or op == OP_SUMMON_FROM_DECK) \
@@ -217,6 +215,8 @@ def effect_usable(st, db, c, e, p):
         return False
     if st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) < rec.e_cost_discard[e]:
         return False                                 # a card to discard as the cost
+    if rec.e_cost_lp[e] and st.lp[p] <= 1000:
+        return False                                 # R40: 1000 LP at least, leaving some (docs/effects.md)
     opp_class = rec.e_opp[e]
     if opp_class == OPP_CHAIN:
         return designations(st, db, c, e, p) != 0
@@ -238,7 +238,7 @@ def timing_allows(st, db, c, e, p, idle):
         return (idle and st.ch_n == 0 and st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p
                 and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF))
     is_set = st.c_loc[c] == LOC_SZONE and st.c_pos[c] == POS_FACEDOWN
-    in_hand = st.c_loc[c] == LOC_HAND and free_szone(st, p) >= 0
+    in_hand = st.c_loc[c] == LOC_HAND and (rec.subtype == SUBTYPE_FIELD or free_szone(st, p) >= 0)   # B3
     fresh = st.c_placed_turn[c] == st.turn
     if rec.e_kind[e] != ACT_SPELL:
         return is_set and not fresh
@@ -264,7 +264,7 @@ def fits_deck_filter(db, card, max_atk, attribute, row):
     most ``max_atk`` (NO_MAX_ATK: any), of ``attribute`` (0: any), the card ``row - 1``
     (0: any)."""
     rec = db[card]
-    return (rec.kind == KIND_MONSTER and (max_atk == NO_MAX_ATK or stat(rec.atk) <= max_atk)
+    return (rec.kind == KIND_MONSTER and not rec.set_only and (max_atk == NO_MAX_ATK or stat(rec.atk) <= max_atk)
             and (attribute == 0 or rec.attribute == attribute) and (row == 0 or card == row - 1))
 
 

@@ -8,7 +8,9 @@ from .chain import run_activate, run_resolve
 from .constants import (A_CONCEDE, APPLY_DONE, APPLY_ILLEGAL, APPLY_OK, LOSS_CONCEDED, N_ACTIONS,
                         PROC_ACTIVATE, PROC_BATTLE, PROC_DISCARD, PROC_MAIN, PROC_PRIORITY, PROC_RESOLVE,
                         PROC_SUMMON, PROC_TRIGGERS, EVENT_NONE,
-                        PROC_SUPPLY, PROC_TURN, PROMPT_NONE, STEP_DAMAGE, STEP_START, PROC_SPECIAL_WIN, PROC_RESTORE)
+                        PROC_SUPPLY, PROC_TURN, PROC_UPKEEP, PROMPT_NONE, STEP_DAMAGE, STEP_START, PROC_SPECIAL_WIN,
+                        PROC_RESTORE)
+from .lasting import run_upkeep
 from .losses import check_losses
 from .players import in_duel
 from .priority import run_priority
@@ -47,6 +49,8 @@ def dispatch(st, db):
         run_special_win(st, db, i)
     elif proc == PROC_RESTORE:
         run_restore(st, db, i)
+    elif proc == PROC_UPKEEP:
+        run_upkeep(st, db, i)
     else:
         run_turn(st, db, i)
 

@@ -5,9 +5,9 @@ the card or player concerned, and ``check_invariants`` turns that into an except
 """
 from numba import njit
 
-from .constants import (CHAIN_CAP, CONTROL_CAP, LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
+from .constants import (CHAIN_CAP, CONTROL_CAP, LASTING_CAP, LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
                         N_PILES, N_SZONES, PHASE_BATTLE, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
-                        POS_FACEUP_CARD, POS_NONE, PROC_RESTORE, PROC_TURN, PROMPT_NONE, STACK_CAP,
+                        POS_FACEUP_CARD, POS_NONE, PROC_TURN, PROC_UPKEEP, PROMPT_NONE, STACK_CAP,
                         TRIGGER_CAP)
 from .zones import owner_in_game
 
@@ -31,6 +31,7 @@ BAD_DAMAGE = 16
 BAD_CHAIN = 17
 BAD_CONTROL = 18
 BAD_TRIGGER = 19
+BAD_LASTING = 20
 
 MESSAGES = {
     BAD_LOCATION: "card {} has no valid location/controller",
@@ -52,6 +53,7 @@ MESSAGES = {
     BAD_CHAIN: "the chain is malformed at link {}",
     BAD_CONTROL: "control change {} names a card that is not on the field",
     BAD_TRIGGER: "pending trigger {} names no card or no player",
+    BAD_LASTING: "lasting card {} is not a face-up Spell/Trap on the field (or is listed twice)",
 }
 
 
@@ -94,7 +96,7 @@ def _work_is_well_formed(st):
     if st.stk_n > STACK_CAP or st.stk_proc[0] != PROC_TURN:
         return BAD_STACK, 0
     for i in range(1, st.stk_n):
-        if not PROC_TURN < st.stk_proc[i] <= PROC_RESTORE:      # the highest unit id
+        if not PROC_TURN < st.stk_proc[i] <= PROC_UPKEEP:      # the highest unit id
             return BAD_STACK, i
     if not 0 <= st.ch_n < CHAIN_CAP:
         return BAD_CHAIN, st.ch_n
@@ -120,6 +122,22 @@ def _work_is_well_formed(st):
         c = st.tr_card[k]
         if not (0 <= c < MAX_CARDS and st.c_card[c] >= 0 and 0 <= st.tr_player[k] < st.num_players):
             return BAD_TRIGGER, k
+    return lasting_agrees(st)
+
+
+@njit(cache=True)
+def lasting_agrees(st):
+    """The lasting table names distinct face-up Spells/Traps on the field (lasting.py)."""
+    if not 0 <= st.ls_n <= LASTING_CAP:
+        return BAD_LASTING, st.ls_n
+    for k in range(st.ls_n):
+        c = st.ls_card[k]
+        if not (0 <= c < MAX_CARDS and (st.c_loc[c] == LOC_SZONE or st.c_loc[c] == LOC_FZONE)
+                and st.c_pos[c] == POS_FACEUP_CARD):
+            return BAD_LASTING, k
+        for j in range(k):
+            if st.ls_card[j] == c:
+                return BAD_LASTING, k
     return OK, 0
 
 

@@ -4,8 +4,9 @@ Each rule that makes an action legal is cited where it is checked.
 """
 from numba import njit
 
-from ..cards.constants import KIND_MONSTER, SUBTYPE_FUSION, SUBTYPE_RITUAL
-from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, PROMPT_BACKUP, PROMPT_CHOOSE,
+from ..cards.constants import KIND_MONSTER, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
+from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, MAX_CANDIDATES, PROMPT_BACKUP,
+                        PROMPT_CHOOSE, PROMPT_LP_COST, PROMPT_UPKEEP,
                         PROMPT_TRIGGER, A_ATTACK, A_CHANGE_POS, A_CONCEDE,
                         A_DESIGNATE, A_FLIP_SUMMON, A_PASS, A_SELECT, A_SET_CARD, A_SET_MONSTER,
                         A_STOP_ATTACK, A_SUMMON, A_SUPPLY, A_TO_BATTLE,
@@ -17,6 +18,7 @@ from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVA
                         PROMPT_SUPPLY, PROMPT_TRIBUTE, SUPPLY_OPTIONS, PROC_SPECIAL_WIN)
 from .effects import activatable_effect, designations
 from .players import in_duel, is_opponent, rel_seat
+from .statics import attack_allowed, attack_cost, direct_attack_open
 from .zones import free_mzone, free_szone, monster_count
 
 
@@ -31,7 +33,7 @@ def attack_action(zone, rel, target):
 def uses_candidates(kind):
     """Prompts answered with A_SELECT + candidate slot (cards; for PROMPT_BACKUP backup ids)."""
     return (kind == PROMPT_TRIBUTE or kind == PROMPT_DISCARD or kind == PROMPT_TARGET or kind == PROMPT_TRIGGER
-            or kind == PROMPT_CHOOSE or kind == PROMPT_BACKUP)
+            or kind == PROMPT_CHOOSE or kind == PROMPT_BACKUP or kind == PROMPT_UPKEEP)
 
 
 @njit(cache=True)
@@ -76,10 +78,11 @@ def mask_idle(st, db, mask):
     for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS)):
         c = st.pile[p, LOC_HAND, h]
         if can_normal_summon(st, db, c):
-            mask[A_SUMMON + h] = 1
+            mask[A_SUMMON + h] = 0 if db[st.c_card[c]].set_only else 1
             mask[A_SET_MONSTER + h] = 1
-        elif db[st.c_card[c]].kind != KIND_MONSTER and free_szone(st, p) >= 0:
-            mask[A_SET_CARD + h] = 1                                 # B3
+        elif db[st.c_card[c]].kind != KIND_MONSTER and db[st.c_card[c]].subtype != SUBTYPE_FIELD \
+                and free_szone(st, p) >= 0:
+            mask[A_SET_CARD + h] = 1                                 # B3 (a Field Spell is not Set: docs/effects.md)
     mask_activations(st, db, mask, p, True)
     for z in range(N_MZONES):
         c = st.mzone[p, z]
@@ -87,7 +90,7 @@ def mask_idle(st, db, mask):
             continue
         fresh = st.c_placed_turn[c] == st.turn
         if st.c_pos[c] == POS_FACEDOWN_DEF:
-            if not fresh:                                            # B8
+            if not fresh and not db[st.c_card[c]].set_only:          # B8
                 mask[A_FLIP_SUMMON + z] = 1
         elif not fresh and st.c_changed_turn[c] != st.turn and st.c_attacked_turn[c] != st.turn:
             mask[A_CHANGE_POS + z] = 1                               # B9
@@ -115,26 +118,27 @@ def mask_activations(st, db, mask, p, idle):
 
 
 @njit(cache=True)
-def mask_attacks(st, mask, zone, replay):
+def mask_attacks(st, db, mask, zone, replay):
     """B11, R8: a face-up ATK monster that has not attacked (or is replaying its attack,
     B14) may attack any opponent's monster, or directly any opponent who controls none
-    (P5 seed 003 / A-51: not in the duel's first turn)."""
+    (P5 seed 003 / A-51: not in the duel's first turn), as far as the static effects on the
+    field allow (statics.py: locks R23, R38-R42; attack targets R44, R45; the cost of R43 must
+    be payable from the Deck)."""
     p = st.turn_player
     direct_ok = not (st.rule_first_turn == FIRST_TURN_NO_DIRECT and st.turn == 1)
     c = st.mzone[p, zone]
     if c < 0 or st.c_pos[c] != POS_FACEUP_ATK or (st.c_attacked_turn[c] == st.turn and not replay):
         return
     for q in range(st.num_players):
-        if not in_duel(st, q) or not is_opponent(st, p, q):
+        if not in_duel(st, q) or not is_opponent(st, p, q) or attack_cost(st, db, c, q) > st.pile_n[p, LOC_DECK]:
             continue
         r = rel_seat(st, p, q)
-        if monster_count(st, q) == 0:
-            if direct_ok:
-                mask[attack_action(zone, r, N_MZONES)] = 1
-        else:
-            for z in range(N_MZONES):
-                if st.mzone[q, z] >= 0:
-                    mask[attack_action(zone, r, z)] = 1
+        if direct_ok and direct_attack_open(st, db, c, q) and attack_allowed(st, db, c, q, -1):
+            mask[attack_action(zone, r, N_MZONES)] = 1
+        for z in range(N_MZONES):
+            t = st.mzone[q, z]
+            if t >= 0 and attack_allowed(st, db, c, q, t):
+                mask[attack_action(zone, r, z)] = 1
 
 
 @njit(cache=True)
@@ -159,7 +163,7 @@ def build_mask(st, db, mask):
             mask[A_TO_MAIN2] = 1
         mask[A_TO_END] = 1
         for z in range(N_MZONES):
-            mask_attacks(st, mask, z, False)
+            mask_attacks(st, db, mask, z, False)
         mask_activations(st, db, mask, st.turn_player, False)     # Quick-Play Spells, Traps
     elif kind == PROMPT_PASS:
         mask[A_PASS] = 1
@@ -173,17 +177,22 @@ def build_mask(st, db, mask):
         for q in range(st.num_players):
             if (bits >> q) & 1:
                 mask[A_DESIGNATE + rel_seat(st, p, q) - 1] = 1
-    elif uses_candidates(kind):                          # tribute, discard, target, trigger, choose, backup
+    elif uses_candidates(kind):                          # tribute, discard, target, trigger, choose, backup, upkeep
         for k in range(st.pr_ncand):
             mask[A_SELECT + k] = 1
-        if kind == PROMPT_TRIGGER and st.pr_left:
-            mask[A_PASS] = 1                             # R30: an optional group may be declined (segoc.py)
+        if (kind == PROMPT_TRIGGER and st.pr_left) or kind == PROMPT_UPKEEP:
+            mask[A_PASS] = 1                             # R30: an optional group may be declined (segoc.py);
+                                                         # an upkeep unpaid destroys the card (lasting.py)
+    elif kind == PROMPT_LP_COST:                         # R40: (k + 1) * 1000 LP, leaving the payer some
+        for k in range(MAX_CANDIDATES):
+            if (k + 1) * 1000 < st.lp[st.pr_player]:
+                mask[A_SELECT + k] = 1
     elif kind == PROMPT_POSITION:
         mask[A_POSITION] = 1
         mask[A_POSITION + 1] = 1
     elif kind == PROMPT_REPLAY:
         mask[A_STOP_ATTACK] = 1
-        mask_attacks(st, mask, st.c_seq[st.atk_card], True)
+        mask_attacks(st, db, mask, st.c_seq[st.atk_card], True)
     elif kind == PROMPT_SUPPLY:
         for k in range(len(SUPPLY_OPTIONS)):
             if SUPPLY_OPTIONS[k][1] <= st.pile_n[st.pr_player, LOC_DECK]:     # A-22

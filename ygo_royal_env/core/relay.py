@@ -63,7 +63,8 @@ def move_zones(st, p, j):
 def hand_over(st, p):
     """V-KOF-2 for loser p: hand, Deck and Extra Deck are cleared; field, GY and banished cards
     are kept by the next teammate, who becomes their controller and is treated as their owner
-    (REC), also of p's cards another player controls now (they return to the successor). With
+    (REC), also of p's cards another player controls now (they return to the successor); it
+    takes p's place in the turn counts and designations of lasting cards (Swords, Steelcage). With
     nobody left to call, p's cards leave the game as in free-for-all (returns False)."""
     j = next_in_line(st, p)
     if j < 0:
@@ -80,6 +81,9 @@ def hand_over(st, p):
     for k in range(st.ctl_n):
         if st.ctl_back[k] == p:
             st.ctl_back[k] = j
+    for i in range(st.ls_n):                    # a lasting card counting p's turns counts j's (A-28)
+        st.ls_turns[i, j] = st.ls_turns[i, p]
+        st.ls_opp[i] = j if st.ls_opp[i] == p else st.ls_opp[i]
     st.absent[j] = ABSENT_TILL_TURN            # V-KOF-4/5: joins when the current turn ends
     log_event(st, EV_JOINED, j, p, 0)
     return True

@@ -99,18 +99,27 @@ def init_duel(st, db, seed, seat_order, main, main_n, extra, extra_n):
 @njit(cache=True)
 def note_effect_cards(st, db):
     """Whether any card of the duel has an effect (without one, no prompt needs the
-    activation checks: duels of Normal Monsters skip them), and per card the events its
+    activation checks: duels of Normal Monsters skip them) or a static effect (else no attack
+    needs the lock checks), and per card the events its
     Trigger Effects wait for (``c_trig``, read where cards move: trigger_events.py)."""
     st.has_effects = False
+    st.has_statics = False
     for c in range(st.c_card.shape[0]):
         st.c_trig[c] = 0
         if st.c_card[c] >= 0:
-            st.has_effects = st.has_effects or db[st.c_card[c]].e_n > 0
+            note_card(st, db, st.c_card[c])
             st.c_trig[c] = trigger_mask(db, st.c_card[c])
     for b in range(MAX_BACKUPS):                   # 3v3: the backup decks come into play later
         for k in range(CARDS_PER_PLAYER):
             if st.bk_card[b, k] >= 0:
-                st.has_effects = st.has_effects or db[st.bk_card[b, k]].e_n > 0
+                note_card(st, db, st.bk_card[b, k])
+
+
+@njit(cache=True)
+def note_card(st, db, card):
+    """Database card ``card`` is in the duel: it may need the activation or the lock checks."""
+    st.has_effects = st.has_effects or db[card].e_n > 0
+    st.has_statics = st.has_statics or db[card].s_n > 0           # else statics.py answers without looking
 
 
 @njit(cache=True)

@@ -18,8 +18,9 @@ bytes and a batch is an array of records. Field groups, by prefix:
 import numpy as np
 
 from ..cards.constants import EXODIA_PIECES
-from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, CONTROL_CAP, LOG_CAP, MAX_BACKUPS, MAX_CANDIDATES, MAX_CARDS, MAX_PLAYERS,
-                        N_ACTIONS, N_MZONES, N_PILES, N_SZONES, PILE_CAP, STACK_CAP, TRIGGER_CAP)
+from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, CONTROL_CAP, LASTING_CAP, LOG_CAP, MAX_BACKUPS, MAX_CANDIDATES,
+                        MAX_CARDS, MAX_PLAYERS, N_ACTIONS, N_MZONES, N_PILES, N_SZONES, NARROW_CAP, PILE_CAP, STACK_CAP,
+                        TRIGGER_CAP)
 
 P = MAX_PLAYERS
 
@@ -99,6 +100,7 @@ STATE_DTYPE = np.dtype([
     ("ch_opp", np.int8, (CHAIN_CAP,)),      # designated (R11) or linked (R12/R18) opponent, -1 none
     ("ch_target", np.int16, (CHAIN_CAP,)),  # targeted card, -1 none
     ("ch_gen", np.int8, (CHAIN_CAP,)),      # the activator's deck generation at activation (3v3)
+    ("ch_paid", np.int32, (CHAIN_CAP,)),    # LP paid as the activation's cost
     ("resolving", np.int8),                # the chain link resolving now, 1-based; 0 while no chain resolves
     # triggers waiting to be chained (B17, R30): card, its events (1 << TRIG_*), the player it
     # belongs to, noted after more of a chain resolved (B16: an optional one missed the timing)
@@ -112,6 +114,17 @@ STATE_DTYPE = np.dtype([
     ("ctl_n", np.int8),
     ("ctl_card", np.int16, (CONTROL_CAP,)),
     ("ctl_back", np.int8, (CONTROL_CAP,)),
+    # lasting Spells/Traps: face-up cards whose activation resolved, so their static effects apply
+    # (statics.py); per card the designated opponent, the LP paid and, for a limited lifetime,
+    # each counted player's turns so far (-1: not counted; A-28). lasting.py keeps it in step
+    # with the field: a card leaving the field leaves the table.
+    ("has_statics", np.bool_),             # some card of the duel has a static effect (else no lock checks)
+    ("ls_n", np.int8),
+    ("ls_card", np.int16, (LASTING_CAP,)),
+    ("ls_opp", np.int8, (LASTING_CAP,)),
+    ("ls_paid", np.int32, (LASTING_CAP,)),
+    ("ls_turns", np.int8, (LASTING_CAP, P)),
+    ("rule_narrow", np.int16, (NARROW_CAP,)),   # R38: card indices read narrowly, -1 padded
     # the event the current response window answers (conditions read it)
     ("win_event", np.int8),                # EVENT_*
     ("win_card", np.int16),
@@ -192,7 +205,8 @@ def new_states(n: int = 1) -> np.ndarray:
     for name in ("c_card", "c_owner", "c_ctrl", "c_loc", "c_seq", "pile", "mzone", "szone",
                  "fzone", "pr_cand", "atk_card", "atk_target", "atk_player", "winner",
                  "turn_player", "pr_player", "q_actor", "last_damager", "killer", "boss", "role",
-                 "ch_card", "ch_player", "ch_opp", "ch_target", "win_card", "bk_card", "bk_owner", "bk_taken"):
+                 "ch_card", "ch_player", "ch_opp", "ch_target", "win_card", "bk_card", "bk_owner", "bk_taken",
+                 "ls_card", "ls_opp", "rule_narrow"):
         states[name] = -1
     for name in ("c_placed_turn", "c_changed_turn", "c_attacked_turn"):
         states[name] = -1

@@ -6,9 +6,10 @@ from .constants import (ABSENT_NO, ABSENT_TILL_TURN, EV_REJOINED, A_ACTIVATE, A_
                         A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP, EV_DISCARD, EV_GAME_END,
                         EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_HAND, LOC_MZONE, LOC_OUT, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
-                        PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
+                        PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROMPT_DISCARD, PROMPT_IDLE,
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN)
 from .events import log_event
+from .lasting import count_turn, end_phase_lasting
 from .legal import battle_position_after_change, r7_turn
 from .losses import alive_bits, check_losses, team_bits
 from .players import next_alive
@@ -53,6 +54,7 @@ def begin_turn(st):
     st.turn += 1
     st.turns_taken[tp] += 1
     st.normal_summons = 0
+    count_turn(st)                           # A-28: lasting cards count their opponents' turns
     log_event(st, EV_TURN, tp, st.round, st.turn)
     enter_phase(st, PHASE_DRAW)
     for _ in range(draws_this_turn(st)):
@@ -125,6 +127,8 @@ def run_turn(st, db, i):
         if not st.rule_four_phases:                      # P15: seed 004 has no Standby Phase
             enter_phase(st, PHASE_STANDBY)
             open_state(st)
+        if st.ls_n > 0:
+            push(st, PROC_UPKEEP, 0, 0)          # R42: upkeep first (lasting.py); with four phases before Main
         st.stk_step[i] = T_MAIN1
     elif step == T_MAIN1:
         enter_phase(st, PHASE_MAIN1)
@@ -145,6 +149,7 @@ def run_turn(st, db, i):
     elif step == T_END:
         enter_phase(st, PHASE_END)
         return_control(st)
+        end_phase_lasting(st, db)                # R39, R41: lifetimes over
         open_state(st)
         st.stk_step[i] = T_HAND_LIMIT
     elif step == T_HAND_LIMIT:

@@ -3,9 +3,9 @@ agreement (the invariant the checker verifies)."""
 from numba import njit
 
 from ..cards.constants import TRIG_SENT_FROM_FIELD
-from .constants import (EV_CONTROL, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_DECK, LOC_FZONE, LOC_GRAVE,
-                        LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT, LOSS_HAND_CAP, N_MZONES,
-                        N_PILES, POS_NONE)
+from .constants import (EV_BANISHED, EV_CONTROL, EV_DESTROYED, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
+                        LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
+                        LOSS_HAND_CAP, N_MZONES, N_PILES, POS_FACEUP_CARD, POS_NONE)
 from .events import log_event
 from .rng import rng_below
 from .trigger_events import note_trigger
@@ -36,6 +36,24 @@ def forget_control(st, c):
 
 
 @njit(cache=True)
+def forget_lasting(st, c):
+    """A Spell/Trap leaving its zone leaves the lasting table: its static effects stop at
+    once (statics.py reads only the table and the field)."""
+    k = 0
+    for j in range(st.ls_n):
+        if st.ls_card[j] != c:
+            st.ls_card[k] = st.ls_card[j]
+            st.ls_opp[k] = st.ls_opp[j]
+            st.ls_paid[k] = st.ls_paid[j]
+            st.ls_turns[k] = st.ls_turns[j]
+            k += 1
+    for j in range(k, st.ls_n):
+        st.ls_card[j] = -1
+        st.ls_opp[j] = -1
+    st.ls_n = k
+
+
+@njit(cache=True)
 def detach(st, c):
     """Take card c out of wherever it is (closing the gap in a pile)."""
     loc = st.c_loc[c]
@@ -57,6 +75,8 @@ def detach(st, c):
         st.szone[p, i] = -1
     elif loc == LOC_FZONE:
         st.fzone[p] = -1
+    if st.ls_n > 0 and (loc == LOC_SZONE or loc == LOC_FZONE):
+        forget_lasting(st, c)
     st.c_loc[c] = -1
     st.c_seq[c] = -1
 
@@ -104,12 +124,14 @@ def send_to_grave(st, c):
 
 @njit(cache=True)
 def to_zone(st, c, p, loc, zone):
-    """Card c into p's monster or spell/trap zone ``zone``."""
+    """Card c into p's monster or spell/trap zone ``zone``, or p's field zone."""
     detach(st, c)
     if loc == LOC_MZONE:
         st.mzone[p, zone] = c
-    else:
+    elif loc == LOC_SZONE:
         st.szone[p, zone] = c
+    else:
+        st.fzone[p] = c
     st.c_loc[c] = loc
     st.c_seq[c] = zone
     st.c_ctrl[c] = p
@@ -143,6 +165,26 @@ def change_control(st, c, p, zone):
 def place_spell(st, c, p, zone, pos):
     """A Spell/Trap into p's spell/trap zone: Set (POS_FACEDOWN) or activated (face-up)."""
     put_in_zone(st, c, p, LOC_SZONE, zone, pos)
+
+
+@njit(cache=True)
+def place_field(st, c, p):
+    """B3: a Field Spell activated into p's field zone sends p's Field Spell there to the GY."""
+    if st.fzone[p] >= 0:
+        send_to_grave(st, st.fzone[p])
+    put_in_zone(st, c, p, LOC_FZONE, 0, POS_FACEUP_CARD)
+
+
+@njit(cache=True)
+def destroy(st, c, by, banish):
+    """Destroy c by an effect of player ``by``'s: to its owner's GY, or banished."""
+    log_event(st, EV_DESTROYED, c, by, 1)
+    if banish:
+        log_event(st, EV_BANISHED, c, by, 0)
+        owner = st.c_owner[c]
+        to_pile(st, c, owner, LOC_BANISHED if owner_in_game(st, c) else LOC_OUT)   # R32 as in send_to_grave
+    else:
+        send_to_grave(st, c)
 
 
 @njit(cache=True)

@@ -26,6 +26,7 @@ from ..core.constants import (
     LOC_HAND,
     LOC_MZONE,
     LOC_NAMES,
+    LOC_SZONE,
     MAX_CANDIDATES,
     MAX_PLAYERS, MAX_ROLES,
     N_MZONES,
@@ -40,7 +41,8 @@ from ..core.constants import (
     PROMPT_TRIBUTE,
     STEP_NAMES,
 )
-from ..core.effects import stat
+from ..core.lasting import turns_left
+from ..core.statics import cur_atk, cur_def
 from ..core.players import player_at_rel, rel_seat
 from ..core.legal import uses_candidates
 from ..core.losses import popcount
@@ -52,6 +54,7 @@ STAT_SCALE = 5000.0
 LEVEL_SCALE = 12.0
 COUNT_SCALE = 60.0
 ROUND_SCALE = 100.0
+TURNS_SCALE = 10.0
 OBS_HIGH = 32768.0          # bound of every feature: card index + 1 fits, scaled values stay far below
 
 # decoders: FLAG 0/1 -> bool; CARD index + 1 (0 hidden) -> index or None; INDEX one-hot ->
@@ -110,6 +113,14 @@ LINK_SPEC = (                              # a chain link (B16, RULES.md 2.0), p
 )
 LINK_LAYOUT, LINK_SIZE = build_layout(LINK_SPEC)
 
+LASTING_SPEC = (                           # a face-up lasting Spell/Trap whose activation resolved (public)
+    ("applies", 1, FLAG),                  # its static effects apply (lasting.py)
+    ("designated", MAX_PLAYERS, INDEX),    # the opponent designated at activation (R39, R41), relative seat
+    ("lp_paid", 1, LP_SCALE),              # the LP paid at activation (R40)
+    ("turns_left", 1, TURNS_SCALE),        # counted turns before it is destroyed (R39, R41, A-28); 0 none
+)
+LASTING_LAYOUT, LASTING_SIZE = build_layout(LASTING_SPEC)
+
 SEAT_SPEC = (
     ("present", 1, FLAG),                  # a player sits at this relative seat
     ("alive", 1, FLAG),
@@ -128,6 +139,7 @@ SEAT_SPEC = (
     ("mzone", N_MZONES * CARD_SIZE, Repeat(CARD_SPEC, N_MZONES)),
     ("szone", N_SZONES * CARD_SIZE, Repeat(CARD_SPEC, N_SZONES)),
     ("fzone", CARD_SIZE, Repeat(CARD_SPEC, 1)),
+    ("lasting", (N_SZONES + 1) * LASTING_SIZE, Repeat(LASTING_SPEC, N_SZONES + 1)),   # szone 0-4, fzone: the locks
 )
 SEAT_LAYOUT, SEAT_SIZE = build_layout(SEAT_SPEC)
 
@@ -160,10 +172,12 @@ K_PRESENT, K_FACE_UP, K_CARD, K_KIND, K_LEVEL, K_ATK, K_DEF, K_POSITION, K_ATTAC
 K_OWNER = offset(CANDIDATE_LAYOUT, "owner")
 K_LOCATION = offset(CANDIDATE_LAYOUT, "location")
 (S_PRESENT, S_ALIVE, S_ABSENT, S_BACKUPS, S_LP, S_HAND, S_DECK, S_GRAVE, S_BANISHED, S_EXTRA, S_TURN_PLAYER,
- S_TEAMMATE, S_BOSS, S_ROLE, S_MZONE, S_SZONE, S_FZONE) = (
+ S_TEAMMATE, S_BOSS, S_ROLE, S_MZONE, S_SZONE, S_FZONE, S_LASTING) = (
     offset(SEAT_LAYOUT, n) for n in ("present", "alive", "absent", "backups", "lp", "hand", "deck", "graveyard",
                                      "banished", "extra", "turn_player", "teammate", "boss", "role",
-                                     "mzone", "szone", "fzone"))
+                                     "mzone", "szone", "fzone", "lasting"))
+G_APPLIES, G_DESIGNATED, G_LP_PAID, G_TURNS_LEFT = (
+    offset(LASTING_LAYOUT, n) for n in ("applies", "designated", "lp_paid", "turns_left"))
 (O_NUM_PLAYERS, O_PHASE, O_BATTLE_STEP, O_ROUND, O_TURN_PROGRESS, O_PROMPT, O_I_DECIDE,
  O_TURN_PLAYER, O_TRIBUTES_LEFT, O_SUMMONS_USED, O_ATTACKER_ZONE, O_ATTACKED_PLAYER,
  O_ATTACK_TARGET, O_EVENT, O_CHAIN, O_SEATS, O_HAND, O_CANDIDATES) = (
@@ -191,8 +205,8 @@ def write_card(st, db, c, viewer, out, o):
     out[o + K_CARD] = st.c_card[c] + 1
     out[o + K_KIND + rec.kind] = 1.0
     out[o + K_LEVEL] = rec.level / LEVEL_SCALE
-    out[o + K_ATK] = stat(rec.atk) / STAT_SCALE
-    out[o + K_DEF] = stat(rec.def_) / STAT_SCALE
+    out[o + K_ATK] = cur_atk(st, db, c) / STAT_SCALE    # on the field: with the stat changes that apply
+    out[o + K_DEF] = cur_def(st, db, c) / STAT_SCALE
     if pos != POS_NONE:
         out[o + K_POSITION + pos - 1] = 1.0
     out[o + K_ATTACKED] = flag(st.c_loc[c] == LOC_MZONE and st.c_attacked_turn[c] == st.turn)
@@ -227,6 +241,22 @@ def write_seat(st, db, player, q, out, o):
             write_card(st, db, st.szone[q, z], player, out, o + S_SZONE + z * CARD_SIZE)
     if st.fzone[q] >= 0:
         write_card(st, db, st.fzone[q], player, out, o + S_FZONE)
+    write_lasting(st, db, player, q, out, o + S_LASTING)
+
+
+@njit(cache=True)
+def write_lasting(st, db, player, q, out, o):
+    """q's lasting cards, by zone (N_SZONES: the field zone): the open locks (issue 3 item 8)."""
+    for i in range(st.ls_n):
+        c = st.ls_card[i]
+        if st.c_ctrl[c] != q:
+            continue
+        g = o + (st.c_seq[c] if st.c_loc[c] == LOC_SZONE else N_SZONES) * LASTING_SIZE
+        out[g + G_APPLIES] = 1.0
+        if st.ls_opp[i] >= 0:
+            out[g + G_DESIGNATED + rel_seat(st, player, st.ls_opp[i])] = 1.0
+        out[g + G_LP_PAID] = st.ls_paid[i] / LP_SCALE
+        out[g + G_TURNS_LEFT] = turns_left(st, db, i) / TURNS_SCALE
 
 
 @njit(cache=True)
@@ -336,5 +366,5 @@ def _decode_field(decoder, v: np.ndarray):
     return round(float(v[0]) * decoder, 3)     # float32 noise off
 
 
-__all__ = ["CANDIDATE_LAYOUT", "CARD_LAYOUT", "LINK_LAYOUT", "OBS_HIGH", "OBS_LAYOUT", "OBS_SIZE", "SEAT_LAYOUT",
+__all__ = ["CANDIDATE_LAYOUT", "CARD_LAYOUT", "LASTING_LAYOUT", "LINK_LAYOUT", "OBS_HIGH", "OBS_LAYOUT", "OBS_SIZE", "SEAT_LAYOUT",
            "decode_observation", "encode_at", "encode_observation"]

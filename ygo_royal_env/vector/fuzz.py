@@ -124,7 +124,8 @@ MODE_CELLS: dict[str, dict] = {
                                                              "backup_pool": "player", "decks": ("effect_monsters",),
                                                              "auto_answer": False},
     "kof": {"num_players": 6, "mode": "kof", "starting_lp": 3000},                           # V-KOF
-    "kof, effects deck": {"num_players": 6, "mode": "kof", "decks": ("effects_unrestricted",), "banlist": None},
+    "kof, effect decks": {"num_players": 6, "mode": "kof", "banlist": None,
+                          "decks": ("effects_unrestricted", "attack_locks", "effect_monsters") * 2},
     "hp battle model": {"num_players": 5, "battle_model": "hp"},                    # P21, RULES.md 4.2
     "seed003": {**PRESETS["seed003"], "num_players": 4},                            # P5, P7, P13
     "seed004, four phases": {**PRESETS["seed004"], "num_players": 3},               # P2, P3, P15, P21
@@ -135,6 +136,9 @@ MODE_CELLS: dict[str, dict] = {
     "every effect card, 4": {"num_players": 4, "decks": ("effects_unrestricted",), "banlist": None},
     "effect monsters 4": {"num_players": 4, "decks": ("effect_monsters",)},         # triggers (B17, R30)
     "effect monsters 6, every prompt asked": {"num_players": 6, "decks": ("effect_monsters",), "auto_answer": False},
+    "attack locks 4": {"num_players": 4, "decks": ("attack_locks",)},             # statics (R23, R38-R45)
+    "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
+                                                          "auto_answer": False, "narrow_attack_restriction_cards": ()},
 }
 
 

@@ -21,7 +21,7 @@ from numba import njit
 from ..cards.constants import KIND_MONSTER, KIND_TRAP
 from ..core.constants import (A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, PROMPT_CHOOSE, PROMPT_TRIGGER, A_CHANGE_POS, A_DESIGNATE, A_FLIP_SUMMON, A_PASS,
                                           A_SELECT, A_SET_CARD, LOC_GRAVE, N_SZONES, PROMPT_DESIGNATE,
-                                          PROMPT_PASS, PROMPT_TARGET,
+                                          PROMPT_PASS, PROMPT_TARGET, PROMPT_UPKEEP,
                                           A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE,
                                           A_TO_END, A_TO_MAIN2, ATTACK_TARGETS, HAND_SLOTS,
                                           MAX_CANDIDATES, MAX_PLAYERS, N_MZONES, POS_FACEUP_ATK,
@@ -517,6 +517,8 @@ def heuristic_action(obs, mask, rng):
         a = strongest_candidate(obs, mask)
     elif prompt == PROMPT_DESIGNATE:
         a = designation_choice(mask, read_board(obs))
+    elif prompt == PROMPT_UPKEEP:
+        a = A_SELECT                               # keep the lock: its upkeep is cheap (Messenger of Peace)
     if 0 <= a < mask.shape[0] and mask[a] == 1:
         return a
     return default_action(mask)

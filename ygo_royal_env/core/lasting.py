@@ -1,0 +1,133 @@
+"""Lasting Spells/Traps: cards that stay face-up once their activation has resolved (Continuous
+and Field cards, Swords of Revealing Light, Nightmare's Steelcage), their limited lifetimes
+(R39, R41, A-28) and Standby Phase upkeep (Messenger of Peace, R42).
+
+The ``ls_*`` table holds exactly the face-up lasting cards on the field: an entry is added when
+the card's link resolves (chain.py) and removed when the card leaves its zone (zones.detach), so
+it cannot go stale; the invariant checker verifies it. Static effects read it (statics.py).
+"""
+from numba import njit
+
+from ..cards.constants import LIFETIME_DESIGNATED, LIFETIME_EACH_OPPONENT
+from .constants import (ABSENT_BENCH, A_SELECT, EV_PAY_LP, LOC_FZONE, LOC_SZONE, N_SZONES, PROMPT_UPKEEP)
+from .events import log_event
+from .players import is_opponent
+from .stack import ask, pop
+from .zones import destroy
+
+
+@njit(cache=True)
+def add_lasting(st, db, k):
+    """Chain link k resolved and its card stays (RULES.md A-28: each counted player's turns from
+    now, a turn in progress counting as the first): each opponent of its controller (R39), or
+    only the designated one (R41); -1 marks players who do not count."""
+    c = st.ch_card[k]
+    p = st.ch_player[k]
+    rec = db[st.c_card[c]]
+    i = st.ls_n
+    st.ls_card[i] = c
+    st.ls_opp[i] = st.ch_opp[k]
+    st.ls_paid[i] = st.ch_paid[k]
+    for q in range(st.ls_turns.shape[1]):
+        counted = st.alive[q] and st.absent[q] != ABSENT_BENCH and (      # KOF: the waiting do not count
+            (rec.lifetime == LIFETIME_EACH_OPPONENT and is_opponent(st, p, q))
+            or (rec.lifetime == LIFETIME_DESIGNATED and q == st.ch_opp[k]))
+        st.ls_turns[i, q] = (1 if q == st.turn_player else 0) if counted else -1
+    st.ls_n = i + 1
+
+
+@njit(cache=True)
+def count_turn(st):
+    """A turn starts: it counts for the lasting cards that count the turn player's turns."""
+    tp = st.turn_player
+    for i in range(st.ls_n):
+        if 0 <= st.ls_turns[i, tp] < 100:
+            st.ls_turns[i, tp] += 1
+
+
+@njit(cache=True)
+def turns_left(st, db, i):
+    """Turns still to come before lasting card i is destroyed (0: this End Phase, or no
+    lifetime): the slowest living counted player's (R39), or the designated one's (R41)."""
+    rec = db[st.c_card[st.ls_card[i]]]
+    if rec.lifetime == 0:
+        return 0
+    left = 0
+    for q in range(st.num_players):
+        if st.alive[q] and st.ls_turns[i, q] >= 0:
+            left = max(left, rec.life_turns - st.ls_turns[i, q])
+    return left
+
+
+@njit(cache=True)
+def expires(st, db, i):
+    """Lasting card i is destroyed in this End Phase (A-28): every living counted opponent has
+    had its turns, and this is a counted opponent's turn (R39); the designated opponent's
+    last counted turn, or at once once they have lost (R41)."""
+    rec = db[st.c_card[st.ls_card[i]]]
+    tp = st.turn_player
+    if rec.lifetime == LIFETIME_DESIGNATED and not st.alive[st.ls_opp[i]]:
+        return True
+    return rec.lifetime != 0 and st.ls_turns[i, tp] >= 0 and turns_left(st, db, i) == 0
+
+
+@njit(cache=True)
+def end_phase_lasting(st, db):
+    """End Phase: destroy the lasting cards whose lifetime is over (by their controller's
+    effect); destroying one removes it from the table, so the same index is looked at again."""
+    i = 0
+    while i < st.ls_n:
+        c = st.ls_card[i]
+        if expires(st, db, i):
+            destroy(st, c, st.c_ctrl[c], False)
+        else:
+            i += 1
+
+
+@njit(cache=True)
+def lasting_index(st, c):
+    for i in range(st.ls_n):
+        if st.ls_card[i] == c:
+            return i
+    return -1
+
+
+U_NEXT = 0
+U_ANSWER = 1
+
+
+@njit(cache=True)
+def run_upkeep(st, db, i):
+    """Standby Phase upkeep of the turn player's lasting cards, zone by zone (arg 0: the next
+    spell/trap zone, N_SZONES the field zone): pay its LP (PROMPT_UPKEEP, A_SELECT) or let it be
+    destroyed (A_PASS); a player who cannot pay without reaching 0 LP must let it go."""
+    tp = st.turn_player
+    z = st.stk_arg[i, 0]
+    if st.stk_step[i] == U_ANSWER:
+        c = st.pr_cand[0]
+        cost = db[st.c_card[c]].upkeep_lp
+        if st.answer == A_SELECT:
+            st.lp[tp] -= cost
+            log_event(st, EV_PAY_LP, tp, cost, c)
+        else:
+            destroy(st, c, tp, False)
+        st.stk_step[i] = U_NEXT
+        z += 1
+    while z <= N_SZONES:
+        c = st.szone[tp, z] if z < N_SZONES else st.fzone[tp]
+        if c >= 0 and db[st.c_card[c]].upkeep_lp > 0 and lasting_index(st, c) >= 0:
+            if st.lp[tp] > db[st.c_card[c]].upkeep_lp:
+                st.pr_cand[0] = c
+                st.pr_ncand = 1
+                st.stk_arg[i, 0] = z
+                st.stk_step[i] = U_ANSWER
+                ask(st, db, PROMPT_UPKEEP, tp)
+                return
+            destroy(st, c, tp, False)
+        z += 1
+    pop(st)
+
+
+@njit(cache=True)
+def lasting_location(loc):
+    return loc == LOC_SZONE or loc == LOC_FZONE
