@@ -162,8 +162,7 @@ def swords_duel():
 def b_may_attack(duel) -> set[tuple[int, int]]:
     assert int(duel.rec["turn_player"]) == B
     to_battle(duel)
-    out = attacks(duel)
-    return out
+    return attacks(duel)
 
 
 def test_r39a_swords_protects_its_controller_and_ends_in_the_last_opponents_end_phase():
@@ -220,7 +219,7 @@ def test_r40_wall_of_revealing_light_pays_a_chosen_multiple_of_1000():
     pass_chain(duel)
     assert [(e.a, e.b) for e in events(duel, kind="pay LP")] == [(A, 2000)]
     view = decode_observation(encode_observation(duel.rec, duel.db.table, C, np.zeros(OBS_SIZE, np.float32)))
-    wall = view["seats"][1]["lasting"][0]                           # A sits 1 seat after C... seen from C: 1
+    wall = view["seats"][1]["lasting"][0]                           # seen from C, A is the next seat
     assert wall["applies"] and wall["lp_paid"] == 2000 and wall["designated"] is None
     end_turn(duel)
     to_battle(duel)
