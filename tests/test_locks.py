@@ -162,8 +162,7 @@ def swords_duel():
 def b_may_attack(duel) -> set[tuple[int, int]]:
     assert int(duel.rec["turn_player"]) == B
     to_battle(duel)
-    out = attacks(duel)
-    return out
+    return attacks(duel)
 
 
 def test_r39a_swords_protects_its_controller_and_ends_in_the_last_opponents_end_phase():
@@ -220,7 +219,7 @@ def test_r40_wall_of_revealing_light_pays_a_chosen_multiple_of_1000():
     pass_chain(duel)
     assert [(e.a, e.b) for e in events(duel, kind="pay LP")] == [(A, 2000)]
     view = decode_observation(encode_observation(duel.rec, duel.db.table, C, np.zeros(OBS_SIZE, np.float32)))
-    wall = view["seats"][1]["lasting"][0]                           # A sits 1 seat after C... seen from C: 1
+    wall = view["seats"][1]["lasting"][0]                           # seen from C, A is the next seat
     assert wall["applies"] and wall["lp_paid"] == 2000 and wall["designated"] is None
     end_turn(duel)
     to_battle(duel)
@@ -348,6 +347,32 @@ def test_r44a_marauding_captain_protects_only_its_controllers_other_warriors():
     assert attacks(literal) == {(A, 0)}                            # literally every face-up Warrior but itself
 
 
+def test_marauding_captain_may_special_summon_a_level_4_or_lower_monster_from_the_hand():
+    """Its trigger ("when Normal Summoned: you can"): A chooses among the hand's Level 4 or lower
+    monsters (not Summoned Skull, Level 6), then the position; the Warrior it brings is then
+    protected by the Captain (R44). Without such a monster in the hand it does not activate."""
+    duel = scenario([player(hand=["Marauding Captain", "Dark Blade", "Summoned Skull", "Celtic Guardian"], deck=DECK),
+                     player(deck=DECK), player(deck=DECK)], auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and K.A_PASS in duel.legal_actions()     # optional
+    act(duel, K.A_SELECT + 0)
+    pass_chain(duel)
+    assert duel.rec["pr_kind"] == K.PROMPT_CHOOSE
+    assert sorted(duel.card_name(c) for c in duel.rec["pr_cand"][:duel.rec["pr_ncand"]]) == \
+        ["Celtic Guardian", "Dark Blade"]
+    k = [duel.card_name(c) for c in duel.rec["pr_cand"][:2]].index("Dark Blade")
+    act(duel, K.A_SELECT + k)
+    assert duel.rec["pr_kind"] == K.PROMPT_POSITION
+    act(duel, K.A_POSITION + 1)                                    # face-up Defense Position
+    blade = monsters(duel, A)[1]
+    assert duel.card_name(blade) == "Dark Blade" and duel.rec["c_pos"][blade] == K.POS_FACEUP_DEF
+    assert [e.b for e in events(duel, kind="special summon")] == [blade]
+    lone = scenario([player(hand=["Marauding Captain", "Summoned Skull"], deck=DECK), player(deck=DECK),
+                     player(deck=DECK)], auto_answer=False)
+    act(lone, K.A_SUMMON + 0)
+    assert lone.rec["pr_kind"] != K.PROMPT_TRIGGER
+
+
 def test_r44b_each_captain_protects_only_its_own_controllers_warriors():
     """T-R44b: B also controls a Captain: X is protected by B's Captain (A's does not reach it),
     and each Captain can still be attacked."""
@@ -445,6 +470,7 @@ HEAD = '[[card]]\nid = 4\nname = "Test Continuous"\n[[card.effect]]\nactivation 
     (HEAD + '[[card.static]]\nkind = "modify stats"\nraces = ["Robot"]\namount = 100\n', "races must be one of"),
     (HEAD + '[[card.static]]\nkind = "modify stats"\nraces = ["Fish"]\n', "amount .* must be a non-zero integer"),
     (HEAD + '[[card.static]]\nkind = "attack cost"\nmill = 9\n', "mill .* must be an integer 1..5"),
+    (HEAD.replace('ops = []', 'ops = [{op="summon_from_hand", max_level=13}]'), "max_level must be an integer 1..12"),
     (HEAD.replace('ops = []', 'lp_cost = "half"\nops = []'), "lp_cost must be one of"),
     (HEAD.replace('[[card.effect]]', 'remains = true\n[[card.effect]]'), "remains .* Continuous and Field cards stay anyway"),
     ('[[card]]\nid = 1\nname = "Test Spell"\nupkeep_lp = 100\n[[card.effect]]\nactivation = "spell"\nops = [{op="draw"}]\n',

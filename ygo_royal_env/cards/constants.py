@@ -143,10 +143,12 @@ OP_SUMMON_FROM_DECK = 12 # the activator Special Summons 1 monster of that filte
                          # face-up Attack Position
 OP_TARGET_TO_HAND = 13   # the target goes to its owner's hand
 OP_FLIP_MONSTERS = 14    # the effect's opponent's face-down monsters are turned face-up (Defense Position)
+OP_SUMMON_FROM_HAND = 15 # the activator Special Summons 1 monster of Level arg0 or lower from their hand,
+                         # in the position they choose
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
-                                    "summon_from_deck", "target_to_hand", "flip_monsters")
+                                    "summon_from_deck", "target_to_hand", "flip_monsters", "summon_from_hand")
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
 WHOSE_ARG_NAMES: tuple[str, ...] = ("all", "opponent")

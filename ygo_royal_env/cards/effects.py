@@ -11,7 +11,7 @@ from typing import Any
 
 from .constants import (
     ATTACKER_NAMES, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_NAMES, MAX_STATICS, OP_FLIP_MONSTERS,
-    PROTECTS_DESIGNATED, PROTECTS_NAMES, RACE_NAMES, SHIELDS_NAMES, SHIELDS_OTHERS, STATIC_ATTACK_COST,
+    OP_SUMMON_FROM_HAND, PROTECTS_DESIGNATED, PROTECTS_NAMES, RACE_NAMES, SHIELDS_NAMES, SHIELDS_OTHERS, STATIC_ATTACK_COST,
     STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NAMES, STATIC_NOT_TARGET, STATIC_SPELL_PROOF, SUBTYPE_CONTINUOUS,
     SUBTYPE_FIELD,
     ACT_IGNITION, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ACTIVATION_NAMES, ATTRIBUTE_NAMES, KIND_MONSTER, NO_MAX_ATK,
@@ -61,6 +61,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_TAKE_CONTROL: {},
     OP_TARGET_TO_HAND: {},
     OP_FLIP_MONSTERS: {},
+    OP_SUMMON_FROM_HAND: {"max_level": ((), None)},
 }
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
@@ -114,7 +115,7 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
             raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
         fields = _compile_card(where, card, effects, row_of_name, _remains(where, entry, card))
         fields.update(_compile_lasting(where, entry, card, fields))
-        fields.update(_compile_statics(where, statics, fields, row_of_name))
+        fields.update(_compile_statics(where, statics, card[1], fields, row_of_name))
         set_only = entry.get("set_only", False)
         if not isinstance(set_only, bool) or (set_only and card[1] != KIND_MONSTER):
             raise EffectDataError(f"{where}: set_only (true or false: the monster can be Set but never Summoned) "
@@ -167,7 +168,7 @@ def _races(at: str, value: Any) -> int:
     return sum(1 << (_name(at, "races", r, RACE_NAMES[1:]) + 1) for r in set(value))
 
 
-def _compile_statics(where: str, statics: Any, fields: EffectFields,
+def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFields,
                      row_of_name: Callable[[str], int | None]) -> EffectFields:
     """``[[card.static]]`` tables: continuous effects applied while the card is face-up (a
     Spell/Trap once resolved); the keys each kind takes are in STATIC_KEYS."""
@@ -176,7 +177,7 @@ def _compile_statics(where: str, statics: Any, fields: EffectFields,
     out: EffectFields = {"s_n": 0, **{name: [0] * MAX_STATICS for name in names}}
     if not isinstance(statics, list) or len(statics) > MAX_STATICS:
         raise EffectDataError(f"{where}: at most {MAX_STATICS} [[card.static]] tables")
-    if statics and fields["e_n"] and not fields["remains"]:
+    if statics and card_kind != KIND_MONSTER and not fields["remains"]:
         raise EffectDataError(f"{where}: a Spell/Trap with static effects must remain on the field")
     designates = OPP_CHAIN in fields["e_opp"][:fields["e_n"]]
     pays = any(fields["e_cost_lp"][:fields["e_n"]])
@@ -364,7 +365,7 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
                 raise EffectDataError(f"{at}: {key} must be true or false, got {value!r}")
             args.append(int(value))
         elif names == ():
-            low, high = (0, 30000) if key == "lp" else (1, 10)
+            low, high = {"lp": (0, 30000), "max_level": (1, 12)}.get(key, (1, 10))
             if not isinstance(value, int) or not low <= value <= high:
                 raise EffectDataError(f"{at}: {key} must be an integer {low}..{high}, got {value!r}")
             args.append(value)

@@ -13,7 +13,7 @@ from numba import njit
 from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP,
                                OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL, OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK,
                                OP_SEARCH, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_SUMMON_FROM_DECK,
-                               OP_FLIP_MONSTERS, OP_TARGET_TO_HAND, OPP_CHAIN, OPP_HELP, SUBTYPE_FIELD, SUBTYPE_FLIP,
+                               NO_MAX_ATK, OP_FLIP_MONSTERS, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, OPP_CHAIN, OPP_HELP, SUBTYPE_FIELD, SUBTYPE_FLIP,
                                TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, TRIG_SPECIAL_SUMMONED)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW, EV_ACTIVATE,
@@ -23,7 +23,7 @@ from .constants import (A_DESIGNATE, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, 
                         EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, N_MZONES,
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE)
-from .effects import deck_candidates, event_card, help_opponent, passes_destroy_filter, target_candidates, target_fits
+from .effects import event_card, help_opponent, passes_destroy_filter, pile_candidates, target_candidates, target_fits
 from .lasting import add_lasting, lasting_index, lasting_location
 from .events import log_event
 from .losses import check_losses
@@ -313,28 +313,49 @@ def special_summon(st, c, p, pos):
 @njit(cache=True)
 def ask_decision(st, db, k, op, a0, a1, a2):
     """Ask the decision operation ``op`` of link k needs now, if any: the position of a Special
-    Summon, or which card of the Deck a search or a Special Summon from the Deck takes (one
-    candidate per name). Returns whether it asked."""
+    Summon, or which card of the Deck a search or a Special Summon from the Deck takes, or of
+    the hand a Special Summon from the hand takes (one candidate per name). Returns whether it
+    asked."""
     p = st.ch_player[k]
     if op == OP_SPECIAL_SUMMON_TARGET and can_special_summon(st, db, k):
         ask(st, db, PROMPT_POSITION, p)
         return True
     if (op == OP_SEARCH or (op == OP_SUMMON_FROM_DECK and free_mzone(st, p) >= 0)) and activator_in_duel(st, k) \
-            and deck_candidates(st, db, p, a0, a1, a2) > 0:
+            and pile_candidates(st, db, p, LOC_DECK, a0, a1, a2, 12) > 0:
+        ask(st, db, PROMPT_CHOOSE, p)
+        return True
+    if op == OP_SUMMON_FROM_HAND and free_mzone(st, p) >= 0 and activator_in_duel(st, k) \
+            and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0, a0) > 0:
         ask(st, db, PROMPT_CHOOSE, p)
         return True
     return False
 
 
 @njit(cache=True)
-def apply_decision(st, db, k, op):
+def apply_decision(st, db, k, op, i):
     """Carry out a decision operation with the answer ``ask_decision`` got. The searched Deck
-    is shuffled, and a card added to the hand is revealed (B24, R22: to every player)."""
+    is shuffled, and a card added to the hand is revealed (B24, R22: to every player). A
+    Special Summon from the hand asks a second decision, the position, keeping the chosen card
+    in the resolution unit's arg 1 (card + 1) meanwhile; returns whether it asked. A player
+    who left the duel at the prompt (conceded: R36) made no choice, so nothing happens (A-08)."""
     p = st.ch_player[k]
+    if not activator_in_duel(st, k):
+        st.stk_arg[i, 1] = 0
+        return False
     if op == OP_SPECIAL_SUMMON_TARGET:
         if can_special_summon(st, db, k):
             special_summon(st, st.ch_target[k], p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
-        return
+        return False
+    if op == OP_SUMMON_FROM_HAND:
+        if st.stk_arg[i, 1] == 0:                # the card is chosen; now its position
+            st.stk_arg[i, 1] = st.pr_cand[st.answer - A_SELECT] + 1
+            ask(st, db, PROMPT_POSITION, p)
+            return True
+        d = st.stk_arg[i, 1] - 1
+        st.stk_arg[i, 1] = 0
+        if st.c_loc[d] == LOC_HAND and free_mzone(st, p) >= 0:
+            special_summon(st, d, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
+        return False
     d = st.pr_cand[st.answer - A_SELECT]
     if op == OP_SEARCH:
         to_pile(st, d, p, LOC_HAND)
@@ -342,6 +363,7 @@ def apply_decision(st, db, k, op):
     elif free_mzone(st, p) >= 0:
         special_summon(st, d, p, POS_FACEUP_ATK)
     shuffle_deck(st, p)
+    return False
 
 
 @njit(cache=True)
@@ -373,8 +395,9 @@ def run_resolve(st, db, i):
         e = st.ch_effect[k]
         j = st.stk_arg[i, 0]
         if st.stk_step[i] == R_DECIDED:          # the operation's decision was made
+            if apply_decision(st, db, k, rec.e_op[e, j], i):
+                return                           # ... and it asks one more (R_DECIDED again)
             st.stk_step[i] = R_RUN
-            apply_decision(st, db, k, rec.e_op[e, j])
             j += 1
         elif j == 0:
             log_event(st, EV_RESOLVE, st.ch_card[k], k + 1, 0)

@@ -10,7 +10,7 @@ from numba import njit
 from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
                                KIND_SPELL, NO_MAX_ATK, SUBTYPE_FIELD, OP_DESTROY_ALL, OP_DRAW, OP_SPECIAL_SUMMON_TARGET,
-                               OP_SUMMON_FROM_DECK, OP_TAKE_CONTROL, OPP_CHAIN,
+                               OP_SUMMON_FROM_DECK, OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
                                OPP_HELP,
                                TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
                                TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS)
@@ -172,8 +172,11 @@ def has_effect_on(st, db, c, e, p, opp):
         if op == OP_DESTROY_ALL and destroy_all_count(st, db, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1],
                                                       rec.e_arg[e, j, 2], opp, c) == 0:
             return False
-        if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_TAKE_CONTROL or op == OP_SUMMON_FROM_DECK) \
-                and free_mzone(st, p) < 0:
+        if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_TAKE_CONTROL or op == OP_SUMMON_FROM_DECK
+                or op == OP_SUMMON_FROM_HAND) and free_mzone(st, p) < 0:
+            return False
+        if op == OP_SUMMON_FROM_HAND and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0,
+                                                         rec.e_arg[e, j, 0]) == 0:
             return False
     return True
 
@@ -259,23 +262,24 @@ def activatable_effect(st, db, c, p, idle):
 
 
 @njit(cache=True)
-def fits_deck_filter(db, card, max_atk, attribute, row):
-    """A monster of the Deck filter of a search or a Special Summon from the Deck: ATK at
+def fits_filter(db, card, max_atk, attribute, row, max_level):
+    """A monster of the filter of a search or a Special Summon from the Deck or the hand: ATK at
     most ``max_atk`` (NO_MAX_ATK: any), of ``attribute`` (0: any), the card ``row - 1``
-    (0: any)."""
+    (0: any), Level at most ``max_level``; never a monster that cannot be Summoned (set_only)."""
     rec = db[card]
     return (rec.kind == KIND_MONSTER and not rec.set_only and (max_atk == NO_MAX_ATK or stat(rec.atk) <= max_atk)
-            and (attribute == 0 or rec.attribute == attribute) and (row == 0 or card == row - 1))
+            and (attribute == 0 or rec.attribute == attribute) and (row == 0 or card == row - 1)
+            and rec.level <= max_level)
 
 
 @njit(cache=True)
-def deck_candidates(st, db, p, max_atk, attribute, row):
-    """Write into the prompt's candidates one card of each name in p's Deck that fits the
-    filter (copies of a name are the same choice); returns how many."""
+def pile_candidates(st, db, p, loc, max_atk, attribute, row, max_level):
+    """Write into the prompt's candidates one card of each name in p's Deck or hand (``loc``)
+    that fits the filter (copies of a name are the same choice); returns how many."""
     k = 0
-    for i in range(st.pile_n[p, LOC_DECK]):
-        d = st.pile[p, LOC_DECK, i]
-        if not fits_deck_filter(db, st.c_card[d], max_atk, attribute, row):
+    for i in range(st.pile_n[p, loc]):
+        d = st.pile[p, loc, i]
+        if not fits_filter(db, st.c_card[d], max_atk, attribute, row, max_level):
             continue
         seen = False
         for j in range(k):
