@@ -494,6 +494,14 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      "unknown key\\(s\\) \\['colour'\\]"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\nops = [{op="draw", count=0}]\n',
      "count must be an integer 1..10"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\nops = [{op="discard", count=11}]\n',
+     "count must be an integer 1..10"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'ops = [{op="discard_hand_draw", count=2}]\n', "discard_hand_draw takes \\['draw', 'who'\\], not \\['count'\\]"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'ops = [{op="discard_hand_draw", who="you_and_opponent"}]\n', "acts on the opponent, so opponent must be set"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'ops = [{op="discard_hand_draw", draw=11}]\n', "draw must be an integer 0..10"),
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nops = [{op="destroy_target"}]\n',
      "destroy_target\\) needs a target"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
@@ -531,4 +539,60 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0)          # activated or static effects
-    assert with_effects.sum() == 40 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 43 and table["implemented"][with_effects].all()
+
+
+# --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------
+def test_r21_card_destruction_each_player_with_a_hand_discards_it_and_draws_as_many():
+    """T-R21: A holds 3 cards, B 2 and C 0 when Card Destruction resolves (it is on the field
+    then): A discards 3 and draws 3, B discards 2 and draws 2, C does nothing."""
+    duel = scenario([player(hand=["Card Destruction", "Battle Ox", "Gemini Elf", "Mystical Elf"]),
+                     player(hand=["Luster Dragon", "Battle Ox"]), player()])
+    old = {p: hand(duel, p) for p in (A, B, C)}
+    act(duel, K.A_ACTIVATE + 0)
+    assert duel.rec["ch_n"] == 0 and len(hand(duel, A)) == 3 and len(hand(duel, B)) == 2 and hand(duel, C) == []
+    assert not set(hand(duel, A)) & set(old[A]) and not set(hand(duel, B)) & set(old[B])
+    assert set(grave(duel, A)) == set(old[A]) and set(grave(duel, B)) == set(old[B]) and grave(duel, C) == []
+    assert sorted(e.a for e in events(duel, kind="discard")) == [A, A, A, B, B]
+
+
+def test_card_destruction_needs_a_card_in_some_hand_besides_itself():
+    duel = scenario([player(hand=["Card Destruction"]), player(), player()])
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()
+    duel = scenario([player(hand=["Card Destruction"]), player(), player(hand=["Battle Ox"])])
+    assert K.A_ACTIVATE + 0 in duel.legal_actions()
+
+
+def test_graceful_charity_draws_three_then_its_activator_discards_two_of_their_choice():
+    duel = scenario([player(hand=["Graceful Charity", "Luster Dragon"], deck=["Battle Ox"] * 5), player(), player()])
+    act(duel, K.A_ACTIVATE + 0)
+    assert duel.rec["pr_kind"] == K.PROMPT_DISCARD and duel.current_player == A and len(hand(duel, A)) == 4
+    dragon = next(c for c in hand(duel, A) if duel.card_name(c) == "Luster Dragon")
+    act(duel, K.A_SELECT + hand(duel, A).index(dragon))
+    assert duel.rec["pr_kind"] == K.PROMPT_DISCARD and len(hand(duel, A)) == 3
+    act(duel, K.A_SELECT + 0)
+    assert len(hand(duel, A)) == 2 and duel.rec["ch_n"] == 0 and duel.current_player == A
+    names = [duel.card_name(c) for c in grave(duel, A)]
+    assert sorted(names) == ["Battle Ox", "Graceful Charity", "Luster Dragon"]
+    assert [e.a for e in events(duel, kind="discard")] == [A, A]
+
+
+@pytest.mark.parametrize("scope", ["self_and_designated", "all_players"])
+def test_r19c_morphing_jar_scope(scope):
+    """T-R19c (A-04): A flips Morphing Jar. By default A designates B as part of activation and
+    A and B discard their hands and draw 5; C is unaffected. With morphing_jar_scope=
+    "all_players" (R21's reading) nobody is designated and every player does it."""
+    deck = ["Battle Ox"] * 10
+    duel = scenario([player(monsters=[monster("Morphing Jar", "set")], hand=["Gemini Elf"], deck=deck),
+                     player(hand=["Luster Dragon", "Vorse Raider"], deck=deck), player(hand=["Mystical Elf"], deck=deck)],
+                    morphing_jar_scope=scope)
+    old = {p: hand(duel, p) for p in (A, B, C)}
+    act(duel, K.A_FLIP_SUMMON + 0)
+    if scope == "self_and_designated":
+        assert duel.rec["pr_kind"] == K.PROMPT_DESIGNATE and duel.current_player == A
+        act(duel, K.A_DESIGNATE + 0)                               # B, the next seat
+    assert duel.rec["ch_n"] == 0
+    for p in (A, B, C):
+        changed = p != C or scope == "all_players"
+        assert set(grave(duel, p)) == (set(old[p]) if changed else set())
+        assert len(hand(duel, p)) == (5 if changed else 1)

@@ -22,6 +22,7 @@ FIRST_TURN_RULES = ("each_player", "first_seat", "no_direct_attack_turn1")   # P
 BATTLE_MODELS = ("ocg", "hp")                                                # P21
 SEGOC_ORDERS = ("seat_from_tp", "player_by_player")                          # P37 / A-03 (core/segoc.py)
 PHASE_SETS = ("six", "four")                                                 # P15: 408 / seed 004
+MORPHING_JAR_SCOPES = ("self_and_designated", "all_players")                 # P38 / A-04 (REC first)
 SHARED_FATE_MODES = ("team", "2v2")                                          # P33: modes with teams that share it
 STAR_FIELDS = ("starting_lp", "starting_hand", "deck_main_size")              # what star_levels decides
 MAX_STAR_LEVEL = 5               # P8 by star: 5 stars allow 50-60 cards, the card table's 60
@@ -90,6 +91,8 @@ class DuelConfig:
     actor_final_decision: bool = True             # A-01 / P35
     segoc_order: str = "seat_from_tp"             # R30 / A-03 / P37: simultaneous triggers; "player_by_player":
                                                   # each player's mandatory then optional ones, seat order from TP
+    morphing_jar_scope: str = "self_and_designated"   # A-04 / P38: who discards and draws 5 for Morphing Jar;
+                                                  # "all_players" (R21's reading): every player in the duel
     phases: str = "six"                           # P15: "four" = seed 004's Draw, Main, Battle, End
     team_shared_fate: bool = False                # P33: one player's loss is its whole team's (modes team, 2v2)
     turn_cap: int = 500                           # truncation after this many turns in total
@@ -135,6 +138,8 @@ class DuelConfig:
         _check(self.segoc_order in SEGOC_ORDERS,
                f"segoc_order must be one of {SEGOC_ORDERS}, got {self.segoc_order!r}")
         _check(self.phases in PHASE_SETS, f"phases must be one of {PHASE_SETS}, got {self.phases!r}")
+        _check(self.morphing_jar_scope in MORPHING_JAR_SCOPES,
+               f"morphing_jar_scope must be one of {MORPHING_JAR_SCOPES}, got {self.morphing_jar_scope!r}")
         _check(isinstance(self.team_shared_fate, bool) and (not self.team_shared_fate or self.mode in SHARED_FATE_MODES),
                f"team_shared_fate must be True or False, and True only in modes {SHARED_FATE_MODES}, "
                f"got {self.team_shared_fate!r} in mode {self.mode!r}")

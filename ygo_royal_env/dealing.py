@@ -58,6 +58,7 @@ def pack_rules(rec, config: DuelConfig) -> None:
         rec["rule_supply_choice"][:n] = [config.supply_choice[t] for t in config.team_of()]
     rec["rule_concession"] = config.concession
     rec["rule_four_phases"] = config.phases == "four"
+    rec["rule_jar_all"] = config.morphing_jar_scope == "all_players"
     rec["rule_shared_fate"] = config.team_shared_fate
     rec["rule_restore"] = config.mode == "3v3"
     rec["rule_team_pool"] = config.backup_pool == "team"

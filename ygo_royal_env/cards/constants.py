@@ -145,10 +145,18 @@ OP_TARGET_TO_HAND = 13   # the target goes to its owner's hand
 OP_FLIP_MONSTERS = 14    # the effect's opponent's face-down monsters are turned face-up (Defense Position)
 OP_SUMMON_FROM_HAND = 15 # the activator Special Summons 1 monster of Level arg0 or lower from their hand,
                          # in the position they choose
+OP_DISCARD_HAND_DRAW = 16   # players discard their whole hands, then draw arg0 cards (0: as many as they
+                            # discarded); arg1 (DISCARD_WHO_*) says which players
+DISCARD_WHO_EACH = 0        # every player in the duel who has a hand (R21: Card Destruction)
+DISCARD_WHO_PAIR = 1        # the activator and the designated opponent (R19)
+DISCARD_WHO_JAR_SCOPE = 2   # the pair, or every player in the duel under morphing_jar_scope="all_players"
+DISCARD_WHO_NAMES: tuple[str, ...] = ("each", "you_and_opponent", "morphing_jar_scope")
+OP_DISCARD = 17          # the activator discards arg0 cards of their choice from the hand (a discard prompt each)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
-                                    "summon_from_deck", "target_to_hand", "flip_monsters", "summon_from_hand")
+                                    "summon_from_deck", "target_to_hand", "flip_monsters", "summon_from_hand",
+                                    "discard_hand_draw", "discard")
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
 WHOSE_ARG_NAMES: tuple[str, ...] = ("all", "opponent")

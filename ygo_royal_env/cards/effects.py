@@ -11,7 +11,7 @@ from typing import Any
 
 from .constants import (
     ATTACKER_NAMES, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_NAMES, MAX_STATICS, OP_FLIP_MONSTERS,
-    OP_SUMMON_FROM_HAND, PROTECTS_DESIGNATED, PROTECTS_NAMES, RACE_NAMES, SHIELDS_NAMES, SHIELDS_OTHERS, STATIC_ATTACK_COST,
+    OP_SUMMON_FROM_HAND, OP_DISCARD, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_NAMES, PROTECTS_DESIGNATED, PROTECTS_NAMES, RACE_NAMES, SHIELDS_NAMES, SHIELDS_OTHERS, STATIC_ATTACK_COST,
     STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NAMES, STATIC_NOT_TARGET, STATIC_SPELL_PROOF, SUBTYPE_CONTINUOUS,
     SUBTYPE_FIELD,
     ACT_IGNITION, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ACTIVATION_NAMES, ATTRIBUTE_NAMES, KIND_MONSTER, NO_MAX_ATK,
@@ -62,6 +62,8 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_TARGET_TO_HAND: {},
     OP_FLIP_MONSTERS: {},
     OP_SUMMON_FROM_HAND: {"max_level": ((), None)},
+    OP_DISCARD_HAND_DRAW: {"draw": ((), 0), "who": (DISCARD_WHO_NAMES, "each")},
+    OP_DISCARD: {"count": ((), 1)},
 }
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
@@ -302,7 +304,8 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             code, args = _compile_op(f"{at}: op {j + 1}", op, row_of_name)
             if code in TARGET_OPS and target == TGT_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target")
-            if (code in (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS) or (code == OP_DESTROY_ALL and args[1] == 1)) \
+            if (code in (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS) or (code == OP_DESTROY_ALL and args[1] == 1)
+                    or (code == OP_DISCARD_HAND_DRAW and args[1] != DISCARD_WHO_EACH)) \
                     and fields["e_opp"][k] == OPP_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "
                                       f"so opponent must be set")
@@ -365,7 +368,7 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
                 raise EffectDataError(f"{at}: {key} must be true or false, got {value!r}")
             args.append(int(value))
         elif names == ():
-            low, high = {"lp": (0, 30000), "max_level": (1, 12)}.get(key, (1, 10))
+            low, high = {"lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10)}.get(key, (1, 10))
             if not isinstance(value, int) or not low <= value <= high:
                 raise EffectDataError(f"{at}: {key} must be an integer {low}..{high}, got {value!r}")
             args.append(value)

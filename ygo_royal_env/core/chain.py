@@ -8,31 +8,33 @@ rebuild that window's queue from the new activator (R28). When everyone has pass
 window pushes the resolution unit, which runs the links last in, first out, checking losses
 after each (B21).
 """
+import numpy as np
 from numba import njit
 
 from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP,
                                OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL, OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK,
                                OP_SEARCH, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_SUMMON_FROM_DECK,
-                               NO_MAX_ATK, OP_FLIP_MONSTERS, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, OPP_CHAIN, OPP_HELP, SUBTYPE_FIELD, SUBTYPE_FLIP,
+                               NO_MAX_ATK, OP_DISCARD, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
+                               OP_FLIP_MONSTERS, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, OPP_HELP, SUBTYPE_FIELD, SUBTYPE_FLIP,
                                TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, TRIG_SPECIAL_SUMMONED)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW, EV_ACTIVATE,
                         EV_ATTACK_NEGATED, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE,
-                        CONTROL_CAP, EV_DISCARD, EV_PAY_LP, MAX_CANDIDATES, PROMPT_DISCARD, PROMPT_LP_COST,
+                        CONTROL_CAP, EV_PAY_LP, MAX_CANDIDATES, PROMPT_DISCARD, PROMPT_LP_COST,
                         EV_BANISHED, EV_POSITION, EV_RESOLVE, EV_SPECIAL_SUMMON, EV_TARGET,
                         EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, N_MZONES,
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE)
-from .effects import event_card, help_opponent, passes_destroy_filter, pile_candidates, target_candidates, target_fits
+from .effects import designates, event_card, help_opponent, passes_destroy_filter, pile_candidates, target_candidates, target_fits
 from .lasting import add_lasting, lasting_index, lasting_location
 from .events import log_event
 from .losses import check_losses
 from .players import in_duel, owes_choice, player_at_rel
 from .priority import build_queue, window_arg
-from .stack import ask, pop
+from .stack import ask, candidates_hand, pop
 from .trigger_events import note_trigger
 from .statics import cur_atk, spell_proof
-from .zones import (change_control, destroy, draw_card, free_mzone, free_szone, owner_in_game, place_field,
+from .zones import (change_control, destroy, discard, draw_card, free_mzone, free_szone, owner_in_game, place_field,
                     place_monster, place_spell,
                     send_to_grave, shuffle_deck, to_pile)
 
@@ -95,7 +97,7 @@ def run_activate(st, db, i):
         st.ch_opp[k] = help_opponent(st, rec.e_cond[e]) if rec.e_opp[e] == OPP_HELP else -1
         st.ch_paid[k] = 0
         st.stk_step[i] = A_TARGET
-        if rec.e_opp[e] == OPP_CHAIN:
+        if designates(st, rec, e):
             ask(st, db, PROMPT_DESIGNATE, p)
             st.stk_step[i] = A_DESIGNATED
             return
@@ -107,8 +109,7 @@ def run_activate(st, db, i):
         st.stk_step[i] = A_COST
     elif step == A_PAID:
         d = st.pr_cand[st.answer - A_SELECT]
-        log_event(st, EV_DISCARD, p, d, 0)
-        send_to_grave(st, d)
+        discard(st, p, d)
         st.stk_step[i] = A_LP
     elif step == A_LP_PAID:
         paid = (st.answer - A_SELECT + 1) * 1000
@@ -225,6 +226,29 @@ def banish_name_from_decks(st, t, by):
 
 
 @njit(cache=True)
+def discard_hands_and_draw(st, p, opp, draw, who):
+    """Players discard their whole hands, then each draws ``draw`` cards (0: as many as it
+    discarded), in seat order from the activator: every player in the duel who has a hand
+    (R21: Card Destruction), or p and the designated opponent (R19: Morphing Jar, A-04), or
+    under morphing_jar_scope="all_players" every player in the duel."""
+    n = st.num_players
+    counts = np.full(n, -1, np.int64)                  # cards to draw; -1: not taking part
+    for r in range(n):
+        q = player_at_rel(st, p, r)
+        pair = q == p or q == opp
+        if in_duel(st, q) and (pair or who == DISCARD_WHO_EACH or (who == DISCARD_WHO_JAR_SCOPE and st.rule_jar_all)):
+            if draw > 0 or st.pile_n[q, LOC_HAND] > 0:
+                counts[q] = draw if draw > 0 else st.pile_n[q, LOC_HAND]
+            while st.pile_n[q, LOC_HAND] > 0:
+                discard(st, q, st.pile[q, LOC_HAND, 0])
+    for r in range(n):
+        q = player_at_rel(st, p, r)
+        for _ in range(max(counts[q], 0)):
+            if not draw_card(st, q):
+                break
+
+
+@njit(cache=True)
 def run_operation(st, db, k, op, a0, a1, a2):
     """Operations that need no decision (the position of a Special Summon is asked by
     ``run_resolve``)."""
@@ -271,6 +295,8 @@ def run_operation(st, db, k, op, a0, a1, a2):
             st.ctl_card[st.ctl_n] = t
             st.ctl_back[st.ctl_n] = back
             st.ctl_n += 1
+    elif op == OP_DISCARD_HAND_DRAW:
+        discard_hands_and_draw(st, p, opp, a0, a1)
     elif op == OP_BANISH_NAME_IF_FLIP:
         if t >= 0 and st.c_loc[t] == LOC_BANISHED and db[st.c_card[t]].subtype == SUBTYPE_FLIP:
             banish_name_from_decks(st, t, p)
@@ -328,6 +354,10 @@ def ask_decision(st, db, k, op, a0, a1, a2):
             and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0, a0) > 0:
         ask(st, db, PROMPT_CHOOSE, p)
         return True
+    if op == OP_DISCARD and activator_in_duel(st, k) and st.pile_n[p, LOC_HAND] > 0:
+        candidates_hand(st, p)
+        ask(st, db, PROMPT_DISCARD, p)
+        return True
     return False
 
 
@@ -355,6 +385,17 @@ def apply_decision(st, db, k, op, i):
         st.stk_arg[i, 1] = 0
         if st.c_loc[d] == LOC_HAND and free_mzone(st, p) >= 0:
             special_summon(st, d, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
+        return False
+    if op == OP_DISCARD:                         # arg 1 counts the discards made; one prompt each
+        d = st.pr_cand[st.answer - A_SELECT]
+        discard(st, p, d)
+        st.stk_arg[i, 1] += 1
+        if st.stk_arg[i, 1] < db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 0] \
+                and st.pile_n[p, LOC_HAND] > 0:
+            candidates_hand(st, p)
+            ask(st, db, PROMPT_DISCARD, p)
+            return True
+        st.stk_arg[i, 1] = 0
         return False
     d = st.pr_cand[st.answer - A_SELECT]
     if op == OP_SEARCH:

@@ -9,7 +9,8 @@ from numba import njit
 
 from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
-                               KIND_SPELL, NO_MAX_ATK, SUBTYPE_FIELD, OP_DESTROY_ALL, OP_DRAW, OP_SPECIAL_SUMMON_TARGET,
+                               KIND_SPELL, NO_MAX_ATK, SUBTYPE_FIELD, OP_DESTROY_ALL, OP_DISCARD_HAND_DRAW, OP_DRAW,
+                               DISCARD_WHO_JAR_SCOPE, OP_SPECIAL_SUMMON_TARGET,
                                OP_SUMMON_FROM_DECK, OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
                                OPP_HELP,
                                TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
@@ -158,6 +159,28 @@ def target_candidates(st, db, c, e, p, opp, write):
 
 
 @njit(cache=True)
+def designates(st, rec, e):
+    """Effect e is activated by designating an opponent (R11, R19): OPP-CHAIN, unless a scope
+    switch widens it to every player (A-04: morphing_jar_scope="all_players")."""
+    if rec.e_opp[e] != OPP_CHAIN:
+        return False
+    for j in range(MAX_OPS):
+        if rec.e_op[e, j] == OP_DISCARD_HAND_DRAW and rec.e_arg[e, j, 1] == DISCARD_WHO_JAR_SCOPE and st.rule_jar_all:
+            return False
+    return True
+
+
+@njit(cache=True)
+def hands_besides(st, c):
+    """Some player in the duel holds a card in hand other than c (R21: Card Destruction)."""
+    for q in range(st.num_players):
+        n = st.pile_n[q, LOC_HAND]
+        if in_duel(st, q) and (n > 1 or (n == 1 and st.pile[q, LOC_HAND, 0] != c)):
+            return True
+    return False
+
+
+@njit(cache=True)
 def has_effect_on(st, db, c, e, p, opp):
     """Every operation of the effect would do something with opponent ``opp``: cards to
     draw, cards to destroy, a target, a free zone to summon to (an activation needs an effect
@@ -168,6 +191,8 @@ def has_effect_on(st, db, c, e, p, opp):
     for j in range(MAX_OPS):
         op = rec.e_op[e, j]
         if op == OP_DRAW and st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0]:
+            return False
+        if op == OP_DISCARD_HAND_DRAW and rec.e_arg[e, j, 0] == 0 and not hands_besides(st, c):
             return False
         if op == OP_DESTROY_ALL and destroy_all_count(st, db, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1],
                                                       rec.e_arg[e, j, 2], opp, c) == 0:
@@ -221,7 +246,7 @@ def effect_usable(st, db, c, e, p):
     if rec.e_cost_lp[e] and st.lp[p] <= 1000:
         return False                                 # R40: 1000 LP at least, leaving some (docs/effects.md)
     opp_class = rec.e_opp[e]
-    if opp_class == OPP_CHAIN:
+    if designates(st, rec, e):
         return designations(st, db, c, e, p) != 0
     opp = help_opponent(st, cond) if opp_class == OPP_HELP else -1
     return has_effect_on(st, db, c, e, p, opp)

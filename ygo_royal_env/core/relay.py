@@ -10,7 +10,7 @@ ids in increasing order (V-KOF-1).
 from numba import njit
 
 from .constants import (ABSENT_BENCH, ABSENT_NO, ABSENT_TILL_TURN, EV_JOINED, EV_REJOINED, LOC_BANISHED, LOC_DECK,
-                        LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_OUT, MAX_CARDS, N_MZONES, N_SZONES)
+                        LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_OUT, MAX_CARDS)
 from .events import log_event
 from .players import in_duel
 from .zones import draw_card, send_to_grave, to_pile
@@ -38,20 +38,21 @@ def clear_pile(st, p, loc):
 
 
 @njit(cache=True)
+def move_slots(st, slots, p, j):
+    """Player p's row of zone array ``slots`` (monster or spell/trap zones) passes to j."""
+    for z in range(slots.shape[1]):
+        c = slots[p, z]
+        if c >= 0:
+            slots[p, z] = -1
+            slots[j, z] = c
+            st.c_ctrl[c] = j
+
+
+@njit(cache=True)
 def move_zones(st, p, j):
     """The loser's field passes to j, zone for zone."""
-    for z in range(N_MZONES):
-        c = st.mzone[p, z]
-        if c >= 0:
-            st.mzone[p, z] = -1
-            st.mzone[j, z] = c
-            st.c_ctrl[c] = j
-    for z in range(N_SZONES):
-        c = st.szone[p, z]
-        if c >= 0:
-            st.szone[p, z] = -1
-            st.szone[j, z] = c
-            st.c_ctrl[c] = j
+    move_slots(st, st.mzone, p, j)
+    move_slots(st, st.szone, p, j)
     c = st.fzone[p]
     if c >= 0:
         st.fzone[p] = -1

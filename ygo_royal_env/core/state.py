@@ -175,6 +175,7 @@ STATE_DTYPE = np.dtype([
     ("rule_shuffle_roles", np.bool_),      # V-ID: deal the roles at random from the seed
     ("rule_special_win", np.bool_),        # R37: special_win_policy="v3_team_rule"
     ("rule_win_hand", np.int16, (len(EXODIA_PIECES),)),   # R37: card indices a hand must hold together to win
+    ("rule_jar_all", np.bool_),            # A-04 / P38: morphing_jar_scope="all_players"
     ("rule_four_phases", np.bool_),        # P15: Draw, Main, Battle, End (seed 004): no Standby Phase, no Main Phase 2
     ("rule_shared_fate", np.bool_),        # P33: a player's loss takes its living teammates out too
     ("rule_restore", np.bool_),            # 3v3: a loser plays on with a backup deck (V-3v3-2)

@@ -3,7 +3,7 @@ and passing the turn to the lower player (R6) up to the turn cap."""
 from numba import njit
 
 from .constants import (ABSENT_NO, ABSENT_TILL_TURN, EV_REJOINED, A_ACTIVATE, A_ACTIVATE_END, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
-                        A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP, EV_DISCARD, EV_GAME_END,
+                        A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP, EV_GAME_END,
                         EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_HAND, LOC_MZONE, LOC_OUT, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROMPT_DISCARD, PROMPT_IDLE,
@@ -17,7 +17,8 @@ from .relay import join_waiting, next_relay_player
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
 from .summon import flip_summon
-from .zones import change_control, draw_card, free_mzone, free_szone, owner_in_game, place_spell, send_to_grave, to_pile
+from .zones import (change_control, discard, draw_card, free_mzone, free_szone, owner_in_game, place_spell,
+                    send_to_grave, to_pile)
 
 # turn unit steps
 T_BEGIN = 0
@@ -214,8 +215,7 @@ def run_discard(st, db, i):
     tp = st.turn_player
     if st.stk_step[i] == D_CHOSEN:
         c = st.pr_cand[st.answer - A_SELECT]
-        log_event(st, EV_DISCARD, tp, c, 0)
-        send_to_grave(st, c)
+        discard(st, tp, c)
     if st.rule_hand_limit >= 0 and st.pile_n[tp, LOC_HAND] > st.rule_hand_limit:
         candidates_hand(st, tp)
         ask(st, db, PROMPT_DISCARD, tp)

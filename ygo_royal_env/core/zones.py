@@ -3,7 +3,7 @@ agreement (the invariant the checker verifies)."""
 from numba import njit
 
 from ..cards.constants import TRIG_SENT_FROM_FIELD
-from .constants import (EV_BANISHED, EV_CONTROL, EV_DESTROYED, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
+from .constants import (EV_BANISHED, EV_CONTROL, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, N_MZONES, N_PILES, POS_FACEUP_CARD, POS_NONE)
 from .events import log_event
@@ -120,6 +120,13 @@ def send_to_grave(st, c):
             note_trigger(st, c, 1 << TRIG_SENT_FROM_FIELD)
     else:
         to_pile(st, c, owner, LOC_OUT)
+
+
+@njit(cache=True)
+def discard(st, p, c):
+    """p discards card c from the hand to the GY (a cost, an effect, the hand limit)."""
+    log_event(st, EV_DISCARD, p, c, 0)
+    send_to_grave(st, c)
 
 
 @njit(cache=True)
