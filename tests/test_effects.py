@@ -502,6 +502,10 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      'ops = [{op="discard_hand_draw", who="you_and_opponent"}]\n', "acts on the opponent, so opponent must be set"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
      'ops = [{op="discard_hand_draw", draw=11}]\n', "draw must be an integer 0..10"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'ops = [{op="opponent_draws", count=3}]\n', "opponent_draws\\) acts on the opponent"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\nopponent = "OPP-CHAIN"\n'
+     'ops = [{op="opponent_draws", count=3, discard="relic"}]\n', "discard must be one of"),
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nops = [{op="destroy_target"}]\n',
      "destroy_target\\) needs a target"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
@@ -539,7 +543,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0)          # activated or static effects
-    assert with_effects.sum() == 43 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 44 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------
@@ -596,3 +600,25 @@ def test_r19c_morphing_jar_scope(scope):
         changed = p != C or scope == "all_players"
         assert set(grave(duel, p)) == (set(old[p]) if changed else set())
         assert len(hand(duel, p)) == (5 if changed else 1)
+
+
+def test_r22a_hiros_shadow_scout_the_designated_opponent_draws_three_shown_to_all():
+    """T-R22a: B attacks A's face-down Hiro's Shadow Scout and flips it; A designates B (R11);
+    B draws 3, which are revealed to A, B and C, and the Spells among them are discarded."""
+    duel = scenario([player(monsters=[monster("Hiro's Shadow Scout", "set")]),
+                     player(monsters=[monster("Luster Dragon")], deck=["Pot of Greed", "Battle Ox", "Dark Hole", "Gemini Elf"]),
+                     player(hand=["Mystical Elf"])], turn_player=B, phase="battle")
+    before = hand(duel, B)
+    act(duel, attack_action(0, 2, 0))                          # A sits 2 seats after B
+    assert duel.rec["pr_kind"] == K.PROMPT_DESIGNATE and duel.current_player == A
+    act(duel, K.A_DESIGNATE + 0)                               # B, the next seat after A
+    shown = events(duel, kind="revealed")
+    assert [e.a for e in shown] == [B, B, B]
+    names = [duel.card_name(e.b) for e in shown]
+    assert names == ["Pot of Greed", "Battle Ox", "Dark Hole"]
+    kept = [c for c in hand(duel, B) if c not in before]
+    assert [duel.card_name(c) for c in kept] == ["Battle Ox"]
+    assert sorted(duel.card_name(c) for c in grave(duel, B)) == ["Dark Hole", "Pot of Greed"]
+    assert len(hand(duel, C)) == 1 and grave(duel, C) == []
+    from ygo_royal_env.describe import describe_event
+    assert describe_event(duel, shown[0], viewer=C) == "player_1 reveals Pot of Greed"

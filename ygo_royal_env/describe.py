@@ -22,7 +22,7 @@ from .core.constants import (A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, A_D
                              LOC_HAND, LOC_MZONE, LOC_NAMES, LOC_SZONE, LOSS_DESIGNATED, LOSS_NAMES,
                              MAX_PLAYERS, N_ACTIONS, N_MZONES, PHASE_NAMES, POS_NAMES,
                              PROMPT_DISCARD, PROMPT_NAMES, PROMPT_TARGET, PROMPT_TRIBUTE, LOC_GRAVE,
-                             A_POSITION, PROC_SPECIAL_WIN, PROMPT_BACKUP, EV_RESTORED, EV_JOINED, EV_REJOINED)
+                             A_POSITION, PROC_SPECIAL_WIN, PROMPT_BACKUP, EV_RESTORED, EV_JOINED, EV_REJOINED, EV_REVEAL)
 from .cards.constants import TGT_EVENT_CARD
 from .core.effects import event_card
 from .core.legal import battle_position_after_change, tributes_needed
@@ -313,6 +313,8 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
         return f"{player_name(a)} takes control of {card_label(duel, b, v, 'a monster')}"
     if code == EV_TO_HAND:
         return f"{card_label(duel, b, v, 'a card')} is added to {player_name(a)}'s hand"
+    if code == EV_REVEAL:                              # shown to every player (R22)
+        return f"{player_name(a)} reveals {duel.card_name(b)}"
     if code == EV_RESTORED:
         back = "; absent until their turn" if c else ""
         return f"{player_name(a)} plays on with backup deck {b} ({backup_label(duel, b)}){back}"

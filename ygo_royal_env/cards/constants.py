@@ -152,11 +152,14 @@ DISCARD_WHO_PAIR = 1        # the activator and the designated opponent (R19)
 DISCARD_WHO_JAR_SCOPE = 2   # the pair, or every player in the duel under morphing_jar_scope="all_players" (A-04)
 DISCARD_WHO_NAMES: tuple[str, ...] = ("each", "you_and_opponent", "morphing_jar_scope")
 OP_DISCARD = 17          # the activator discards arg0 cards of their choice from the hand (a discard prompt each)
+OP_OPPONENT_DRAWS = 18   # the effect's opponent draws arg0 cards and shows them to every player (R22); those of
+                         # card kind arg1 - 1 (arg1 0: none) are discarded
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
                                     "summon_from_deck", "target_to_hand", "flip_monsters", "summon_from_hand",
-                                    "discard_hand_draw", "discard")
+                                    "discard_hand_draw", "discard", "opponent_draws")
+DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
 WHOSE_ARG_NAMES: tuple[str, ...] = ("all", "opponent")

@@ -11,7 +11,8 @@ from typing import Any
 
 from .constants import (
     ATTACKER_NAMES, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_NAMES, MAX_STATICS, OP_FLIP_MONSTERS,
-    OP_SUMMON_FROM_HAND, OP_DISCARD, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_NAMES, PROTECTS_DESIGNATED, PROTECTS_NAMES, RACE_NAMES, SHIELDS_NAMES, SHIELDS_OTHERS, STATIC_ATTACK_COST,
+    OP_SUMMON_FROM_HAND, OP_DISCARD, OP_DISCARD_HAND_DRAW, OP_OPPONENT_DRAWS, DISCARD_KIND_NAMES, DISCARD_WHO_EACH,
+    DISCARD_WHO_NAMES, PROTECTS_DESIGNATED, PROTECTS_NAMES, RACE_NAMES, SHIELDS_NAMES, SHIELDS_OTHERS, STATIC_ATTACK_COST,
     STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NAMES, STATIC_NOT_TARGET, STATIC_SPELL_PROOF, SUBTYPE_CONTINUOUS,
     SUBTYPE_FIELD,
     ACT_IGNITION, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ACTIVATION_NAMES, ATTRIBUTE_NAMES, KIND_MONSTER, NO_MAX_ATK,
@@ -64,6 +65,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_SUMMON_FROM_HAND: {"max_level": ((), None)},
     OP_DISCARD_HAND_DRAW: {"draw": ((), 0), "who": (DISCARD_WHO_NAMES, "each")},
     OP_DISCARD: {"count": ((), 1)},
+    OP_OPPONENT_DRAWS: {"count": ((), 1), "discard": (DISCARD_KIND_NAMES, "none")},
 }
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
@@ -304,7 +306,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             code, args = _compile_op(f"{at}: op {j + 1}", op, row_of_name)
             if code in TARGET_OPS and target == TGT_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target")
-            if (code in (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS) or (code == OP_DESTROY_ALL and args[1] == 1)
+            if (code in (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS) or (code == OP_DESTROY_ALL and args[1] == 1)
                     or (code == OP_DISCARD_HAND_DRAW and args[1] != DISCARD_WHO_EACH)) \
                     and fields["e_opp"][k] == OPP_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "

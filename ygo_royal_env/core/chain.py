@@ -15,12 +15,12 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_SET_LP, OP_TAKE_CONTROL
                                OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL, OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK,
                                OP_SEARCH, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_SUMMON_FROM_DECK,
                                NO_MAX_ATK, OP_DISCARD, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
-                               OP_FLIP_MONSTERS, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, OPP_HELP, SUBTYPE_FIELD, SUBTYPE_FLIP,
+                               OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, OPP_HELP, SUBTYPE_FIELD, SUBTYPE_FLIP,
                                TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, TRIG_SPECIAL_SUMMONED)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW, EV_ACTIVATE,
                         EV_ATTACK_NEGATED, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE,
-                        CONTROL_CAP, EV_PAY_LP, MAX_CANDIDATES, PROMPT_DISCARD, PROMPT_LP_COST,
+                        CONTROL_CAP, EV_PAY_LP, EV_REVEAL, MAX_CANDIDATES, PROMPT_DISCARD, PROMPT_LP_COST,
                         EV_BANISHED, EV_POSITION, EV_RESOLVE, EV_SPECIAL_SUMMON, EV_TARGET,
                         EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, N_MZONES,
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
@@ -249,6 +249,19 @@ def discard_hands_and_draw(st, p, opp, draw, who):
 
 
 @njit(cache=True)
+def opponent_draws(st, db, q, count, kind):
+    """R22 (Hiro's Shadow Scout): q draws ``count`` cards and shows them to every player; those
+    of card kind ``kind - 1`` are discarded (kind 0: none)."""
+    for _ in range(count):
+        if not draw_card(st, q):
+            break
+        d = st.pile[q, LOC_HAND, st.pile_n[q, LOC_HAND] - 1]
+        log_event(st, EV_REVEAL, q, d, 0)
+        if kind > 0 and db[st.c_card[d]].kind == kind - 1:
+            discard(st, q, d)
+
+
+@njit(cache=True)
 def run_operation(st, db, k, op, a0, a1, a2):
     """Operations that need no decision (the position of a Special Summon is asked by
     ``run_resolve``)."""
@@ -297,6 +310,9 @@ def run_operation(st, db, k, op, a0, a1, a2):
             st.ctl_n += 1
     elif op == OP_DISCARD_HAND_DRAW:
         discard_hands_and_draw(st, p, opp, a0, a1)
+    elif op == OP_OPPONENT_DRAWS:
+        if opp >= 0 and in_duel(st, opp):
+            opponent_draws(st, db, opp, a0, a1)
     elif op == OP_BANISH_NAME_IF_FLIP:
         if t >= 0 and st.c_loc[t] == LOC_BANISHED and db[st.c_card[t]].subtype == SUBTYPE_FLIP:
             banish_name_from_decks(st, t, p)

@@ -157,6 +157,7 @@ EV_RESTORED = 33         # (player, backup id, absent)   3v3: a loser plays on w
 EV_JOINED = 34           # (player, predecessor)         KOF: the next teammate takes over the cards (V-KOF-2)
 EV_REJOINED = 35         # (player)                      3v3/KOF: an absent player enters the duel (again)
 EV_PAY_LP = 36           # (player, amount, card)       LP paid as a cost or an upkeep
+EV_REVEAL = 37           # (player, card)               a card shown to every player (R22: Hiro's Shadow Scout)
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -169,7 +170,7 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SET_CARD: "set spell/trap", EV_SPECIAL_SUMMON: "special summon", EV_TARGET: "target",
             EV_CONTROL: "control", EV_MISSED_TIMING: "missed timing", EV_TO_HAND: "added to hand",
             EV_RESTORED: "restored", EV_JOINED: "called in", EV_REJOINED: "enters the duel",
-            EV_PAY_LP: "pay LP"}
+            EV_PAY_LP: "pay LP", EV_REVEAL: "revealed"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)

@@ -10,7 +10,7 @@ from numba import njit
 from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
                                KIND_SPELL, NO_MAX_ATK, SUBTYPE_FIELD, OP_DESTROY_ALL, OP_DISCARD_HAND_DRAW, OP_DRAW,
-                               DISCARD_WHO_JAR_SCOPE, OP_SPECIAL_SUMMON_TARGET,
+                               DISCARD_WHO_JAR_SCOPE, OP_OPPONENT_DRAWS, OP_SPECIAL_SUMMON_TARGET,
                                OP_SUMMON_FROM_DECK, OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
                                OPP_HELP,
                                TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
@@ -193,6 +193,8 @@ def has_effect_on(st, db, c, e, p, opp):
         if op == OP_DRAW and st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0]:
             return False
         if op == OP_DISCARD_HAND_DRAW and rec.e_arg[e, j, 0] == 0 and not hands_besides(st, c):
+            return False
+        if op == OP_OPPONENT_DRAWS and (opp < 0 or st.pile_n[opp, LOC_DECK] < rec.e_arg[e, j, 0]):
             return False
         if op == OP_DESTROY_ALL and destroy_all_count(st, db, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1],
                                                       rec.e_arg[e, j, 2], opp, c) == 0:
