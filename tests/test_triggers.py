@@ -64,7 +64,9 @@ def test_sangan_destroyed_by_battle_searches_its_owners_deck():
     assert candidates(duel) == ["Mystical Elf", "Sangan"]     # not Blue-Eyes (3000 ATK)
     choose(duel, "Sangan")
     assert [name(duel, c) for c in hand(duel, B)] == ["Sangan"]
-    assert any(e.kind == "added to hand" and e.a == B for e in events(duel))
+    added = [e for e in events(duel) if e.kind == "added to hand" and e.a == B]
+    from ygo_royal_env.describe import describe_event
+    assert describe_event(duel, added[0], viewer=C) == "Sangan is added to player_1's hand"   # R22: shown to all
     assert duel.rec["pile_n"][B, K.LOC_DECK] == 3
     assert duel.rec["pr_kind"] == K.PROMPT_BATTLE and duel.current_player == A
 

@@ -311,8 +311,8 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
         return f"{player_name(a)} targets {card_label(duel, b, v, 'a card')} (chain link {c})"
     if code == EV_CONTROL:
         return f"{player_name(a)} takes control of {card_label(duel, b, v, 'a monster')}"
-    if code == EV_TO_HAND:
-        return f"{card_label(duel, b, v, 'a card')} is added to {player_name(a)}'s hand"
+    if code == EV_TO_HAND:                             # revealed to every player (B24, R22)
+        return f"{duel.card_name(b)} is added to {player_name(a)}'s hand"
     if code == EV_REVEAL:                              # shown to every player (R22)
         return f"{player_name(a)} reveals {duel.card_name(b)}"
     if code == EV_RESTORED:
