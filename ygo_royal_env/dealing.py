@@ -144,8 +144,9 @@ def check_deck(config: DuelConfig, db: CardDatabase, p: int, deck: Deck, whose: 
 def check_relay_team_size(config: DuelConfig, decks: list[Deck]) -> None:
     """KOF: the last player of a team may keep all three decks' cards in one GY (V-KOF-2),
     which must fit a pile of the duel record."""
+    teams = config.team_of()
     for team in (0, 1):
-        cards = sum(len(d.main) + len(d.extra) for p, d in enumerate(decks) if config.team_of()[p] == team)
+        cards = sum(len(d.main) + len(d.extra) for d, t in zip(decks, teams) if t == team)
         if cards > PILE_CAP:
             raise DeckError(f"mode='kof': team {'AB'[team]}'s three decks hold {cards} cards (Main and Extra "
                             f"Decks); at most {PILE_CAP} fit one Graveyard (e.g. three 40-card decks with full Extra Decks)")

@@ -91,17 +91,23 @@ def hand_over(st, p):
 
 
 @njit(cache=True)
+def enter_duel(st, p):
+    """Temporarily absent player p is in the duel again (3v3) or for the first time (KOF)."""
+    st.absent[p] = ABSENT_NO
+    log_event(st, EV_REJOINED, p, 0, 0)
+
+
+@njit(cache=True)
 def join_waiting(st):
     """At the end of a turn every called teammate joins: LP and hand of A-18, and a Battle
     Phase and draw in its first turn (V-KOF-3, ``joined``)."""
     for j in range(st.num_players):
         if st.alive[j] and st.absent[j] == ABSENT_TILL_TURN:
-            st.absent[j] = ABSENT_NO
             st.joined |= 1 << j
             st.lp[j] = st.joiner_lp
             for _ in range(st.joiner_hand):
                 draw_card(st, j)
-            log_event(st, EV_REJOINED, j, 0, 0)
+            enter_duel(st, j)
 
 
 @njit(cache=True)

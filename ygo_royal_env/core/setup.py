@@ -109,10 +109,11 @@ def note_effect_cards(st, db):
         if st.c_card[c] >= 0:
             note_card(st, db, st.c_card[c])
             st.c_trig[c] = trigger_mask(db, st.c_card[c])
-    for b in range(MAX_BACKUPS):                   # 3v3: the backup decks come into play later
-        for k in range(CARDS_PER_PLAYER):
-            if st.bk_card[b, k] >= 0:
-                note_card(st, db, st.bk_card[b, k])
+    if st.rule_restore:                            # 3v3: the backup decks come into play later
+        for b in range(MAX_BACKUPS):
+            for k in range(CARDS_PER_PLAYER):
+                if st.bk_card[b, k] >= 0:
+                    note_card(st, db, st.bk_card[b, k])
 
 
 @njit(cache=True)

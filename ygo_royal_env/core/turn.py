@@ -2,7 +2,7 @@
 and passing the turn to the lower player (R6) up to the turn cap."""
 from numba import njit
 
-from .constants import (ABSENT_NO, ABSENT_TILL_TURN, EV_REJOINED, A_ACTIVATE, A_ACTIVATE_END, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
+from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_ACTIVATE_END, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
                         A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP, EV_GAME_END,
                         EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_HAND, LOC_MZONE, LOC_OUT, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
@@ -13,7 +13,7 @@ from .lasting import count_turn, end_phase_lasting
 from .legal import battle_position_after_change, r7_turn
 from .losses import alive_bits, check_losses, team_bits
 from .players import next_alive
-from .relay import join_waiting, next_relay_player
+from .relay import enter_duel, join_waiting, next_relay_player
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
 from .summon import flip_summon
@@ -87,8 +87,7 @@ def pass_turn(st):
     else:
         nxt = next_alive(st, tp)
         if st.absent[nxt] == ABSENT_TILL_TURN:  # V-3v3-5: back after the upper player's turn
-            st.absent[nxt] = ABSENT_NO
-            log_event(st, EV_REJOINED, nxt, 0, 0)
+            enter_duel(st, nxt)
     if st.seat_of[nxt] <= st.seat_of[tp]:
         st.round += 1
     st.turn_player = nxt
