@@ -524,6 +524,21 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      'ops = [{op="search", card="Nobody"}]\n', "card must name a card in the database, got 'Nobody'"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
      'ops = [{op="summon_from_deck", attribute="PINK"}]\n', "attribute must be one of"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[card.procedure]\nbanish = ["PINK"]\n', "procedure: banish must be one of"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[card.procedure]\ncondition = "opponent controls more"\n',
+     "procedure: more .* goes with condition 'opponent controls more'"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[card.procedure]\nrestricts = "never"\n', "restricts must be one of"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[card.procedure]\ncost = 1\n', "procedure: unknown key\\(s\\) \\['cost'\\]"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[card.procedure]\n[[card.effect]]\nactivation = "spell"\nops = [{op="draw"}]\n',
+     "procedure: a summoning procedure is a table, for a monster"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\nonce_per_turn = true\n'
+     'ops = [{op="draw"}]\n', "once_per_turn .* is for a monster's effect"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\nopponent = "OPP-PHASE"\n'
+     'ops = [{op="draw"}]\n', "opponent 'OPP-PHASE' is for a phase trigger"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\n'
+     'trigger = ["own standby phase", "flipped"]\nops = [{op="draw"}]\n', "a phase trigger waits for nothing else"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
+     'ops = [{op="damage", amount=0}]\n', "amount must be an integer 1..8000"),
 ])
 def test_malformed_effect_definitions_name_the_card_and_field(text, message):
     with pytest.raises(EffectDataError, match=message):
@@ -542,8 +557,8 @@ def test_a_definition_compiles_to_the_card_table_fields():
 def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
-    with_effects = (table["e_n"] > 0) | (table["s_n"] > 0)          # activated or static effects
-    assert with_effects.sum() == 44 and table["implemented"][with_effects].all()
+    with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
+    assert with_effects.sum() == 50 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

@@ -22,7 +22,7 @@ from .core.constants import (A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, A_D
                              LOC_HAND, LOC_MZONE, LOC_NAMES, LOC_SZONE, LOSS_DESIGNATED, LOSS_NAMES,
                              MAX_PLAYERS, N_ACTIONS, N_MZONES, PHASE_NAMES, POS_NAMES,
                              PROMPT_DISCARD, PROMPT_NAMES, PROMPT_TARGET, PROMPT_TRIBUTE, LOC_GRAVE,
-                             A_POSITION, PROC_SPECIAL_WIN, PROMPT_BACKUP, EV_RESTORED, EV_JOINED, EV_REJOINED, EV_REVEAL)
+                             A_POSITION, A_PROCEDURE, PROC_PROCEDURE, PROC_SPECIAL_WIN, PROMPT_BACKUP, EV_RESTORED, EV_JOINED, EV_REJOINED, EV_REVEAL)
 from .cards.constants import TGT_EVENT_CARD
 from .core.effects import event_card
 from .core.legal import battle_position_after_change, tributes_needed
@@ -108,8 +108,13 @@ def describe_action(duel: Duel, action: int) -> str:
         if c < 0:
             return f"Activate the monster in zone {a - A_ACTIVATE_MONSTER} (empty zone)"
         return f"Activate {duel.card_name(c)}'s effect (zone {a - A_ACTIVATE_MONSTER})"
-    if A_POSITION <= a < A_CONCEDE:
+    if A_POSITION <= a < A_PROCEDURE:
         return f"Special Summon it in face-up {'Attack' if a == A_POSITION else 'Defense'} Position"
+    if A_PROCEDURE <= a < A_CONCEDE:
+        h = a - A_PROCEDURE
+        if h >= duel.rec["pile_n"][me, LOC_HAND]:
+            return f"Special Summon hand card {h} by its procedure (empty slot)"
+        return f"Special Summon {duel.card_name(int(duel.rec['pile'][me, LOC_HAND, h]))} by its procedure (hand {h})"
     if A_DESIGNATE <= a < A_POSITION:
         rel = a - A_DESIGNATE + 1
         if rel >= duel.num_players:
@@ -117,6 +122,8 @@ def describe_action(duel: Duel, action: int) -> str:
         who = player_name(player_at_rel(duel.rec, me, rel))
         if duel.rec["stk_proc"][duel.rec["stk_n"] - 1] == PROC_SPECIAL_WIN:
             return f"Designate {who} to lose to my special win (R37)"
+        if duel.rec["stk_proc"][duel.rec["stk_n"] - 1] == PROC_PROCEDURE:
+            return f"Designate {who}, whose monsters the summon deals with (R15)"
         return f"Designate {who} as the opponent (R11)"
     return f"Action {a} (out of range: actions are 0..{N_ACTIONS - 1})"
 
@@ -204,7 +211,10 @@ def _select(duel: Duel, me: int, k: int) -> str:
     if kind == PROMPT_TARGET:
         whose = f"{player_name(rec['c_ctrl'][c])}'s" if rec["c_loc"][c] != LOC_GRAVE else f"{player_name(rec['c_owner'][c])}'s"
         return f"Target {whose} {card_label(duel, c, me, 'face-down card')} ({place(duel, c)})"
-    return f"{SELECT_VERBS.get(kind, 'Select')} {card_label(duel, c, me, 'a hidden card')} ({place(duel, c)})"
+    verb = SELECT_VERBS.get(kind, "Select")
+    if kind == PROMPT_CHOOSE and rec["stk_proc"][rec["stk_n"] - 1] == PROC_PROCEDURE:
+        verb = "Banish"                                 # a summoning procedure's cost (B10)
+    return f"{verb} {card_label(duel, c, me, 'a hidden card')} ({place(duel, c)})"
 
 
 def backup_label(duel: Duel, b: int) -> str:

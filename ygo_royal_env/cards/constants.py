@@ -89,8 +89,13 @@ TRIG_FLIPPED = 2             # flipped face-up (Flip Summon, attacked, an effect
 TRIG_NORMAL_SUMMONED = 3     # Normal Summoned (a Tribute Summon too)
 TRIG_TRIBUTE_SUMMONED = 4    # Tribute Summoned
 TRIG_SPECIAL_SUMMONED = 5    # Special Summoned
+TRIG_DESTROYS_BY_BATTLE = 6  # this attacking monster destroyed a monster by battle (Black Luster Soldier)
+TRIG_OWN_STANDBY = 7         # its controller's Standby Phase begins (a face-up monster; R20)
+TRIG_OPPONENT_END = 8        # the End Phase of an opponent of its controller begins (a face-up monster; R13, R20)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
-                                  "tribute summoned", "special summoned")
+                                  "tribute summoned", "special summoned", "destroys by battle", "own standby phase",
+                                  "opponent's end phase")
+PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END)
 
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
@@ -98,13 +103,17 @@ COND_ATTACK = 2          # an opponent's monster just declared an attack
 COND_ANY_SUMMON = 3      # any player just Normal or Flip Summoned a monster
 COND_LP_GAP = 4          # the activator's and the designated opponent's LP differ by >= the argument (R11 (b))
 COND_LP_BEHIND = 5       # the designated opponent has >= the argument more LP than the activator (R11 (b))
-CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind")
+COND_SUMMONED_ANY_WAY = 6   # an opponent just Normal, Flip or Special Summoned (by a procedure) a monster with
+                            # ATK >= the argument
+CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind",
+                                    "summoned any way")
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent
 OPP_CHAIN = 1            # R11: one opponent designated at activation
 OPP_HELP = 2             # R18 with R12: the player whose action met the condition (summoner, attacker)
-OPPONENT_NAMES: tuple[str, ...] = ("none", "OPP-CHAIN", "HELP")
+OPP_PHASE = 3            # R13: a phase trigger's opponent is the turn player (an opponent of the activator)
+OPPONENT_NAMES: tuple[str, ...] = ("none", "OPP-CHAIN", "HELP", "OPP-PHASE")
 
 TGT_NONE = 0
 TGT_EVENT_CARD = 1       # targets the card of the condition's event (summoned monster, attacker)
@@ -154,15 +163,21 @@ DISCARD_WHO_NAMES: tuple[str, ...] = ("each", "you_and_opponent", "morphing_jar_
 OP_DISCARD = 17          # the activator discards arg0 cards of their choice from the hand (a discard prompt each)
 OP_OPPONENT_DRAWS = 18   # the effect's opponent draws arg0 cards and shows them to every player (R22); those of
                          # card kind arg1 - 1 (arg1 0: none) are discarded
+OP_BANISH_TARGET = 19    # banish the target (not a destruction)
+OP_ATTACK_AGAIN = 20     # the card itself may declare one more attack this Battle Phase
+OP_DAMAGE = 21           # arg0 damage to the activator (arg1 0) or to the effect's opponent (arg1 1)
+OP_CHANGE_POSITION_TARGET = 22   # the target monster changes its battle position (face-down: to face-up Attack)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
                                     "summon_from_deck", "target_to_hand", "flip_monsters", "summon_from_hand",
-                                    "discard_hand_draw", "discard", "opponent_draws")
+                                    "discard_hand_draw", "discard", "opponent_draws", "banish_target",
+                                    "attack_again", "damage", "change_position_target")
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
 WHOSE_ARG_NAMES: tuple[str, ...] = ("all", "opponent")
+DAMAGE_WHO_NAMES: tuple[str, ...] = ("you", "opponent")
 DESTROY_ANY = 0          # destroy_all's filter (arg2)
 DESTROY_ATTACK_POSITION = 1
 DESTROY_FACE_UP = 2
@@ -170,6 +185,18 @@ DESTROY_FILTER_NAMES: tuple[str, ...] = ("any", "attack_position", "face_up")
 
 LP_COST_THOUSANDS = 1     # e_cost_lp: any multiple of 1000 LP, chosen at activation (a pay prompt)
 LP_COST_NAMES: tuple[str, ...] = ("none", "multiple of 1000")
+
+# --- Special Summon procedures from the hand (B10, R15; docs/effects.md "Summon procedures") -----
+PROC_COND_NONE = 0
+PROC_COND_ONLY_OPPONENTS = 1    # the summoner controls no monster and one opponent controls one (Cyber Dragon)
+PROC_COND_OPPONENT_MORE = 2     # one opponent controls at least p_more more monsters (The Fiend Megacyber)
+PROC_CONDITION_NAMES: tuple[str, ...] = ("none", "only opponents control monsters", "opponent controls more")
+SUMMON_ANY_WAY = 0              # no restriction: it may also be Normal Summoned/Set and Special Summoned by effects
+SUMMON_PROCEDURE_FIRST = 1      # "Must first be Special Summoned" this way: no Normal Summon/Set; other Special
+                                # Summons only once it was properly summoned (c_proper)
+SUMMON_PROCEDURE_ONLY = 2       # "can only be Special Summoned" this way
+SUMMON_RESTRICTION_NAMES: tuple[str, ...] = ("none", "must first", "only")
+MAX_BANISH_COST = 2             # monsters a procedure banishes from the own GY
 
 # --- lasting cards and static effects (docs/effects.md "Continuous effects"; core/statics.py) ---
 MAX_STATICS = 2          # static (continuous) effects per card

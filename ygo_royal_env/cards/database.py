@@ -38,7 +38,8 @@ from pathlib import Path
 import numpy as np
 
 from .constants import (
-    ATTRIBUTE_NAMES, EXODIA_PIECES, KIND_MONSTER, KIND_NAMES, KIND_SPELL, KIND_TRAP, MAX_EFFECTS, MAX_OPS, MAX_STATICS,
+    ATTRIBUTE_NAMES, EXODIA_PIECES, KIND_MONSTER, KIND_NAMES, KIND_SPELL, KIND_TRAP, MAX_BANISH_COST, MAX_EFFECTS, MAX_OPS,
+    MAX_STATICS,
     RACE_NAMES,
     STAT_UNKNOWN, SUBTYPE_FUSION, SUBTYPE_NAMES, SUBTYPE_NORMAL,
 )
@@ -54,13 +55,21 @@ CARD_DTYPE = np.dtype([
     # costs (cards discarded, Tributing the card itself), operations with 3 args each
     ("e_n", np.int8), ("e_kind", np.int8, (MAX_EFFECTS,)), ("e_speed", np.int8, (MAX_EFFECTS,)),
     ("e_cond", np.int8, (MAX_EFFECTS,)), ("e_cond_arg", np.int16, (MAX_EFFECTS,)),
-    ("e_trigger", np.int8, (MAX_EFFECTS,)), ("e_optional", np.int8, (MAX_EFFECTS,)),
+    ("e_trigger", np.int16, (MAX_EFFECTS,)), ("e_optional", np.int8, (MAX_EFFECTS,)),
     ("e_opp", np.int8, (MAX_EFFECTS,)), ("e_target", np.int8, (MAX_EFFECTS,)),
     ("e_tzone", np.int8, (MAX_EFFECTS,)), ("e_twhose", np.int8, (MAX_EFFECTS,)), ("e_tfilter", np.int8, (MAX_EFFECTS,)),
     ("e_tself", np.int8, (MAX_EFFECTS,)),
     ("e_cost_discard", np.int8, (MAX_EFFECTS,)), ("e_cost_tribute", np.int8, (MAX_EFFECTS,)),
     ("e_op", np.int8, (MAX_EFFECTS, MAX_OPS)), ("e_arg", np.int16, (MAX_EFFECTS, MAX_OPS, 3)),
     ("e_cost_lp", np.int8, (MAX_EFFECTS,)),
+    # once per turn (per card instance: st.c_used), and "this card cannot attack the turn you activate this"
+    ("e_once", np.int8, (MAX_EFFECTS,)), ("e_no_attack", np.int8, (MAX_EFFECTS,)),
+    # a Special Summon procedure from the hand (PROC_COND_*, core/procedure.py): its condition and
+    # argument, monsters Tributed from one opponent's field (it goes to that field), Attributes of
+    # the monsters banished from the own GY (0 none), the restriction on other summons
+    # (SUMMON_*), and whether the summoner may not Normal Summon/Set that turn
+    ("p_has", np.bool_), ("p_cond", np.int8), ("p_more", np.int8), ("p_tribute", np.int8),
+    ("p_banish", np.int8, (MAX_BANISH_COST,)), ("p_restrict", np.int8), ("p_blocks_normal", np.bool_),
     # lasting cards (a Spell/Trap that stays face-up once resolved): how long (LIFETIME_*, turns),
     # the Standby Phase upkeep in LP
     ("remains", np.bool_), ("lifetime", np.int8), ("life_turns", np.int8), ("upkeep_lp", np.int16),
@@ -98,7 +107,7 @@ class UnknownCardError(LookupError):
 
 def is_implemented(kind: int, subtype: int, has_effects: bool, code: int) -> bool:
     """Whether the engine can play the card: a Normal Monster (no effect), a card whose
-    effects (activated or static) are defined in ``data/effects.toml``, or Exodia the Forbidden One, whose special
+    effects (activated, static, or a summoning procedure) are defined in ``data/effects.toml``, or Exodia the Forbidden One, whose special
     win the engine runs itself (R37; under R9's default policy decks may not hold it). This is
     the single place that rule lives."""
     return (kind == KIND_MONSTER and subtype == SUBTYPE_NORMAL) or has_effects or code == EXODIA_PIECES[0]
@@ -244,8 +253,9 @@ def _add_effects(table: np.ndarray, names: list[str], packaged: bool) -> None:
     for code, fields in effects.items():
         for name, value in fields.items():
             table[name][row_of[code]] = value
-    table["implemented"] = [is_implemented(k, s, n + m > 0, c) for k, s, n, m, c
-                            in zip(table["kind"], table["subtype"], table["e_n"], table["s_n"], table["code"])]
+    table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc), c) for k, s, n, m, proc, c
+                            in zip(table["kind"], table["subtype"], table["e_n"], table["s_n"], table["p_has"],
+                                   table["code"])]
 
 
 @functools.lru_cache(maxsize=1)

@@ -16,6 +16,9 @@ from .constants import (
     STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NAMES, STATIC_NOT_TARGET, STATIC_SPELL_PROOF, SUBTYPE_CONTINUOUS,
     SUBTYPE_FIELD,
     ACT_IGNITION, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ACTIVATION_NAMES, ATTRIBUTE_NAMES, KIND_MONSTER, NO_MAX_ATK,
+    MAX_BANISH_COST, OP_ATTACK_AGAIN, OP_BANISH_TARGET, PROC_COND_OPPONENT_MORE, PROC_CONDITION_NAMES,
+    SUMMON_RESTRICTION_NAMES, COND_SUMMONED_ANY_WAY, DAMAGE_WHO_NAMES, OP_CHANGE_POSITION_TARGET, OP_DAMAGE,
+    OPP_PHASE, PHASE_TRIGGERS,
     OP_SEARCH, OP_SUMMON_FROM_DECK, OP_TARGET_TO_HAND, TRIGGER_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_SUMMONED,
     CONDITION_NAMES, DESTROY_FILTER_NAMES, KIND_NAMES, KIND_SPELL, OP_SET_LP, OP_TAKE_CONTROL, OPP_CHAIN,
     KIND_TRAP, MAX_EFFECTS, MAX_OPS, OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL,
@@ -32,8 +35,9 @@ else:                                          # pragma: no cover - Python 3.10
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "trigger", "optional", "opponent",
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
-               "tribute_cost", "lp_cost", "ops"}
-CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only"}
+               "tribute_cost", "lp_cost", "once_per_turn", "no_attack", "ops"}
+CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "procedure"}
+PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
 # per static kind: the keys it takes besides ``kind`` (docs/effects.md "Continuous effects")
 STATIC_KEYS = {
     STATIC_ATTACK_LOCK: {"attackers", "min_atk", "min_level", "max_atk", "protects", "while_face_up"},
@@ -45,7 +49,7 @@ STATIC_KEYS = {
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
-              OP_TAKE_CONTROL, OP_TARGET_TO_HAND)
+              OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET)
 DECK_OPS = (OP_SEARCH, OP_SUMMON_FROM_DECK)        # a monster from the Deck, by max_atk / attribute / card
 # per operation: its parameters, each (allowed names or None for a bool, default)
 OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
@@ -66,6 +70,10 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DISCARD_HAND_DRAW: {"draw": ((), 0), "who": (DISCARD_WHO_NAMES, "each")},
     OP_DISCARD: {"count": ((), 1)},
     OP_OPPONENT_DRAWS: {"count": ((), 1), "discard": (DISCARD_KIND_NAMES, "none")},
+    OP_BANISH_TARGET: {},
+    OP_ATTACK_AGAIN: {},
+    OP_DAMAGE: {"amount": ((), None), "who": (DAMAGE_WHO_NAMES, "you")},
+    OP_CHANGE_POSITION_TARGET: {},
 }
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
@@ -114,7 +122,9 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
             raise EffectDataError(f"{where}: unknown key(s) {sorted(set(entry) - CARD_KEYS)}; allowed: {sorted(CARD_KEYS)}")
         effects = entry.get("effect", [])
         statics = entry.get("static", [])
-        least = 0 if statics and card[1] == KIND_MONSTER else 1      # a monster may have only static effects
+        procedure = entry.get("procedure")
+        least = 0 if (statics or procedure is not None) and card[1] == KIND_MONSTER else 1   # a monster may have
+        # only static effects or a procedure
         if not least <= len(effects) <= MAX_EFFECTS:
             raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
         fields = _compile_card(where, card, effects, row_of_name, _remains(where, entry, card))
@@ -125,6 +135,7 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
             raise EffectDataError(f"{where}: set_only (true or false: the monster can be Set but never Summoned) "
                                   f"is for a monster")
         fields["set_only"] = set_only
+        fields.update(_compile_procedure(where, procedure, card[1]))
         out[code] = fields
     return out
 
@@ -163,6 +174,44 @@ def _compile_lasting(where: str, entry: dict, card: tuple[str, int, int], fields
         raise EffectDataError(f"{where}: upkeep_lp (LP paid in each of the controller's Standby Phases) "
                               f"must be an integer 0..8000, got {upkeep!r}")
     out["upkeep_lp"] = upkeep
+    return out
+
+
+def _compile_procedure(where: str, procedure: Any, card_kind: int) -> EffectFields:
+    """``[card.procedure]``: how the monster is Special Summoned from the hand by its own
+    procedure (B10, R15; core/procedure.py)."""
+    out: EffectFields = {"p_has": False, "p_cond": 0, "p_more": 0, "p_tribute": 0, "p_banish": [0] * MAX_BANISH_COST,
+                         "p_restrict": 0, "p_blocks_normal": False}
+    if procedure is None:
+        return out
+    at = f"{where}: procedure"
+    if card_kind != KIND_MONSTER or not isinstance(procedure, dict):
+        raise EffectDataError(f"{at}: a summoning procedure is a table, for a monster")
+    if set(procedure) - PROCEDURE_KEYS:
+        raise EffectDataError(f"{at}: unknown key(s) {sorted(set(procedure) - PROCEDURE_KEYS)}; "
+                              f"allowed: {sorted(PROCEDURE_KEYS)}")
+    out["p_has"] = True
+    out["p_cond"] = cond = _name(at, "condition", procedure.get("condition", "none"), PROC_CONDITION_NAMES)
+    more = procedure.get("more", 0)
+    if (cond == PROC_COND_OPPONENT_MORE) != ("more" in procedure) or not isinstance(more, int) \
+            or ("more" in procedure and not 1 <= more <= 5):
+        raise EffectDataError(f"{at}: more (1..5: how many more monsters one opponent controls) goes with "
+                              f"condition 'opponent controls more', and only with it")
+    out["p_more"] = more
+    tribute = procedure.get("tribute_opponent", 0)
+    if not isinstance(tribute, int) or not 0 <= tribute <= 3:
+        raise EffectDataError(f"{at}: tribute_opponent (monsters Tributed from one opponent's field) must be 0..3")
+    out["p_tribute"] = tribute
+    banish = procedure.get("banish", [])
+    if not isinstance(banish, list) or len(banish) > MAX_BANISH_COST:
+        raise EffectDataError(f"{at}: banish lists up to {MAX_BANISH_COST} Attributes of monsters banished from the GY")
+    for j, attribute in enumerate(banish):
+        out["p_banish"][j] = _name(at, "banish", attribute, ATTRIBUTE_NAMES[1:]) + 1
+    out["p_restrict"] = _name(at, "restricts", procedure.get("restricts", "none"), SUMMON_RESTRICTION_NAMES)
+    blocks = procedure.get("no_normal_summon_after", False)
+    if not isinstance(blocks, bool):
+        raise EffectDataError(f"{at}: no_normal_summon_after must be true or false")
+    out["p_blocks_normal"] = blocks
     return out
 
 
@@ -244,7 +293,8 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
     if speed is None:
         raise EffectDataError(f"{where}: the engine cannot activate a {KIND_NAMES[kind]} of this subtype yet")
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
-                  "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute", "e_cost_lp")
+                  "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute", "e_cost_lp",
+                  "e_once", "e_no_attack")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
@@ -264,10 +314,16 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         if not isinstance(tribute, bool) or (tribute and activation != ACT_IGNITION):
             raise EffectDataError(f"{at}: tribute_cost (true or false: Tribute this card) is for an Ignition Effect")
         fields["e_cost_tribute"][k] = int(tribute)
+        for key in ("once_per_turn", "no_attack"):
+            value = effect.get(key, False)
+            if not isinstance(value, bool) or (value and kind != KIND_MONSTER):
+                raise EffectDataError(f"{at}: {key} (true or false) is for a monster's effect")
+            fields["e_once" if key == "once_per_turn" else "e_no_attack"][k] = int(value)
         fields["e_cond"][k] = cond = _name(at, "condition", effect.get("condition", "none"), CONDITION_NAMES)
         min_atk = effect.get("min_atk", 0)
-        if not isinstance(min_atk, int) or min_atk < 0 or (min_atk and cond != COND_SUMMONED):
-            raise EffectDataError(f"{at}: min_atk is a non-negative integer, for condition 'summoned' only")
+        if not isinstance(min_atk, int) or min_atk < 0 or (min_atk and cond not in (COND_SUMMONED, COND_SUMMONED_ANY_WAY)):
+            raise EffectDataError(f"{at}: min_atk is a non-negative integer, for conditions 'summoned' and "
+                                  f"'summoned any way' only")
         gap = effect.get("min_lp_difference")
         if (gap is None) == (cond in LP_CONDITIONS) or (gap is not None and not (isinstance(gap, int) and gap > 0)):
             raise EffectDataError(f"{at}: min_lp_difference (a positive integer) goes with conditions "
@@ -279,10 +335,12 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         fields["e_cost_discard"][k] = discard
         fields["e_cost_lp"][k] = _name(at, "lp_cost", effect.get("lp_cost", "none"), LP_COST_NAMES)
         fields["e_opp"][k] = _name(at, "opponent", effect.get("opponent", "none"), OPPONENT_NAMES)
+        if fields["e_opp"][k] == OPP_PHASE and not fields["e_trigger"][k] & PHASE_TRIGGERS:
+            raise EffectDataError(f"{at}: opponent 'OPP-PHASE' is for a phase trigger (R13)")
         if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:
             raise EffectDataError(f"{at}: an LP condition is checked against the designated opponent: opponent must be 'OPP-CHAIN'")
         fields["e_target"][k] = target = _name(at, "target", effect.get("target", "none"), TARGET_NAMES)
-        if target == TGT_EVENT_CARD and cond not in (COND_SUMMONED, COND_ATTACK, COND_ANY_SUMMON):
+        if target == TGT_EVENT_CARD and cond not in (COND_SUMMONED, COND_ATTACK, COND_ANY_SUMMON, COND_SUMMONED_ANY_WAY):
             raise EffectDataError(f"{at}: target 'event card' needs a condition with an event card")
         given = [key for key in TARGET_KEYS + ("target_self",) if key in effect]
         if given and target != TGT_SELECT:
@@ -307,6 +365,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if code in TARGET_OPS and target == TGT_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target")
             if (code in (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS) or (code == OP_DESTROY_ALL and args[1] == 1)
+                    or (code == OP_DAMAGE and args[1] == 1)
                     or (code == OP_DISCARD_HAND_DRAW and args[1] != DISCARD_WHO_EACH)) \
                     and fields["e_opp"][k] == OPP_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "
@@ -331,6 +390,8 @@ def _compile_trigger(at: str, effect: dict, activation: int, fields: EffectField
     if not isinstance(events, list) or not events:
         raise EffectDataError(f"{at}: trigger is an event name or a list of them, from {list(TRIGGER_NAMES)}")
     fields["e_trigger"][k] = sum(1 << _name(at, "trigger", e, TRIGGER_NAMES) for e in set(events))
+    if (fields["e_trigger"][k] & PHASE_TRIGGERS) and fields["e_trigger"][k] != fields["e_trigger"][k] & PHASE_TRIGGERS:
+        raise EffectDataError(f"{at}: a phase trigger waits for nothing else")
 
 
 def _deck_filter(at: str, op: dict, row_of_name: Callable[[str], int | None]) -> list[int]:
@@ -370,7 +431,7 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
                 raise EffectDataError(f"{at}: {key} must be true or false, got {value!r}")
             args.append(int(value))
         elif names == ():
-            low, high = {"lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10)}.get(key, (1, 10))
+            low, high = {"lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000)}.get(key, (1, 10))
             if not isinstance(value, int) or not low <= value <= high:
                 raise EffectDataError(f"{at}: {key} must be an integer {low}..{high}, got {value!r}")
             args.append(value)

@@ -2,7 +2,7 @@
 R35), the Damage Step (B13) and damage calculation (B12, or the HP model of P21: RULES.md 4.2)."""
 from numba import njit
 
-from ..cards.constants import TRIG_BATTLE_DESTROYED, TRIG_FLIPPED
+from ..cards.constants import TRIG_BATTLE_DESTROYED, TRIG_DESTROYS_BY_BATTLE, TRIG_FLIPPED
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
@@ -161,6 +161,8 @@ def damage_step(st, db):
         destroy_by_battle(st, t, p)
     if kill_attacker and st.c_loc[a] == LOC_MZONE:
         destroy_by_battle(st, a, q)
+    if kill_target and st.c_loc[a] == LOC_MZONE:
+        note_trigger(st, a, 1 << TRIG_DESTROYS_BY_BATTLE)   # "if this attacking card destroys a monster by battle"
 
 
 @njit(cache=True)

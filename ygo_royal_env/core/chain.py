@@ -11,11 +11,12 @@ after each (B21).
 import numpy as np
 from numba import njit
 
-from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP,
+from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET,
+                               OP_DAMAGE, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP,
                                OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL, OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK,
                                OP_SEARCH, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_SUMMON_FROM_DECK,
                                NO_MAX_ATK, OP_DISCARD, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
-                               OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, OPP_HELP, SUBTYPE_FIELD, SUBTYPE_FLIP,
+                               OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, SUBTYPE_FIELD, SUBTYPE_FLIP,
                                TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, TRIG_SPECIAL_SUMMONED)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW, EV_ACTIVATE,
@@ -25,7 +26,7 @@ from .constants import (A_DESIGNATE, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, 
                         EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, N_MZONES,
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE)
-from .effects import designates, event_card, help_opponent, passes_destroy_filter, pile_candidates, target_candidates, target_fits
+from .effects import designates, event_card, fixed_opponent, passes_destroy_filter, pile_candidates, target_candidates, target_fits
 from .lasting import add_lasting, lasting_index, lasting_location
 from .events import log_event
 from .losses import check_losses
@@ -34,7 +35,7 @@ from .priority import build_queue, window_arg
 from .stack import ask, candidates_hand, pop
 from .trigger_events import note_trigger
 from .statics import cur_atk, spell_proof
-from .zones import (change_control, destroy, discard, draw_card, free_mzone, free_szone, owner_in_game, place_field,
+from .zones import (banish_card, change_control, destroy, discard, draw_card, free_mzone, free_szone, owner_in_game, place_field,
                     place_monster, place_spell,
                     send_to_grave, shuffle_deck, to_pile)
 
@@ -94,8 +95,10 @@ def run_activate(st, db, i):
         st.ch_player[k] = p
         st.ch_gen[k] = st.gen[p]
         st.ch_target[k] = event_card(st, rec.e_cond[e]) if rec.e_target[e] == TGT_EVENT_CARD else -1
-        st.ch_opp[k] = help_opponent(st, rec.e_cond[e]) if rec.e_opp[e] == OPP_HELP else -1
+        st.ch_opp[k] = fixed_opponent(st, rec, e, p)      # HELP (R18/R12), OPP-PHASE (R13); else -1
         st.ch_paid[k] = 0
+        if rec.e_once[e] or rec.e_no_attack[e]:    # once per turn; "cannot attack the turn you activate this"
+            st.c_used[c] = st.turn * 2 + rec.e_no_attack[e]
         st.stk_step[i] = A_TARGET
         if designates(st, rec, e):
             ask(st, db, PROMPT_DESIGNATE, p)
@@ -319,11 +322,37 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_FLIP_MONSTERS:
         if opp >= 0 and in_duel(st, opp):
             flip_face_up(st, opp)
+    elif op == OP_BANISH_TARGET:
+        if target_still_legal(st, db, k):
+            banish_card(st, t, p)
+    elif op == OP_ATTACK_AGAIN:                     # B11: one more attack declaration this Battle Phase
+        if st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p and activator_in_duel(st, k):
+            st.c_attacked_turn[c] = -1
+    elif op == OP_DAMAGE:
+        q = p if a1 == 0 else opp
+        if q >= 0 and in_duel(st, q):
+            inflict_damage(st, q, a0, p)
+    elif op == OP_CHANGE_POSITION_TARGET:
+        if target_still_legal(st, db, k):
+            change_position(st, t)
     elif op == OP_TARGET_TO_HAND:
         owner = st.c_owner[t] if t >= 0 else -1
         if target_still_legal(st, db, k) and in_duel(st, owner) and owner_in_game(st, t):
             to_pile(st, t, owner, LOC_HAND)
             log_event(st, EV_TO_HAND, owner, t, 0)        # R22: public
+
+
+@njit(cache=True)
+def change_position(st, t):
+    """An effect changes monster t's battle position: face-up Attack and Defense swap (B9's
+    change, without its limits); a face-down monster is turned face-up in Attack Position,
+    which can trigger its Flip Effect."""
+    pos = st.c_pos[t]
+    st.c_pos[t] = POS_FACEUP_DEF if pos == POS_FACEUP_ATK else POS_FACEUP_ATK
+    st.c_changed_turn[t] = st.turn
+    log_event(st, EV_POSITION, st.c_ctrl[t], t, st.c_pos[t])
+    if pos == POS_FACEDOWN_DEF:
+        note_trigger(st, t, 1 << TRIG_FLIPPED)
 
 
 @njit(cache=True)
@@ -363,11 +392,11 @@ def ask_decision(st, db, k, op, a0, a1, a2):
         ask(st, db, PROMPT_POSITION, p)
         return True
     if (op == OP_SEARCH or (op == OP_SUMMON_FROM_DECK and free_mzone(st, p) >= 0)) and activator_in_duel(st, k) \
-            and pile_candidates(st, db, p, LOC_DECK, a0, a1, a2, 12) > 0:
+            and pile_candidates(st, db, p, LOC_DECK, a0, a1, a2, 12, op == OP_SUMMON_FROM_DECK) > 0:
         ask(st, db, PROMPT_CHOOSE, p)
         return True
     if op == OP_SUMMON_FROM_HAND and free_mzone(st, p) >= 0 and activator_in_duel(st, k) \
-            and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0, a0) > 0:
+            and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0, a0, True) > 0:
         ask(st, db, PROMPT_CHOOSE, p)
         return True
     if op == OP_DISCARD and activator_in_duel(st, k) and st.pile_n[p, LOC_HAND] > 0:

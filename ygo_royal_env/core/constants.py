@@ -89,7 +89,8 @@ PROMPT_NAMES = ("none", "main phase", "battle step", "priority", "tribute", "dis
 EVENT_NONE = 0
 EVENT_SUMMON = 1         # a Normal or Flip Summon
 EVENT_ATTACK = 2         # an attack declaration
-EVENT_NAMES = ("none", "summon", "attack")
+EVENT_SPECIAL_SUMMON = 3 # a Special Summon by a summoning procedure (B10: it uses no chain)
+EVENT_NAMES = ("none", "summon", "attack", "special summon")
 
 # --- game end --------------------------------------------------------------------------
 END_NONE = 0
@@ -210,7 +211,8 @@ A_ACTIVATE_MONSTER = A_ACTIVATE_SET + N_SZONES       # + monster zone: activate 
 A_ACTIVATE_END = A_ACTIVATE_MONSTER + N_MZONES       # (end of the activation actions)
 A_DESIGNATE = A_ACTIVATE_END                         # + relative seat - 1: designate that opponent (R11)
 A_POSITION = A_DESIGNATE + MAX_PLAYERS - 1          # + 0 face-up Attack, 1 face-up Defense Position
-A_CONCEDE = A_POSITION + 2                           # concede the duel (R36), when allowed
+A_PROCEDURE = A_POSITION + 2                         # + hand slot: Special Summon it by its own procedure (B10, R15)
+A_CONCEDE = A_PROCEDURE + HAND_SLOTS                 # concede the duel (R36), when allowed
 N_ACTIONS = A_CONCEDE + 1
 
 # --- pending-work units (DESIGN principle 2) -----------------------------------------------
@@ -229,6 +231,7 @@ ACTIVATE_AS_TRIGGER = 32    # PROC_ACTIVATE arg flag: a trigger being chained (B
 PROC_SPECIAL_WIN = 11    # R37: the winner designates the opponent who loses, then may lose too
 PROC_RESTORE = 12        # 3v3: a player who lost picks a backup deck and plays on (V-3v3-2)
 PROC_UPKEEP = 13         # Standby Phase upkeep of the turn player's lasting cards (Messenger of Peace)
+PROC_PROCEDURE = 14      # a Special Summon from the hand by the card's own procedure (B10, R15)
 
 # order of simultaneous triggers (R30, A-03 / P37; config.SEGOC_ORDERS spells them)
 SEGOC_SEAT_FROM_TP = 0       # TP mandatory, the others' mandatory, TP optional, the others' optional

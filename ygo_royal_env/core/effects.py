@@ -8,25 +8,32 @@ its operations to act on with that opponent (R11 (b): checked against that oppon
 from numba import njit
 
 from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
-                               COND_SUMMONED, DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
+                               COND_SUMMONED, COND_SUMMONED_ANY_WAY, DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
                                KIND_SPELL, NO_MAX_ATK, SUBTYPE_FIELD, OP_DESTROY_ALL, OP_DISCARD_HAND_DRAW, OP_DRAW,
                                DISCARD_WHO_JAR_SCOPE, OP_OPPONENT_DRAWS, OP_SPECIAL_SUMMON_TARGET,
                                OP_SUMMON_FROM_DECK, OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
-                               OPP_HELP,
+                               OPP_HELP, OPP_PHASE,
                                TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
                                TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS)
-from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SUMMON, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
+from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel, is_opponent
+from .procedure import summonable_by_effect
 from .statics import cur_atk, spell_proof, stat
+
+NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
 from .zones import free_mzone, free_szone
 
 
 @njit(cache=True)
 def event_card(st, cond):
-    """The card of the event a condition reads: the summoned monster or the attacker."""
-    if (cond == COND_SUMMONED or cond == COND_ANY_SUMMON) and st.win_event == EVENT_SUMMON:
+    """The card of the event a condition reads: the summoned monster (a Normal or Flip Summon
+    only for "summoned"; a Special Summon by a procedure too for the others) or the attacker."""
+    if cond == COND_SUMMONED and st.win_event == EVENT_SUMMON:
+        return st.win_card
+    if (cond == COND_ANY_SUMMON or cond == COND_SUMMONED_ANY_WAY) and (st.win_event == EVENT_SUMMON
+                                                                       or st.win_event == EVENT_SPECIAL_SUMMON):
         return st.win_card
     if cond == COND_ATTACK and st.win_event == EVENT_ATTACK:
         return st.atk_card
@@ -47,7 +54,7 @@ def condition_holds(st, db, cond, arg, p):
         return st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF
     if not is_opponent(st, p, st.c_ctrl[c]):
         return False
-    if cond == COND_SUMMONED:
+    if cond == COND_SUMMONED or cond == COND_SUMMONED_ANY_WAY:
         pos = st.c_pos[c]
         return (pos == POS_FACEUP_ATK or pos == POS_FACEUP_DEF) and cur_atk(st, db, c) >= arg
     return True
@@ -130,7 +137,7 @@ def target_candidates(st, db, c, e, p, opp, write):
     rec = db[st.c_card[c]]
     zone = rec.e_tzone[e]
     whose = rec.e_twhose[e]
-    summons = False                              # a Special Summon: not of a Set-only monster
+    summons = False                              # a Special Summon: of a monster effects may summon
     for j in range(MAX_OPS):
         summons = summons or rec.e_op[e, j] == OP_SPECIAL_SUMMON_TARGET
     k = 0
@@ -151,7 +158,7 @@ def target_candidates(st, db, c, e, p, opp, write):
             else:
                 t = st.szone[q, i]
             if t >= 0 and (t != c or rec.e_tself[e]) and k < MAX_CANDIDATES \
-                    and target_fits(st, db, t, zone, rec.e_tfilter[e]) and not (summons and db[st.c_card[t]].set_only):
+                    and target_fits(st, db, t, zone, rec.e_tfilter[e]) and not (summons and not summonable_by_effect(st, db, t)):
                 if write:
                     st.pr_cand[k] = t
                 k += 1
@@ -203,16 +210,22 @@ def has_effect_on(st, db, c, e, p, opp):
                 or op == OP_SUMMON_FROM_HAND) and free_mzone(st, p) < 0:
             return False
         if op == OP_SUMMON_FROM_HAND and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0,
-                                                         rec.e_arg[e, j, 0]) == 0:
+                                                         rec.e_arg[e, j, 0], True) == 0:
             return False
     return True
 
 
 @njit(cache=True)
-def help_opponent(st, cond):
-    """R18/R12: the opponent of a HELP effect is the player whose action met the condition."""
-    c = event_card(st, cond)
-    return st.c_ctrl[c] if c >= 0 else -1
+def fixed_opponent(st, rec, e, p):
+    """The opponent of an effect whose class fixes it without a designation: R18/R12, HELP, the
+    player whose action met the condition; R13, OPP-PHASE, the turn player (NO_OPPONENT if
+    that is not an opponent of activator p). -1 for the other classes."""
+    if rec.e_opp[e] == OPP_HELP:
+        c = event_card(st, rec.e_cond[e])
+        return st.c_ctrl[c] if c >= 0 else -1
+    if rec.e_opp[e] == OPP_PHASE:
+        return st.turn_player if is_opponent(st, p, st.turn_player) and in_duel(st, st.turn_player) else NO_OPPONENT
+    return -1
 
 
 @njit(cache=True)
@@ -247,11 +260,10 @@ def effect_usable(st, db, c, e, p):
         return False                                 # a card to discard as the cost
     if rec.e_cost_lp[e] and st.lp[p] <= 1000:
         return False                                 # R40: 1000 LP at least, leaving some (docs/effects.md)
-    opp_class = rec.e_opp[e]
     if designates(st, rec, e):
         return designations(st, db, c, e, p) != 0
-    opp = help_opponent(st, cond) if opp_class == OPP_HELP else -1
-    return has_effect_on(st, db, c, e, p, opp)
+    opp = fixed_opponent(st, rec, e, p)
+    return opp != NO_OPPONENT and has_effect_on(st, db, c, e, p, opp)
 
 
 @njit(cache=True)
@@ -266,7 +278,8 @@ def timing_allows(st, db, c, e, p, idle):
         return False
     if rec.e_kind[e] == ACT_IGNITION:
         return (idle and st.ch_n == 0 and st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p
-                and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF))
+                and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF) and not used_this_turn(st, rec, c, e)
+                and not (rec.e_no_attack[e] and st.c_attacked_turn[c] == st.turn))
     is_set = st.c_loc[c] == LOC_SZONE and st.c_pos[c] == POS_FACEDOWN
     in_hand = st.c_loc[c] == LOC_HAND and (rec.subtype == SUBTYPE_FIELD or free_szone(st, p) >= 0)   # B3
     fresh = st.c_placed_turn[c] == st.turn
@@ -275,6 +288,19 @@ def timing_allows(st, db, c, e, p, idle):
     if rec.e_speed[e] == 1:
         return idle and st.ch_n == 0 and (in_hand or is_set)
     return (in_hand and p == st.turn_player) or (is_set and not fresh)
+
+
+@njit(cache=True)
+def used_this_turn(st, rec, c, e):
+    """Effect e is once per turn and card c activated such an effect this turn (one count per
+    card: Black Luster Soldier activates 1 of its 2 effects per turn)."""
+    return rec.e_once[e] and st.c_used[c] >= 0 and st.c_used[c] >> 1 == st.turn
+
+
+@njit(cache=True)
+def no_attack_this_turn(st, c):
+    """Card c activated an effect this turn whose price is that it cannot attack (Chaos Sorcerer)."""
+    return st.c_used[c] == st.turn * 2 + 1
 
 
 @njit(cache=True)
@@ -289,24 +315,28 @@ def activatable_effect(st, db, c, p, idle):
 
 
 @njit(cache=True)
-def fits_filter(db, card, max_atk, attribute, row, max_level):
-    """A monster of the filter of a search or a Special Summon from the Deck or the hand: ATK at
-    most ``max_atk`` (NO_MAX_ATK: any), of ``attribute`` (0: any), the card ``row - 1``
-    (0: any), Level at most ``max_level``; never a monster that cannot be Summoned (set_only)."""
+def fits_filter(db, card, max_atk, attribute, row, max_level, summon):
+    """A monster of the filter of a search or (``summon``) a Special Summon from the Deck or the
+    hand: ATK at most ``max_atk`` (NO_MAX_ATK: any), of ``attribute`` (0: any), the card
+    ``row - 1`` (0: any), Level at most ``max_level``; a summon never takes a monster that
+    cannot be Special Summoned by an effect (set_only, or a procedure's restriction: in the
+    Deck or the hand it was not properly summoned, procedure.py)."""
     rec = db[card]
-    return (rec.kind == KIND_MONSTER and not rec.set_only and (max_atk == NO_MAX_ATK or stat(rec.atk) <= max_atk)
+    if summon and (rec.set_only or rec.p_restrict != 0):
+        return False
+    return (rec.kind == KIND_MONSTER and (max_atk == NO_MAX_ATK or stat(rec.atk) <= max_atk)
             and (attribute == 0 or rec.attribute == attribute) and (row == 0 or card == row - 1)
             and rec.level <= max_level)
 
 
 @njit(cache=True)
-def pile_candidates(st, db, p, loc, max_atk, attribute, row, max_level):
+def pile_candidates(st, db, p, loc, max_atk, attribute, row, max_level, summon):
     """Write into the prompt's candidates one card of each name in p's Deck or hand (``loc``)
     that fits the filter (copies of a name are the same choice); returns how many."""
     k = 0
     for i in range(st.pile_n[p, loc]):
         d = st.pile[p, loc, i]
-        if not fits_filter(db, st.c_card[d], max_atk, attribute, row, max_level):
+        if not fits_filter(db, st.c_card[d], max_atk, attribute, row, max_level, summon):
             continue
         seen = False
         for j in range(k):

@@ -9,7 +9,7 @@ from .constants import (A_CONCEDE, APPLY_DONE, APPLY_ILLEGAL, APPLY_OK, LOSS_CON
                         PROC_ACTIVATE, PROC_BATTLE, PROC_DISCARD, PROC_MAIN, PROC_PRIORITY, PROC_RESOLVE,
                         PROC_SUMMON, PROC_TRIGGERS, EVENT_NONE,
                         PROC_SUPPLY, PROC_TURN, PROC_UPKEEP, PROMPT_NONE, STEP_DAMAGE, STEP_START, PROC_SPECIAL_WIN,
-                        PROC_RESTORE)
+                        PROC_RESTORE, PROC_PROCEDURE)
 from .lasting import run_upkeep
 from .losses import check_losses
 from .players import in_duel
@@ -18,7 +18,7 @@ from .restore import run_restore
 from .segoc import run_triggers
 from .stack import push
 from .special_win import run_special_win
-from .summon import run_summon
+from .summon import run_procedure, run_summon
 from .supply import run_supply
 from .turn import T_NEXT, run_discard, run_main, run_turn
 
@@ -51,6 +51,8 @@ def dispatch(st, db):
         run_restore(st, db, i)
     elif proc == PROC_UPKEEP:
         run_upkeep(st, db, i)
+    elif proc == PROC_PROCEDURE:
+        run_procedure(st, db, i)
     else:
         run_turn(st, db, i)
 

@@ -15,9 +15,10 @@ from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVA
                         PHASE_MAIN1, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         PROMPT_BATTLE, PROMPT_DESIGNATE, PROMPT_DISCARD, PROMPT_IDLE, PROMPT_PASS,
                         PROMPT_POSITION, PROMPT_REPLAY, PROMPT_TARGET, A_POSITION,
-                        PROMPT_SUPPLY, PROMPT_TRIBUTE, SUPPLY_OPTIONS, PROC_SPECIAL_WIN)
-from .effects import activatable_effect, designations
+                        PROMPT_SUPPLY, PROMPT_TRIBUTE, SUPPLY_OPTIONS, PROC_PROCEDURE, PROC_SPECIAL_WIN, A_PROCEDURE)
+from .effects import activatable_effect, designations, no_attack_this_turn
 from .players import in_duel, is_opponent, rel_seat
+from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .statics import attack_allowed, attack_cost, direct_attack_open
 from .zones import free_mzone, free_szone, monster_count
 
@@ -44,10 +45,11 @@ def tributes_needed(st, db, c):
 
 @njit(cache=True)
 def can_normal_summon(st, db, c):
-    """B7: once per turn; a Main Deck monster that is not Ritual; enough monsters to tribute,
-    or a free zone when no tribute is needed."""
+    """B7: once per turn; a Main Deck monster that is not Ritual nor summoned only by its own
+    procedure (B10); enough monsters to tribute, or a free zone when no tribute is needed."""
     rec = db[st.c_card[c]]
-    if rec.kind != KIND_MONSTER or rec.subtype == SUBTYPE_FUSION or rec.subtype == SUBTYPE_RITUAL:
+    if rec.kind != KIND_MONSTER or rec.subtype == SUBTYPE_FUSION or rec.subtype == SUBTYPE_RITUAL \
+            or not normal_summonable(rec):
         return False
     if st.normal_summons >= st.rule_normal_summons:
         return False
@@ -83,6 +85,8 @@ def mask_idle(st, db, mask):
         elif db[st.c_card[c]].kind != KIND_MONSTER and db[st.c_card[c]].subtype != SUBTYPE_FIELD \
                 and free_szone(st, p) >= 0:
             mask[A_SET_CARD + h] = 1                                 # B3 (a Field Spell is not Set: docs/effects.md)
+        if can_use_procedure(st, db, c, p):
+            mask[A_PROCEDURE + h] = 1                                # B10, R15
     mask_activations(st, db, mask, p, True)
     for z in range(N_MZONES):
         c = st.mzone[p, z]
@@ -127,7 +131,8 @@ def mask_attacks(st, db, mask, zone, replay):
     p = st.turn_player
     direct_ok = not (st.rule_first_turn == FIRST_TURN_NO_DIRECT and st.turn == 1)
     c = st.mzone[p, zone]
-    if c < 0 or st.c_pos[c] != POS_FACEUP_ATK or (st.c_attacked_turn[c] == st.turn and not replay):
+    if c < 0 or st.c_pos[c] != POS_FACEUP_ATK or (st.c_attacked_turn[c] == st.turn and not replay) \
+            or no_attack_this_turn(st, c):
         return
     for q in range(st.num_players):
         if not in_duel(st, q) or not is_opponent(st, p, q) or attack_cost(st, db, c, q) > st.pile_n[p, LOC_DECK]:
@@ -172,6 +177,8 @@ def build_mask(st, db, mask):
         p = st.pr_player
         if st.stk_proc[st.stk_n - 1] == PROC_SPECIAL_WIN:
             bits = opponents_in_duel(st, p)                          # R37: any opponent
+        elif st.stk_proc[st.stk_n - 1] == PROC_PROCEDURE:
+            bits = procedure_opponents(st, db, st.stk_arg[st.stk_n - 1, 0], p)   # R15: one opponent alone
         else:
             bits = designations(st, db, st.ch_card[st.ch_n], st.ch_effect[st.ch_n], p)
         for q in range(st.num_players):

@@ -12,11 +12,11 @@ and the controller of the last link is the acting player of its response queue (
 """
 from numba import njit
 
-from ..cards.constants import ACT_TRIGGER, TGT_SELECT
+from ..cards.constants import ACT_TRIGGER
 from .chain import affected_bits
 from .constants import (A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, CHAIN_CAP, EV_MISSED_TIMING, MAX_CANDIDATES,
                         PROC_ACTIVATE, PROMPT_TRIGGER, SEGOC_SEAT_FROM_TP, TRIGGER_CAP, WINDOW_RESPONSE)
-from .effects import designates, designations, has_effect_on, target_candidates
+from .effects import NO_OPPONENT, designates, designations, fixed_opponent, has_effect_on, used_this_turn
 from .events import log_event
 from .players import in_duel
 from .priority import STEP_NEXT, build_queue
@@ -34,11 +34,12 @@ def can_chain(st, db, c, e, p):
     if st.ch_n >= CHAIN_CAP - 1:
         return False
     rec = db[st.c_card[c]]
+    if used_this_turn(st, rec, c, e):
+        return False
     if designates(st, rec, e):
         return designations(st, db, c, e, p) != 0
-    if rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, p, -1, False) == 0:
-        return False
-    return has_effect_on(st, db, c, e, p, -1)
+    opp = fixed_opponent(st, rec, e, p)
+    return opp != NO_OPPONENT and has_effect_on(st, db, c, e, p, opp)
 
 
 @njit(cache=True)

@@ -1,15 +1,19 @@
-"""Normal Summon / Set with tributes (B7) and Flip Summon (B8)."""
+"""Normal Summon / Set with tributes (B7), Flip Summon (B8) and Special Summon by a monster's
+own procedure from the hand (B10, R15)."""
 from numba import njit
 
-from ..cards.constants import TRIG_FLIPPED, TRIG_NORMAL_SUMMONED, TRIG_TRIBUTE_SUMMONED
-from .constants import (A_SELECT, EV_FLIP_SUMMON, EV_SET, EV_SUMMON, EV_TRIBUTE, EVENT_SUMMON, POS_FACEDOWN_DEF,
-                        POS_FACEUP_ATK, PROC_PRIORITY, PROMPT_TRIBUTE, WINDOW_RESPONSE)
+from ..cards.constants import KIND_MONSTER, MAX_BANISH_COST, TRIG_FLIPPED, TRIG_NORMAL_SUMMONED, TRIG_SPECIAL_SUMMONED, TRIG_TRIBUTE_SUMMONED
+from .constants import (A_CONCEDE, A_DESIGNATE, A_POSITION, A_SELECT, EV_FLIP_SUMMON, EV_SET, EV_SPECIAL_SUMMON, EV_SUMMON,
+                        EV_TRIBUTE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, LOC_GRAVE, MAX_CANDIDATES, POS_FACEDOWN_DEF,
+                        POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_CHOOSE, PROMPT_DESIGNATE, PROMPT_POSITION,
+                        PROMPT_TRIBUTE, WINDOW_RESPONSE)
 from .events import log_event
 from .legal import tributes_needed
+from .players import player_at_rel
 from .priority import window_arg
 from .stack import ask, candidates_monsters, pop, push
 from .trigger_events import note_trigger
-from .zones import free_mzone, place_monster, send_to_grave
+from .zones import banish_card, free_mzone, place_monster, send_to_grave
 
 STEP_START = 0
 STEP_TRIBUTE = 1
@@ -72,9 +76,108 @@ def flip_summon(st, c):
 
 
 @njit(cache=True)
-def open_summon_window(st, c, p):
+def open_summon_window(st, c, p, event=EVENT_SUMMON):
     """R25: a Summon directly affects nobody; its window answers the summon event (B16), after
     the triggers it caused are chained (B17)."""
-    st.win_event = EVENT_SUMMON
+    st.win_event = event
     st.win_card = c
     push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 0))
+
+
+P_BEGIN = 0
+P_DESIGNATED = 1
+P_TRIBUTE = 2
+P_TRIBUTE_CHOSEN = 3
+P_BANISH = 4
+P_BANISH_CHOSEN = 5
+P_POSITION = 6
+P_PLACE = 7
+P_DONE = 8
+
+
+@njit(cache=True)
+def grave_candidates(st, db, p, attribute):
+    """The monsters of ``attribute`` in p's GY, as the prompt's candidates."""
+    k = 0
+    for j in range(st.pile_n[p, LOC_GRAVE]):
+        d = st.pile[p, LOC_GRAVE, j]
+        r = db[st.c_card[d]]
+        if r.kind == KIND_MONSTER and r.attribute == attribute and k < MAX_CANDIDATES:
+            st.pr_cand[k] = d
+            k += 1
+    st.pr_ncand = k
+
+
+@njit(cache=True)
+def run_procedure(st, db, i):
+    """Unit args: (hand card, the opponent it deals with + 1 | banish costs paid << 4). A
+    Special Summon by the card's own procedure (procedure.py says when it is open): for a
+    procedure that deals with one opponent's monsters, p designates that opponent (R15: one
+    opponent alone); Tributes from that opponent's field, one prompt each; the monsters its
+    cost banishes from p's GY, one ``choose card`` prompt each; the position; then the card
+    goes to p's field (to the designated opponent's, for Lava Golem), and the Summon gets its
+    window like a Normal Summon (it uses no chain, B10; answered by "any summon" conditions).
+    A player who concedes meanwhile (R36) summons nothing."""
+    c = st.stk_arg[i, 0]
+    p = st.turn_player
+    rec = db[st.c_card[c]]
+    while True:
+        step = st.stk_step[i]
+        answered = step == P_DESIGNATED or step == P_TRIBUTE_CHOSEN or step == P_BANISH_CHOSEN or step == P_PLACE
+        if answered and st.answer == A_CONCEDE:
+            pop(st)
+            return
+        q = (st.stk_arg[i, 1] & 15) - 1
+        paid = st.stk_arg[i, 1] >> 4
+        if step == P_BEGIN:
+            st.stk_step[i] = P_BANISH
+            if rec.p_tribute > 0:
+                ask(st, db, PROMPT_DESIGNATE, p)
+                st.stk_step[i] = P_DESIGNATED
+                return
+        elif step == P_DESIGNATED:
+            st.stk_arg[i, 1] = player_at_rel(st, p, st.answer - A_DESIGNATE + 1) + 1
+            st.pr_left = rec.p_tribute
+            st.stk_step[i] = P_TRIBUTE
+        elif step == P_TRIBUTE:
+            if st.pr_left > 0:
+                candidates_monsters(st, q)
+                ask(st, db, PROMPT_TRIBUTE, p)
+                st.stk_step[i] = P_TRIBUTE_CHOSEN
+                return
+            st.stk_step[i] = P_BANISH
+        elif step == P_TRIBUTE_CHOSEN:
+            t = st.pr_cand[st.answer - A_SELECT]
+            log_event(st, EV_TRIBUTE, p, t, 0)
+            send_to_grave(st, t)
+            st.pr_left -= 1
+            st.stk_step[i] = P_TRIBUTE
+        elif step == P_BANISH:
+            if paid < MAX_BANISH_COST and rec.p_banish[paid] != 0:
+                grave_candidates(st, db, p, rec.p_banish[paid])
+                ask(st, db, PROMPT_CHOOSE, p)
+                st.stk_step[i] = P_BANISH_CHOSEN
+                return
+            st.stk_step[i] = P_POSITION
+        elif step == P_BANISH_CHOSEN:
+            banish_card(st, st.pr_cand[st.answer - A_SELECT], p)
+            st.stk_arg[i, 1] += 16
+            st.stk_step[i] = P_BANISH
+        elif step == P_POSITION:
+            ask(st, db, PROMPT_POSITION, p)
+            st.stk_step[i] = P_PLACE
+            return
+        elif step == P_PLACE:
+            dest = q if q >= 0 else p
+            place_monster(st, c, dest, free_mzone(st, dest), POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
+            st.c_proper[c] = 1
+            if rec.p_blocks_normal:
+                st.normal_summons = st.rule_normal_summons      # Lava Golem: no Normal Summon/Set this turn
+            log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
+            note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
+            st.stk_step[i] = P_DONE
+            open_summon_window(st, c, p, EVENT_SPECIAL_SUMMON)
+            return
+        else:
+            pop(st)
+            return

@@ -3,8 +3,9 @@ machinery, kept free of other engine imports so that every module that moves car
 it. The second half, chaining what was noted, is ``segoc.py``."""
 from numba import njit
 
-from ..cards.constants import ACT_TRIGGER
-from .constants import TRIGGER_CAP
+from ..cards.constants import ACT_TRIGGER, TRIG_OWN_STANDBY
+from .constants import N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF, TRIGGER_CAP
+from .players import in_duel, is_opponent
 
 
 @njit(cache=True)
@@ -23,6 +24,21 @@ def note_trigger(st, c, events):
     st.tr_player[n] = st.c_ctrl[c]
     st.tr_late[n] = 1 if st.resolving > 1 else 0
     st.tr_n = n + 1
+
+
+@njit(cache=True)
+def note_phase_triggers(st, event):
+    """A phase begins (R20: every player's phase, not only the controller's): note the face-up
+    monsters whose trigger waits for it: TRIG_OWN_STANDBY, those the turn player controls;
+    TRIG_OPPONENT_END, those of the turn player's opponents (R13)."""
+    tp = st.turn_player
+    for q in range(st.num_players):
+        if not in_duel(st, q) or (event == TRIG_OWN_STANDBY) != (q == tp) or (q != tp and not is_opponent(st, q, tp)):
+            continue
+        for z in range(N_MZONES):
+            c = st.mzone[q, z]
+            if c >= 0 and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
+                note_trigger(st, c, 1 << event)
 
 
 @njit(cache=True)

@@ -2,12 +2,13 @@
 and passing the turn to the lower player (R6) up to the turn cap."""
 from numba import njit
 
-from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_ACTIVATE_END, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
+from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_PROCEDURE, HAND_SLOTS, PROC_PROCEDURE, A_ACTIVATE_END, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
                         A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP, EV_GAME_END,
                         EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_HAND, LOC_MZONE, LOC_OUT, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROMPT_DISCARD, PROMPT_IDLE,
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN)
+from ..cards.constants import TRIG_OPPONENT_END, TRIG_OWN_STANDBY
 from .events import log_event
 from .lasting import count_turn, end_phase_lasting
 from .legal import battle_position_after_change, r7_turn
@@ -17,6 +18,7 @@ from .relay import enter_duel, join_waiting, next_relay_player
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
 from .summon import flip_summon
+from .trigger_events import note_phase_triggers
 from .zones import (change_control, discard, draw_card, free_mzone, free_szone, owner_in_game, place_spell,
                     send_to_grave, to_pile)
 
@@ -126,6 +128,7 @@ def run_turn(st, db, i):
     elif step == T_STANDBY:
         if not st.rule_four_phases:                      # P15: seed 004 has no Standby Phase
             enter_phase(st, PHASE_STANDBY)
+            note_phase_triggers(st, TRIG_OWN_STANDBY)     # R20 (Lava Golem)
             open_state(st)
         if st.ls_n > 0:
             push(st, PROC_UPKEEP, 0, 0)          # R42: upkeep first (lasting.py); with four phases before Main
@@ -150,6 +153,7 @@ def run_turn(st, db, i):
         enter_phase(st, PHASE_END)
         return_control(st)
         end_phase_lasting(st, db)                # R39, R41: lifetimes over
+        note_phase_triggers(st, TRIG_OPPONENT_END)   # R13, R20 (Garuda the Wind Spirit)
         open_state(st)
         st.stk_step[i] = T_HAND_LIMIT
     elif step == T_HAND_LIMIT:
@@ -181,6 +185,8 @@ def run_main(st, db, i):
         st.stk_step[i] = M_ASK
         if A_ACTIVATE <= a < A_ACTIVATE_END:               # B19: a Spell (hand or Set), an Ignition Effect
             push_activation(st, db, tp, a, True, False)
+        elif A_PROCEDURE <= a < A_PROCEDURE + HAND_SLOTS:  # B10, R15: a summoning procedure
+            push(st, PROC_PROCEDURE, st.pile[tp, LOC_HAND, a - A_PROCEDURE], 0)
         elif a >= A_SET_CARD:                              # B3: Set a Spell/Trap
             c = st.pile[tp, LOC_HAND, a - A_SET_CARD]
             place_spell(st, c, tp, free_szone(st, tp), POS_FACEDOWN)

@@ -94,6 +94,8 @@ def to_pile(st, c, p, loc):
         log_event(st, EV_LEFT_FIELD, c, st.c_ctrl[c], 0)
     detach(st, c)
     pile_push(st, p, loc, c)
+    if loc == LOC_HAND or loc == LOC_DECK:
+        st.c_proper[c] = 0                    # back in the hand or Deck: summoned properly no more (B10)
     if loc == LOC_HAND:
         note_special_win(st, p)               # R37: a hand completes only when a card arrives
 
@@ -187,11 +189,18 @@ def destroy(st, c, by, banish):
     """Destroy c by an effect of player ``by``'s: to its owner's GY, or banished."""
     log_event(st, EV_DESTROYED, c, by, 1)
     if banish:
-        log_event(st, EV_BANISHED, c, by, 0)
-        owner = st.c_owner[c]
-        to_pile(st, c, owner, LOC_BANISHED if owner_in_game(st, c) else LOC_OUT)   # R32 as in send_to_grave
+        banish_card(st, c, by)
     else:
         send_to_grave(st, c)
+
+
+@njit(cache=True)
+def banish_card(st, c, by):
+    """c is banished (face-up) by player ``by``: to its owner's banished cards, or out of the
+    game if the owner has lost (R32, as in send_to_grave)."""
+    log_event(st, EV_BANISHED, c, by, 0)
+    owner = st.c_owner[c]
+    to_pile(st, c, owner, LOC_BANISHED if owner_in_game(st, c) else LOC_OUT)
 
 
 @njit(cache=True)

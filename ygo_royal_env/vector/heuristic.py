@@ -22,7 +22,7 @@ from ..cards.constants import KIND_MONSTER, KIND_TRAP
 from ..core.constants import (A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, PROMPT_CHOOSE, PROMPT_TRIGGER, A_CHANGE_POS, A_DESIGNATE, A_FLIP_SUMMON, A_PASS,
                                           A_SELECT, A_SET_CARD, LOC_GRAVE, N_SZONES, PROMPT_DESIGNATE,
                                           PROMPT_PASS, PROMPT_TARGET, PROMPT_UPKEEP,
-                                          A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE,
+                                          A_PROCEDURE, A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE,
                                           A_TO_END, A_TO_MAIN2, ATTACK_TARGETS, HAND_SLOTS,
                                           MAX_CANDIDATES, MAX_PLAYERS, N_MZONES, POS_FACEUP_ATK,
                                           POS_FACEUP_DEF, PROMPT_BATTLE, PROMPT_DISCARD,
@@ -197,11 +197,14 @@ def best_summon(obs, mask, kind, atk, dfn, rng):
 
 @njit(cache=True)
 def main_phase_action(obs, mask, board, rng):
-    """Summon the best monster, flip or turn monsters to the position that suits them, then
+    """Special Summon by a procedure whenever one is offered, summon the best monster, flip or turn monsters to the position that suits them, then
     battle if there is an attack worth making; otherwise end the turn."""
     n, _, alive, kind, atk, dfn = board
     danger = threat(n, alive, kind, atk)
     battle = mask[A_TO_BATTLE] == 1
+    for h in range(HAND_SLOTS):                # a summoning procedure costs no Normal Summon (B10)
+        if mask[A_PROCEDURE + h] == 1:
+            return A_PROCEDURE + h
     h = best_summon(obs, mask, kind, atk, dfn, rng)
     if h >= 0:
         o = O_HAND + h * CARD_SIZE

@@ -1,0 +1,94 @@
+"""May a monster be Special Summoned: by its own procedure from the hand (B10; R15, OPP-ANY1:
+any one opponent alone meets the condition, counts are never summed), and by another card's
+effect ("must first be Special Summoned" / "can only be Special Summoned" monsters).
+
+The summon itself is a unit in summon.py; the data is the card table's ``p_*`` fields
+(cards/effects.py, ``[card.procedure]``).
+"""
+from numba import njit
+
+from ..cards.constants import (KIND_MONSTER, MAX_BANISH_COST, PROC_COND_ONLY_OPPONENTS, PROC_COND_OPPONENT_MORE,
+                               SUMMON_ANY_WAY, SUMMON_PROCEDURE_FIRST)
+from .constants import LOC_GRAVE
+from .players import in_duel, is_opponent
+from .zones import free_mzone, monster_count
+
+
+@njit(cache=True)
+def procedure_opponents(st, db, c, p):
+    """R15: bitmask of p's opponents who alone meet the procedure's condition for card c: p
+    controls no monster and that opponent does (Cyber Dragon); that opponent controls at least
+    ``p_more`` more monsters than p (The Fiend Megacyber); that opponent controls enough
+    monsters to Tribute (Lava Golem, which then goes to that opponent's field)."""
+    rec = db[st.c_card[c]]
+    own = monster_count(st, p)
+    bits = 0
+    for q in range(st.num_players):
+        if not in_duel(st, q) or not is_opponent(st, p, q):
+            continue
+        n = monster_count(st, q)
+        if rec.p_cond == PROC_COND_ONLY_OPPONENTS and (own > 0 or n == 0):
+            continue
+        if rec.p_cond == PROC_COND_OPPONENT_MORE and n < own + rec.p_more:
+            continue
+        if n < rec.p_tribute:
+            continue
+        bits |= 1 << q
+    return bits
+
+
+@njit(cache=True)
+def grave_monsters_of(st, db, p, attribute):
+    """How many monsters of ``attribute`` lie in p's GY."""
+    k = 0
+    for i in range(st.pile_n[p, LOC_GRAVE]):
+        r = db[st.c_card[st.pile[p, LOC_GRAVE, i]]]
+        if r.kind == KIND_MONSTER and r.attribute == attribute:
+            k += 1
+    return k
+
+
+@njit(cache=True)
+def banish_cost_payable(st, db, rec, p):
+    """p's GY holds a different monster for each Attribute the procedure banishes."""
+    for j in range(MAX_BANISH_COST):
+        a = rec.p_banish[j]
+        if a == 0:
+            continue
+        need = 0
+        for jj in range(MAX_BANISH_COST):
+            need += rec.p_banish[jj] == a
+        if grave_monsters_of(st, db, p, a) < need:
+            return False
+    return True
+
+
+@njit(cache=True)
+def can_use_procedure(st, db, c, p):
+    """Card c in p's hand can be Special Summoned by its procedure now (the caller checks the
+    timing: p's Main Phase open state, like a Normal Summon; it uses no Normal Summon)."""
+    rec = db[st.c_card[c]]
+    if not rec.p_has:
+        return False
+    if (rec.p_cond != 0 or rec.p_tribute > 0) and procedure_opponents(st, db, c, p) == 0:
+        return False
+    if rec.p_tribute == 0 and free_mzone(st, p) < 0:
+        return False
+    return banish_cost_payable(st, db, rec, p)
+
+
+@njit(cache=True)
+def summonable_by_effect(st, db, c):
+    """Another card's effect may Special Summon card c: not a monster that can only be Set
+    (set_only), nor one that can only be Special Summoned by its own procedure; one that "must
+    first" be summoned that way only once it was (B10, ``c_proper``)."""
+    rec = db[st.c_card[c]]
+    if rec.set_only:
+        return False
+    return rec.p_restrict == SUMMON_ANY_WAY or (rec.p_restrict == SUMMON_PROCEDURE_FIRST and st.c_proper[c])
+
+
+@njit(cache=True)
+def normal_summonable(rec):
+    """B7: a monster whose procedure says it cannot be Normal Summoned or Set is not."""
+    return rec.p_restrict == SUMMON_ANY_WAY
