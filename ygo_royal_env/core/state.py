@@ -60,7 +60,7 @@ STATE_DTYPE = np.dtype([
     ("c_changed_turn", np.int16, (MAX_CARDS,)),   # turn its position last changed (B9)
     ("c_attacked_turn", np.int16, (MAX_CARDS,)),  # turn it last declared an attack (B11)
     ("c_damage", np.int32, (MAX_CARDS,)),  # HP model (H1, A-48): damage marked since it arrived; HP = DEF - this
-    ("c_trig", np.int8, (MAX_CARDS,)),     # events its Trigger Effects wait for (1 << TRIG_*), set when dealt
+    ("c_trig", np.int16, (MAX_CARDS,)),     # events its Trigger Effects wait for (1 << TRIG_*), set when dealt
     ("c_gen", np.int8, (MAX_CARDS,)),      # its owner's deck generation when dealt: an older one is a lost deck (R32)
     # 3v3 backup decks (V-3v3-1): card indices as dealt (main from 0, extra from the end), who
     # prepared each and who took it (-1 nobody)
@@ -91,6 +91,8 @@ STATE_DTYPE = np.dtype([
     ("atk_count", np.int8),                # monsters the attacked player had at declaration
     ("atk_negated", np.bool_),             # an effect negated the attack being declared
     ("bp_end", np.bool_),                  # an effect ended the Battle Phase
+    ("atk_redirect", np.int8),             # bitmask of players whose battle damage from this battle goes to the
+                                           # attacking player instead (R12: Dimension Wall)
     # the chain (B16, RULES.md 2.0): links 0..ch_n-1; slot ch_n holds an activation in progress
     ("has_effects", np.bool_),             # some card of the duel has an effect (else no activation checks)
     ("ch_n", np.int8),
@@ -106,10 +108,11 @@ STATE_DTYPE = np.dtype([
     # belongs to, noted after more of a chain resolved (B16: an optional one missed the timing)
     ("tr_n", np.int8),
     ("tr_card", np.int16, (TRIGGER_CAP,)),
-    ("tr_event", np.int8, (TRIGGER_CAP,)),     # 0 once matched to its effect (segoc.py)
+    ("tr_event", np.int16, (TRIGGER_CAP,)),    # 0 once matched to its effect (segoc.py)
     ("tr_effect", np.int8, (TRIGGER_CAP,)),
     ("tr_player", np.int8, (TRIGGER_CAP,)),
     ("tr_late", np.int8, (TRIGGER_CAP,)),
+    ("tr_opp", np.int8, (TRIGGER_CAP,)),       # the player the event names (battle damage: the damaged one, R12), -1 none
     # control changes until the End Phase: the card and the player it returns to
     ("ctl_n", np.int8),
     ("ctl_card", np.int16, (CONTROL_CAP,)),
