@@ -333,3 +333,29 @@ def test_r16b_silent_swordsman_lv5_unaffected_by_every_opponents_spells_but_not_
                      player()])
     act(duel, K.A_ACTIVATE + 0)
     assert monsters(duel, A) == [] and monsters(duel, B) == []
+
+
+def test_r12_the_linked_opponent_is_whoever_took_the_damage_in_four_players():
+    """R12 in 4 players: A's Spirit Reaper attacks C (2 seats on) directly: only C discards,
+    B's and D's hands stay. With C at 300 LP the damage makes C lose, and the trigger, whose
+    only opponent has left the duel, is not chained (R11 (d))."""
+    hands = [player(hand=["Battle Ox", "Mystical Elf"]) for _ in range(3)]
+    duel = scenario([player(monsters=["Spirit Reaper"]), *hands], phase="battle")
+    before = {p: hand(duel, p) for p in (1, 2, 3)}
+    attack(duel, 0, 2, DIRECT)
+    assert len(hand(duel, 2)) == 1 and hand(duel, 1) == before[1] and hand(duel, 3) == before[3]
+    duel = scenario([player(monsters=["Spirit Reaper"]), player(hand=["Battle Ox"]),
+                     player(lp=300, hand=["Battle Ox"]), player(hand=["Battle Ox"])], phase="battle")
+    attack(duel, 0, 2, DIRECT)
+    assert not duel.rec["alive"][2] and events(duel, kind="activate") == [] and events(duel, kind="discard") == []
+
+
+def test_dimension_wall_damage_that_takes_the_attacker_to_0_is_credited_to_the_activator():
+    """A-47 with R12: the attacking player B (1000 LP) takes the redirected 2000 and loses; the
+    loss is credited to A, who activated Dimension Wall."""
+    duel = scenario([player(spells=["Dimension Wall"]), player(lp=1000, monsters=["Curse of Dragon"]), player()],
+                    turn_player=B, phase="battle", auto_answer=False)
+    attack(duel, 0, 2, DIRECT)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_chain(duel)
+    assert not duel.rec["alive"][B] and int(duel.rec["killer"][B]) == A and lp(duel)[A] == 8000
