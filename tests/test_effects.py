@@ -539,6 +539,29 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      'trigger = ["own standby phase", "flipped"]\nops = [{op="draw"}]\n', "a phase trigger waits for nothing else"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
      'ops = [{op="damage", amount=0}]\n', "amount must be an integer 1..8000"),
+    # battle damage (tests/test_battle_damage.py): OPP-LINK, the new ops, piercing, statics
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
+     'opponent = "OPP-LINK"\nops = [{op="discard_random"}]\n', "card 3 \\(Test Monster\\): effect 1: opponent 'OPP-LINK' is for"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\n'
+     'trigger = "inflicts battle damage"\nops = [{op="discard_random"}]\n', "discard_random\\) acts on the opponent"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\n'
+     'trigger = "inflicts battle damage"\nopponent = "OPP-LINK"\nops = [{op="banish_from_grave", count=11}]\n',
+     "count must be an integer 1..10"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\n'
+     'trigger = "inflicts battle damage"\nopponent = "OPP-LINK"\nops = [{op="declare_mill", kind="trap"}]\n',
+     "declare_mill takes no parameters, not \\['kind'\\]"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nopponent = "OPP-CHAIN"\n'
+     'ops = [{op="redirect_battle_damage"}]\n', "redirect_battle_damage\\) needs condition 'attack' and opponent 'HELP'"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\npiercing = true\n[[card.effect]]\nactivation = "spell"\n'
+     'ops = [{op="draw"}]\n', "card 1 \\(Test Spell\\): piercing \\(true or false\\) is for a monster"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\ncannot_special_summon = "yes"\n[[card.static]]\n'
+     'kind = "indestructible by battle"\n', "cannot_special_summon \\(true or false\\) is for a monster"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.static]]\nkind = "unaffected by spells"\nspells_of = "mine"\n',
+     "static 1: spells_of must be one of \\['opponents', 'any'\\]"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.static]]\nkind = "no graveyard banish"\nattackers = "all"\n',
+     "static 1: no graveyard banish takes \\[\\], not \\['attackers'\\]"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\nremains = true\n[[card.effect]]\nactivation = "spell"\nops = []\n'
+     '[[card.static]]\nkind = "indestructible by battle"\n', "static 1: indestructible by battle is a monster's static"),
 ])
 def test_malformed_effect_definitions_name_the_card_and_field(text, message):
     with pytest.raises(EffectDataError, match=message):
@@ -558,7 +581,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 50 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 57 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

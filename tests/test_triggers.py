@@ -108,6 +108,7 @@ def note(duel, c: int, event: int) -> None:
     r = duel.rec
     n = int(r["tr_n"])
     r["tr_card"][n], r["tr_event"][n], r["tr_player"][n], r["tr_late"][n] = c, 1 << event, r["c_ctrl"][c], 0
+    r["tr_opp"][n] = -1
     r["tr_n"] = n + 1
 
 

@@ -89,12 +89,17 @@ TRIG_FLIPPED = 2             # flipped face-up (Flip Summon, attacked, an effect
 TRIG_NORMAL_SUMMONED = 3     # Normal Summoned (a Tribute Summon too)
 TRIG_TRIBUTE_SUMMONED = 4    # Tribute Summoned
 TRIG_SPECIAL_SUMMONED = 5    # Special Summoned
-TRIG_DESTROYS_BY_BATTLE = 6  # this attacking monster destroyed a monster by battle (Black Luster Soldier)
-TRIG_OWN_STANDBY = 7         # its controller's Standby Phase begins (a face-up monster; R20)
-TRIG_OPPONENT_END = 8        # the End Phase of an opponent of its controller begins (a face-up monster; R13, R20)
+TRIG_BATTLE_DAMAGE = 6       # it inflicted battle damage to an opponent of its controller (noted with that
+                             # player: the trigger's OPP-LINK opponent, R12)
+TRIG_DIRECT_DAMAGE = 7       # the same, by a direct attack
+TRIG_DESTROYS_BY_BATTLE = 8  # this attacking monster destroyed a monster by battle (Black Luster Soldier)
+TRIG_OWN_STANDBY = 9         # its controller's Standby Phase begins (a face-up monster; R20)
+TRIG_OPPONENT_END = 10       # the End Phase of an opponent of its controller begins (a face-up monster; R13, R20)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
-                                  "tribute summoned", "special summoned", "destroys by battle", "own standby phase",
+                                  "tribute summoned", "special summoned", "inflicts battle damage",
+                                  "inflicts direct battle damage", "destroys by battle", "own standby phase",
                                   "opponent's end phase")
+DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END)
 
 COND_NONE = 0
@@ -112,8 +117,9 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
 OPP_NONE = 0             # the effect names no opponent
 OPP_CHAIN = 1            # R11: one opponent designated at activation
 OPP_HELP = 2             # R18 with R12: the player whose action met the condition (summoner, attacker)
-OPP_PHASE = 3            # R13: a phase trigger's opponent is the turn player (an opponent of the activator)
-OPPONENT_NAMES: tuple[str, ...] = ("none", "OPP-CHAIN", "HELP", "OPP-PHASE")
+OPP_LINK = 3             # R12: the player the trigger's event names (the player who took the battle damage)
+OPP_PHASE = 4            # R13: a phase trigger's opponent is the turn player (an opponent of the activator)
+OPPONENT_NAMES: tuple[str, ...] = ("none", "OPP-CHAIN", "HELP", "OPP-LINK", "OPP-PHASE")
 
 TGT_NONE = 0
 TGT_EVENT_CARD = 1       # targets the card of the condition's event (summoned monster, attacker)
@@ -163,15 +169,23 @@ DISCARD_WHO_NAMES: tuple[str, ...] = ("each", "you_and_opponent", "morphing_jar_
 OP_DISCARD = 17          # the activator discards arg0 cards of their choice from the hand (a discard prompt each)
 OP_OPPONENT_DRAWS = 18   # the effect's opponent draws arg0 cards and shows them to every player (R22); those of
                          # card kind arg1 - 1 (arg1 0: none) are discarded
-OP_BANISH_TARGET = 19    # banish the target (not a destruction)
-OP_ATTACK_AGAIN = 20     # the card itself may declare one more attack this Battle Phase
-OP_DAMAGE = 21           # arg0 damage to the activator (arg1 0) or to the effect's opponent (arg1 1)
-OP_CHANGE_POSITION_TARGET = 22   # the target monster changes its battle position (face-down: to face-up Attack)
+OP_DISCARD_RANDOM = 19   # the effect's opponent discards arg0 cards at random from the hand (the duel's RNG)
+OP_DECLARE_MILL = 20     # the activator declares a card kind (Monster, Spell, Trap: a declare prompt); the
+                         # effect's opponent sends 1 card of that kind of their choice from their Deck to the GY
+OP_BANISH_FROM_GRAVE = 21  # the activator picks up to arg0 monsters in the effect's opponent's GY (a choose
+                           # prompt each, the later ones may be declined) and banishes them (R16: Kycoo)
+OP_REDIRECT_DAMAGE = 22  # the battle damage the activator would take from this battle goes to the effect's
+                         # opponent (the attacking player) instead (R12: Dimension Wall)
+OP_BANISH_TARGET = 23    # banish the target (not a destruction)
+OP_ATTACK_AGAIN = 24     # the card itself may declare one more attack this Battle Phase
+OP_DAMAGE = 25           # arg0 damage to the activator (arg1 0) or to the effect's opponent (arg1 1)
+OP_CHANGE_POSITION_TARGET = 26   # the target monster changes its battle position (face-down: to face-up Attack)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
                                     "summon_from_deck", "target_to_hand", "flip_monsters", "summon_from_hand",
-                                    "discard_hand_draw", "discard", "opponent_draws", "banish_target",
+                                    "discard_hand_draw", "discard", "opponent_draws", "discard_random",
+                                    "declare_mill", "banish_from_grave", "redirect_battle_damage", "banish_target",
                                     "attack_again", "damage", "change_position_target")
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
@@ -212,9 +226,18 @@ STATIC_ATTACK_LOCK = 0       # monsters cannot declare an attack (narrowed: on t
 STATIC_ATTACK_COST = 1       # declaring an attack costs the top cards of the attacker's Deck (R43)
 STATIC_NOT_TARGET = 2        # monsters cannot be attack targets (R44, R45)
 STATIC_MODIFY_STATS = 3      # monsters of some Types gain (or lose) ATK and DEF
-STATIC_SPELL_PROOF = 4       # the monster itself is unaffected by Spell effects
+STATIC_SPELL_PROOF = 4       # the monster itself is unaffected by Spell effects (of anyone, or of its
+                             # controller's opponents: R16, Silent Swordsman LV5)
+STATIC_BATTLE_PROOF = 5      # the monster itself cannot be destroyed by battle (Spirit Reaper)
+STATIC_NO_GRAVE_BANISH = 6   # R16: the controller's opponents cannot banish cards from any GY (Kycoo)
+STATIC_ATTACK_SPELL_LOCK = 7 # R16: while it attacks, until the end of the Damage Step, the controller's
+                             # opponents cannot activate Spells/Traps (Ancient Gear Golem)
+STATIC_TARGETED_DESTROY = 8  # after an effect that targeted it while face-up resolves, it is destroyed
+                             # (Spirit Reaper)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
-                                 "unaffected by spells")
+                                 "unaffected by spells", "indestructible by battle", "no graveyard banish",
+                                 "spell trap lock while attacking", "destroyed when targeted")
+SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents
 ATTACKERS_ALL = 1            # every player's monsters
 ATTACKER_NAMES: tuple[str, ...] = ("opponents", "all")

@@ -25,7 +25,9 @@ from .constants import (
     OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OPERATION_NAMES,
     OPP_NONE, OPPONENT_NAMES, SUBTYPE_COUNTER, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, TARGET_FILTER_NAMES,
     TARGET_NAMES, TARGET_WHOSE_NAMES, TARGET_ZONE_NAMES, TGT_EVENT_CARD, TGT_NONE, TGT_SELECT, TWHOSE_OPPONENT,
-    WHOSE_ARG_NAMES, ZONE_ARG_NAMES,
+    WHOSE_ARG_NAMES, ZONE_ARG_NAMES, DAMAGE_TRIGGERS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL, OP_DISCARD_RANDOM,
+    OP_REDIRECT_DAMAGE, OPP_HELP, OPP_LINK, SPELLS_OF_NAMES, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF,
+    STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY,
 )
 
 if sys.version_info >= (3, 11):
@@ -36,7 +38,8 @@ else:                                          # pragma: no cover - Python 3.10
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "trigger", "optional", "opponent",
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
                "tribute_cost", "lp_cost", "once_per_turn", "no_attack", "ops"}
-CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "procedure"}
+CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
+             "cannot_special_summon", "procedure"}
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
 # per static kind: the keys it takes besides ``kind`` (docs/effects.md "Continuous effects")
 STATIC_KEYS = {
@@ -44,8 +47,16 @@ STATIC_KEYS = {
     STATIC_ATTACK_COST: {"attackers", "mill", "while_face_up"},
     STATIC_NOT_TARGET: {"attackers", "shields", "races", "while_face_up"},
     STATIC_MODIFY_STATS: {"races", "amount", "while_face_up"},
-    STATIC_SPELL_PROOF: {"while_face_up"},
+    STATIC_SPELL_PROOF: {"spells_of", "while_face_up"},
+    STATIC_BATTLE_PROOF: {"while_face_up"},
+    STATIC_NO_GRAVE_BANISH: set(),
+    STATIC_ATTACK_SPELL_LOCK: set(),
+    STATIC_TARGETED_DESTROY: set(),
 }
+MONSTER_STATICS = (STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_ATTACK_SPELL_LOCK,
+                   STATIC_TARGETED_DESTROY)         # about the monster itself, or applied while it is face-up
+OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
+                OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE)   # they act on the effect's opponent
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
@@ -70,6 +81,10 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DISCARD_HAND_DRAW: {"draw": ((), 0), "who": (DISCARD_WHO_NAMES, "each")},
     OP_DISCARD: {"count": ((), 1)},
     OP_OPPONENT_DRAWS: {"count": ((), 1), "discard": (DISCARD_KIND_NAMES, "none")},
+    OP_DISCARD_RANDOM: {"count": ((), 1)},
+    OP_DECLARE_MILL: {},
+    OP_BANISH_FROM_GRAVE: {"count": ((), 1)},
+    OP_REDIRECT_DAMAGE: {},
     OP_BANISH_TARGET: {},
     OP_ATTACK_AGAIN: {},
     OP_DAMAGE: {"amount": ((), None), "who": (DAMAGE_WHO_NAMES, "you")},
@@ -135,6 +150,12 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
             raise EffectDataError(f"{where}: set_only (true or false: the monster can be Set but never Summoned) "
                                   f"is for a monster")
         fields["set_only"] = set_only
+        for key in ("piercing", "cannot_special_summon"):
+            value = entry.get(key, False)
+            if not isinstance(value, bool) or (value and card[1] != KIND_MONSTER):
+                raise EffectDataError(f"{where}: {key} (true or false) is for a monster")
+            fields[key] = value
+        fields["no_special_summon"] = fields.pop("cannot_special_summon") or set_only
         fields.update(_compile_procedure(where, procedure, card[1]))
         out[code] = fields
     return out
@@ -242,8 +263,13 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
         extra = set(st) - {"kind"} - STATIC_KEYS[kind]
         if extra:
             raise EffectDataError(f"{at}: {STATIC_NAMES[kind]} takes {sorted(STATIC_KEYS[kind])}, not {sorted(extra)}")
+        if kind in MONSTER_STATICS and card_kind != KIND_MONSTER:
+            raise EffectDataError(f"{at}: {STATIC_NAMES[kind]} is a monster's static effect")
         out["s_kind"][k] = kind
-        out["s_attackers"][k] = _name(at, "attackers", st.get("attackers", "opponents"), ATTACKER_NAMES)
+        if kind == STATIC_SPELL_PROOF:           # whose Spells: anyone's, or the controller's opponents' (R16)
+            out["s_attackers"][k] = _name(at, "spells_of", st.get("spells_of", "any"), SPELLS_OF_NAMES)
+        else:
+            out["s_attackers"][k] = _name(at, "attackers", st.get("attackers", "opponents"), ATTACKER_NAMES)
         min_atk = st.get("min_atk", -1)
         if not isinstance(min_atk, int) or not (min_atk == -1 or 0 <= min_atk <= 10000):
             raise EffectDataError(f"{at}: min_atk must be an integer 0..10000, got {min_atk!r}")
@@ -335,6 +361,9 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         fields["e_cost_discard"][k] = discard
         fields["e_cost_lp"][k] = _name(at, "lp_cost", effect.get("lp_cost", "none"), LP_COST_NAMES)
         fields["e_opp"][k] = _name(at, "opponent", effect.get("opponent", "none"), OPPONENT_NAMES)
+        if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~DAMAGE_TRIGGERS):
+            raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a trigger on 'inflicts battle damage' or "
+                                  f"'inflicts direct battle damage' (the damaged player, R12)")
         if fields["e_opp"][k] == OPP_PHASE and not fields["e_trigger"][k] & PHASE_TRIGGERS:
             raise EffectDataError(f"{at}: opponent 'OPP-PHASE' is for a phase trigger (R13)")
         if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:
@@ -364,8 +393,10 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             code, args = _compile_op(f"{at}: op {j + 1}", op, row_of_name)
             if code in TARGET_OPS and target == TGT_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target")
-            if (code in (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS) or (code == OP_DESTROY_ALL and args[1] == 1)
-                    or (code == OP_DAMAGE and args[1] == 1)
+            if code == OP_REDIRECT_DAMAGE and (cond != COND_ATTACK or fields["e_opp"][k] != OPP_HELP):
+                raise EffectDataError(f"{at}: op {j + 1} (redirect_battle_damage) needs condition 'attack' and "
+                                      f"opponent 'HELP' (the attacking player takes the damage, R12)")
+            if (code in OPPONENT_OPS or (code == OP_DESTROY_ALL and args[1] == 1) or (code == OP_DAMAGE and args[1] == 1)
                     or (code == OP_DISCARD_HAND_DRAW and args[1] != DISCARD_WHO_EACH)) \
                     and fields["e_opp"][k] == OPP_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "

@@ -2,7 +2,8 @@
 R35), the Damage Step (B13) and damage calculation (B12, or the HP model of P21: RULES.md 4.2)."""
 from numba import njit
 
-from ..cards.constants import TRIG_BATTLE_DESTROYED, TRIG_DESTROYS_BY_BATTLE, TRIG_FLIPPED
+from ..cards.constants import (TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_DESTROYS_BY_BATTLE, TRIG_DIRECT_DAMAGE,
+                               TRIG_FLIPPED)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
@@ -11,11 +12,11 @@ from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_T
                         WINDOW_OPEN, WINDOW_RESPONSE)
 from .events import log_event
 from .losses import check_losses
-from .players import owes_choice, player_at_rel
+from .players import is_opponent, owes_choice, player_at_rel
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
-from .statics import attack_cost, cur_atk, cur_def
-from .trigger_events import note_trigger
+from .statics import attack_cost, battle_proof, cur_atk, cur_def
+from .trigger_events import note_linked_trigger, note_trigger
 from .zones import monster_count, send_to_grave
 
 B_START = 0
@@ -42,6 +43,29 @@ def inflict_damage(st, player, amount, source):
         st.dmg_dealt[source, player] += amount
         st.last_damager[player] = source       # A-33: the last other player to deal damage
     log_event(st, EV_DAMAGE, player, amount, source)
+
+
+@njit(cache=True)
+def battle_damage(st, q, amount, m, direct):
+    """Player q takes ``amount`` battle damage from the battle of monster m (B12), credited to
+    m's controller. R12 (Dimension Wall): if q redirected the battle damage they would take
+    from this battle (``atk_redirect``), the attacking player takes it instead, credited to q.
+    Otherwise, damage to an opponent of m's controller is noted for m's "when this card
+    inflicts battle damage" triggers, with q as their OPP-LINK opponent (R12: the damaged
+    player, and only them)."""
+    if amount <= 0:
+        return
+    p = st.turn_player
+    if st.atk_redirect & (1 << q) and q != p:
+        inflict_damage(st, p, amount, q)
+        return
+    src = st.c_ctrl[m]
+    inflict_damage(st, q, amount, src)
+    if is_opponent(st, src, q):
+        events = 1 << TRIG_BATTLE_DAMAGE
+        if direct:
+            events |= 1 << TRIG_DIRECT_DAMAGE
+        note_linked_trigger(st, m, events, q)
 
 
 @njit(cache=True)
@@ -73,6 +97,7 @@ def clear_attack(st):
     st.atk_card = -1
     st.atk_target = -1
     st.atk_player = -1
+    st.atk_redirect = 0
 
 
 @njit(cache=True)
@@ -93,23 +118,27 @@ def needs_replay(st):
 @njit(cache=True)
 def ocg_battle(st, db, a, t):
     """B12: ATK against ATK (the lower is destroyed, its controller takes the difference;
-    equal ATK above 0 destroys both) or against DEF (no damage to the defender's controller).
-    Returns (attacker destroyed, target destroyed)."""
+    equal ATK above 0 destroys both) or against DEF (no damage to the defender's controller,
+    unless the attacker has piercing: then the difference). The monster whose side did not
+    take the damage is the one that inflicted it (a defender inflicts the damage of a DEF
+    higher than the attacker's ATK). Returns (attacker destroyed, target destroyed)."""
     p = st.turn_player
     q = st.atk_player
     atk = cur_atk(st, db, a)
     if st.c_pos[t] == POS_FACEUP_ATK:
         other = cur_atk(st, db, t)
         if atk > other:
-            inflict_damage(st, q, atk - other, p)
+            battle_damage(st, q, atk - other, a, False)
             return False, True
         if atk < other:
-            inflict_damage(st, p, other - atk, q)
+            battle_damage(st, p, other - atk, t, False)
             return True, False
         return atk > 0, atk > 0
     dfn = cur_def(st, db, t)
     if atk < dfn:
-        inflict_damage(st, p, dfn - atk, q)
+        battle_damage(st, p, dfn - atk, t, False)
+    elif atk > dfn and db[st.c_card[a]].piercing:    # B12: piercing battle damage
+        battle_damage(st, q, atk - dfn, a, False)
     return False, atk > dfn
 
 
@@ -129,7 +158,7 @@ def hp_battle(st, db, a, t):
     st.c_damage[a] += other
     kill_target = atk > 0 and atk >= target_hp
     if kill_target and monster_count(st, st.atk_player) == 1:
-        inflict_damage(st, st.atk_player, atk - target_hp, st.turn_player)
+        battle_damage(st, st.atk_player, atk - target_hp, a, False)
     return other > 0 and other >= attacker_hp, kill_target
 
 
@@ -137,7 +166,8 @@ def hp_battle(st, db, a, t):
 def damage_step(st, db):
     """B13 without activation windows: flip a face-down target, calculate (B12, or the HP
     model of P21), check losses at once (B21), then send monsters destroyed by battle to the
-    GY. A direct attack deals the attacker's ATK in both models (B12, H5)."""
+    GY; a monster that cannot be destroyed by battle (Spirit Reaper) stays. A direct attack
+    deals the attacker's ATK in both models (B12, H5)."""
     p = st.turn_player
     a = st.atk_card
     t = st.atk_target
@@ -145,7 +175,7 @@ def damage_step(st, db):
     kill_attacker = False
     kill_target = False
     if t < 0:
-        inflict_damage(st, q, cur_atk(st, db, a), p)
+        battle_damage(st, q, cur_atk(st, db, a), a, True)
     else:
         if st.c_pos[t] == POS_FACEDOWN_DEF:
             st.c_pos[t] = POS_FACEUP_DEF
@@ -155,6 +185,8 @@ def damage_step(st, db):
             kill_attacker, kill_target = hp_battle(st, db, a, t)
         else:
             kill_attacker, kill_target = ocg_battle(st, db, a, t)
+        kill_target = kill_target and not battle_proof(st, db, t)
+        kill_attacker = kill_attacker and not battle_proof(st, db, a)
     check_losses(st)
     # end of the Damage Step: destroyed monsters still on the field go to the GY
     if kill_target and st.c_loc[t] == LOC_MZONE:

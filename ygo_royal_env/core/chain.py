@@ -16,17 +16,20 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL, OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK,
                                OP_SEARCH, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_SUMMON_FROM_DECK,
                                NO_MAX_ATK, OP_DISCARD, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
-                               OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, SUBTYPE_FIELD, SUBTYPE_FLIP,
+                               OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL,
+                               OP_DISCARD_RANDOM, OP_REDIRECT_DAMAGE, OPP_LINK, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, SUBTYPE_FIELD, SUBTYPE_FLIP,
                                TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, TRIG_SPECIAL_SUMMONED)
 from .battle import inflict_damage
-from .constants import (A_DESIGNATE, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW, EV_ACTIVATE,
+from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
+                        ACTIVATE_LINK_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
                         EV_ATTACK_NEGATED, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE,
                         CONTROL_CAP, EV_PAY_LP, EV_REVEAL, MAX_CANDIDATES, PROMPT_DISCARD, PROMPT_LP_COST,
                         EV_BANISHED, EV_POSITION, EV_RESOLVE, EV_SPECIAL_SUMMON, EV_TARGET,
                         EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, N_MZONES,
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE)
-from .effects import designates, event_card, fixed_opponent, passes_destroy_filter, pile_candidates, target_candidates, target_fits
+from .effects import (deck_kind_candidates, designates, event_card, fixed_opponent, grave_monsters,
+                      passes_destroy_filter, pile_candidates, target_candidates, target_fits)
 from .lasting import add_lasting, lasting_index, lasting_location
 from .events import log_event
 from .losses import check_losses
@@ -34,7 +37,8 @@ from .players import in_duel, owes_choice, player_at_rel
 from .priority import build_queue, window_arg
 from .stack import ask, candidates_hand, pop
 from .trigger_events import note_trigger
-from .statics import cur_atk, spell_proof
+from .rng import rng_below
+from .statics import cur_atk, destroyed_when_targeted, grave_banish_allowed, spell_proof
 from .zones import (banish_card, change_control, destroy, discard, draw_card, free_mzone, free_szone, owner_in_game, place_field,
                     place_monster, place_spell,
                     send_to_grave, shuffle_deck, to_pile)
@@ -96,6 +100,8 @@ def run_activate(st, db, i):
         st.ch_gen[k] = st.gen[p]
         st.ch_target[k] = event_card(st, rec.e_cond[e]) if rec.e_target[e] == TGT_EVENT_CARD else -1
         st.ch_opp[k] = fixed_opponent(st, rec, e, p)      # HELP (R18/R12), OPP-PHASE (R13); else -1
+        if rec.e_opp[e] == OPP_LINK:               # R12: the player the trigger's event named
+            st.ch_opp[k] = flags // ACTIVATE_LINK_UNIT - 1
         st.ch_paid[k] = 0
         if rec.e_once[e] or rec.e_no_attack[e]:    # once per turn; "cannot attack the turn you activate this"
             st.c_used[c] = st.turn * 2 + rec.e_no_attack[e]
@@ -316,6 +322,16 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_OPPONENT_DRAWS:
         if opp >= 0 and in_duel(st, opp):
             opponent_draws(st, db, opp, a0, a1)
+    elif op == OP_DISCARD_RANDOM:                # R12 (T-R12b): only the linked (damaged) player
+        if opp >= 0 and in_duel(st, opp):
+            for _ in range(a0):
+                n = st.pile_n[opp, LOC_HAND]
+                if n == 0:
+                    break
+                discard(st, opp, st.pile[opp, LOC_HAND, rng_below(st, n)])   # the duel's seeded RNG
+    elif op == OP_REDIRECT_DAMAGE:               # R12 (T-R12a): battle.battle_damage reads it
+        if st.atk_card >= 0 and activator_in_duel(st, k):
+            st.atk_redirect |= 1 << p
     elif op == OP_BANISH_NAME_IF_FLIP:
         if t >= 0 and st.c_loc[t] == LOC_BANISHED and db[st.c_card[t]].subtype == SUBTYPE_FLIP:
             banish_name_from_decks(st, t, p)
@@ -393,15 +409,26 @@ def ask_decision(st, db, k, op, a0, a1, a2):
         return True
     if (op == OP_SEARCH or (op == OP_SUMMON_FROM_DECK and free_mzone(st, p) >= 0)) and activator_in_duel(st, k) \
             and pile_candidates(st, db, p, LOC_DECK, a0, a1, a2, 12, op == OP_SUMMON_FROM_DECK) > 0:
+        st.pr_left = 0
         ask(st, db, PROMPT_CHOOSE, p)
         return True
     if op == OP_SUMMON_FROM_HAND and free_mzone(st, p) >= 0 and activator_in_duel(st, k) \
             and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0, a0, True) > 0:
+        st.pr_left = 0
         ask(st, db, PROMPT_CHOOSE, p)
         return True
     if op == OP_DISCARD and activator_in_duel(st, k) and st.pile_n[p, LOC_HAND] > 0:
         candidates_hand(st, p)
         ask(st, db, PROMPT_DISCARD, p)
+        return True
+    opp = st.ch_opp[k]
+    if op == OP_DECLARE_MILL and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp):
+        ask(st, db, PROMPT_DECLARE, p)
+        return True
+    if op == OP_BANISH_FROM_GRAVE and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
+            and grave_banish_allowed(st, db, p) and grave_monsters(st, db, opp, True) > 0:
+        st.pr_left = 0                           # the first of "up to" a0: due
+        ask(st, db, PROMPT_CHOOSE, p)
         return True
     return False
 
@@ -442,6 +469,10 @@ def apply_decision(st, db, k, op, i):
             return True
         st.stk_arg[i, 1] = 0
         return False
+    if op == OP_DECLARE_MILL:
+        return declare_mill(st, db, k, i)
+    if op == OP_BANISH_FROM_GRAVE:
+        return banish_from_grave(st, db, k, i)
     d = st.pr_cand[st.answer - A_SELECT]
     if op == OP_SEARCH:
         to_pile(st, d, p, LOC_HAND)
@@ -450,6 +481,63 @@ def apply_decision(st, db, k, op, i):
         special_summon(st, d, p, POS_FACEUP_ATK)
     shuffle_deck(st, p)
     return False
+
+
+@njit(cache=True)
+def declare_mill(st, db, k, i):
+    """Vampire Lord (R12): the activator declared a card kind (arg 1 is 0); the linked
+    opponent then picks 1 card of that kind from their Deck (a choose prompt, one candidate per
+    name; arg 1 holds kind + 1 meanwhile), which goes to the GY, and their Deck is shuffled.
+    Nothing of that kind in their Deck: nothing happens. Returns whether it asked."""
+    opp = st.ch_opp[k]
+    if st.stk_arg[i, 1] == 0:
+        kind = st.answer - A_SELECT
+        log_event(st, EV_DECLARE, st.ch_player[k], kind, st.ch_card[k])
+        if in_duel(st, opp) and deck_kind_candidates(st, db, opp, kind) > 0:
+            st.stk_arg[i, 1] = kind + 1
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, opp)
+            return True
+        return False
+    st.stk_arg[i, 1] = 0
+    if in_duel(st, opp):                         # R36: a player who conceded at the prompt made no choice
+        send_to_grave(st, st.pr_cand[st.answer - A_SELECT])
+        shuffle_deck(st, opp)
+    return False
+
+
+@njit(cache=True)
+def banish_from_grave(st, db, k, i):
+    """Kycoo (R16): the activator banishes the chosen monster of the linked opponent's GY, if
+    banishing from a GY is still allowed; arg 1 counts the picks; up to the op's count, each
+    pick after the first may be declined (A_PASS). Returns whether it asked."""
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    if st.answer == A_PASS:
+        st.stk_arg[i, 1] = 0
+        return False
+    d = st.pr_cand[st.answer - A_SELECT]
+    if st.c_loc[d] == LOC_GRAVE and grave_banish_allowed(st, db, p):
+        log_event(st, EV_BANISHED, d, p, 0)
+        to_pile(st, d, st.c_owner[d], LOC_BANISHED)
+    st.stk_arg[i, 1] += 1
+    count = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 0]
+    if st.stk_arg[i, 1] < count and in_duel(st, opp) and grave_banish_allowed(st, db, p) \
+            and grave_monsters(st, db, opp, True) > 0:
+        st.pr_left = 1                           # "up to": this one may be declined
+        ask(st, db, PROMPT_CHOOSE, p)
+        return True
+    st.stk_arg[i, 1] = 0
+    return False
+
+
+@njit(cache=True)
+def targeted_destruction(st, db, k):
+    """Spirit Reaper: after a link that targeted it resolves, a face-up monster with
+    "destroyed when targeted" is destroyed (by its own effect: credited to its controller)."""
+    t = st.ch_target[k]
+    if t >= 0 and destroyed_when_targeted(st, db, t):
+        destroy(st, t, st.c_ctrl[t], False)
 
 
 @njit(cache=True)
@@ -497,6 +585,7 @@ def run_resolve(st, db, i):
                 run_operation(st, db, k, op, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2])
             j += 1
         st.stk_arg[i, 0] = 0
+        targeted_destruction(st, db, k)
         finish_link(st, db, k)
         check_losses(st)
         if st.done or owes_choice(st):         # R37, V-2v2-4, V-3v3-2: a choice owed now comes before the next link

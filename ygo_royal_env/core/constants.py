@@ -81,9 +81,10 @@ PROMPT_CHOOSE = 12       # a card for a resolving effect to act on (a search, a 
 PROMPT_BACKUP = 13       # 3v3: the restored player picks a backup deck (V-3v3-2); candidates are backup ids
 PROMPT_LP_COST = 14      # the LP an activation pays, a multiple of 1000 (A_SELECT + k: (k + 1) * 1000)
 PROMPT_UPKEEP = 15       # a lasting card's Standby Phase upkeep: pay (A_SELECT + 0) or let it be destroyed (A_PASS)
+PROMPT_DECLARE = 16      # declare a card kind: A_SELECT + KIND_* (0 Monster, 1 Spell, 2 Trap) (Vampire Lord)
 PROMPT_NAMES = ("none", "main phase", "battle step", "priority", "tribute", "discard",
                 "attack replay", "supply", "designate opponent", "target", "position", "trigger",
-                "choose card", "backup deck", "pay LP", "upkeep")
+                "choose card", "backup deck", "pay LP", "upkeep", "declare type")
 
 # what the current response window answers (the event an effect's condition reads, B16)
 EVENT_NONE = 0
@@ -159,6 +160,7 @@ EV_JOINED = 34           # (player, predecessor)         KOF: the next teammate 
 EV_REJOINED = 35         # (player)                      3v3/KOF: an absent player enters the duel (again)
 EV_PAY_LP = 36           # (player, amount, card)       LP paid as a cost or an upkeep
 EV_REVEAL = 37           # (player, card)               a card shown to every player (R22: Hiro's Shadow Scout)
+EV_DECLARE = 38          # (player, card kind, card)    a declared card kind (KIND_*: Vampire Lord), public
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -171,7 +173,7 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SET_CARD: "set spell/trap", EV_SPECIAL_SUMMON: "special summon", EV_TARGET: "target",
             EV_CONTROL: "control", EV_MISSED_TIMING: "missed timing", EV_TO_HAND: "added to hand",
             EV_RESTORED: "restored", EV_JOINED: "called in", EV_REJOINED: "enters the duel",
-            EV_PAY_LP: "pay LP", EV_REVEAL: "revealed"}
+            EV_PAY_LP: "pay LP", EV_REVEAL: "revealed", EV_DECLARE: "declared"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)
@@ -228,6 +230,7 @@ PROC_RESOLVE = 9         # the chain resolves last in, first out (B16)
 PROC_TRIGGERS = 10       # simultaneous triggers are chained in precedence order (B17, R29, R30)
 ACTIVATE_FROM_WINDOW = 16   # PROC_ACTIVATE arg flag (with the effect index): it answered a response window
 ACTIVATE_AS_TRIGGER = 32    # PROC_ACTIVATE arg flag: a trigger being chained (B17): no window of its own
+ACTIVATE_LINK_UNIT = 64     # PROC_ACTIVATE arg: a trigger's event player + 1 (its OPP-LINK opponent, R12), times this
 PROC_SPECIAL_WIN = 11    # R37: the winner designates the opponent who loses, then may lose too
 PROC_RESTORE = 12        # 3v3: a player who lost picks a backup deck and plays on (V-3v3-2)
 PROC_UPKEEP = 13         # Standby Phase upkeep of the turn player's lasting cards (Messenger of Peace)

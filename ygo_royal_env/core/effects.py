@@ -12,7 +12,7 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                KIND_SPELL, NO_MAX_ATK, SUBTYPE_FIELD, OP_DESTROY_ALL, OP_DISCARD_HAND_DRAW, OP_DRAW,
                                DISCARD_WHO_JAR_SCOPE, OP_OPPONENT_DRAWS, OP_SPECIAL_SUMMON_TARGET,
                                OP_SUMMON_FROM_DECK, OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
-                               OPP_HELP, OPP_PHASE,
+                               OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE,
                                TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
                                TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS)
 from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
@@ -20,7 +20,7 @@ from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUM
                         POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel, is_opponent
 from .procedure import summonable_by_effect
-from .statics import cur_atk, spell_proof, stat
+from .statics import cur_atk, grave_banish_allowed, spell_proof, spell_trap_locked, stat
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
 from .zones import free_mzone, free_szone
@@ -212,6 +212,11 @@ def has_effect_on(st, db, c, e, p, opp):
         if op == OP_SUMMON_FROM_HAND and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0,
                                                          rec.e_arg[e, j, 0], True) == 0:
             return False
+        if op == OP_BANISH_FROM_GRAVE and (opp < 0 or not grave_banish_allowed(st, db, p)
+                                           or grave_monsters(st, db, opp, False) == 0):
+            return False                             # R16: Kycoo; a monster to banish
+        if op == OP_REDIRECT_DAMAGE and p != st.atk_player:
+            return False                             # only the attacked player takes this battle's damage
     return True
 
 
@@ -226,6 +231,42 @@ def fixed_opponent(st, rec, e, p):
     if rec.e_opp[e] == OPP_PHASE:
         return st.turn_player if is_opponent(st, p, st.turn_player) and in_duel(st, st.turn_player) else NO_OPPONENT
     return -1
+
+
+@njit(cache=True)
+def grave_monsters(st, db, q, write):
+    """The monsters in q's GY (written as the prompt's candidates if ``write``); how many."""
+    k = 0
+    for i in range(st.pile_n[q, LOC_GRAVE]):
+        d = st.pile[q, LOC_GRAVE, i]
+        if db[st.c_card[d]].kind == KIND_MONSTER and k < MAX_CANDIDATES:
+            if write:
+                st.pr_cand[k] = d
+            k += 1
+    if write:
+        st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
+def deck_kind_candidates(st, db, q, kind):
+    """One card of each name of card kind ``kind`` (KIND_*) in q's Deck, as the prompt's
+    candidates; how many."""
+    k = 0
+    for i in range(st.pile_n[q, LOC_DECK]):
+        d = st.pile[q, LOC_DECK, i]
+        if db[st.c_card[d]].kind != kind:
+            continue
+        seen = False
+        for j in range(k):
+            if st.c_card[st.pr_cand[j]] == st.c_card[d]:
+                seen = True
+                break
+        if not seen and k < MAX_CANDIDATES:
+            st.pr_cand[k] = d
+            k += 1
+    st.pr_ncand = k
+    return k
 
 
 @njit(cache=True)
@@ -247,9 +288,12 @@ def link_speed(st, db, k):
 
 @njit(cache=True)
 def effect_usable(st, db, c, e, p):
-    """Condition, speed (B15) and an opponent and something to act on, for effect e of c."""
+    """Condition, speed (B15) and an opponent and something to act on, for effect e of c. R16
+    (T-R16e): no Spell/Trap while an opponent's Ancient Gear Golem attacks."""
     rec = db[st.c_card[c]]
     if st.ch_n >= CHAIN_CAP - 1:
+        return False
+    if rec.kind != KIND_MONSTER and spell_trap_locked(st, db, p):
         return False
     if st.ch_n > 0 and rec.e_speed[e] < max(2, link_speed(st, db, st.ch_n - 1)):
         return False
@@ -319,10 +363,11 @@ def fits_filter(db, card, max_atk, attribute, row, max_level, summon):
     """A monster of the filter of a search or (``summon``) a Special Summon from the Deck or the
     hand: ATK at most ``max_atk`` (NO_MAX_ATK: any), of ``attribute`` (0: any), the card
     ``row - 1`` (0: any), Level at most ``max_level``; a summon never takes a monster that
-    cannot be Special Summoned by an effect (set_only, or a procedure's restriction: in the
+    cannot be Special Summoned by an effect (``no_special_summon``: set_only, Ancient Gear
+    Golem; or a procedure's restriction: in the
     Deck or the hand it was not properly summoned, procedure.py)."""
     rec = db[card]
-    if summon and (rec.set_only or rec.p_restrict != 0):
+    if summon and (rec.no_special_summon or rec.p_restrict != 0):
         return False
     return (rec.kind == KIND_MONSTER and (max_atk == NO_MAX_ATK or stat(rec.atk) <= max_atk)
             and (attribute == 0 or rec.attribute == attribute) and (row == 0 or card == row - 1)

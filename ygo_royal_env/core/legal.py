@@ -6,7 +6,7 @@ from numba import njit
 
 from ..cards.constants import KIND_MONSTER, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
 from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, MAX_CANDIDATES, PROMPT_BACKUP,
-                        PROMPT_CHOOSE, PROMPT_LP_COST, PROMPT_UPKEEP,
+                        PROMPT_CHOOSE, PROMPT_DECLARE, PROMPT_LP_COST, PROMPT_UPKEEP,
                         PROMPT_TRIGGER, A_ATTACK, A_CHANGE_POS, A_CONCEDE,
                         A_DESIGNATE, A_FLIP_SUMMON, A_PASS, A_SELECT, A_SET_CARD, A_SET_MONSTER,
                         A_STOP_ATTACK, A_SUMMON, A_SUPPLY, A_TO_BATTLE,
@@ -187,9 +187,13 @@ def build_mask(st, db, mask):
     elif uses_candidates(kind):                          # tribute, discard, target, trigger, choose, backup, upkeep
         for k in range(st.pr_ncand):
             mask[A_SELECT + k] = 1
-        if (kind == PROMPT_TRIGGER and st.pr_left) or kind == PROMPT_UPKEEP:
+        if ((kind == PROMPT_TRIGGER or kind == PROMPT_CHOOSE) and st.pr_left) or kind == PROMPT_UPKEEP:
             mask[A_PASS] = 1                             # R30: an optional group may be declined (segoc.py);
-                                                         # an upkeep unpaid destroys the card (lasting.py)
+                                                         # an upkeep unpaid destroys the card (lasting.py);
+                                                         # a choice of "up to" n after the first (Kycoo)
+    elif kind == PROMPT_DECLARE:                         # a card kind: A_SELECT + KIND_* (Vampire Lord)
+        for k in range(3):
+            mask[A_SELECT + k] = 1
     elif kind == PROMPT_LP_COST:                         # R40: (k + 1) * 1000 LP, leaving the payer some
         for k in range(MAX_CANDIDATES):
             if (k + 1) * 1000 < st.lp[st.pr_player]:

@@ -79,11 +79,12 @@ def can_use_procedure(st, db, c, p):
 
 @njit(cache=True)
 def summonable_by_effect(st, db, c):
-    """Another card's effect may Special Summon card c: not a monster that can only be Set
-    (set_only), nor one that can only be Special Summoned by its own procedure; one that "must
+    """Another card's effect may Special Summon card c: not a monster that cannot be Special
+    Summoned (``no_special_summon``: set_only, Ancient Gear Golem), nor one that can only be
+    Special Summoned by its own procedure; one that "must
     first" be summoned that way only once it was (B10, ``c_proper``)."""
     rec = db[st.c_card[c]]
-    if rec.set_only:
+    if rec.no_special_summon:
         return False
     return rec.p_restrict == SUMMON_ANY_WAY or (rec.p_restrict == SUMMON_PROCEDURE_FIRST and st.c_proper[c])
 

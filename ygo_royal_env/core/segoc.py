@@ -12,9 +12,9 @@ and the controller of the last link is the acting player of its response queue (
 """
 from numba import njit
 
-from ..cards.constants import ACT_TRIGGER
+from ..cards.constants import ACT_TRIGGER, OPP_LINK
 from .chain import affected_bits
-from .constants import (A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, CHAIN_CAP, EV_MISSED_TIMING, MAX_CANDIDATES,
+from .constants import (A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_LINK_UNIT, CHAIN_CAP, EV_MISSED_TIMING, MAX_CANDIDATES,
                         PROC_ACTIVATE, PROMPT_TRIGGER, SEGOC_SEAT_FROM_TP, TRIGGER_CAP, WINDOW_RESPONSE)
 from .effects import NO_OPPONENT, designates, designations, fixed_opponent, has_effect_on, used_this_turn
 from .events import log_event
@@ -28,9 +28,10 @@ S_CHOSEN = 2
 
 
 @njit(cache=True)
-def can_chain(st, db, c, e, p):
+def can_chain(st, db, c, e, p, q):
     """The trigger can be activated: a legal target, an opponent to designate, something to
-    act on (as for any activation: effects.py)."""
+    act on (as for any activation: effects.py). ``q``: the player its event names, its
+    opponent if it is OPP-LINK (R12)."""
     if st.ch_n >= CHAIN_CAP - 1:
         return False
     rec = db[st.c_card[c]]
@@ -38,8 +39,15 @@ def can_chain(st, db, c, e, p):
         return False
     if designates(st, rec, e):
         return designations(st, db, c, e, p) != 0
-    opp = fixed_opponent(st, rec, e, p)
-    return opp != NO_OPPONENT and has_effect_on(st, db, c, e, p, opp)
+    if rec.e_opp[e] == OPP_LINK:
+        opp = q
+        if opp < 0 or not in_duel(st, opp):
+            return False                         # R11 (d) / A-42: the damaged player is gone
+    else:
+        opp = fixed_opponent(st, rec, e, p)      # HELP, OPP-PHASE (R13)
+        if opp == NO_OPPONENT:
+            return False
+    return has_effect_on(st, db, c, e, p, opp)
 
 
 @njit(cache=True)
@@ -54,6 +62,7 @@ def expand(st, db):
     effects = st.tr_effect[:n0].copy()
     players = st.tr_player[:n0].copy()
     late = st.tr_late[:n0].copy()
+    opps = st.tr_opp[:n0].copy()
     n = 0
     for j in range(n0):
         c = cards[j]
@@ -75,6 +84,7 @@ def expand(st, db):
                 st.tr_effect[n] = e
                 st.tr_player[n] = players[j]
                 st.tr_late[n] = 0
+                st.tr_opp[n] = opps[j]
                 n += 1
     st.tr_n = n
 
@@ -105,7 +115,7 @@ def group_candidates(st, db, g, write):
         c = st.tr_card[j]
         e = st.tr_effect[j]
         if st.tr_player[j] == p and (db[st.c_card[c]].e_optional[e] != 0) == optional \
-                and can_chain(st, db, c, e, p) and k < MAX_CANDIDATES:
+                and can_chain(st, db, c, e, p, st.tr_opp[j]) and k < MAX_CANDIDATES:
             if write:
                 st.pr_cand[k] = j
             k += 1
@@ -120,6 +130,7 @@ def drop_trigger(st, j):
         st.tr_effect[m] = st.tr_effect[m + 1]
         st.tr_late[m] = st.tr_late[m + 1]
         st.tr_player[m] = st.tr_player[m + 1]
+        st.tr_opp[m] = st.tr_opp[m + 1]
     st.tr_n -= 1
 
 
@@ -156,8 +167,9 @@ def run_triggers(st, db, i):
             j = st.pr_cand[st.answer - A_SELECT]
             c = st.tr_card[j]
             e = st.tr_effect[j]
+            q = st.tr_opp[j]
             drop_trigger(st, j)
-            push(st, PROC_ACTIVATE, c, e | ACTIVATE_AS_TRIGGER)
+            push(st, PROC_ACTIVATE, c, e | ACTIVATE_AS_TRIGGER | ((q + 1) * ACTIVATE_LINK_UNIT))
             return
     while st.stk_arg[i, 0] < 2 * st.num_players:
         g = st.stk_arg[i, 0]

@@ -93,6 +93,8 @@ STATE_DTYPE = np.dtype([
     ("atk_count", np.int8),                # monsters the attacked player had at declaration
     ("atk_negated", np.bool_),             # an effect negated the attack being declared
     ("bp_end", np.bool_),                  # an effect ended the Battle Phase
+    ("atk_redirect", np.int8),             # bitmask of players whose battle damage from this battle goes to the
+                                           # attacking player instead (R12: Dimension Wall)
     # the chain (B16, RULES.md 2.0): links 0..ch_n-1; slot ch_n holds an activation in progress
     ("has_effects", np.bool_),             # some card of the duel has an effect (else no activation checks)
     ("ch_n", np.int8),
@@ -112,6 +114,7 @@ STATE_DTYPE = np.dtype([
     ("tr_effect", np.int8, (TRIGGER_CAP,)),
     ("tr_player", np.int8, (TRIGGER_CAP,)),
     ("tr_late", np.int8, (TRIGGER_CAP,)),
+    ("tr_opp", np.int8, (TRIGGER_CAP,)),       # the player the event names (battle damage: the damaged one, R12), -1 none
     # control changes until the End Phase: the card and the player it returns to
     ("ctl_n", np.int8),
     ("ctl_card", np.int16, (CONTROL_CAP,)),

@@ -16,7 +16,8 @@ attack of the monsters it restrains, whoever the target.
 """
 from numba import njit
 
-from ..cards.constants import (ATTACKERS_OPPONENTS, KIND_SPELL, PROTECTS_DESIGNATED, SHIELDS_SELF, STAT_UNKNOWN,
+from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
+                               STATIC_TARGETED_DESTROY, ATTACKERS_OPPONENTS, KIND_SPELL, PROTECTS_DESIGNATED, SHIELDS_SELF, STAT_UNKNOWN,
                                STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NOT_TARGET,
                                STATIC_SPELL_PROOF)
 from .constants import LOC_MZONE, N_MZONES, NARROW_CAP, POS_FACEDOWN_DEF
@@ -82,15 +83,71 @@ def applies(st, rec, s):
 def spell_proof(st, db, src, m):
     """Monster m is a face-up monster on the field unaffected by Spell effects (The Legendary
     Fisherman while Umi is on the field, Guardian Kay'est) and card ``src`` is a Spell Card:
-    its effects, lasting or resolving, pass m by."""
+    its effects, lasting or resolving, pass m by. With ``spells_of = "opponents"`` (Silent
+    Swordsman LV5, R16: all opponents) only the Spells controlled by an opponent of m's
+    controller do (a resolving Spell's controller is its activator while it is on the field)."""
     if not st.has_statics or db[st.c_card[src]].kind != KIND_SPELL or st.c_loc[m] != LOC_MZONE \
             or st.c_pos[m] == POS_FACEDOWN_DEF:
         return False
     rec = db[st.c_card[m]]
     for s in range(rec.s_n):
-        if rec.s_kind[s] == STATIC_SPELL_PROOF and applies(st, rec, s):
+        if rec.s_kind[s] == STATIC_SPELL_PROOF and applies(st, rec, s) and \
+                (rec.s_attackers[s] == ATTACKERS_ALL or is_opponent(st, st.c_ctrl[m], st.c_ctrl[src])):
             return True
     return False
+
+
+@njit(cache=True)
+def has_static(st, db, m, kind):
+    """Monster m is face-up on the field with an applying static effect of ``kind``."""
+    if not st.has_statics or m < 0 or st.c_loc[m] != LOC_MZONE or st.c_pos[m] == POS_FACEDOWN_DEF:
+        return False
+    rec = db[st.c_card[m]]
+    for s in range(rec.s_n):
+        if rec.s_kind[s] == kind and applies(st, rec, s):
+            return True
+    return False
+
+
+@njit(cache=True)
+def battle_proof(st, db, m):
+    """Monster m cannot be destroyed by battle (Spirit Reaper): B12's destruction passes it by."""
+    return has_static(st, db, m, STATIC_BATTLE_PROOF)
+
+
+@njit(cache=True)
+def destroyed_when_targeted(st, db, m):
+    """Face-up monster m is destroyed after an effect that targets it resolves (Spirit Reaper)."""
+    return has_static(st, db, m, STATIC_TARGETED_DESTROY)
+
+
+@njit(cache=True)
+def grave_banish_allowed(st, db, p):
+    """R16 (T-R16a, OPP-ALL): whether player p may banish cards from a GY (any player's) now.
+    No, while an opponent of p controls a face-up monster with "no graveyard banish"
+    (Kycoo the Ghost Destroyer): every opponent of Kycoo's controller is barred, its
+    controller is not (unless an opponent of theirs has one too). Every effect or cost that
+    banishes from a GY asks this at activation (the mask) and again when it banishes."""
+    if not st.has_statics:
+        return True
+    for q in range(st.num_players):
+        if not is_opponent(st, p, q):
+            continue
+        for z in range(N_MZONES):
+            if has_static(st, db, st.mzone[q, z], STATIC_NO_GRAVE_BANISH):
+                return False
+    return True
+
+
+@njit(cache=True)
+def spell_trap_locked(st, db, p):
+    """R16 (T-R16e, OPP-ALL): p may not activate Spell/Trap Cards now because a monster with
+    "spell trap lock while attacking" (Ancient Gear Golem) controlled by an opponent of p is
+    attacking: from its attack declaration until the end of the Damage Step (``atk_card`` is
+    set from the declaration until the battle is over; the lock ends as it is cleared)."""
+    a = st.atk_card
+    return st.has_statics and a >= 0 and is_opponent(st, st.c_ctrl[a], p) \
+        and has_static(st, db, a, STATIC_ATTACK_SPELL_LOCK)
 
 
 @njit(cache=True)

@@ -10,12 +10,19 @@ from .players import in_duel, is_opponent
 
 @njit(cache=True)
 def note_trigger(st, c, events):
+    """Card c just had ``events`` (see ``note_linked_trigger``); the event names no player."""
+    note_linked_trigger(st, c, events, -1)
+
+
+@njit(cache=True)
+def note_linked_trigger(st, c, events, q):
     """Card c just had ``events`` (a bitmask of 1 << TRIG_*). If one of its Trigger Effects
     waits for one of them, the card joins the pending triggers, to be chained at the next
     chance (R29: mandatory ones are never skipped). It belongs to the player who controls it
     now (a card sent to the GY: its owner). ``late``: noted while a chain link other than
     Chain Link 1 resolved, so more of the chain resolved after it and an optional "when"
-    trigger misses the timing (B16)."""
+    trigger misses the timing (B16). ``q``: the player the event names (the player c inflicted
+    battle damage to), the OPP-LINK opponent of the trigger (R12); -1 none."""
     if not st.c_trig[c] & events or st.tr_n >= TRIGGER_CAP:
         return
     n = st.tr_n
@@ -23,6 +30,7 @@ def note_trigger(st, c, events):
     st.tr_event[n] = events
     st.tr_player[n] = st.c_ctrl[c]
     st.tr_late[n] = 1 if st.resolving > 1 else 0
+    st.tr_opp[n] = q
     st.tr_n = n + 1
 
 
@@ -64,5 +72,6 @@ def drop_triggers_of(st, p):
             st.tr_effect[n] = st.tr_effect[k]
             st.tr_player[n] = st.tr_player[k]
             st.tr_late[n] = st.tr_late[k]
+            st.tr_opp[n] = st.tr_opp[k]
             n += 1
     st.tr_n = n
