@@ -20,7 +20,7 @@ THOUSAND_EYES_RESTRICT = 63519819  # fusion, limited
 SAMPLE_DECKS = ["chain_burn", "chaos_control", "gadget_warrior_beatdown", "lockdown_burn",
                 "monarch_control", "vanilla_beatdown"]
 VANILLA_DECKS = ["vanilla_giants", "vanilla_normals", "vanilla_swarm", "vanilla_walls"]   # playable now
-EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks"]         # playable now: Normal Monsters and effects.toml cards
+EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks", "negation_control"]   # Normal Monsters and effects.toml cards
 UNRESTRICTED_DECKS = ["effects_unrestricted"]   # every effect card, forbidden ones too: banlist=None
 SPECIAL_WIN_DECKS = ["exodia_normals"]          # legal with special_win_policy="v3_team_rule" (R37)
 
@@ -184,10 +184,12 @@ def test_effect_decks_are_legal_and_playable(db, banlist, name):
     assert (kinds != C.KIND_MONSTER).sum() >= 10 and db.table["implemented"][list(deck.main)].all()
 
 
-def test_the_unrestricted_deck_holds_every_effect_card_and_needs_no_banlist(db, banlist):
+def test_the_effect_decks_hold_every_effect_card_and_the_unrestricted_one_needs_no_banlist(db, banlist):
+    """Every card with an effect is played by some fuzzed deck (a 60-card deck cannot hold them all)."""
     deck = load_deck("effects_unrestricted", db)
     validate_deck(deck, db, Banlist({}, "no banlist"))
-    assert set(deck.main) >= set(np.flatnonzero((db.table["e_n"] > 0) | (db.table["s_n"] > 0)))
+    played = set().union(*(load_deck(name, db).main for name in UNRESTRICTED_DECKS + EFFECT_DECKS))
+    assert played >= set(np.flatnonzero((db.table["e_n"] > 0) | (db.table["s_n"] > 0) | db.table["p_has"]))
     with pytest.raises(DeckError, match="forbidden"):
         validate_deck(deck, db, banlist)
 

@@ -539,6 +539,13 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      'trigger = ["own standby phase", "flipped"]\nops = [{op="draw"}]\n', "a phase trigger waits for nothing else"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
      'ops = [{op="damage", amount=0}]\n', "amount must be an integer 1..8000"),
+    # negation (tests/test_negation.py)
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nops = [{op="negate_summon"}]\n',
+     "negate_summon\\) needs the condition of what it negates"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ncondition = "summon attempt"\n'
+     'ops = [{op="negate_activation"}]\n', "negate_activation\\) needs the condition of what it negates"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ncondition = "spell/trap activated"\n'
+     'ops = [{op="destroy_chosen_monster"}]\n', "destroy_chosen_monster\\) acts on the opponent"),
     # battle damage (tests/test_battle_damage.py): OPP-LINK, the new ops, piercing, statics
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
      'opponent = "OPP-LINK"\nops = [{op="discard_random"}]\n', "card 3 \\(Test Monster\\): effect 1: opponent 'OPP-LINK' is for"),
@@ -581,7 +588,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 57 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 61 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

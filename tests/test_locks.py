@@ -471,7 +471,7 @@ HEAD = '[[card]]\nid = 4\nname = "Test Continuous"\n[[card.effect]]\nactivation 
     (HEAD + '[[card.static]]\nkind = "modify stats"\nraces = ["Fish"]\n', "amount .* must be a non-zero integer"),
     (HEAD + '[[card.static]]\nkind = "attack cost"\nmill = 9\n', "mill .* must be an integer 1..5"),
     (HEAD.replace('ops = []', 'ops = [{op="summon_from_hand", max_level=13}]'), "max_level must be an integer 1..12"),
-    (HEAD.replace('ops = []', 'lp_cost = "half"\nops = []'), "lp_cost must be one of"),
+    (HEAD.replace('ops = []', 'lp_cost = "all"\nops = []'), "lp_cost must be one of"),
     (HEAD.replace('[[card.effect]]', 'remains = true\n[[card.effect]]'), "remains .* Continuous and Field cards stay anyway"),
     ('[[card]]\nid = 1\nname = "Test Spell"\nupkeep_lp = 100\n[[card.effect]]\nactivation = "spell"\nops = [{op="draw"}]\n',
      "lifetime and upkeep_lp are for a card that remains on the field"),

@@ -313,3 +313,15 @@ def test_r13b_garuda_changes_only_the_turn_players_monster_in_each_opponents_end
     act(duel, K.A_POSITION)
     pass_window(duel)
     assert K.A_ACTIVATE + 0 not in duel.legal_actions()             # Monster Reborn: no target ("can only")
+
+
+def test_r16a_kycoo_bars_its_controllers_opponents_from_banishing_as_a_procedures_cost():
+    """T-R16a with a real cost: C controls Kycoo the Ghost Destroyer, so A (C's opponent) may
+    not banish from a GY to Special Summon Chaos Sorcerer; with Kycoo on A's own field, A may."""
+    gy = ["Mystical Elf", "Dark Magician"]
+    duel = scenario([player(hand=["Chaos Sorcerer"], graveyard=gy), player(), player(monsters=["Kycoo the Ghost Destroyer"])],
+                    auto_answer=False)
+    assert not can_procedure(duel, "Chaos Sorcerer")
+    duel = scenario([player(hand=["Chaos Sorcerer"], graveyard=gy, monsters=["Kycoo the Ghost Destroyer"]), player(),
+                     player()], auto_answer=False)
+    assert can_procedure(duel, "Chaos Sorcerer")

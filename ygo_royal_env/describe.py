@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from .core.constants import (A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, A_DESIGNATE, A_SET_CARD, EV_ACTIVATE,
                              EV_CONTROL, EV_MISSED_TIMING, EV_SPECIAL_SUMMON, EV_TARGET, EV_TO_HAND, PROMPT_CHOOSE,
                              EV_PAY_LP, EV_DECLARE, PROMPT_DECLARE, PROMPT_LP_COST, PROMPT_TRIGGER, PROMPT_UPKEEP,
-                             EV_ATTACK_NEGATED, EV_BANISHED, EV_RESOLVE, EV_SET_CARD,
+                             EV_ATTACK_NEGATED, EV_BANISHED, EV_NEGATED, EV_RESOLVE, EV_SET_CARD,
                              A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_SUPPLY, EV_SUPPLY, SUPPLY_NAMES, A_FLIP_SUMMON, A_PASS, A_SELECT,
                              A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE, A_TO_END,
                              A_TO_MAIN2, ATTACK_TARGETS, END_DRAW, END_NAMES, END_TURN_CAP, EV_ASK,
@@ -24,7 +24,7 @@ from .core.constants import (A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, A_D
                              PROMPT_DISCARD, PROMPT_NAMES, PROMPT_TARGET, PROMPT_TRIBUTE, LOC_GRAVE,
                              A_POSITION, A_PROCEDURE, PROC_PROCEDURE, PROC_SPECIAL_WIN, PROMPT_BACKUP, EV_RESTORED, EV_JOINED, EV_REJOINED, EV_REVEAL)
 from .cards.constants import TGT_EVENT_CARD
-from .core.effects import event_card
+from .core.effects import activatable_effect, event_card
 from .core.legal import battle_position_after_change, tributes_needed
 from .core.players import player_at_rel
 from .core.legal import uses_candidates
@@ -146,10 +146,11 @@ def _activate_set(duel: Duel, me: int, z: int) -> str:
         return f"Activate the card in spell/trap zone {z} (empty zone)"
     text = f"Activate {duel.card_name(c)} (spell/trap zone {z})"
     card = duel.db.table[rec["c_card"][c]]
-    if card["e_n"] and card["e_target"][0] == TGT_EVENT_CARD:
-        t = event_card(rec, card["e_cond"][0])
+    e = max(0, activatable_effect(rec, duel.db.table, c, me, False))
+    if card["e_n"] and card["e_target"][e] == TGT_EVENT_CARD:
+        t = event_card(rec, duel.db.table, card["e_cond"][e])
         if t >= 0:
-            text += f", targeting {player_name(rec['c_ctrl'][t])}'s {card_label(duel, t, me, 'face-down monster')}"
+            text += f", targeting {player_name(rec['c_ctrl'][t])}'s {card_label(duel, t, me, 'face-down card')}"
     return text
 
 
@@ -292,6 +293,9 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
         return f"Chain link {b} resolves: {card_label(duel, a, v, 'a card')}"
     if code == EV_ATTACK_NEGATED:
         return f"{card_label(duel, a, v, 'a monster')}'s attack is negated"
+    if code == EV_NEGATED:
+        by = f" by {player_name(b)}" if b >= 0 else ""
+        return f"{card_label(duel, a, v, 'a card')} is negated{by}"
     if code == EV_BANISHED:
         return f"{card_label(duel, a, v, 'a card')} is banished"
     if code == EV_SET_CARD:

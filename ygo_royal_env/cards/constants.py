@@ -110,8 +110,14 @@ COND_LP_GAP = 4          # the activator's and the designated opponent's LP diff
 COND_LP_BEHIND = 5       # the designated opponent has >= the argument more LP than the activator (R11 (b))
 COND_SUMMONED_ANY_WAY = 6   # an opponent just Normal, Flip or Special Summoned (by a procedure) a monster with
                             # ATK >= the argument
+COND_SUMMON_ATTEMPT = 7     # a monster is being Summoned: the window of its attempt (Solemn Judgment)
+COND_SPELL_TRAP_ACTIVATED = 8   # the last chain link is the activation of a Spell/Trap Card, not negated
+COND_SPELL_DESTROYS_SPELLS_TRAPS = 9   # the last chain link is an opponent's Spell activation that would destroy
+                                       # Spells/Traps (Judgment of Anubis; with HELP its activator, R18)
 CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind",
-                                    "summoned any way")
+                                    "summoned any way", "summon attempt", "spell/trap activated",
+                                    "spell destroying spells/traps")
+CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent
@@ -180,13 +186,18 @@ OP_BANISH_TARGET = 23    # banish the target (not a destruction)
 OP_ATTACK_AGAIN = 24     # the card itself may declare one more attack this Battle Phase
 OP_DAMAGE = 25           # arg0 damage to the activator (arg1 0) or to the effect's opponent (arg1 1)
 OP_CHANGE_POSITION_TARGET = 26   # the target monster changes its battle position (face-down: to face-up Attack)
+OP_NEGATE_SUMMON = 27    # the Summon being attempted is negated: the monster is destroyed, never summoned
+OP_NEGATE_ACTIVATION = 28    # the activation of the previous chain link is negated; its card is destroyed if arg0
+OP_DESTROY_CHOSEN_MONSTER = 29   # the activator may destroy a face-up monster of the effect's opponent (a choose
+                                 # prompt that may be declined); with arg0 that player takes damage equal to its ATK
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
                                     "summon_from_deck", "target_to_hand", "flip_monsters", "summon_from_hand",
                                     "discard_hand_draw", "discard", "opponent_draws", "discard_random",
                                     "declare_mill", "banish_from_grave", "redirect_battle_damage", "banish_target",
-                                    "attack_again", "damage", "change_position_target")
+                                    "attack_again", "damage", "change_position_target", "negate_summon",
+                                    "negate_activation", "destroy_chosen_monster")
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
@@ -198,7 +209,8 @@ DESTROY_FACE_UP = 2
 DESTROY_FILTER_NAMES: tuple[str, ...] = ("any", "attack_position", "face_up")
 
 LP_COST_THOUSANDS = 1     # e_cost_lp: any multiple of 1000 LP, chosen at activation (a pay prompt)
-LP_COST_NAMES: tuple[str, ...] = ("none", "multiple of 1000")
+LP_COST_HALF = 2          # half the activator's LP, rounded up (B23); no prompt
+LP_COST_NAMES: tuple[str, ...] = ("none", "multiple of 1000", "half")
 
 # --- Special Summon procedures from the hand (B10, R15; docs/effects.md "Summon procedures") -----
 PROC_COND_NONE = 0
@@ -234,9 +246,12 @@ STATIC_ATTACK_SPELL_LOCK = 7 # R16: while it attacks, until the end of the Damag
                              # opponents cannot activate Spells/Traps (Ancient Gear Golem)
 STATIC_TARGETED_DESTROY = 8  # after an effect that targeted it while face-up resolves, it is destroyed
                              # (Spirit Reaper)
+STATIC_NEGATE_TRAPS = 9      # the effects of every other Trap Card on the field are negated (Royal Decree, Jinzo)
+STATIC_NO_TRAP_ACTIVATION = 10   # R22: no player may activate a Trap Card (Jinzo)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
-                                 "spell trap lock while attacking", "destroyed when targeted")
+                                 "spell trap lock while attacking", "destroyed when targeted", "negate traps",
+                                 "no trap activation")
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents
 ATTACKERS_ALL = 1            # every player's monsters

@@ -17,7 +17,8 @@ from .constants import (
     SUBTYPE_FIELD,
     ACT_IGNITION, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ACTIVATION_NAMES, ATTRIBUTE_NAMES, KIND_MONSTER, NO_MAX_ATK,
     MAX_BANISH_COST, OP_ATTACK_AGAIN, OP_BANISH_TARGET, PROC_COND_OPPONENT_MORE, PROC_CONDITION_NAMES,
-    SUMMON_RESTRICTION_NAMES, COND_SUMMONED_ANY_WAY, DAMAGE_WHO_NAMES, OP_CHANGE_POSITION_TARGET, OP_DAMAGE,
+    SUMMON_RESTRICTION_NAMES, COND_SUMMONED_ANY_WAY, CHAIN_CONDITIONS, COND_SUMMON_ATTEMPT, OP_DESTROY_CHOSEN_MONSTER,
+    OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, STATIC_NEGATE_TRAPS, STATIC_NO_TRAP_ACTIVATION, DAMAGE_WHO_NAMES, OP_CHANGE_POSITION_TARGET, OP_DAMAGE,
     OPP_PHASE, PHASE_TRIGGERS,
     OP_SEARCH, OP_SUMMON_FROM_DECK, OP_TARGET_TO_HAND, TRIGGER_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_SUMMONED,
     CONDITION_NAMES, DESTROY_FILTER_NAMES, KIND_NAMES, KIND_SPELL, OP_SET_LP, OP_TAKE_CONTROL, OPP_CHAIN,
@@ -52,11 +53,13 @@ STATIC_KEYS = {
     STATIC_NO_GRAVE_BANISH: set(),
     STATIC_ATTACK_SPELL_LOCK: set(),
     STATIC_TARGETED_DESTROY: set(),
+    STATIC_NEGATE_TRAPS: set(),
+    STATIC_NO_TRAP_ACTIVATION: set(),
 }
 MONSTER_STATICS = (STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_ATTACK_SPELL_LOCK,
                    STATIC_TARGETED_DESTROY)         # about the monster itself, or applied while it is face-up
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
-                OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE)   # they act on the effect's opponent
+                OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE, OP_DESTROY_CHOSEN_MONSTER)   # they act on the effect's opponent
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
@@ -89,6 +92,9 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_ATTACK_AGAIN: {},
     OP_DAMAGE: {"amount": ((), None), "who": (DAMAGE_WHO_NAMES, "you")},
     OP_CHANGE_POSITION_TARGET: {},
+    OP_NEGATE_SUMMON: {},
+    OP_NEGATE_ACTIVATION: {"destroy": (None, False)},
+    OP_DESTROY_CHOSEN_MONSTER: {"damage": (None, False)},
 }
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
@@ -369,7 +375,8 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:
             raise EffectDataError(f"{at}: an LP condition is checked against the designated opponent: opponent must be 'OPP-CHAIN'")
         fields["e_target"][k] = target = _name(at, "target", effect.get("target", "none"), TARGET_NAMES)
-        if target == TGT_EVENT_CARD and cond not in (COND_SUMMONED, COND_ATTACK, COND_ANY_SUMMON, COND_SUMMONED_ANY_WAY):
+        if target == TGT_EVENT_CARD and cond not in (COND_SUMMONED, COND_ATTACK, COND_ANY_SUMMON, COND_SUMMONED_ANY_WAY,
+                                                     COND_SUMMON_ATTEMPT) + CHAIN_CONDITIONS:
             raise EffectDataError(f"{at}: target 'event card' needs a condition with an event card")
         given = [key for key in TARGET_KEYS + ("target_self",) if key in effect]
         if given and target != TGT_SELECT:
@@ -393,6 +400,10 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             code, args = _compile_op(f"{at}: op {j + 1}", op, row_of_name)
             if code in TARGET_OPS and target == TGT_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target")
+            if (code == OP_NEGATE_SUMMON and cond != COND_SUMMON_ATTEMPT) \
+                    or (code == OP_NEGATE_ACTIVATION and cond not in CHAIN_CONDITIONS):
+                raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs the condition of what it "
+                                      f"negates: 'summon attempt' for negate_summon, a chain link's for negate_activation")
             if code == OP_REDIRECT_DAMAGE and (cond != COND_ATTACK or fields["e_opp"][k] != OPP_HELP):
                 raise EffectDataError(f"{at}: op {j + 1} (redirect_battle_damage) needs condition 'attack' and "
                                       f"opponent 'HELP' (the attacking player takes the damage, R12)")

@@ -18,7 +18,8 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                NO_MAX_ATK, OP_DISCARD, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
                                OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL,
                                OP_DISCARD_RANDOM, OP_REDIRECT_DAMAGE, OPP_LINK, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, SUBTYPE_FIELD, SUBTYPE_FLIP,
-                               TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, TRIG_SPECIAL_SUMMONED)
+                               TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, TRIG_SPECIAL_SUMMONED, KIND_TRAP, LP_COST_HALF,
+                               OP_DESTROY_CHOSEN_MONSTER, OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
                         ACTIVATE_LINK_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
@@ -27,7 +28,8 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
                         EV_BANISHED, EV_POSITION, EV_RESOLVE, EV_SPECIAL_SUMMON, EV_TARGET,
                         EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, N_MZONES,
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
-                        PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE)
+                        PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE, EV_NEGATED,
+                        EVENT_SUMMON_ATTEMPT)
 from .effects import (deck_kind_candidates, designates, event_card, fixed_opponent, grave_monsters,
                       passes_destroy_filter, pile_candidates, target_candidates, target_fits)
 from .lasting import add_lasting, lasting_index, lasting_location
@@ -38,8 +40,8 @@ from .priority import build_queue, window_arg
 from .stack import ask, candidates_hand, pop
 from .trigger_events import note_trigger
 from .rng import rng_below
-from .statics import cur_atk, destroyed_when_targeted, grave_banish_allowed, spell_proof
-from .zones import (banish_card, change_control, destroy, discard, draw_card, free_mzone, free_szone, owner_in_game, place_field,
+from .statics import cur_atk, destroyed_when_targeted, grave_banish_allowed, spell_proof, traps_negated
+from .zones import (banish_card, change_control, destroy, on_field, discard, draw_card, free_mzone, free_szone, owner_in_game, place_field,
                     place_monster, place_spell,
                     send_to_grave, shuffle_deck, to_pile)
 
@@ -98,11 +100,12 @@ def run_activate(st, db, i):
         st.ch_effect[k] = e
         st.ch_player[k] = p
         st.ch_gen[k] = st.gen[p]
-        st.ch_target[k] = event_card(st, rec.e_cond[e]) if rec.e_target[e] == TGT_EVENT_CARD else -1
-        st.ch_opp[k] = fixed_opponent(st, rec, e, p)      # HELP (R18/R12), OPP-PHASE (R13); else -1
+        st.ch_target[k] = event_card(st, db, rec.e_cond[e]) if rec.e_target[e] == TGT_EVENT_CARD else -1
+        st.ch_opp[k] = fixed_opponent(st, db, rec, e, p)  # HELP (R18/R12), OPP-PHASE (R13); else -1
         if rec.e_opp[e] == OPP_LINK:               # R12: the player the trigger's event named
             st.ch_opp[k] = flags // ACTIVATE_LINK_UNIT - 1
         st.ch_paid[k] = 0
+        st.ch_negated[k] = 0
         if rec.e_once[e] or rec.e_no_attack[e]:    # once per turn; "cannot attack the turn you activate this"
             st.c_used[c] = st.turn * 2 + rec.e_no_attack[e]
         st.stk_step[i] = A_TARGET
@@ -145,7 +148,12 @@ def run_activate(st, db, i):
             return
     if st.stk_step[i] == A_LP:                   # R40: LP, a multiple of 1000 the activator chooses
         st.stk_step[i] = A_PLACE
-        if rec.e_cost_lp[e]:
+        if rec.e_cost_lp[e] == LP_COST_HALF:     # half the LP, rounded up (B23)
+            paid = (st.lp[p] + 1) // 2
+            st.lp[p] -= paid
+            st.ch_paid[k] = paid
+            log_event(st, EV_PAY_LP, p, paid, c)
+        elif rec.e_cost_lp[e]:
             ask(st, db, PROMPT_LP_COST, p)
             st.stk_step[i] = A_LP_PAID
             return
@@ -215,7 +223,7 @@ def target_still_legal(st, db, k):
     e = st.ch_effect[k]
     if rec.e_target[e] == TGT_SELECT:
         return target_fits(st, db, t, rec.e_tzone[e], rec.e_tfilter[e])
-    return st.c_loc[t] == LOC_MZONE
+    return on_field(st, t)
 
 
 @njit(cache=True)
@@ -344,6 +352,17 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_ATTACK_AGAIN:                     # B11: one more attack declaration this Battle Phase
         if st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p and activator_in_duel(st, k):
             st.c_attacked_turn[c] = -1
+    elif op == OP_NEGATE_ACTIVATION:                # B16: the link this one answers
+        if k > 0 and not st.ch_negated[k - 1]:
+            st.ch_negated[k - 1] = 1
+            d = st.ch_card[k - 1]
+            log_event(st, EV_NEGATED, d, p, 0)
+            if a0 and on_field(st, d):
+                destroy(st, d, p, False)
+    elif op == OP_NEGATE_SUMMON:                    # the monster being summoned never is (summon.py)
+        if t >= 0 and st.c_loc[t] == LOC_MZONE and st.win_event == EVENT_SUMMON_ATTEMPT and st.win_card == t:
+            log_event(st, EV_NEGATED, t, p, 0)
+            destroy(st, t, p, False)
     elif op == OP_DAMAGE:
         q = p if a1 == 0 else opp
         if q >= 0 and in_duel(st, q):
@@ -425,6 +444,11 @@ def ask_decision(st, db, k, op, a0, a1, a2):
     if op == OP_DECLARE_MILL and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp):
         ask(st, db, PROMPT_DECLARE, p)
         return True
+    if op == OP_DESTROY_CHOSEN_MONSTER and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
+            and face_up_monsters(st, opp) > 0:
+        st.pr_left = 1                           # "you can": it may be declined (A_PASS)
+        ask(st, db, PROMPT_CHOOSE, p)
+        return True
     if op == OP_BANISH_FROM_GRAVE and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
             and grave_banish_allowed(st, db, p) and grave_monsters(st, db, opp, True) > 0:
         st.pr_left = 0                           # the first of "up to" a0: due
@@ -469,6 +493,11 @@ def apply_decision(st, db, k, op, i):
             return True
         st.stk_arg[i, 1] = 0
         return False
+    if op == OP_DESTROY_CHOSEN_MONSTER:
+        if st.answer != A_PASS:
+            destroy_chosen_monster(st, db, k, st.pr_cand[st.answer - A_SELECT], db[st.c_card[st.ch_card[k]]]
+                                   .e_arg[st.ch_effect[k], st.stk_arg[i, 0], 0])
+        return False
     if op == OP_DECLARE_MILL:
         return declare_mill(st, db, k, i)
     if op == OP_BANISH_FROM_GRAVE:
@@ -481,6 +510,33 @@ def apply_decision(st, db, k, op, i):
         special_summon(st, d, p, POS_FACEUP_ATK)
     shuffle_deck(st, p)
     return False
+
+
+@njit(cache=True)
+def face_up_monsters(st, q):
+    """q's face-up monsters, as the prompt's candidates; how many."""
+    k = 0
+    for z in range(N_MZONES):
+        m = st.mzone[q, z]
+        if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF):
+            st.pr_cand[k] = m
+            k += 1
+    st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
+def destroy_chosen_monster(st, db, k, m, damage):
+    """Judgment of Anubis: the chosen face-up monster of the link's opponent is destroyed (if it
+    is still there), and with ``damage`` that player takes damage equal to its ATK on the field
+    (R12: the same opponent)."""
+    opp = st.ch_opp[k]
+    if st.c_loc[m] != LOC_MZONE or st.c_ctrl[m] != opp or st.c_pos[m] == POS_FACEDOWN_DEF:
+        return
+    atk = cur_atk(st, db, m)
+    destroy(st, m, st.ch_player[k], False)
+    if damage and in_duel(st, opp):
+        inflict_damage(st, opp, atk, st.ch_player[k])
 
 
 @njit(cache=True)
@@ -543,10 +599,13 @@ def targeted_destruction(st, db, k):
 @njit(cache=True)
 def finish_link(st, db, k):
     """A Normal Spell/Trap goes to the GY once its link has resolved; a lasting one stays
-    face-up, and its static effects apply from now on (lasting.py)."""
+    face-up, and its static effects apply from now on (lasting.py), unless its activation was
+    negated."""
     c = st.ch_card[k]
     if lasting_location(st.c_loc[c]) and st.c_pos[c] == POS_FACEUP_CARD:
-        if db[st.c_card[c]].remains and lasting_index(st, c) < 0:
+        if st.ch_negated[k]:
+            send_to_grave(st, c)                 # a negated activation: the card does not stay (B16)
+        elif db[st.c_card[c]].remains and lasting_index(st, c) < 0:
             add_lasting(st, db, k)
         elif not db[st.c_card[c]].remains:
             send_to_grave(st, c)
@@ -575,6 +634,11 @@ def run_resolve(st, db, i):
             j += 1
         elif j == 0:
             log_event(st, EV_RESOLVE, st.ch_card[k], k + 1, 0)
+            if not st.ch_negated[k] and rec.kind == KIND_TRAP and traps_negated(st, db, st.ch_card[k]):
+                log_event(st, EV_NEGATED, st.ch_card[k], -1, 0)     # Royal Decree, Jinzo: the effect is negated
+                j = MAX_OPS
+            elif st.ch_negated[k]:
+                j = MAX_OPS                      # B16: a negated activation resolves doing nothing
         while j < MAX_OPS:
             op = rec.e_op[e, j]
             if ask_decision(st, db, k, op, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2]):

@@ -91,7 +91,8 @@ EVENT_NONE = 0
 EVENT_SUMMON = 1         # a Normal or Flip Summon
 EVENT_ATTACK = 2         # an attack declaration
 EVENT_SPECIAL_SUMMON = 3 # a Special Summon by a summoning procedure (B10: it uses no chain)
-EVENT_NAMES = ("none", "summon", "attack", "special summon")
+EVENT_SUMMON_ATTEMPT = 4 # a Summon being attempted: only summon negation may answer (Solemn Judgment)
+EVENT_NAMES = ("none", "summon", "attack", "special summon", "summon attempt")
 
 # --- game end --------------------------------------------------------------------------
 END_NONE = 0
@@ -161,6 +162,7 @@ EV_REJOINED = 35         # (player)                      3v3/KOF: an absent play
 EV_PAY_LP = 36           # (player, amount, card)       LP paid as a cost or an upkeep
 EV_REVEAL = 37           # (player, card)               a card shown to every player (R22: Hiro's Shadow Scout)
 EV_DECLARE = 38          # (player, card kind, card)    a declared card kind (KIND_*: Vampire Lord), public
+EV_NEGATED = 39          # (card, by player)             an activation or a Summon negated, or a Trap's effect (B16)
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -173,7 +175,8 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SET_CARD: "set spell/trap", EV_SPECIAL_SUMMON: "special summon", EV_TARGET: "target",
             EV_CONTROL: "control", EV_MISSED_TIMING: "missed timing", EV_TO_HAND: "added to hand",
             EV_RESTORED: "restored", EV_JOINED: "called in", EV_REJOINED: "enters the duel",
-            EV_PAY_LP: "pay LP", EV_REVEAL: "revealed", EV_DECLARE: "declared"}
+            EV_PAY_LP: "pay LP", EV_REVEAL: "revealed", EV_DECLARE: "declared",
+            EV_NEGATED: "negated"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)

@@ -8,35 +8,62 @@ its operations to act on with that opponent (R11 (b): checked against that oppon
 from numba import njit
 
 from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
-                               COND_SUMMONED, COND_SUMMONED_ANY_WAY, DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
+                               COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
+                               COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP, LP_COST_HALF,
+                               LP_COST_THOUSANDS, OP_DESTROY_TARGET, TZONE_SPELLS_TRAPS, DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
                                KIND_SPELL, NO_MAX_ATK, SUBTYPE_FIELD, OP_DESTROY_ALL, OP_DISCARD_HAND_DRAW, OP_DRAW,
                                DISCARD_WHO_JAR_SCOPE, OP_OPPONENT_DRAWS, OP_SPECIAL_SUMMON_TARGET,
                                OP_SUMMON_FROM_DECK, OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
                                OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE,
                                TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
                                TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS)
-from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
+from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel, is_opponent
 from .procedure import summonable_by_effect
-from .statics import cur_atk, grave_banish_allowed, spell_proof, spell_trap_locked, stat
+from .statics import cur_atk, grave_banish_allowed, spell_proof, spell_trap_locked, stat, trap_activation_locked
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
 from .zones import free_mzone, free_szone
 
 
 @njit(cache=True)
-def event_card(st, cond):
+def destroys_spells_traps(rec, e):
+    """Effect e of a card would destroy Spells/Traps on the field (Judgment of Anubis reads it)."""
+    for j in range(MAX_OPS):
+        op = rec.e_op[e, j]
+        if (op == OP_DESTROY_ALL and rec.e_arg[e, j, 0] == 1) or (op == OP_DESTROY_TARGET
+                                                                  and rec.e_tzone[e] == TZONE_SPELLS_TRAPS):
+            return True
+    return False
+
+
+@njit(cache=True)
+def event_card(st, db, cond):
     """The card of the event a condition reads: the summoned monster (a Normal or Flip Summon
-    only for "summoned"; a Special Summon by a procedure too for the others) or the attacker."""
+    only for "summoned"; a Special Summon by a procedure too for the others; the monster
+    being summoned in the window of its attempt), the attacker, or the card of the last chain
+    link (a Spell/Trap being activated; a Spell that would destroy Spells/Traps), if its
+    activation was not negated."""
     if cond == COND_SUMMONED and st.win_event == EVENT_SUMMON:
         return st.win_card
     if (cond == COND_ANY_SUMMON or cond == COND_SUMMONED_ANY_WAY) and (st.win_event == EVENT_SUMMON
                                                                        or st.win_event == EVENT_SPECIAL_SUMMON):
         return st.win_card
+    if cond == COND_SUMMON_ATTEMPT and st.win_event == EVENT_SUMMON_ATTEMPT:
+        return st.win_card
     if cond == COND_ATTACK and st.win_event == EVENT_ATTACK:
         return st.atk_card
+    if (cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_DESTROYS_SPELLS_TRAPS) and st.ch_n > 0 \
+            and not st.ch_negated[st.ch_n - 1]:
+        c = st.ch_card[st.ch_n - 1]
+        rec = db[st.c_card[c]]
+        if cond == COND_SPELL_TRAP_ACTIVATED and rec.kind != KIND_MONSTER:
+            return c
+        if cond == COND_SPELL_DESTROYS_SPELLS_TRAPS and rec.kind == KIND_SPELL \
+                and destroys_spells_traps(rec, st.ch_effect[st.ch_n - 1]):
+            return c
     return -1
 
 
@@ -44,14 +71,24 @@ def event_card(st, cond):
 def condition_holds(st, db, cond, arg, p):
     """The window's event meets the condition for activator p: an opponent of p summoned a
     monster with ATK >= arg that is still face-up on the field, or an opponent's monster is
-    declaring an attack (R18: p need not be the attacked player)."""
+    declaring an attack (R18: p need not be the attacked player); a monster is being summoned;
+    the last chain link activates a Spell/Trap (an opponent's Spell that would destroy
+    Spells/Traps, R18: p need not be the player whose cards it would destroy)."""
     if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND:
         return True                             # LP conditions: per designated opponent (lp_condition)
-    c = event_card(st, cond)
-    if c < 0 or st.c_loc[c] != LOC_MZONE:
+    c = event_card(st, db, cond)
+    if c < 0:
+        return False
+    if cond == COND_SPELL_TRAP_ACTIVATED:
+        return True
+    if cond == COND_SPELL_DESTROYS_SPELLS_TRAPS:
+        return is_opponent(st, p, st.ch_player[st.ch_n - 1])
+    if st.c_loc[c] != LOC_MZONE:
         return False
     if cond == COND_ANY_SUMMON:
         return st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF
+    if cond == COND_SUMMON_ATTEMPT:
+        return True
     if not is_opponent(st, p, st.c_ctrl[c]):
         return False
     if cond == COND_SUMMONED or cond == COND_SUMMONED_ANY_WAY:
@@ -221,12 +258,14 @@ def has_effect_on(st, db, c, e, p, opp):
 
 
 @njit(cache=True)
-def fixed_opponent(st, rec, e, p):
+def fixed_opponent(st, db, rec, e, p):
     """The opponent of an effect whose class fixes it without a designation: R18/R12, HELP, the
     player whose action met the condition; R13, OPP-PHASE, the turn player (NO_OPPONENT if
     that is not an opponent of activator p). -1 for the other classes."""
     if rec.e_opp[e] == OPP_HELP:
-        c = event_card(st, rec.e_cond[e])
+        c = event_card(st, db, rec.e_cond[e])
+        if c >= 0 and rec.e_cond[e] == COND_SPELL_DESTROYS_SPELLS_TRAPS:
+            return st.ch_player[st.ch_n - 1]         # the Spell's activator (R18, R12)
         return st.c_ctrl[c] if c >= 0 else -1
     if rec.e_opp[e] == OPP_PHASE:
         return st.turn_player if is_opponent(st, p, st.turn_player) and in_duel(st, st.turn_player) else NO_OPPONENT
@@ -295,18 +334,23 @@ def effect_usable(st, db, c, e, p):
         return False
     if rec.kind != KIND_MONSTER and spell_trap_locked(st, db, p):
         return False
+    if rec.kind == KIND_TRAP and trap_activation_locked(st, db):
+        return False                                 # R22: Jinzo, whoever controls it
     if st.ch_n > 0 and rec.e_speed[e] < max(2, link_speed(st, db, st.ch_n - 1)):
         return False
     cond = rec.e_cond[e]
+    if st.win_event == EVENT_SUMMON_ATTEMPT and st.ch_n == 0 and cond != COND_SUMMON_ATTEMPT:
+        return False                                 # a Summon's attempt: only its negation answers it
     if not condition_holds(st, db, cond, rec.e_cond_arg[e], p):
         return False
     if st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) < rec.e_cost_discard[e]:
         return False                                 # a card to discard as the cost
-    if rec.e_cost_lp[e] and st.lp[p] <= 1000:
-        return False                                 # R40: 1000 LP at least, leaving some (docs/effects.md)
+    if (rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] <= 1000) or (rec.e_cost_lp[e] == LP_COST_HALF
+                                                                       and st.lp[p] < 2):
+        return False                                 # R40: 1000 LP at least; LP costs leave some (docs/effects.md)
     if designates(st, rec, e):
         return designations(st, db, c, e, p) != 0
-    opp = fixed_opponent(st, rec, e, p)
+    opp = fixed_opponent(st, db, rec, e, p)
     return opp != NO_OPPONENT and has_effect_on(st, db, c, e, p, opp)
 
 

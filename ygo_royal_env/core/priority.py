@@ -13,7 +13,7 @@ exists only for them.
 from numba import njit
 
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, ACTIVATE_FROM_WINDOW,
-                        EVENT_NONE, LOC_HAND, PROC_ACTIVATE, PROC_PRIORITY, PROC_RESOLVE, PROC_TRIGGERS, PROMPT_PASS,
+                        EVENT_NONE, EVENT_SUMMON_ATTEMPT, LOC_HAND, PROC_ACTIVATE, PROC_PRIORITY, PROC_RESOLVE, PROC_TRIGGERS, PROMPT_PASS,
                         WINDOW_OPEN,
                         WINDOW_RESPONSE, WINDOW_TRIGGERS)
 from .effects import activatable_effect
@@ -61,9 +61,10 @@ def run_priority(st, db, i):
     step = st.stk_step[i]
     if step == STEP_BUILD and mode != WINDOW_RESPONSE:
         st.win_event = EVENT_NONE              # an open state answers no event
-    if (step == STEP_BUILD or step == STEP_RESOLVED) and st.tr_n > 0 and st.ch_n == 0:
-        push(st, PROC_TRIGGERS, 0, 0)            # B17 / R30: the triggers' chain comes first
-        return
+    if (step == STEP_BUILD or step == STEP_RESOLVED) and st.tr_n > 0 and st.ch_n == 0 \
+            and st.win_event != EVENT_SUMMON_ATTEMPT:
+        push(st, PROC_TRIGGERS, 0, 0)            # B17 / R30: the triggers' chain comes first (after a
+        return                                   # Summon's attempt: they wait for its outcome)
     if step == STEP_BUILD and mode == WINDOW_TRIGGERS:
         close_window(st)                         # no trigger was chained
         return

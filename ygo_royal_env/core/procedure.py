@@ -11,6 +11,7 @@ from ..cards.constants import (KIND_MONSTER, MAX_BANISH_COST, PROC_COND_ONLY_OPP
                                SUMMON_ANY_WAY, SUMMON_PROCEDURE_FIRST)
 from .constants import LOC_GRAVE
 from .players import in_duel, is_opponent
+from .statics import grave_banish_allowed
 from .zones import free_mzone, monster_count
 
 
@@ -74,6 +75,8 @@ def can_use_procedure(st, db, c, p):
         return False
     if rec.p_tribute == 0 and free_mzone(st, p) < 0:
         return False
+    if rec.p_banish[0] != 0 and not grave_banish_allowed(st, db, p):
+        return False                             # R16: Kycoo bars its controller's opponents
     return banish_cost_payable(st, db, rec, p)
 
 

@@ -44,7 +44,7 @@ def can_chain(st, db, c, e, p, q):
         if opp < 0 or not in_duel(st, opp):
             return False                         # R11 (d) / A-42: the damaged player is gone
     else:
-        opp = fixed_opponent(st, rec, e, p)      # HELP, OPP-PHASE (R13)
+        opp = fixed_opponent(st, db, rec, e, p)  # HELP, OPP-PHASE (R13)
         if opp == NO_OPPONENT:
             return False
     return has_effect_on(st, db, c, e, p, opp)

@@ -19,7 +19,7 @@ from numba import njit
 from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                                STATIC_TARGETED_DESTROY, ATTACKERS_OPPONENTS, KIND_SPELL, PROTECTS_DESIGNATED, SHIELDS_SELF, STAT_UNKNOWN,
                                STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NOT_TARGET,
-                               STATIC_SPELL_PROOF)
+                               STATIC_SPELL_PROOF, KIND_TRAP, STATIC_NEGATE_TRAPS, STATIC_NO_TRAP_ACTIVATION)
 from .constants import LOC_MZONE, N_MZONES, NARROW_CAP, POS_FACEDOWN_DEF
 from .players import is_opponent
 
@@ -50,12 +50,50 @@ def source(st, db, k):
     then every monster zone; -1 for an empty zone, a face-down monster or a card without one."""
     if k < st.ls_n:
         c = st.ls_card[k]
+        if db[st.c_card[c]].kind == KIND_TRAP and traps_negated(st, db, c):
+            return -1                            # Royal Decree, Jinzo: a Trap's lasting effects stop
     else:
         j = k - st.ls_n
         c = st.mzone[j // N_MZONES, j % N_MZONES]
         if c < 0 or st.c_pos[c] == POS_FACEDOWN_DEF:
             return -1
     return c if db[st.c_card[c]].s_n > 0 else -1
+
+
+@njit(cache=True)
+def face_up_static(st, db, kind, c):
+    """Some card other than c, a lasting Spell/Trap or a face-up monster, has a static effect
+    of ``kind`` (read without ``source``, so that no negation check calls itself)."""
+    if not st.has_statics:
+        return False
+    for k in range(st.ls_n + st.num_players * N_MZONES):
+        if k < st.ls_n:
+            d = st.ls_card[k]
+        else:
+            j = k - st.ls_n
+            d = st.mzone[j // N_MZONES, j % N_MZONES]
+            if d < 0 or st.c_pos[d] == POS_FACEDOWN_DEF:
+                continue
+        if d == c:
+            continue
+        rec = db[st.c_card[d]]
+        for s in range(rec.s_n):
+            if rec.s_kind[s] == kind:
+                return True
+    return False
+
+
+@njit(cache=True)
+def traps_negated(st, db, c):
+    """The effects of Trap Card c on the field are negated: another card negating Trap effects
+    is face-up (Royal Decree: every other Trap; Jinzo)."""
+    return face_up_static(st, db, STATIC_NEGATE_TRAPS, c)
+
+
+@njit(cache=True)
+def trap_activation_locked(st, db):
+    """R22: no player may activate a Trap Card (a face-up Jinzo, whoever controls it)."""
+    return face_up_static(st, db, STATIC_NO_TRAP_ACTIVATION, -1)
 
 
 @njit(cache=True)

@@ -6,10 +6,11 @@ from ..cards.constants import KIND_MONSTER, MAX_BANISH_COST, TRIG_FLIPPED, TRIG_
 from .constants import (A_CONCEDE, A_DESIGNATE, A_POSITION, A_SELECT, EV_FLIP_SUMMON, EV_SET, EV_SPECIAL_SUMMON, EV_SUMMON,
                         EV_TRIBUTE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, LOC_GRAVE, MAX_CANDIDATES, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_CHOOSE, PROMPT_DESIGNATE, PROMPT_POSITION,
-                        PROMPT_TRIBUTE, WINDOW_RESPONSE)
+                        PROMPT_TRIBUTE, WINDOW_RESPONSE, EVENT_NONE, EVENT_SUMMON_ATTEMPT, LOC_MZONE, N_SZONES)
+from .effects import activatable_effect
 from .events import log_event
 from .legal import tributes_needed
-from .players import player_at_rel
+from .players import in_duel, player_at_rel
 from .priority import window_arg
 from .stack import ask, candidates_monsters, pop, push
 from .trigger_events import note_trigger
@@ -19,12 +20,44 @@ STEP_START = 0
 STEP_TRIBUTE = 1
 STEP_TRIBUTE_CHOSEN = 2
 STEP_PLACE = 3
-STEP_DONE = 4
+STEP_SUCCEED = 4
+STEP_DONE = 5
+
+
+@njit(cache=True)
+def attempt_window(st, db, c, p):
+    """B16: a monster being Summoned can have its Summon negated (Solemn Judgment) before the
+    Summon succeeds. If some player in the duel can do that now, open the window of the
+    attempt, answered only by summon negation (effects.effect_usable), and say so; otherwise
+    ask nobody."""
+    if not st.has_effects:
+        return False
+    st.win_event = EVENT_SUMMON_ATTEMPT
+    st.win_card = c
+    for q in range(st.num_players):
+        if not in_duel(st, q):
+            continue
+        for z in range(N_SZONES):
+            d = st.szone[q, z]
+            if d >= 0 and activatable_effect(st, db, d, q, False) >= 0:
+                push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 0))
+                return True
+    st.win_event = EVENT_NONE
+    return False
+
+
+@njit(cache=True)
+def summoned(st, c, p):
+    """The Summon of c by p succeeded: its monster is still on the field where it was put (a
+    negated Summon destroyed it)."""
+    return st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p
 
 
 @njit(cache=True)
 def run_summon(st, db, i):
-    """Unit args: (hand card, 1 for a Set). Tributes are chosen one prompt at a time."""
+    """Unit args: (hand card, 1 for a Set | tributes << 1). Tributes are chosen one prompt at a
+    time; a Summon (not a Set) may then be negated in the window of its attempt (B16); if it
+    succeeds its triggers are noted and it gets its window (R25)."""
     c = st.stk_arg[i, 0]
     p = st.turn_player
     while True:
@@ -49,11 +82,17 @@ def run_summon(st, db, i):
         elif step == STEP_PLACE:
             is_set = st.stk_arg[i, 1] & 1
             place_monster(st, c, p, free_mzone(st, p), POS_FACEDOWN_DEF if is_set else POS_FACEUP_ATK)
-            st.normal_summons += 1
+            st.normal_summons += 1                 # used, even if the Summon is negated
             st.stk_step[i] = STEP_DONE
             if is_set:
                 log_event(st, EV_SET, p, c, 0)
             else:
+                st.stk_step[i] = STEP_SUCCEED
+                if attempt_window(st, db, c, p):
+                    return
+        elif step == STEP_SUCCEED:
+            st.stk_step[i] = STEP_DONE
+            if summoned(st, c, p):
                 tributes = st.stk_arg[i, 1] >> 1
                 log_event(st, EV_SUMMON, p, c, tributes)
                 note_trigger(st, c, (1 << TRIG_NORMAL_SUMMONED) | ((1 << TRIG_TRIBUTE_SUMMONED) if tributes > 0 else 0))
@@ -92,7 +131,8 @@ P_BANISH = 4
 P_BANISH_CHOSEN = 5
 P_POSITION = 6
 P_PLACE = 7
-P_DONE = 8
+P_SUCCEED = 8
+P_DONE = 9
 
 
 @njit(cache=True)
@@ -155,6 +195,7 @@ def run_procedure(st, db, i):
         elif step == P_BANISH:
             if paid < MAX_BANISH_COST and rec.p_banish[paid] != 0:
                 grave_candidates(st, db, p, rec.p_banish[paid])
+                st.pr_left = 0                                   # a cost: not declinable
                 ask(st, db, PROMPT_CHOOSE, p)
                 st.stk_step[i] = P_BANISH_CHOSEN
                 return
@@ -170,14 +211,19 @@ def run_procedure(st, db, i):
         elif step == P_PLACE:
             dest = q if q >= 0 else p
             place_monster(st, c, dest, free_mzone(st, dest), POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
-            st.c_proper[c] = 1
-            if rec.p_blocks_normal:
-                st.normal_summons = st.rule_normal_summons      # Lava Golem: no Normal Summon/Set this turn
-            log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
-            note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
+            st.stk_step[i] = P_SUCCEED
+            if attempt_window(st, db, c, p):
+                return
+        elif step == P_SUCCEED:
             st.stk_step[i] = P_DONE
-            open_summon_window(st, c, p, EVENT_SPECIAL_SUMMON)
-            return
+            if summoned(st, c, q if q >= 0 else p):
+                st.c_proper[c] = 1
+                if rec.p_blocks_normal:
+                    st.normal_summons = st.rule_normal_summons      # Lava Golem: no Normal Summon/Set this turn
+                log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
+                note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
+                open_summon_window(st, c, p, EVENT_SPECIAL_SUMMON)
+                return
         else:
             pop(st)
             return

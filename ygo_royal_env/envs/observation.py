@@ -110,6 +110,7 @@ LINK_SPEC = (                              # a chain link (B16, RULES.md 2.0), p
     ("opponent", MAX_PLAYERS, INDEX),      # the designated (R11) or linked opponent
     ("target_player", MAX_PLAYERS, INDEX), # the targeted card's controller ...
     ("target_zone", N_MZONES, INDEX),      # ... and its monster zone
+    ("negated", 1, FLAG),                  # its activation was negated (B16)
 )
 LINK_LAYOUT, LINK_SIZE = build_layout(LINK_SPEC)
 
@@ -185,8 +186,9 @@ G_APPLIES, G_DESIGNATED, G_LP_PAID, G_TURNS_LEFT = (
                                     "prompt", "i_decide", "turn_player", "tributes_left",
                                     "summons_used", "attacker_zone", "attacked_player",
                                     "attack_target", "event", "chain", "seats", "hand", "candidates"))
-L_PRESENT, L_CARD, L_ACTIVATOR, L_OPPONENT, L_TARGET_PLAYER, L_TARGET_ZONE = (
-    offset(LINK_LAYOUT, n) for n in ("present", "card", "activator", "opponent", "target_player", "target_zone"))
+L_PRESENT, L_CARD, L_ACTIVATOR, L_OPPONENT, L_TARGET_PLAYER, L_TARGET_ZONE, L_NEGATED = (
+    offset(LINK_LAYOUT, n) for n in ("present", "card", "activator", "opponent", "target_player", "target_zone",
+                                     "negated"))
 
 
 @njit(cache=True)
@@ -277,13 +279,14 @@ def write_attack(st, player, out):
 
 @njit(cache=True)
 def write_chain(st, player, out):
-    """The window's event and every chain link: card, activator, opponent, target (public)."""
+    """The window's event and every chain link: card, activator, opponent, target, negated (public)."""
     out[O_EVENT + st.win_event] = 1.0
     for k in range(st.ch_n):
         o = O_CHAIN + k * LINK_SIZE
         out[o + L_PRESENT] = 1.0
         out[o + L_CARD] = st.c_card[st.ch_card[k]] + 1
         out[o + L_ACTIVATOR + rel_seat(st, player, st.ch_player[k])] = 1.0
+        out[o + L_NEGATED] = st.ch_negated[k]
         if st.ch_opp[k] >= 0:
             out[o + L_OPPONENT + rel_seat(st, player, st.ch_opp[k])] = 1.0
         t = st.ch_target[k]

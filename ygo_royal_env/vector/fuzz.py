@@ -137,6 +137,9 @@ MODE_CELLS: dict[str, dict] = {
     "effect monsters 4": {"num_players": 4, "decks": ("effect_monsters",)},         # triggers (B17, R30)
     "effect monsters 6, every prompt asked": {"num_players": 6, "decks": ("effect_monsters",), "auto_answer": False},
     "attack locks 4": {"num_players": 4, "decks": ("attack_locks",)},             # statics (R23, R38-R45)
+    "negation 4": {"num_players": 4, "decks": ("negation_control",)},              # negation (B16, R18, R22)
+    "negation 4 with effect monsters, every prompt asked": {"num_players": 4, "auto_answer": False,
+                                                            "decks": ("negation_control", "effect_monsters") * 2},
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
                                                           "auto_answer": False, "narrow_attack_restriction_cards": ()},
 }
