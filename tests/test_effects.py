@@ -539,6 +539,14 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      'trigger = ["own standby phase", "flipped"]\nops = [{op="draw"}]\n', "a phase trigger waits for nothing else"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
      'ops = [{op="damage", amount=0}]\n', "amount must be an integer 1..8000"),
+    # equips (tests/test_equips.py)
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\npay_lp = 0\nops = [{op="draw"}]\n',
+     "pay_lp \\(a fixed LP cost, 1..8000\\) goes without lp_cost"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\ntarget = "select"\n'
+     'target_zone = "monsters"\nops = [{op="attach_target", mode="glue"}]\n', "mode must be one of"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\nops = [{op="draw"}]\n'
+     '[[card.effect]]\nactivation = "trigger"\ntrigger = "opponent\'s standby phase"\nops = [{op="draw"}]\n',
+     "effect 2: activation 'trigger' does not fit a spell"),
     # negation (tests/test_negation.py)
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nops = [{op="negate_summon"}]\n',
      "negate_summon\\) needs the condition of what it negates"),
@@ -588,7 +596,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 61 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 64 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

@@ -23,6 +23,7 @@ BATTLE_MODELS = ("ocg", "hp")                                                # P
 SEGOC_ORDERS = ("seat_from_tp", "player_by_player")                          # P37 / A-03 (core/segoc.py)
 PHASE_SETS = ("six", "four")                                                 # P15: 408 / seed 004
 MORPHING_JAR_SCOPES = ("self_and_designated", "all_players")                 # P38 / A-04 (REC first)
+SNATCH_STEAL_GAINS = ("only_on_victim_turn", "every_opponent_standby")      # P39 / A-05 (REC first)
 SHARED_FATE_MODES = ("team", "2v2")                                          # P33: modes with teams that share it
 STAR_FIELDS = ("starting_lp", "starting_hand", "deck_main_size")              # what star_levels decides
 MAX_STAR_LEVEL = 5               # P8 by star: 5 stars allow 50-60 cards, the card table's 60
@@ -93,6 +94,9 @@ class DuelConfig:
                                                   # each player's mandatory then optional ones, seat order from TP
     morphing_jar_scope: str = "self_and_designated"   # A-04 / P38: who discards and draws 5 for Morphing Jar;
                                                   # "all_players" (R21's reading): every player in the duel
+    snatch_steal_gain: str = "only_on_victim_turn"    # A-05 / P39: Snatch Steal's trigger activates in every
+                                                  # opponent's Standby Phase; the victim gains only in its own
+                                                  # ("every_opponent_standby": in each)
     phases: str = "six"                           # P15: "four" = seed 004's Draw, Main, Battle, End
     team_shared_fate: bool = False                # P33: one player's loss is its whole team's (modes team, 2v2)
     turn_cap: int = 500                           # truncation after this many turns in total
@@ -140,6 +144,8 @@ class DuelConfig:
         _check(self.phases in PHASE_SETS, f"phases must be one of {PHASE_SETS}, got {self.phases!r}")
         _check(self.morphing_jar_scope in MORPHING_JAR_SCOPES,
                f"morphing_jar_scope must be one of {MORPHING_JAR_SCOPES}, got {self.morphing_jar_scope!r}")
+        _check(self.snatch_steal_gain in SNATCH_STEAL_GAINS,
+               f"snatch_steal_gain must be one of {SNATCH_STEAL_GAINS}, got {self.snatch_steal_gain!r}")
         _check(isinstance(self.team_shared_fate, bool) and (not self.team_shared_fate or self.mode in SHARED_FATE_MODES),
                f"team_shared_fate must be True or False, and True only in modes {SHARED_FATE_MODES}, "
                f"got {self.team_shared_fate!r} in mode {self.mode!r}")

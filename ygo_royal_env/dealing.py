@@ -59,6 +59,7 @@ def pack_rules(rec, config: DuelConfig) -> None:
     rec["rule_concession"] = config.concession
     rec["rule_four_phases"] = config.phases == "four"
     rec["rule_jar_all"] = config.morphing_jar_scope == "all_players"
+    rec["rule_snatch_every"] = config.snatch_steal_gain == "every_opponent_standby"
     rec["rule_shared_fate"] = config.team_shared_fate
     rec["rule_restore"] = config.mode == "3v3"
     rec["rule_team_pool"] = config.backup_pool == "team"

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from .core.constants import (A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, A_DESIGNATE, A_SET_CARD, EV_ACTIVATE,
                              EV_CONTROL, EV_MISSED_TIMING, EV_SPECIAL_SUMMON, EV_TARGET, EV_TO_HAND, PROMPT_CHOOSE,
                              EV_PAY_LP, EV_DECLARE, PROMPT_DECLARE, PROMPT_LP_COST, PROMPT_TRIGGER, PROMPT_UPKEEP,
-                             EV_ATTACK_NEGATED, EV_BANISHED, EV_NEGATED, EV_RESOLVE, EV_SET_CARD,
+                             EV_ATTACK_NEGATED, EV_BANISHED, EV_GAIN_LP, EV_NEGATED, EV_RESOLVE, EV_SET_CARD,
                              A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_SUPPLY, EV_SUPPLY, SUPPLY_NAMES, A_FLIP_SUMMON, A_PASS, A_SELECT,
                              A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE, A_TO_END,
                              A_TO_MAIN2, ATTACK_TARGETS, END_DRAW, END_NAMES, END_TURN_CAP, EV_ASK,
@@ -293,6 +293,8 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
         return f"Chain link {b} resolves: {card_label(duel, a, v, 'a card')}"
     if code == EV_ATTACK_NEGATED:
         return f"{card_label(duel, a, v, 'a monster')}'s attack is negated"
+    if code == EV_GAIN_LP:
+        return f"{player_name(a)} gains {b} LP ({card_label(duel, c, v, 'a card')})"
     if code == EV_NEGATED:
         by = f" by {player_name(b)}" if b >= 0 else ""
         return f"{card_label(duel, a, v, 'a card')} is negated{by}"

@@ -95,12 +95,14 @@ TRIG_DIRECT_DAMAGE = 7       # the same, by a direct attack
 TRIG_DESTROYS_BY_BATTLE = 8  # this attacking monster destroyed a monster by battle (Black Luster Soldier)
 TRIG_OWN_STANDBY = 9         # its controller's Standby Phase begins (a face-up monster; R20)
 TRIG_OPPONENT_END = 10       # the End Phase of an opponent of its controller begins (a face-up monster; R13, R20)
+TRIG_OPPONENT_STANDBY = 11   # the Standby Phase of an opponent of its controller begins (a lasting Spell/Trap,
+                             # noted with the designated opponent of its activation: Snatch Steal, R12, A-05)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
-                                  "opponent's end phase")
+                                  "opponent's end phase", "opponent's standby phase")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
-PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END)
+PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY)
 
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
@@ -186,6 +188,15 @@ OP_BANISH_TARGET = 23    # banish the target (not a destruction)
 OP_ATTACK_AGAIN = 24     # the card itself may declare one more attack this Battle Phase
 OP_DAMAGE = 25           # arg0 damage to the activator (arg1 0) or to the effect's opponent (arg1 1)
 OP_CHANGE_POSITION_TARGET = 26   # the target monster changes its battle position (face-down: to face-up Attack)
+OP_ATTACH_TARGET = 30    # attach this card (an Equip Spell, Call of the Haunted) to the target monster; arg0 ATTACH_*
+OP_GAIN_LP = 31          # the effect's opponent gains arg0 LP; with arg1 (GAIN_WHEN_SNATCH_RULE) only as config
+                         # snatch_steal_gain allows (A-05: by default only in that player's own turn)
+ATTACH_EQUIP = 0         # the monster leaving sends this card to the GY
+ATTACH_BOUND = 1         # ... and this card leaving destroys the monster (Premature Burial, Call of the Haunted)
+ATTACH_CONTROL = 2       # ... and this card leaving gives the monster back (Snatch Steal; R32 if its player lost)
+ATTACH_NAMES: tuple[str, ...] = ("equip", "bound", "control")
+GAIN_WHEN_NAMES: tuple[str, ...] = ("always", "snatch_steal_gain")
+SUMMON_POSITION_NAMES: tuple[str, ...] = ("choice", "attack")   # special_summon_target: asked, or face-up Attack
 OP_NEGATE_SUMMON = 27    # the Summon being attempted is negated: the monster is destroyed, never summoned
 OP_NEGATE_ACTIVATION = 28    # the activation of the previous chain link is negated; its card is destroyed if arg0
 OP_DESTROY_CHOSEN_MONSTER = 29   # the activator may destroy a face-up monster of the effect's opponent (a choose
@@ -197,7 +208,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "discard_hand_draw", "discard", "opponent_draws", "discard_random",
                                     "declare_mill", "banish_from_grave", "redirect_battle_damage", "banish_target",
                                     "attack_again", "damage", "change_position_target", "negate_summon",
-                                    "negate_activation", "destroy_chosen_monster")
+                                    "negate_activation", "destroy_chosen_monster", "attach_target", "gain_lp")
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
@@ -210,6 +221,7 @@ DESTROY_FILTER_NAMES: tuple[str, ...] = ("any", "attack_position", "face_up")
 
 LP_COST_THOUSANDS = 1     # e_cost_lp: any multiple of 1000 LP, chosen at activation (a pay prompt)
 LP_COST_HALF = 2          # half the activator's LP, rounded up (B23); no prompt
+LP_COST_FIXED = 3         # the amount in e_lp (key pay_lp); no prompt
 LP_COST_NAMES: tuple[str, ...] = ("none", "multiple of 1000", "half")
 
 # --- Special Summon procedures from the hand (B10, R15; docs/effects.md "Summon procedures") -----

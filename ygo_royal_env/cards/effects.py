@@ -19,7 +19,8 @@ from .constants import (
     MAX_BANISH_COST, OP_ATTACK_AGAIN, OP_BANISH_TARGET, PROC_COND_OPPONENT_MORE, PROC_CONDITION_NAMES,
     SUMMON_RESTRICTION_NAMES, COND_SUMMONED_ANY_WAY, CHAIN_CONDITIONS, COND_SUMMON_ATTEMPT, OP_DESTROY_CHOSEN_MONSTER,
     OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, STATIC_NEGATE_TRAPS, STATIC_NO_TRAP_ACTIVATION, DAMAGE_WHO_NAMES, OP_CHANGE_POSITION_TARGET, OP_DAMAGE,
-    OPP_PHASE, PHASE_TRIGGERS,
+    OPP_PHASE, PHASE_TRIGGERS, ATTACH_NAMES, GAIN_WHEN_NAMES, LP_COST_FIXED, OP_ATTACH_TARGET, OP_GAIN_LP,
+    SUBTYPE_EQUIP, SUMMON_POSITION_NAMES, TRIG_OPPONENT_STANDBY,
     OP_SEARCH, OP_SUMMON_FROM_DECK, OP_TARGET_TO_HAND, TRIGGER_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_SUMMONED,
     CONDITION_NAMES, DESTROY_FILTER_NAMES, KIND_NAMES, KIND_SPELL, OP_SET_LP, OP_TAKE_CONTROL, OPP_CHAIN,
     KIND_TRAP, MAX_EFFECTS, MAX_OPS, OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL,
@@ -38,7 +39,7 @@ else:                                          # pragma: no cover - Python 3.10
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "trigger", "optional", "opponent",
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
-               "tribute_cost", "lp_cost", "once_per_turn", "no_attack", "ops"}
+               "tribute_cost", "lp_cost", "pay_lp", "once_per_turn", "no_attack", "ops"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
              "cannot_special_summon", "procedure"}
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
@@ -59,11 +60,11 @@ STATIC_KEYS = {
 MONSTER_STATICS = (STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_ATTACK_SPELL_LOCK,
                    STATIC_TARGETED_DESTROY)         # about the monster itself, or applied while it is face-up
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
-                OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE, OP_DESTROY_CHOSEN_MONSTER)   # they act on the effect's opponent
+                OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE, OP_DESTROY_CHOSEN_MONSTER, OP_GAIN_LP)   # they act on the effect's opponent
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
-              OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET)
+              OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET)
 DECK_OPS = (OP_SEARCH, OP_SUMMON_FROM_DECK)        # a monster from the Deck, by max_atk / attribute / card
 # per operation: its parameters, each (allowed names or None for a bool, default)
 OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
@@ -74,7 +75,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_NEGATE_ATTACK: {"end_battle_phase": (None, False)},
     OP_DAMAGE_TARGET_ATK: {},
     OP_SET_TARGET: {},
-    OP_SPECIAL_SUMMON_TARGET: {},
+    OP_SPECIAL_SUMMON_TARGET: {"position": (SUMMON_POSITION_NAMES, "choice")},
     OP_BANISH_NAME_IF_FLIP: {},
     OP_SET_LP: {"lp": ((), None)},
     OP_TAKE_CONTROL: {},
@@ -95,13 +96,15 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_NEGATE_SUMMON: {},
     OP_NEGATE_ACTIVATION: {"destroy": (None, False)},
     OP_DESTROY_CHOSEN_MONSTER: {"damage": (None, False)},
+    OP_ATTACH_TARGET: {"mode": (ATTACH_NAMES, "equip")},
+    OP_GAIN_LP: {"amount": ((), None), "when": (GAIN_WHEN_NAMES, "always")},
 }
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
 SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
           (KIND_TRAP, SUBTYPE_COUNTER): 3, (KIND_SPELL, SUBTYPE_CONTINUOUS): 1, (KIND_SPELL, SUBTYPE_FIELD): 1,
-          (KIND_TRAP, SUBTYPE_CONTINUOUS): 2}
-LASTING_SUBTYPES = (SUBTYPE_CONTINUOUS, SUBTYPE_FIELD)   # these stay on the field once resolved
+          (KIND_TRAP, SUBTYPE_CONTINUOUS): 2, (KIND_SPELL, SUBTYPE_EQUIP): 1}
+LASTING_SUBTYPES = (SUBTYPE_CONTINUOUS, SUBTYPE_FIELD, SUBTYPE_EQUIP)   # these stay on the field once resolved
 MONSTER_ACTIVATIONS = (ACT_TRIGGER, ACT_IGNITION)
 
 EffectFields = dict[str, Any]      # e_* field name -> value for one card
@@ -326,7 +329,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         raise EffectDataError(f"{where}: the engine cannot activate a {KIND_NAMES[kind]} of this subtype yet")
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute", "e_cost_lp",
-                  "e_once", "e_no_attack")
+                  "e_once", "e_no_attack", "e_lp")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
@@ -336,7 +339,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             raise EffectDataError(f"{at}: unknown key(s) {sorted(set(effect) - EFFECT_KEYS)}; allowed: {sorted(EFFECT_KEYS)}")
         activation = _name(at, "activation", effect.get("activation"), ACTIVATION_NAMES)
         fits = activation in MONSTER_ACTIVATIONS if kind == KIND_MONSTER else \
-            activation == (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP)
+            activation == (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP) or (activation == ACT_TRIGGER and remains and k > 0)
         if not fits:
             raise EffectDataError(f"{at}: activation {effect['activation']!r} does not fit a {KIND_NAMES[kind]}")
         fields["e_kind"][k] = activation
@@ -366,10 +369,17 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             raise EffectDataError(f"{at}: discard_cost is 0 or 1 (cards discarded to activate), got {discard!r}")
         fields["e_cost_discard"][k] = discard
         fields["e_cost_lp"][k] = _name(at, "lp_cost", effect.get("lp_cost", "none"), LP_COST_NAMES)
+        if "pay_lp" in effect:
+            amount = effect["pay_lp"]
+            if "lp_cost" in effect or not isinstance(amount, int) or not 1 <= amount <= 8000:
+                raise EffectDataError(f"{at}: pay_lp (a fixed LP cost, 1..8000) goes without lp_cost, got {amount!r}")
+            fields["e_cost_lp"][k], fields["e_lp"][k] = LP_COST_FIXED, amount
         fields["e_opp"][k] = _name(at, "opponent", effect.get("opponent", "none"), OPPONENT_NAMES)
-        if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~DAMAGE_TRIGGERS):
-            raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a trigger on 'inflicts battle damage' or "
-                                  f"'inflicts direct battle damage' (the damaged player, R12)")
+        linked = DAMAGE_TRIGGERS if kind == KIND_MONSTER else 1 << TRIG_OPPONENT_STANDBY
+        if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
+            raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
+                                  f"'inflicts direct battle damage' (the damaged player, R12), or a lasting card's on "
+                                  f"'opponent's standby phase' (its designated opponent)")
         if fields["e_opp"][k] == OPP_PHASE and not fields["e_trigger"][k] & PHASE_TRIGGERS:
             raise EffectDataError(f"{at}: opponent 'OPP-PHASE' is for a phase trigger (R13)")
         if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:

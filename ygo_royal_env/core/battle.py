@@ -17,7 +17,7 @@ from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
 from .statics import attack_cost, battle_proof, cur_atk, cur_def
 from .trigger_events import note_linked_trigger, note_trigger
-from .zones import monster_count, send_to_grave
+from .zones import monster_count, release_attached, send_to_grave
 
 B_START = 0
 B_ASK = 1
@@ -195,6 +195,7 @@ def damage_step(st, db):
         destroy_by_battle(st, a, q)
     if kill_target and st.c_loc[a] == LOC_MZONE:
         note_trigger(st, a, 1 << TRIG_DESTROYS_BY_BATTLE)   # "if this attacking card destroys a monster by battle"
+    release_attached(st)                         # an Equip Spell of a destroyed monster follows it
 
 
 @njit(cache=True)

@@ -19,7 +19,8 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL,
                                OP_DISCARD_RANDOM, OP_REDIRECT_DAMAGE, OPP_LINK, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, SUBTYPE_FIELD, SUBTYPE_FLIP,
                                TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, TRIG_SPECIAL_SUMMONED, KIND_TRAP, LP_COST_HALF,
-                               OP_DESTROY_CHOSEN_MONSTER, OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON)
+                               OP_DESTROY_CHOSEN_MONSTER, OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, ATTACH_CONTROL,
+                               LP_COST_FIXED, OP_ATTACH_TARGET, OP_GAIN_LP, TZONE_GRAVEYARD)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
                         ACTIVATE_LINK_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
@@ -29,7 +30,7 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
                         EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, N_MZONES,
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE, EV_NEGATED,
-                        EVENT_SUMMON_ATTEMPT)
+                        EVENT_SUMMON_ATTEMPT, EV_GAIN_LP)
 from .effects import (deck_kind_candidates, designates, event_card, fixed_opponent, grave_monsters,
                       passes_destroy_filter, pile_candidates, target_candidates, target_fits)
 from .lasting import add_lasting, lasting_index, lasting_location
@@ -41,7 +42,7 @@ from .stack import ask, candidates_hand, pop
 from .trigger_events import note_trigger
 from .rng import rng_below
 from .statics import cur_atk, destroyed_when_targeted, grave_banish_allowed, spell_proof, traps_negated
-from .zones import (banish_card, change_control, destroy, on_field, discard, draw_card, free_mzone, free_szone, owner_in_game, place_field,
+from .zones import (attach, banish_card, change_control, destroy, on_field, release_attached, discard, draw_card, free_mzone, free_szone, owner_in_game, place_field,
                     place_monster, place_spell,
                     send_to_grave, shuffle_deck, to_pile)
 
@@ -148,8 +149,8 @@ def run_activate(st, db, i):
             return
     if st.stk_step[i] == A_LP:                   # R40: LP, a multiple of 1000 the activator chooses
         st.stk_step[i] = A_PLACE
-        if rec.e_cost_lp[e] == LP_COST_HALF:     # half the LP, rounded up (B23)
-            paid = (st.lp[p] + 1) // 2
+        if rec.e_cost_lp[e] == LP_COST_HALF or rec.e_cost_lp[e] == LP_COST_FIXED:   # half: rounded up (B23)
+            paid = (st.lp[p] + 1) // 2 if rec.e_cost_lp[e] == LP_COST_HALF else rec.e_lp[e]
             st.lp[p] -= paid
             st.ch_paid[k] = paid
             log_event(st, EV_PAY_LP, p, paid, c)
@@ -346,12 +347,28 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_FLIP_MONSTERS:
         if opp >= 0 and in_duel(st, opp):
             flip_face_up(st, opp)
+    elif op == OP_SPECIAL_SUMMON_TARGET:            # position "attack" (a "choice" asked first: apply_decision)
+        if can_special_summon(st, db, k):
+            special_summon(st, t, p, POS_FACEUP_ATK)
     elif op == OP_BANISH_TARGET:
         if target_still_legal(st, db, k):
             banish_card(st, t, p)
     elif op == OP_ATTACK_AGAIN:                     # B11: one more attack declaration this Battle Phase
         if st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p and activator_in_duel(st, k):
             st.c_attacked_turn[c] = -1
+    elif op == OP_ATTACH_TARGET:                    # an Equip Spell, Call of the Haunted (zones.note_release)
+        revived = db[st.c_card[c]].e_tzone[st.ch_effect[k]] == TZONE_GRAVEYARD    # just Special Summoned from a GY
+        if t >= 0 and st.c_loc[t] == LOC_MZONE and (revived or target_still_legal(st, db, k)) and on_field(st, c) \
+                and activator_in_duel(st, k) and (a0 != ATTACH_CONTROL or st.c_ctrl[t] == p or free_mzone(st, p) >= 0):
+            if a0 == ATTACH_CONTROL and st.c_ctrl[t] != p:
+                change_control(st, t, p, free_mzone(st, p))       # for as long as it stays attached
+            attach(st, c, t, a0)
+        elif on_field(st, c):
+            send_to_grave(st, c)                    # nothing to attach to: the card does not stay
+    elif op == OP_GAIN_LP:                          # A-05: by default only in that player's own turn
+        if opp >= 0 and in_duel(st, opp) and (a1 == 0 or st.rule_snatch_every or st.turn_player == opp):
+            st.lp[opp] += a0
+            log_event(st, EV_GAIN_LP, opp, a0, c)
     elif op == OP_NEGATE_ACTIVATION:                # B16: the link this one answers
         if k > 0 and not st.ch_negated[k - 1]:
             st.ch_negated[k - 1] = 1
@@ -423,8 +440,8 @@ def ask_decision(st, db, k, op, a0, a1, a2):
     the hand a Special Summon from the hand takes (one candidate per name). Returns whether it
     asked."""
     p = st.ch_player[k]
-    if op == OP_SPECIAL_SUMMON_TARGET and can_special_summon(st, db, k):
-        ask(st, db, PROMPT_POSITION, p)
+    if op == OP_SPECIAL_SUMMON_TARGET and a0 == 0 and can_special_summon(st, db, k):
+        ask(st, db, PROMPT_POSITION, p)          # position "choice"; "attack" needs no decision
         return True
     if (op == OP_SEARCH or (op == OP_SUMMON_FROM_DECK and free_mzone(st, p) >= 0)) and activator_in_duel(st, k) \
             and pile_candidates(st, db, p, LOC_DECK, a0, a1, a2, 12, op == OP_SUMMON_FROM_DECK) > 0:
@@ -651,6 +668,7 @@ def run_resolve(st, db, i):
         st.stk_arg[i, 0] = 0
         targeted_destruction(st, db, k)
         finish_link(st, db, k)
+        release_attached(st)                     # what was attached to a card that left follows it
         check_losses(st)
         if st.done or owes_choice(st):         # R37, V-2v2-4, V-3v3-2: a choice owed now comes before the next link
             st.resolving = 0

@@ -18,6 +18,9 @@ CONTROL_CAP = 8                  # control changes that end at this turn's End P
 LASTING_CAP = 36                 # lasting Spells/Traps: every spell/trap and field zone (5 + 1 per player)
 NARROW_CAP = 16                  # cards config.narrow_attack_restriction_cards may list (R38)
 TRIGGER_CAP = 32                 # triggers waiting to be chained (B17, R30)
+RELEASE_CAP = 16                 # cards waiting to follow the card they were attached to (zones.release_attached)
+REL_DESTROY = -1                 # rel_to: destroy it (the monster of a Premature Burial / Call of the Haunted that left)
+REL_TO_GRAVE = -2                # rel_to: send it to the GY (an Equip Spell whose monster left); >= 0: control back to that player
 LOG_CAP = 512
 MAX_CANDIDATES = 32
 HAND_SLOTS = 20                  # hand cards that actions can address
@@ -163,6 +166,7 @@ EV_PAY_LP = 36           # (player, amount, card)       LP paid as a cost or an 
 EV_REVEAL = 37           # (player, card)               a card shown to every player (R22: Hiro's Shadow Scout)
 EV_DECLARE = 38          # (player, card kind, card)    a declared card kind (KIND_*: Vampire Lord), public
 EV_NEGATED = 39          # (card, by player)             an activation or a Summon negated, or a Trap's effect (B16)
+EV_GAIN_LP = 40          # (player, amount, card)        LP gained by an effect (Snatch Steal)
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -176,7 +180,7 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_CONTROL: "control", EV_MISSED_TIMING: "missed timing", EV_TO_HAND: "added to hand",
             EV_RESTORED: "restored", EV_JOINED: "called in", EV_REJOINED: "enters the duel",
             EV_PAY_LP: "pay LP", EV_REVEAL: "revealed", EV_DECLARE: "declared",
-            EV_NEGATED: "negated"}
+            EV_NEGATED: "negated", EV_GAIN_LP: "gain LP"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)

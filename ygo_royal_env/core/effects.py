@@ -10,7 +10,8 @@ from numba import njit
 from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP, LP_COST_HALF,
-                               LP_COST_THOUSANDS, OP_DESTROY_TARGET, TZONE_SPELLS_TRAPS, DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
+                               LP_COST_THOUSANDS, OP_DESTROY_TARGET, TZONE_SPELLS_TRAPS, ATTACH_CONTROL, LP_COST_FIXED,
+                               OP_ATTACH_TARGET, DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
                                KIND_SPELL, NO_MAX_ATK, SUBTYPE_FIELD, OP_DESTROY_ALL, OP_DISCARD_HAND_DRAW, OP_DRAW,
                                DISCARD_WHO_JAR_SCOPE, OP_OPPONENT_DRAWS, OP_SPECIAL_SUMMON_TARGET,
                                OP_SUMMON_FROM_DECK, OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
@@ -244,7 +245,8 @@ def has_effect_on(st, db, c, e, p, opp):
                                                       rec.e_arg[e, j, 2], opp, c) == 0:
             return False
         if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_TAKE_CONTROL or op == OP_SUMMON_FROM_DECK
-                or op == OP_SUMMON_FROM_HAND) and free_mzone(st, p) < 0:
+                or op == OP_SUMMON_FROM_HAND or (op == OP_ATTACH_TARGET and rec.e_arg[e, j, 0] == ATTACH_CONTROL)) \
+                and free_mzone(st, p) < 0:
             return False
         if op == OP_SUMMON_FROM_HAND and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0,
                                                          rec.e_arg[e, j, 0], True) == 0:
@@ -346,7 +348,8 @@ def effect_usable(st, db, c, e, p):
     if st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) < rec.e_cost_discard[e]:
         return False                                 # a card to discard as the cost
     if (rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] <= 1000) or (rec.e_cost_lp[e] == LP_COST_HALF
-                                                                       and st.lp[p] < 2):
+                                                                       and st.lp[p] < 2) \
+            or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] <= rec.e_lp[e]):
         return False                                 # R40: 1000 LP at least; LP costs leave some (docs/effects.md)
     if designates(st, rec, e):
         return designations(st, db, c, e, p) != 0

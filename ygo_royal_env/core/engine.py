@@ -17,6 +17,7 @@ from .priority import run_priority
 from .restore import run_restore
 from .segoc import run_triggers
 from .stack import push
+from .zones import release_attached
 from .special_win import run_special_win
 from .summon import run_procedure, run_summon
 from .supply import run_supply
@@ -127,6 +128,7 @@ def resume(st, db, answered):
                 push(st, PROC_SPECIAL_WIN, 0, 0)      # R37: likewise
         answered = False
         dispatch(st, db)
+    release_attached(st)                      # the duel ended with a card still to follow its card
     st.mask[:] = 0
 
 

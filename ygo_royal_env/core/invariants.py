@@ -32,6 +32,7 @@ BAD_CHAIN = 17
 BAD_CONTROL = 18
 BAD_TRIGGER = 19
 BAD_LASTING = 20
+BAD_ATTACHMENT = 21
 
 MESSAGES = {
     BAD_LOCATION: "card {} has no valid location/controller",
@@ -54,6 +55,7 @@ MESSAGES = {
     BAD_CONTROL: "control change {} names a card that is not on the field",
     BAD_TRIGGER: "pending trigger {} names no card or no player",
     BAD_LASTING: "lasting card {} is not a face-up Spell/Trap on the field (or is listed twice)",
+    BAD_ATTACHMENT: "card {} is attached to a monster but one of them is not on the field (or a release is pending)",
 }
 
 
@@ -122,7 +124,10 @@ def _work_is_well_formed(st):
         c = st.tr_card[k]
         if not (0 <= c < MAX_CARDS and st.c_card[c] >= 0 and 0 <= st.tr_player[k] < st.num_players):
             return BAD_TRIGGER, k
-    return lasting_agrees(st)
+    code, subject = lasting_agrees(st)
+    if code != OK:
+        return code, subject
+    return attachments_agree(st)
 
 
 @njit(cache=True)
@@ -138,6 +143,20 @@ def lasting_agrees(st):
         for j in range(k):
             if st.ls_card[j] == c:
                 return BAD_LASTING, k
+    return OK, 0
+
+
+@njit(cache=True)
+def attachments_agree(st):
+    """A card attached to a monster (an Equip Spell, Call of the Haunted) is a Spell/Trap on the
+    field and its monster is on the field; nothing waits to follow a card that left."""
+    if st.rel_n != 0:
+        return BAD_ATTACHMENT, -1
+    for c in range(MAX_CARDS):
+        if st.c_attached[c] >= 0:
+            m = st.c_attached[c] % MAX_CARDS
+            if st.c_loc[c] != LOC_SZONE or st.c_loc[m] != LOC_MZONE:
+                return BAD_ATTACHMENT, c
     return OK, 0
 
 

@@ -12,7 +12,7 @@ and the controller of the last link is the acting player of its response queue (
 """
 from numba import njit
 
-from ..cards.constants import ACT_TRIGGER, OPP_LINK
+from ..cards.constants import ACT_TRIGGER, OPP_LINK, PHASE_TRIGGERS
 from .chain import affected_bits
 from .constants import (A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_LINK_UNIT, CHAIN_CAP, EV_MISSED_TIMING, MAX_CANDIDATES,
                         PROC_ACTIVATE, PROMPT_TRIGGER, SEGOC_SEAT_FROM_TP, TRIGGER_CAP, WINDOW_RESPONSE)
@@ -41,8 +41,9 @@ def can_chain(st, db, c, e, p, q):
         return designations(st, db, c, e, p) != 0
     if rec.e_opp[e] == OPP_LINK:
         opp = q
-        if opp < 0 or not in_duel(st, opp):
-            return False                         # R11 (d) / A-42: the damaged player is gone
+        if opp < 0 or (not in_duel(st, opp) and not rec.e_trigger[e] & PHASE_TRIGGERS):
+            return False                         # R11 (d) / A-42: the damaged player is gone; a phase
+                                                 # trigger still activates, doing nothing to them (R32)
     else:
         opp = fixed_opponent(st, db, rec, e, p)  # HELP, OPP-PHASE (R13)
         if opp == NO_OPPONENT:

@@ -9,6 +9,7 @@ from numba import njit
 from .constants import EV_ASK, LOC_HAND, MAX_CANDIDATES, N_MZONES
 from .events import log_event
 from .legal import build_mask, uses_candidates
+from .zones import release_attached
 
 
 @njit(cache=True)
@@ -28,7 +29,9 @@ def pop(st):
 
 @njit(cache=True)
 def ask(st, db, kind, player):
-    """Set the prompt (candidates, if any, are already in ``pr_cand``) and its mask."""
+    """Set the prompt (candidates, if any, are already in ``pr_cand``) and its mask. Cards
+    attached to a card that left the field follow it first (zones.release_attached)."""
+    release_attached(st)
     if not uses_candidates(kind):
         st.pr_ncand = 0
     st.pr_kind = kind

@@ -19,7 +19,7 @@ import numpy as np
 
 from ..cards.constants import EXODIA_PIECES
 from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, CONTROL_CAP, LASTING_CAP, LOG_CAP, MAX_BACKUPS, MAX_CANDIDATES,
-                        MAX_CARDS, MAX_PLAYERS, N_ACTIONS, N_MZONES, N_PILES, N_SZONES, NARROW_CAP, PILE_CAP, STACK_CAP,
+                        MAX_CARDS, MAX_PLAYERS, N_ACTIONS, RELEASE_CAP, N_MZONES, N_PILES, N_SZONES, NARROW_CAP, PILE_CAP, STACK_CAP,
                         TRIGGER_CAP)
 
 P = MAX_PLAYERS
@@ -63,6 +63,7 @@ STATE_DTYPE = np.dtype([
     ("c_trig", np.int16, (MAX_CARDS,)),     # events its Trigger Effects wait for (1 << TRIG_*), set when dealt
     ("c_gen", np.int8, (MAX_CARDS,)),      # its owner's deck generation when dealt: an older one is a lost deck (R32)
     ("c_proper", np.int8, (MAX_CARDS,)),   # properly summoned by its procedure since it left the hand/Deck (B10)
+    ("c_attached", np.int16, (MAX_CARDS,)),  # an Equip Spell / Call of the Haunted: the monster it is attached to, -1
     ("c_used", np.int32, (MAX_CARDS,)),    # turn * 2 (+1: "cannot attack this turn") of its last once-per-turn effect
     # 3v3 backup decks (V-3v3-1): card indices as dealt (main from 0, extra from the end), who
     # prepared each and who took it (-1 nobody)
@@ -116,6 +117,11 @@ STATE_DTYPE = np.dtype([
     ("tr_player", np.int8, (TRIGGER_CAP,)),
     ("tr_late", np.int8, (TRIGGER_CAP,)),
     ("tr_opp", np.int8, (TRIGGER_CAP,)),       # the player the event names (battle damage: the damaged one, R12), -1 none
+    # cards to move because the card they were attached to left the field (zones.release_attached):
+    # the card, and REL_* what happens to it (control back to the player >= 0, or the GY, or destroyed)
+    ("rel_n", np.int8),
+    ("rel_card", np.int16, (RELEASE_CAP,)),
+    ("rel_to", np.int8, (RELEASE_CAP,)),
     # control changes until the End Phase: the card and the player it returns to
     ("ctl_n", np.int8),
     ("ctl_card", np.int16, (CONTROL_CAP,)),
@@ -182,6 +188,7 @@ STATE_DTYPE = np.dtype([
     ("rule_special_win", np.bool_),        # R37: special_win_policy="v3_team_rule"
     ("rule_win_hand", np.int16, (len(EXODIA_PIECES),)),   # R37: card indices a hand must hold together to win
     ("rule_jar_all", np.bool_),            # A-04 / P38: morphing_jar_scope="all_players"
+    ("rule_snatch_every", np.bool_),       # A-05 / P39: snatch_steal_gain="every_opponent_standby"
     ("rule_four_phases", np.bool_),        # P15: Draw, Main, Battle, End (seed 004): no Standby Phase, no Main Phase 2
     ("rule_shared_fate", np.bool_),        # P33: a player's loss takes its living teammates out too
     ("rule_restore", np.bool_),            # 3v3: a loser plays on with a backup deck (V-3v3-2)
@@ -213,7 +220,7 @@ def new_states(n: int = 1) -> np.ndarray:
                  "fzone", "pr_cand", "atk_card", "atk_target", "atk_player", "winner",
                  "turn_player", "pr_player", "q_actor", "last_damager", "killer", "boss", "role",
                  "ch_card", "ch_player", "ch_opp", "ch_target", "win_card", "bk_card", "bk_owner", "bk_taken",
-                 "ls_card", "ls_opp", "rule_narrow"):
+                 "ls_card", "ls_opp", "rule_narrow", "c_attached", "rel_card"):
         states[name] = -1
     for name in ("c_placed_turn", "c_changed_turn", "c_attacked_turn", "c_used"):
         states[name] = -1

@@ -3,7 +3,7 @@ machinery, kept free of other engine imports so that every module that moves car
 it. The second half, chaining what was noted, is ``segoc.py``."""
 from numba import njit
 
-from ..cards.constants import ACT_TRIGGER, TRIG_OWN_STANDBY
+from ..cards.constants import ACT_TRIGGER, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY
 from .constants import N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF, TRIGGER_CAP
 from .players import in_duel, is_opponent
 
@@ -37,9 +37,18 @@ def note_linked_trigger(st, c, events, q):
 @njit(cache=True)
 def note_phase_triggers(st, event):
     """A phase begins (R20: every player's phase, not only the controller's): note the face-up
-    monsters whose trigger waits for it: TRIG_OWN_STANDBY, those the turn player controls;
-    TRIG_OPPONENT_END, those of the turn player's opponents (R13)."""
+    cards whose trigger waits for it: TRIG_OWN_STANDBY, the monsters the turn player controls;
+    TRIG_OPPONENT_END, the monsters of the turn player's opponents (R13); TRIG_OPPONENT_STANDBY,
+    the lasting Spells/Traps of the turn player's opponents, noted with the designated opponent
+    of their activation (R12: Snatch Steal's linked player)."""
     tp = st.turn_player
+    if event == TRIG_OPPONENT_STANDBY:
+        for k in range(st.ls_n):
+            c = st.ls_card[k]
+            q = st.c_ctrl[c]
+            if in_duel(st, q) and q != tp and is_opponent(st, q, tp):
+                note_linked_trigger(st, c, 1 << event, st.ls_opp[k])
+        return
     for q in range(st.num_players):
         if not in_duel(st, q) or (event == TRIG_OWN_STANDBY) != (q == tp) or (q != tp and not is_opponent(st, q, tp)):
             continue

@@ -4,11 +4,11 @@ from numba import njit
 
 from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_PROCEDURE, HAND_SLOTS, PROC_PROCEDURE, A_ACTIVATE_END, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
                         A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP, EV_GAME_END,
-                        EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_HAND, LOC_MZONE, LOC_OUT, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
+                        EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_HAND, LOC_MZONE, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROMPT_DISCARD, PROMPT_IDLE,
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN)
-from ..cards.constants import TRIG_OPPONENT_END, TRIG_OWN_STANDBY
+from ..cards.constants import TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY
 from .events import log_event
 from .lasting import count_turn, end_phase_lasting
 from .legal import battle_position_after_change, r7_turn
@@ -19,8 +19,7 @@ from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
 from .summon import flip_summon
 from .trigger_events import note_phase_triggers
-from .zones import (change_control, discard, draw_card, free_mzone, free_szone, owner_in_game, place_spell,
-                    send_to_grave, to_pile)
+from .zones import (discard, give_back, draw_card, free_szone, place_spell)
 
 # turn unit steps
 T_BEGIN = 0
@@ -99,8 +98,7 @@ def pass_turn(st):
 @njit(cache=True)
 def return_control(st):
     """At the End Phase, monsters taken "until the End Phase" go back to the player they were
-    taken from; a player who has lost meanwhile does not get them back: they leave the game
-    (R32; so does a card of a deck its owner lost in 3v3), and without a free zone they go to the GY."""
+    taken from (zones.give_back: R32 if that player has lost)."""
     n = st.ctl_n
     cards = st.ctl_card[:n].copy()
     backs = st.ctl_back[:n].copy()
@@ -110,12 +108,7 @@ def return_control(st):
         back = backs[k]
         if st.c_loc[c] != LOC_MZONE or st.c_ctrl[c] == back:
             continue
-        if not st.alive[back] or (st.c_owner[c] == back and not owner_in_game(st, c)):
-            to_pile(st, c, st.c_owner[c], LOC_OUT)
-        elif free_mzone(st, back) >= 0:
-            change_control(st, c, back, free_mzone(st, back))
-        else:
-            send_to_grave(st, c)
+        give_back(st, c, back)
 
 
 @njit(cache=True)
@@ -129,6 +122,7 @@ def run_turn(st, db, i):
         if not st.rule_four_phases:                      # P15: seed 004 has no Standby Phase
             enter_phase(st, PHASE_STANDBY)
             note_phase_triggers(st, TRIG_OWN_STANDBY)     # R20 (Lava Golem)
+            note_phase_triggers(st, TRIG_OPPONENT_STANDBY)   # R12, A-05 (Snatch Steal)
             open_state(st)
         if st.ls_n > 0:
             push(st, PROC_UPKEEP, 0, 0)          # R42: upkeep first (lasting.py); with four phases before Main

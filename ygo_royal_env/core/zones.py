@@ -2,10 +2,11 @@
 agreement (the invariant the checker verifies)."""
 from numba import njit
 
-from ..cards.constants import TRIG_SENT_FROM_FIELD
+from ..cards.constants import ATTACH_BOUND, ATTACH_CONTROL, TRIG_SENT_FROM_FIELD
 from .constants import (EV_BANISHED, EV_CONTROL, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
-                        LOSS_HAND_CAP, N_MZONES, N_PILES, POS_FACEUP_CARD, POS_NONE)
+                        LOSS_HAND_CAP, MAX_CARDS, N_MZONES, N_PILES, N_SZONES, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
+                        REL_TO_GRAVE, RELEASE_CAP)
 from .events import log_event
 from .rng import rng_below
 from .trigger_events import note_trigger
@@ -82,6 +83,81 @@ def detach(st, c):
 
 
 @njit(cache=True)
+def attach(st, e, m, mode):
+    """Equip Spell / Call of the Haunted e is attached to monster m; ``mode`` (ATTACH_*) says
+    what happens to m when e leaves the field (nothing, destroyed, control back)."""
+    st.c_attached[e] = m + MAX_CARDS * mode
+
+
+@njit(cache=True)
+def queue_release(st, c, to):
+    if st.rel_n < RELEASE_CAP:
+        st.rel_card[st.rel_n] = c
+        st.rel_to[st.rel_n] = to
+        st.rel_n += 1
+
+
+@njit(cache=True)
+def note_release(st, c):
+    """Card c is leaving the field: the cards attached to it follow once it has left
+    (``release_attached``): an Equip Spell whose monster left goes to the GY; the monster of a
+    card that left is destroyed (Premature Burial, Call of the Haunted) or goes back to the
+    player it was taken from (Snatch Steal: the designated opponent of its activation, R12)."""
+    if st.c_attached[c] >= 0:
+        m = st.c_attached[c] % MAX_CARDS
+        mode = st.c_attached[c] // MAX_CARDS
+        st.c_attached[c] = -1
+        if mode == ATTACH_BOUND:
+            queue_release(st, m, REL_DESTROY)
+        elif mode == ATTACH_CONTROL:
+            for k in range(st.ls_n):
+                if st.ls_card[k] == c and st.ls_opp[k] >= 0:
+                    queue_release(st, m, st.ls_opp[k])
+    if st.c_loc[c] == LOC_MZONE:
+        for q in range(st.num_players):
+            for z in range(N_SZONES):
+                e = st.szone[q, z]
+                if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == c:
+                    st.c_attached[e] = -1
+                    queue_release(st, e, REL_TO_GRAVE)
+
+
+@njit(cache=True)
+def give_back(st, c, back):
+    """Monster c goes back to player ``back``'s control; a player who has lost does not get it
+    back: it leaves the game (R32; so does a card of a deck its owner lost in 3v3), and without
+    a free zone it goes to the GY."""
+    if not st.alive[back] or (st.c_owner[c] == back and not owner_in_game(st, c)):
+        to_pile(st, c, st.c_owner[c], LOC_OUT)
+    elif free_mzone(st, back) >= 0:
+        change_control(st, c, back, free_mzone(st, back))
+    else:
+        send_to_grave(st, c)
+
+
+@njit(cache=True)
+def release_attached(st):
+    """Move the cards queued by ``note_release``, first in first out (moving one may queue
+    more). Called before any player is asked (stack.ask), after each chain link and after the
+    Damage Step, so no one ever sees an Equip Spell without its monster."""
+    while st.rel_n > 0:
+        c = st.rel_card[0]
+        to = st.rel_to[0]
+        for k in range(st.rel_n - 1):
+            st.rel_card[k] = st.rel_card[k + 1]
+            st.rel_to[k] = st.rel_to[k + 1]
+        st.rel_n -= 1
+        if to == REL_TO_GRAVE:
+            if on_field(st, c):
+                send_to_grave(st, c)
+        elif st.c_loc[c] == LOC_MZONE:
+            if to == REL_DESTROY:
+                destroy(st, c, st.c_ctrl[c], False)
+            elif st.c_ctrl[c] != to:
+                give_back(st, c, to)
+
+
+@njit(cache=True)
 def on_field(st, c):
     loc = st.c_loc[c]
     return loc == LOC_MZONE or loc == LOC_SZONE or loc == LOC_FZONE
@@ -92,6 +168,7 @@ def to_pile(st, c, p, loc):
     """Move c to the end of player p's pile (the top, for the deck)."""
     if on_field(st, c):
         log_event(st, EV_LEFT_FIELD, c, st.c_ctrl[c], 0)
+        note_release(st, c)
     detach(st, c)
     pile_push(st, p, loc, c)
     if loc == LOC_HAND or loc == LOC_DECK:

@@ -1,0 +1,157 @@
+"""Cards attached to a monster (Premature Burial, Call of the Haunted, Snatch Steal): what
+follows whom when one leaves the field, and Snatch Steal's linked LP gain (R12 example 3,
+A-05), its monster after the victim's loss (R32) and after its controller's loss (R33); each
+in a 3-player duel."""
+from __future__ import annotations
+
+from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.legal import attack_action
+from ygo_royal_env.scenario import deal_damage
+
+from conftest import A, B, C, act, events, grave, hand, monster, monsters, player, scenario
+
+
+def name(duel, c) -> str:
+    return duel.card_name(int(c))
+
+
+def names(duel, cards) -> list[str]:
+    return sorted(name(duel, c) for c in cards)
+
+
+def candidates(duel) -> list[str]:
+    r = duel.rec
+    return sorted(name(duel, r["pr_cand"][k]) for k in range(int(r["pr_ncand"])))
+
+
+def choose(duel, card: str) -> None:
+    r = duel.rec
+    cands = [name(duel, r["pr_cand"][k]) for k in range(int(r["pr_ncand"]))]
+    act(duel, K.A_SELECT + cands.index(card))
+
+
+def pass_window(duel) -> None:
+    while not duel.done and duel.rec["pr_kind"] == K.PROMPT_PASS:
+        act(duel, K.A_PASS)
+
+
+def activate_from_hand(duel, card: str) -> None:
+    h = [name(duel, c) for c in hand(duel, duel.current_player)].index(card)
+    act(duel, K.A_ACTIVATE + h)
+
+
+def designate(duel, q: int) -> None:
+    r = duel.rec
+    rel = (int(r["seat_of"][q]) - int(r["seat_of"][duel.current_player])) % duel.num_players
+    act(duel, K.A_DESIGNATE + rel - 1)
+
+
+def play_until(duel, done) -> None:
+    """Answer with the first legal action (passing where possible) until ``done(duel)``."""
+    while not done(duel):
+        legal = duel.legal_actions()
+        act(duel, K.A_PASS if K.A_PASS in legal else legal[0])
+
+
+def steal(duel, victim: int, card: str) -> int:
+    """The turn player activates Snatch Steal on the victim's monster; returns that monster."""
+    activate_from_hand(duel, "Snatch Steal")
+    designate(duel, victim)
+    choose(duel, card)
+    pass_window(duel)
+    (m,) = [c for c in monsters(duel, duel.current_player) if name(duel, c) == card]
+    return m
+
+
+# --- Premature Burial, Call of the Haunted ------------------------------------------------------
+def test_premature_burial_pays_800_revives_in_attack_position_and_its_destruction_destroys_the_monster():
+    """Premature Burial: 800 LP paid, a monster of A's own GY only (not B's), Special Summoned in
+    face-up Attack Position without a position prompt; when B's Mystical Space Typhoon destroys
+    it, the equipped monster is destroyed too."""
+    duel = scenario([player(hand=["Premature Burial"], graveyard=["Luster Dragon"]),
+                     player(graveyard=["Blue-Eyes White Dragon"], spells=["Mystical Space Typhoon"]), player()],
+                    auto_answer=False)
+    activate_from_hand(duel, "Premature Burial")
+    assert duel.rec["pr_kind"] == K.PROMPT_TARGET and candidates(duel) == ["Luster Dragon"]
+    choose(duel, "Luster Dragon")
+    assert duel.rec["lp"][A] == 7200
+    pass_window(duel)
+    (luster,) = monsters(duel, A)
+    assert duel.rec["c_pos"][luster] == K.POS_FACEUP_ATK
+    burial = int(duel.rec["szone"][A, 0])
+    assert name(duel, burial) == "Premature Burial" and duel.rec["c_attached"][burial] % K.MAX_CARDS == luster
+    act(duel, K.A_TO_END)
+    play_until(duel, lambda d: d.current_player == B and K.A_ACTIVATE_SET + 0 in d.legal_actions())
+    act(duel, K.A_ACTIVATE_SET + 0)
+    choose(duel, "Premature Burial")
+    pass_window(duel)
+    assert monsters(duel, A) == [] and names(duel, grave(duel, A)) == ["Luster Dragon", "Premature Burial"]
+
+
+def test_call_of_the_haunted_goes_when_its_monster_is_destroyed_by_battle():
+    """A's Blue-Eyes attacks B directly; B answers with Call of the Haunted, reviving its own
+    Luster Dragon in Attack Position (the attack is replayed, B14); when Blue-Eyes destroys it by
+    battle, Call of the Haunted leaves the field too."""
+    duel = scenario([player(monsters=["Blue-Eyes White Dragon"]), player(graveyard=["Luster Dragon"],
+                     spells=["Call of the Haunted"]), player()], phase="battle", auto_answer=False)
+    act(duel, attack_action(0, 1, K.N_MZONES))
+    assert duel.current_player == B
+    act(duel, K.A_ACTIVATE_SET + 0)
+    choose(duel, "Luster Dragon")
+    pass_window(duel)
+    (luster,) = monsters(duel, B)
+    assert duel.rec["c_pos"][luster] == K.POS_FACEUP_ATK and duel.rec["pr_kind"] == K.PROMPT_REPLAY
+    act(duel, attack_action(0, 1, 0))
+    pass_window(duel)
+    assert monsters(duel, B) == [] and names(duel, grave(duel, B)) == ["Call of the Haunted", "Luster Dragon"]
+
+
+# --- Snatch Steal: R12 example 3, A-05, R32, R33 -------------------------------------------------
+def test_r12c_snatch_steal_the_victim_gains_only_in_its_own_standby_phase():
+    """T-R12c: A equipped Snatch Steal to B's monster. In C's Standby Phase and in B's the
+    mandatory trigger activates; with snatch_steal_gain="only_on_victim_turn" (A-05, REC)
+    nobody gains in C's, and B gains 1000 in B's. Seats A, C, B so C's turn comes first."""
+    for rule, gains in (("only_on_victim_turn", [(B, 1000)]), ("every_opponent_standby", [(B, 1000), (B, 1000)])):
+        duel = scenario([player(hand=["Snatch Steal"]), player(monsters=["Luster Dragon"]), player()],
+                        seat_order=[A, C, B], auto_answer=False, snatch_steal_gain=rule)
+        luster = steal(duel, B, "Luster Dragon")
+        assert duel.rec["c_ctrl"][luster] == A and duel.rec["c_owner"][luster] == B
+        act(duel, K.A_TO_END)
+        play_until(duel, lambda d: d.rec["turn_player"] == B and d.rec["phase"] == K.PHASE_MAIN1)
+        activations = [e for e in events(duel, kind="activate") if name(duel, e.b) == "Snatch Steal"]
+        assert len(activations) == 3                            # A's activation, then C's and B's Standby Phases
+        assert [(e.a, e.b) for e in events(duel, kind="gain LP")] == gains, rule
+        assert duel.rec["c_ctrl"][luster] == A
+
+
+def test_r32_the_victim_loses_the_monster_stays_and_leaves_the_game_when_snatch_steal_goes():
+    """T-R32a: B loses; M stays under A's control; in C's Standby Phase Snatch Steal's trigger
+    still activates and nobody's LP changes. T-R32c: when Snatch Steal then leaves the field
+    (C's Mystical Space Typhoon), M leaves the game instead of going back to B."""
+    duel = scenario([player(hand=["Snatch Steal"]), player(monsters=["Luster Dragon"]),
+                     player(spells=["Mystical Space Typhoon"])], auto_answer=False)
+    luster = steal(duel, B, "Luster Dragon")
+    deal_damage(duel, B, 8000)
+    assert not duel.rec["alive"][B] and duel.rec["c_loc"][luster] == K.LOC_MZONE and duel.rec["c_ctrl"][luster] == A
+    act(duel, K.A_TO_END)
+    play_until(duel, lambda d: d.rec["turn_player"] == C and d.rec["phase"] == K.PHASE_MAIN1)
+    activations = [e for e in events(duel, kind="activate") if name(duel, e.b) == "Snatch Steal"]
+    assert len(activations) == 2 and events(duel, kind="gain LP") == []
+    assert list(duel.rec["lp"][:3]) == [8000, 0, 8000]
+    act(duel, K.A_ACTIVATE_SET + 0)
+    choose(duel, "Snatch Steal")
+    pass_window(duel)
+    assert duel.rec["c_loc"][luster] == K.LOC_OUT and grave(duel, B) == []
+
+
+def test_r33c_snatch_steals_controller_loses_the_monster_goes_to_its_owners_graveyard():
+    """T-R33c: A controls B's monster M through A's own Snatch Steal; A loses: Snatch Steal
+    leaves the game with A's cards (R31) and M goes to B's GY, not back to B's field."""
+    duel = scenario([player(hand=["Snatch Steal"]), player(monsters=["Luster Dragon", monster("Mystical Elf")]),
+                     player()], auto_answer=False)
+    luster = steal(duel, B, "Luster Dragon")
+    deal_damage(duel, A, 8000)
+    assert duel.rec["c_loc"][luster] == K.LOC_GRAVE and duel.rec["c_owner"][luster] == B
+    assert [name(duel, c) for c in monsters(duel, B)] == ["Mystical Elf"]
+    snatch = [c for c in range(K.MAX_CARDS) if duel.rec["c_card"][c] >= 0 and name(duel, c) == "Snatch Steal"]
+    assert [int(duel.rec["c_loc"][c]) for c in snatch] == [K.LOC_OUT]
