@@ -93,7 +93,18 @@ def owned_cards(duel: Duel, p: int) -> list[int]:
 
 
 def name(duel: Duel, c: int) -> str:
-    return duel.card_name(c)
+    return duel.card_name(int(c))
+
+
+def names(duel: Duel, cards: Iterable[int]) -> list[str]:
+    """The cards' names, sorted (an order-free comparison)."""
+    return sorted(name(duel, c) for c in cards)
+
+
+def candidates(duel: Duel) -> list[str]:
+    """The names of the current prompt's candidates, sorted."""
+    r = duel.rec
+    return sorted(name(duel, r["pr_cand"][k]) for k in range(int(r["pr_ncand"])))
 
 
 # --- reading the event log ---------------------------------------------------------------
@@ -132,6 +143,20 @@ def pass_while(duel: Duel, cond: Callable[[Duel], bool], limit: int = 500) -> No
         assert prompt(duel) == K.PROMPT_PASS, f"expected a pass prompt, got {prompt(duel)}"
         act(duel, K.A_PASS)
     raise AssertionError("pass_while did not stop")
+
+
+def choose(duel: Duel, card: str) -> None:
+    """Answer a candidate prompt (target, choose, trigger, tribute...) with the candidate named ``card``."""
+    r = duel.rec
+    cands = [name(duel, r["pr_cand"][k]) for k in range(int(r["pr_ncand"]))]
+    act(duel, K.A_SELECT + cands.index(card))
+
+
+def designate(duel: Duel, q: int) -> None:
+    """Answer a designation prompt (R11, R15, R37) with player q."""
+    r = duel.rec
+    rel = (int(r["seat_of"][q]) - int(r["seat_of"][duel.current_player])) % duel.num_players
+    act(duel, K.A_DESIGNATE + rel - 1)
 
 
 def pass_all(duel: Duel) -> None:

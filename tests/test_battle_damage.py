@@ -8,31 +8,18 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.statics import grave_banish_allowed
 
-from conftest import A, B, C, act, events, grave, hand, monsters, player, scenario
+from conftest import (
+    A, B, C, act, candidates, choose, events, grave, hand, monsters, name, pass_all, player,
+    scenario,
+)
 
-
-def name(duel, c: int) -> str:
-    return duel.card_name(int(c))
 
 
 def names(duel, cards) -> list[str]:
     return [name(duel, c) for c in cards]
 
 
-def candidates(duel) -> list[str]:
-    r = duel.rec
-    return sorted(name(duel, r["pr_cand"][k]) for k in range(int(r["pr_ncand"])))
 
-
-def choose(duel, card: str) -> None:
-    r = duel.rec
-    cands = [name(duel, r["pr_cand"][k]) for k in range(int(r["pr_ncand"]))]
-    act(duel, K.A_SELECT + cands.index(card))
-
-
-def pass_chain(duel) -> None:
-    while not duel.done and duel.rec["pr_kind"] == K.PROMPT_PASS:
-        act(duel, K.A_PASS)
 
 
 def pass_while_not(duel, p: int) -> None:
@@ -148,12 +135,12 @@ def test_r12_vampire_lord_the_damaged_player_sends_a_card_of_the_declared_kind()
                      player(deck=["Heavy Storm", "Mystical Elf", "Mystical Space Typhoon", "Heavy Storm"]),
                      player(deck=["Heavy Storm", "Mystical Elf"])], phase="battle", auto_answer=False)
     attack(duel, 0, 1, DIRECT)
-    pass_chain(duel)
+    pass_all(duel)
     assert lp(duel) == [8000, 6000, 8000]
     assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.current_player == A
     act(duel, K.A_SELECT)
     assert int(duel.rec["ch_opp"][0]) == B                         # R12: stored on the link
-    pass_chain(duel)
+    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_DECLARE and duel.current_player == A
     assert duel.legal_actions() == [K.A_SELECT, K.A_SELECT + 1, K.A_SELECT + 2]
     assert duel.describe_action(K.A_SELECT + 1) == "Declare Spell"
@@ -170,9 +157,9 @@ def test_vampire_lord_declaring_a_kind_the_deck_lacks_sends_nothing():
     duel = scenario([player(monsters=["Vampire Lord"]), player(deck=["Mystical Elf", "Battle Ox"]), player()],
                     phase="battle", auto_answer=False)
     attack(duel, 0, 1, DIRECT)
-    pass_chain(duel)
+    pass_all(duel)
     act(duel, K.A_SELECT)                                          # chain the trigger
-    pass_chain(duel)
+    pass_all(duel)
     act(duel, K.A_SELECT + 2)                                      # Trap: B has none
     assert grave(duel, B) == [] and duel.rec["pr_kind"] == K.PROMPT_BATTLE
 
@@ -186,11 +173,11 @@ def test_kycoo_banishes_up_to_two_monsters_of_the_damaged_players_graveyard():
                      player(graveyard=["Battle Ox", "Heavy Storm", "Luster Dragon", "Mystical Elf"]),
                      player(graveyard=["Gemini Elf"])], phase="battle", auto_answer=False)
     attack(duel, 0, 1, DIRECT)
-    pass_chain(duel)
+    pass_all(duel)
     assert lp(duel) == [8000, 6200, 8000]
     assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and K.A_PASS in duel.legal_actions()   # "you can"
     act(duel, K.A_SELECT)
-    pass_chain(duel)
+    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_CHOOSE and duel.current_player == A
     assert candidates(duel) == ["Battle Ox", "Luster Dragon", "Mystical Elf"]
     assert K.A_PASS not in duel.legal_actions()                    # at least one
@@ -212,7 +199,7 @@ def test_r16a_kycoo_bars_every_opponent_of_its_controller_from_banishing_from_an
     db = duel.db.table
     assert [bool(grave_banish_allowed(duel.rec, db, p)) for p in (A, B, C)] == [False, False, False]
     attack(duel, 0, 1, DIRECT)
-    pass_chain(duel)
+    pass_all(duel)
     assert lp(duel) == [8000, 6200, 8000] and duel.rec["pr_kind"] == K.PROMPT_BATTLE   # no trigger prompt
     assert events(duel, kind="activate") == [] and names(duel, grave(duel, B)) == ["Battle Ox"]
 
@@ -224,7 +211,7 @@ def test_r16a_kycoo_bars_every_opponent_of_its_controller_from_banishing_from_an
                     phase="battle", auto_answer=False)
     assert bool(grave_banish_allowed(duel.rec, duel.db.table, A))  # a face-down Kycoo bars nobody
     attack(duel, 0, 1, DIRECT)
-    pass_chain(duel)
+    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER
 
 
@@ -247,7 +234,7 @@ def test_r12a_dimension_wall_the_attacking_player_takes_the_battle_damage():
     assert duel.current_player == A and K.A_ACTIVATE_SET + 0 in duel.legal_actions()
     act(duel, K.A_ACTIVATE_SET + 0)
     assert int(duel.rec["ch_opp"][0]) == B
-    pass_chain(duel)
+    pass_all(duel)
     assert lp(duel) == [8000, 7100, 8000] and monsters(duel, A) == []
     damage = events(duel, kind="damage")
     assert [(e.a, e.b, e.c) for e in damage] == [(B, 900, A)]      # credited to A
@@ -269,7 +256,7 @@ def test_dimension_wall_on_a_direct_attack():
                     turn_player=B, phase="battle", auto_answer=False)
     attack(duel, 0, 2, DIRECT)
     act(duel, K.A_ACTIVATE_SET + 0)
-    pass_chain(duel)
+    pass_all(duel)
     assert lp(duel) == [8000, 6000, 8000]
 
 
@@ -327,7 +314,7 @@ def test_r16b_silent_swordsman_lv5_unaffected_by_every_opponents_spells_but_not_
     act(duel, K.A_ACTIVATE_SET + 0)                                # Book of Moon
     assert "Silent Swordsman LV5" in candidates(duel)
     choose(duel, "Silent Swordsman LV5")
-    pass_chain(duel)
+    pass_all(duel)
     assert monsters(duel, A) == [swordsman] and duel.rec["c_pos"][swordsman] == K.POS_FACEUP_ATK
     duel = scenario([player(hand=["Dark Hole"], monsters=["Silent Swordsman LV5"]), player(monsters=["Battle Ox"]),
                      player()])
@@ -357,5 +344,5 @@ def test_dimension_wall_damage_that_takes_the_attacker_to_0_is_credited_to_the_a
                     turn_player=B, phase="battle", auto_answer=False)
     attack(duel, 0, 2, DIRECT)
     act(duel, K.A_ACTIVATE_SET + 0)
-    pass_chain(duel)
+    pass_all(duel)
     assert not duel.rec["alive"][B] and int(duel.rec["killer"][B]) == A and lp(duel)[A] == 8000

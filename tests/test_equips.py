@@ -8,42 +8,21 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.scenario import deal_damage
 
-from conftest import A, B, C, act, events, grave, hand, monster, monsters, player, scenario
+from conftest import (
+    A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name,
+    names, pass_all, player, scenario,
+)
 
 
-def name(duel, c) -> str:
-    return duel.card_name(int(c))
 
 
-def names(duel, cards) -> list[str]:
-    return sorted(name(duel, c) for c in cards)
 
-
-def candidates(duel) -> list[str]:
-    r = duel.rec
-    return sorted(name(duel, r["pr_cand"][k]) for k in range(int(r["pr_ncand"])))
-
-
-def choose(duel, card: str) -> None:
-    r = duel.rec
-    cands = [name(duel, r["pr_cand"][k]) for k in range(int(r["pr_ncand"]))]
-    act(duel, K.A_SELECT + cands.index(card))
-
-
-def pass_window(duel) -> None:
-    while not duel.done and duel.rec["pr_kind"] == K.PROMPT_PASS:
-        act(duel, K.A_PASS)
 
 
 def activate_from_hand(duel, card: str) -> None:
     h = [name(duel, c) for c in hand(duel, duel.current_player)].index(card)
     act(duel, K.A_ACTIVATE + h)
 
-
-def designate(duel, q: int) -> None:
-    r = duel.rec
-    rel = (int(r["seat_of"][q]) - int(r["seat_of"][duel.current_player])) % duel.num_players
-    act(duel, K.A_DESIGNATE + rel - 1)
 
 
 def play_until(duel, done) -> None:
@@ -58,7 +37,7 @@ def steal(duel, victim: int, card: str) -> int:
     activate_from_hand(duel, "Snatch Steal")
     designate(duel, victim)
     choose(duel, card)
-    pass_window(duel)
+    pass_all(duel)
     (m,) = [c for c in monsters(duel, duel.current_player) if name(duel, c) == card]
     return m
 
@@ -75,7 +54,7 @@ def test_premature_burial_pays_800_revives_in_attack_position_and_its_destructio
     assert duel.rec["pr_kind"] == K.PROMPT_TARGET and candidates(duel) == ["Luster Dragon"]
     choose(duel, "Luster Dragon")
     assert duel.rec["lp"][A] == 7200
-    pass_window(duel)
+    pass_all(duel)
     (luster,) = monsters(duel, A)
     assert duel.rec["c_pos"][luster] == K.POS_FACEUP_ATK
     burial = int(duel.rec["szone"][A, 0])
@@ -84,7 +63,7 @@ def test_premature_burial_pays_800_revives_in_attack_position_and_its_destructio
     play_until(duel, lambda d: d.current_player == B and K.A_ACTIVATE_SET + 0 in d.legal_actions())
     act(duel, K.A_ACTIVATE_SET + 0)
     choose(duel, "Premature Burial")
-    pass_window(duel)
+    pass_all(duel)
     assert monsters(duel, A) == [] and names(duel, grave(duel, A)) == ["Luster Dragon", "Premature Burial"]
 
 
@@ -98,11 +77,11 @@ def test_call_of_the_haunted_goes_when_its_monster_is_destroyed_by_battle():
     assert duel.current_player == B
     act(duel, K.A_ACTIVATE_SET + 0)
     choose(duel, "Luster Dragon")
-    pass_window(duel)
+    pass_all(duel)
     (luster,) = monsters(duel, B)
     assert duel.rec["c_pos"][luster] == K.POS_FACEUP_ATK and duel.rec["pr_kind"] == K.PROMPT_REPLAY
     act(duel, attack_action(0, 1, 0))
-    pass_window(duel)
+    pass_all(duel)
     assert monsters(duel, B) == [] and names(duel, grave(duel, B)) == ["Call of the Haunted", "Luster Dragon"]
 
 
@@ -140,7 +119,7 @@ def test_r32_the_victim_loses_the_monster_stays_and_leaves_the_game_when_snatch_
     assert list(duel.rec["lp"][:3]) == [8000, 0, 8000]
     act(duel, K.A_ACTIVATE_SET + 0)
     choose(duel, "Snatch Steal")
-    pass_window(duel)
+    pass_all(duel)
     assert duel.rec["c_loc"][luster] == K.LOC_OUT and grave(duel, B) == []
 
 

@@ -6,26 +6,14 @@ from __future__ import annotations
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 
-from conftest import A, B, C, act, events, grave, hand, monster, monsters, player, scenario
+from conftest import (
+    A, B, C, act, candidates, choose, events, grave, hand, monster, monsters, name, names, pass_all,
+    player, scenario,
+)
 
 
-def name(duel, c) -> str:
-    return duel.card_name(int(c))
 
 
-def names(duel, cards) -> list[str]:
-    return sorted(name(duel, c) for c in cards)
-
-
-def candidates(duel) -> list[str]:
-    r = duel.rec
-    return sorted(name(duel, r["pr_cand"][k]) for k in range(int(r["pr_ncand"])))
-
-
-def choose(duel, card: str) -> None:
-    r = duel.rec
-    cands = [name(duel, r["pr_cand"][k]) for k in range(int(r["pr_ncand"]))]
-    act(duel, K.A_SELECT + cands.index(card))
 
 
 def pass_until(duel, p: int) -> None:
@@ -34,10 +22,6 @@ def pass_until(duel, p: int) -> None:
         assert duel.rec["pr_kind"] == K.PROMPT_PASS, "expected a priority window"
         act(duel, K.A_PASS)
 
-
-def pass_window(duel) -> None:
-    while not duel.done and duel.rec["pr_kind"] == K.PROMPT_PASS:
-        act(duel, K.A_PASS)
 
 
 def set_cards(duel) -> list[int]:
@@ -57,7 +41,7 @@ def test_solemn_judgment_negates_a_spell_and_destroys_it_for_half_the_lp():
     act(duel, K.A_ACTIVATE_SET + 0)
     assert duel.rec["lp"][B] == 500
     assert [(e.a, e.b) for e in events(duel, kind="pay LP")] == [(B, 501)]
-    pass_window(duel)
+    pass_all(duel)
     assert names(duel, hand(duel, A)) == ["Mystical Elf"] and events(duel, kind="draw") == []
     assert names(duel, grave(duel, A)) == ["Pot of Greed"] and names(duel, grave(duel, B)) == ["Solemn Judgment"]
     assert [name(duel, e.a) for e in events(duel, kind="negated")] == ["Pot of Greed"]
@@ -79,12 +63,12 @@ def test_r18b_judgment_of_anubis_negates_mst_and_destroys_only_the_spells_activa
     act(duel, K.A_ACTIVATE_SET + 0)
     assert duel.rec["pr_kind"] == K.PROMPT_DISCARD
     choose(duel, "Mystical Elf")
-    pass_window(duel)
+    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_CHOOSE and duel.current_player == A
     assert candidates(duel) == ["Vorse Raider"]                  # B's face-up monster only
     assert K.A_PASS in duel.legal_actions()                      # "you can"
     choose(duel, "Vorse Raider")
-    pass_window(duel)
+    pass_all(duel)
     assert duel.rec["lp"][B] == 8000 - 1900 and duel.rec["lp"][C] == 8000
     assert names(duel, grave(duel, B)) == ["Mystical Space Typhoon", "Vorse Raider"]
     assert duel.rec["c_loc"][duel.rec["szone"][C, 0]] == K.LOC_SZONE     # C's Trap Hole survived
@@ -106,7 +90,7 @@ def test_solemn_judgment_negates_a_normal_summon_in_its_attempt_window():
     act(duel, K.A_PASS)
     assert duel.current_player == C and set_cards(duel) == [K.A_ACTIVATE_SET + 0]
     act(duel, K.A_ACTIVATE_SET + 0)
-    pass_window(duel)
+    pass_all(duel)
     assert monsters(duel, A) == [] and "Zaborg the Thunder Monarch" in names(duel, grave(duel, A))
     assert events(duel, kind="summon") == [] and [e.kind for e in events(duel, kind="negated")] == ["negated"]
     assert duel.rec["pr_kind"] == K.PROMPT_IDLE and duel.current_player == A
@@ -135,7 +119,7 @@ def test_r22b_jinzo_no_player_may_activate_traps_on_the_field():
         assert set_cards(duel) == []
         act(duel, K.A_PASS)
     act(duel, K.A_TO_BATTLE)
-    pass_window(duel)
+    pass_all(duel)
     act(duel, attack_action(0, 1, 0))                            # Vorse Raider attacks Jinzo
     while duel.rec["pr_kind"] == K.PROMPT_PASS:
         assert set_cards(duel) == []
@@ -155,6 +139,6 @@ def test_royal_decree_negates_the_other_traps_effects():
     pass_until(duel, C)
     assert set_cards(duel) == [K.A_ACTIVATE_SET + 0]
     act(duel, K.A_ACTIVATE_SET + 0)
-    pass_window(duel)
+    pass_all(duel)
     assert duel.rec["lp"][A] == 8000 and monsters(duel, B) == []       # no damage; Mystical Elf destroyed
     assert [name(duel, e.a) for e in events(duel, kind="negated")] == ["Magic Cylinder"]

@@ -7,15 +7,12 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.describe import describe_action
 
-from conftest import A, B, C, act, events, grave, hand, monster, monsters, player, scenario
+from conftest import (
+    A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name,
+    names, pass_all, player, scenario,
+)
 
 
-def name(duel, c) -> str:
-    return duel.card_name(int(c))
-
-
-def names(duel, cards) -> list[str]:
-    return sorted(name(duel, c) for c in cards)
 
 
 def procedure_action(duel, card: str) -> int:
@@ -27,26 +24,8 @@ def can_procedure(duel, card: str) -> bool:
     return procedure_action(duel, card) in duel.legal_actions()
 
 
-def candidates(duel) -> list[str]:
-    r = duel.rec
-    return sorted(name(duel, r["pr_cand"][k]) for k in range(int(r["pr_ncand"])))
 
 
-def choose(duel, card: str) -> None:
-    r = duel.rec
-    cands = [name(duel, r["pr_cand"][k]) for k in range(int(r["pr_ncand"]))]
-    act(duel, K.A_SELECT + cands.index(card))
-
-
-def pass_window(duel) -> None:
-    while not duel.done and duel.rec["pr_kind"] == K.PROMPT_PASS:
-        act(duel, K.A_PASS)
-
-
-def designate(duel, q: int) -> None:
-    r = duel.rec
-    rel = (int(r["seat_of"][q]) - int(r["seat_of"][duel.current_player])) % duel.num_players
-    act(duel, K.A_DESIGNATE + rel - 1)
 
 
 def designatable(duel) -> list[int]:
@@ -73,7 +52,7 @@ def test_r15a_cyber_dragon_needs_one_opponent_with_a_monster_and_none_of_its_own
     assert name(duel, cd) == "Cyber Dragon" and duel.rec["c_pos"][cd] == K.POS_FACEUP_DEF
     assert [e.a for e in events(duel, kind="special summon")] == [A]
     assert duel.rec["pr_kind"] == K.PROMPT_PASS and duel.rec["win_event"] == K.EVENT_SPECIAL_SUMMON
-    pass_window(duel)
+    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_IDLE and duel.rec["normal_summons"] == 0
     assert K.A_SUMMON + 0 in duel.legal_actions()                # the Normal Summon is still there
 
@@ -119,7 +98,7 @@ def test_r15c_lava_golem_tributes_two_of_one_opponent_and_goes_to_that_field():
     assert name(duel, golem) == "Lava Golem"
     assert duel.rec["c_ctrl"][golem] == B and duel.rec["c_owner"][golem] == A
     assert names(duel, grave(duel, B)) == ["Luster Dragon", "Sangan"]
-    pass_window(duel)
+    pass_all(duel)
     while duel.rec["pr_kind"] != K.PROMPT_IDLE:                  # Sangan's search resolves for B
         act(duel, duel.legal_actions()[0])
     assert duel.current_player == A
@@ -166,14 +145,14 @@ def test_must_first_be_special_summoned_monsters_are_revived_only_after_their_pr
     choose(duel, "Mystical Elf")
     choose(duel, "Dark Magician")
     act(duel, K.A_POSITION)
-    pass_window(duel)
+    pass_all(duel)
     act(duel, K.A_TO_BATTLE)
-    pass_window(duel)
+    pass_all(duel)
     act(duel, attack_action(0, 1, 0))                           # into Blue-Eyes: destroyed by battle
     while duel.rec["pr_kind"] != K.PROMPT_BATTLE:
         act(duel, K.A_PASS)
     act(duel, K.A_TO_MAIN2)
-    pass_window(duel)
+    pass_all(duel)
     assert names(duel, grave(duel, A)) == ["Chaos Sorcerer"]
     act(duel, K.A_ACTIVATE + [name(duel, c) for c in hand(duel, A)].index("Monster Reborn"))
     assert candidates(duel) == ["Chaos Sorcerer"]
@@ -210,12 +189,12 @@ def test_chaos_sorcerer_banishes_a_face_up_monster_once_per_turn_and_then_cannot
     act(duel, K.A_ACTIVATE_MONSTER + 0)
     assert candidates(duel) == ["Blue-Eyes White Dragon", "Chaos Sorcerer", "Luster Dragon"]   # face-up only
     choose(duel, "Blue-Eyes White Dragon")
-    pass_window(duel)
+    pass_all(duel)
     assert monsters(duel, C) == [] and events(duel, kind="destroyed") == []
     assert names(duel, duel.rec["pile"][C, K.LOC_BANISHED, :1]) == ["Blue-Eyes White Dragon"]
     assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()          # once per turn
     act(duel, K.A_TO_BATTLE)
-    pass_window(duel)
+    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_BATTLE
     assert not any(K.A_ATTACK <= a < K.A_SELECT for a in duel.legal_actions())   # it cannot attack
 
@@ -232,20 +211,20 @@ def test_black_luster_soldier_attacks_again_after_destroying_a_monster_by_battle
                      player(monsters=["Luster Dragon"]), player(monsters=["Mystical Elf"])],
                     phase="battle", auto_answer=False, banlist=None)
     act(duel, attack_action(0, 1, 0))
-    pass_window(duel)
+    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.current_player == A
     assert K.A_PASS in duel.legal_actions()                              # "it can": optional
     act(duel, K.A_SELECT)
-    pass_window(duel)
+    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_BATTLE
     assert attack_action(0, 2, 0) in duel.legal_actions()                # a second attack, on C
     act(duel, attack_action(0, 2, 0))
-    pass_window(duel)
+    pass_all(duel)
     assert monsters(duel, C) == []
     assert duel.rec["pr_kind"] == K.PROMPT_BATTLE                        # no third attack: once per turn
     assert not any(K.A_ATTACK <= a < K.A_SELECT for a in duel.legal_actions())
     act(duel, K.A_TO_MAIN2)
-    pass_window(duel)
+    pass_all(duel)
     assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()          # 1 of its 2 effects per turn
 
 
@@ -275,13 +254,13 @@ def test_r13b_garuda_changes_only_the_turn_players_monster_in_each_opponents_end
     duel = scenario([player(monsters=["Garuda the Wind Spirit"]), player(monsters=["Luster Dragon", "Sangan"]),
                      player(monsters=["Mystical Elf"])], turn_player=B, auto_answer=False)
     act(duel, K.A_TO_END)
-    pass_window(duel)
+    pass_all(duel)
     assert duel.rec["phase"] == K.PHASE_END and duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.current_player == A
     act(duel, K.A_SELECT)
     assert duel.rec["pr_kind"] == K.PROMPT_TARGET and candidates(duel) == ["Luster Dragon", "Sangan"]
     choose(duel, "Luster Dragon")
     assert duel.rec["ch_opp"][0] == B                               # OPP-PHASE: the turn player
-    pass_window(duel)
+    pass_all(duel)
     luster = monsters(duel, B)[0]
     assert duel.rec["c_pos"][luster] == K.POS_FACEUP_DEF
     while duel.rec["turn_player"] == B:
@@ -289,19 +268,19 @@ def test_r13b_garuda_changes_only_the_turn_players_monster_in_each_opponents_end
     while duel.rec["pr_kind"] != K.PROMPT_IDLE:
         act(duel, duel.legal_actions()[0])
     act(duel, K.A_TO_END)
-    pass_window(duel)
+    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER
     act(duel, K.A_SELECT)
     assert candidates(duel) == ["Mystical Elf"]                     # C's End Phase: C's monster only
     choose(duel, "Mystical Elf")
-    pass_window(duel)
+    pass_all(duel)
     while duel.rec["turn_player"] == C:
         act(duel, K.A_PASS if K.A_PASS in duel.legal_actions() else duel.legal_actions()[0])
     while duel.rec["pr_kind"] != K.PROMPT_IDLE:
         act(duel, duel.legal_actions()[0])
     since = len(duel.events())
     act(duel, K.A_TO_END)
-    pass_window(duel)
+    pass_all(duel)
     assert (A, K.PHASE_END) in [(e.a, e.b) for e in events(duel, since, "phase")]
     assert events(duel, since, "activate") == []                    # not in A's own End Phase
 
@@ -311,7 +290,7 @@ def test_r13b_garuda_changes_only_the_turn_players_monster_in_each_opponents_end
     assert candidates(duel) == ["Luster Dragon"]                    # WIND
     choose(duel, "Luster Dragon")
     act(duel, K.A_POSITION)
-    pass_window(duel)
+    pass_all(duel)
     assert K.A_ACTIVATE + 0 not in duel.legal_actions()             # Monster Reborn: no target ("can only")
 
 

@@ -105,8 +105,8 @@ def supply_position():
 
 
 def test_v2v2_b_teammate_picks_a_supply_when_a_player_loses():
-    """T-V2v2-b (without Solemn Wishes and Fire Princess, which need effects): A1 loses during
-    B1's turn; A2 is asked at once and picks "gain 2000 LP and draw 1"."""
+    """T-V2v2-b's supply (with Solemn Wishes and Fire Princess: tests/test_draw_and_gain.py): A1
+    loses during B1's turn; A2 is asked at once and picks "gain 2000 LP and draw 1"."""
     duel = supply_position()
     act(duel, attack_action(0, 3, K.N_MZONES))     # A1 sits 3 seats after B1: direct attack
     assert not duel.rec["alive"][A]

@@ -97,10 +97,12 @@ TRIG_OWN_STANDBY = 9         # its controller's Standby Phase begins (a face-up 
 TRIG_OPPONENT_END = 10       # the End Phase of an opponent of its controller begins (a face-up monster; R13, R20)
 TRIG_OPPONENT_STANDBY = 11   # the Standby Phase of an opponent of its controller begins (a lasting Spell/Trap,
                              # noted with the designated opponent of its activation: Snatch Steal, R12, A-05)
+TRIG_OWN_DRAW = 12           # its controller draws (a lasting Spell/Trap; once per drawing event: Solemn Wishes)
+TRIG_OWN_LP_GAIN = 13        # its controller gains LP by an effect (a face-up monster: Fire Princess)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
-                                  "opponent's end phase", "opponent's standby phase")
+                                  "opponent's end phase", "opponent's standby phase", "own draw", "own LP gain")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY)
 
@@ -189,13 +191,14 @@ OP_ATTACK_AGAIN = 24     # the card itself may declare one more attack this Batt
 OP_DAMAGE = 25           # arg0 damage to the activator (arg1 0) or to the effect's opponent (arg1 1)
 OP_CHANGE_POSITION_TARGET = 26   # the target monster changes its battle position (face-down: to face-up Attack)
 OP_ATTACH_TARGET = 30    # attach this card (an Equip Spell, Call of the Haunted) to the target monster; arg0 ATTACH_*
-OP_GAIN_LP = 31          # the effect's opponent gains arg0 LP; with arg1 (GAIN_WHEN_SNATCH_RULE) only as config
-                         # snatch_steal_gain allows (A-05: by default only in that player's own turn)
+OP_GAIN_LP = 31          # the effect's opponent (arg2 0) or the activator (arg2 1) gains arg0 LP; with arg1 1 only as
+                         # config snatch_steal_gain allows (A-05: by default only in that player's own turn)
 ATTACH_EQUIP = 0         # the monster leaving sends this card to the GY
 ATTACH_BOUND = 1         # ... and this card leaving destroys the monster (Premature Burial, Call of the Haunted)
 ATTACH_CONTROL = 2       # ... and this card leaving gives the monster back (Snatch Steal; R32 if its player lost)
 ATTACH_NAMES: tuple[str, ...] = ("equip", "bound", "control")
 GAIN_WHEN_NAMES: tuple[str, ...] = ("always", "snatch_steal_gain")
+GAIN_WHO_NAMES: tuple[str, ...] = ("opponent", "you")
 SUMMON_POSITION_NAMES: tuple[str, ...] = ("choice", "attack")   # special_summon_target: asked, or face-up Attack
 OP_NEGATE_SUMMON = 27    # the Summon being attempted is negated: the monster is destroyed, never summoned
 OP_NEGATE_ACTIVATION = 28    # the activation of the previous chain link is negated; its card is destroyed if arg0
@@ -260,10 +263,11 @@ STATIC_TARGETED_DESTROY = 8  # after an effect that targeted it while face-up re
                              # (Spirit Reaper)
 STATIC_NEGATE_TRAPS = 9      # the effects of every other Trap Card on the field are negated (Royal Decree, Jinzo)
 STATIC_NO_TRAP_ACTIVATION = 10   # R22: no player may activate a Trap Card (Jinzo)
+STATIC_DIRECT_ATTACKER = 11  # the monster may attack any opponent directly, monsters or not (R8, A-06: Mystic Lamp)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
-                                 "no trap activation")
+                                 "no trap activation", "direct attacker")
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents
 ATTACKERS_ALL = 1            # every player's monsters

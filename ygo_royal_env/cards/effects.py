@@ -20,7 +20,7 @@ from .constants import (
     SUMMON_RESTRICTION_NAMES, COND_SUMMONED_ANY_WAY, CHAIN_CONDITIONS, COND_SUMMON_ATTEMPT, OP_DESTROY_CHOSEN_MONSTER,
     OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, STATIC_NEGATE_TRAPS, STATIC_NO_TRAP_ACTIVATION, DAMAGE_WHO_NAMES, OP_CHANGE_POSITION_TARGET, OP_DAMAGE,
     OPP_PHASE, PHASE_TRIGGERS, ATTACH_NAMES, GAIN_WHEN_NAMES, LP_COST_FIXED, OP_ATTACH_TARGET, OP_GAIN_LP,
-    SUBTYPE_EQUIP, SUMMON_POSITION_NAMES, TRIG_OPPONENT_STANDBY,
+    SUBTYPE_EQUIP, SUMMON_POSITION_NAMES, TRIG_OPPONENT_STANDBY, GAIN_WHO_NAMES, STATIC_DIRECT_ATTACKER,
     OP_SEARCH, OP_SUMMON_FROM_DECK, OP_TARGET_TO_HAND, TRIGGER_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_SUMMONED,
     CONDITION_NAMES, DESTROY_FILTER_NAMES, KIND_NAMES, KIND_SPELL, OP_SET_LP, OP_TAKE_CONTROL, OPP_CHAIN,
     KIND_TRAP, MAX_EFFECTS, MAX_OPS, OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL,
@@ -56,11 +56,12 @@ STATIC_KEYS = {
     STATIC_TARGETED_DESTROY: set(),
     STATIC_NEGATE_TRAPS: set(),
     STATIC_NO_TRAP_ACTIVATION: set(),
+    STATIC_DIRECT_ATTACKER: set(),
 }
-MONSTER_STATICS = (STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_ATTACK_SPELL_LOCK,
+MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_ATTACK_SPELL_LOCK,
                    STATIC_TARGETED_DESTROY)         # about the monster itself, or applied while it is face-up
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
-                OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE, OP_DESTROY_CHOSEN_MONSTER, OP_GAIN_LP)   # they act on the effect's opponent
+                OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE, OP_DESTROY_CHOSEN_MONSTER)   # they act on the effect's opponent
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
@@ -97,7 +98,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_NEGATE_ACTIVATION: {"destroy": (None, False)},
     OP_DESTROY_CHOSEN_MONSTER: {"damage": (None, False)},
     OP_ATTACH_TARGET: {"mode": (ATTACH_NAMES, "equip")},
-    OP_GAIN_LP: {"amount": ((), None), "when": (GAIN_WHEN_NAMES, "always")},
+    OP_GAIN_LP: {"amount": ((), None), "when": (GAIN_WHEN_NAMES, "always"), "who": (GAIN_WHO_NAMES, "opponent")},
 }
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
@@ -418,6 +419,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                 raise EffectDataError(f"{at}: op {j + 1} (redirect_battle_damage) needs condition 'attack' and "
                                       f"opponent 'HELP' (the attacking player takes the damage, R12)")
             if (code in OPPONENT_OPS or (code == OP_DESTROY_ALL and args[1] == 1) or (code == OP_DAMAGE and args[1] == 1)
+                    or (code == OP_GAIN_LP and args[2] == 0)
                     or (code == OP_DISCARD_HAND_DRAW and args[1] != DISCARD_WHO_EACH)) \
                     and fields["e_opp"][k] == OPP_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "

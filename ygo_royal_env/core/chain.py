@@ -39,7 +39,7 @@ from .losses import check_losses
 from .players import in_duel, owes_choice, player_at_rel
 from .priority import build_queue, window_arg
 from .stack import ask, candidates_hand, pop
-from .trigger_events import note_trigger
+from .trigger_events import note_lp_gain, note_trigger
 from .rng import rng_below
 from .statics import cur_atk, destroyed_when_targeted, grave_banish_allowed, spell_proof, traps_negated
 from .zones import (attach, banish_card, change_control, destroy, on_field, release_attached, discard, draw_card, free_mzone, free_szone, owner_in_game, place_field,
@@ -366,9 +366,11 @@ def run_operation(st, db, k, op, a0, a1, a2):
         elif on_field(st, c):
             send_to_grave(st, c)                    # nothing to attach to: the card does not stay
     elif op == OP_GAIN_LP:                          # by default only in that player's own turn
-        if opp >= 0 and in_duel(st, opp) and (a1 == 0 or st.rule_snatch_every or st.turn_player == opp):
-            st.lp[opp] += a0
-            log_event(st, EV_GAIN_LP, opp, a0, c)
+        q = p if a2 == 1 else opp
+        if q >= 0 and in_duel(st, q) and (a1 == 0 or st.rule_snatch_every or st.turn_player == q):
+            st.lp[q] += a0
+            log_event(st, EV_GAIN_LP, q, a0, c)
+            note_lp_gain(st, q)                     # Fire Princess
     elif op == OP_NEGATE_ACTIVATION:                # B16: the link this one answers
         if k > 0 and not st.ch_negated[k - 1]:
             st.ch_negated[k - 1] = 1

@@ -19,7 +19,8 @@ from numba import njit
 from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                                STATIC_TARGETED_DESTROY, ATTACKERS_OPPONENTS, KIND_SPELL, PROTECTS_DESIGNATED, SHIELDS_SELF, STAT_UNKNOWN,
                                STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NOT_TARGET,
-                               STATIC_SPELL_PROOF, KIND_TRAP, STATIC_NEGATE_TRAPS, STATIC_NO_TRAP_ACTIVATION)
+                               STATIC_SPELL_PROOF, KIND_TRAP, STATIC_DIRECT_ATTACKER, STATIC_NEGATE_TRAPS,
+                               STATIC_NO_TRAP_ACTIVATION)
 from .constants import LOC_MZONE, N_MZONES, NARROW_CAP, POS_FACEDOWN_DEF
 from .players import is_opponent
 
@@ -301,7 +302,10 @@ def self_shielded(st, db, a, m):
 
 @njit(cache=True)
 def direct_attack_open(st, db, a, q):
-    """B11 with R45: q controls no monster, or only monsters that shield themselves from a."""
+    """B11 with R45: q controls no monster, or only monsters that shield themselves from a; or a
+    attacks directly anyway (Mystic Lamp: any one opponent, R8, A-06)."""
+    if has_static(st, db, a, STATIC_DIRECT_ATTACKER):
+        return True
     for z in range(N_MZONES):
         m = st.mzone[q, z]
         if m >= 0 and not self_shielded(st, db, a, m):

@@ -7,7 +7,7 @@ from .constants import A_SUPPLY, EV_SUPPLY, PROMPT_SUPPLY, SUPPLY_OPTIONS
 from .events import log_event
 from .players import next_owed
 from .stack import ask, pop
-from .zones import draw_card
+from .zones import take_top_card
 
 S_ASK = 0
 S_CHOSEN = 1
@@ -16,11 +16,11 @@ S_CHOSEN = 1
 @njit(cache=True)
 def give_supply(st, p, k):
     """V-2v2-5: LP and cards arrive directly; no effect that watches LP gains or draws
-    applies to them (none exists yet; card effects must keep it so)."""
+    applies to them (Solemn Wishes, Fire Princess: ``take_top_card`` and a bare LP change)."""
     gain, cards = SUPPLY_OPTIONS[k]
     st.lp[p] += gain
     for _ in range(cards):
-        draw_card(st, p)
+        take_top_card(st, p)
     log_event(st, EV_SUPPLY, p, k, 0)
 
 

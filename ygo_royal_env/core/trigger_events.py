@@ -3,7 +3,7 @@ machinery, kept free of other engine imports so that every module that moves car
 it. The second half, chaining what was noted, is ``segoc.py``."""
 from numba import njit
 
-from ..cards.constants import ACT_TRIGGER, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY
+from ..cards.constants import ACT_TRIGGER, TRIG_OPPONENT_STANDBY, TRIG_OWN_DRAW, TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY
 from .constants import N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF, TRIGGER_CAP
 from .players import in_duel, is_opponent
 
@@ -32,6 +32,35 @@ def note_linked_trigger(st, c, events, q):
     st.tr_late[n] = 1 if st.resolving > 1 else 0
     st.tr_opp[n] = q
     st.tr_n = n + 1
+
+
+@njit(cache=True)
+def note_once(st, c, events):
+    """``note_trigger``, unless c already waits for one of these events: "each time you draw a
+    card (or cards)" counts a draw of several cards once."""
+    for k in range(st.tr_n):
+        if st.tr_card[k] == c and st.tr_event[k] & events:
+            return
+    note_trigger(st, c, events)
+
+
+@njit(cache=True)
+def note_draw(st, p):
+    """Player p drew (B6, or by an effect): p's lasting cards waiting for their controller's
+    draws (Solemn Wishes). A 2v2 supply draws without this (V-2v2-5)."""
+    for k in range(st.ls_n):
+        c = st.ls_card[k]
+        if st.c_ctrl[c] == p:
+            note_once(st, c, 1 << TRIG_OWN_DRAW)
+
+
+@njit(cache=True)
+def note_lp_gain(st, p):
+    """Player p gained LP by an effect: p's face-up monsters waiting for it (Fire Princess)."""
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF):
+            note_once(st, m, 1 << TRIG_OWN_LP_GAIN)
 
 
 @njit(cache=True)

@@ -9,7 +9,7 @@ from .constants import (EV_BANISHED, EV_CONTROL, EV_DESTROYED, EV_DISCARD, EV_DR
                         REL_TO_GRAVE, RELEASE_CAP)
 from .events import log_event
 from .rng import rng_below
-from .trigger_events import note_trigger
+from .trigger_events import note_draw, note_trigger
 
 
 @njit(cache=True)
@@ -309,9 +309,20 @@ def free_mzone(st, p):
 
 @njit(cache=True)
 def draw_card(st, p):
-    """B6: take the top card of p's deck. An empty deck marks p to lose (B21), or with
-    P23 off skips the draw; with a hard cap (P7) a draw at the cap marks p to lose instead.
-    Returns whether a card was drawn."""
+    """B6: p draws (``take_top_card``); cards waiting for their controller's draws trigger
+    (Solemn Wishes). Returns whether a card was drawn."""
+    if not take_top_card(st, p):
+        return False
+    if st.ls_n > 0:
+        note_draw(st, p)
+    return True
+
+
+@njit(cache=True)
+def take_top_card(st, p):
+    """Take the top card of p's deck into the hand, without triggering anything (a 2v2 supply,
+    V-2v2-5). An empty deck marks p to lose (B21), or with P23 off skips the draw; with a hard
+    cap (P7) a draw at the cap marks p to lose instead. Returns whether a card was taken."""
     n = st.pile_n[p, LOC_DECK]
     if n == 0:
         if st.rule_deck_out_loss:
