@@ -562,6 +562,18 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      "static 1: no graveyard banish takes \\[\\], not \\['attackers'\\]"),
     ('[[card]]\nid = 1\nname = "Test Spell"\nremains = true\n[[card.effect]]\nactivation = "spell"\nops = []\n'
      '[[card.static]]\nkind = "indestructible by battle"\n', "static 1: indestructible by battle is a monster's static"),
+    # field-wide rules (tests/test_field_rules.py): R16/R22 stat statics
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.static]]\nkind = "atk per opponents\' monster"\n',
+     "card 3 \\(Test Monster\\): static 1: amount .* must be a non-zero integer"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.static]]\nkind = "atk in opponents\' battle phase"\n'
+     'amount = -300\nraces = ["Fish"]\n', "static 1: atk in opponents' battle phase takes \\['amount'\\], not \\['races'\\]"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.static]]\nkind = "atk per name in graveyards"\namount = 300\n',
+     "card 3 \\(Test Monster\\): static 1: names must list 1 to 2 card names"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.static]]\nkind = "atk per name in graveyards"\namount = 300\n'
+     'names = ["Nobody"]\n', "static 1: names must name cards in the database, got 'Nobody'"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\nremains = true\n[[card.effect]]\nactivation = "spell"\nops = []\n'
+     '[[card.static]]\nkind = "atk per opponents\' monster"\namount = 500\n',
+     "static 1: atk per opponents' monster is a monster's static"),
 ])
 def test_malformed_effect_definitions_name_the_card_and_field(text, message):
     with pytest.raises(EffectDataError, match=message):
@@ -581,7 +593,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 57 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 60 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

@@ -234,9 +234,19 @@ STATIC_ATTACK_SPELL_LOCK = 7 # R16: while it attacks, until the end of the Damag
                              # opponents cannot activate Spells/Traps (Ancient Gear Golem)
 STATIC_TARGETED_DESTROY = 8  # after an effect that targeted it while face-up resolves, it is destroyed
                              # (Spirit Reaper)
+STATIC_OPP_BATTLE_ATK = 9   # R16 (OPP-ALL): during the Battle Phase of any opponent of its controller, every
+                             # monster of every opponent of its controller changes ATK by the amount (Soul of
+                             # Purity and Light)
+STATIC_ATK_PER_OPP_MONSTER = 10  # R16 (OPP-ALL): the monster itself gains the amount of ATK for each monster all
+                                 # opponents of its controller control, combined (Gyaku-Gire Panda)
+STATIC_ATK_PER_GRAVE_NAME = 11   # R22: the monster itself gains the amount of ATK for each card of the named
+                                 # cards in all players' GYs (Dark Magician Girl)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
-                                 "spell trap lock while attacking", "destroyed when targeted")
+                                 "spell trap lock while attacking", "destroyed when targeted",
+                                 "atk in opponents' battle phase", "atk per opponents' monster",
+                                 "atk per name in graveyards")
+MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents
 ATTACKERS_ALL = 1            # every player's monsters

@@ -27,7 +27,8 @@ from .constants import (
     TARGET_NAMES, TARGET_WHOSE_NAMES, TARGET_ZONE_NAMES, TGT_EVENT_CARD, TGT_NONE, TGT_SELECT, TWHOSE_OPPONENT,
     WHOSE_ARG_NAMES, ZONE_ARG_NAMES, DAMAGE_TRIGGERS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL, OP_DISCARD_RANDOM,
     OP_REDIRECT_DAMAGE, OPP_HELP, OPP_LINK, SPELLS_OF_NAMES, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF,
-    STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY,
+    STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
+    STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES,
 )
 
 if sys.version_info >= (3, 11):
@@ -52,9 +53,15 @@ STATIC_KEYS = {
     STATIC_NO_GRAVE_BANISH: set(),
     STATIC_ATTACK_SPELL_LOCK: set(),
     STATIC_TARGETED_DESTROY: set(),
+    STATIC_OPP_BATTLE_ATK: {"amount"},
+    STATIC_ATK_PER_OPP_MONSTER: {"amount"},
+    STATIC_ATK_PER_GRAVE_NAME: {"amount", "names"},
 }
 MONSTER_STATICS = (STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_ATTACK_SPELL_LOCK,
-                   STATIC_TARGETED_DESTROY)         # about the monster itself, or applied while it is face-up
+                   STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
+                   STATIC_ATK_PER_GRAVE_NAME)
+AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
+                  STATIC_ATK_PER_GRAVE_NAME)       # they need a non-zero ``amount``         # about the monster itself, or applied while it is face-up
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
                 OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE)   # they act on the effect's opponent
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
@@ -248,7 +255,8 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
     Spell/Trap once resolved); the keys each kind takes are in STATIC_KEYS."""
     names = ("s_kind", "s_attackers", "s_min_atk", "s_min_level", "s_max_paid", "s_protects", "s_mill", "s_races",
              "s_shields", "s_needs", "s_amount")
-    out: EffectFields = {"s_n": 0, **{name: [0] * MAX_STATICS for name in names}}
+    out: EffectFields = {"s_n": 0, **{name: [0] * MAX_STATICS for name in names},
+                         "s_names": [[0] * MAX_STATIC_NAMES for _ in range(MAX_STATICS)]}
     if not isinstance(statics, list) or len(statics) > MAX_STATICS:
         raise EffectDataError(f"{where}: at most {MAX_STATICS} [[card.static]] tables")
     if statics and card_kind != KIND_MONSTER and not fields["remains"]:
@@ -299,9 +307,18 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
                 raise EffectDataError(f"{at}: while_face_up must name a card in the database, got {st['while_face_up']!r}")
             out["s_needs"][k] = row + 1
         amount = st.get("amount", 0)
-        if kind == STATIC_MODIFY_STATS and (not isinstance(amount, int) or not amount or not -5000 <= amount <= 5000):
+        if kind in AMOUNT_STATICS and (not isinstance(amount, int) or not amount or not -5000 <= amount <= 5000):
             raise EffectDataError(f"{at}: amount (ATK and DEF change) must be a non-zero integer -5000..5000, got {amount!r}")
         out["s_amount"][k] = amount
+        if kind == STATIC_ATK_PER_GRAVE_NAME:    # the card names counted in every GY (R22)
+            cards = st.get("names")
+            if not isinstance(cards, list) or not 1 <= len(cards) <= MAX_STATIC_NAMES:
+                raise EffectDataError(f"{at}: names must list 1 to {MAX_STATIC_NAMES} card names, got {cards!r}")
+            for j, card_name in enumerate(cards):
+                row = row_of_name(card_name) if isinstance(card_name, str) else None
+                if row is None:
+                    raise EffectDataError(f"{at}: names must name cards in the database, got {card_name!r}")
+                out["s_names"][k][j] = row + 1
     out["s_n"] = len(statics)
     return out
 

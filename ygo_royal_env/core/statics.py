@@ -19,8 +19,9 @@ from numba import njit
 from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                                STATIC_TARGETED_DESTROY, ATTACKERS_OPPONENTS, KIND_SPELL, PROTECTS_DESIGNATED, SHIELDS_SELF, STAT_UNKNOWN,
                                STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NOT_TARGET,
-                               STATIC_SPELL_PROOF)
-from .constants import LOC_MZONE, N_MZONES, NARROW_CAP, POS_FACEDOWN_DEF
+                               STATIC_SPELL_PROOF, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
+                               STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES)
+from .constants import LOC_GRAVE, LOC_MZONE, N_MZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF
 from .players import is_opponent
 
 
@@ -153,18 +154,49 @@ def spell_trap_locked(st, db, p):
 @njit(cache=True)
 def cur_atk(st, db, c):
     """ATK now: printed ('?' is 0) plus the stat changes that apply to it on the field."""
-    return modified(st, db, c, stat(db[st.c_card[c]].atk))
+    return modified(st, db, c, stat(db[st.c_card[c]].atk), True)
 
 
 @njit(cache=True)
 def cur_def(st, db, c):
-    return modified(st, db, c, stat(db[st.c_card[c]].def_))
+    return modified(st, db, c, stat(db[st.c_card[c]].def_), False)
 
 
 @njit(cache=True)
-def modified(st, db, c, base):
-    """``base`` with every "modify stats" static of the field that covers c's Type (R10: Umi
-    changes every player's monsters), not below 0; only for a monster on the field."""
+def opponents_monsters(st, p):
+    """R16 (OPP-ALL, T-R16d): the monsters (face-up or face-down) all opponents of p control,
+    combined."""
+    n = 0
+    for q in range(st.num_players):
+        if is_opponent(st, p, q):
+            for z in range(N_MZONES):
+                if st.mzone[q, z] >= 0:
+                    n += 1
+    return n
+
+
+@njit(cache=True)
+def named_in_graves(st, rec, s):
+    """R22 (T-R22c): the cards in all players' GYs whose card is one of static s's names."""
+    n = 0
+    for q in range(st.num_players):
+        for i in range(st.pile_n[q, LOC_GRAVE]):
+            card = st.c_card[st.pile[q, LOC_GRAVE, i]]
+            for j in range(MAX_STATIC_NAMES):
+                if rec.s_names[s, j] == card + 1:
+                    n += 1
+    return n
+
+
+@njit(cache=True)
+def modified(st, db, c, base, atk):
+    """``base`` (c's ATK if ``atk``, else its DEF) with every stat change of the field's static
+    effects that covers c, not below 0; only for a monster on the field: "modify stats" for c's
+    Type (R10: Umi changes every player's monsters), and for ATK only, R16's "atk in opponents'
+    battle phase" (T-R16c: in the Battle Phase of any opponent of the source's controller, the
+    monsters of all of that controller's opponents; never the controller's own) and the
+    source's own "atk per opponents' monster" (T-R16d: all opponents' monsters combined) and
+    "atk per name in graveyards" (R22, T-R22c: all players' GYs)."""
     if not st.has_statics or st.c_loc[c] != LOC_MZONE:
         return base
     race_bit = 1 << db[st.c_card[c]].race
@@ -175,9 +207,23 @@ def modified(st, db, c, base):
             continue
         rec = db[st.c_card[src]]
         for s in range(rec.s_n):
-            if rec.s_kind[s] == STATIC_MODIFY_STATS and rec.s_races[s] & race_bit and applies(st, rec, s) \
-                    and not spell_proof(st, db, src, c):
-                v += rec.s_amount[s]
+            kind = rec.s_kind[s]
+            if kind == STATIC_MODIFY_STATS:
+                if rec.s_races[s] & race_bit and applies(st, rec, s) and not spell_proof(st, db, src, c):
+                    v += rec.s_amount[s]
+            elif not atk:
+                continue
+            elif kind == STATIC_OPP_BATTLE_ATK:
+                ctrl = st.c_ctrl[src]
+                if st.phase == PHASE_BATTLE and is_opponent(st, ctrl, st.turn_player) \
+                        and is_opponent(st, ctrl, st.c_ctrl[c]):
+                    v += rec.s_amount[s]
+            elif kind == STATIC_ATK_PER_OPP_MONSTER:
+                if src == c:
+                    v += rec.s_amount[s] * opponents_monsters(st, st.c_ctrl[c])
+            elif kind == STATIC_ATK_PER_GRAVE_NAME:
+                if src == c:
+                    v += rec.s_amount[s] * named_in_graves(st, rec, s)
     return max(v, 0)
 
 

@@ -1,0 +1,134 @@
+"""Field-wide rules and stat changes (issue #3): R16's OPP-ALL stat changes (Soul of Purity and
+Light, Gyaku-Gire Panda) and R22's "every player's GY" (Dark Magician Girl); each card in a 3+
+player duel. docs/effects.md lists the cards and their tests."""
+from __future__ import annotations
+
+from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.legal import attack_action
+from ygo_royal_env.core.statics import cur_atk, cur_def
+
+from conftest import A, B, C, act, hand, monsters, player, scenario
+
+
+def name(duel, c) -> str:
+    return duel.card_name(int(c))
+
+
+def atk(duel, c) -> int:
+    return int(cur_atk(duel.rec, duel.db.table, int(c)))
+
+
+def dfn(duel, c) -> int:
+    return int(cur_def(duel.rec, duel.db.table, int(c)))
+
+
+def atks(duel, p) -> list[int]:
+    return [atk(duel, c) for c in monsters(duel, p)]
+
+
+def lp(duel) -> list[int]:
+    return [int(x) for x in duel.rec["lp"][:duel.num_players]]
+
+
+def procedure_action(duel, card: str) -> int:
+    h = [name(duel, c) for c in hand(duel, duel.current_player)].index(card)
+    return K.A_PROCEDURE + h
+
+
+def rel(duel, attacker: int, target: int) -> int:
+    """Seat offset of ``target`` seen from ``attacker`` (the attack action's player part)."""
+    r = duel.rec
+    return (int(r["seat_of"][target]) - int(r["seat_of"][attacker])) % duel.num_players
+
+
+# --- R16 (OPP-ALL) stat changes -------------------------------------------------------------
+SOUL_FIELD = [player(monsters=["Soul of Purity and Light", "Feral Imp"]),     # A: 2000, 1300
+              player(monsters=["Koumori Dragon"]),                             # B: 1500
+              player(monsters=["Dark Blade"])]                                 # C: 1800
+
+
+def test_r16c_soul_of_purity_and_light_weakens_all_opponents_in_any_opponents_battle_phase():
+    """T-R16c: A controls Soul of Purity and Light, B a 1500 ATK monster and C an 1800 ATK one.
+    During B's Battle Phase they have 1200 and 1500 (all opponents' monsters, not only the turn
+    player's), during C's as well; during A's Battle Phase and B's Main Phase 1500 and 1800; A's
+    own monsters are never reduced. DEF is unchanged. Battle uses the reduced ATK: B's
+    Koumori Dragon (1200 now) attacking A's Feral Imp (1300) is destroyed."""
+    for tp, phase, want in ((B, "battle", ([1200], [1500])), (C, "battle", ([1200], [1500])),
+                            (A, "battle", ([1500], [1800])), (B, "main1", ([1500], [1800])),
+                            (C, "main2", ([1500], [1800]))):
+        duel = scenario(SOUL_FIELD, turn_player=tp, phase=phase)
+        assert (atks(duel, B), atks(duel, C)) == want, (tp, phase)
+        assert atks(duel, A) == [2000, 1300]
+        assert dfn(duel, monsters(duel, B)[0]) == 1200
+    duel = scenario(SOUL_FIELD, turn_player=B, phase="battle")
+    act(duel, attack_action(0, rel(duel, B, A), 1))                 # Koumori Dragon -> Feral Imp
+    assert monsters(duel, B) == [] and lp(duel) == [8000, 7900, 8000]
+    assert [name(duel, c) for c in monsters(duel, A)] == ["Soul of Purity and Light", "Feral Imp"]
+
+
+def test_r16c_soul_of_purity_and_light_face_down_or_gone_changes_nothing():
+    """The static applies only while Soul of Purity and Light is a face-up monster: Set (placed
+    by the scenario; it cannot be Set by a player) it changes nothing."""
+    duel = scenario([player(monsters=[{"card": "Soul of Purity and Light", "position": "set"}]),
+                     player(monsters=["Koumori Dragon"]), player(monsters=["Dark Blade"])],
+                    turn_player=B, phase="battle")
+    assert (atks(duel, B), atks(duel, C)) == ([1500], [1800])
+
+
+def test_soul_of_purity_and_light_is_special_summoned_by_banishing_two_light_monsters_only():
+    """Its procedure banishes 2 LIGHT monsters from its summoner's own GY; it cannot be Normal
+    Summoned or Set. With 1 LIGHT monster in the own GY (and more in another player's) it is
+    not offered."""
+    duel = scenario([player(hand=["Soul of Purity and Light"], graveyard=["Mystical Elf", "Dunames Dark Witch"]),
+                     player(), player()])
+    assert not any(a in duel.legal_actions() for a in (K.A_SUMMON, K.A_SET_MONSTER))
+    act(duel, procedure_action(duel, "Soul of Purity and Light"))
+    while duel.rec["pr_kind"] != K.PROMPT_IDLE:                      # banish picks, position
+        act(duel, duel.legal_actions()[0])
+    assert [name(duel, c) for c in monsters(duel, A)] == ["Soul of Purity and Light"]
+    assert int(duel.rec["pile_n"][A, K.LOC_BANISHED]) == 2 and int(duel.rec["pile_n"][A, K.LOC_GRAVE]) == 0
+
+    duel = scenario([player(hand=["Soul of Purity and Light"], graveyard=["Mystical Elf", "Dark Blade"]),
+                     player(graveyard=["Mystical Elf"]), player()])
+    assert procedure_action(duel, "Soul of Purity and Light") not in duel.legal_actions()
+
+
+def test_r16d_gyaku_gire_panda_counts_all_opponents_monsters_combined_and_pierces():
+    """T-R16d: B controls 2 monsters (one Set) and C 3: A's Gyaku-Gire Panda has 800 + 5 x 500 =
+    3300 ATK (DEF 1600 unchanged); A's own other monster does not count. It pierces (B12):
+    attacking B's Giant Soldier of Stone (DEF 2000) in Defense Position, B takes 1300; then B
+    controls 1 monster and Panda has 2800. With a fourth player D holding 1 more it would be
+    3800: the count is every opponent's."""
+    b = [{"card": "Giant Soldier of Stone", "position": "def"}, {"card": "Wolf", "position": "set"}]
+    c = ["Wolf", "Silver Fang", "Koumori Dragon"]
+    duel = scenario([player(monsters=["Gyaku-Gire Panda", "Mammoth Graveyard"]), player(monsters=b),
+                     player(monsters=c)], phase="battle")
+    panda = monsters(duel, A)[0]
+    assert atk(duel, panda) == 3300 and dfn(duel, panda) == 1600
+    assert atks(duel, A)[1] == 1200
+    act(duel, attack_action(0, rel(duel, A, B), 0))                 # Panda -> Giant Soldier of Stone
+    assert lp(duel) == [8000, 6700, 8000] and len(monsters(duel, B)) == 1
+    assert atk(duel, panda) == 2800
+
+    duel = scenario([player(monsters=["Gyaku-Gire Panda"]), player(monsters=b), player(monsters=c),
+                     player(monsters=["Wolf"])])
+    assert atk(duel, monsters(duel, A)[0]) == 3800
+
+
+# --- R22 (all players) -------------------------------------------------------------------------
+def test_r22c_dark_magician_girl_counts_dark_magicians_in_every_players_graveyard():
+    """T-R22c (with Dark Magicians, see docs/interpretations.md): 1 Dark Magician in A's GY and
+    1 in C's GY: B's Dark Magician Girl has 2000 + 600 = 2600 ATK (DEF 1700 unchanged). One
+    more in B's own GY makes 2900; a Dark Magician on the field or banished does not count,
+    nor does another card in a GY."""
+    duel = scenario([player(graveyard=["Dark Magician", "Dark Blade"]), player(monsters=["Dark Magician Girl"]),
+                     player(graveyard=["Dark Magician"], monsters=["Dark Magician"], banished=["Dark Magician"])],
+                    turn_player=B)
+    girl = monsters(duel, B)[0]
+    assert atk(duel, girl) == 2600 and dfn(duel, girl) == 1700
+    duel = scenario([player(graveyard=["Dark Magician"]),
+                     player(monsters=["Dark Magician Girl"], graveyard=["Dark Magician"]),
+                     player(graveyard=["Dark Magician"])], turn_player=B)
+    assert atk(duel, monsters(duel, B)[0]) == 2900
+    duel = scenario([player(), player(monsters=["Dark Magician Girl"]), player()], turn_player=B)
+    assert atk(duel, monsters(duel, B)[0]) == 2000
