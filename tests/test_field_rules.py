@@ -132,3 +132,50 @@ def test_r22c_dark_magician_girl_counts_dark_magicians_in_every_players_graveyar
     assert atk(duel, monsters(duel, B)[0]) == 2900
     duel = scenario([player(), player(monsters=["Dark Magician Girl"]), player()], turn_player=B)
     assert atk(duel, monsters(duel, B)[0]) == 2000
+
+
+# --- R16 (OPP-ALL) restrictions ------------------------------------------------------------------
+def pass_chain(duel) -> None:
+    while not duel.done and duel.rec["pr_kind"] == K.PROMPT_PASS:
+        act(duel, K.A_PASS)
+
+
+def advance_to_idle(duel, p: int) -> None:
+    """Play on (passing, ending turns, first legal answer elsewhere) until p's Main Phase 1 idle."""
+    r = duel.rec
+    while not (int(r["turn_player"]) == p and int(r["pr_kind"]) == K.PROMPT_IDLE and int(r["phase"]) == K.PHASE_MAIN1):
+        legal = duel.legal_actions()
+        if K.A_PASS in legal:
+            act(duel, K.A_PASS)
+        elif int(r["pr_kind"]) in (K.PROMPT_IDLE, K.PROMPT_BATTLE) and K.A_TO_END in legal:
+            act(duel, K.A_TO_END)
+        else:
+            act(duel, legal[0])
+
+
+def position_actions(duel) -> list[int]:
+    return [a for a in duel.legal_actions()
+            if K.A_CHANGE_POS <= a < K.A_CHANGE_POS + K.N_MZONES or K.A_FLIP_SUMMON <= a < K.A_FLIP_SUMMON + K.N_MZONES]
+
+
+def test_r16f_mesmeric_control_each_opponent_loses_position_changes_in_their_own_next_turn():
+    """T-R16f: A resolves Mesmeric Control in A's turn. B cannot change battle positions (nor
+    Flip Summon) during B's next turn, C not during C's next turn; A is unaffected (in this turn
+    and the next). In B's and C's following turns they may again."""
+    duel = scenario([player(hand=["Mesmeric Control"], monsters=["Wolf"]),
+                     player(monsters=["Wolf", {"card": "Silver Fang", "position": "set"}]),
+                     player(monsters=["Wolf"])])
+    act(duel, K.A_ACTIVATE + 0)
+    pass_chain(duel)
+    assert "Mesmeric Control" in [name(duel, c) for c in duel.rec["pile"][A, K.LOC_GRAVE, :1]]
+    assert position_actions(duel) == [K.A_CHANGE_POS + 0]              # A unaffected
+    advance_to_idle(duel, B)
+    assert position_actions(duel) == []
+    advance_to_idle(duel, C)
+    assert position_actions(duel) == []
+    advance_to_idle(duel, A)
+    assert K.A_CHANGE_POS + 0 in position_actions(duel)
+    advance_to_idle(duel, B)
+    assert K.A_CHANGE_POS + 0 in position_actions(duel) and K.A_FLIP_SUMMON + 1 in position_actions(duel)
+    advance_to_idle(duel, C)
+    assert position_actions(duel) == [K.A_CHANGE_POS + 0]

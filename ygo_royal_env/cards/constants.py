@@ -180,13 +180,17 @@ OP_BANISH_TARGET = 23    # banish the target (not a destruction)
 OP_ATTACK_AGAIN = 24     # the card itself may declare one more attack this Battle Phase
 OP_DAMAGE = 25           # arg0 damage to the activator (arg1 0) or to the effect's opponent (arg1 1)
 OP_CHANGE_POSITION_TARGET = 26   # the target monster changes its battle position (face-down: to face-up Attack)
+OP_OPPONENTS_NO_POSITION_CHANGE = 27   # R16 (OPP-ALL): each opponent of the activator in the duel cannot change
+                                       # battle positions (B9 changes, Flip Summons) during their own next turn
+                                       # (state ``pos_lock_turn``; Mesmeric Control)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
                                     "summon_from_deck", "target_to_hand", "flip_monsters", "summon_from_hand",
                                     "discard_hand_draw", "discard", "opponent_draws", "discard_random",
                                     "declare_mill", "banish_from_grave", "redirect_battle_damage", "banish_target",
-                                    "attack_again", "damage", "change_position_target")
+                                    "attack_again", "damage", "change_position_target",
+                                    "opponents_no_position_change")
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")

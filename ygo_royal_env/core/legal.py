@@ -88,6 +88,8 @@ def mask_idle(st, db, mask):
         if can_use_procedure(st, db, c, p):
             mask[A_PROCEDURE + h] = 1                                # B10, R15
     mask_activations(st, db, mask, p, True)
+    if st.pos_lock_turn[p] == st.turns_taken[p]:                     # R16: Mesmeric Control (no B8, B9 changes)
+        return
     for z in range(N_MZONES):
         c = st.mzone[p, z]
         if c < 0:
