@@ -179,3 +179,60 @@ def test_r16f_mesmeric_control_each_opponent_loses_position_changes_in_their_own
     assert K.A_CHANGE_POS + 0 in position_actions(duel) and K.A_FLIP_SUMMON + 1 in position_actions(duel)
     advance_to_idle(duel, C)
     assert position_actions(duel) == [K.A_CHANGE_POS + 0]
+
+
+def test_r16g_kaiser_colosseum_no_opponent_may_place_monsters_beyond_its_controllers_count():
+    """T-R16g: A controls Kaiser Colosseum and 2 monsters, B controls 2 and C 1. B cannot
+    Normal Summon or Set a third monster, nor Special Summon one by Monster Reborn; a Tribute
+    Summon that keeps B at 2 is allowed. C may bring out exactly one more (Monster Reborn is
+    legal first; after a Normal Summon to 2 it is not). A, its controller, is not limited; with
+    no monster of A's it limits nobody."""
+    colosseum = {"card": "Kaiser Colosseum", "face_up": True}
+    a = player(monsters=["Wolf", "Wolf"], spells=[colosseum], hand=["Mammoth Graveyard"])
+    b = player(monsters=["Wolf", "Silver Fang"], hand=["Mammoth Graveyard", "Summoned Skull", "Monster Reborn"],
+               graveyard=["Wolf"])
+    c = player(monsters=["Wolf"], hand=["Mammoth Graveyard", "Monster Reborn"], graveyard=["Wolf"])
+    duel = scenario([a, b, c], turn_player=B)
+    legal = duel.legal_actions()
+    assert K.A_SUMMON + 0 not in legal and K.A_SET_MONSTER + 0 not in legal and K.A_ACTIVATE + 2 not in legal
+    assert K.A_SUMMON + 1 in legal and K.A_SET_MONSTER + 1 in legal             # Tribute Summon: still 2
+
+    duel = scenario([a, b, c], turn_player=C)
+    assert K.A_SUMMON + 0 in duel.legal_actions() and K.A_ACTIVATE + 1 in duel.legal_actions()
+    act(duel, K.A_SUMMON + 0)
+    pass_chain(duel)
+    assert len(monsters(duel, C)) == 2 and [name(duel, x) for x in hand(duel, C)] == ["Monster Reborn"]
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()
+
+    duel = scenario([a, b, c], turn_player=A)
+    assert K.A_SUMMON + 0 in duel.legal_actions()
+    duel = scenario([player(spells=[colosseum]), b, c], turn_player=B)
+    assert K.A_SUMMON + 0 in duel.legal_actions() and K.A_ACTIVATE + 2 in duel.legal_actions()
+
+
+def test_r16g_kaiser_colosseum_bars_procedures_and_effect_summons_too():
+    """Kaiser Colosseum also bars a Special Summon by a procedure (B's Garuda the Wind Spirit
+    while A and B control 1 monster each; allowed once A controls 2) and by a trigger's effect
+    (B's Marauding Captain, Normal Summoned to match A's 1 monster, has no room to Special
+    Summon from the hand, so its trigger is not offered; with A at 2 it brings out the Wolf)."""
+    colosseum = {"card": "Kaiser Colosseum", "face_up": True}
+    a = player(monsters=["Wolf"], spells=[colosseum])
+    b = player(monsters=["Wolf"], hand=["Garuda the Wind Spirit"], graveyard=["Luster Dragon"])
+    duel = scenario([a, b, player()], turn_player=B)
+    assert procedure_action(duel, "Garuda the Wind Spirit") not in duel.legal_actions()
+    duel = scenario([player(monsters=["Wolf", "Wolf"], spells=[colosseum]), b, player()], turn_player=B)
+    assert procedure_action(duel, "Garuda the Wind Spirit") in duel.legal_actions()
+
+    b = player(hand=["Marauding Captain", "Wolf"])
+    duel = scenario([player(monsters=["Wolf"], spells=[colosseum]), b, player()], turn_player=B)
+    act(duel, K.A_SUMMON + 0)
+    pass_chain(duel)
+    assert [name(duel, x) for x in monsters(duel, B)] == ["Marauding Captain"]
+    assert duel.rec["pr_kind"] == K.PROMPT_IDLE
+    duel = scenario([player(monsters=["Wolf", "Wolf"], spells=[colosseum]), b, player()], turn_player=B)
+    act(duel, K.A_SUMMON + 0)
+    while duel.rec["pr_kind"] != K.PROMPT_IDLE:
+        kind = duel.rec["pr_kind"]
+        act(duel, K.A_SELECT if kind == K.PROMPT_TRIGGER else K.A_PASS if K.A_PASS in duel.legal_actions()
+            else duel.legal_actions()[0])
+    assert sorted(name(duel, x) for x in monsters(duel, B)) == ["Marauding Captain", "Wolf"]

@@ -245,11 +245,13 @@ STATIC_ATK_PER_OPP_MONSTER = 10  # R16 (OPP-ALL): the monster itself gains the a
                                  # opponents of its controller control, combined (Gyaku-Gire Panda)
 STATIC_ATK_PER_GRAVE_NAME = 11   # R22: the monster itself gains the amount of ATK for each card of the named
                                  # cards in all players' GYs (Dark Magician Girl)
+STATIC_MONSTER_CAP = 12     # R16 (OPP-ALL): while its controller controls 1+ monsters, no opponent of the controller
+                             # may place a monster on their own field beyond the controller's count (Kaiser Colosseum)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted",
                                  "atk in opponents' battle phase", "atk per opponents' monster",
-                                 "atk per name in graveyards")
+                                 "atk per name in graveyards", "opponents' monsters at most the controller's")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

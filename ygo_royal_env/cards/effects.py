@@ -28,7 +28,7 @@ from .constants import (
     WHOSE_ARG_NAMES, ZONE_ARG_NAMES, DAMAGE_TRIGGERS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL, OP_DISCARD_RANDOM,
     OP_REDIRECT_DAMAGE, OPP_HELP, OPP_LINK, SPELLS_OF_NAMES, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF,
     STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
-    STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, OP_OPPONENTS_NO_POSITION_CHANGE,
+    STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, OP_OPPONENTS_NO_POSITION_CHANGE, STATIC_MONSTER_CAP,
 )
 
 if sys.version_info >= (3, 11):
@@ -56,10 +56,12 @@ STATIC_KEYS = {
     STATIC_OPP_BATTLE_ATK: {"amount"},
     STATIC_ATK_PER_OPP_MONSTER: {"amount"},
     STATIC_ATK_PER_GRAVE_NAME: {"amount", "names"},
+    STATIC_MONSTER_CAP: set(),
 }
 MONSTER_STATICS = (STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_ATTACK_SPELL_LOCK,
                    STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                    STATIC_ATK_PER_GRAVE_NAME)
+SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP,)          # read from the lasting cards' table only (statics.monster_cap)
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME)       # they need a non-zero ``amount``         # about the monster itself, or applied while it is face-up
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
@@ -274,6 +276,8 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
             raise EffectDataError(f"{at}: {STATIC_NAMES[kind]} takes {sorted(STATIC_KEYS[kind])}, not {sorted(extra)}")
         if kind in MONSTER_STATICS and card_kind != KIND_MONSTER:
             raise EffectDataError(f"{at}: {STATIC_NAMES[kind]} is a monster's static effect")
+        if kind in SPELL_TRAP_STATICS and card_kind == KIND_MONSTER:
+            raise EffectDataError(f"{at}: {STATIC_NAMES[kind]} is a lasting Spell/Trap's static effect")
         out["s_kind"][k] = kind
         if kind == STATIC_SPELL_PROOF:           # whose Spells: anyone's, or the controller's opponents' (R16)
             out["s_attackers"][k] = _name(at, "spells_of", st.get("spells_of", "any"), SPELLS_OF_NAMES)

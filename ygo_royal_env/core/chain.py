@@ -38,7 +38,7 @@ from .priority import build_queue, window_arg
 from .stack import ask, candidates_hand, pop
 from .trigger_events import note_trigger
 from .rng import rng_below
-from .statics import cur_atk, destroyed_when_targeted, grave_banish_allowed, spell_proof
+from .statics import cur_atk, destroyed_when_targeted, grave_banish_allowed, open_mzone, spell_proof
 from .zones import (banish_card, change_control, destroy, discard, draw_card, free_mzone, free_szone, owner_in_game, place_field,
                     place_monster, place_spell,
                     send_to_grave, shuffle_deck, to_pile)
@@ -310,7 +310,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
                     st.killer[q] = p               # the activator caused that loss
                 st.lp[q] = a0
     elif op == OP_TAKE_CONTROL:
-        if target_still_legal(st, db, k) and st.c_ctrl[t] != p and activator_in_duel(st, k) and free_mzone(st, p) >= 0 \
+        if target_still_legal(st, db, k) and st.c_ctrl[t] != p and activator_in_duel(st, k) and open_mzone(st, db, p, 0) >= 0 \
                 and st.ctl_n < CONTROL_CAP:
             back = st.c_ctrl[t]
             change_control(st, t, p, free_mzone(st, p))
@@ -390,7 +390,7 @@ def flip_face_up(st, q):
 @njit(cache=True)
 def can_special_summon(st, db, k):
     p = st.ch_player[k]
-    return activator_in_duel(st, k) and target_still_legal(st, db, k) and free_mzone(st, p) >= 0
+    return activator_in_duel(st, k) and target_still_legal(st, db, k) and open_mzone(st, db, p, 0) >= 0
 
 
 @njit(cache=True)
@@ -411,12 +411,12 @@ def ask_decision(st, db, k, op, a0, a1, a2):
     if op == OP_SPECIAL_SUMMON_TARGET and can_special_summon(st, db, k):
         ask(st, db, PROMPT_POSITION, p)
         return True
-    if (op == OP_SEARCH or (op == OP_SUMMON_FROM_DECK and free_mzone(st, p) >= 0)) and activator_in_duel(st, k) \
+    if (op == OP_SEARCH or (op == OP_SUMMON_FROM_DECK and open_mzone(st, db, p, 0) >= 0)) and activator_in_duel(st, k) \
             and pile_candidates(st, db, p, LOC_DECK, a0, a1, a2, 12, op == OP_SUMMON_FROM_DECK) > 0:
         st.pr_left = 0
         ask(st, db, PROMPT_CHOOSE, p)
         return True
-    if op == OP_SUMMON_FROM_HAND and free_mzone(st, p) >= 0 and activator_in_duel(st, k) \
+    if op == OP_SUMMON_FROM_HAND and open_mzone(st, db, p, 0) >= 0 and activator_in_duel(st, k) \
             and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0, a0, True) > 0:
         st.pr_left = 0
         ask(st, db, PROMPT_CHOOSE, p)
@@ -459,7 +459,7 @@ def apply_decision(st, db, k, op, i):
             return True
         d = st.stk_arg[i, 1] - 1
         st.stk_arg[i, 1] = 0
-        if st.c_loc[d] == LOC_HAND and free_mzone(st, p) >= 0:
+        if st.c_loc[d] == LOC_HAND and open_mzone(st, db, p, 0) >= 0:
             special_summon(st, d, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
         return False
     if op == OP_DISCARD:                         # arg 1 counts the discards made; one prompt each
@@ -481,7 +481,7 @@ def apply_decision(st, db, k, op, i):
     if op == OP_SEARCH:
         to_pile(st, d, p, LOC_HAND)
         log_event(st, EV_TO_HAND, p, d, 0)
-    elif free_mzone(st, p) >= 0:
+    elif open_mzone(st, db, p, 0) >= 0:
         special_summon(st, d, p, POS_FACEUP_ATK)
     shuffle_deck(st, p)
     return False

@@ -20,10 +20,10 @@ from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUM
                         POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel, is_opponent
 from .procedure import summonable_by_effect
-from .statics import cur_atk, grave_banish_allowed, spell_proof, spell_trap_locked, stat
+from .statics import cur_atk, grave_banish_allowed, open_mzone, spell_proof, spell_trap_locked, stat
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
-from .zones import free_mzone, free_szone
+from .zones import free_szone
 
 
 @njit(cache=True)
@@ -207,7 +207,7 @@ def has_effect_on(st, db, c, e, p, opp):
                                                       rec.e_arg[e, j, 2], opp, c) == 0:
             return False
         if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_TAKE_CONTROL or op == OP_SUMMON_FROM_DECK
-                or op == OP_SUMMON_FROM_HAND) and free_mzone(st, p) < 0:
+                or op == OP_SUMMON_FROM_HAND) and open_mzone(st, db, p, 0) < 0:   # R16: Kaiser Colosseum
             return False
         if op == OP_SUMMON_FROM_HAND and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0,
                                                          rec.e_arg[e, j, 0], True) == 0:

@@ -19,8 +19,8 @@ from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVA
 from .effects import activatable_effect, designations, no_attack_this_turn
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
-from .statics import attack_allowed, attack_cost, direct_attack_open
-from .zones import free_mzone, free_szone, monster_count
+from .statics import attack_allowed, attack_cost, direct_attack_open, monster_cap, open_mzone
+from .zones import free_szone, monster_count
 
 
 @njit(cache=True)
@@ -56,8 +56,8 @@ def can_normal_summon(st, db, c):
     p = st.c_ctrl[c]
     t = tributes_needed(st, db, c)
     if t == 0:
-        return free_mzone(st, p) >= 0
-    return monster_count(st, p) >= t
+        return open_mzone(st, db, p, 0) >= 0
+    return monster_count(st, p) >= t and monster_count(st, p) - t + 1 <= monster_cap(st, db, p)   # R16
 
 
 @njit(cache=True)

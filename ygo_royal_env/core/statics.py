@@ -20,9 +20,10 @@ from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_B
                                STATIC_TARGETED_DESTROY, ATTACKERS_OPPONENTS, KIND_SPELL, PROTECTS_DESIGNATED, SHIELDS_SELF, STAT_UNKNOWN,
                                STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NOT_TARGET,
                                STATIC_SPELL_PROOF, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
-                               STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES)
+                               STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP)
 from .constants import LOC_GRAVE, LOC_MZONE, N_MZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF
 from .players import is_opponent
+from .zones import free_mzone, monster_count
 
 
 @njit(cache=True)
@@ -149,6 +150,37 @@ def spell_trap_locked(st, db, p):
     a = st.atk_card
     return st.has_statics and a >= 0 and is_opponent(st, st.c_ctrl[a], p) \
         and has_static(st, db, a, STATIC_ATTACK_SPELL_LOCK)
+
+
+@njit(cache=True)
+def monster_cap(st, db, q):
+    """R16 (OPP-ALL, T-R16g): the most monsters player q may control once a monster is placed
+    on their field: for each applying "opponents' monsters at most the controller's" (Kaiser
+    Colosseum) whose controller is an opponent of q and controls 1+ monsters, that
+    controller's count; 99 without one. Monsters already there stay (only placing is barred)."""
+    cap = 99
+    if not st.has_statics:
+        return cap
+    for k in range(st.ls_n):
+        src = st.ls_card[k]
+        rec = db[st.c_card[src]]
+        for s in range(rec.s_n):
+            if rec.s_kind[s] == STATIC_MONSTER_CAP and applies(st, rec, s) and is_opponent(st, st.c_ctrl[src], q):
+                n = monster_count(st, st.c_ctrl[src])
+                if n > 0:
+                    cap = min(cap, n)
+    return cap
+
+
+@njit(cache=True)
+def open_mzone(st, db, p, leaving):
+    """A free monster zone of p's where a monster may be placed now (``leaving`` of p's
+    monsters leave the field first: Tributes), or -1: none is free, or p would then control
+    more monsters than ``monster_cap`` allows (R16, Kaiser Colosseum)."""
+    z = free_mzone(st, p)
+    if z >= 0 and st.has_statics and monster_count(st, p) - leaving + 1 > monster_cap(st, db, p):
+        return -1
+    return z
 
 
 @njit(cache=True)
