@@ -582,6 +582,9 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 1\nname = "Test Spell"\nremains = true\n[[card.effect]]\nactivation = "spell"\nops = []\n'
      '[[card.static]]\nkind = "opponents\' monsters at most the controller\'s"\namount = 1\n',
      "static 1: opponents' monsters at most the controller's takes \\[\\], not \\['amount'\\]"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\nremains = true\n[[card.effect]]\nactivation = "spell"\nops = []\n'
+     '[[card.static]]\nkind = "lp cost to play from the hand"\namount = -500\n',
+     "card 1 \\(Test Spell\\): static 1: amount \\(LP paid per card\\) must be positive"),
 ])
 def test_malformed_effect_definitions_name_the_card_and_field(text, message):
     with pytest.raises(EffectDataError, match=message):
@@ -601,7 +604,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 62 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 63 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

@@ -236,3 +236,61 @@ def test_r16g_kaiser_colosseum_bars_procedures_and_effect_summons_too():
         act(duel, K.A_SELECT if kind == K.PROMPT_TRIGGER else K.A_PASS if K.A_PASS in duel.legal_actions()
             else duel.legal_actions()[0])
     assert sorted(name(duel, x) for x in monsters(duel, B)) == ["Marauding Captain", "Wolf"]
+
+
+# --- R22 (all players) restrictions --------------------------------------------------------------
+def test_r22d_chain_energy_every_player_pays_500_per_card_played_from_the_hand():
+    """T-R22d: A controls Chain Energy. C Normal Summons from the hand: C pays 500; C Sets a
+    Spell: 500 more; C activates a Spell from the hand (Card Destruction): 500 more. Flip
+    Summoning and activating a Set card cost nothing. A, its controller, pays as well; B's
+    procedure Special Summon (Garuda the Wind Spirit) too."""
+    energy = {"card": "Chain Energy", "face_up": True}
+    duel = scenario([player(spells=[energy]), player(),
+                     player(hand=["Wolf", "Mystical Space Typhoon", "Card Destruction", "Wolf"],
+                            monsters=[{"card": "Silver Fang", "position": "set"}],
+                            spells=["Heavy Storm"])], turn_player=C)
+    act(duel, K.A_SUMMON + 0)
+    pass_chain(duel)
+    assert lp(duel) == [8000, 8000, 7500]
+    act(duel, K.A_SET_CARD + 0)                                       # Mystical Space Typhoon
+    assert lp(duel) == [8000, 8000, 7000]
+    act(duel, K.A_FLIP_SUMMON + 0)
+    pass_chain(duel)
+    assert lp(duel) == [8000, 8000, 7000]
+    act(duel, K.A_ACTIVATE + 0)                                       # Card Destruction
+    pass_chain(duel)
+    assert lp(duel) == [8000, 8000, 6500]
+    heavy = [a for a in duel.legal_actions() if K.A_ACTIVATE_SET <= a < K.A_ACTIVATE_MONSTER]
+    act(duel, heavy[0])                                               # Heavy Storm, Set: no cost
+    pass_chain(duel)
+    assert lp(duel) == [8000, 8000, 6500]
+
+    duel = scenario([player(spells=[energy], hand=["Wolf"]), player(), player()])
+    act(duel, K.A_SUMMON + 0)
+    pass_chain(duel)
+    assert lp(duel) == [7500, 8000, 8000]
+    duel = scenario([player(spells=[energy]), player(hand=["Garuda the Wind Spirit"], graveyard=["Luster Dragon"]),
+                     player()], turn_player=B)
+    act(duel, procedure_action(duel, "Garuda the Wind Spirit"))
+    while duel.rec["pr_kind"] != K.PROMPT_IDLE:
+        act(duel, duel.legal_actions()[0])
+    assert lp(duel) == [8000, 7500, 8000] and len(monsters(duel, B)) == 1
+
+
+def test_r22d_chain_energy_a_payment_to_0_lp_is_not_offered():
+    """With 500 LP the player cannot pay 500 (it would reach 0): no hand card may be summoned,
+    Set or activated; with 501 LP it may. Without Chain Energy nothing is paid."""
+    energy = {"card": "Chain Energy", "face_up": True}
+    hand_cards = ["Wolf", "Mystical Space Typhoon"]
+    duel = scenario([player(spells=[energy], monsters=["Wolf"]), player(),
+                     player(lp=500, hand=hand_cards, spells=["Heavy Storm"])], turn_player=C)
+    legal = duel.legal_actions()
+    assert not [a for a in legal if K.A_SUMMON <= a < K.A_FLIP_SUMMON or K.A_SET_CARD <= a < K.A_ACTIVATE_SET]
+    assert any(K.A_ACTIVATE_SET <= a < K.A_ACTIVATE_MONSTER for a in legal)      # the Set card: no cost
+    duel = scenario([player(spells=[energy]), player(), player(lp=501, hand=hand_cards)], turn_player=C)
+    legal = duel.legal_actions()
+    assert {K.A_SUMMON, K.A_SET_MONSTER, K.A_SET_CARD + 1, K.A_ACTIVATE + 1} <= set(legal)
+    duel = scenario([player(), player(), player(hand=hand_cards)], turn_player=C)
+    act(duel, K.A_SUMMON + 0)
+    pass_chain(duel)
+    assert lp(duel) == [8000, 8000, 8000]

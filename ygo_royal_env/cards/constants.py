@@ -247,11 +247,15 @@ STATIC_ATK_PER_GRAVE_NAME = 11   # R22: the monster itself gains the amount of A
                                  # cards in all players' GYs (Dark Magician Girl)
 STATIC_MONSTER_CAP = 12     # R16 (OPP-ALL): while its controller controls 1+ monsters, no opponent of the controller
                              # may place a monster on their own field beyond the controller's count (Kaiser Colosseum)
+STATIC_HAND_PLAY_COST = 13  # R22: every player pays the amount of LP per card to Normal Summon/Set, Special Summon
+                             # (by a procedure), Set or activate a card from their hand; a payment that would reach
+                             # 0 LP is not allowed (Chain Energy)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted",
                                  "atk in opponents' battle phase", "atk per opponents' monster",
-                                 "atk per name in graveyards", "opponents' monsters at most the controller's")
+                                 "atk per name in graveyards", "opponents' monsters at most the controller's",
+                                 "lp cost to play from the hand")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

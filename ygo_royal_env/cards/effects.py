@@ -29,6 +29,7 @@ from .constants import (
     OP_REDIRECT_DAMAGE, OPP_HELP, OPP_LINK, SPELLS_OF_NAMES, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF,
     STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
     STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, OP_OPPONENTS_NO_POSITION_CHANGE, STATIC_MONSTER_CAP,
+    STATIC_HAND_PLAY_COST,
 )
 
 if sys.version_info >= (3, 11):
@@ -57,13 +58,14 @@ STATIC_KEYS = {
     STATIC_ATK_PER_OPP_MONSTER: {"amount"},
     STATIC_ATK_PER_GRAVE_NAME: {"amount", "names"},
     STATIC_MONSTER_CAP: set(),
+    STATIC_HAND_PLAY_COST: {"amount"},
 }
 MONSTER_STATICS = (STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_ATTACK_SPELL_LOCK,
                    STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                    STATIC_ATK_PER_GRAVE_NAME)
-SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP,)          # read from the lasting cards' table only (statics.monster_cap)
+SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST)          # read from the lasting cards' table only (statics.monster_cap)
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
-                  STATIC_ATK_PER_GRAVE_NAME)       # they need a non-zero ``amount``         # about the monster itself, or applied while it is face-up
+                  STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST)       # they need a non-zero ``amount``         # about the monster itself, or applied while it is face-up
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
                 OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE)   # they act on the effect's opponent
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
@@ -314,6 +316,8 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
         amount = st.get("amount", 0)
         if kind in AMOUNT_STATICS and (not isinstance(amount, int) or not amount or not -5000 <= amount <= 5000):
             raise EffectDataError(f"{at}: amount (ATK and DEF change) must be a non-zero integer -5000..5000, got {amount!r}")
+        if kind == STATIC_HAND_PLAY_COST and amount < 0:
+            raise EffectDataError(f"{at}: amount (LP paid per card) must be positive, got {amount!r}")
         out["s_amount"][k] = amount
         if kind == STATIC_ATK_PER_GRAVE_NAME:    # the card names counted in every GY (R22)
             cards = st.get("names")

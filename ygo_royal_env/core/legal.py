@@ -19,7 +19,7 @@ from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVA
 from .effects import activatable_effect, designations, no_attack_this_turn
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
-from .statics import attack_allowed, attack_cost, direct_attack_open, monster_cap, open_mzone
+from .statics import attack_allowed, attack_cost, direct_attack_open, hand_play_affordable, monster_cap, open_mzone
 from .zones import free_szone, monster_count
 
 
@@ -77,7 +77,8 @@ def mask_idle(st, db, mask):
     if st.phase == PHASE_MAIN1 and not r7_turn(st):
         mask[A_TO_BATTLE] = 1
     mask[A_TO_END] = 1
-    for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS)):
+    afford = hand_play_affordable(st, db, p)                          # R22: Chain Energy
+    for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS) if afford else 0):
         c = st.pile[p, LOC_HAND, h]
         if can_normal_summon(st, db, c):
             mask[A_SUMMON + h] = 0 if db[st.c_card[c]].set_only else 1
@@ -108,7 +109,7 @@ def mask_activations(st, db, mask, p, idle):
     (B19, B15, conditions: effects.py)."""
     if not st.has_effects:
         return
-    for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS)):
+    for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS) if hand_play_affordable(st, db, p) else 0):
         c = st.pile[p, LOC_HAND, h]
         if db[st.c_card[c]].kind != KIND_MONSTER and activatable_effect(st, db, c, p, idle) >= 0:
             mask[A_ACTIVATE + h] = 1

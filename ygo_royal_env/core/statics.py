@@ -20,7 +20,8 @@ from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_B
                                STATIC_TARGETED_DESTROY, ATTACKERS_OPPONENTS, KIND_SPELL, PROTECTS_DESIGNATED, SHIELDS_SELF, STAT_UNKNOWN,
                                STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NOT_TARGET,
                                STATIC_SPELL_PROOF, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
-                               STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP)
+                               STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
+                               STATIC_HAND_PLAY_COST)
 from .constants import LOC_GRAVE, LOC_MZONE, N_MZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF
 from .players import is_opponent
 from .zones import free_mzone, monster_count
@@ -181,6 +182,29 @@ def open_mzone(st, db, p, leaving):
     if z >= 0 and st.has_statics and monster_count(st, p) - leaving + 1 > monster_cap(st, db, p):
         return -1
     return z
+
+
+@njit(cache=True)
+def hand_play_cost(st, db):
+    """R22 (T-R22d): the LP every player pays per card to Normal Summon/Set, Special Summon by
+    a procedure, Set or activate a card from their hand: the sum of the applying "lp cost to
+    play from the hand" statics (Chain Energy), its controller's own plays included."""
+    n = 0
+    if not st.has_statics:
+        return n
+    for k in range(st.ls_n):
+        rec = db[st.c_card[st.ls_card[k]]]
+        for s in range(rec.s_n):
+            if rec.s_kind[s] == STATIC_HAND_PLAY_COST and applies(st, rec, s):
+                n += rec.s_amount[s]
+    return n
+
+
+@njit(cache=True)
+def hand_play_affordable(st, db, p):
+    """p may pay ``hand_play_cost`` without reaching 0 LP (a payment to 0 is not allowed)."""
+    cost = hand_play_cost(st, db)
+    return cost == 0 or st.lp[p] > cost
 
 
 @njit(cache=True)
