@@ -585,6 +585,13 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 1\nname = "Test Spell"\nremains = true\n[[card.effect]]\nactivation = "spell"\nops = []\n'
      '[[card.static]]\nkind = "lp cost to play from the hand"\namount = -500\n',
      "card 1 \\(Test Spell\\): static 1: amount \\(LP paid per card\\) must be positive"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ncondition = "every field at most"\n'
+     'ops = [{op="draw"}]\n', "card 2 \\(Test Trap\\): effect 1: max_field_cards \\(an integer 1..20\\) goes with condition"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nmax_field_cards = 5\n'
+     'ops = [{op="draw"}]\n', "effect 1: max_field_cards \\(an integer 1..20\\) goes with condition 'every field at most'"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\nremains = true\n[[card.effect]]\nactivation = "trap"\nops = []\n'
+     '[[card.static]]\nkind = "at most cards on each field"\nmax_cards = 0\n',
+     "card 2 \\(Test Trap\\): static 1: max_cards \\(cards a player may have on the field\\) must be an integer 1..20"),
 ])
 def test_malformed_effect_definitions_name_the_card_and_field(text, message):
     with pytest.raises(EffectDataError, match=message):
@@ -604,7 +611,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 63 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 64 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

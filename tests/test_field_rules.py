@@ -294,3 +294,40 @@ def test_r22d_chain_energy_a_payment_to_0_lp_is_not_offered():
     act(duel, K.A_SUMMON + 0)
     pass_chain(duel)
     assert lp(duel) == [8000, 8000, 8000]
+
+
+def test_r22e_spatial_collapse_needs_every_field_at_5_and_then_no_player_places_a_sixth_card():
+    """T-R22e: C controls 6 cards: A cannot activate its Set Spatial Collapse. With C at 5 A
+    can; once it resolves no player may place a 6th card: C (5) may neither summon nor Set, B
+    (4: 2 monsters, 2 Set cards) may Normal Summon once and then neither Set a Spell nor
+    Special Summon (Monster Reborn is not offered), A (its controller) is bound too."""
+    c6 = player(monsters=["Wolf", "Wolf", "Wolf"], spells=["Heavy Storm", "Trap Hole", "Mirror Force"],
+                hand=["Wolf", "Mystical Space Typhoon"])
+    c5 = player(monsters=["Wolf", "Wolf"], spells=["Heavy Storm", "Trap Hole", "Mirror Force"],
+                hand=["Wolf", "Mystical Space Typhoon"])
+    a = player(spells=["Spatial Collapse"], monsters=["Wolf"])
+    duel = scenario([a, player(), c6])
+    assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()
+    duel = scenario([a, player(), c5])
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_chain(duel)
+    assert int(duel.rec["ls_n"]) == 1 and name(duel, duel.rec["ls_card"][0]) == "Spatial Collapse"
+
+    collapse = {"card": "Spatial Collapse", "face_up": True}
+    b = player(monsters=["Wolf", "Wolf"], spells=["Heavy Storm", "Trap Hole"],
+               hand=["Wolf", "Mystical Space Typhoon", "Monster Reborn"], graveyard=["Silver Fang"])
+    duel = scenario([player(spells=[collapse]), b, c5], turn_player=C)
+    assert not [a for a in duel.legal_actions() if K.A_SUMMON <= a < K.A_FLIP_SUMMON or K.A_SET_CARD <= a < K.A_ACTIVATE]
+    duel = scenario([player(spells=[collapse]), b, c5], turn_player=B)
+    assert K.A_ACTIVATE + 2 in duel.legal_actions() and K.A_SET_CARD + 1 in duel.legal_actions()
+    act(duel, K.A_SUMMON + 0)
+    pass_chain(duel)
+    legal = duel.legal_actions()
+    assert len(monsters(duel, B)) == 3
+    assert not [a for a in legal if K.A_SET_CARD <= a < K.A_ACTIVATE + K.HAND_SLOTS]   # no Set, no Spell from the hand
+    duel = scenario([player(spells=[collapse, "Heavy Storm", "Trap Hole"], monsters=["Wolf"], hand=["Wolf"]),
+                     player(), player()])
+    assert K.A_SUMMON + 0 in duel.legal_actions()                                    # A: 4 cards, a 5th is fine
+    duel = scenario([player(spells=[collapse, "Heavy Storm", "Trap Hole"], monsters=["Wolf", "Wolf"], hand=["Wolf"]),
+                     player(), player()])
+    assert K.A_SUMMON + 0 not in duel.legal_actions()                                # A: 5 cards, no 6th

@@ -110,8 +110,10 @@ COND_LP_GAP = 4          # the activator's and the designated opponent's LP diff
 COND_LP_BEHIND = 5       # the designated opponent has >= the argument more LP than the activator (R11 (b))
 COND_SUMMONED_ANY_WAY = 6   # an opponent just Normal, Flip or Special Summoned (by a procedure) a monster with
                             # ATK >= the argument
+COND_FIELDS_AT_MOST = 7     # R22: every player in the duel has at most the argument cards on the field (Spatial
+                            # Collapse)
 CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind",
-                                    "summoned any way")
+                                    "summoned any way", "every field at most")
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent
@@ -250,12 +252,14 @@ STATIC_MONSTER_CAP = 12     # R16 (OPP-ALL): while its controller controls 1+ mo
 STATIC_HAND_PLAY_COST = 13  # R22: every player pays the amount of LP per card to Normal Summon/Set, Special Summon
                              # (by a procedure), Set or activate a card from their hand; a payment that would reach
                              # 0 LP is not allowed (Chain Energy)
+STATIC_FIELD_CAP = 14       # R22: no player may place a card on the field beyond ``max_cards`` cards on their
+                             # field (Spatial Collapse)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted",
                                  "atk in opponents' battle phase", "atk per opponents' monster",
                                  "atk per name in graveyards", "opponents' monsters at most the controller's",
-                                 "lp cost to play from the hand")
+                                 "lp cost to play from the hand", "at most cards on each field")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -29,7 +29,7 @@ from .constants import (
     OP_REDIRECT_DAMAGE, OPP_HELP, OPP_LINK, SPELLS_OF_NAMES, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF,
     STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
     STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, OP_OPPONENTS_NO_POSITION_CHANGE, STATIC_MONSTER_CAP,
-    STATIC_HAND_PLAY_COST,
+    STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, COND_FIELDS_AT_MOST,
 )
 
 if sys.version_info >= (3, 11):
@@ -37,7 +37,7 @@ if sys.version_info >= (3, 11):
 else:                                          # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "trigger", "optional", "opponent",
+EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
                "tribute_cost", "lp_cost", "once_per_turn", "no_attack", "ops"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
@@ -59,11 +59,12 @@ STATIC_KEYS = {
     STATIC_ATK_PER_GRAVE_NAME: {"amount", "names"},
     STATIC_MONSTER_CAP: set(),
     STATIC_HAND_PLAY_COST: {"amount"},
+    STATIC_FIELD_CAP: {"max_cards"},
 }
 MONSTER_STATICS = (STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_ATTACK_SPELL_LOCK,
                    STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                    STATIC_ATK_PER_GRAVE_NAME)
-SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST)          # read from the lasting cards' table only (statics.monster_cap)
+SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP)          # read from the lasting cards' table only (statics.monster_cap)
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST)       # they need a non-zero ``amount``         # about the monster itself, or applied while it is face-up
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
@@ -316,6 +317,11 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
         amount = st.get("amount", 0)
         if kind in AMOUNT_STATICS and (not isinstance(amount, int) or not amount or not -5000 <= amount <= 5000):
             raise EffectDataError(f"{at}: amount (ATK and DEF change) must be a non-zero integer -5000..5000, got {amount!r}")
+        if kind == STATIC_FIELD_CAP:
+            amount = st.get("max_cards")
+            if not isinstance(amount, int) or not 1 <= amount <= 20:
+                raise EffectDataError(f"{at}: max_cards (cards a player may have on the field) must be an integer "
+                                      f"1..20, got {amount!r}")
         if kind == STATIC_HAND_PLAY_COST and amount < 0:
             raise EffectDataError(f"{at}: amount (LP paid per card) must be positive, got {amount!r}")
         out["s_amount"][k] = amount
@@ -381,6 +387,13 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             raise EffectDataError(f"{at}: min_lp_difference (a positive integer) goes with conditions "
                                   f"'lp gap' and 'lp behind', and only with them")
         fields["e_cond_arg"][k] = gap if gap is not None else min_atk
+        most = effect.get("max_field_cards")
+        if (most is None) == (cond == COND_FIELDS_AT_MOST) or (most is not None and not (isinstance(most, int)
+                                                                                       and 1 <= most <= 20)):
+            raise EffectDataError(f"{at}: max_field_cards (an integer 1..20) goes with condition 'every field at "
+                                  f"most', and only with it")
+        if most is not None:
+            fields["e_cond_arg"][k] = most
         discard = effect.get("discard_cost", 0)
         if discard not in (0, 1):
             raise EffectDataError(f"{at}: discard_cost is 0 or 1 (cards discarded to activate), got {discard!r}")

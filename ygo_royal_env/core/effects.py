@@ -8,6 +8,7 @@ its operations to act on with that opponent (R11 (b): checked against that oppon
 from numba import njit
 
 from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+                               COND_FIELDS_AT_MOST,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
                                KIND_SPELL, NO_MAX_ATK, SUBTYPE_FIELD, OP_DESTROY_ALL, OP_DISCARD_HAND_DRAW, OP_DRAW,
                                DISCARD_WHO_JAR_SCOPE, OP_OPPONENT_DRAWS, OP_SPECIAL_SUMMON_TARGET,
@@ -20,7 +21,7 @@ from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUM
                         POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel, is_opponent
 from .procedure import summonable_by_effect
-from .statics import cur_atk, grave_banish_allowed, open_mzone, spell_proof, spell_trap_locked, stat
+from .statics import cur_atk, field_cards, grave_banish_allowed, open_mzone, spell_proof, spell_trap_locked, stat
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
 from .zones import free_szone
@@ -47,6 +48,11 @@ def condition_holds(st, db, cond, arg, p):
     declaring an attack (R18: p need not be the attacked player)."""
     if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND:
         return True                             # LP conditions: per designated opponent (lp_condition)
+    if cond == COND_FIELDS_AT_MOST:             # R22 (T-R22e): every player in the duel
+        for q in range(st.num_players):
+            if in_duel(st, q) and field_cards(st, q) > arg:
+                return False
+        return True
     c = event_card(st, cond)
     if c < 0 or st.c_loc[c] != LOC_MZONE:
         return False

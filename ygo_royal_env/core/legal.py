@@ -19,7 +19,8 @@ from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVA
 from .effects import activatable_effect, designations, no_attack_this_turn
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
-from .statics import attack_allowed, attack_cost, direct_attack_open, hand_play_affordable, monster_cap, open_mzone
+from .statics import (attack_allowed, attack_cost, direct_attack_open, hand_play_affordable, monster_cap, open_mzone,
+                      room_on_field)
 from .zones import free_szone, monster_count
 
 
@@ -57,7 +58,8 @@ def can_normal_summon(st, db, c):
     t = tributes_needed(st, db, c)
     if t == 0:
         return open_mzone(st, db, p, 0) >= 0
-    return monster_count(st, p) >= t and monster_count(st, p) - t + 1 <= monster_cap(st, db, p)   # R16
+    return monster_count(st, p) >= t and monster_count(st, p) - t + 1 <= monster_cap(st, db, p) \
+        and room_on_field(st, db, p, t)                                 # R16 Kaiser Colosseum, R22 Spatial Collapse
 
 
 @njit(cache=True)
@@ -84,7 +86,7 @@ def mask_idle(st, db, mask):
             mask[A_SUMMON + h] = 0 if db[st.c_card[c]].set_only else 1
             mask[A_SET_MONSTER + h] = 1
         elif db[st.c_card[c]].kind != KIND_MONSTER and db[st.c_card[c]].subtype != SUBTYPE_FIELD \
-                and free_szone(st, p) >= 0:
+                and free_szone(st, p) >= 0 and room_on_field(st, db, p, 0):
             mask[A_SET_CARD + h] = 1                                 # B3 (a Field Spell is not Set: docs/effects.md)
         if can_use_procedure(st, db, c, p):
             mask[A_PROCEDURE + h] = 1                                # B10, R15
@@ -111,7 +113,9 @@ def mask_activations(st, db, mask, p, idle):
         return
     for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS) if hand_play_affordable(st, db, p) else 0):
         c = st.pile[p, LOC_HAND, h]
-        if db[st.c_card[c]].kind != KIND_MONSTER and activatable_effect(st, db, c, p, idle) >= 0:
+        leaving = 1 if db[st.c_card[c]].subtype == SUBTYPE_FIELD and st.fzone[p] >= 0 else 0   # a Field Spell replaced
+        if db[st.c_card[c]].kind != KIND_MONSTER and room_on_field(st, db, p, leaving) \
+                and activatable_effect(st, db, c, p, idle) >= 0:                  # R22: Spatial Collapse
             mask[A_ACTIVATE + h] = 1
     for z in range(N_SZONES):
         c = st.szone[p, z]

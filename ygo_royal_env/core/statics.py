@@ -21,8 +21,8 @@ from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_B
                                STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NOT_TARGET,
                                STATIC_SPELL_PROOF, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                                STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
-                               STATIC_HAND_PLAY_COST)
-from .constants import LOC_GRAVE, LOC_MZONE, N_MZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF
+                               STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP)
+from .constants import LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF
 from .players import is_opponent
 from .zones import free_mzone, monster_count
 
@@ -174,12 +174,47 @@ def monster_cap(st, db, q):
 
 
 @njit(cache=True)
+def field_cards(st, p):
+    """The cards on p's field: monster, Spell/Trap and Field zones."""
+    n = monster_count(st, p) + (1 if st.fzone[p] >= 0 else 0)
+    for z in range(N_SZONES):
+        if st.szone[p, z] >= 0:
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def field_cap(st, db):
+    """R22 (T-R22e): the most cards any player may have on the field once a card is placed
+    there: the smallest ``max_cards`` of the applying "at most cards on each field" statics
+    (Spatial Collapse; every player, its controller too); 99 without one."""
+    cap = 99
+    if not st.has_statics:
+        return cap
+    for k in range(st.ls_n):
+        rec = db[st.c_card[st.ls_card[k]]]
+        for s in range(rec.s_n):
+            if rec.s_kind[s] == STATIC_FIELD_CAP and applies(st, rec, s):
+                cap = min(cap, rec.s_amount[s])
+    return cap
+
+
+@njit(cache=True)
+def room_on_field(st, db, p, leaving):
+    """A card may be placed on p's field (``leaving`` of p's cards leave it first) as far as
+    R22's Spatial Collapse goes."""
+    return not st.has_statics or field_cards(st, p) - leaving + 1 <= field_cap(st, db)
+
+
+@njit(cache=True)
 def open_mzone(st, db, p, leaving):
     """A free monster zone of p's where a monster may be placed now (``leaving`` of p's
     monsters leave the field first: Tributes), or -1: none is free, or p would then control
-    more monsters than ``monster_cap`` allows (R16, Kaiser Colosseum)."""
+    more monsters than ``monster_cap`` allows (R16, Kaiser Colosseum) or more cards than
+    ``field_cap`` (R22, Spatial Collapse)."""
     z = free_mzone(st, p)
-    if z >= 0 and st.has_statics and monster_count(st, p) - leaving + 1 > monster_cap(st, db, p):
+    if z >= 0 and st.has_statics and (monster_count(st, p) - leaving + 1 > monster_cap(st, db, p)
+                                      or not room_on_field(st, db, p, leaving)):
         return -1
     return z
 
