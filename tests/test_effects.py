@@ -592,6 +592,12 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 2\nname = "Test Trap"\nremains = true\n[[card.effect]]\nactivation = "trap"\nops = []\n'
      '[[card.static]]\nkind = "at most cards on each field"\nmax_cards = 0\n',
      "card 2 \\(Test Trap\\): static 1: max_cards \\(cards a player may have on the field\\) must be an integer 1..20"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ncondition = "start of main phase 1"\n'
+     'ops = [{op="no_spells_traps_until_next_turn"}]\n',
+     "card 2 \\(Test Trap\\): effect 1: condition 'start of main phase 1' is for a Normal Spell"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'ops = [{op="no_spells_traps_until_next_turn", turns=1}]\n',
+     "op 1: no_spells_traps_until_next_turn takes no parameters, not \\['turns'\\]"),
 ])
 def test_malformed_effect_definitions_name_the_card_and_field(text, message):
     with pytest.raises(EffectDataError, match=message):
@@ -611,7 +617,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 64 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 65 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

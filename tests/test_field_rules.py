@@ -331,3 +331,36 @@ def test_r22e_spatial_collapse_needs_every_field_at_5_and_then_no_player_places_
     duel = scenario([player(spells=[collapse, "Heavy Storm", "Trap Hole"], monsters=["Wolf", "Wolf"], hand=["Wolf"]),
                      player(), player()])
     assert K.A_SUMMON + 0 not in duel.legal_actions()                                # A: 5 cards, no 6th
+
+
+def spell_trap_actions(duel) -> list[int]:
+    """Legal Sets of Spells/Traps and activations of Spell/Trap Cards (from the hand or Set)."""
+    return [a for a in duel.legal_actions() if K.A_SET_CARD <= a < K.A_ACTIVATE_MONSTER]
+
+
+def test_r22f_cold_wave_only_at_the_start_of_main_phase_1_then_no_spell_trap_until_the_end_of_the_next_turn():
+    """T-R22f (second half): A activates Cold Wave at the start of A's Main Phase 1 (after a
+    Normal Summon it is no longer offered). Once it resolves no player may activate or Set a
+    Spell/Trap: A for the rest of the turn, B and C in their turns, A in A's next turn (to its
+    end, as T-R22f says); from B's following turn on they may again."""
+    hand_a = ["Cold Wave", "Mystical Space Typhoon", "Wolf"]
+    spells = ["Heavy Storm", "Trap Hole"]
+    duel = scenario([player(hand=hand_a, spells=spells), player(hand=["Mystical Space Typhoon"], spells=spells),
+                     player(hand=["Mystical Space Typhoon"], spells=spells)])
+    act(duel, K.A_SUMMON + 2)
+    pass_chain(duel)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()              # no longer the start of Main Phase 1
+
+    duel = scenario([player(hand=hand_a, spells=spells), player(hand=["Mystical Space Typhoon"], spells=spells),
+                     player(hand=["Mystical Space Typhoon"], spells=spells)])
+    assert K.A_ACTIVATE + 0 in duel.legal_actions()
+    act(duel, K.A_ACTIVATE + 0)
+    pass_chain(duel)
+    assert spell_trap_actions(duel) == []
+    for p in (B, C, A):
+        advance_to_idle(duel, p)
+        assert spell_trap_actions(duel) == [], p
+    act(duel, K.A_TO_BATTLE)                                          # A's next turn, to its end
+    assert spell_trap_actions(duel) == []
+    advance_to_idle(duel, B)
+    assert K.A_SET_CARD + 0 in spell_trap_actions(duel) and K.A_ACTIVATE_SET + 0 in spell_trap_actions(duel)

@@ -112,8 +112,9 @@ COND_SUMMONED_ANY_WAY = 6   # an opponent just Normal, Flip or Special Summoned 
                             # ATK >= the argument
 COND_FIELDS_AT_MOST = 7     # R22: every player in the duel has at most the argument cards on the field (Spatial
                             # Collapse)
+COND_START_OF_MAIN1 = 8     # the start of the activator's own Main Phase 1: nothing done in it yet (Cold Wave)
 CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind",
-                                    "summoned any way", "every field at most")
+                                    "summoned any way", "every field at most", "start of main phase 1")
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent
@@ -185,6 +186,8 @@ OP_CHANGE_POSITION_TARGET = 26   # the target monster changes its battle positio
 OP_OPPONENTS_NO_POSITION_CHANGE = 27   # R16 (OPP-ALL): each opponent of the activator in the duel cannot change
                                        # battle positions (B9 changes, Flip Summons) during their own next turn
                                        # (state ``pos_lock_turn``; Mesmeric Control)
+OP_NO_SPELLS_TRAPS = 28  # R22: until the end of the activator's next turn no player may activate or Set Spell/Trap
+                         # Cards (state ``cold_player``/``cold_until``; Cold Wave)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
@@ -192,7 +195,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "discard_hand_draw", "discard", "opponent_draws", "discard_random",
                                     "declare_mill", "banish_from_grave", "redirect_battle_damage", "banish_target",
                                     "attack_again", "damage", "change_position_target",
-                                    "opponents_no_position_change")
+                                    "opponents_no_position_change", "no_spells_traps_until_next_turn")
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")

@@ -29,7 +29,7 @@ from .constants import (
     OP_REDIRECT_DAMAGE, OPP_HELP, OPP_LINK, SPELLS_OF_NAMES, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF,
     STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
     STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, OP_OPPONENTS_NO_POSITION_CHANGE, STATIC_MONSTER_CAP,
-    STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, COND_FIELDS_AT_MOST,
+    STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, COND_FIELDS_AT_MOST, OP_NO_SPELLS_TRAPS, COND_START_OF_MAIN1,
 )
 
 if sys.version_info >= (3, 11):
@@ -100,6 +100,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_BANISH_TARGET: {},
     OP_ATTACK_AGAIN: {},
     OP_OPPONENTS_NO_POSITION_CHANGE: {},
+    OP_NO_SPELLS_TRAPS: {},
     OP_DAMAGE: {"amount": ((), None), "who": (DAMAGE_WHO_NAMES, "you")},
     OP_CHANGE_POSITION_TARGET: {},
 }
@@ -387,6 +388,8 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             raise EffectDataError(f"{at}: min_lp_difference (a positive integer) goes with conditions "
                                   f"'lp gap' and 'lp behind', and only with them")
         fields["e_cond_arg"][k] = gap if gap is not None else min_atk
+        if cond == COND_START_OF_MAIN1 and (activation != ACT_SPELL or card[2] != SUBTYPE_NORMAL):
+            raise EffectDataError(f"{at}: condition 'start of main phase 1' is for a Normal Spell")
         most = effect.get("max_field_cards")
         if (most is None) == (cond == COND_FIELDS_AT_MOST) or (most is not None and not (isinstance(most, int)
                                                                                        and 1 <= most <= 20)):

@@ -12,7 +12,7 @@ import numpy as np
 from numba import njit
 
 from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET,
-                               OP_DAMAGE, OP_OPPONENTS_NO_POSITION_CHANGE, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP,
+                               OP_DAMAGE, OP_NO_SPELLS_TRAPS, OP_OPPONENTS_NO_POSITION_CHANGE, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP,
                                OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL, OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK,
                                OP_SEARCH, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_SUMMON_FROM_DECK,
                                NO_MAX_ATK, OP_DISCARD, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
@@ -351,6 +351,10 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_CHANGE_POSITION_TARGET:
         if target_still_legal(st, db, k):
             change_position(st, t)
+    elif op == OP_NO_SPELLS_TRAPS:                  # R22 (T-R22f): every player, to the end of p's next turn
+        if activator_in_duel(st, k):
+            st.cold_player = p
+            st.cold_until = st.turns_taken[p] + 1
     elif op == OP_OPPONENTS_NO_POSITION_CHANGE:     # R16 (T-R16f): every opponent, each in their own next turn
         for q in range(st.num_players):
             if in_duel(st, q) and is_opponent(st, p, q):

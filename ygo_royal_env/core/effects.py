@@ -8,7 +8,7 @@ its operations to act on with that opponent (R11 (b): checked against that oppon
 from numba import njit
 
 from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
-                               COND_FIELDS_AT_MOST,
+                               COND_FIELDS_AT_MOST, COND_START_OF_MAIN1,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
                                KIND_SPELL, NO_MAX_ATK, SUBTYPE_FIELD, OP_DESTROY_ALL, OP_DISCARD_HAND_DRAW, OP_DRAW,
                                DISCARD_WHO_JAR_SCOPE, OP_OPPONENT_DRAWS, OP_SPECIAL_SUMMON_TARGET,
@@ -18,10 +18,11 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS)
 from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
-                        POS_FACEUP_ATK, POS_FACEUP_DEF)
+                        PHASE_MAIN1, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel, is_opponent
 from .procedure import summonable_by_effect
-from .statics import cur_atk, field_cards, grave_banish_allowed, open_mzone, spell_proof, spell_trap_locked, stat
+from .statics import (cur_atk, field_cards, grave_banish_allowed, open_mzone, spell_proof, spell_trap_locked,
+                      spells_traps_barred, stat)
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
 from .zones import free_szone
@@ -48,6 +49,8 @@ def condition_holds(st, db, cond, arg, p):
     declaring an attack (R18: p need not be the attacked player)."""
     if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND:
         return True                             # LP conditions: per designated opponent (lp_condition)
+    if cond == COND_START_OF_MAIN1:             # Cold Wave: nothing done yet in the own Main Phase 1
+        return st.phase == PHASE_MAIN1 and st.main1_fresh and st.turn_player == p
     if cond == COND_FIELDS_AT_MOST:             # R22 (T-R22e): every player in the duel
         for q in range(st.num_players):
             if in_duel(st, q) and field_cards(st, q) > arg:
@@ -299,8 +302,8 @@ def effect_usable(st, db, c, e, p):
     rec = db[st.c_card[c]]
     if st.ch_n >= CHAIN_CAP - 1:
         return False
-    if rec.kind != KIND_MONSTER and spell_trap_locked(st, db, p):
-        return False
+    if rec.kind != KIND_MONSTER and (spell_trap_locked(st, db, p) or spells_traps_barred(st)):
+        return False                            # R16 Ancient Gear Golem, R22 Cold Wave
     if st.ch_n > 0 and rec.e_speed[e] < max(2, link_speed(st, db, st.ch_n - 1)):
         return False
     cond = rec.e_cond[e]

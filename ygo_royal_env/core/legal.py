@@ -20,7 +20,7 @@ from .effects import activatable_effect, designations, no_attack_this_turn
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .statics import (attack_allowed, attack_cost, direct_attack_open, hand_play_affordable, monster_cap, open_mzone,
-                      room_on_field)
+                      room_on_field, spells_traps_barred)
 from .zones import free_szone, monster_count
 
 
@@ -86,7 +86,7 @@ def mask_idle(st, db, mask):
             mask[A_SUMMON + h] = 0 if db[st.c_card[c]].set_only else 1
             mask[A_SET_MONSTER + h] = 1
         elif db[st.c_card[c]].kind != KIND_MONSTER and db[st.c_card[c]].subtype != SUBTYPE_FIELD \
-                and free_szone(st, p) >= 0 and room_on_field(st, db, p, 0):
+                and free_szone(st, p) >= 0 and room_on_field(st, db, p, 0) and not spells_traps_barred(st):
             mask[A_SET_CARD + h] = 1                                 # B3 (a Field Spell is not Set: docs/effects.md)
         if can_use_procedure(st, db, c, p):
             mask[A_PROCEDURE + h] = 1                                # B10, R15

@@ -220,6 +220,20 @@ def open_mzone(st, db, p, leaving):
 
 
 @njit(cache=True)
+def spells_traps_barred(st):
+    """R22 (T-R22f, Cold Wave): no player may activate or Set a Spell/Trap Card, from the
+    resolution until the end of the activator's next turn (``cold_until`` is that turn's
+    ``turns_taken`` count); it ends at once when the activator leaves the duel."""
+    if st.cold_until == 0:
+        return False
+    cp = st.cold_player
+    if not (st.alive[cp] and not st.absent[cp]):
+        return False
+    t = st.turns_taken[cp]
+    return t < st.cold_until or (t == st.cold_until and st.turn_player == cp)
+
+
+@njit(cache=True)
 def hand_play_cost(st, db):
     """R22 (T-R22d): the LP every player pays per card to Normal Summon/Set, Special Summon by
     a procedure, Set or activate a card from their hand: the sum of the applying "lp cost to

@@ -37,6 +37,7 @@ T_NEXT = 7
 def enter_phase(st, phase):
     st.phase = phase
     st.step = STEP_START
+    st.main1_fresh = phase == PHASE_MAIN1     # Cold Wave: "at the start of your Main Phase 1"
     log_event(st, EV_PHASE, st.turn_player, phase, 0)
 
 
@@ -209,6 +210,7 @@ def run_main(st, db, i):
             st.c_pos[c] = battle_position_after_change(st.c_pos[c])
             st.c_changed_turn[c] = st.turn
             log_event(st, EV_POSITION, tp, c, st.c_pos[c])
+        st.main1_fresh = False                             # after push_activation read it (Cold Wave)
     else:
         pop(st)
 
