@@ -577,6 +577,42 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      "static 1: no graveyard banish takes \\[\\], not \\['attackers'\\]"),
     ('[[card]]\nid = 1\nname = "Test Spell"\nremains = true\n[[card.effect]]\nactivation = "spell"\nops = []\n'
      '[[card.static]]\nkind = "indestructible by battle"\n', "static 1: indestructible by battle is a monster's static"),
+    # field-wide rules (tests/test_field_rules.py): R16/R22 stat statics
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.static]]\nkind = "atk per opponents\' monster"\n',
+     "card 3 \\(Test Monster\\): static 1: amount .* must be a non-zero integer"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.static]]\nkind = "atk in opponents\' battle phase"\n'
+     'amount = -300\nraces = ["Fish"]\n', "static 1: atk in opponents' battle phase takes \\['amount'\\], not \\['races'\\]"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.static]]\nkind = "atk per name in graveyards"\namount = 300\n',
+     "card 3 \\(Test Monster\\): static 1: names must list 1 to 2 card names"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.static]]\nkind = "atk per name in graveyards"\namount = 300\n'
+     'names = ["Nobody"]\n', "static 1: names must name cards in the database, got 'Nobody'"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\nremains = true\n[[card.effect]]\nactivation = "spell"\nops = []\n'
+     '[[card.static]]\nkind = "atk per opponents\' monster"\namount = 500\n',
+     "static 1: atk per opponents' monster is a monster's static"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'ops = [{op="opponents_no_position_change", turns=2}]\n',
+     "card 1 \\(Test Spell\\): effect 1: op 1: opponents_no_position_change takes no parameters, not \\['turns'\\]"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.static]]\nkind = "opponents\' monsters at most the controller\'s"\n',
+     "card 3 \\(Test Monster\\): static 1: opponents' monsters at most the controller's is a lasting Spell/Trap's static"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\nremains = true\n[[card.effect]]\nactivation = "spell"\nops = []\n'
+     '[[card.static]]\nkind = "opponents\' monsters at most the controller\'s"\namount = 1\n',
+     "static 1: opponents' monsters at most the controller's takes \\[\\], not \\['amount'\\]"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\nremains = true\n[[card.effect]]\nactivation = "spell"\nops = []\n'
+     '[[card.static]]\nkind = "lp cost to play from the hand"\namount = -500\n',
+     "card 1 \\(Test Spell\\): static 1: amount \\(LP paid per card\\) must be positive"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ncondition = "every field at most"\n'
+     'ops = [{op="draw"}]\n', "card 2 \\(Test Trap\\): effect 1: max_field_cards \\(an integer 1..20\\) goes with condition"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nmax_field_cards = 5\n'
+     'ops = [{op="draw"}]\n', "effect 1: max_field_cards \\(an integer 1..20\\) goes with condition 'every field at most'"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\nremains = true\n[[card.effect]]\nactivation = "trap"\nops = []\n'
+     '[[card.static]]\nkind = "at most cards on each field"\nmax_cards = 0\n',
+     "card 2 \\(Test Trap\\): static 1: max_cards \\(cards a player may have on the field\\) must be an integer 1..20"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ncondition = "start of main phase 1"\n'
+     'ops = [{op="no_spells_traps_until_next_turn"}]\n',
+     "card 2 \\(Test Trap\\): effect 1: condition 'start of main phase 1' is for a Normal Spell"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'ops = [{op="no_spells_traps_until_next_turn", turns=1}]\n',
+     "op 1: no_spells_traps_until_next_turn takes no parameters, not \\['turns'\\]"),
 ])
 def test_malformed_effect_definitions_name_the_card_and_field(text, message):
     with pytest.raises(EffectDataError, match=message):
@@ -596,7 +632,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 68 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 76 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

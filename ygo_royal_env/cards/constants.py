@@ -118,9 +118,12 @@ COND_SUMMON_ATTEMPT = 7     # a monster is being Summoned: the window of its att
 COND_SPELL_TRAP_ACTIVATED = 8   # the last chain link is the activation of a Spell/Trap Card, not negated
 COND_SPELL_DESTROYS_SPELLS_TRAPS = 9   # the last chain link is an opponent's Spell activation that would destroy
                                        # Spells/Traps (Judgment of Anubis; with HELP its activator, R18)
+COND_FIELDS_AT_MOST = 10    # R22: every player in the duel has at most the argument cards on the field (Spatial
+                            # Collapse)
+COND_START_OF_MAIN1 = 11    # the start of the activator's own Main Phase 1: nothing done in it yet (Cold Wave)
 CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind",
                                     "summoned any way", "summon attempt", "spell/trap activated",
-                                    "spell destroying spells/traps")
+                                    "spell destroying spells/traps", "every field at most", "start of main phase 1")
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
@@ -204,6 +207,11 @@ OP_NEGATE_SUMMON = 27    # the Summon being attempted is negated: the monster is
 OP_NEGATE_ACTIVATION = 28    # the activation of the previous chain link is negated; its card is destroyed if arg0
 OP_DESTROY_CHOSEN_MONSTER = 29   # the activator may destroy a face-up monster of the effect's opponent (a choose
                                  # prompt that may be declined); with arg0 that player takes damage equal to its ATK
+OP_OPPONENTS_NO_POSITION_CHANGE = 32   # R16 (OPP-ALL): each opponent of the activator in the duel cannot change
+                                       # battle positions (B9 changes, Flip Summons) during their own next turn
+                                       # (state ``pos_lock_turn``; Mesmeric Control)
+OP_NO_SPELLS_TRAPS = 33  # R22: until the end of the activator's next turn no player may activate or Set Spell/Trap
+                         # Cards (state ``cold_player``/``cold_until``; Cold Wave)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
@@ -211,7 +219,8 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "discard_hand_draw", "discard", "opponent_draws", "discard_random",
                                     "declare_mill", "banish_from_grave", "redirect_battle_damage", "banish_target",
                                     "attack_again", "damage", "change_position_target", "negate_summon",
-                                    "negate_activation", "destroy_chosen_monster", "attach_target", "gain_lp")
+                                    "negate_activation", "destroy_chosen_monster", "attach_target", "gain_lp",
+                                    "opponents_no_position_change", "no_spells_traps_until_next_turn")
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
@@ -264,10 +273,28 @@ STATIC_TARGETED_DESTROY = 8  # after an effect that targeted it while face-up re
 STATIC_NEGATE_TRAPS = 9      # the effects of every other Trap Card on the field are negated (Royal Decree, Jinzo)
 STATIC_NO_TRAP_ACTIVATION = 10   # R22: no player may activate a Trap Card (Jinzo)
 STATIC_DIRECT_ATTACKER = 11  # the monster may attack any opponent directly, monsters or not (R8, A-06: Mystic Lamp)
+STATIC_OPP_BATTLE_ATK = 12   # R16 (OPP-ALL): during the Battle Phase of any opponent of its controller, every
+                             # monster of every opponent of its controller changes ATK by the amount (Soul of
+                             # Purity and Light)
+STATIC_ATK_PER_OPP_MONSTER = 13  # R16 (OPP-ALL): the monster itself gains the amount of ATK for each monster all
+                                 # opponents of its controller control, combined (Gyaku-Gire Panda)
+STATIC_ATK_PER_GRAVE_NAME = 14   # R22: the monster itself gains the amount of ATK for each card of the named
+                                 # cards in all players' GYs (Dark Magician Girl)
+STATIC_MONSTER_CAP = 15     # R16 (OPP-ALL): while its controller controls 1+ monsters, no opponent of the controller
+                             # may place a monster on their own field beyond the controller's count (Kaiser Colosseum)
+STATIC_HAND_PLAY_COST = 16  # R22: every player pays the amount of LP per card to Normal Summon/Set, Special Summon
+                             # (by a procedure), Set or activate a card from their hand; a payment that would reach
+                             # 0 LP is not allowed (Chain Energy)
+STATIC_FIELD_CAP = 17       # R22: no player may place a card on the field beyond ``max_cards`` cards on their
+                             # field (Spatial Collapse)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
-                                 "no trap activation", "direct attacker")
+                                 "no trap activation", "direct attacker",
+                                 "atk in opponents' battle phase", "atk per opponents' monster",
+                                 "atk per name in graveyards", "opponents' monsters at most the controller's",
+                                 "lp cost to play from the hand", "at most cards on each field")
+MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents
 ATTACKERS_ALL = 1            # every player's monsters

@@ -39,7 +39,7 @@ import numpy as np
 
 from .constants import (
     ATTRIBUTE_NAMES, EXODIA_PIECES, KIND_MONSTER, KIND_NAMES, KIND_SPELL, KIND_TRAP, MAX_BANISH_COST, MAX_EFFECTS, MAX_OPS,
-    MAX_STATICS,
+    MAX_STATICS, MAX_STATIC_NAMES,
     RACE_NAMES,
     STAT_UNKNOWN, SUBTYPE_FUSION, SUBTYPE_NAMES, SUBTYPE_NORMAL,
 )
@@ -87,6 +87,8 @@ CARD_DTYPE = np.dtype([
     ("s_mill", np.int8, (MAX_STATICS,)), ("s_races", np.int32, (MAX_STATICS,)),
     ("s_shields", np.int8, (MAX_STATICS,)), ("s_needs", np.int16, (MAX_STATICS,)),
     ("s_amount", np.int16, (MAX_STATICS,)),
+    # "atk per name in graveyards": the card names it counts (row + 1; 0 none)
+    ("s_names", np.int16, (MAX_STATICS, MAX_STATIC_NAMES)),
 ])
 N_STAT_FIELDS = 10                 # the leading fields that come from cards.csv
 

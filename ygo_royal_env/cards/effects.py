@@ -29,7 +29,9 @@ from .constants import (
     TARGET_NAMES, TARGET_WHOSE_NAMES, TARGET_ZONE_NAMES, TGT_EVENT_CARD, TGT_NONE, TGT_SELECT, TWHOSE_OPPONENT,
     WHOSE_ARG_NAMES, ZONE_ARG_NAMES, DAMAGE_TRIGGERS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL, OP_DISCARD_RANDOM,
     OP_REDIRECT_DAMAGE, OPP_HELP, OPP_LINK, SPELLS_OF_NAMES, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF,
-    STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY,
+    STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
+    STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, OP_OPPONENTS_NO_POSITION_CHANGE, STATIC_MONSTER_CAP,
+    STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, COND_FIELDS_AT_MOST, OP_NO_SPELLS_TRAPS, COND_START_OF_MAIN1,
 )
 
 if sys.version_info >= (3, 11):
@@ -37,7 +39,7 @@ if sys.version_info >= (3, 11):
 else:                                          # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "trigger", "optional", "opponent",
+EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
                "tribute_cost", "lp_cost", "pay_lp", "once_per_turn", "no_attack", "ops"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
@@ -57,9 +59,19 @@ STATIC_KEYS = {
     STATIC_NEGATE_TRAPS: set(),
     STATIC_NO_TRAP_ACTIVATION: set(),
     STATIC_DIRECT_ATTACKER: set(),
+    STATIC_OPP_BATTLE_ATK: {"amount"},
+    STATIC_ATK_PER_OPP_MONSTER: {"amount"},
+    STATIC_ATK_PER_GRAVE_NAME: {"amount", "names"},
+    STATIC_MONSTER_CAP: set(),
+    STATIC_HAND_PLAY_COST: {"amount"},
+    STATIC_FIELD_CAP: {"max_cards"},
 }
-MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_ATTACK_SPELL_LOCK,
-                   STATIC_TARGETED_DESTROY)         # about the monster itself, or applied while it is face-up
+MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
+                   STATIC_ATTACK_SPELL_LOCK, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
+                   STATIC_ATK_PER_GRAVE_NAME)       # about the monster itself, or applied while it is face-up
+SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP)   # read from the lasting cards' table only
+AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
+                  STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST)       # they need a non-zero ``amount``
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
                 OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE, OP_DESTROY_CHOSEN_MONSTER)   # they act on the effect's opponent
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
@@ -92,6 +104,8 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_REDIRECT_DAMAGE: {},
     OP_BANISH_TARGET: {},
     OP_ATTACK_AGAIN: {},
+    OP_OPPONENTS_NO_POSITION_CHANGE: {},
+    OP_NO_SPELLS_TRAPS: {},
     OP_DAMAGE: {"amount": ((), None), "who": (DAMAGE_WHO_NAMES, "you")},
     OP_CHANGE_POSITION_TARGET: {},
     OP_NEGATE_SUMMON: {},
@@ -258,7 +272,8 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
     Spell/Trap once resolved); the keys each kind takes are in STATIC_KEYS."""
     names = ("s_kind", "s_attackers", "s_min_atk", "s_min_level", "s_max_paid", "s_protects", "s_mill", "s_races",
              "s_shields", "s_needs", "s_amount")
-    out: EffectFields = {"s_n": 0, **{name: [0] * MAX_STATICS for name in names}}
+    out: EffectFields = {"s_n": 0, **{name: [0] * MAX_STATICS for name in names},
+                         "s_names": [[0] * MAX_STATIC_NAMES for _ in range(MAX_STATICS)]}
     if not isinstance(statics, list) or len(statics) > MAX_STATICS:
         raise EffectDataError(f"{where}: at most {MAX_STATICS} [[card.static]] tables")
     if statics and card_kind != KIND_MONSTER and not fields["remains"]:
@@ -275,6 +290,8 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
             raise EffectDataError(f"{at}: {STATIC_NAMES[kind]} takes {sorted(STATIC_KEYS[kind])}, not {sorted(extra)}")
         if kind in MONSTER_STATICS and card_kind != KIND_MONSTER:
             raise EffectDataError(f"{at}: {STATIC_NAMES[kind]} is a monster's static effect")
+        if kind in SPELL_TRAP_STATICS and card_kind == KIND_MONSTER:
+            raise EffectDataError(f"{at}: {STATIC_NAMES[kind]} is a lasting Spell/Trap's static effect")
         out["s_kind"][k] = kind
         if kind == STATIC_SPELL_PROOF:           # whose Spells: anyone's, or the controller's opponents' (R16)
             out["s_attackers"][k] = _name(at, "spells_of", st.get("spells_of", "any"), SPELLS_OF_NAMES)
@@ -309,9 +326,25 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
                 raise EffectDataError(f"{at}: while_face_up must name a card in the database, got {st['while_face_up']!r}")
             out["s_needs"][k] = row + 1
         amount = st.get("amount", 0)
-        if kind == STATIC_MODIFY_STATS and (not isinstance(amount, int) or not amount or not -5000 <= amount <= 5000):
+        if kind in AMOUNT_STATICS and (not isinstance(amount, int) or not amount or not -5000 <= amount <= 5000):
             raise EffectDataError(f"{at}: amount (ATK and DEF change) must be a non-zero integer -5000..5000, got {amount!r}")
+        if kind == STATIC_FIELD_CAP:
+            amount = st.get("max_cards")
+            if not isinstance(amount, int) or not 1 <= amount <= 20:
+                raise EffectDataError(f"{at}: max_cards (cards a player may have on the field) must be an integer "
+                                      f"1..20, got {amount!r}")
+        if kind == STATIC_HAND_PLAY_COST and amount < 0:
+            raise EffectDataError(f"{at}: amount (LP paid per card) must be positive, got {amount!r}")
         out["s_amount"][k] = amount
+        if kind == STATIC_ATK_PER_GRAVE_NAME:    # the card names counted in every GY (R22)
+            cards = st.get("names")
+            if not isinstance(cards, list) or not 1 <= len(cards) <= MAX_STATIC_NAMES:
+                raise EffectDataError(f"{at}: names must list 1 to {MAX_STATIC_NAMES} card names, got {cards!r}")
+            for j, card_name in enumerate(cards):
+                row = row_of_name(card_name) if isinstance(card_name, str) else None
+                if row is None:
+                    raise EffectDataError(f"{at}: names must name cards in the database, got {card_name!r}")
+                out["s_names"][k][j] = row + 1
     out["s_n"] = len(statics)
     return out
 
@@ -365,6 +398,15 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             raise EffectDataError(f"{at}: min_lp_difference (a positive integer) goes with conditions "
                                   f"'lp gap' and 'lp behind', and only with them")
         fields["e_cond_arg"][k] = gap if gap is not None else min_atk
+        if cond == COND_START_OF_MAIN1 and (activation != ACT_SPELL or card[2] != SUBTYPE_NORMAL):
+            raise EffectDataError(f"{at}: condition 'start of main phase 1' is for a Normal Spell")
+        most = effect.get("max_field_cards")
+        if (most is None) == (cond == COND_FIELDS_AT_MOST) or (most is not None and not (isinstance(most, int)
+                                                                                       and 1 <= most <= 20)):
+            raise EffectDataError(f"{at}: max_field_cards (an integer 1..20) goes with condition 'every field at "
+                                  f"most', and only with it")
+        if most is not None:
+            fields["e_cond_arg"][k] = most
         discard = effect.get("discard_cost", 0)
         if discard not in (0, 1):
             raise EffectDataError(f"{at}: discard_cost is 0 or 1 (cards discarded to activate), got {discard!r}")

@@ -12,7 +12,7 @@ import numpy as np
 from numba import njit
 
 from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET,
-                               OP_DAMAGE, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP,
+                               OP_DAMAGE, OP_NO_SPELLS_TRAPS, OP_OPPONENTS_NO_POSITION_CHANGE, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP,
                                OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL, OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK,
                                OP_SEARCH, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_SUMMON_FROM_DECK,
                                NO_MAX_ATK, OP_DISCARD, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
@@ -36,13 +36,15 @@ from .effects import (deck_kind_candidates, designates, event_card, fixed_oppone
 from .lasting import add_lasting, lasting_index, lasting_location
 from .events import log_event
 from .losses import check_losses
-from .players import in_duel, owes_choice, player_at_rel
+from .players import in_duel, is_opponent, owes_choice, player_at_rel
 from .priority import build_queue, window_arg
 from .stack import ask, candidates_hand, pop
 from .trigger_events import note_lp_gain, note_trigger
 from .rng import rng_below
-from .statics import cur_atk, destroyed_when_targeted, grave_banish_allowed, spell_proof, traps_negated
-from .zones import (attach, banish_card, change_control, destroy, on_field, release_attached, discard, draw_card, free_mzone, free_szone, owner_in_game, place_field,
+from .statics import (cur_atk, destroyed_when_targeted, grave_banish_allowed, open_mzone, spell_proof,
+                      traps_negated)
+from .zones import (attach, banish_card, change_control, destroy, discard, draw_card, free_mzone, free_szone, on_field,
+                    owner_in_game, place_field, release_attached,
                     place_monster, place_spell,
                     send_to_grave, shuffle_deck, to_pile)
 
@@ -319,7 +321,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
                     st.killer[q] = p               # the activator caused that loss
                 st.lp[q] = a0
     elif op == OP_TAKE_CONTROL:
-        if target_still_legal(st, db, k) and st.c_ctrl[t] != p and activator_in_duel(st, k) and free_mzone(st, p) >= 0 \
+        if target_still_legal(st, db, k) and st.c_ctrl[t] != p and activator_in_duel(st, k) and open_mzone(st, db, p, 0) >= 0 \
                 and st.ctl_n < CONTROL_CAP:
             back = st.c_ctrl[t]
             change_control(st, t, p, free_mzone(st, p))
@@ -359,7 +361,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_ATTACH_TARGET:                    # an Equip Spell, Call of the Haunted (zones.note_release)
         revived = db[st.c_card[c]].e_tzone[st.ch_effect[k]] == TZONE_GRAVEYARD    # just Special Summoned from a GY
         if t >= 0 and st.c_loc[t] == LOC_MZONE and (revived or target_still_legal(st, db, k)) and on_field(st, c) \
-                and activator_in_duel(st, k) and (a0 != ATTACH_CONTROL or st.c_ctrl[t] == p or free_mzone(st, p) >= 0):
+                and activator_in_duel(st, k) and (a0 != ATTACH_CONTROL or st.c_ctrl[t] == p or open_mzone(st, db, p, 0) >= 0):
             if a0 == ATTACH_CONTROL and st.c_ctrl[t] != p:
                 change_control(st, t, p, free_mzone(st, p))       # for as long as it stays attached
             attach(st, c, t, a0)
@@ -389,6 +391,14 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_CHANGE_POSITION_TARGET:
         if target_still_legal(st, db, k):
             change_position(st, t)
+    elif op == OP_NO_SPELLS_TRAPS:                  # R22 (T-R22f): every player, to the end of p's next turn
+        if activator_in_duel(st, k):
+            st.cold_player = p
+            st.cold_until = st.turns_taken[p] + 1
+    elif op == OP_OPPONENTS_NO_POSITION_CHANGE:     # R16 (T-R16f): every opponent, each in their own next turn
+        for q in range(st.num_players):
+            if in_duel(st, q) and is_opponent(st, p, q):
+                st.pos_lock_turn[q] = max(st.pos_lock_turn[q], st.turns_taken[q] + 1)
     elif op == OP_TARGET_TO_HAND:
         owner = st.c_owner[t] if t >= 0 else -1
         if target_still_legal(st, db, k) and in_duel(st, owner) and owner_in_game(st, t):
@@ -424,7 +434,7 @@ def flip_face_up(st, q):
 @njit(cache=True)
 def can_special_summon(st, db, k):
     p = st.ch_player[k]
-    return activator_in_duel(st, k) and target_still_legal(st, db, k) and free_mzone(st, p) >= 0
+    return activator_in_duel(st, k) and target_still_legal(st, db, k) and open_mzone(st, db, p, 0) >= 0
 
 
 @njit(cache=True)
@@ -445,12 +455,12 @@ def ask_decision(st, db, k, op, a0, a1, a2):
     if op == OP_SPECIAL_SUMMON_TARGET and a0 == 0 and can_special_summon(st, db, k):
         ask(st, db, PROMPT_POSITION, p)          # position "choice"; "attack" needs no decision
         return True
-    if (op == OP_SEARCH or (op == OP_SUMMON_FROM_DECK and free_mzone(st, p) >= 0)) and activator_in_duel(st, k) \
+    if (op == OP_SEARCH or (op == OP_SUMMON_FROM_DECK and open_mzone(st, db, p, 0) >= 0)) and activator_in_duel(st, k) \
             and pile_candidates(st, db, p, LOC_DECK, a0, a1, a2, 12, op == OP_SUMMON_FROM_DECK) > 0:
         st.pr_left = 0
         ask(st, db, PROMPT_CHOOSE, p)
         return True
-    if op == OP_SUMMON_FROM_HAND and free_mzone(st, p) >= 0 and activator_in_duel(st, k) \
+    if op == OP_SUMMON_FROM_HAND and open_mzone(st, db, p, 0) >= 0 and activator_in_duel(st, k) \
             and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0, a0, True) > 0:
         st.pr_left = 0
         ask(st, db, PROMPT_CHOOSE, p)
@@ -498,7 +508,7 @@ def apply_decision(st, db, k, op, i):
             return True
         d = st.stk_arg[i, 1] - 1
         st.stk_arg[i, 1] = 0
-        if st.c_loc[d] == LOC_HAND and free_mzone(st, p) >= 0:
+        if st.c_loc[d] == LOC_HAND and open_mzone(st, db, p, 0) >= 0:
             special_summon(st, d, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
         return False
     if op == OP_DISCARD:                         # arg 1 counts the discards made; one prompt each
@@ -525,7 +535,7 @@ def apply_decision(st, db, k, op, i):
     if op == OP_SEARCH:
         to_pile(st, d, p, LOC_HAND)
         log_event(st, EV_TO_HAND, p, d, 0)
-    elif free_mzone(st, p) >= 0:
+    elif open_mzone(st, db, p, 0) >= 0:
         special_summon(st, d, p, POS_FACEUP_ATK)
     shuffle_deck(st, p)
     return False

@@ -11,7 +11,8 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP, LP_COST_HALF,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, TZONE_SPELLS_TRAPS, ATTACH_CONTROL, LP_COST_FIXED,
-                               OP_ATTACH_TARGET, DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
+                               OP_ATTACH_TARGET, COND_FIELDS_AT_MOST, COND_START_OF_MAIN1,
+                               DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
                                KIND_SPELL, NO_MAX_ATK, SUBTYPE_FIELD, OP_DESTROY_ALL, OP_DISCARD_HAND_DRAW, OP_DRAW,
                                DISCARD_WHO_JAR_SCOPE, OP_OPPONENT_DRAWS, OP_SPECIAL_SUMMON_TARGET,
                                OP_SUMMON_FROM_DECK, OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
@@ -20,13 +21,14 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS)
 from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
-                        POS_FACEUP_ATK, POS_FACEUP_DEF)
+                        PHASE_MAIN1, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel, is_opponent
 from .procedure import summonable_by_effect
-from .statics import cur_atk, grave_banish_allowed, spell_proof, spell_trap_locked, stat, trap_activation_locked
+from .statics import (cur_atk, field_cards, grave_banish_allowed, open_mzone, spell_proof, spell_trap_locked,
+                      spells_traps_barred, stat, trap_activation_locked)
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
-from .zones import free_mzone, free_szone
+from .zones import free_szone
 
 
 @njit(cache=True)
@@ -77,6 +79,13 @@ def condition_holds(st, db, cond, arg, p):
     Spells/Traps, R18: p need not be the player whose cards it would destroy)."""
     if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND:
         return True                             # LP conditions: per designated opponent (lp_condition)
+    if cond == COND_START_OF_MAIN1:             # Cold Wave: nothing done yet in the own Main Phase 1
+        return st.phase == PHASE_MAIN1 and st.main1_fresh and st.turn_player == p
+    if cond == COND_FIELDS_AT_MOST:             # R22 (T-R22e): every player in the duel
+        for q in range(st.num_players):
+            if in_duel(st, q) and field_cards(st, q) > arg:
+                return False
+        return True
     c = event_card(st, db, cond)
     if c < 0:
         return False
@@ -246,7 +255,7 @@ def has_effect_on(st, db, c, e, p, opp):
             return False
         if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_TAKE_CONTROL or op == OP_SUMMON_FROM_DECK
                 or op == OP_SUMMON_FROM_HAND or (op == OP_ATTACH_TARGET and rec.e_arg[e, j, 0] == ATTACH_CONTROL)) \
-                and free_mzone(st, p) < 0:
+                and open_mzone(st, db, p, 0) < 0:        # R16: Kaiser Colosseum
             return False
         if op == OP_SUMMON_FROM_HAND and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0,
                                                          rec.e_arg[e, j, 0], True) == 0:
@@ -334,8 +343,8 @@ def effect_usable(st, db, c, e, p):
     rec = db[st.c_card[c]]
     if st.ch_n >= CHAIN_CAP - 1:
         return False
-    if rec.kind != KIND_MONSTER and spell_trap_locked(st, db, p):
-        return False
+    if rec.kind != KIND_MONSTER and (spell_trap_locked(st, db, p) or spells_traps_barred(st)):
+        return False                            # R16 Ancient Gear Golem, R22 Cold Wave
     if rec.kind == KIND_TRAP and trap_activation_locked(st, db):
         return False                                 # R22: Jinzo, whoever controls it
     if st.ch_n > 0 and rec.e_speed[e] < max(2, link_speed(st, db, st.ch_n - 1)):

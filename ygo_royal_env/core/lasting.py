@@ -12,6 +12,7 @@ from ..cards.constants import LIFETIME_DESIGNATED, LIFETIME_EACH_OPPONENT
 from .constants import (ABSENT_BENCH, A_SELECT, EV_PAY_LP, LOC_FZONE, LOC_SZONE, N_SZONES, PROMPT_UPKEEP)
 from .events import log_event
 from .players import is_opponent
+from .statics import hand_play_cost
 from .stack import ask, pop
 from .zones import destroy
 
@@ -131,3 +132,13 @@ def run_upkeep(st, db, i):
 @njit(cache=True)
 def lasting_location(loc):
     return loc == LOC_SZONE or loc == LOC_FZONE
+
+
+@njit(cache=True)
+def pay_hand_play_cost(st, db, p, c):
+    """R22 (Chain Energy): p pays the LP cost of playing card c from the hand, as the action is
+    taken (the mask offered it only if p stays above 0 LP)."""
+    cost = hand_play_cost(st, db)
+    if cost > 0:
+        st.lp[p] -= cost
+        log_event(st, EV_PAY_LP, p, cost, c)

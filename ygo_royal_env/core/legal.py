@@ -19,8 +19,9 @@ from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVA
 from .effects import activatable_effect, designations, no_attack_this_turn
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
-from .statics import attack_allowed, attack_cost, direct_attack_open
-from .zones import free_mzone, free_szone, monster_count
+from .statics import (attack_allowed, attack_cost, direct_attack_open, hand_play_affordable, monster_cap, open_mzone,
+                      room_on_field, spells_traps_barred)
+from .zones import free_szone, monster_count
 
 
 @njit(cache=True)
@@ -56,8 +57,9 @@ def can_normal_summon(st, db, c):
     p = st.c_ctrl[c]
     t = tributes_needed(st, db, c)
     if t == 0:
-        return free_mzone(st, p) >= 0
-    return monster_count(st, p) >= t
+        return open_mzone(st, db, p, 0) >= 0
+    return monster_count(st, p) >= t and monster_count(st, p) - t + 1 <= monster_cap(st, db, p) \
+        and room_on_field(st, db, p, t)                                 # R16 Kaiser Colosseum, R22 Spatial Collapse
 
 
 @njit(cache=True)
@@ -77,17 +79,20 @@ def mask_idle(st, db, mask):
     if st.phase == PHASE_MAIN1 and not r7_turn(st):
         mask[A_TO_BATTLE] = 1
     mask[A_TO_END] = 1
-    for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS)):
+    afford = hand_play_affordable(st, db, p)                          # R22: Chain Energy
+    for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS) if afford else 0):
         c = st.pile[p, LOC_HAND, h]
         if can_normal_summon(st, db, c):
             mask[A_SUMMON + h] = 0 if db[st.c_card[c]].set_only else 1
             mask[A_SET_MONSTER + h] = 1
         elif db[st.c_card[c]].kind != KIND_MONSTER and db[st.c_card[c]].subtype != SUBTYPE_FIELD \
-                and free_szone(st, p) >= 0:
+                and free_szone(st, p) >= 0 and room_on_field(st, db, p, 0) and not spells_traps_barred(st):
             mask[A_SET_CARD + h] = 1                                 # B3 (a Field Spell is not Set: docs/effects.md)
         if can_use_procedure(st, db, c, p):
             mask[A_PROCEDURE + h] = 1                                # B10, R15
     mask_activations(st, db, mask, p, True)
+    if st.pos_lock_turn[p] == st.turns_taken[p]:                     # R16: Mesmeric Control (no B8, B9 changes)
+        return
     for z in range(N_MZONES):
         c = st.mzone[p, z]
         if c < 0:
@@ -106,9 +111,11 @@ def mask_activations(st, db, mask, p, idle):
     (B19, B15, conditions: effects.py)."""
     if not st.has_effects:
         return
-    for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS)):
+    for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS) if hand_play_affordable(st, db, p) else 0):
         c = st.pile[p, LOC_HAND, h]
-        if db[st.c_card[c]].kind != KIND_MONSTER and activatable_effect(st, db, c, p, idle) >= 0:
+        leaving = 1 if db[st.c_card[c]].subtype == SUBTYPE_FIELD and st.fzone[p] >= 0 else 0   # a Field Spell replaced
+        if db[st.c_card[c]].kind != KIND_MONSTER and room_on_field(st, db, p, leaving) \
+                and activatable_effect(st, db, c, p, idle) >= 0:                  # R22: Spatial Collapse
             mask[A_ACTIVATE + h] = 1
     for z in range(N_SZONES):
         c = st.szone[p, z]

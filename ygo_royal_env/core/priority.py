@@ -17,6 +17,7 @@ from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ACTIVATE_MONSTER, A_ACTIVA
                         WINDOW_OPEN,
                         WINDOW_RESPONSE, WINDOW_TRIGGERS)
 from .effects import activatable_effect
+from .lasting import pay_hand_play_cost
 from .players import in_duel
 from .stack import ask, pop, push
 
@@ -111,6 +112,8 @@ def push_activation(st, db, p, a, idle, from_window):
     else:
         c = st.pile[p, LOC_HAND, a - A_ACTIVATE]
     e = activatable_effect(st, db, c, p, idle)
+    if a < A_ACTIVATE_SET:
+        pay_hand_play_cost(st, db, p, c)          # R22: Chain Energy
     push(st, PROC_ACTIVATE, c, e | ACTIVATE_FROM_WINDOW if from_window else e)
 
 

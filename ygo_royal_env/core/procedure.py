@@ -11,8 +11,8 @@ from ..cards.constants import (KIND_MONSTER, MAX_BANISH_COST, PROC_COND_ONLY_OPP
                                SUMMON_ANY_WAY, SUMMON_PROCEDURE_FIRST)
 from .constants import LOC_GRAVE
 from .players import in_duel, is_opponent
-from .statics import grave_banish_allowed
-from .zones import free_mzone, monster_count
+from .statics import grave_banish_allowed, monster_cap, open_mzone
+from .zones import monster_count
 
 
 @njit(cache=True)
@@ -32,8 +32,8 @@ def procedure_opponents(st, db, c, p):
             continue
         if rec.p_cond == PROC_COND_OPPONENT_MORE and n < own + rec.p_more:
             continue
-        if n < rec.p_tribute:
-            continue
+        if n < rec.p_tribute or (rec.p_tribute > 0 and n - rec.p_tribute + 1 > monster_cap(st, db, q)):
+            continue                     # R16: Kaiser Colosseum counts the field the monster goes to
         bits |= 1 << q
     return bits
 
@@ -73,7 +73,7 @@ def can_use_procedure(st, db, c, p):
         return False
     if (rec.p_cond != 0 or rec.p_tribute > 0) and procedure_opponents(st, db, c, p) == 0:
         return False
-    if rec.p_tribute == 0 and free_mzone(st, p) < 0:
+    if rec.p_tribute == 0 and open_mzone(st, db, p, 0) < 0:
         return False
     if rec.p_banish[0] != 0 and not grave_banish_allowed(st, db, p):
         return False                             # R16: Kycoo bars its controller's opponents

@@ -143,6 +143,7 @@ def start_at(st, db, phase):
     st.stk_proc[0] = PROC_TURN
     st.phase = phase
     st.step = STEP_START
+    st.main1_fresh = phase == PHASE_MAIN1
     if phase == PHASE_DRAW:
         st.stk_step[0] = T_BEGIN
     elif phase == PHASE_MAIN1 or phase == PHASE_MAIN2:

@@ -87,6 +87,11 @@ STATE_DTYPE = np.dtype([
     ("normal_summons", np.int8),           # normal summons/sets used this turn (B7)
     ("skip_to_next_turn", np.bool_),       # R34: the turn player lost
     ("goto_phase", np.int8),               # phase the turn player chose to move to
+    ("pos_lock_turn", np.int16, (P,)),     # R16 (Mesmeric Control): the player's own turn (its turns_taken count)
+                                           # in which they may not change battle positions; 0 none
+    ("main1_fresh", np.bool_),             # Main Phase 1 began and the turn player has done nothing in it yet
+    ("cold_player", np.int8),              # R22 (Cold Wave): the activator; no Spell/Trap activation or Set by anyone
+    ("cold_until", np.int16),              # until the end of that player's own turn number cold_until; 0 none
     # battle
     ("atk_card", np.int16),
     ("atk_target", np.int16),              # card, or -1 for a direct attack

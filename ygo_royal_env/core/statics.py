@@ -20,9 +20,12 @@ from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_B
                                STATIC_TARGETED_DESTROY, ATTACKERS_OPPONENTS, KIND_SPELL, PROTECTS_DESIGNATED, SHIELDS_SELF, STAT_UNKNOWN,
                                STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NOT_TARGET,
                                STATIC_SPELL_PROOF, KIND_TRAP, STATIC_DIRECT_ATTACKER, STATIC_NEGATE_TRAPS,
-                               STATIC_NO_TRAP_ACTIVATION)
-from .constants import LOC_MZONE, N_MZONES, NARROW_CAP, POS_FACEDOWN_DEF
+                               STATIC_NO_TRAP_ACTIVATION, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
+                               STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
+                               STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP)
+from .constants import LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF
 from .players import is_opponent
+from .zones import free_mzone, monster_count
 
 
 @njit(cache=True)
@@ -190,20 +193,154 @@ def spell_trap_locked(st, db, p):
 
 
 @njit(cache=True)
+def monster_cap(st, db, q):
+    """R16 (OPP-ALL, T-R16g): the most monsters player q may control once a monster is placed
+    on their field: for each applying "opponents' monsters at most the controller's" (Kaiser
+    Colosseum) whose controller is an opponent of q and controls 1+ monsters, that
+    controller's count; 99 without one. Monsters already there stay (only placing is barred)."""
+    cap = 99
+    if not st.has_statics:
+        return cap
+    for k in range(st.ls_n):
+        src = st.ls_card[k]
+        rec = db[st.c_card[src]]
+        for s in range(rec.s_n):
+            if rec.s_kind[s] == STATIC_MONSTER_CAP and applies(st, rec, s) and is_opponent(st, st.c_ctrl[src], q):
+                n = monster_count(st, st.c_ctrl[src])
+                if n > 0:
+                    cap = min(cap, n)
+    return cap
+
+
+@njit(cache=True)
+def field_cards(st, p):
+    """The cards on p's field: monster, Spell/Trap and Field zones."""
+    n = monster_count(st, p) + (1 if st.fzone[p] >= 0 else 0)
+    for z in range(N_SZONES):
+        if st.szone[p, z] >= 0:
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def field_cap(st, db):
+    """R22 (T-R22e): the most cards any player may have on the field once a card is placed
+    there: the smallest ``max_cards`` of the applying "at most cards on each field" statics
+    (Spatial Collapse; every player, its controller too); 99 without one."""
+    cap = 99
+    if not st.has_statics:
+        return cap
+    for k in range(st.ls_n):
+        rec = db[st.c_card[st.ls_card[k]]]
+        for s in range(rec.s_n):
+            if rec.s_kind[s] == STATIC_FIELD_CAP and applies(st, rec, s):
+                cap = min(cap, rec.s_amount[s])
+    return cap
+
+
+@njit(cache=True)
+def room_on_field(st, db, p, leaving):
+    """A card may be placed on p's field (``leaving`` of p's cards leave it first) as far as
+    R22's Spatial Collapse goes."""
+    return not st.has_statics or field_cards(st, p) - leaving + 1 <= field_cap(st, db)
+
+
+@njit(cache=True)
+def open_mzone(st, db, p, leaving):
+    """A free monster zone of p's where a monster may be placed now (``leaving`` of p's
+    monsters leave the field first: Tributes), or -1: none is free, or p would then control
+    more monsters than ``monster_cap`` allows (R16, Kaiser Colosseum) or more cards than
+    ``field_cap`` (R22, Spatial Collapse)."""
+    z = free_mzone(st, p)
+    if z >= 0 and st.has_statics and (monster_count(st, p) - leaving + 1 > monster_cap(st, db, p)
+                                      or not room_on_field(st, db, p, leaving)):
+        return -1
+    return z
+
+
+@njit(cache=True)
+def spells_traps_barred(st):
+    """R22 (T-R22f, Cold Wave): no player may activate or Set a Spell/Trap Card, from the
+    resolution until the end of the activator's next turn (``cold_until`` is that turn's
+    ``turns_taken`` count); it ends at once when the activator leaves the duel."""
+    if st.cold_until == 0:
+        return False
+    cp = st.cold_player
+    if not (st.alive[cp] and not st.absent[cp]):
+        return False
+    t = st.turns_taken[cp]
+    return t < st.cold_until or (t == st.cold_until and st.turn_player == cp)
+
+
+@njit(cache=True)
+def hand_play_cost(st, db):
+    """R22 (T-R22d): the LP every player pays per card to Normal Summon/Set, Special Summon by
+    a procedure, Set or activate a card from their hand: the sum of the applying "lp cost to
+    play from the hand" statics (Chain Energy), its controller's own plays included."""
+    n = 0
+    if not st.has_statics:
+        return n
+    for k in range(st.ls_n):
+        rec = db[st.c_card[st.ls_card[k]]]
+        for s in range(rec.s_n):
+            if rec.s_kind[s] == STATIC_HAND_PLAY_COST and applies(st, rec, s):
+                n += rec.s_amount[s]
+    return n
+
+
+@njit(cache=True)
+def hand_play_affordable(st, db, p):
+    """p may pay ``hand_play_cost`` without reaching 0 LP (a payment to 0 is not allowed)."""
+    cost = hand_play_cost(st, db)
+    return cost == 0 or st.lp[p] > cost
+
+
+@njit(cache=True)
 def cur_atk(st, db, c):
     """ATK now: printed ('?' is 0) plus the stat changes that apply to it on the field."""
-    return modified(st, db, c, stat(db[st.c_card[c]].atk))
+    return modified(st, db, c, stat(db[st.c_card[c]].atk), True)
 
 
 @njit(cache=True)
 def cur_def(st, db, c):
-    return modified(st, db, c, stat(db[st.c_card[c]].def_))
+    return modified(st, db, c, stat(db[st.c_card[c]].def_), False)
 
 
 @njit(cache=True)
-def modified(st, db, c, base):
-    """``base`` with every "modify stats" static of the field that covers c's Type (R10: Umi
-    changes every player's monsters), not below 0; only for a monster on the field."""
+def opponents_monsters(st, p):
+    """R16 (OPP-ALL, T-R16d): the monsters (face-up or face-down) all opponents of p control,
+    combined."""
+    n = 0
+    for q in range(st.num_players):
+        if is_opponent(st, p, q):
+            for z in range(N_MZONES):
+                if st.mzone[q, z] >= 0:
+                    n += 1
+    return n
+
+
+@njit(cache=True)
+def named_in_graves(st, rec, s):
+    """R22 (T-R22c): the cards in all players' GYs whose card is one of static s's names."""
+    n = 0
+    for q in range(st.num_players):
+        for i in range(st.pile_n[q, LOC_GRAVE]):
+            card = st.c_card[st.pile[q, LOC_GRAVE, i]]
+            for j in range(MAX_STATIC_NAMES):
+                if rec.s_names[s, j] == card + 1:
+                    n += 1
+    return n
+
+
+@njit(cache=True)
+def modified(st, db, c, base, atk):
+    """``base`` (c's ATK if ``atk``, else its DEF) with every stat change of the field's static
+    effects that covers c, not below 0; only for a monster on the field: "modify stats" for c's
+    Type (R10: Umi changes every player's monsters), and for ATK only, R16's "atk in opponents'
+    battle phase" (T-R16c: in the Battle Phase of any opponent of the source's controller, the
+    monsters of all of that controller's opponents; never the controller's own) and the
+    source's own "atk per opponents' monster" (T-R16d: all opponents' monsters combined) and
+    "atk per name in graveyards" (R22, T-R22c: all players' GYs)."""
     if not st.has_statics or st.c_loc[c] != LOC_MZONE:
         return base
     race_bit = 1 << db[st.c_card[c]].race
@@ -214,9 +351,23 @@ def modified(st, db, c, base):
             continue
         rec = db[st.c_card[src]]
         for s in range(rec.s_n):
-            if rec.s_kind[s] == STATIC_MODIFY_STATS and rec.s_races[s] & race_bit and applies(st, rec, s) \
-                    and not spell_proof(st, db, src, c):
-                v += rec.s_amount[s]
+            kind = rec.s_kind[s]
+            if kind == STATIC_MODIFY_STATS:
+                if rec.s_races[s] & race_bit and applies(st, rec, s) and not spell_proof(st, db, src, c):
+                    v += rec.s_amount[s]
+            elif not atk:
+                continue
+            elif kind == STATIC_OPP_BATTLE_ATK:
+                ctrl = st.c_ctrl[src]
+                if st.phase == PHASE_BATTLE and is_opponent(st, ctrl, st.turn_player) \
+                        and is_opponent(st, ctrl, st.c_ctrl[c]):
+                    v += rec.s_amount[s]
+            elif kind == STATIC_ATK_PER_OPP_MONSTER:
+                if src == c:
+                    v += rec.s_amount[s] * opponents_monsters(st, st.c_ctrl[c])
+            elif kind == STATIC_ATK_PER_GRAVE_NAME:
+                if src == c:
+                    v += rec.s_amount[s] * named_in_graves(st, rec, s)
     return max(v, 0)
 
 

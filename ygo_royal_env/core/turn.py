@@ -10,7 +10,7 @@ from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_PROCEDURE, HAND_SLOTS, P
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN)
 from ..cards.constants import TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY
 from .events import log_event
-from .lasting import count_turn, end_phase_lasting
+from .lasting import count_turn, end_phase_lasting, pay_hand_play_cost
 from .legal import battle_position_after_change, r7_turn
 from .losses import alive_bits, check_losses, team_bits
 from .players import next_alive
@@ -36,6 +36,7 @@ T_NEXT = 7
 def enter_phase(st, phase):
     st.phase = phase
     st.step = STEP_START
+    st.main1_fresh = phase == PHASE_MAIN1     # Cold Wave: "at the start of your Main Phase 1"
     log_event(st, EV_PHASE, st.turn_player, phase, 0)
 
 
@@ -180,9 +181,11 @@ def run_main(st, db, i):
         if A_ACTIVATE <= a < A_ACTIVATE_END:               # B19: a Spell (hand or Set), an Ignition Effect
             push_activation(st, db, tp, a, True, False)
         elif A_PROCEDURE <= a < A_PROCEDURE + HAND_SLOTS:  # B10, R15: a summoning procedure
+            pay_hand_play_cost(st, db, tp, st.pile[tp, LOC_HAND, a - A_PROCEDURE])   # R22: Chain Energy
             push(st, PROC_PROCEDURE, st.pile[tp, LOC_HAND, a - A_PROCEDURE], 0)
         elif a >= A_SET_CARD:                              # B3: Set a Spell/Trap
             c = st.pile[tp, LOC_HAND, a - A_SET_CARD]
+            pay_hand_play_cost(st, db, tp, c)
             place_spell(st, c, tp, free_szone(st, tp), POS_FACEDOWN)
             log_event(st, EV_SET_CARD, tp, c, 0)
         elif a < A_SUMMON:                                   # A_TO_BATTLE or A_TO_END
@@ -192,6 +195,7 @@ def run_main(st, db, i):
         elif a < A_FLIP_SUMMON:
             is_set = 1 if a >= A_SET_MONSTER else 0
             h = a - (A_SET_MONSTER if is_set else A_SUMMON)
+            pay_hand_play_cost(st, db, tp, st.pile[tp, LOC_HAND, h])
             push(st, PROC_SUMMON, st.pile[tp, LOC_HAND, h], is_set)
         elif a < A_CHANGE_POS:
             flip_summon(st, st.mzone[tp, a - A_FLIP_SUMMON])
@@ -200,6 +204,7 @@ def run_main(st, db, i):
             st.c_pos[c] = battle_position_after_change(st.c_pos[c])
             st.c_changed_turn[c] = st.turn
             log_event(st, EV_POSITION, tp, c, st.c_pos[c])
+        st.main1_fresh = False                             # after push_activation read it (Cold Wave)
     else:
         pop(st)
 
