@@ -80,7 +80,10 @@ ACT_SPELL = 0            # a Spell Card's activation (Normal Spell: own Main Pha
 ACT_TRAP = 1             # a Trap Card's activation (Set, not the turn it was Set: B19)
 ACT_TRIGGER = 2          # a monster's Trigger or Flip Effect: chained when its event happens (B17, R30)
 ACT_IGNITION = 3         # a face-up monster's Ignition Effect: own Main Phase, empty chain (B15)
-ACTIVATION_NAMES: tuple[str, ...] = ("spell", "trap", "trigger", "ignition")
+ACT_LASTING = 4           # the effect of a face-up lasting Spell/Trap (Continuous Trap: Spell Speed 2, any window;
+                         # Continuous Spell: Spell Speed 1, own Main Phase, empty chain), activated while the card
+                         # is in the lasting table, by A_ACTIVATE_SET + its zone (Type Zero Magic Crusher)
+ACTIVATION_NAMES: tuple[str, ...] = ("spell", "trap", "trigger", "ignition", "lasting")
 
 # the events a trigger effect waits for (e_trigger is a bitmask of 1 << TRIG_*)
 TRIG_SENT_FROM_FIELD = 0     # sent from the field to the GY (by any means)
@@ -114,9 +117,10 @@ COND_SUMMON_ATTEMPT = 7     # a monster is being Summoned: the window of its att
 COND_SPELL_TRAP_ACTIVATED = 8   # the last chain link is the activation of a Spell/Trap Card, not negated
 COND_SPELL_DESTROYS_SPELLS_TRAPS = 9   # the last chain link is an opponent's Spell activation that would destroy
                                        # Spells/Traps (Judgment of Anubis; with HELP its activator, R18)
+COND_CONTROLS_RACE = 10  # the activator controls a face-up monster of the Type in the argument (Soul Demolition)
 CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind",
                                     "summoned any way", "summon attempt", "spell/trap activated",
-                                    "spell destroying spells/traps")
+                                    "spell destroying spells/traps", "controls face-up")
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
@@ -190,6 +194,12 @@ OP_NEGATE_SUMMON = 27    # the Summon being attempted is negated: the monster is
 OP_NEGATE_ACTIVATION = 28    # the activation of the previous chain link is negated; its card is destroyed if arg0
 OP_DESTROY_CHOSEN_MONSTER = 29   # the activator may destroy a face-up monster of the effect's opponent (a choose
                                  # prompt that may be declined); with arg0 that player takes damage equal to its ATK
+OP_DESTROY_HIGHEST_DEF = 30  # destroy the effect's opponent's face-up monster with the highest DEF (R11: Smashing
+                             # Ground); a tie: the activator chooses among them (a choose prompt)
+OP_SET_FROM_HAND = 31    # "then you can": the activator may Set 1 Spell/Trap from the hand (a choose prompt that may
+                         # be declined), only if the link's destroy_target destroyed its target (Dust Tornado)
+OP_MUTUAL_GRAVE_BANISH = 32  # R19: the activator picks 1 monster in the effect's opponent's GY and that opponent 1
+                             # in the activator's (a choose prompt each); both are banished (Soul Demolition)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
@@ -197,7 +207,8 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "discard_hand_draw", "discard", "opponent_draws", "discard_random",
                                     "declare_mill", "banish_from_grave", "redirect_battle_damage", "banish_target",
                                     "attack_again", "damage", "change_position_target", "negate_summon",
-                                    "negate_activation", "destroy_chosen_monster")
+                                    "negate_activation", "destroy_chosen_monster", "destroy_highest_def",
+                                    "set_spell_trap_from_hand", "banish_from_each_others_grave")
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
@@ -210,7 +221,8 @@ DESTROY_FILTER_NAMES: tuple[str, ...] = ("any", "attack_position", "face_up")
 
 LP_COST_THOUSANDS = 1     # e_cost_lp: any multiple of 1000 LP, chosen at activation (a pay prompt)
 LP_COST_HALF = 2          # half the activator's LP, rounded up (B23); no prompt
-LP_COST_NAMES: tuple[str, ...] = ("none", "multiple of 1000", "half")
+LP_COST_FIXED = 3         # a fixed amount (e_lp_amount, the effect's lp_amount); no prompt (Soul Demolition)
+LP_COST_NAMES: tuple[str, ...] = ("none", "multiple of 1000", "half", "fixed")
 
 # --- Special Summon procedures from the hand (B10, R15; docs/effects.md "Summon procedures") -----
 PROC_COND_NONE = 0
