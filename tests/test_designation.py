@@ -140,6 +140,7 @@ def test_r11e_type_zero_magic_crusher_damages_only_the_designated_opponent():
                             hand=["Pot of Greed", "Battle Ox"]),
                      player(), player()], auto_answer=False)
     assert K.A_ACTIVATE_SET + 0 in duel.legal_actions()
+    assert duel.describe_action(K.A_ACTIVATE_SET + 0) == "Activate the effect of Type Zero Magic Crusher (spell/trap zone 0)"
     act(duel, K.A_ACTIVATE_SET + 0)
     act(duel, K.A_DESIGNATE + 1)                                   # C
     assert duel.rec["pr_kind"] == K.PROMPT_DISCARD

@@ -407,8 +407,8 @@ def effect_usable(st, db, c, e, p):
         return False                                 # a card to discard as the cost
     if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, False) == 0:
         return False                                 # ... of the kind it must be (Type Zero Magic Crusher: a Spell)
-    if rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] < rec.e_lp_amount[e]:
-        return False                                 # B23: a cost is paid in full
+    if rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] <= rec.e_lp_amount[e]:
+        return False                                 # a cost is paid in full and, like every LP cost, leaves some
     if (rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] <= 1000) or (rec.e_cost_lp[e] == LP_COST_HALF
                                                                        and st.lp[p] < 2):
         return False                                 # R40: 1000 LP at least; LP costs leave some (docs/effects.md)
