@@ -479,7 +479,7 @@ def test_r36_an_actor_who_concedes_at_the_final_decision_passes_and_its_draw_is_
 
 
 # --- the effects file ------------------------------------------------------------------------
-CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0, 1)}
+CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0, 1), 4: ("Test Continuous Trap", 2, 10)}
 
 
 @pytest.mark.parametrize("text, message", [
@@ -540,8 +540,6 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
      'ops = [{op="damage", amount=0}]\n', "amount must be an integer 1..8000"),
     # equips (tests/test_equips.py)
-    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\npay_lp = 0\nops = [{op="draw"}]\n',
-     "pay_lp \\(a fixed LP cost, 1..8000\\) goes without lp_cost"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\ntarget = "select"\n'
      'target_zone = "monsters"\nops = [{op="attach_target", mode="glue"}]\n', "mode must be one of"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\nops = [{op="draw"}]\n'
@@ -613,6 +611,33 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
      'ops = [{op="no_spells_traps_until_next_turn", turns=1}]\n',
      "op 1: no_spells_traps_until_next_turn takes no parameters, not \\['turns'\\]"),
+    # designation cards (tests/test_designation.py): lasting effects, their costs and condition, the new ops
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nops = [{op="draw"}]\n'
+     '[[card.effect]]\nactivation = "lasting"\nops = [{op="draw"}]\n',
+     "card 2 \\(Test Trap\\): effect 2: activation 'lasting' .* is for a card that remains on the field"),
+    ('[[card]]\nid = 4\nname = "Test Continuous Trap"\n[[card.effect]]\nactivation = "lasting"\nops = [{op="draw"}]\n',
+     "effect 1: activation 'lasting' does not fit a trap \\(lasting: an effect after the card activation"),
+    ('[[card]]\nid = 4\nname = "Test Continuous Trap"\n[[card.effect]]\nactivation = "trap"\nops = []\n'
+     '[[card.effect]]\nactivation = "lasting"\ndiscard_kind = "spell"\nops = [{op="draw"}]\n',
+     "effect 2: discard_kind .* needs discard_cost"),
+    ('[[card]]\nid = 4\nname = "Test Continuous Trap"\n[[card.effect]]\nactivation = "trap"\nops = []\n'
+     '[[card.effect]]\nactivation = "lasting"\ndiscard_cost = 1\ndiscard_kind = "card"\nops = [{op="draw"}]\n',
+     "effect 2: discard_kind must be one of"),
+    ('[[card]]\nid = 4\nname = "Test Continuous Trap"\n[[card.effect]]\nactivation = "trap"\nops = []\n'
+     '[[card.effect]]\nactivation = "lasting"\nlp_cost = "fixed"\nops = [{op="draw"}]\n',
+     "effect 2: lp_amount .* goes with lp_cost 'fixed'"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\nlp_amount = 500\nops = [{op="draw"}]\n',
+     "card 1 \\(Test Spell\\): effect 1: lp_amount .* goes with lp_cost 'fixed', and only with it"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\ncondition = "controls face-up"\n'
+     'ops = [{op="draw"}]\n', "effect 1: race .* goes with condition 'controls face-up'"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\ncondition = "controls face-up"\n'
+     'race = "Elf"\nops = [{op="draw"}]\n', "effect 1: race must be one of"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\nops = [{op="destroy_highest_def"}]\n',
+     "destroy_highest_def\\) acts on the opponent"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nops = [{op="set_spell_trap_from_hand"}]\n',
+     "op 1 \\(set_spell_trap_from_hand\\) follows a destroy_target"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
+     'ops = [{op="banish_from_each_others_grave"}]\n', "banish_from_each_others_grave\\) acts on the opponent"),
 ])
 def test_malformed_effect_definitions_name_the_card_and_field(text, message):
     with pytest.raises(EffectDataError, match=message):
@@ -632,7 +657,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 76 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 80 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

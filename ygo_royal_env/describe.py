@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .core.constants import (A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, A_DESIGNATE, A_SET_CARD, EV_ACTIVATE,
+from .core.constants import (POS_FACEDOWN, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, A_DESIGNATE, A_SET_CARD, EV_ACTIVATE,
                              EV_CONTROL, EV_MISSED_TIMING, EV_SPECIAL_SUMMON, EV_TARGET, EV_TO_HAND, PROMPT_CHOOSE,
                              EV_PAY_LP, EV_DECLARE, PROMPT_DECLARE, PROMPT_LP_COST, PROMPT_TRIGGER, PROMPT_UPKEEP,
                              EV_ATTACK_NEGATED, EV_BANISHED, EV_GAIN_LP, EV_NEGATED, EV_RESOLVE, EV_SET_CARD,
@@ -144,7 +144,8 @@ def _activate_set(duel: Duel, me: int, z: int) -> str:
     c = int(rec["szone"][me, z])
     if c < 0:
         return f"Activate the card in spell/trap zone {z} (empty zone)"
-    text = f"Activate {duel.card_name(c)} (spell/trap zone {z})"
+    face_up = rec["c_pos"][c] != POS_FACEDOWN                 # a face-up lasting card: its effect
+    text = f"Activate {'the effect of ' if face_up else ''}{duel.card_name(c)} (spell/trap zone {z})"
     card = duel.db.table[rec["c_card"][c]]
     e = max(0, activatable_effect(rec, duel.db.table, c, me, False))
     if card["e_n"] and card["e_target"][e] == TGT_EVENT_CARD:

@@ -80,7 +80,10 @@ ACT_SPELL = 0            # a Spell Card's activation (Normal Spell: own Main Pha
 ACT_TRAP = 1             # a Trap Card's activation (Set, not the turn it was Set: B19)
 ACT_TRIGGER = 2          # a monster's Trigger or Flip Effect: chained when its event happens (B17, R30)
 ACT_IGNITION = 3         # a face-up monster's Ignition Effect: own Main Phase, empty chain (B15)
-ACTIVATION_NAMES: tuple[str, ...] = ("spell", "trap", "trigger", "ignition")
+ACT_LASTING = 4           # the effect of a face-up lasting Spell/Trap (Continuous Trap: Spell Speed 2, any window;
+                         # Continuous Spell: Spell Speed 1, own Main Phase, empty chain), activated while the card
+                         # is in the lasting table, by A_ACTIVATE_SET + its zone (Type Zero Magic Crusher)
+ACTIVATION_NAMES: tuple[str, ...] = ("spell", "trap", "trigger", "ignition", "lasting")
 
 # the events a trigger effect waits for (e_trigger is a bitmask of 1 << TRIG_*)
 TRIG_SENT_FROM_FIELD = 0     # sent from the field to the GY (by any means)
@@ -121,9 +124,11 @@ COND_SPELL_DESTROYS_SPELLS_TRAPS = 9   # the last chain link is an opponent's Sp
 COND_FIELDS_AT_MOST = 10    # R22: every player in the duel has at most the argument cards on the field (Spatial
                             # Collapse)
 COND_START_OF_MAIN1 = 11    # the start of the activator's own Main Phase 1: nothing done in it yet (Cold Wave)
+COND_CONTROLS_RACE = 12  # the activator controls a face-up monster of the Type in the argument (Soul Demolition)
 CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind",
                                     "summoned any way", "summon attempt", "spell/trap activated",
-                                    "spell destroying spells/traps", "every field at most", "start of main phase 1")
+                                    "spell destroying spells/traps", "every field at most", "start of main phase 1",
+                                    "controls face-up")
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
@@ -212,6 +217,12 @@ OP_OPPONENTS_NO_POSITION_CHANGE = 32   # R16 (OPP-ALL): each opponent of the act
                                        # (state ``pos_lock_turn``; Mesmeric Control)
 OP_NO_SPELLS_TRAPS = 33  # R22: until the end of the activator's next turn no player may activate or Set Spell/Trap
                          # Cards (state ``cold_player``/``cold_until``; Cold Wave)
+OP_DESTROY_HIGHEST_DEF = 34  # destroy the effect's opponent's face-up monster with the highest DEF (R11: Smashing
+                             # Ground); a tie: the activator chooses among them (a choose prompt)
+OP_SET_FROM_HAND = 35    # "then you can": the activator may Set 1 Spell/Trap from the hand (a choose prompt that may
+                         # be declined), only if the link's destroy_target destroyed its target (Dust Tornado)
+OP_MUTUAL_GRAVE_BANISH = 36  # R19: the activator picks 1 monster in the effect's opponent's GY and that opponent 1
+                             # in the activator's (a choose prompt each); both are banished (Soul Demolition)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
@@ -220,7 +231,8 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "declare_mill", "banish_from_grave", "redirect_battle_damage", "banish_target",
                                     "attack_again", "damage", "change_position_target", "negate_summon",
                                     "negate_activation", "destroy_chosen_monster", "attach_target", "gain_lp",
-                                    "opponents_no_position_change", "no_spells_traps_until_next_turn")
+                                    "opponents_no_position_change", "no_spells_traps_until_next_turn",
+                                    "destroy_highest_def", "set_spell_trap_from_hand", "banish_from_each_others_grave")
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
@@ -233,8 +245,8 @@ DESTROY_FILTER_NAMES: tuple[str, ...] = ("any", "attack_position", "face_up")
 
 LP_COST_THOUSANDS = 1     # e_cost_lp: any multiple of 1000 LP, chosen at activation (a pay prompt)
 LP_COST_HALF = 2          # half the activator's LP, rounded up (B23); no prompt
-LP_COST_FIXED = 3         # the amount in e_lp (key pay_lp); no prompt
-LP_COST_NAMES: tuple[str, ...] = ("none", "multiple of 1000", "half")
+LP_COST_FIXED = 3         # a fixed amount (e_lp_amount, the effect's lp_amount); no prompt (Soul Demolition)
+LP_COST_NAMES: tuple[str, ...] = ("none", "multiple of 1000", "half", "fixed")
 
 # --- Special Summon procedures from the hand (B10, R15; docs/effects.md "Summon procedures") -----
 PROC_COND_NONE = 0

@@ -61,7 +61,9 @@ CARD_DTYPE = np.dtype([
     ("e_tself", np.int8, (MAX_EFFECTS,)),
     ("e_cost_discard", np.int8, (MAX_EFFECTS,)), ("e_cost_tribute", np.int8, (MAX_EFFECTS,)),
     ("e_op", np.int8, (MAX_EFFECTS, MAX_OPS)), ("e_arg", np.int16, (MAX_EFFECTS, MAX_OPS, 3)),
-    ("e_cost_lp", np.int8, (MAX_EFFECTS,)), ("e_lp", np.int16, (MAX_EFFECTS,)),    # LP_COST_*, a fixed amount
+    ("e_cost_lp", np.int8, (MAX_EFFECTS,)),
+    # a fixed LP cost (LP_COST_FIXED), and the card kind a discard cost must be (0 any, KIND_* + 1)
+    ("e_lp_amount", np.int16, (MAX_EFFECTS,)), ("e_discard_kind", np.int8, (MAX_EFFECTS,)),
     # once per turn (per card instance: st.c_used), and "this card cannot attack the turn you activate this"
     ("e_once", np.int8, (MAX_EFFECTS,)), ("e_no_attack", np.int8, (MAX_EFFECTS,)),
     # a Special Summon procedure from the hand (PROC_COND_*, core/procedure.py): its condition and

@@ -32,6 +32,7 @@ from .constants import (
     STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
     STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, OP_OPPONENTS_NO_POSITION_CHANGE, STATIC_MONSTER_CAP,
     STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, COND_FIELDS_AT_MOST, OP_NO_SPELLS_TRAPS, COND_START_OF_MAIN1,
+    ACT_LASTING, COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
 )
 
 if sys.version_info >= (3, 11):
@@ -41,7 +42,7 @@ else:                                          # pragma: no cover - Python 3.10
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
-               "tribute_cost", "lp_cost", "pay_lp", "once_per_turn", "no_attack", "ops"}
+               "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
              "cannot_special_summon", "procedure"}
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
@@ -73,7 +74,8 @@ SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CA
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST)       # they need a non-zero ``amount``
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
-                OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE, OP_DESTROY_CHOSEN_MONSTER)   # they act on the effect's opponent
+                OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE, OP_DESTROY_CHOSEN_MONSTER,
+                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH)   # they act on the effect's opponent
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
@@ -113,6 +115,9 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DESTROY_CHOSEN_MONSTER: {"damage": (None, False)},
     OP_ATTACH_TARGET: {"mode": (ATTACH_NAMES, "equip")},
     OP_GAIN_LP: {"amount": ((), None), "when": (GAIN_WHEN_NAMES, "always"), "who": (GAIN_WHO_NAMES, "opponent")},
+    OP_DESTROY_HIGHEST_DEF: {},
+    OP_SET_FROM_HAND: {},
+    OP_MUTUAL_GRAVE_BANISH: {},
 }
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
@@ -121,6 +126,10 @@ SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (
           (KIND_TRAP, SUBTYPE_CONTINUOUS): 2, (KIND_SPELL, SUBTYPE_EQUIP): 1}
 LASTING_SUBTYPES = (SUBTYPE_CONTINUOUS, SUBTYPE_FIELD, SUBTYPE_EQUIP)   # these stay on the field once resolved
 MONSTER_ACTIVATIONS = (ACT_TRIGGER, ACT_IGNITION)
+# the effect of a face-up lasting card (activation = "lasting"): a Continuous Trap's is Spell Speed 2 (activated in
+# any window, like the Trap itself), a Continuous or Field Spell's, or a remaining Normal Spell's, Spell Speed 1
+# (own Main Phase, empty chain, like an Ignition Effect) (B15)
+LASTING_SPEEDS = {KIND_SPELL: 1, KIND_TRAP: 2}
 
 EffectFields = dict[str, Any]      # e_* field name -> value for one card
 
@@ -363,7 +372,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         raise EffectDataError(f"{where}: the engine cannot activate a {KIND_NAMES[kind]} of this subtype yet")
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute", "e_cost_lp",
-                  "e_once", "e_no_attack", "e_lp")
+                  "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
@@ -373,11 +382,16 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             raise EffectDataError(f"{at}: unknown key(s) {sorted(set(effect) - EFFECT_KEYS)}; allowed: {sorted(EFFECT_KEYS)}")
         activation = _name(at, "activation", effect.get("activation"), ACTIVATION_NAMES)
         fits = activation in MONSTER_ACTIVATIONS if kind == KIND_MONSTER else \
-            activation == (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP) or (activation == ACT_TRIGGER and remains and k > 0)
+            activation == (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP) or (activation == ACT_TRIGGER and remains and k > 0) \
+            or (activation == ACT_LASTING and k > 0)
         if not fits:
-            raise EffectDataError(f"{at}: activation {effect['activation']!r} does not fit a {KIND_NAMES[kind]}")
+            raise EffectDataError(f"{at}: activation {effect['activation']!r} does not fit a {KIND_NAMES[kind]}"
+                                  f"{' (lasting: an effect after the card activation, effect 2)' if activation == ACT_LASTING else ''}")
+        if activation == ACT_LASTING and not remains:
+            raise EffectDataError(f"{at}: activation 'lasting' (the effect of the face-up card) is for a card that "
+                                  f"remains on the field")
         fields["e_kind"][k] = activation
-        fields["e_speed"][k] = speed
+        fields["e_speed"][k] = LASTING_SPEEDS[kind] if activation == ACT_LASTING else speed
         _compile_trigger(at, effect, activation, fields, k)
         tribute = effect.get("tribute_cost", False)
         if not isinstance(tribute, bool) or (tribute and activation != ACT_IGNITION):
@@ -411,12 +425,20 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         if discard not in (0, 1):
             raise EffectDataError(f"{at}: discard_cost is 0 or 1 (cards discarded to activate), got {discard!r}")
         fields["e_cost_discard"][k] = discard
-        fields["e_cost_lp"][k] = _name(at, "lp_cost", effect.get("lp_cost", "none"), LP_COST_NAMES)
-        if "pay_lp" in effect:
-            amount = effect["pay_lp"]
-            if "lp_cost" in effect or not isinstance(amount, int) or not 1 <= amount <= 8000:
-                raise EffectDataError(f"{at}: pay_lp (a fixed LP cost, 1..8000) goes without lp_cost, got {amount!r}")
-            fields["e_cost_lp"][k], fields["e_lp"][k] = LP_COST_FIXED, amount
+        if "discard_kind" in effect:
+            if not discard:
+                raise EffectDataError(f"{at}: discard_kind (the kind of card the discard cost takes) needs discard_cost")
+            fields["e_discard_kind"][k] = _name(at, "discard_kind", effect["discard_kind"], KIND_NAMES) + 1
+        fields["e_cost_lp"][k] = lp = _name(at, "lp_cost", effect.get("lp_cost", "none"), LP_COST_NAMES)
+        amount = effect.get("lp_amount")
+        if (amount is None) == (lp == LP_COST_FIXED) or (amount is not None and not (isinstance(amount, int)
+                                                                                      and 1 <= amount <= 8000)):
+            raise EffectDataError(f"{at}: lp_amount (an integer 1..8000) goes with lp_cost 'fixed', and only with it")
+        fields["e_lp_amount"][k] = amount or 0
+        if ("race" in effect) != (cond == COND_CONTROLS_RACE):
+            raise EffectDataError(f"{at}: race (a monster Type) goes with condition 'controls face-up', and only with it")
+        if cond == COND_CONTROLS_RACE:
+            fields["e_cond_arg"][k] = _name(at, "race", effect["race"], RACE_NAMES[1:]) + 1
         fields["e_opp"][k] = _name(at, "opponent", effect.get("opponent", "none"), OPPONENT_NAMES)
         linked = DAMAGE_TRIGGERS if kind == KIND_MONSTER else 1 << TRIG_OPPONENT_STANDBY
         if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
@@ -457,6 +479,9 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                     or (code == OP_NEGATE_ACTIVATION and cond not in CHAIN_CONDITIONS):
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs the condition of what it "
                                       f"negates: 'summon attempt' for negate_summon, a chain link's for negate_activation")
+            if code == OP_SET_FROM_HAND and OP_DESTROY_TARGET not in fields["e_op"][k][:j]:
+                raise EffectDataError(f"{at}: op {j + 1} (set_spell_trap_from_hand) follows a destroy_target "
+                                      f"(\"destroy it, then you can Set\")")
             if code == OP_REDIRECT_DAMAGE and (cond != COND_ATTACK or fields["e_opp"][k] != OPP_HELP):
                 raise EffectDataError(f"{at}: op {j + 1} (redirect_battle_damage) needs condition 'attack' and "
                                       f"opponent 'HELP' (the attacking player takes the damage, R12)")

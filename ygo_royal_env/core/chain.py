@@ -20,7 +20,8 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                OP_DISCARD_RANDOM, OP_REDIRECT_DAMAGE, OPP_LINK, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, SUBTYPE_FIELD, SUBTYPE_FLIP,
                                TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, TRIG_SPECIAL_SUMMONED, KIND_TRAP, LP_COST_HALF,
                                OP_DESTROY_CHOSEN_MONSTER, OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, ATTACH_CONTROL,
-                               LP_COST_FIXED, OP_ATTACH_TARGET, OP_GAIN_LP, TZONE_GRAVEYARD)
+                               LP_COST_FIXED, OP_ATTACH_TARGET, OP_GAIN_LP, TZONE_GRAVEYARD, ACT_LASTING,
+                               OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
                         ACTIVATE_LINK_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
@@ -30,8 +31,9 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
                         EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, N_MZONES,
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE, EV_NEGATED,
-                        EVENT_SUMMON_ATTEMPT, EV_GAIN_LP)
-from .effects import (deck_kind_candidates, designates, event_card, fixed_opponent, grave_monsters,
+                        EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, POS_FACEDOWN, EV_SET_CARD)
+from .effects import (deck_kind_candidates, designates, event_card, fixed_opponent, grave_monsters, discard_candidates,
+                      highest_def_monsters,
                       passes_destroy_filter, pile_candidates, target_candidates, target_fits)
 from .lasting import add_lasting, lasting_index, lasting_location
 from .events import log_event
@@ -109,6 +111,7 @@ def run_activate(st, db, i):
             st.ch_opp[k] = flags // ACTIVATE_LINK_UNIT - 1
         st.ch_paid[k] = 0
         st.ch_negated[k] = 0
+        st.ch_done[k] = 0
         if rec.e_once[e] or rec.e_no_attack[e]:    # once per turn; "cannot attack the turn you activate this"
             st.c_used[c] = st.turn * 2 + rec.e_no_attack[e]
         st.stk_step[i] = A_TARGET
@@ -145,14 +148,14 @@ def run_activate(st, db, i):
             log_event(st, EV_TRIBUTE, p, c, 0)
             send_to_grave(st, c)
         if rec.e_cost_discard[e]:
-            hand_except(st, p, c)
+            discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, True)   # of the kind it must be (0: any)
             ask(st, db, PROMPT_DISCARD, p)
             st.stk_step[i] = A_PAID
             return
     if st.stk_step[i] == A_LP:                   # R40: LP, a multiple of 1000 the activator chooses
         st.stk_step[i] = A_PLACE
-        if rec.e_cost_lp[e] == LP_COST_HALF or rec.e_cost_lp[e] == LP_COST_FIXED:   # half: rounded up (B23)
-            paid = (st.lp[p] + 1) // 2 if rec.e_cost_lp[e] == LP_COST_HALF else rec.e_lp[e]
+        if rec.e_cost_lp[e] == LP_COST_HALF or rec.e_cost_lp[e] == LP_COST_FIXED:  # half, rounded up (B23); fixed
+            paid = (st.lp[p] + 1) // 2 if rec.e_cost_lp[e] == LP_COST_HALF else rec.e_lp_amount[e]
             st.lp[p] -= paid
             st.ch_paid[k] = paid
             log_event(st, EV_PAY_LP, p, paid, c)
@@ -160,8 +163,8 @@ def run_activate(st, db, i):
             ask(st, db, PROMPT_LP_COST, p)
             st.stk_step[i] = A_LP_PAID
             return
-    # A_PLACE: a Spell/Trap is put or turned face-up; a monster's effect leaves it where it is
-    if rec.kind != KIND_MONSTER:
+    # A_PLACE: a Spell/Trap is put or turned face-up; a monster's effect, or a face-up lasting card's, leaves it
+    if rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING:
         if st.c_loc[c] == LOC_HAND and rec.subtype == SUBTYPE_FIELD:
             place_field(st, c, p)
         elif st.c_loc[c] == LOC_HAND:
@@ -301,6 +304,10 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_DESTROY_TARGET:
         if target_still_legal(st, db, k):
             destroy(st, t, p, a0)
+            st.ch_done[k] = 1                    # "destroy it, then ...": set_spell_trap_from_hand may follow
+    elif op == OP_DESTROY_HIGHEST_DEF:           # one such monster: no choice to make (a tie: apply_decision)
+        if opp >= 0 and in_duel(st, opp) and highest_def_monsters(st, db, opp, c, True) == 1:
+            destroy(st, st.pr_cand[0], p, False)
     elif op == OP_NEGATE_ATTACK:
         if st.atk_card >= 0 and not st.atk_negated:
             st.atk_negated = True
@@ -446,7 +453,7 @@ def special_summon(st, c, p, pos):
 
 
 @njit(cache=True)
-def ask_decision(st, db, k, op, a0, a1, a2):
+def ask_decision(st, db, k, op, a0, a1, a2, i):
     """Ask the decision operation ``op`` of link k needs now, if any: the position of a Special
     Summon, or which card of the Deck a search or a Special Summon from the Deck takes, or of
     the hand a Special Summon from the hand takes (one candidate per name). Returns whether it
@@ -483,7 +490,77 @@ def ask_decision(st, db, k, op, a0, a1, a2):
         st.pr_left = 0                           # the first of "up to" a0: due
         ask(st, db, PROMPT_CHOOSE, p)
         return True
+    if op == OP_DESTROY_HIGHEST_DEF and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
+            and highest_def_monsters(st, db, opp, st.ch_card[k], True) > 1:
+        st.pr_left = 0                           # R11 example 1: a tie, the activator chooses
+        ask(st, db, PROMPT_CHOOSE, p)
+        return True
+    if op == OP_SET_FROM_HAND and st.ch_done[k] and activator_in_duel(st, k) and free_szone(st, p) >= 0 \
+            and set_candidates(st, db, p) > 0:
+        st.pr_left = 1                           # "you can": it may be declined (A_PASS)
+        ask(st, db, PROMPT_CHOOSE, p)
+        return True
+    if op == OP_MUTUAL_GRAVE_BANISH and opp >= 0:
+        st.stk_arg[i, 1] = 0
+        return mutual_banish_next(st, db, k, i)
     return False
+
+
+@njit(cache=True)
+def set_candidates(st, db, p):
+    """The Spells/Traps of p's hand that can be Set now (a Field Spell is not Set: B3 here), as
+    the prompt's candidates; how many."""
+    n = 0
+    for h in range(st.pile_n[p, LOC_HAND]):
+        d = st.pile[p, LOC_HAND, h]
+        rec = db[st.c_card[d]]
+        if rec.kind != KIND_MONSTER and rec.subtype != SUBTYPE_FIELD and n < MAX_CANDIDATES:
+            st.pr_cand[n] = d
+            n += 1
+    st.pr_ncand = n
+    return n
+
+
+@njit(cache=True)
+def mutual_banish_next(st, db, k, i):
+    """Soul Demolition (R19): ask the next pick. Unit arg 1 says how far it is: 0 the activator
+    picks a monster of the designated opponent's GY, 1 that opponent picks one of the
+    activator's; the activator's pick is kept (card + 1) in bits 8.. meanwhile. A player who
+    cannot pick (not in the duel, nothing there, or barred from banishing from a GY, R16:
+    Kycoo) is skipped. Returns whether it asked."""
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    step = st.stk_arg[i, 1] & 255
+    if step == 0:
+        st.stk_arg[i, 1] = 1
+        if activator_in_duel(st, k) and in_duel(st, opp) and grave_banish_allowed(st, db, p) \
+                and grave_monsters(st, db, opp, True) > 0:
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, p)
+            return True
+        step = 1
+    if step == 1:
+        st.stk_arg[i, 1] = (st.stk_arg[i, 1] & ~255) | 2
+        if in_duel(st, opp) and in_duel(st, p) and grave_banish_allowed(st, db, opp) \
+                and grave_monsters(st, db, p, True) > 0:
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, opp)
+            return True
+    mutual_banish_finish(st, db, k, i, -1)
+    return False
+
+
+@njit(cache=True)
+def mutual_banish_finish(st, db, k, i, second):
+    """Both picks made: the selected monsters are banished together (each still in its GY)."""
+    first = (st.stk_arg[i, 1] >> 8) - 1
+    st.stk_arg[i, 1] = 0
+    for j in range(2):
+        pick = first if j == 0 else second
+        who = st.ch_player[k] if j == 0 else st.ch_opp[k]
+        if pick >= 0 and in_duel(st, who) and st.c_loc[pick] == LOC_GRAVE and grave_banish_allowed(st, db, who):
+            log_event(st, EV_BANISHED, pick, who, 0)
+            to_pile(st, pick, st.c_owner[pick], LOC_BANISHED)
 
 
 @njit(cache=True)
@@ -529,6 +606,24 @@ def apply_decision(st, db, k, op, i):
         return False
     if op == OP_DECLARE_MILL:
         return declare_mill(st, db, k, i)
+    if op == OP_DESTROY_HIGHEST_DEF:
+        m = st.pr_cand[st.answer - A_SELECT]
+        if st.c_loc[m] == LOC_MZONE and st.c_ctrl[m] == st.ch_opp[k]:
+            destroy(st, m, p, False)
+        return False
+    if op == OP_SET_FROM_HAND:
+        if st.answer != A_PASS:
+            d = st.pr_cand[st.answer - A_SELECT]
+            if st.c_loc[d] == LOC_HAND and free_szone(st, p) >= 0:
+                place_spell(st, d, p, free_szone(st, p), POS_FACEDOWN)
+                log_event(st, EV_SET_CARD, p, d, 0)
+        return False
+    if op == OP_MUTUAL_GRAVE_BANISH:
+        if st.stk_arg[i, 1] & 255 == 1:          # the activator picked
+            st.stk_arg[i, 1] = 1 | ((st.pr_cand[st.answer - A_SELECT] + 1) << 8)
+            return mutual_banish_next(st, db, k, i)
+        mutual_banish_finish(st, db, k, i, st.pr_cand[st.answer - A_SELECT])
+        return False
     if op == OP_BANISH_FROM_GRAVE:
         return banish_from_grave(st, db, k, i)
     d = st.pr_cand[st.answer - A_SELECT]
@@ -631,7 +726,9 @@ def finish_link(st, db, k):
     face-up, and its static effects apply from now on (lasting.py), unless its activation was
     negated."""
     c = st.ch_card[k]
-    if lasting_location(st.c_loc[c]) and st.c_pos[c] == POS_FACEUP_CARD:
+    if db[st.c_card[c]].e_kind[st.ch_effect[k]] == ACT_LASTING:
+        pass                                     # the effect of a face-up lasting card: the card stays as it was
+    elif lasting_location(st.c_loc[c]) and st.c_pos[c] == POS_FACEUP_CARD:
         if st.ch_negated[k]:
             send_to_grave(st, c)                 # a negated activation: the card does not stay (B16)
         elif db[st.c_card[c]].remains and lasting_index(st, c) < 0:
@@ -670,7 +767,7 @@ def run_resolve(st, db, i):
                 j = MAX_OPS                      # B16: a negated activation resolves doing nothing
         while j < MAX_OPS:
             op = rec.e_op[e, j]
-            if ask_decision(st, db, k, op, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2]):
+            if ask_decision(st, db, k, op, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2], i):
                 st.stk_arg[i, 0] = j
                 st.stk_step[i] = R_DECIDED
                 return

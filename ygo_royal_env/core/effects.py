@@ -18,13 +18,14 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                OP_SUMMON_FROM_DECK, OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
                                OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE,
                                TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
-                               TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS)
+                               TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS, ACT_LASTING,
+                               COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH)
 from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
                         PHASE_MAIN1, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel, is_opponent
 from .procedure import summonable_by_effect
-from .statics import (cur_atk, field_cards, grave_banish_allowed, open_mzone, spell_proof, spell_trap_locked,
+from .statics import (cur_atk, cur_def, field_cards, grave_banish_allowed, open_mzone, spell_proof, spell_trap_locked,
                       spells_traps_barred, stat, trap_activation_locked)
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
@@ -62,6 +63,8 @@ def event_card(st, db, cond):
             and not st.ch_negated[st.ch_n - 1]:
         c = st.ch_card[st.ch_n - 1]
         rec = db[st.c_card[c]]
+        if rec.e_kind[st.ch_effect[st.ch_n - 1]] == ACT_LASTING:
+            return -1                                # the effect of a face-up card: no card activation
         if cond == COND_SPELL_TRAP_ACTIVATED and rec.kind != KIND_MONSTER:
             return c
         if cond == COND_SPELL_DESTROYS_SPELLS_TRAPS and rec.kind == KIND_SPELL \
@@ -86,6 +89,12 @@ def condition_holds(st, db, cond, arg, p):
             if in_duel(st, q) and field_cards(st, q) > arg:
                 return False
         return True
+    if cond == COND_CONTROLS_RACE:              # Soul Demolition: p controls a face-up monster of that Type
+        for z in range(N_MZONES):
+            m = st.mzone[p, z]
+            if m >= 0 and db[st.c_card[m]].race == arg and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF):
+                return True
+        return False
     c = event_card(st, db, cond)
     if c < 0:
         return False
@@ -265,7 +274,42 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # R16: Kycoo; a monster to banish
         if op == OP_REDIRECT_DAMAGE and p != st.atk_player:
             return False                             # only the attacked player takes this battle's damage
+        if op == OP_DESTROY_HIGHEST_DEF and (opp < 0 or highest_def_monsters(st, db, opp, c, False) == 0):
+            return False                             # R11 (b): a face-up monster of the designated opponent
+        if op == OP_MUTUAL_GRAVE_BANISH and (opp < 0 or not mutual_banish_possible(st, db, p, opp)):
+            return False                             # R19, R16: one of the two can banish something
     return True
+
+
+@njit(cache=True)
+def highest_def_monsters(st, db, q, source, write):
+    """Smashing Ground (R11): q's face-up monsters the Spell ``source`` can affect that have the
+    highest DEF among them (written as the prompt's candidates if ``write``); how many."""
+    best = -1
+    for z in range(N_MZONES):
+        m = st.mzone[q, z]
+        if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
+                and not spell_proof(st, db, source, m):
+            best = max(best, cur_def(st, db, m))
+    k = 0
+    for z in range(N_MZONES):
+        m = st.mzone[q, z]
+        if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
+                and not spell_proof(st, db, source, m) and cur_def(st, db, m) == best:
+            if write:
+                st.pr_cand[k] = m
+            k += 1
+    if write:
+        st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
+def mutual_banish_possible(st, db, p, q):
+    """Soul Demolition (R19): p could banish a monster of q's GY, or q one of p's (each as
+    statics.grave_banish_allowed allows that player, R16: Kycoo)."""
+    return (grave_banish_allowed(st, db, p) and grave_monsters(st, db, q, False) > 0) \
+        or (grave_banish_allowed(st, db, q) and grave_monsters(st, db, p, False) > 0)
 
 
 @njit(cache=True)
@@ -290,6 +334,22 @@ def grave_monsters(st, db, q, write):
     for i in range(st.pile_n[q, LOC_GRAVE]):
         d = st.pile[q, LOC_GRAVE, i]
         if db[st.c_card[d]].kind == KIND_MONSTER and k < MAX_CANDIDATES:
+            if write:
+                st.pr_cand[k] = d
+            k += 1
+    if write:
+        st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
+def discard_candidates(st, db, p, c, kind, write):
+    """The cards of p's hand but c of card kind ``kind`` (KIND_*; -1 any), written as the
+    prompt's candidates if ``write``; how many (a discard cost of a given kind)."""
+    k = 0
+    for h in range(st.pile_n[p, LOC_HAND]):
+        d = st.pile[p, LOC_HAND, h]
+        if d != c and (kind < 0 or db[st.c_card[d]].kind == kind) and k < MAX_CANDIDATES:
             if write:
                 st.pr_cand[k] = d
             k += 1
@@ -343,8 +403,10 @@ def effect_usable(st, db, c, e, p):
     rec = db[st.c_card[c]]
     if st.ch_n >= CHAIN_CAP - 1:
         return False
-    if rec.kind != KIND_MONSTER and (spell_trap_locked(st, db, p) or spells_traps_barred(st)):
-        return False                            # R16 Ancient Gear Golem, R22 Cold Wave
+    if rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING and (spell_trap_locked(st, db, p)
+                                                                   or spells_traps_barred(st)):
+        return False                            # R16 Ancient Gear Golem, R22 Cold Wave: a card activation (a
+                                                # face-up card's effect is none)
     if rec.kind == KIND_TRAP and trap_activation_locked(st, db):
         return False                                 # R22: Jinzo, whoever controls it
     if st.ch_n > 0 and rec.e_speed[e] < max(2, link_speed(st, db, st.ch_n - 1)):
@@ -356,9 +418,11 @@ def effect_usable(st, db, c, e, p):
         return False
     if st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) < rec.e_cost_discard[e]:
         return False                                 # a card to discard as the cost
+    if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, False) == 0:
+        return False                                 # ... of the kind it must be (Type Zero Magic Crusher: a Spell)
     if (rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] <= 1000) or (rec.e_cost_lp[e] == LP_COST_HALF
                                                                        and st.lp[p] < 2) \
-            or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] <= rec.e_lp[e]):
+            or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] <= rec.e_lp_amount[e]):
         return False                                 # R40: 1000 LP at least; LP costs leave some (docs/effects.md)
     if designates(st, rec, e):
         return designations(st, db, c, e, p) != 0
@@ -376,6 +440,10 @@ def timing_allows(st, db, c, e, p, idle):
     rec = db[st.c_card[c]]
     if rec.e_kind[e] == ACT_TRIGGER:
         return False
+    if rec.e_kind[e] == ACT_LASTING:             # the effect of p's face-up lasting card (Spell Speed from its type)
+        if st.c_ctrl[c] != p or not in_lasting_table(st, c):
+            return False
+        return (idle and st.ch_n == 0) if rec.e_speed[e] == 1 else True
     if rec.e_kind[e] == ACT_IGNITION:
         return (idle and st.ch_n == 0 and st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p
                 and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF) and not used_this_turn(st, rec, c, e)
@@ -388,6 +456,16 @@ def timing_allows(st, db, c, e, p, idle):
     if rec.e_speed[e] == 1:
         return idle and st.ch_n == 0 and (in_hand or is_set)
     return (in_hand and p == st.turn_player) or (is_set and not fresh)
+
+
+@njit(cache=True)
+def in_lasting_table(st, c):
+    """Card c is a face-up lasting card whose activation resolved (lasting.py's table; read here
+    without importing lasting.py, which needs the stack)."""
+    for i in range(st.ls_n):
+        if st.ls_card[i] == c:
+            return True
+    return False
 
 
 @njit(cache=True)

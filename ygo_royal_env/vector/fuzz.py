@@ -140,6 +140,8 @@ MODE_CELLS: dict[str, dict] = {
     "negation 4": {"num_players": 4, "decks": ("negation_control",)},              # negation (B16, R18, R22)
     "negation 4 with effect monsters, every prompt asked": {"num_players": 4, "auto_answer": False,
                                                             "decks": ("negation_control", "effect_monsters") * 2},
+    "designation 4, every prompt asked": {"num_players": 4, "decks": ("designation_control",),   # R11, R19,
+                                          "auto_answer": False},                             # lasting effects
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
                                                           "auto_answer": False, "narrow_attack_restriction_cards": ()},
 }
