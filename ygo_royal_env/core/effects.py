@@ -328,6 +328,19 @@ def fixed_opponent(st, db, rec, e, p):
 
 
 @njit(cache=True)
+def add_named_candidate(st, k, d):
+    """Card d becomes the prompt's candidate k unless a card of its name is already one (copies
+    of a name are the same choice); returns the new count."""
+    for j in range(k):
+        if st.c_card[st.pr_cand[j]] == st.c_card[d]:
+            return k
+    if k < MAX_CANDIDATES:
+        st.pr_cand[k] = d
+        return k + 1
+    return k
+
+
+@njit(cache=True)
 def grave_monsters(st, db, q, write):
     """The monsters in q's GY (written as the prompt's candidates if ``write``); how many."""
     k = 0
@@ -367,14 +380,7 @@ def deck_kind_candidates(st, db, q, kind):
         d = st.pile[q, LOC_DECK, i]
         if db[st.c_card[d]].kind != kind:
             continue
-        seen = False
-        for j in range(k):
-            if st.c_card[st.pr_cand[j]] == st.c_card[d]:
-                seen = True
-                break
-        if not seen and k < MAX_CANDIDATES:
-            st.pr_cand[k] = d
-            k += 1
+        k = add_named_candidate(st, k, d)
     st.pr_ncand = k
     return k
 
@@ -517,13 +523,6 @@ def pile_candidates(st, db, p, loc, max_atk, attribute, row, max_level, summon):
         d = st.pile[p, loc, i]
         if not fits_filter(db, st.c_card[d], max_atk, attribute, row, max_level, summon):
             continue
-        seen = False
-        for j in range(k):
-            if st.c_card[st.pr_cand[j]] == st.c_card[d]:
-                seen = True
-                break
-        if not seen and k < MAX_CANDIDATES:
-            st.pr_cand[k] = d
-            k += 1
+        k = add_named_candidate(st, k, d)
     st.pr_ncand = k
     return k

@@ -25,6 +25,26 @@ STEP_DONE = 5
 
 
 @njit(cache=True)
+def ask_tribute(st, db, p, q):
+    """While Tributes are still due (``pr_left``), ask p for the next one among q's monsters;
+    returns whether it asked."""
+    if st.pr_left <= 0:
+        return False
+    candidates_monsters(st, q)
+    ask(st, db, PROMPT_TRIBUTE, p)
+    return True
+
+
+@njit(cache=True)
+def tribute_chosen(st, p):
+    """p Tributes the chosen monster: to its owner's GY (B7, B26)."""
+    t = st.pr_cand[st.answer - A_SELECT]
+    log_event(st, EV_TRIBUTE, p, t, 0)
+    send_to_grave(st, t)
+    st.pr_left -= 1
+
+
+@njit(cache=True)
 def attempt_window(st, db, c, p):
     """B16: a monster being Summoned can have its Summon negated (Solemn Judgment) before the
     Summon succeeds. If some player in the duel can do that now, open the window of the
@@ -67,17 +87,12 @@ def run_summon(st, db, i):
             st.stk_arg[i, 1] |= st.pr_left << 1
             st.stk_step[i] = STEP_TRIBUTE
         elif step == STEP_TRIBUTE:
-            if st.pr_left > 0:
-                candidates_monsters(st, p)
-                ask(st, db, PROMPT_TRIBUTE, p)
+            if ask_tribute(st, db, p, p):
                 st.stk_step[i] = STEP_TRIBUTE_CHOSEN
                 return
             st.stk_step[i] = STEP_PLACE
         elif step == STEP_TRIBUTE_CHOSEN:
-            t = st.pr_cand[st.answer - A_SELECT]
-            log_event(st, EV_TRIBUTE, p, t, 0)
-            send_to_grave(st, t)
-            st.pr_left -= 1
+            tribute_chosen(st, p)
             st.stk_step[i] = STEP_TRIBUTE
         elif step == STEP_PLACE:
             is_set = st.stk_arg[i, 1] & 1
@@ -180,17 +195,12 @@ def run_procedure(st, db, i):
             st.pr_left = rec.p_tribute
             st.stk_step[i] = P_TRIBUTE
         elif step == P_TRIBUTE:
-            if st.pr_left > 0:
-                candidates_monsters(st, q)
-                ask(st, db, PROMPT_TRIBUTE, p)
+            if ask_tribute(st, db, p, q):
                 st.stk_step[i] = P_TRIBUTE_CHOSEN
                 return
             st.stk_step[i] = P_BANISH
         elif step == P_TRIBUTE_CHOSEN:
-            t = st.pr_cand[st.answer - A_SELECT]
-            log_event(st, EV_TRIBUTE, p, t, 0)
-            send_to_grave(st, t)
-            st.pr_left -= 1
+            tribute_chosen(st, p)
             st.stk_step[i] = P_TRIBUTE
         elif step == P_BANISH:
             if paid < MAX_BANISH_COST and rec.p_banish[paid] != 0:
