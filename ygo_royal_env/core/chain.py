@@ -190,18 +190,6 @@ def run_activate(st, db, i):
 
 
 @njit(cache=True)
-def hand_except(st, p, c):
-    """Candidates: p's hand without card c."""
-    k = 0
-    for h in range(st.pile_n[p, LOC_HAND]):
-        d = st.pile[p, LOC_HAND, h]
-        if d != c and k < MAX_CANDIDATES:
-            st.pr_cand[k] = d
-            k += 1
-    st.pr_ncand = k
-
-
-@njit(cache=True)
 def destroy_all(st, db, zone, q, filt, source, by):
     if zone == 0:
         for z in range(N_MZONES):
