@@ -9,7 +9,7 @@ from numba import njit
 
 from ..cards.constants import (KIND_MONSTER, MAX_BANISH_COST, PROC_COND_ONLY_OPPONENTS, PROC_COND_OPPONENT_MORE,
                                SUMMON_ANY_WAY, SUMMON_PROCEDURE_FIRST)
-from .constants import LOC_GRAVE
+from .constants import LOC_GRAVE, MAX_CANDIDATES
 from .players import in_duel, is_opponent
 from .statics import grave_banish_allowed, monster_cap, open_mzone
 from .zones import monster_count
@@ -39,13 +39,19 @@ def procedure_opponents(st, db, c, p):
 
 
 @njit(cache=True)
-def grave_monsters_of(st, db, p, attribute):
-    """How many monsters of ``attribute`` lie in p's GY."""
+def grave_monsters_of(st, db, p, attribute, write):
+    """How many monsters of ``attribute`` lie in p's GY (written as the prompt's candidates if
+    ``write``: a banish cost's choice)."""
     k = 0
     for i in range(st.pile_n[p, LOC_GRAVE]):
-        r = db[st.c_card[st.pile[p, LOC_GRAVE, i]]]
-        if r.kind == KIND_MONSTER and r.attribute == attribute:
+        d = st.pile[p, LOC_GRAVE, i]
+        r = db[st.c_card[d]]
+        if r.kind == KIND_MONSTER and r.attribute == attribute and k < MAX_CANDIDATES:
+            if write:
+                st.pr_cand[k] = d
             k += 1
+    if write:
+        st.pr_ncand = k
     return k
 
 
@@ -59,7 +65,7 @@ def banish_cost_payable(st, db, rec, p):
         need = 0
         for jj in range(MAX_BANISH_COST):
             need += rec.p_banish[jj] == a
-        if grave_monsters_of(st, db, p, a) < need:
+        if grave_monsters_of(st, db, p, a, False) < need:
             return False
     return True
 

@@ -2,15 +2,16 @@
 own procedure from the hand (B10, R15)."""
 from numba import njit
 
-from ..cards.constants import KIND_MONSTER, MAX_BANISH_COST, TRIG_FLIPPED, TRIG_NORMAL_SUMMONED, TRIG_SPECIAL_SUMMONED, TRIG_TRIBUTE_SUMMONED
+from ..cards.constants import MAX_BANISH_COST, TRIG_FLIPPED, TRIG_NORMAL_SUMMONED, TRIG_SPECIAL_SUMMONED, TRIG_TRIBUTE_SUMMONED
 from .constants import (A_CONCEDE, A_DESIGNATE, A_POSITION, A_SELECT, EV_FLIP_SUMMON, EV_SET, EV_SPECIAL_SUMMON, EV_SUMMON,
-                        EV_TRIBUTE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, LOC_GRAVE, MAX_CANDIDATES, POS_FACEDOWN_DEF,
+                        EV_TRIBUTE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_CHOOSE, PROMPT_DESIGNATE, PROMPT_POSITION,
                         PROMPT_TRIBUTE, WINDOW_RESPONSE, EVENT_NONE, EVENT_SUMMON_ATTEMPT, LOC_MZONE, N_SZONES)
 from .effects import activatable_effect
 from .events import log_event
 from .legal import tributes_needed
 from .players import in_duel, player_at_rel
+from .procedure import grave_monsters_of
 from .priority import window_arg
 from .stack import ask, candidates_monsters, pop, push
 from .trigger_events import note_trigger
@@ -151,19 +152,6 @@ P_DONE = 9
 
 
 @njit(cache=True)
-def grave_candidates(st, db, p, attribute):
-    """The monsters of ``attribute`` in p's GY, as the prompt's candidates."""
-    k = 0
-    for j in range(st.pile_n[p, LOC_GRAVE]):
-        d = st.pile[p, LOC_GRAVE, j]
-        r = db[st.c_card[d]]
-        if r.kind == KIND_MONSTER and r.attribute == attribute and k < MAX_CANDIDATES:
-            st.pr_cand[k] = d
-            k += 1
-    st.pr_ncand = k
-
-
-@njit(cache=True)
 def run_procedure(st, db, i):
     """Unit args: (hand card, the opponent it deals with + 1 | banish costs paid << 4). A
     Special Summon by the card's own procedure (procedure.py says when it is open): for a
@@ -204,7 +192,7 @@ def run_procedure(st, db, i):
             st.stk_step[i] = P_TRIBUTE
         elif step == P_BANISH:
             if paid < MAX_BANISH_COST and rec.p_banish[paid] != 0:
-                grave_candidates(st, db, p, rec.p_banish[paid])
+                grave_monsters_of(st, db, p, rec.p_banish[paid], True)
                 st.pr_left = 0                                   # a cost: not declinable
                 ask(st, db, PROMPT_CHOOSE, p)
                 st.stk_step[i] = P_BANISH_CHOSEN
