@@ -20,7 +20,8 @@ THOUSAND_EYES_RESTRICT = 63519819  # fusion, limited
 SAMPLE_DECKS = ["chain_burn", "chaos_control", "gadget_warrior_beatdown", "lockdown_burn",
                 "monarch_control", "vanilla_beatdown"]
 VANILLA_DECKS = ["vanilla_giants", "vanilla_normals", "vanilla_swarm", "vanilla_walls"]   # playable now
-EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks", "negation_control", "designation_control"]   # Normal Monsters and effects.toml cards
+EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks", "negation_control", "designation_control",
+                "fusion_warriors"]   # Normal Monsters and effects.toml cards
 UNRESTRICTED_DECKS = ["effects_unrestricted"]   # every effect card, forbidden ones too: banlist=None
 SPECIAL_WIN_DECKS = ["exodia_normals"]          # legal with special_win_policy="v3_team_rule" (R37)
 
@@ -44,14 +45,14 @@ def write(tmp_path: Path, text: str, name: str = "cards.csv") -> Path:
 def vanilla_codes(db, n: int) -> list[int]:
     """n passcodes of unrestricted Normal Monsters, 3 copies each, so hand-built decks break only what a test adds."""
     restricted = load_banlist(db=db)
-    normals = [int(r["code"]) for r in db.table if r["implemented"] and int(r["code"]) not in restricted]
+    normals = [int(r["code"]) for r in db.table if r["implemented"] and not r["extra_deck"] and int(r["code"]) not in restricted]
     return [normals[i // 3] for i in range(n)]
 
 
 # --- database -----------------------------------------------------------------
 
 def test_packaged_database(db):
-    assert len(db) == 247
+    assert len(db) == 249          # the reference's 247 and Cyber Blader's two materials
     assert db.table.dtype == CARD_DTYPE
     assert list(db.table["code"]) == sorted(db.table["code"])
     row = db.table[db.index(BLUE_EYES)]
@@ -67,7 +68,7 @@ def test_packaged_database(db):
         (C.KIND_SPELL, C.SUBTYPE_NORMAL, 0, C.ATTRIBUTE_NONE)
     effects = (db.table["e_n"] > 0) | (db.table["s_n"] > 0) | db.table["p_has"]   # activated, static, procedure
     exodia = db.table["code"] == C.EXODIA_PIECES[0]                  # its special win is the engine's (R37)
-    assert db.table["implemented"].sum() == 46 + effects.sum() + 1 and pot["implemented"]  # Normal Monsters + effects.toml
+    assert db.table["implemented"].sum() == 47 + effects.sum() + 1 and pot["implemented"]  # Normal Monsters + effects.toml
     assert ((db.table["kind"] == C.KIND_MONSTER) & (db.table["subtype"] == C.SUBTYPE_NORMAL) | effects | exodia
             == db.table["implemented"]).all()
 
@@ -192,7 +193,7 @@ def test_the_unrestricted_deck_holds_every_effect_card_and_needs_no_banlist(db, 
     validate_deck(deck, db, Banlist({}, "no banlist"))
     effect_cards = set(np.flatnonzero((db.table["e_n"] > 0) | (db.table["s_n"] > 0) | db.table["p_has"]))
     assert len(deck.main) == 60 and set(deck.main) <= effect_cards
-    others = set().union(*(load_deck(name, db).main for name in EFFECT_DECKS))
+    others = set().union(*(load_deck(name, db).main + load_deck(name, db).extra for name in EFFECT_DECKS))
     assert set(deck.main) | others >= effect_cards
     with pytest.raises(DeckError, match="forbidden"):
         validate_deck(deck, db, banlist)

@@ -479,7 +479,8 @@ def test_r36_an_actor_who_concedes_at_the_final_decision_passes_and_its_draw_is_
 
 
 # --- the effects file ------------------------------------------------------------------------
-CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0, 1), 4: ("Test Continuous Trap", 2, 10)}
+CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0, 1), 4: ("Test Continuous Trap", 2, 10),
+         7: ("Test Fusion", 0, 2)}
 
 
 @pytest.mark.parametrize("text, message", [
@@ -638,6 +639,15 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      "op 1 \\(set_spell_trap_from_hand\\) follows a destroy_target"),
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
      'ops = [{op="banish_from_each_others_grave"}]\n', "banish_from_each_others_grave\\) acts on the opponent"),
+    # Fusion (tests/test_fusion.py): materials, and Cyber Blader's per-opponent statics
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[card.fusion]\nmaterials = ["Test Monster"]\n',
+     "card 3 \\(Test Monster\\): fusion: \\[card.fusion\\] is a Fusion Monster's table"),
+    ('[[card]]\nid = 7\nname = "Test Fusion"\n[card.fusion]\nmaterials = ["Nobody"]\n',
+     "card 7 \\(Test Fusion\\): fusion: materials must name cards in the database"),
+    ('[[card]]\nid = 7\nname = "Test Fusion"\n[[card.static]]\nkind = "double atk"\n',
+     "card 7 \\(Test Fusion\\): a Fusion Monster with effects needs \\[card.fusion\\] materials"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.static]]\nkind = "negate opponents\' spells and traps"\n',
+     "card 3 \\(Test Monster\\): static 1: while_opponent_controls .* must be an integer 1..5"),
 ])
 def test_malformed_effect_definitions_name_the_card_and_field(text, message):
     with pytest.raises(EffectDataError, match=message):
@@ -657,7 +667,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 80 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 83 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

@@ -223,6 +223,8 @@ OP_SET_FROM_HAND = 35    # "then you can": the activator may Set 1 Spell/Trap fr
                          # be declined), only if the link's destroy_target destroyed its target (Dust Tornado)
 OP_MUTUAL_GRAVE_BANISH = 36  # R19: the activator picks 1 monster in the effect's opponent's GY and that opponent 1
                              # in the activator's (a choose prompt each); both are banished (Soul Demolition)
+OP_FUSION_SUMMON = 37    # B10: the activator Fusion Summons 1 Fusion Monster from their Extra Deck, sending its
+                         # materials (hand or own field) to the GY (Polymerization; core/fusion.py)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
@@ -232,7 +234,8 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "attack_again", "damage", "change_position_target", "negate_summon",
                                     "negate_activation", "destroy_chosen_monster", "attach_target", "gain_lp",
                                     "opponents_no_position_change", "no_spells_traps_until_next_turn",
-                                    "destroy_highest_def", "set_spell_trap_from_hand", "banish_from_each_others_grave")
+                                    "destroy_highest_def", "set_spell_trap_from_hand", "banish_from_each_others_grave",
+                                    "fusion_summon")
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
@@ -259,9 +262,10 @@ SUMMON_PROCEDURE_FIRST = 1      # "Must first be Special Summoned" this way: no 
 SUMMON_PROCEDURE_ONLY = 2       # "can only be Special Summoned" this way
 SUMMON_RESTRICTION_NAMES: tuple[str, ...] = ("none", "must first", "only")
 MAX_BANISH_COST = 2             # monsters a procedure banishes from the own GY
+MAX_MATERIALS = 2               # Fusion Materials a Fusion Monster names (B10)
 
 # --- lasting cards and static effects (docs/effects.md "Continuous effects"; core/statics.py) ---
-MAX_STATICS = 2          # static (continuous) effects per card
+MAX_STATICS = 3          # static (continuous) effects per card
 
 # how long a lasting Spell/Trap stays: until its controller's opponents have each had ``turns``
 # turns (R39), or the designated opponent has (R41), counted from activation (A-28)
@@ -299,13 +303,20 @@ STATIC_HAND_PLAY_COST = 16  # R22: every player pays the amount of LP per card t
                              # 0 LP is not allowed (Chain Energy)
 STATIC_FIELD_CAP = 17       # R22: no player may place a card on the field beyond ``max_cards`` cards on their
                              # field (Spatial Collapse)
+STATIC_DOUBLE_ATK = 18      # the monster itself has its ATK doubled (once, however many reasons: R16 (V3) Cyber Blader)
+STATIC_NEGATE_OPPONENT_SPELLS_TRAPS = 19   # R16 (V3): the effects of the Spells/Traps every opponent of its
+                             # controller who controls exactly ``while_opponent_controls`` monsters controls are
+                             # negated (Cyber Blader; statics.spell_trap_negated)
+STATIC_DIRECT_ATTACK_ATK = 20   # the monster itself gains the amount of ATK in the Damage Step of its direct
+                             # attack (Etoile Cyber)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
                                  "no trap activation", "direct attacker",
                                  "atk in opponents' battle phase", "atk per opponents' monster",
                                  "atk per name in graveyards", "opponents' monsters at most the controller's",
-                                 "lp cost to play from the hand", "at most cards on each field")
+                                 "lp cost to play from the hand", "at most cards on each field", "double atk",
+                                 "negate opponents' spells and traps", "atk when attacking directly")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

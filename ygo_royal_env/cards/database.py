@@ -38,7 +38,7 @@ from pathlib import Path
 import numpy as np
 
 from .constants import (
-    ATTRIBUTE_NAMES, EXODIA_PIECES, KIND_MONSTER, KIND_NAMES, KIND_SPELL, KIND_TRAP, MAX_BANISH_COST, MAX_EFFECTS, MAX_OPS,
+    ATTRIBUTE_NAMES, EXODIA_PIECES, KIND_MONSTER, KIND_NAMES, KIND_SPELL, KIND_TRAP, MAX_BANISH_COST, MAX_EFFECTS, MAX_MATERIALS, MAX_OPS,
     MAX_STATICS, MAX_STATIC_NAMES,
     RACE_NAMES,
     STAT_UNKNOWN, SUBTYPE_FUSION, SUBTYPE_NAMES, SUBTYPE_NORMAL,
@@ -72,6 +72,8 @@ CARD_DTYPE = np.dtype([
     # (SUMMON_*), and whether the summoner may not Normal Summon/Set that turn
     ("p_has", np.bool_), ("p_cond", np.int8), ("p_more", np.int8), ("p_tribute", np.int8),
     ("p_banish", np.int8, (MAX_BANISH_COST,)), ("p_restrict", np.int8), ("p_blocks_normal", np.bool_),
+    # a Fusion Monster's Fusion Materials (row + 1 of each named card; 0 none; core/fusion.py)
+    ("f_mat", np.int16, (MAX_MATERIALS,)),
     # lasting cards (a Spell/Trap that stays face-up once resolved): how long (LIFETIME_*, turns),
     # the Standby Phase upkeep in LP
     ("remains", np.bool_), ("lifetime", np.int8), ("life_turns", np.int8), ("upkeep_lp", np.int16),
@@ -89,6 +91,9 @@ CARD_DTYPE = np.dtype([
     ("s_mill", np.int8, (MAX_STATICS,)), ("s_races", np.int32, (MAX_STATICS,)),
     ("s_shields", np.int8, (MAX_STATICS,)), ("s_needs", np.int16, (MAX_STATICS,)),
     ("s_amount", np.int16, (MAX_STATICS,)),
+    # R16 (V3): the static applies only while some opponent of the card's controller controls exactly
+    # this many monsters (0: always; Cyber Blader)
+    ("s_opp_count", np.int8, (MAX_STATICS,)),
     # "atk per name in graveyards": the card names it counts (row + 1; 0 none)
     ("s_names", np.int16, (MAX_STATICS, MAX_STATIC_NAMES)),
 ])
@@ -113,7 +118,7 @@ class UnknownCardError(LookupError):
 
 def is_implemented(kind: int, subtype: int, has_effects: bool, code: int) -> bool:
     """Whether the engine can play the card: a Normal Monster (no effect), a card whose
-    effects (activated, static, or a summoning procedure) are defined in ``data/effects.toml``, or Exodia the Forbidden One, whose special
+    effects (activated, static, a summoning procedure, or Fusion Materials) are defined in ``data/effects.toml``, or Exodia the Forbidden One, whose special
     win the engine runs itself (R37; under R9's default policy decks may not hold it). This is
     the single place that rule lives."""
     return (kind == KIND_MONSTER and subtype == SUBTYPE_NORMAL) or has_effects or code == EXODIA_PIECES[0]
@@ -259,9 +264,10 @@ def _add_effects(table: np.ndarray, names: list[str], packaged: bool) -> None:
     for code, fields in effects.items():
         for name, value in fields.items():
             table[name][row_of[code]] = value
-    table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc), c) for k, s, n, m, proc, c
+    table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc) or fusion > 0, c)
+                            for k, s, n, m, proc, fusion, c
                             in zip(table["kind"], table["subtype"], table["e_n"], table["s_n"], table["p_has"],
-                                   table["code"])]
+                                   table["f_mat"][:, 0], table["code"])]
 
 
 @functools.lru_cache(maxsize=1)

@@ -33,6 +33,8 @@ from .constants import (
     STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, OP_OPPONENTS_NO_POSITION_CHANGE, STATIC_MONSTER_CAP,
     STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, COND_FIELDS_AT_MOST, OP_NO_SPELLS_TRAPS, COND_START_OF_MAIN1,
     ACT_LASTING, COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
+    MAX_MATERIALS, OP_FUSION_SUMMON, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
+    SUBTYPE_FUSION, SUMMON_PROCEDURE_FIRST,
 )
 
 if sys.version_info >= (3, 11):
@@ -44,7 +46,7 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_f
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
                "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
-             "cannot_special_summon", "procedure"}
+             "cannot_special_summon", "procedure", "fusion"}
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
 # per static kind: the keys it takes besides ``kind`` (docs/effects.md "Continuous effects")
 STATIC_KEYS = {
@@ -53,7 +55,7 @@ STATIC_KEYS = {
     STATIC_NOT_TARGET: {"attackers", "shields", "races", "while_face_up"},
     STATIC_MODIFY_STATS: {"races", "amount", "while_face_up"},
     STATIC_SPELL_PROOF: {"spells_of", "while_face_up"},
-    STATIC_BATTLE_PROOF: {"while_face_up"},
+    STATIC_BATTLE_PROOF: {"while_face_up", "while_opponent_controls"},
     STATIC_NO_GRAVE_BANISH: set(),
     STATIC_ATTACK_SPELL_LOCK: set(),
     STATIC_TARGETED_DESTROY: set(),
@@ -66,13 +68,18 @@ STATIC_KEYS = {
     STATIC_MONSTER_CAP: set(),
     STATIC_HAND_PLAY_COST: {"amount"},
     STATIC_FIELD_CAP: {"max_cards"},
+    STATIC_DOUBLE_ATK: {"while_opponent_controls"},
+    STATIC_NEGATE_OPPONENT_SPELLS_TRAPS: {"while_opponent_controls"},
+    STATIC_DIRECT_ATTACK_ATK: {"amount"},
 }
 MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                    STATIC_ATTACK_SPELL_LOCK, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
-                   STATIC_ATK_PER_GRAVE_NAME)       # about the monster itself, or applied while it is face-up
+                   STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
+                   STATIC_DIRECT_ATTACK_ATK)        # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
-                  STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST)       # they need a non-zero ``amount``
+                  STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
+                  STATIC_DIRECT_ATTACK_ATK)       # they need a non-zero ``amount``
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
                 OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE, OP_DESTROY_CHOSEN_MONSTER,
                 OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH)   # they act on the effect's opponent
@@ -118,6 +125,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DESTROY_HIGHEST_DEF: {},
     OP_SET_FROM_HAND: {},
     OP_MUTUAL_GRAVE_BANISH: {},
+    OP_FUSION_SUMMON: {},
 }
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
@@ -171,8 +179,8 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
         effects = entry.get("effect", [])
         statics = entry.get("static", [])
         procedure = entry.get("procedure")
-        least = 0 if (statics or procedure is not None) and card[1] == KIND_MONSTER else 1   # a monster may have
-        # only static effects or a procedure
+        least = 0 if (statics or procedure is not None or "fusion" in entry) and card[1] == KIND_MONSTER else 1
+        # a monster may have only static effects, a procedure or Fusion Materials
         if not least <= len(effects) <= MAX_EFFECTS:
             raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
         fields = _compile_card(where, card, effects, row_of_name, _remains(where, entry, card))
@@ -190,6 +198,7 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
             fields[key] = value
         fields["no_special_summon"] = fields.pop("cannot_special_summon") or set_only
         fields.update(_compile_procedure(where, procedure, card[1]))
+        fields.update(_compile_fusion(where, entry.get("fusion"), card, row_of_name, fields))
         out[code] = fields
     return out
 
@@ -269,6 +278,31 @@ def _compile_procedure(where: str, procedure: Any, card_kind: int) -> EffectFiel
     return out
 
 
+def _compile_fusion(where: str, fusion: Any, card: tuple[str, int, int], row_of_name: Callable[[str], int | None],
+                    fields: EffectFields) -> EffectFields:
+    """``[card.fusion]``: a Fusion Monster's materials, by card name (B10; core/fusion.py). It
+    must first be Fusion Summoned: another effect may Special Summon it only once it was
+    (``p_restrict``, as a procedure's "must first")."""
+    out: EffectFields = {"f_mat": [0] * MAX_MATERIALS}
+    if fusion is None:
+        if card[2] == SUBTYPE_FUSION and (fields["e_n"] or fields["s_n"]):
+            raise EffectDataError(f"{where}: a Fusion Monster with effects needs [card.fusion] materials")
+        return out
+    at = f"{where}: fusion"
+    if card[2] != SUBTYPE_FUSION or not isinstance(fusion, dict) or set(fusion) != {"materials"}:
+        raise EffectDataError(f"{at}: [card.fusion] is a Fusion Monster's table with one key, materials")
+    materials = fusion["materials"]
+    if not isinstance(materials, list) or not 1 <= len(materials) <= MAX_MATERIALS:
+        raise EffectDataError(f"{at}: materials must list 1 to {MAX_MATERIALS} card names, got {materials!r}")
+    for j, material in enumerate(materials):
+        row = row_of_name(material) if isinstance(material, str) else None
+        if row is None:
+            raise EffectDataError(f"{at}: materials must name cards in the database, got {material!r}")
+        out["f_mat"][j] = row + 1
+    out["p_restrict"] = SUMMON_PROCEDURE_FIRST
+    return out
+
+
 def _races(at: str, value: Any) -> int:
     if not isinstance(value, list) or not value:
         raise EffectDataError(f"{at}: races is a list of Types from {list(RACE_NAMES[1:])}")
@@ -280,7 +314,7 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
     """``[[card.static]]`` tables: continuous effects applied while the card is face-up (a
     Spell/Trap once resolved); the keys each kind takes are in STATIC_KEYS."""
     names = ("s_kind", "s_attackers", "s_min_atk", "s_min_level", "s_max_paid", "s_protects", "s_mill", "s_races",
-             "s_shields", "s_needs", "s_amount")
+             "s_shields", "s_needs", "s_amount", "s_opp_count")
     out: EffectFields = {"s_n": 0, **{name: [0] * MAX_STATICS for name in names},
                          "s_names": [[0] * MAX_STATIC_NAMES for _ in range(MAX_STATICS)]}
     if not isinstance(statics, list) or len(statics) > MAX_STATICS:
@@ -334,6 +368,12 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
             if row is None:
                 raise EffectDataError(f"{at}: while_face_up must name a card in the database, got {st['while_face_up']!r}")
             out["s_needs"][k] = row + 1
+        count = st.get("while_opponent_controls", 0)
+        if (kind == STATIC_NEGATE_OPPONENT_SPELLS_TRAPS and "while_opponent_controls" not in st) \
+                or ("while_opponent_controls" in st and (not isinstance(count, int) or not 1 <= count <= 5)):
+            raise EffectDataError(f"{at}: while_opponent_controls (an opponent controls exactly that many monsters) "
+                                  f"must be an integer 1..5, got {count!r}")
+        out["s_opp_count"][k] = count
         amount = st.get("amount", 0)
         if kind in AMOUNT_STATICS and (not isinstance(amount, int) or not amount or not -5000 <= amount <= 5000):
             raise EffectDataError(f"{at}: amount (ATK and DEF change) must be a non-zero integer -5000..5000, got {amount!r}")

@@ -18,16 +18,16 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                NO_MAX_ATK, OP_DISCARD, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
                                OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL,
                                OP_DISCARD_RANDOM, OP_REDIRECT_DAMAGE, OPP_LINK, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, SUBTYPE_FIELD, SUBTYPE_FLIP,
-                               TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, TRIG_SPECIAL_SUMMONED, KIND_TRAP, LP_COST_HALF,
+                               TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, LP_COST_HALF,
                                OP_DESTROY_CHOSEN_MONSTER, OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, ATTACH_CONTROL,
                                LP_COST_FIXED, OP_ATTACH_TARGET, OP_GAIN_LP, TZONE_GRAVEYARD, ACT_LASTING,
-                               OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND)
+                               OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
                         ACTIVATE_LINK_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
                         EV_ATTACK_NEGATED, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE,
                         CONTROL_CAP, EV_PAY_LP, EV_REVEAL, MAX_CANDIDATES, PROMPT_DISCARD, PROMPT_LP_COST,
-                        EV_BANISHED, EV_POSITION, EV_RESOLVE, EV_SPECIAL_SUMMON, EV_TARGET,
+                        EV_BANISHED, EV_POSITION, EV_RESOLVE, EV_TARGET,
                         EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, N_MZONES,
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE, EV_NEGATED,
@@ -35,6 +35,7 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
 from .effects import (deck_kind_candidates, designates, event_card, fixed_opponent, grave_monsters, discard_candidates,
                       highest_def_monsters,
                       passes_destroy_filter, pile_candidates, target_candidates, target_fits)
+from .fusion import ask_fusion_monster, fusion_answered
 from .lasting import add_lasting, lasting_index, lasting_location
 from .events import log_event
 from .losses import check_losses
@@ -44,11 +45,11 @@ from .stack import ask, candidates_hand, pop
 from .trigger_events import note_lp_gain, note_trigger
 from .rng import rng_below
 from .statics import (cur_atk, destroyed_when_targeted, grave_banish_allowed, open_mzone, spell_proof,
-                      traps_negated)
+                      spell_trap_negated)
 from .zones import (attach, banish_card, change_control, destroy, discard, draw_card, free_mzone, free_szone, on_field,
                     owner_in_game, place_field, release_attached,
-                    place_monster, place_spell,
-                    send_to_grave, shuffle_deck, to_pile)
+                    place_spell,
+                    send_to_grave, shuffle_deck, special_summon, to_pile)
 
 A_BEGIN = 0
 A_DESIGNATED = 1
@@ -433,14 +434,6 @@ def can_special_summon(st, db, k):
 
 
 @njit(cache=True)
-def special_summon(st, c, p, pos):
-    """B10: c to a free zone of p's; the summon can trigger (B17)."""
-    place_monster(st, c, p, free_mzone(st, p), pos)
-    log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
-    note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
-
-
-@njit(cache=True)
 def ask_decision(st, db, k, op, a0, a1, a2, i):
     """Ask the decision operation ``op`` of link k needs now, if any: the position of a Special
     Summon, or which card of the Deck a search or a Special Summon from the Deck takes, or of
@@ -491,6 +484,8 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
     if op == OP_MUTUAL_GRAVE_BANISH and opp >= 0:
         st.stk_arg[i, 1] = 0
         return mutual_banish_next(st, db, k, i)
+    if op == OP_FUSION_SUMMON and activator_in_duel(st, k):
+        return ask_fusion_monster(st, db, p)
     return False
 
 
@@ -614,6 +609,9 @@ def apply_decision(st, db, k, op, i):
         return False
     if op == OP_BANISH_FROM_GRAVE:
         return banish_from_grave(st, db, k, i)
+    if op == OP_FUSION_SUMMON:
+        st.stk_arg[i, 1] = fusion_answered(st, db, p, st.stk_arg[i, 1])
+        return st.stk_arg[i, 1] != 0
     d = st.pr_cand[st.answer - A_SELECT]
     if op == OP_SEARCH:
         to_pile(st, d, p, LOC_HAND)
@@ -748,8 +746,8 @@ def run_resolve(st, db, i):
             j += 1
         elif j == 0:
             log_event(st, EV_RESOLVE, st.ch_card[k], k + 1, 0)
-            if not st.ch_negated[k] and rec.kind == KIND_TRAP and traps_negated(st, db, st.ch_card[k]):
-                log_event(st, EV_NEGATED, st.ch_card[k], -1, 0)     # Royal Decree, Jinzo: the effect is negated
+            if not st.ch_negated[k] and rec.kind != KIND_MONSTER and spell_trap_negated(st, db, st.ch_card[k]):
+                log_event(st, EV_NEGATED, st.ch_card[k], -1, 0)     # Royal Decree, Jinzo, Cyber Blader: negated
                 j = MAX_OPS
             elif st.ch_negated[k]:
                 j = MAX_OPS                      # B16: a negated activation resolves doing nothing

@@ -19,12 +19,12 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE,
                                TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
                                TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS, ACT_LASTING,
-                               COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH)
+                               COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_FUSION_SUMMON)
 from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
                         PHASE_MAIN1, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel, is_opponent
-from .procedure import summonable_by_effect
+from .procedure import can_fusion_summon, summonable_by_effect
 from .statics import (cur_atk, cur_def, field_cards, grave_banish_allowed, open_mzone, spell_proof, spell_trap_locked,
                       spells_traps_barred, stat, trap_activation_locked)
 
@@ -278,6 +278,8 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # R11 (b): a face-up monster of the designated opponent
         if op == OP_MUTUAL_GRAVE_BANISH and (opp < 0 or not mutual_banish_possible(st, db, p, opp)):
             return False                             # R19, R16: one of the two can banish something
+        if op == OP_FUSION_SUMMON and not can_fusion_summon(st, db, p):
+            return False                             # B10: a Fusion Monster with its materials at hand
     return True
 
 

@@ -1,15 +1,16 @@
 """May a monster be Special Summoned: by its own procedure from the hand (B10; R15, OPP-ANY1:
-any one opponent alone meets the condition, counts are never summed), and by another card's
-effect ("must first be Special Summoned" / "can only be Special Summoned" monsters).
+any one opponent alone meets the condition, counts are never summed), by a Fusion Summon from
+the Extra Deck (B10: its materials are at hand), and by another card's effect ("must first be
+Special Summoned" / "can only be Special Summoned" monsters, Fusion Monsters).
 
 The summon itself is a unit in summon.py; the data is the card table's ``p_*`` fields
 (cards/effects.py, ``[card.procedure]``).
 """
 from numba import njit
 
-from ..cards.constants import (KIND_MONSTER, MAX_BANISH_COST, PROC_COND_ONLY_OPPONENTS, PROC_COND_OPPONENT_MORE,
+from ..cards.constants import (KIND_MONSTER, MAX_BANISH_COST, MAX_MATERIALS, PROC_COND_ONLY_OPPONENTS, PROC_COND_OPPONENT_MORE,
                                SUMMON_ANY_WAY, SUMMON_PROCEDURE_FIRST)
-from .constants import LOC_GRAVE, MAX_CANDIDATES
+from .constants import LOC_EXTRA, LOC_GRAVE, LOC_HAND, MAX_CANDIDATES, N_MZONES
 from .players import in_duel, is_opponent
 from .statics import grave_banish_allowed, monster_cap, open_mzone
 from .zones import monster_count
@@ -102,3 +103,56 @@ def summonable_by_effect(st, db, c):
 def normal_summonable(rec):
     """B7: a monster whose procedure says it cannot be Normal Summoned or Set is not."""
     return rec.p_restrict == SUMMON_ANY_WAY
+
+
+@njit(cache=True)
+def material_candidates(st, p, row, exclude, write):
+    """The cards of database card ``row`` in p's hand or among the monsters p controls, other
+    than card ``exclude``, written as the prompt's candidates if ``write``. Returns how many,
+    the first of them, and whether one of them is on the field."""
+    k = 0
+    first = -1
+    on_field = False
+    for j in range(st.pile_n[p, LOC_HAND] + N_MZONES):
+        d = st.pile[p, LOC_HAND, j] if j < st.pile_n[p, LOC_HAND] else st.mzone[p, j - st.pile_n[p, LOC_HAND]]
+        if d < 0 or d == exclude or st.c_card[d] != row or k >= MAX_CANDIDATES:
+            continue
+        if write:
+            st.pr_cand[k] = d
+        if first < 0:
+            first = d
+        on_field = on_field or j >= st.pile_n[p, LOC_HAND]
+        k += 1
+    if write:
+        st.pr_ncand = k
+    return k, first, on_field
+
+
+@njit(cache=True)
+def fusable(st, db, p, f):
+    """Fusion Monster f in p's Extra Deck can be Fusion Summoned by p now: a different card
+    for each of its materials, and a zone to put it in (a free one, or one a material on the
+    field may leave; the summon checks again once the materials are gone)."""
+    rec = db[st.c_card[f]]
+    taken = -1                                   # a second material of the same name needs another card
+    room = open_mzone(st, db, p, 0) >= 0
+    for j in range(MAX_MATERIALS):
+        row = rec.f_mat[j] - 1
+        if row < 0:
+            continue
+        n, taken, on_field = material_candidates(st, p, row, taken, False)
+        if n == 0:
+            return False
+        room = room or on_field
+    return room
+
+
+@njit(cache=True)
+def can_fusion_summon(st, db, p):
+    """Some Fusion Monster of p's Extra Deck can be Fusion Summoned by p now (an activation
+    of Polymerization needs one)."""
+    for i in range(st.pile_n[p, LOC_EXTRA]):
+        f = st.pile[p, LOC_EXTRA, i]
+        if db[st.c_card[f]].f_mat[0] > 0 and fusable(st, db, p, f):
+            return True
+    return False

@@ -75,6 +75,7 @@ def deal_card(st, db, c, card, p, loc):
     st.c_owner[c] = p
     st.c_gen[c] = st.gen[p]
     st.c_trig[c] = trigger_mask(db, card)
+    st.c_extra[c] = db[card].extra_deck
     st.c_placed_turn[c] = -1
     st.c_changed_turn[c] = -1
     st.c_attacked_turn[c] = -1

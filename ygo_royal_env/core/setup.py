@@ -101,7 +101,8 @@ def note_effect_cards(st, db):
     """Whether any card of the duel has an effect (without one, no prompt needs the
     activation checks: duels of Normal Monsters skip them) or a static effect (else no attack
     needs the lock checks), and per card the events its
-    Trigger Effects wait for (``c_trig``, read where cards move: trigger_events.py)."""
+    Trigger Effects wait for (``c_trig``, read where cards move: trigger_events.py) and whether
+    it belongs to the Extra Deck (``c_extra``, zones.to_pile)."""
     st.has_effects = False
     st.has_statics = False
     for c in range(st.c_card.shape[0]):
@@ -109,6 +110,7 @@ def note_effect_cards(st, db):
         if st.c_card[c] >= 0:
             note_card(st, db, st.c_card[c])
             st.c_trig[c] = trigger_mask(db, st.c_card[c])
+            st.c_extra[c] = db[st.c_card[c]].extra_deck
     if st.rule_restore:                            # 3v3: the backup decks come into play later
         for b in range(MAX_BACKUPS):
             for k in range(CARDS_PER_PLAYER):

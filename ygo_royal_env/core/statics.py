@@ -22,9 +22,11 @@ from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_B
                                STATIC_SPELL_PROOF, KIND_TRAP, STATIC_DIRECT_ATTACKER, STATIC_NEGATE_TRAPS,
                                STATIC_NO_TRAP_ACTIVATION, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                                STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
-                               STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP)
-from .constants import LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF
-from .players import is_opponent
+                               STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
+                               STATIC_NEGATE_OPPONENT_SPELLS_TRAPS)
+from .constants import (LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF,
+                        STEP_DAMAGE)
+from .players import in_duel, is_opponent
 from .zones import free_mzone, monster_count
 
 
@@ -54,8 +56,8 @@ def source(st, db, k):
     then every monster zone; -1 for an empty zone, a face-down monster or a card without one."""
     if k < st.ls_n:
         c = st.ls_card[k]
-        if db[st.c_card[c]].kind == KIND_TRAP and traps_negated(st, db, c):
-            return -1                            # Royal Decree, Jinzo: a Trap's lasting effects stop
+        if spell_trap_negated(st, db, c):
+            return -1                            # Royal Decree, Jinzo, Cyber Blader: its lasting effects stop
     else:
         j = k - st.ls_n
         c = st.mzone[j // N_MZONES, j % N_MZONES]
@@ -88,10 +90,30 @@ def face_up_static(st, db, kind, c):
 
 
 @njit(cache=True)
-def traps_negated(st, db, c):
-    """The effects of Trap Card c on the field are negated: another card negating Trap effects
-    is face-up (Royal Decree: every other Trap; Jinzo)."""
-    return face_up_static(st, db, STATIC_NEGATE_TRAPS, c)
+def spell_trap_negated(st, db, c):
+    """The effects of Spell/Trap Card c on the field are negated: a Trap while another card
+    negating Trap effects is face-up (Royal Decree: every other Trap; Jinzo); any Spell/Trap
+    while a face-up monster negates those of its controller's opponents who control exactly
+    its count of monsters, and c's controller is such an opponent (R16 (V3), Cyber Blader:
+    only those opponents)."""
+    if db[st.c_card[c]].kind == KIND_TRAP and face_up_static(st, db, STATIC_NEGATE_TRAPS, c):
+        return True
+    if not st.has_statics:
+        return False
+    p = st.c_ctrl[c]
+    for q in range(st.num_players):
+        if not is_opponent(st, q, p):
+            continue
+        for z in range(N_MZONES):
+            m = st.mzone[q, z]
+            if m < 0 or st.c_pos[m] == POS_FACEDOWN_DEF:
+                continue
+            rec = db[st.c_card[m]]
+            for s in range(rec.s_n):
+                if rec.s_kind[s] == STATIC_NEGATE_OPPONENT_SPELLS_TRAPS and applies(st, rec, s) \
+                        and monster_count(st, p) == rec.s_opp_count[s]:
+                    return True
+    return False
 
 
 @njit(cache=True)
@@ -122,6 +144,21 @@ def applies(st, rec, s):
 
 
 @njit(cache=True)
+def opponent_count_met(st, rec, s, src):
+    """Static s of card src applies as far as its ``while_opponent_controls`` count goes: some
+    opponent of src's controller in the duel controls exactly that many monsters (R16 (V3),
+    Cyber Blader: each count is checked per opponent, never summed)."""
+    n = rec.s_opp_count[s]
+    if n == 0:
+        return True
+    p = st.c_ctrl[src]
+    for q in range(st.num_players):
+        if in_duel(st, q) and is_opponent(st, p, q) and monster_count(st, q) == n:
+            return True
+    return False
+
+
+@njit(cache=True)
 def spell_proof(st, db, src, m):
     """Monster m is a face-up monster on the field unaffected by Spell effects (The Legendary
     Fisherman while Umi is on the field, Guardian Kay'est) and card ``src`` is a Spell Card:
@@ -146,7 +183,7 @@ def has_static(st, db, m, kind):
         return False
     rec = db[st.c_card[m]]
     for s in range(rec.s_n):
-        if rec.s_kind[s] == kind and applies(st, rec, s):
+        if rec.s_kind[s] == kind and applies(st, rec, s) and opponent_count_met(st, rec, s, m):
             return True
     return False
 
@@ -340,11 +377,13 @@ def modified(st, db, c, base, atk):
     battle phase" (T-R16c: in the Battle Phase of any opponent of the source's controller, the
     monsters of all of that controller's opponents; never the controller's own) and the
     source's own "atk per opponents' monster" (T-R16d: all opponents' monsters combined) and
-    "atk per name in graveyards" (R22, T-R22c: all players' GYs)."""
+    "atk per name in graveyards" (R22, T-R22c: all players' GYs), "atk when attacking
+    directly" (its own direct attack's Damage Step), and last "double atk" (once, R16 (V3))."""
     if not st.has_statics or st.c_loc[c] != LOC_MZONE:
         return base
     race_bit = 1 << db[st.c_card[c]].race
     v = base
+    double = False
     for k in range(n_sources(st)):
         src = source(st, db, k)
         if src < 0:
@@ -368,7 +407,12 @@ def modified(st, db, c, base, atk):
             elif kind == STATIC_ATK_PER_GRAVE_NAME:
                 if src == c:
                     v += rec.s_amount[s] * named_in_graves(st, rec, s)
-    return max(v, 0)
+            elif kind == STATIC_DIRECT_ATTACK_ATK:
+                if src == c and st.step == STEP_DAMAGE and st.atk_card == c and st.atk_target < 0:
+                    v += rec.s_amount[s]
+            elif kind == STATIC_DOUBLE_ATK:
+                double = double or (src == c and opponent_count_met(st, rec, s, c))
+    return max(v, 0) * (2 if double else 1)
 
 
 @njit(cache=True)

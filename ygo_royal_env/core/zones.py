@@ -2,10 +2,10 @@
 agreement (the invariant the checker verifies)."""
 from numba import njit
 
-from ..cards.constants import ATTACH_BOUND, ATTACH_CONTROL, TRIG_SENT_FROM_FIELD
-from .constants import (EV_BANISHED, EV_CONTROL, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
+from ..cards.constants import ATTACH_BOUND, ATTACH_CONTROL, TRIG_SENT_FROM_FIELD, TRIG_SPECIAL_SUMMONED
+from .constants import (EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
-                        LOSS_HAND_CAP, MAX_CARDS, N_MZONES, N_PILES, N_SZONES, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
+                        LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MZONES, N_PILES, N_SZONES, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
                         REL_TO_GRAVE, RELEASE_CAP)
 from .events import log_event
 from .rng import rng_below
@@ -165,13 +165,17 @@ def on_field(st, c):
 
 @njit(cache=True)
 def to_pile(st, c, p, loc):
-    """Move c to the end of player p's pile (the top, for the deck)."""
+    """Move c to the end of player p's pile (the top, for the deck). A Fusion Monster bound for
+    the hand or the Deck goes to its owner's Extra Deck instead (B10)."""
     if on_field(st, c):
         log_event(st, EV_LEFT_FIELD, c, st.c_ctrl[c], 0)
         note_release(st, c)
+    if st.c_extra[c] and (loc == LOC_HAND or loc == LOC_DECK):
+        p = st.c_owner[c]
+        loc = LOC_EXTRA
     detach(st, c)
     pile_push(st, p, loc, c)
-    if loc == LOC_HAND or loc == LOC_DECK:
+    if loc == LOC_HAND or loc == LOC_DECK or loc == LOC_EXTRA:
         st.c_proper[c] = 0                    # back in the hand or Deck: summoned properly no more (B10)
     if loc == LOC_HAND:
         note_special_win(st, p)               # R37: a hand completes only when a card arrives
@@ -237,6 +241,14 @@ def place_monster(st, c, p, zone, pos):
     st.c_changed_turn[c] = -1
     st.c_attacked_turn[c] = -1
     st.c_damage[c] = 0                    # H1: a monster arrives at full HP; A-48 keeps it while it stays
+
+
+@njit(cache=True)
+def special_summon(st, c, p, pos):
+    """B10: c to a free zone of p's; the summon can trigger (B17)."""
+    place_monster(st, c, p, free_mzone(st, p), pos)
+    log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
+    note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
 
 
 @njit(cache=True)
