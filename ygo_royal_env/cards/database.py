@@ -118,7 +118,8 @@ class UnknownCardError(LookupError):
 
 def is_implemented(kind: int, subtype: int, has_effects: bool, code: int) -> bool:
     """Whether the engine can play the card: a Normal Monster (no effect), a card whose
-    effects (activated, static, a summoning procedure, or Fusion Materials) are defined in ``data/effects.toml``, or Exodia the Forbidden One, whose special
+    effects (activated, static, a summoning procedure, Fusion Materials, or a summoning restriction:
+    ``ritual_only``) are defined in ``data/effects.toml``, or Exodia the Forbidden One, whose special
     win the engine runs itself (R37; under R9's default policy decks may not hold it). This is
     the single place that rule lives."""
     return (kind == KIND_MONSTER and subtype == SUBTYPE_NORMAL) or has_effects or code == EXODIA_PIECES[0]
@@ -264,10 +265,10 @@ def _add_effects(table: np.ndarray, names: list[str], packaged: bool) -> None:
     for code, fields in effects.items():
         for name, value in fields.items():
             table[name][row_of[code]] = value
-    table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc) or fusion > 0, c)
-                            for k, s, n, m, proc, fusion, c
+    table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc) or restrict > 0, c)
+                            for k, s, n, m, proc, restrict, c
                             in zip(table["kind"], table["subtype"], table["e_n"], table["s_n"], table["p_has"],
-                                   table["f_mat"][:, 0], table["code"])]
+                                   table["p_restrict"], table["code"])]
 
 
 @functools.lru_cache(maxsize=1)

@@ -34,7 +34,7 @@ from .constants import (
     STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, COND_FIELDS_AT_MOST, OP_NO_SPELLS_TRAPS, COND_START_OF_MAIN1,
     ACT_LASTING, COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
     MAX_MATERIALS, OP_FUSION_SUMMON, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
-    SUBTYPE_FUSION, SUMMON_PROCEDURE_FIRST,
+    SUBTYPE_FUSION, SUBTYPE_RITUAL, SUMMON_PROCEDURE_FIRST, SUMMON_PROCEDURE_ONLY,
 )
 
 if sys.version_info >= (3, 11):
@@ -46,7 +46,7 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_f
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
                "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
-             "cannot_special_summon", "procedure", "fusion"}
+             "cannot_special_summon", "procedure", "fusion", "ritual_only"}
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
 # per static kind: the keys it takes besides ``kind`` (docs/effects.md "Continuous effects")
 STATIC_KEYS = {
@@ -179,8 +179,9 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
         effects = entry.get("effect", [])
         statics = entry.get("static", [])
         procedure = entry.get("procedure")
-        least = 0 if (statics or procedure is not None or "fusion" in entry) and card[1] == KIND_MONSTER else 1
-        # a monster may have only static effects, a procedure or Fusion Materials
+        least = 0 if (statics or procedure is not None or "fusion" in entry or entry.get("ritual_only")) \
+            and card[1] == KIND_MONSTER else 1
+        # a monster may have only static effects, a procedure, Fusion Materials or no way to be summoned
         if not least <= len(effects) <= MAX_EFFECTS:
             raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
         fields = _compile_card(where, card, effects, row_of_name, _remains(where, entry, card))
@@ -196,9 +197,15 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
             if not isinstance(value, bool) or (value and card[1] != KIND_MONSTER):
                 raise EffectDataError(f"{where}: {key} (true or false) is for a monster")
             fields[key] = value
-        fields["no_special_summon"] = fields.pop("cannot_special_summon") or set_only
+        ritual_only = entry.get("ritual_only", False)
+        if not isinstance(ritual_only, bool) or (ritual_only and card[2] != SUBTYPE_RITUAL):
+            raise EffectDataError(f"{where}: ritual_only (true or false: no Ritual Spell in the pool summons it) "
+                                  f"is for a Ritual Monster")
+        fields["no_special_summon"] = fields.pop("cannot_special_summon") or set_only or ritual_only
         fields.update(_compile_procedure(where, procedure, card[1]))
         fields.update(_compile_fusion(where, entry.get("fusion"), card, row_of_name, fields))
+        if ritual_only:                          # B10: only a Ritual Summon, which no card here performs
+            fields["p_restrict"] = SUMMON_PROCEDURE_ONLY
         out[code] = fields
     return out
 
