@@ -102,12 +102,16 @@ TRIG_OPPONENT_STANDBY = 11   # the Standby Phase of an opponent of its controlle
                              # noted with the designated opponent of its activation: Snatch Steal, R12, A-05)
 TRIG_OWN_DRAW = 12           # its controller draws (a lasting Spell/Trap; once per drawing event: Solemn Wishes)
 TRIG_OWN_LP_GAIN = 13        # its controller gains LP by an effect (a face-up monster: Fire Princess)
+TRIG_SPIRIT_END = 14         # the End Phase of the turn it was Normal Summoned or flipped face-up begins (a face-up
+                             # monster, whoever's turn: a Spirit's return, Tsukuyomi; state c_summon_turn)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
-                                  "opponent's end phase", "opponent's standby phase", "own draw", "own LP gain")
+                                  "opponent's end phase", "opponent's standby phase", "own draw", "own LP gain",
+                                  "end phase of its summon or flip turn")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
-PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY)
+PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
+    | (1 << TRIG_SPIRIT_END)
 
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
@@ -223,6 +227,15 @@ OP_SET_FROM_HAND = 35    # "then you can": the activator may Set 1 Spell/Trap fr
                          # be declined), only if the link's destroy_target destroyed its target (Dust Tornado)
 OP_MUTUAL_GRAVE_BANISH = 36  # R19: the activator picks 1 monster in the effect's opponent's GY and that opponent 1
                              # in the activator's (a choose prompt each); both are banished (Soul Demolition)
+OP_DESTROY_TARGET_DAMAGE_BOTH = 37   # R19 (Ring of Destruction, 2006 wording): destroy the face-up target; if it was
+                                     # destroyed, the activator and the effect's opponent each take damage equal to
+                                     # its ATK on the field
+OP_DECLARE_RACE_DESTROY = 38  # the activator declares a monster Type (a declare prompt, PROMPT_DECLARE_RACE); every
+                              # face-up monster of that Type on every player's field is destroyed (R10: Tribe-
+                              # Infecting Virus)
+OP_RETURN_TO_HAND = 39   # the card itself, still face-up on the field, goes to its owner's hand (a Spirit's return)
+OP_ADD_COUNTER = 40      # the card itself, face-up on the field, gets arg0 counters, up to arg1 in all (c_counter:
+                         # Breaker the Magical Warrior's Spell Counter)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
@@ -232,7 +245,9 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "attack_again", "damage", "change_position_target", "negate_summon",
                                     "negate_activation", "destroy_chosen_monster", "attach_target", "gain_lp",
                                     "opponents_no_position_change", "no_spells_traps_until_next_turn",
-                                    "destroy_highest_def", "set_spell_trap_from_hand", "banish_from_each_others_grave")
+                                    "destroy_highest_def", "set_spell_trap_from_hand", "banish_from_each_others_grave",
+                                    "destroy_target_damage_both", "declare_type_destroy", "return_to_hand",
+                                    "place_counter")
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
@@ -299,13 +314,16 @@ STATIC_HAND_PLAY_COST = 16  # R22: every player pays the amount of LP per card t
                              # 0 LP is not allowed (Chain Energy)
 STATIC_FIELD_CAP = 17       # R22: no player may place a card on the field beyond ``max_cards`` cards on their
                              # field (Spatial Collapse)
+STATIC_ATK_PER_COUNTER = 18  # the monster itself gains the amount of ATK for each counter on it (c_counter: Breaker
+                             # the Magical Warrior)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
                                  "no trap activation", "direct attacker",
                                  "atk in opponents' battle phase", "atk per opponents' monster",
                                  "atk per name in graveyards", "opponents' monsters at most the controller's",
-                                 "lp cost to play from the hand", "at most cards on each field")
+                                 "lp cost to play from the hand", "at most cards on each field",
+                                 "atk per counter")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

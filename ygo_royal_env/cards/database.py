@@ -66,6 +66,8 @@ CARD_DTYPE = np.dtype([
     ("e_lp_amount", np.int16, (MAX_EFFECTS,)), ("e_discard_kind", np.int8, (MAX_EFFECTS,)),
     # once per turn (per card instance: st.c_used), and "this card cannot attack the turn you activate this"
     ("e_once", np.int8, (MAX_EFFECTS,)), ("e_no_attack", np.int8, (MAX_EFFECTS,)),
+    # counters removed from the card itself as a cost (st.c_counter: Breaker the Magical Warrior)
+    ("e_cost_counter", np.int8, (MAX_EFFECTS,)),
     # a Special Summon procedure from the hand (PROC_COND_*, core/procedure.py): its condition and
     # argument, monsters Tributed from one opponent's field (it goes to that field), Attributes of
     # the monsters banished from the own GY (0 none), the restriction on other summons

@@ -33,6 +33,7 @@ from .constants import (
     STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, OP_OPPONENTS_NO_POSITION_CHANGE, STATIC_MONSTER_CAP,
     STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, COND_FIELDS_AT_MOST, OP_NO_SPELLS_TRAPS, COND_START_OF_MAIN1,
     ACT_LASTING, COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
+    OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, STATIC_ATK_PER_COUNTER,
 )
 
 if sys.version_info >= (3, 11):
@@ -42,7 +43,8 @@ else:                                          # pragma: no cover - Python 3.10
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
-               "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops"}
+               "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops",
+               "counter_cost"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
              "cannot_special_summon", "procedure"}
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
@@ -66,20 +68,23 @@ STATIC_KEYS = {
     STATIC_MONSTER_CAP: set(),
     STATIC_HAND_PLAY_COST: {"amount"},
     STATIC_FIELD_CAP: {"max_cards"},
+    STATIC_ATK_PER_COUNTER: {"amount"},
 }
 MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                    STATIC_ATTACK_SPELL_LOCK, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
-                   STATIC_ATK_PER_GRAVE_NAME)       # about the monster itself, or applied while it is face-up
+                   STATIC_ATK_PER_GRAVE_NAME, STATIC_ATK_PER_COUNTER)       # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
-                  STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST)       # they need a non-zero ``amount``
+                  STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST, STATIC_ATK_PER_COUNTER)       # they need a non-zero ``amount``
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
                 OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE, OP_DESTROY_CHOSEN_MONSTER,
-                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH)   # they act on the effect's opponent
+                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH,
+                OP_DESTROY_TARGET_DAMAGE_BOTH)   # they act on the effect's opponent
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
-              OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET)
+              OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
+              OP_DESTROY_TARGET_DAMAGE_BOTH)
 DECK_OPS = (OP_SEARCH, OP_SUMMON_FROM_DECK)        # a monster from the Deck, by max_atk / attribute / card
 # per operation: its parameters, each (allowed names or None for a bool, default)
 OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
@@ -118,7 +123,12 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DESTROY_HIGHEST_DEF: {},
     OP_SET_FROM_HAND: {},
     OP_MUTUAL_GRAVE_BANISH: {},
+    OP_DESTROY_TARGET_DAMAGE_BOTH: {},
+    OP_DECLARE_RACE_DESTROY: {},
+    OP_RETURN_TO_HAND: {},
+    OP_ADD_COUNTER: {"count": ((), 1), "max": ((), None)},
 }
+SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER)     # act on the monster itself: a monster's effect only
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
 SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
@@ -372,7 +382,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         raise EffectDataError(f"{where}: the engine cannot activate a {KIND_NAMES[kind]} of this subtype yet")
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute", "e_cost_lp",
-                  "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind")
+                  "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_cost_counter")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
@@ -397,6 +407,11 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         if not isinstance(tribute, bool) or (tribute and activation != ACT_IGNITION):
             raise EffectDataError(f"{at}: tribute_cost (true or false: Tribute this card) is for an Ignition Effect")
         fields["e_cost_tribute"][k] = int(tribute)
+        counters = effect.get("counter_cost", 0)
+        if not isinstance(counters, int) or isinstance(counters, bool) or not 0 <= counters <= 10 \
+                or (counters and activation != ACT_IGNITION):
+            raise EffectDataError(f"{at}: counter_cost (0..10 counters removed from this card) is for an Ignition Effect")
+        fields["e_cost_counter"][k] = counters
         for key in ("once_per_turn", "no_attack"):
             value = effect.get(key, False)
             if not isinstance(value, bool) or (value and kind != KIND_MONSTER):
@@ -479,6 +494,12 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                     or (code == OP_NEGATE_ACTIVATION and cond not in CHAIN_CONDITIONS):
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs the condition of what it "
                                       f"negates: 'summon attempt' for negate_summon, a chain link's for negate_activation")
+            if code in SELF_OPS and kind != KIND_MONSTER:
+                raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the monster itself: "
+                                      f"a monster's effect only")
+            if code == OP_ADD_COUNTER and args[0] > args[1]:
+                raise EffectDataError(f"{at}: op {j + 1} (place_counter) places count counters up to max: count "
+                                      f"must not exceed max")
             if code == OP_SET_FROM_HAND and OP_DESTROY_TARGET not in fields["e_op"][k][:j]:
                 raise EffectDataError(f"{at}: op {j + 1} (set_spell_trap_from_hand) follows a destroy_target "
                                       f"(\"destroy it, then you can Set\")")

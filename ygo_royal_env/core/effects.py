@@ -424,6 +424,8 @@ def effect_usable(st, db, c, e, p):
         return False
     if st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) < rec.e_cost_discard[e]:
         return False                                 # a card to discard as the cost
+    if st.c_counter[c] < rec.e_cost_counter[e]:
+        return False                                 # counters to remove from the card as the cost (Breaker)
     if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, False) == 0:
         return False                                 # ... of the kind it must be (Type Zero Magic Crusher: a Spell)
     if (rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] <= 1000) or (rec.e_cost_lp[e] == LP_COST_HALF

@@ -22,7 +22,7 @@ from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_B
                                STATIC_SPELL_PROOF, KIND_TRAP, STATIC_DIRECT_ATTACKER, STATIC_NEGATE_TRAPS,
                                STATIC_NO_TRAP_ACTIVATION, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                                STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
-                               STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP)
+                               STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_ATK_PER_COUNTER)
 from .constants import LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF
 from .players import is_opponent
 from .zones import free_mzone, monster_count
@@ -340,7 +340,8 @@ def modified(st, db, c, base, atk):
     battle phase" (T-R16c: in the Battle Phase of any opponent of the source's controller, the
     monsters of all of that controller's opponents; never the controller's own) and the
     source's own "atk per opponents' monster" (T-R16d: all opponents' monsters combined) and
-    "atk per name in graveyards" (R22, T-R22c: all players' GYs)."""
+    "atk per name in graveyards" (R22, T-R22c: all players' GYs) and "atk per counter" (the
+    counters on the source itself)."""
     if not st.has_statics or st.c_loc[c] != LOC_MZONE:
         return base
     race_bit = 1 << db[st.c_card[c]].race
@@ -368,6 +369,9 @@ def modified(st, db, c, base, atk):
             elif kind == STATIC_ATK_PER_GRAVE_NAME:
                 if src == c:
                     v += rec.s_amount[s] * named_in_graves(st, rec, s)
+            elif kind == STATIC_ATK_PER_COUNTER:    # Breaker the Magical Warrior: its own Spell Counters
+                if src == c:
+                    v += rec.s_amount[s] * st.c_counter[c]
     return max(v, 0)
 
 
