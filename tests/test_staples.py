@@ -1,9 +1,12 @@
-"""Era staples (issue #3 item 7): Ring of Destruction (R19), Tribe-Infecting Virus (R10, a declared
-monster Type), Tsukuyomi (a Spirit's return), Breaker the Magical Warrior (a Spell Counter); each in
-a 3+ player duel."""
+"""Era staples (issue #3 items 7 and 8): Ring of Destruction (R19), Tribe-Infecting Virus (R10, a
+declared monster Type), Enemy Controller (an effect choice, R11), Tsukuyomi (a Spirit's return),
+Breaker the Magical Warrior (a Spell Counter); each in a 3+ player duel."""
 from __future__ import annotations
 
+import numpy as np
+
 from ygo_royal_env.core import constants as K
+from ygo_royal_env.envs.observation import OBS_SIZE, decode_observation, encode_observation
 
 from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name,
                       names, pass_all, player, scenario)
@@ -59,10 +62,7 @@ def test_r19_ring_of_destruction_destroys_the_designated_opponents_monster_and_d
 
 def test_r19_ring_of_destruction_both_players_reach_0_together_and_the_third_plays_on():
     """B21/B22 with R19: A (1500 LP) destroys B's 1900 ATK monster while B has 1000 LP: A and B
-    both reach 0 at once and lose; C, the only player left, wins. A Ring whose target left the
-    field before resolution inflicts no damage (a second duel: B answers with Book of Moon? no:
-    the target is destroyed by C's MST-free path is not needed; the face-down check is done by
-    Book of Moon below)."""
+    both reach 0 at once and lose together; C, the only player left, wins."""
     duel = scenario([player(lp=1500, spells=["Ring of Destruction"]),
                      player(lp=1000, monsters=["Luster Dragon"]),
                      player()], auto_answer=False, banlist=None)
@@ -236,10 +236,10 @@ def test_breaker_normal_summoned_gets_a_counter_and_removes_it_to_destroy_any_pl
     assert K.A_ACTIVATE_MONSTER + z not in duel.legal_actions()
 
 
-def test_breaker_set_or_special_summoned_gets_no_counter_and_a_counter_goes_with_the_card():
+def test_breaker_special_summoned_gets_no_counter_and_turned_face_down_loses_it():
     """Only a Normal Summon places the counter: Breaker Special Summoned by Monster Reborn has
-    none (ATK 1600, no effect to activate). A Breaker with its counter that leaves the field
-    loses it (the invariant checker: counters only on the field)."""
+    none (ATK 1600, no effect to activate). A Breaker with its counter turned face-down by C's
+    Book of Moon loses the counter (counters stay only on a face-up card)."""
     duel = scenario([player(hand=["Monster Reborn"], graveyard=["Breaker the Magical Warrior"]),
                      player(spells=["Mirror Force"]), player()], auto_answer=False, banlist=None)
     act(duel, K.A_ACTIVATE + 0)
@@ -251,11 +251,86 @@ def test_breaker_set_or_special_summoned_gets_no_counter_and_a_counter_goes_with
     assert int(duel.rec["c_counter"][breaker]) == 0 and atk(duel, breaker) == 1600
     assert K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Breaker the Magical Warrior") not in duel.legal_actions()
 
-    duel = scenario([player(hand=["Breaker the Magical Warrior"]), player(hand=["Book of Moon"]), player()],
-                    turn_player=A, auto_answer=False)
+    duel = scenario([player(hand=["Breaker the Magical Warrior"]), player(), player(spells=["Book of Moon"])],
+                    auto_answer=False)
     act(duel, K.A_SUMMON + 0)
     pass_all(duel)
     act(duel, K.A_SELECT)
     pass_all(duel)
     breaker = monsters(duel, A)[0]
     assert int(duel.rec["c_counter"][breaker]) == 1
+    act(duel, K.A_TO_END)                                          # R24: then B and C may act
+    while duel.current_player != C:
+        act(duel, K.A_PASS)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    choose(duel, "Breaker the Magical Warrior")
+    pass_all(duel)
+    assert duel.rec["c_pos"][breaker] == K.POS_FACEDOWN_DEF and int(duel.rec["c_counter"][breaker]) == 0
+
+
+# --- Enemy Controller (an effect choice; R11 designation) ------------------------------------------
+def test_r11_enemy_controller_offers_the_usable_effects_and_the_link_keeps_the_choice():
+    """Both effects are usable, so A chooses (the prompt offers exactly the two, each described);
+    A takes effect 2: designates B (R11; C's only monster is face-down: not designable), targets
+    B's face-up monster, Tributes own Battle Ox as the cost. The link keeps effect 2 (``ch_effect``,
+    the observation's link record shows it); on resolution A controls Luster Dragon until the End
+    Phase, then it goes back to B."""
+    duel = scenario([player(hand=["Enemy Controller"], monsters=["Battle Ox"]),
+                     player(monsters=["Luster Dragon"]), player(monsters=[monster("Mystical Elf", "set")])],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert duel.rec["pr_kind"] == K.PROMPT_EFFECT_CHOICE and duel.current_player == A
+    assert duel.legal_actions() == [K.A_SELECT + 0, K.A_SELECT + 1]
+    assert duel.describe_action(K.A_SELECT + 0) == "Activate effect 1 of Enemy Controller: change position target"
+    assert duel.describe_action(K.A_SELECT + 1) == \
+        "Activate effect 2 of Enemy Controller: take control, Tributing 1 monster"
+    act(duel, K.A_SELECT + 1)
+    assert duel.legal_actions() == [K.A_DESIGNATE + 0]             # only B
+    designate(duel, B)
+    assert candidates(duel) == ["Luster Dragon"]
+    choose(duel, "Luster Dragon")
+    assert duel.rec["pr_kind"] == K.PROMPT_TRIBUTE and candidates(duel) == ["Battle Ox"]
+    choose(duel, "Battle Ox")
+    assert int(duel.rec["ch_effect"][0]) == 1 and int(duel.rec["ch_opp"][0]) == B
+    view = decode_observation(encode_observation(duel.rec, duel.db.table, C, np.zeros(OBS_SIZE, np.float32)))
+    assert view["chain"][0]["effect"] == 1
+    assert name(duel, grave(duel, A)[-1]) == "Battle Ox"          # the cost is paid at activation
+    pass_all(duel)
+    assert names(duel, monsters(duel, A)) == ["Luster Dragon"] and monsters(duel, B) == []
+    act(duel, K.A_TO_END)
+    pass_all(duel)
+    assert names(duel, monsters(duel, B)) == ["Luster Dragon"] and monsters(duel, A) == []
+
+
+def test_enemy_controller_changes_the_designated_opponents_monster_position():
+    """Effect 1 (R11): A chooses it, designates C and changes C's face-up Attack Position monster
+    to Defense Position; B's monster is untouched. The link record shows effect 1."""
+    duel = scenario([player(hand=["Enemy Controller"], monsters=["Battle Ox"]),
+                     player(monsters=["Luster Dragon"]), player(monsters=["Vorse Raider"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    act(duel, K.A_SELECT + 0)
+    assert sorted(duel.legal_actions()) == [K.A_DESIGNATE + 0, K.A_DESIGNATE + 1]
+    designate(duel, C)
+    assert candidates(duel) == ["Vorse Raider"]
+    choose(duel, "Vorse Raider")
+    assert int(duel.rec["ch_effect"][0]) == 0
+    view = decode_observation(encode_observation(duel.rec, duel.db.table, B, np.zeros(OBS_SIZE, np.float32)))
+    assert view["chain"][0]["effect"] == 0
+    pass_all(duel)
+    raider, luster = monsters(duel, C)[0], monsters(duel, B)[0]
+    assert duel.rec["c_pos"][raider] == K.POS_FACEUP_DEF and duel.rec["c_pos"][luster] == K.POS_FACEUP_ATK
+    assert names(duel, monsters(duel, A)) == ["Battle Ox"]       # no Tribute for effect 1
+
+
+def test_enemy_controller_without_a_monster_to_tribute_offers_only_effect_1():
+    """The mask holds only the usable effects: with no monster to Tribute, effect 2 is not
+    usable, so no choice is asked and effect 1 is activated directly."""
+    duel = scenario([player(hand=["Enemy Controller"]), player(monsters=["Luster Dragon"]), player()],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert duel.rec["pr_kind"] == K.PROMPT_DESIGNATE
+    designate(duel, B)
+    choose(duel, "Luster Dragon")
+    assert int(duel.rec["ch_effect"][0]) == 0
+    pass_all(duel)
+    assert duel.rec["c_pos"][monsters(duel, B)[0]] == K.POS_FACEUP_DEF and monsters(duel, A) == []

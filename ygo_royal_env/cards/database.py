@@ -68,6 +68,10 @@ CARD_DTYPE = np.dtype([
     ("e_once", np.int8, (MAX_EFFECTS,)), ("e_no_attack", np.int8, (MAX_EFFECTS,)),
     # counters removed from the card itself as a cost (st.c_counter: Breaker the Magical Warrior)
     ("e_cost_counter", np.int8, (MAX_EFFECTS,)),
+    # a cost: the activator Tributes 1 monster they control (Enemy Controller)
+    ("e_cost_monster", np.int8, (MAX_EFFECTS,)),
+    # the activator chooses one of the card's effects at activation (Enemy Controller: choose_effect)
+    ("e_choice", np.bool_),
     # a Special Summon procedure from the hand (PROC_COND_*, core/procedure.py): its condition and
     # argument, monsters Tributed from one opponent's field (it goes to that field), Attributes of
     # the monsters banished from the own GY (0 none), the restriction on other summons

@@ -44,9 +44,9 @@ else:                                          # pragma: no cover - Python 3.10
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
                "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops",
-               "counter_cost"}
+               "counter_cost", "tribute_monster_cost"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
-             "cannot_special_summon", "procedure"}
+             "cannot_special_summon", "procedure", "choose_effect"}
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
 # per static kind: the keys it takes besides ``kind`` (docs/effects.md "Continuous effects")
 STATIC_KEYS = {
@@ -199,6 +199,12 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
                 raise EffectDataError(f"{where}: {key} (true or false) is for a monster")
             fields[key] = value
         fields["no_special_summon"] = fields.pop("cannot_special_summon") or set_only
+        choice = entry.get("choose_effect", False)
+        if not isinstance(choice, bool) or (choice and (len(effects) != 2 or len({e.get("activation") for e in effects}) != 1
+                                                        or effects[0].get("activation") not in ("spell", "trap"))):
+            raise EffectDataError(f"{where}: choose_effect (true or false: the activator chooses 1 of the effects) "
+                                  f"needs 2 effects of the same Spell/Trap activation")
+        fields["e_choice"] = choice
         fields.update(_compile_procedure(where, procedure, card[1]))
         out[code] = fields
     return out
@@ -382,7 +388,8 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         raise EffectDataError(f"{where}: the engine cannot activate a {KIND_NAMES[kind]} of this subtype yet")
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute", "e_cost_lp",
-                  "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_cost_counter")
+                  "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_cost_counter",
+                  "e_cost_monster")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
@@ -412,6 +419,11 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                 or (counters and activation != ACT_IGNITION):
             raise EffectDataError(f"{at}: counter_cost (0..10 counters removed from this card) is for an Ignition Effect")
         fields["e_cost_counter"][k] = counters
+        monster = effect.get("tribute_monster_cost", False)
+        if not isinstance(monster, bool) or (monster and activation not in (ACT_SPELL, ACT_TRAP, ACT_IGNITION)):
+            raise EffectDataError(f"{at}: tribute_monster_cost (true or false: Tribute 1 monster you control) is for "
+                                  f"a Spell/Trap activation or an Ignition Effect")
+        fields["e_cost_monster"][k] = int(monster)
         for key in ("once_per_turn", "no_attack"):
             value = effect.get(key, False)
             if not isinstance(value, bool) or (value and kind != KIND_MONSTER):

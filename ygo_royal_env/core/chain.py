@@ -33,7 +33,7 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, POS_FACEDOWN, EV_SET_CARD, EV_DECLARE_RACE,
-                        PROMPT_DECLARE_RACE)
+                        PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE)
 from .effects import (deck_kind_candidates, designates, event_card, fixed_opponent, grave_monsters, discard_candidates,
                       highest_def_monsters,
                       passes_destroy_filter, pile_candidates, target_candidates, target_fits)
@@ -61,6 +61,9 @@ A_PAID = 5
 A_PLACE = 6
 A_LP = 7
 A_LP_PAID = 8
+A_EFFECT_CHOSEN = 9
+A_TRIBUTED = 10
+A_DISCARD_COST = 11
 
 
 @njit(cache=True)
@@ -95,11 +98,30 @@ def run_activate(st, db, i):
     e = flags & (ACTIVATE_FROM_WINDOW - 1)
     k = st.ch_n
     step = st.stk_step[i]
-    p = st.c_ctrl[c] if step == A_BEGIN else st.ch_player[k]    # a cost may move the card
+    first = step == A_BEGIN or step == A_EFFECT_CHOSEN
+    p = st.c_ctrl[c] if first else st.ch_player[k]    # a cost may move the card
     rec = db[st.c_card[c]]
-    if step != A_BEGIN and not in_duel(st, p):       # R36: conceded during the activation
+    if not first and not in_duel(st, p):       # R36: conceded during the activation
         pop(st)
         return
+    if step == A_EFFECT_CHOSEN or (step == A_BEGIN and flags >= ACTIVATE_CHOICE_UNIT):
+        choice = flags // ACTIVATE_CHOICE_UNIT   # an effect choice: the usable effects (push_activation)
+        flags = flags % ACTIVATE_CHOICE_UNIT
+        if step == A_EFFECT_CHOSEN:
+            if not in_duel(st, p):
+                pop(st)
+                return
+            e = st.answer - A_SELECT             # kept on the link (ch_effect) and shown in its record
+        elif choice & (choice - 1):              # more than one: the activator chooses (Enemy Controller)
+            st.ch_card[k] = c                    # for describe_action
+            st.pr_left = choice
+            ask(st, db, PROMPT_EFFECT_CHOICE, p)
+            st.stk_step[i] = A_EFFECT_CHOSEN
+            return
+        flags = (flags & ~(ACTIVATE_FROM_WINDOW - 1)) | e
+        st.stk_arg[i, 1] = flags
+        step = A_BEGIN
+        st.stk_step[i] = A_BEGIN
     if step == A_BEGIN:
         if not flags & (ACTIVATE_FROM_WINDOW | ACTIVATE_AS_TRIGGER):
             st.win_event = EVENT_NONE           # activated at an open state: it answers no event
@@ -127,6 +149,11 @@ def run_activate(st, db, i):
     elif step == A_TARGETED:
         st.ch_target[k] = st.pr_cand[st.answer - A_SELECT]
         st.stk_step[i] = A_COST
+    elif step == A_TRIBUTED:                     # the monster Tributed as the cost (Enemy Controller)
+        d = st.pr_cand[st.answer - A_SELECT]
+        log_event(st, EV_TRIBUTE, p, d, 0)
+        send_to_grave(st, d)
+        st.stk_step[i] = A_DISCARD_COST
     elif step == A_PAID:
         d = st.pr_cand[st.answer - A_SELECT]
         discard(st, p, d)
@@ -145,11 +172,24 @@ def run_activate(st, db, i):
             st.stk_step[i] = A_TARGETED
             return
     if st.stk_step[i] == A_COST:                 # costs are paid as part of activation
-        st.stk_step[i] = A_LP
+        st.stk_step[i] = A_DISCARD_COST
         st.c_counter[c] -= rec.e_cost_counter[e]     # counters removed from the card itself (Breaker)
         if rec.e_cost_tribute[e]:
             log_event(st, EV_TRIBUTE, p, c, 0)
             send_to_grave(st, c)
+        if rec.e_cost_monster[e]:                # Tribute 1 monster p controls (a tribute prompt)
+            n = 0
+            for z in range(N_MZONES):
+                if st.mzone[p, z] >= 0:
+                    st.pr_cand[n] = st.mzone[p, z]
+                    n += 1
+            st.pr_ncand = n
+            st.pr_left = 1
+            ask(st, db, PROMPT_TRIBUTE, p)
+            st.stk_step[i] = A_TRIBUTED
+            return
+    if st.stk_step[i] == A_DISCARD_COST:
+        st.stk_step[i] = A_LP
         if rec.e_cost_discard[e]:
             discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, True)   # of the kind it must be (0: any)
             ask(st, db, PROMPT_DISCARD, p)
@@ -310,6 +350,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_SET_TARGET:
         if target_still_legal(st, db, k):
             st.c_pos[t] = POS_FACEDOWN_DEF
+            st.c_counter[t] = 0                  # a monster turned face-down loses its counters
             st.c_changed_turn[t] = st.turn
             log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
     elif op == OP_SET_LP:

@@ -87,9 +87,11 @@ PROMPT_UPKEEP = 15       # a lasting card's Standby Phase upkeep: pay (A_SELECT 
 PROMPT_DECLARE = 16      # declare a card kind: A_SELECT + KIND_* (0 Monster, 1 Spell, 2 Trap) (Vampire Lord)
 PROMPT_DECLARE_RACE = 17 # declare a monster Type: A_SELECT + race - 1 (RACE_NAMES[1:]: 0 Warrior .. 19 Reptile)
                          # (Tribe-Infecting Virus)
+PROMPT_EFFECT_CHOICE = 18  # the activator chooses which of the card's effects to activate: A_SELECT + effect index
+                           # (the usable ones: bitmask in pr_left) (Enemy Controller)
 PROMPT_NAMES = ("none", "main phase", "battle step", "priority", "tribute", "discard",
                 "attack replay", "supply", "designate opponent", "target", "position", "trigger",
-                "choose card", "backup deck", "pay LP", "upkeep", "declare type", "declare monster type")
+                "choose card", "backup deck", "pay LP", "upkeep", "declare type", "declare monster type", "choose effect")
 
 # what the current response window answers (the event an effect's condition reads, B16)
 EVENT_NONE = 0
@@ -241,6 +243,8 @@ PROC_TRIGGERS = 10       # simultaneous triggers are chained in precedence order
 ACTIVATE_FROM_WINDOW = 16   # PROC_ACTIVATE arg flag (with the effect index): it answered a response window
 ACTIVATE_AS_TRIGGER = 32    # PROC_ACTIVATE arg flag: a trigger being chained (B17): no window of its own
 ACTIVATE_LINK_UNIT = 64     # PROC_ACTIVATE arg: a trigger's event player + 1 (its OPP-LINK opponent, R12), times this
+ACTIVATE_CHOICE_UNIT = 1024 # PROC_ACTIVATE arg: a card with an effect choice: the bitmask of its usable effects, times
+                            # this (the effect choice prompt's options; Enemy Controller)
 PROC_SPECIAL_WIN = 11    # R37: the winner designates the opponent who loses, then may lose too
 PROC_RESTORE = 12        # 3v3: a player who lost picks a backup deck and plays on (V-3v3-2)
 PROC_UPKEEP = 13         # Standby Phase upkeep of the turn player's lasting cards (Messenger of Peace)

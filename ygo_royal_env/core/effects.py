@@ -29,7 +29,7 @@ from .statics import (cur_atk, cur_def, field_cards, grave_banish_allowed, open_
                       spells_traps_barred, stat, trap_activation_locked)
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
-from .zones import free_szone
+from .zones import free_szone, monster_count
 
 
 @njit(cache=True)
@@ -424,6 +424,8 @@ def effect_usable(st, db, c, e, p):
         return False
     if st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) < rec.e_cost_discard[e]:
         return False                                 # a card to discard as the cost
+    if rec.e_cost_monster[e] and monster_count(st, p) == 0:
+        return False                                 # a monster to Tribute as the cost (Enemy Controller)
     if st.c_counter[c] < rec.e_cost_counter[e]:
         return False                                 # counters to remove from the card as the cost (Breaker)
     if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, False) == 0:
@@ -498,6 +500,17 @@ def activatable_effect(st, db, c, p, idle):
         if timing_allows(st, db, c, e, p, idle) and effect_usable(st, db, c, e, p):
             return e
     return -1
+
+
+@njit(cache=True)
+def usable_effects(st, db, c, p, idle):
+    """Bitmask of the effects of card c that p may activate now (an effect choice's options)."""
+    rec = db[st.c_card[c]]
+    bits = 0
+    for e in range(rec.e_n):
+        if timing_allows(st, db, c, e, p, idle) and effect_usable(st, db, c, e, p):
+            bits |= 1 << e
+    return bits
 
 
 @njit(cache=True)
