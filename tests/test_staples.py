@@ -334,3 +334,69 @@ def test_enemy_controller_without_a_monster_to_tribute_offers_only_effect_1():
     assert int(duel.rec["ch_effect"][0]) == 0
     pass_all(duel)
     assert duel.rec["c_pos"][monsters(duel, B)[0]] == K.POS_FACEUP_DEF and monsters(duel, A) == []
+
+
+# --- D.D. Warrior Lady (B13: after damage calculation) ------------------------------------------------
+def attack_on(duel, attacker: str, card: str) -> None:
+    """The turn player's ``attacker`` attacks the monster named ``card`` (described by name)."""
+    while duel.rec["pr_kind"] != K.PROMPT_BATTLE:
+        act(duel, K.A_PASS)
+    options = [a for a in duel.legal_actions() if duel.describe_action(a).startswith(attacker)
+               and f"'s {card} " in duel.describe_action(a)]
+    act(duel, options[0])
+
+
+def until_trigger(duel) -> None:
+    for _ in range(30):
+        if duel.rec["pr_kind"] == K.PROMPT_TRIGGER:
+            return
+        act(duel, K.A_PASS)
+    raise AssertionError("no trigger prompt")
+
+
+def banished(duel, p: int) -> list[int]:
+    r = duel.rec
+    return [int(r["pile"][p, K.LOC_BANISHED, i]) for i in range(int(r["pile_n"][p, K.LOC_BANISHED]))]
+
+
+def test_b13_dd_warrior_lady_banishes_the_monster_it_battles_and_itself_after_damage_calculation():
+    """B13: B's Vorse Raider (1900) attacks A's D.D. Warrior Lady (1500). After damage calculation
+    (A has taken 400) A's optional trigger is offered in the Damage Step; it banishes Vorse Raider
+    and D.D. Warrior Lady, so she is banished rather than destroyed and sent to the GY. C is
+    untouched."""
+    duel = scenario([player(monsters=["D.D. Warrior Lady"]), player(monsters=["Vorse Raider"]),
+                     player(monsters=["Mystical Elf"])], turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Vorse Raider", "D.D. Warrior Lady")
+    until_trigger(duel)
+    assert duel.current_player == A and duel.rec["step"] == K.STEP_DAMAGE
+    assert lp(duel) == [8000 - 400, 8000, 8000]                    # damage calculation is done
+    assert K.A_PASS in duel.legal_actions()                          # "you can"
+    act(duel, K.A_SELECT)
+    pass_all(duel)
+    assert monsters(duel, A) == [] and monsters(duel, B) == [] and grave(duel, A) == [] and grave(duel, B) == []
+    assert names(duel, banished(duel, A)) == ["D.D. Warrior Lady"]
+    assert names(duel, banished(duel, B)) == ["Vorse Raider"]
+    assert names(duel, monsters(duel, C)) == ["Mystical Elf"]
+
+
+def test_b13_dd_warrior_lady_banishes_a_monster_before_it_reaches_the_gy_and_may_decline():
+    """B13: the banishing happens before the end of the Damage Step, so B's Sangan, which lost the
+    battle against D.D. Warrior Lady, is banished and never sent to the GY (no search). In a second
+    battle A declines: C's Mystical Elf destroyed by battle goes to the GY and she stays."""
+    duel = scenario([player(monsters=["D.D. Warrior Lady"]), player(monsters=["Sangan"]), player()],
+                    turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Sangan", "D.D. Warrior Lady")
+    until_trigger(duel)
+    act(duel, K.A_SELECT)
+    pass_all(duel)
+    assert names(duel, banished(duel, B)) == ["Sangan"] and grave(duel, B) == []
+    assert events(duel, 0, "added to hand") == []
+
+    duel = scenario([player(monsters=["D.D. Warrior Lady"]), player(), player(monsters=["Mystical Elf"])],
+                    turn_player=A, phase="battle", auto_answer=False)
+    attack_on(duel, "D.D. Warrior Lady", "Mystical Elf")
+    until_trigger(duel)
+    act(duel, K.A_PASS)                                            # declined
+    pass_all(duel)
+    assert names(duel, grave(duel, C)) == ["Mystical Elf"] and names(duel, monsters(duel, A)) == ["D.D. Warrior Lady"]
+    assert banished(duel, A) == [] and lp(duel)[C] == 8000 - 700

@@ -104,11 +104,13 @@ TRIG_OWN_DRAW = 12           # its controller draws (a lasting Spell/Trap; once 
 TRIG_OWN_LP_GAIN = 13        # its controller gains LP by an effect (a face-up monster: Fire Princess)
 TRIG_SPIRIT_END = 14         # the End Phase of the turn it was Normal Summoned or flipped face-up begins (a face-up
                              # monster, whoever's turn: a Spirit's return, Tsukuyomi; state c_summon_turn)
+TRIG_BATTLES = 15            # after damage calculation, this monster battled an opponent's monster (B13: chained
+                             # in the Damage Step, before monsters destroyed by battle go to the GY; D.D. Warrior Lady)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
                                   "opponent's end phase", "opponent's standby phase", "own draw", "own LP gain",
-                                  "end phase of its summon or flip turn")
+                                  "end phase of its summon or flip turn", "battles a monster")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
     | (1 << TRIG_SPIRIT_END)
@@ -236,6 +238,8 @@ OP_DECLARE_RACE_DESTROY = 38  # the activator declares a monster Type (a declare
 OP_RETURN_TO_HAND = 39   # the card itself, still face-up on the field, goes to its owner's hand (a Spirit's return)
 OP_ADD_COUNTER = 40      # the card itself, face-up on the field, gets arg0 counters, up to arg1 in all (c_counter:
                          # Breaker the Magical Warrior's Spell Counter)
+OP_BANISH_BATTLED = 41   # the monster this card battles (the other one of the attack) and this card are banished, each
+                         # if still on the field (D.D. Warrior Lady; in the Damage Step, B13)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
@@ -247,7 +251,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "opponents_no_position_change", "no_spells_traps_until_next_turn",
                                     "destroy_highest_def", "set_spell_trap_from_hand", "banish_from_each_others_grave",
                                     "destroy_target_damage_both", "declare_type_destroy", "return_to_hand",
-                                    "place_counter")
+                                    "place_counter", "banish_battled")
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")

@@ -55,7 +55,7 @@ CARD_DTYPE = np.dtype([
     # costs (cards discarded, Tributing the card itself), operations with 3 args each
     ("e_n", np.int8), ("e_kind", np.int8, (MAX_EFFECTS,)), ("e_speed", np.int8, (MAX_EFFECTS,)),
     ("e_cond", np.int8, (MAX_EFFECTS,)), ("e_cond_arg", np.int16, (MAX_EFFECTS,)),
-    ("e_trigger", np.int16, (MAX_EFFECTS,)), ("e_optional", np.int8, (MAX_EFFECTS,)),
+    ("e_trigger", np.int32, (MAX_EFFECTS,)), ("e_optional", np.int8, (MAX_EFFECTS,)),
     ("e_opp", np.int8, (MAX_EFFECTS,)), ("e_target", np.int8, (MAX_EFFECTS,)),
     ("e_tzone", np.int8, (MAX_EFFECTS,)), ("e_twhose", np.int8, (MAX_EFFECTS,)), ("e_tfilter", np.int8, (MAX_EFFECTS,)),
     ("e_tself", np.int8, (MAX_EFFECTS,)),

@@ -34,6 +34,7 @@ from .constants import (
     STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, COND_FIELDS_AT_MOST, OP_NO_SPELLS_TRAPS, COND_START_OF_MAIN1,
     ACT_LASTING, COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
     OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, STATIC_ATK_PER_COUNTER,
+    OP_BANISH_BATTLED, TRIG_BATTLES,
 )
 
 if sys.version_info >= (3, 11):
@@ -127,8 +128,9 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DECLARE_RACE_DESTROY: {},
     OP_RETURN_TO_HAND: {},
     OP_ADD_COUNTER: {"count": ((), 1), "max": ((), None)},
+    OP_BANISH_BATTLED: {},
 }
-SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER)     # act on the monster itself: a monster's effect only
+SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED)     # act on the monster itself: a monster's effect only
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
 SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
@@ -509,6 +511,8 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if code in SELF_OPS and kind != KIND_MONSTER:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the monster itself: "
                                       f"a monster's effect only")
+            if code == OP_BANISH_BATTLED and fields["e_trigger"][k] != 1 << TRIG_BATTLES:
+                raise EffectDataError(f"{at}: op {j + 1} (banish_battled) is for a trigger on 'battles a monster' only")
             if code == OP_ADD_COUNTER and args[0] > args[1]:
                 raise EffectDataError(f"{at}: op {j + 1} (place_counter) places count counters up to max: count "
                                       f"must not exceed max")

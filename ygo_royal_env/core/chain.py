@@ -22,7 +22,8 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                OP_DESTROY_CHOSEN_MONSTER, OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, ATTACH_CONTROL,
                                LP_COST_FIXED, OP_ATTACH_TARGET, OP_GAIN_LP, TZONE_GRAVEYARD, ACT_LASTING,
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
-                               OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER)
+                               OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER,
+                               OP_BANISH_BATTLED)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
                         ACTIVATE_LINK_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
@@ -452,6 +453,13 @@ def run_operation(st, db, k, op, a0, a1, a2):
             if owner_in_game(st, c):
                 to_pile(st, c, owner, LOC_HAND)
                 log_event(st, EV_TO_HAND, owner, c, 0)    # public
+    elif op == OP_BANISH_BATTLED:                   # D.D. Warrior Lady, in the Damage Step (B13): that monster, also
+        if activator_in_duel(st, k) and st.atk_target >= 0 and (c == st.atk_card or c == st.atk_target):   # itself
+            other = st.atk_target if c == st.atk_card else st.atk_card
+            if st.c_loc[other] == LOC_MZONE:
+                banish_card(st, other, p)
+            if st.c_loc[c] == LOC_MZONE:
+                banish_card(st, c, p)
     elif op == OP_ADD_COUNTER:                      # on the card itself, face-up on the field, up to a1 in all
         if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             st.c_counter[c] = min(st.c_counter[c] + a0, a1)

@@ -19,7 +19,7 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE,
                                TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
                                TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS, ACT_LASTING,
-                               COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH)
+                               COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_BANISH_BATTLED)
 from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
                         PHASE_MAIN1, POS_FACEUP_ATK, POS_FACEUP_DEF)
@@ -272,6 +272,9 @@ def has_effect_on(st, db, c, e, p, opp):
         if op == OP_BANISH_FROM_GRAVE and (opp < 0 or not grave_banish_allowed(st, db, p)
                                            or grave_monsters(st, db, opp, False) == 0):
             return False                             # R16: Kycoo; a monster to banish
+        if op == OP_BANISH_BATTLED and (st.atk_card < 0 or st.atk_target < 0 or (c != st.atk_card
+                                                                             and c != st.atk_target)):
+            return False                             # D.D. Warrior Lady: in the Damage Step of its battle only
         if op == OP_REDIRECT_DAMAGE and p != st.atk_player:
             return False                             # only the attacked player takes this battle's damage
         if op == OP_DESTROY_HIGHEST_DEF and (opp < 0 or highest_def_monsters(st, db, opp, c, False) == 0):

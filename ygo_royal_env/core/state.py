@@ -60,7 +60,7 @@ STATE_DTYPE = np.dtype([
     ("c_changed_turn", np.int16, (MAX_CARDS,)),   # turn its position last changed (B9)
     ("c_attacked_turn", np.int16, (MAX_CARDS,)),  # turn it last declared an attack (B11)
     ("c_damage", np.int32, (MAX_CARDS,)),  # HP model (H1, A-48): damage marked since it arrived; HP = DEF - this
-    ("c_trig", np.int16, (MAX_CARDS,)),     # events its Trigger Effects wait for (1 << TRIG_*), set when dealt
+    ("c_trig", np.int32, (MAX_CARDS,)),     # events its Trigger Effects wait for (1 << TRIG_*), set when dealt
     ("c_gen", np.int8, (MAX_CARDS,)),      # its owner's deck generation when dealt: an older one is a lost deck (R32)
     ("c_proper", np.int8, (MAX_CARDS,)),   # properly summoned by its procedure since it left the hand/Deck (B10)
     ("c_attached", np.int16, (MAX_CARDS,)),  # an Equip Spell / Call of the Haunted: the monster it is attached to, -1
@@ -121,7 +121,7 @@ STATE_DTYPE = np.dtype([
     # belongs to, noted after more of a chain resolved (B16: an optional one missed the timing)
     ("tr_n", np.int8),
     ("tr_card", np.int16, (TRIGGER_CAP,)),
-    ("tr_event", np.int16, (TRIGGER_CAP,)),     # 0 once matched to its effect (segoc.py)
+    ("tr_event", np.int32, (TRIGGER_CAP,)),     # 0 once matched to its effect (segoc.py)
     ("tr_effect", np.int8, (TRIGGER_CAP,)),
     ("tr_player", np.int8, (TRIGGER_CAP,)),
     ("tr_late", np.int8, (TRIGGER_CAP,)),
