@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from .core.constants import (POS_FACEDOWN, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, A_DESIGNATE, A_SET_CARD, EV_ACTIVATE,
                              EV_CONTROL, EV_MISSED_TIMING, EV_SPECIAL_SUMMON, EV_TARGET, EV_TO_HAND, PROMPT_CHOOSE,
-                             EV_PAY_LP, EV_DECLARE, PROMPT_DECLARE, PROMPT_LP_COST, PROMPT_TRIGGER, PROMPT_UPKEEP,
+                             EV_PAY_LP, EV_DECLARE, EV_DECLARE_RACE, PROMPT_DECLARE, PROMPT_DECLARE_RACE, PROMPT_EFFECT_CHOICE, PROMPT_LP_COST, PROMPT_TRIGGER, PROMPT_UPKEEP,
                              EV_ATTACK_NEGATED, EV_BANISHED, EV_GAIN_LP, EV_NEGATED, EV_RESOLVE, EV_SET_CARD,
                              A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_SUPPLY, EV_SUPPLY, SUPPLY_NAMES, A_FLIP_SUMMON, A_PASS, A_SELECT,
                              A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE, A_TO_END,
@@ -23,7 +23,7 @@ from .core.constants import (POS_FACEDOWN, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACT
                              MAX_PLAYERS, N_ACTIONS, N_MZONES, PHASE_NAMES, POS_NAMES,
                              PROMPT_DISCARD, PROMPT_NAMES, PROMPT_TARGET, PROMPT_TRIBUTE, LOC_GRAVE,
                              A_POSITION, A_PROCEDURE, PROC_PROCEDURE, PROC_SPECIAL_WIN, PROMPT_BACKUP, EV_RESTORED, EV_JOINED, EV_REJOINED, EV_REVEAL)
-from .cards.constants import TGT_EVENT_CARD
+from .cards.constants import MAX_EFFECTS, OPERATION_NAMES, RACE_NAMES, TGT_EVENT_CARD
 from .core.effects import activatable_effect, event_card
 from .core.legal import battle_position_after_change, tributes_needed
 from .core.players import player_at_rel
@@ -203,6 +203,16 @@ def _select(duel: Duel, me: int, k: int) -> str:
     kind = int(rec["pr_kind"])
     if kind == PROMPT_DECLARE:                   # a card kind (Vampire Lord)
         return f"Declare {('Monster', 'Spell', 'Trap')[k]}" if k < 3 else f"Select candidate {k} (not a card kind)"
+    if kind == PROMPT_EFFECT_CHOICE:             # the card being activated is in chain slot ch_n (Enemy Controller)
+        c = int(rec["ch_card"][rec["ch_n"]])
+        if k >= MAX_EFFECTS:
+            return f"Select candidate {k} (not an effect)"
+        card = duel.db.table[int(rec["c_card"][c])]
+        ops = [OPERATION_NAMES[int(op)].replace("_", " ") for op in card["e_op"][k] if op]
+        cost = ", Tributing 1 monster" if card["e_cost_monster"][k] else ""
+        return f"Activate effect {k + 1} of {duel.card_name(c)}: {'; '.join(ops)}{cost}"
+    if kind == PROMPT_DECLARE_RACE:              # a monster Type (Tribe-Infecting Virus)
+        return f"Declare the Type {RACE_NAMES[k + 1]}" if k + 1 < len(RACE_NAMES) else f"Select candidate {k} (not a Type)"
     if kind == PROMPT_LP_COST:                   # the card being activated is in chain slot ch_n (R40)
         return f"Pay {(k + 1) * 1000} LP for {duel.card_name(int(rec['ch_card'][rec['ch_n']]))}"
     if not uses_candidates(kind) or k >= rec["pr_ncand"]:
@@ -343,6 +353,8 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
         return f"{player_name(a)} enters the duel"
     if code == EV_DECLARE:
         return f"{player_name(a)} declares {('Monster', 'Spell', 'Trap')[b]} for {card_label(duel, c, v, 'a card')}"
+    if code == EV_DECLARE_RACE:
+        return f"{player_name(a)} declares the Type {RACE_NAMES[b]} for {card_label(duel, c, v, 'a card')}"
     if code == EV_PAY_LP:
         return f"{player_name(a)} pays {b} LP for {card_label(duel, c, v, 'a card')}"
     if code == EV_MISSED_TIMING:

@@ -102,12 +102,18 @@ TRIG_OPPONENT_STANDBY = 11   # the Standby Phase of an opponent of its controlle
                              # noted with the designated opponent of its activation: Snatch Steal, R12, A-05)
 TRIG_OWN_DRAW = 12           # its controller draws (a lasting Spell/Trap; once per drawing event: Solemn Wishes)
 TRIG_OWN_LP_GAIN = 13        # its controller gains LP by an effect (a face-up monster: Fire Princess)
+TRIG_SPIRIT_END = 14         # the End Phase of the turn it was Normal Summoned or flipped face-up begins (a face-up
+                             # monster, whoever's turn: a Spirit's return, Tsukuyomi; state c_summon_turn)
+TRIG_BATTLES = 15            # after damage calculation, this monster battled an opponent's monster (B13: chained
+                             # in the Damage Step, before monsters destroyed by battle go to the GY; D.D. Warrior Lady)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
-                                  "opponent's end phase", "opponent's standby phase", "own draw", "own LP gain")
+                                  "opponent's end phase", "opponent's standby phase", "own draw", "own LP gain",
+                                  "end phase of its summon or flip turn", "battles a monster")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
-PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY)
+PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
+    | (1 << TRIG_SPIRIT_END)
 
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
@@ -225,6 +231,17 @@ OP_MUTUAL_GRAVE_BANISH = 36  # R19: the activator picks 1 monster in the effect'
                              # in the activator's (a choose prompt each); both are banished (Soul Demolition)
 OP_FUSION_SUMMON = 37    # B10: the activator Fusion Summons 1 Fusion Monster from their Extra Deck, sending its
                          # materials (hand or own field) to the GY (Polymerization; core/fusion.py)
+OP_DESTROY_TARGET_DAMAGE_BOTH = 38   # R19 (Ring of Destruction, 2006 wording): destroy the face-up target; if it was
+                                     # destroyed, the activator and the effect's opponent each take damage equal to
+                                     # its ATK on the field
+OP_DECLARE_RACE_DESTROY = 39  # the activator declares a monster Type (a declare prompt, PROMPT_DECLARE_RACE); every
+                              # face-up monster of that Type on every player's field is destroyed (R10: Tribe-
+                              # Infecting Virus)
+OP_RETURN_TO_HAND = 40   # the card itself, still face-up on the field, goes to its owner's hand (a Spirit's return)
+OP_ADD_COUNTER = 41      # the card itself, face-up on the field, gets arg0 counters, up to arg1 in all (c_counter:
+                         # Breaker the Magical Warrior's Spell Counter)
+OP_BANISH_BATTLED = 42   # the monster this card battles (the other one of the attack) and this card are banished, each
+                         # if still on the field (D.D. Warrior Lady; in the Damage Step, B13)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
@@ -235,7 +252,8 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "negate_activation", "destroy_chosen_monster", "attach_target", "gain_lp",
                                     "opponents_no_position_change", "no_spells_traps_until_next_turn",
                                     "destroy_highest_def", "set_spell_trap_from_hand", "banish_from_each_others_grave",
-                                    "fusion_summon")
+                                    "fusion_summon", "destroy_target_damage_both", "declare_type_destroy", "return_to_hand",
+                                    "place_counter", "banish_battled")
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
@@ -309,6 +327,8 @@ STATIC_NEGATE_OPPONENT_SPELLS_TRAPS = 19   # R16 (V3): the effects of the Spells
                              # negated (Cyber Blader; statics.spell_trap_negated)
 STATIC_DIRECT_ATTACK_ATK = 20   # the monster itself gains the amount of ATK in the Damage Step of its direct
                              # attack (Etoile Cyber)
+STATIC_ATK_PER_COUNTER = 21  # the monster itself gains the amount of ATK for each counter on it (c_counter: Breaker
+                             # the Magical Warrior)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
@@ -316,7 +336,8 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "atk in opponents' battle phase", "atk per opponents' monster",
                                  "atk per name in graveyards", "opponents' monsters at most the controller's",
                                  "lp cost to play from the hand", "at most cards on each field", "double atk",
-                                 "negate opponents' spells and traps", "atk when attacking directly")
+                                 "negate opponents' spells and traps", "atk when attacking directly",
+                                 "atk per counter")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -55,7 +55,7 @@ CARD_DTYPE = np.dtype([
     # costs (cards discarded, Tributing the card itself), operations with 3 args each
     ("e_n", np.int8), ("e_kind", np.int8, (MAX_EFFECTS,)), ("e_speed", np.int8, (MAX_EFFECTS,)),
     ("e_cond", np.int8, (MAX_EFFECTS,)), ("e_cond_arg", np.int16, (MAX_EFFECTS,)),
-    ("e_trigger", np.int16, (MAX_EFFECTS,)), ("e_optional", np.int8, (MAX_EFFECTS,)),
+    ("e_trigger", np.int32, (MAX_EFFECTS,)), ("e_optional", np.int8, (MAX_EFFECTS,)),
     ("e_opp", np.int8, (MAX_EFFECTS,)), ("e_target", np.int8, (MAX_EFFECTS,)),
     ("e_tzone", np.int8, (MAX_EFFECTS,)), ("e_twhose", np.int8, (MAX_EFFECTS,)), ("e_tfilter", np.int8, (MAX_EFFECTS,)),
     ("e_tself", np.int8, (MAX_EFFECTS,)),
@@ -66,6 +66,12 @@ CARD_DTYPE = np.dtype([
     ("e_lp_amount", np.int16, (MAX_EFFECTS,)), ("e_discard_kind", np.int8, (MAX_EFFECTS,)),
     # once per turn (per card instance: st.c_used), and "this card cannot attack the turn you activate this"
     ("e_once", np.int8, (MAX_EFFECTS,)), ("e_no_attack", np.int8, (MAX_EFFECTS,)),
+    # counters removed from the card itself as a cost (st.c_counter: Breaker the Magical Warrior)
+    ("e_cost_counter", np.int8, (MAX_EFFECTS,)),
+    # a cost: the activator Tributes 1 monster they control (Enemy Controller)
+    ("e_cost_monster", np.int8, (MAX_EFFECTS,)),
+    # the activator chooses one of the card's effects at activation (Enemy Controller: choose_effect)
+    ("e_choice", np.bool_),
     # a Special Summon procedure from the hand (PROC_COND_*, core/procedure.py): its condition and
     # argument, monsters Tributed from one opponent's field (it goes to that field), Attributes of
     # the monsters banished from the own GY (0 none), the restriction on other summons

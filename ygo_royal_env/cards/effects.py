@@ -35,6 +35,8 @@ from .constants import (
     ACT_LASTING, COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
     MAX_MATERIALS, OP_FUSION_SUMMON, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
     SUBTYPE_FUSION, SUBTYPE_RITUAL, SUMMON_PROCEDURE_FIRST, SUMMON_PROCEDURE_ONLY,
+    OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, STATIC_ATK_PER_COUNTER,
+    OP_BANISH_BATTLED, TRIG_BATTLES,
 )
 
 if sys.version_info >= (3, 11):
@@ -44,9 +46,10 @@ else:                                          # pragma: no cover - Python 3.10
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
-               "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops"}
+               "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops",
+               "counter_cost", "tribute_monster_cost"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
-             "cannot_special_summon", "procedure", "fusion", "ritual_only"}
+             "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect"}
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
 # per static kind: the keys it takes besides ``kind`` (docs/effects.md "Continuous effects")
 STATIC_KEYS = {
@@ -71,22 +74,25 @@ STATIC_KEYS = {
     STATIC_DOUBLE_ATK: {"while_opponent_controls"},
     STATIC_NEGATE_OPPONENT_SPELLS_TRAPS: {"while_opponent_controls"},
     STATIC_DIRECT_ATTACK_ATK: {"amount"},
+    STATIC_ATK_PER_COUNTER: {"amount"},
 }
 MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                    STATIC_ATTACK_SPELL_LOCK, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                    STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
-                   STATIC_DIRECT_ATTACK_ATK)        # about the monster itself, or applied while it is face-up
+                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
-                  STATIC_DIRECT_ATTACK_ATK)       # they need a non-zero ``amount``
+                  STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)       # they need a non-zero ``amount``
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
                 OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE, OP_DESTROY_CHOSEN_MONSTER,
-                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH)   # they act on the effect's opponent
+                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH,
+                OP_DESTROY_TARGET_DAMAGE_BOTH)   # they act on the effect's opponent
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
-              OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET)
+              OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
+              OP_DESTROY_TARGET_DAMAGE_BOTH)
 DECK_OPS = (OP_SEARCH, OP_SUMMON_FROM_DECK)        # a monster from the Deck, by max_atk / attribute / card
 # per operation: its parameters, each (allowed names or None for a bool, default)
 OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
@@ -126,7 +132,13 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_SET_FROM_HAND: {},
     OP_MUTUAL_GRAVE_BANISH: {},
     OP_FUSION_SUMMON: {},
+    OP_DESTROY_TARGET_DAMAGE_BOTH: {},
+    OP_DECLARE_RACE_DESTROY: {},
+    OP_RETURN_TO_HAND: {},
+    OP_ADD_COUNTER: {"count": ((), 1), "max": ((), None)},
+    OP_BANISH_BATTLED: {},
 }
+SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED)     # act on the monster itself: a monster's effect only
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
 SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
@@ -202,6 +214,12 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
             raise EffectDataError(f"{where}: ritual_only (true or false: no Ritual Spell in the pool summons it) "
                                   f"is for a Ritual Monster")
         fields["no_special_summon"] = fields.pop("cannot_special_summon") or set_only or ritual_only
+        choice = entry.get("choose_effect", False)
+        if not isinstance(choice, bool) or (choice and (len(effects) != 2 or len({e.get("activation") for e in effects}) != 1
+                                                        or effects[0].get("activation") not in ("spell", "trap"))):
+            raise EffectDataError(f"{where}: choose_effect (true or false: the activator chooses 1 of the effects) "
+                                  f"needs 2 effects of the same Spell/Trap activation")
+        fields["e_choice"] = choice
         fields.update(_compile_procedure(where, procedure, card[1]))
         fields.update(_compile_fusion(where, entry.get("fusion"), card, row_of_name, fields))
         if ritual_only:                          # B10: only a Ritual Summon, which no card here performs
@@ -419,7 +437,8 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         raise EffectDataError(f"{where}: the engine cannot activate a {KIND_NAMES[kind]} of this subtype yet")
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute", "e_cost_lp",
-                  "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind")
+                  "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_cost_counter",
+                  "e_cost_monster")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
@@ -444,6 +463,16 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         if not isinstance(tribute, bool) or (tribute and activation != ACT_IGNITION):
             raise EffectDataError(f"{at}: tribute_cost (true or false: Tribute this card) is for an Ignition Effect")
         fields["e_cost_tribute"][k] = int(tribute)
+        counters = effect.get("counter_cost", 0)
+        if not isinstance(counters, int) or isinstance(counters, bool) or not 0 <= counters <= 10 \
+                or (counters and activation != ACT_IGNITION):
+            raise EffectDataError(f"{at}: counter_cost (0..10 counters removed from this card) is for an Ignition Effect")
+        fields["e_cost_counter"][k] = counters
+        monster = effect.get("tribute_monster_cost", False)
+        if not isinstance(monster, bool) or (monster and activation not in (ACT_SPELL, ACT_TRAP, ACT_IGNITION)):
+            raise EffectDataError(f"{at}: tribute_monster_cost (true or false: Tribute 1 monster you control) is for "
+                                  f"a Spell/Trap activation or an Ignition Effect")
+        fields["e_cost_monster"][k] = int(monster)
         for key in ("once_per_turn", "no_attack"):
             value = effect.get(key, False)
             if not isinstance(value, bool) or (value and kind != KIND_MONSTER):
@@ -526,6 +555,14 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                     or (code == OP_NEGATE_ACTIVATION and cond not in CHAIN_CONDITIONS):
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs the condition of what it "
                                       f"negates: 'summon attempt' for negate_summon, a chain link's for negate_activation")
+            if code in SELF_OPS and kind != KIND_MONSTER:
+                raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the monster itself: "
+                                      f"a monster's effect only")
+            if code == OP_BANISH_BATTLED and fields["e_trigger"][k] != 1 << TRIG_BATTLES:
+                raise EffectDataError(f"{at}: op {j + 1} (banish_battled) is for a trigger on 'battles a monster' only")
+            if code == OP_ADD_COUNTER and args[0] > args[1]:
+                raise EffectDataError(f"{at}: op {j + 1} (place_counter) places count counters up to max: count "
+                                      f"must not exceed max")
             if code == OP_SET_FROM_HAND and OP_DESTROY_TARGET not in fields["e_op"][k][:j]:
                 raise EffectDataError(f"{at}: op {j + 1} (set_spell_trap_from_hand) follows a destroy_target "
                                       f"(\"destroy it, then you can Set\")")

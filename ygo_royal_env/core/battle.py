@@ -2,8 +2,8 @@
 R35), the Damage Step (B13) and damage calculation (B12, or the HP model of P21: RULES.md 4.2)."""
 from numba import njit
 
-from ..cards.constants import (TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_DESTROYS_BY_BATTLE, TRIG_DIRECT_DAMAGE,
-                               TRIG_FLIPPED)
+from ..cards.constants import (TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
+                               TRIG_DIRECT_DAMAGE, TRIG_FLIPPED)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
@@ -27,6 +27,7 @@ B_REPLAY_CHOSEN = 4
 B_DAMAGE = 5
 B_END_STEP = 6
 B_DONE = 7
+B_DAMAGE_END = 8
 
 
 @njit(cache=True)
@@ -163,12 +164,12 @@ def hp_battle(st, db, a, t):
 
 
 @njit(cache=True)
-def damage_step(st, db):
-    """B13 without activation windows: flip a face-down target, calculate (B12, or the HP
-    model of P21), check losses at once (B21), then send monsters destroyed by battle to the
-    GY; a monster that cannot be destroyed by battle (Spirit Reaper) stays. A direct attack
-    deals the attacker's ATK in both models (B12, H5)."""
-    p = st.turn_player
+def damage_calculation(st, db):
+    """B13 up to after damage calculation: flip a face-down target, calculate (B12, or the HP
+    model of P21), check losses at once (B21); a monster that cannot be destroyed by battle
+    (Spirit Reaper) will stay. A direct attack deals the attacker's ATK in both models (B12,
+    H5). Two monsters that battled note "battles a monster" (B13's after damage calculation:
+    D.D. Warrior Lady). Returns the monsters to destroy by battle: 1 the attacker, 2 the target."""
     a = st.atk_card
     t = st.atk_target
     q = st.atk_player
@@ -188,14 +189,39 @@ def damage_step(st, db):
         kill_target = kill_target and not battle_proof(st, db, t)
         kill_attacker = kill_attacker and not battle_proof(st, db, a)
     check_losses(st)
-    # end of the Damage Step: destroyed monsters still on the field go to the GY
-    if kill_target and st.c_loc[t] == LOC_MZONE:
+    if t >= 0 and st.c_loc[a] == LOC_MZONE and st.c_loc[t] == LOC_MZONE:
+        note_trigger(st, a, 1 << TRIG_BATTLES)   # after damage calculation (B13)
+        note_trigger(st, t, 1 << TRIG_BATTLES)
+    return (1 if kill_attacker else 0) | (2 if kill_target else 0)
+
+
+@njit(cache=True)
+def battles_pending(st):
+    """A "battles a monster" trigger waits: it is chained in the Damage Step (B13), with every
+    other trigger noted so far."""
+    for k in range(st.tr_n):
+        if st.tr_event[k] & (1 << TRIG_BATTLES):
+            return True
+    return False
+
+
+@njit(cache=True)
+def end_of_damage_step(st, db, kills):
+    """B13, end of the Damage Step: the monsters destroyed by battle still on the field go to
+    the GY (one banished meanwhile, D.D. Warrior Lady, is not destroyed)."""
+    p = st.turn_player
+    a = st.atk_card
+    t = st.atk_target
+    q = st.atk_player
+    destroyed_target = (kills & 2) != 0 and st.c_loc[t] == LOC_MZONE
+    if destroyed_target:
         destroy_by_battle(st, t, p)
-    if kill_attacker and st.c_loc[a] == LOC_MZONE:
+    if (kills & 1) != 0 and st.c_loc[a] == LOC_MZONE:
         destroy_by_battle(st, a, q)
-    if kill_target and st.c_loc[a] == LOC_MZONE:
+    if destroyed_target and st.c_loc[a] == LOC_MZONE:
         note_trigger(st, a, 1 << TRIG_DESTROYS_BY_BATTLE)   # "if this attacking card destroys a monster by battle"
     release_attached(st)                         # an Equip Spell of a destroyed monster follows it
+
 
 
 @njit(cache=True)
@@ -269,7 +295,14 @@ def run_battle(st, db, i):
                 return
         elif step == B_DAMAGE:
             st.step = STEP_DAMAGE
-            damage_step(st, db)
+            st.stk_arg[i, 0] = damage_calculation(st, db)
+            st.stk_step[i] = B_DAMAGE_END
+            if not (st.done or st.skip_to_next_turn or owes_choice(st)) and battles_pending(st):
+                triggers_first(st, p)             # B13: after damage calculation (D.D. Warrior Lady)
+                return
+        elif step == B_DAMAGE_END:
+            end_of_damage_step(st, db, st.stk_arg[i, 0])
+            st.stk_arg[i, 0] = 0
             clear_attack(st)
             st.step = STEP_BATTLE
             st.stk_step[i] = B_ASK

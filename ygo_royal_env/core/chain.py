@@ -21,7 +21,9 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, LP_COST_HALF,
                                OP_DESTROY_CHOSEN_MONSTER, OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, ATTACH_CONTROL,
                                LP_COST_FIXED, OP_ATTACH_TARGET, OP_GAIN_LP, TZONE_GRAVEYARD, ACT_LASTING,
-                               OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON)
+                               OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
+                               OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER,
+                               OP_BANISH_BATTLED, OP_FUSION_SUMMON)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
                         ACTIVATE_LINK_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
@@ -31,7 +33,8 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
                         EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, N_MZONES,
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE, EV_NEGATED,
-                        EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, POS_FACEDOWN, EV_SET_CARD)
+                        EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, POS_FACEDOWN, EV_SET_CARD, EV_DECLARE_RACE,
+                        PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE)
 from .effects import (deck_kind_candidates, designates, event_card, fixed_opponent, grave_monsters, discard_candidates,
                       highest_def_monsters,
                       passes_destroy_filter, pile_candidates, target_candidates, target_fits)
@@ -60,6 +63,9 @@ A_PAID = 5
 A_PLACE = 6
 A_LP = 7
 A_LP_PAID = 8
+A_EFFECT_CHOSEN = 9
+A_TRIBUTED = 10
+A_DISCARD_COST = 11
 
 
 @njit(cache=True)
@@ -94,11 +100,30 @@ def run_activate(st, db, i):
     e = flags & (ACTIVATE_FROM_WINDOW - 1)
     k = st.ch_n
     step = st.stk_step[i]
-    p = st.c_ctrl[c] if step == A_BEGIN else st.ch_player[k]    # a cost may move the card
+    first = step == A_BEGIN or step == A_EFFECT_CHOSEN
+    p = st.c_ctrl[c] if first else st.ch_player[k]    # a cost may move the card
     rec = db[st.c_card[c]]
-    if step != A_BEGIN and not in_duel(st, p):       # R36: conceded during the activation
+    if not first and not in_duel(st, p):       # R36: conceded during the activation
         pop(st)
         return
+    if step == A_EFFECT_CHOSEN or (step == A_BEGIN and flags >= ACTIVATE_CHOICE_UNIT):
+        choice = flags // ACTIVATE_CHOICE_UNIT   # an effect choice: the usable effects (push_activation)
+        flags = flags % ACTIVATE_CHOICE_UNIT
+        if step == A_EFFECT_CHOSEN:
+            if not in_duel(st, p):
+                pop(st)
+                return
+            e = st.answer - A_SELECT             # kept on the link (ch_effect) and shown in its record
+        elif choice & (choice - 1):              # more than one: the activator chooses (Enemy Controller)
+            st.ch_card[k] = c                    # for describe_action
+            st.pr_left = choice
+            ask(st, db, PROMPT_EFFECT_CHOICE, p)
+            st.stk_step[i] = A_EFFECT_CHOSEN
+            return
+        flags = (flags & ~(ACTIVATE_FROM_WINDOW - 1)) | e
+        st.stk_arg[i, 1] = flags
+        step = A_BEGIN
+        st.stk_step[i] = A_BEGIN
     if step == A_BEGIN:
         if not flags & (ACTIVATE_FROM_WINDOW | ACTIVATE_AS_TRIGGER):
             st.win_event = EVENT_NONE           # activated at an open state: it answers no event
@@ -126,6 +151,11 @@ def run_activate(st, db, i):
     elif step == A_TARGETED:
         st.ch_target[k] = st.pr_cand[st.answer - A_SELECT]
         st.stk_step[i] = A_COST
+    elif step == A_TRIBUTED:                     # the monster Tributed as the cost (Enemy Controller)
+        d = st.pr_cand[st.answer - A_SELECT]
+        log_event(st, EV_TRIBUTE, p, d, 0)
+        send_to_grave(st, d)
+        st.stk_step[i] = A_DISCARD_COST
     elif step == A_PAID:
         d = st.pr_cand[st.answer - A_SELECT]
         discard(st, p, d)
@@ -144,10 +174,24 @@ def run_activate(st, db, i):
             st.stk_step[i] = A_TARGETED
             return
     if st.stk_step[i] == A_COST:                 # costs are paid as part of activation
-        st.stk_step[i] = A_LP
+        st.stk_step[i] = A_DISCARD_COST
+        st.c_counter[c] -= rec.e_cost_counter[e]     # counters removed from the card itself (Breaker)
         if rec.e_cost_tribute[e]:
             log_event(st, EV_TRIBUTE, p, c, 0)
             send_to_grave(st, c)
+        if rec.e_cost_monster[e]:                # Tribute 1 monster p controls (a tribute prompt)
+            n = 0
+            for z in range(N_MZONES):
+                if st.mzone[p, z] >= 0:
+                    st.pr_cand[n] = st.mzone[p, z]
+                    n += 1
+            st.pr_ncand = n
+            st.pr_left = 1
+            ask(st, db, PROMPT_TRIBUTE, p)
+            st.stk_step[i] = A_TRIBUTED
+            return
+    if st.stk_step[i] == A_DISCARD_COST:
+        st.stk_step[i] = A_LP
         if rec.e_cost_discard[e]:
             discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, True)   # of the kind it must be (0: any)
             ask(st, db, PROMPT_DISCARD, p)
@@ -308,6 +352,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_SET_TARGET:
         if target_still_legal(st, db, k):
             st.c_pos[t] = POS_FACEDOWN_DEF
+            st.c_counter[t] = 0                  # a monster turned face-down loses its counters
             st.c_changed_turn[t] = st.turn
             log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
     elif op == OP_SET_LP:
@@ -395,6 +440,30 @@ def run_operation(st, db, k, op, a0, a1, a2):
         for q in range(st.num_players):
             if in_duel(st, q) and is_opponent(st, p, q):
                 st.pos_lock_turn[q] = max(st.pos_lock_turn[q], st.turns_taken[q] + 1)
+    elif op == OP_DESTROY_TARGET_DAMAGE_BOTH:       # R19: the activator and the designated opponent (Ring of
+        if target_still_legal(st, db, k):           # Destruction, 2006 wording; docs/interpretations.md)
+            atk = cur_atk(st, db, t)
+            destroy(st, t, p, False)
+            if not on_field(st, t):                 # destroyed: then the damage, to both at once (B21 after the link)
+                for q in (p, opp):
+                    if q >= 0 and in_duel(st, q):
+                        inflict_damage(st, q, atk, p)
+    elif op == OP_RETURN_TO_HAND:                   # a Spirit: the card itself, still face-up on the field
+        if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
+            owner = st.c_owner[c]
+            if owner_in_game(st, c):
+                to_pile(st, c, owner, LOC_HAND)
+                log_event(st, EV_TO_HAND, owner, c, 0)    # public
+    elif op == OP_BANISH_BATTLED:                   # D.D. Warrior Lady, in the Damage Step (B13): that monster, also
+        if activator_in_duel(st, k) and st.atk_target >= 0 and (c == st.atk_card or c == st.atk_target):   # itself
+            other = st.atk_target if c == st.atk_card else st.atk_card
+            if st.c_loc[other] == LOC_MZONE:
+                banish_card(st, other, p)
+            if st.c_loc[c] == LOC_MZONE:
+                banish_card(st, c, p)
+    elif op == OP_ADD_COUNTER:                      # on the card itself, face-up on the field, up to a1 in all
+        if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
+            st.c_counter[c] = min(st.c_counter[c] + a0, a1)
     elif op == OP_TARGET_TO_HAND:
         owner = st.c_owner[t] if t >= 0 else -1
         if target_still_legal(st, db, k) and in_duel(st, owner) and owner_in_game(st, t):
@@ -460,6 +529,9 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
     opp = st.ch_opp[k]
     if op == OP_DECLARE_MILL and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp):
         ask(st, db, PROMPT_DECLARE, p)
+        return True
+    if op == OP_DECLARE_RACE_DESTROY and activator_in_duel(st, k):
+        ask(st, db, PROMPT_DECLARE_RACE, p)      # Tribe-Infecting Virus: a monster Type
         return True
     if op == OP_DESTROY_CHOSEN_MONSTER and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
             and face_up_monsters(st, opp) > 0:
@@ -589,6 +661,9 @@ def apply_decision(st, db, k, op, i):
         return False
     if op == OP_DECLARE_MILL:
         return declare_mill(st, db, k, i)
+    if op == OP_DECLARE_RACE_DESTROY:
+        destroy_declared_race(st, db, k, st.answer - A_SELECT + 1)
+        return False
     if op == OP_DESTROY_HIGHEST_DEF:
         m = st.pr_cand[st.answer - A_SELECT]
         if st.c_loc[m] == LOC_MZONE and st.c_ctrl[m] == st.ch_opp[k]:
@@ -647,6 +722,23 @@ def destroy_chosen_monster(st, db, k, m, damage):
     destroy(st, m, st.ch_player[k], False)
     if damage and in_duel(st, opp):
         inflict_damage(st, opp, atk, st.ch_player[k])
+
+
+@njit(cache=True)
+def destroy_declared_race(st, db, k, race):
+    """Tribe-Infecting Virus: the activator declared ``race`` (a public event); every face-up
+    monster of that Type on every player's field is destroyed (R10: "the field"), the card
+    itself included if it is of that Type."""
+    p = st.ch_player[k]
+    log_event(st, EV_DECLARE_RACE, p, race, st.ch_card[k])
+    for q in range(st.num_players):
+        if not in_duel(st, q):
+            continue
+        for z in range(N_MZONES):
+            m = st.mzone[q, z]
+            if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
+                    and db[st.c_card[m]].race == race and not spell_proof(st, db, st.ch_card[k], m):
+                destroy(st, m, p, False)
 
 
 @njit(cache=True)

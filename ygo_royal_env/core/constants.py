@@ -85,9 +85,13 @@ PROMPT_BACKUP = 13       # 3v3: the restored player picks a backup deck (V-3v3-2
 PROMPT_LP_COST = 14      # the LP an activation pays, a multiple of 1000 (A_SELECT + k: (k + 1) * 1000)
 PROMPT_UPKEEP = 15       # a lasting card's Standby Phase upkeep: pay (A_SELECT + 0) or let it be destroyed (A_PASS)
 PROMPT_DECLARE = 16      # declare a card kind: A_SELECT + KIND_* (0 Monster, 1 Spell, 2 Trap) (Vampire Lord)
+PROMPT_DECLARE_RACE = 17 # declare a monster Type: A_SELECT + race - 1 (RACE_NAMES[1:]: 0 Warrior .. 19 Reptile)
+                         # (Tribe-Infecting Virus)
+PROMPT_EFFECT_CHOICE = 18  # the activator chooses which of the card's effects to activate: A_SELECT + effect index
+                           # (the usable ones: bitmask in pr_left) (Enemy Controller)
 PROMPT_NAMES = ("none", "main phase", "battle step", "priority", "tribute", "discard",
                 "attack replay", "supply", "designate opponent", "target", "position", "trigger",
-                "choose card", "backup deck", "pay LP", "upkeep", "declare type")
+                "choose card", "backup deck", "pay LP", "upkeep", "declare type", "declare monster type", "choose effect")
 
 # what the current response window answers (the event an effect's condition reads, B16)
 EVENT_NONE = 0
@@ -167,6 +171,7 @@ EV_REVEAL = 37           # (player, card)               a card shown to every pl
 EV_DECLARE = 38          # (player, card kind, card)    a declared card kind (KIND_*: Vampire Lord), public
 EV_NEGATED = 39          # (card, by player)             an activation or a Summon negated, or a Trap's effect (B16)
 EV_GAIN_LP = 40          # (player, amount, card)        LP gained by an effect (Snatch Steal)
+EV_DECLARE_RACE = 41     # (player, race, card)          a declared monster Type (RACE_*: Tribe-Infecting Virus), public
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -180,7 +185,7 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_CONTROL: "control", EV_MISSED_TIMING: "missed timing", EV_TO_HAND: "added to hand",
             EV_RESTORED: "restored", EV_JOINED: "called in", EV_REJOINED: "enters the duel",
             EV_PAY_LP: "pay LP", EV_REVEAL: "revealed", EV_DECLARE: "declared",
-            EV_NEGATED: "negated", EV_GAIN_LP: "gain LP"}
+            EV_NEGATED: "negated", EV_GAIN_LP: "gain LP", EV_DECLARE_RACE: "declared type"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)
@@ -238,6 +243,8 @@ PROC_TRIGGERS = 10       # simultaneous triggers are chained in precedence order
 ACTIVATE_FROM_WINDOW = 16   # PROC_ACTIVATE arg flag (with the effect index): it answered a response window
 ACTIVATE_AS_TRIGGER = 32    # PROC_ACTIVATE arg flag: a trigger being chained (B17): no window of its own
 ACTIVATE_LINK_UNIT = 64     # PROC_ACTIVATE arg: a trigger's event player + 1 (its OPP-LINK opponent, R12), times this
+ACTIVATE_CHOICE_UNIT = 1024 # PROC_ACTIVATE arg: a card with an effect choice: the bitmask of its usable effects, times
+                            # this (the effect choice prompt's options; Enemy Controller)
 PROC_SPECIAL_WIN = 11    # R37: the winner designates the opponent who loses, then may lose too
 PROC_RESTORE = 12        # 3v3: a player who lost picks a backup deck and plays on (V-3v3-2)
 PROC_UPKEEP = 13         # Standby Phase upkeep of the turn player's lasting cards (Messenger of Peace)

@@ -19,7 +19,8 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE,
                                TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
                                TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS, ACT_LASTING,
-                               COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_FUSION_SUMMON)
+                               COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_FUSION_SUMMON,
+                               OP_BANISH_BATTLED)
 from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
                         PHASE_MAIN1, POS_FACEUP_ATK, POS_FACEUP_DEF)
@@ -29,7 +30,7 @@ from .statics import (cur_atk, cur_def, field_cards, grave_banish_allowed, open_
                       spells_traps_barred, stat, trap_activation_locked)
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
-from .zones import free_szone
+from .zones import free_szone, monster_count
 
 
 @njit(cache=True)
@@ -272,6 +273,9 @@ def has_effect_on(st, db, c, e, p, opp):
         if op == OP_BANISH_FROM_GRAVE and (opp < 0 or not grave_banish_allowed(st, db, p)
                                            or grave_monsters(st, db, opp, False) == 0):
             return False                             # R16: Kycoo; a monster to banish
+        if op == OP_BANISH_BATTLED and (st.atk_card < 0 or st.atk_target < 0 or (c != st.atk_card
+                                                                             and c != st.atk_target)):
+            return False                             # D.D. Warrior Lady: in the Damage Step of its battle only
         if op == OP_REDIRECT_DAMAGE and p != st.atk_player:
             return False                             # only the attacked player takes this battle's damage
         if op == OP_DESTROY_HIGHEST_DEF and (opp < 0 or highest_def_monsters(st, db, opp, c, False) == 0):
@@ -426,6 +430,10 @@ def effect_usable(st, db, c, e, p):
         return False
     if st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) < rec.e_cost_discard[e]:
         return False                                 # a card to discard as the cost
+    if rec.e_cost_monster[e] and monster_count(st, p) == 0:
+        return False                                 # a monster to Tribute as the cost (Enemy Controller)
+    if st.c_counter[c] < rec.e_cost_counter[e]:
+        return False                                 # counters to remove from the card as the cost (Breaker)
     if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, False) == 0:
         return False                                 # ... of the kind it must be (Type Zero Magic Crusher: a Spell)
     if (rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] <= 1000) or (rec.e_cost_lp[e] == LP_COST_HALF
@@ -498,6 +506,17 @@ def activatable_effect(st, db, c, p, idle):
         if timing_allows(st, db, c, e, p, idle) and effect_usable(st, db, c, e, p):
             return e
     return -1
+
+
+@njit(cache=True)
+def usable_effects(st, db, c, p, idle):
+    """Bitmask of the effects of card c that p may activate now (an effect choice's options)."""
+    rec = db[st.c_card[c]]
+    bits = 0
+    for e in range(rec.e_n):
+        if timing_allows(st, db, c, e, p, idle) and effect_usable(st, db, c, e, p):
+            bits |= 1 << e
+    return bits
 
 
 @njit(cache=True)

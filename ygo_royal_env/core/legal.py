@@ -4,9 +4,11 @@ Each rule that makes an action legal is cited where it is checked.
 """
 from numba import njit
 
-from ..cards.constants import KIND_MONSTER, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
+from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
+
+N_RACES = len(RACE_NAMES) - 1            # the monster Types a declaration may name (RACE_NAMES[1:])
 from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, MAX_CANDIDATES, PROMPT_BACKUP,
-                        PROMPT_CHOOSE, PROMPT_DECLARE, PROMPT_LP_COST, PROMPT_UPKEEP,
+                        PROMPT_CHOOSE, PROMPT_DECLARE, PROMPT_DECLARE_RACE, PROMPT_EFFECT_CHOICE, PROMPT_LP_COST, PROMPT_UPKEEP,
                         PROMPT_TRIGGER, A_ATTACK, A_CHANGE_POS, A_CONCEDE,
                         A_DESIGNATE, A_FLIP_SUMMON, A_PASS, A_SELECT, A_SET_CARD, A_SET_MONSTER,
                         A_STOP_ATTACK, A_SUMMON, A_SUPPLY, A_TO_BATTLE,
@@ -200,6 +202,13 @@ def build_mask(st, db, mask):
                                                          # a choice of "up to" n after the first (Kycoo)
     elif kind == PROMPT_DECLARE:                         # a card kind: A_SELECT + KIND_* (Vampire Lord)
         for k in range(3):
+            mask[A_SELECT + k] = 1
+    elif kind == PROMPT_EFFECT_CHOICE:                   # the usable effects of the card (bitmask in pr_left)
+        for k in range(MAX_EFFECTS):
+            if (st.pr_left >> k) & 1:
+                mask[A_SELECT + k] = 1
+    elif kind == PROMPT_DECLARE_RACE:                    # a monster Type: A_SELECT + race - 1 (Tribe-Infecting Virus)
+        for k in range(N_RACES):
             mask[A_SELECT + k] = 1
     elif kind == PROMPT_LP_COST:                         # R40: (k + 1) * 1000 LP, leaving the payer some
         for k in range(MAX_CANDIDATES):

@@ -13,10 +13,11 @@ exists only for them.
 from numba import njit
 
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, ACTIVATE_FROM_WINDOW,
+                        ACTIVATE_CHOICE_UNIT,
                         EVENT_NONE, EVENT_SUMMON_ATTEMPT, LOC_HAND, PROC_ACTIVATE, PROC_PRIORITY, PROC_RESOLVE, PROC_TRIGGERS, PROMPT_PASS,
                         WINDOW_OPEN,
                         WINDOW_RESPONSE, WINDOW_TRIGGERS)
-from .effects import activatable_effect
+from .effects import activatable_effect, usable_effects
 from .lasting import pay_hand_play_cost
 from .players import in_duel
 from .stack import ask, pop, push
@@ -114,7 +115,10 @@ def push_activation(st, db, p, a, idle, from_window):
     e = activatable_effect(st, db, c, p, idle)
     if a < A_ACTIVATE_SET:
         pay_hand_play_cost(st, db, p, c)          # R22: Chain Energy
-    push(st, PROC_ACTIVATE, c, e | ACTIVATE_FROM_WINDOW if from_window else e)
+    flags = e | ACTIVATE_FROM_WINDOW if from_window else e
+    if db[st.c_card[c]].e_choice:                 # the activator chooses 1 of its usable effects (run_activate)
+        flags |= usable_effects(st, db, c, p, idle) * ACTIVATE_CHOICE_UNIT
+    push(st, PROC_ACTIVATE, c, flags)
 
 
 @njit(cache=True)

@@ -82,6 +82,8 @@ def deal_card(st, db, c, card, p, loc):
     st.c_damage[c] = 0
     st.c_proper[c] = 0
     st.c_used[c] = -1
+    st.c_counter[c] = 0
+    st.c_summon_turn[c] = -1
     pile_push(st, p, loc, c)
 
 

@@ -60,12 +60,15 @@ STATE_DTYPE = np.dtype([
     ("c_changed_turn", np.int16, (MAX_CARDS,)),   # turn its position last changed (B9)
     ("c_attacked_turn", np.int16, (MAX_CARDS,)),  # turn it last declared an attack (B11)
     ("c_damage", np.int32, (MAX_CARDS,)),  # HP model (H1, A-48): damage marked since it arrived; HP = DEF - this
-    ("c_trig", np.int16, (MAX_CARDS,)),     # events its Trigger Effects wait for (1 << TRIG_*), set when dealt
+    ("c_trig", np.int32, (MAX_CARDS,)),     # events its Trigger Effects wait for (1 << TRIG_*), set when dealt
     ("c_gen", np.int8, (MAX_CARDS,)),      # its owner's deck generation when dealt: an older one is a lost deck (R32)
     ("c_proper", np.int8, (MAX_CARDS,)),   # properly summoned by its procedure since it left the hand/Deck (B10)
     ("c_extra", np.int8, (MAX_CARDS,)),    # a Fusion Monster: it goes to its owner's Extra Deck, never the hand/Deck
     ("c_attached", np.int16, (MAX_CARDS,)),  # an Equip Spell / Call of the Haunted: the monster it is attached to, -1
     ("c_used", np.int32, (MAX_CARDS,)),    # turn * 2 (+1: "cannot attack this turn") of its last once-per-turn effect
+    ("c_counter", np.int8, (MAX_CARDS,)),  # counters on it (a Spell Counter: Breaker); 0 off the monster zones
+    ("c_summon_turn", np.int16, (MAX_CARDS,)),   # turn it was last Normal Summoned or flipped face-up, -1 none since
+                                                 # it arrived (a Spirit's return: TRIG_SPIRIT_END)
     # 3v3 backup decks (V-3v3-1): card indices as dealt (main from 0, extra from the end), who
     # prepared each and who took it (-1 nobody)
     ("bk_card", np.int16, (MAX_BACKUPS, CARDS_PER_PLAYER)),
@@ -119,7 +122,7 @@ STATE_DTYPE = np.dtype([
     # belongs to, noted after more of a chain resolved (B16: an optional one missed the timing)
     ("tr_n", np.int8),
     ("tr_card", np.int16, (TRIGGER_CAP,)),
-    ("tr_event", np.int16, (TRIGGER_CAP,)),     # 0 once matched to its effect (segoc.py)
+    ("tr_event", np.int32, (TRIGGER_CAP,)),     # 0 once matched to its effect (segoc.py)
     ("tr_effect", np.int8, (TRIGGER_CAP,)),
     ("tr_player", np.int8, (TRIGGER_CAP,)),
     ("tr_late", np.int8, (TRIGGER_CAP,)),
@@ -229,6 +232,6 @@ def new_states(n: int = 1) -> np.ndarray:
                  "ch_card", "ch_player", "ch_opp", "ch_target", "win_card", "bk_card", "bk_owner", "bk_taken",
                  "ls_card", "ls_opp", "rule_narrow", "c_attached", "rel_card"):
         states[name] = -1
-    for name in ("c_placed_turn", "c_changed_turn", "c_attacked_turn", "c_used"):
+    for name in ("c_placed_turn", "c_changed_turn", "c_attacked_turn", "c_used", "c_summon_turn"):
         states[name] = -1
     return states

@@ -23,7 +23,7 @@ from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_B
                                STATIC_NO_TRAP_ACTIVATION, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                                STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
                                STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
-                               STATIC_NEGATE_OPPONENT_SPELLS_TRAPS)
+                               STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_ATK_PER_COUNTER)
 from .constants import (LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF,
                         STEP_DAMAGE)
 from .players import in_duel, is_opponent
@@ -377,8 +377,9 @@ def modified(st, db, c, base, atk):
     battle phase" (T-R16c: in the Battle Phase of any opponent of the source's controller, the
     monsters of all of that controller's opponents; never the controller's own) and the
     source's own "atk per opponents' monster" (T-R16d: all opponents' monsters combined) and
-    "atk per name in graveyards" (R22, T-R22c: all players' GYs), "atk when attacking
-    directly" (its own direct attack's Damage Step), and last "double atk" (once, R16 (V3))."""
+    "atk per name in graveyards" (R22, T-R22c: all players' GYs), "atk per counter" (the
+    counters on the source itself), "atk when attacking directly" (its own direct attack's
+    Damage Step), and last "double atk" (once, R16 (V3))."""
     if not st.has_statics or st.c_loc[c] != LOC_MZONE:
         return base
     race_bit = 1 << db[st.c_card[c]].race
@@ -407,6 +408,9 @@ def modified(st, db, c, base, atk):
             elif kind == STATIC_ATK_PER_GRAVE_NAME:
                 if src == c:
                     v += rec.s_amount[s] * named_in_graves(st, rec, s)
+            elif kind == STATIC_ATK_PER_COUNTER:    # Breaker the Magical Warrior: its own Spell Counters
+                if src == c:
+                    v += rec.s_amount[s] * st.c_counter[c]
             elif kind == STATIC_DIRECT_ATTACK_ATK:
                 if src == c and st.step == STEP_DAMAGE and st.atk_card == c and st.atk_target < 0:
                     v += rec.s_amount[s]

@@ -3,7 +3,8 @@ machinery, kept free of other engine imports so that every module that moves car
 it. The second half, chaining what was noted, is ``segoc.py``."""
 from numba import njit
 
-from ..cards.constants import ACT_TRIGGER, TRIG_OPPONENT_STANDBY, TRIG_OWN_DRAW, TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY
+from ..cards.constants import (ACT_TRIGGER, TRIG_FLIPPED, TRIG_NORMAL_SUMMONED, TRIG_OPPONENT_STANDBY, TRIG_OWN_DRAW,
+                               TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY, TRIG_SPIRIT_END)
 from .constants import N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF, TRIGGER_CAP
 from .players import in_duel, is_opponent
 
@@ -22,7 +23,10 @@ def note_linked_trigger(st, c, events, q):
     now (a card sent to the GY: its owner). ``late``: noted while a chain link other than
     Chain Link 1 resolved, so more of the chain resolved after it and an optional "when"
     trigger misses the timing (B16). ``q``: the player the event names (the player c inflicted
-    battle damage to), the OPP-LINK opponent of the trigger (R12); -1 none."""
+    battle damage to), the OPP-LINK opponent of the trigger (R12); -1 none. A Normal Summon or
+    a flip is recorded on the card for a Spirit's return (``c_summon_turn``)."""
+    if events & ((1 << TRIG_NORMAL_SUMMONED) | (1 << TRIG_FLIPPED)):
+        st.c_summon_turn[c] = st.turn
     if not st.c_trig[c] & events or st.tr_n >= TRIGGER_CAP:
         return
     n = st.tr_n
@@ -69,8 +73,17 @@ def note_phase_triggers(st, event):
     cards whose trigger waits for it: TRIG_OWN_STANDBY, the monsters the turn player controls;
     TRIG_OPPONENT_END, the monsters of the turn player's opponents (R13); TRIG_OPPONENT_STANDBY,
     the lasting Spells/Traps of the turn player's opponents, noted with the designated opponent
-    of their activation (R12: Snatch Steal's linked player)."""
+    of their activation (R12: Snatch Steal's linked player); TRIG_SPIRIT_END, every player's
+    monsters Normal Summoned or flipped face-up this turn (a Spirit's return)."""
     tp = st.turn_player
+    if event == TRIG_SPIRIT_END:                 # a Spirit: every face-up monster Normal Summoned or flipped this turn
+        for q in range(st.num_players):
+            for z in range(N_MZONES):
+                c = st.mzone[q, z]
+                if c >= 0 and in_duel(st, q) and st.c_summon_turn[c] == st.turn \
+                        and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
+                    note_trigger(st, c, 1 << event)
+        return
     if event == TRIG_OPPONENT_STANDBY:
         for k in range(st.ls_n):
             c = st.ls_card[k]

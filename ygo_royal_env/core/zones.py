@@ -170,6 +170,7 @@ def to_pile(st, c, p, loc):
     if on_field(st, c):
         log_event(st, EV_LEFT_FIELD, c, st.c_ctrl[c], 0)
         note_release(st, c)
+        st.c_counter[c] = 0                   # counters stay only while the card does
     if st.c_extra[c] and (loc == LOC_HAND or loc == LOC_DECK):
         p = st.c_owner[c]
         loc = LOC_EXTRA
@@ -241,6 +242,8 @@ def place_monster(st, c, p, zone, pos):
     st.c_changed_turn[c] = -1
     st.c_attacked_turn[c] = -1
     st.c_damage[c] = 0                    # H1: a monster arrives at full HP; A-48 keeps it while it stays
+    st.c_counter[c] = 0
+    st.c_summon_turn[c] = -1              # a Spirit: Normal Summoned or flipped since it arrived (trigger_events)
 
 
 @njit(cache=True)

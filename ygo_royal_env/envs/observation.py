@@ -13,7 +13,7 @@ from typing import NamedTuple
 import numpy as np
 from numba import njit
 
-from ..cards.constants import KIND_NAMES
+from ..cards.constants import KIND_NAMES, MAX_EFFECTS
 from ..core.constants import (
     ATTACK_TARGETS,
     CHAIN_CAP,
@@ -111,6 +111,7 @@ LINK_SPEC = (                              # a chain link (B16, RULES.md 2.0), p
     ("target_player", MAX_PLAYERS, INDEX), # the targeted card's controller ...
     ("target_zone", N_MZONES, INDEX),      # ... and its monster zone
     ("negated", 1, FLAG),                  # its activation was negated (B16)
+    ("effect", MAX_EFFECTS, INDEX),        # which of the card's effects it activates (an effect choice: Enemy Controller)
 )
 LINK_LAYOUT, LINK_SIZE = build_layout(LINK_SPEC)
 
@@ -186,9 +187,9 @@ G_APPLIES, G_DESIGNATED, G_LP_PAID, G_TURNS_LEFT = (
                                     "prompt", "i_decide", "turn_player", "tributes_left",
                                     "summons_used", "attacker_zone", "attacked_player",
                                     "attack_target", "event", "chain", "seats", "hand", "candidates"))
-L_PRESENT, L_CARD, L_ACTIVATOR, L_OPPONENT, L_TARGET_PLAYER, L_TARGET_ZONE, L_NEGATED = (
+L_PRESENT, L_CARD, L_ACTIVATOR, L_OPPONENT, L_TARGET_PLAYER, L_TARGET_ZONE, L_NEGATED, L_EFFECT = (
     offset(LINK_LAYOUT, n) for n in ("present", "card", "activator", "opponent", "target_player", "target_zone",
-                                     "negated"))
+                                     "negated", "effect"))
 
 
 @njit(cache=True)
@@ -287,6 +288,7 @@ def write_chain(st, player, out):
         out[o + L_CARD] = st.c_card[st.ch_card[k]] + 1
         out[o + L_ACTIVATOR + rel_seat(st, player, st.ch_player[k])] = 1.0
         out[o + L_NEGATED] = st.ch_negated[k]
+        out[o + L_EFFECT + st.ch_effect[k]] = 1.0
         if st.ch_opp[k] >= 0:
             out[o + L_OPPONENT + rel_seat(st, player, st.ch_opp[k])] = 1.0
         t = st.ch_target[k]
