@@ -84,6 +84,7 @@ ACT_LASTING = 4           # the effect of a face-up lasting Spell/Trap (Continuo
                          # Continuous Spell: Spell Speed 1, own Main Phase, empty chain), activated while the card
                          # is in the lasting table, by A_ACTIVATE_SET + its zone (Type Zero Magic Crusher)
 ACTIVATION_NAMES: tuple[str, ...] = ("spell", "trap", "trigger", "ignition", "lasting")
+ONCE_PER_DUEL = 2        # e_once: 1 once per turn, ONCE_PER_DUEL once per duel (per card: Twin-Headed Behemoth)
 
 # the events a trigger effect waits for (e_trigger is a bitmask of 1 << TRIG_*)
 TRIG_SENT_FROM_FIELD = 0     # sent from the field to the GY (by any means)
@@ -102,12 +103,24 @@ TRIG_OPPONENT_STANDBY = 11   # the Standby Phase of an opponent of its controlle
                              # noted with the designated opponent of its activation: Snatch Steal, R12, A-05)
 TRIG_OWN_DRAW = 12           # its controller draws (a lasting Spell/Trap; once per drawing event: Solemn Wishes)
 TRIG_OWN_LP_GAIN = 13        # its controller gains LP by an effect (a face-up monster: Fire Princess)
+TRIG_END_AFTER_DESTROYED = 14    # an End Phase begins while it is in the GY, destroyed on the field and sent there
+                                 # this turn (``c_gone_turn``; Twin-Headed Behemoth)
+TRIG_END_AFTER_BANISHED = 15     # an End Phase begins while it is banished, banished this turn (D.D. Scout Plane)
+TRIG_STANDBY_AFTER_DESTROYED = 16   # its owner's next Standby Phase begins while it is in the GY, destroyed on the field
+                                    # and sent there by an effect of an opponent of the owner (R14, OPP-THIRD:
+                                    # ``c_revive_turn``; Vampire Lord)
+TRIG_ATTACKED_FACE_DOWN = 17    # it is face-down in Defense Position when an attack on it is declared (noted with the
+                                 # attacking player: the trigger's OPP-LINK opponent, R12; Ancient Lamp)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
-                                  "opponent's end phase", "opponent's standby phase", "own draw", "own LP gain")
+                                  "opponent's end phase", "opponent's standby phase", "own draw", "own LP gain",
+                                  "end phase after destroyed", "end phase after banished",
+                                  "next standby phase after destroyed by an opponent", "attacked face-down")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
-PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY)
+GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
+    | (1 << TRIG_STANDBY_AFTER_DESTROYED)            # a monster's, while it is off the field
+PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) | GONE_TRIGGERS
 
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
@@ -148,7 +161,9 @@ TZONE_MONSTERS = 0       # where a selected target is
 TZONE_SPELLS_TRAPS = 1
 TZONE_GRAVEYARD = 2      # a monster in a graveyard
 TZONE_GRAVEYARD_SPELLS = 3   # a Spell Card in a graveyard
-TARGET_ZONE_NAMES: tuple[str, ...] = ("monsters", "spells_traps", "graveyard", "graveyard_spells")
+TZONE_FIELD = 4          # any card on the field: a monster, a Spell/Trap or a Field Spell (R10: Icarus Attack)
+TARGET_ZONE_NAMES: tuple[str, ...] = ("monsters", "spells_traps", "graveyard", "graveyard_spells", "field")
+MAX_TARGETS = 2          # targets one chain link holds (ch_target, ch_target2; target_count 1..2)
 TWHOSE_ANY = 0           # any player's card (the activator's own included)
 TWHOSE_OPPONENT = 1      # the effect's opponent's (designated, R11 (b))
 TWHOSE_OWN = 2           # the activator's own ("your Graveyard")
@@ -204,7 +219,8 @@ OP_GAIN_LP = 31          # the effect's opponent (arg2 0) or the activator (arg2
 ATTACH_EQUIP = 0         # the monster leaving sends this card to the GY
 ATTACH_BOUND = 1         # ... and this card leaving destroys the monster (Premature Burial, Call of the Haunted)
 ATTACH_CONTROL = 2       # ... and this card leaving gives the monster back (Snatch Steal; R32 if its player lost)
-ATTACH_NAMES: tuple[str, ...] = ("equip", "bound", "control")
+ATTACH_DESTROYED_WITH = 3   # the monster leaving destroys this card; the card leaving does nothing to it (Nightmare Wheel)
+ATTACH_NAMES: tuple[str, ...] = ("equip", "bound", "control", "destroyed with it")
 GAIN_WHEN_NAMES: tuple[str, ...] = ("always", "snatch_steal_gain")
 GAIN_WHO_NAMES: tuple[str, ...] = ("opponent", "you")
 SUMMON_POSITION_NAMES: tuple[str, ...] = ("choice", "attack")   # special_summon_target: asked, or face-up Attack
@@ -223,6 +239,15 @@ OP_SET_FROM_HAND = 35    # "then you can": the activator may Set 1 Spell/Trap fr
                          # be declined), only if the link's destroy_target destroyed its target (Dust Tornado)
 OP_MUTUAL_GRAVE_BANISH = 36  # R19: the activator picks 1 monster in the effect's opponent's GY and that opponent 1
                              # in the activator's (a choose prompt each); both are banished (Soul Demolition)
+OP_SUMMON_SELF = 37      # Special Summon this card from where it is (GY, banished) to its owner's field: position arg0
+                         # (SUMMON_POSITION_NAMES), its ATK and DEF become arg1 if arg1 > 0 (state ``c_set_stat``)
+OP_TRIBUTE_OWN = 38      # the activator Tributes 1 monster they control, chosen at resolution (a tribute prompt; not a
+                         # target: Magical Dimension, the 2006 wording); ``ch_done`` 1 once done
+OP_DESTROY_FIELD_MONSTER = 39  # "then you can": once the link's summon_from_hand (after_tribute) summoned, the activator
+                               # may destroy 1 monster on any player's field (R10 example 3; a choose prompt that may be
+                               # declined, not a target)
+OP_REDIRECT_ATTACK = 40  # the attack being declared now targets the link's target instead (a monster of the attacking
+                         # player other than the attacker: R12, Ancient Lamp); the attacked player becomes its controller
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
@@ -232,7 +257,10 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "attack_again", "damage", "change_position_target", "negate_summon",
                                     "negate_activation", "destroy_chosen_monster", "attach_target", "gain_lp",
                                     "opponents_no_position_change", "no_spells_traps_until_next_turn",
-                                    "destroy_highest_def", "set_spell_trap_from_hand", "banish_from_each_others_grave")
+                                    "destroy_highest_def", "set_spell_trap_from_hand", "banish_from_each_others_grave",
+                                    "special_summon_self", "tribute_own_monster", "destroy_chosen_field_monster",
+                                    "redirect_attack")
+SUMMON_RACE_NAMES: tuple[str, ...] = ("any",) + RACE_NAMES[1:]   # summon_from_hand's race: 0 any, else RACE_*
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
@@ -299,13 +327,16 @@ STATIC_HAND_PLAY_COST = 16  # R22: every player pays the amount of LP per card t
                              # 0 LP is not allowed (Chain Energy)
 STATIC_FIELD_CAP = 17       # R22: no player may place a card on the field beyond ``max_cards`` cards on their
                              # field (Spatial Collapse)
+STATIC_PINS_ATTACHED = 18  # (a lasting Spell/Trap's) the monster it is attached to cannot attack or change its battle
+                             # position (no B9 change, no Flip Summon) (Nightmare Wheel)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
                                  "no trap activation", "direct attacker",
                                  "atk in opponents' battle phase", "atk per opponents' monster",
                                  "atk per name in graveyards", "opponents' monsters at most the controller's",
-                                 "lp cost to play from the hand", "at most cards on each field")
+                                 "lp cost to play from the hand", "at most cards on each field",
+                                 "attached monster cannot attack or change position")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

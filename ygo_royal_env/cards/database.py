@@ -55,7 +55,7 @@ CARD_DTYPE = np.dtype([
     # costs (cards discarded, Tributing the card itself), operations with 3 args each
     ("e_n", np.int8), ("e_kind", np.int8, (MAX_EFFECTS,)), ("e_speed", np.int8, (MAX_EFFECTS,)),
     ("e_cond", np.int8, (MAX_EFFECTS,)), ("e_cond_arg", np.int16, (MAX_EFFECTS,)),
-    ("e_trigger", np.int16, (MAX_EFFECTS,)), ("e_optional", np.int8, (MAX_EFFECTS,)),
+    ("e_trigger", np.int32, (MAX_EFFECTS,)), ("e_optional", np.int8, (MAX_EFFECTS,)),
     ("e_opp", np.int8, (MAX_EFFECTS,)), ("e_target", np.int8, (MAX_EFFECTS,)),
     ("e_tzone", np.int8, (MAX_EFFECTS,)), ("e_twhose", np.int8, (MAX_EFFECTS,)), ("e_tfilter", np.int8, (MAX_EFFECTS,)),
     ("e_tself", np.int8, (MAX_EFFECTS,)),
@@ -66,6 +66,9 @@ CARD_DTYPE = np.dtype([
     ("e_lp_amount", np.int16, (MAX_EFFECTS,)), ("e_discard_kind", np.int8, (MAX_EFFECTS,)),
     # once per turn (per card instance: st.c_used), and "this card cannot attack the turn you activate this"
     ("e_once", np.int8, (MAX_EFFECTS,)), ("e_no_attack", np.int8, (MAX_EFFECTS,)),
+    # how many cards a "select" target picks (1..MAX_TARGETS), and a cost Tributing 1 monster of a Type the
+    # activator controls (race + 1; 0 none), paid before the targets are chosen (Icarus Attack)
+    ("e_tcount", np.int8, (MAX_EFFECTS,)), ("e_cost_race", np.int8, (MAX_EFFECTS,)),
     # a Special Summon procedure from the hand (PROC_COND_*, core/procedure.py): its condition and
     # argument, monsters Tributed from one opponent's field (it goes to that field), Attributes of
     # the monsters banished from the own GY (0 none), the restriction on other summons

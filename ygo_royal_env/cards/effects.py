@@ -33,6 +33,8 @@ from .constants import (
     STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, OP_OPPONENTS_NO_POSITION_CHANGE, STATIC_MONSTER_CAP,
     STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, COND_FIELDS_AT_MOST, OP_NO_SPELLS_TRAPS, COND_START_OF_MAIN1,
     ACT_LASTING, COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
+    MAX_TARGETS, STATIC_PINS_ATTACHED, TRIG_OWN_STANDBY, OP_SUMMON_SELF, ONCE_PER_DUEL, OP_TRIBUTE_OWN,
+    OP_DESTROY_FIELD_MONSTER, SUMMON_RACE_NAMES, OP_REDIRECT_ATTACK, TRIG_ATTACKED_FACE_DOWN,
 )
 
 if sys.version_info >= (3, 11):
@@ -42,7 +44,8 @@ else:                                          # pragma: no cover - Python 3.10
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
-               "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops"}
+               "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops",
+               "target_count", "tribute_race", "once_per_duel"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
              "cannot_special_summon", "procedure"}
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
@@ -66,11 +69,12 @@ STATIC_KEYS = {
     STATIC_MONSTER_CAP: set(),
     STATIC_HAND_PLAY_COST: {"amount"},
     STATIC_FIELD_CAP: {"max_cards"},
+    STATIC_PINS_ATTACHED: set(),
 }
 MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                    STATIC_ATTACK_SPELL_LOCK, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                    STATIC_ATK_PER_GRAVE_NAME)       # about the monster itself, or applied while it is face-up
-SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP)   # read from the lasting cards' table only
+SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_PINS_ATTACHED)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST)       # they need a non-zero ``amount``
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
@@ -79,7 +83,8 @@ OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_D
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
-              OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET)
+              OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET, OP_REDIRECT_ATTACK)
+TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET)   # the target ops that act on each of two targets
 DECK_OPS = (OP_SEARCH, OP_SUMMON_FROM_DECK)        # a monster from the Deck, by max_atk / attribute / card
 # per operation: its parameters, each (allowed names or None for a bool, default)
 OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
@@ -96,7 +101,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_TAKE_CONTROL: {},
     OP_TARGET_TO_HAND: {},
     OP_FLIP_MONSTERS: {},
-    OP_SUMMON_FROM_HAND: {"max_level": ((), None)},
+    OP_SUMMON_FROM_HAND: {"max_level": ((), None), "race": (SUMMON_RACE_NAMES, "any"), "after_tribute": (None, False)},
     OP_DISCARD_HAND_DRAW: {"draw": ((), 0), "who": (DISCARD_WHO_NAMES, "each")},
     OP_DISCARD: {"count": ((), 1)},
     OP_OPPONENT_DRAWS: {"count": ((), 1), "discard": (DISCARD_KIND_NAMES, "none")},
@@ -118,6 +123,10 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DESTROY_HIGHEST_DEF: {},
     OP_SET_FROM_HAND: {},
     OP_MUTUAL_GRAVE_BANISH: {},
+    OP_SUMMON_SELF: {"position": (SUMMON_POSITION_NAMES, "choice"), "stats": ((), 0)},
+    OP_TRIBUTE_OWN: {},
+    OP_DESTROY_FIELD_MONSTER: {},
+    OP_REDIRECT_ATTACK: {},
 }
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
@@ -372,7 +381,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         raise EffectDataError(f"{where}: the engine cannot activate a {KIND_NAMES[kind]} of this subtype yet")
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute", "e_cost_lp",
-                  "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind")
+                  "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_tcount", "e_cost_race")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
@@ -397,11 +406,21 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         if not isinstance(tribute, bool) or (tribute and activation != ACT_IGNITION):
             raise EffectDataError(f"{at}: tribute_cost (true or false: Tribute this card) is for an Ignition Effect")
         fields["e_cost_tribute"][k] = int(tribute)
+        if "tribute_race" in effect:             # "Tribute 1 <Type> monster to ...": a cost before the targets
+            if tribute:
+                raise EffectDataError(f"{at}: tribute_race (Tribute 1 monster of that Type you control) and "
+                                      f"tribute_cost (Tribute this card) exclude each other")
+            fields["e_cost_race"][k] = _name(at, "tribute_race", effect["tribute_race"], RACE_NAMES[1:]) + 1
         for key in ("once_per_turn", "no_attack"):
             value = effect.get(key, False)
             if not isinstance(value, bool) or (value and kind != KIND_MONSTER):
                 raise EffectDataError(f"{at}: {key} (true or false) is for a monster's effect")
             fields["e_once" if key == "once_per_turn" else "e_no_attack"][k] = int(value)
+        per_duel = effect.get("once_per_duel", False)
+        if not isinstance(per_duel, bool) or (per_duel and (kind != KIND_MONSTER or fields["e_once"][k])):
+            raise EffectDataError(f"{at}: once_per_duel (true or false) is for a monster's effect, not with once_per_turn")
+        if per_duel:
+            fields["e_once"][k] = ONCE_PER_DUEL
         fields["e_cond"][k] = cond = _name(at, "condition", effect.get("condition", "none"), CONDITION_NAMES)
         min_atk = effect.get("min_atk", 0)
         if not isinstance(min_atk, int) or min_atk < 0 or (min_atk and cond not in (COND_SUMMONED, COND_SUMMONED_ANY_WAY)):
@@ -440,11 +459,12 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         if cond == COND_CONTROLS_RACE:
             fields["e_cond_arg"][k] = _name(at, "race", effect["race"], RACE_NAMES[1:]) + 1
         fields["e_opp"][k] = _name(at, "opponent", effect.get("opponent", "none"), OPPONENT_NAMES)
-        linked = DAMAGE_TRIGGERS if kind == KIND_MONSTER else 1 << TRIG_OPPONENT_STANDBY
+        linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
         if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
             raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
-                                  f"'inflicts direct battle damage' (the damaged player, R12), or a lasting card's on "
-                                  f"'opponent's standby phase' (its designated opponent)")
+                                  f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' (the "
+                                  f"attacking player), or a lasting card's on "
+                                  f"'opponent's standby phase' or 'own standby phase' (its designated opponent)")
         if fields["e_opp"][k] == OPP_PHASE and not fields["e_trigger"][k] & PHASE_TRIGGERS:
             raise EffectDataError(f"{at}: opponent 'OPP-PHASE' is for a phase trigger (R13)")
         if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:
@@ -465,6 +485,13 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if not isinstance(itself, bool):
                 raise EffectDataError(f"{at}: target_self (may the card target itself) must be true or false")
             fields["e_tself"][k] = int(itself)
+            count = effect.get("target_count", 1)
+            if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_TARGETS:
+                raise EffectDataError(f"{at}: target_count (cards the effect targets) must be an integer "
+                                      f"1..{MAX_TARGETS}, got {count!r}")
+            fields["e_tcount"][k] = count
+        if "target_count" in effect and target != TGT_SELECT:
+            raise EffectDataError(f"{at}: target_count is for target = 'select' only")
             if whose == TWHOSE_OPPONENT and fields["e_opp"][k] == OPP_NONE:
                 raise EffectDataError(f"{at}: target_whose 'opponent' needs opponent to be set")
         ops = effect.get("ops")
@@ -473,12 +500,28 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             raise EffectDataError(f"{at}: ops must list {least} to {MAX_OPS} operations")
         for j, op in enumerate(ops):
             code, args = _compile_op(f"{at}: op {j + 1}", op, row_of_name)
+            if code in TARGET_OPS and fields["e_tcount"][k] > 1 and code not in TWO_TARGET_OPS:
+                raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on one target; with "
+                                      f"target_count 2 only {[OPERATION_NAMES[c] for c in TWO_TARGET_OPS]}")
             if code in TARGET_OPS and target == TGT_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target")
             if (code == OP_NEGATE_SUMMON and cond != COND_SUMMON_ATTEMPT) \
                     or (code == OP_NEGATE_ACTIVATION and cond not in CHAIN_CONDITIONS):
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs the condition of what it "
                                       f"negates: 'summon attempt' for negate_summon, a chain link's for negate_activation")
+            if code == OP_SUMMON_FROM_HAND and args[2] and OP_TRIBUTE_OWN not in fields["e_op"][k][:j]:
+                raise EffectDataError(f"{at}: op {j + 1} (summon_from_hand with after_tribute) follows a "
+                                      f"tribute_own_monster")
+            if code == OP_DESTROY_FIELD_MONSTER and not any(
+                    fields["e_op"][k][i] == OP_SUMMON_FROM_HAND and fields["e_arg"][k][i][2] for i in range(j)):
+                raise EffectDataError(f"{at}: op {j + 1} (destroy_chosen_field_monster) follows a summon_from_hand "
+                                      f"with after_tribute (\"then you can destroy\")")
+            if code == OP_REDIRECT_ATTACK and (fields["e_trigger"][k] != 1 << TRIG_ATTACKED_FACE_DOWN
+                                               or fields["e_opp"][k] != OPP_LINK or target != TGT_SELECT):
+                raise EffectDataError(f"{at}: op {j + 1} (redirect_attack) needs trigger 'attacked face-down', opponent "
+                                      f"'OPP-LINK' and a selected target (the new attack target)")
+            if code == OP_SUMMON_SELF and kind != KIND_MONSTER:
+                raise EffectDataError(f"{at}: op {j + 1} (special_summon_self) is a monster's")
             if code == OP_SET_FROM_HAND and OP_DESTROY_TARGET not in fields["e_op"][k][:j]:
                 raise EffectDataError(f"{at}: op {j + 1} (set_spell_trap_from_hand) follows a destroy_target "
                                       f"(\"destroy it, then you can Set\")")
@@ -552,7 +595,8 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
                 raise EffectDataError(f"{at}: {key} must be true or false, got {value!r}")
             args.append(int(value))
         elif names == ():
-            low, high = {"lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000)}.get(key, (1, 10))
+            low, high = {"lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000),
+                         "stats": (0, 8000)}.get(key, (1, 10))
             if not isinstance(value, int) or not low <= value <= high:
                 raise EffectDataError(f"{at}: {key} must be an integer {low}..{high}, got {value!r}")
             args.append(value)

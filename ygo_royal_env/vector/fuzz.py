@@ -142,6 +142,8 @@ MODE_CELLS: dict[str, dict] = {
                                                             "decks": ("negation_control", "effect_monsters") * 2},
     "designation 4, every prompt asked": {"num_players": 4, "decks": ("designation_control",),   # R11, R19,
                                           "auto_answer": False},                             # lasting effects
+    "appendix effect cards 4, every prompt asked": {"num_players": 4, "decks": ("appendix_cards",),   # issue 3:
+                                                    "auto_answer": False},                  # RULES.md Appendix A
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
                                                           "auto_answer": False, "narrow_attack_restriction_cards": ()},
 }
