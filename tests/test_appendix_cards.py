@@ -7,9 +7,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from ygo_royal_env.cards.constants import KIND_TRAP
 from ygo_royal_env.cards.effects import EffectDataError, parse_effects
 from ygo_royal_env.core import constants as K
-from ygo_royal_env.envs.observation import OBS_SIZE, decode_observation, encode_observation
+from ygo_royal_env.envs.observation import (L_TARGET2_PLAYER, L_TARGET2_SZONE, L_TARGET_PLAYER, L_TARGET_SZONE,
+                                            L_TARGET_ZONE, LINK_SIZE, O_CHAIN, OBS_SIZE, encode_observation)
 
 from ygo_royal_env.scenario import deal_damage
 
@@ -48,10 +50,11 @@ def test_r10b_icarus_attack_tributes_a_winged_beast_then_targets_two_cards_of_tw
     r = duel.rec
     assert r["ch_n"] == 1 and name(duel, r["ch_target"][0]) == "Trap Hole" and name(duel, r["ch_target2"][0]) == "Negate Attack"
     assert len(events(duel, kind="target")) == 2
-    view = decode_observation(encode_observation(duel.rec, duel.db.table, C, np.zeros(OBS_SIZE, np.float32)))
-    link = view["chain"][0]
-    assert link["target_player"][2] == 1.0 and link["target_szone"][0] == 1.0   # B: 2 seats after C
-    assert link["target2_player"][0] == 1.0 and link["target2_szone"][0] == 1.0  # C itself
+    obs = encode_observation(duel.rec, duel.db.table, C, np.zeros(OBS_SIZE, np.float32))
+    link = obs[O_CHAIN:O_CHAIN + LINK_SIZE]                                  # C's view: B is 2 seats on
+    assert link[L_TARGET_PLAYER + 2] == 1.0 and link[L_TARGET_SZONE + 0] == 1.0
+    assert link[L_TARGET2_PLAYER + 0] == 1.0 and link[L_TARGET2_SZONE + 0] == 1.0
+    assert not link[L_TARGET_ZONE:L_TARGET_ZONE + K.N_MZONES].any()
     pass_chain(duel)
     assert spells_of(duel, B) == [] and spells_of(duel, C) == []
     assert name(duel, grave(duel, B)[-1]) == "Trap Hole" and name(duel, grave(duel, C)[-1]) == "Negate Attack"
@@ -81,8 +84,8 @@ def test_r26a_icarus_attack_asks_both_targets_controllers_first_then_the_others_
     act(duel, K.A_ACTIVATE_SET + 0)
     choose(duel, "Garuda the Wind Spirit")
     choose(duel, "Battle Ox")                         # D's, chosen first: the order is by seat, not by pick
-    choose(duel, "Trap Hole")
     since = len(duel.events())
+    choose(duel, "Trap Hole")
     pass_chain(duel)
     assert asked(duel, since, K.PROMPT_PASS)[:5] == [B, D, C, E, A]
     assert monsters(duel, D) == [] and spells_of(duel, B) == []
@@ -124,6 +127,18 @@ def test_icarus_attack_a_target_that_left_is_not_destroyed_the_other_is():
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\nops = [{op="draw"}]\n'
      '[[card.static]]\nkind = "attached monster cannot attack or change position"\n',
      "is a lasting Spell/Trap's static effect"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nops = [{op="special_summon_self"}]\n',
+     "card 2 \\(Test Trap\\): trap_monster: a Trap with special_summon_self needs its monster stats"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\ntrap_monster = { race = "Reptile", attribute = "EARTH", level = 4, atk = 1600 }\n'
+     '[[card.effect]]\nactivation = "trap"\nops = [{op="special_summon_self"}]\n', "trap_monster: a table with"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
+     'once_per_turn = true\nonce_per_duel = true\nops = [{op="draw"}]\n', "once_per_duel .* not with once_per_turn"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
+     'target = "select"\ntarget_zone = "monsters"\nops = [{op="redirect_attack"}]\n', "redirect_attack\\) needs trigger"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'ops = [{op="summon_from_hand", max_level=4, after_tribute=true}]\n', "follows a tribute_own_monster"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'ops = [{op="destroy_chosen_field_monster"}]\n', "destroy_chosen_field_monster\\) follows a summon_from_hand"),
 ])
 def test_malformed_appendix_definitions_name_the_card_and_field(text, message):
     with pytest.raises(EffectDataError, match=message):
@@ -207,6 +222,7 @@ def test_r31c_nightmare_wheel_is_destroyed_when_its_targets_controller_loses():
     since = len(duel.events())
     deal_damage(duel, A, 8000)
     assert not duel.rec["alive"][A]
+    act(duel, K.A_TO_END)                             # the next decision: what followed the loss has moved
     assert spells_of(duel, B) == [] and name(duel, grave(duel, B)[-1]) == "Nightmare Wheel"
     assert [name(duel, e.a) for e in events(duel, since, "destroyed")] == ["Nightmare Wheel"]
 
@@ -271,8 +287,6 @@ def test_twin_headed_behemoth_destroyed_comes_back_in_the_end_phase_with_1000_on
         act(duel, K.A_POSITION)                                              # face-up Attack Position
     settle(duel)
     assert monsters(duel, B) == [behemoth] and int(duel.rec["c_set_stat"][behemoth]) == 1000
-    view = decode_observation(encode_observation(duel.rec, duel.db.table, B, np.zeros(OBS_SIZE, np.float32)))
-    assert view["seats"][0]["mzone"][int(duel.rec["c_seq"][behemoth])]["atk"] * 1.0 > 0
     # B's turn: the 1000 ATK Behemoth attacks A's Battle Ox and is destroyed by battle again
     while duel.rec["turn_player"] != B:
         settle(duel)
@@ -281,7 +295,7 @@ def test_twin_headed_behemoth_destroyed_comes_back_in_the_end_phase_with_1000_on
     to_battle(duel)
     attack(duel, int(duel.rec["c_seq"][behemoth]), A, 0)
     settle(duel)
-    assert int(duel.rec["c_loc"][behemoth]) == K.LOC_GRAVE and int(duel.rec["lp"][B]) == 8000 - 700
+    assert int(duel.rec["c_loc"][behemoth]) == K.LOC_GRAVE and int(duel.rec["lp"][B]) == 8000 - 200 - 700
     since = len(duel.events())
     act(duel, K.A_TO_END)
     settle(duel)
@@ -448,3 +462,40 @@ def test_ancient_lamp_attacked_face_up_or_with_no_other_attacker_monster_does_no
     settle(duel)
     assert not [e for e in duel.events() if e.kind == "activate"]
     assert int(duel.rec["c_loc"][lamp]) == K.LOC_GRAVE
+
+
+# --- Embodiment of Apophis: R20 example 2, T-R20a ----------------------------------------------------
+def test_r20a_embodiment_of_apophis_in_any_players_main_phase_not_in_a_battle_phase():
+    """T-R20a: A's Embodiment of Apophis, Set since an earlier turn: in C's Main Phase 1 A may
+    activate it; in B's Battle Phase A may not. Resolved, it is a monster on A's field (Reptile,
+    EARTH, Level 4, 1600/1800) in a monster zone, and still a Trap Card."""
+    duel = scenario([player(spells=["Embodiment of Apophis"]), player(monsters=["Battle Ox"]), player()],
+                    turn_player=B, auto_answer=False)
+    to_battle(duel)                                                          # B's Battle Phase
+    act(duel, K.A_TO_END)                                                    # B leaves it: others may respond
+    seen = []
+    while duel.rec["pr_kind"] == K.PROMPT_PASS and duel.rec["phase"] == K.PHASE_BATTLE:
+        if duel.current_player == A:
+            seen.append(K.A_ACTIVATE_SET + 0 in duel.legal_actions())
+        act(duel, K.A_PASS)
+    assert seen and not any(seen)
+    apophis = spells_of(duel, A)[0]
+    for _ in range(200):                                                     # on to C's Main Phase 1
+        if duel.rec["turn_player"] == C and duel.rec["pr_kind"] == K.PROMPT_IDLE:
+            break
+        act(duel, K.A_TO_END if duel.rec["pr_kind"] in (K.PROMPT_IDLE, K.PROMPT_BATTLE) else K.A_PASS)
+    assert duel.rec["phase"] == K.PHASE_MAIN1 and duel.rec["turn_player"] == C
+    act(duel, K.A_TO_BATTLE)                                                 # C moves on: A may act in Main 1
+    while duel.current_player != A:
+        act(duel, K.A_PASS)
+    assert duel.rec["phase"] == K.PHASE_MAIN1 and K.A_ACTIVATE_SET + 0 in duel.legal_actions()
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_chain(duel)
+    if duel.rec["pr_kind"] == K.PROMPT_POSITION:
+        act(duel, K.A_POSITION + 1)                                          # face-up Defense Position
+    assert monsters(duel, A) == [apophis] and spells_of(duel, A) == []
+    t = duel.db.table
+    card = int(duel.rec["c_card"][apophis])
+    assert int(t["kind"][card]) == KIND_TRAP
+    assert (int(t["level"][card]), int(t["atk"][card]), int(t["def_"][card])) == (4, 1600, 1800)
+    assert int(duel.rec["c_pos"][apophis]) == K.POS_FACEUP_DEF

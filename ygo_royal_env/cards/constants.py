@@ -138,10 +138,11 @@ COND_FIELDS_AT_MOST = 10    # R22: every player in the duel has at most the argu
                             # Collapse)
 COND_START_OF_MAIN1 = 11    # the start of the activator's own Main Phase 1: nothing done in it yet (Cold Wave)
 COND_CONTROLS_RACE = 12  # the activator controls a face-up monster of the Type in the argument (Soul Demolition)
+COND_MAIN_PHASE = 13     # R20: any player's Main Phase (1 or 2), not another phase (Embodiment of Apophis)
 CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind",
                                     "summoned any way", "summon attempt", "spell/trap activated",
                                     "spell destroying spells/traps", "every field at most", "start of main phase 1",
-                                    "controls face-up")
+                                    "controls face-up", "main phase")
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)

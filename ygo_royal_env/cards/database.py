@@ -67,7 +67,7 @@ CARD_DTYPE = np.dtype([
     # once per turn (per card instance: st.c_used), and "this card cannot attack the turn you activate this"
     ("e_once", np.int8, (MAX_EFFECTS,)), ("e_no_attack", np.int8, (MAX_EFFECTS,)),
     # how many cards a "select" target picks (1..MAX_TARGETS), and a cost Tributing 1 monster of a Type the
-    # activator controls (race + 1; 0 none), paid before the targets are chosen (Icarus Attack)
+    # activator controls (RACE_*; 0 none), paid before the targets are chosen (Icarus Attack)
     ("e_tcount", np.int8, (MAX_EFFECTS,)), ("e_cost_race", np.int8, (MAX_EFFECTS,)),
     # a Special Summon procedure from the hand (PROC_COND_*, core/procedure.py): its condition and
     # argument, monsters Tributed from one opponent's field (it goes to that field), Attributes of

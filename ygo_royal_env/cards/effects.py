@@ -47,7 +47,8 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_f
                "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops",
                "target_count", "tribute_race", "once_per_duel"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
-             "cannot_special_summon", "procedure"}
+             "cannot_special_summon", "procedure", "trap_monster"}
+TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
 # per static kind: the keys it takes besides ``kind`` (docs/effects.md "Continuous effects")
 STATIC_KEYS = {
@@ -199,8 +200,30 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
             fields[key] = value
         fields["no_special_summon"] = fields.pop("cannot_special_summon") or set_only
         fields.update(_compile_procedure(where, procedure, card[1]))
+        fields.update(_compile_trap_monster(where, entry.get("trap_monster"), card, fields))
         out[code] = fields
     return out
+
+
+def _compile_trap_monster(where: str, spec: Any, card: tuple[str, int, int], fields: EffectFields) -> EffectFields:
+    """``trap_monster = { race, attribute, level, atk, def }``: a Trap that Special Summons itself as a
+    monster with these stats (special_summon_self from its Spell/Trap zone; Embodiment of Apophis). They
+    are written into the card table's stat columns, which a Trap leaves empty (docs/effects.md)."""
+    at = f"{where}: trap_monster"
+    uses = any(op == OP_SUMMON_SELF for ops in fields["e_op"] for op in ops)
+    if spec is None:
+        if uses and card[1] == KIND_TRAP:
+            raise EffectDataError(f"{at}: a Trap with special_summon_self needs its monster stats")
+        return {}
+    if card[1] != KIND_TRAP or not isinstance(spec, dict) or set(spec) != TRAP_MONSTER_KEYS or not uses:
+        raise EffectDataError(f"{at}: a table with {sorted(TRAP_MONSTER_KEYS)}, for a Trap whose effect is "
+                              f"special_summon_self")
+    for key, high in (("level", 12), ("atk", 10000), ("def", 10000)):
+        if not isinstance(spec[key], int) or not (1 if key == "level" else 0) <= spec[key] <= high:
+            raise EffectDataError(f"{at}: {key} must be an integer up to {high}, got {spec[key]!r}")
+    return {"race": _name(at, "race", spec["race"], RACE_NAMES[1:]) + 1,
+            "attribute": _name(at, "attribute", spec["attribute"], ATTRIBUTE_NAMES[1:]) + 1,
+            "level": spec["level"], "atk": spec["atk"], "def_": spec["def"]}
 
 
 def _remains(where: str, entry: dict, card: tuple[str, int, int]) -> bool:
@@ -520,8 +543,8 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                                                or fields["e_opp"][k] != OPP_LINK or target != TGT_SELECT):
                 raise EffectDataError(f"{at}: op {j + 1} (redirect_attack) needs trigger 'attacked face-down', opponent "
                                       f"'OPP-LINK' and a selected target (the new attack target)")
-            if code == OP_SUMMON_SELF and kind != KIND_MONSTER:
-                raise EffectDataError(f"{at}: op {j + 1} (special_summon_self) is a monster's")
+            if code == OP_SUMMON_SELF and kind == KIND_SPELL:
+                raise EffectDataError(f"{at}: op {j + 1} (special_summon_self) is a monster's, or a Trap Monster's")
             if code == OP_SET_FROM_HAND and OP_DESTROY_TARGET not in fields["e_op"][k][:j]:
                 raise EffectDataError(f"{at}: op {j + 1} (set_spell_trap_from_hand) follows a destroy_target "
                                       f"(\"destroy it, then you can Set\")")

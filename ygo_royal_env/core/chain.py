@@ -29,7 +29,7 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
                         EV_ATTACK_NEGATED, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE,
                         CONTROL_CAP, EV_PAY_LP, EV_REVEAL, MAX_CANDIDATES, PROMPT_DISCARD, PROMPT_LP_COST,
                         EV_BANISHED, EV_POSITION, EV_RESOLVE, EV_SPECIAL_SUMMON, EV_TARGET,
-                        EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, N_MZONES,
+                        EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES,
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE, EV_NEGATED,
                         PROMPT_TRIBUTE,
@@ -160,7 +160,7 @@ def run_activate(st, db, i):
     if st.stk_step[i] == A_TRIBUTE:              # "Tribute 1 <Type> monster to ...": a cost paid before targeting
         st.stk_step[i] = A_TARGET
         if rec.e_cost_race[e]:
-            race_monsters(st, db, p, rec.e_cost_race[e] - 1, True)
+            race_monsters(st, db, p, rec.e_cost_race[e], True)
             st.pr_left = 1                       # one Tribute to choose
             ask(st, db, PROMPT_TRIBUTE, p)
             st.stk_step[i] = A_TRIBUTED
@@ -483,8 +483,9 @@ def self_summonable(st, db, k):
     Summoned by its activator to a free zone (special_summon_self)."""
     c = st.ch_card[k]
     p = st.ch_player[k]
-    return activator_in_duel(st, k) and (st.c_loc[c] == LOC_GRAVE or st.c_loc[c] == LOC_BANISHED) \
-        and st.c_ctrl[c] == p and open_mzone(st, db, p, 0) >= 0
+    here = st.c_loc[c] == LOC_GRAVE or st.c_loc[c] == LOC_BANISHED or (db[st.c_card[c]].kind == KIND_TRAP
+                                                                      and st.c_loc[c] == LOC_SZONE)   # a Trap Monster
+    return activator_in_duel(st, k) and here and st.c_ctrl[c] == p and open_mzone(st, db, p, 0) >= 0
 
 
 @njit(cache=True)

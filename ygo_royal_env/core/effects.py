@@ -20,10 +20,11 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
                                TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS, ACT_LASTING,
                                COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, TZONE_FIELD,
-                               ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK)
+                               ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
+                               COND_MAIN_PHASE)
 from .constants import (LOC_FZONE, LOC_BANISHED, CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
-                        PHASE_MAIN1, POS_FACEUP_ATK, POS_FACEUP_DEF)
+                        PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel, is_opponent
 from .procedure import summonable_by_effect
 from .statics import (cur_atk, cur_def, field_cards, grave_banish_allowed, open_mzone, spell_proof, spell_trap_locked,
@@ -83,6 +84,8 @@ def condition_holds(st, db, cond, arg, p):
     Spells/Traps, R18: p need not be the player whose cards it would destroy)."""
     if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND:
         return True                             # LP conditions: per designated opponent (lp_condition)
+    if cond == COND_MAIN_PHASE:                 # R20 (T-R20a): any player's Main Phase, not the Battle Phase
+        return st.phase == PHASE_MAIN1 or st.phase == PHASE_MAIN2
     if cond == COND_START_OF_MAIN1:             # Cold Wave: nothing done yet in the own Main Phase 1
         return st.phase == PHASE_MAIN1 and st.main1_fresh and st.turn_player == p
     if cond == COND_FIELDS_AT_MOST:             # R22 (T-R22e): every player in the duel
@@ -268,7 +271,7 @@ def has_effect_on(st, db, c, e, p, opp):
     to apply; R11 (b))."""
     rec = db[st.c_card[c]]
     race = rec.e_cost_race[e]
-    if race and race_monsters(st, db, p, race - 1, False) == 0:
+    if race and race_monsters(st, db, p, race, False) == 0:
         return False                                 # a monster of that Type to Tribute as the cost (Icarus Attack)
     if rec.e_target[e] == TGT_SELECT:
         need = max(1, rec.e_tcount[e])
@@ -293,7 +296,8 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # R16: Kaiser Colosseum (a Tribute first leaves one)
         if op == OP_TRIBUTE_OWN and monster_count(st, p) == 0:
             return False                             # a monster of p's to Tribute (Magical Dimension)
-        if op == OP_SUMMON_SELF and not (in_duel(st, p) and (st.c_loc[c] == LOC_GRAVE or st.c_loc[c] == LOC_BANISHED)
+        if op == OP_SUMMON_SELF and not (in_duel(st, p) and (st.c_loc[c] == LOC_GRAVE or st.c_loc[c] == LOC_BANISHED
+                                                             or (rec.kind == KIND_TRAP and st.c_loc[c] == LOC_SZONE))
                                          and st.c_ctrl[c] == p and summonable_by_effect(st, db, c)
                                          and open_mzone(st, db, p, 0) >= 0):
             return False                             # itself, from the GY or banished, to a free zone
