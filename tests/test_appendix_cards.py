@@ -370,8 +370,11 @@ def test_r14_vampire_lord_destroyed_by_a_third_players_effect_returns_in_its_own
             break
         k = int(duel.rec["pr_kind"])
         act(duel, K.A_POSITION if k == K.PROMPT_POSITION else K.A_PASS if k == K.PROMPT_PASS else K.A_SELECT)
-    assert duel.rec["turn_player"] == A and int(duel.rec["phase"]) == K.PHASE_STANDBY or \
-        int(duel.rec["c_loc"][lord]) == K.LOC_MZONE
+    assert int(duel.rec["c_loc"][lord]) == K.LOC_MZONE
+    evs = duel.events()
+    at = max(i for i, e in enumerate(evs) if e.kind == "special summon" and e.b == lord)
+    phase = [e for e in evs[:at] if e.kind == "phase"][-1]
+    assert (phase.a, phase.b) == (A, K.PHASE_STANDBY)                      # in A's Standby Phase
     settle(duel)
     assert monsters(duel, A) == [lord] and int(duel.rec["c_ctrl"][lord]) == A
 
