@@ -84,6 +84,7 @@ ACT_LASTING = 4           # the effect of a face-up lasting Spell/Trap (Continuo
                          # Continuous Spell: Spell Speed 1, own Main Phase, empty chain), activated while the card
                          # is in the lasting table, by A_ACTIVATE_SET + its zone (Type Zero Magic Crusher)
 ACTIVATION_NAMES: tuple[str, ...] = ("spell", "trap", "trigger", "ignition", "lasting")
+ONCE_PER_DUEL = 2        # e_once: 1 once per turn, ONCE_PER_DUEL once per duel (per card: Twin-Headed Behemoth)
 
 # the events a trigger effect waits for (e_trigger is a bitmask of 1 << TRIG_*)
 TRIG_SENT_FROM_FIELD = 0     # sent from the field to the GY (by any means)
@@ -106,14 +107,26 @@ TRIG_SPIRIT_END = 14         # the End Phase of the turn it was Normal Summoned 
                              # monster, whoever's turn: a Spirit's return, Tsukuyomi; state c_summon_turn)
 TRIG_BATTLES = 15            # after damage calculation, this monster battled an opponent's monster (B13: chained
                              # in the Damage Step, before monsters destroyed by battle go to the GY; D.D. Warrior Lady)
+TRIG_END_AFTER_DESTROYED = 16    # an End Phase begins while it is in the GY, destroyed on the field and sent there
+                                 # this turn (``c_gone_turn``; Twin-Headed Behemoth)
+TRIG_END_AFTER_BANISHED = 17     # an End Phase begins while it is banished, banished this turn (D.D. Scout Plane)
+TRIG_STANDBY_AFTER_DESTROYED = 18   # its owner's next Standby Phase begins while it is in the GY, destroyed on the field
+                                    # and sent there by an effect of an opponent of the owner (R14, OPP-THIRD:
+                                    # ``c_revive_turn``; Vampire Lord)
+TRIG_ATTACKED_FACE_DOWN = 19    # it is face-down in Defense Position when an attack on it is declared (noted with the
+                                 # attacking player: the trigger's OPP-LINK opponent, R12; Ancient Lamp)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
                                   "opponent's end phase", "opponent's standby phase", "own draw", "own LP gain",
-                                  "end phase of its summon or flip turn", "battles a monster")
+                                  "end phase of its summon or flip turn", "battles a monster",
+                                  "end phase after destroyed", "end phase after banished",
+                                  "next standby phase after destroyed by an opponent", "attacked face-down")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
+GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
+    | (1 << TRIG_STANDBY_AFTER_DESTROYED)            # a monster's, while it is off the field
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
-    | (1 << TRIG_SPIRIT_END)
+    | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS
 
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
@@ -131,10 +144,11 @@ COND_FIELDS_AT_MOST = 10    # R22: every player in the duel has at most the argu
                             # Collapse)
 COND_START_OF_MAIN1 = 11    # the start of the activator's own Main Phase 1: nothing done in it yet (Cold Wave)
 COND_CONTROLS_RACE = 12  # the activator controls a face-up monster of the Type in the argument (Soul Demolition)
+COND_MAIN_PHASE = 13     # R20: any player's Main Phase (1 or 2), not another phase (Embodiment of Apophis)
 CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind",
                                     "summoned any way", "summon attempt", "spell/trap activated",
                                     "spell destroying spells/traps", "every field at most", "start of main phase 1",
-                                    "controls face-up")
+                                    "controls face-up", "main phase")
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
@@ -154,7 +168,9 @@ TZONE_MONSTERS = 0       # where a selected target is
 TZONE_SPELLS_TRAPS = 1
 TZONE_GRAVEYARD = 2      # a monster in a graveyard
 TZONE_GRAVEYARD_SPELLS = 3   # a Spell Card in a graveyard
-TARGET_ZONE_NAMES: tuple[str, ...] = ("monsters", "spells_traps", "graveyard", "graveyard_spells")
+TZONE_FIELD = 4          # any card on the field: a monster, a Spell/Trap or a Field Spell (R10: Icarus Attack)
+TARGET_ZONE_NAMES: tuple[str, ...] = ("monsters", "spells_traps", "graveyard", "graveyard_spells", "field")
+MAX_TARGETS = 2          # targets one chain link holds (ch_target, ch_target2; target_count 1..2)
 TWHOSE_ANY = 0           # any player's card (the activator's own included)
 TWHOSE_OPPONENT = 1      # the effect's opponent's (designated, R11 (b))
 TWHOSE_OWN = 2           # the activator's own ("your Graveyard")
@@ -210,7 +226,8 @@ OP_GAIN_LP = 31          # the effect's opponent (arg2 0) or the activator (arg2
 ATTACH_EQUIP = 0         # the monster leaving sends this card to the GY
 ATTACH_BOUND = 1         # ... and this card leaving destroys the monster (Premature Burial, Call of the Haunted)
 ATTACH_CONTROL = 2       # ... and this card leaving gives the monster back (Snatch Steal; R32 if its player lost)
-ATTACH_NAMES: tuple[str, ...] = ("equip", "bound", "control")
+ATTACH_DESTROYED_WITH = 3   # the monster leaving destroys this card; the card leaving does nothing to it (Nightmare Wheel)
+ATTACH_NAMES: tuple[str, ...] = ("equip", "bound", "control", "destroyed with it")
 GAIN_WHEN_NAMES: tuple[str, ...] = ("always", "snatch_steal_gain")
 GAIN_WHO_NAMES: tuple[str, ...] = ("opponent", "you")
 SUMMON_POSITION_NAMES: tuple[str, ...] = ("choice", "attack")   # special_summon_target: asked, or face-up Attack
@@ -242,6 +259,15 @@ OP_ADD_COUNTER = 41      # the card itself, face-up on the field, gets arg0 coun
                          # Breaker the Magical Warrior's Spell Counter)
 OP_BANISH_BATTLED = 42   # the monster this card battles (the other one of the attack) and this card are banished, each
                          # if still on the field (D.D. Warrior Lady; in the Damage Step, B13)
+OP_SUMMON_SELF = 43      # Special Summon this card from where it is (GY, banished) to its owner's field: position arg0
+                         # (SUMMON_POSITION_NAMES), its ATK and DEF become arg1 if arg1 > 0 (state ``c_set_stat``)
+OP_TRIBUTE_OWN = 44      # the activator Tributes 1 monster they control, chosen at resolution (a tribute prompt; not a
+                         # target: Magical Dimension, the 2006 wording); ``ch_done`` 1 once done
+OP_DESTROY_FIELD_MONSTER = 45  # "then you can": once the link's summon_from_hand (after_tribute) summoned, the activator
+                               # may destroy 1 monster on any player's field (R10 example 3; a choose prompt that may be
+                               # declined, not a target)
+OP_REDIRECT_ATTACK = 46  # the attack being declared now targets the link's target instead (a monster of the attacking
+                         # player other than the attacker: R12, Ancient Lamp); the attacked player becomes its controller
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
@@ -253,7 +279,9 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "opponents_no_position_change", "no_spells_traps_until_next_turn",
                                     "destroy_highest_def", "set_spell_trap_from_hand", "banish_from_each_others_grave",
                                     "fusion_summon", "destroy_target_damage_both", "declare_type_destroy", "return_to_hand",
-                                    "place_counter", "banish_battled")
+                                    "place_counter", "banish_battled", "special_summon_self", "tribute_own_monster", "destroy_chosen_field_monster",
+                                    "redirect_attack")
+SUMMON_RACE_NAMES: tuple[str, ...] = ("any",) + RACE_NAMES[1:]   # summon_from_hand's race: 0 any, else RACE_*
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
@@ -329,6 +357,8 @@ STATIC_DIRECT_ATTACK_ATK = 20   # the monster itself gains the amount of ATK in 
                              # attack (Etoile Cyber)
 STATIC_ATK_PER_COUNTER = 21  # the monster itself gains the amount of ATK for each counter on it (c_counter: Breaker
                              # the Magical Warrior)
+STATIC_PINS_ATTACHED = 22  # (a lasting Spell/Trap's) the monster it is attached to cannot attack or change its battle
+                             # position (no B9 change, no Flip Summon) (Nightmare Wheel)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
@@ -337,7 +367,7 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "atk per name in graveyards", "opponents' monsters at most the controller's",
                                  "lp cost to play from the hand", "at most cards on each field", "double atk",
                                  "negate opponents' spells and traps", "atk when attacking directly",
-                                 "atk per counter")
+                                 "atk per counter", "attached monster cannot attack or change position")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -37,6 +37,8 @@ from .constants import (
     SUBTYPE_FUSION, SUBTYPE_RITUAL, SUMMON_PROCEDURE_FIRST, SUMMON_PROCEDURE_ONLY,
     OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, STATIC_ATK_PER_COUNTER,
     OP_BANISH_BATTLED, TRIG_BATTLES,
+    MAX_TARGETS, STATIC_PINS_ATTACHED, TRIG_OWN_STANDBY, OP_SUMMON_SELF, ONCE_PER_DUEL, OP_TRIBUTE_OWN,
+    OP_DESTROY_FIELD_MONSTER, SUMMON_RACE_NAMES, OP_REDIRECT_ATTACK, TRIG_ATTACKED_FACE_DOWN,
 )
 
 if sys.version_info >= (3, 11):
@@ -47,9 +49,10 @@ else:                                          # pragma: no cover - Python 3.10
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
                "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops",
-               "counter_cost", "tribute_monster_cost"}
+               "counter_cost", "tribute_monster_cost", "target_count", "tribute_race", "once_per_duel"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
-             "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect"}
+             "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster"}
+TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
 # per static kind: the keys it takes besides ``kind`` (docs/effects.md "Continuous effects")
 STATIC_KEYS = {
@@ -75,12 +78,14 @@ STATIC_KEYS = {
     STATIC_NEGATE_OPPONENT_SPELLS_TRAPS: {"while_opponent_controls"},
     STATIC_DIRECT_ATTACK_ATK: {"amount"},
     STATIC_ATK_PER_COUNTER: {"amount"},
+    STATIC_PINS_ATTACHED: set(),
 }
 MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                    STATIC_ATTACK_SPELL_LOCK, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                    STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
                    STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)   # about the monster itself, or applied while it is face-up
-SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP)   # read from the lasting cards' table only
+SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP,
+                      STATIC_PINS_ATTACHED)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)       # they need a non-zero ``amount``
@@ -92,7 +97,8 @@ LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
-              OP_DESTROY_TARGET_DAMAGE_BOTH)
+              OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK)
+TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET)   # the target ops that act on each of two targets
 DECK_OPS = (OP_SEARCH, OP_SUMMON_FROM_DECK)        # a monster from the Deck, by max_atk / attribute / card
 # per operation: its parameters, each (allowed names or None for a bool, default)
 OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
@@ -109,7 +115,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_TAKE_CONTROL: {},
     OP_TARGET_TO_HAND: {},
     OP_FLIP_MONSTERS: {},
-    OP_SUMMON_FROM_HAND: {"max_level": ((), None)},
+    OP_SUMMON_FROM_HAND: {"max_level": ((), None), "race": (SUMMON_RACE_NAMES, "any"), "after_tribute": (None, False)},
     OP_DISCARD_HAND_DRAW: {"draw": ((), 0), "who": (DISCARD_WHO_NAMES, "each")},
     OP_DISCARD: {"count": ((), 1)},
     OP_OPPONENT_DRAWS: {"count": ((), 1), "discard": (DISCARD_KIND_NAMES, "none")},
@@ -137,6 +143,10 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_RETURN_TO_HAND: {},
     OP_ADD_COUNTER: {"count": ((), 1), "max": ((), None)},
     OP_BANISH_BATTLED: {},
+    OP_SUMMON_SELF: {"position": (SUMMON_POSITION_NAMES, "choice"), "stats": ((), 0)},
+    OP_TRIBUTE_OWN: {},
+    OP_DESTROY_FIELD_MONSTER: {},
+    OP_REDIRECT_ATTACK: {},
 }
 SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED)     # act on the monster itself: a monster's effect only
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
@@ -224,8 +234,30 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
         fields.update(_compile_fusion(where, entry.get("fusion"), card, row_of_name, fields))
         if ritual_only:                          # B10: only a Ritual Summon, which no card here performs
             fields["p_restrict"] = SUMMON_PROCEDURE_ONLY
+        fields.update(_compile_trap_monster(where, entry.get("trap_monster"), card, fields))
         out[code] = fields
     return out
+
+
+def _compile_trap_monster(where: str, spec: Any, card: tuple[str, int, int], fields: EffectFields) -> EffectFields:
+    """``trap_monster = { race, attribute, level, atk, def }``: a Trap that Special Summons itself as a
+    monster with these stats (special_summon_self from its Spell/Trap zone; Embodiment of Apophis). They
+    are written into the card table's stat columns, which a Trap leaves empty (docs/effects.md)."""
+    at = f"{where}: trap_monster"
+    uses = any(op == OP_SUMMON_SELF for ops in fields["e_op"] for op in ops)
+    if spec is None:
+        if uses and card[1] == KIND_TRAP:
+            raise EffectDataError(f"{at}: a Trap with special_summon_self needs its monster stats")
+        return {}
+    if card[1] != KIND_TRAP or not isinstance(spec, dict) or set(spec) != TRAP_MONSTER_KEYS or not uses:
+        raise EffectDataError(f"{at}: a table with {sorted(TRAP_MONSTER_KEYS)}, for a Trap whose effect is "
+                              f"special_summon_self")
+    for key, high in (("level", 12), ("atk", 10000), ("def", 10000)):
+        if not isinstance(spec[key], int) or not (1 if key == "level" else 0) <= spec[key] <= high:
+            raise EffectDataError(f"{at}: {key} must be an integer up to {high}, got {spec[key]!r}")
+    return {"race": _name(at, "race", spec["race"], RACE_NAMES[1:]) + 1,
+            "attribute": _name(at, "attribute", spec["attribute"], ATTRIBUTE_NAMES[1:]) + 1,
+            "level": spec["level"], "atk": spec["atk"], "def_": spec["def"]}
 
 
 def _remains(where: str, entry: dict, card: tuple[str, int, int]) -> bool:
@@ -438,7 +470,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_cost_counter",
-                  "e_cost_monster")
+                  "e_cost_monster", "e_tcount", "e_cost_race")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
@@ -473,11 +505,21 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             raise EffectDataError(f"{at}: tribute_monster_cost (true or false: Tribute 1 monster you control) is for "
                                   f"a Spell/Trap activation or an Ignition Effect")
         fields["e_cost_monster"][k] = int(monster)
+        if "tribute_race" in effect:             # "Tribute 1 <Type> monster to ...": a cost before the targets
+            if tribute:
+                raise EffectDataError(f"{at}: tribute_race (Tribute 1 monster of that Type you control) and "
+                                      f"tribute_cost (Tribute this card) exclude each other")
+            fields["e_cost_race"][k] = _name(at, "tribute_race", effect["tribute_race"], RACE_NAMES[1:]) + 1
         for key in ("once_per_turn", "no_attack"):
             value = effect.get(key, False)
             if not isinstance(value, bool) or (value and kind != KIND_MONSTER):
                 raise EffectDataError(f"{at}: {key} (true or false) is for a monster's effect")
             fields["e_once" if key == "once_per_turn" else "e_no_attack"][k] = int(value)
+        per_duel = effect.get("once_per_duel", False)
+        if not isinstance(per_duel, bool) or (per_duel and (kind != KIND_MONSTER or fields["e_once"][k])):
+            raise EffectDataError(f"{at}: once_per_duel (true or false) is for a monster's effect, not with once_per_turn")
+        if per_duel:
+            fields["e_once"][k] = ONCE_PER_DUEL
         fields["e_cond"][k] = cond = _name(at, "condition", effect.get("condition", "none"), CONDITION_NAMES)
         min_atk = effect.get("min_atk", 0)
         if not isinstance(min_atk, int) or min_atk < 0 or (min_atk and cond not in (COND_SUMMONED, COND_SUMMONED_ANY_WAY)):
@@ -516,11 +558,12 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         if cond == COND_CONTROLS_RACE:
             fields["e_cond_arg"][k] = _name(at, "race", effect["race"], RACE_NAMES[1:]) + 1
         fields["e_opp"][k] = _name(at, "opponent", effect.get("opponent", "none"), OPPONENT_NAMES)
-        linked = DAMAGE_TRIGGERS if kind == KIND_MONSTER else 1 << TRIG_OPPONENT_STANDBY
+        linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
         if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
             raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
-                                  f"'inflicts direct battle damage' (the damaged player, R12), or a lasting card's on "
-                                  f"'opponent's standby phase' (its designated opponent)")
+                                  f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' (the "
+                                  f"attacking player), or a lasting card's on "
+                                  f"'opponent's standby phase' or 'own standby phase' (its designated opponent)")
         if fields["e_opp"][k] == OPP_PHASE and not fields["e_trigger"][k] & PHASE_TRIGGERS:
             raise EffectDataError(f"{at}: opponent 'OPP-PHASE' is for a phase trigger (R13)")
         if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:
@@ -541,6 +584,13 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if not isinstance(itself, bool):
                 raise EffectDataError(f"{at}: target_self (may the card target itself) must be true or false")
             fields["e_tself"][k] = int(itself)
+            count = effect.get("target_count", 1)
+            if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_TARGETS:
+                raise EffectDataError(f"{at}: target_count (cards the effect targets) must be an integer "
+                                      f"1..{MAX_TARGETS}, got {count!r}")
+            fields["e_tcount"][k] = count
+        if "target_count" in effect and target != TGT_SELECT:
+            raise EffectDataError(f"{at}: target_count is for target = 'select' only")
             if whose == TWHOSE_OPPONENT and fields["e_opp"][k] == OPP_NONE:
                 raise EffectDataError(f"{at}: target_whose 'opponent' needs opponent to be set")
         ops = effect.get("ops")
@@ -549,6 +599,9 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             raise EffectDataError(f"{at}: ops must list {least} to {MAX_OPS} operations")
         for j, op in enumerate(ops):
             code, args = _compile_op(f"{at}: op {j + 1}", op, row_of_name)
+            if code in TARGET_OPS and fields["e_tcount"][k] > 1 and code not in TWO_TARGET_OPS:
+                raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on one target; with "
+                                      f"target_count 2 only {[OPERATION_NAMES[c] for c in TWO_TARGET_OPS]}")
             if code in TARGET_OPS and target == TGT_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target")
             if (code == OP_NEGATE_SUMMON and cond != COND_SUMMON_ATTEMPT) \
@@ -563,6 +616,19 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if code == OP_ADD_COUNTER and args[0] > args[1]:
                 raise EffectDataError(f"{at}: op {j + 1} (place_counter) places count counters up to max: count "
                                       f"must not exceed max")
+            if code == OP_SUMMON_FROM_HAND and args[2] and OP_TRIBUTE_OWN not in fields["e_op"][k][:j]:
+                raise EffectDataError(f"{at}: op {j + 1} (summon_from_hand with after_tribute) follows a "
+                                      f"tribute_own_monster")
+            if code == OP_DESTROY_FIELD_MONSTER and not any(
+                    fields["e_op"][k][i] == OP_SUMMON_FROM_HAND and fields["e_arg"][k][i][2] for i in range(j)):
+                raise EffectDataError(f"{at}: op {j + 1} (destroy_chosen_field_monster) follows a summon_from_hand "
+                                      f"with after_tribute (\"then you can destroy\")")
+            if code == OP_REDIRECT_ATTACK and (fields["e_trigger"][k] != 1 << TRIG_ATTACKED_FACE_DOWN
+                                               or fields["e_opp"][k] != OPP_LINK or target != TGT_SELECT):
+                raise EffectDataError(f"{at}: op {j + 1} (redirect_attack) needs trigger 'attacked face-down', opponent "
+                                      f"'OPP-LINK' and a selected target (the new attack target)")
+            if code == OP_SUMMON_SELF and kind == KIND_SPELL:
+                raise EffectDataError(f"{at}: op {j + 1} (special_summon_self) is a monster's, or a Trap Monster's")
             if code == OP_SET_FROM_HAND and OP_DESTROY_TARGET not in fields["e_op"][k][:j]:
                 raise EffectDataError(f"{at}: op {j + 1} (set_spell_trap_from_hand) follows a destroy_target "
                                       f"(\"destroy it, then you can Set\")")
@@ -636,7 +702,8 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
                 raise EffectDataError(f"{at}: {key} must be true or false, got {value!r}")
             args.append(int(value))
         elif names == ():
-            low, high = {"lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000)}.get(key, (1, 10))
+            low, high = {"lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000),
+                         "stats": (0, 8000)}.get(key, (1, 10))
             if not isinstance(value, int) or not low <= value <= high:
                 raise EffectDataError(f"{at}: {key} must be an integer {low}..{high}, got {value!r}")
             args.append(value)

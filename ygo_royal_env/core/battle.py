@@ -3,7 +3,7 @@ R35), the Damage Step (B13) and damage calculation (B12, or the HP model of P21:
 from numba import njit
 
 from ..cards.constants import (TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
-                               TRIG_DIRECT_DAMAGE, TRIG_FLIPPED)
+                               TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
@@ -17,7 +17,7 @@ from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
 from .statics import attack_cost, battle_proof, cur_atk, cur_def
 from .trigger_events import note_linked_trigger, note_trigger
-from .zones import monster_count, release_attached, send_to_grave
+from .zones import monster_count, note_destroyed_to_grave, release_attached, send_to_grave
 
 B_START = 0
 B_ASK = 1
@@ -88,6 +88,8 @@ def declare_attack(st, db, a):
     st.c_attacked_turn[st.atk_card] = st.turn
     for _ in range(attack_cost(st, db, st.atk_card, q)):
         send_to_grave(st, st.pile[p, LOC_DECK, st.pile_n[p, LOC_DECK] - 1])
+    if st.atk_target >= 0 and st.c_pos[st.atk_target] == POS_FACEDOWN_DEF:
+        note_linked_trigger(st, st.atk_target, 1 << TRIG_ATTACKED_FACE_DOWN, p)   # R12: Ancient Lamp's opponent
     st.win_event = EVENT_ATTACK                  # its card is atk_card (effects.event_card)
     log_event(st, EV_ATTACK, st.atk_card, st.atk_target, q)
     push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 1 << q))
@@ -230,6 +232,7 @@ def destroy_by_battle(st, c, by):
     GY" can trigger (B17)."""
     log_event(st, EV_DESTROYED, c, by, 0)
     send_to_grave(st, c)
+    note_destroyed_to_grave(st, c, True)
     if st.c_loc[c] == LOC_GRAVE:
         note_trigger(st, c, 1 << TRIG_BATTLE_DESTROYED)
 

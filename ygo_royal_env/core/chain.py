@@ -18,25 +18,26 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                NO_MAX_ATK, OP_DISCARD, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
                                OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL,
                                OP_DISCARD_RANDOM, OP_REDIRECT_DAMAGE, OPP_LINK, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, SUBTYPE_FIELD, SUBTYPE_FLIP,
-                               TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, LP_COST_HALF,
+                               TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, KIND_TRAP, LP_COST_HALF,
                                OP_DESTROY_CHOSEN_MONSTER, OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, ATTACH_CONTROL,
                                LP_COST_FIXED, OP_ATTACH_TARGET, OP_GAIN_LP, TZONE_GRAVEYARD, ACT_LASTING,
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
                                OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER,
-                               OP_BANISH_BATTLED, OP_FUSION_SUMMON)
+                               OP_BANISH_BATTLED, OP_FUSION_SUMMON, OP_SUMMON_SELF, OP_TRIBUTE_OWN,
+                               OP_DESTROY_FIELD_MONSTER, OP_REDIRECT_ATTACK)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
                         ACTIVATE_LINK_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
                         EV_ATTACK_NEGATED, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE,
                         CONTROL_CAP, EV_PAY_LP, EV_REVEAL, MAX_CANDIDATES, PROMPT_DISCARD, PROMPT_LP_COST,
                         EV_BANISHED, EV_POSITION, EV_RESOLVE, EV_TARGET,
-                        EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, N_MZONES,
+                        EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES,
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, POS_FACEDOWN, EV_SET_CARD, EV_DECLARE_RACE,
                         PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE)
 from .effects import (deck_kind_candidates, designates, event_card, fixed_opponent, grave_monsters, discard_candidates,
-                      highest_def_monsters,
+                      highest_def_monsters, race_monsters, target_candidates_but,
                       passes_destroy_filter, pile_candidates, target_candidates, target_fits)
 from .fusion import ask_fusion_monster, fusion_answered
 from .lasting import add_lasting, lasting_index, lasting_location
@@ -44,12 +45,13 @@ from .events import log_event
 from .losses import check_losses
 from .players import in_duel, is_opponent, owes_choice, player_at_rel
 from .priority import build_queue, window_arg
-from .stack import ask, candidates_hand, pop
+from .stack import ask, candidates_hand, candidates_monsters, pop
 from .trigger_events import note_lp_gain, note_trigger
 from .rng import rng_below
 from .statics import (cur_atk, destroyed_when_targeted, grave_banish_allowed, open_mzone, spell_proof,
                       spell_trap_negated)
 from .zones import (attach, banish_card, change_control, destroy, discard, draw_card, free_mzone, free_szone, on_field,
+                    monster_count,
                     owner_in_game, place_field, release_attached,
                     place_spell,
                     send_to_grave, shuffle_deck, special_summon, to_pile)
@@ -63,9 +65,12 @@ A_PAID = 5
 A_PLACE = 6
 A_LP = 7
 A_LP_PAID = 8
-A_EFFECT_CHOSEN = 9
-A_TRIBUTED = 10
+A_EFFECT_CHOSEN = 9      # the activator chose one of the card's effects (Enemy Controller)
+A_MONSTER_TRIBUTED = 10  # the monster Tributed as a cost was chosen (Enemy Controller)
 A_DISCARD_COST = 11
+A_TRIBUTE = 12           # a Tribute cost of a Type, paid before the targets (Icarus Attack)
+A_RACE_TRIBUTED = 13
+A_TARGETED2 = 14         # the second target of a target_count 2 effect was chosen
 
 
 @njit(cache=True)
@@ -86,6 +91,8 @@ def affected_bits(st, k):
         bits |= 1 << st.ch_opp[k]
     if st.ch_target[k] >= 0:
         bits |= 1 << st.c_ctrl[st.ch_target[k]]
+    if st.ch_target2[k] >= 0:                    # T-R26a: the controllers of both targets
+        bits |= 1 << st.c_ctrl[st.ch_target2[k]]
     return bits & ~(1 << p)
 
 
@@ -132,6 +139,7 @@ def run_activate(st, db, i):
         st.ch_player[k] = p
         st.ch_gen[k] = st.gen[p]
         st.ch_target[k] = event_card(st, db, rec.e_cond[e]) if rec.e_target[e] == TGT_EVENT_CARD else -1
+        st.ch_target2[k] = -1
         st.ch_opp[k] = fixed_opponent(st, db, rec, e, p)  # HELP (R18/R12), OPP-PHASE (R13); else -1
         if rec.e_opp[e] == OPP_LINK:               # R12: the player the trigger's event named
             st.ch_opp[k] = flags // ACTIVATE_LINK_UNIT - 1
@@ -140,22 +148,30 @@ def run_activate(st, db, i):
         st.ch_done[k] = 0
         if rec.e_once[e] or rec.e_no_attack[e]:    # once per turn; "cannot attack the turn you activate this"
             st.c_used[c] = st.turn * 2 + rec.e_no_attack[e]
-        st.stk_step[i] = A_TARGET
+        st.stk_step[i] = A_TRIBUTE
         if designates(st, rec, e):
             ask(st, db, PROMPT_DESIGNATE, p)
             st.stk_step[i] = A_DESIGNATED
             return
     elif step == A_DESIGNATED:
         st.ch_opp[k] = player_at_rel(st, p, st.answer - A_DESIGNATE + 1)
-        st.stk_step[i] = A_TARGET
+        st.stk_step[i] = A_TRIBUTE
+    elif step == A_RACE_TRIBUTED or step == A_MONSTER_TRIBUTED:   # the monster Tributed as a cost
+        m = st.pr_cand[st.answer - A_SELECT]
+        log_event(st, EV_TRIBUTE, p, m, 0)
+        send_to_grave(st, m)
+        st.stk_step[i] = A_TARGET if step == A_RACE_TRIBUTED else A_DISCARD_COST
     elif step == A_TARGETED:
         st.ch_target[k] = st.pr_cand[st.answer - A_SELECT]
         st.stk_step[i] = A_COST
-    elif step == A_TRIBUTED:                     # the monster Tributed as the cost (Enemy Controller)
-        d = st.pr_cand[st.answer - A_SELECT]
-        log_event(st, EV_TRIBUTE, p, d, 0)
-        send_to_grave(st, d)
-        st.stk_step[i] = A_DISCARD_COST
+        if rec.e_tcount[e] > 1:                  # a second, different card (R10: Icarus Attack)
+            st.pr_ncand = target_candidates_but(st, db, c, e, p, st.ch_opp[k], True, st.ch_target[k])
+            ask(st, db, PROMPT_TARGET, p)
+            st.stk_step[i] = A_TARGETED2
+            return
+    elif step == A_TARGETED2:
+        st.ch_target2[k] = st.pr_cand[st.answer - A_SELECT]
+        st.stk_step[i] = A_COST
     elif step == A_PAID:
         d = st.pr_cand[st.answer - A_SELECT]
         discard(st, p, d)
@@ -166,6 +182,14 @@ def run_activate(st, db, i):
         st.ch_paid[k] = paid
         log_event(st, EV_PAY_LP, p, paid, c)
         st.stk_step[i] = A_PLACE
+    if st.stk_step[i] == A_TRIBUTE:              # "Tribute 1 <Type> monster to ...": a cost paid before targeting
+        st.stk_step[i] = A_TARGET
+        if rec.e_cost_race[e]:
+            race_monsters(st, db, p, rec.e_cost_race[e], True)
+            st.pr_left = 1                       # one Tribute to choose
+            ask(st, db, PROMPT_TRIBUTE, p)
+            st.stk_step[i] = A_RACE_TRIBUTED
+            return
     if st.stk_step[i] == A_TARGET:
         st.stk_step[i] = A_COST
         if rec.e_target[e] == TGT_SELECT:
@@ -188,7 +212,7 @@ def run_activate(st, db, i):
             st.pr_ncand = n
             st.pr_left = 1
             ask(st, db, PROMPT_TRIBUTE, p)
-            st.stk_step[i] = A_TRIBUTED
+            st.stk_step[i] = A_MONSTER_TRIBUTED
             return
     if st.stk_step[i] == A_DISCARD_COST:
         st.stk_step[i] = A_LP
@@ -220,6 +244,8 @@ def run_activate(st, db, i):
     log_event(st, EV_ACTIVATE, p, c, k + 1)
     if st.ch_target[k] >= 0:
         log_event(st, EV_TARGET, p, st.ch_target[k], k + 1)
+    if st.ch_target2[k] >= 0:
+        log_event(st, EV_TARGET, p, st.ch_target2[k], k + 1)
     if flags & ACTIVATE_AS_TRIGGER:
         pop(st)
         return
@@ -255,7 +281,12 @@ def target_still_legal(st, db, k):
     """At resolution a selected target must still fit (B16: a target that left or changed is
     not affected); an event card must still be on the field; a Spell does not affect a
     monster unaffected by Spells (it may still have targeted it)."""
-    t = st.ch_target[k]
+    return target_ok(st, db, k, st.ch_target[k])
+
+
+@njit(cache=True)
+def target_ok(st, db, k, t):
+    """``target_still_legal`` for target t of link k (its first or its second)."""
     if t < 0 or spell_proof(st, db, st.ch_card[k], t):
         return False
     rec = db[st.c_card[st.ch_card[k]]]
@@ -335,9 +366,12 @@ def run_operation(st, db, k, op, a0, a1, a2):
             if in_duel(st, q) and (a1 == 0 or q == opp):   # R11 (d) / A-42: a lost opponent, nothing
                 destroy_all(st, db, a0, q, a2, c, p)
     elif op == OP_DESTROY_TARGET:
+        t2 = st.ch_target2[k]
         if target_still_legal(st, db, k):
             destroy(st, t, p, a0)
             st.ch_done[k] = 1                    # "destroy it, then ...": set_spell_trap_from_hand may follow
+        if target_ok(st, db, k, t2):             # a second target (Icarus Attack): each still legal one
+            destroy(st, t2, p, a0)
     elif op == OP_DESTROY_HIGHEST_DEF:           # one such monster: no choice to make (a tie: apply_decision)
         if opp >= 0 and in_duel(st, opp) and highest_def_monsters(st, db, opp, c, True) == 1:
             destroy(st, st.pr_cand[0], p, False)
@@ -393,9 +427,20 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_SPECIAL_SUMMON_TARGET:            # position "attack" (a "choice" asked first: apply_decision)
         if can_special_summon(st, db, k):
             special_summon(st, t, p, POS_FACEUP_ATK)
+    elif op == OP_REDIRECT_ATTACK:                  # R12 (T-R12d): the attacking player's other monster
+        if st.atk_card >= 0 and not st.atk_negated and t != st.atk_card and target_still_legal(st, db, k) \
+                and st.c_ctrl[t] == opp and st.c_ctrl[st.atk_card] == opp:
+            st.atk_target = t
+            st.atk_player = opp                     # the attacked player is now the attacking player (B14: no replay)
+            st.atk_count = monster_count(st, opp)
+    elif op == OP_SUMMON_SELF:                      # position "attack" (a "choice" asked first: apply_decision)
+        summon_self(st, db, k, POS_FACEUP_ATK, a1)
     elif op == OP_BANISH_TARGET:
+        t2 = st.ch_target2[k]
         if target_still_legal(st, db, k):
             banish_card(st, t, p)
+        if target_ok(st, db, k, t2):
+            banish_card(st, t2, p)
     elif op == OP_ATTACK_AGAIN:                     # B11: one more attack declaration this Battle Phase
         if st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p and activator_in_duel(st, k):
             st.c_attacked_turn[c] = -1
@@ -497,6 +542,28 @@ def flip_face_up(st, q):
 
 
 @njit(cache=True)
+def self_summonable(st, db, k):
+    """The link's card is still where its trigger found it (a GY or banished) and can be Special
+    Summoned by its activator to a free zone (special_summon_self)."""
+    c = st.ch_card[k]
+    p = st.ch_player[k]
+    here = st.c_loc[c] == LOC_GRAVE or st.c_loc[c] == LOC_BANISHED or (db[st.c_card[c]].kind == KIND_TRAP
+                                                                      and st.c_loc[c] == LOC_SZONE)   # a Trap Monster
+    return activator_in_duel(st, k) and here and st.c_ctrl[c] == p and open_mzone(st, db, p, 0) >= 0
+
+
+@njit(cache=True)
+def summon_self(st, db, k, pos, stats):
+    """special_summon_self: the link's card comes to its activator's field; with ``stats`` > 0 its
+    ATK and DEF become that while it stays (Twin-Headed Behemoth's 1000)."""
+    if self_summonable(st, db, k):
+        c = st.ch_card[k]
+        special_summon(st, c, st.ch_player[k], pos)
+        if stats > 0:
+            st.c_set_stat[c] = stats
+
+
+@njit(cache=True)
 def can_special_summon(st, db, k):
     p = st.ch_player[k]
     return activator_in_duel(st, k) and target_still_legal(st, db, k) and open_mzone(st, db, p, 0) >= 0
@@ -512,14 +579,27 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
     if op == OP_SPECIAL_SUMMON_TARGET and a0 == 0 and can_special_summon(st, db, k):
         ask(st, db, PROMPT_POSITION, p)          # position "choice"; "attack" needs no decision
         return True
+    if op == OP_SUMMON_SELF and a0 == 0 and self_summonable(st, db, k):
+        ask(st, db, PROMPT_POSITION, p)
+        return True
     if (op == OP_SEARCH or (op == OP_SUMMON_FROM_DECK and open_mzone(st, db, p, 0) >= 0)) and activator_in_duel(st, k) \
             and pile_candidates(st, db, p, LOC_DECK, a0, a1, a2, 12, op == OP_SUMMON_FROM_DECK) > 0:
         st.pr_left = 0
         ask(st, db, PROMPT_CHOOSE, p)
         return True
     if op == OP_SUMMON_FROM_HAND and open_mzone(st, db, p, 0) >= 0 and activator_in_duel(st, k) \
-            and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0, a0, True) > 0:
+            and (a2 == 0 or st.ch_done[k] == 1) and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0, a0, True, a1) > 0:
         st.pr_left = 0
+        ask(st, db, PROMPT_CHOOSE, p)
+        return True
+    if op == OP_TRIBUTE_OWN and activator_in_duel(st, k) and monster_count(st, p) > 0:
+        candidates_monsters(st, p)
+        st.pr_left = 1                           # one Tribute to choose
+        ask(st, db, PROMPT_TRIBUTE, p)
+        return True
+    if op == OP_DESTROY_FIELD_MONSTER and st.ch_done[k] == 2 and activator_in_duel(st, k) \
+            and field_monsters(st) > 0:
+        st.pr_left = 1                           # "you can": it may be declined (A_PASS)
         ask(st, db, PROMPT_CHOOSE, p)
         return True
     if op == OP_DISCARD and activator_in_duel(st, k) and st.pile_n[p, LOC_HAND] > 0:
@@ -633,6 +713,10 @@ def apply_decision(st, db, k, op, i):
         if can_special_summon(st, db, k):
             special_summon(st, st.ch_target[k], p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
         return False
+    if op == OP_SUMMON_SELF:
+        summon_self(st, db, k, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF,
+                    db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 1])
+        return False
     if op == OP_SUMMON_FROM_HAND:
         if st.stk_arg[i, 1] == 0:                # the card is chosen; now its position
             st.stk_arg[i, 1] = st.pr_cand[st.answer - A_SELECT] + 1
@@ -642,6 +726,21 @@ def apply_decision(st, db, k, op, i):
         st.stk_arg[i, 1] = 0
         if st.c_loc[d] == LOC_HAND and open_mzone(st, db, p, 0) >= 0:
             special_summon(st, d, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
+            if st.ch_done[k] == 1:
+                st.ch_done[k] = 2                # after the Tribute: "then you can destroy" (Magical Dimension)
+        return False
+    if op == OP_TRIBUTE_OWN:
+        m = st.pr_cand[st.answer - A_SELECT]
+        if st.c_loc[m] == LOC_MZONE and st.c_ctrl[m] == p:
+            log_event(st, EV_TRIBUTE, p, m, 0)
+            send_to_grave(st, m)
+            st.ch_done[k] = 1
+        return False
+    if op == OP_DESTROY_FIELD_MONSTER:
+        if st.answer != A_PASS:
+            m = st.pr_cand[st.answer - A_SELECT]
+            if st.c_loc[m] == LOC_MZONE and in_duel(st, st.c_ctrl[m]):
+                destroy(st, m, p, False)
         return False
     if op == OP_DISCARD:                         # arg 1 counts the discards made; one prompt each
         d = st.pr_cand[st.answer - A_SELECT]
@@ -695,6 +794,22 @@ def apply_decision(st, db, k, op, i):
         special_summon(st, d, p, POS_FACEUP_ATK)
     shuffle_deck(st, p)
     return False
+
+
+@njit(cache=True)
+def field_monsters(st):
+    """Every monster on the field of a player in the duel (R10), as the prompt's candidates; how many."""
+    k = 0
+    for q in range(st.num_players):
+        if not in_duel(st, q):
+            continue
+        for z in range(N_MZONES):
+            m = st.mzone[q, z]
+            if m >= 0 and k < MAX_CANDIDATES:
+                st.pr_cand[k] = m
+                k += 1
+    st.pr_ncand = k
+    return k
 
 
 @njit(cache=True)
@@ -793,9 +908,10 @@ def banish_from_grave(st, db, k, i):
 def targeted_destruction(st, db, k):
     """Spirit Reaper: after a link that targeted it resolves, a face-up monster with
     "destroyed when targeted" is destroyed (by its own effect: credited to its controller)."""
-    t = st.ch_target[k]
-    if t >= 0 and destroyed_when_targeted(st, db, t):
-        destroy(st, t, st.c_ctrl[t], False)
+    for j in range(2):
+        t = st.ch_target[k] if j == 0 else st.ch_target2[k]
+        if t >= 0 and destroyed_when_targeted(st, db, t):
+            destroy(st, t, st.c_ctrl[t], False)
 
 
 @njit(cache=True)

@@ -19,11 +19,12 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE,
                                TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
                                TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS, ACT_LASTING,
-                               COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_FUSION_SUMMON,
-                               OP_BANISH_BATTLED)
-from .constants import (CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
+                               COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, TZONE_FIELD,
+                               ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
+                               COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED)
+from .constants import (LOC_FZONE, LOC_BANISHED, CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
-                        PHASE_MAIN1, POS_FACEUP_ATK, POS_FACEUP_DEF)
+                        PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel, is_opponent
 from .procedure import can_fusion_summon, summonable_by_effect
 from .statics import (cur_atk, cur_def, field_cards, grave_banish_allowed, open_mzone, spell_proof, spell_trap_locked,
@@ -83,6 +84,8 @@ def condition_holds(st, db, cond, arg, p):
     Spells/Traps, R18: p need not be the player whose cards it would destroy)."""
     if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND:
         return True                             # LP conditions: per designated opponent (lp_condition)
+    if cond == COND_MAIN_PHASE:                 # R20 (T-R20a): any player's Main Phase, not the Battle Phase
+        return st.phase == PHASE_MAIN1 or st.phase == PHASE_MAIN2
     if cond == COND_START_OF_MAIN1:             # Cold Wave: nothing done yet in the own Main Phase 1
         return st.phase == PHASE_MAIN1 and st.main1_fresh and st.turn_player == p
     if cond == COND_FIELDS_AT_MOST:             # R22 (T-R22e): every player in the duel
@@ -173,7 +176,10 @@ def target_fits(st, db, t, zone, filt):
     resolution): a monster on the field, a Spell/Trap on the field, a monster or a Spell in a GY,
     face-up or face-down as the filter says."""
     loc = st.c_loc[t]
-    if zone == TZONE_MONSTERS:
+    if zone == TZONE_FIELD:                      # R10: any card on any player's field
+        if loc != LOC_MZONE and loc != LOC_SZONE and loc != LOC_FZONE:
+            return False
+    elif zone == TZONE_MONSTERS:
         if loc != LOC_MZONE:
             return False
     elif zone == TZONE_GRAVEYARD:
@@ -191,12 +197,21 @@ def target_candidates(st, db, c, e, p, opp, write):
     """How many cards effect e of c, activated by p, may target, written into the prompt's
     candidates if ``write``. A card targets itself only if its effect says so; with
     target_whose "opponent" only the effect's opponent's cards (R11 (b)), with "own" p's."""
+    return target_candidates_but(st, db, c, e, p, opp, write, -1)
+
+
+@njit(cache=True)
+def target_candidates_but(st, db, c, e, p, opp, write, skip):
+    """``target_candidates`` without card ``skip`` (a second target is another card)."""
     rec = db[st.c_card[c]]
     zone = rec.e_tzone[e]
     whose = rec.e_twhose[e]
+    skip2 = -1
     summons = False                              # a Special Summon: of a monster effects may summon
     for j in range(MAX_OPS):
         summons = summons or rec.e_op[e, j] == OP_SPECIAL_SUMMON_TARGET
+        if rec.e_op[e, j] == OP_REDIRECT_ATTACK:
+            skip2 = st.atk_card                  # a new attack target: not the attacking monster (Ancient Lamp)
     k = 0
     for q in range(st.num_players):
         if not in_duel(st, q) or (whose == TWHOSE_OPPONENT and q != opp) or (whose == TWHOSE_OWN and q != p):
@@ -205,6 +220,8 @@ def target_candidates(st, db, c, e, p, opp, write):
             n = N_MZONES
         elif zone == TZONE_GRAVEYARD or zone == TZONE_GRAVEYARD_SPELLS:
             n = st.pile_n[q, LOC_GRAVE]
+        elif zone == TZONE_FIELD:
+            n = N_MZONES + N_SZONES + 1          # monster zones, Spell/Trap zones, the Field zone
         else:
             n = N_SZONES
         for i in range(n):
@@ -212,9 +229,12 @@ def target_candidates(st, db, c, e, p, opp, write):
                 t = st.mzone[q, i]
             elif zone == TZONE_GRAVEYARD or zone == TZONE_GRAVEYARD_SPELLS:
                 t = st.pile[q, LOC_GRAVE, i]
+            elif zone == TZONE_FIELD:
+                t = st.mzone[q, i] if i < N_MZONES else (st.szone[q, i - N_MZONES] if i < N_MZONES + N_SZONES
+                                                         else st.fzone[q])
             else:
                 t = st.szone[q, i]
-            if t >= 0 and (t != c or rec.e_tself[e]) and k < MAX_CANDIDATES \
+            if t >= 0 and (t != c or rec.e_tself[e]) and t != skip and t != skip2 and k < MAX_CANDIDATES \
                     and target_fits(st, db, t, zone, rec.e_tfilter[e]) and not (summons and not summonable_by_effect(st, db, t)):
                 if write:
                     st.pr_cand[k] = t
@@ -250,8 +270,15 @@ def has_effect_on(st, db, c, e, p, opp):
     draw, cards to destroy, a target, a free zone to summon to (an activation needs an effect
     to apply; R11 (b))."""
     rec = db[st.c_card[c]]
-    if rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, p, opp, False) == 0:
-        return False
+    race = rec.e_cost_race[e]
+    if race and race_monsters(st, db, p, race, False) == 0:
+        return False                                 # a monster of that Type to Tribute as the cost (Icarus Attack)
+    if rec.e_target[e] == TGT_SELECT:
+        need = max(1, rec.e_tcount[e])
+        if race and (rec.e_tzone[e] == TZONE_MONSTERS or rec.e_tzone[e] == TZONE_FIELD):
+            need += 1                                # the Tributed monster, paid first, is no target any more
+        if target_candidates(st, db, c, e, p, opp, False) < need:
+            return False
     for j in range(MAX_OPS):
         op = rec.e_op[e, j]
         if op == OP_DRAW and st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0]:
@@ -265,10 +292,17 @@ def has_effect_on(st, db, c, e, p, opp):
             return False
         if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_TAKE_CONTROL or op == OP_SUMMON_FROM_DECK
                 or op == OP_SUMMON_FROM_HAND or (op == OP_ATTACH_TARGET and rec.e_arg[e, j, 0] == ATTACH_CONTROL)) \
-                and open_mzone(st, db, p, 0) < 0:        # R16: Kaiser Colosseum
-            return False
+                and open_mzone(st, db, p, 1 if op == OP_SUMMON_FROM_HAND and rec.e_arg[e, j, 2] else 0) < 0:
+            return False                             # R16: Kaiser Colosseum (a Tribute first leaves one)
+        if op == OP_TRIBUTE_OWN and monster_count(st, p) == 0:
+            return False                             # a monster of p's to Tribute (Magical Dimension)
+        if op == OP_SUMMON_SELF and not (in_duel(st, p) and (st.c_loc[c] == LOC_GRAVE or st.c_loc[c] == LOC_BANISHED
+                                                             or (rec.kind == KIND_TRAP and st.c_loc[c] == LOC_SZONE))
+                                         and st.c_ctrl[c] == p and summonable_by_effect(st, db, c)
+                                         and open_mzone(st, db, p, 0) >= 0):
+            return False                             # itself, from the GY or banished, to a free zone
         if op == OP_SUMMON_FROM_HAND and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0,
-                                                         rec.e_arg[e, j, 0], True) == 0:
+                                                         rec.e_arg[e, j, 0], True, rec.e_arg[e, j, 1]) == 0:
             return False
         if op == OP_BANISH_FROM_GRAVE and (opp < 0 or not grave_banish_allowed(st, db, p)
                                            or grave_monsters(st, db, opp, False) == 0):
@@ -285,6 +319,22 @@ def has_effect_on(st, db, c, e, p, opp):
         if op == OP_FUSION_SUMMON and not can_fusion_summon(st, db, p):
             return False                             # B10: a Fusion Monster with its materials at hand
     return True
+
+
+@njit(cache=True)
+def race_monsters(st, db, p, race, write):
+    """The monsters p controls of Type ``race`` (face-up or Set: p knows its own), written as the
+    prompt's candidates if ``write``; how many (a Tribute cost of a Type: Icarus Attack)."""
+    k = 0
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m >= 0 and db[st.c_card[m]].race == race:
+            if write:
+                st.pr_cand[k] = m
+            k += 1
+    if write:
+        st.pr_ncand = k
+    return k
 
 
 @njit(cache=True)
@@ -488,6 +538,8 @@ def in_lasting_table(st, c):
 def used_this_turn(st, rec, c, e):
     """Effect e is once per turn and card c activated such an effect this turn (one count per
     card: Black Luster Soldier activates 1 of its 2 effects per turn)."""
+    if rec.e_once[e] == ONCE_PER_DUEL:            # Twin-Headed Behemoth: used at all
+        return st.c_used[c] >= 0
     return rec.e_once[e] and st.c_used[c] >= 0 and st.c_used[c] >> 1 == st.turn
 
 
@@ -520,7 +572,7 @@ def usable_effects(st, db, c, p, idle):
 
 
 @njit(cache=True)
-def fits_filter(db, card, max_atk, attribute, row, max_level, summon):
+def fits_filter(db, card, max_atk, attribute, row, max_level, summon, race=0):
     """A monster of the filter of a search or (``summon``) a Special Summon from the Deck or the
     hand: ATK at most ``max_atk`` (NO_MAX_ATK: any), of ``attribute`` (0: any), the card
     ``row - 1`` (0: any), Level at most ``max_level``; a summon never takes a monster that
@@ -532,17 +584,17 @@ def fits_filter(db, card, max_atk, attribute, row, max_level, summon):
         return False
     return (rec.kind == KIND_MONSTER and (max_atk == NO_MAX_ATK or stat(rec.atk) <= max_atk)
             and (attribute == 0 or rec.attribute == attribute) and (row == 0 or card == row - 1)
-            and rec.level <= max_level)
+            and rec.level <= max_level and (race == 0 or rec.race == race))
 
 
 @njit(cache=True)
-def pile_candidates(st, db, p, loc, max_atk, attribute, row, max_level, summon):
+def pile_candidates(st, db, p, loc, max_atk, attribute, row, max_level, summon, race=0):
     """Write into the prompt's candidates one card of each name in p's Deck or hand (``loc``)
     that fits the filter (copies of a name are the same choice); returns how many."""
     k = 0
     for i in range(st.pile_n[p, loc]):
         d = st.pile[p, loc, i]
-        if not fits_filter(db, st.c_card[d], max_atk, attribute, row, max_level, summon):
+        if not fits_filter(db, st.c_card[d], max_atk, attribute, row, max_level, summon, race):
             continue
         k = add_named_candidate(st, k, d)
     st.pr_ncand = k

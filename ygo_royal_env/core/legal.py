@@ -22,7 +22,7 @@ from .effects import activatable_effect, designations, no_attack_this_turn
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .statics import (attack_allowed, attack_cost, direct_attack_open, hand_play_affordable, monster_cap, open_mzone,
-                      room_on_field, spells_traps_barred)
+                      pinned, room_on_field, spells_traps_barred)
 from .zones import free_szone, monster_count
 
 
@@ -100,6 +100,8 @@ def mask_idle(st, db, mask):
         if c < 0:
             continue
         fresh = st.c_placed_turn[c] == st.turn
+        if pinned(st, db, c):                                        # Nightmare Wheel: no B8, B9 change
+            continue
         if st.c_pos[c] == POS_FACEDOWN_DEF:
             if not fresh and not db[st.c_card[c]].set_only:          # B8
                 mask[A_FLIP_SUMMON + z] = 1
@@ -141,7 +143,7 @@ def mask_attacks(st, db, mask, zone, replay):
     direct_ok = not (st.rule_first_turn == FIRST_TURN_NO_DIRECT and st.turn == 1)
     c = st.mzone[p, zone]
     if c < 0 or st.c_pos[c] != POS_FACEUP_ATK or (st.c_attacked_turn[c] == st.turn and not replay) \
-            or no_attack_this_turn(st, c):
+            or no_attack_this_turn(st, c) or pinned(st, db, c):
         return
     for q in range(st.num_players):
         if not in_duel(st, q) or not is_opponent(st, p, q) or attack_cost(st, db, c, q) > st.pile_n[p, LOC_DECK]:

@@ -34,7 +34,7 @@ def backups_for(st, p):
 def row_referenced(st, c):
     """Whether pending work names card row c (a chain link, a trigger, a control change, the attack)."""
     for k in range(CHAIN_CAP):
-        if st.ch_card[k] == c or st.ch_target[k] == c:
+        if st.ch_card[k] == c or st.ch_target[k] == c or st.ch_target2[k] == c:
             return True
     for k in range(st.tr_n):
         if st.tr_card[k] == c:
@@ -84,6 +84,9 @@ def deal_card(st, db, c, card, p, loc):
     st.c_used[c] = -1
     st.c_counter[c] = 0
     st.c_summon_turn[c] = -1
+    st.c_gone_turn[c] = -1
+    st.c_set_stat[c] = -1
+    st.c_revive_turn[c] = -1
     pile_push(st, p, loc, c)
 
 

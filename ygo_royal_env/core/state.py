@@ -69,6 +69,13 @@ STATE_DTYPE = np.dtype([
     ("c_counter", np.int8, (MAX_CARDS,)),  # counters on it (a Spell Counter: Breaker); 0 off the monster zones
     ("c_summon_turn", np.int16, (MAX_CARDS,)),   # turn it was last Normal Summoned or flipped face-up, -1 none since
                                                  # it arrived (a Spirit's return: TRIG_SPIRIT_END)
+    ("c_gone_turn", np.int16, (MAX_CARDS,)),  # turn it was destroyed and sent to the GY, or banished, while it stays
+                                              # there; -1 (Twin-Headed Behemoth, D.D. Scout Plane)
+    ("c_revive_turn", np.int16, (MAX_CARDS,)),  # R14: its owner's turns_taken when an effect of an opponent of
+                                                # the owner destroyed it on the field to the GY, while it stays
+                                                # there; -1 (Vampire Lord)
+    ("c_set_stat", np.int16, (MAX_CARDS,)),   # its ATK and DEF on the field are this (an effect's Special Summon:
+                                              # Twin-Headed Behemoth's 1000); -1 printed
     # 3v3 backup decks (V-3v3-1): card indices as dealt (main from 0, extra from the end), who
     # prepared each and who took it (-1 nobody)
     ("bk_card", np.int16, (MAX_BACKUPS, CARDS_PER_PLAYER)),
@@ -113,6 +120,7 @@ STATE_DTYPE = np.dtype([
     ("ch_player", np.int8, (CHAIN_CAP,)),   # activator
     ("ch_opp", np.int8, (CHAIN_CAP,)),      # designated (R11) or linked (R12/R18) opponent, -1 none
     ("ch_target", np.int16, (CHAIN_CAP,)),  # targeted card, -1 none
+    ("ch_target2", np.int16, (CHAIN_CAP,)), # its second targeted card (target_count 2: Icarus Attack), -1 none
     ("ch_gen", np.int8, (CHAIN_CAP,)),      # the activator's deck generation at activation (3v3)
     ("ch_paid", np.int32, (CHAIN_CAP,)),    # LP paid as the activation's cost
     ("ch_negated", np.int8, (CHAIN_CAP,)),  # the link's activation was negated (B16): it resolves doing nothing
@@ -229,9 +237,10 @@ def new_states(n: int = 1) -> np.ndarray:
     for name in ("c_card", "c_owner", "c_ctrl", "c_loc", "c_seq", "pile", "mzone", "szone",
                  "fzone", "pr_cand", "atk_card", "atk_target", "atk_player", "winner",
                  "turn_player", "pr_player", "q_actor", "last_damager", "killer", "boss", "role",
-                 "ch_card", "ch_player", "ch_opp", "ch_target", "win_card", "bk_card", "bk_owner", "bk_taken",
+                 "ch_card", "ch_player", "ch_opp", "ch_target", "ch_target2", "win_card", "bk_card", "bk_owner", "bk_taken",
                  "ls_card", "ls_opp", "rule_narrow", "c_attached", "rel_card"):
         states[name] = -1
-    for name in ("c_placed_turn", "c_changed_turn", "c_attacked_turn", "c_used", "c_summon_turn"):
+    for name in ("c_placed_turn", "c_changed_turn", "c_attacked_turn", "c_used", "c_summon_turn", "c_gone_turn",
+                 "c_set_stat", "c_revive_turn"):
         states[name] = -1
     return states

@@ -23,8 +23,8 @@ from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_B
                                STATIC_NO_TRAP_ACTIVATION, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                                STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
                                STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
-                               STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_ATK_PER_COUNTER)
-from .constants import (LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF,
+                               STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_ATK_PER_COUNTER, STATIC_PINS_ATTACHED)
+from .constants import (MAX_CARDS, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF,
                         STEP_DAMAGE)
 from .players import in_duel, is_opponent
 from .zones import free_mzone, monster_count
@@ -189,6 +189,24 @@ def has_static(st, db, m, kind):
 
 
 @njit(cache=True)
+def pinned(st, db, m):
+    """Monster m cannot attack or change its battle position: a lasting Spell/Trap whose static
+    effect pins the monster it is attached to is attached to m (Nightmare Wheel; a negated Trap's
+    static effects do not apply: ``source``)."""
+    if not st.has_statics or m < 0:
+        return False
+    for k in range(st.ls_n):
+        c = source(st, db, k)
+        if c < 0 or st.c_attached[c] < 0 or st.c_attached[c] % MAX_CARDS != m:
+            continue
+        rec = db[st.c_card[c]]
+        for s in range(rec.s_n):
+            if rec.s_kind[s] == STATIC_PINS_ATTACHED:
+                return True
+    return False
+
+
+@njit(cache=True)
 def battle_proof(st, db, m):
     """Monster m cannot be destroyed by battle (Spirit Reaper): B12's destruction passes it by."""
     return has_static(st, db, m, STATIC_BATTLE_PROOF)
@@ -335,12 +353,12 @@ def hand_play_affordable(st, db, p):
 @njit(cache=True)
 def cur_atk(st, db, c):
     """ATK now: printed ('?' is 0) plus the stat changes that apply to it on the field."""
-    return modified(st, db, c, stat(db[st.c_card[c]].atk), True)
+    return modified(st, db, c, st.c_set_stat[c] if st.c_set_stat[c] >= 0 else stat(db[st.c_card[c]].atk), True)
 
 
 @njit(cache=True)
 def cur_def(st, db, c):
-    return modified(st, db, c, stat(db[st.c_card[c]].def_), False)
+    return modified(st, db, c, st.c_set_stat[c] if st.c_set_stat[c] >= 0 else stat(db[st.c_card[c]].def_), False)
 
 
 @njit(cache=True)

@@ -3,9 +3,10 @@ machinery, kept free of other engine imports so that every module that moves car
 it. The second half, chaining what was noted, is ``segoc.py``."""
 from numba import njit
 
-from ..cards.constants import (ACT_TRIGGER, TRIG_FLIPPED, TRIG_NORMAL_SUMMONED, TRIG_OPPONENT_STANDBY, TRIG_OWN_DRAW,
-                               TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY, TRIG_SPIRIT_END)
-from .constants import N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF, TRIGGER_CAP
+from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AFTER_DESTROYED, TRIG_OPPONENT_STANDBY,
+                               TRIG_STANDBY_AFTER_DESTROYED, TRIG_FLIPPED, TRIG_NORMAL_SUMMONED, TRIG_SPIRIT_END,
+                               TRIG_OWN_DRAW, TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY)
+from .constants import LOC_BANISHED, LOC_GRAVE, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF, TRIGGER_CAP
 from .players import in_duel, is_opponent
 
 
@@ -70,7 +71,8 @@ def note_lp_gain(st, p):
 @njit(cache=True)
 def note_phase_triggers(st, event):
     """A phase begins (R20: every player's phase, not only the controller's): note the face-up
-    cards whose trigger waits for it: TRIG_OWN_STANDBY, the monsters the turn player controls;
+    cards whose trigger waits for it: TRIG_OWN_STANDBY, the monsters and the lasting Spells/Traps
+    the turn player controls (a lasting card's noted with its designated opponent);
     TRIG_OPPONENT_END, the monsters of the turn player's opponents (R13); TRIG_OPPONENT_STANDBY,
     the lasting Spells/Traps of the turn player's opponents, noted with the designated opponent
     of their activation (R12: Snatch Steal's linked player); TRIG_SPIRIT_END, every player's
@@ -84,6 +86,11 @@ def note_phase_triggers(st, event):
                         and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
                     note_trigger(st, c, 1 << event)
         return
+    if event == TRIG_OWN_STANDBY:                # the turn player's lasting Spells/Traps (Nightmare Wheel),
+        for k in range(st.ls_n):                 # noted with the designated opponent of their activation (R12)
+            c = st.ls_card[k]
+            if st.c_ctrl[c] == tp and in_duel(st, tp):
+                note_linked_trigger(st, c, 1 << event, st.ls_opp[k])
     if event == TRIG_OPPONENT_STANDBY:
         for k in range(st.ls_n):
             c = st.ls_card[k]
@@ -98,6 +105,37 @@ def note_phase_triggers(st, event):
             c = st.mzone[q, z]
             if c >= 0 and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
                 note_trigger(st, c, 1 << event)
+
+
+@njit(cache=True)
+def note_gone_triggers(st):
+    """An End Phase begins (any player's: "during the End Phase of this turn"): the monsters in a
+    GY that were destroyed on the field and sent there this turn (Twin-Headed Behemoth), and the
+    banished ones banished this turn (D.D. Scout Plane), belonging to players in the duel (R31:
+    a loser's cards left the game). ``c_gone_turn`` is cleared by any later move."""
+    for q in range(st.num_players):
+        if not in_duel(st, q):
+            continue
+        for where in (LOC_GRAVE, LOC_BANISHED):
+            event = TRIG_END_AFTER_DESTROYED if where == LOC_GRAVE else TRIG_END_AFTER_BANISHED
+            for i in range(st.pile_n[q, where]):
+                c = st.pile[q, where, i]
+                if st.c_gone_turn[c] == st.turn:
+                    note_trigger(st, c, 1 << event)
+
+
+@njit(cache=True)
+def note_revive_triggers(st):
+    """The turn player's Standby Phase begins: the monsters in their GY that an effect of one of
+    their opponents destroyed on the field since their last turn (R14: Vampire Lord, whoever
+    controlled it then)."""
+    tp = st.turn_player
+    if not in_duel(st, tp):
+        return
+    for i in range(st.pile_n[tp, LOC_GRAVE]):
+        c = st.pile[tp, LOC_GRAVE, i]
+        if st.c_revive_turn[c] >= 0 and st.c_revive_turn[c] == st.turns_taken[tp] - 1:
+            note_trigger(st, c, 1 << TRIG_STANDBY_AFTER_DESTROYED)
 
 
 @njit(cache=True)

@@ -18,7 +18,7 @@ from .relay import enter_duel, join_waiting, next_relay_player
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
 from .summon import flip_summon
-from .trigger_events import note_phase_triggers
+from .trigger_events import note_gone_triggers, note_phase_triggers, note_revive_triggers
 from .zones import (discard, give_back, draw_card, free_szone, place_spell)
 
 # turn unit steps
@@ -124,6 +124,7 @@ def run_turn(st, db, i):
             enter_phase(st, PHASE_STANDBY)
             note_phase_triggers(st, TRIG_OWN_STANDBY)     # R20 (Lava Golem)
             note_phase_triggers(st, TRIG_OPPONENT_STANDBY)   # R12, A-05 (Snatch Steal)
+            note_revive_triggers(st)                      # R14 (Vampire Lord)
             open_state(st)
         if st.ls_n > 0:
             push(st, PROC_UPKEEP, 0, 0)          # R42: upkeep first (lasting.py); with four phases before Main
@@ -150,6 +151,7 @@ def run_turn(st, db, i):
         end_phase_lasting(st, db)                # R39, R41: lifetimes over
         note_phase_triggers(st, TRIG_OPPONENT_END)   # R13, R20 (Garuda the Wind Spirit)
         note_phase_triggers(st, TRIG_SPIRIT_END)     # a Spirit returns in the End Phase of its summon or flip turn
+        note_gone_triggers(st)                       # Twin-Headed Behemoth, D.D. Scout Plane (R20: any player's)
         open_state(st)
         st.stk_step[i] = T_HAND_LIMIT
     elif step == T_HAND_LIMIT:

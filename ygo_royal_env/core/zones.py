@@ -2,13 +2,14 @@
 agreement (the invariant the checker verifies)."""
 from numba import njit
 
-from ..cards.constants import ATTACH_BOUND, ATTACH_CONTROL, TRIG_SENT_FROM_FIELD, TRIG_SPECIAL_SUMMONED
+from ..cards.constants import ATTACH_BOUND, ATTACH_CONTROL, ATTACH_DESTROYED_WITH, TRIG_SENT_FROM_FIELD, TRIG_SPECIAL_SUMMONED
 from .constants import (EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MZONES, N_PILES, N_SZONES, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
                         REL_TO_GRAVE, RELEASE_CAP)
 from .events import log_event
 from .rng import rng_below
+from .players import is_opponent
 from .trigger_events import note_draw, note_trigger
 
 
@@ -118,8 +119,9 @@ def note_release(st, c):
             for z in range(N_SZONES):
                 e = st.szone[q, z]
                 if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == c:
+                    destroyed = st.c_attached[e] // MAX_CARDS == ATTACH_DESTROYED_WITH   # Nightmare Wheel
                     st.c_attached[e] = -1
-                    queue_release(st, e, REL_TO_GRAVE)
+                    queue_release(st, e, REL_DESTROY if destroyed else REL_TO_GRAVE)
 
 
 @njit(cache=True)
@@ -150,11 +152,11 @@ def release_attached(st):
         if to == REL_TO_GRAVE:
             if on_field(st, c):
                 send_to_grave(st, c)
-        elif st.c_loc[c] == LOC_MZONE:
-            if to == REL_DESTROY:
+        elif to == REL_DESTROY:                  # a bound monster; a card destroyed with its monster
+            if on_field(st, c):
                 destroy(st, c, st.c_ctrl[c], False)
-            elif st.c_ctrl[c] != to:
-                give_back(st, c, to)
+        elif st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] != to:
+            give_back(st, c, to)
 
 
 @njit(cache=True)
@@ -176,6 +178,9 @@ def to_pile(st, c, p, loc):
         loc = LOC_EXTRA
     detach(st, c)
     pile_push(st, p, loc, c)
+    st.c_gone_turn[c] = st.turn if loc == LOC_BANISHED else -1     # D.D. Scout Plane; destroy() notes the GY
+    st.c_set_stat[c] = -1
+    st.c_revive_turn[c] = -1
     if loc == LOC_HAND or loc == LOC_DECK or loc == LOC_EXTRA:
         st.c_proper[c] = 0                    # back in the hand or Deck: summoned properly no more (B10)
     if loc == LOC_HAND:
@@ -244,6 +249,7 @@ def place_monster(st, c, p, zone, pos):
     st.c_damage[c] = 0                    # H1: a monster arrives at full HP; A-48 keeps it while it stays
     st.c_counter[c] = 0
     st.c_summon_turn[c] = -1              # a Spirit: Normal Summoned or flipped since it arrived (trigger_events)
+    st.c_set_stat[c] = -1                 # its printed ATK/DEF until an effect sets them (summon_self)
 
 
 @njit(cache=True)
@@ -280,10 +286,23 @@ def place_field(st, c, p):
 def destroy(st, c, by, banish):
     """Destroy c by an effect of player ``by``'s: to its owner's GY, or banished."""
     log_event(st, EV_DESTROYED, c, by, 1)
+    was_on_field = on_field(st, c)
     if banish:
         banish_card(st, c, by)
     else:
         send_to_grave(st, c)
+        note_destroyed_to_grave(st, c, was_on_field)
+        owner = st.c_owner[c]
+        if was_on_field and st.c_loc[c] == LOC_GRAVE and by >= 0 and by != owner and is_opponent(st, owner, by):
+            st.c_revive_turn[c] = st.turns_taken[owner]     # R14 (OPP-THIRD): by any opponent of the owner
+
+
+@njit(cache=True)
+def note_destroyed_to_grave(st, c, was_on_field):
+    """c was destroyed on the field and is now in a GY: the turn is kept while it stays there
+    (Twin-Headed Behemoth's End Phase trigger reads it)."""
+    if was_on_field and st.c_loc[c] == LOC_GRAVE:
+        st.c_gone_turn[c] = st.turn
 
 
 @njit(cache=True)

@@ -22,6 +22,7 @@ from ..core.constants import (
     LOC_BANISHED,
     LOC_DECK,
     LOC_EXTRA,
+    LOC_FZONE,
     LOC_GRAVE,
     LOC_HAND,
     LOC_MZONE,
@@ -112,6 +113,10 @@ LINK_SPEC = (                              # a chain link (B16, RULES.md 2.0), p
     ("target_zone", N_MZONES, INDEX),      # ... and its monster zone
     ("negated", 1, FLAG),                  # its activation was negated (B16)
     ("effect", MAX_EFFECTS, INDEX),        # which of the card's effects it activates (an effect choice: Enemy Controller)
+    ("target_szone", N_SZONES + 1, INDEX), # the targeted card's Spell/Trap zone (N_SZONES: the Field zone)
+    ("target2_player", MAX_PLAYERS, INDEX),   # a second target (target_count 2: Icarus Attack): its controller,
+    ("target2_zone", N_MZONES, INDEX),        # monster zone
+    ("target2_szone", N_SZONES + 1, INDEX),   # and Spell/Trap zone
 )
 LINK_LAYOUT, LINK_SIZE = build_layout(LINK_SPEC)
 
@@ -190,6 +195,8 @@ G_APPLIES, G_DESIGNATED, G_LP_PAID, G_TURNS_LEFT = (
 L_PRESENT, L_CARD, L_ACTIVATOR, L_OPPONENT, L_TARGET_PLAYER, L_TARGET_ZONE, L_NEGATED, L_EFFECT = (
     offset(LINK_LAYOUT, n) for n in ("present", "card", "activator", "opponent", "target_player", "target_zone",
                                      "negated", "effect"))
+L_TARGET_SZONE, L_TARGET2_PLAYER, L_TARGET2_ZONE, L_TARGET2_SZONE = (
+    offset(LINK_LAYOUT, n) for n in ("target_szone", "target2_player", "target2_zone", "target2_szone"))
 
 
 @njit(cache=True)
@@ -291,10 +298,26 @@ def write_chain(st, player, out):
         out[o + L_EFFECT + st.ch_effect[k]] = 1.0
         if st.ch_opp[k] >= 0:
             out[o + L_OPPONENT + rel_seat(st, player, st.ch_opp[k])] = 1.0
-        t = st.ch_target[k]
-        if t >= 0 and st.c_loc[t] == LOC_MZONE:
-            out[o + L_TARGET_PLAYER + rel_seat(st, player, st.c_ctrl[t])] = 1.0
-            out[o + L_TARGET_ZONE + st.c_seq[t]] = 1.0
+        write_link_target(st, player, out, st.ch_target[k], o + L_TARGET_PLAYER, o + L_TARGET_ZONE,
+                          o + L_TARGET_SZONE)
+        write_link_target(st, player, out, st.ch_target2[k], o + L_TARGET2_PLAYER, o + L_TARGET2_ZONE,
+                          o + L_TARGET2_SZONE)
+
+
+@njit(cache=True)
+def write_link_target(st, player, out, t, o_player, o_zone, o_szone):
+    """A link's targeted card t while it is on the field: its controller and its zone."""
+    if t < 0:
+        return
+    if st.c_loc[t] == LOC_MZONE:
+        out[o_zone + st.c_seq[t]] = 1.0
+    elif st.c_loc[t] == LOC_SZONE:
+        out[o_szone + st.c_seq[t]] = 1.0
+    elif st.c_loc[t] == LOC_FZONE:
+        out[o_szone + N_SZONES] = 1.0
+    else:
+        return
+    out[o_player + rel_seat(st, player, st.c_ctrl[t])] = 1.0
 
 
 @njit(cache=True)

@@ -143,6 +143,8 @@ MODE_CELLS: dict[str, dict] = {
     "designation 4, every prompt asked": {"num_players": 4, "decks": ("designation_control",),   # R11, R19,
                                           "auto_answer": False},                             # lasting effects
     "fusion 4, every prompt asked": {"num_players": 4, "decks": ("fusion_warriors",), "auto_answer": False},   # B10, R16
+    "appendix effect cards 4, every prompt asked": {"num_players": 4, "decks": ("appendix_cards",),   # issue 3:
+                                                    "auto_answer": False},                  # RULES.md Appendix A
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
                                                           "auto_answer": False, "narrow_attack_restriction_cards": ()},
 }
