@@ -102,12 +102,15 @@ TRIG_OPPONENT_STANDBY = 11   # the Standby Phase of an opponent of its controlle
                              # noted with the designated opponent of its activation: Snatch Steal, R12, A-05)
 TRIG_OWN_DRAW = 12           # its controller draws (a lasting Spell/Trap; once per drawing event: Solemn Wishes)
 TRIG_OWN_LP_GAIN = 13        # its controller gains LP by an effect (a face-up monster: Fire Princess)
+TRIG_EACH_END = 14           # the End Phase of every player begins, its controller's too (a lasting Spell/Trap;
+                             # R20: Ectoplasmer)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
-                                  "opponent's end phase", "opponent's standby phase", "own draw", "own LP gain")
+                                  "opponent's end phase", "opponent's standby phase", "own draw", "own LP gain",
+                                  "each end phase")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
-PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY)
+PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_EACH_END)
 
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
@@ -125,10 +128,11 @@ COND_FIELDS_AT_MOST = 10    # R22: every player in the duel has at most the argu
                             # Collapse)
 COND_START_OF_MAIN1 = 11    # the start of the activator's own Main Phase 1: nothing done in it yet (Cold Wave)
 COND_CONTROLS_RACE = 12  # the activator controls a face-up monster of the Type in the argument (Soul Demolition)
+COND_DISCARDED = 13      # the activator has just discarded from the hand (state ``disc_recent``: Forced Requisition)
 CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind",
                                     "summoned any way", "summon attempt", "spell/trap activated",
                                     "spell destroying spells/traps", "every field at most", "start of main phase 1",
-                                    "controls face-up")
+                                    "controls face-up", "discarded")
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
@@ -137,7 +141,9 @@ OPP_CHAIN = 1            # R11: one opponent designated at activation
 OPP_HELP = 2             # R18 with R12: the player whose action met the condition (summoner, attacker)
 OPP_LINK = 3             # R12: the player the trigger's event names (the player who took the battle damage)
 OPP_PHASE = 4            # R13: a phase trigger's opponent is the turn player (an opponent of the activator)
-OPPONENT_NAMES: tuple[str, ...] = ("none", "OPP-CHAIN", "HELP", "OPP-LINK", "OPP-PHASE")
+OPP_PHASE_TP = 5         # R13 example 3, A-39: a phase trigger's opponent is designated as it is chained by the turn
+                         # player, among the turn player's opponents (Ectoplasmer; the activator's own turn: R11)
+OPPONENT_NAMES: tuple[str, ...] = ("none", "OPP-CHAIN", "HELP", "OPP-LINK", "OPP-PHASE", "OPP-PHASE-TP")
 
 TGT_NONE = 0
 TGT_EVENT_CARD = 1       # targets the card of the condition's event (summoned monster, attacker)
@@ -205,7 +211,10 @@ ATTACH_EQUIP = 0         # the monster leaving sends this card to the GY
 ATTACH_BOUND = 1         # ... and this card leaving destroys the monster (Premature Burial, Call of the Haunted)
 ATTACH_CONTROL = 2       # ... and this card leaving gives the monster back (Snatch Steal; R32 if its player lost)
 ATTACH_NAMES: tuple[str, ...] = ("equip", "bound", "control")
-GAIN_WHEN_NAMES: tuple[str, ...] = ("always", "snatch_steal_gain")
+GAIN_WHEN_NAMES: tuple[str, ...] = ("always", "snatch_steal_gain", "holds a spell")
+GAIN_ALWAYS = 0
+GAIN_SNATCH_STEAL = 1        # as config snatch_steal_gain allows (A-05)
+GAIN_IF_SPELL_IN_HAND = 2    # only if that player holds a Spell Card (The Eye of Truth, R13)
 GAIN_WHO_NAMES: tuple[str, ...] = ("opponent", "you")
 SUMMON_POSITION_NAMES: tuple[str, ...] = ("choice", "attack")   # special_summon_target: asked, or face-up Attack
 OP_NEGATE_SUMMON = 27    # the Summon being attempted is negated: the monster is destroyed, never summoned
@@ -223,6 +232,15 @@ OP_SET_FROM_HAND = 35    # "then you can": the activator may Set 1 Spell/Trap fr
                          # be declined), only if the link's destroy_target destroyed its target (Dust Tornado)
 OP_MUTUAL_GRAVE_BANISH = 36  # R19: the activator picks 1 monster in the effect's opponent's GY and that opponent 1
                              # in the activator's (a choose prompt each); both are banished (Soul Demolition)
+OP_EXCHANGE_HANDS = 37   # R19: the activator and the effect's opponent show their hands to every player; each takes
+                         # 1 card of the other's hand (a choose prompt each), then both move (Exchange)
+OP_DECLARE_LEVEL_EXCAVATE = 38   # R11 example 5: the effect's opponent declares a Level (a declare level prompt); the
+                                 # activator excavates their Deck down to a Normal-Summonable monster: the declared
+                                 # Level, all to the GY; another, it is Special Summoned, the rest to the GY (Reasoning)
+OP_KEEP_ONE_TYPE = 39    # R22: each player in the duel with face-up monsters of 2+ Types keeps one Type (a choose
+                         # prompt) and sends the others to the GY (Rivalry of Warlords; state ``adjust_due``)
+OP_TRIBUTE_FOR_DAMAGE = 40   # R13, R20: the turn player Tributes 1 of their face-up monsters (a choose prompt) and
+                             # the effect's opponent takes half its original ATK (Ectoplasmer)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
@@ -232,7 +250,9 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "attack_again", "damage", "change_position_target", "negate_summon",
                                     "negate_activation", "destroy_chosen_monster", "attach_target", "gain_lp",
                                     "opponents_no_position_change", "no_spells_traps_until_next_turn",
-                                    "destroy_highest_def", "set_spell_trap_from_hand", "banish_from_each_others_grave")
+                                    "destroy_highest_def", "set_spell_trap_from_hand", "banish_from_each_others_grave",
+                                    "exchange_hands", "declare_level_excavate", "keep_one_type",
+                                    "turn_player_tributes_for_damage")
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
 ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
@@ -299,13 +319,19 @@ STATIC_HAND_PLAY_COST = 16  # R22: every player pays the amount of LP per card t
                              # 0 LP is not allowed (Chain Energy)
 STATIC_FIELD_CAP = 17       # R22: no player may place a card on the field beyond ``max_cards`` cards on their
                              # field (Spatial Collapse)
+STATIC_HANDS_REVEALED = 18  # R16 (A-40): every opponent of the controller keeps their hand revealed to every player
+                             # (core/visibility.py; The Eye of Truth)
+STATIC_ONE_TYPE = 19        # R22: no player may control face-up monsters of more than 1 Type (Rivalry of Warlords)
+STATIC_DISCARD_TOO = 20     # R17 (OPP-APPLY): each time its controller discards from the hand, they designate 1
+                             # opponent, who discards as many cards of their choice (Forced Requisition)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
                                  "no trap activation", "direct attacker",
                                  "atk in opponents' battle phase", "atk per opponents' monster",
                                  "atk per name in graveyards", "opponents' monsters at most the controller's",
-                                 "lp cost to play from the hand", "at most cards on each field")
+                                 "lp cost to play from the hand", "at most cards on each field",
+                                 "opponents' hands revealed", "one monster type each", "opponent discards as many")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -33,6 +33,8 @@ from .constants import (
     STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, OP_OPPONENTS_NO_POSITION_CHANGE, STATIC_MONSTER_CAP,
     STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, COND_FIELDS_AT_MOST, OP_NO_SPELLS_TRAPS, COND_START_OF_MAIN1,
     ACT_LASTING, COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
+    OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, OPP_PHASE_TP,
+    STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
 )
 
 if sys.version_info >= (3, 11):
@@ -66,16 +68,21 @@ STATIC_KEYS = {
     STATIC_MONSTER_CAP: set(),
     STATIC_HAND_PLAY_COST: {"amount"},
     STATIC_FIELD_CAP: {"max_cards"},
+    STATIC_HANDS_REVEALED: set(),
+    STATIC_ONE_TYPE: set(),
+    STATIC_DISCARD_TOO: set(),
 }
 MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                    STATIC_ATTACK_SPELL_LOCK, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                    STATIC_ATK_PER_GRAVE_NAME)       # about the monster itself, or applied while it is face-up
-SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP)   # read from the lasting cards' table only
+SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_HANDS_REVEALED,
+                      STATIC_ONE_TYPE, STATIC_DISCARD_TOO)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST)       # they need a non-zero ``amount``
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
                 OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE, OP_DESTROY_CHOSEN_MONSTER,
-                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH)   # they act on the effect's opponent
+                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
+                OP_TRIBUTE_FOR_DAMAGE)   # they act on the effect's opponent
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
@@ -118,6 +125,10 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DESTROY_HIGHEST_DEF: {},
     OP_SET_FROM_HAND: {},
     OP_MUTUAL_GRAVE_BANISH: {},
+    OP_EXCHANGE_HANDS: {},
+    OP_DECLARE_LEVEL_EXCAVATE: {},
+    OP_KEEP_ONE_TYPE: {},
+    OP_TRIBUTE_FOR_DAMAGE: {},
 }
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
@@ -445,8 +456,8 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
                                   f"'inflicts direct battle damage' (the damaged player, R12), or a lasting card's on "
                                   f"'opponent's standby phase' (its designated opponent)")
-        if fields["e_opp"][k] == OPP_PHASE and not fields["e_trigger"][k] & PHASE_TRIGGERS:
-            raise EffectDataError(f"{at}: opponent 'OPP-PHASE' is for a phase trigger (R13)")
+        if fields["e_opp"][k] in (OPP_PHASE, OPP_PHASE_TP) and not fields["e_trigger"][k] & PHASE_TRIGGERS:
+            raise EffectDataError(f"{at}: opponent '{OPPONENT_NAMES[fields['e_opp'][k]]}' is for a phase trigger (R13)")
         if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:
             raise EffectDataError(f"{at}: an LP condition is checked against the designated opponent: opponent must be 'OPP-CHAIN'")
         fields["e_target"][k] = target = _name(at, "target", effect.get("target", "none"), TARGET_NAMES)

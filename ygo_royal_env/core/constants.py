@@ -85,9 +85,11 @@ PROMPT_BACKUP = 13       # 3v3: the restored player picks a backup deck (V-3v3-2
 PROMPT_LP_COST = 14      # the LP an activation pays, a multiple of 1000 (A_SELECT + k: (k + 1) * 1000)
 PROMPT_UPKEEP = 15       # a lasting card's Standby Phase upkeep: pay (A_SELECT + 0) or let it be destroyed (A_PASS)
 PROMPT_DECLARE = 16      # declare a card kind: A_SELECT + KIND_* (0 Monster, 1 Spell, 2 Trap) (Vampire Lord)
+PROMPT_DECLARE_LEVEL = 17   # declare a monster Level: A_SELECT + Level - 1 (1..12) (Reasoning)
+MAX_LEVEL = 12
 PROMPT_NAMES = ("none", "main phase", "battle step", "priority", "tribute", "discard",
                 "attack replay", "supply", "designate opponent", "target", "position", "trigger",
-                "choose card", "backup deck", "pay LP", "upkeep", "declare type")
+                "choose card", "backup deck", "pay LP", "upkeep", "declare type", "declare level")
 
 # what the current response window answers (the event an effect's condition reads, B16)
 EVENT_NONE = 0
@@ -167,6 +169,9 @@ EV_REVEAL = 37           # (player, card)               a card shown to every pl
 EV_DECLARE = 38          # (player, card kind, card)    a declared card kind (KIND_*: Vampire Lord), public
 EV_NEGATED = 39          # (card, by player)             an activation or a Summon negated, or a Trap's effect (B16)
 EV_GAIN_LP = 40          # (player, amount, card)        LP gained by an effect (Snatch Steal)
+EV_DECLARE_LEVEL = 41    # (player, Level, card)         a declared monster Level (Reasoning), public
+EV_DESIGNATED = 42       # (player, designated player, count)  a designation as an effect applies (R17: Forced
+                         #                               Requisition: that player discards count cards), public
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -180,7 +185,8 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_CONTROL: "control", EV_MISSED_TIMING: "missed timing", EV_TO_HAND: "added to hand",
             EV_RESTORED: "restored", EV_JOINED: "called in", EV_REJOINED: "enters the duel",
             EV_PAY_LP: "pay LP", EV_REVEAL: "revealed", EV_DECLARE: "declared",
-            EV_NEGATED: "negated", EV_GAIN_LP: "gain LP"}
+            EV_NEGATED: "negated", EV_GAIN_LP: "gain LP", EV_DECLARE_LEVEL: "declared level",
+            EV_DESIGNATED: "designated"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)
@@ -242,6 +248,8 @@ PROC_SPECIAL_WIN = 11    # R37: the winner designates the opponent who loses, th
 PROC_RESTORE = 12        # 3v3: a player who lost picks a backup deck and plays on (V-3v3-2)
 PROC_UPKEEP = 13         # Standby Phase upkeep of the turn player's lasting cards (Messenger of Peace)
 PROC_PROCEDURE = 14      # a Special Summon from the hand by the card's own procedure (B10, R15)
+PROC_REQUISITION = 15    # R17: a player's discards make the opponent they designate discard as many (Forced Requisition)
+PROC_ADJUST = 16         # R22: players with face-up monsters of 2+ Types keep one Type (Rivalry of Warlords)
 
 # order of simultaneous triggers (R30, A-03 / P37; config.SEGOC_ORDERS spells them)
 SEGOC_SEAT_FROM_TP = 0       # TP mandatory, the others' mandatory, TP optional, the others' optional

@@ -3,7 +3,7 @@ machinery, kept free of other engine imports so that every module that moves car
 it. The second half, chaining what was noted, is ``segoc.py``."""
 from numba import njit
 
-from ..cards.constants import ACT_TRIGGER, TRIG_OPPONENT_STANDBY, TRIG_OWN_DRAW, TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY
+from ..cards.constants import ACT_TRIGGER, TRIG_EACH_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_DRAW, TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY
 from .constants import N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF, TRIGGER_CAP
 from .players import in_duel, is_opponent
 
@@ -32,6 +32,15 @@ def note_linked_trigger(st, c, events, q):
     st.tr_late[n] = 1 if st.resolving > 1 else 0
     st.tr_opp[n] = q
     st.tr_n = n + 1
+
+
+@njit(cache=True)
+def note_face_up(st):
+    """A monster was placed, turned face-up or changed control: in a duel with a card that limits
+    the monster Types (R22: Rivalry of Warlords), the Types are checked before anything goes on
+    (``adjust_due``, engine.resume)."""
+    if st.has_type_cap:
+        st.adjust_due = True
 
 
 @njit(cache=True)
@@ -69,13 +78,14 @@ def note_phase_triggers(st, event):
     cards whose trigger waits for it: TRIG_OWN_STANDBY, the monsters the turn player controls;
     TRIG_OPPONENT_END, the monsters of the turn player's opponents (R13); TRIG_OPPONENT_STANDBY,
     the lasting Spells/Traps of the turn player's opponents, noted with the designated opponent
-    of their activation (R12: Snatch Steal's linked player)."""
+    of their activation (R12: Snatch Steal's linked player); TRIG_EACH_END, every lasting
+    Spell/Trap (R20: Ectoplasmer, in every player's End Phase)."""
     tp = st.turn_player
-    if event == TRIG_OPPONENT_STANDBY:
+    if event == TRIG_OPPONENT_STANDBY or event == TRIG_EACH_END:     # TRIG_EACH_END: every lasting card (R20)
         for k in range(st.ls_n):
             c = st.ls_card[k]
             q = st.c_ctrl[c]
-            if in_duel(st, q) and q != tp and is_opponent(st, q, tp):
+            if in_duel(st, q) and (event == TRIG_EACH_END or (q != tp and is_opponent(st, q, tp))):
                 note_linked_trigger(st, c, 1 << event, st.ls_opp[k])
         return
     for q in range(st.num_players):
