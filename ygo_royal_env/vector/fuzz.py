@@ -142,6 +142,9 @@ MODE_CELLS: dict[str, dict] = {
                                                             "decks": ("negation_control", "effect_monsters") * 2},
     "designation 4, every prompt asked": {"num_players": 4, "decks": ("designation_control",),   # R11, R19,
                                           "auto_answer": False},                             # lasting effects
+    "hand control 4, every prompt asked": {"num_players": 4, "decks": ("hand_control",),   # R13, R17, R19,
+                                           "auto_answer": False},                         # R22 (designation2)
+    "hand control 3 with effect monsters": {"num_players": 3, "decks": ("hand_control", "effect_monsters", "hand_control")},
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
                                                           "auto_answer": False, "narrow_attack_restriction_cards": ()},
 }
