@@ -124,7 +124,11 @@ def run_activate(st, db, i):
             st.stk_step[i] = A_DESIGNATED
             return
     elif step == A_DESIGNATED:
-        st.ch_opp[k] = player_at_rel(st, designator(st, rec, e, p), st.answer - A_DESIGNATE + 1)
+        d = designator(st, rec, e, p)
+        if not in_duel(st, d):                   # R36: the turn player conceded at Ectoplasmer's designation
+            pop(st)
+            return
+        st.ch_opp[k] = player_at_rel(st, d, st.answer - A_DESIGNATE + 1)
         st.stk_step[i] = A_TARGET
     elif step == A_TARGETED:
         st.ch_target[k] = st.pr_cand[st.answer - A_SELECT]

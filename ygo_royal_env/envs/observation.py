@@ -122,6 +122,10 @@ LASTING_SPEC = (                           # a face-up lasting Spell/Trap whose 
 )
 LASTING_LAYOUT, LASTING_SIZE = build_layout(LASTING_SPEC)
 
+SHOWN_SPEC = (                             # a card of a revealed hand: its id (its stats follow from it)
+    ("card", 1, CARD),
+)
+
 SEAT_SPEC = (
     ("present", 1, FLAG),                  # a player sits at this relative seat
     ("alive", 1, FLAG),
@@ -141,8 +145,8 @@ SEAT_SPEC = (
     ("szone", N_SZONES * CARD_SIZE, Repeat(CARD_SPEC, N_SZONES)),
     ("fzone", CARD_SIZE, Repeat(CARD_SPEC, 1)),
     ("lasting", (N_SZONES + 1) * LASTING_SIZE, Repeat(LASTING_SPEC, N_SZONES + 1)),   # szone 0-4, fzone: the locks
-    ("shown_hand", HAND_SLOTS * CARD_SIZE, Repeat(CARD_SPEC, HAND_SLOTS)),   # another player's hand while it is
-                                                                             # revealed to all (A-40: Eye of Truth)
+    ("shown_hand", HAND_SLOTS, Repeat(SHOWN_SPEC, HAND_SLOTS)),   # another player's hand while it is revealed to
+                                                                  # all (A-40: The Eye of Truth, Exchange): card ids
 )
 SEAT_LAYOUT, SEAT_SIZE = build_layout(SEAT_SPEC)
 
@@ -248,7 +252,7 @@ def write_seat(st, db, player, q, out, o):
     write_lasting(st, db, player, q, out, o + S_LASTING)
     if q != player and st.pile_n[q, LOC_HAND] > 0 and hand_revealed(st, db, q):   # the viewer's own: "hand"
         for h in range(min(st.pile_n[q, LOC_HAND], HAND_SLOTS)):
-            write_card(st, db, st.pile[q, LOC_HAND, h], player, out, o + S_SHOWN_HAND + h * CARD_SIZE)
+            out[o + S_SHOWN_HAND + h] = st.c_card[st.pile[q, LOC_HAND, h]] + 1
 
 
 @njit(cache=True)
