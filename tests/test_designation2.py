@@ -331,3 +331,20 @@ def test_forced_requisition_is_activated_when_its_controller_discards():
     assert [name(duel, c) for c in spells_of(duel, A)] == ["Forced Requisition"]
     assert duel.rec["c_pos"][spells_of(duel, A)[0]] == K.POS_FACEUP_CARD
     assert len(hand(duel, B)) == 1 and len(hand(duel, C)) == 1 and monsters(duel, B) == []
+
+
+def test_a_flip_trigger_belongs_to_the_player_who_controlled_the_card_when_it_flipped():
+    """A's Set Magician of Faith owned by C (taken by Exchange, then Set) is flipped by B's attack
+    and destroyed: it goes to C's GY, but the Flip Effect is A's: A targets a Spell in A's own GY
+    and adds it to A's hand (found by the fuzz: the activator was the card's controller in the GY,
+    C, who had no Spell to target)."""
+    duel = scenario([player(monsters=[monster("Magician of Faith", "set", owner=C)], graveyard=["Dark Hole"]),
+                     player(monsters=["Luster Dragon"]), player()], turn_player=B, phase="battle")
+    from ygo_royal_env.core.legal import attack_action
+    act(duel, attack_action(0, 2, 0))                          # B's Luster Dragon attacks A's zone 0
+    for _ in range(20):
+        if duel.rec["pr_kind"] != K.PROMPT_PASS:
+            break
+        act(duel, K.A_PASS)
+    assert names(duel, grave(duel, C)) == ["Magician of Faith"]
+    assert names(duel, hand(duel, A)) == ["Dark Hole"] and grave(duel, A) == []

@@ -26,7 +26,7 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                GAIN_IF_SPELL_IN_HAND, SUBTYPE_FUSION, SUBTYPE_RITUAL)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
-                        ACTIVATE_LINK_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
+                        ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
                         EV_ATTACK_NEGATED, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE,
                         CONTROL_CAP, EV_PAY_LP, EV_REVEAL, MAX_CANDIDATES, PROMPT_DISCARD, PROMPT_LP_COST,
                         EV_BANISHED, EV_POSITION, EV_RESOLVE, EV_SPECIAL_SUMMON, EV_TARGET,
@@ -98,6 +98,8 @@ def run_activate(st, db, i):
     k = st.ch_n
     step = st.stk_step[i]
     p = st.c_ctrl[c] if step == A_BEGIN else st.ch_player[k]    # a cost may move the card
+    if step == A_BEGIN and flags >= ACTIVATE_PLAYER_UNIT:
+        p = flags // ACTIVATE_PLAYER_UNIT - 1    # a trigger's player: who controlled the card at its event
     rec = db[st.c_card[c]]
     if step != A_BEGIN and not in_duel(st, p):       # R36: conceded during the activation
         pop(st)
@@ -112,7 +114,7 @@ def run_activate(st, db, i):
         st.ch_target[k] = event_card(st, db, rec.e_cond[e]) if rec.e_target[e] == TGT_EVENT_CARD else -1
         st.ch_opp[k] = fixed_opponent(st, db, rec, e, p)  # HELP (R18/R12), OPP-PHASE (R13); else -1
         if rec.e_opp[e] == OPP_LINK:               # R12: the player the trigger's event named
-            st.ch_opp[k] = flags // ACTIVATE_LINK_UNIT - 1
+            st.ch_opp[k] = (flags % ACTIVATE_PLAYER_UNIT) // ACTIVATE_LINK_UNIT - 1
         st.ch_paid[k] = 0
         st.ch_negated[k] = 0
         st.ch_done[k] = 0
