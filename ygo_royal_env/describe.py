@@ -22,7 +22,8 @@ from .core.constants import (POS_FACEDOWN, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACT
                              LOC_HAND, LOC_MZONE, LOC_NAMES, LOC_SZONE, LOSS_DESIGNATED, LOSS_NAMES,
                              MAX_PLAYERS, N_ACTIONS, N_MZONES, PHASE_NAMES, POS_NAMES,
                              PROMPT_DISCARD, PROMPT_NAMES, PROMPT_TARGET, PROMPT_TRIBUTE, LOC_GRAVE,
-                             A_POSITION, A_PROCEDURE, PROC_PROCEDURE, PROC_SPECIAL_WIN, PROMPT_BACKUP, EV_RESTORED, EV_JOINED, EV_REJOINED, EV_REVEAL)
+                             A_POSITION, A_PROCEDURE, PROC_PROCEDURE, PROC_SPECIAL_WIN, PROMPT_BACKUP, EV_RESTORED, EV_JOINED, EV_REJOINED, EV_REVEAL,
+                             EV_DECLARE_LEVEL, EV_DESIGNATED, PROC_REQUISITION, PROMPT_DECLARE_LEVEL, MAX_LEVEL, PROC_ADJUST)
 from .cards.constants import MAX_EFFECTS, OPERATION_NAMES, RACE_NAMES, TGT_EVENT_CARD
 from .core.effects import activatable_effect, event_card
 from .core.legal import battle_position_after_change, tributes_needed
@@ -59,7 +60,7 @@ def actor(duel: Duel) -> int:
 
 def card_label(duel: Duel, c: int, viewer: int, hidden: str) -> str:
     """The card's name if ``viewer`` (-1: spectator) may see it, else ``hidden``."""
-    return duel.card_name(c) if card_visible(duel.rec, int(c), int(viewer)) else hidden
+    return duel.card_name(c) if card_visible(duel.rec, duel.db.table, int(c), int(viewer)) else hidden
 
 
 def place(duel: Duel, c: int) -> str:
@@ -124,6 +125,8 @@ def describe_action(duel: Duel, action: int) -> str:
             return f"Designate {who} to lose to my special win (R37)"
         if duel.rec["stk_proc"][duel.rec["stk_n"] - 1] == PROC_PROCEDURE:
             return f"Designate {who}, whose monsters the summon deals with (R15)"
+        if duel.rec["stk_proc"][duel.rec["stk_n"] - 1] == PROC_REQUISITION:
+            return f"Designate {who} to discard as many cards as I discarded (R17)"
         return f"Designate {who} as the opponent (R11)"
     return f"Action {a} (out of range: actions are 0..{N_ACTIONS - 1})"
 
@@ -201,6 +204,8 @@ def _attack(duel: Duel, me: int, zone: int, rel: int, target: int) -> str:
 def _select(duel: Duel, me: int, k: int) -> str:
     rec = duel.rec
     kind = int(rec["pr_kind"])
+    if kind == PROMPT_DECLARE_LEVEL:             # a monster Level (Reasoning)
+        return f"Declare Level {k + 1}" if k < MAX_LEVEL else f"Select candidate {k} (not a Level)"
     if kind == PROMPT_DECLARE:                   # a card kind (Vampire Lord)
         return f"Declare {('Monster', 'Spell', 'Trap')[k]}" if k < 3 else f"Select candidate {k} (not a card kind)"
     if kind == PROMPT_EFFECT_CHOICE:             # the card being activated is in chain slot ch_n (Enemy Controller)
@@ -228,6 +233,9 @@ def _select(duel: Duel, me: int, k: int) -> str:
     verb = SELECT_VERBS.get(kind, "Select")
     if kind == PROMPT_CHOOSE and rec["stk_proc"][rec["stk_n"] - 1] == PROC_PROCEDURE:
         verb = "Banish"                                 # a summoning procedure's cost (B10)
+    if kind == PROMPT_CHOOSE and rec["stk_proc"][rec["stk_n"] - 1] == PROC_ADJUST:
+        race = RACE_NAMES[int(duel.db.table["race"][rec["c_card"][c]])]
+        return f"Keep the {race} monsters ({duel.card_name(c)}, {place(duel, c)}); send the others to the graveyard"
     return f"{verb} {card_label(duel, c, me, 'a hidden card')} ({place(duel, c)})"
 
 
@@ -355,6 +363,10 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
         return f"{player_name(a)} declares {('Monster', 'Spell', 'Trap')[b]} for {card_label(duel, c, v, 'a card')}"
     if code == EV_DECLARE_RACE:
         return f"{player_name(a)} declares the Type {RACE_NAMES[b]} for {card_label(duel, c, v, 'a card')}"
+    if code == EV_DECLARE_LEVEL:
+        return f"{player_name(a)} declares Level {b} for {card_label(duel, c, v, 'a card')}"
+    if code == EV_DESIGNATED:
+        return f"{player_name(a)} designates {player_name(b)}, who discards {c} card{'s' if c != 1 else ''}"
     if code == EV_PAY_LP:
         return f"{player_name(a)} pays {b} LP for {card_label(duel, c, v, 'a card')}"
     if code == EV_MISSED_TIMING:

@@ -115,18 +115,21 @@ TRIG_STANDBY_AFTER_DESTROYED = 18   # its owner's next Standby Phase begins whil
                                     # ``c_revive_turn``; Vampire Lord)
 TRIG_ATTACKED_FACE_DOWN = 19    # it is face-down in Defense Position when an attack on it is declared (noted with the
                                  # attacking player: the trigger's OPP-LINK opponent, R12; Ancient Lamp)
+TRIG_EACH_END = 20           # the End Phase of every player begins, its controller's too (a lasting Spell/Trap;
+                             # R20: Ectoplasmer)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
                                   "opponent's end phase", "opponent's standby phase", "own draw", "own LP gain",
                                   "end phase of its summon or flip turn", "battles a monster",
                                   "end phase after destroyed", "end phase after banished",
-                                  "next standby phase after destroyed by an opponent", "attacked face-down")
+                                  "next standby phase after destroyed by an opponent", "attacked face-down",
+                                  "each end phase")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED)            # a monster's, while it is off the field
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
-    | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS
+    | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END)
 
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
@@ -145,10 +148,11 @@ COND_FIELDS_AT_MOST = 10    # R22: every player in the duel has at most the argu
 COND_START_OF_MAIN1 = 11    # the start of the activator's own Main Phase 1: nothing done in it yet (Cold Wave)
 COND_CONTROLS_RACE = 12  # the activator controls a face-up monster of the Type in the argument (Soul Demolition)
 COND_MAIN_PHASE = 13     # R20: any player's Main Phase (1 or 2), not another phase (Embodiment of Apophis)
+COND_DISCARDED = 14      # the activator has just discarded from the hand (state ``disc_recent``: Forced Requisition)
 CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind",
                                     "summoned any way", "summon attempt", "spell/trap activated",
                                     "spell destroying spells/traps", "every field at most", "start of main phase 1",
-                                    "controls face-up", "main phase")
+                                    "controls face-up", "main phase", "discarded")
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
@@ -157,7 +161,9 @@ OPP_CHAIN = 1            # R11: one opponent designated at activation
 OPP_HELP = 2             # R18 with R12: the player whose action met the condition (summoner, attacker)
 OPP_LINK = 3             # R12: the player the trigger's event names (the player who took the battle damage)
 OPP_PHASE = 4            # R13: a phase trigger's opponent is the turn player (an opponent of the activator)
-OPPONENT_NAMES: tuple[str, ...] = ("none", "OPP-CHAIN", "HELP", "OPP-LINK", "OPP-PHASE")
+OPP_PHASE_TP = 5         # R13 example 3, A-39: a phase trigger's opponent is designated as it is chained by the turn
+                         # player, among the turn player's opponents (Ectoplasmer; the activator's own turn: R11)
+OPPONENT_NAMES: tuple[str, ...] = ("none", "OPP-CHAIN", "HELP", "OPP-LINK", "OPP-PHASE", "OPP-PHASE-TP")
 
 TGT_NONE = 0
 TGT_EVENT_CARD = 1       # targets the card of the condition's event (summoned monster, attacker)
@@ -228,7 +234,10 @@ ATTACH_BOUND = 1         # ... and this card leaving destroys the monster (Prema
 ATTACH_CONTROL = 2       # ... and this card leaving gives the monster back (Snatch Steal; R32 if its player lost)
 ATTACH_DESTROYED_WITH = 3   # the monster leaving destroys this card; the card leaving does nothing to it (Nightmare Wheel)
 ATTACH_NAMES: tuple[str, ...] = ("equip", "bound", "control", "destroyed with it")
-GAIN_WHEN_NAMES: tuple[str, ...] = ("always", "snatch_steal_gain")
+GAIN_WHEN_NAMES: tuple[str, ...] = ("always", "snatch_steal_gain", "holds a spell")
+GAIN_ALWAYS = 0
+GAIN_SNATCH_STEAL = 1        # as config snatch_steal_gain allows (A-05)
+GAIN_IF_SPELL_IN_HAND = 2    # only if that player holds a Spell Card (The Eye of Truth, R13)
 GAIN_WHO_NAMES: tuple[str, ...] = ("opponent", "you")
 SUMMON_POSITION_NAMES: tuple[str, ...] = ("choice", "attack")   # special_summon_target: asked, or face-up Attack
 OP_NEGATE_SUMMON = 27    # the Summon being attempted is negated: the monster is destroyed, never summoned
@@ -268,6 +277,15 @@ OP_DESTROY_FIELD_MONSTER = 45  # "then you can": once the link's summon_from_han
                                # declined, not a target)
 OP_REDIRECT_ATTACK = 46  # the attack being declared now targets the link's target instead (a monster of the attacking
                          # player other than the attacker: R12, Ancient Lamp); the attacked player becomes its controller
+OP_EXCHANGE_HANDS = 47   # R19: the activator and the effect's opponent show their hands to every player; each takes
+                         # 1 card of the other's hand (a choose prompt each), then both move (Exchange)
+OP_DECLARE_LEVEL_EXCAVATE = 48   # R11 example 5: the effect's opponent declares a Level (a declare level prompt); the
+                                 # activator excavates their Deck down to a Normal-Summonable monster: the declared
+                                 # Level, all to the GY; another, it is Special Summoned, the rest to the GY (Reasoning)
+OP_KEEP_ONE_TYPE = 49    # R22: each player in the duel with face-up monsters of 2+ Types keeps one Type (a choose
+                         # prompt) and sends the others to the GY (Rivalry of Warlords; state ``adjust_due``)
+OP_TRIBUTE_FOR_DAMAGE = 50   # R13, R20: the turn player Tributes 1 of their face-up monsters (a choose prompt) and
+                             # the effect's opponent takes half its original ATK (Ectoplasmer)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
@@ -280,7 +298,8 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "destroy_highest_def", "set_spell_trap_from_hand", "banish_from_each_others_grave",
                                     "fusion_summon", "destroy_target_damage_both", "declare_type_destroy", "return_to_hand",
                                     "place_counter", "banish_battled", "special_summon_self", "tribute_own_monster", "destroy_chosen_field_monster",
-                                    "redirect_attack")
+                                    "redirect_attack", "exchange_hands", "declare_level_excavate", "keep_one_type",
+                                    "turn_player_tributes_for_damage")
 SUMMON_RACE_NAMES: tuple[str, ...] = ("any",) + RACE_NAMES[1:]   # summon_from_hand's race: 0 any, else RACE_*
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
@@ -359,6 +378,11 @@ STATIC_ATK_PER_COUNTER = 21  # the monster itself gains the amount of ATK for ea
                              # the Magical Warrior)
 STATIC_PINS_ATTACHED = 22  # (a lasting Spell/Trap's) the monster it is attached to cannot attack or change its battle
                              # position (no B9 change, no Flip Summon) (Nightmare Wheel)
+STATIC_HANDS_REVEALED = 23  # R16 (A-40): every opponent of the controller keeps their hand revealed to every player
+                             # (core/visibility.py; The Eye of Truth)
+STATIC_ONE_TYPE = 24        # R22: no player may control face-up monsters of more than 1 Type (Rivalry of Warlords)
+STATIC_DISCARD_TOO = 25     # R17 (OPP-APPLY): each time its controller discards from the hand, they designate 1
+                             # opponent, who discards as many cards of their choice (Forced Requisition)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
@@ -367,7 +391,8 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "atk per name in graveyards", "opponents' monsters at most the controller's",
                                  "lp cost to play from the hand", "at most cards on each field", "double atk",
                                  "negate opponents' spells and traps", "atk when attacking directly",
-                                 "atk per counter", "attached monster cannot attack or change position")
+                                 "atk per counter", "attached monster cannot attack or change position",
+                                 "opponents' hands revealed", "one monster type each", "opponent discards as many")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

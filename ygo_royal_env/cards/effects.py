@@ -39,6 +39,8 @@ from .constants import (
     OP_BANISH_BATTLED, TRIG_BATTLES,
     MAX_TARGETS, STATIC_PINS_ATTACHED, TRIG_OWN_STANDBY, OP_SUMMON_SELF, ONCE_PER_DUEL, OP_TRIBUTE_OWN,
     OP_DESTROY_FIELD_MONSTER, SUMMON_RACE_NAMES, OP_REDIRECT_ATTACK, TRIG_ATTACKED_FACE_DOWN,
+    OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, OPP_PHASE_TP,
+    STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
 )
 
 if sys.version_info >= (3, 11):
@@ -79,20 +81,24 @@ STATIC_KEYS = {
     STATIC_DIRECT_ATTACK_ATK: {"amount"},
     STATIC_ATK_PER_COUNTER: {"amount"},
     STATIC_PINS_ATTACHED: set(),
+    STATIC_HANDS_REVEALED: set(),
+    STATIC_ONE_TYPE: set(),
+    STATIC_DISCARD_TOO: set(),
 }
 MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                    STATIC_ATTACK_SPELL_LOCK, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                    STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
                    STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP,
-                      STATIC_PINS_ATTACHED)   # read from the lasting cards' table only
+                      STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)       # they need a non-zero ``amount``
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
                 OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE, OP_DESTROY_CHOSEN_MONSTER,
                 OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH,
-                OP_DESTROY_TARGET_DAMAGE_BOTH)   # they act on the effect's opponent
+                OP_DESTROY_TARGET_DAMAGE_BOTH, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
+                OP_TRIBUTE_FOR_DAMAGE)   # they act on the effect's opponent
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
@@ -147,6 +153,10 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_TRIBUTE_OWN: {},
     OP_DESTROY_FIELD_MONSTER: {},
     OP_REDIRECT_ATTACK: {},
+    OP_EXCHANGE_HANDS: {},
+    OP_DECLARE_LEVEL_EXCAVATE: {},
+    OP_KEEP_ONE_TYPE: {},
+    OP_TRIBUTE_FOR_DAMAGE: {},
 }
 SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED)     # act on the monster itself: a monster's effect only
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
@@ -564,8 +574,8 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                                   f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' (the "
                                   f"attacking player), or a lasting card's on "
                                   f"'opponent's standby phase' or 'own standby phase' (its designated opponent)")
-        if fields["e_opp"][k] == OPP_PHASE and not fields["e_trigger"][k] & PHASE_TRIGGERS:
-            raise EffectDataError(f"{at}: opponent 'OPP-PHASE' is for a phase trigger (R13)")
+        if fields["e_opp"][k] in (OPP_PHASE, OPP_PHASE_TP) and not fields["e_trigger"][k] & PHASE_TRIGGERS:
+            raise EffectDataError(f"{at}: opponent '{OPPONENT_NAMES[fields['e_opp'][k]]}' is for a phase trigger (R13)")
         if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:
             raise EffectDataError(f"{at}: an LP condition is checked against the designated opponent: opponent must be 'OPP-CHAIN'")
         fields["e_target"][k] = target = _name(at, "target", effect.get("target", "none"), TARGET_NAMES)

@@ -16,7 +16,7 @@ from .players import is_opponent, owes_choice, player_at_rel
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
 from .statics import attack_cost, battle_proof, cur_atk, cur_def
-from .trigger_events import note_linked_trigger, note_trigger
+from .trigger_events import note_face_up, note_linked_trigger, note_trigger
 from .zones import monster_count, note_destroyed_to_grave, release_attached, send_to_grave
 
 B_START = 0
@@ -184,6 +184,7 @@ def damage_calculation(st, db):
             st.c_pos[t] = POS_FACEUP_DEF
             log_event(st, EV_FLIPPED, t, q, 0)
             note_trigger(st, t, 1 << TRIG_FLIPPED)
+            note_face_up(st)                  # R22: Rivalry of Warlords
         if st.rule_battle_model == BATTLE_HP:
             kill_attacker, kill_target = hp_battle(st, db, a, t)
         else:

@@ -24,10 +24,12 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
                                OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER,
                                OP_BANISH_BATTLED, OP_FUSION_SUMMON, OP_SUMMON_SELF, OP_TRIBUTE_OWN,
-                               OP_DESTROY_FIELD_MONSTER, OP_REDIRECT_ATTACK)
+                               OP_DESTROY_FIELD_MONSTER, OP_REDIRECT_ATTACK, OP_EXCHANGE_HANDS,
+                               OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, GAIN_SNATCH_STEAL,
+                               GAIN_IF_SPELL_IN_HAND, SUBTYPE_FUSION, SUBTYPE_RITUAL)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
-                        ACTIVATE_LINK_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
+                        ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
                         EV_ATTACK_NEGATED, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE,
                         CONTROL_CAP, EV_PAY_LP, EV_REVEAL, MAX_CANDIDATES, PROMPT_DISCARD, PROMPT_LP_COST,
                         EV_BANISHED, EV_POSITION, EV_RESOLVE, EV_TARGET,
@@ -35,8 +37,9 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
                         N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, POS_FACEDOWN, EV_SET_CARD, EV_DECLARE_RACE,
-                        PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE)
-from .effects import (deck_kind_candidates, designates, event_card, fixed_opponent, grave_monsters, discard_candidates,
+                        PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE,
+                        EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL)
+from .effects import (add_named_candidate, deck_kind_candidates, designates, designator, event_card, holds_spell, fixed_opponent, grave_monsters, discard_candidates,
                       highest_def_monsters, race_monsters, target_candidates_but,
                       passes_destroy_filter, pile_candidates, target_candidates, target_fits)
 from .fusion import ask_fusion_monster, fusion_answered
@@ -46,10 +49,11 @@ from .losses import check_losses
 from .players import in_duel, is_opponent, owes_choice, player_at_rel
 from .priority import build_queue, window_arg
 from .stack import ask, candidates_hand, candidates_monsters, pop
-from .trigger_events import note_lp_gain, note_trigger
+from .trigger_events import note_face_up, note_lp_gain, note_trigger
 from .rng import rng_below
-from .statics import (cur_atk, destroyed_when_targeted, grave_banish_allowed, open_mzone, spell_proof,
-                      spell_trap_negated)
+from .procedure import normal_summonable, summonable_by_effect
+from .statics import (cur_atk, destroyed_when_targeted, grave_banish_allowed, open_mzone, spell_proof, stat,
+                      spell_trap_negated, type_fits)
 from .zones import (attach, banish_card, change_control, destroy, discard, draw_card, free_mzone, free_szone, on_field,
                     monster_count,
                     owner_in_game, place_field, release_attached,
@@ -109,13 +113,15 @@ def run_activate(st, db, i):
     step = st.stk_step[i]
     first = step == A_BEGIN or step == A_EFFECT_CHOSEN
     p = st.c_ctrl[c] if first else st.ch_player[k]    # a cost may move the card
+    if step == A_BEGIN and flags >= ACTIVATE_PLAYER_UNIT:
+        p = flags // ACTIVATE_PLAYER_UNIT - 1    # a trigger's player: who controlled the card at its event
     rec = db[st.c_card[c]]
     if not first and not in_duel(st, p):       # R36: conceded during the activation
         pop(st)
         return
-    if step == A_EFFECT_CHOSEN or (step == A_BEGIN and flags >= ACTIVATE_CHOICE_UNIT):
-        choice = flags // ACTIVATE_CHOICE_UNIT   # an effect choice: the usable effects (push_activation)
-        flags = flags % ACTIVATE_CHOICE_UNIT
+    if step == A_EFFECT_CHOSEN or (step == A_BEGIN and flags % ACTIVATE_PLAYER_UNIT >= ACTIVATE_CHOICE_UNIT):
+        choice = (flags % ACTIVATE_PLAYER_UNIT) // ACTIVATE_CHOICE_UNIT   # an effect choice: the usable effects
+        flags = flags - choice * ACTIVATE_CHOICE_UNIT                     # (push_activation)
         if step == A_EFFECT_CHOSEN:
             if not in_duel(st, p):
                 pop(st)
@@ -142,19 +148,23 @@ def run_activate(st, db, i):
         st.ch_target2[k] = -1
         st.ch_opp[k] = fixed_opponent(st, db, rec, e, p)  # HELP (R18/R12), OPP-PHASE (R13); else -1
         if rec.e_opp[e] == OPP_LINK:               # R12: the player the trigger's event named
-            st.ch_opp[k] = flags // ACTIVATE_LINK_UNIT - 1
+            st.ch_opp[k] = (flags % ACTIVATE_CHOICE_UNIT) // ACTIVATE_LINK_UNIT - 1
         st.ch_paid[k] = 0
         st.ch_negated[k] = 0
         st.ch_done[k] = 0
         if rec.e_once[e] or rec.e_no_attack[e]:    # once per turn; "cannot attack the turn you activate this"
             st.c_used[c] = st.turn * 2 + rec.e_no_attack[e]
         st.stk_step[i] = A_TRIBUTE
-        if designates(st, rec, e):
-            ask(st, db, PROMPT_DESIGNATE, p)
+        if designates(st, rec, e):               # R11; R13 example 3: Ectoplasmer's turn player designates
+            ask(st, db, PROMPT_DESIGNATE, designator(st, rec, e, p))
             st.stk_step[i] = A_DESIGNATED
             return
     elif step == A_DESIGNATED:
-        st.ch_opp[k] = player_at_rel(st, p, st.answer - A_DESIGNATE + 1)
+        d = designator(st, rec, e, p)
+        if not in_duel(st, d):                   # R36: the turn player conceded at Ectoplasmer's designation
+            pop(st)
+            return
+        st.ch_opp[k] = player_at_rel(st, d, st.answer - A_DESIGNATE + 1)
         st.stk_step[i] = A_TRIBUTE
     elif step == A_RACE_TRIBUTED or step == A_MONSTER_TRIBUTED:   # the monster Tributed as a cost
         m = st.pr_cand[st.answer - A_SELECT]
@@ -455,7 +465,8 @@ def run_operation(st, db, k, op, a0, a1, a2):
             send_to_grave(st, c)                    # nothing to attach to: the card does not stay
     elif op == OP_GAIN_LP:                          # A-05: by default only in that player's own turn
         q = p if a2 == 1 else opp
-        if q >= 0 and in_duel(st, q) and (a1 == 0 or st.rule_snatch_every or st.turn_player == q):
+        if q >= 0 and in_duel(st, q) and (a1 != GAIN_SNATCH_STEAL or st.rule_snatch_every or st.turn_player == q) \
+                and (a1 != GAIN_IF_SPELL_IN_HAND or holds_spell(st, db, q)):     # The Eye of Truth (R13)
             st.lp[q] += a0
             log_event(st, EV_GAIN_LP, q, a0, c)
             note_lp_gain(st, q)                     # Fire Princess
@@ -509,6 +520,8 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_ADD_COUNTER:                      # on the card itself, face-up on the field, up to a1 in all
         if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             st.c_counter[c] = min(st.c_counter[c] + a0, a1)
+    elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
+        st.adjust_due = True
     elif op == OP_TARGET_TO_HAND:
         owner = st.c_owner[t] if t >= 0 else -1
         if target_still_legal(st, db, k) and in_duel(st, owner) and owner_in_game(st, t):
@@ -527,6 +540,7 @@ def change_position(st, t):
     log_event(st, EV_POSITION, st.c_ctrl[t], t, st.c_pos[t])
     if pos == POS_FACEDOWN_DEF:
         note_trigger(st, t, 1 << TRIG_FLIPPED)
+        note_face_up(st)                         # R22: Rivalry of Warlords
 
 
 @njit(cache=True)
@@ -539,6 +553,7 @@ def flip_face_up(st, q):
             st.c_pos[m] = POS_FACEUP_DEF
             log_event(st, EV_POSITION, q, m, POS_FACEUP_DEF)
             note_trigger(st, m, 1 << TRIG_FLIPPED)
+            note_face_up(st)
 
 
 @njit(cache=True)
@@ -549,7 +564,8 @@ def self_summonable(st, db, k):
     p = st.ch_player[k]
     here = st.c_loc[c] == LOC_GRAVE or st.c_loc[c] == LOC_BANISHED or (db[st.c_card[c]].kind == KIND_TRAP
                                                                       and st.c_loc[c] == LOC_SZONE)   # a Trap Monster
-    return activator_in_duel(st, k) and here and st.c_ctrl[c] == p and open_mzone(st, db, p, 0) >= 0
+    return activator_in_duel(st, k) and here and st.c_ctrl[c] == p and open_mzone(st, db, p, 0) >= 0 \
+        and type_fits(st, db, p, c)                                  # R22: Rivalry of Warlords
 
 
 @njit(cache=True)
@@ -566,7 +582,8 @@ def summon_self(st, db, k, pos, stats):
 @njit(cache=True)
 def can_special_summon(st, db, k):
     p = st.ch_player[k]
-    return activator_in_duel(st, k) and target_still_legal(st, db, k) and open_mzone(st, db, p, 0) >= 0
+    return activator_in_duel(st, k) and target_still_legal(st, db, k) and open_mzone(st, db, p, 0) >= 0 \
+        and type_fits(st, db, p, st.ch_target[k])                   # R22: Rivalry of Warlords
 
 
 @njit(cache=True)
@@ -638,6 +655,121 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
         return mutual_banish_next(st, db, k, i)
     if op == OP_FUSION_SUMMON and activator_in_duel(st, k):
         return ask_fusion_monster(st, db, p)
+    if op == OP_EXCHANGE_HANDS and opp >= 0:
+        st.stk_arg[i, 1] = 0
+        return exchange_next(st, db, k, i)
+    if op == OP_DECLARE_LEVEL_EXCAVATE and activator_in_duel(st, k) and st.pile_n[p, LOC_DECK] > 0:
+        st.stk_arg[i, 1] = 0
+        if opp >= 0 and in_duel(st, opp):       # R11 example 5: only the designated opponent declares
+            ask(st, db, PROMPT_DECLARE_LEVEL, opp)
+            return True
+        return excavate(st, db, k, i, 0)         # R11 (d): no one declares a Level
+    tp = st.turn_player
+    if op == OP_TRIBUTE_FOR_DAMAGE and activator_in_duel(st, k) and in_duel(st, tp) and face_up_monsters(st, tp) > 0:
+        st.pr_left = 0                           # the turn player Tributes 1 of their face-up monsters
+        ask(st, db, PROMPT_CHOOSE, tp)
+        return True
+    return False
+
+
+@njit(cache=True)
+def hand_candidates(st, db, q):
+    """One card of each name in q's hand, as the prompt's candidates; how many."""
+    n = 0
+    for h in range(st.pile_n[q, LOC_HAND]):
+        n = add_named_candidate(st, n, st.pile[q, LOC_HAND, h])
+    st.pr_ncand = n
+    return n
+
+
+@njit(cache=True)
+def exchange_next(st, db, k, i):
+    """Exchange (R19): ask the next pick. Unit arg 1 says how far it is: 0 both hands are shown to
+    every player (``hand_shown``, A-40; a revealed event per card) and the activator picks a card
+    of the designated opponent's hand, 1 that opponent picks one of the activator's; the
+    activator's pick is kept (card + 1) in bits 8.. meanwhile. Returns whether it asked."""
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    step = st.stk_arg[i, 1] & 255
+    if step == 0:
+        st.stk_arg[i, 1] = 1
+        if not (activator_in_duel(st, k) and in_duel(st, opp)):
+            st.stk_arg[i, 1] = 0
+            return False                         # R11 (d): the exchange needs both players
+        st.hand_shown = (1 << p) | (1 << opp)
+        for q in (p, opp):
+            for h in range(st.pile_n[q, LOC_HAND]):
+                log_event(st, EV_REVEAL, q, st.pile[q, LOC_HAND, h], 0)
+        if hand_candidates(st, db, opp) > 0:
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, p)
+            return True
+        step = 1
+    if step == 1:
+        st.stk_arg[i, 1] = (st.stk_arg[i, 1] & ~255) | 2
+        if in_duel(st, opp) and in_duel(st, p) and hand_candidates(st, db, p) > 0:
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, opp)
+            return True
+    exchange_finish(st, k, i, -1)
+    return False
+
+
+@njit(cache=True)
+def exchange_finish(st, k, i, second):
+    """Both picks made: each picked card goes to the other player's hand (still where it was
+    picked; public: both hands were shown), and the hands are hidden again."""
+    first = (st.stk_arg[i, 1] >> 8) - 1
+    st.stk_arg[i, 1] = 0
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    for j in range(2):
+        pick = first if j == 0 else second
+        src = opp if j == 0 else p
+        dst = p if j == 0 else opp
+        if pick >= 0 and in_duel(st, dst) and st.c_loc[pick] == LOC_HAND and st.c_ctrl[pick] == src:
+            to_pile(st, pick, dst, LOC_HAND)
+            log_event(st, EV_TO_HAND, dst, pick, 0)
+    st.hand_shown = 0
+
+
+@njit(cache=True)
+def excavatable(db, card):
+    """Reasoning: a monster that can be Normal Summoned or Set (not a Fusion or Ritual Monster, nor
+    one its procedure keeps from being Normal Summoned, B10)."""
+    rec = db[card]
+    return rec.kind == KIND_MONSTER and rec.subtype != SUBTYPE_FUSION and rec.subtype != SUBTYPE_RITUAL \
+        and normal_summonable(rec)
+
+
+@njit(cache=True)
+def excavate(st, db, k, i, level):
+    """Reasoning (R11 example 5): the activator reveals cards from the top of their Deck to every
+    player until a monster that can be Normal Summoned/Set. Its Level is the declared ``level``
+    (0: none was declared): it and the other revealed cards go to the GY. Otherwise the other
+    revealed cards go to the GY and the monster is Special Summoned, in the position the
+    activator chooses (unit arg 1 holds it + 1 meanwhile; returns True: it asked); one that
+    cannot be Special Summoned now goes to the GY too. A Deck without such a monster: the
+    revealed cards stay and the Deck is shuffled."""
+    p = st.ch_player[k]
+    found = -1
+    for j in range(st.pile_n[p, LOC_DECK] - 1, -1, -1):     # the top of the Deck is the end of the pile
+        d = st.pile[p, LOC_DECK, j]
+        log_event(st, EV_REVEAL, p, d, 0)
+        if excavatable(db, st.c_card[d]):
+            found = d
+            break
+    if found < 0:
+        shuffle_deck(st, p)
+        return False
+    while st.pile[p, LOC_DECK, st.pile_n[p, LOC_DECK] - 1] != found:
+        send_to_grave(st, st.pile[p, LOC_DECK, st.pile_n[p, LOC_DECK] - 1])
+    if db[st.c_card[found]].level != level and open_mzone(st, db, p, 0) >= 0 \
+            and summonable_by_effect(st, db, found) and type_fits(st, db, p, found):
+        st.stk_arg[i, 1] = found + 1
+        ask(st, db, PROMPT_POSITION, p)
+        return True
+    send_to_grave(st, found)
     return False
 
 
@@ -708,6 +840,7 @@ def apply_decision(st, db, k, op, i):
     p = st.ch_player[k]
     if not activator_in_duel(st, k):
         st.stk_arg[i, 1] = 0
+        st.hand_shown = 0                        # an Exchange stops: the hands are hidden again
         return False
     if op == OP_SPECIAL_SUMMON_TARGET:
         if can_special_summon(st, db, k):
@@ -724,7 +857,7 @@ def apply_decision(st, db, k, op, i):
             return True
         d = st.stk_arg[i, 1] - 1
         st.stk_arg[i, 1] = 0
-        if st.c_loc[d] == LOC_HAND and open_mzone(st, db, p, 0) >= 0:
+        if st.c_loc[d] == LOC_HAND and open_mzone(st, db, p, 0) >= 0 and type_fits(st, db, p, d):
             special_summon(st, d, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
             if st.ch_done[k] == 1:
                 st.ch_done[k] = 2                # after the Tribute: "then you can destroy" (Magical Dimension)
@@ -786,11 +919,35 @@ def apply_decision(st, db, k, op, i):
     if op == OP_FUSION_SUMMON:
         st.stk_arg[i, 1] = fusion_answered(st, db, p, st.stk_arg[i, 1])
         return st.stk_arg[i, 1] != 0
+    if op == OP_EXCHANGE_HANDS:
+        if st.stk_arg[i, 1] & 255 == 1:          # the activator picked
+            st.stk_arg[i, 1] = 1 | ((st.pr_cand[st.answer - A_SELECT] + 1) << 8)
+            return exchange_next(st, db, k, i)
+        exchange_finish(st, k, i, st.pr_cand[st.answer - A_SELECT] if in_duel(st, st.ch_opp[k]) else -1)
+        return False
+    if op == OP_DECLARE_LEVEL_EXCAVATE:
+        if st.stk_arg[i, 1] == 0:                # the designated opponent declared a Level
+            opp = st.ch_opp[k]
+            level = 0
+            if in_duel(st, opp):                 # R36: one who conceded at the prompt declared nothing
+                level = st.answer - A_SELECT + 1
+                log_event(st, EV_DECLARE_LEVEL, opp, level, st.ch_card[k])
+            return excavate(st, db, k, i, level)
+        m = st.stk_arg[i, 1] - 1                 # its position was chosen
+        st.stk_arg[i, 1] = 0
+        if st.c_loc[m] == LOC_DECK and open_mzone(st, db, p, 0) >= 0 and type_fits(st, db, p, m):
+            special_summon(st, m, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
+        elif st.c_loc[m] == LOC_DECK:
+            send_to_grave(st, m)
+        return False
+    if op == OP_TRIBUTE_FOR_DAMAGE:
+        tribute_for_damage(st, db, k)
+        return False
     d = st.pr_cand[st.answer - A_SELECT]
     if op == OP_SEARCH:
         to_pile(st, d, p, LOC_HAND)
         log_event(st, EV_TO_HAND, p, d, 0)
-    elif open_mzone(st, db, p, 0) >= 0:
+    elif open_mzone(st, db, p, 0) >= 0 and type_fits(st, db, p, d):
         special_summon(st, d, p, POS_FACEUP_ATK)
     shuffle_deck(st, p)
     return False
@@ -810,6 +967,25 @@ def field_monsters(st):
                 k += 1
     st.pr_ncand = k
     return k
+
+
+@njit(cache=True)
+def tribute_for_damage(st, db, k):
+    """Ectoplasmer (R13, R20): the turn player Tributes the monster they chose, if it is still a
+    face-up monster of theirs, and the link's opponent (designated by the turn player) takes half
+    its original ATK, rounded up; the damage is the turn player's (A-47)."""
+    tp = st.turn_player
+    if not in_duel(st, tp):                      # R36: conceded at the prompt
+        return
+    m = st.pr_cand[st.answer - A_SELECT]
+    if st.c_loc[m] != LOC_MZONE or st.c_ctrl[m] != tp or st.c_pos[m] == POS_FACEDOWN_DEF:
+        return
+    amount = (stat(db[st.c_card[m]].atk) + 1) // 2
+    log_event(st, EV_TRIBUTE, tp, m, 0)
+    send_to_grave(st, m)
+    opp = st.ch_opp[k]
+    if opp >= 0 and in_duel(st, opp) and amount > 0:
+        inflict_damage(st, opp, amount, tp)
 
 
 @njit(cache=True)

@@ -89,9 +89,12 @@ PROMPT_DECLARE_RACE = 17 # declare a monster Type: A_SELECT + race - 1 (RACE_NAM
                          # (Tribe-Infecting Virus)
 PROMPT_EFFECT_CHOICE = 18  # the activator chooses which of the card's effects to activate: A_SELECT + effect index
                            # (the usable ones: bitmask in pr_left) (Enemy Controller)
+PROMPT_DECLARE_LEVEL = 19   # declare a monster Level: A_SELECT + Level - 1 (1..12) (Reasoning)
+MAX_LEVEL = 12
 PROMPT_NAMES = ("none", "main phase", "battle step", "priority", "tribute", "discard",
                 "attack replay", "supply", "designate opponent", "target", "position", "trigger",
-                "choose card", "backup deck", "pay LP", "upkeep", "declare type", "declare monster type", "choose effect")
+                "choose card", "backup deck", "pay LP", "upkeep", "declare type", "declare monster type", "choose effect",
+                "declare level")
 
 # what the current response window answers (the event an effect's condition reads, B16)
 EVENT_NONE = 0
@@ -172,6 +175,9 @@ EV_DECLARE = 38          # (player, card kind, card)    a declared card kind (KI
 EV_NEGATED = 39          # (card, by player)             an activation or a Summon negated, or a Trap's effect (B16)
 EV_GAIN_LP = 40          # (player, amount, card)        LP gained by an effect (Snatch Steal)
 EV_DECLARE_RACE = 41     # (player, race, card)          a declared monster Type (RACE_*: Tribe-Infecting Virus), public
+EV_DECLARE_LEVEL = 42    # (player, Level, card)         a declared monster Level (Reasoning), public
+EV_DESIGNATED = 43       # (player, designated player, count)  a designation as an effect applies (R17: Forced
+                         #                               Requisition: that player discards count cards), public
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -185,7 +191,8 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_CONTROL: "control", EV_MISSED_TIMING: "missed timing", EV_TO_HAND: "added to hand",
             EV_RESTORED: "restored", EV_JOINED: "called in", EV_REJOINED: "enters the duel",
             EV_PAY_LP: "pay LP", EV_REVEAL: "revealed", EV_DECLARE: "declared",
-            EV_NEGATED: "negated", EV_GAIN_LP: "gain LP", EV_DECLARE_RACE: "declared type"}
+            EV_NEGATED: "negated", EV_GAIN_LP: "gain LP", EV_DECLARE_RACE: "declared type",
+            EV_DECLARE_LEVEL: "declared level", EV_DESIGNATED: "designated"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)
@@ -245,10 +252,13 @@ ACTIVATE_AS_TRIGGER = 32    # PROC_ACTIVATE arg flag: a trigger being chained (B
 ACTIVATE_LINK_UNIT = 64     # PROC_ACTIVATE arg: a trigger's event player + 1 (its OPP-LINK opponent, R12), times this
 ACTIVATE_CHOICE_UNIT = 1024 # PROC_ACTIVATE arg: a card with an effect choice: the bitmask of its usable effects, times
                             # this (the effect choice prompt's options; Enemy Controller)
+ACTIVATE_PLAYER_UNIT = 4096 # PROC_ACTIVATE arg: a trigger's player + 1 (who controlled its card at its event), times this
 PROC_SPECIAL_WIN = 11    # R37: the winner designates the opponent who loses, then may lose too
 PROC_RESTORE = 12        # 3v3: a player who lost picks a backup deck and plays on (V-3v3-2)
 PROC_UPKEEP = 13         # Standby Phase upkeep of the turn player's lasting cards (Messenger of Peace)
 PROC_PROCEDURE = 14      # a Special Summon from the hand by the card's own procedure (B10, R15)
+PROC_REQUISITION = 15    # R17: a player's discards make the opponent they designate discard as many (Forced Requisition)
+PROC_ADJUST = 16         # R22: players with face-up monsters of 2+ Types keep one Type (Rivalry of Warlords)
 
 # order of simultaneous triggers (R30, A-03 / P37; config.SEGOC_ORDERS spells them)
 SEGOC_SEAT_FROM_TP = 0       # TP mandatory, the others' mandatory, TP optional, the others' optional

@@ -21,7 +21,9 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS, ACT_LASTING,
                                COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, TZONE_FIELD,
                                ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
-                               COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED)
+                               COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
+                               OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE,
+                               OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND)
 from .constants import (LOC_FZONE, LOC_BANISHED, CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
                         PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF)
@@ -93,6 +95,8 @@ def condition_holds(st, db, cond, arg, p):
             if in_duel(st, q) and field_cards(st, q) > arg:
                 return False
         return True
+    if cond == COND_DISCARDED:                  # Forced Requisition: p has just discarded from the hand
+        return (st.disc_recent >> p) & 1 == 1
     if cond == COND_CONTROLS_RACE:              # Soul Demolition: p controls a face-up monster of that Type
         for z in range(N_MZONES):
             m = st.mzone[p, z]
@@ -243,9 +247,19 @@ def target_candidates_but(st, db, c, e, p, opp, write, skip):
 
 
 @njit(cache=True)
+def designator(st, rec, e, p):
+    """Who designates the opponent of effect e activated by p: p (R11), or for OPP-PHASE-TP the
+    turn player, among their own opponents (R13 example 3, A-39: Ectoplasmer)."""
+    return st.turn_player if rec.e_opp[e] == OPP_PHASE_TP else p
+
+
+@njit(cache=True)
 def designates(st, rec, e):
     """Effect e is activated by designating an opponent (R11, R19): OPP-CHAIN, unless a scope
-    switch widens it to every player (A-04: morphing_jar_scope="all_players")."""
+    switch widens it to every player (A-04: morphing_jar_scope="all_players"); OPP-PHASE-TP (the
+    turn player designates, R13)."""
+    if rec.e_opp[e] == OPP_PHASE_TP:
+        return True
     if rec.e_opp[e] != OPP_CHAIN:
         return False
     for j in range(MAX_OPS):
@@ -318,6 +332,16 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # R19, R16: one of the two can banish something
         if op == OP_FUSION_SUMMON and not can_fusion_summon(st, db, p):
             return False                             # B10: a Fusion Monster with its materials at hand
+        if op == OP_EXCHANGE_HANDS and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0
+                                        or st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) == 0):
+            return False                             # R19 (Exchange): a card to take from each other's hand
+        if op == OP_DECLARE_LEVEL_EXCAVATE and st.pile_n[p, LOC_DECK] == 0:
+            return False                             # Reasoning: a Deck to excavate
+        if op == OP_TRIBUTE_FOR_DAMAGE and face_up_monster_count(st, st.turn_player) == 0:
+            return False                             # Ectoplasmer: the turn player has a monster to Tribute
+        if op == OP_GAIN_LP and rec.e_arg[e, j, 1] == GAIN_IF_SPELL_IN_HAND \
+                and not holds_spell(st, db, p if rec.e_arg[e, j, 2] == 1 else opp):
+            return False                             # The Eye of Truth: that player holds a Spell (R13)
     return True
 
 
@@ -335,6 +359,27 @@ def race_monsters(st, db, p, race, write):
     if write:
         st.pr_ncand = k
     return k
+
+
+@njit(cache=True)
+def face_up_monster_count(st, q):
+    k = 0
+    for z in range(N_MZONES):
+        m = st.mzone[q, z]
+        if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF):
+            k += 1
+    return k
+
+
+@njit(cache=True)
+def holds_spell(st, db, q):
+    """Player q (in the duel) holds a Spell Card in hand (The Eye of Truth: the hand is revealed)."""
+    if q < 0 or not in_duel(st, q):
+        return False
+    for h in range(st.pile_n[q, LOC_HAND]):
+        if db[st.c_card[st.pile[q, LOC_HAND, h]]].kind == KIND_SPELL:
+            return True
+    return False
 
 
 @njit(cache=True)
@@ -443,11 +488,13 @@ def deck_kind_candidates(st, db, q, kind):
 
 @njit(cache=True)
 def designations(st, db, c, e, p):
-    """Bitmask of the opponents p may designate for an OPP-CHAIN effect (R11 (a), (b))."""
+    """Bitmask of the opponents that may be designated for an OPP-CHAIN effect activated by p
+    (R11 (a), (b)); for OPP-PHASE-TP the turn player's opponents (``designator``)."""
     rec = db[st.c_card[c]]
+    d = designator(st, rec, e, p)
     bits = 0
     for q in range(st.num_players):
-        if (in_duel(st, q) and is_opponent(st, p, q) and lp_condition(st, rec.e_cond[e], rec.e_cond_arg[e], p, q)
+        if (in_duel(st, q) and is_opponent(st, d, q) and lp_condition(st, rec.e_cond[e], rec.e_cond_arg[e], p, q)
                 and has_effect_on(st, db, c, e, p, q)):
             bits |= 1 << q
     return bits

@@ -9,7 +9,8 @@ from .constants import (A_CONCEDE, APPLY_DONE, APPLY_ILLEGAL, APPLY_OK, LOSS_CON
                         PROC_ACTIVATE, PROC_BATTLE, PROC_DISCARD, PROC_MAIN, PROC_PRIORITY, PROC_RESOLVE,
                         PROC_SUMMON, PROC_TRIGGERS, EVENT_NONE,
                         PROC_SUPPLY, PROC_TURN, PROC_UPKEEP, PROMPT_NONE, STEP_DAMAGE, STEP_START, PROC_SPECIAL_WIN,
-                        PROC_RESTORE, PROC_PROCEDURE)
+                        PROC_RESTORE, PROC_PROCEDURE, PROC_REQUISITION, PROC_ADJUST)
+from .continuous import run_adjust, run_requisition
 from .lasting import run_upkeep
 from .losses import check_losses
 from .players import in_duel
@@ -54,6 +55,10 @@ def dispatch(st, db):
         run_upkeep(st, db, i)
     elif proc == PROC_PROCEDURE:
         run_procedure(st, db, i)
+    elif proc == PROC_REQUISITION:
+        run_requisition(st, db, i)
+    elif proc == PROC_ADJUST:
+        run_adjust(st, db, i)
     else:
         run_turn(st, db, i)
 
@@ -80,6 +85,7 @@ def end_turn_now(st):
     st.ctl_n = 0                          # "until the End Phase" ends with the turn
     st.win_event = EVENT_NONE
     st.step = STEP_START
+    st.hand_shown = 0
 
 
 @njit(cache=True)
@@ -126,6 +132,10 @@ def resume(st, db, answered):
                 push(st, PROC_SUPPLY, 0, 0)           # V-2v2-4: before anything else goes on
             elif st.special_win_due and st.stk_proc[st.stk_n - 1] != PROC_SPECIAL_WIN:
                 push(st, PROC_SPECIAL_WIN, 0, 0)      # R37: likewise
+            elif st.adjust_due and st.stk_proc[st.stk_n - 1] != PROC_ADJUST:
+                push(st, PROC_ADJUST, 0, 0)           # R22: Rivalry of Warlords (continuous.py)
+            elif st.disc_due and st.stk_proc[st.stk_n - 1] != PROC_REQUISITION:
+                push(st, PROC_REQUISITION, 0, 0)      # R17: Forced Requisition (continuous.py)
         answered = False
         dispatch(st, db)
     release_attached(st)                      # the duel ended with a card still to follow its card

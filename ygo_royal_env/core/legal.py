@@ -17,12 +17,13 @@ from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVA
                         PHASE_MAIN1, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         PROMPT_BATTLE, PROMPT_DESIGNATE, PROMPT_DISCARD, PROMPT_IDLE, PROMPT_PASS,
                         PROMPT_POSITION, PROMPT_REPLAY, PROMPT_TARGET, A_POSITION,
-                        PROMPT_SUPPLY, PROMPT_TRIBUTE, SUPPLY_OPTIONS, PROC_PROCEDURE, PROC_SPECIAL_WIN, A_PROCEDURE)
+                        PROMPT_SUPPLY, PROMPT_TRIBUTE, SUPPLY_OPTIONS, PROC_PROCEDURE, PROC_SPECIAL_WIN, A_PROCEDURE,
+                        PROC_REQUISITION, PROMPT_DECLARE_LEVEL, MAX_LEVEL)
 from .effects import activatable_effect, designations, no_attack_this_turn
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .statics import (attack_allowed, attack_cost, direct_attack_open, hand_play_affordable, monster_cap, open_mzone,
-                      pinned, room_on_field, spells_traps_barred)
+                      pinned, room_on_field, spells_traps_barred, type_fits)
 from .zones import free_szone, monster_count
 
 
@@ -85,7 +86,7 @@ def mask_idle(st, db, mask):
     for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS) if afford else 0):
         c = st.pile[p, LOC_HAND, h]
         if can_normal_summon(st, db, c):
-            mask[A_SUMMON + h] = 0 if db[st.c_card[c]].set_only else 1
+            mask[A_SUMMON + h] = 0 if db[st.c_card[c]].set_only or not type_fits(st, db, p, c) else 1   # R22
             mask[A_SET_MONSTER + h] = 1
         elif db[st.c_card[c]].kind != KIND_MONSTER and db[st.c_card[c]].subtype != SUBTYPE_FIELD \
                 and free_szone(st, p) >= 0 and room_on_field(st, db, p, 0) and not spells_traps_barred(st):
@@ -103,7 +104,7 @@ def mask_idle(st, db, mask):
         if pinned(st, db, c):                                        # Nightmare Wheel: no B8, B9 change
             continue
         if st.c_pos[c] == POS_FACEDOWN_DEF:
-            if not fresh and not db[st.c_card[c]].set_only:          # B8
+            if not fresh and not db[st.c_card[c]].set_only and type_fits(st, db, p, c):   # B8; R22: Rivalry
                 mask[A_FLIP_SUMMON + z] = 1
         elif not fresh and st.c_changed_turn[c] != st.turn and st.c_attacked_turn[c] != st.turn:
             mask[A_CHANGE_POS + z] = 1                               # B9
@@ -168,6 +169,17 @@ def opponents_in_duel(st, p):
 
 
 @njit(cache=True)
+def hand_opponents(st, p):
+    """Bitmask of p's opponents in the duel who hold a card in hand (R17: Forced Requisition
+    designates one of them)."""
+    bits = 0
+    for q in range(st.num_players):
+        if in_duel(st, q) and is_opponent(st, p, q) and st.pile_n[q, LOC_HAND] > 0:
+            bits |= 1 << q
+    return bits
+
+
+@njit(cache=True)
 def build_mask(st, db, mask):
     """Fill mask (zeroed here) for the current prompt; returns the number of legal actions."""
     mask[:] = 0
@@ -190,8 +202,10 @@ def build_mask(st, db, mask):
             bits = opponents_in_duel(st, p)                          # R37: any opponent
         elif st.stk_proc[st.stk_n - 1] == PROC_PROCEDURE:
             bits = procedure_opponents(st, db, st.stk_arg[st.stk_n - 1, 0], p)   # R15: one opponent alone
-        else:
-            bits = designations(st, db, st.ch_card[st.ch_n], st.ch_effect[st.ch_n], p)
+        elif st.stk_proc[st.stk_n - 1] == PROC_REQUISITION:
+            bits = hand_opponents(st, p)                             # R17: an opponent with cards to discard
+        else:                                                        # the activator's link (R13: Ectoplasmer's
+            bits = designations(st, db, st.ch_card[st.ch_n], st.ch_effect[st.ch_n], st.ch_player[st.ch_n])   # TP asked)
         for q in range(st.num_players):
             if (bits >> q) & 1:
                 mask[A_DESIGNATE + rel_seat(st, p, q) - 1] = 1
@@ -211,6 +225,9 @@ def build_mask(st, db, mask):
                 mask[A_SELECT + k] = 1
     elif kind == PROMPT_DECLARE_RACE:                    # a monster Type: A_SELECT + race - 1 (Tribe-Infecting Virus)
         for k in range(N_RACES):
+            mask[A_SELECT + k] = 1
+    elif kind == PROMPT_DECLARE_LEVEL:                   # a Level: A_SELECT + Level - 1 (Reasoning)
+        for k in range(MAX_LEVEL):
             mask[A_SELECT + k] = 1
     elif kind == PROMPT_LP_COST:                         # R40: (k + 1) * 1000 LP, leaving the payer some
         for k in range(MAX_CANDIDATES):

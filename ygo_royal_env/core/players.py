@@ -53,8 +53,10 @@ def player_at_rel(st, me, r):
 @njit(cache=True)
 def owes_choice(st):
     """The rules owe a player a choice at once (a 3v3 backup pick, a 2v2 supply, a special
-    win): a unit stops before its next question so that ``engine.resume`` runs that first."""
-    return st.restore_due != 0 or st.supply_due != 0 or st.special_win_due != 0
+    win, R22 and R17's continuous effects): a unit stops before its next question so that
+    ``engine.resume`` runs that first."""
+    return st.restore_due != 0 or st.supply_due != 0 or st.special_win_due != 0 or st.adjust_due \
+        or st.disc_due != 0
 
 
 @njit(cache=True)

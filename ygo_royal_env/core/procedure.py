@@ -12,7 +12,7 @@ from ..cards.constants import (KIND_MONSTER, MAX_BANISH_COST, MAX_MATERIALS, PRO
                                SUMMON_ANY_WAY, SUMMON_PROCEDURE_FIRST)
 from .constants import LOC_EXTRA, LOC_GRAVE, LOC_HAND, MAX_CANDIDATES, N_MZONES
 from .players import in_duel, is_opponent
-from .statics import grave_banish_allowed, monster_cap, open_mzone
+from .statics import grave_banish_allowed, monster_cap, open_mzone, type_fits
 from .zones import monster_count
 
 
@@ -80,8 +80,8 @@ def can_use_procedure(st, db, c, p):
         return False
     if (rec.p_cond != 0 or rec.p_tribute > 0) and procedure_opponents(st, db, c, p) == 0:
         return False
-    if rec.p_tribute == 0 and open_mzone(st, db, p, 0) < 0:
-        return False
+    if rec.p_tribute == 0 and (open_mzone(st, db, p, 0) < 0 or not type_fits(st, db, p, c)):
+        return False                             # R22: Rivalry of Warlords (to an opponent's field: adjusted after)
     if rec.p_banish[0] != 0 and not grave_banish_allowed(st, db, p):
         return False                             # R16: Kycoo bars its controller's opponents
     return banish_cost_payable(st, db, rec, p)

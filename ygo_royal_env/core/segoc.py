@@ -14,7 +14,7 @@ from numba import njit
 
 from ..cards.constants import ACT_TRIGGER, OPP_LINK, PHASE_TRIGGERS
 from .chain import affected_bits
-from .constants import (A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_LINK_UNIT, CHAIN_CAP, EV_MISSED_TIMING, MAX_CANDIDATES,
+from .constants import (A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, CHAIN_CAP, EV_MISSED_TIMING, MAX_CANDIDATES,
                         PROC_ACTIVATE, PROMPT_TRIGGER, SEGOC_SEAT_FROM_TP, TRIGGER_CAP, WINDOW_RESPONSE)
 from .effects import NO_OPPONENT, designates, designations, fixed_opponent, has_effect_on, used_this_turn
 from .events import log_event
@@ -169,8 +169,10 @@ def run_triggers(st, db, i):
             c = st.tr_card[j]
             e = st.tr_effect[j]
             q = st.tr_opp[j]
-            drop_trigger(st, j)
-            push(st, PROC_ACTIVATE, c, e | ACTIVATE_AS_TRIGGER | ((q + 1) * ACTIVATE_LINK_UNIT))
+            owner = st.tr_player[j]              # its activator: a card that left the field since has another
+            drop_trigger(st, j)                  # controller (a Set Magician of Faith taken by Exchange)
+            push(st, PROC_ACTIVATE, c, e | ACTIVATE_AS_TRIGGER | ((q + 1) * ACTIVATE_LINK_UNIT)
+                 | ((owner + 1) * ACTIVATE_PLAYER_UNIT))
             return
     while st.stk_arg[i, 0] < 2 * st.num_players:
         g = st.stk_arg[i, 0]

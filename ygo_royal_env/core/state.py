@@ -103,6 +103,16 @@ STATE_DTYPE = np.dtype([
     ("main1_fresh", np.bool_),             # Main Phase 1 began and the turn player has done nothing in it yet
     ("cold_player", np.int8),              # R22 (Cold Wave): the activator; no Spell/Trap activation or Set by anyone
     ("cold_until", np.int16),              # until the end of that player's own turn number cold_until; 0 none
+    ("hand_shown", np.int8),               # bitmask of players whose hands are shown to every player now (R19:
+                                           # Exchange, while it resolves)
+    ("disc_recent", np.int8),              # bitmask of players who have just discarded from the hand (Forced
+                                           # Requisition's activation); cleared by the turn player's next action
+                                           # and at each phase
+    ("disc_due", np.int8),                 # R17: bitmask of players whose discards Forced Requisition has yet to
+                                           # answer (engine.resume pushes PROC_REQUISITION)
+    ("disc_count", np.int8, (P,)),         # ... and how many cards each discarded meanwhile
+    ("adjust_due", np.bool_),              # R22: a monster was placed, turned face-up or taken: Rivalry of Warlords
+                                           # checks the Types (engine.resume pushes PROC_ADJUST)
     # battle
     ("atk_card", np.int16),
     ("atk_target", np.int16),              # card, or -1 for a direct attack
@@ -149,6 +159,8 @@ STATE_DTYPE = np.dtype([
     # each counted player's turns so far (-1: not counted; A-28). lasting.py keeps it in step
     # with the field: a card leaving the field leaves the table.
     ("has_statics", np.bool_),             # some card of the duel has a static effect (else no lock checks)
+    ("has_requisition", np.bool_),         # some card of the duel answers discards (else discards note nothing)
+    ("has_type_cap", np.bool_),            # some card of the duel limits the monster Types (else no adjustment)
     ("ls_n", np.int8),
     ("ls_card", np.int16, (LASTING_CAP,)),
     ("ls_opp", np.int8, (LASTING_CAP,)),

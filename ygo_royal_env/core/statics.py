@@ -23,7 +23,8 @@ from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_B
                                STATIC_NO_TRAP_ACTIVATION, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                                STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
                                STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
-                               STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_ATK_PER_COUNTER, STATIC_PINS_ATTACHED)
+                               STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_ATK_PER_COUNTER, STATIC_PINS_ATTACHED,
+                               STATIC_ONE_TYPE)
 from .constants import (MAX_CARDS, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF,
                         STEP_DAMAGE)
 from .players import in_duel, is_opponent
@@ -546,3 +547,65 @@ def attack_cost(st, db, a, q):
                     and (not narrowed(st, st.c_card[src]) or st.c_ctrl[src] == q):
                 n += rec.s_mill[s]
     return n
+
+
+@njit(cache=True)
+def lasting_statics_of(st, db, p, kind):
+    """How many applying static effects of ``kind`` the lasting Spells/Traps of player p have
+    (p < 0: of any player's), a negated Trap's not counted (``source``)."""
+    n = 0
+    for k in range(st.ls_n):
+        c = source(st, db, k)
+        if c < 0 or (p >= 0 and st.c_ctrl[c] != p):
+            continue
+        rec = db[st.c_card[c]]
+        for s in range(rec.s_n):
+            if rec.s_kind[s] == kind:
+                n += 1
+    return n
+
+
+@njit(cache=True)
+def type_cap_on(st, db):
+    """R22 (T-R22f): a card that lets every player control face-up monsters of only 1 Type
+    applies (Rivalry of Warlords)."""
+    return st.has_type_cap and lasting_statics_of(st, db, -1, STATIC_ONE_TYPE) > 0
+
+
+@njit(cache=True)
+def type_fits(st, db, p, c):
+    """Monster c may come face-up onto p's field as far as Rivalry of Warlords goes (R22): no
+    such card applies, or every other face-up monster p controls has c's Type. The masks ask it
+    of Normal Summons, Flip Summons and procedures, an effect's Special Summon at resolution;
+    whatever else turns a monster face-up is adjusted afterwards (PROC_ADJUST)."""
+    if not type_cap_on(st, db):
+        return True
+    race = db[st.c_card[c]].race
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m >= 0 and m != c and st.c_pos[m] != POS_FACEDOWN_DEF and db[st.c_card[m]].race != race:
+            return False
+    return True
+
+
+@njit(cache=True)
+def type_candidates(st, db, q, write):
+    """One face-up monster of q per Type (the Types q may keep, R22), written as the prompt's
+    candidates if ``write``; how many Types."""
+    k = 0
+    for z in range(N_MZONES):
+        m = st.mzone[q, z]
+        if m < 0 or st.c_pos[m] == POS_FACEDOWN_DEF:
+            continue
+        seen = False
+        for j in range(z):
+            d = st.mzone[q, j]
+            if d >= 0 and st.c_pos[d] != POS_FACEDOWN_DEF and db[st.c_card[d]].race == db[st.c_card[m]].race:
+                seen = True
+        if not seen:
+            if write:
+                st.pr_cand[k] = m
+            k += 1
+    if write:
+        st.pr_ncand = k
+    return k

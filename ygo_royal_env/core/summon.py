@@ -14,7 +14,7 @@ from .players import in_duel, player_at_rel
 from .procedure import grave_monsters_of
 from .priority import window_arg
 from .stack import ask, candidates_monsters, pop, push
-from .trigger_events import note_trigger
+from .trigger_events import note_face_up, note_trigger
 from .zones import banish_card, free_mzone, place_monster, send_to_grave
 
 STEP_START = 0
@@ -127,6 +127,7 @@ def flip_summon(st, c):
     st.c_changed_turn[c] = st.turn
     log_event(st, EV_FLIP_SUMMON, p, c, 0)
     note_trigger(st, c, 1 << TRIG_FLIPPED)
+    note_face_up(st)                  # R22: Rivalry of Warlords
     open_summon_window(st, c, p)
 
 

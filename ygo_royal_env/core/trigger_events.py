@@ -4,7 +4,7 @@ it. The second half, chaining what was noted, is ``segoc.py``."""
 from numba import njit
 
 from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AFTER_DESTROYED, TRIG_OPPONENT_STANDBY,
-                               TRIG_STANDBY_AFTER_DESTROYED, TRIG_FLIPPED, TRIG_NORMAL_SUMMONED, TRIG_SPIRIT_END,
+                               TRIG_STANDBY_AFTER_DESTROYED, TRIG_FLIPPED, TRIG_EACH_END, TRIG_NORMAL_SUMMONED, TRIG_SPIRIT_END,
                                TRIG_OWN_DRAW, TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY)
 from .constants import LOC_BANISHED, LOC_GRAVE, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF, TRIGGER_CAP
 from .players import in_duel, is_opponent
@@ -37,6 +37,15 @@ def note_linked_trigger(st, c, events, q):
     st.tr_late[n] = 1 if st.resolving > 1 else 0
     st.tr_opp[n] = q
     st.tr_n = n + 1
+
+
+@njit(cache=True)
+def note_face_up(st):
+    """A monster was placed, turned face-up or changed control: in a duel with a card that limits
+    the monster Types (R22: Rivalry of Warlords), the Types are checked before anything goes on
+    (``adjust_due``, engine.resume)."""
+    if st.has_type_cap:
+        st.adjust_due = True
 
 
 @njit(cache=True)
@@ -75,7 +84,8 @@ def note_phase_triggers(st, event):
     the turn player controls (a lasting card's noted with its designated opponent);
     TRIG_OPPONENT_END, the monsters of the turn player's opponents (R13); TRIG_OPPONENT_STANDBY,
     the lasting Spells/Traps of the turn player's opponents, noted with the designated opponent
-    of their activation (R12: Snatch Steal's linked player); TRIG_SPIRIT_END, every player's
+    of their activation (R12: Snatch Steal's linked player); TRIG_EACH_END, every lasting
+    Spell/Trap (R20: Ectoplasmer, in every player's End Phase); TRIG_SPIRIT_END, every player's
     monsters Normal Summoned or flipped face-up this turn (a Spirit's return)."""
     tp = st.turn_player
     if event == TRIG_SPIRIT_END:                 # a Spirit: every face-up monster Normal Summoned or flipped this turn
@@ -91,11 +101,11 @@ def note_phase_triggers(st, event):
             c = st.ls_card[k]
             if st.c_ctrl[c] == tp and in_duel(st, tp):
                 note_linked_trigger(st, c, 1 << event, st.ls_opp[k])
-    if event == TRIG_OPPONENT_STANDBY:
+    if event == TRIG_OPPONENT_STANDBY or event == TRIG_EACH_END:     # TRIG_EACH_END: every lasting card (R20)
         for k in range(st.ls_n):
             c = st.ls_card[k]
             q = st.c_ctrl[c]
-            if in_duel(st, q) and q != tp and is_opponent(st, q, tp):
+            if in_duel(st, q) and (event == TRIG_EACH_END or (q != tp and is_opponent(st, q, tp))):
                 note_linked_trigger(st, c, 1 << event, st.ls_opp[k])
         return
     for q in range(st.num_players):

@@ -8,7 +8,7 @@ from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_PROCEDURE, HAND_SLOTS, P
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROMPT_DISCARD, PROMPT_IDLE,
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN)
-from ..cards.constants import TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
+from ..cards.constants import TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
 from .events import log_event
 from .lasting import count_turn, end_phase_lasting, pay_hand_play_cost
 from .legal import battle_position_after_change, r7_turn
@@ -37,6 +37,7 @@ def enter_phase(st, phase):
     st.phase = phase
     st.step = STEP_START
     st.main1_fresh = phase == PHASE_MAIN1     # Cold Wave: "at the start of your Main Phase 1"
+    st.disc_recent = 0                        # Forced Requisition: "when you discard" is over
     log_event(st, EV_PHASE, st.turn_player, phase, 0)
 
 
@@ -152,6 +153,7 @@ def run_turn(st, db, i):
         note_phase_triggers(st, TRIG_OPPONENT_END)   # R13, R20 (Garuda the Wind Spirit)
         note_phase_triggers(st, TRIG_SPIRIT_END)     # a Spirit returns in the End Phase of its summon or flip turn
         note_gone_triggers(st)                       # Twin-Headed Behemoth, D.D. Scout Plane (R20: any player's)
+        note_phase_triggers(st, TRIG_EACH_END)       # R13, R20 (Ectoplasmer)
         open_state(st)
         st.stk_step[i] = T_HAND_LIMIT
     elif step == T_HAND_LIMIT:
@@ -181,6 +183,7 @@ def run_main(st, db, i):
     elif step == M_CHOSEN:
         a = st.answer
         st.stk_step[i] = M_ASK
+        st.disc_recent = 0                                 # a new action: "when you discard" is over
         if A_ACTIVATE <= a < A_ACTIVATE_END:               # B19: a Spell (hand or Set), an Ignition Effect
             push_activation(st, db, tp, a, True, False)
         elif A_PROCEDURE <= a < A_PROCEDURE + HAND_SLOTS:  # B10, R15: a summoning procedure

@@ -2,23 +2,50 @@
 observation encoder, action descriptions and the rendered board."""
 from numba import njit
 
+from ..cards.constants import STATIC_HANDS_REVEALED
 from .constants import (LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_MZONE, POS_FACEUP_ATK,
                         POS_FACEUP_DEF, PROMPT_CHOOSE)
+from .players import is_opponent
+from .statics import source
 
 
 @njit(cache=True)
-def card_visible(st, c, viewer):
+def hand_revealed(st, db, q):
+    """Player q's hand is shown to every player (A-40): while an Exchange resolves between q and
+    another player (R19, ``hand_shown``), or while a lasting card whose controller is an opponent
+    of q reveals its opponents' hands (R16, R13 example 1: The Eye of Truth; a negated Trap's
+    does not)."""
+    if (st.hand_shown >> q) & 1:
+        return True
+    if not st.has_statics:
+        return False
+    for k in range(st.ls_n):
+        c = source(st, db, k)
+        if c < 0 or not is_opponent(st, st.c_ctrl[c], q):
+            continue
+        rec = db[st.c_card[c]]
+        for s in range(rec.s_n):
+            if rec.s_kind[s] == STATIC_HANDS_REVEALED:
+                return True
+    return False
+
+
+@njit(cache=True)
+def card_visible(st, db, c, viewer):
     """Whether ``viewer`` (-1: a spectator) may know card c: GY and banished cards are
     public, field cards when face-up or controlled by the viewer, hand and Extra Deck cards
-    only to their holder; deck cards only to their holder while they choose one for an effect
-    (a search looks through the Deck), and out-of-game cards to nobody."""
+    only to their holder (a hand revealed to every player: to everyone, ``hand_revealed``);
+    deck cards only to their holder while they choose one for an effect (a search looks
+    through the Deck), and out-of-game cards to nobody."""
     loc = st.c_loc[c]
     if loc == LOC_GRAVE or loc == LOC_BANISHED:
         return True
     if loc >= LOC_MZONE:
         pos = st.c_pos[c]
         return pos == POS_FACEUP_ATK or pos == POS_FACEUP_DEF or st.c_ctrl[c] == viewer
-    if loc == LOC_HAND or loc == LOC_EXTRA:
+    if loc == LOC_HAND:
+        return st.c_ctrl[c] == viewer or hand_revealed(st, db, st.c_ctrl[c])
+    if loc == LOC_EXTRA:
         return st.c_ctrl[c] == viewer
     if loc == LOC_DECK:
         return st.pr_kind == PROMPT_CHOOSE and st.pr_player == viewer and st.c_ctrl[c] == viewer

@@ -10,7 +10,7 @@ from .constants import (EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED
 from .events import log_event
 from .rng import rng_below
 from .players import is_opponent
-from .trigger_events import note_draw, note_trigger
+from .trigger_events import note_draw, note_face_up, note_trigger
 
 
 @njit(cache=True)
@@ -213,9 +213,15 @@ def send_to_grave(st, c):
 
 @njit(cache=True)
 def discard(st, p, c):
-    """p discards card c from the hand to the GY (a cost, an effect, the hand limit)."""
+    """p discards card c from the hand to the GY (a cost, an effect, the hand limit). It is noted
+    for Forced Requisition: its activation condition (``disc_recent``) and, in a duel with such
+    a card, the discards it answers (``disc_due``, ``disc_count``: R17, engine.resume)."""
     log_event(st, EV_DISCARD, p, c, 0)
     send_to_grave(st, c)
+    st.disc_recent |= 1 << p
+    if st.has_requisition:
+        st.disc_due |= 1 << p
+        st.disc_count[p] = min(st.disc_count[p] + 1, 100)
 
 
 @njit(cache=True)
@@ -250,6 +256,7 @@ def place_monster(st, c, p, zone, pos):
     st.c_counter[c] = 0
     st.c_summon_turn[c] = -1              # a Spirit: Normal Summoned or flipped since it arrived (trigger_events)
     st.c_set_stat[c] = -1                 # its printed ATK/DEF until an effect sets them (summon_self)
+    note_face_up(st)                      # R22: Rivalry of Warlords
 
 
 @njit(cache=True)
@@ -266,6 +273,7 @@ def change_control(st, c, p, zone):
     this turn (a control change is not a summon)."""
     to_zone(st, c, p, LOC_MZONE, zone)
     log_event(st, EV_CONTROL, p, c, 0)
+    note_face_up(st)
 
 
 @njit(cache=True)

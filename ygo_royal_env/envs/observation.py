@@ -48,7 +48,7 @@ from ..core.players import player_at_rel, rel_seat
 from ..core.legal import uses_candidates
 from ..core.losses import popcount
 from ..core.restore import backups_for
-from ..core.visibility import card_visible
+from ..core.visibility import card_visible, hand_revealed
 
 LP_SCALE = 8000.0
 STAT_SCALE = 5000.0
@@ -128,6 +128,10 @@ LASTING_SPEC = (                           # a face-up lasting Spell/Trap whose 
 )
 LASTING_LAYOUT, LASTING_SIZE = build_layout(LASTING_SPEC)
 
+SHOWN_SPEC = (                             # a card of a revealed hand: its id (its stats follow from it)
+    ("card", 1, CARD),
+)
+
 SEAT_SPEC = (
     ("present", 1, FLAG),                  # a player sits at this relative seat
     ("alive", 1, FLAG),
@@ -147,6 +151,8 @@ SEAT_SPEC = (
     ("szone", N_SZONES * CARD_SIZE, Repeat(CARD_SPEC, N_SZONES)),
     ("fzone", CARD_SIZE, Repeat(CARD_SPEC, 1)),
     ("lasting", (N_SZONES + 1) * LASTING_SIZE, Repeat(LASTING_SPEC, N_SZONES + 1)),   # szone 0-4, fzone: the locks
+    ("shown_hand", HAND_SLOTS, Repeat(SHOWN_SPEC, HAND_SLOTS)),   # another player's hand while it is revealed to
+                                                                  # all (A-40: The Eye of Truth, Exchange): card ids
 )
 SEAT_LAYOUT, SEAT_SIZE = build_layout(SEAT_SPEC)
 
@@ -179,10 +185,10 @@ K_PRESENT, K_FACE_UP, K_CARD, K_KIND, K_LEVEL, K_ATK, K_DEF, K_POSITION, K_ATTAC
 K_OWNER = offset(CANDIDATE_LAYOUT, "owner")
 K_LOCATION = offset(CANDIDATE_LAYOUT, "location")
 (S_PRESENT, S_ALIVE, S_ABSENT, S_BACKUPS, S_LP, S_HAND, S_DECK, S_GRAVE, S_BANISHED, S_EXTRA, S_TURN_PLAYER,
- S_TEAMMATE, S_BOSS, S_ROLE, S_MZONE, S_SZONE, S_FZONE, S_LASTING) = (
+ S_TEAMMATE, S_BOSS, S_ROLE, S_MZONE, S_SZONE, S_FZONE, S_LASTING, S_SHOWN_HAND) = (
     offset(SEAT_LAYOUT, n) for n in ("present", "alive", "absent", "backups", "lp", "hand", "deck", "graveyard",
                                      "banished", "extra", "turn_player", "teammate", "boss", "role",
-                                     "mzone", "szone", "fzone", "lasting"))
+                                     "mzone", "szone", "fzone", "lasting", "shown_hand"))
 G_APPLIES, G_DESIGNATED, G_LP_PAID, G_TURNS_LEFT = (
     offset(LASTING_LAYOUT, n) for n in ("applies", "designated", "lp_paid", "turns_left"))
 (O_NUM_PLAYERS, O_PHASE, O_BATTLE_STEP, O_ROUND, O_TURN_PROGRESS, O_PROMPT, O_I_DECIDE,
@@ -207,11 +213,11 @@ def flag(b):
 @njit(cache=True)
 def write_card(st, db, c, viewer, out, o):
     out[o + K_PRESENT] = 1.0
-    if not card_visible(st, c, viewer):
+    if not card_visible(st, db, c, viewer):
         return
     rec = db[st.c_card[c]]
     pos = st.c_pos[c]
-    out[o + K_FACE_UP] = flag(card_visible(st, c, -1))
+    out[o + K_FACE_UP] = flag(card_visible(st, db, c, -1))
     out[o + K_CARD] = st.c_card[c] + 1
     out[o + K_KIND + rec.kind] = 1.0
     out[o + K_LEVEL] = rec.level / LEVEL_SCALE
@@ -252,6 +258,9 @@ def write_seat(st, db, player, q, out, o):
     if st.fzone[q] >= 0:
         write_card(st, db, st.fzone[q], player, out, o + S_FZONE)
     write_lasting(st, db, player, q, out, o + S_LASTING)
+    if q != player and st.pile_n[q, LOC_HAND] > 0 and hand_revealed(st, db, q):   # the viewer's own: "hand"
+        for h in range(min(st.pile_n[q, LOC_HAND], HAND_SLOTS)):
+            out[o + S_SHOWN_HAND + h] = st.c_card[st.pile[q, LOC_HAND, h]] + 1
 
 
 @njit(cache=True)

@@ -145,6 +145,9 @@ MODE_CELLS: dict[str, dict] = {
     "fusion 4, every prompt asked": {"num_players": 4, "decks": ("fusion_warriors",), "auto_answer": False},   # B10, R16
     "appendix effect cards 4, every prompt asked": {"num_players": 4, "decks": ("appendix_cards",),   # issue 3:
                                                     "auto_answer": False},                  # RULES.md Appendix A
+    "hand control 4, every prompt asked": {"num_players": 4, "decks": ("hand_control",),   # R13, R17, R19,
+                                           "auto_answer": False},                         # R22 (designation2)
+    "hand control 3 with effect monsters": {"num_players": 3, "decks": ("hand_control", "effect_monsters", "hand_control")},
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
                                                           "auto_answer": False, "narrow_attack_restriction_cards": ()},
 }
