@@ -214,12 +214,7 @@ def run_activate(st, db, i):
             log_event(st, EV_TRIBUTE, p, c, 0)
             send_to_grave(st, c)
         if rec.e_cost_monster[e]:                # Tribute 1 monster p controls (a tribute prompt)
-            n = 0
-            for z in range(N_MZONES):
-                if st.mzone[p, z] >= 0:
-                    st.pr_cand[n] = st.mzone[p, z]
-                    n += 1
-            st.pr_ncand = n
+            candidates_monsters(st, p)
             st.pr_left = 1
             ask(st, db, PROMPT_TRIBUTE, p)
             st.stk_step[i] = A_MONSTER_TRIBUTED
