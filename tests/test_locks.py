@@ -95,6 +95,19 @@ def test_r23_gravity_bind_stops_every_players_level_4_monsters_its_controllers_t
     assert attacks(c_turn) == set()
 
 
+def test_r10d_gravity_bind_stops_its_controllers_level_4_and_the_next_players_level_5():
+    """T-R10d: A controls Gravity Bind and a Level 4 monster: in A's Battle Phase that monster
+    cannot declare an attack, and in B's turn B's Level 5 monster cannot either ("the field"
+    is every player's field, R10); A's Level 3 monster still may."""
+    a = player(monsters=["Luster Dragon", "Silver Fang"], spells=[lasting("Gravity Bind")])
+    duel = battle_scenario([a, player(monsters=["Curse of Dragon"]), player(monsters=["Vorse Raider"])],
+                           turn_player=A)
+    assert attacks(duel, 0) == set()                               # Luster Dragon, Level 4
+    assert attacks(duel, 1) == {(B, 0), (C, 0)}                    # Silver Fang, Level 3
+    b_turn = battle_scenario([a, player(monsters=["Curse of Dragon"]), player(monsters=["Vorse Raider"])])
+    assert attacks(b_turn) == set()                                # Curse of Dragon, Level 5
+
+
 def test_r23_gravity_bind_applies_once_its_activation_resolves_and_stops_when_it_leaves():
     """A Continuous Trap stays face-up after resolving and its lock applies from then on;
     destroyed (Heavy Storm), the lock is gone at once: nothing is cached."""
@@ -157,6 +170,21 @@ def swords_duel():
     assert duel.rec["c_pos"][monsters(duel, B)[1]] == K.POS_FACEUP_DEF        # R11 example 4
     assert on_field(duel, "Swords of Revealing Light")
     return duel
+
+
+def test_r11f_swords_may_designate_an_opponent_without_face_down_monsters():
+    """T-R11f (R11 example 4): A activates Swords of Revealing Light designating C, who has no
+    face-down monster while B has one: the activation is legal and B's monster stays face-down."""
+    duel = scenario([player(hand=["Swords of Revealing Light"], deck=DECK),
+                     player(monsters=[{"card": "Mystical Elf", "position": "set"}], deck=DECK),
+                     player(monsters=["Vorse Raider"], deck=DECK)], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert K.A_DESIGNATE + 1 in duel.legal_actions()              # C may be designated
+    act(duel, K.A_DESIGNATE + 1)
+    assert int(duel.rec["ch_opp"][0]) == C
+    pass_chain(duel)
+    assert on_field(duel, "Swords of Revealing Light")
+    assert duel.rec["c_pos"][monsters(duel, B)[0]] == K.POS_FACEDOWN_DEF
 
 
 def b_may_attack(duel) -> set[tuple[int, int]]:
