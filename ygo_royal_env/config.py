@@ -24,6 +24,8 @@ SEGOC_ORDERS = ("seat_from_tp", "player_by_player")                          # P
 PHASE_SETS = ("six", "four")                                                 # P15: 408 / seed 004
 MORPHING_JAR_SCOPES = ("self_and_designated", "all_players")                 # P38 / A-04 (REC first)
 SNATCH_STEAL_GAINS = ("only_on_victim_turn", "every_opponent_standby")      # P39 / A-05 (REC first)
+LP_ROUNDINGS = ("ceil", "floor")                                               # P16 (408 first)
+LP_ZERO_MID_CHAIN = ("remove_loser_continue_chain", "end_duel")               # P19 (R31 first)
 SHARED_FATE_MODES = ("team", "2v2")                                          # P33: modes with teams that share it
 STAR_FIELDS = ("starting_lp", "starting_hand", "deck_main_size")              # what star_levels decides
 MAX_STAR_LEVEL = 5               # P8 by star: 5 stars allow 50-60 cards, the card table's 60
@@ -98,6 +100,15 @@ class DuelConfig:
                                                   # opponent's Standby Phase; the victim gains only in its own
                                                   # ("every_opponent_standby": in each)
     phases: str = "six"                           # P15: "four" = seed 004's Draw, Main, Battle, End
+    lp_rounding: str = "ceil"                     # P16 / B23: halved LP (Solemn Judgment's cost) round up; "floor"
+    lp_zero_mid_chain: str = "remove_loser_continue_chain"   # P19: R31 (the chain goes on without the loser);
+                                                  # "end_duel" (seed 001): the chain stops at the first loss
+    quick_from_hand_any_turn: bool = False        # P26: B19 (Quick-Play Spells from the hand only in the own
+                                                  # turn); True (seed 003): in any player's turn too
+    same_name_support_once_per_turn: bool = False     # P27: True (seed 003): each player activates Spells/Traps
+                                                  # of one name at most once per turn
+    directly_affected_includes_designation: bool = True   # P36 / A-02: a designated opponent is directly
+                                                  # affected (asked first, R26); False: only attacks and targets
     team_shared_fate: bool = False                # P33: one player's loss is its whole team's (modes team, 2v2)
     turn_cap: int = 500                           # truncation after this many turns in total
     auto_answer: bool = True                      # answer single-option prompts in the engine
@@ -146,6 +157,12 @@ class DuelConfig:
                f"morphing_jar_scope must be one of {MORPHING_JAR_SCOPES}, got {self.morphing_jar_scope!r}")
         _check(self.snatch_steal_gain in SNATCH_STEAL_GAINS,
                f"snatch_steal_gain must be one of {SNATCH_STEAL_GAINS}, got {self.snatch_steal_gain!r}")
+        _check(self.lp_rounding in LP_ROUNDINGS, f"lp_rounding must be one of {LP_ROUNDINGS}, got {self.lp_rounding!r}")
+        _check(self.lp_zero_mid_chain in LP_ZERO_MID_CHAIN,
+               f"lp_zero_mid_chain must be one of {LP_ZERO_MID_CHAIN}, got {self.lp_zero_mid_chain!r}")
+        for name in ("quick_from_hand_any_turn", "same_name_support_once_per_turn",
+                     "directly_affected_includes_designation"):
+            _check(isinstance(getattr(self, name), bool), f"{name} must be True or False, got {getattr(self, name)!r}")
         _check(isinstance(self.team_shared_fate, bool) and (not self.team_shared_fate or self.mode in SHARED_FATE_MODES),
                f"team_shared_fate must be True or False, and True only in modes {SHARED_FATE_MODES}, "
                f"got {self.team_shared_fate!r} in mode {self.mode!r}")

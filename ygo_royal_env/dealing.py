@@ -60,6 +60,11 @@ def pack_rules(rec, config: DuelConfig) -> None:
     rec["rule_four_phases"] = config.phases == "four"
     rec["rule_jar_all"] = config.morphing_jar_scope == "all_players"
     rec["rule_snatch_every"] = config.snatch_steal_gain == "every_opponent_standby"
+    rec["rule_lp_floor"] = config.lp_rounding == "floor"
+    rec["rule_chain_stops_on_loss"] = config.lp_zero_mid_chain == "end_duel"
+    rec["rule_quick_any_turn"] = config.quick_from_hand_any_turn
+    rec["rule_same_name_once"] = config.same_name_support_once_per_turn
+    rec["rule_designation_affects"] = config.directly_affected_includes_designation
     rec["rule_shared_fate"] = config.team_shared_fate
     rec["rule_restore"] = config.mode == "3v3"
     rec["rule_team_pool"] = config.backup_pool == "team"

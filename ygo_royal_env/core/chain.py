@@ -17,7 +17,7 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                OP_SEARCH, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_SUMMON_FROM_DECK,
                                NO_MAX_ATK, OP_DISCARD, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
                                OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL,
-                               OP_DISCARD_RANDOM, OP_REDIRECT_DAMAGE, OPP_LINK, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, SUBTYPE_FIELD, SUBTYPE_FLIP,
+                               OP_DISCARD_RANDOM, OP_REDIRECT_DAMAGE, OPP_CHAIN, OPP_LINK, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, SUBTYPE_FIELD, SUBTYPE_FLIP,
                                TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, KIND_TRAP, LP_COST_HALF,
                                OP_DESTROY_CHOSEN_MONSTER, OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, ATTACH_CONTROL,
                                LP_COST_FIXED, OP_ATTACH_TARGET, OP_GAIN_LP, TZONE_GRAVEYARD, ACT_LASTING,
@@ -86,13 +86,20 @@ def activator_in_duel(st, k):
 
 
 @njit(cache=True)
-def affected_bits(st, k):
+def half_lp(st, p):
+    """Half of p's LP, rounded up (B23) or down (P16 lp_rounding="floor")."""
+    return st.lp[p] // 2 if st.rule_lp_floor else (st.lp[p] + 1) // 2
+
+
+@njit(cache=True)
+def affected_bits(st, db, k):
     """RULES.md 2.5 (A-02): the designated or linked opponent and the target's controller,
     not the activator."""
     p = st.ch_player[k]
     bits = 0
-    if st.ch_opp[k] >= 0:
-        bits |= 1 << st.ch_opp[k]
+    if st.ch_opp[k] >= 0 and (st.rule_designation_affects
+                              or db[st.c_card[st.ch_card[k]]].e_opp[st.ch_effect[k]] != OPP_CHAIN):
+        bits |= 1 << st.ch_opp[k]                # P36: a designated opponent counts unless the rule says not
     if st.ch_target[k] >= 0:
         bits |= 1 << st.c_ctrl[st.ch_target[k]]
     if st.ch_target2[k] >= 0:                    # T-R26a: the controllers of both targets
@@ -229,7 +236,7 @@ def run_activate(st, db, i):
     if st.stk_step[i] == A_LP:                   # R40: LP, a multiple of 1000 the activator chooses
         st.stk_step[i] = A_PLACE
         if rec.e_cost_lp[e] == LP_COST_HALF or rec.e_cost_lp[e] == LP_COST_FIXED:  # half, rounded up (B23); fixed
-            paid = (st.lp[p] + 1) // 2 if rec.e_cost_lp[e] == LP_COST_HALF else rec.e_lp_amount[e]
+            paid = half_lp(st, p) if rec.e_cost_lp[e] == LP_COST_HALF else rec.e_lp_amount[e]
             st.lp[p] -= paid
             st.ch_paid[k] = paid
             log_event(st, EV_PAY_LP, p, paid, c)
@@ -254,7 +261,7 @@ def run_activate(st, db, i):
     if flags & ACTIVATE_AS_TRIGGER:
         pop(st)
         return
-    affected = affected_bits(st, k)
+    affected = affected_bits(st, db, k)
     if flags & ACTIVATE_FROM_WINDOW:
         build_queue(st, p, WINDOW_RESPONSE, affected)   # R28: the earlier links' queue is dropped
         pop(st)
@@ -1143,7 +1150,9 @@ def run_resolve(st, db, i):
         targeted_destruction(st, db, k)
         finish_link(st, db, k)
         release_attached(st)                     # what was attached to a card that left follows it
-        check_losses(st)
+        if check_losses(st) and st.rule_chain_stops_on_loss:
+            for rest in range(st.ch_n):          # P19 "end_duel": the rest of the chain resolves doing nothing
+                st.ch_negated[rest] = 1
         if st.done or owes_choice(st):         # R37, V-2v2-4, V-3v3-2: a choice owed now comes before the next link
             st.resolving = 0
             return

@@ -18,6 +18,7 @@ CONTROL_CAP = 8                  # control changes that end at this turn's End P
 LASTING_CAP = 36                 # lasting Spells/Traps: every spell/trap and field zone (5 + 1 per player)
 NARROW_CAP = 16                  # cards config.narrow_attack_restriction_cards may list (R38)
 TRIGGER_CAP = 32                 # triggers waiting to be chained (B17, R30)
+NAMED_CAP = 24                   # P27: Spell/Trap names one player may activate in one turn when each is once
 RELEASE_CAP = 16                 # cards waiting to follow the card they were attached to (zones.release_attached)
 REL_DESTROY = -1                 # rel_to: destroy it (the monster of a Premature Burial / Call of the Haunted that left)
 REL_TO_GRAVE = -2                # rel_to: send it to the GY (an Equip Spell whose monster left); >= 0: control back to that player

@@ -24,7 +24,7 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
                                OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE,
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND)
-from .constants import (LOC_FZONE, LOC_BANISHED, CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
+from .constants import (LOC_FZONE, LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
                         PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel, is_opponent
@@ -518,6 +518,9 @@ def effect_usable(st, db, c, e, p):
                                                 # face-up card's effect is none)
     if rec.kind == KIND_TRAP and trap_activation_locked(st, db):
         return False                                 # R22: Jinzo, whoever controls it
+    if st.rule_same_name_once and rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING \
+            and name_activated(st, p, st.c_card[c]):
+        return False                                 # P27: this name once per player per turn
     if st.ch_n > 0 and rec.e_speed[e] < max(2, link_speed(st, db, st.ch_n - 1)):
         return False
     cond = rec.e_cond[e]
@@ -568,7 +571,30 @@ def timing_allows(st, db, c, e, p, idle):
         return is_set and not fresh
     if rec.e_speed[e] == 1:
         return idle and st.ch_n == 0 and (in_hand or is_set)
-    return (in_hand and p == st.turn_player) or (is_set and not fresh)
+    return (in_hand and (p == st.turn_player or st.rule_quick_any_turn)) or (is_set and not fresh)   # P26
+
+
+@njit(cache=True)
+def name_activated(st, p, code):
+    """P27: p activated a Spell/Trap card of this card code this turn (a full list of
+    NAMED_CAP names counts every name as used)."""
+    if st.named_turn[p] != st.turn:
+        return False
+    for i in range(st.named_n[p]):
+        if st.named[p, i] == code:
+            return True
+    return st.named_n[p] >= NAMED_CAP
+
+
+@njit(cache=True)
+def note_name_activated(st, p, code):
+    """P27: add a Spell/Trap card code to p's names of this turn (the list starts anew each turn)."""
+    if st.named_turn[p] != st.turn:
+        st.named_turn[p] = st.turn
+        st.named_n[p] = 0
+    if st.named_n[p] < NAMED_CAP:
+        st.named[p, st.named_n[p]] = code
+        st.named_n[p] += 1
 
 
 @njit(cache=True)

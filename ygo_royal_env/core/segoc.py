@@ -190,6 +190,6 @@ def run_triggers(st, db, i):
     st.tr_n = 0
     if st.ch_n > st.stk_arg[i, 1]:                   # the window below gets the chain (R30)
         last = st.ch_n - 1
-        build_queue(st, st.ch_player[last], WINDOW_RESPONSE, affected_bits(st, last))
+        build_queue(st, st.ch_player[last], WINDOW_RESPONSE, affected_bits(st, db, last))
         st.stk_step[i - 1] = STEP_NEXT
     pop(st)

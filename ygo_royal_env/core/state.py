@@ -19,7 +19,7 @@ import numpy as np
 
 from ..cards.constants import EXODIA_PIECES
 from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, CONTROL_CAP, LASTING_CAP, LOG_CAP, MAX_BACKUPS, MAX_CANDIDATES,
-                        MAX_CARDS, MAX_PLAYERS, N_ACTIONS, RELEASE_CAP, N_MZONES, N_PILES, N_SZONES, NARROW_CAP, PILE_CAP, STACK_CAP,
+                        MAX_CARDS, MAX_PLAYERS, N_ACTIONS, NAMED_CAP, RELEASE_CAP, N_MZONES, N_PILES, N_SZONES, NARROW_CAP, PILE_CAP, STACK_CAP,
                         TRIGGER_CAP)
 
 P = MAX_PLAYERS
@@ -98,6 +98,9 @@ STATE_DTYPE = np.dtype([
     ("normal_summons", np.int8),           # normal summons/sets used this turn (B7)
     ("skip_to_next_turn", np.bool_),       # R34: the turn player lost
     ("goto_phase", np.int8),               # phase the turn player chose to move to
+    ("named_turn", np.int16, (P,)),        # P27: the turn the player's list of activated Spell/Trap names is for
+    ("named_n", np.int8, (P,)),            # P27: how many names the list holds
+    ("named", np.int16, (P, NAMED_CAP)),   # P27: the card codes of Spells/Traps the player activated that turn
     ("pos_lock_turn", np.int16, (P,)),     # R16 (Mesmeric Control): the player's own turn (its turns_taken count)
                                            # in which they may not change battle positions; 0 none
     ("main1_fresh", np.bool_),             # Main Phase 1 began and the turn player has done nothing in it yet
@@ -219,6 +222,11 @@ STATE_DTYPE = np.dtype([
     ("rule_win_hand", np.int16, (len(EXODIA_PIECES),)),   # R37: card indices a hand must hold together to win
     ("rule_jar_all", np.bool_),            # A-04 / P38: morphing_jar_scope="all_players"
     ("rule_snatch_every", np.bool_),       # A-05 / P39: snatch_steal_gain="every_opponent_standby"
+    ("rule_lp_floor", np.bool_),           # P16: lp_rounding="floor"
+    ("rule_chain_stops_on_loss", np.bool_),    # P19: lp_zero_mid_chain="end_duel"
+    ("rule_quick_any_turn", np.bool_),     # P26: quick_from_hand_any_turn
+    ("rule_same_name_once", np.bool_),     # P27: same_name_support_once_per_turn
+    ("rule_designation_affects", np.bool_),    # P36 / A-02: directly_affected_includes_designation
     ("rule_four_phases", np.bool_),        # P15: Draw, Main, Battle, End (seed 004): no Standby Phase, no Main Phase 2
     ("rule_shared_fate", np.bool_),        # P33: a player's loss takes its living teammates out too
     ("rule_restore", np.bool_),            # 3v3: a loser plays on with a backup deck (V-3v3-2)
