@@ -132,6 +132,31 @@ def test_vid3_interaction_hook_rewards_a_loss_by_the_roles_involved():
     assert raw.rewards["player_1"] == 0.5 and raw.rewards["player_0"] == -0.25
 
 
+def test_vid3_event_hook_rewards_each_event_of_the_step_by_role():
+    """V-ID-3 ``on_event(identity, event)``: the env calls the hook with every player's role
+    and each event the step logged, and adds the rewards it returns (here: a Rebel's battle
+    damage to a Loyal earns 0.001 per LP: 1900 damage is 1.9)."""
+    seen = []
+
+    def on_event(roles, event):
+        seen.append(event.kind)
+        if event.kind == "damage" and roles[event.a] == "Loyal" and roles[event.c] == "Rebel":
+            return {event.c: event.b / 1000}
+        return {}
+
+    env = ygo_royal_env.env(num_players=4, mode="identity", identity="leader", role_assignment="fixed",
+                            on_event=on_event)
+    env.reset(seed=0)
+    raw = env.unwrapped
+    raw.duel = scenario([player(), player(monsters=[monster("Luster Dragon")]), player(), player()],
+                        turn_player=B, phase="battle", mode="identity", identity="leader", role_assignment="fixed")
+    raw._settle()
+    env.step(attack_action(0, 2, K.N_MZONES))       # B (Rebel) attacks D (Loyal) directly for 1900
+    assert "attack" in seen and "damage" in seen
+    assert raw.rewards["player_1"] == pytest.approx(1.9)
+    assert [raw.rewards[a] for a in ("player_0", "player_2", "player_3")] == [0, 0, 0]
+
+
 def test_vid3_a_roles_starting_advantages_go_to_whoever_is_dealt_it():
     """V-ID-3 special mechanics: the "lord" set's public Lord starts with 2000 more LP and one
     more card, wherever the random deal puts it; the others start as usual."""

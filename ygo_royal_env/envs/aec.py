@@ -24,7 +24,7 @@ from pettingzoo.utils import wrappers
 from ..config import DeckSpec, DuelConfig
 from ..core.constants import N_ACTIONS, PROMPT_NAMES
 from ..core.losses import settled_at
-from ..duel import Duel
+from ..duel import Duel, Event
 from ..identity import LossEvent, roles_by_player
 from ..render import render_ansi
 from ..replay import Replay
@@ -33,6 +33,7 @@ from .observation import OBS_HIGH, OBS_SIZE, encode_at
 SEED_BOUND = 2**63
 ILLEGAL_ACTION_MODES = ("raise", "lose")
 LossHook = Callable[[LossEvent], Mapping[int, float]]
+EventHook = Callable[[tuple[str | None, ...], Event], Mapping[int, float]]
 
 
 def env(**kwargs: Any) -> AECEnv:
@@ -49,7 +50,8 @@ class raw_env(AECEnv):
                  decks: Sequence[DeckSpec] | DeckSpec | None = None, seed: int | None = None,
                  render_mode: str | None = None, config: DuelConfig | None = None,
                  illegal_action: str = "raise", kill_reward: float = 0.0,
-                 teammate_loss_reward: float = 0.0, on_loss: LossHook | None = None, **config_fields: Any):
+                 teammate_loss_reward: float = 0.0, on_loss: LossHook | None = None,
+                 on_event: EventHook | None = None, **config_fields: Any):
         """``num_players`` and ``decks`` (None: keep the config's; the default config has 4
         players) and any other DuelConfig field given as a keyword override ``config``.
         ``seed`` seeds the first reset that is not given a seed.
@@ -61,7 +63,10 @@ class raw_env(AECEnv):
         compensation) are the V-TEAM-2 hooks, added to the step's rewards. ``on_loss`` is the
         V-ID-3 interaction hook: called with a ``LossEvent`` (loser, killer, every player's
         role) for each loss, it returns ``{player id: reward}`` to add (e.g. a penalty for a
-        Leader who knocks out a Loyal)."""
+        Leader who knocks out a Loyal). ``on_event`` is V-ID-3's ``on_event(identity, event)``:
+        called with every player's role and each engine event of the step (``Duel.events``:
+        damage, summons, activations, ...), it returns ``{player id: reward}`` to add. Both
+        cost nothing when unset."""
         super().__init__()
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None, "
@@ -71,6 +76,7 @@ class raw_env(AECEnv):
         self.kill_reward = float(kill_reward)
         self.teammate_loss_reward = float(teammate_loss_reward)
         self.on_loss = on_loss
+        self.on_event = on_event
         self.illegal_action = illegal_action
         if num_players is not None:
             config_fields["num_players"] = num_players
@@ -135,19 +141,32 @@ class raw_env(AECEnv):
             return
         shaping = bool(self.kill_reward or self.teammate_loss_reward or self.on_loss)
         alive_before = self.duel.rec["alive"].copy() if shaping else None
+        events_before = self.duel.event_count
         self.duel.apply(action)            # raises on an illegal action, before any bookkeeping
         self._cumulative_rewards[agent] = 0
         self._clear_rewards()
         self._settle()
         if shaping:
             self._shape_rewards(alive_before)
+        if self.on_event is not None:
+            self._event_rewards(events_before)
         self._accumulate_rewards()
+
+    def _event_rewards(self, since: int) -> None:
+        """V-ID-3: the ``on_event`` hook's rewards for each event the step logged."""
+        roles = self._roles()
+        for event in self.duel.events(since):
+            for q, reward in self.on_event(roles, event).items():
+                self.rewards[self.possible_agents[q]] += float(reward)
+
+    def _roles(self) -> tuple[str | None, ...]:
+        return roles_by_player(self.config.identity_set(), self.duel.rec["role"][:self.config.num_players])
 
     def _shape_rewards(self, alive_before: np.ndarray) -> None:
         """The V-TEAM-2 and V-ID-3 hooks for the players who lost in this step."""
         rec = self.duel.rec
         n = self.config.num_players
-        roles = roles_by_player(self.config.identity_set(), rec["role"][:n])
+        roles = self._roles()
         for p in np.flatnonzero(alive_before & ~rec["alive"])[:n]:
             killer = int(rec["killer"][p])
             if killer >= 0 and self.possible_agents[killer] in self.rewards:
