@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.envs.observation import OBS_SIZE, decode_observation, encode_observation
 
 from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name,
@@ -58,6 +59,28 @@ def test_r19_ring_of_destruction_destroys_the_designated_opponents_monster_and_d
     assert names(duel, monsters(duel, B)) == ["Mystical Elf"]
     assert name(duel, grave(duel, B)[-1]) == "Luster Dragon"
     assert lp(duel) == [8000 - 1900, 8000 - 1900, 8000]
+
+
+def test_b14_an_effect_that_destroys_the_attack_target_gives_the_attacker_a_replay():
+    """B14 / R35 with an effect: A's Vorse Raider attacks B's Battle Ox; in the window C destroys
+    the Battle Ox with Ring of Destruction (designating B): B's monster count changed, so A
+    re-chooses among the attacks still possible (B now directly, C's monster) or stops."""
+    duel = scenario([player(monsters=["Vorse Raider"]), player(monsters=["Battle Ox"]),
+                     player(monsters=["Mystical Elf"], spells=["Ring of Destruction"])],
+                    phase="battle", auto_answer=False, banlist=None)
+    act(duel, attack_action(0, 1, 0))
+    while duel.current_player != C:
+        act(duel, K.A_PASS)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    designate(duel, B)
+    choose(duel, "Battle Ox")
+    pass_all(duel)
+    assert monsters(duel, B) == [] and duel.rec["pr_kind"] == K.PROMPT_REPLAY and duel.current_player == A
+    assert sorted(duel.legal_actions()) == sorted([K.A_STOP_ATTACK, attack_action(0, 1, K.N_MZONES),
+                                                   attack_action(0, 2, 0)])
+    act(duel, attack_action(0, 1, K.N_MZONES))
+    pass_all(duel)
+    assert lp(duel) == [8000, 8000 - 1700 - 1900, 8000 - 1700]
 
 
 def test_r19_ring_of_destruction_both_players_reach_0_together_and_the_third_plays_on():
