@@ -7,11 +7,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from ygo_royal_env import Duel
 from ygo_royal_env.cards.constants import ATTRIBUTE_NAMES, RACE_NAMES
 from ygo_royal_env.cards.decks import DeckError, deck_from_codes, load_banlist, validate_deck
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.invariants import BAD_TOKEN, check_state
 from ygo_royal_env.describe import describe_event
+from ygo_royal_env.duel import check_invariants
 from ygo_royal_env.envs.observation import OBS_SIZE, decode_observation, encode_observation
 from ygo_royal_env.scenario import ScenarioError
 
@@ -275,3 +277,17 @@ def test_a_token_is_no_card_for_decks_and_scenarios(db):
             validate_deck(deck, db, load_banlist(db=db), require_implemented=require)
     with pytest.raises(ScenarioError, match="is a token"):
         scenario([player(monsters=[monster(SHEEP, "def")]), player(), player()])
+
+
+def test_tokens_and_the_summon_lock_survive_save_and_load():
+    """The token rows, the Summon lock and the summons of the turn are part of the record: a duel
+    saved after Scapegoat loads with the same tokens, and the loaded copy still bars A's Normal
+    Summon this turn (a Set stays allowed)."""
+    duel = scenario([player(hand=["Scapegoat", "Battle Ox"]), player(), player()], auto_answer=False, banlist=None)
+    act(duel, K.A_ACTIVATE + slot(duel, A, "Scapegoat"))
+    pass_all(duel)
+    again = Duel.from_bytes(duel.to_bytes())
+    check_invariants(again)
+    assert tokens(again, A) == tokens(duel, A) and len(tokens(again, A)) == 4
+    assert K.A_SUMMON + slot(again, A, "Battle Ox") not in again.legal_actions()
+    assert K.A_SET_MONSTER + slot(again, A, "Battle Ox") in again.legal_actions()
