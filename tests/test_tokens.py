@@ -92,8 +92,9 @@ def test_b10_scapegoat_needs_four_free_monster_zones():
 
 def test_scapegoat_lock_no_other_summon_that_turn_but_a_set():
     """2006 wording, "You cannot Summon other monsters the turn you activate this card": after A's
-    Scapegoat, A may not Normal Summon, Flip Summon (a Set Mystical Elf) or Special Summon by an
-    effect (Monster Reborn) for the rest of the turn, but may Set a monster (a Set is no Summon)."""
+    Scapegoat, A may not Normal Summon, Flip Summon (a Set Mystical Elf), Special Summon by an
+    effect (Monster Reborn) or by a procedure (Lava Golem) for the rest of the turn, but may Set a
+    monster (a Set is no Summon)."""
     duel = scenario([player(hand=["Scapegoat", "Battle Ox", "Monster Reborn"], graveyard=["Luster Dragon"],
                             monsters=[monster("Mystical Elf", "set")]),
                      player(), player()], auto_answer=False, banlist=None)
@@ -106,11 +107,14 @@ def test_scapegoat_lock_no_other_summon_that_turn_but_a_set():
     legal = duel.legal_actions()
     assert K.A_SUMMON + slot(duel, A, "Battle Ox") not in legal and K.A_FLIP_SUMMON + 0 not in legal
     assert K.A_ACTIVATE + slot(duel, A, "Monster Reborn") not in legal
-    duel = scenario([player(hand=["Scapegoat", "Battle Ox"]), player(), player()], auto_answer=False, banlist=None)
+    duel = scenario([player(hand=["Scapegoat", "Battle Ox", "Lava Golem"]), player(monsters=["Battle Ox"] * 2),
+                     player()], auto_answer=False, banlist=None)
+    assert K.A_PROCEDURE + slot(duel, A, "Lava Golem") in duel.legal_actions()
     act(duel, K.A_ACTIVATE + slot(duel, A, "Scapegoat"))
     pass_all(duel)
     legal = duel.legal_actions()
     assert K.A_SUMMON + slot(duel, A, "Battle Ox") not in legal and K.A_SET_MONSTER + slot(duel, A, "Battle Ox") in legal
+    assert K.A_PROCEDURE + slot(duel, A, "Lava Golem") not in legal          # to B's field, still A's Summon
 
 
 def test_scapegoat_needs_no_summon_earlier_in_the_turn_and_a_set_does_not_count():
