@@ -52,7 +52,7 @@ def vanilla_codes(db, n: int) -> list[int]:
 # --- database -----------------------------------------------------------------
 
 def test_packaged_database(db):
-    assert len(db) == 249          # the reference's 247 and Cyber Blader's two materials
+    assert len(db) == 250          # the reference's 247, Cyber Blader's two materials and the Sheep Token (B10)
     assert db.table.dtype == CARD_DTYPE
     assert list(db.table["code"]) == sorted(db.table["code"])
     row = db.table[db.index(BLUE_EYES)]

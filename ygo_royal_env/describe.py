@@ -59,8 +59,10 @@ def actor(duel: Duel) -> int:
 
 
 def card_label(duel: Duel, c: int, viewer: int, hidden: str) -> str:
-    """The card's name if ``viewer`` (-1: spectator) may see it, else ``hidden``."""
-    return duel.card_name(c) if card_visible(duel.rec, duel.db.table, int(c), int(viewer)) else hidden
+    """The card's name if ``viewer`` (-1: spectator) may see it, else ``hidden``; a token that
+    has ceased to exist was public while it was (B10)."""
+    gone = duel.rec["c_card"][c] < 0
+    return duel.card_name(c) if gone or card_visible(duel.rec, duel.db.table, int(c), int(viewer)) else hidden
 
 
 def place(duel: Duel, c: int) -> str:

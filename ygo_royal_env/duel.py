@@ -12,7 +12,7 @@ import numpy as np
 
 from .cards import CardDatabase, load_database
 from .config import DuelConfig
-from .core.constants import (APPLY_ILLEGAL, EV_NAMES, LOG_CAP, PROMPT_NONE)
+from .core.constants import (APPLY_ILLEGAL, DEALT_ROWS, EV_NAMES, LOG_CAP, PROMPT_NONE)
 from .core.engine import apply_at
 from .core.state import STATE_DTYPE
 from .dealing import Dealer
@@ -114,7 +114,12 @@ class Duel:
         return int(self.rec["ev_n"])
 
     def card_name(self, instance: int) -> str:
-        return self.db.name(int(self.rec["c_card"][instance]))
+        """The name of the card in row ``instance``; a token row whose token left the field (B10:
+        it ceased to exist, core/tokens.py) holds no card any more."""
+        index = int(self.rec["c_card"][instance])
+        if index < 0:
+            return "a token that no longer exists" if instance >= DEALT_ROWS else "no card"
+        return self.db.name(index)
 
     def describe_action(self, action: int) -> str:
         from .describe import describe_action

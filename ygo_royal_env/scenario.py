@@ -39,7 +39,7 @@ from typing import Any, Mapping
 import numpy as np
 
 from .cards import CardDatabase, UnknownCardError, load_database
-from .cards.constants import KIND_MONSTER, LIFETIME_DESIGNATED, LIFETIME_EACH_OPPONENT, SUBTYPE_FIELD
+from .cards.constants import KIND_MONSTER, LIFETIME_DESIGNATED, LIFETIME_EACH_OPPONENT, SUBTYPE_FIELD, SUBTYPE_TOKEN
 from .config import DuelConfig
 from .core.constants import (CARDS_PER_PLAYER, LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_FZONE, LOC_GRAVE,
                              LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, N_SZONES, PHASE_BATTLE, PHASE_DRAW,
@@ -138,6 +138,8 @@ class _Builder:
             index = self.db.index(ref) if isinstance(ref, int) else self.db.index_of_name(ref)
         except (UnknownCardError, KeyError, TypeError) as exc:
             raise ScenarioError(f"{where}: unknown card {ref!r}") from exc
+        if self.db.table["subtype"][index] == SUBTYPE_TOKEN:
+            raise ScenarioError(f"{where}: {self.db.name(index)} is a token, not a card: only an effect summons it (B10)")
         if not self.db.table["implemented"][index]:
             raise ScenarioError(f"{where}: {self.db.name(index)} cannot be used until its effect is implemented")
         if owner not in range(self.n):

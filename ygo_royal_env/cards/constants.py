@@ -27,9 +27,10 @@ SUBTYPE_CONTINUOUS = 10
 SUBTYPE_EQUIP = 11
 SUBTYPE_FIELD = 12
 SUBTYPE_COUNTER = 13
+SUBTYPE_TOKEN = 14       # a token (B10): no card, never in a deck; an effect summons it (Scapegoat's Sheep Token)
 SUBTYPE_NAMES: tuple[str, ...] = (
     "normal", "effect", "fusion", "ritual", "toon", "spirit", "union",
-    "gemini", "flip", "quick-play", "continuous", "equip", "field", "counter",
+    "gemini", "flip", "quick-play", "continuous", "equip", "field", "counter", "token",
 )
 
 ATTRIBUTE_NONE = 0
@@ -149,10 +150,11 @@ COND_START_OF_MAIN1 = 11    # the start of the activator's own Main Phase 1: not
 COND_CONTROLS_RACE = 12  # the activator controls a face-up monster of the Type in the argument (Soul Demolition)
 COND_MAIN_PHASE = 13     # R20: any player's Main Phase (1 or 2), not another phase (Embodiment of Apophis)
 COND_DISCARDED = 14      # the activator has just discarded from the hand (state ``disc_recent``: Forced Requisition)
+COND_NOT_SUMMONED = 15   # the activator has Summoned no monster this turn (state ``summoned_turn``: Scapegoat)
 CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind",
                                     "summoned any way", "summon attempt", "spell/trap activated",
                                     "spell destroying spells/traps", "every field at most", "start of main phase 1",
-                                    "controls face-up", "main phase", "discarded")
+                                    "controls face-up", "main phase", "discarded", "no summon this turn")
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
@@ -286,6 +288,9 @@ OP_KEEP_ONE_TYPE = 49    # R22: each player in the duel with face-up monsters of
                          # prompt) and sends the others to the GY (Rivalry of Warlords; state ``adjust_due``)
 OP_TRIBUTE_FOR_DAMAGE = 50   # R13, R20: the turn player Tributes 1 of their face-up monsters (a choose prompt) and
                              # the effect's opponent takes half its original ATK (Ectoplasmer)
+OP_SUMMON_TOKENS = 51    # B10: the activator Special Summons arg0 tokens of card arg1 - 1 (a token card) at once, in
+                         # Defense (arg2 0) or Attack Position (core/tokens.py); none without room for all
+TOKEN_POSITION_NAMES: tuple[str, ...] = ("defense", "attack")
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
@@ -299,7 +304,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "fusion_summon", "destroy_target_damage_both", "declare_type_destroy", "return_to_hand",
                                     "place_counter", "banish_battled", "special_summon_self", "tribute_own_monster", "destroy_chosen_field_monster",
                                     "redirect_attack", "exchange_hands", "declare_level_excavate", "keep_one_type",
-                                    "turn_player_tributes_for_damage")
+                                    "turn_player_tributes_for_damage", "special_summon_tokens")
 SUMMON_RACE_NAMES: tuple[str, ...] = ("any",) + RACE_NAMES[1:]   # summon_from_hand's race: 0 any, else RACE_*
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit

@@ -14,7 +14,8 @@ lines, blank lines ignored).  The first line must be exactly::
 - ``name`` (English, required), ``name_zh`` (Chinese, may be empty).
 - ``kind``: ``monster``, ``spell`` or ``trap``.
 - ``subtype``: one of ``constants.SUBTYPE_NAMES`` valid for the kind (monster:
-  normal/effect/fusion/ritual/toon/spirit/union/gemini/flip; spell:
+  normal/effect/fusion/ritual/toon/spirit/union/gemini/flip, or token: a token an effect
+  summons, never in a deck; spell:
   normal/quick-play/continuous/equip/field/ritual; trap: normal/continuous/counter).
 - ``attribute`` (EARTH, WATER, FIRE, WIND, LIGHT, DARK), ``race`` (e.g.
   ``Winged Beast``), ``level`` (1..12), ``atk`` and ``def`` (integers >= 0, or
@@ -41,7 +42,7 @@ from .constants import (
     ATTRIBUTE_NAMES, EXODIA_PIECES, KIND_MONSTER, KIND_NAMES, KIND_SPELL, KIND_TRAP, MAX_BANISH_COST, MAX_EFFECTS, MAX_MATERIALS, MAX_OPS,
     MAX_STATICS, MAX_STATIC_NAMES,
     RACE_NAMES,
-    STAT_UNKNOWN, SUBTYPE_FUSION, SUBTYPE_NAMES, SUBTYPE_NORMAL,
+    STAT_UNKNOWN, SUBTYPE_FUSION, SUBTYPE_NAMES, SUBTYPE_NORMAL, OP_SUMMON_TOKENS, SUBTYPE_TOKEN,
 )
 from .effects import EffectDataError, parse_effects
 
@@ -70,6 +71,10 @@ CARD_DTYPE = np.dtype([
     ("e_cost_counter", np.int8, (MAX_EFFECTS,)),
     # a cost: the activator Tributes 1 monster they control (Enemy Controller)
     ("e_cost_monster", np.int8, (MAX_EFFECTS,)),
+    # the activator cannot Summon other monsters the turn they activate the effect (Scapegoat: no_other_summons)
+    ("e_no_summon", np.int8, (MAX_EFFECTS,)),
+    # a monster that cannot be Tributed for a Tribute Summon (or Set: the Sheep Token)
+    ("no_tribute_summon", np.bool_),
     # the activator chooses one of the card's effects at activation (Enemy Controller: choose_effect)
     ("e_choice", np.bool_),
     # how many cards a "select" target picks (1..MAX_TARGETS), and a cost Tributing 1 monster of a Type the
@@ -111,7 +116,7 @@ N_STAT_FIELDS = 10                 # the leading fields that come from cards.csv
 COLUMNS: tuple[str, ...] = ("id", "name", "name_zh", "kind", "subtype", "attribute", "race", "level", "atk", "def")
 _MONSTER_COLUMNS = ("attribute", "race", "level", "atk", "def")
 _SUBTYPES_OF_KIND: dict[int, frozenset[str]] = {
-    KIND_MONSTER: frozenset(("normal", "effect", "fusion", "ritual", "toon", "spirit", "union", "gemini", "flip")),
+    KIND_MONSTER: frozenset(("normal", "effect", "fusion", "ritual", "toon", "spirit", "union", "gemini", "flip", "token")),
     KIND_SPELL: frozenset(("normal", "quick-play", "continuous", "equip", "field", "ritual")),
     KIND_TRAP: frozenset(("normal", "continuous", "counter")),
 }
@@ -274,6 +279,11 @@ def _add_effects(table: np.ndarray, names: list[str], packaged: bool) -> None:
     for code, fields in effects.items():
         for name, value in fields.items():
             table[name][row_of[code]] = value
+        for e in range(fields["e_n"]):
+            for op, args in zip(fields["e_op"][e], fields["e_arg"][e]):
+                if op == OP_SUMMON_TOKENS and table["subtype"][args[1] - 1] != SUBTYPE_TOKEN:
+                    raise CardDataError(f"effects.toml (packaged): card {code}: special_summon_tokens' token "
+                                        f"{names[args[1] - 1]!r} is not a token card (subtype 'token')")
     table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc) or restrict > 0, c)
                             for k, s, n, m, proc, restrict, c
                             in zip(table["kind"], table["subtype"], table["e_n"], table["s_n"], table["p_has"],

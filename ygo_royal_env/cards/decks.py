@@ -22,6 +22,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from .database import CardDatabase, CardDataError, UnknownCardError, load_database, parse_int, read_csv_rows
+from .constants import SUBTYPE_TOKEN
 
 BANLIST_STATUSES: tuple[str, ...] = ("forbidden", "limited", "semi-limited")  # index = max copies
 _DATA = importlib.resources.files(__package__) / "data"
@@ -199,7 +200,9 @@ def validate_deck(deck: Deck, db: CardDatabase, banlist: Banlist, *, main_size: 
                             f"{banlist.name or 'the banlist'} (max {banlist[code]})")
         elif count > max_copies:
             problems.append(f"{label}: {count} copies, max {max_copies}")
-        if require_implemented and not db.table["implemented"][index]:
+        if db.table["subtype"][index] == SUBTYPE_TOKEN:
+            problems.append(f"{label} is a token, not a card: no deck holds it (B10: an effect summons it)")
+        elif require_implemented and not db.table["implemented"][index]:
             unimplemented.append(f"{label} cannot be used until its effect is implemented")
     if ban_special_wins:
         problems += [f"{db.name(i)} ({int(db.table['code'][i])}): special_win_banned: cards that win the duel "

@@ -40,7 +40,7 @@ from .constants import (
     MAX_TARGETS, STATIC_PINS_ATTACHED, TRIG_OWN_STANDBY, OP_SUMMON_SELF, ONCE_PER_DUEL, OP_TRIBUTE_OWN,
     OP_DESTROY_FIELD_MONSTER, SUMMON_RACE_NAMES, OP_REDIRECT_ATTACK, TRIG_ATTACKED_FACE_DOWN,
     OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, OPP_PHASE_TP,
-    STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
+    STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO, OP_SUMMON_TOKENS, TOKEN_POSITION_NAMES, SUBTYPE_TOKEN,
 )
 
 if sys.version_info >= (3, 11):
@@ -51,9 +51,11 @@ else:                                          # pragma: no cover - Python 3.10
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
                "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops",
-               "counter_cost", "tribute_monster_cost", "target_count", "tribute_race", "once_per_duel"}
+               "counter_cost", "tribute_monster_cost", "target_count", "tribute_race", "once_per_duel",
+               "no_other_summons"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
-             "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster"}
+             "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
+             "no_tribute_summon"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
 # per static kind: the keys it takes besides ``kind`` (docs/effects.md "Continuous effects")
@@ -211,8 +213,8 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
         effects = entry.get("effect", [])
         statics = entry.get("static", [])
         procedure = entry.get("procedure")
-        least = 0 if (statics or procedure is not None or "fusion" in entry or entry.get("ritual_only")) \
-            and card[1] == KIND_MONSTER else 1
+        least = 0 if (statics or procedure is not None or "fusion" in entry or entry.get("ritual_only")
+                      or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
         # a monster may have only static effects, a procedure, Fusion Materials or no way to be summoned
         if not least <= len(effects) <= MAX_EFFECTS:
             raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
@@ -224,7 +226,7 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
             raise EffectDataError(f"{where}: set_only (true or false: the monster can be Set but never Summoned) "
                                   f"is for a monster")
         fields["set_only"] = set_only
-        for key in ("piercing", "cannot_special_summon"):
+        for key in ("piercing", "cannot_special_summon", "no_tribute_summon"):
             value = entry.get(key, False)
             if not isinstance(value, bool) or (value and card[1] != KIND_MONSTER):
                 raise EffectDataError(f"{where}: {key} (true or false) is for a monster")
@@ -480,7 +482,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_cost_counter",
-                  "e_cost_monster", "e_tcount", "e_cost_race")
+                  "e_cost_monster", "e_tcount", "e_cost_race", "e_no_summon")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
@@ -525,6 +527,11 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if not isinstance(value, bool) or (value and kind != KIND_MONSTER):
                 raise EffectDataError(f"{at}: {key} (true or false) is for a monster's effect")
             fields["e_once" if key == "once_per_turn" else "e_no_attack"][k] = int(value)
+        lock = effect.get("no_other_summons", False)
+        if not isinstance(lock, bool) or (lock and kind == KIND_MONSTER):
+            raise EffectDataError(f"{at}: no_other_summons (true or false: the activator cannot Summon other monsters "
+                                  f"the turn they activate it) is for a Spell/Trap")
+        fields["e_no_summon"][k] = int(lock)
         per_duel = effect.get("once_per_duel", False)
         if not isinstance(per_duel, bool) or (per_duel and (kind != KIND_MONSTER or fields["e_once"][k])):
             raise EffectDataError(f"{at}: once_per_duel (true or false) is for a monster's effect, not with once_per_turn")
@@ -693,12 +700,29 @@ def _deck_filter(at: str, op: dict, row_of_name: Callable[[str], int | None]) ->
     return [max_atk, attribute, row]
 
 
+def _tokens(at: str, op: dict, row_of_name: Callable[[str], int | None]) -> list[int]:
+    """special_summon_tokens: ``count`` (1..5) tokens of card ``token`` (a name; the database
+    checks it is a token card) in ``position``."""
+    extra = set(op) - {"op", "count", "token", "position"}
+    if extra:
+        raise EffectDataError(f"{at}: special_summon_tokens takes count, token and position, not {sorted(extra)}")
+    count = op.get("count")
+    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 5:
+        raise EffectDataError(f"{at}: count (tokens summoned at once) must be an integer 1..5, got {count!r}")
+    row = row_of_name(op["token"]) if isinstance(op.get("token"), str) else None
+    if row is None:
+        raise EffectDataError(f"{at}: token must name a token card in the database, got {op.get('token')!r}")
+    return [count, row + 1, _name(at, "position", op.get("position", "defense"), TOKEN_POSITION_NAMES)]
+
+
 def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> tuple[int, list[int]]:
     if not isinstance(op, dict):
         raise EffectDataError(f"{at}: an operation is a table like {{ op = \"draw\", count = 2 }}")
     code = _name(at, "op", op.get("op"), OPERATION_NAMES[1:]) + 1
     if code in DECK_OPS:
         return code, _deck_filter(at, op, row_of_name)
+    if code == OP_SUMMON_TOKENS:
+        return code, _tokens(at, op, row_of_name)
     params = OP_PARAMS[code]
     extra = set(op) - {"op"} - set(params)
     if extra:

@@ -26,7 +26,7 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                OP_BANISH_BATTLED, OP_FUSION_SUMMON, OP_SUMMON_SELF, OP_TRIBUTE_OWN,
                                OP_DESTROY_FIELD_MONSTER, OP_REDIRECT_ATTACK, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, GAIN_SNATCH_STEAL,
-                               GAIN_IF_SPELL_IN_HAND, SUBTYPE_FUSION, SUBTYPE_RITUAL)
+                               GAIN_IF_SPELL_IN_HAND, SUBTYPE_FUSION, SUBTYPE_RITUAL, OP_SUMMON_TOKENS)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
                         ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
@@ -52,8 +52,9 @@ from .stack import ask, candidates_hand, candidates_monsters, pop
 from .trigger_events import note_face_up, note_lp_gain, note_trigger
 from .rng import rng_below
 from .procedure import normal_summonable, summonable_by_effect
-from .statics import (cur_atk, destroyed_when_targeted, grave_banish_allowed, open_mzone, spell_proof, stat,
-                      spell_trap_negated, type_fits)
+from .statics import (cur_atk, destroyed_when_targeted, grave_banish_allowed, open_mzone, race_fits, room_for_monsters,
+                      spell_proof, spell_trap_negated, stat, summon_zone, type_fits)
+from .tokens import summon_tokens
 from .zones import (attach, banish_card, change_control, destroy, discard, draw_card, free_mzone, free_szone, on_field,
                     monster_count,
                     owner_in_game, place_field, release_attached,
@@ -253,6 +254,8 @@ def run_activate(st, db, i):
         else:
             st.c_pos[c] = POS_FACEUP_CARD        # a Set card is turned face-up
     st.ch_n = k + 1
+    if rec.e_no_summon[e]:                       # Scapegoat: no other Summon by p for the rest of the turn
+        st.summon_lock[p] = st.turn
     log_event(st, EV_ACTIVATE, p, c, k + 1)
     if st.ch_target[k] >= 0:
         log_event(st, EV_TARGET, p, st.ch_target[k], k + 1)
@@ -522,6 +525,9 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_ADD_COUNTER:                      # on the card itself, face-up on the field, up to a1 in all
         if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             st.c_counter[c] = min(st.c_counter[c] + a0, a1)
+    elif op == OP_SUMMON_TOKENS:                    # B10: every token or none (Scapegoat's 4 Sheep Tokens)
+        if activator_in_duel(st, k) and room_for_monsters(st, db, p, a0) and race_fits(st, db, p, db[a1 - 1].race, -1):
+            summon_tokens(st, db, p, a1 - 1, a0, a2 == 1)       # R22: Rivalry of Warlords, as for any effect
     elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
         st.adjust_due = True
     elif op == OP_TARGET_TO_HAND:
@@ -566,7 +572,7 @@ def self_summonable(st, db, k):
     p = st.ch_player[k]
     here = st.c_loc[c] == LOC_GRAVE or st.c_loc[c] == LOC_BANISHED or (db[st.c_card[c]].kind == KIND_TRAP
                                                                       and st.c_loc[c] == LOC_SZONE)   # a Trap Monster
-    return activator_in_duel(st, k) and here and st.c_ctrl[c] == p and open_mzone(st, db, p, 0) >= 0 \
+    return activator_in_duel(st, k) and here and st.c_ctrl[c] == p and summon_zone(st, db, p) >= 0 \
         and type_fits(st, db, p, c)                                  # R22: Rivalry of Warlords
 
 
@@ -584,7 +590,7 @@ def summon_self(st, db, k, pos, stats):
 @njit(cache=True)
 def can_special_summon(st, db, k):
     p = st.ch_player[k]
-    return activator_in_duel(st, k) and target_still_legal(st, db, k) and open_mzone(st, db, p, 0) >= 0 \
+    return activator_in_duel(st, k) and target_still_legal(st, db, k) and summon_zone(st, db, p) >= 0 \
         and type_fits(st, db, p, st.ch_target[k])                   # R22: Rivalry of Warlords
 
 
@@ -601,12 +607,12 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
     if op == OP_SUMMON_SELF and a0 == 0 and self_summonable(st, db, k):
         ask(st, db, PROMPT_POSITION, p)
         return True
-    if (op == OP_SEARCH or (op == OP_SUMMON_FROM_DECK and open_mzone(st, db, p, 0) >= 0)) and activator_in_duel(st, k) \
+    if (op == OP_SEARCH or (op == OP_SUMMON_FROM_DECK and summon_zone(st, db, p) >= 0)) and activator_in_duel(st, k) \
             and pile_candidates(st, db, p, LOC_DECK, a0, a1, a2, 12, op == OP_SUMMON_FROM_DECK) > 0:
         st.pr_left = 0
         ask(st, db, PROMPT_CHOOSE, p)
         return True
-    if op == OP_SUMMON_FROM_HAND and open_mzone(st, db, p, 0) >= 0 and activator_in_duel(st, k) \
+    if op == OP_SUMMON_FROM_HAND and summon_zone(st, db, p) >= 0 and activator_in_duel(st, k) \
             and (a2 == 0 or st.ch_done[k] == 1) and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0, a0, True, a1) > 0:
         st.pr_left = 0
         ask(st, db, PROMPT_CHOOSE, p)
@@ -766,7 +772,7 @@ def excavate(st, db, k, i, level):
         return False
     while st.pile[p, LOC_DECK, st.pile_n[p, LOC_DECK] - 1] != found:
         send_to_grave(st, st.pile[p, LOC_DECK, st.pile_n[p, LOC_DECK] - 1])
-    if db[st.c_card[found]].level != level and open_mzone(st, db, p, 0) >= 0 \
+    if db[st.c_card[found]].level != level and summon_zone(st, db, p) >= 0 \
             and summonable_by_effect(st, db, found) and type_fits(st, db, p, found):
         st.stk_arg[i, 1] = found + 1
         ask(st, db, PROMPT_POSITION, p)
@@ -859,7 +865,7 @@ def apply_decision(st, db, k, op, i):
             return True
         d = st.stk_arg[i, 1] - 1
         st.stk_arg[i, 1] = 0
-        if st.c_loc[d] == LOC_HAND and open_mzone(st, db, p, 0) >= 0 and type_fits(st, db, p, d):
+        if st.c_loc[d] == LOC_HAND and summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):
             special_summon(st, d, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
             if st.ch_done[k] == 1:
                 st.ch_done[k] = 2                # after the Tribute: "then you can destroy" (Magical Dimension)
@@ -937,7 +943,7 @@ def apply_decision(st, db, k, op, i):
             return excavate(st, db, k, i, level)
         m = st.stk_arg[i, 1] - 1                 # its position was chosen
         st.stk_arg[i, 1] = 0
-        if st.c_loc[m] == LOC_DECK and open_mzone(st, db, p, 0) >= 0 and type_fits(st, db, p, m):
+        if st.c_loc[m] == LOC_DECK and summon_zone(st, db, p) >= 0 and type_fits(st, db, p, m):
             special_summon(st, m, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
         elif st.c_loc[m] == LOC_DECK:
             send_to_grave(st, m)
@@ -949,7 +955,7 @@ def apply_decision(st, db, k, op, i):
     if op == OP_SEARCH:
         to_pile(st, d, p, LOC_HAND)
         log_event(st, EV_TO_HAND, p, d, 0)
-    elif open_mzone(st, db, p, 0) >= 0 and type_fits(st, db, p, d):
+    elif summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):
         special_summon(st, d, p, POS_FACEUP_ATK)
     shuffle_deck(st, p)
     return False

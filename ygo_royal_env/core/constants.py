@@ -7,10 +7,13 @@ in the hot path. Everything seat-relative uses offset ``r = (seat(q) - seat(me))
 
 MAX_PLAYERS = 6
 CARDS_PER_PLAYER = 75            # 60 main + 15 extra (B2)
-MAX_CARDS = MAX_PLAYERS * CARDS_PER_PLAYER
+DEALT_ROWS = MAX_PLAYERS * CARDS_PER_PLAYER   # card-table rows of the dealt cards (decks, backups, scenarios)
+N_MZONES = 5                     # B3: 5 main monster zones, no EMZ (R2)
+TOKEN_ROWS = MAX_PLAYERS * N_MZONES   # rows DEALT_ROWS.. hold tokens (B10): one per monster zone of the duel, so a
+                                      # free zone always finds a free row (core/tokens.py)
+MAX_CARDS = DEALT_ROWS + TOKEN_ROWS
 PILE_CAP = 168                   # capacity of one player's deck/hand/GY/... list: a KOF team's
                                  # three decks with full Extra Decks (3 x 56) can end in one GY
-N_MZONES = 5                     # B3: 5 main monster zones, no EMZ (R2)
 N_SZONES = 5
 STACK_CAP = 16
 CHAIN_CAP = 12                   # chain links (B16)

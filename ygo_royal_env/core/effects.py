@@ -23,17 +23,17 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
                                COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
                                OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE,
-                               OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND)
+                               OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, COND_NOT_SUMMONED, OP_SUMMON_TOKENS)
 from .constants import (LOC_FZONE, LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
                         PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel, is_opponent
 from .procedure import can_fusion_summon, summonable_by_effect
-from .statics import (cur_atk, cur_def, field_cards, grave_banish_allowed, open_mzone, spell_proof, spell_trap_locked,
-                      spells_traps_barred, stat, trap_activation_locked)
+from .statics import (cur_atk, cur_def, field_cards, grave_banish_allowed, open_mzone, room_for_monsters, spell_proof,
+                      spell_trap_locked, spells_traps_barred, stat, trap_activation_locked)
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
-from .zones import free_szone, monster_count
+from .zones import free_szone, monster_count, summon_locked
 
 
 @njit(cache=True)
@@ -95,6 +95,8 @@ def condition_holds(st, db, cond, arg, p):
             if in_duel(st, q) and field_cards(st, q) > arg:
                 return False
         return True
+    if cond == COND_NOT_SUMMONED:               # Scapegoat: p has Summoned no monster this turn
+        return st.summoned_turn[p] != st.turn
     if cond == COND_DISCARDED:                  # Forced Requisition: p has just discarded from the hand
         return (st.disc_recent >> p) & 1 == 1
     if cond == COND_CONTROLS_RACE:              # Soul Demolition: p controls a face-up monster of that Type
@@ -308,6 +310,11 @@ def has_effect_on(st, db, c, e, p, opp):
                 or op == OP_SUMMON_FROM_HAND or (op == OP_ATTACH_TARGET and rec.e_arg[e, j, 0] == ATTACH_CONTROL)) \
                 and open_mzone(st, db, p, 1 if op == OP_SUMMON_FROM_HAND and rec.e_arg[e, j, 2] else 0) < 0:
             return False                             # R16: Kaiser Colosseum (a Tribute first leaves one)
+        if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_SUMMON_FROM_DECK or op == OP_SUMMON_FROM_HAND
+                or op == OP_SUMMON_SELF or op == OP_SUMMON_TOKENS) and summon_locked(st, p):
+            return False                             # Scapegoat: p may Summon no other monster this turn
+        if op == OP_SUMMON_TOKENS and not room_for_monsters(st, db, p, rec.e_arg[e, j, 0]):
+            return False                             # every token needs a zone (Scapegoat: 4)
         if op == OP_TRIBUTE_OWN and monster_count(st, p) == 0:
             return False                             # a monster of p's to Tribute (Magical Dimension)
         if op == OP_SUMMON_SELF and not (in_duel(st, p) and (st.c_loc[c] == LOC_GRAVE or st.c_loc[c] == LOC_BANISHED

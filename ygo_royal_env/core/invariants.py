@@ -5,7 +5,7 @@ the card or player concerned, and ``check_invariants`` turns that into an except
 """
 from numba import njit
 
-from .constants import (CHAIN_CAP, CONTROL_CAP, LASTING_CAP, LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
+from .constants import (CHAIN_CAP, CONTROL_CAP, DEALT_ROWS, LASTING_CAP, LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
                         N_PILES, N_SZONES, PHASE_BATTLE, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
                         POS_FACEUP_CARD, POS_NONE, PROC_TURN, PROC_ADJUST, PROMPT_NONE, STACK_CAP,
                         TRIGGER_CAP)
@@ -34,6 +34,7 @@ BAD_TRIGGER = 19
 BAD_LASTING = 20
 BAD_ATTACHMENT = 21
 BAD_COUNTER = 22
+BAD_TOKEN = 23
 
 MESSAGES = {
     BAD_LOCATION: "card {} has no valid location/controller",
@@ -58,6 +59,7 @@ MESSAGES = {
     BAD_LASTING: "lasting card {} is not a face-up Spell/Trap on the field (or is listed twice)",
     BAD_ATTACHMENT: "card {} is attached to a monster but one of them is not on the field (or a release is pending)",
     BAD_COUNTER: "card {} has counters but is not a monster on the field (or a negative count)",
+    BAD_TOKEN: "token row {} holds a token outside a monster zone (a token that leaves the field ceases to exist)",
 }
 
 
@@ -177,6 +179,8 @@ def check_state(st):
         code = _card_agrees(st, c)
         if code != OK:
             return code, c
+        if c >= DEALT_ROWS and st.c_loc[c] != LOC_MZONE:      # B10: tokens exist only on the field (tokens.py)
+            return BAD_TOKEN, c
     slots = 0
     for p in range(st.num_players):
         for loc in range(N_PILES):

@@ -12,8 +12,8 @@ from ..cards.constants import (KIND_MONSTER, MAX_BANISH_COST, MAX_MATERIALS, PRO
                                SUMMON_ANY_WAY, SUMMON_PROCEDURE_FIRST)
 from .constants import LOC_EXTRA, LOC_GRAVE, LOC_HAND, MAX_CANDIDATES, N_MZONES
 from .players import in_duel, is_opponent
-from .statics import grave_banish_allowed, monster_cap, open_mzone, type_fits
-from .zones import monster_count
+from .statics import grave_banish_allowed, monster_cap, open_mzone, summon_zone, type_fits
+from .zones import monster_count, summon_locked
 
 
 @njit(cache=True)
@@ -76,11 +76,11 @@ def can_use_procedure(st, db, c, p):
     """Card c in p's hand can be Special Summoned by its procedure now (the caller checks the
     timing: p's Main Phase open state, like a Normal Summon; it uses no Normal Summon)."""
     rec = db[st.c_card[c]]
-    if not rec.p_has:
+    if not rec.p_has or summon_locked(st, p):    # Scapegoat: p may Summon no other monster this turn
         return False
     if (rec.p_cond != 0 or rec.p_tribute > 0) and procedure_opponents(st, db, c, p) == 0:
         return False
-    if rec.p_tribute == 0 and (open_mzone(st, db, p, 0) < 0 or not type_fits(st, db, p, c)):
+    if rec.p_tribute == 0 and (summon_zone(st, db, p) < 0 or not type_fits(st, db, p, c)):
         return False                             # R22: Rivalry of Warlords (to an opponent's field: adjusted after)
     if rec.p_banish[0] != 0 and not grave_banish_allowed(st, db, p):
         return False                             # R16: Kycoo bars its controller's opponents
@@ -150,7 +150,9 @@ def fusable(st, db, p, f):
 @njit(cache=True)
 def can_fusion_summon(st, db, p):
     """Some Fusion Monster of p's Extra Deck can be Fusion Summoned by p now (an activation
-    of Polymerization needs one)."""
+    of Polymerization needs one); none while p may Summon no other monster (Scapegoat)."""
+    if summon_locked(st, p):
+        return False
     for i in range(st.pile_n[p, LOC_EXTRA]):
         f = st.pile[p, LOC_EXTRA, i]
         if db[st.c_card[f]].f_mat[0] > 0 and fusable(st, db, p, f):

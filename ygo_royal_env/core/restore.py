@@ -9,8 +9,8 @@ The picked deck is dealt into free rows of the card table as a new deck generati
 """
 from numba import njit
 
-from .constants import (A_CONCEDE, A_SELECT, ABSENT_TILL_TURN, CARDS_PER_PLAYER, CHAIN_CAP, EV_RESTORED, LOC_DECK,
-                        LOC_EXTRA, LOC_OUT, MAX_BACKUPS, MAX_CARDS, PROMPT_BACKUP)
+from .constants import (A_CONCEDE, A_SELECT, ABSENT_TILL_TURN, CARDS_PER_PLAYER, CHAIN_CAP, DEALT_ROWS, EV_RESTORED,
+                        LOC_DECK, LOC_EXTRA, LOC_OUT, MAX_BACKUPS, PROMPT_BACKUP)
 from .events import log_event
 from .players import next_owed
 from .stack import ask, pop
@@ -55,12 +55,12 @@ def reusable(st, c, p):
 def free_row(st, p):
     """A card-table row for p's new card: one of p's cards that left the game first (so p's
     out-of-game pile stays within its capacity; the old card's log entries then name the new
-    one), else an unused row."""
-    for k in range(MAX_CARDS):
-        c = (p * CARDS_PER_PLAYER + k) % MAX_CARDS
+    one), else an unused row; never a token row (core/tokens.py)."""
+    for k in range(DEALT_ROWS):
+        c = (p * CARDS_PER_PLAYER + k) % DEALT_ROWS
         if reusable(st, c, p):
             return c
-    for c in range(MAX_CARDS):
+    for c in range(DEALT_ROWS):
         if st.c_card[c] < 0:
             return c
     return -1
@@ -69,8 +69,15 @@ def free_row(st, p):
 @njit(cache=True)
 def deal_card(st, db, c, card, p, loc):
     """Row c becomes a new card of p's current deck generation in pile ``loc``."""
-    if st.c_card[c] >= 0:
-        detach(st, c)
+    detach(st, c)
+    new_row(st, db, c, card, p)
+    pile_push(st, p, loc, c)
+
+
+@njit(cache=True)
+def new_row(st, db, c, card, p):
+    """Row c holds a new card instance of database card ``card``, owned by p (its deck
+    generation now), with nothing of an earlier card left; it is nowhere yet."""
     st.c_card[c] = card
     st.c_owner[c] = p
     st.c_gen[c] = st.gen[p]
@@ -87,7 +94,7 @@ def deal_card(st, db, c, card, p, loc):
     st.c_gone_turn[c] = -1
     st.c_set_stat[c] = -1
     st.c_revive_turn[c] = -1
-    pile_push(st, p, loc, c)
+    st.c_attached[c] = -1
 
 
 @njit(cache=True)

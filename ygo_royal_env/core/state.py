@@ -8,7 +8,8 @@ bytes and a batch is an array of records. Field groups, by prefix:
 - the card table (``c_*``), one row per card instance; rows ``p*75 .. p*75+74`` are dealt to
   player ``p``, but ``c_owner`` is what counts (a 3v3 restore takes free rows anywhere, a KOF
   joiner becomes the owner of kept cards); ``c_loc``/``c_seq`` say where the card is and must
-  agree with the zone arrays;
+  agree with the zone arrays; the last ``TOKEN_ROWS`` rows hold tokens (B10, core/tokens.py):
+  unused until a token is summoned, unused again when it leaves the field;
 - zones: ``pile[p, loc, i]`` (deck, hand, GY, banished, extra, out of game; compact lists,
   top of deck last) with ``pile_n``, and fixed slots ``mzone``/``szone``/``fzone`` (-1 empty);
 - turn and battle state, the pending-work stack (``stk_*``), the decision queue (``q_*``),
@@ -103,6 +104,10 @@ STATE_DTYPE = np.dtype([
     ("named", np.int16, (P, NAMED_CAP)),   # P27: the card codes of Spells/Traps the player activated that turn
     ("pos_lock_turn", np.int16, (P,)),     # R16 (Mesmeric Control): the player's own turn (its turns_taken count)
                                            # in which they may not change battle positions; 0 none
+    ("summoned_turn", np.int16, (P,)),     # the turn (``turn``) in which the player last Summoned a monster
+                                           # (Normal, Tribute, Flip, Special); 0 none (Scapegoat's condition)
+    ("summon_lock", np.int16, (P,)),       # the turn in which the player may Summon no other monster (Scapegoat's
+                                           # activation; a Set is allowed); 0 none
     ("main1_fresh", np.bool_),             # Main Phase 1 began and the turn player has done nothing in it yet
     ("cold_player", np.int8),              # R22 (Cold Wave): the activator; no Spell/Trap activation or Set by anyone
     ("cold_until", np.int16),              # until the end of that player's own turn number cold_until; 0 none
@@ -248,7 +253,7 @@ STATE_DTYPE = np.dtype([
     ("ev", np.int32, (LOG_CAP, 4)),
 ])
 
-assert CARDS_PER_PLAYER * MAX_PLAYERS == MAX_CARDS
+assert CARDS_PER_PLAYER * MAX_PLAYERS + MAX_PLAYERS * N_MZONES == MAX_CARDS
 
 
 def new_states(n: int = 1) -> np.ndarray:

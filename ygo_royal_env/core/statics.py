@@ -28,7 +28,7 @@ from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_B
 from .constants import (MAX_CARDS, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF,
                         STEP_DAMAGE)
 from .players import in_duel, is_opponent
-from .zones import free_mzone, monster_count
+from .zones import free_mzone, monster_count, summon_locked
 
 
 @njit(cache=True)
@@ -315,6 +315,22 @@ def open_mzone(st, db, p, leaving):
 
 
 @njit(cache=True)
+def summon_zone(st, db, p):
+    """``open_mzone`` for a monster p Summons now (an effect's or a procedure's Special Summon):
+    none while p may Summon no other monster (Scapegoat's ``summon_lock``)."""
+    return -1 if summon_locked(st, p) else open_mzone(st, db, p, 0)
+
+
+@njit(cache=True)
+def room_for_monsters(st, db, p, n):
+    """n monsters may be placed on p's field at once (Scapegoat's 4 tokens): n free zones, and no
+    more monsters than ``monster_cap`` (R16) or cards than ``field_cap`` (R22) once they are there."""
+    free = N_MZONES - monster_count(st, p)
+    return free >= n and not (st.has_statics and (monster_count(st, p) + n > monster_cap(st, db, p)
+                                                  or field_cards(st, p) + n > field_cap(st, db)))
+
+
+@njit(cache=True)
 def spells_traps_barred(st):
     """R22 (T-R22f, Cold Wave): no player may activate or Set a Spell/Trap Card, from the
     resolution until the end of the activator's next turn (``cold_until`` is that turn's
@@ -578,9 +594,14 @@ def type_fits(st, db, p, c):
     such card applies, or every other face-up monster p controls has c's Type. The masks ask it
     of Normal Summons, Flip Summons and procedures, an effect's Special Summon at resolution;
     whatever else turns a monster face-up is adjusted afterwards (PROC_ADJUST)."""
+    return race_fits(st, db, p, db[st.c_card[c]].race, c)
+
+
+@njit(cache=True)
+def race_fits(st, db, p, race, c):
+    """``type_fits`` for a monster of Type ``race`` (c: its row, -1 for tokens not summoned yet)."""
     if not type_cap_on(st, db):
         return True
-    race = db[st.c_card[c]].race
     for z in range(N_MZONES):
         m = st.mzone[p, z]
         if m >= 0 and m != c and st.c_pos[m] != POS_FACEDOWN_DEF and db[st.c_card[m]].race != race:

@@ -9,13 +9,13 @@ from .constants import (A_CONCEDE, A_DESIGNATE, A_POSITION, A_SELECT, EV_FLIP_SU
                         PROMPT_TRIBUTE, WINDOW_RESPONSE, EVENT_NONE, EVENT_SUMMON_ATTEMPT, LOC_MZONE, N_SZONES)
 from .effects import activatable_effect
 from .events import log_event
-from .legal import tributes_needed
+from .legal import summon_tributes, tributes_needed
 from .players import in_duel, player_at_rel
 from .procedure import grave_monsters_of
 from .priority import window_arg
 from .stack import ask, candidates_monsters, pop, push
 from .trigger_events import note_face_up, note_trigger
-from .zones import banish_card, free_mzone, place_monster, send_to_grave
+from .zones import banish_card, free_mzone, note_summon, place_monster, send_to_grave
 
 STEP_START = 0
 STEP_TRIBUTE = 1
@@ -26,12 +26,16 @@ STEP_DONE = 5
 
 
 @njit(cache=True)
-def ask_tribute(st, db, p, q):
-    """While Tributes are still due (``pr_left``), ask p for the next one among q's monsters;
-    returns whether it asked."""
+def ask_tribute(st, db, p, q, summon):
+    """While Tributes are still due (``pr_left``), ask p for the next one among q's monsters
+    (for a Tribute Summon, ``summon``, only those that may be Tributed for one: no Sheep
+    Token); returns whether it asked."""
     if st.pr_left <= 0:
         return False
-    candidates_monsters(st, q)
+    if summon:
+        summon_tributes(st, db, p, True)
+    else:
+        candidates_monsters(st, q)
     ask(st, db, PROMPT_TRIBUTE, p)
     return True
 
@@ -88,7 +92,7 @@ def run_summon(st, db, i):
             st.stk_arg[i, 1] |= st.pr_left << 1
             st.stk_step[i] = STEP_TRIBUTE
         elif step == STEP_TRIBUTE:
-            if ask_tribute(st, db, p, p):
+            if ask_tribute(st, db, p, p, True):
                 st.stk_step[i] = STEP_TRIBUTE_CHOSEN
                 return
             st.stk_step[i] = STEP_PLACE
@@ -111,6 +115,7 @@ def run_summon(st, db, i):
             if summoned(st, c, p):
                 tributes = st.stk_arg[i, 1] >> 1
                 log_event(st, EV_SUMMON, p, c, tributes)
+                note_summon(st, p)
                 note_trigger(st, c, (1 << TRIG_NORMAL_SUMMONED) | ((1 << TRIG_TRIBUTE_SUMMONED) if tributes > 0 else 0))
                 open_summon_window(st, c, p)
                 return
@@ -126,6 +131,7 @@ def flip_summon(st, c):
     st.c_pos[c] = POS_FACEUP_ATK
     st.c_changed_turn[c] = st.turn
     log_event(st, EV_FLIP_SUMMON, p, c, 0)
+    note_summon(st, p)
     note_trigger(st, c, 1 << TRIG_FLIPPED)
     note_face_up(st)                  # R22: Rivalry of Warlords
     open_summon_window(st, c, p)
@@ -184,7 +190,7 @@ def run_procedure(st, db, i):
             st.pr_left = rec.p_tribute
             st.stk_step[i] = P_TRIBUTE
         elif step == P_TRIBUTE:
-            if ask_tribute(st, db, p, q):
+            if ask_tribute(st, db, p, q, False):
                 st.stk_step[i] = P_TRIBUTE_CHOSEN
                 return
             st.stk_step[i] = P_BANISH
@@ -220,6 +226,7 @@ def run_procedure(st, db, i):
                 if rec.p_blocks_normal:
                     st.normal_summons = st.rule_normal_summons      # Lava Golem: no Normal Summon/Set this turn
                 log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
+                note_summon(st, p)
                 note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
                 open_summon_window(st, c, p, EVENT_SPECIAL_SUMMON)
                 return

@@ -3,7 +3,7 @@ agreement (the invariant the checker verifies)."""
 from numba import njit
 
 from ..cards.constants import ATTACH_BOUND, ATTACH_CONTROL, ATTACH_DESTROYED_WITH, TRIG_SENT_FROM_FIELD, TRIG_SPECIAL_SUMMONED
-from .constants import (EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
+from .constants import (DEALT_ROWS, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MZONES, N_PILES, N_SZONES, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
                         REL_TO_GRAVE, RELEASE_CAP)
@@ -57,8 +57,11 @@ def forget_lasting(st, c):
 
 @njit(cache=True)
 def detach(st, c):
-    """Take card c out of wherever it is (closing the gap in a pile)."""
+    """Take card c out of wherever it is (closing the gap in a pile); an unused row (a token
+    being summoned) is nowhere."""
     loc = st.c_loc[c]
+    if loc == LOC_UNUSED:
+        return
     p = st.c_ctrl[c]
     i = st.c_seq[c]
     if loc < N_PILES:
@@ -168,11 +171,15 @@ def on_field(st, c):
 @njit(cache=True)
 def to_pile(st, c, p, loc):
     """Move c to the end of player p's pile (the top, for the deck). A Fusion Monster bound for
-    the hand or the Deck goes to its owner's Extra Deck instead (B10)."""
+    the hand or the Deck goes to its owner's Extra Deck instead (B10). A token goes nowhere:
+    it ceases to exist (``token_gone``)."""
     if on_field(st, c):
         log_event(st, EV_LEFT_FIELD, c, st.c_ctrl[c], 0)
         note_release(st, c)
         st.c_counter[c] = 0                   # counters stay only while the card does
+    if is_token(c):
+        token_gone(st, c)
+        return
     if st.c_extra[c] and (loc == LOC_HAND or loc == LOC_DECK):
         p = st.c_owner[c]
         loc = LOC_EXTRA
@@ -185,6 +192,39 @@ def to_pile(st, c, p, loc):
         st.c_proper[c] = 0                    # back in the hand or Deck: summoned properly no more (B10)
     if loc == LOC_HAND:
         note_special_win(st, p)               # R37: a hand completes only when a card arrives
+
+
+@njit(cache=True)
+def is_token(c):
+    """Row c is a token row (B10: the last rows of the card table, core/tokens.py)."""
+    return c >= DEALT_ROWS
+
+
+@njit(cache=True)
+def token_gone(st, c):
+    """B10: a token that leaves the field ceases to exist: its row is unused again. The events
+    of its leaving (destroyed, sent to the GY, banished, left field) are logged by the callers as
+    for any card, and naming the row afterwards names no card."""
+    detach(st, c)
+    st.c_card[c] = -1
+    st.c_owner[c] = -1
+    st.c_ctrl[c] = -1
+    st.c_pos[c] = POS_NONE
+    st.c_trig[c] = 0
+    st.c_attached[c] = -1
+
+
+@njit(cache=True)
+def note_summon(st, p):
+    """p Summoned a monster this turn (Normal, Tribute, Flip or Special Summon; a Set is none):
+    Scapegoat's condition reads it (``summoned_turn``)."""
+    st.summoned_turn[p] = st.turn
+
+
+@njit(cache=True)
+def summon_locked(st, p):
+    """p activated Scapegoat this turn: p may Summon no other monster (``summon_lock``)."""
+    return st.summon_lock[p] == st.turn
 
 
 @njit(cache=True)
@@ -264,6 +304,7 @@ def special_summon(st, c, p, pos):
     """B10: c to a free zone of p's; the summon can trigger (B17)."""
     place_monster(st, c, p, free_mzone(st, p), pos)
     log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
+    note_summon(st, p)
     note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
 
 
