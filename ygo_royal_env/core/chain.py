@@ -26,7 +26,8 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                OP_BANISH_BATTLED, OP_FUSION_SUMMON, OP_SUMMON_SELF, OP_TRIBUTE_OWN,
                                OP_DESTROY_FIELD_MONSTER, OP_REDIRECT_ATTACK, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, GAIN_SNATCH_STEAL,
-                               GAIN_IF_SPELL_IN_HAND, SUBTYPE_FUSION, SUBTYPE_RITUAL)
+                               GAIN_IF_SPELL_IN_HAND, SUBTYPE_FUSION, SUBTYPE_RITUAL, OP_GAIN_ATK,
+                               OP_HALVE_ORIGINAL_ATK)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
                         ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
@@ -38,7 +39,7 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, POS_FACEDOWN, EV_SET_CARD, EV_DECLARE_RACE,
                         PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE,
-                        EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL)
+                        EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL, EV_ATK_CHANGED)
 from .effects import (add_named_candidate, deck_kind_candidates, designates, designator, event_card, holds_spell, fixed_opponent, grave_monsters, discard_candidates,
                       highest_def_monsters, race_monsters, target_candidates_but,
                       passes_destroy_filter, pile_candidates, target_candidates, target_fits)
@@ -52,7 +53,7 @@ from .stack import ask, candidates_hand, candidates_monsters, pop
 from .trigger_events import note_face_up, note_lp_gain, note_trigger
 from .rng import rng_below
 from .procedure import normal_summonable, summonable_by_effect
-from .statics import (cur_atk, destroyed_when_targeted, grave_banish_allowed, open_mzone, spell_proof, stat,
+from .statics import (cur_atk, this_turns_change, destroyed_when_targeted, grave_banish_allowed, open_mzone, spell_proof, stat,
                       spell_trap_negated, type_fits)
 from .zones import (attach, banish_card, change_control, destroy, discard, draw_card, free_mzone, free_szone, on_field,
                     monster_count,
@@ -392,6 +393,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
         if target_still_legal(st, db, k):
             st.c_pos[t] = POS_FACEDOWN_DEF
             st.c_counter[t] = 0                  # a monster turned face-down loses its counters
+            st.c_boost_turn[t] = -1              # ... and its ATK changes until the end of the turn
             st.c_changed_turn[t] = st.turn
             log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
     elif op == OP_SET_LP:
@@ -515,6 +517,9 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_ADD_COUNTER:                      # on the card itself, face-up on the field, up to a1 in all
         if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             st.c_counter[c] = min(st.c_counter[c] + a0, a1)
+    elif op == OP_GAIN_ATK or op == OP_HALVE_ORIGINAL_ATK:   # until the end of this turn (B13, B23)
+        if target_still_legal(st, db, k):
+            change_atk_this_turn(st, db, t, a0 if op == OP_GAIN_ATK else 0, op == OP_HALVE_ORIGINAL_ATK, p)
     elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
         st.adjust_due = True
     elif op == OP_TARGET_TO_HAND:
@@ -522,6 +527,21 @@ def run_operation(st, db, k, op, a0, a1, a2):
         if target_still_legal(st, db, k) and in_duel(st, owner) and owner_in_game(st, t):
             to_pile(st, t, owner, LOC_HAND)
             log_event(st, EV_TO_HAND, owner, t, 0)        # R22: public
+
+
+@njit(cache=True)
+def change_atk_this_turn(st, db, t, gain, halve, p):
+    """Face-up monster t gains ``gain`` ATK, and its original ATK is halved if ``halve``, until
+    the end of this turn (statics.cur_atk reads them; a change made in an earlier turn has lapsed
+    and is dropped first)."""
+    if not this_turns_change(st, t):
+        st.c_boost[t] = 0
+        st.c_halved[t] = 0
+        st.c_boost_turn[t] = st.turn
+    st.c_boost[t] += gain
+    if halve:
+        st.c_halved[t] = 1
+    log_event(st, EV_ATK_CHANGED, t, cur_atk(st, db, t), p)
 
 
 @njit(cache=True)

@@ -87,6 +87,7 @@ def deal_card(st, db, c, card, p, loc):
     st.c_gone_turn[c] = -1
     st.c_set_stat[c] = -1
     st.c_revive_turn[c] = -1
+    st.c_boost_turn[c] = -1
     pile_push(st, p, loc, c)
 
 
