@@ -6,6 +6,8 @@ from __future__ import annotations
 import importlib.resources
 from pathlib import Path
 
+import pytest
+
 from ygo_royal_env.cards import load_database
 from ygo_royal_env.config import DuelConfig
 from ygo_royal_env.core import constants as K
@@ -257,3 +259,45 @@ def test_b23_shrink_halves_an_odd_original_atk_rounding_up(tmp_path):
     pass_all(duel)
     assert atk(duel, odd) == 1201
 
+
+
+def test_b13_a_monster_that_leaves_the_field_loses_its_atk_change():
+    """Rush Recklessly's +700 belongs to the monster on the field: destroyed (Dark Hole) and
+    Special Summoned again the same turn (Monster Reborn), Battle Ox is back to 1700."""
+    duel = scenario([player(monsters=["Battle Ox"], hand=["Rush Recklessly", "Dark Hole", "Monster Reborn"]),
+                     player(), player()], auto_answer=False, banlist=None)
+    act(duel, K.A_ACTIVATE + slot(duel, A, "Rush Recklessly"))
+    choose(duel, "Battle Ox")
+    pass_all(duel)
+    assert atk(duel, monsters(duel, A)[0]) == 2400
+    act(duel, K.A_ACTIVATE + slot(duel, A, "Dark Hole"))
+    pass_all(duel)
+    assert monsters(duel, A) == []
+    act(duel, K.A_ACTIVATE + slot(duel, A, "Monster Reborn"))
+    choose(duel, "Battle Ox")
+    pass_while(duel, lambda d: prompt(d) == K.PROMPT_PASS)
+    assert prompt(duel) == K.PROMPT_POSITION
+    act(duel, K.A_POSITION + 0)
+    assert names(duel, monsters(duel, A)) == ["Battle Ox"] and atk(duel, monsters(duel, A)[0]) == 1700
+
+
+DAMAGE_STEP_CARDS = {1: ("Test Spell", 1, 9), 2: ("Test Trap", 2, 0), 3: ("Test Counter Trap", 2, 13)}
+
+
+def test_b13_damage_step_flag_marks_an_effect_usable_then_and_is_refused_where_it_means_nothing():
+    """B13: ``damage_step = true`` lets a Quick-Play Spell's effect be used in the Damage Step
+    (``e_dstep``); a Counter Trap and an ATK change are usable anyway and get it without the key,
+    which is refused for them; a Trap without either is not usable then."""
+    from ygo_royal_env.cards.effects import EffectDataError, parse_effects
+    spell = '[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n{}ops = [{{op="draw"}}]\n'
+    assert parse_effects(spell.format("damage_step = true\n"), DAMAGE_STEP_CARDS.get)[1]["e_dstep"][0] == 1
+    assert parse_effects(spell.format(""), DAMAGE_STEP_CARDS.get)[1]["e_dstep"][0] == 0
+    counter = ('[[card]]\nid = 3\nname = "Test Counter Trap"\n[[card.effect]]\nactivation = "trap"\n{}'
+               'condition = "spell activated"\ntarget = "event card"\nops = [{{op="negate_activation"}}]\n')
+    assert parse_effects(counter.format(""), DAMAGE_STEP_CARDS.get)[3]["e_dstep"][0] == 1
+    trap = ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ntarget = "select"\n'
+            'target_zone = "monsters"\n{}ops = [{{op="gain_atk_until_end_of_turn", amount = 500}}]\n')
+    assert parse_effects(trap.format(""), DAMAGE_STEP_CARDS.get)[2]["e_dstep"][0] == 1
+    for text in (trap.format("damage_step = true\n"), counter.format("damage_step = true\n"), spell.format("damage_step = 1\n")):
+        with pytest.raises(EffectDataError, match="damage_step"):
+            parse_effects(text, DAMAGE_STEP_CARDS.get)
