@@ -301,3 +301,23 @@ def test_b13_damage_step_flag_marks_an_effect_usable_then_and_is_refused_where_i
     for text in (trap.format("damage_step = true\n"), counter.format("damage_step = true\n"), spell.format("damage_step = 1\n")):
         with pytest.raises(EffectDataError, match="damage_step"):
             parse_effects(text, DAMAGE_STEP_CARDS.get)
+
+
+def test_b13_limiter_removal_doubles_own_machines_in_the_damage_step_and_destroys_them_in_the_end_phase():
+    """B13: A's Cyber Dragon (2100, Machine) attacks B's Jinzo (2400). At the start of the Damage
+    Step A activates Limiter Removal: Cyber Dragon 4200 (A's Battle Ox, no Machine, and B's Jinzo,
+    not A's, stay as they are), Jinzo is destroyed and B takes 1800. As A's End Phase begins Cyber
+    Dragon is destroyed; Battle Ox stays."""
+    duel = scenario([player(monsters=["Cyber Dragon", "Battle Ox"], hand=["Limiter Removal"]),
+                     player(monsters=["Jinzo"]), player()], phase="battle", auto_answer=False)
+    cyber, ox = monsters(duel, A)
+    attack_on(duel, "Cyber Dragon", "Jinzo")
+    to_damage_step(duel)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_while(duel, lambda d: d.rec["ch_n"] > 0)
+    assert atk(duel, cyber) == 4200 and atk(duel, ox) == 1700 and atk(duel, monsters(duel, B)[0]) == 2400
+    pass_all(duel)
+    assert monsters(duel, B) == [] and lp(duel) == [8000, 8000 - 1800, 8000]
+    end_turn(duel)
+    assert names(duel, monsters(duel, A)) == ["Battle Ox"]
+    assert names(duel, grave(duel, A)) == ["Cyber Dragon", "Limiter Removal"]

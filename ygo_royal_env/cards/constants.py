@@ -293,6 +293,9 @@ OP_GAIN_ATK = 53         # the target monster gains arg0 ATK until the end of th
                          # Step, B13)
 OP_HALVE_ORIGINAL_ATK = 54   # the target monster's original ATK is halved, rounded up (B23), until the end of this turn
                              # (Shrink; state ``c_halved``; B13 likewise)
+OP_DOUBLE_OWN_ATK = 55   # the activator's face-up monsters of Type arg0 (0: any) gain their current ATK (doubled) until
+                         # the end of this turn, and are destroyed as this turn's End Phase begins (Limiter Removal;
+                         # state ``c_doomed``; B13 likewise)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
@@ -307,8 +310,9 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "place_counter", "banish_battled", "special_summon_self", "tribute_own_monster", "destroy_chosen_field_monster",
                                     "redirect_attack", "exchange_hands", "declare_level_excavate", "keep_one_type",
                                     "turn_player_tributes_for_damage", "(reserved 51)", "(reserved 52)",
-                                    "gain_atk_until_end_of_turn", "halve_original_atk_until_end_of_turn")
-ATK_CHANGE_OPS = (OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK)   # they directly change ATK: usable in the Damage Step (B13)
+                                    "gain_atk_until_end_of_turn", "halve_original_atk_until_end_of_turn",
+                                    "double_own_atk_destroy_in_end_phase")
+ATK_CHANGE_OPS = (OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK)   # they directly change ATK: usable in the Damage Step (B13)
 SUMMON_RACE_NAMES: tuple[str, ...] = ("any",) + RACE_NAMES[1:]   # summon_from_hand's race: 0 any, else RACE_*
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit

@@ -41,7 +41,7 @@ from .constants import (
     OP_DESTROY_FIELD_MONSTER, SUMMON_RACE_NAMES, OP_REDIRECT_ATTACK, TRIG_ATTACKED_FACE_DOWN,
     OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, OPP_PHASE_TP,
     STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO, ATK_CHANGE_OPS, OP_GAIN_ATK,
-    OP_HALVE_ORIGINAL_ATK,
+    OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK,
 )
 
 if sys.version_info >= (3, 11):
@@ -104,7 +104,7 @@ LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
-              OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK) + ATK_CHANGE_OPS
+              OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK)
 TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET)   # the target ops that act on each of two targets
 DECK_OPS = (OP_SEARCH, OP_SUMMON_FROM_DECK)        # a monster from the Deck, by max_atk / attribute / card
 # per operation: its parameters, each (allowed names or None for a bool, default)
@@ -160,6 +160,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_TRIBUTE_FOR_DAMAGE: {},
     OP_GAIN_ATK: {"amount": ((), None)},
     OP_HALVE_ORIGINAL_ATK: {},
+    OP_DOUBLE_OWN_ATK: {"race": (SUMMON_RACE_NAMES, "any")},
 }
 SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED)     # act on the monster itself: a monster's effect only
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);

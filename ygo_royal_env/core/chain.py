@@ -27,7 +27,7 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                OP_DESTROY_FIELD_MONSTER, OP_REDIRECT_ATTACK, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, GAIN_SNATCH_STEAL,
                                GAIN_IF_SPELL_IN_HAND, SUBTYPE_FUSION, SUBTYPE_RITUAL, OP_GAIN_ATK,
-                               OP_HALVE_ORIGINAL_ATK)
+                               OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
                         ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
@@ -40,7 +40,7 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
                         EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, POS_FACEDOWN, EV_SET_CARD, EV_DECLARE_RACE,
                         PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE,
                         EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL, EV_ATK_CHANGED)
-from .effects import (add_named_candidate, deck_kind_candidates, designates, designator, event_card, holds_spell, fixed_opponent, grave_monsters, discard_candidates,
+from .effects import (own_race_monster, add_named_candidate, deck_kind_candidates, designates, designator, event_card, holds_spell, fixed_opponent, grave_monsters, discard_candidates,
                       highest_def_monsters, race_monsters, target_candidates_but,
                       passes_destroy_filter, pile_candidates, target_candidates, target_fits)
 from .fusion import ask_fusion_monster, fusion_answered
@@ -520,6 +520,13 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_GAIN_ATK or op == OP_HALVE_ORIGINAL_ATK:   # until the end of this turn (B13, B23)
         if target_still_legal(st, db, k):
             change_atk_this_turn(st, db, t, a0 if op == OP_GAIN_ATK else 0, op == OP_HALVE_ORIGINAL_ATK, p)
+    elif op == OP_DOUBLE_OWN_ATK:                   # Limiter Removal: the monsters it doubles, destroyed in the End Phase
+        if activator_in_duel(st, k):
+            for z in range(N_MZONES):
+                m = st.mzone[p, z]
+                if m >= 0 and own_race_monster(st, db, m, a0) and not spell_proof(st, db, c, m):
+                    change_atk_this_turn(st, db, m, cur_atk(st, db, m), False, p)
+                    st.c_doomed[m] = 1
     elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
         st.adjust_due = True
     elif op == OP_TARGET_TO_HAND:
@@ -537,6 +544,7 @@ def change_atk_this_turn(st, db, t, gain, halve, p):
     if not this_turns_change(st, t):
         st.c_boost[t] = 0
         st.c_halved[t] = 0
+        st.c_doomed[t] = 0
         st.c_boost_turn[t] = st.turn
     st.c_boost[t] += gain
     if halve:

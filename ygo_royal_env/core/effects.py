@@ -23,7 +23,7 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
                                COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
                                OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE,
-                               OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, COND_SPELL_ACTIVATED)
+                               OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, COND_SPELL_ACTIVATED, OP_DOUBLE_OWN_ATK)
 from .constants import (LOC_FZONE, LOC_BANISHED, CHAIN_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
                         PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
@@ -339,6 +339,8 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # R19 (Exchange): a card to take from each other's hand
         if op == OP_DECLARE_LEVEL_EXCAVATE and st.pile_n[p, LOC_DECK] == 0:
             return False                             # Reasoning: a Deck to excavate
+        if op == OP_DOUBLE_OWN_ATK and not any_own_race_monster(st, db, p, rec.e_arg[e, j, 0]):
+            return False                             # Limiter Removal: a face-up monster of that Type of p's
         if op == OP_TRIBUTE_FOR_DAMAGE and face_up_monster_count(st, st.turn_player) == 0:
             return False                             # Ectoplasmer: the turn player has a monster to Tribute
         if op == OP_GAIN_LP and rec.e_arg[e, j, 1] == GAIN_IF_SPELL_IN_HAND \
@@ -361,6 +363,21 @@ def race_monsters(st, db, p, race, write):
     if write:
         st.pr_ncand = k
     return k
+
+
+@njit(cache=True)
+def own_race_monster(st, db, m, race):
+    """Monster m is face-up and of Type ``race`` (0: any) (Limiter Removal's monsters)."""
+    return (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) and (race == 0 or db[st.c_card[m]].race == race)
+
+
+@njit(cache=True)
+def any_own_race_monster(st, db, p, race):
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m >= 0 and own_race_monster(st, db, m, race):
+            return True
+    return False
 
 
 @njit(cache=True)

@@ -78,6 +78,8 @@ STATE_DTYPE = np.dtype([
                                               # Twin-Headed Behemoth's 1000); -1 printed
     ("c_boost", np.int16, (MAX_CARDS,)),      # ATK it gains until the end of turn c_boost_turn (Rush Recklessly)
     ("c_halved", np.int8, (MAX_CARDS,)),      # its original ATK is halved until the end of turn c_boost_turn (Shrink)
+    ("c_doomed", np.int8, (MAX_CARDS,)),      # it is destroyed as the End Phase of turn c_boost_turn begins (Limiter
+                                              # Removal)
     ("c_boost_turn", np.int16, (MAX_CARDS,)),  # the turn of c_boost and c_halved (they lapse as it ends: B13, B23);
                                                # -1 none, and while it is not face-up on the field
     # 3v3 backup decks (V-3v3-1): card indices as dealt (main from 0, extra from the end), who
