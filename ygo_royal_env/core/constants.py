@@ -271,7 +271,8 @@ SEGOC_PLAYER_BY_PLAYER = 1   # TP mandatory and optional, then the next player's
 WINDOW_OPEN = 0          # open game state: the turn player first, then round the table (R24)
 WINDOW_AFTER_PASS = 1    # the turn player passed: the others, from next(TP) (R24)
 WINDOW_RESPONSE = 2      # after an operation: affected first, the rest, then the actor (R25-R27)
-WINDOW_TRIGGERS = 3      # only the pending triggers' chain (after the Damage Step, a Set): none, no window
+WINDOW_TRIGGERS = 3      # only the pending triggers' chain (after damage calculation, after the Damage Step, a
+                         # Set): none, no window
 
 # apply() outcomes
 APPLY_OK = 0
