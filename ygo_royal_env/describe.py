@@ -23,7 +23,7 @@ from .core.constants import (POS_FACEDOWN, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACT
                              MAX_PLAYERS, N_ACTIONS, N_MZONES, PHASE_NAMES, POS_NAMES,
                              PROMPT_DISCARD, PROMPT_NAMES, PROMPT_TARGET, PROMPT_TRIBUTE, LOC_GRAVE,
                              A_POSITION, A_PROCEDURE, PROC_PROCEDURE, PROC_SPECIAL_WIN, PROMPT_BACKUP, EV_RESTORED, EV_JOINED, EV_REJOINED, EV_REVEAL,
-                             EV_DECLARE_LEVEL, EV_DESIGNATED, PROC_REQUISITION, PROMPT_DECLARE_LEVEL, MAX_LEVEL, PROC_ADJUST)
+                             EV_DECLARE_LEVEL, EV_DESIGNATED, EV_ATK_CHANGED, PROC_REQUISITION, PROMPT_DECLARE_LEVEL, MAX_LEVEL, PROC_ADJUST)
 from .cards.constants import MAX_EFFECTS, OPERATION_NAMES, RACE_NAMES, TGT_EVENT_CARD
 from .core.effects import activatable_effect, event_card
 from .core.legal import battle_position_after_change, tributes_needed
@@ -369,6 +369,8 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
         return f"{player_name(a)} declares Level {b} for {card_label(duel, c, v, 'a card')}"
     if code == EV_DESIGNATED:
         return f"{player_name(a)} designates {player_name(b)}, who discards {c} card{'s' if c != 1 else ''}"
+    if code == EV_ATK_CHANGED:
+        return f"{card_label(duel, a, v, 'a monster')}'s ATK becomes {b} until the end of the turn"
     if code == EV_PAY_LP:
         return f"{player_name(a)} pays {b} LP for {card_label(duel, c, v, 'a card')}"
     if code == EV_MISSED_TIMING:

@@ -151,11 +151,13 @@ COND_CONTROLS_RACE = 12  # the activator controls a face-up monster of the Type 
 COND_MAIN_PHASE = 13     # R20: any player's Main Phase (1 or 2), not another phase (Embodiment of Apophis)
 COND_DISCARDED = 14      # the activator has just discarded from the hand (state ``disc_recent``: Forced Requisition)
 COND_NOT_SUMMONED = 15   # the activator has Summoned no monster this turn (state ``summoned_turn``: Scapegoat)
+COND_SPELL_ACTIVATED = 16   # the last chain link is the activation of a Spell Card, not negated (Magic Jammer)
 CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind",
                                     "summoned any way", "summon attempt", "spell/trap activated",
                                     "spell destroying spells/traps", "every field at most", "start of main phase 1",
-                                    "controls face-up", "main phase", "discarded", "no summon this turn")
-CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS)   # they read the last link
+                                    "controls face-up", "main phase", "discarded", "no summon this turn",
+                                    "spell activated")
+CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent
@@ -291,6 +293,14 @@ OP_TRIBUTE_FOR_DAMAGE = 50   # R13, R20: the turn player Tributes 1 of their fac
 OP_SUMMON_TOKENS = 51    # B10: the activator Special Summons arg0 tokens of card arg1 - 1 (a token card) at once, in
                          # Defense (arg2 0) or Attack Position (core/tokens.py); none without room for all
 TOKEN_POSITION_NAMES: tuple[str, ...] = ("defense", "attack")
+OP_GAIN_ATK = 52         # the target monster gains arg0 ATK until the end of this turn (Rush Recklessly, Reinforcements;
+                         # state ``c_boost``: statics.cur_atk; it directly changes ATK, so it may be used in the Damage
+                         # Step, B13)
+OP_HALVE_ORIGINAL_ATK = 53   # the target monster's original ATK is halved, rounded up (B23), until the end of this turn
+                             # (Shrink; state ``c_halved``; B13 likewise)
+OP_DOUBLE_OWN_ATK = 54   # the activator's face-up monsters of Type arg0 (0: any) gain their current ATK (doubled) until
+                         # the end of this turn, and are destroyed as this turn's End Phase begins (Limiter Removal;
+                         # state ``c_doomed``; B13 likewise)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "search",
@@ -304,7 +314,10 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "fusion_summon", "destroy_target_damage_both", "declare_type_destroy", "return_to_hand",
                                     "place_counter", "banish_battled", "special_summon_self", "tribute_own_monster", "destroy_chosen_field_monster",
                                     "redirect_attack", "exchange_hands", "declare_level_excavate", "keep_one_type",
-                                    "turn_player_tributes_for_damage", "special_summon_tokens")
+                                    "turn_player_tributes_for_damage", "special_summon_tokens",
+                                    "gain_atk_until_end_of_turn", "halve_original_atk_until_end_of_turn",
+                                    "double_own_atk_destroy_in_end_phase")
+ATK_CHANGE_OPS = (OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK)   # they directly change ATK: usable in the Damage Step (B13)
 SUMMON_RACE_NAMES: tuple[str, ...] = ("any",) + RACE_NAMES[1:]   # summon_from_hand's race: 0 any, else RACE_*
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit

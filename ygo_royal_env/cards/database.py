@@ -80,6 +80,9 @@ CARD_DTYPE = np.dtype([
     # how many cards a "select" target picks (1..MAX_TARGETS), and a cost Tributing 1 monster of a Type the
     # activator controls (RACE_*; 0 none), paid before the targets are chosen (Icarus Attack)
     ("e_tcount", np.int8, (MAX_EFFECTS,)), ("e_cost_race", np.int8, (MAX_EFFECTS,)),
+    # B13: the effect may be activated in the Damage Step (a Counter Trap, an effect that directly changes ATK,
+    # or one marked ``damage_step = true``)
+    ("e_dstep", np.int8, (MAX_EFFECTS,)),
     # a Special Summon procedure from the hand (PROC_COND_*, core/procedure.py): its condition and
     # argument, monsters Tributed from one opponent's field (it goes to that field), Attributes of
     # the monsters banished from the own GY (0 none), the restriction on other summons

@@ -41,6 +41,7 @@ from .constants import (
     OP_DESTROY_FIELD_MONSTER, SUMMON_RACE_NAMES, OP_REDIRECT_ATTACK, TRIG_ATTACKED_FACE_DOWN,
     OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, OPP_PHASE_TP,
     STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO, OP_SUMMON_TOKENS, TOKEN_POSITION_NAMES, SUBTYPE_TOKEN,
+    ATK_CHANGE_OPS, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK,
 )
 
 if sys.version_info >= (3, 11):
@@ -52,7 +53,7 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_f
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
                "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "target_count", "tribute_race", "once_per_duel",
-               "no_other_summons"}
+               "no_other_summons", "damage_step"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
              "no_tribute_summon"}
@@ -105,7 +106,7 @@ LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
-              OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK)
+              OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK)
 TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET)   # the target ops that act on each of two targets
 DECK_OPS = (OP_SEARCH, OP_SUMMON_FROM_DECK)        # a monster from the Deck, by max_atk / attribute / card
 # per operation: its parameters, each (allowed names or None for a bool, default)
@@ -159,6 +160,9 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DECLARE_LEVEL_EXCAVATE: {},
     OP_KEEP_ONE_TYPE: {},
     OP_TRIBUTE_FOR_DAMAGE: {},
+    OP_GAIN_ATK: {"amount": ((), None)},
+    OP_HALVE_ORIGINAL_ATK: {},
+    OP_DOUBLE_OWN_ATK: {"race": (SUMMON_RACE_NAMES, "any")},
 }
 SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED)     # act on the monster itself: a monster's effect only
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
@@ -468,7 +472,7 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
 
 
 def _name(where: str, field: str, value: Any, names: tuple[str, ...]) -> int:
-    if value not in names:
+    if value not in names or value.startswith("(reserved"):     # a code kept free for another branch
         raise EffectDataError(f"{where}: {field} must be one of {list(names)}, got {value!r}")
     return names.index(value)
 
@@ -482,7 +486,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_cost_counter",
-                  "e_cost_monster", "e_tcount", "e_cost_race", "e_no_summon")
+                  "e_cost_monster", "e_tcount", "e_cost_race", "e_no_summon", "e_dstep")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
@@ -660,7 +664,21 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                                       f"so opponent must be set")
             fields["e_op"][k][j] = code
             fields["e_arg"][k][j] = args
+        fields["e_dstep"][k] = _damage_step(at, effect, activation, fields["e_speed"][k], fields["e_op"][k])
     return fields
+
+
+def _damage_step(at: str, effect: dict, activation: int, speed: int, ops: list[int]) -> bool:
+    """B13: whether the effect may be activated in the Damage Step: a Counter Trap (Spell Speed 3),
+    an effect that directly changes ATK, or one whose text says so (``damage_step = true``, for an
+    effect activated at will of Spell Speed 2 that is none of those)."""
+    given = effect.get("damage_step", False)
+    inherent = speed == 3 or any(op in ATK_CHANGE_OPS for op in ops)
+    if not isinstance(given, bool) or (given and (activation == ACT_TRIGGER or speed < 2 or inherent)):
+        raise EffectDataError(f"{at}: damage_step (true or false: the text lets it be used in the Damage Step, B13) is "
+                              f"for an effect of Spell Speed 2 activated at will that is neither a Counter Trap nor "
+                              f"changes ATK (those may be used then anyway)")
+    return int(given or inherent)
 
 
 def _compile_trigger(at: str, effect: dict, activation: int, fields: EffectFields, k: int) -> None:

@@ -13,6 +13,7 @@ from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_T
 from .events import log_event
 from .losses import check_losses
 from .players import is_opponent, owes_choice, player_at_rel
+from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
 from .statics import attack_cost, battle_proof, cur_atk, cur_def
@@ -28,6 +29,9 @@ B_DAMAGE = 5
 B_END_STEP = 6
 B_DONE = 7
 B_DAMAGE_END = 8
+B_BEFORE_CALC = 9
+B_CALC = 10
+FLIPPED = 4          # run_battle's arg 0 before damage calculation: the attack flipped its target face-up
 
 
 @njit(cache=True)
@@ -166,12 +170,34 @@ def hp_battle(st, db, a, t):
 
 
 @njit(cache=True)
-def damage_calculation(st, db):
-    """B13 up to after damage calculation: flip a face-down target, calculate (B12, or the HP
-    model of P21), check losses at once (B21); a monster that cannot be destroyed by battle
-    (Spirit Reaper) will stay. A direct attack deals the attacker's ATK in both models (B12,
-    H5). Two monsters that battled note "battles a monster" (B13's after damage calculation:
-    D.D. Warrior Lady). Returns the monsters to destroy by battle: 1 the attacker, 2 the target."""
+def flip_attacked(st):
+    """B13, before damage calculation: an attacked face-down monster is flipped face-up; its
+    FLIP effect waits for damage calculation (``damage_calculation``). Returns whether it was."""
+    t = st.atk_target
+    if t < 0 or st.c_pos[t] != POS_FACEDOWN_DEF:
+        return False
+    st.c_pos[t] = POS_FACEUP_DEF
+    log_event(st, EV_FLIPPED, t, st.atk_player, 0)
+    note_face_up(st)                          # R22: Rivalry of Warlords
+    return True
+
+
+@njit(cache=True)
+def battle_goes_on(st):
+    """The attacker is still on its controller's field in Attack Position and the attacked
+    monster still on the attacked player's field (an effect in the Damage Step may have moved
+    one: then there is no damage calculation, B13)."""
+    t = st.atk_target
+    return attacker_can_go_on(st) and (t < 0 or (st.c_loc[t] == LOC_MZONE and st.c_ctrl[t] == st.atk_player))
+
+
+@njit(cache=True)
+def damage_calculation(st, db, flipped):
+    """B13 damage calculation: calculate (B12, or the HP model of P21), check losses at once
+    (B21); a monster that cannot be destroyed by battle (Spirit Reaper) will stay. A direct
+    attack deals the attacker's ATK in both models (B12, H5). After it, a target ``flipped``
+    before it notes its FLIP effect, and two monsters that battled note "battles a monster"
+    (D.D. Warrior Lady). Returns the monsters to destroy by battle: 1 the attacker, 2 the target."""
     a = st.atk_card
     t = st.atk_target
     q = st.atk_player
@@ -180,17 +206,14 @@ def damage_calculation(st, db):
     if t < 0:
         battle_damage(st, q, cur_atk(st, db, a), a, True)
     else:
-        if st.c_pos[t] == POS_FACEDOWN_DEF:
-            st.c_pos[t] = POS_FACEUP_DEF
-            log_event(st, EV_FLIPPED, t, q, 0)
-            note_trigger(st, t, 1 << TRIG_FLIPPED)
-            note_face_up(st)                  # R22: Rivalry of Warlords
         if st.rule_battle_model == BATTLE_HP:
             kill_attacker, kill_target = hp_battle(st, db, a, t)
         else:
             kill_attacker, kill_target = ocg_battle(st, db, a, t)
         kill_target = kill_target and not battle_proof(st, db, t)
         kill_attacker = kill_attacker and not battle_proof(st, db, a)
+        if flipped:
+            note_trigger(st, t, 1 << TRIG_FLIPPED)
     check_losses(st)
     if t >= 0 and st.c_loc[a] == LOC_MZONE and st.c_loc[t] == LOC_MZONE:
         note_trigger(st, a, 1 << TRIG_BATTLES)   # after damage calculation (B13)
@@ -199,13 +222,18 @@ def damage_calculation(st, db):
 
 
 @njit(cache=True)
-def battles_pending(st):
-    """A "battles a monster" trigger waits: it is chained in the Damage Step (B13), with every
-    other trigger noted so far."""
-    for k in range(st.tr_n):
-        if st.tr_event[k] & (1 << TRIG_BATTLES):
-            return True
-    return False
+def damage_step_window(st, db):
+    """B13: a window of the Damage Step opens (the turn player first, then the attacked player,
+    then the others: R24, R26) when some player could activate a card usable then (effects.py
+    timing_allows); when nobody could, only waiting triggers are chained (after damage
+    calculation: the FLIP effect, "battles a monster", battle damage). Returns whether a unit
+    was pushed. Not once a player lost (R34 and the owed choices come first)."""
+    if st.done or st.skip_to_next_turn or owes_choice(st):
+        return False
+    if anyone_can_activate(st, db):
+        push(st, PROC_PRIORITY, st.turn_player, window_arg(WINDOW_OPEN, 1 << st.atk_player))
+        return True
+    return triggers_first(st, st.turn_player)
 
 
 @njit(cache=True)
@@ -297,12 +325,24 @@ def run_battle(st, db, i):
                 declare_attack(st, db, st.answer)
                 st.stk_step[i] = B_CHECK
                 return
-        elif step == B_DAMAGE:
+        elif step == B_DAMAGE:                    # B13: the start of the Damage Step
             st.step = STEP_DAMAGE
-            st.stk_arg[i, 0] = damage_calculation(st, db)
+            st.stk_step[i] = B_BEFORE_CALC
+            if damage_step_window(st, db):
+                return
+        elif step == B_BEFORE_CALC:               # B13: before damage calculation
+            st.stk_step[i] = B_CALC
+            if not battle_goes_on(st):
+                st.stk_step[i] = B_DAMAGE_END
+            elif flip_attacked(st):
+                st.stk_arg[i, 0] = FLIPPED
+            if st.stk_step[i] == B_CALC and damage_step_window(st, db):
+                return
+        elif step == B_CALC:                      # B13: damage calculation, then the window after it
+            flipped = st.stk_arg[i, 0] == FLIPPED
+            st.stk_arg[i, 0] = damage_calculation(st, db, flipped) if battle_goes_on(st) else 0
             st.stk_step[i] = B_DAMAGE_END
-            if not (st.done or st.skip_to_next_turn or owes_choice(st)) and battles_pending(st):
-                triggers_first(st, p)             # B13: after damage calculation (D.D. Warrior Lady)
+            if damage_step_window(st, db):
                 return
         elif step == B_DAMAGE_END:
             end_of_damage_step(st, db, st.stk_arg[i, 0])

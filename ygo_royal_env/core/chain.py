@@ -26,7 +26,8 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                OP_BANISH_BATTLED, OP_FUSION_SUMMON, OP_SUMMON_SELF, OP_TRIBUTE_OWN,
                                OP_DESTROY_FIELD_MONSTER, OP_REDIRECT_ATTACK, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, GAIN_SNATCH_STEAL,
-                               GAIN_IF_SPELL_IN_HAND, SUBTYPE_FUSION, SUBTYPE_RITUAL, OP_SUMMON_TOKENS)
+                               GAIN_IF_SPELL_IN_HAND, SUBTYPE_FUSION, SUBTYPE_RITUAL, OP_SUMMON_TOKENS, OP_GAIN_ATK,
+                               OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
                         ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
@@ -38,8 +39,8 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, POS_FACEDOWN, EV_SET_CARD, EV_DECLARE_RACE,
                         PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE,
-                        EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL)
-from .effects import (add_named_candidate, deck_kind_candidates, designates, designator, event_card, holds_spell, fixed_opponent, grave_monsters, discard_candidates,
+                        EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL, EV_ATK_CHANGED)
+from .effects import (own_race_monster, add_named_candidate, deck_kind_candidates, designates, designator, event_card, holds_spell, fixed_opponent, grave_monsters, discard_candidates,
                       highest_def_monsters, race_monsters, target_candidates_but,
                       passes_destroy_filter, pile_candidates, target_candidates, target_fits)
 from .fusion import ask_fusion_monster, fusion_answered
@@ -53,7 +54,7 @@ from .trigger_events import note_face_up, note_lp_gain, note_trigger
 from .rng import rng_below
 from .procedure import normal_summonable, summonable_by_effect
 from .statics import (cur_atk, destroyed_when_targeted, grave_banish_allowed, open_mzone, race_fits, room_for_monsters,
-                      spell_proof, spell_trap_negated, stat, summon_zone, type_fits)
+                      spell_proof, spell_trap_negated, stat, summon_zone, this_turns_change, type_fits)
 from .tokens import summon_tokens
 from .zones import (attach, banish_card, change_control, destroy, discard, draw_card, free_mzone, free_szone, on_field,
                     monster_count,
@@ -402,6 +403,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
         if target_still_legal(st, db, k):
             st.c_pos[t] = POS_FACEDOWN_DEF
             st.c_counter[t] = 0                  # a monster turned face-down loses its counters
+            st.c_boost_turn[t] = -1              # ... and its ATK changes until the end of the turn
             st.c_changed_turn[t] = st.turn
             log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
     elif op == OP_SET_LP:
@@ -528,6 +530,16 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_SUMMON_TOKENS:                    # B10: every token or none (Scapegoat's 4 Sheep Tokens)
         if activator_in_duel(st, k) and room_for_monsters(st, db, p, a0) and race_fits(st, db, p, db[a1 - 1].race, -1):
             summon_tokens(st, db, p, a1 - 1, a0, a2 == 1)       # R22: Rivalry of Warlords, as for any effect
+    elif op == OP_GAIN_ATK or op == OP_HALVE_ORIGINAL_ATK:   # until the end of this turn (B13, B23)
+        if target_still_legal(st, db, k):
+            change_atk_this_turn(st, db, t, a0 if op == OP_GAIN_ATK else 0, op == OP_HALVE_ORIGINAL_ATK, p)
+    elif op == OP_DOUBLE_OWN_ATK:                   # Limiter Removal: the monsters it doubles, destroyed in the End Phase
+        if activator_in_duel(st, k):
+            for z in range(N_MZONES):
+                m = st.mzone[p, z]
+                if m >= 0 and own_race_monster(st, db, m, a0) and not spell_proof(st, db, c, m):
+                    change_atk_this_turn(st, db, m, cur_atk(st, db, m), False, p)
+                    st.c_doomed[m] = 1
     elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
         st.adjust_due = True
     elif op == OP_TARGET_TO_HAND:
@@ -535,6 +547,22 @@ def run_operation(st, db, k, op, a0, a1, a2):
         if target_still_legal(st, db, k) and in_duel(st, owner) and owner_in_game(st, t):
             to_pile(st, t, owner, LOC_HAND)
             log_event(st, EV_TO_HAND, owner, t, 0)        # R22: public
+
+
+@njit(cache=True)
+def change_atk_this_turn(st, db, t, gain, halve, p):
+    """Face-up monster t gains ``gain`` ATK, and its original ATK is halved if ``halve``, until
+    the end of this turn (statics.cur_atk reads them; a change made in an earlier turn has lapsed
+    and is dropped first)."""
+    if not this_turns_change(st, t):
+        st.c_boost[t] = 0
+        st.c_halved[t] = 0
+        st.c_doomed[t] = 0
+        st.c_boost_turn[t] = st.turn
+    st.c_boost[t] += gain
+    if halve:
+        st.c_halved[t] = 1
+    log_event(st, EV_ATK_CHANGED, t, cur_atk(st, db, t), p)
 
 
 @njit(cache=True)

@@ -182,6 +182,8 @@ EV_DECLARE_RACE = 41     # (player, race, card)          a declared monster Type
 EV_DECLARE_LEVEL = 42    # (player, Level, card)         a declared monster Level (Reasoning), public
 EV_DESIGNATED = 43       # (player, designated player, count)  a designation as an effect applies (R17: Forced
                          #                               Requisition: that player discards count cards), public
+EV_ATK_CHANGED = 46      # (card, ATK now, player)       an effect changed a monster's ATK until the end of the turn
+                         #                               (Rush Recklessly, Shrink), public
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -196,7 +198,8 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_RESTORED: "restored", EV_JOINED: "called in", EV_REJOINED: "enters the duel",
             EV_PAY_LP: "pay LP", EV_REVEAL: "revealed", EV_DECLARE: "declared",
             EV_NEGATED: "negated", EV_GAIN_LP: "gain LP", EV_DECLARE_RACE: "declared type",
-            EV_DECLARE_LEVEL: "declared level", EV_DESIGNATED: "designated"}
+            EV_DECLARE_LEVEL: "declared level", EV_DESIGNATED: "designated",
+            EV_ATK_CHANGED: "ATK changed"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)
@@ -272,7 +275,8 @@ SEGOC_PLAYER_BY_PLAYER = 1   # TP mandatory and optional, then the next player's
 WINDOW_OPEN = 0          # open game state: the turn player first, then round the table (R24)
 WINDOW_AFTER_PASS = 1    # the turn player passed: the others, from next(TP) (R24)
 WINDOW_RESPONSE = 2      # after an operation: affected first, the rest, then the actor (R25-R27)
-WINDOW_TRIGGERS = 3      # only the pending triggers' chain (after the Damage Step, a Set): none, no window
+WINDOW_TRIGGERS = 3      # only the pending triggers' chain (after damage calculation, after the Damage Step, a
+                         # Set): none, no window
 
 # apply() outcomes
 APPLY_OK = 0

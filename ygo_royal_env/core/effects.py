@@ -23,10 +23,11 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
                                COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
                                OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE,
-                               OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, COND_NOT_SUMMONED, OP_SUMMON_TOKENS)
+                               OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
+                               COND_SPELL_ACTIVATED, OP_DOUBLE_OWN_ATK)
 from .constants import (LOC_FZONE, LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
-                        PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF)
+                        PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
 from .players import in_duel, is_opponent
 from .procedure import can_fusion_summon, summonable_by_effect
 from .statics import (cur_atk, cur_def, field_cards, grave_banish_allowed, open_mzone, room_for_monsters, spell_proof,
@@ -63,13 +64,15 @@ def event_card(st, db, cond):
         return st.win_card
     if cond == COND_ATTACK and st.win_event == EVENT_ATTACK:
         return st.atk_card
-    if (cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_DESTROYS_SPELLS_TRAPS) and st.ch_n > 0 \
-            and not st.ch_negated[st.ch_n - 1]:
+    if (cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_DESTROYS_SPELLS_TRAPS or cond == COND_SPELL_ACTIVATED) \
+            and st.ch_n > 0 and not st.ch_negated[st.ch_n - 1]:
         c = st.ch_card[st.ch_n - 1]
         rec = db[st.c_card[c]]
         if rec.e_kind[st.ch_effect[st.ch_n - 1]] == ACT_LASTING:
             return -1                                # the effect of a face-up card: no card activation
         if cond == COND_SPELL_TRAP_ACTIVATED and rec.kind != KIND_MONSTER:
+            return c
+        if cond == COND_SPELL_ACTIVATED and rec.kind == KIND_SPELL:
             return c
         if cond == COND_SPELL_DESTROYS_SPELLS_TRAPS and rec.kind == KIND_SPELL \
                 and destroys_spells_traps(rec, st.ch_effect[st.ch_n - 1]):
@@ -108,7 +111,7 @@ def condition_holds(st, db, cond, arg, p):
     c = event_card(st, db, cond)
     if c < 0:
         return False
-    if cond == COND_SPELL_TRAP_ACTIVATED:
+    if cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_ACTIVATED:
         return True
     if cond == COND_SPELL_DESTROYS_SPELLS_TRAPS:
         return is_opponent(st, p, st.ch_player[st.ch_n - 1])
@@ -344,6 +347,8 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # R19 (Exchange): a card to take from each other's hand
         if op == OP_DECLARE_LEVEL_EXCAVATE and st.pile_n[p, LOC_DECK] == 0:
             return False                             # Reasoning: a Deck to excavate
+        if op == OP_DOUBLE_OWN_ATK and not any_own_race_monster(st, db, p, rec.e_arg[e, j, 0]):
+            return False                             # Limiter Removal: a face-up monster of that Type of p's
         if op == OP_TRIBUTE_FOR_DAMAGE and face_up_monster_count(st, st.turn_player) == 0:
             return False                             # Ectoplasmer: the turn player has a monster to Tribute
         if op == OP_GAIN_LP and rec.e_arg[e, j, 1] == GAIN_IF_SPELL_IN_HAND \
@@ -366,6 +371,21 @@ def race_monsters(st, db, p, race, write):
     if write:
         st.pr_ncand = k
     return k
+
+
+@njit(cache=True)
+def own_race_monster(st, db, m, race):
+    """Monster m is face-up and of Type ``race`` (0: any) (Limiter Removal's monsters)."""
+    return (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) and (race == 0 or db[st.c_card[m]].race == race)
+
+
+@njit(cache=True)
+def any_own_race_monster(st, db, p, race):
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m >= 0 and own_race_monster(st, db, m, race):
+            return True
+    return False
 
 
 @njit(cache=True)
@@ -559,9 +579,10 @@ def timing_allows(st, db, c, e, p, idle):
     from the hand or Set; a Quick-Play Spell from the hand only in p's own turn, Set not on the
     turn it was Set; a Trap only Set, not on the turn it was Set. B15: an Ignition Effect like a
     Normal Spell, from a face-up monster p controls. A Trigger Effect is never activated at
-    will: its event chains it (segoc.py)."""
+    will: its event chains it (segoc.py). B13: in the Damage Step only an effect usable then
+    (``e_dstep``: a Counter Trap, an effect that directly changes ATK, or one marked so)."""
     rec = db[st.c_card[c]]
-    if rec.e_kind[e] == ACT_TRIGGER:
+    if rec.e_kind[e] == ACT_TRIGGER or (st.step == STEP_DAMAGE and not rec.e_dstep[e]):
         return False
     if rec.e_kind[e] == ACT_LASTING:             # the effect of p's face-up lasting card (Spell Speed from its type)
         if st.c_ctrl[c] != p or not in_lasting_table(st, c):

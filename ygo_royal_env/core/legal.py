@@ -133,23 +133,47 @@ def mask_idle(st, db, mask):
 def mask_activations(st, db, mask, p, idle):
     """Cards p may activate now, from the hand, Set, and face-up monsters' Ignition Effects
     (B19, B15, conditions: effects.py)."""
+    activations(st, db, mask, p, idle, True)
+
+
+@njit(cache=True)
+def activations(st, db, mask, p, idle, write):
+    """How many cards p may activate now (``mask_activations``), marked in mask if ``write``."""
     if not st.has_effects:
-        return
+        return 0
+    n = 0
     for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS) if hand_play_affordable(st, db, p) else 0):
         c = st.pile[p, LOC_HAND, h]
         leaving = 1 if db[st.c_card[c]].subtype == SUBTYPE_FIELD and st.fzone[p] >= 0 else 0   # a Field Spell replaced
         if db[st.c_card[c]].kind != KIND_MONSTER and room_on_field(st, db, p, leaving) \
                 and activatable_effect(st, db, c, p, idle) >= 0:                  # R22: Spatial Collapse
-            mask[A_ACTIVATE + h] = 1
+            n += 1
+            if write:
+                mask[A_ACTIVATE + h] = 1
     for z in range(N_SZONES):
         c = st.szone[p, z]
         if c >= 0 and activatable_effect(st, db, c, p, idle) >= 0:
-            mask[A_ACTIVATE_SET + z] = 1
+            n += 1
+            if write:
+                mask[A_ACTIVATE_SET + z] = 1
     if idle:
         for z in range(N_MZONES):
             c = st.mzone[p, z]
             if c >= 0 and db[st.c_card[c]].e_n > 0 and activatable_effect(st, db, c, p, idle) >= 0:
-                mask[A_ACTIVATE_MONSTER + z] = 1
+                n += 1
+                if write:
+                    mask[A_ACTIVATE_MONSTER + z] = 1
+    return n
+
+
+@njit(cache=True)
+def anyone_can_activate(st, db):
+    """Some player in the duel could activate a card now, outside an idle state: a window where
+    nobody could act is not opened (B13's Damage Step windows: no prompt that only passes)."""
+    for q in range(st.num_players):
+        if in_duel(st, q) and activations(st, db, st.mask, q, False, False) > 0:
+            return True
+    return False
 
 
 @njit(cache=True)

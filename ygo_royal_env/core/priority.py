@@ -1,7 +1,7 @@
 """Priority windows (RULES.md R24-R28, R36, A-01).
 
 The queue is built once per window: at an open state the turn player first and then round
-the table (R24); after an operation the directly affected players first, in seat order from
+the table (R24; in a Damage Step window the attacked player right after them, R26: B13); after an operation the directly affected players first, in seat order from
 the actor, then the others, then the actor's final decision (R25-R27, A-01). Players who
 have lost are skipped when their turn to decide comes (R36). A player who activates a card
 instead of passing adds a chain link, and the activation rebuilds the queue from them (R28,
@@ -82,7 +82,7 @@ def run_priority(st, db, i):
         if mode == WINDOW_RESPONSE or mode == WINDOW_TRIGGERS:   # R28: back to where it happened
             close_window(st)
             return
-        build_queue(st, st.turn_player, WINDOW_OPEN, 0)   # R24: the turn player first again
+        build_queue(st, st.turn_player, WINDOW_OPEN, st.stk_arg[i, 1] >> 2)   # R24: the turn player first again
     st.stk_step[i] = STEP_ANSWER
     while st.q_pos < st.q_n:
         p = st.q_players[st.q_pos]

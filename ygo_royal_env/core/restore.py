@@ -95,6 +95,7 @@ def new_row(st, db, c, card, p):
     st.c_set_stat[c] = -1
     st.c_revive_turn[c] = -1
     st.c_attached[c] = -1
+    st.c_boost_turn[c] = -1
 
 
 @njit(cache=True)

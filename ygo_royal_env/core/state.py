@@ -77,6 +77,12 @@ STATE_DTYPE = np.dtype([
                                                 # there; -1 (Vampire Lord)
     ("c_set_stat", np.int16, (MAX_CARDS,)),   # its ATK and DEF on the field are this (an effect's Special Summon:
                                               # Twin-Headed Behemoth's 1000); -1 printed
+    ("c_boost", np.int16, (MAX_CARDS,)),      # ATK it gains until the end of turn c_boost_turn (Rush Recklessly)
+    ("c_halved", np.int8, (MAX_CARDS,)),      # its original ATK is halved until the end of turn c_boost_turn (Shrink)
+    ("c_doomed", np.int8, (MAX_CARDS,)),      # it is destroyed as the End Phase of turn c_boost_turn begins (Limiter
+                                              # Removal)
+    ("c_boost_turn", np.int16, (MAX_CARDS,)),  # the turn of c_boost and c_halved (they lapse as it ends: B13, B23);
+                                               # -1 none, and while it is not face-up on the field
     # 3v3 backup decks (V-3v3-1): card indices as dealt (main from 0, extra from the end), who
     # prepared each and who took it (-1 nobody)
     ("bk_card", np.int16, (MAX_BACKUPS, CARDS_PER_PLAYER)),
@@ -266,6 +272,6 @@ def new_states(n: int = 1) -> np.ndarray:
                  "ls_card", "ls_opp", "rule_narrow", "c_attached", "rel_card"):
         states[name] = -1
     for name in ("c_placed_turn", "c_changed_turn", "c_attacked_turn", "c_used", "c_summon_turn", "c_gone_turn",
-                 "c_set_stat", "c_revive_turn"):
+                 "c_set_stat", "c_revive_turn", "c_boost_turn"):
         states[name] = -1
     return states

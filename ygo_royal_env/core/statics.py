@@ -369,13 +369,25 @@ def hand_play_affordable(st, db, p):
 
 @njit(cache=True)
 def cur_atk(st, db, c):
-    """ATK now: printed ('?' is 0) plus the stat changes that apply to it on the field."""
-    return modified(st, db, c, st.c_set_stat[c] if st.c_set_stat[c] >= 0 else stat(db[st.c_card[c]].atk), True)
+    """ATK now: the original ATK (printed, '?' is 0, or as an effect set it; halved, rounded up,
+    by a change until the end of the turn: B23, Shrink) plus the changes that apply to it on
+    the field."""
+    base = st.c_set_stat[c] if st.c_set_stat[c] >= 0 else stat(db[st.c_card[c]].atk)
+    if this_turns_change(st, c) and st.c_halved[c]:
+        base = (base + 1) // 2
+    return modified(st, db, c, base, True)
 
 
 @njit(cache=True)
 def cur_def(st, db, c):
     return modified(st, db, c, st.c_set_stat[c] if st.c_set_stat[c] >= 0 else stat(db[st.c_card[c]].def_), False)
+
+
+@njit(cache=True)
+def this_turns_change(st, c):
+    """Monster c has an ATK change until the end of the turn (Rush Recklessly, Shrink) that has
+    not lapsed: it was made this turn (zones.py clears it when c leaves the field or is Set)."""
+    return st.c_boost_turn[c] == st.turn
 
 
 @njit(cache=True)
@@ -414,11 +426,16 @@ def modified(st, db, c, base, atk):
     source's own "atk per opponents' monster" (T-R16d: all opponents' monsters combined) and
     "atk per name in graveyards" (R22, T-R22c: all players' GYs), "atk per counter" (the
     counters on the source itself), "atk when attacking directly" (its own direct attack's
-    Damage Step), and last "double atk" (once, R16 (V3))."""
-    if not st.has_statics or st.c_loc[c] != LOC_MZONE:
+    Damage Step), and last "double atk" (once, R16 (V3)). An effect's ATK gain until the end of
+    the turn (Rush Recklessly) comes on top of them, before the doubling."""
+    if st.c_loc[c] != LOC_MZONE:
         return base
-    race_bit = 1 << db[st.c_card[c]].race
     v = base
+    if atk and this_turns_change(st, c):
+        v += st.c_boost[c]
+    if not st.has_statics:
+        return max(v, 0)
+    race_bit = 1 << db[st.c_card[c]].race
     double = False
     for k in range(n_sources(st)):
         src = source(st, db, k)

@@ -7,7 +7,7 @@ from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_PROCEDURE, HAND_SLOTS, P
                         EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_HAND, LOC_MZONE, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROMPT_DISCARD, PROMPT_IDLE,
-                        STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN)
+                        STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN, N_MZONES)
 from ..cards.constants import TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
 from .events import log_event
 from .lasting import count_turn, end_phase_lasting, pay_hand_play_cost
@@ -19,7 +19,8 @@ from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
 from .summon import flip_summon
 from .trigger_events import note_gone_triggers, note_phase_triggers, note_revive_triggers
-from .zones import (discard, give_back, draw_card, free_szone, place_spell)
+from .statics import this_turns_change
+from .zones import (destroy, discard, give_back, draw_card, free_szone, place_spell)
 
 # turn unit steps
 T_BEGIN = 0
@@ -114,6 +115,18 @@ def return_control(st):
 
 
 @njit(cache=True)
+def destroy_doomed(st):
+    """As this turn's End Phase begins, the monsters Limiter Removal doubled this turn are destroyed
+    by their controller's effect, if still face-up on the field since (leaving it or being Set
+    clears the mark: zones.py)."""
+    for q in range(st.num_players):
+        for z in range(N_MZONES):
+            m = st.mzone[q, z]
+            if m >= 0 and st.c_doomed[m] and this_turns_change(st, m):
+                destroy(st, m, q, False)
+
+
+@njit(cache=True)
 def run_turn(st, db, i):
     step = st.stk_step[i]
     if step == T_BEGIN:
@@ -149,6 +162,7 @@ def run_turn(st, db, i):
     elif step == T_END:
         enter_phase(st, PHASE_END)
         return_control(st)
+        destroy_doomed(st)
         end_phase_lasting(st, db)                # R39, R41: lifetimes over
         note_phase_triggers(st, TRIG_OPPONENT_END)   # R13, R20 (Garuda the Wind Spirit)
         note_phase_triggers(st, TRIG_SPIRIT_END)     # a Spirit returns in the End Phase of its summon or flip turn
