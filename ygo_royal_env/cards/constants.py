@@ -205,7 +205,8 @@ OP_SUMMON_FROM_DECK = 12 # the activator Special Summons 1 monster of that filte
 OP_TARGET_TO_HAND = 13   # the target goes to its owner's hand
 OP_FLIP_MONSTERS = 14    # the effect's opponent's face-down monsters are turned face-up (Defense Position)
 OP_SUMMON_FROM_HAND = 15 # the activator Special Summons 1 monster of Level arg0 or lower from their hand,
-                         # in the position they choose
+                         # in the position they choose; arg1 its Type (0 any); arg2 bit 0 after_tribute, arg2 >> 1
+                         # the card (database index + 1; 0 any: Ancient Lamp's La Jinn)
 OP_DISCARD_HAND_DRAW = 16   # players discard their whole hands, then draw arg0 cards (0: as many as they
                             # discarded); arg1 (DISCARD_WHO_*) says which players
 DISCARD_WHO_EACH = 0        # every player in the duel who has a hand (R21: Card Destruction)
