@@ -112,6 +112,32 @@ def test_b16_a_special_summon_by_chain_link_2_is_not_the_last_thing_and_gets_no_
     assert asked(duel, after_last_resolution(duel), K.PROMPT_PASS) == []
 
 
+@pytest.mark.parametrize("destroy", [True, False])
+def test_b16_magical_dimensions_then_destroy_makes_its_summon_not_the_last_thing(destroy):
+    """Magical Dimension (Chain Link 1) Tributes, Special Summons Dark Magician, "then you can
+    destroy": if A destroys B's Luster Dragon, the destruction is the last thing and C's
+    Bottomless Trap Hole misses the Summon (no window); if A declines, the Summon is the last
+    thing and C may answer it."""
+    duel = scenario([player(hand=["Magical Dimension", "Dark Magician"], monsters=["Mystical Elf", "Battle Ox"]),
+                     player(monsters=["Luster Dragon"]), player(spells=["Bottomless Trap Hole"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_all(duel)
+    choose(duel, "Battle Ox")
+    choose(duel, "Dark Magician")
+    act(duel, K.A_POSITION)
+    if destroy:
+        choose(duel, "Luster Dragon")
+        assert duel.rec["pr_kind"] == K.PROMPT_IDLE and monsters(duel, B) == []
+        assert asked(duel, after_last_resolution(duel), K.PROMPT_PASS) == []
+    else:
+        act(duel, K.A_PASS)
+        pass_until(duel, C)
+        assert duel.rec["win_event"] == K.EVENT_SPECIAL_SUMMON and set_cards(duel) == [K.A_ACTIVATE_SET + 0]
+        act(duel, K.A_ACTIVATE_SET + 0)
+        pass_all(duel)
+        assert banished(duel, A) == ["Dark Magician"] and names(duel, monsters(duel, B)) == ["Luster Dragon"]
+
+
 def test_b16_torrential_tribute_answers_a_fusion_summon():
     """Polymerization's Fusion Summon (B10) is an effect's Special Summon, the last thing of its
     chain: Torrential Tribute ("a monster is Summoned", anyone's) answers it and destroys every
