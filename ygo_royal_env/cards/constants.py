@@ -134,10 +134,11 @@ PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
 COND_ATTACK = 2          # an opponent's monster just declared an attack
-COND_ANY_SUMMON = 3      # any player just Normal or Flip Summoned a monster
+COND_ANY_SUMMON = 3      # any player just Normal, Flip or Special Summoned a monster (B16: an effect's, after its chain)
 COND_LP_GAP = 4          # the activator's and the designated opponent's LP differ by >= the argument (R11 (b))
 COND_LP_BEHIND = 5       # the designated opponent has >= the argument more LP than the activator (R11 (b))
-COND_SUMMONED_ANY_WAY = 6   # an opponent just Normal, Flip or Special Summoned (by a procedure) a monster with
+COND_SUMMONED_ANY_WAY = 6   # an opponent just Normal, Flip or Special Summoned (by a procedure, or by an effect
+                            # as the last thing of its chain: B16) a monster with
                             # ATK >= the argument
 COND_SUMMON_ATTEMPT = 7     # a monster is being Summoned: the window of its attempt (Solemn Judgment)
 COND_SPELL_TRAP_ACTIVATED = 8   # the last chain link is the activation of a Spell/Trap Card, not negated

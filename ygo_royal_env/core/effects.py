@@ -50,7 +50,8 @@ def destroys_spells_traps(rec, e):
 @njit(cache=True)
 def event_card(st, db, cond):
     """The card of the event a condition reads: the summoned monster (a Normal or Flip Summon
-    only for "summoned"; a Special Summon by a procedure too for the others; the monster
+    only for "summoned"; a Special Summon by a procedure, or by an effect as the last thing of
+    its chain (chain.summon_window), too for the others; the monster
     being summoned in the window of its attempt), the attacker, or the card of the last chain
     link (a Spell/Trap being activated; a Spell that would destroy Spells/Traps), if its
     activation was not negated."""
