@@ -23,7 +23,7 @@ from .effects import activatable_effect, designations, no_attack_this_turn
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .statics import (attack_allowed, attack_cost, direct_attack_open, hand_play_affordable, monster_cap, open_mzone,
-                      pinned, room_on_field, spells_traps_barred, type_fits)
+                      pinned, room_on_field, spells_traps_barred, type_fits, type_misfits)
 from .zones import free_szone, monster_count, summon_locked
 
 
@@ -103,8 +103,8 @@ def mask_idle(st, db, mask):
     for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS) if afford else 0):
         c = st.pile[p, LOC_HAND, h]
         if can_normal_summon(st, db, c):
-            mask[A_SUMMON + h] = 0 if db[st.c_card[c]].set_only or not type_fits(st, db, p, c) \
-                or summon_locked(st, p) else 1                       # R22; Scapegoat: a Set is no Summon
+            mask[A_SUMMON + h] = 0 if db[st.c_card[c]].set_only or summon_locked(st, p) \
+                or type_misfits(st, db, p, c, False) > tributes_needed(st, db, c) else 1   # R22: Tributes leave first; Scapegoat: a Set is no Summon
             mask[A_SET_MONSTER + h] = 1
         elif db[st.c_card[c]].kind != KIND_MONSTER and db[st.c_card[c]].subtype != SUBTYPE_FIELD \
                 and free_szone(st, p) >= 0 and room_on_field(st, db, p, 0) and not spells_traps_barred(st):

@@ -303,11 +303,15 @@ def place_monster(st, c, p, zone, pos):
 
 @njit(cache=True)
 def special_summon(st, c, p, pos):
-    """B10: c to a free zone of p's; the summon can trigger (B17)."""
+    """B10: c to a free zone of p's; the summon can trigger (B17). Made while Chain Link 1
+    resolves, it is the last thing so far, which the window after the chain answers (B16,
+    ``ss_card``); made while another link resolves, more of the chain follows it (as for an
+    optional trigger's timing, ``tr_late``)."""
     place_monster(st, c, p, free_mzone(st, p), pos)
     log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
     note_summon(st, p)
     note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
+    st.ss_card = c if st.resolving == 1 else -1
 
 
 @njit(cache=True)
