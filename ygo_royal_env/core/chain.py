@@ -41,7 +41,7 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
                         PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE,
                         EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL, EV_ATK_CHANGED, EVENT_SPECIAL_SUMMON)
 from .effects import (own_race_monster, add_named_candidate, summon_answerable, deck_kind_candidates, designates, designator, event_card, holds_spell, fixed_opponent, grave_monsters, discard_candidates,
-                      highest_def_monsters, race_monsters, target_candidates_but,
+                      highest_def_monsters, target_candidates_but,
                       passes_destroy_filter, pile_candidates, target_candidates, target_fits)
 from .fusion import ask_fusion_monster, fusion_answered
 from .lasting import add_lasting, lasting_index, lasting_location
@@ -49,14 +49,14 @@ from .events import log_event
 from .losses import check_losses
 from .players import in_duel, is_opponent, owes_choice, player_at_rel
 from .priority import build_queue, window_arg
-from .stack import ask, candidates_hand, candidates_monsters, pop
+from .stack import ask, candidates_hand, pop
 from .trigger_events import note_face_up, note_lp_gain, note_trigger
 from .rng import rng_below
 from .procedure import normal_summonable, summonable_by_effect
 from .statics import (cur_atk, destroyed_when_targeted, grave_banish_allowed, open_mzone, race_fits, room_for_monsters,
                       spell_proof, spell_trap_negated, stat, summon_zone, this_turns_change, type_fits)
 from .tokens import summon_tokens
-from .zones import (attach, banish_card, change_control, destroy, discard, draw_card, free_mzone, free_szone, on_field,
+from .zones import (MONSTERS_ANY, MONSTERS_OF_TYPE, attach, banish_card, monsters_of, change_control, destroy, discard, draw_card, free_mzone, free_szone, on_field,
                     monster_count,
                     owner_in_game, place_field, release_attached,
                     place_spell,
@@ -204,7 +204,7 @@ def run_activate(st, db, i):
     if st.stk_step[i] == A_TRIBUTE:              # "Tribute 1 <Type> monster to ...": a cost paid before targeting
         st.stk_step[i] = A_TARGET
         if rec.e_cost_race[e]:
-            race_monsters(st, db, p, rec.e_cost_race[e], True)
+            monsters_of(st, db, p, MONSTERS_OF_TYPE, rec.e_cost_race[e], -1, True)
             st.pr_left = 1                       # one Tribute to choose
             ask(st, db, PROMPT_TRIBUTE, p)
             st.stk_step[i] = A_RACE_TRIBUTED
@@ -223,7 +223,7 @@ def run_activate(st, db, i):
             log_event(st, EV_TRIBUTE, p, c, 0)
             send_to_grave(st, c)
         if rec.e_cost_monster[e]:                # Tribute 1 monster p controls (a tribute prompt)
-            candidates_monsters(st, p)
+            monsters_of(st, db, p, MONSTERS_ANY, 0, -1, True)
             st.pr_left = 1
             ask(st, db, PROMPT_TRIBUTE, p)
             st.stk_step[i] = A_MONSTER_TRIBUTED
@@ -647,7 +647,7 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
         ask(st, db, PROMPT_CHOOSE, p)
         return True
     if op == OP_TRIBUTE_OWN and activator_in_duel(st, k) and monster_count(st, p) > 0:
-        candidates_monsters(st, p)
+        monsters_of(st, db, p, MONSTERS_ANY, 0, -1, True)
         st.pr_left = 1                           # one Tribute to choose
         ask(st, db, PROMPT_TRIBUTE, p)
         return True

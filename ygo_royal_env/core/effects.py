@@ -34,7 +34,7 @@ from .statics import (cur_atk, cur_def, field_cards, grave_banish_allowed, open_
                       spell_trap_locked, spells_traps_barred, stat, trap_activation_locked)
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
-from .zones import free_szone, monster_count, summon_locked
+from .zones import MONSTERS_OF_TYPE, free_szone, monster_count, monsters_of, summon_locked
 
 
 @njit(cache=True)
@@ -291,7 +291,7 @@ def has_effect_on(st, db, c, e, p, opp):
     to apply; R11 (b))."""
     rec = db[st.c_card[c]]
     race = rec.e_cost_race[e]
-    if race and race_monsters(st, db, p, race, False) == 0:
+    if race and monsters_of(st, db, p, MONSTERS_OF_TYPE, race, -1, False) == 0:
         return False                                 # a monster of that Type to Tribute as the cost (Icarus Attack)
     if rec.e_target[e] == TGT_SELECT:
         need = max(1, rec.e_tcount[e])
@@ -356,22 +356,6 @@ def has_effect_on(st, db, c, e, p, opp):
                 and not holds_spell(st, db, p if rec.e_arg[e, j, 2] == 1 else opp):
             return False                             # The Eye of Truth: that player holds a Spell (R13)
     return True
-
-
-@njit(cache=True)
-def race_monsters(st, db, p, race, write):
-    """The monsters p controls of Type ``race`` (face-up or Set: p knows its own), written as the
-    prompt's candidates if ``write``; how many (a Tribute cost of a Type: Icarus Attack)."""
-    k = 0
-    for z in range(N_MZONES):
-        m = st.mzone[p, z]
-        if m >= 0 and db[st.c_card[m]].race == race:
-            if write:
-                st.pr_cand[k] = m
-            k += 1
-    if write:
-        st.pr_ncand = k
-    return k
 
 
 @njit(cache=True)

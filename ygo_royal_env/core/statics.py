@@ -28,7 +28,7 @@ from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_B
 from .constants import (MAX_CARDS, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF,
                         STEP_DAMAGE)
 from .players import in_duel, is_opponent
-from .zones import free_mzone, monster_count, summon_locked
+from .zones import MONSTERS_FACE_UP_OTHER_TYPE, free_mzone, monster_count, monsters_of, summon_locked
 
 
 @njit(cache=True)
@@ -635,16 +635,7 @@ def race_misfits(st, db, p, race, c, write):
     """``type_misfits`` for a monster of Type ``race`` (c: its row, -1 none)."""
     if not type_cap_on(st, db):
         return 0
-    k = 0
-    for z in range(N_MZONES):
-        m = st.mzone[p, z]
-        if m >= 0 and m != c and st.c_pos[m] != POS_FACEDOWN_DEF and db[st.c_card[m]].race != race:
-            if write:
-                st.pr_cand[k] = m
-            k += 1
-    if write:
-        st.pr_ncand = k
-    return k
+    return monsters_of(st, db, p, MONSTERS_FACE_UP_OTHER_TYPE, race, c, write)
 
 
 @njit(cache=True)

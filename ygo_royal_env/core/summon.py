@@ -9,14 +9,14 @@ from .constants import (A_CONCEDE, A_DESIGNATE, A_POSITION, A_SELECT, EV_FLIP_SU
                         PROMPT_TRIBUTE, WINDOW_RESPONSE, EVENT_SUMMON_ATTEMPT, LOC_MZONE)
 from .effects import summon_answerable
 from .events import log_event
-from .legal import summon_tributes, tributes_needed
+from .legal import tributes_needed
 from .players import player_at_rel
 from .procedure import grave_monsters_of
 from .statics import type_misfits
 from .priority import window_arg
-from .stack import ask, candidates_monsters, pop, push
+from .stack import ask, pop, push
 from .trigger_events import note_face_up, note_trigger
-from .zones import banish_card, free_mzone, note_summon, place_monster, send_to_grave
+from .zones import MONSTERS_ANY, MONSTERS_TRIBUTABLE, banish_card, free_mzone, monsters_of, note_summon, place_monster, send_to_grave
 
 STEP_START = 0
 STEP_TRIBUTE = 1
@@ -35,10 +35,7 @@ def ask_tribute(st, db, p, q, summon, c):
     Types, so when as many of them are left as Tributes are due, only they are offered."""
     if st.pr_left <= 0:
         return False
-    if summon:
-        summon_tributes(st, db, p, True)
-    else:
-        candidates_monsters(st, q)
+    monsters_of(st, db, q, MONSTERS_TRIBUTABLE if summon else MONSTERS_ANY, 0, -1, True)
     if c >= 0 and type_misfits(st, db, q, c, False) >= st.pr_left:
         type_misfits(st, db, q, c, True)
     ask(st, db, PROMPT_TRIBUTE, p)
