@@ -14,6 +14,7 @@ from ygo_royal_env.cards.constants import KIND_MONSTER, KIND_SPELL, SUBTYPE_EFFE
 from ygo_royal_env.cards.effects import EffectDataError, parse_effects
 from ygo_royal_env.config import DuelConfig
 from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.statics import cur_atk
 from ygo_royal_env.scenario import build_duel
 
@@ -219,11 +220,15 @@ CARDS = {1: ("Test Spell", KIND_SPELL, SUBTYPE_QUICKPLAY), 2: ("Test Monster", K
     (2, 'activation = "quick"\nops = [{op="gain_atk_until_end_of_turn", amount=500, until="end of damage step"}]',
      "end of damage step"),
     (1, 'activation = "spell"\nops = [{op="gain_atk_until_end_of_turn", amount=500}]', "needs a target"),
+    (2, 'activation = "ignition"\ndiscard_self = true\nops = [{op="draw"}]', "discard_self"),
+    (2, 'activation = "quick"\ndiscard_self = true\ndamage_step = true\nops = [{op="no_battle_damage"}]',
+     "attacked by an opponent"),
 ])
 def test_b15_quick_effect_data_is_checked_at_load(card, effect, field):
     """B15: ``activation = "quick"`` is a monster's (a Spell/Trap's speed comes from its type);
     "this card battles", once_per_battle and a gain until the end of the Damage Step go together
-    on a Quick Effect; a gain without a target is a monster's own."""
+    on a Quick Effect; a gain without a target is a monster's own; discard_self (from the hand) is a
+    Quick Effect's cost, and no_battle_damage answers an attack on the activator (Kuriboh)."""
     text = f'[[card]]\nid = {card}\nname = "{CARDS[card][0]}"\n[[card.effect]]\n{effect}\n'
     with pytest.raises(EffectDataError, match=field):
         parse_effects(text, CARDS.get)
@@ -234,3 +239,33 @@ def test_b15_lily_compiles_as_a_spell_speed_2_quick_effect():
     row = [int(code) for code in table["code"]].index(79575620)
     assert table["e_kind"][row][0] == 5 and table["e_speed"][row][0] == 2 and table["e_dstep"][row][0] == 1
     assert table["e_lp_amount"][row][0] == 2000 and list(table["e_arg"][row][0][0]) == [3000, 1, 0]
+
+
+def test_b15_b13_kuriboh_from_the_hand_stops_the_battle_damage_of_an_opponents_attack():
+    """B15, B13: in 4 players B's Vorse Raider (1900) attacks A directly. Before damage calculation
+    A (the attacked player) discards Kuriboh from the hand as the cost of its Quick Effect and takes
+    no battle damage from that battle; C's Kuriboh (C is not attacked) is never offered. In A's own
+    turn A's Kuriboh is not offered: A's Battle Ox attacking Luster Dragon costs A 200 LP."""
+    duel = scenario([player(hand=["Kuriboh"]), player(monsters=["Vorse Raider"]), player(hand=["Kuriboh"]), player()],
+                    turn_player=B, phase="battle", auto_answer=False)
+    pass_while(duel, lambda d: prompt(d) != K.PROMPT_BATTLE)
+    n0 = len(duel.events())
+    act(duel, attack_action(0, 3, K.N_MZONES))          # B's zone 0 attacks A (3 seats on) directly
+    c_offered = []
+    while prompt(duel) == K.PROMPT_PASS:
+        if duel.current_player == C:
+            c_offered.append(K.A_ACTIVATE + 0 in duel.legal_actions())
+        if duel.current_player == A and in_damage_step(duel) and K.A_ACTIVATE + 0 in duel.legal_actions():
+            act(duel, K.A_ACTIVATE + 0)
+        else:
+            act(duel, K.A_PASS)
+    assert not any(c_offered) and names(duel, grave(duel, A)) == ["Kuriboh"]
+    assert [e.a for e in events(duel, n0, "discard")] == [A] and lp(duel) == [8000] * 4
+
+    duel = scenario([player(monsters=["Battle Ox"], hand=["Kuriboh"]), player(monsters=["Luster Dragon"]), player()],
+                    phase="battle", auto_answer=False)
+    attack_on(duel, "Battle Ox", "Luster Dragon")
+    while prompt(duel) == K.PROMPT_PASS:
+        assert K.A_ACTIVATE + 0 not in duel.legal_actions()
+        act(duel, K.A_PASS)
+    assert names(duel, hand(duel, A)) == ["Kuriboh"] and lp(duel)[A] == 8000 - 200

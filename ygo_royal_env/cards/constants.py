@@ -157,11 +157,13 @@ COND_NOT_SUMMONED = 15   # the activator has Summoned no monster this turn (stat
 COND_SPELL_ACTIVATED = 16   # the last chain link is the activation of a Spell Card, not negated (Magic Jammer)
 COND_BATTLING = 17       # B13: the Damage Step, before damage calculation (state ``before_calc``), and this card is the
                          # attacker or the attack target (a Quick Effect's: Injection Fairy Lily)
+COND_ATTACKED = 18       # B13: the Damage Step of an opponent's attack on the activator (the attacked player), before
+                         # damage calculation (a Quick Effect's: Kuriboh)
 CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind",
                                     "summoned any way", "summon attempt", "spell/trap activated",
                                     "spell destroying spells/traps", "every field at most", "start of main phase 1",
                                     "controls face-up", "main phase", "discarded", "no summon this turn",
-                                    "spell activated", "this card battles")
+                                    "spell activated", "this card battles", "attacked by an opponent")
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
@@ -302,6 +304,8 @@ OP_GAIN_ATK = 52         # the target monster (without a target: the monster its
                          # this turn (arg1 GAIN_UNTIL_END_OF_TURN: Rush Recklessly, Reinforcements; state ``c_boost``) or
                          # of the Damage Step (GAIN_UNTIL_END_OF_DAMAGE_STEP: Injection Fairy Lily; state ``c_dboost``);
                          # statics.cur_atk reads both; it directly changes ATK, so it may be used in the Damage Step, B13
+OP_NO_BATTLE_DAMAGE = 55 # the activator, the attacked player, takes no battle damage from this battle (Kuriboh; state
+                         # ``atk_shielded``, read by battle.battle_damage)
 GAIN_UNTIL_END_OF_TURN = 0
 GAIN_UNTIL_END_OF_DAMAGE_STEP = 1
 GAIN_UNTIL_NAMES: tuple[str, ...] = ("end of turn", "end of damage step")
@@ -325,7 +329,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "redirect_attack", "exchange_hands", "declare_level_excavate", "keep_one_type",
                                     "turn_player_tributes_for_damage", "special_summon_tokens",
                                     "gain_atk_until_end_of_turn", "halve_original_atk_until_end_of_turn",
-                                    "double_own_atk_destroy_in_end_phase")
+                                    "double_own_atk_destroy_in_end_phase", "no_battle_damage")
 ATK_CHANGE_OPS = (OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK)   # they directly change ATK: usable in the Damage Step (B13)
 SUMMON_RACE_NAMES: tuple[str, ...] = ("any",) + RACE_NAMES[1:]   # summon_from_hand's race: 0 any, else RACE_*
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1

@@ -43,6 +43,7 @@ from .constants import (
     STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO, OP_SUMMON_TOKENS, TOKEN_POSITION_NAMES, SUBTYPE_TOKEN,
     ATK_CHANGE_OPS, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK,
     ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE, GAIN_UNTIL_NAMES, GAIN_UNTIL_END_OF_DAMAGE_STEP,
+    COND_ATTACKED, OP_NO_BATTLE_DAMAGE,
 )
 
 if sys.version_info >= (3, 11):
@@ -54,7 +55,7 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_f
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
                "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "target_count", "tribute_race", "once_per_duel",
-               "no_other_summons", "damage_step", "once_per_battle"}
+               "no_other_summons", "damage_step", "once_per_battle", "discard_self"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
              "no_tribute_summon"}
@@ -164,6 +165,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_GAIN_ATK: {"amount": ((), None), "until": (GAIN_UNTIL_NAMES, "end of turn")},
     OP_HALVE_ORIGINAL_ATK: {},
     OP_DOUBLE_OWN_ATK: {"race": (SUMMON_RACE_NAMES, "any")},
+    OP_NO_BATTLE_DAMAGE: {},
 }
 SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED)     # act on the monster itself: a monster's effect only
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
@@ -488,7 +490,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_cost_counter",
-                  "e_cost_monster", "e_tcount", "e_cost_race", "e_no_summon", "e_dstep")
+                  "e_cost_monster", "e_tcount", "e_cost_race", "e_no_summon", "e_dstep", "e_discard_self")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
@@ -548,8 +550,14 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         if per_duel:
             fields["e_once"][k] = ONCE_PER_DUEL
         fields["e_cond"][k] = cond = _name(at, "condition", effect.get("condition", "none"), CONDITION_NAMES)
-        if cond == COND_BATTLING and activation != ACT_QUICK:
-            raise EffectDataError(f"{at}: condition 'this card battles' is for a monster's Quick Effect (activation 'quick')")
+        if cond in (COND_BATTLING, COND_ATTACKED) and activation != ACT_QUICK:
+            raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's Quick Effect "
+                                  f"(activation 'quick')")
+        itself = effect.get("discard_self", False)
+        if not isinstance(itself, bool) or (itself and (activation != ACT_QUICK or cond == COND_BATTLING)):
+            raise EffectDataError(f"{at}: discard_self (true or false: a Quick Effect activated from the hand by "
+                                  f"discarding this card) is for activation 'quick', not with 'this card battles'")
+        fields["e_discard_self"][k] = int(itself)
         per_battle = effect.get("once_per_battle", False)
         if not isinstance(per_battle, bool) or (per_battle and (cond != COND_BATTLING or fields["e_once"][k])):
             raise EffectDataError(f"{at}: once_per_battle (true or false) goes with condition 'this card battles', "
@@ -640,6 +648,8 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if code in TARGET_OPS and target == TGT_NONE and not (code == OP_GAIN_ATK and kind == KIND_MONSTER):
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target"
                                       f"{' (without one, a monster gains the ATK itself)' if code == OP_GAIN_ATK else ''}")
+            if code == OP_NO_BATTLE_DAMAGE and cond != COND_ATTACKED:
+                raise EffectDataError(f"{at}: op {j + 1} (no_battle_damage) needs condition 'attacked by an opponent'")
             if code == OP_GAIN_ATK and args[1] == GAIN_UNTIL_END_OF_DAMAGE_STEP and cond != COND_BATTLING:
                 raise EffectDataError(f"{at}: op {j + 1} (gain_atk_until_end_of_turn with until 'end of damage step') "
                                       f"needs condition 'this card battles' (B13: the Damage Step)")

@@ -57,8 +57,8 @@ def battle_damage(st, q, amount, m, direct):
     from this battle (``atk_redirect``), the attacking player takes it instead, credited to q.
     Otherwise, damage to an opponent of m's controller is noted for m's "when this card
     inflicts battle damage" triggers, with q as their OPP-LINK opponent (R12: the damaged
-    player, and only them)."""
-    if amount <= 0:
+    player, and only them). A player shielded from this battle's damage takes none (Kuriboh)."""
+    if amount <= 0 or st.atk_shielded & (1 << q):    # Kuriboh: none for q from this battle
         return
     p = st.turn_player
     if st.atk_redirect & (1 << q) and q != p:
@@ -105,6 +105,7 @@ def clear_attack(st):
     st.atk_target = -1
     st.atk_player = -1
     st.atk_redirect = 0
+    st.atk_shielded = 0
 
 
 @njit(cache=True)

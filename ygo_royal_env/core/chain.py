@@ -27,7 +27,8 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                OP_DESTROY_FIELD_MONSTER, OP_REDIRECT_ATTACK, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, GAIN_SNATCH_STEAL,
                                GAIN_IF_SPELL_IN_HAND, SUBTYPE_FUSION, SUBTYPE_RITUAL, OP_SUMMON_TOKENS, OP_GAIN_ATK,
-                               OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK, ONCE_PER_BATTLE, GAIN_UNTIL_END_OF_DAMAGE_STEP)
+                               OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK, ONCE_PER_BATTLE, GAIN_UNTIL_END_OF_DAMAGE_STEP,
+                               OP_NO_BATTLE_DAMAGE)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
                         ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
@@ -221,6 +222,8 @@ def run_activate(st, db, i):
     if st.stk_step[i] == A_COST:                 # costs are paid as part of activation
         st.stk_step[i] = A_DISCARD_COST
         st.c_counter[c] -= rec.e_cost_counter[e]     # counters removed from the card itself (Breaker)
+        if rec.e_discard_self[e]:                # the card itself, from the hand (Kuriboh)
+            discard(st, p, c)
         if rec.e_cost_tribute[e]:
             log_event(st, EV_TRIBUTE, p, c, 0)
             send_to_grave(st, c)
@@ -435,6 +438,9 @@ def run_operation(st, db, k, op, a0, a1, a2):
                 if n == 0:
                     break
                 discard(st, opp, st.pile[opp, LOC_HAND, rng_below(st, n)])   # the duel's seeded RNG
+    elif op == OP_NO_BATTLE_DAMAGE:              # Kuriboh: battle.battle_damage reads it
+        if st.atk_card >= 0 and activator_in_duel(st, k):
+            st.atk_shielded |= 1 << p
     elif op == OP_REDIRECT_DAMAGE:               # R12 (T-R12a): battle.battle_damage reads it
         if st.atk_card >= 0 and activator_in_duel(st, k):
             st.atk_redirect |= 1 << p

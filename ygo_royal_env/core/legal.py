@@ -145,8 +145,8 @@ def activations(st, db, mask, p, idle, write):
     for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS) if hand_play_affordable(st, db, p) else 0):
         c = st.pile[p, LOC_HAND, h]
         leaving = 1 if db[st.c_card[c]].subtype == SUBTYPE_FIELD and st.fzone[p] >= 0 else 0   # a Field Spell replaced
-        if db[st.c_card[c]].kind != KIND_MONSTER and room_on_field(st, db, p, leaving) \
-                and activatable_effect(st, db, c, p, idle) >= 0:                  # R22: Spatial Collapse
+        if (db[st.c_card[c]].kind == KIND_MONSTER or room_on_field(st, db, p, leaving)) \
+                and activatable_effect(st, db, c, p, idle) >= 0:    # R22: Spatial Collapse; a monster: Kuriboh
             n += 1
             if write:
                 mask[A_ACTIVATE + h] = 1

@@ -141,6 +141,7 @@ STATE_DTYPE = np.dtype([
     ("bp_end", np.bool_),                  # an effect ended the Battle Phase
     ("atk_redirect", np.int8),             # bitmask of players whose battle damage from this battle goes to the
                                            # attacking player instead (R12: Dimension Wall)
+    ("atk_shielded", np.int8),             # bitmask of players who take no battle damage from this battle (Kuriboh)
     # the chain (B16, RULES.md 2.0): links 0..ch_n-1; slot ch_n holds an activation in progress
     ("has_effects", np.bool_),             # some card of the duel has an effect (else no activation checks)
     ("ch_n", np.int8),
