@@ -138,10 +138,11 @@ PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
 COND_ATTACK = 2          # an opponent's monster just declared an attack
-COND_ANY_SUMMON = 3      # any player just Normal or Flip Summoned a monster
+COND_ANY_SUMMON = 3      # any player just Normal, Flip or Special Summoned a monster (B16: an effect's, after its chain)
 COND_LP_GAP = 4          # the activator's and the designated opponent's LP differ by >= the argument (R11 (b))
 COND_LP_BEHIND = 5       # the designated opponent has >= the argument more LP than the activator (R11 (b))
-COND_SUMMONED_ANY_WAY = 6   # an opponent just Normal, Flip or Special Summoned (by a procedure) a monster with
+COND_SUMMONED_ANY_WAY = 6   # an opponent just Normal, Flip or Special Summoned (by a procedure, or by an effect
+                            # as the last thing of its chain: B16) a monster with
                             # ATK >= the argument
 COND_SUMMON_ATTEMPT = 7     # a monster is being Summoned: the window of its attempt (Solemn Judgment)
 COND_SPELL_TRAP_ACTIVATED = 8   # the last chain link is the activation of a Spell/Trap Card, not negated
@@ -216,7 +217,8 @@ OP_SUMMON_FROM_DECK = 12 # the activator Special Summons 1 monster of that filte
 OP_TARGET_TO_HAND = 13   # the target goes to its owner's hand
 OP_FLIP_MONSTERS = 14    # the effect's opponent's face-down monsters are turned face-up (Defense Position)
 OP_SUMMON_FROM_HAND = 15 # the activator Special Summons 1 monster of Level arg0 or lower from their hand,
-                         # in the position they choose
+                         # in the position they choose; arg1 its Type (0 any); arg2 bit 0 after_tribute, arg2 >> 1
+                         # the card (database index + 1; 0 any: Ancient Lamp's La Jinn)
 OP_DISCARD_HAND_DRAW = 16   # players discard their whole hands, then draw arg0 cards (0: as many as they
                             # discarded); arg1 (DISCARD_WHO_*) says which players
 DISCARD_WHO_EACH = 0        # every player in the duel who has a hand (R21: Card Destruction)

@@ -126,7 +126,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_TAKE_CONTROL: {},
     OP_TARGET_TO_HAND: {},
     OP_FLIP_MONSTERS: {},
-    OP_SUMMON_FROM_HAND: {"max_level": ((), None), "race": (SUMMON_RACE_NAMES, "any"), "after_tribute": (None, False)},
+    OP_SUMMON_FROM_HAND: {"max_level": ((), 12), "race": (SUMMON_RACE_NAMES, "any"), "after_tribute": (None, False)},
     OP_DISCARD_HAND_DRAW: {"draw": ((), 0), "who": (DISCARD_WHO_NAMES, "each")},
     OP_DISCARD: {"count": ((), 1)},
     OP_OPPONENT_DRAWS: {"count": ((), 1), "discard": (DISCARD_KIND_NAMES, "none")},
@@ -665,11 +665,11 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if code == OP_ADD_COUNTER and args[0] > args[1]:
                 raise EffectDataError(f"{at}: op {j + 1} (place_counter) places count counters up to max: count "
                                       f"must not exceed max")
-            if code == OP_SUMMON_FROM_HAND and args[2] and OP_TRIBUTE_OWN not in fields["e_op"][k][:j]:
+            if code == OP_SUMMON_FROM_HAND and args[2] & 1 and OP_TRIBUTE_OWN not in fields["e_op"][k][:j]:
                 raise EffectDataError(f"{at}: op {j + 1} (summon_from_hand with after_tribute) follows a "
                                       f"tribute_own_monster")
             if code == OP_DESTROY_FIELD_MONSTER and not any(
-                    fields["e_op"][k][i] == OP_SUMMON_FROM_HAND and fields["e_arg"][k][i][2] for i in range(j)):
+                    fields["e_op"][k][i] == OP_SUMMON_FROM_HAND and fields["e_arg"][k][i][2] & 1 for i in range(j)):
                 raise EffectDataError(f"{at}: op {j + 1} (destroy_chosen_field_monster) follows a summon_from_hand "
                                       f"with after_tribute (\"then you can destroy\")")
             if code == OP_REDIRECT_ATTACK and (fields["e_trigger"][k] != 1 << TRIG_ATTACKED_FACE_DOWN
@@ -769,6 +769,14 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
         return code, _deck_filter(at, op, row_of_name)
     if code == OP_SUMMON_TOKENS:
         return code, _tokens(at, op, row_of_name)
+    if code == OP_SUMMON_FROM_HAND and "card" in op:    # a name filter, kept above after_tribute in arg 2
+        rest = {key: value for key, value in op.items() if key != "card"}
+        code, args = _compile_op(at, rest, row_of_name)
+        found = row_of_name(op["card"]) if isinstance(op["card"], str) else None
+        if found is None:
+            raise EffectDataError(f"{at}: card must name a card in the database, got {op['card']!r}")
+        args[2] |= (found + 1) << 1
+        return code, args
     params = OP_PARAMS[code]
     extra = set(op) - {"op"} - set(params)
     if extra:

@@ -40,9 +40,9 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, POS_FACEDOWN, EV_SET_CARD, EV_DECLARE_RACE,
                         PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE,
-                        EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL, EV_ATK_CHANGED)
-from .effects import (own_race_monster, add_named_candidate, deck_kind_candidates, designates, designator, event_card, holds_spell, fixed_opponent, grave_monsters, discard_candidates,
-                      highest_def_monsters, race_monsters, target_candidates_but,
+                        EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL, EV_ATK_CHANGED, EVENT_SPECIAL_SUMMON)
+from .effects import (own_race_monster, add_named_candidate, summon_answerable, deck_kind_candidates, designates, designator, event_card, holds_spell, fixed_opponent, grave_monsters, discard_candidates,
+                      highest_def_monsters, target_candidates_but,
                       passes_destroy_filter, pile_candidates, target_candidates, target_fits)
 from .fusion import ask_fusion_monster, fusion_answered
 from .lasting import add_lasting, lasting_index, lasting_location
@@ -50,14 +50,14 @@ from .events import log_event
 from .losses import check_losses
 from .players import in_duel, is_opponent, owes_choice, player_at_rel
 from .priority import build_queue, window_arg
-from .stack import ask, candidates_hand, candidates_monsters, pop
+from .stack import ask, candidates_hand, pop
 from .trigger_events import note_face_up, note_lp_gain, note_trigger
 from .rng import rng_below
 from .procedure import normal_summonable, summonable_by_effect
 from .statics import (cur_atk, destroyed_when_targeted, grave_banish_allowed, open_mzone, race_fits, room_for_monsters,
                       spell_proof, spell_trap_negated, stat, summon_zone, this_turns_change, type_fits)
 from .tokens import summon_tokens
-from .zones import (attach, banish_card, change_control, destroy, discard, draw_card, free_mzone, free_szone, on_field,
+from .zones import (MONSTERS_ANY, MONSTERS_OF_TYPE, attach, banish_card, monsters_of, change_control, destroy, discard, draw_card, free_mzone, free_szone, on_field,
                     monster_count,
                     owner_in_game, place_field, release_attached,
                     place_spell,
@@ -207,7 +207,7 @@ def run_activate(st, db, i):
     if st.stk_step[i] == A_TRIBUTE:              # "Tribute 1 <Type> monster to ...": a cost paid before targeting
         st.stk_step[i] = A_TARGET
         if rec.e_cost_race[e]:
-            race_monsters(st, db, p, rec.e_cost_race[e], True)
+            monsters_of(st, db, p, MONSTERS_OF_TYPE, rec.e_cost_race[e], -1, True)
             st.pr_left = 1                       # one Tribute to choose
             ask(st, db, PROMPT_TRIBUTE, p)
             st.stk_step[i] = A_RACE_TRIBUTED
@@ -228,7 +228,7 @@ def run_activate(st, db, i):
             log_event(st, EV_TRIBUTE, p, c, 0)
             send_to_grave(st, c)
         if rec.e_cost_monster[e]:                # Tribute 1 monster p controls (a tribute prompt)
-            candidates_monsters(st, p)
+            monsters_of(st, db, p, MONSTERS_ANY, 0, -1, True)
             st.pr_left = 1
             ask(st, db, PROMPT_TRIBUTE, p)
             st.stk_step[i] = A_MONSTER_TRIBUTED
@@ -658,12 +658,13 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
         ask(st, db, PROMPT_CHOOSE, p)
         return True
     if op == OP_SUMMON_FROM_HAND and summon_zone(st, db, p) >= 0 and activator_in_duel(st, k) \
-            and (a2 == 0 or st.ch_done[k] == 1) and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0, a0, True, a1) > 0:
+            and (a2 & 1 == 0 or st.ch_done[k] == 1) \
+            and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, a2 >> 1, a0, True, a1) > 0:
         st.pr_left = 0
         ask(st, db, PROMPT_CHOOSE, p)
         return True
     if op == OP_TRIBUTE_OWN and activator_in_duel(st, k) and monster_count(st, p) > 0:
-        candidates_monsters(st, p)
+        monsters_of(st, db, p, MONSTERS_ANY, 0, -1, True)
         st.pr_left = 1                           # one Tribute to choose
         ask(st, db, PROMPT_TRIBUTE, p)
         return True
@@ -927,6 +928,7 @@ def apply_decision(st, db, k, op, i):
             m = st.pr_cand[st.answer - A_SELECT]
             if st.c_loc[m] == LOC_MZONE and in_duel(st, st.c_ctrl[m]):
                 destroy(st, m, p, False)
+                st.ss_card = -1                  # B16: the Summon before it is not the last thing
         return False
     if op == OP_DISCARD:                         # arg 1 counts the discards made; one prompt each
         d = st.pr_cand[st.answer - A_SELECT]
@@ -1208,4 +1210,22 @@ def run_resolve(st, db, i):
             st.resolving = 0
             return
     st.resolving = 0
-    pop(st)
+    if not summon_window(st, db, i):
+        pop(st)
+
+
+@njit(cache=True)
+def summon_window(st, db, i):
+    """B16: the chain resolved with an effect's Special Summon as its last thing (``ss_card``,
+    zones.special_summon). If some player could answer it now, the resolution unit becomes the
+    Summon's response window (R25, event ``special summon``, as for a procedure's), where the
+    triggers of the chain are chained first (B17); returns whether it did. Otherwise no window."""
+    c = st.ss_card
+    st.ss_card = -1
+    if c < 0 or st.c_loc[c] != LOC_MZONE or not summon_answerable(st, db, c, EVENT_SPECIAL_SUMMON):
+        return False
+    st.stk_proc[i] = PROC_PRIORITY
+    st.stk_step[i] = 0
+    st.stk_arg[i, 0] = st.c_ctrl[c]
+    st.stk_arg[i, 1] = window_arg(WINDOW_RESPONSE, 0)
+    return True

@@ -104,7 +104,8 @@ PROMPT_NAMES = ("none", "main phase", "battle step", "priority", "tribute", "dis
 EVENT_NONE = 0
 EVENT_SUMMON = 1         # a Normal or Flip Summon
 EVENT_ATTACK = 2         # an attack declaration
-EVENT_SPECIAL_SUMMON = 3 # a Special Summon by a summoning procedure (B10: it uses no chain)
+EVENT_SPECIAL_SUMMON = 3 # a Special Summon by a summoning procedure (B10: it uses no chain), or by a resolved
+                         # chain whose last thing it was (B16: the window after the chain)
 EVENT_SUMMON_ATTEMPT = 4 # a Summon being attempted: only summon negation may answer (Solemn Judgment)
 EVENT_NAMES = ("none", "summon", "attack", "special summon", "summon attempt")
 
@@ -266,6 +267,7 @@ PROC_UPKEEP = 13         # Standby Phase upkeep of the turn player's lasting car
 PROC_PROCEDURE = 14      # a Special Summon from the hand by the card's own procedure (B10, R15)
 PROC_REQUISITION = 15    # R17: a player's discards make the opponent they designate discard as many (Forced Requisition)
 PROC_ADJUST = 16         # R22: players with face-up monsters of 2+ Types keep one Type (Rivalry of Warlords)
+PROC_FLIP_SUMMON = 17    # B8: a Flip Summon, with the window of its attempt (B16: Solemn Judgment)
 
 # order of simultaneous triggers (R30, A-03 / P37; config.SEGOC_ORDERS spells them)
 SEGOC_SEAT_FROM_TP = 0       # TP mandatory, the others' mandatory, TP optional, the others' optional

@@ -26,7 +26,7 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
                                COND_SPELL_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
                                COND_ATTACKED)
-from .constants import (LOC_FZONE, LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
+from .constants import (LOC_FZONE, LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
                         PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
 from .players import in_duel, is_opponent
@@ -35,7 +35,7 @@ from .statics import (cur_atk, cur_def, field_cards, grave_banish_allowed, open_
                       spell_trap_locked, spells_traps_barred, stat, trap_activation_locked)
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
-from .zones import free_szone, monster_count, summon_locked
+from .zones import MONSTERS_OF_TYPE, free_szone, monster_count, monsters_of, summon_locked
 
 
 @njit(cache=True)
@@ -52,7 +52,8 @@ def destroys_spells_traps(rec, e):
 @njit(cache=True)
 def event_card(st, db, cond):
     """The card of the event a condition reads: the summoned monster (a Normal or Flip Summon
-    only for "summoned"; a Special Summon by a procedure too for the others; the monster
+    only for "summoned"; a Special Summon by a procedure, or by an effect as the last thing of
+    its chain (chain.summon_window), too for the others; the monster
     being summoned in the window of its attempt), the attacker, or the card of the last chain
     link (a Spell/Trap being activated; a Spell that would destroy Spells/Traps), if its
     activation was not negated."""
@@ -295,7 +296,7 @@ def has_effect_on(st, db, c, e, p, opp):
     to apply; R11 (b))."""
     rec = db[st.c_card[c]]
     race = rec.e_cost_race[e]
-    if race and race_monsters(st, db, p, race, False) == 0:
+    if race and monsters_of(st, db, p, MONSTERS_OF_TYPE, race, -1, False) == 0:
         return False                                 # a monster of that Type to Tribute as the cost (Icarus Attack)
     if rec.e_target[e] == TGT_SELECT:
         need = max(1, rec.e_tcount[e])
@@ -316,7 +317,7 @@ def has_effect_on(st, db, c, e, p, opp):
             return False
         if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_TAKE_CONTROL or op == OP_SUMMON_FROM_DECK
                 or op == OP_SUMMON_FROM_HAND or (op == OP_ATTACH_TARGET and rec.e_arg[e, j, 0] == ATTACH_CONTROL)) \
-                and open_mzone(st, db, p, 1 if op == OP_SUMMON_FROM_HAND and rec.e_arg[e, j, 2] else 0) < 0:
+                and open_mzone(st, db, p, 1 if op == OP_SUMMON_FROM_HAND and rec.e_arg[e, j, 2] & 1 else 0) < 0:
             return False                             # R16: Kaiser Colosseum (a Tribute first leaves one)
         if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_SUMMON_FROM_DECK or op == OP_SUMMON_FROM_HAND
                 or op == OP_SUMMON_SELF or op == OP_SUMMON_TOKENS) and summon_locked(st, p):
@@ -330,7 +331,7 @@ def has_effect_on(st, db, c, e, p, opp):
                                          and st.c_ctrl[c] == p and summonable_by_effect(st, db, c)
                                          and open_mzone(st, db, p, 0) >= 0):
             return False                             # itself, from the GY or banished, to a free zone
-        if op == OP_SUMMON_FROM_HAND and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, 0,
+        if op == OP_SUMMON_FROM_HAND and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, rec.e_arg[e, j, 2] >> 1,
                                                          rec.e_arg[e, j, 0], True, rec.e_arg[e, j, 1]) == 0:
             return False
         if op == OP_BANISH_FROM_GRAVE and (opp < 0 or not grave_banish_allowed(st, db, p)
@@ -360,22 +361,6 @@ def has_effect_on(st, db, c, e, p, opp):
                 and not holds_spell(st, db, p if rec.e_arg[e, j, 2] == 1 else opp):
             return False                             # The Eye of Truth: that player holds a Spell (R13)
     return True
-
-
-@njit(cache=True)
-def race_monsters(st, db, p, race, write):
-    """The monsters p controls of Type ``race`` (face-up or Set: p knows its own), written as the
-    prompt's candidates if ``write``; how many (a Tribute cost of a Type: Icarus Attack)."""
-    k = 0
-    for z in range(N_MZONES):
-        m = st.mzone[p, z]
-        if m >= 0 and db[st.c_card[m]].race == race:
-            if write:
-                st.pr_cand[k] = m
-            k += 1
-    if write:
-        st.pr_ncand = k
-    return k
 
 
 @njit(cache=True)
@@ -673,6 +658,39 @@ def activatable_effect(st, db, c, p, idle):
         if timing_allows(st, db, c, e, p, idle) and effect_usable(st, db, c, e, p):
             return e
     return -1
+
+
+@njit(cache=True)
+def summon_answerable(st, db, c, event):
+    """B16: make ``event`` on monster c (a Summon, its attempt) the window's event and say
+    whether some player in the duel could now activate a Set card with a condition that reads a
+    Summon; if not, the event is cleared: no window opens that nobody could act in."""
+    if not st.has_effects:
+        return False
+    st.win_event = event
+    st.win_card = c
+    for q in range(st.num_players):
+        if not in_duel(st, q):
+            continue
+        for z in range(N_SZONES):
+            d = st.szone[q, z]
+            if d >= 0 and answers_summon(st, db, d, q):
+                return True
+    st.win_event = EVENT_NONE
+    return False
+
+
+@njit(cache=True)
+def answers_summon(st, db, c, p):
+    """p may activate card c now by an effect whose condition reads a Summon."""
+    rec = db[st.c_card[c]]
+    for e in range(rec.e_n):
+        cond = rec.e_cond[e]
+        if (cond == COND_SUMMONED or cond == COND_ANY_SUMMON or cond == COND_SUMMONED_ANY_WAY
+                or cond == COND_SUMMON_ATTEMPT) and timing_allows(st, db, c, e, p, False) \
+                and effect_usable(st, db, c, e, p):
+            return True
+    return False
 
 
 @njit(cache=True)

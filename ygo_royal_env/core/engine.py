@@ -9,7 +9,7 @@ from .constants import (A_CONCEDE, APPLY_DONE, APPLY_ILLEGAL, APPLY_OK, LOSS_CON
                         PROC_ACTIVATE, PROC_BATTLE, PROC_DISCARD, PROC_MAIN, PROC_PRIORITY, PROC_RESOLVE,
                         PROC_SUMMON, PROC_TRIGGERS, EVENT_NONE,
                         PROC_SUPPLY, PROC_TURN, PROC_UPKEEP, PROMPT_NONE, STEP_DAMAGE, STEP_START, PROC_SPECIAL_WIN,
-                        PROC_RESTORE, PROC_PROCEDURE, PROC_REQUISITION, PROC_ADJUST)
+                        PROC_RESTORE, PROC_PROCEDURE, PROC_REQUISITION, PROC_ADJUST, PROC_FLIP_SUMMON)
 from .continuous import run_adjust, run_requisition
 from .lasting import run_upkeep
 from .losses import check_losses
@@ -20,7 +20,7 @@ from .segoc import run_triggers
 from .stack import push
 from .zones import release_attached
 from .special_win import run_special_win
-from .summon import run_procedure, run_summon
+from .summon import run_flip_summon, run_procedure, run_summon
 from .supply import run_supply
 from .turn import T_NEXT, run_discard, run_main, run_turn
 
@@ -59,6 +59,8 @@ def dispatch(st, db):
         run_requisition(st, db, i)
     elif proc == PROC_ADJUST:
         run_adjust(st, db, i)
+    elif proc == PROC_FLIP_SUMMON:
+        run_flip_summon(st, db, i)
     else:
         run_turn(st, db, i)
 
@@ -85,6 +87,7 @@ def end_turn_now(st):
     st.resolving = 0
     st.ctl_n = 0                          # "until the End Phase" ends with the turn
     st.win_event = EVENT_NONE
+    st.ss_card = -1
     st.step = STEP_START
     st.hand_shown = 0
 

@@ -7,7 +7,7 @@ from numba import njit
 
 from .constants import (CHAIN_CAP, CONTROL_CAP, DEALT_ROWS, LASTING_CAP, LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
                         N_PILES, N_SZONES, PHASE_BATTLE, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
-                        POS_FACEUP_CARD, POS_NONE, PROC_TURN, PROC_ADJUST, PROMPT_NONE, STACK_CAP,
+                        POS_FACEUP_CARD, POS_NONE, PROC_TURN, PROC_FLIP_SUMMON, PROMPT_NONE, STACK_CAP,
                         TRIGGER_CAP)
 from .zones import owner_in_game
 
@@ -105,7 +105,7 @@ def _work_is_well_formed(st):
     if st.stk_n > STACK_CAP or st.stk_proc[0] != PROC_TURN:
         return BAD_STACK, 0
     for i in range(1, st.stk_n):
-        if not PROC_TURN < st.stk_proc[i] <= PROC_ADJUST:   # the highest unit id
+        if not PROC_TURN < st.stk_proc[i] <= PROC_FLIP_SUMMON:   # the highest unit id
             return BAD_STACK, i
     if not 0 <= st.ch_n < CHAIN_CAP:
         return BAD_CHAIN, st.ch_n

@@ -23,8 +23,8 @@ from .effects import activatable_effect, designations, no_attack_this_turn
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .statics import (attack_allowed, attack_cost, direct_attack_open, hand_play_affordable, monster_cap, open_mzone,
-                      pinned, room_on_field, spells_traps_barred, type_fits)
-from .zones import free_szone, monster_count, summon_locked
+                      pinned, room_on_field, spells_traps_barred, type_fits, type_misfits)
+from .zones import MONSTERS_TRIBUTABLE, free_szone, monster_count, monsters_of, summon_locked
 
 
 @njit(cache=True)
@@ -48,23 +48,6 @@ def tributes_needed(st, db, c):
 
 
 @njit(cache=True)
-def summon_tributes(st, db, p, write):
-    """The monsters p may Tribute for a Tribute Summon (B7): p's monsters but those that cannot
-    be Tributed for one (``no_tribute_summon``: Sheep Tokens), written as the prompt's candidates
-    if ``write``; how many."""
-    k = 0
-    for z in range(N_MZONES):
-        m = st.mzone[p, z]
-        if m >= 0 and not db[st.c_card[m]].no_tribute_summon:
-            if write:
-                st.pr_cand[k] = m
-            k += 1
-    if write:
-        st.pr_ncand = k
-    return k
-
-
-@njit(cache=True)
 def can_normal_summon(st, db, c):
     """B7: once per turn; a Main Deck monster that is not Ritual nor summoned only by its own
     procedure (B10); enough monsters to tribute, or a free zone when no tribute is needed."""
@@ -78,7 +61,7 @@ def can_normal_summon(st, db, c):
     t = tributes_needed(st, db, c)
     if t == 0:
         return open_mzone(st, db, p, 0) >= 0
-    return summon_tributes(st, db, p, False) >= t and monster_count(st, p) - t + 1 <= monster_cap(st, db, p) \
+    return monsters_of(st, db, p, MONSTERS_TRIBUTABLE, 0, -1, False) >= t and monster_count(st, p) - t + 1 <= monster_cap(st, db, p) \
         and room_on_field(st, db, p, t)                                 # R16 Kaiser Colosseum, R22 Spatial Collapse
 
 
@@ -103,8 +86,8 @@ def mask_idle(st, db, mask):
     for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS) if afford else 0):
         c = st.pile[p, LOC_HAND, h]
         if can_normal_summon(st, db, c):
-            mask[A_SUMMON + h] = 0 if db[st.c_card[c]].set_only or not type_fits(st, db, p, c) \
-                or summon_locked(st, p) else 1                       # R22; Scapegoat: a Set is no Summon
+            mask[A_SUMMON + h] = 0 if db[st.c_card[c]].set_only or summon_locked(st, p) \
+                or type_misfits(st, db, p, c, False) > tributes_needed(st, db, c) else 1   # R22: Tributes leave first; Scapegoat: a Set is no Summon
             mask[A_SET_MONSTER + h] = 1
         elif db[st.c_card[c]].kind != KIND_MONSTER and db[st.c_card[c]].subtype != SUBTYPE_FIELD \
                 and free_szone(st, p) >= 0 and room_on_field(st, db, p, 0) and not spells_traps_barred(st):

@@ -42,7 +42,7 @@ def row_referenced(st, c):
     for k in range(st.ctl_n):
         if st.ctl_card[k] == c:
             return True
-    return st.atk_card == c or st.atk_target == c or st.win_card == c
+    return st.atk_card == c or st.atk_target == c or st.win_card == c or st.ss_card == c
 
 
 @njit(cache=True)

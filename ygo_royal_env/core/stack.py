@@ -6,7 +6,7 @@ sets its own step to the resume step and returns; the engine returns to the call
 """
 from numba import njit
 
-from .constants import EV_ASK, LOC_HAND, MAX_CANDIDATES, N_MZONES
+from .constants import EV_ASK, LOC_HAND, MAX_CANDIDATES
 from .events import log_event
 from .legal import build_mask, uses_candidates
 from .zones import release_attached
@@ -38,16 +38,6 @@ def ask(st, db, kind, player):
     st.pr_player = player
     st.pr_nlegal = build_mask(st, db, st.mask)
     log_event(st, EV_ASK, player, kind, 0)
-
-
-@njit(cache=True)
-def candidates_monsters(st, p):
-    k = 0
-    for z in range(N_MZONES):
-        if st.mzone[p, z] >= 0:
-            st.pr_cand[k] = st.mzone[p, z]
-            k += 1
-    st.pr_ncand = k
 
 
 @njit(cache=True)

@@ -190,6 +190,8 @@ STATE_DTYPE = np.dtype([
     # the event the current response window answers (conditions read it)
     ("win_event", np.int8),                # EVENT_*
     ("win_card", np.int16),
+    ("ss_card", np.int16),                 # the monster an effect Special Summoned while Chain Link 1 resolved, the
+                                           # last thing so far (B16: the window after the chain answers it), -1 none
     # pending-work stack (DESIGN principle 2)
     ("stk_n", np.int8),
     ("stk_proc", np.int8, (STACK_CAP,)),
@@ -274,7 +276,7 @@ def new_states(n: int = 1) -> np.ndarray:
     for name in ("c_card", "c_owner", "c_ctrl", "c_loc", "c_seq", "pile", "mzone", "szone",
                  "fzone", "pr_cand", "atk_card", "atk_target", "atk_player", "winner",
                  "turn_player", "pr_player", "q_actor", "last_damager", "killer", "boss", "role",
-                 "ch_card", "ch_player", "ch_opp", "ch_target", "ch_target2", "win_card", "bk_card", "bk_owner", "bk_taken",
+                 "ch_card", "ch_player", "ch_opp", "ch_target", "ch_target2", "win_card", "ss_card", "bk_card", "bk_owner", "bk_taken",
                  "ls_card", "ls_opp", "rule_narrow", "c_attached", "rel_card"):
         states[name] = -1
     for name in ("c_placed_turn", "c_changed_turn", "c_attacked_turn", "c_used", "c_summon_turn", "c_gone_turn",

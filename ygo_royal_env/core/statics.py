@@ -28,7 +28,7 @@ from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_B
 from .constants import (MAX_CARDS, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF,
                         STEP_DAMAGE)
 from .players import in_duel, is_opponent
-from .zones import free_mzone, monster_count, summon_locked
+from .zones import MONSTERS_FACE_UP_OTHER_TYPE, free_mzone, monster_count, monsters_of, summon_locked
 
 
 @njit(cache=True)
@@ -611,7 +611,8 @@ def type_cap_on(st, db):
 def type_fits(st, db, p, c):
     """Monster c may come face-up onto p's field as far as Rivalry of Warlords goes (R22): no
     such card applies, or every other face-up monster p controls has c's Type. The masks ask it
-    of Normal Summons, Flip Summons and procedures, an effect's Special Summon at resolution;
+    of Flip Summons and procedures (of Normal Summons ``type_misfits``: Tributes leave first), an
+    effect's Special Summon at resolution;
     whatever else turns a monster face-up is adjusted afterwards (PROC_ADJUST)."""
     return race_fits(st, db, p, db[st.c_card[c]].race, c)
 
@@ -619,13 +620,24 @@ def type_fits(st, db, p, c):
 @njit(cache=True)
 def race_fits(st, db, p, race, c):
     """``type_fits`` for a monster of Type ``race`` (c: its row, -1 for tokens not summoned yet)."""
+    return race_misfits(st, db, p, race, c, False) == 0
+
+
+@njit(cache=True)
+def type_misfits(st, db, p, c, write):
+    """The face-up monsters p controls, c aside, of another Type than c's, while Rivalry of
+    Warlords applies (R22; else none), written as the prompt's candidates if ``write``; how
+    many. A Tribute Summon of c is possible when its Tributes can take them all (they leave
+    before c is summoned)."""
+    return race_misfits(st, db, p, db[st.c_card[c]].race, c, write)
+
+
+@njit(cache=True)
+def race_misfits(st, db, p, race, c, write):
+    """``type_misfits`` for a monster of Type ``race`` (c: its row, -1 none)."""
     if not type_cap_on(st, db):
-        return True
-    for z in range(N_MZONES):
-        m = st.mzone[p, z]
-        if m >= 0 and m != c and st.c_pos[m] != POS_FACEDOWN_DEF and db[st.c_card[m]].race != race:
-            return False
-    return True
+        return 0
+    return monsters_of(st, db, p, MONSTERS_FACE_UP_OTHER_TYPE, race, c, write)
 
 
 @njit(cache=True)

@@ -6,16 +6,17 @@ from ..cards.constants import MAX_BANISH_COST, TRIG_FLIPPED, TRIG_NORMAL_SUMMONE
 from .constants import (A_CONCEDE, A_DESIGNATE, A_POSITION, A_SELECT, EV_FLIP_SUMMON, EV_SET, EV_SPECIAL_SUMMON, EV_SUMMON,
                         EV_TRIBUTE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_CHOOSE, PROMPT_DESIGNATE, PROMPT_POSITION,
-                        PROMPT_TRIBUTE, WINDOW_RESPONSE, EVENT_NONE, EVENT_SUMMON_ATTEMPT, LOC_MZONE, N_SZONES)
-from .effects import activatable_effect
+                        PROMPT_TRIBUTE, WINDOW_RESPONSE, EVENT_SUMMON_ATTEMPT, LOC_MZONE)
+from .effects import summon_answerable
 from .events import log_event
-from .legal import summon_tributes, tributes_needed
-from .players import in_duel, player_at_rel
+from .legal import tributes_needed
+from .players import player_at_rel
 from .procedure import grave_monsters_of
+from .statics import type_misfits
 from .priority import window_arg
-from .stack import ask, candidates_monsters, pop, push
+from .stack import ask, pop, push
 from .trigger_events import note_face_up, note_trigger
-from .zones import banish_card, free_mzone, note_summon, place_monster, send_to_grave
+from .zones import MONSTERS_ANY, MONSTERS_TRIBUTABLE, banish_card, free_mzone, monsters_of, note_summon, place_monster, send_to_grave
 
 STEP_START = 0
 STEP_TRIBUTE = 1
@@ -26,16 +27,17 @@ STEP_DONE = 5
 
 
 @njit(cache=True)
-def ask_tribute(st, db, p, q, summon):
+def ask_tribute(st, db, p, q, summon, c):
     """While Tributes are still due (``pr_left``), ask p for the next one among q's monsters
-    (for a Tribute Summon, ``summon``, only those that may be Tributed for one: no Sheep
-    Token); returns whether it asked."""
+    (for a Tribute Summon or Set, ``summon``, only those that may be Tributed for one: no Sheep
+    Token); returns whether it asked. ``c``: the monster a Tribute Summon puts face-up (-1
+    none): under Rivalry of Warlords (R22) the Tributes must take q's face-up monsters of other
+    Types, so when as many of them are left as Tributes are due, only they are offered."""
     if st.pr_left <= 0:
         return False
-    if summon:
-        summon_tributes(st, db, p, True)
-    else:
-        candidates_monsters(st, q)
+    monsters_of(st, db, q, MONSTERS_TRIBUTABLE if summon else MONSTERS_ANY, 0, -1, True)
+    if c >= 0 and type_misfits(st, db, q, c, False) >= st.pr_left:
+        type_misfits(st, db, q, c, True)
     ask(st, db, PROMPT_TRIBUTE, p)
     return True
 
@@ -55,20 +57,10 @@ def attempt_window(st, db, c, p):
     Summon succeeds. If some player in the duel can do that now, open the window of the
     attempt, answered only by summon negation (effects.effect_usable), and say so; otherwise
     ask nobody."""
-    if not st.has_effects:
+    if not summon_answerable(st, db, c, EVENT_SUMMON_ATTEMPT):
         return False
-    st.win_event = EVENT_SUMMON_ATTEMPT
-    st.win_card = c
-    for q in range(st.num_players):
-        if not in_duel(st, q):
-            continue
-        for z in range(N_SZONES):
-            d = st.szone[q, z]
-            if d >= 0 and activatable_effect(st, db, d, q, False) >= 0:
-                push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 0))
-                return True
-    st.win_event = EVENT_NONE
-    return False
+    push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 0))
+    return True
 
 
 @njit(cache=True)
@@ -92,7 +84,7 @@ def run_summon(st, db, i):
             st.stk_arg[i, 1] |= st.pr_left << 1
             st.stk_step[i] = STEP_TRIBUTE
         elif step == STEP_TRIBUTE:
-            if ask_tribute(st, db, p, p, True):
+            if ask_tribute(st, db, p, p, True, -1 if st.stk_arg[i, 1] & 1 else c):
                 st.stk_step[i] = STEP_TRIBUTE_CHOSEN
                 return
             st.stk_step[i] = STEP_PLACE
@@ -124,17 +116,30 @@ def run_summon(st, db, i):
             return
 
 
+F_ATTEMPT = 0
+F_SUCCEED = 1
+
+
 @njit(cache=True)
-def flip_summon(st, c):
-    """B8: face-down DEF to face-up ATK; a Summon, so a response window follows (R25)."""
+def run_flip_summon(st, db, i):
+    """Unit arg 0: the face-down monster. B8: face-down DEF to face-up ATK. Like a Normal
+    Summon it may be negated in the window of its attempt (B16: Solemn Judgment's "Summoned"
+    counts Flip Summons); if it succeeds its Flip Effect is noted and it gets its window (R25)."""
+    c = st.stk_arg[i, 0]
     p = st.c_ctrl[c]
-    st.c_pos[c] = POS_FACEUP_ATK
-    st.c_changed_turn[c] = st.turn
-    log_event(st, EV_FLIP_SUMMON, p, c, 0)
-    note_summon(st, p)
-    note_trigger(st, c, 1 << TRIG_FLIPPED)
-    note_face_up(st)                  # R22: Rivalry of Warlords
-    open_summon_window(st, c, p)
+    if st.stk_step[i] == F_ATTEMPT:
+        st.c_pos[c] = POS_FACEUP_ATK
+        st.c_changed_turn[c] = st.turn
+        note_face_up(st)                  # R22: Rivalry of Warlords
+        st.stk_step[i] = F_SUCCEED
+        if attempt_window(st, db, c, p):
+            return
+    pop(st)
+    if summoned(st, c, p):
+        log_event(st, EV_FLIP_SUMMON, p, c, 0)
+        note_summon(st, p)
+        note_trigger(st, c, 1 << TRIG_FLIPPED)
+        open_summon_window(st, c, p)
 
 
 @njit(cache=True)
@@ -190,7 +195,7 @@ def run_procedure(st, db, i):
             st.pr_left = rec.p_tribute
             st.stk_step[i] = P_TRIBUTE
         elif step == P_TRIBUTE:
-            if ask_tribute(st, db, p, q, False):
+            if ask_tribute(st, db, p, q, False, -1):
                 st.stk_step[i] = P_TRIBUTE_CHOSEN
                 return
             st.stk_step[i] = P_BANISH

@@ -6,7 +6,7 @@ from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_PROCEDURE, HAND_SLOTS, P
                         A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP, EV_GAME_END,
                         EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_HAND, LOC_MZONE, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
-                        PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROMPT_DISCARD, PROMPT_IDLE,
+                        PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROC_FLIP_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN, N_MZONES)
 from ..cards.constants import TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
 from .events import log_event
@@ -17,7 +17,6 @@ from .players import next_alive
 from .relay import enter_duel, join_waiting, next_relay_player
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
-from .summon import flip_summon
 from .trigger_events import note_gone_triggers, note_phase_triggers, note_revive_triggers
 from .statics import this_turns_change
 from .zones import (destroy, discard, give_back, draw_card, free_szone, place_spell)
@@ -218,7 +217,7 @@ def run_main(st, db, i):
             pay_hand_play_cost(st, db, tp, st.pile[tp, LOC_HAND, h])
             push(st, PROC_SUMMON, st.pile[tp, LOC_HAND, h], is_set)
         elif a < A_CHANGE_POS:
-            flip_summon(st, st.mzone[tp, a - A_FLIP_SUMMON])
+            push(st, PROC_FLIP_SUMMON, st.mzone[tp, a - A_FLIP_SUMMON], 0)   # B8, B16
         else:                                              # B9
             c = st.mzone[tp, a - A_CHANGE_POS]
             st.c_pos[c] = battle_position_after_change(st.c_pos[c])

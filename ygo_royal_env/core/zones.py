@@ -5,7 +5,7 @@ from numba import njit
 from ..cards.constants import ATTACH_BOUND, ATTACH_CONTROL, ATTACH_DESTROYED_WITH, TRIG_SENT_FROM_FIELD, TRIG_SPECIAL_SUMMONED
 from .constants import (DEALT_ROWS, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
-                        LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MZONES, N_PILES, N_SZONES, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
+                        LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
                         REL_TO_GRAVE, RELEASE_CAP)
 from .events import log_event
 from .rng import rng_below
@@ -305,11 +305,15 @@ def place_monster(st, c, p, zone, pos):
 
 @njit(cache=True)
 def special_summon(st, c, p, pos):
-    """B10: c to a free zone of p's; the summon can trigger (B17)."""
+    """B10: c to a free zone of p's; the summon can trigger (B17). Made while Chain Link 1
+    resolves, it is the last thing so far, which the window after the chain answers (B16,
+    ``ss_card``); made while another link resolves, more of the chain follows it (as for an
+    optional trigger's timing, ``tr_late``)."""
     place_monster(st, c, p, free_mzone(st, p), pos)
     log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
     note_summon(st, p)
     note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
+    st.ss_card = c if st.resolving == 1 else -1
 
 
 @njit(cache=True)
@@ -370,6 +374,34 @@ def banish_card(st, c, by):
 @njit(cache=True)
 def free_szone(st, p):
     return first_free(st.szone[p])
+
+
+MONSTERS_ANY = 0                 # monsters_of: every monster p controls
+MONSTERS_TRIBUTABLE = 1          # those that may be Tributed for a Tribute Summon (B7: no Sheep Token)
+MONSTERS_OF_TYPE = 2             # of Type ``race``, face-up or Set (p knows its own: Icarus Attack's cost)
+MONSTERS_FACE_UP_OTHER_TYPE = 3  # face-up, of another Type than ``race`` (R22: Rivalry of Warlords)
+
+
+@njit(cache=True)
+def monsters_of(st, db, p, which, race, skip, write):
+    """The monsters p controls that ``which`` (MONSTERS_*) selects, ``skip`` aside (-1 none),
+    written as the prompt's candidates if ``write``; how many."""
+    k = 0
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m < 0 or m == skip:
+            continue
+        rec = db[st.c_card[m]]
+        if (which == MONSTERS_TRIBUTABLE and rec.no_tribute_summon) \
+                or (which == MONSTERS_OF_TYPE and rec.race != race) \
+                or (which == MONSTERS_FACE_UP_OTHER_TYPE and (st.c_pos[m] == POS_FACEDOWN_DEF or rec.race == race)):
+            continue
+        if write:
+            st.pr_cand[k] = m
+        k += 1
+    if write:
+        st.pr_ncand = k
+    return k
 
 
 @njit(cache=True)
