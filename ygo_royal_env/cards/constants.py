@@ -84,8 +84,11 @@ ACT_IGNITION = 3         # a face-up monster's Ignition Effect: own Main Phase, 
 ACT_LASTING = 4           # the effect of a face-up lasting Spell/Trap (Continuous Trap: Spell Speed 2, any window;
                          # Continuous Spell: Spell Speed 1, own Main Phase, empty chain), activated while the card
                          # is in the lasting table, by A_ACTIVATE_SET + its zone (Type Zero Magic Crusher)
-ACTIVATION_NAMES: tuple[str, ...] = ("spell", "trap", "trigger", "ignition", "lasting")
+ACT_QUICK = 5            # a face-up monster's Quick Effect: Spell Speed 2, by its controller in any window where a
+                         # Spell Speed 2 effect may be activated (any player's turn, B15), by A_ACTIVATE_MONSTER + its zone
+ACTIVATION_NAMES: tuple[str, ...] = ("spell", "trap", "trigger", "ignition", "lasting", "quick")
 ONCE_PER_DUEL = 2        # e_once: 1 once per turn, ONCE_PER_DUEL once per duel (per card: Twin-Headed Behemoth)
+ONCE_PER_BATTLE = 3      # e_once: once per battle (per card, state ``c_dused``: Injection Fairy Lily)
 
 # the events a trigger effect waits for (e_trigger is a bitmask of 1 << TRIG_*)
 TRIG_SENT_FROM_FIELD = 0     # sent from the field to the GY (by any means)
@@ -153,11 +156,15 @@ COND_MAIN_PHASE = 13     # R20: any player's Main Phase (1 or 2), not another ph
 COND_DISCARDED = 14      # the activator has just discarded from the hand (state ``disc_recent``: Forced Requisition)
 COND_NOT_SUMMONED = 15   # the activator has Summoned no monster this turn (state ``summoned_turn``: Scapegoat)
 COND_SPELL_ACTIVATED = 16   # the last chain link is the activation of a Spell Card, not negated (Magic Jammer)
+COND_BATTLING = 17       # B13: the Damage Step, before damage calculation (state ``before_calc``), and this card is the
+                         # attacker or the attack target (a Quick Effect's: Injection Fairy Lily)
+COND_ATTACKED = 18       # B13: the Damage Step of an opponent's attack on the activator (the attacked player), before
+                         # damage calculation (a Quick Effect's: Kuriboh)
 CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind",
                                     "summoned any way", "summon attempt", "spell/trap activated",
                                     "spell destroying spells/traps", "every field at most", "start of main phase 1",
                                     "controls face-up", "main phase", "discarded", "no summon this turn",
-                                    "spell activated")
+                                    "spell activated", "this card battles", "attacked by an opponent")
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
@@ -295,9 +302,15 @@ OP_TRIBUTE_FOR_DAMAGE = 50   # R13, R20: the turn player Tributes 1 of their fac
 OP_SUMMON_TOKENS = 51    # B10: the activator Special Summons arg0 tokens of card arg1 - 1 (a token card) at once, in
                          # Defense (arg2 0) or Attack Position (core/tokens.py); none without room for all
 TOKEN_POSITION_NAMES: tuple[str, ...] = ("defense", "attack")
-OP_GAIN_ATK = 52         # the target monster gains arg0 ATK until the end of this turn (Rush Recklessly, Reinforcements;
-                         # state ``c_boost``: statics.cur_atk; it directly changes ATK, so it may be used in the Damage
-                         # Step, B13)
+OP_GAIN_ATK = 52         # the target monster (without a target: the monster itself) gains arg0 ATK until the end of
+                         # this turn (arg1 GAIN_UNTIL_END_OF_TURN: Rush Recklessly, Reinforcements; state ``c_boost``) or
+                         # of the Damage Step (GAIN_UNTIL_END_OF_DAMAGE_STEP: Injection Fairy Lily; state ``c_dboost``);
+                         # statics.cur_atk reads both; it directly changes ATK, so it may be used in the Damage Step, B13
+OP_NO_BATTLE_DAMAGE = 55 # the activator, the attacked player, takes no battle damage from this battle (Kuriboh; state
+                         # ``atk_shielded``, read by battle.battle_damage)
+GAIN_UNTIL_END_OF_TURN = 0
+GAIN_UNTIL_END_OF_DAMAGE_STEP = 1
+GAIN_UNTIL_NAMES: tuple[str, ...] = ("end of turn", "end of damage step")
 OP_HALVE_ORIGINAL_ATK = 53   # the target monster's original ATK is halved, rounded up (B23), until the end of this turn
                              # (Shrink; state ``c_halved``; B13 likewise)
 OP_DOUBLE_OWN_ATK = 54   # the activator's face-up monsters of Type arg0 (0: any) gain their current ATK (doubled) until
@@ -318,7 +331,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "redirect_attack", "exchange_hands", "declare_level_excavate", "keep_one_type",
                                     "turn_player_tributes_for_damage", "special_summon_tokens",
                                     "gain_atk_until_end_of_turn", "halve_original_atk_until_end_of_turn",
-                                    "double_own_atk_destroy_in_end_phase")
+                                    "double_own_atk_destroy_in_end_phase", "no_battle_damage")
 ATK_CHANGE_OPS = (OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK)   # they directly change ATK: usable in the Damage Step (B13)
 SUMMON_RACE_NAMES: tuple[str, ...] = ("any",) + RACE_NAMES[1:]   # summon_from_hand's race: 0 any, else RACE_*
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1

@@ -83,6 +83,8 @@ CARD_DTYPE = np.dtype([
     # B13: the effect may be activated in the Damage Step (a Counter Trap, an effect that directly changes ATK,
     # or one marked ``damage_step = true``)
     ("e_dstep", np.int8, (MAX_EFFECTS,)),
+    # a Quick Effect activated from the hand by discarding the card itself as its cost (Kuriboh: ``discard_self``)
+    ("e_discard_self", np.int8, (MAX_EFFECTS,)),
     # a Special Summon procedure from the hand (PROC_COND_*, core/procedure.py): its condition and
     # argument, monsters Tributed from one opponent's field (it goes to that field), Attributes of
     # the monsters banished from the own GY (0 none), the restriction on other summons

@@ -42,6 +42,8 @@ from .constants import (
     OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, OPP_PHASE_TP,
     STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO, OP_SUMMON_TOKENS, TOKEN_POSITION_NAMES, SUBTYPE_TOKEN,
     ATK_CHANGE_OPS, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK,
+    ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE, GAIN_UNTIL_NAMES, GAIN_UNTIL_END_OF_DAMAGE_STEP,
+    COND_ATTACKED, OP_NO_BATTLE_DAMAGE,
 )
 
 if sys.version_info >= (3, 11):
@@ -53,7 +55,7 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_f
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
                "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "target_count", "tribute_race", "once_per_duel",
-               "no_other_summons", "damage_step"}
+               "no_other_summons", "damage_step", "once_per_battle", "discard_self"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
              "no_tribute_summon"}
@@ -160,18 +162,20 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DECLARE_LEVEL_EXCAVATE: {},
     OP_KEEP_ONE_TYPE: {},
     OP_TRIBUTE_FOR_DAMAGE: {},
-    OP_GAIN_ATK: {"amount": ((), None)},
+    OP_GAIN_ATK: {"amount": ((), None), "until": (GAIN_UNTIL_NAMES, "end of turn")},
     OP_HALVE_ORIGINAL_ATK: {},
     OP_DOUBLE_OWN_ATK: {"race": (SUMMON_RACE_NAMES, "any")},
+    OP_NO_BATTLE_DAMAGE: {},
 }
 SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED)     # act on the monster itself: a monster's effect only
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
-# a monster's Trigger, Flip and Ignition Effects are Spell Speed 1
+# a monster's Trigger, Flip and Ignition Effects are Spell Speed 1, its Quick Effects Spell Speed 2
 SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
           (KIND_TRAP, SUBTYPE_COUNTER): 3, (KIND_SPELL, SUBTYPE_CONTINUOUS): 1, (KIND_SPELL, SUBTYPE_FIELD): 1,
           (KIND_TRAP, SUBTYPE_CONTINUOUS): 2, (KIND_SPELL, SUBTYPE_EQUIP): 1}
 LASTING_SUBTYPES = (SUBTYPE_CONTINUOUS, SUBTYPE_FIELD, SUBTYPE_EQUIP)   # these stay on the field once resolved
-MONSTER_ACTIVATIONS = (ACT_TRIGGER, ACT_IGNITION)
+MONSTER_ACTIVATIONS = (ACT_TRIGGER, ACT_IGNITION, ACT_QUICK)
+QUICK_SPEED = 2
 # the effect of a face-up lasting card (activation = "lasting"): a Continuous Trap's is Spell Speed 2 (activated in
 # any window, like the Trap itself), a Continuous or Field Spell's, or a remaining Normal Spell's, Spell Speed 1
 # (own Main Phase, empty chain, like an Ignition Effect) (B15)
@@ -486,7 +490,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_cost_counter",
-                  "e_cost_monster", "e_tcount", "e_cost_race", "e_no_summon", "e_dstep")
+                  "e_cost_monster", "e_tcount", "e_cost_race", "e_no_summon", "e_dstep", "e_discard_self")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
@@ -498,6 +502,9 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         fits = activation in MONSTER_ACTIVATIONS if kind == KIND_MONSTER else \
             activation == (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP) or (activation == ACT_TRIGGER and remains and k > 0) \
             or (activation == ACT_LASTING and k > 0)
+        if activation == ACT_QUICK and kind != KIND_MONSTER:
+            raise EffectDataError(f"{at}: activation 'quick' (a Quick Effect, Spell Speed 2) is a monster's; a "
+                                  f"{KIND_NAMES[kind]}'s Spell Speed comes from its type (B15)")
         if not fits:
             raise EffectDataError(f"{at}: activation {effect['activation']!r} does not fit a {KIND_NAMES[kind]}"
                                   f"{' (lasting: an effect after the card activation, effect 2)' if activation == ACT_LASTING else ''}")
@@ -505,7 +512,8 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             raise EffectDataError(f"{at}: activation 'lasting' (the effect of the face-up card) is for a card that "
                                   f"remains on the field")
         fields["e_kind"][k] = activation
-        fields["e_speed"][k] = LASTING_SPEEDS[kind] if activation == ACT_LASTING else speed
+        fields["e_speed"][k] = LASTING_SPEEDS[kind] if activation == ACT_LASTING else \
+            QUICK_SPEED if activation == ACT_QUICK else speed
         _compile_trigger(at, effect, activation, fields, k)
         tribute = effect.get("tribute_cost", False)
         if not isinstance(tribute, bool) or (tribute and activation != ACT_IGNITION):
@@ -542,6 +550,20 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         if per_duel:
             fields["e_once"][k] = ONCE_PER_DUEL
         fields["e_cond"][k] = cond = _name(at, "condition", effect.get("condition", "none"), CONDITION_NAMES)
+        if cond in (COND_BATTLING, COND_ATTACKED) and activation != ACT_QUICK:
+            raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's Quick Effect "
+                                  f"(activation 'quick')")
+        itself = effect.get("discard_self", False)
+        if not isinstance(itself, bool) or (itself and (activation != ACT_QUICK or cond == COND_BATTLING)):
+            raise EffectDataError(f"{at}: discard_self (true or false: a Quick Effect activated from the hand by "
+                                  f"discarding this card) is for activation 'quick', not with 'this card battles'")
+        fields["e_discard_self"][k] = int(itself)
+        per_battle = effect.get("once_per_battle", False)
+        if not isinstance(per_battle, bool) or (per_battle and (cond != COND_BATTLING or fields["e_once"][k])):
+            raise EffectDataError(f"{at}: once_per_battle (true or false) goes with condition 'this card battles', "
+                                  f"not with once_per_turn or once_per_duel")
+        if per_battle:
+            fields["e_once"][k] = ONCE_PER_BATTLE
         min_atk = effect.get("min_atk", 0)
         if not isinstance(min_atk, int) or min_atk < 0 or (min_atk and cond not in (COND_SUMMONED, COND_SUMMONED_ANY_WAY)):
             raise EffectDataError(f"{at}: min_atk is a non-negative integer, for conditions 'summoned' and "
@@ -623,8 +645,14 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if code in TARGET_OPS and fields["e_tcount"][k] > 1 and code not in TWO_TARGET_OPS:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on one target; with "
                                       f"target_count 2 only {[OPERATION_NAMES[c] for c in TWO_TARGET_OPS]}")
-            if code in TARGET_OPS and target == TGT_NONE:
-                raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target")
+            if code in TARGET_OPS and target == TGT_NONE and not (code == OP_GAIN_ATK and kind == KIND_MONSTER):
+                raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target"
+                                      f"{' (without one, a monster gains the ATK itself)' if code == OP_GAIN_ATK else ''}")
+            if code == OP_NO_BATTLE_DAMAGE and cond != COND_ATTACKED:
+                raise EffectDataError(f"{at}: op {j + 1} (no_battle_damage) needs condition 'attacked by an opponent'")
+            if code == OP_GAIN_ATK and args[1] == GAIN_UNTIL_END_OF_DAMAGE_STEP and cond != COND_BATTLING:
+                raise EffectDataError(f"{at}: op {j + 1} (gain_atk_until_end_of_turn with until 'end of damage step') "
+                                      f"needs condition 'this card battles' (B13: the Damage Step)")
             if (code == OP_NEGATE_SUMMON and cond != COND_SUMMON_ATTEMPT) \
                     or (code == OP_NEGATE_ACTIVATION and cond not in CHAIN_CONDITIONS):
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs the condition of what it "

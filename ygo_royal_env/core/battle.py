@@ -57,8 +57,8 @@ def battle_damage(st, q, amount, m, direct):
     from this battle (``atk_redirect``), the attacking player takes it instead, credited to q.
     Otherwise, damage to an opponent of m's controller is noted for m's "when this card
     inflicts battle damage" triggers, with q as their OPP-LINK opponent (R12: the damaged
-    player, and only them)."""
-    if amount <= 0:
+    player, and only them). A player shielded from this battle's damage takes none (Kuriboh)."""
+    if amount <= 0 or st.atk_shielded & (1 << q):    # Kuriboh: none for q from this battle
         return
     p = st.turn_player
     if st.atk_redirect & (1 << q) and q != p:
@@ -105,6 +105,7 @@ def clear_attack(st):
     st.atk_target = -1
     st.atk_player = -1
     st.atk_redirect = 0
+    st.atk_shielded = 0
 
 
 @njit(cache=True)
@@ -256,6 +257,15 @@ def end_of_damage_step(st, db, kills):
 
 
 @njit(cache=True)
+def reset_damage_step(st):
+    """B13: ATK changes until the end of the Damage Step lapse, and once-per-battle effects are
+    usable again (as a Damage Step begins: also after one a loss cut short; and as it ends)."""
+    st.c_dboost[:] = 0
+    st.c_dused[:] = 0
+    st.before_calc = False
+
+
+@njit(cache=True)
 def destroy_by_battle(st, c, by):
     """End of the Damage Step (B13): to the GY, where "destroyed by battle and sent to the
     GY" can trigger (B17)."""
@@ -326,6 +336,7 @@ def run_battle(st, db, i):
                 st.stk_step[i] = B_CHECK
                 return
         elif step == B_DAMAGE:                    # B13: the start of the Damage Step
+            reset_damage_step(st)
             st.step = STEP_DAMAGE
             st.stk_step[i] = B_BEFORE_CALC
             if damage_step_window(st, db):
@@ -336,9 +347,11 @@ def run_battle(st, db, i):
                 st.stk_step[i] = B_DAMAGE_END
             elif flip_attacked(st):
                 st.stk_arg[i, 0] = FLIPPED
-            if st.stk_step[i] == B_CALC and damage_step_window(st, db):
+            st.before_calc = st.stk_step[i] == B_CALC   # Injection Fairy Lily's window (COND_BATTLING)
+            if st.before_calc and damage_step_window(st, db):
                 return
         elif step == B_CALC:                      # B13: damage calculation, then the window after it
+            st.before_calc = False
             flipped = st.stk_arg[i, 0] == FLIPPED
             st.stk_arg[i, 0] = damage_calculation(st, db, flipped) if battle_goes_on(st) else 0
             st.stk_step[i] = B_DAMAGE_END
@@ -346,6 +359,7 @@ def run_battle(st, db, i):
                 return
         elif step == B_DAMAGE_END:
             end_of_damage_step(st, db, st.stk_arg[i, 0])
+            reset_damage_step(st)
             st.stk_arg[i, 0] = 0
             clear_attack(st)
             st.step = STEP_BATTLE

@@ -27,7 +27,8 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH
                                OP_DESTROY_FIELD_MONSTER, OP_REDIRECT_ATTACK, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, GAIN_SNATCH_STEAL,
                                GAIN_IF_SPELL_IN_HAND, SUBTYPE_FUSION, SUBTYPE_RITUAL, OP_SUMMON_TOKENS, OP_GAIN_ATK,
-                               OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK)
+                               OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK, ONCE_PER_BATTLE, GAIN_UNTIL_END_OF_DAMAGE_STEP,
+                               OP_NO_BATTLE_DAMAGE)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
                         ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
@@ -161,7 +162,9 @@ def run_activate(st, db, i):
         st.ch_paid[k] = 0
         st.ch_negated[k] = 0
         st.ch_done[k] = 0
-        if rec.e_once[e] or rec.e_no_attack[e]:    # once per turn; "cannot attack the turn you activate this"
+        if rec.e_once[e] == ONCE_PER_BATTLE:      # once per battle (Injection Fairy Lily)
+            st.c_dused[c] = 1
+        elif rec.e_once[e] or rec.e_no_attack[e]:  # once per turn; "cannot attack the turn you activate this"
             st.c_used[c] = st.turn * 2 + rec.e_no_attack[e]
         st.stk_step[i] = A_TRIBUTE
         if designates(st, rec, e):               # R11; R13 example 3: Ectoplasmer's turn player designates
@@ -219,6 +222,8 @@ def run_activate(st, db, i):
     if st.stk_step[i] == A_COST:                 # costs are paid as part of activation
         st.stk_step[i] = A_DISCARD_COST
         st.c_counter[c] -= rec.e_cost_counter[e]     # counters removed from the card itself (Breaker)
+        if rec.e_discard_self[e]:                # the card itself, from the hand (Kuriboh)
+            discard(st, p, c)
         if rec.e_cost_tribute[e]:
             log_event(st, EV_TRIBUTE, p, c, 0)
             send_to_grave(st, c)
@@ -404,6 +409,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
             st.c_pos[t] = POS_FACEDOWN_DEF
             st.c_counter[t] = 0                  # a monster turned face-down loses its counters
             st.c_boost_turn[t] = -1              # ... and its ATK changes until the end of the turn
+            st.c_dboost[t] = 0                   # ... or of the Damage Step
             st.c_changed_turn[t] = st.turn
             log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
     elif op == OP_SET_LP:
@@ -432,6 +438,9 @@ def run_operation(st, db, k, op, a0, a1, a2):
                 if n == 0:
                     break
                 discard(st, opp, st.pile[opp, LOC_HAND, rng_below(st, n)])   # the duel's seeded RNG
+    elif op == OP_NO_BATTLE_DAMAGE:              # Kuriboh: battle.battle_damage reads it
+        if st.atk_card >= 0 and activator_in_duel(st, k):
+            st.atk_shielded |= 1 << p
     elif op == OP_REDIRECT_DAMAGE:               # R12 (T-R12a): battle.battle_damage reads it
         if st.atk_card >= 0 and activator_in_duel(st, k):
             st.atk_redirect |= 1 << p
@@ -530,15 +539,19 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_SUMMON_TOKENS:                    # B10: every token or none (Scapegoat's 4 Sheep Tokens)
         if activator_in_duel(st, k) and room_for_monsters(st, db, p, a0) and race_fits(st, db, p, db[a1 - 1].race, -1):
             summon_tokens(st, db, p, a1 - 1, a0, a2 == 1)       # R22: Rivalry of Warlords, as for any effect
-    elif op == OP_GAIN_ATK or op == OP_HALVE_ORIGINAL_ATK:   # until the end of this turn (B13, B23)
+    elif op == OP_GAIN_ATK and t < 0:            # no target: the monster itself, still face-up on the field
+        if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
+            change_atk(st, db, c, a0, False, p, a1 == GAIN_UNTIL_END_OF_DAMAGE_STEP)
+    elif op == OP_GAIN_ATK or op == OP_HALVE_ORIGINAL_ATK:   # until the end of this turn or Damage Step (B13, B23)
         if target_still_legal(st, db, k):
-            change_atk_this_turn(st, db, t, a0 if op == OP_GAIN_ATK else 0, op == OP_HALVE_ORIGINAL_ATK, p)
+            change_atk(st, db, t, a0 if op == OP_GAIN_ATK else 0, op == OP_HALVE_ORIGINAL_ATK, p,
+                       op == OP_GAIN_ATK and a1 == GAIN_UNTIL_END_OF_DAMAGE_STEP)
     elif op == OP_DOUBLE_OWN_ATK:                   # Limiter Removal: the monsters it doubles, destroyed in the End Phase
         if activator_in_duel(st, k):
             for z in range(N_MZONES):
                 m = st.mzone[p, z]
                 if m >= 0 and own_race_monster(st, db, m, a0) and not spell_proof(st, db, c, m):
-                    change_atk_this_turn(st, db, m, cur_atk(st, db, m), False, p)
+                    change_atk(st, db, m, cur_atk(st, db, m), False, p, False)
                     st.c_doomed[m] = 1
     elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
         st.adjust_due = True
@@ -550,18 +563,22 @@ def run_operation(st, db, k, op, a0, a1, a2):
 
 
 @njit(cache=True)
-def change_atk_this_turn(st, db, t, gain, halve, p):
+def change_atk(st, db, t, gain, halve, p, damage_step):
     """Face-up monster t gains ``gain`` ATK, and its original ATK is halved if ``halve``, until
     the end of this turn (statics.cur_atk reads them; a change made in an earlier turn has lapsed
-    and is dropped first)."""
-    if not this_turns_change(st, t):
-        st.c_boost[t] = 0
-        st.c_halved[t] = 0
-        st.c_doomed[t] = 0
-        st.c_boost_turn[t] = st.turn
-    st.c_boost[t] += gain
-    if halve:
-        st.c_halved[t] = 1
+    and is dropped first), or with ``damage_step`` the gain until the end of this Damage Step
+    (``c_dboost``: battle.py clears it then, B13)."""
+    if damage_step:
+        st.c_dboost[t] += gain
+    else:
+        if not this_turns_change(st, t):
+            st.c_boost[t] = 0
+            st.c_halved[t] = 0
+            st.c_doomed[t] = 0
+            st.c_boost_turn[t] = st.turn
+        st.c_boost[t] += gain
+        if halve:
+            st.c_halved[t] = 1
     log_event(st, EV_ATK_CHANGED, t, cur_atk(st, db, t), p)
 
 

@@ -24,7 +24,8 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
                                OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE,
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
-                               COND_SPELL_ACTIVATED, OP_DOUBLE_OWN_ATK)
+                               COND_SPELL_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
+                               COND_ATTACKED)
 from .constants import (LOC_FZONE, LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
                         PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
@@ -90,6 +91,10 @@ def condition_holds(st, db, cond, arg, p):
     Spells/Traps, R18: p need not be the player whose cards it would destroy)."""
     if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND:
         return True                             # LP conditions: per designated opponent (lp_condition)
+    if cond == COND_BATTLING:                   # B13: before damage calculation (the card: ``effect_usable``)
+        return st.step == STEP_DAMAGE and st.before_calc
+    if cond == COND_ATTACKED:                   # B13: an opponent's attack on p, before damage calculation (Kuriboh)
+        return st.step == STEP_DAMAGE and st.before_calc and st.atk_player == p and is_opponent(st, p, st.turn_player)
     if cond == COND_MAIN_PHASE:                 # R20 (T-R20a): any player's Main Phase, not the Battle Phase
         return st.phase == PHASE_MAIN1 or st.phase == PHASE_MAIN2
     if cond == COND_START_OF_MAIN1:             # Cold Wave: nothing done yet in the own Main Phase 1
@@ -540,6 +545,8 @@ def effect_usable(st, db, c, e, p):
         return False                                 # a Summon's attempt: only its negation answers it
     if not condition_holds(st, db, cond, rec.e_cond_arg[e], p):
         return False
+    if cond == COND_BATTLING and c != st.atk_card and c != st.atk_target:
+        return False                                 # "if this card attacks or is attacked" (Injection Fairy Lily)
     if st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) < rec.e_cost_discard[e]:
         return False                                 # a card to discard as the cost
     if rec.e_cost_monster[e] and monster_count(st, p) == 0:
@@ -565,7 +572,9 @@ def timing_allows(st, db, c, e, p, idle):
     turn it was Set; a Trap only Set, not on the turn it was Set. B15: an Ignition Effect like a
     Normal Spell, from a face-up monster p controls. A Trigger Effect is never activated at
     will: its event chains it (segoc.py). B13: in the Damage Step only an effect usable then
-    (``e_dstep``: a Counter Trap, an effect that directly changes ATK, or one marked so)."""
+    (``e_dstep``: a Counter Trap, an effect that directly changes ATK, or one marked so). B15: a
+    Quick Effect (Spell Speed 2) of a face-up monster p controls in any window, any player's turn
+    (one whose cost discards the card: from p's hand)."""
     rec = db[st.c_card[c]]
     if rec.e_kind[e] == ACT_TRIGGER or (st.step == STEP_DAMAGE and not rec.e_dstep[e]):
         return False
@@ -573,8 +582,10 @@ def timing_allows(st, db, c, e, p, idle):
         if st.c_ctrl[c] != p or not in_lasting_table(st, c):
             return False
         return (idle and st.ch_n == 0) if rec.e_speed[e] == 1 else True
-    if rec.e_kind[e] == ACT_IGNITION:
-        return (idle and st.ch_n == 0 and st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p
+    if rec.e_discard_self[e]:                    # a Quick Effect from p's hand (Kuriboh)
+        return st.c_loc[c] == LOC_HAND and st.c_ctrl[c] == p
+    if rec.e_kind[e] == ACT_IGNITION or rec.e_kind[e] == ACT_QUICK:
+        return ((rec.e_kind[e] == ACT_QUICK or (idle and st.ch_n == 0)) and st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p
                 and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF) and not used_this_turn(st, rec, c, e)
                 and not (rec.e_no_attack[e] and st.c_attacked_turn[c] == st.turn))
     is_set = st.c_loc[c] == LOC_SZONE and st.c_pos[c] == POS_FACEDOWN
@@ -623,9 +634,12 @@ def in_lasting_table(st, c):
 @njit(cache=True)
 def used_this_turn(st, rec, c, e):
     """Effect e is once per turn and card c activated such an effect this turn (one count per
-    card: Black Luster Soldier activates 1 of its 2 effects per turn)."""
+    card: Black Luster Soldier activates 1 of its 2 effects per turn); once per battle: in this
+    Damage Step (``c_dused``, cleared as each Damage Step begins: battle.py)."""
     if rec.e_once[e] == ONCE_PER_DUEL:            # Twin-Headed Behemoth: used at all
         return st.c_used[c] >= 0
+    if rec.e_once[e] == ONCE_PER_BATTLE:          # Injection Fairy Lily
+        return st.c_dused[c] != 0
     return rec.e_once[e] and st.c_used[c] >= 0 and st.c_used[c] >> 1 == st.turn
 
 

@@ -81,6 +81,7 @@ def end_turn_now(st):
     st.atk_player = -1
     st.atk_negated = False
     st.atk_redirect = 0
+    st.atk_shielded = 0
     st.bp_end = False
     st.ch_n = 0
     st.resolving = 0

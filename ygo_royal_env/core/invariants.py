@@ -58,7 +58,7 @@ MESSAGES = {
     BAD_TRIGGER: "pending trigger {} names no card or no player",
     BAD_LASTING: "lasting card {} is not a face-up Spell/Trap on the field (or is listed twice)",
     BAD_ATTACHMENT: "card {} is attached to a monster but one of them is not on the field (or a release is pending)",
-    BAD_COUNTER: "card {} has counters or an ATK change until the end of the turn but is not a monster on the field "
+    BAD_COUNTER: "card {} has counters or an ATK change until the end of the turn (or Damage Step) but is not a monster on the field "
                  "(or a negative count)",
     BAD_TOKEN: "token row {} holds a token outside a monster zone (a token that leaves the field ceases to exist)",
 }
@@ -90,7 +90,7 @@ def _card_agrees(st, c):
         return BAD_POSITION
     if st.c_damage[c] < 0:
         return BAD_DAMAGE
-    if st.c_counter[c] < 0 or ((st.c_counter[c] > 0 or st.c_boost_turn[c] >= 0) and loc != LOC_MZONE):
+    if st.c_counter[c] < 0 or ((st.c_counter[c] > 0 or st.c_boost_turn[c] >= 0 or st.c_dboost[c] != 0) and loc != LOC_MZONE):
         return BAD_COUNTER
     if not owner_in_game(st, c) and st.c_ctrl[c] == st.c_owner[c] and loc != LOC_OUT:
         return LOSER_CARD_IN_PLAY

@@ -115,7 +115,7 @@ def mask_idle(st, db, mask):
 @njit(cache=True)
 def mask_activations(st, db, mask, p, idle):
     """Cards p may activate now, from the hand, Set, and face-up monsters' Ignition Effects
-    (B19, B15, conditions: effects.py)."""
+    (idle states only) and Quick Effects (any window) (B19, B15, conditions: effects.py)."""
     activations(st, db, mask, p, idle, True)
 
 
@@ -128,8 +128,8 @@ def activations(st, db, mask, p, idle, write):
     for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS) if hand_play_affordable(st, db, p) else 0):
         c = st.pile[p, LOC_HAND, h]
         leaving = 1 if db[st.c_card[c]].subtype == SUBTYPE_FIELD and st.fzone[p] >= 0 else 0   # a Field Spell replaced
-        if db[st.c_card[c]].kind != KIND_MONSTER and room_on_field(st, db, p, leaving) \
-                and activatable_effect(st, db, c, p, idle) >= 0:                  # R22: Spatial Collapse
+        if (db[st.c_card[c]].kind == KIND_MONSTER or room_on_field(st, db, p, leaving)) \
+                and activatable_effect(st, db, c, p, idle) >= 0:    # R22: Spatial Collapse; a monster: Kuriboh
             n += 1
             if write:
                 mask[A_ACTIVATE + h] = 1
@@ -139,13 +139,12 @@ def activations(st, db, mask, p, idle, write):
             n += 1
             if write:
                 mask[A_ACTIVATE_SET + z] = 1
-    if idle:
-        for z in range(N_MZONES):
-            c = st.mzone[p, z]
-            if c >= 0 and db[st.c_card[c]].e_n > 0 and activatable_effect(st, db, c, p, idle) >= 0:
-                n += 1
-                if write:
-                    mask[A_ACTIVATE_MONSTER + z] = 1
+    for z in range(N_MZONES):                    # effects.timing_allows: an Ignition Effect only if ``idle``
+        c = st.mzone[p, z]
+        if c >= 0 and db[st.c_card[c]].e_n > 0 and activatable_effect(st, db, c, p, idle) >= 0:
+            n += 1
+            if write:
+                mask[A_ACTIVATE_MONSTER + z] = 1
     return n
 
 

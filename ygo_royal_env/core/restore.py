@@ -96,6 +96,8 @@ def new_row(st, db, c, card, p):
     st.c_revive_turn[c] = -1
     st.c_attached[c] = -1
     st.c_boost_turn[c] = -1
+    st.c_dboost[c] = 0
+    st.c_dused[c] = 0
 
 
 @njit(cache=True)

@@ -83,6 +83,10 @@ STATE_DTYPE = np.dtype([
                                               # Removal)
     ("c_boost_turn", np.int16, (MAX_CARDS,)),  # the turn of c_boost and c_halved (they lapse as it ends: B13, B23);
                                                # -1 none, and while it is not face-up on the field
+    ("c_dboost", np.int16, (MAX_CARDS,)),     # ATK it gains until the end of this Damage Step (Injection Fairy Lily;
+                                              # battle.py clears it as each Damage Step begins and ends; 0 off the field)
+    ("c_dused", np.int8, (MAX_CARDS,)),       # it activated its once-per-battle effect in this Damage Step (cleared
+                                              # with c_dboost as the Damage Step begins)
     # 3v3 backup decks (V-3v3-1): card indices as dealt (main from 0, extra from the end), who
     # prepared each and who took it (-1 nobody)
     ("bk_card", np.int16, (MAX_BACKUPS, CARDS_PER_PLAYER)),
@@ -100,6 +104,7 @@ STATE_DTYPE = np.dtype([
     ("turn_player", np.int8),
     ("phase", np.int8),
     ("step", np.int8),                     # battle phase step
+    ("before_calc", np.bool_),             # B13: the Damage Step's window before damage calculation (battle.py)
     ("round", np.int16),
     ("turn", np.int16),                    # turns started in the duel, from 1
     ("normal_summons", np.int8),           # normal summons/sets used this turn (B7)
@@ -136,6 +141,7 @@ STATE_DTYPE = np.dtype([
     ("bp_end", np.bool_),                  # an effect ended the Battle Phase
     ("atk_redirect", np.int8),             # bitmask of players whose battle damage from this battle goes to the
                                            # attacking player instead (R12: Dimension Wall)
+    ("atk_shielded", np.int8),             # bitmask of players who take no battle damage from this battle (Kuriboh)
     # the chain (B16, RULES.md 2.0): links 0..ch_n-1; slot ch_n holds an activation in progress
     ("has_effects", np.bool_),             # some card of the duel has an effect (else no activation checks)
     ("ch_n", np.int8),

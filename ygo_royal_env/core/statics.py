@@ -433,6 +433,8 @@ def modified(st, db, c, base, atk):
     v = base
     if atk and this_turns_change(st, c):
         v += st.c_boost[c]
+    if atk and st.step == STEP_DAMAGE:          # until the end of the Damage Step (Injection Fairy Lily)
+        v += st.c_dboost[c]
     if not st.has_statics:
         return max(v, 0)
     race_bit = 1 << db[st.c_card[c]].race

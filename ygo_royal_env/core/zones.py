@@ -178,6 +178,7 @@ def to_pile(st, c, p, loc):
         note_release(st, c)
         st.c_counter[c] = 0                   # counters stay only while the card does
         st.c_boost_turn[c] = -1               # so do ATK changes until the end of the turn
+        st.c_dboost[c] = 0                    # ... or of the Damage Step
     if is_token(c):
         token_gone(st, c)
         return
@@ -298,6 +299,7 @@ def place_monster(st, c, p, zone, pos):
     st.c_summon_turn[c] = -1              # a Spirit: Normal Summoned or flipped since it arrived (trigger_events)
     st.c_set_stat[c] = -1                 # its printed ATK/DEF until an effect sets them (summon_self)
     st.c_boost_turn[c] = -1               # no ATK change until the end of the turn yet
+    st.c_dboost[c] = 0                    # nor of the Damage Step
     note_face_up(st)                      # R22: Rivalry of Warlords
 
 
