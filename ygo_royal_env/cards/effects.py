@@ -372,10 +372,7 @@ def _compile_fusion(where: str, fusion: Any, card: tuple[str, int, int], row_of_
     if not isinstance(materials, list) or not 1 <= len(materials) <= MAX_MATERIALS:
         raise EffectDataError(f"{at}: materials must list 1 to {MAX_MATERIALS} card names, got {materials!r}")
     for j, material in enumerate(materials):
-        row = row_of_name(material) if isinstance(material, str) else None
-        if row is None:
-            raise EffectDataError(f"{at}: materials must name cards in the database, got {material!r}")
-        out["f_mat"][j] = row + 1
+        out["f_mat"][j] = _card_row(at, "materials", material, row_of_name, "cards")
     out["p_restrict"] = SUMMON_PROCEDURE_FIRST
     return out
 
@@ -441,10 +438,7 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
         if kind == STATIC_NOT_TARGET and (shields == SHIELDS_OTHERS) != ("races" in st):
             raise EffectDataError(f"{at}: races goes with shields = 'others' (the Types it protects), and only with it")
         if "while_face_up" in st:
-            row = row_of_name(st["while_face_up"]) if isinstance(st["while_face_up"], str) else None
-            if row is None:
-                raise EffectDataError(f"{at}: while_face_up must name a card in the database, got {st['while_face_up']!r}")
-            out["s_needs"][k] = row + 1
+            out["s_needs"][k] = _card_row(at, "while_face_up", st["while_face_up"], row_of_name)
         count = st.get("while_opponent_controls", 0)
         if (kind == STATIC_NEGATE_OPPONENT_SPELLS_TRAPS and "while_opponent_controls" not in st) \
                 or ("while_opponent_controls" in st and (not isinstance(count, int) or not 1 <= count <= 5)):
@@ -467,10 +461,7 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
             if not isinstance(cards, list) or not 1 <= len(cards) <= MAX_STATIC_NAMES:
                 raise EffectDataError(f"{at}: names must list 1 to {MAX_STATIC_NAMES} card names, got {cards!r}")
             for j, card_name in enumerate(cards):
-                row = row_of_name(card_name) if isinstance(card_name, str) else None
-                if row is None:
-                    raise EffectDataError(f"{at}: names must name cards in the database, got {card_name!r}")
-                out["s_names"][k][j] = row + 1
+                out["s_names"][k][j] = _card_row(at, "names", card_name, row_of_name, "cards")
     out["s_n"] = len(statics)
     return out
 
@@ -737,13 +728,17 @@ def _deck_filter(at: str, op: dict, row_of_name: Callable[[str], int | None]) ->
     if not isinstance(max_atk, int) or not (max_atk == NO_MAX_ATK or 0 <= max_atk <= 10000):
         raise EffectDataError(f"{at}: max_atk must be an integer 0..10000, got {max_atk!r}")
     attribute = _name(at, "attribute", op["attribute"], ATTRIBUTE_NAMES[1:]) + 1 if "attribute" in op else 0
-    row = 0
-    if "card" in op:
-        found = row_of_name(op["card"]) if isinstance(op["card"], str) else None
-        if found is None:
-            raise EffectDataError(f"{at}: card must name a card in the database, got {op['card']!r}")
-        row = found + 1
+    row = _card_row(at, "card", op["card"], row_of_name) if "card" in op else 0
     return [max_atk, attribute, row]
+
+
+def _card_row(at: str, key: str, value: Any, row_of_name: Callable[[str], int | None], what: str = "a card") -> int:
+    """The database row + 1 of the card ``value`` names (the card table keeps 0 for "none");
+    anything else is an error naming the key."""
+    row = row_of_name(value) if isinstance(value, str) else None
+    if row is None:
+        raise EffectDataError(f"{at}: {key} must name {what} in the database, got {value!r}")
+    return row + 1
 
 
 def _tokens(at: str, op: dict, row_of_name: Callable[[str], int | None]) -> list[int]:
@@ -755,10 +750,8 @@ def _tokens(at: str, op: dict, row_of_name: Callable[[str], int | None]) -> list
     count = op.get("count")
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 5:
         raise EffectDataError(f"{at}: count (tokens summoned at once) must be an integer 1..5, got {count!r}")
-    row = row_of_name(op["token"]) if isinstance(op.get("token"), str) else None
-    if row is None:
-        raise EffectDataError(f"{at}: token must name a token card in the database, got {op.get('token')!r}")
-    return [count, row + 1, _name(at, "position", op.get("position", "defense"), TOKEN_POSITION_NAMES)]
+    row = _card_row(at, "token", op.get("token"), row_of_name, "a token card")
+    return [count, row, _name(at, "position", op.get("position", "defense"), TOKEN_POSITION_NAMES)]
 
 
 def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> tuple[int, list[int]]:
@@ -772,10 +765,7 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
     if code == OP_SUMMON_FROM_HAND and "card" in op:    # a name filter, kept above after_tribute in arg 2
         rest = {key: value for key, value in op.items() if key != "card"}
         code, args = _compile_op(at, rest, row_of_name)
-        found = row_of_name(op["card"]) if isinstance(op["card"], str) else None
-        if found is None:
-            raise EffectDataError(f"{at}: card must name a card in the database, got {op['card']!r}")
-        args[2] |= (found + 1) << 1
+        args[2] |= _card_row(at, "card", op["card"], row_of_name) << 1
         return code, args
     params = OP_PARAMS[code]
     extra = set(op) - {"op"} - set(params)
