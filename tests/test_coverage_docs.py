@@ -53,7 +53,6 @@ STAPLES = (
 CARDS_NOT_BUILT: dict[str, str] = {}
 # RULES.md test ids of §3 no test cites yet, with why.
 IDS_NOT_BUILT = {
-    "V2v2-c": "a card that stops drawing or gaining LP: none in the pool",
     "VBOSS-d": "the BOSS's extra monster zones (issue #4)",
     "VBOSS-e": "the BOSS's extra monster zones (issue #4)",
 }

@@ -1,13 +1,16 @@
 """Triggers on draws and LP gains (Solemn Wishes, Fire Princess), the 2v2 supply that
-triggers neither (V-2v2-5, T-V2v2-b), Newdoria, and Mystic Lamp's direct attack on any one
+triggers neither and that no "cannot draw" stops (V-2v2-5, T-V2v2-b, T-V2v2-c), Protector of
+the Sanctuary's bar on its controller's opponents' draws (R16), Newdoria, and Mystic Lamp's direct attack on any one
 opponent (R8, A-06); each in a 3+ player duel."""
 from __future__ import annotations
+
+import pytest
 
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 
 from conftest import (
-    A, B, C, D, act, choose, events, grave, hand, monster, monsters, name, pass_all, player,
+    A, B, C, D, act, choose, end_turn, events, grave, hand, monster, monsters, name, pass_all, player,
     scenario,
 )
 
@@ -62,6 +65,39 @@ def test_v2v2_b_the_supply_triggers_neither_solemn_wishes_nor_fire_princess():
     assert duel.rec["lp"][B] == 10000 and len(hand(duel, B)) == 2
     assert gains(duel) == [] and events(duel, kind="activate") == []
     assert duel.rec["lp"][C] == 8000 and duel.rec["lp"][D] == 8000
+
+
+PROTECTOR = "Protector of the Sanctuary"
+
+
+@pytest.mark.parametrize("protector", [True, False])
+def test_r16_protector_of_the_sanctuary_bars_every_opponents_effect_draws(protector):
+    """R16 (OPP-ALL): C's Protector of the Sanctuary bars A and B alike from drawing except in
+    Draw Phases: A cannot activate Pot of Greed; A's Card Destruction makes A and B discard and
+    draw nothing while C, its controller, draws; B still draws in B's Draw Phase. Without it
+    everyone draws."""
+    duel = scenario([player(hand=["Pot of Greed", "Card Destruction", "Battle Ox"]),
+                     player(hand=["Battle Ox", "Battle Ox"]),
+                     player(hand=["Battle Ox"], monsters=[PROTECTOR] if protector else ["Luster Dragon"])],
+                    banlist=None)
+    assert (K.A_ACTIVATE + 0 in duel.legal_actions()) is not protector       # Pot of Greed
+    act(duel, K.A_ACTIVATE + 1)                                           # Card Destruction
+    assert [len(hand(duel, p)) for p in (A, B, C)] == ([0, 0, 1] if protector else [2, 2, 1])
+    end_turn(duel)
+    assert duel.rec["turn_player"] == B and len(hand(duel, B)) == (1 if protector else 3)
+
+
+@pytest.mark.parametrize("option, lp, cards", [(0, 12000, 0), (1, 8000, 2), (2, 10000, 1)])
+def test_v2v2_c_the_supply_works_although_a_card_stops_its_taker_from_drawing(option, lp, cards):
+    """T-V2v2-c (V-2v2-5): B1 controls Protector of the Sanctuary, which stops A2 from drawing
+    outside Draw Phases; when A1 loses in B1's Battle Phase, A2's supply (a), (b) and (c) each
+    still gives its LP and cards. (No card of the pool stops gaining LP.)"""
+    duel = scenario([player(lp=500), player(), player(monsters=[monster("Luster Dragon"), PROTECTOR]), player()],
+                    mode="2v2", seat_order=[0, 2, 1, 3], turn_player=C, phase="battle")
+    act(duel, attack_action(0, 3, K.N_MZONES))                 # A1 sits 3 seats after B1
+    assert duel.rec["pr_kind"] == K.PROMPT_SUPPLY and duel.current_player == B
+    act(duel, K.A_SUPPLY + option)
+    assert duel.rec["lp"][B] == lp and len(hand(duel, B)) == cards
 
 
 def test_newdoria_destroyed_by_battle_destroys_a_target():

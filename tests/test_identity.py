@@ -12,7 +12,7 @@ from ygo_royal_env.scenario import deal_damage
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 
-from conftest import A, B, C, D, monster, player, scenario
+from conftest import A, B, C, D, events, hand, monster, player, scenario
 
 LEADER, REBEL, LOYAL = 0, 1, 2          # role ids: positions in EXAMPLE_SETS["leader"].roles
 
@@ -172,3 +172,17 @@ def test_vid3_a_roles_starting_advantages_go_to_whoever_is_dealt_it():
         for viewer in range(4):                                          # public (V-ID-2)
             assert seen_roles(duel, viewer)[(rec["seat_of"][lord] - rec["seat_of"][viewer]) % 4] == 0
     assert len(lords) > 1
+
+
+@pytest.mark.parametrize("source, deck, drawn", [(A, 5, 3), (A, 1, 1), (-1, 5, 0), (B, 5, 0)])
+def test_vid3_a_rebels_bounty_goes_to_whoever_knocks_it_out(source, deck, drawn):
+    """V-ID-3 role mechanics that change the duel: in the "lord" set whoever causes a Rebel's
+    loss (A-47) draws 3 cards at once, as inert as a supply, and never more than the Deck
+    holds. A loss nobody caused, or one the Rebel caused itself, pays nothing."""
+    duel = scenario([player(deck=["Mystical Elf"] * deck), player(), player(), player()],
+                    mode="identity", identity="lord", role_assignment="fixed")   # Lord, Rebel, Rebel, Loyal
+    deal_damage(duel, B, 8000, source=source)
+    assert not duel.rec["alive"][B] and not duel.done
+    assert len(hand(duel, A)) == drawn and duel.rec["pile_n"][A, K.LOC_DECK] == deck - drawn
+    assert [(e.a, e.b, e.c) for e in events(duel, kind="bounty")] == ([(A, B, drawn)] if drawn else [])
+    assert duel.rec["alive"][A] and duel.rec["lp"][A] == 8000                # no deck-out, no LP bounty

@@ -131,6 +131,8 @@ def pack_roles(rec, config: DuelConfig) -> None:
         rec["role_lp_bonus"][k] = role.lp_bonus
         rec["role_hand_bonus"][k] = role.hand_bonus
         rec["role_extra_draws"][k] = role.extra_draws
+        rec["role_bounty_lp"][k] = role.bounty_lp
+        rec["role_bounty_draw"][k] = role.bounty_draw
     rec["rule_shuffle_roles"] = config.role_assignment == "random"
 
 

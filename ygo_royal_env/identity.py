@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
-ROLE_BONUS_LIMITS = {"lp_bonus": 100_000, "hand_bonus": 10, "extra_draws": 5}   # inclusive upper bounds
+ROLE_BONUS_LIMITS = {"lp_bonus": 100_000, "hand_bonus": 10, "extra_draws": 5,
+                     "bounty_lp": 100_000, "bounty_draw": 5}   # inclusive upper bounds
 
 
 @dataclass(frozen=True)
@@ -20,7 +21,9 @@ class Role:
 
     V-ID-3 special mechanics: a holder starts with ``lp_bonus`` more LP and ``hand_bonus``
     more cards, and draws ``extra_draws`` more per turn (the way a public Leader gets more
-    life in games of this kind)."""
+    life in games of this kind). A bounty changes the duel as it goes: whoever causes a
+    holder's loss (A-47's killer) gains ``bounty_lp`` LP and draws ``bounty_draw`` cards at
+    once, as inert as the 2v2 supply (V-2v2-5: nothing triggers, no lock stops it)."""
 
     name: str
     wins_when_lost: tuple[str, ...]
@@ -28,6 +31,8 @@ class Role:
     lp_bonus: int = 0
     hand_bonus: int = 0
     extra_draws: int = 0
+    bounty_lp: int = 0
+    bounty_draw: int = 0
 
 
 @dataclass(frozen=True)
@@ -56,13 +61,15 @@ class IdentitySet:
 
 # "leader" is T-VID's fixture: the Leader and the Loyal win when every Rebel has lost; the
 # Rebels win when the Leader has lost. Every role is hidden. "lord" is the same game with a
-# public Lord who starts with 2000 more LP and 1 more card (V-ID-2, V-ID-3).
+# public Lord who starts with 2000 more LP and 1 more card, and whoever knocks out a Rebel
+# draws 3 cards (V-ID-2, V-ID-3).
 EXAMPLE_SETS = {
     "leader": IdentitySet(
         roles=(Role("Leader", ("Rebel",)), Role("Rebel", ("Leader",)), Role("Loyal", ("Rebel",))),
         deal=("Leader", "Rebel", "Rebel", "Loyal")),
     "lord": IdentitySet(
-        roles=(Role("Lord", ("Rebel",), public=True, lp_bonus=2000, hand_bonus=1), Role("Rebel", ("Lord",)),
+        roles=(Role("Lord", ("Rebel",), public=True, lp_bonus=2000, hand_bonus=1),
+               Role("Rebel", ("Lord",), bounty_draw=3),
                Role("Loyal", ("Rebel",))),
         deal=("Lord", "Rebel", "Rebel", "Loyal")),
 }

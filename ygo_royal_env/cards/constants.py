@@ -416,6 +416,8 @@ STATIC_HANDS_REVEALED = 23  # R16 (A-40): every opponent of the controller keeps
 STATIC_ONE_TYPE = 24        # R22: no player may control face-up monsters of more than 1 Type (Rivalry of Warlords)
 STATIC_DISCARD_TOO = 25     # R17 (OPP-APPLY): each time its controller discards from the hand, they designate 1
                              # opponent, who discards as many cards of their choice (Forced Requisition)
+STATIC_NO_DRAW = 26         # R16 (OPP-ALL): every opponent of its controller cannot draw cards except during Draw
+                             # Phases (Protector of the Sanctuary; statics.draw_barred)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
@@ -425,7 +427,8 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "lp cost to play from the hand", "at most cards on each field", "double atk",
                                  "negate opponents' spells and traps", "atk when attacking directly",
                                  "atk per counter", "attached monster cannot attack or change position",
-                                 "opponents' hands revealed", "one monster type each", "opponent discards as many")
+                                 "opponents' hands revealed", "one monster type each", "opponent discards as many",
+                                 "opponents draw only in draw phases")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -54,10 +54,10 @@ from .stack import ask, candidates_hand, pop
 from .trigger_events import note_face_up, note_lp_gain, note_trigger
 from .rng import rng_below
 from .procedure import normal_summonable, summonable_by_effect
-from .statics import (cur_atk, destroyed_when_targeted, grave_banish_allowed, open_mzone, race_fits, room_for_monsters,
+from .statics import (cur_atk, destroyed_when_targeted, effect_draw, grave_banish_allowed, open_mzone, race_fits, room_for_monsters,
                       spell_proof, spell_trap_negated, stat, summon_zone, this_turns_change, type_fits)
 from .tokens import summon_tokens
-from .zones import (MONSTERS_ANY, MONSTERS_OF_TYPE, attach, banish_card, monsters_of, change_control, destroy, discard, draw_card, free_mzone, free_szone, on_field,
+from .zones import (MONSTERS_ANY, MONSTERS_OF_TYPE, attach, banish_card, monsters_of, change_control, destroy, discard, free_mzone, free_szone, on_field,
                     monster_count,
                     owner_in_game, place_field, release_attached,
                     place_spell,
@@ -334,7 +334,7 @@ def banish_name_from_decks(st, t, by):
 
 
 @njit(cache=True)
-def discard_hands_and_draw(st, p, opp, draw, who):
+def discard_hands_and_draw(st, db, p, opp, draw, who):
     """Players discard their whole hands, then each draws ``draw`` cards (0: as many as it
     discarded), in seat order from the activator: every player in the duel who has a hand
     (R21: Card Destruction), or p and the designated opponent (R19: Morphing Jar, A-04), or
@@ -352,7 +352,7 @@ def discard_hands_and_draw(st, p, opp, draw, who):
     for r in range(n):
         q = player_at_rel(st, p, r)
         for _ in range(max(counts[q], 0)):
-            if not draw_card(st, q):
+            if not effect_draw(st, db, q):
                 break
 
 
@@ -361,7 +361,7 @@ def opponent_draws(st, db, q, count, kind):
     """R22 (Hiro's Shadow Scout): q draws ``count`` cards and shows them to every player; those
     of card kind ``kind - 1`` are discarded (kind 0: none)."""
     for _ in range(count):
-        if not draw_card(st, q):
+        if not effect_draw(st, db, q):
             break
         d = st.pile[q, LOC_HAND, st.pile_n[q, LOC_HAND] - 1]
         log_event(st, EV_REVEAL, q, d, 0)
@@ -380,7 +380,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
     if op == OP_DRAW:
         if activator_in_duel(st, k):
             for _ in range(a0):
-                if not draw_card(st, p):
+                if not effect_draw(st, db, p):
                     break
     elif op == OP_DESTROY_ALL:
         for q in range(st.num_players):
@@ -427,7 +427,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
             st.ctl_back[st.ctl_n] = back
             st.ctl_n += 1
     elif op == OP_DISCARD_HAND_DRAW:
-        discard_hands_and_draw(st, p, opp, a0, a1)
+        discard_hands_and_draw(st, db, p, opp, a0, a1)
     elif op == OP_OPPONENT_DRAWS:
         if opp >= 0 and in_duel(st, opp):
             opponent_draws(st, db, opp, a0, a1)

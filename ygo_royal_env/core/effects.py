@@ -31,7 +31,7 @@ from .constants import (LOC_FZONE, LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATT
                         PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
 from .players import in_duel, is_opponent
 from .procedure import can_fusion_summon, summonable_by_effect
-from .statics import (cur_atk, cur_def, field_cards, grave_banish_allowed, open_mzone, room_for_monsters, spell_proof,
+from .statics import (cur_atk, cur_def, draw_barred, field_cards, grave_banish_allowed, open_mzone, room_for_monsters, spell_proof,
                       spell_trap_locked, spells_traps_barred, stat, trap_activation_locked)
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
@@ -306,8 +306,8 @@ def has_effect_on(st, db, c, e, p, opp):
             return False
     for j in range(MAX_OPS):
         op = rec.e_op[e, j]
-        if op == OP_DRAW and st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0]:
-            return False
+        if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0] or draw_barred(st, db, p)):
+            return False                             # a draw p cannot make (R16: Protector of the Sanctuary)
         if op == OP_DISCARD_HAND_DRAW and rec.e_arg[e, j, 0] == 0 and not hands_besides(st, c):
             return False
         if op == OP_OPPONENT_DRAWS and (opp < 0 or st.pile_n[opp, LOC_DECK] < rec.e_arg[e, j, 0]):

@@ -6,13 +6,14 @@ simultaneous losses are one event (B22).
 """
 from numba import njit
 
-from .constants import (END_DRAW, END_LAST_STANDING, EV_GAME_END, EV_LEFT_GAME, EV_PLAYER_LOST, LOSS_TEAM,
-                        LOC_OUT, LOSS_DESIGNATED, LOSS_LP, MAX_CARDS, MAX_ROLES, OUTCOME_CONTRIB, OUTCOME_IDENTITY,
+from .constants import (END_DRAW, END_LAST_STANDING, EV_BOUNTY, EV_GAME_END, EV_LEFT_GAME, EV_PLAYER_LOST, LOSS_TEAM,
+                        LOC_DECK, LOC_OUT, LOSS_DESIGNATED, LOSS_LP, MAX_CARDS, MAX_ROLES, OUTCOME_CONTRIB, OUTCOME_IDENTITY,
                         OUTCOME_KUPL)
 from .events import log_event
 from .players import next_alive, prev_alive
 from .relay import hand_over
 from .restore import backups_for
+from .supply import inert_gain
 from .trigger_events import drop_triggers_of
 from .zones import send_to_grave, to_pile
 
@@ -215,6 +216,22 @@ def restore_or_eliminate(st, losers):
 
 
 @njit(cache=True)
+def pay_bounty(st, p):
+    """V-ID-3: the loser's role bounty goes to whoever caused the loss (A-47), if still in the
+    duel: LP and up to the cards the Deck holds (a bounty never decks anyone out), inert as
+    a supply (V-2v2-5)."""
+    r = st.role[p]
+    k = st.killer[p]
+    if r < 0 or k < 0 or k == p or not st.alive[k]:
+        return
+    cards = min(st.role_bounty_draw[r], st.pile_n[k, LOC_DECK])
+    if st.role_bounty_lp[r] == 0 and cards == 0:
+        return
+    inert_gain(st, k, st.role_bounty_lp[r], cards)
+    log_event(st, EV_BOUNTY, k, p, cards)
+
+
+@njit(cache=True)
 def check_losses(st):
     """Process every pending loss (LP 0, failed draw, concession, R37 special win) at once, then decide
     whether the duel is over; True if anyone lost."""
@@ -252,6 +269,7 @@ def check_losses(st):
                 lose_cards(st, p)
             if st.rule_supply:
                 st.supply_due |= team_bits(st, st.team[p]) & alive_bits(st)
+            pay_bounty(st, p)
     if st.rule_restore:
         restore_or_eliminate(st, losers)
         return True

@@ -236,6 +236,8 @@ STATE_DTYPE = np.dtype([
     ("role_lp_bonus", np.int32, (P,)),     # V-ID-3: per role, starting advantages of its holders
     ("role_hand_bonus", np.int8, (P,)),
     ("role_extra_draws", np.int8, (P,)),
+    ("role_bounty_lp", np.int32, (P,)),    # V-ID-3: per role, what whoever causes a holder's loss gains
+    ("role_bounty_draw", np.int8, (P,)),
     ("rule_shuffle_roles", np.bool_),      # V-ID: deal the roles at random from the seed
     ("rule_special_win", np.bool_),        # R37: special_win_policy="v3_team_rule"
     ("rule_win_hand", np.int16, (len(EXODIA_PIECES),)),   # R37: card indices a hand must hold together to win

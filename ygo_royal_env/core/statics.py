@@ -24,11 +24,11 @@ from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_B
                                STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
                                STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
                                STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_ATK_PER_COUNTER, STATIC_PINS_ATTACHED,
-                               STATIC_ONE_TYPE)
-from .constants import (MAX_CARDS, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, POS_FACEDOWN_DEF,
+                               STATIC_ONE_TYPE, STATIC_NO_DRAW)
+from .constants import (MAX_CARDS, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW, POS_FACEDOWN_DEF,
                         STEP_DAMAGE)
 from .players import in_duel, is_opponent
-from .zones import MONSTERS_FACE_UP_OTHER_TYPE, free_mzone, monster_count, monsters_of, summon_locked
+from .zones import MONSTERS_FACE_UP_OTHER_TYPE, draw_card, free_mzone, monster_count, monsters_of, summon_locked
 
 
 @njit(cache=True)
@@ -226,15 +226,37 @@ def grave_banish_allowed(st, db, p):
     (Kycoo the Ghost Destroyer): every opponent of Kycoo's controller is barred, its
     controller is not (unless an opponent of theirs has one too). Every effect or cost that
     banishes from a GY asks this at activation (the mask) and again when it banishes."""
+    return not opponent_has_static(st, db, p, STATIC_NO_GRAVE_BANISH)
+
+
+@njit(cache=True)
+def draw_barred(st, db, p):
+    """R16 (OPP-ALL): p may not draw now: outside the Draw Phase, while an opponent of p
+    controls a face-up monster that bars its opponents' draws except in Draw Phases
+    (Protector of the Sanctuary). Game actions that deal cards (the 2v2 supply, V-2v2-5; a
+    restored or joining player's hand) are not draws by an effect and are never barred."""
+    return st.phase != PHASE_DRAW and opponent_has_static(st, db, p, STATIC_NO_DRAW)
+
+
+@njit(cache=True)
+def effect_draw(st, db, p):
+    """p draws 1 card for an effect (``zones.draw_card``) unless ``draw_barred``; returns
+    whether a card was drawn."""
+    return not draw_barred(st, db, p) and draw_card(st, p)
+
+
+@njit(cache=True)
+def opponent_has_static(st, db, p, kind):
+    """An opponent of p controls a face-up monster with an applying static effect of ``kind``."""
     if not st.has_statics:
-        return True
+        return False
     for q in range(st.num_players):
         if not is_opponent(st, p, q):
             continue
         for z in range(N_MZONES):
-            if has_static(st, db, st.mzone[q, z], STATIC_NO_GRAVE_BANISH):
-                return False
-    return True
+            if has_static(st, db, st.mzone[q, z], kind):
+                return True
+    return False
 
 
 @njit(cache=True)

@@ -15,13 +15,20 @@ S_CHOSEN = 1
 
 @njit(cache=True)
 def give_supply(st, p, k):
-    """V-2v2-5: LP and cards arrive directly; no effect that watches LP gains or draws
-    applies to them (Solemn Wishes, Fire Princess: ``take_top_card`` and a bare LP change)."""
     gain, cards = SUPPLY_OPTIONS[k]
+    inert_gain(st, p, gain, cards)
+    log_event(st, EV_SUPPLY, p, k, 0)
+
+
+@njit(cache=True)
+def inert_gain(st, p, gain, cards):
+    """V-2v2-5: LP and cards arrive directly; no effect that watches LP gains or draws
+    applies to them (Solemn Wishes, Fire Princess: ``take_top_card`` and a bare LP change),
+    and no "cannot draw" stops them (Protector of the Sanctuary bars effect draws only). Also
+    a V-ID-3 bounty."""
     st.lp[p] += gain
     for _ in range(cards):
         take_top_card(st, p)
-    log_event(st, EV_SUPPLY, p, k, 0)
 
 
 @njit(cache=True)

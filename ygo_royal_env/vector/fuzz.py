@@ -119,6 +119,7 @@ MODE_CELLS: dict[str, dict] = {
     "kupl 5, low LP": {"num_players": 5, "mode": "kupl", "starting_lp": 1000},
     "royale 4 with concession": {"num_players": 4, "concession": True},
     "identity leader set": {"num_players": 4, "mode": "identity", "identity": "leader"},
+    "identity lord set, bounties": {"num_players": 4, "mode": "identity", "identity": "lord"},   # V-ID-3
     "3v3 team pool": {"num_players": 6, "mode": "3v3", "starting_lp": 3000},                  # V-3v3
     "3v3 player pool, effect monsters, every prompt asked": {"num_players": 6, "mode": "3v3", "backups_per_player": 1,
                                                              "backup_pool": "player", "decks": ("effect_monsters",),
