@@ -26,6 +26,8 @@ MORPHING_JAR_SCOPES = ("self_and_designated", "all_players")                 # P
 SNATCH_STEAL_GAINS = ("only_on_victim_turn", "every_opponent_standby")      # P39 / A-05 (REC first)
 LP_ROUNDINGS = ("ceil", "floor")                                               # P16 (408 first)
 LP_ZERO_MID_CHAIN = ("remove_loser_continue_chain", "end_duel")               # P19 (R31 first)
+DRAW_PHASE_DRAWERS = ("turn_player", "all")                                    # P22 (A-44 first)
+REPLAY_SCOPES = ("attacked_player", "any_opponent")                            # P40 (A-14 first)
 SHARED_FATE_MODES = ("team", "2v2")                                          # P33: modes with teams that share it
 STAR_FIELDS = ("starting_lp", "starting_hand", "deck_main_size")              # what star_levels decides
 MAX_STAR_LEVEL = 5               # P8 by star: 5 stars allow 50-60 cards, the card table's 60
@@ -109,6 +111,12 @@ class DuelConfig:
                                                   # of one name at most once per turn
     directly_affected_includes_designation: bool = True   # P36 / A-02: a designated opponent is directly
                                                   # affected (asked first, R26); False: only attacks and targets
+    draw_phase_drawers: str = "turn_player"       # P22 / A-44: who draws in a Draw Phase; "all" (seed 004 read
+                                                  # literally): every player in the duel draws too, from next(TP)
+    field_spell_replace: bool = True              # P28 / B3: a new Field Spell replaces its controller's own;
+                                                  # False (seed 003): none is activated while one is there
+    replay_scope: str = "attacked_player"         # P40 / A-14: replays (B14) from changes on the attacked
+                                                  # player's field; "any_opponent": any opponent's of the attacker
     team_shared_fate: bool = False                # P33: one player's loss is its whole team's (modes team, 2v2)
     turn_cap: int = 500                           # truncation after this many turns in total
     auto_answer: bool = True                      # answer single-option prompts in the engine
@@ -160,8 +168,11 @@ class DuelConfig:
         _check(self.lp_rounding in LP_ROUNDINGS, f"lp_rounding must be one of {LP_ROUNDINGS}, got {self.lp_rounding!r}")
         _check(self.lp_zero_mid_chain in LP_ZERO_MID_CHAIN,
                f"lp_zero_mid_chain must be one of {LP_ZERO_MID_CHAIN}, got {self.lp_zero_mid_chain!r}")
+        _check(self.draw_phase_drawers in DRAW_PHASE_DRAWERS,
+               f"draw_phase_drawers must be one of {DRAW_PHASE_DRAWERS}, got {self.draw_phase_drawers!r}")
+        _check(self.replay_scope in REPLAY_SCOPES, f"replay_scope must be one of {REPLAY_SCOPES}, got {self.replay_scope!r}")
         for name in ("quick_from_hand_any_turn", "same_name_support_once_per_turn",
-                     "directly_affected_includes_designation"):
+                     "directly_affected_includes_designation", "field_spell_replace"):
             _check(isinstance(getattr(self, name), bool), f"{name} must be True or False, got {getattr(self, name)!r}")
         _check(isinstance(self.team_shared_fate, bool) and (not self.team_shared_fate or self.mode in SHARED_FATE_MODES),
                f"team_shared_fate must be True or False, and True only in modes {SHARED_FATE_MODES}, "

@@ -65,6 +65,9 @@ def pack_rules(rec, config: DuelConfig) -> None:
     rec["rule_quick_any_turn"] = config.quick_from_hand_any_turn
     rec["rule_same_name_once"] = config.same_name_support_once_per_turn
     rec["rule_designation_affects"] = config.directly_affected_includes_designation
+    rec["rule_all_draw"] = config.draw_phase_drawers == "all"
+    rec["rule_field_replace"] = config.field_spell_replace
+    rec["rule_replay_any"] = config.replay_scope == "any_opponent"
     rec["rule_shared_fate"] = config.team_shared_fate
     rec["rule_restore"] = config.mode == "3v3"
     rec["rule_team_pool"] = config.backup_pool == "team"

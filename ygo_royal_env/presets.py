@@ -27,7 +27,8 @@ PRESETS: dict[str, dict] = {
                 "tribute_table": TRIBUTES_SEED003,                                 # C8
                 "first_turn_rule": "no_direct_attack_turn1",                       # C9, A-51
                 "quick_from_hand_any_turn": True,                                  # C12: P26
-                "same_name_support_once_per_turn": True},                          # C11: P27
+                "same_name_support_once_per_turn": True,                           # C11: P27
+                "field_spell_replace": False},                                     # P28
     # C15/C16: 3 stars = 10000 LP, 6 cards in hand, 30-40 card decks (the packaged decks fit)
     "seed004": {"star_levels": (3,), "battle_model": "hp", "phases": "four"},     # C18, C17
 }

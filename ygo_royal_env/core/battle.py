@@ -18,7 +18,7 @@ from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
 from .statics import attack_cost, battle_proof, cur_atk, cur_def
 from .trigger_events import note_face_up, note_linked_trigger, note_trigger
-from .zones import monster_count, note_destroyed_to_grave, release_attached, send_to_grave
+from .zones import monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
 
 B_START = 0
 B_ASK = 1
@@ -88,7 +88,7 @@ def declare_attack(st, db, a):
     st.atk_card = st.mzone[p, zone]
     st.atk_player = q
     st.atk_target = st.mzone[q, target] if target < N_MZONES else -1
-    st.atk_count = monster_count(st, q)
+    note_attack_counts(st)
     st.c_attacked_turn[st.atk_card] = st.turn
     for _ in range(attack_cost(st, db, st.atk_card, q)):
         send_to_grave(st, st.pile[p, LOC_DECK, st.pile_n[p, LOC_DECK] - 1])
@@ -118,9 +118,19 @@ def attacker_can_go_on(st):
 @njit(cache=True)
 def needs_replay(st):
     """B14 / R35 / A-14 / A-15: the attacked player's monster count changed since the
-    declaration, or the attacked player lost."""
-    q = st.atk_player
-    return not st.alive[q] or monster_count(st, q) != st.atk_count
+    declaration, or the attacked player lost; with replay_scope="any_opponent" (P40) the same
+    for any opponent of the attacker who was in the duel then."""
+    if not st.rule_replay_any:
+        return count_changed(st, st.atk_player)
+    for q in range(st.num_players):
+        if st.atk_counts[q] >= 0 and is_opponent(st, st.turn_player, q) and count_changed(st, q):
+            return True
+    return False
+
+
+@njit(cache=True)
+def count_changed(st, q):
+    return not st.alive[q] or monster_count(st, q) != st.atk_counts[q]
 
 
 @njit(cache=True)

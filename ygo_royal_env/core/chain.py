@@ -58,7 +58,7 @@ from .statics import (cur_atk, destroyed_when_targeted, effect_draw, grave_banis
                       spell_proof, spell_trap_negated, stat, summon_zone, this_turns_change, type_fits)
 from .tokens import summon_tokens
 from .zones import (MONSTERS_ANY, MONSTERS_OF_TYPE, attach, banish_card, monsters_of, change_control, destroy, discard, free_mzone, free_szone, on_field,
-                    monster_count,
+                    monster_count, note_attack_counts,
                     owner_in_game, place_field, release_attached,
                     place_spell,
                     send_to_grave, shuffle_deck, special_summon, to_pile)
@@ -458,7 +458,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
                 and st.c_ctrl[t] == opp and st.c_ctrl[st.atk_card] == opp:
             st.atk_target = t
             st.atk_player = opp                     # the attacked player is now the attacking player (B14: no replay)
-            st.atk_count = monster_count(st, opp)
+            note_attack_counts(st)
     elif op == OP_SUMMON_SELF:                      # position "attack" (a "choice" asked first: apply_decision)
         summon_self(st, db, k, POS_FACEUP_ATK, a1)
     elif op == OP_BANISH_TARGET:

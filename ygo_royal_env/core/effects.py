@@ -589,7 +589,8 @@ def timing_allows(st, db, c, e, p, idle):
                 and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF) and not used_this_turn(st, rec, c, e)
                 and not (rec.e_no_attack[e] and st.c_attacked_turn[c] == st.turn))
     is_set = st.c_loc[c] == LOC_SZONE and st.c_pos[c] == POS_FACEDOWN
-    in_hand = st.c_loc[c] == LOC_HAND and (rec.subtype == SUBTYPE_FIELD or free_szone(st, p) >= 0)   # B3
+    in_hand = st.c_loc[c] == LOC_HAND and (free_szone(st, p) >= 0 if rec.subtype != SUBTYPE_FIELD
+                                           else st.rule_field_replace or st.fzone[p] < 0)   # B3; P28
     fresh = st.c_placed_turn[c] == st.turn
     if rec.e_kind[e] != ACT_SPELL:
         return is_set and not fresh

@@ -136,7 +136,7 @@ STATE_DTYPE = np.dtype([
     ("atk_card", np.int16),
     ("atk_target", np.int16),              # card, or -1 for a direct attack
     ("atk_player", np.int8),               # the attacked player, fixed at declaration (R8)
-    ("atk_count", np.int8),                # monsters the attacked player had at declaration
+    ("atk_counts", np.int8, (P,)),         # monsters each player had at the declaration (-1: not in the duel)
     ("atk_negated", np.bool_),             # an effect negated the attack being declared
     ("bp_end", np.bool_),                  # an effect ended the Battle Phase
     ("atk_redirect", np.int8),             # bitmask of players whose battle damage from this battle goes to the
@@ -248,6 +248,9 @@ STATE_DTYPE = np.dtype([
     ("rule_quick_any_turn", np.bool_),     # P26: quick_from_hand_any_turn
     ("rule_same_name_once", np.bool_),     # P27: same_name_support_once_per_turn
     ("rule_designation_affects", np.bool_),    # P36 / A-02: directly_affected_includes_designation
+    ("rule_all_draw", np.bool_),           # P22 / A-44: draw_phase_drawers="all"
+    ("rule_field_replace", np.bool_),      # P28: field_spell_replace
+    ("rule_replay_any", np.bool_),         # P40 / A-14: replay_scope="any_opponent"
     ("rule_four_phases", np.bool_),        # P15: Draw, Main, Battle, End (seed 004): no Standby Phase, no Main Phase 2
     ("rule_shared_fate", np.bool_),        # P33: a player's loss takes its living teammates out too
     ("rule_restore", np.bool_),            # 3v3: a loser plays on with a backup deck (V-3v3-2)

@@ -13,7 +13,7 @@ from .events import log_event
 from .lasting import count_turn, end_phase_lasting, pay_hand_play_cost
 from .legal import battle_position_after_change, r7_turn
 from .losses import alive_bits, check_losses, team_bits
-from .players import next_alive
+from .players import in_duel, next_alive, player_at_rel
 from .relay import enter_duel, join_waiting, next_relay_player
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
@@ -64,6 +64,13 @@ def begin_turn(st):
     for _ in range(draws_this_turn(st)):
         if not draw_card(st, tp):
             break
+    if st.rule_all_draw:                     # P22 / A-44's alternative: every player draws, from next(TP)
+        for r in range(1, st.num_players):
+            q = player_at_rel(st, tp, r)
+            if in_duel(st, q):
+                for _ in range(st.draws_per_turn[q]):
+                    if not draw_card(st, q):
+                        break
     check_losses(st)
 
 

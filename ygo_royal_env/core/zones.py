@@ -9,7 +9,7 @@ from .constants import (DEALT_ROWS, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPEC
                         REL_TO_GRAVE, RELEASE_CAP)
 from .events import log_event
 from .rng import rng_below
-from .players import is_opponent
+from .players import in_duel, is_opponent
 from .trigger_events import note_draw, note_face_up, note_trigger
 
 
@@ -411,6 +411,14 @@ def monster_count(st, p):
         if st.mzone[p, z] >= 0:
             k += 1
     return k
+
+
+@njit(cache=True)
+def note_attack_counts(st):
+    """B14 / R35: every player's monster count as an attack is declared (or redirected), which
+    ``battle.needs_replay`` compares with; -1 for a player out of the duel."""
+    for q in range(st.num_players):
+        st.atk_counts[q] = monster_count(st, q) if in_duel(st, q) else -1
 
 
 @njit(cache=True)
