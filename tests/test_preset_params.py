@@ -13,7 +13,9 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.describe import describe_event
 from ygo_royal_env.presets import DECK_60
 
-from conftest import A, B, C, act, events, grave, hand, monsters, name, names, pile, player, random_play, scenario
+from conftest import (A, B, C, act, events, grave, hand, monsters, mz, name, names, pass_all, pile, player, prompt,
+                      random_play, scenario)
+from test_quick_effects import LILY, attack_on, in_damage_step
 
 REBORN, CHAOS = 83764718, 30208479          # Monster Reborn (forbidden on 2006-03), Magician of Black Chaos (Ritual)
 
@@ -173,6 +175,33 @@ def test_p17_solemn_judgment_at_1_lp_in_a_chain(rule):
     pass_chain(duel)
     assert len(events(duel, kind="draw")) == 2 and not duel.done
     assert bool(duel.rec["alive"][B]) == (rule == "forbid")
+
+
+@pytest.mark.parametrize("rule", ["forbid", "pay_to_zero_and_lose"])
+def test_p17_lily_pays_its_controllers_last_2000_lp_in_the_damage_step(rule):
+    """B13: B's Vorse Raider (1900) attacks C's Injection Fairy Lily; C has 2000 LP. Only with
+    "pay_to_zero_and_lose" may C activate Lily: C loses in the Damage Step, Lily leaves the game
+    with C's cards (R31), the battle ends with no damage, and B's turn goes on (R34 ends only the
+    turn player's turn)."""
+    duel = scenario([player(), player(monsters=["Vorse Raider"]), player(lp=2000, monsters=["Injection Fairy Lily"]),
+                     player()], turn_player=B, phase="battle", auto_answer=False, lp_cost_exceeding_lp=rule)
+    lily = mz(duel, C, 0)
+    attack_on(duel, "Vorse Raider", "Injection Fairy Lily")
+    offered = False
+    while prompt(duel) == K.PROMPT_PASS and not offered:
+        offered = in_damage_step(duel) and duel.current_player == C and LILY in duel.legal_actions()
+        if not offered:
+            act(duel, K.A_PASS)
+    assert offered == (rule == "pay_to_zero_and_lose")
+    if offered:
+        act(duel, LILY)
+        assert not duel.rec["alive"][C] and duel.rec["c_loc"][lily] == K.LOC_OUT
+        pass_all(duel)
+        assert [int(x) for x in duel.rec["lp"][:4]] == [8000, 8000, 0, 8000]
+    else:
+        assert [int(x) for x in duel.rec["lp"][:4]] == [8000, 8000, 2000 - 1500, 8000]   # 1900 vs 400 ATK
+    assert prompt(duel) == K.PROMPT_BATTLE and duel.rec["turn_player"] == B and not duel.done
+    assert names(duel, monsters(duel, B)) == ["Vorse Raider"]
 
 
 def test_p17_bad_value_is_a_config_error():
