@@ -132,7 +132,10 @@ def test_p36_the_designated_opponent_is_asked_first_only_when_designation_counts
 @pytest.mark.parametrize("field, value", [("lp_rounding", "half"), ("lp_zero_mid_chain", "stop"),
                                           ("quick_from_hand_any_turn", 1),
                                           ("same_name_support_once_per_turn", "yes"),
-                                          ("directly_affected_includes_designation", None)])
+                                          ("directly_affected_includes_designation", None),
+                                          ("lp_cost_exceeding_lp", True), ("search_failure", None),
+                                          ("search_reveal_to", "teammates"), ("extra_deck_contents", "ritual"),
+                                          ("per_card_limits", {"Monster Reborn": 61})])
 def test_bad_effect_parameters_are_a_config_error(field, value):
     with pytest.raises(ConfigError, match=field):
         DuelConfig(**{field: value}).validate()

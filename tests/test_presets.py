@@ -237,7 +237,10 @@ def test_presets_follow_the_rules_sketch():
     assert s3.tribute_table[7:11] == (2, 2, 2, 3) == TRIBUTES_SEED003[7:11]       # P13 / C8
     s4 = DuelConfig.from_preset("seed004")
     assert s4.battle_model == "hp" and s4.player_starts()[0] == (10000, 6, (30, 40))
-    assert tuple(DuelConfig.from_preset("seed001").deck_main_size) == (60, 60)
+    s1 = DuelConfig.from_preset("seed001")
+    assert tuple(s1.deck_main_size) == (60, 60)
+    assert (s1.extra_deck_contents, s1.search_failure, s1.search_reveal_to) == ("fusion_ritual", "seed001", "opponents")
+    assert s3.per_card_limits == {"Monster Reborn": 1}                             # P12 / C14
 
 
 def test_p13_level_10_needs_three_tributes_in_seed003():
@@ -248,6 +251,8 @@ def test_p13_level_10_needs_three_tributes_in_seed003():
 def test_a_preset_field_can_be_overridden():
     config = DuelConfig.from_preset("seed003", starting_lp=2000, num_players=3)
     assert (config.starting_lp, config.hand_cap_hard, config.num_players) == (2000, 7, 3)
+    config = DuelConfig.from_preset("seed001", extra_deck_contents="fusion", search_reveal_to="all")
+    assert (config.extra_deck_contents, config.search_reveal_to, config.search_failure) == ("fusion", "all", "seed001")
 
 
 def test_unknown_preset_lists_the_presets():

@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import os
 from dataclasses import dataclass, fields, replace
-from typing import Sequence, Union
+from typing import Mapping, Sequence, Union
 
 from .cards import Deck
 from .core.constants import MAX_ROLES, NARROW_CAP, SUPPLY_OPTIONS, TRIBUTES_408
@@ -28,6 +28,10 @@ LP_ROUNDINGS = ("ceil", "floor")                                               #
 LP_ZERO_MID_CHAIN = ("remove_loser_continue_chain", "end_duel")               # P19 (R31 first)
 DRAW_PHASE_DRAWERS = ("turn_player", "all")                                    # P22 (A-44 first)
 REPLAY_SCOPES = ("attacked_player", "any_opponent")                            # P40 (A-14 first)
+EXTRA_DECK_CONTENTS = ("fusion", "fusion_ritual")                              # P9 (408 first; seed 001: C2)
+LP_COST_EXCEEDING_LP = ("forbid", "pay_to_zero_and_lose")                      # P17 (408 first; seed 001 option)
+SEARCH_FAILURES = ("resolve_empty", "seed001")                                 # P25 (408 first)
+SEARCH_REVEALS = ("all", "opponents")                                          # P24 (R22 first; seed 001)
 SHARED_FATE_MODES = ("team", "2v2")                                          # P33: modes with teams that share it
 STAR_FIELDS = ("starting_lp", "starting_hand", "deck_main_size")              # what star_levels decides
 MAX_STAR_LEVEL = 5               # P8 by star: 5 stars allow 50-60 cards, the card table's 60
@@ -109,6 +113,16 @@ class DuelConfig:
                                                   # turn); True (seed 003): in any player's turn too
     same_name_support_once_per_turn: bool = False     # P27: True (seed 003): each player activates Spells/Traps
                                                   # of one name at most once per turn
+    per_card_limits: Mapping[str, int] | None = None  # P12 (seed 003, C14): card name -> max copies in a deck,
+                                                  # replacing the banlist's and max_copies' limit for that name
+    extra_deck_contents: str = "fusion"           # P9: "fusion_ritual" (seed 001, C2): Ritual Monsters go to
+                                                  # the Extra Deck (dealt there) instead of the Main Deck
+    lp_cost_exceeding_lp: str = "forbid"          # P17: an activation's LP cost must leave some LP;
+                                                  # "pay_to_zero_and_lose": it may take them to 0, a loss at once
+    search_failure: str = "resolve_empty"         # P25: a search with no legal card does nothing; "seed001":
+                                                  # the effect is negated, the card goes to the GY, the Deck is shuffled
+    search_reveal_to: str = "all"                 # P24: a searched card is revealed to every player (R22);
+                                                  # "opponents" (seed 001): to the searcher's opponents only
     directly_affected_includes_designation: bool = True   # P36 / A-02: a designated opponent is directly
                                                   # affected (asked first, R26); False: only attacks and targets
     draw_phase_drawers: str = "turn_player"       # P22 / A-44: who draws in a Draw Phase; "all" (seed 004 read
@@ -171,6 +185,10 @@ class DuelConfig:
         _check(self.draw_phase_drawers in DRAW_PHASE_DRAWERS,
                f"draw_phase_drawers must be one of {DRAW_PHASE_DRAWERS}, got {self.draw_phase_drawers!r}")
         _check(self.replay_scope in REPLAY_SCOPES, f"replay_scope must be one of {REPLAY_SCOPES}, got {self.replay_scope!r}")
+        for name, allowed in (("extra_deck_contents", EXTRA_DECK_CONTENTS), ("search_failure", SEARCH_FAILURES),
+                              ("lp_cost_exceeding_lp", LP_COST_EXCEEDING_LP), ("search_reveal_to", SEARCH_REVEALS)):
+            _check(getattr(self, name) in allowed, f"{name} must be one of {allowed}, got {getattr(self, name)!r}")
+        self._validate_card_limits()
         for name in ("quick_from_hand_any_turn", "same_name_support_once_per_turn",
                      "directly_affected_includes_designation", "field_spell_replace"):
             _check(isinstance(getattr(self, name), bool), f"{name} must be True or False, got {getattr(self, name)!r}")
@@ -190,6 +208,19 @@ class DuelConfig:
                f"deck_formats must give each of the {n} players '2006_03' or None (no banlist), got {formats!r} (V-TEAM-6)")
         self._validate_narrowing()
         return self
+
+    def _validate_card_limits(self) -> None:
+        """P12: names of packaged cards, each with a limit 0 to 60 copies."""
+        limits = self.per_card_limits
+        if limits is None:
+            return
+        _check(isinstance(limits, Mapping) and all(isinstance(n, str) for n in limits),
+               f"per_card_limits must map card names to max copies, e.g. {{'Monster Reborn': 1}}, got {limits!r}")
+        names = card_names()
+        for name, limit in limits.items():
+            _check(name in names, f"per_card_limits: no card named {name!r} in the card database")
+            _check(isinstance(limit, int) and not isinstance(limit, bool) and 0 <= limit <= 60,
+                   f"per_card_limits: the limit for {name!r} must be 0 to 60 copies, got {limit!r}")
 
     def _validate_narrowing(self) -> None:
         """R38: names of packaged cards that restrict attacks (an attack lock or cost, or a
@@ -363,6 +394,14 @@ class DuelConfig:
             return [d] * self.num_players
         return list(d) * self.num_players if len(d) == 1 else list(d)
 
+
+
+@functools.lru_cache(maxsize=1)
+def card_names() -> frozenset[str]:
+    """Names (English and Chinese) of the packaged cards, for the per-card limits (P12)."""
+    from .cards import load_database
+    db = load_database()
+    return frozenset(db.names) | frozenset(db.names_zh)
 
 
 @functools.lru_cache(maxsize=1)

@@ -12,6 +12,7 @@ from typing import Sequence
 import numpy as np
 
 from .cards import Banlist, CardDatabase, Deck, DeckError, load_banlist, load_deck, validate_deck
+from .cards.decks import arrange_deck
 from .cards.constants import EXODIA_PIECES
 from .config import SEGOC_ORDERS, DeckSpec, DuelConfig
 from .core.constants import (ABSENT_BENCH, BATTLE_HP, BATTLE_OCG, CARDS_PER_PLAYER, PILE_CAP, FIRST_TURN_EACH_PLAYER, FIRST_TURN_FIRST_SEAT,
@@ -62,6 +63,8 @@ def pack_rules(rec, config: DuelConfig) -> None:
     rec["rule_snatch_every"] = config.snatch_steal_gain == "every_opponent_standby"
     rec["rule_lp_floor"] = config.lp_rounding == "floor"
     rec["rule_chain_stops_on_loss"] = config.lp_zero_mid_chain == "end_duel"
+    rec["rule_lp_cost_to_zero"] = config.lp_cost_exceeding_lp == "pay_to_zero_and_lose"
+    rec["rule_search_fail_negates"] = config.search_failure == "seed001"
     rec["rule_quick_any_turn"] = config.quick_from_hand_any_turn
     rec["rule_same_name_once"] = config.same_name_support_once_per_turn
     rec["rule_designation_affects"] = config.directly_affected_includes_designation
@@ -140,14 +143,17 @@ def pack_roles(rec, config: DuelConfig) -> None:
 
 
 def check_deck(config: DuelConfig, db: CardDatabase, p: int, deck: Deck, whose: str) -> None:
-    """Validate a deck of player p against p's banlist (V-TEAM-6) and size limits; the error
-    names whose deck it is."""
+    """Validate a deck of player p against p's banlist (V-TEAM-6), the per-card limits (P12), the
+    Extra Deck contents (P9) and size limits; the error names whose deck it is."""
     name = config.banlists()[p]
     banlist = load_banlist(db=db) if name else Banlist({}, "no banlist")
     _, _, main_size = config.player_starts()[p]
+    limits = {db.index_of_name(n): k for n, k in (config.per_card_limits or {}).items()
+              if n in db.names or n in db.names_zh}
     try:
         validate_deck(deck, db, banlist, main_size=main_size, extra_max=config.deck_extra_max,
-                      max_copies=config.max_copies, ban_special_wins=config.special_win_policy == "banned")
+                      max_copies=config.max_copies, ban_special_wins=config.special_win_policy == "banned",
+                      card_limits=limits, ritual_extra=config.extra_deck_contents == "fusion_ritual")
     except DeckError as e:
         raise DeckError(f"{whose} {e}", e.problems) from None
 
@@ -179,8 +185,9 @@ class Dealer:
     @classmethod
     def prepare(cls, config: DuelConfig, db: CardDatabase, validate_decks: bool = True) -> "Dealer":
         config = config.validate()
-        decks = [resolve_deck(s, db) for s in config.deck_specs()]
-        backups = [resolve_deck(s, db) for s in config.backup_specs()]
+        ritual_extra = config.extra_deck_contents == "fusion_ritual"      # P9: the rules place the cards
+        decks = [arrange_deck(resolve_deck(s, db), db, ritual_extra) for s in config.deck_specs()]
+        backups = [arrange_deck(resolve_deck(s, db), db, ritual_extra) for s in config.backup_specs()]
         if validate_decks:
             for p, deck in enumerate(decks):
                 check_deck(config, db, p, deck, f"player {p}'s")

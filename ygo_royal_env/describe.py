@@ -27,7 +27,7 @@ from .core.constants import (POS_FACEDOWN, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACT
 from .cards.constants import MAX_EFFECTS, OPERATION_NAMES, RACE_NAMES, TGT_EVENT_CARD
 from .core.effects import activatable_effect, event_card
 from .core.legal import battle_position_after_change, tributes_needed
-from .core.players import player_at_rel
+from .core.players import is_opponent, player_at_rel
 from .core.legal import uses_candidates
 from .core.visibility import card_visible
 
@@ -63,6 +63,17 @@ def card_label(duel: Duel, c: int, viewer: int, hidden: str) -> str:
     has ceased to exist was public while it was (B10)."""
     gone = duel.rec["c_card"][c] < 0
     return duel.card_name(c) if gone or card_visible(duel.rec, duel.db.table, int(c), int(viewer)) else hidden
+
+
+def search_seen_by(duel: Duel, searcher: int, viewer: int) -> bool:
+    """P24: a searched card is revealed to every player (R22, "all") or to the searcher's
+    opponents ("opponents", seed 001). Both are the same unless a teammate is no opponent
+    (teammates_are_opponents=False): that teammate does not see it, nor does a spectator (-1),
+    who sees what every other player sees."""
+    if duel.config.search_reveal_to == "all" or viewer == searcher:
+        return True
+    others = [viewer] if viewer >= 0 else [q for q in range(duel.num_players) if q != searcher]
+    return all(is_opponent(duel.rec, searcher, q) for q in others)
 
 
 def place(duel: Duel, c: int) -> str:
@@ -350,8 +361,9 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
         return f"{player_name(a)} targets {card_label(duel, b, v, 'a card')} (chain link {c})"
     if code == EV_CONTROL:
         return f"{player_name(a)} takes control of {card_label(duel, b, v, 'a monster')}"
-    if code == EV_TO_HAND:                             # revealed to every player (B24, R22)
-        return f"{duel.card_name(b)} is added to {player_name(a)}'s hand"
+    if code == EV_TO_HAND:                             # revealed to every player (B24, R22), a search as P24 says
+        seen = not c or search_seen_by(duel, a, v)
+        return f"{duel.card_name(b) if seen else card_label(duel, b, v, 'A card')} is added to {player_name(a)}'s hand"
     if code == EV_REVEAL:                              # shown to every player (R22)
         return f"{player_name(a)} reveals {duel.card_name(b)}"
     if code == EV_RESTORED:

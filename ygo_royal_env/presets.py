@@ -1,8 +1,8 @@
 """Named rule presets (RULES.md 4.1 and its YAML sketch): plain dicts of ``DuelConfig``
 field overrides on top of the 408 / Battle Royal defaults.
 
-Only parameters the engine implements appear here; the ones it does not (search failure,
-piercing, LP costs paid down to 0, ...) are listed in docs/presets.md.
+Only parameters the engine implements appear here; the ones it does not (piercing: no
+switch needed, P17's contradictory option, ...) are explained in docs/presets.md.
 Use ``DuelConfig.from_preset(name, **overrides)``; with more than 2 players every
 Battle Royal rule still applies on top of a preset (C21).
 """
@@ -20,7 +20,9 @@ DECK_60 = str(Path(__file__).parent / "cards" / "data" / "preset_decks" / "vanil
 PRESETS: dict[str, dict] = {
     "408": {},
     "seed001": {"deck_main_size": (60, 60), "decks": DECK_60,                      # C1
-                "lp_zero_mid_chain": "end_duel"},                                  # C4: P19
+                "lp_zero_mid_chain": "end_duel",                                   # C4: P19
+                "extra_deck_contents": "fusion_ritual",                            # C2: P9
+                "search_failure": "seed001", "search_reveal_to": "opponents"},     # P25, P24
     "seed003": {"starting_lp": 4000,                                               # C6
                 "hand_limit": None, "hand_cap_hard": 7,                            # C7: P6, P7
                 "deck_main_size": (40, 40),                                        # C10
@@ -28,7 +30,8 @@ PRESETS: dict[str, dict] = {
                 "first_turn_rule": "no_direct_attack_turn1",                       # C9, A-51
                 "quick_from_hand_any_turn": True,                                  # C12: P26
                 "same_name_support_once_per_turn": True,                           # C11: P27
-                "field_spell_replace": False},                                     # P28
+                "field_spell_replace": False,                                      # P28
+                "per_card_limits": {"Monster Reborn": 1}},                         # C14: P12
     # C15/C16: 3 stars = 10000 LP, 6 cards in hand, 30-40 card decks (the packaged decks fit)
     "seed004": {"star_levels": (3,), "battle_model": "hp", "phases": "four"},     # C18, C17
 }

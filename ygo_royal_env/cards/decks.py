@@ -22,7 +22,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from .database import CardDatabase, CardDataError, UnknownCardError, load_database, parse_int, read_csv_rows
-from .constants import SUBTYPE_TOKEN
+from .constants import SUBTYPE_RITUAL, SUBTYPE_TOKEN
 
 BANLIST_STATUSES: tuple[str, ...] = ("forbidden", "limited", "semi-limited")  # index = max copies
 _DATA = importlib.resources.files(__package__) / "data"
@@ -177,25 +177,49 @@ def special_win_cards(db: CardDatabase) -> frozenset[int]:
     return frozenset(out)
 
 
+def belongs_to_extra(db: CardDatabase, index: int, ritual_extra: bool = False) -> bool:
+    """P9: Fusion Monsters go to the Extra Deck; Ritual Monsters too when ``ritual_extra``
+    (extra_deck_contents="fusion_ritual", seed 001), else to the Main Deck."""
+    return bool(db.table["extra_deck"][index]) or (ritual_extra and db.table["subtype"][index] == SUBTYPE_RITUAL)
+
+
+def arrange_deck(deck: Deck, db: CardDatabase, ritual_extra: bool) -> Deck:
+    """P9: with ``ritual_extra`` the deck's Ritual Monsters move from the Main to the Extra Deck
+    (a deck list does not say where a card goes: the rules do); otherwise the deck as it is."""
+    moved = tuple(i for i in deck.main if belongs_to_extra(db, i, ritual_extra) and not db.table["extra_deck"][i])
+    if not moved:
+        return deck
+    return Deck(tuple(i for i in deck.main if i not in moved), deck.extra + moved, deck.name)
+
+
 def validate_deck(deck: Deck, db: CardDatabase, banlist: Banlist, *, main_size: tuple[int, int] = (40, 60),
                   extra_max: int = 15, max_copies: int = 3, require_implemented: bool = True,
-                  ban_special_wins: bool = True) -> None:
-    """Raise one ``DeckError`` listing every rule the deck breaks (sizes, copies, banlist, unimplemented cards)."""
+                  ban_special_wins: bool = True, card_limits: Mapping[int, int] | None = None,
+                  ritual_extra: bool = False) -> None:
+    """Raise one ``DeckError`` listing every rule the deck breaks (sizes, copies, banlist, unimplemented
+    cards). ``card_limits`` (card index -> max copies, P12) replaces the banlist's and ``max_copies``'
+    limit for its cards; ``ritual_extra``: Ritual Monsters belong to the Extra Deck (P9)."""
     problems: list[str] = []
     lo, hi = main_size
     if not lo <= len(deck.main) <= hi:
         problems.append(f"main deck has {len(deck.main)} cards; it must have {lo} to {hi}")
     if len(deck.extra) > extra_max:
         problems.append(f"extra deck has {len(deck.extra)} cards; at most {extra_max} allowed")
-    misplaced = [db.name(i) for i in dict.fromkeys(deck.main) if db.table["extra_deck"][i]]
-    misplaced += [db.name(i) for i in dict.fromkeys(deck.extra) if not db.table["extra_deck"][i]]
-    problems += [f"{n} is in the wrong deck (fusion monsters go to the extra deck, nothing else does)"
-                 for n in misplaced]
+    misplaced = [db.name(i) for i in dict.fromkeys(deck.main) if belongs_to_extra(db, i, ritual_extra)]
+    misplaced += [db.name(i) for i in dict.fromkeys(deck.extra) if not belongs_to_extra(db, i, ritual_extra)]
+    rule = ("Fusion and Ritual Monsters go to the extra deck (extra_deck_contents='fusion_ritual', P9)" if ritual_extra
+            else "fusion monsters go to the extra deck, nothing else does; Ritual Monsters only with "
+                 "extra_deck_contents='fusion_ritual' (P9)")
+    problems += [f"{n} is in the wrong deck ({rule})" for n in misplaced]
     unimplemented: list[str] = []
+    card_limits = card_limits or {}
     for index, count in Counter(deck.main + deck.extra).items():
         code = int(db.table["code"][index])
         label = f"{db.name(index)} ({code})"
-        if code in banlist and count > banlist[code]:
+        if index in card_limits:
+            if count > card_limits[index]:
+                problems.append(f"{label}: {count} copies, but per_card_limits allows at most {card_limits[index]} (P12)")
+        elif code in banlist and count > banlist[code]:
             problems.append(f"{label}: {count} copies, but it is {banlist.status(code)} on "
                             f"{banlist.name or 'the banlist'} (max {banlist[code]})")
         elif count > max_copies:

@@ -95,6 +95,22 @@ def half_lp(st, p):
 
 
 @njit(cache=True)
+def pay_lp_cost(st, p, k, c, paid):
+    """p pays the LP cost of link k's activation (card c). Only under P17 "pay_to_zero_and_lose"
+    may it reach their LP: they go to 0 (never below) and lose at once, with no killer (a cost
+    is no damage, P18); their cards leave the game (R31), the activation among them, and the
+    duel goes on for the others. Returns whether p lost (the activation then stops)."""
+    st.lp[p] = max(0, st.lp[p] - paid)
+    st.ch_paid[k] = paid
+    log_event(st, EV_PAY_LP, p, paid, c)
+    if st.lp[p] > 0:
+        return False
+    st.killer[p] = -1
+    check_losses(st)
+    return True
+
+
+@njit(cache=True)
 def affected_bits(st, db, k):
     """RULES.md 2.5 (A-02): the designated or linked opponent and the target's controller,
     not the activator."""
@@ -199,11 +215,10 @@ def run_activate(st, db, i):
         discard(st, p, d)
         st.stk_step[i] = A_LP
     elif step == A_LP_PAID:
-        paid = (st.answer - A_SELECT + 1) * 1000
-        st.lp[p] -= paid
-        st.ch_paid[k] = paid
-        log_event(st, EV_PAY_LP, p, paid, c)
         st.stk_step[i] = A_PLACE
+        if pay_lp_cost(st, p, k, c, (st.answer - A_SELECT + 1) * 1000):
+            pop(st)
+            return
     if st.stk_step[i] == A_TRIBUTE:              # "Tribute 1 <Type> monster to ...": a cost paid before targeting
         st.stk_step[i] = A_TARGET
         if rec.e_cost_race[e]:
@@ -243,10 +258,9 @@ def run_activate(st, db, i):
     if st.stk_step[i] == A_LP:                   # R40: LP, a multiple of 1000 the activator chooses
         st.stk_step[i] = A_PLACE
         if rec.e_cost_lp[e] == LP_COST_HALF or rec.e_cost_lp[e] == LP_COST_FIXED:  # half, rounded up (B23); fixed
-            paid = half_lp(st, p) if rec.e_cost_lp[e] == LP_COST_HALF else rec.e_lp_amount[e]
-            st.lp[p] -= paid
-            st.ch_paid[k] = paid
-            log_event(st, EV_PAY_LP, p, paid, c)
+            if pay_lp_cost(st, p, k, c, half_lp(st, p) if rec.e_cost_lp[e] == LP_COST_HALF else rec.e_lp_amount[e]):
+                pop(st)
+                return
         elif rec.e_cost_lp[e]:
             ask(st, db, PROMPT_LP_COST, p)
             st.stk_step[i] = A_LP_PAID
@@ -1001,7 +1015,7 @@ def apply_decision(st, db, k, op, i):
     d = st.pr_cand[st.answer - A_SELECT]
     if op == OP_SEARCH:
         to_pile(st, d, p, LOC_HAND)
-        log_event(st, EV_TO_HAND, p, d, 0)
+        log_event(st, EV_TO_HAND, p, d, 1)        # from the Deck: revealed as P24 says (describe.search_seen_by)
     elif summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):
         special_summon(st, d, p, POS_FACEUP_ATK)
     shuffle_deck(st, p)
@@ -1085,6 +1099,26 @@ def destroy_declared_race(st, db, k, race):
             if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
                     and db[st.c_card[m]].race == race and not spell_proof(st, db, st.ch_card[k], m):
                 destroy(st, m, p, False)
+
+
+@njit(cache=True)
+def search_failed(st, db, k, max_atk, attribute, row):
+    """P25 "seed001": link k's search finds no legal card in its activator's Deck as it resolves
+    (none was there, or the chain took it): the effect is negated, the card goes to the GY (a
+    monster from the field too: the seed names no exception; a Spell/Trap by ``finish_link``;
+    Sangan is there already) and the Deck is shuffled. Returns whether it failed (the link's
+    other operations are then skipped). Under "resolve_empty" (408) such a search does nothing."""
+    p = st.ch_player[k]
+    if not st.rule_search_fail_negates or not activator_in_duel(st, k) \
+            or pile_candidates(st, db, p, LOC_DECK, max_atk, attribute, row, 12, False) > 0:
+        return False
+    c = st.ch_card[k]
+    st.ch_negated[k] = 1
+    log_event(st, EV_NEGATED, c, -1, 0)
+    if st.c_loc[c] == LOC_MZONE:
+        send_to_grave(st, c)
+    shuffle_deck(st, p)
+    return True
 
 
 @njit(cache=True)
@@ -1192,6 +1226,8 @@ def run_resolve(st, db, i):
                 j = MAX_OPS                      # B16: a negated activation resolves doing nothing
         while j < MAX_OPS:
             op = rec.e_op[e, j]
+            if op == OP_SEARCH and search_failed(st, db, k, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2]):
+                break
             if ask_decision(st, db, k, op, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2], i):
                 st.stk_arg[i, 0] = j
                 st.stk_step[i] = R_DECIDED

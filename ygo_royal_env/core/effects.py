@@ -555,10 +555,11 @@ def effect_usable(st, db, c, e, p):
         return False                                 # counters to remove from the card as the cost (Breaker)
     if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, False) == 0:
         return False                                 # ... of the kind it must be (Type Zero Magic Crusher: a Spell)
-    if (rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] <= 1000) or (rec.e_cost_lp[e] == LP_COST_HALF
-                                                                       and st.lp[p] < 2) \
-            or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] <= rec.e_lp_amount[e]):
-        return False                                 # R40: 1000 LP at least; LP costs leave some (docs/effects.md)
+    if not st.rule_lp_cost_to_zero and ((rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] <= 1000)
+                                        or (rec.e_cost_lp[e] == LP_COST_HALF and st.lp[p] < 2)
+                                        or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] <= rec.e_lp_amount[e])):
+        return False                                 # R40: 1000 LP at least; LP costs leave some (docs/effects.md;
+                                                     # P17 "pay_to_zero_and_lose": any LP pays, chain.pay_lp_cost)
     if designates(st, rec, e):
         return designations(st, db, c, e, p) != 0
     opp = fixed_opponent(st, db, rec, e, p)

@@ -245,6 +245,8 @@ STATE_DTYPE = np.dtype([
     ("rule_snatch_every", np.bool_),       # A-05 / P39: snatch_steal_gain="every_opponent_standby"
     ("rule_lp_floor", np.bool_),           # P16: lp_rounding="floor"
     ("rule_chain_stops_on_loss", np.bool_),    # P19: lp_zero_mid_chain="end_duel"
+    ("rule_lp_cost_to_zero", np.bool_),    # P17: lp_cost_exceeding_lp="pay_to_zero_and_lose"
+    ("rule_search_fail_negates", np.bool_),    # P25: search_failure="seed001"
     ("rule_quick_any_turn", np.bool_),     # P26: quick_from_hand_any_turn
     ("rule_same_name_once", np.bool_),     # P27: same_name_support_once_per_turn
     ("rule_designation_affects", np.bool_),    # P36 / A-02: directly_affected_includes_designation

@@ -151,6 +151,13 @@ MODE_CELLS: dict[str, dict] = {
     "hand control 3 with effect monsters": {"num_players": 3, "decks": ("hand_control", "effect_monsters", "hand_control")},
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
                                                           "auto_answer": False, "narrow_attack_restriction_cards": ()},
+    # P9, P17, P24, P25 (seed 001's rules with 40-card effect decks; Magician of Black Chaos dealt to the Extra Deck)
+    "seed001 rules, effect decks, LP costs to 0, every prompt asked": {
+        **PRESETS["seed001"], "num_players": 4, "deck_main_size": (40, 60), "auto_answer": False,
+        "decks": ("fusion_warriors", "effect_monsters", "negation_control", "attack_locks"),
+        "lp_cost_exceeding_lp": "pay_to_zero_and_lose"},
+    "seed003 rules, every effect card": {**PRESETS["seed003"], "num_players": 4, "banlist": None,   # P12: one
+                                         "deck_main_size": (40, 60), "decks": ("effects_unrestricted",)},   # Reborn
 }
 
 
