@@ -194,3 +194,10 @@ def random_play(duel: Duel, rng: np.random.Generator, check: bool = True, limit:
         steps += 1
         assert steps < limit, "duel did not end"
     return steps
+
+
+def pass_until(duel: Duel, p: int) -> None:
+    """Pass priority until player p is asked (only priority prompts on the way)."""
+    while duel.current_player != p:
+        assert prompt(duel) == K.PROMPT_PASS, "expected a priority window"
+        act(duel, K.A_PASS)

@@ -16,18 +16,13 @@ from ygo_royal_env.envs.observation import (L_TARGET2_PLAYER, L_TARGET2_SZONE, L
 from ygo_royal_env.scenario import deal_damage
 
 from conftest import (A, B, C, D, E, act, asked, candidates, choose, designate, end_turn, events, grave, monster,
-                      monsters, name, names, player, scenario)
+    monsters, name, names, pass_all, player, scenario)
 
 CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0, 1), 4: ("Test Continuous Trap", 2, 10)}
 
 
 def spells_of(duel, p: int) -> list[int]:
     return [int(c) for c in duel.rec["szone"][p] if c >= 0]
-
-
-def pass_chain(duel) -> None:
-    while not duel.done and duel.rec["pr_kind"] == K.PROMPT_PASS:
-        act(duel, K.A_PASS)
 
 
 # --- Icarus Attack: R10 example 4, R26 ------------------------------------------------------------
@@ -55,7 +50,7 @@ def test_r10b_icarus_attack_tributes_a_winged_beast_then_targets_two_cards_of_tw
     assert link[L_TARGET_PLAYER + 2] == 1.0 and link[L_TARGET_SZONE + 0] == 1.0
     assert link[L_TARGET2_PLAYER + 0] == 1.0 and link[L_TARGET2_SZONE + 0] == 1.0
     assert not link[L_TARGET_ZONE:L_TARGET_ZONE + K.N_MZONES].any()
-    pass_chain(duel)
+    pass_all(duel)
     assert spells_of(duel, B) == [] and spells_of(duel, C) == []
     assert name(duel, grave(duel, B)[-1]) == "Trap Hole" and name(duel, grave(duel, C)[-1]) == "Negate Attack"
     assert names(duel, monsters(duel, A)) == ["Battle Ox"] and name(duel, grave(duel, A)[-1]) == "Icarus Attack"
@@ -86,7 +81,7 @@ def test_r26a_icarus_attack_asks_both_targets_controllers_first_then_the_others_
     choose(duel, "Battle Ox")                         # D's, chosen first: the order is by seat, not by pick
     since = len(duel.events())
     choose(duel, "Trap Hole")
-    pass_chain(duel)
+    pass_all(duel)
     assert asked(duel, since, K.PROMPT_PASS)[:5] == [B, D, C, E, A]
     assert monsters(duel, D) == [] and spells_of(duel, B) == []
 
@@ -104,7 +99,7 @@ def test_icarus_attack_a_target_that_left_is_not_destroyed_the_other_is():
     assert duel.current_player == B
     act(duel, K.A_ACTIVATE_SET + 0)                   # B's Set Mystical Space Typhoon on C's Trap Hole
     choose(duel, "Trap Hole")
-    pass_chain(duel)
+    pass_all(duel)
     assert name(duel, grave(duel, C)[-1]) == "Trap Hole"
     assert names(duel, grave(duel, B)) == ["Mystical Space Typhoon", "Negate Attack"]
     assert len(events(duel, kind="destroyed")) == 2                 # Trap Hole once (by B), Negate Attack
@@ -158,7 +153,7 @@ def activate_wheel(duel, q: int, target: str) -> None:
     designate(duel, q)
     assert duel.rec["pr_kind"] == K.PROMPT_TARGET
     choose(duel, target)
-    pass_chain(duel)
+    pass_all(duel)
 
 
 def test_nightmare_wheel_pins_the_designated_opponents_monster_and_damages_them_in_its_controllers_standby():
@@ -170,7 +165,7 @@ def test_nightmare_wheel_pins_the_designated_opponents_monster_and_damages_them_
     designate(duel, B)
     assert candidates(duel) == ["Battle Ox", "Mystical Elf"]                   # B's only (R11 (b))
     choose(duel, "Battle Ox")
-    pass_chain(duel)
+    pass_all(duel)
     wheel = spells_of(duel, A)[0]
     ox = next(m for m in monsters(duel, B) if name(duel, m) == "Battle Ox")
     assert int(duel.rec["c_attached"][wheel]) % K.MAX_CARDS == ox
@@ -205,7 +200,7 @@ def test_nightmare_wheel_is_destroyed_when_its_monster_leaves_the_field():
     activate_wheel(duel, B, "Battle Ox")
     assert name(duel, spells_of(duel, A)[0]) == "Nightmare Wheel"
     act(duel, K.A_ACTIVATE + 0)                                              # Dark Hole
-    pass_chain(duel)
+    pass_all(duel)
     assert monsters(duel, B) == [] and spells_of(duel, A) == []
     assert names(duel, grave(duel, A)) == ["Dark Hole", "Nightmare Wheel"]
     destroyed = [name(duel, e.a) for e in events(duel, kind="destroyed")]
@@ -403,7 +398,7 @@ def test_r10c_magical_dimension_targets_nothing_and_may_destroy_a_monster_of_any
     act(duel, K.A_ACTIVATE + 0)
     assert duel.rec["ch_n"] == 1 and int(duel.rec["ch_target"][0]) == -1 and int(duel.rec["ch_target2"][0]) == -1
     assert not events(duel, kind="target")
-    pass_chain(duel)
+    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_TRIBUTE and candidates(duel) == ["Battle Ox", "Mystical Elf"]
     choose(duel, "Battle Ox")
     assert duel.rec["pr_kind"] == K.PROMPT_CHOOSE and candidates(duel) == ["Dark Magician"]
@@ -412,7 +407,7 @@ def test_r10c_magical_dimension_targets_nothing_and_may_destroy_a_monster_of_any
     assert duel.rec["pr_kind"] == K.PROMPT_CHOOSE and K.A_PASS in duel.legal_actions()     # "you can"
     assert candidates(duel) == ["Dark Magician", "Luster Dragon", "Mystical Elf", "Vorse Raider"]   # R10
     choose(duel, "Vorse Raider")
-    pass_chain(duel)
+    pass_all(duel)
     assert names(duel, monsters(duel, A)) == ["Dark Magician", "Mystical Elf"]
     assert monsters(duel, C) == [] and names(duel, monsters(duel, B)) == ["Luster Dragon"]
     assert names(duel, grave(duel, A)) == ["Battle Ox", "Magical Dimension"]
@@ -493,7 +488,7 @@ def test_r20a_embodiment_of_apophis_in_any_players_main_phase_not_in_a_battle_ph
         act(duel, K.A_PASS)
     assert duel.rec["phase"] == K.PHASE_MAIN1 and K.A_ACTIVATE_SET + 0 in duel.legal_actions()
     act(duel, K.A_ACTIVATE_SET + 0)
-    pass_chain(duel)
+    pass_all(duel)
     if duel.rec["pr_kind"] == K.PROMPT_POSITION:
         act(duel, K.A_POSITION + 1)                                          # face-up Defense Position
     assert monsters(duel, A) == [apophis] and spells_of(duel, A) == []

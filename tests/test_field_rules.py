@@ -7,7 +7,7 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.statics import cur_atk, cur_def
 
-from conftest import A, B, C, act, hand, monsters, player, scenario
+from conftest import A, B, C, act, hand, monsters, pass_all, player, scenario
 
 
 def name(duel, c) -> str:
@@ -135,11 +135,6 @@ def test_r22c_dark_magician_girl_counts_dark_magicians_in_every_players_graveyar
 
 
 # --- R16 (OPP-ALL) restrictions ------------------------------------------------------------------
-def pass_chain(duel) -> None:
-    while not duel.done and duel.rec["pr_kind"] == K.PROMPT_PASS:
-        act(duel, K.A_PASS)
-
-
 def advance_to_idle(duel, p: int) -> None:
     """Play on (passing, ending turns, first legal answer elsewhere) until p's Main Phase 1 idle."""
     r = duel.rec
@@ -166,7 +161,7 @@ def test_r16f_mesmeric_control_each_opponent_loses_position_changes_in_their_own
                      player(monsters=["Wolf", {"card": "Silver Fang", "position": "set"}]),
                      player(monsters=["Wolf"])])
     act(duel, K.A_ACTIVATE + 0)
-    pass_chain(duel)
+    pass_all(duel)
     assert "Mesmeric Control" in [name(duel, c) for c in duel.rec["pile"][A, K.LOC_GRAVE, :1]]
     assert position_actions(duel) == [K.A_CHANGE_POS + 0]              # A unaffected
     advance_to_idle(duel, B)
@@ -200,7 +195,7 @@ def test_r16g_kaiser_colosseum_no_opponent_may_place_monsters_beyond_its_control
     duel = scenario([a, b, c], turn_player=C)
     assert K.A_SUMMON + 0 in duel.legal_actions() and K.A_ACTIVATE + 1 in duel.legal_actions()
     act(duel, K.A_SUMMON + 0)
-    pass_chain(duel)
+    pass_all(duel)
     assert len(monsters(duel, C)) == 2 and [name(duel, x) for x in hand(duel, C)] == ["Monster Reborn"]
     assert K.A_ACTIVATE + 0 not in duel.legal_actions()
 
@@ -226,7 +221,7 @@ def test_r16g_kaiser_colosseum_bars_procedures_and_effect_summons_too():
     b = player(hand=["Marauding Captain", "Wolf"])
     duel = scenario([player(monsters=["Wolf"], spells=[colosseum]), b, player()], turn_player=B)
     act(duel, K.A_SUMMON + 0)
-    pass_chain(duel)
+    pass_all(duel)
     assert [name(duel, x) for x in monsters(duel, B)] == ["Marauding Captain"]
     assert duel.rec["pr_kind"] == K.PROMPT_IDLE
     duel = scenario([player(monsters=["Wolf", "Wolf"], spells=[colosseum]), b, player()], turn_player=B)
@@ -250,24 +245,24 @@ def test_r22d_chain_energy_every_player_pays_500_per_card_played_from_the_hand()
                             monsters=[{"card": "Silver Fang", "position": "set"}],
                             spells=["Heavy Storm"])], turn_player=C)
     act(duel, K.A_SUMMON + 0)
-    pass_chain(duel)
+    pass_all(duel)
     assert lp(duel) == [8000, 8000, 7500]
     act(duel, K.A_SET_CARD + 0)                                       # Mystical Space Typhoon
     assert lp(duel) == [8000, 8000, 7000]
     act(duel, K.A_FLIP_SUMMON + 0)
-    pass_chain(duel)
+    pass_all(duel)
     assert lp(duel) == [8000, 8000, 7000]
     act(duel, K.A_ACTIVATE + 0)                                       # Card Destruction
-    pass_chain(duel)
+    pass_all(duel)
     assert lp(duel) == [8000, 8000, 6500]
     heavy = [a for a in duel.legal_actions() if K.A_ACTIVATE_SET <= a < K.A_ACTIVATE_MONSTER]
     act(duel, heavy[0])                                               # Heavy Storm, Set: no cost
-    pass_chain(duel)
+    pass_all(duel)
     assert lp(duel) == [8000, 8000, 6500]
 
     duel = scenario([player(spells=[energy], hand=["Wolf"]), player(), player()])
     act(duel, K.A_SUMMON + 0)
-    pass_chain(duel)
+    pass_all(duel)
     assert lp(duel) == [7500, 8000, 8000]
     duel = scenario([player(spells=[energy]), player(hand=["Garuda the Wind Spirit"], graveyard=["Luster Dragon"]),
                      player()], turn_player=B)
@@ -292,7 +287,7 @@ def test_r22d_chain_energy_a_payment_to_0_lp_is_not_offered():
     assert {K.A_SUMMON, K.A_SET_MONSTER, K.A_SET_CARD + 1, K.A_ACTIVATE + 1} <= set(legal)
     duel = scenario([player(), player(), player(hand=hand_cards)], turn_player=C)
     act(duel, K.A_SUMMON + 0)
-    pass_chain(duel)
+    pass_all(duel)
     assert lp(duel) == [8000, 8000, 8000]
 
 
@@ -310,7 +305,7 @@ def test_r22e_spatial_collapse_needs_every_field_at_5_and_then_no_player_places_
     assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()
     duel = scenario([a, player(), c5])
     act(duel, K.A_ACTIVATE_SET + 0)
-    pass_chain(duel)
+    pass_all(duel)
     assert int(duel.rec["ls_n"]) == 1 and name(duel, duel.rec["ls_card"][0]) == "Spatial Collapse"
 
     collapse = {"card": "Spatial Collapse", "face_up": True}
@@ -321,7 +316,7 @@ def test_r22e_spatial_collapse_needs_every_field_at_5_and_then_no_player_places_
     duel = scenario([player(spells=[collapse]), b, c5], turn_player=B)
     assert K.A_ACTIVATE + 2 in duel.legal_actions() and K.A_SET_CARD + 1 in duel.legal_actions()
     act(duel, K.A_SUMMON + 0)
-    pass_chain(duel)
+    pass_all(duel)
     legal = duel.legal_actions()
     assert len(monsters(duel, B)) == 3
     assert not [a for a in legal if K.A_SET_CARD <= a < K.A_ACTIVATE + K.HAND_SLOTS]   # no Set, no Spell from the hand
@@ -348,14 +343,14 @@ def test_r22f_cold_wave_only_at_the_start_of_main_phase_1_then_no_spell_trap_unt
     duel = scenario([player(hand=hand_a, spells=spells), player(hand=["Mystical Space Typhoon"], spells=spells),
                      player(hand=["Mystical Space Typhoon"], spells=spells)])
     act(duel, K.A_SUMMON + 2)
-    pass_chain(duel)
+    pass_all(duel)
     assert K.A_ACTIVATE + 0 not in duel.legal_actions()              # no longer the start of Main Phase 1
 
     duel = scenario([player(hand=hand_a, spells=spells), player(hand=["Mystical Space Typhoon"], spells=spells),
                      player(hand=["Mystical Space Typhoon"], spells=spells)])
     assert K.A_ACTIVATE + 0 in duel.legal_actions()
     act(duel, K.A_ACTIVATE + 0)
-    pass_chain(duel)
+    pass_all(duel)
     assert spell_trap_actions(duel) == []
     for p in (B, C, A):
         advance_to_idle(duel, p)

@@ -13,7 +13,7 @@ from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.envs.observation import OBS_SIZE, decode_observation, encode_observation
 from ygo_royal_env.scenario import deal_damage
 
-from conftest import A, B, C, D, act, end_turn, events, grave, monsters, player, scenario
+from conftest import A, B, C, D, act, end_turn, events, grave, monsters, pass_all, player, scenario
 
 DECK = ("Mystical Elf",) * 12          # enough draws for three rounds
 
@@ -48,11 +48,6 @@ def battle_scenario(players, turn_player=B, **kw):
 
 def lasting(card: str, **extra) -> dict:
     return {"card": card, "face_up": True, **extra}
-
-
-def pass_chain(duel) -> None:
-    while not duel.done and duel.rec["pr_kind"] == K.PROMPT_PASS:
-        act(duel, K.A_PASS)
 
 
 def on_field(duel, name: str) -> bool:
@@ -119,15 +114,15 @@ def test_r23_gravity_bind_applies_once_its_activation_resolves_and_stops_when_it
     act(duel, K.A_PASS)                                            # C
     act(duel, K.A_PASS)                                            # A, at the Battle Phase's start step
     act(duel, K.A_ACTIVATE_SET + 0)                                # B activates Gravity Bind
-    pass_chain(duel)
+    pass_all(duel)
     assert on_field(duel, "Gravity Bind") and duel.rec["ls_n"] == 1
     while duel.rec["pr_kind"] == K.PROMPT_PASS:
         act(duel, K.A_PASS)
     assert duel.rec["pr_kind"] == K.PROMPT_BATTLE and attacks(duel) == set()
     act(duel, K.A_TO_MAIN2)
-    pass_chain(duel)
+    pass_all(duel)
     act(duel, K.A_ACTIVATE + 0)                                    # Heavy Storm
-    pass_chain(duel)
+    pass_all(duel)
     assert not on_field(duel, "Gravity Bind") and duel.rec["ls_n"] == 0
     assert "Gravity Bind" in [duel.card_name(c) for c in grave(duel, B)]
 
@@ -166,7 +161,7 @@ def swords_duel():
                      player(monsters=["Vorse Raider"], deck=DECK)], auto_answer=False)
     act(duel, K.A_ACTIVATE + 0)
     act(duel, K.A_DESIGNATE + 0)                                   # B
-    pass_chain(duel)
+    pass_all(duel)
     assert duel.rec["c_pos"][monsters(duel, B)[1]] == K.POS_FACEUP_DEF        # R11 example 4
     assert on_field(duel, "Swords of Revealing Light")
     return duel
@@ -182,7 +177,7 @@ def test_r11f_swords_may_designate_an_opponent_without_face_down_monsters():
     assert K.A_DESIGNATE + 1 in duel.legal_actions()              # C may be designated
     act(duel, K.A_DESIGNATE + 1)
     assert int(duel.rec["ch_opp"][0]) == C
-    pass_chain(duel)
+    pass_all(duel)
     assert on_field(duel, "Swords of Revealing Light")
     assert duel.rec["c_pos"][monsters(duel, B)[0]] == K.POS_FACEDOWN_DEF
 
@@ -244,7 +239,7 @@ def test_r40_wall_of_revealing_light_pays_a_chosen_multiple_of_1000():
     assert duel.describe_action(K.A_SELECT + 1) == "Pay 2000 LP for Wall of Revealing Light"
     act(duel, K.A_SELECT + 1)
     assert int(duel.rec["lp"][A]) == 1500 and int(duel.rec["ch_paid"][0]) == 2000
-    pass_chain(duel)
+    pass_all(duel)
     assert [(e.a, e.b) for e in events(duel, kind="pay LP")] == [(A, 2000)]
     view = decode_observation(encode_observation(duel.rec, duel.db.table, C, np.zeros(OBS_SIZE, np.float32)))
     wall = view["seats"][1]["lasting"][0]                           # seen from C, A is the next seat
@@ -272,7 +267,7 @@ def test_r41_steelcage_protects_its_controller_and_the_designated_opponent():
     act(duel, K.A_ACTIVATE + 0)
     assert sorted(duel.legal_actions()) == [K.A_DESIGNATE + 0, K.A_DESIGNATE + 1]
     act(duel, K.A_DESIGNATE + 0)                                   # B
-    pass_chain(duel)
+    pass_all(duel)
     view = decode_observation(encode_observation(duel.rec, duel.db.table, A, np.zeros(OBS_SIZE, np.float32)))
     cage = view["seats"][0]["lasting"][0]
     assert cage["applies"] and cage["designated"] == 1 and cage["turns_left"] == 2
@@ -384,7 +379,7 @@ def test_marauding_captain_may_special_summon_a_level_4_or_lower_monster_from_th
     act(duel, K.A_SUMMON + 0)
     assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and K.A_PASS in duel.legal_actions()     # optional
     act(duel, K.A_SELECT + 0)
-    pass_chain(duel)
+    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_CHOOSE
     assert sorted(duel.card_name(c) for c in duel.rec["pr_cand"][:duel.rec["pr_ncand"]]) == \
         ["Celtic Guardian", "Dark Blade"]

@@ -8,17 +8,12 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.scenario import deal_damage
 
-from conftest import A, B, C, D, act, choose, designate, events, hand, monsters, name, player, scenario
+from conftest import A, B, C, D, act, choose, designate, events, hand, monsters, name, pass_all, player, scenario
 
 
 def pass_until(duel, p: int) -> None:
     """Pass until player p is asked whether to respond."""
     while not (duel.current_player == p and duel.rec["pr_kind"] == K.PROMPT_PASS):
-        act(duel, K.A_PASS)
-
-
-def pass_chain(duel) -> None:
-    while not duel.done and duel.rec["pr_kind"] == K.PROMPT_PASS:
         act(duel, K.A_PASS)
 
 
@@ -28,7 +23,7 @@ def self_destruct_a(duel) -> None:
     pass_until(duel, D)
     act(duel, K.A_ACTIVATE_SET + 0)
     designate(duel, A)
-    pass_chain(duel)
+    pass_all(duel)
 
 
 def test_r31d_a_losers_newdoria_still_destroys_its_target_on_another_players_field():
@@ -79,7 +74,7 @@ def test_r31f_a_losers_jinzo_stops_at_once_and_traps_can_be_activated_again():
     act(duel, K.A_SUMMON + 0)
     pass_until(duel, B)
     assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()
-    pass_chain(duel)
+    pass_all(duel)
     deal_damage(duel, A, 8000)
     assert not duel.rec["alive"][A]
     assert duel.current_player == C and duel.rec["pr_kind"] == K.PROMPT_IDLE

@@ -6,21 +6,12 @@ from __future__ import annotations
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 
-from conftest import (
-    A, B, C, act, candidates, choose, events, grave, hand, monster, monsters, name, names, pass_all,
-    player, scenario,
-)
+from conftest import (A, B, C, act, candidates, choose, events, grave, hand, monster, monsters, name, names,
+    pass_all, pass_until, player, scenario)
 
 
 
 
-
-
-def pass_until(duel, p: int) -> None:
-    """Pass priority until player p is asked."""
-    while duel.current_player != p:
-        assert duel.rec["pr_kind"] == K.PROMPT_PASS, "expected a priority window"
-        act(duel, K.A_PASS)
 
 
 

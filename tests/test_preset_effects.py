@@ -9,17 +9,8 @@ from ygo_royal_env import DuelConfig
 from ygo_royal_env.config import ConfigError
 from ygo_royal_env.core import constants as K
 
-from conftest import A, B, C, act, asked, end_turn, events, grave, hand, monsters, name, names, player, scenario
-
-
-def pass_chain(duel) -> None:
-    while not duel.done and duel.rec["pr_kind"] == K.PROMPT_PASS:
-        act(duel, K.A_PASS)
-
-
-def pass_until(duel, p: int) -> None:
-    while duel.current_player != p:
-        act(duel, K.A_PASS)
+from conftest import (A, B, C, act, asked, end_turn, events, grave, hand, monsters, name, names, pass_all,
+    pass_until, player, scenario)
 
 
 # --- P16: LP rounding ----------------------------------------------------------------------------
@@ -49,7 +40,7 @@ def ring_chain(**config):
         act(duel, duel.legal_actions()[0])
     if duel.rec["pr_kind"] == K.PROMPT_TARGET:
         act(duel, duel.legal_actions()[0])
-    pass_chain(duel)
+    pass_all(duel)
     return duel
 
 
@@ -84,7 +75,7 @@ def test_p26_a_quick_play_spell_from_the_hand_in_an_opponents_turn(any_turn):
     if any_turn:
         act(duel, K.A_ACTIVATE + 0)
         act(duel, duel.legal_actions()[0])                            # Battle Ox, the only face-up monster
-        pass_chain(duel)
+        pass_all(duel)
         assert duel.rec["c_pos"][monsters(duel, A)[0]] == K.POS_FACEDOWN_DEF
 
 
@@ -124,7 +115,7 @@ def test_p36_the_designated_opponent_is_asked_first_only_when_designation_counts
     act(duel, K.A_ACTIVATE + 0)
     since = len(duel.events())
     act(duel, K.A_DESIGNATE + 1)                                       # C
-    pass_chain(duel)
+    pass_all(duel)
     assert asked(duel, since, K.PROMPT_PASS) == order
     assert monsters(duel, C) == [] and len(monsters(duel, B)) == 1
 

@@ -13,8 +13,8 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.describe import describe_event
 from ygo_royal_env.presets import DECK_60
 
-from conftest import (A, B, C, act, events, grave, hand, monsters, mz, name, names, pass_all, pile, player, prompt,
-                      random_play, scenario)
+from conftest import (A, B, C, act, events, grave, hand, monsters, mz, name, names, pass_all, pass_until, pile,
+    player, prompt, random_play, scenario)
 from test_quick_effects import LILY, attack_on, in_damage_step
 
 REBORN, CHAOS = 83764718, 30208479          # Monster Reborn (forbidden on 2006-03), Magician of Black Chaos (Ritual)
@@ -23,16 +23,6 @@ REBORN, CHAOS = 83764718, 30208479          # Monster Reborn (forbidden on 2006-
 def vanilla(db, n: int = 40) -> list[int]:
     """Passcodes of the first n cards of the packaged Normal Monster deck."""
     return [int(db.table["code"][i]) for i in load_deck("vanilla_normals", db).main[:n]]
-
-
-def pass_chain(duel) -> None:
-    while not duel.done and duel.rec["pr_kind"] == K.PROMPT_PASS:
-        act(duel, K.A_PASS)
-
-
-def pass_until(duel, p: int) -> None:
-    while duel.current_player != p:
-        act(duel, K.A_PASS)
 
 
 # --- P12: per-card limits ------------------------------------------------------------------------
@@ -172,7 +162,7 @@ def test_p17_solemn_judgment_at_1_lp_in_a_chain(rule):
     if usable:
         act(duel, K.A_ACTIVATE_SET + 0)
         assert not duel.rec["alive"][B] and [(e.a, e.b) for e in events(duel, kind="pay LP")] == [(B, 1)]
-    pass_chain(duel)
+    pass_all(duel)
     assert len(events(duel, kind="draw")) == 2 and not duel.done
     assert bool(duel.rec["alive"][B]) == (rule == "forbid")
 
@@ -221,7 +211,7 @@ def test_p25_a_gadget_that_finds_no_gadget(rule):
     act(duel, K.A_SUMMON + 0)
     assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER
     act(duel, K.A_SELECT)
-    pass_chain(duel)
+    pass_all(duel)
     negated = [name(duel, e.a) for e in events(duel, kind="negated")]
     assert hand(duel, A) == [] and sorted(pile(duel, A, K.LOC_DECK)) == sorted(before)
     if rule == "seed001":
@@ -238,7 +228,7 @@ def test_p25_a_search_that_finds_a_card_is_the_same_under_both(rule):
                     auto_answer=False, search_failure=rule)
     act(duel, K.A_SUMMON + 0)
     act(duel, K.A_SELECT)
-    pass_chain(duel)
+    pass_all(duel)
     act(duel, K.A_SELECT)                                          # choose Green Gadget
     assert names(duel, hand(duel, A)) == ["Green Gadget"] and events(duel, kind="negated") == []
     assert names(duel, monsters(duel, A)) == ["Yellow Gadget"]
@@ -256,7 +246,7 @@ def searched_text(rule: str, **config) -> dict:
                     auto_answer=False, search_reveal_to=rule, **config)
     act(duel, K.A_SUMMON + 0)
     act(duel, K.A_SELECT)                                          # the optional trigger
-    pass_chain(duel)
+    pass_all(duel)
     act(duel, K.A_SELECT)                                          # Green Gadget
     (event,) = events(duel, kind="added to hand")
     assert event.a == A and names(duel, hand(duel, A)) == ["Green Gadget"]

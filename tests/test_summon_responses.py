@@ -11,10 +11,8 @@ import pytest
 from ygo_royal_env.cards.effects import EffectDataError, parse_effects
 from ygo_royal_env.core import constants as K
 
-from conftest import (
-    A, B, C, act, asked, candidates, choose, events, grave, hand, monster, monsters, name, names, pass_all,
-    player, scenario,
-)
+from conftest import (A, B, C, act, asked, candidates, choose, events, grave, hand, monster, monsters, name, names,
+    pass_all, pass_until, player, scenario)
 
 
 def set_cards(duel) -> list[int]:
@@ -30,12 +28,6 @@ def answers(duel) -> dict[int, list[int]]:
         seen.setdefault(duel.current_player, set_cards(duel))
         act(duel, K.A_PASS)
     return seen
-
-
-def pass_until(duel, p: int) -> None:
-    while duel.current_player != p:
-        assert duel.rec["pr_kind"] == K.PROMPT_PASS, "expected a priority window"
-        act(duel, K.A_PASS)
 
 
 def reborn(duel, card: str) -> None:

@@ -12,7 +12,8 @@ from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.scenario import deal_damage
 
 
-from conftest import A, B, C, D, act, asked, events, grave, hand, monster, monsters, owned_cards, player, scenario
+from conftest import (A, B, C, D, act, asked, events, grave, hand, monster, monsters, owned_cards, pass_all, player,
+    scenario)
 
 
 def name(duel, c: int) -> str:
@@ -22,11 +23,6 @@ def name(duel, c: int) -> str:
 def link_names(duel) -> list[tuple[str, int]]:
     r = duel.rec
     return [(name(duel, r["ch_card"][k]), int(r["ch_player"][k])) for k in range(int(r["ch_n"]))]
-
-
-def pass_chain(duel) -> None:
-    while not duel.done and duel.rec["pr_kind"] == K.PROMPT_PASS:
-        act(duel, K.A_PASS)
 
 
 def choose(duel, card: str) -> None:
@@ -54,12 +50,12 @@ def test_sangan_destroyed_by_battle_searches_its_owners_deck():
                      deck=["Blue-Eyes White Dragon", "Mystical Elf", "Mystical Elf", "Sangan"]), player()],
                     phase="battle", auto_answer=False)
     attack(duel, 0, 1, 0)
-    pass_chain(duel)                                         # the attack's window
+    pass_all(duel)                                         # the attack's window
     assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.current_player == B
     assert duel.legal_actions() == [K.A_SELECT]              # mandatory: no pass (R29)
     act(duel, K.A_SELECT)
     assert link_names(duel) == [("Sangan", B)]
-    pass_chain(duel)
+    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_CHOOSE and duel.current_player == B
     assert candidates(duel) == ["Mystical Elf", "Sangan"]     # not Blue-Eyes (3000 ATK)
     choose(duel, "Sangan")
@@ -92,12 +88,12 @@ def test_r29_a_skipped_players_mandatory_trigger_still_activates():
     assert duel.current_player == B
     act(duel, K.A_ACTIVATE_SET + 0)                          # MST, link 2
     act(duel, K.A_SELECT + 0)                                # its target: A's Set card
-    pass_chain(duel)
+    pass_all(duel)
     assert asked(duel, since, K.PROMPT_PASS) == [B, A, C, D, B]   # C asked about link 2 only (R28)
     assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.current_player == C
     act(duel, K.A_SELECT)
     assert link_names(duel) == [("Sangan", C)]
-    pass_chain(duel)
+    pass_all(duel)
     act(duel, K.A_SELECT)                                    # Mystical Elf from C's filler deck
     assert [name(duel, c) for c in hand(duel, C)] == ["Mystical Elf"]
 
@@ -152,9 +148,9 @@ def test_r30_a_player_orders_their_own_group_and_may_decline_optional_ones():
     choose(duel, "Battle Ox")
     act(duel, K.A_SELECT)                                     # then Sangan, Chain Link 2
     assert link_names(duel) == [("Zaborg the Thunder Monarch", A), ("Sangan", A)]
-    pass_chain(duel)
+    pass_all(duel)
     act(duel, K.A_SELECT)                                     # Sangan resolves first (B16): search
-    pass_chain(duel)
+    pass_all(duel)
     assert monsters(duel, B) == [] and len(hand(duel, A)) == 1
 
     gadget = scenario([player(hand=["Yellow Gadget"], deck=["Green Gadget"]), player(), player()], auto_answer=False)
@@ -185,11 +181,11 @@ def test_gadget_special_summoned_by_monster_reborn_as_the_last_thing_does_not_mi
                      player()], auto_answer=False)
     act(duel, K.A_ACTIVATE + 0)
     choose(duel, "Green Gadget")
-    pass_chain(duel)
+    pass_all(duel)
     act(duel, K.A_POSITION)                                   # face-up Attack Position
     assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and K.A_PASS in duel.legal_actions()
     act(duel, K.A_SELECT)
-    pass_chain(duel)
+    pass_all(duel)
     choose(duel, "Red Gadget")
     assert [name(duel, c) for c in hand(duel, A)] == ["Red Gadget"]
 
@@ -204,10 +200,10 @@ def test_battle_destroyed_floaters_special_summon_from_the_deck(card, deck, summ
     duel = scenario([player(monsters=["Luster Dragon"]), player(monsters=[card], deck=deck), player()],
                     phase="battle", auto_answer=False)
     attack(duel, 0, 1, 0)
-    pass_chain(duel)
+    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.current_player == B
     act(duel, K.A_SELECT)
-    pass_chain(duel)
+    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_CHOOSE and candidates(duel) == sorted(summoned)
     choose(duel, summoned[0])
     ms = monsters(duel, B)
@@ -220,12 +216,12 @@ def test_magician_of_faith_flipped_by_an_attack_returns_a_spell_from_its_owners_
                      player(monsters=[monster("Magician of Faith", "set")], graveyard=["Pot of Greed", "Dark Hole"]),
                      player(graveyard=["Heavy Storm"])], phase="battle", auto_answer=False)
     attack(duel, 0, 1, 0)
-    pass_chain(duel)
+    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER
     act(duel, K.A_SELECT)
     assert candidates(duel) == ["Dark Hole", "Pot of Greed"]  # a Spell in B's own GY
     choose(duel, "Pot of Greed")
-    pass_chain(duel)
+    pass_all(duel)
     assert [name(duel, c) for c in hand(duel, B)] == ["Pot of Greed"]
 
 
@@ -249,7 +245,7 @@ def test_zaborg_alone_must_destroy_itself_and_trap_hole_can_still_answer_the_sum
     assert duel.current_player == B                           # the responses, from next(A)
     act(duel, K.A_PASS)
     assert duel.current_player == C and K.A_ACTIVATE_SET + 0 in duel.legal_actions()   # the summon event
-    pass_chain(duel)
+    pass_all(duel)
     assert monsters(duel, A) == [] and name(duel, grave(duel, A)[-1]) == "Zaborg the Thunder Monarch"
 
 
@@ -264,7 +260,7 @@ def test_exiled_force_tributes_itself_to_destroy_a_target():
     choose(duel, "Blue-Eyes White Dragon")
     assert monsters(duel, A) == [] and name(duel, grave(duel, A)[-1]) == "Exiled Force"   # the cost
     assert duel.current_player == B                           # R26: the target's controller first
-    pass_chain(duel)
+    pass_all(duel)
     assert monsters(duel, B) == [] and len(monsters(duel, C)) == 1
     assert duel.rec["pr_kind"] == K.PROMPT_IDLE
 
@@ -286,11 +282,11 @@ def test_yellow_gadget_normal_summoned_adds_green_gadget_only():
     act(duel, K.A_SUMMON + 0)
     act(duel, K.A_SELECT)
     assert link_names(duel) == [("Yellow Gadget", A)]
-    pass_chain(duel)
+    pass_all(duel)
     assert candidates(duel) == ["Green Gadget"]
     act(duel, K.A_SELECT)
     assert [name(duel, c) for c in hand(duel, A)] == ["Green Gadget"]
-    pass_chain(duel)                                          # the summon's own window follows
+    pass_all(duel)                                          # the summon's own window follows
     assert duel.rec["pr_kind"] == K.PROMPT_IDLE
 
 
