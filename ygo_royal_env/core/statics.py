@@ -81,12 +81,19 @@ def face_up_static(st, db, kind, c):
             d = st.mzone[j // N_MZONES, j % N_MZONES]
             if d < 0 or st.c_pos[d] == POS_FACEDOWN_DEF:
                 continue
-        if d == c:
-            continue
-        rec = db[st.c_card[d]]
-        for s in range(rec.s_n):
-            if rec.s_kind[s] == kind:
-                return True
+        if d != c and card_has_static(st, db, d, kind):
+            return True
+    return False
+
+
+@njit(cache=True)
+def card_has_static(st, db, c, kind):
+    """Card c's text has a static effect of ``kind`` (whether it applies now is the caller's
+    question)."""
+    rec = db[st.c_card[c]]
+    for s in range(rec.s_n):
+        if rec.s_kind[s] == kind:
+            return True
     return False
 
 
@@ -198,12 +205,9 @@ def pinned(st, db, m):
         return False
     for k in range(st.ls_n):
         c = source(st, db, k)
-        if c < 0 or st.c_attached[c] < 0 or st.c_attached[c] % MAX_CARDS != m:
-            continue
-        rec = db[st.c_card[c]]
-        for s in range(rec.s_n):
-            if rec.s_kind[s] == STATIC_PINS_ATTACHED:
-                return True
+        if c >= 0 and st.c_attached[c] >= 0 and st.c_attached[c] % MAX_CARDS == m \
+                and card_has_static(st, db, c, STATIC_PINS_ATTACHED):
+            return True
     return False
 
 

@@ -6,7 +6,7 @@ from ..cards.constants import STATIC_HANDS_REVEALED
 from .constants import (LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_MZONE, POS_FACEUP_ATK,
                         POS_FACEUP_DEF, PROMPT_CHOOSE)
 from .players import is_opponent
-from .statics import source
+from .statics import card_has_static, source
 
 
 @njit(cache=True)
@@ -21,12 +21,8 @@ def hand_revealed(st, db, q):
         return False
     for k in range(st.ls_n):
         c = source(st, db, k)
-        if c < 0 or not is_opponent(st, st.c_ctrl[c], q):
-            continue
-        rec = db[st.c_card[c]]
-        for s in range(rec.s_n):
-            if rec.s_kind[s] == STATIC_HANDS_REVEALED:
-                return True
+        if c >= 0 and is_opponent(st, st.c_ctrl[c], q) and card_has_static(st, db, c, STATIC_HANDS_REVEALED):
+            return True
     return False
 
 
