@@ -54,8 +54,6 @@ CARDS_NOT_BUILT: dict[str, str] = {}
 # RULES.md test ids of §3 no test cites yet, with why.
 IDS_NOT_BUILT = {
     "V2v2-c": "a card that stops drawing or gaining LP: none in the pool",
-    "VBOSS-d": "the BOSS's extra monster zones (issue #4)",
-    "VBOSS-e": "the BOSS's extra monster zones (issue #4)",
 }
 # Issue #3's done-when: these rules are implemented and every test id of theirs is cited.
 ISSUE_3_RULES = [f"R{n}" for n in range(10, 37)] + [f"R{n}" for n in range(38, 46)]

@@ -424,7 +424,7 @@ def test_r45_fisherman_under_umi_cannot_be_attacked_but_its_controller_can_be():
     Umi, Fisherman is an ordinary target."""
     duel = battle_scenario(umi_players("The Legendary Fisherman"))
     assert attacks(duel) == {(A, 5), (C, 0)}
-    act(duel, attack_action(0, 2, 5))                              # B declares: A directly (A sits 2 after B)
+    act(duel, attack_action(0, 2, K.N_MZONES))                              # B declares: A directly (A sits 2 after B)
     assert int(duel.rec["lp"][A]) == 8000 - 1900
     assert attacks(battle_scenario(umi_players("The Legendary Fisherman", "Battle Ox"))) == {(A, 1), (C, 0)}
     assert attacks(battle_scenario(umi_players("The Legendary Fisherman", umi=False))) == {(A, 0), (C, 0)}

@@ -150,6 +150,11 @@ MODE_CELLS: dict[str, dict] = {
     "hand control 3 with effect monsters": {"num_players": 3, "decks": ("hand_control", "effect_monsters", "hand_control")},
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
                                                           "auto_answer": False, "narrow_attack_restriction_cards": ()},
+    "boss EMZ fusion 4, every prompt asked": {"num_players": 4, "mode": "boss", "boss_emz": True,   # V-BOSS-2
+                                              "decks": ("fusion_warriors",), "auto_answer": False},
+    "boss EMZ fusion 3, MR2020 base, 2 EMZs, challengers too": {   # V-BOSS-2/3, A-30, A-31, R2
+        "num_players": 3, "mode": "contrib", "base_format": "MR2020_full", "boss_emz": True, "boss_emz_max": 2,
+        "challenger_emz": True, "emz_left_faces": "prev", "decks": ("fusion_warriors",)},
 }
 
 
