@@ -209,7 +209,8 @@ def _desc(**changes):
 
 @pytest.mark.parametrize("desc, words", [
     (_desc(players=[{"hand": ["No Such Card"]}, {}]), "unknown card"),
-    (_desc(players=[{"monsters": ["Battle Ox"] * 6}, {}]), "at most 5 monsters"),
+    (_desc(players=[{"monsters": ["Battle Ox"] * 8}, {}]), "at most 7 monster zone entries"),
+    (_desc(players=[{"monsters": ["Battle Ox"] * 6}, {}]), "Extra Monster Zone"),      # slot 5: EMZ_L (V-BOSS-2)
     (_desc(phase="standby"), "'phase'"),
     (_desc(players=[{"monsters": [{"card": "Battle Ox", "position": "sideways"}]}, {}]), "position"),
     (_desc(players=[{}]), "'players'"),

@@ -381,6 +381,6 @@ def test_custom_encoder_example_in_the_docs_runs(tmp_path):
     spec.loader.exec_module(module)
     scope = vars(module)
     obs, info = scope["obs"], scope["info"]
-    assert obs.shape == (42,) and obs[0] == 1.0 and info["action_mask"].any()
+    assert obs.shape == (MAX_PLAYERS * (2 + N_MZONES),) and obs[0] == 1.0 and info["action_mask"].any()
     env = scope["env"]
     _, _, _, _, info = env.step(int(np.flatnonzero(info["action_mask"])[0]))

@@ -16,10 +16,11 @@ from ygo_royal_env.scenario import deal_damage
 from conftest import A, B, C, D, act, end_turn, events, grave, monsters, pass_all, player, scenario
 
 DECK = ("Mystical Elf",) * 12          # enough draws for three rounds
+DIRECT = K.N_MZONES                    # attack target index of a direct attack
 
 
 def attacks(duel, zone: int = 0) -> set[tuple[int, int]]:
-    """(attacked player, target zone or 5 = direct) the turn player's monster in ``zone`` may
+    """(attacked player, target zone or DIRECT) the turn player's monster in ``zone`` may
     attack now (the prompt must be the battle step or a replay)."""
     p = int(duel.rec["turn_player"])
     out = set()
@@ -418,8 +419,8 @@ def test_r45_fisherman_under_umi_cannot_be_attacked_but_its_controller_can_be():
     is legal and attacking Fisherman is not; with another monster, no direct attack on A; without
     Umi, Fisherman is an ordinary target."""
     duel = battle_scenario(umi_players("The Legendary Fisherman"))
-    assert attacks(duel) == {(A, 5), (C, 0)}
-    act(duel, attack_action(0, 2, 5))                              # B declares: A directly (A sits 2 after B)
+    assert attacks(duel) == {(A, DIRECT), (C, 0)}
+    act(duel, attack_action(0, 2, K.N_MZONES))                              # B declares: A directly (A sits 2 after B)
     assert int(duel.rec["lp"][A]) == 8000 - 1900
     assert attacks(battle_scenario(umi_players("The Legendary Fisherman", "Battle Ox"))) == {(A, 1), (C, 0)}
     assert attacks(battle_scenario(umi_players("The Legendary Fisherman", umi=False))) == {(A, 0), (C, 0)}
@@ -431,7 +432,7 @@ def test_r45_guardian_kayest_cannot_be_attacked_and_can_only_be_set():
     """R45 with Guardian Kay'est; its summoning condition names a card outside the card pool, so
     it can be Set but not Normal, Flip or Special Summoned."""
     duel = battle_scenario(umi_players("Guardian Kay'est", umi=False))
-    assert attacks(duel) == {(A, 5), (C, 0)}
+    assert attacks(duel) == {(A, DIRECT), (C, 0)}
     main = scenario([player(hand=["Guardian Kay'est"], monsters=[{"card": "Guardian Kay'est", "position": "set"}]),
                      player(), player()])
     legal = main.legal_actions()
@@ -455,7 +456,7 @@ def test_fisherman_under_umi_and_kayest_are_unaffected_by_spells():
     assert monsters(no_umi, B) == []
     swords = battle_scenario([player(monsters=["Battle Ox"], spells=[lasting("Swords of Revealing Light")]),
                               player(monsters=["Guardian Kay'est", "Celtic Guardian"]), player()])
-    assert attacks(swords, 0) == {(A, 0), (C, 5)} and attacks(swords, 1) == {(C, 5)}
+    assert attacks(swords, 0) == {(A, 0), (C, DIRECT)} and attacks(swords, 1) == {(C, DIRECT)}
     bind = battle_scenario([player(monsters=["Battle Ox"], spells=[lasting("Gravity Bind")]),
                             player(monsters=["Guardian Kay'est"]), player()])
     assert attacks(bind) == set()                                  # Gravity Bind is a Trap

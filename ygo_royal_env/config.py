@@ -35,7 +35,9 @@ SEARCH_REVEALS = ("all", "opponents")                                          #
 SHARED_FATE_MODES = ("team", "2v2")                                          # P33: modes with teams that share it
 STAR_FIELDS = ("starting_lp", "starting_hand", "deck_main_size")              # what star_levels decides
 MAX_STAR_LEVEL = 5               # P8 by star: 5 stars allow 50-60 cards, the card table's 60
-# RULES.md section 3 (not yet: the BOSS's extra monster zones).
+BASE_FORMATS = ("408", "MR2020_full")                                    # B1; "MR2020_full" has EMZs (R2)
+EMZ_LEFT_FACES = ("next", "prev")                                        # A-30: whom the BOSS's EMZ_L faces
+# RULES.md section 3.
 MODES = ("royale", "team", "2v2", "3v3", "kof", "boss", "contrib", "kupl", "identity")
 BACKUP_POOLS = ("team", "player")                                         # V-3v3-1 / A-17
 MAX_BACKUPS_PER_PLAYER = 2                                               # V-3v3-1 (core.constants.MAX_BACKUPS / 6)
@@ -80,6 +82,15 @@ class DuelConfig:
     boss_lp_bonus: int = 0                        # V-CONTRIB-1 advantages of the BOSS
     boss_hand_bonus: int = 0
     boss_extra_draws: int = 0
+    # B1 / R2 / V-BOSS-2/3 / P42 (A-30, A-31): the base format and the BOSS's Extra Monster Zones (core/emz.py)
+    base_format: str = "408"                      # B1: "408" (no EMZ) or "MR2020_full" (a base with EMZs: R2
+                                                  # allows it only in modes boss/contrib with boss_emz=True)
+    boss_emz: bool = False                        # V-BOSS-2: the BOSS may use the EMZs (allowed with "408" too:
+                                                  # the BOSS plays a later format)
+    boss_emz_max: int = 1                         # A-30: EMZs the BOSS may hold at once (1 = MR2020, or 2)
+    challenger_emz: bool = False                  # V-BOSS-3 / A-31: a challenger may use the EMZ it faces (needs
+                                                  # boss_emz); a second monster in one EMZ is never placed
+    emz_left_faces: str = "next"                  # A-30: EMZ_L faces next(BOSS) ("next") or prev(BOSS) ("prev")
     concession: bool = False                      # R36 / P30: every prompt offers conceding
     identity: IdentitySet | str | None = None     # mode "identity": a role set or an EXAMPLE_SETS name
     role_assignment: str = "random"               # V-ID-1: "random" (seeded) or "fixed" (deal[p] to player p)
@@ -272,6 +283,7 @@ class DuelConfig:
             _check(hand <= 20 and (self.hand_cap_hard is None or hand <= self.hand_cap_hard),
                    f"a role's hand_bonus gives an opening hand of {hand} cards: at most 20 and at most "
                    f"hand_cap_hard={self.hand_cap_hard} (P7)")
+        self._validate_emz()
         for name in ("boss_lp_bonus", "boss_hand_bonus", "boss_extra_draws"):
             value = getattr(self, name)
             _check(value >= 0, f"{name} must be at least 0, got {value}")
@@ -284,6 +296,25 @@ class DuelConfig:
         _check(cap is None or max(h for _, h, _ in starts) + self.boss_hand_bonus <= cap,
                f"hand_cap_hard={cap} is below a starting hand: the opening draw would lose (P7)")
         _check(self.draws_per_turn + self.boss_extra_draws <= 10, "the BOSS draws at most 10 cards per turn")
+
+    def _validate_emz(self) -> None:
+        """B1, R2, V-BOSS-2/3: EMZs exist only for the BOSS of modes boss/contrib (``boss_emz``);
+        a base format with EMZs is refused otherwise."""
+        boss_mode = self.mode in ("boss", "contrib")
+        _check(self.base_format in BASE_FORMATS, f"base_format must be one of {BASE_FORMATS}, got {self.base_format!r}")
+        for name in ("boss_emz", "challenger_emz"):
+            _check(isinstance(getattr(self, name), bool), f"{name} must be True or False, got {getattr(self, name)!r}")
+        _check(self.boss_emz_max in (1, 2), f"boss_emz_max must be 1 (MR2020) or 2, got {self.boss_emz_max!r}")
+        _check(self.emz_left_faces in EMZ_LEFT_FACES,
+               f"emz_left_faces must be one of {EMZ_LEFT_FACES}, got {self.emz_left_faces!r}")
+        defaults = {f.name: f.default for f in fields(self)}
+        for name in ("boss_emz", "boss_emz_max", "challenger_emz", "emz_left_faces"):
+            _check(boss_mode or getattr(self, name) == defaults[name],
+                   f"{name} applies only to modes 'boss' and 'contrib' (V-BOSS-2/3), got mode {self.mode!r}")
+        _check(not self.challenger_emz or self.boss_emz, "challenger_emz=True needs boss_emz=True (V-BOSS-3)")
+        _check(self.base_format == "408" or (boss_mode and self.boss_emz),
+               f"R2: Battle Royal refuses base_format={self.base_format!r} (it has Extra Monster Zones); the only "
+               f"exception is the BOSS: mode 'boss' or 'contrib' with boss_emz=True (V-BOSS-2)")
 
     def _validate_six(self) -> None:
         """3v3 and KOF: two teams of three (V-3v3-1, V-KOF-1) and their own fields."""

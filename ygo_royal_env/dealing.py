@@ -94,6 +94,10 @@ def pack_rules(rec, config: DuelConfig) -> None:
         rec["start_lp"][b] += config.boss_lp_bonus
         rec["start_hand"][b] += config.boss_hand_bonus
         rec["draws_per_turn"][b] += config.boss_extra_draws
+        rec["rule_boss_emz"] = config.boss_emz                # V-BOSS-2/3, A-30, A-31 (core/emz.py)
+        rec["rule_emz_max"] = config.boss_emz_max
+        rec["rule_challenger_emz"] = config.challenger_emz
+        rec["rule_emz_prev"] = config.emz_left_faces == "prev"
 
 
 def pack_backups(rec, backups: list[Deck], per_player: int) -> None:

@@ -20,7 +20,7 @@ from .core.constants import (POS_FACEDOWN, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACT
                              EV_LEFT_GAME, EV_NAMES, EV_PHASE, EV_PLAYER_LOST, EV_POSITION,
                              EV_REPLAY, EV_SENT_TO_GY, EV_SET, EV_SUMMON, EV_TRIBUTE, EV_TURN,
                              LOC_HAND, LOC_MZONE, LOC_NAMES, LOC_SZONE, LOSS_DESIGNATED, LOSS_NAMES,
-                             MAX_PLAYERS, N_ACTIONS, N_MZONES, PHASE_NAMES, POS_NAMES,
+                             MAX_PLAYERS, N_ACTIONS, N_MMZ, N_MZONES, PHASE_NAMES, POS_NAMES,
                              PROMPT_DISCARD, PROMPT_NAMES, PROMPT_TARGET, PROMPT_TRIBUTE, LOC_GRAVE,
                              A_POSITION, A_PROCEDURE, PROC_PROCEDURE, PROC_SPECIAL_WIN, PROMPT_BACKUP, EV_RESTORED, EV_JOINED, EV_REJOINED, EV_REVEAL,
                              EV_DECLARE_LEVEL, EV_DESIGNATED, EV_ATK_CHANGED, PROC_REQUISITION, PROMPT_DECLARE_LEVEL, MAX_LEVEL, PROC_ADJUST)
@@ -80,7 +80,7 @@ def place(duel: Duel, c: int) -> str:
     """Where a card is, in the words the action descriptions use ("zone 2", "hand 0")."""
     loc, seq = int(duel.rec["c_loc"][c]), int(duel.rec["c_seq"][c])
     if loc == LOC_MZONE:
-        return f"zone {seq}"
+        return zone_label(seq)
     if loc == LOC_HAND:
         return f"hand {seq}"
     if loc == LOC_SZONE:
@@ -88,8 +88,14 @@ def place(duel: Duel, c: int) -> str:
     return LOC_NAMES[loc] if loc >= 0 else "nowhere"
 
 
+def zone_label(z: int) -> str:
+    """A monster zone slot in words: "zone 0" .. "zone 4", or one of the BOSS's Extra Monster
+    Zones (V-BOSS-2, core/emz.py)."""
+    return f"zone {z}" if z < N_MMZ else ("EMZ left", "EMZ right")[z - N_MMZ]
+
+
 def split_attack(action: int) -> tuple[int, int, int]:
-    """(my monster zone, relative seat 1..5, target 0-4 or N_MZONES = direct) of an attack
+    """(my monster zone, relative seat 1..5, target 0-6 (5, 6: the EMZs) or N_MZONES = direct) of an attack
     action: the inverse of ``core.legal.attack_action``."""
     idx, target = divmod(action - A_ATTACK, ATTACK_TARGETS)
     zone, rel = divmod(idx, MAX_PLAYERS - 1)
@@ -120,8 +126,8 @@ def describe_action(duel: Duel, action: int) -> str:
     if A_ACTIVATE_MONSTER <= a < A_DESIGNATE:
         c = int(duel.rec["mzone"][me, a - A_ACTIVATE_MONSTER])
         if c < 0:
-            return f"Activate the monster in zone {a - A_ACTIVATE_MONSTER} (empty zone)"
-        return f"Activate {duel.card_name(c)}'s effect (zone {a - A_ACTIVATE_MONSTER})"
+            return f"Activate the monster in {zone_label(a - A_ACTIVATE_MONSTER)} (empty zone)"
+        return f"Activate {duel.card_name(c)}'s effect ({zone_label(a - A_ACTIVATE_MONSTER)})"
     if A_POSITION <= a < A_PROCEDURE:
         return f"Special Summon it in face-up {'Attack' if a == A_POSITION else 'Defense'} Position"
     if A_PROCEDURE <= a < A_CONCEDE:
@@ -189,29 +195,29 @@ def _flip_or_change(duel: Duel, me: int, a: int) -> str:
     z = a - (A_FLIP_SUMMON if flip else A_CHANGE_POS)
     c = int(duel.rec["mzone"][me, z])
     if c < 0:
-        return f"{'Flip Summon' if flip else 'Change the position of'} the monster in zone {z} (empty zone)"
+        return f"{'Flip Summon' if flip else 'Change the position of'} the monster in {zone_label(z)} (empty zone)"
     if flip:
-        return f"Flip Summon {duel.card_name(c)} (zone {z})"
+        return f"Flip Summon {duel.card_name(c)} ({zone_label(z)})"
     new = POS_NAMES[battle_position_after_change(duel.rec["c_pos"][c])]
-    return f"Change {duel.card_name(c)} (zone {z}) to {new}"
+    return f"Change {duel.card_name(c)} ({zone_label(z)}) to {new}"
 
 
 def _attack(duel: Duel, me: int, zone: int, rel: int, target: int) -> str:
     rec = duel.rec
     c = int(rec["mzone"][me, zone])
-    attacker = f"{duel.card_name(c)} (zone {zone})" if c >= 0 else f"The monster in zone {zone} (empty zone)"
+    attacker = f"{duel.card_name(c)} ({zone_label(zone)})" if c >= 0 else f"The monster in {zone_label(zone)} (empty zone)"
     n = duel.num_players
     if rel >= n:
-        what = "directly" if target == N_MZONES else f"in zone {target}"
+        what = "directly" if target == N_MZONES else f"in {zone_label(target)}"
         return f"{attacker} attacks the player {rel} seats after me {what} (no such seat with {n} players)"
     q = int(player_at_rel(rec, me, rel))
     if target == N_MZONES:
         return f"{attacker} attacks {player_name(q)} directly"
     t = int(rec["mzone"][q, target])
     if t < 0:
-        return f"{attacker} attacks {player_name(q)}'s zone {target} (empty zone)"
+        return f"{attacker} attacks {player_name(q)}'s {zone_label(target)} (empty zone)"
     target_name = card_label(duel, t, me, "face-down monster")
-    return f"{attacker} attacks {player_name(q)}'s {target_name} (zone {target})"
+    return f"{attacker} attacks {player_name(q)}'s {target_name} ({zone_label(target)})"
 
 
 def _select(duel: Duel, me: int, k: int) -> str:

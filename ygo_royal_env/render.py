@@ -18,12 +18,13 @@ from .core.constants import (
     LOC_GRAVE,
     LOC_HAND,
     LOSS_NAMES,
+    N_MMZ,
     PHASE_BATTLE,
     PHASE_NAMES,
     POS_NAMES,
     STEP_NAMES,
 )
-from .describe import card_label, describe_event, describe_prompt, player_name
+from .describe import card_label, describe_event, describe_prompt, player_name, zone_label
 
 if TYPE_CHECKING:
     from .duel import Duel
@@ -65,8 +66,8 @@ def player_lines(duel: Duel, p: int, viewer: int) -> list[str]:
     if p == viewer and n[LOC_HAND]:
         hand = rec["pile"][p, LOC_HAND, :n[LOC_HAND]]
         lines.append("  hand: " + ", ".join(f"[{i}] {duel.card_name(c)}" for i, c in enumerate(hand)))
-    lines.append("  monsters: " + " | ".join(f"[{z}] {zone_text(duel, c, viewer)}"
-                                             for z, c in enumerate(rec["mzone"][p])))
+    lines.append("  monsters: " + " | ".join(f"[{z if z < N_MMZ else zone_label(z)}] {zone_text(duel, c, viewer)}"
+                                             for z, c in enumerate(rec["mzone"][p]) if z < N_MMZ or c >= 0))
     spells = [f"[{z}] {zone_text(duel, c, viewer)}" for z, c in enumerate(rec["szone"][p]) if c >= 0]
     if rec["fzone"][p] >= 0:
         spells.append(f"[field] {zone_text(duel, rec['fzone'][p], viewer)}")

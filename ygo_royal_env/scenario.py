@@ -21,7 +21,8 @@ A description is a dict (so it can come from JSON or TOML)::
     }
 
 A monster entry is a card, ``None`` (empty zone) or a dict with ``card`` and optionally
-``position`` ("atk", "def", "set"), ``zone`` (0-4), ``owner`` (player id; default the
+``position`` ("atk", "def", "set"), ``zone`` (0-4, or "emz_l"/"emz_r" (5/6): the BOSS's Extra Monster Zones,
+only for an Extra Deck monster of a player the config lets use that EMZ, V-BOSS-2/3), ``owner`` (player id; default the
 controller, for R32/R33 situations), ``summoned_this_turn``, ``attacked``,
 ``position_changed``. A spell/trap zone entry is a card (Set face-down before this turn) or a
 dict with ``card`` and optionally ``zone`` and ``set_this_turn`` (B19), or ``face_up: True``
@@ -45,6 +46,7 @@ from .core.constants import (CARDS_PER_PLAYER, LOC_BANISHED, LOC_DECK, LOC_EXTRA
                              LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, N_SZONES, PHASE_BATTLE, PHASE_DRAW,
                              PHASE_END, PHASE_MAIN1, PHASE_MAIN2, POS_FACEDOWN, POS_FACEDOWN_DEF,
                              POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF)
+from .core.emz import EMZ_L, EMZ_R, emz_problem
 from .core.setup import deal_damage as _deal_damage
 from .core.setup import start_at
 from .core.state import new_states
@@ -56,6 +58,7 @@ PHASES = {"draw": PHASE_DRAW, "main1": PHASE_MAIN1, "battle": PHASE_BATTLE, "mai
 POSITIONS = {"atk": POS_FACEUP_ATK, "def": POS_FACEUP_DEF, "set": POS_FACEDOWN_DEF}
 PILES = {"deck": LOC_DECK, "hand": LOC_HAND, "graveyard": LOC_GRAVE, "banished": LOC_BANISHED,
          "extra": LOC_EXTRA}
+EMZ_ZONES = {"emz_l": EMZ_L, "emz_r": EMZ_R}       # V-BOSS-2: the BOSS's Extra Monster Zones (slots 5, 6)
 PLAYER_KEYS = {"lp", "monsters", "spells", "field", "alive", *PILES}
 SPELL_KEYS = {"card", "zone", "set_this_turn", "face_up", "designated", "lp_paid"}
 MONSTER_KEYS = {"card", "position", "zone", "owner", "summoned_this_turn", "attacked",
@@ -105,6 +108,11 @@ def build_duel(description: Mapping[str, Any], config: DuelConfig | None = None,
     rec["normal_summons"] = int(bool(description.get("normal_summoned", False)))
     for p, spec in enumerate(players):
         builder.add_player(p, spec)
+    bad = emz_problem(rec)
+    if bad >= 0:
+        raise ScenarioError(f"player {rec['c_ctrl'][bad]}: {db.name(rec['c_card'][bad])} may not be in that Extra Monster "
+                            f"Zone (V-BOSS-2/3, A-31: the BOSS with boss_emz, a challenger with challenger_emz in the EMZ "
+                            f"it faces, one monster per EMZ, an Extra Deck monster)")
     start_at(rec, db.table, PHASES[phase])
     return Duel.from_states(builder.states, db, config, {"scenario": dict(description), "seed": seed})
 
@@ -173,7 +181,8 @@ class _Builder:
         rec["deck_size"][p] = rec["pile_n"][p, LOC_DECK]
         monsters = list(spec.get("monsters", []))
         if len(monsters) > N_MZONES:
-            raise ScenarioError(f"player {p}: at most {N_MZONES} monsters, got {len(monsters)}")
+            raise ScenarioError(f"player {p}: at most {N_MZONES} monster zone entries (5 and 6: the EMZs), "
+                                f"got {len(monsters)}")
         for i, m in enumerate(monsters):
             if m is not None:
                 self._put_monster(p, i, m)
@@ -260,6 +269,8 @@ class _Builder:
 
     def _put_monster(self, p: int, i: int, m: Any) -> None:
         rec = self.rec
+        if isinstance(m, Mapping) and m.get("zone") in EMZ_ZONES:
+            m = {**m, "zone": EMZ_ZONES[m["zone"]]}
         spec, zone, where = self._field_entry(p, i, m, "monsters", MONSTER_KEYS, "mzone")
         position = spec.get("position", "atk")
         if position not in POSITIONS:
@@ -272,3 +283,4 @@ class _Builder:
         rec["c_placed_turn"][row] = turn if spec.get("summoned_this_turn") else turn - 1
         rec["c_attacked_turn"][row] = turn if spec.get("attacked") else -1
         rec["c_changed_turn"][row] = turn if spec.get("position_changed") else -1
+        rec["c_extra"][row] = self.db.table["extra_deck"][rec["c_card"][row]]   # emz_problem reads it

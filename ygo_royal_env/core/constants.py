@@ -8,9 +8,12 @@ in the hot path. Everything seat-relative uses offset ``r = (seat(q) - seat(me))
 MAX_PLAYERS = 6
 CARDS_PER_PLAYER = 75            # 60 main + 15 extra (B2)
 DEALT_ROWS = MAX_PLAYERS * CARDS_PER_PLAYER   # card-table rows of the dealt cards (decks, backups, scenarios)
-N_MZONES = 5                     # B3: 5 main monster zones, no EMZ (R2)
-TOKEN_ROWS = MAX_PLAYERS * N_MZONES   # rows DEALT_ROWS.. hold tokens (B10): one per monster zone of the duel, so a
-                                      # free zone always finds a free row (core/tokens.py)
+N_MMZ = 5                        # B3: 5 Main Monster Zones, slots 0-4 (columns left to right in the own view)
+N_EMZ = 2                        # V-BOSS-2: the Extra Monster Zones, slots 5 (EMZ_L) and 6 (EMZ_R) in the BOSS's frame;
+                                 # only a config with boss_emz uses them (R2; core/emz.py)
+N_MZONES = N_MMZ + N_EMZ         # monster zone slots per player: every loop over them sees every monster
+TOKEN_ROWS = MAX_PLAYERS * N_MMZ # rows DEALT_ROWS.. hold tokens (B10): one per main monster zone of the duel (a
+                                 # token never goes to an EMZ), so a free zone always finds a free row (core/tokens.py)
 MAX_CARDS = DEALT_ROWS + TOKEN_ROWS
 PILE_CAP = 168                   # capacity of one player's deck/hand/GY/... list: a KOF team's
                                  # three decks with full Extra Decks (3 x 56) can end in one GY
@@ -232,7 +235,7 @@ A_SET_MONSTER = A_SUMMON + HAND_SLOTS                # + hand slot
 A_FLIP_SUMMON = A_SET_MONSTER + HAND_SLOTS           # + monster zone
 A_CHANGE_POS = A_FLIP_SUMMON + N_MZONES              # + monster zone
 A_ATTACK = A_CHANGE_POS + N_MZONES                   # + (zone*(P-1) + (r-1))*(Z+1) + target
-ATTACK_TARGETS = N_MZONES + 1                        # 5 monster zones, then "direct"
+ATTACK_TARGETS = N_MZONES + 1                        # 7 monster zone slots, then "direct"
 A_SELECT = A_ATTACK + N_MZONES * (MAX_PLAYERS - 1) * ATTACK_TARGETS   # + candidate slot
 A_SUPPLY = A_SELECT + MAX_CANDIDATES                 # + supply option (V-2v2-4)
 A_SET_CARD = A_SUPPLY + len(SUPPLY_OPTIONS)          # + hand slot: Set a Spell/Trap

@@ -16,7 +16,7 @@ from .constants import A_POSITION, A_SELECT, LOC_EXTRA, LOC_HAND, LOC_MZONE, POS
 from .effects import add_named_candidate
 from .procedure import fusable, material_candidates
 from .stack import ask
-from .statics import summon_zone
+from .statics import extra_summon_zone
 from .zones import send_to_grave, special_summon
 
 CARD_BITS = 10
@@ -75,7 +75,7 @@ def fusion_next(st, db, p, progress):
         m = chosen(progress, j)
         if m >= 0 and (st.c_loc[m] == LOC_HAND or (st.c_loc[m] == LOC_MZONE and st.c_ctrl[m] == p)):
             send_to_grave(st, m)
-    if st.c_loc[f] != LOC_EXTRA or summon_zone(st, db, p) < 0:
+    if st.c_loc[f] != LOC_EXTRA or extra_summon_zone(st, db, p, f) < 0:
         return 0
     ask(st, db, PROMPT_POSITION, p)
     return progress | POSITION_ASKED

@@ -9,6 +9,7 @@ from .constants import (CHAIN_CAP, CONTROL_CAP, DEALT_ROWS, LASTING_CAP, LOC_FZO
                         N_PILES, N_SZONES, PHASE_BATTLE, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
                         POS_FACEUP_CARD, POS_NONE, PROC_TURN, PROC_FLIP_SUMMON, PROMPT_NONE, STACK_CAP,
                         TRIGGER_CAP)
+from .emz import emz_problem
 from .zones import owner_in_game
 
 OK = 0
@@ -35,6 +36,7 @@ BAD_LASTING = 20
 BAD_ATTACHMENT = 21
 BAD_COUNTER = 22
 BAD_TOKEN = 23
+BAD_EMZ = 24
 
 MESSAGES = {
     BAD_LOCATION: "card {} has no valid location/controller",
@@ -61,6 +63,8 @@ MESSAGES = {
     BAD_COUNTER: "card {} has counters or an ATK change until the end of the turn (or Damage Step) but is not a monster on the field "
                  "(or a negative count)",
     BAD_TOKEN: "token row {} holds a token outside a monster zone (a token that leaves the field ceases to exist)",
+    BAD_EMZ: "card {} is in an Extra Monster Zone against V-BOSS-2/3 or A-31 (a player who may not use it, over the "
+             "player's cap, a second monster in one EMZ, or not an Extra Deck monster)",
 }
 
 
@@ -197,6 +201,9 @@ def check_state(st):
             return LIVING_AT_ZERO, p
     if slots != cards:
         return PLACE_COUNT, slots
+    c = emz_problem(st)
+    if c >= 0:
+        return BAD_EMZ, c
     legal = 0
     for a in range(N_ACTIONS):
         legal += st.mask[a]

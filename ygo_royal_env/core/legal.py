@@ -24,7 +24,7 @@ from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .statics import (attack_allowed, attack_cost, direct_attack_open, hand_play_affordable, monster_cap, open_mzone,
                       pinned, room_on_field, spells_traps_barred, type_fits, type_misfits)
-from .zones import MONSTERS_TRIBUTABLE, free_szone, monster_count, monsters_of, summon_locked
+from .zones import MAIN_ONLY, MONSTERS_TRIBUTABLE, free_mzone, free_szone, monster_count, monsters_of, summon_locked
 
 
 @njit(cache=True)
@@ -50,7 +50,9 @@ def tributes_needed(st, db, c):
 @njit(cache=True)
 def can_normal_summon(st, db, c):
     """B7: once per turn; a Main Deck monster that is not Ritual nor summoned only by its own
-    procedure (B10); enough monsters to tribute, or a free zone when no tribute is needed."""
+    procedure (B10); enough monsters to tribute, or a free zone when no tribute is needed (R16 Kaiser
+    Colosseum, R22 Spatial Collapse); with no free Main Monster Zone, a Tribute must free one
+    (an EMZ monster frees none: V-BOSS-2)."""
     rec = db[st.c_card[c]]
     if rec.kind != KIND_MONSTER or rec.subtype == SUBTYPE_FUSION or rec.subtype == SUBTYPE_RITUAL \
             or not normal_summonable(rec):
@@ -62,7 +64,8 @@ def can_normal_summon(st, db, c):
     if t == 0:
         return open_mzone(st, db, p, 0) >= 0
     return monsters_of(st, db, p, MONSTERS_TRIBUTABLE, 0, -1, False) >= t and monster_count(st, p) - t + 1 <= monster_cap(st, db, p) \
-        and room_on_field(st, db, p, t)                                 # R16 Kaiser Colosseum, R22 Spatial Collapse
+        and room_on_field(st, db, p, t) \
+        and (free_mzone(st, p) >= 0 or monsters_of(st, db, p, MONSTERS_TRIBUTABLE | MAIN_ONLY, 0, -1, False) > 0)
 
 
 @njit(cache=True)

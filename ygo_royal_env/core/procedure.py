@@ -12,8 +12,8 @@ from ..cards.constants import (KIND_MONSTER, MAX_BANISH_COST, MAX_MATERIALS, PRO
                                SUMMON_ANY_WAY, SUMMON_PROCEDURE_FIRST)
 from .constants import LOC_EXTRA, LOC_GRAVE, LOC_HAND, MAX_CANDIDATES, N_MZONES
 from .players import in_duel, is_opponent
-from .statics import grave_banish_allowed, monster_cap, open_mzone, summon_zone, type_fits
-from .zones import monster_count, summon_locked
+from .statics import grave_banish_allowed, monster_cap, placeable, summon_zone, type_fits
+from .zones import monster_count, summon_locked, summon_zone_of
 
 
 @njit(cache=True)
@@ -131,11 +131,12 @@ def material_candidates(st, p, row, exclude, write):
 @njit(cache=True)
 def fusable(st, db, p, f):
     """Fusion Monster f in p's Extra Deck can be Fusion Summoned by p now: a different card
-    for each of its materials, and a zone to put it in (a free one, or one a material on the
-    field may leave; the summon checks again once the materials are gone)."""
+    for each of its materials, and a zone to put it in (a free one, an EMZ p may use among them
+    (V-BOSS-2), or one a material on the field may leave; the summon checks again once the
+    materials are gone)."""
     rec = db[st.c_card[f]]
     taken = -1                                   # a second material of the same name needs another card
-    room = open_mzone(st, db, p, 0) >= 0
+    room = placeable(st, db, p, 0, summon_zone_of(st, p, f)) >= 0
     for j in range(MAX_MATERIALS):
         row = rec.f_mat[j] - 1
         if row < 0:

@@ -20,7 +20,7 @@ import numpy as np
 
 from ..cards.constants import EXODIA_PIECES
 from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, CONTROL_CAP, LASTING_CAP, LOG_CAP, MAX_BACKUPS, MAX_CANDIDATES,
-                        MAX_CARDS, MAX_PLAYERS, N_ACTIONS, NAMED_CAP, RELEASE_CAP, N_MZONES, N_PILES, N_SZONES, NARROW_CAP, PILE_CAP, STACK_CAP,
+                        MAX_CARDS, MAX_PLAYERS, N_ACTIONS, NAMED_CAP, RELEASE_CAP, N_MMZ, N_MZONES, N_PILES, N_SZONES, NARROW_CAP, PILE_CAP, STACK_CAP,
                         TRIGGER_CAP)
 
 P = MAX_PLAYERS
@@ -230,6 +230,10 @@ STATE_DTYPE = np.dtype([
     ("rule_deck_out_loss", np.bool_),      # P23: an empty-deck draw loses (else it is skipped)
     ("rule_battle_model", np.int8),        # P21: BATTLE_OCG or BATTLE_HP
     ("boss", np.int8),                     # the BOSS player, -1 none (V-BOSS)
+    ("rule_boss_emz", np.bool_),           # V-BOSS-2: the BOSS may use the Extra Monster Zones (core/emz.py)
+    ("rule_emz_max", np.int8),             # V-BOSS-2 / A-30: EMZs the BOSS may hold at once (boss_emz_max)
+    ("rule_challenger_emz", np.bool_),     # V-BOSS-3 / A-31: a challenger may use the EMZ it faces
+    ("rule_emz_prev", np.bool_),           # emz_left_faces="prev": EMZ_L faces prev(BOSS), EMZ_R next(BOSS)
     ("role", np.int8, (P,)),               # V-ID: role id per player (-1 none)
     ("role_targets", np.int8, (P,)),       # V-ID: per role, bitmask of the roles it must see lose
     ("role_public", np.int8),              # V-ID: bitmask of roles every player may see
@@ -274,7 +278,7 @@ STATE_DTYPE = np.dtype([
     ("ev", np.int32, (LOG_CAP, 4)),
 ])
 
-assert CARDS_PER_PLAYER * MAX_PLAYERS + MAX_PLAYERS * N_MZONES == MAX_CARDS
+assert CARDS_PER_PLAYER * MAX_PLAYERS + MAX_PLAYERS * N_MMZ == MAX_CARDS
 
 
 def new_states(n: int = 1) -> np.ndarray:

@@ -28,7 +28,8 @@ from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_B
 from .constants import (MAX_CARDS, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW, POS_FACEDOWN_DEF,
                         STEP_DAMAGE)
 from .players import in_duel, is_opponent
-from .zones import MONSTERS_FACE_UP_OTHER_TYPE, draw_card, free_mzone, monster_count, monsters_of, summon_locked
+from .zones import (MONSTERS_FACE_UP_OTHER_TYPE, draw_card, free_main_zones, free_mzone, monster_count, monsters_of,
+                    summon_locked, summon_zone_of)
 
 
 @njit(cache=True)
@@ -329,11 +330,16 @@ def room_on_field(st, db, p, leaving):
 
 @njit(cache=True)
 def open_mzone(st, db, p, leaving):
-    """A free monster zone of p's where a monster may be placed now (``leaving`` of p's
-    monsters leave the field first: Tributes), or -1: none is free, or p would then control
-    more monsters than ``monster_cap`` allows (R16, Kaiser Colosseum) or more cards than
+    """A free Main Monster Zone of p's where a monster may be placed now (``leaving`` of p's
+    monsters leave the field first: Tributes), or -1: see ``placeable``."""
+    return placeable(st, db, p, leaving, free_mzone(st, p))
+
+
+@njit(cache=True)
+def placeable(st, db, p, leaving, z):
+    """Zone z (-1 none) if a monster may be placed there now: -1 when p would then control more
+    monsters than ``monster_cap`` allows (R16, Kaiser Colosseum) or more cards than
     ``field_cap`` (R22, Spatial Collapse)."""
-    z = free_mzone(st, p)
     if z >= 0 and st.has_statics and (monster_count(st, p) - leaving + 1 > monster_cap(st, db, p)
                                       or not room_on_field(st, db, p, leaving)):
         return -1
@@ -348,11 +354,17 @@ def summon_zone(st, db, p):
 
 
 @njit(cache=True)
+def extra_summon_zone(st, db, p, c):
+    """``summon_zone`` for monster c of p's Extra Deck: an EMZ p may use counts too (V-BOSS-2)."""
+    return -1 if summon_locked(st, p) else placeable(st, db, p, 0, summon_zone_of(st, p, c))
+
+
+@njit(cache=True)
 def room_for_monsters(st, db, p, n):
-    """n monsters may be placed on p's field at once (Scapegoat's 4 tokens): n free zones, and no
-    more monsters than ``monster_cap`` (R16) or cards than ``field_cap`` (R22) once they are there."""
-    free = N_MZONES - monster_count(st, p)
-    return free >= n and not (st.has_statics and (monster_count(st, p) + n > monster_cap(st, db, p)
+    """n monsters may be placed on p's field at once (Scapegoat's 4 tokens): n free Main Monster
+    Zones, and no more monsters than ``monster_cap`` (R16) or cards than ``field_cap`` (R22) once
+    they are there."""
+    return free_main_zones(st, p) >= n and not (st.has_statics and (monster_count(st, p) + n > monster_cap(st, db, p)
                                                   or field_cards(st, p) + n > field_cap(st, db)))
 
 

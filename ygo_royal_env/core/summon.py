@@ -16,7 +16,7 @@ from .statics import type_misfits
 from .priority import window_arg
 from .stack import ask, pop, push
 from .trigger_events import note_face_up, note_trigger
-from .zones import MONSTERS_ANY, MONSTERS_TRIBUTABLE, banish_card, free_mzone, monsters_of, note_summon, place_monster, send_to_grave
+from .zones import MAIN_ONLY, MONSTERS_ANY, MONSTERS_TRIBUTABLE, banish_card, free_mzone, monsters_of, note_summon, place_monster, send_to_grave
 
 STEP_START = 0
 STEP_TRIBUTE = 1
@@ -32,11 +32,14 @@ def ask_tribute(st, db, p, q, summon, c):
     (for a Tribute Summon or Set, ``summon``, only those that may be Tributed for one: no Sheep
     Token); returns whether it asked. ``c``: the monster a Tribute Summon puts face-up (-1
     none): under Rivalry of Warlords (R22) the Tributes must take q's face-up monsters of other
-    Types, so when as many of them are left as Tributes are due, only they are offered."""
+    Types, so when as many of them are left as Tributes are due, only they are offered. The
+    monster goes to q's field: when q has no free Main Monster Zone, the last Tribute must free
+    one (an EMZ monster frees none, V-BOSS-2; Rivalry's adjustment follows later then)."""
     if st.pr_left <= 0:
         return False
-    monsters_of(st, db, q, MONSTERS_TRIBUTABLE if summon else MONSTERS_ANY, 0, -1, True)
-    if c >= 0 and type_misfits(st, db, q, c, False) >= st.pr_left:
+    main = MAIN_ONLY if st.pr_left == 1 and free_mzone(st, q) < 0 else 0
+    monsters_of(st, db, q, (MONSTERS_TRIBUTABLE if summon else MONSTERS_ANY) | main, 0, -1, True)
+    if c >= 0 and main == 0 and type_misfits(st, db, q, c, False) >= st.pr_left:
         type_misfits(st, db, q, c, True)
     ask(st, db, PROMPT_TRIBUTE, p)
     return True

@@ -5,7 +5,7 @@ every row that holds a card in exactly one place. The last ``TOKEN_ROWS`` rows o
 kept for tokens: such a row is unused (``c_card`` -1, ``LOC_UNUSED``) until a token is summoned
 into it, and unused again as soon as the token leaves the field (``zones.to_pile`` ->
 ``zones.token_gone``: it never reaches a GY, hand, Deck or the banished cards). There is one
-token row per monster zone of the largest duel, and a token lives only in a monster zone, so a
+token row per Main Monster Zone of the largest duel, and a token lives only in one (never an EMZ), so a
 free zone always finds a free row. While it exists a token is a monster like any other (battle,
 destruction, Tributes as costs, control changes); the events of its leaving are logged as for a
 card.

@@ -5,8 +5,9 @@ from numba import njit
 from ..cards.constants import ATTACH_BOUND, ATTACH_CONTROL, ATTACH_DESTROYED_WITH, TRIG_SENT_FROM_FIELD, TRIG_SPECIAL_SUMMONED
 from .constants import (DEALT_ROWS, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
-                        LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
+                        LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
                         REL_TO_GRAVE, RELEASE_CAP)
+from .emz import free_emz
 from .events import log_event
 from .rng import rng_below
 from .players import in_duel, is_opponent
@@ -305,11 +306,11 @@ def place_monster(st, c, p, zone, pos):
 
 @njit(cache=True)
 def special_summon(st, c, p, pos):
-    """B10: c to a free zone of p's; the summon can trigger (B17). Made while Chain Link 1
-    resolves, it is the last thing so far, which the window after the chain answers (B16,
+    """B10: c to a free zone of p's (``summon_zone_of``: from the Extra Deck an EMZ first, V-BOSS-2);
+    the summon can trigger (B17). Made while Chain Link 1 resolves, it is the last thing so far, which the window after the chain answers (B16,
     ``ss_card``); made while another link resolves, more of the chain follows it (as for an
     optional trigger's timing, ``tr_late``)."""
-    place_monster(st, c, p, free_mzone(st, p), pos)
+    place_monster(st, c, p, summon_zone_of(st, p, c), pos)
     log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
     note_summon(st, p)
     note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
@@ -380,14 +381,18 @@ MONSTERS_ANY = 0                 # monsters_of: every monster p controls
 MONSTERS_TRIBUTABLE = 1          # those that may be Tributed for a Tribute Summon (B7: no Sheep Token)
 MONSTERS_OF_TYPE = 2             # of Type ``race``, face-up or Set (p knows its own: Icarus Attack's cost)
 MONSTERS_FACE_UP_OTHER_TYPE = 3  # face-up, of another Type than ``race`` (R22: Rivalry of Warlords)
+MAIN_ONLY = 16                   # or-ed into ``which``: only those in Main Monster Zones (a Tribute that must free
+                                 # one: an EMZ monster frees none, V-BOSS-2)
 
 
 @njit(cache=True)
 def monsters_of(st, db, p, which, race, skip, write):
-    """The monsters p controls that ``which`` (MONSTERS_*) selects, ``skip`` aside (-1 none),
+    """The monsters p controls that ``which`` (MONSTERS_*, with MAIN_ONLY) selects, ``skip`` aside (-1 none),
     written as the prompt's candidates if ``write``; how many."""
     k = 0
-    for z in range(N_MZONES):
+    zones = N_MMZ if which & MAIN_ONLY else N_MZONES
+    which &= ~MAIN_ONLY
+    for z in range(zones):
         m = st.mzone[p, z]
         if m < 0 or m == skip:
             continue
@@ -431,7 +436,32 @@ def first_free(slots):
 
 @njit(cache=True)
 def free_mzone(st, p):
-    return first_free(st.mzone[p])
+    """p's first free Main Monster Zone (B3), -1 none. Every placement but a Special Summon from
+    the Extra Deck goes there: Normal Summons and Sets, tokens, control changes and returns."""
+    for z in range(N_MMZ):
+        if st.mzone[p, z] < 0:
+            return z
+    return -1
+
+
+@njit(cache=True)
+def summon_zone_of(st, p, c):
+    """The zone monster c Special Summoned by p goes to: from the Extra Deck an EMZ p may use
+    (``emz.free_emz``, V-BOSS-2/3, A-31), else a Main Monster Zone; -1 none."""
+    if st.c_loc[c] == LOC_EXTRA:
+        z = free_emz(st, p)
+        if z >= 0:
+            return z
+    return free_mzone(st, p)
+
+
+@njit(cache=True)
+def free_main_zones(st, p):
+    """How many of p's Main Monster Zones are free (tokens need one each: Scapegoat)."""
+    n = 0
+    for z in range(N_MMZ):
+        n += st.mzone[p, z] < 0
+    return n
 
 
 @njit(cache=True)

@@ -158,6 +158,11 @@ MODE_CELLS: dict[str, dict] = {
         "lp_cost_exceeding_lp": "pay_to_zero_and_lose"},
     "seed003 rules, every effect card": {**PRESETS["seed003"], "num_players": 4, "banlist": None,   # P12: one
                                          "deck_main_size": (40, 60), "decks": ("effects_unrestricted",)},   # Reborn
+    "boss EMZ fusion 4, every prompt asked": {"num_players": 4, "mode": "boss", "boss_emz": True,   # V-BOSS-2
+                                              "decks": ("fusion_warriors",), "auto_answer": False},
+    "boss EMZ fusion 3, MR2020 base, 2 EMZs, challengers too": {   # V-BOSS-2/3, A-30, A-31, R2
+        "num_players": 3, "mode": "contrib", "base_format": "MR2020_full", "boss_emz": True, "boss_emz_max": 2,
+        "challenger_emz": True, "emz_left_faces": "prev", "decks": ("fusion_warriors",)},
 }
 
 

@@ -322,7 +322,7 @@ def option_value(a, r, t, lp, kind, atk, dfn):
 @njit(cache=True)
 def attack_options(mask, board, replay):
     """Per attacker (my zones with a legal attack): its ATK and its options ``r * 6 + t``
-    (target zone t of relative seat r, t = 5 direct), best first, trimmed so that at most
+    (target zone t of relative seat r, t = DIRECT direct), best first, trimmed so that at most
     PLAN_LIMIT plans exist. A direct attack on a player who still has monsters is kept as
     an option when a plan could clear them first."""
     n, lp, alive, kind, atk, dfn = board
