@@ -140,6 +140,31 @@ def test_malformed_appendix_definitions_name_the_card_and_field(text, message):
         parse_effects(text, CARDS.get)
 
 
+@pytest.mark.parametrize("others", [["Trap Hole"], ["Trap Hole", "Battle Ox"]])
+def test_r10_icarus_attack_needs_two_targets_after_its_tribute_takes_attached_cards_along(others):
+    """R10 (Icarus Attack): the Tribute is paid before targeting, and a Nightmare Wheel attached
+    to the Tributed Winged Beast leaves with it. With only C's Trap Hole left besides them,
+    A cannot activate Icarus Attack; with C's Battle Ox too it can, and the Wheel is no target."""
+    c = player(spells=["Trap Hole"], monsters=["Battle Ox"] if "Battle Ox" in others else [])
+    duel = scenario([player(monsters=["Garuda the Wind Spirit"], spells=["Icarus Attack"]),
+                     player(spells=["Nightmare Wheel"]), c], turn_player=B, auto_answer=False)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    designate(duel, A)
+    choose(duel, "Garuda the Wind Spirit")
+    pass_all(duel)
+    end_turn(duel)                                                           # B's turn, then C's
+    end_turn(duel)
+    while duel.rec["phase"] != K.PHASE_MAIN1:
+        act(duel, K.A_PASS if duel.rec["pr_kind"] == K.PROMPT_PASS else K.A_SELECT)
+    assert duel.rec["turn_player"] == A
+    can = len(others) == 2
+    assert (K.A_ACTIVATE_SET + 0 in duel.legal_actions()) is can
+    if can:
+        act(duel, K.A_ACTIVATE_SET + 0)
+        choose(duel, "Garuda the Wind Spirit")
+        assert candidates(duel) == ["Battle Ox", "Trap Hole"]
+
+
 # --- Nightmare Wheel: T-R31c, R12 -------------------------------------------------------------------
 def wheel_position(**extra):
     return scenario([player(spells=["Nightmare Wheel"]),

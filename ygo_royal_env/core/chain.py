@@ -42,7 +42,7 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
                         PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE,
                         EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL, EV_ATK_CHANGED, EVENT_SPECIAL_SUMMON)
 from .effects import (own_race_monster, add_named_candidate, summon_answerable, deck_kind_candidates, designates, designator, event_card, holds_spell, fixed_opponent, grave_monsters, discard_candidates,
-                      highest_def_monsters, target_candidates_but,
+                      cost_tributes, highest_def_monsters, target_candidates_but,
                       passes_destroy_filter, pile_candidates, target_candidates, target_fits)
 from .fusion import ask_fusion_monster, fusion_answered
 from .lasting import add_lasting, lasting_index, lasting_location
@@ -57,7 +57,7 @@ from .procedure import normal_summonable, summonable_by_effect
 from .statics import (cur_atk, destroyed_when_targeted, effect_draw, grave_banish_allowed, open_mzone, race_fits, room_for_monsters,
                       spell_proof, spell_trap_negated, stat, summon_zone, this_turns_change, type_fits)
 from .tokens import summon_tokens
-from .zones import (MONSTERS_ANY, MONSTERS_OF_TYPE, attach, banish_card, monsters_of, change_control, destroy, discard, free_mzone, free_szone, on_field,
+from .zones import (MONSTERS_ANY, attach, banish_card, monsters_of, change_control, destroy, discard, free_mzone, free_szone, on_field,
                     monster_count, note_attack_counts,
                     owner_in_game, place_field, release_attached,
                     place_spell,
@@ -198,12 +198,13 @@ def run_activate(st, db, i):
         m = st.pr_cand[st.answer - A_SELECT]
         log_event(st, EV_TRIBUTE, p, m, 0)
         send_to_grave(st, m)
+        release_attached(st)                     # what was attached to it leaves before targets are chosen
         st.stk_step[i] = A_TARGET if step == A_RACE_TRIBUTED else A_DISCARD_COST
     elif step == A_TARGETED:
         st.ch_target[k] = st.pr_cand[st.answer - A_SELECT]
         st.stk_step[i] = A_COST
         if rec.e_tcount[e] > 1:                  # a second, different card (R10: Icarus Attack)
-            st.pr_ncand = target_candidates_but(st, db, c, e, p, st.ch_opp[k], True, st.ch_target[k])
+            st.pr_ncand = target_candidates_but(st, db, c, e, p, st.ch_opp[k], True, st.ch_target[k], -1)
             ask(st, db, PROMPT_TARGET, p)
             st.stk_step[i] = A_TARGETED2
             return
@@ -222,7 +223,7 @@ def run_activate(st, db, i):
     if st.stk_step[i] == A_TRIBUTE:              # "Tribute 1 <Type> monster to ...": a cost paid before targeting
         st.stk_step[i] = A_TARGET
         if rec.e_cost_race[e]:
-            monsters_of(st, db, p, MONSTERS_OF_TYPE, rec.e_cost_race[e], -1, True)
+            cost_tributes(st, db, c, e, p, st.ch_opp[k], True)
             st.pr_left = 1                       # one Tribute to choose
             ask(st, db, PROMPT_TRIBUTE, p)
             st.stk_step[i] = A_RACE_TRIBUTED

@@ -27,7 +27,7 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                COND_SPELL_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
                                COND_ATTACKED)
 from .constants import (LOC_FZONE, LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
-                        LOC_SZONE, MAX_CANDIDATES, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
+                        LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
                         PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
 from .players import in_duel, is_opponent
 from .procedure import can_fusion_summon, summonable_by_effect
@@ -35,7 +35,7 @@ from .statics import (cur_atk, cur_def, draw_barred, field_cards, grave_banish_a
                       spell_trap_locked, spells_traps_barred, stat, trap_activation_locked)
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
-from .zones import MONSTERS_OF_TYPE, free_szone, monster_count, monsters_of, summon_locked
+from .zones import free_szone, monster_count, summon_locked
 
 
 @njit(cache=True)
@@ -212,12 +212,14 @@ def target_candidates(st, db, c, e, p, opp, write):
     """How many cards effect e of c, activated by p, may target, written into the prompt's
     candidates if ``write``. A card targets itself only if its effect says so; with
     target_whose "opponent" only the effect's opponent's cards (R11 (b)), with "own" p's."""
-    return target_candidates_but(st, db, c, e, p, opp, write, -1)
+    return target_candidates_but(st, db, c, e, p, opp, write, -1, -1)
 
 
 @njit(cache=True)
-def target_candidates_but(st, db, c, e, p, opp, write, skip):
-    """``target_candidates`` without card ``skip`` (a second target is another card)."""
+def target_candidates_but(st, db, c, e, p, opp, write, skip, gone):
+    """``target_candidates`` without card ``skip`` (a second target is another card) and
+    without monster ``gone`` and the cards attached to it (-1: none), which leave together
+    when it is Tributed as a cost (Icarus Attack's Tribute takes its Nightmare Wheel along)."""
     rec = db[st.c_card[c]]
     zone = rec.e_tzone[e]
     whose = rec.e_twhose[e]
@@ -250,6 +252,7 @@ def target_candidates_but(st, db, c, e, p, opp, write, skip):
             else:
                 t = st.szone[q, i]
             if t >= 0 and (t != c or rec.e_tself[e]) and t != skip and t != skip2 and k < MAX_CANDIDATES \
+                    and not leaves_with(st, t, gone) \
                     and target_fits(st, db, t, zone, rec.e_tfilter[e]) and not (summons and not summonable_by_effect(st, db, t)):
                 if write:
                     st.pr_cand[k] = t
@@ -290,20 +293,43 @@ def hands_besides(st, c):
 
 
 @njit(cache=True)
+def leaves_with(st, t, m):
+    """Card t is monster m or attached to it (m -1: no card)."""
+    return m >= 0 and (t == m or (st.c_attached[t] >= 0 and st.c_attached[t] % MAX_CARDS == m))
+
+
+@njit(cache=True)
+def cost_tributes(st, db, c, e, p, opp, write):
+    """The monsters of the cost's Type p may Tribute to activate effect e of c: paid before
+    the targets are chosen, each must leave enough targets once it and the cards attached to
+    it are gone (Icarus Attack); written as the prompt's candidates if ``write``; how many."""
+    rec = db[st.c_card[c]]
+    need = max(1, rec.e_tcount[e]) if rec.e_target[e] == TGT_SELECT else 0
+    k = 0
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m < 0 or db[st.c_card[m]].race != rec.e_cost_race[e] \
+                or (need and target_candidates_but(st, db, c, e, p, opp, False, -1, m) < need):
+            continue
+        if write:
+            st.pr_cand[k] = m
+        k += 1
+    if write:
+        st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
 def has_effect_on(st, db, c, e, p, opp):
     """Every operation of the effect would do something with opponent ``opp``: cards to
     draw, cards to destroy, a target, a free zone to summon to (an activation needs an effect
     to apply; R11 (b))."""
     rec = db[st.c_card[c]]
-    race = rec.e_cost_race[e]
-    if race and monsters_of(st, db, p, MONSTERS_OF_TYPE, race, -1, False) == 0:
-        return False                                 # a monster of that Type to Tribute as the cost (Icarus Attack)
-    if rec.e_target[e] == TGT_SELECT:
-        need = max(1, rec.e_tcount[e])
-        if race and (rec.e_tzone[e] == TZONE_MONSTERS or rec.e_tzone[e] == TZONE_FIELD):
-            need += 1                                # the Tributed monster, paid first, is no target any more
-        if target_candidates(st, db, c, e, p, opp, False) < need:
-            return False
+    if rec.e_cost_race[e]:
+        if cost_tributes(st, db, c, e, p, opp, False) == 0:
+            return False                             # a monster of that Type to Tribute as the cost (Icarus Attack)
+    elif rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, p, opp, False) < max(1, rec.e_tcount[e]):
+        return False
     for j in range(MAX_OPS):
         op = rec.e_op[e, j]
         if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0] or draw_barred(st, db, p)):

@@ -379,8 +379,7 @@ def free_szone(st, p):
 
 MONSTERS_ANY = 0                 # monsters_of: every monster p controls
 MONSTERS_TRIBUTABLE = 1          # those that may be Tributed for a Tribute Summon (B7: no Sheep Token)
-MONSTERS_OF_TYPE = 2             # of Type ``race``, face-up or Set (p knows its own: Icarus Attack's cost)
-MONSTERS_FACE_UP_OTHER_TYPE = 3  # face-up, of another Type than ``race`` (R22: Rivalry of Warlords)
+MONSTERS_FACE_UP_OTHER_TYPE = 2  # face-up, of another Type than ``race`` (R22: Rivalry of Warlords)
 MAIN_ONLY = 16                   # or-ed into ``which``: only those in Main Monster Zones (a Tribute that must free
                                  # one: an EMZ monster frees none, V-BOSS-2)
 
@@ -398,7 +397,6 @@ def monsters_of(st, db, p, which, race, skip, write):
             continue
         rec = db[st.c_card[m]]
         if (which == MONSTERS_TRIBUTABLE and rec.no_tribute_summon) \
-                or (which == MONSTERS_OF_TYPE and rec.race != race) \
                 or (which == MONSTERS_FACE_UP_OTHER_TYPE and (st.c_pos[m] == POS_FACEDOWN_DEF or rec.race == race)):
             continue
         if write:
