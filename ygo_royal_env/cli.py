@@ -119,7 +119,8 @@ def summary(r: SimulationResult) -> str:
              "wins by seat (seat 0 moves first):"]
     lines += [f"  seat {s}: {w:7d}  {pct(w)}" for s, w in enumerate(r.wins_by_seat)]
     lines += [f"draws:     {r.draws:7d}  {pct(r.draws)}",
-              f"truncated: {r.truncated:7d}  {pct(r.truncated)}",
+              f"truncated: {r.truncated:7d}  {pct(r.truncated)}"
+              + (f" ({r.endless_turns} by the endless-turn guard)" if r.endless_turns else ""),
               f"mean turns per game:     {r.mean_turns:.1f}",
               f"decisions per game:      {r.decisions / r.games:.1f} "
               f"(+{r.auto_decisions / r.games:.1f} auto-answered)",

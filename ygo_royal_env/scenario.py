@@ -282,5 +282,5 @@ class _Builder:
         rec["c_pos"][row] = POSITIONS[position]
         rec["c_placed_turn"][row] = turn if spec.get("summoned_this_turn") else turn - 1
         rec["c_attacked_turn"][row] = turn if spec.get("attacked") else -1
-        rec["c_changed_turn"][row] = turn if spec.get("position_changed") else -1
+        rec["c_manual_pos_turn"][row] = turn if spec.get("position_changed") else -1
         rec["c_extra"][row] = self.db.table["extra_deck"][rec["c_card"][row]]   # emz_problem reads it

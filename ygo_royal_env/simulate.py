@@ -15,7 +15,7 @@ from tqdm import tqdm
 
 from .cards import load_database
 from .config import DuelConfig
-from .core.constants import END_DRAW, END_TURN_CAP
+from .core.constants import END_DRAW, END_ENDLESS_TURN, END_TURN_CAP
 from .dealing import Dealer
 from .vector.playout import play_games
 from .vector.policies import POLICY_NAMES
@@ -30,7 +30,9 @@ class SimulationResult:
 
     ``wins_by_seat[s]`` counts games won by the player in seat ``s`` (seat 0 moves first);
     with teams every winning member's seat counts. In free-for-all
-    ``sum(wins_by_seat) + draws + truncated == games``.
+    ``sum(wins_by_seat) + draws + truncated == games``. ``truncated`` counts the duels cut at
+    the turn cap and those cut by the endless-turn guard; ``endless_turns`` the latter alone
+    (a loop no rule ended: docs/reliability.md).
     """
 
     num_players: int
@@ -41,6 +43,7 @@ class SimulationResult:
     wins_by_seat: list[int]
     draws: int
     truncated: int
+    endless_turns: int
     mean_turns: float
     decisions: int            # decisions asked of agents, all games
     auto_decisions: int       # single-option prompts the engine answered itself
@@ -76,7 +79,7 @@ def simulate(num_players: int | None = None, games: int = 200, agents: str | Seq
     dealer = Dealer.prepare(config, load_database())
     play_games(games=1, seed=seed, policies=names, dealer=dealer)    # compile (or load) outside the timing
     wins = np.zeros(n, np.int64)
-    draws = truncated = turns = decisions = auto = 0
+    draws = truncated = endless = turns = decisions = auto = 0
     start = time.perf_counter()
     with tqdm(total=games, disable=not progress, unit="game", desc=f"{n} players") as bar:
         for first in range(0, games, CHUNK):
@@ -84,12 +87,14 @@ def simulate(num_players: int | None = None, games: int = 200, agents: str | Seq
                            dealer=dealer)
             np.add.at(wins, r.seat_of[r.results > 0], 1)
             draws += int((r.end_reason == END_DRAW).sum())
-            truncated += int((r.end_reason == END_TURN_CAP).sum())
+            truncated += int(np.isin(r.end_reason, (END_TURN_CAP, END_ENDLESS_TURN)).sum())
+            endless += int((r.end_reason == END_ENDLESS_TURN).sum())
             turns += int(r.turns.sum())
             decisions += int(r.decisions.sum())
             auto += int(r.auto_decisions.sum())
             bar.update(r.games)
     return SimulationResult(num_players=n, mode=config.mode, agents=names, seed=seed, games=games, wins_by_seat=wins.tolist(),
-                            draws=draws, truncated=truncated, mean_turns=turns / games,
+                            draws=draws, truncated=truncated,
+                            endless_turns=endless, mean_turns=turns / games,
                             decisions=decisions, auto_decisions=auto,
                             seconds=time.perf_counter() - start)

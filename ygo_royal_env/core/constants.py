@@ -117,7 +117,8 @@ END_NONE = 0
 END_LAST_STANDING = 1
 END_DRAW = 2             # every remaining player lost at once (B22)
 END_TURN_CAP = 3         # truncated
-END_NAMES = ("running", "last player standing", "draw", "turn cap")
+END_ENDLESS_TURN = 4     # truncated: one turn ran over the engine's work cap (a loop the rules allow)
+END_NAMES = ("running", "last player standing", "draw", "turn cap", "endless turn")
 
 LOSS_NONE = 0
 LOSS_LP = 1

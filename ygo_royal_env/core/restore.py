@@ -84,7 +84,7 @@ def new_row(st, db, c, card, p):
     st.c_trig[c] = trigger_mask(db, card)
     st.c_extra[c] = db[card].extra_deck
     st.c_placed_turn[c] = -1
-    st.c_changed_turn[c] = -1
+    st.c_manual_pos_turn[c] = -1
     st.c_attacked_turn[c] = -1
     st.c_damage[c] = 0
     st.c_proper[c] = 0

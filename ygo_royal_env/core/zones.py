@@ -293,7 +293,7 @@ def put_in_zone(st, c, p, loc, zone, pos):
 @njit(cache=True)
 def place_monster(st, c, p, zone, pos):
     put_in_zone(st, c, p, LOC_MZONE, zone, pos)
-    st.c_changed_turn[c] = -1
+    st.c_manual_pos_turn[c] = -1
     st.c_attacked_turn[c] = -1
     st.c_damage[c] = 0                    # H1: a monster arrives at full HP; A-48 keeps it while it stays
     st.c_counter[c] = 0
