@@ -82,6 +82,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="special-win cards: banned at deck validation (R9, default) or v3_team_rule (R37)")
     sim.add_argument("--turn-cap", type=int, default=None,
                      help="truncate a duel after this many turns (default: the config's 500)")
+    sim.add_argument("--save-replays", metavar="DIR", default=None,
+                     help="write each game as a replay file into DIR (game_00000.json, ...; see --replay-games)")
+    sim.add_argument("--replay-games", type=int_in(0), default=None, metavar="N",
+                     help="with --save-replays: only the first N games (default: all)")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     rep = commands.add_parser("replay", help="print a recorded duel turn by turn and check it reproduces",
@@ -110,14 +114,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+DECK_OUT_NOTE_SHARE = 0.25     # deck-outs at this share of losses get a note in the summary
+
+
 def summary(r: SimulationResult) -> str:
-    """The human report: win rates by seat (seat 0 moves first), ends, turns and speed."""
-    def pct(k: int) -> str:
-        return f"{100 * k / r.games:5.1f}%"
+    """The human report: win rates by seat (seat 0 moves first), by player and by agent,
+    ends, how players lost, turns and speed."""
+    def pct(k: int, of: int | None = None) -> str:
+        return f"{100 * k / (of or r.games):5.1f}%"
 
     lines = [f"{r.games} games, {r.num_players} players, mode {r.mode}, agents {','.join(r.agents)}, seed {r.seed}",
              "wins by seat (seat 0 moves first):"]
     lines += [f"  seat {s}: {w:7d}  {pct(w)}" for s, w in enumerate(r.wins_by_seat)]
+    lines += ["wins by player (seats dealt anew each game):"]
+    lines += [f"  player_{p} ({agent}): {w:7d}  {pct(w)}" for p, (agent, w) in enumerate(zip(r.agents, r.wins_by_player))]
+    by_agent = r.wins_by_agent()
+    if len(by_agent) > 1:
+        lines += ["wins by agent (per player-game):"]
+        lines += [f"  {agent:10s} {won:7d} / {played:<7d} {pct(won, played)}" for agent, (won, played) in by_agent.items()]
+    if r.losses_by_reason:
+        lines += ["losses: " + ", ".join(f"{why} {k}" for why, k in r.losses_by_reason.items())]
+    if r.deck_out_share >= DECK_OUT_NOTE_SHARE:
+        lines += [f"note: {100 * r.deck_out_share:.0f}% of losses were deck-outs, so the seat order (who draws "
+                  "first runs out first) decides these results more than the play does"]
     lines += [f"draws:     {r.draws:7d}  {pct(r.draws)}",
               f"truncated: {r.truncated:7d}  {pct(r.truncated)}"
               + (f" ({r.endless_turns} by the endless-turn guard)" if r.endless_turns else ""),
@@ -139,7 +158,8 @@ def run_simulate(args: argparse.Namespace) -> int:
         config = config.with_(turn_cap=args.turn_cap)
     agents = args.agents[0] if len(args.agents) == 1 else args.agents
     result = simulate(games=args.games, agents=agents, seed=args.seed, config=config,
-                      progress=not (args.json or args.no_progress))
+                      progress=not (args.json or args.no_progress), save_replays=args.save_replays,
+                      replay_games=args.replay_games)
     print(json.dumps(result.to_dict()) if args.json else summary(result))
     return 0
 
