@@ -10,6 +10,7 @@ from ygo_royal_env.actions import (attack_action, candidate_names, designate_act
                                    seat_offset, select_action)
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.engine import apply_at
+from ygo_royal_env.describe import describe_event
 from ygo_royal_env.duel import EventsDroppedWarning
 
 from conftest import A, B, C, D, act, monster, player, scenario
@@ -101,3 +102,19 @@ def test_events_stepped_past_elsewhere_are_reported_as_dropped():
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert len(duel.events(duel.event_count - 10)) == 10
+
+
+def test_the_deal_is_marked_apart_from_draws():
+    """B4, R4: the opening hands are dealt (EV_DRAW with DRAW_DEALT), not drawn: nothing before
+    the first turn is a draw, and the Draw Phase's draws are."""
+    duel = Duel(DuelConfig(num_players=3, starting_hand=5), seed=2)
+    rng = np.random.default_rng(2)
+    while int(duel.rec["turn"]) < 3:
+        duel.apply(int(rng.choice(duel.legal_actions())))
+    events = duel.events()
+    first_turn = next(i for i, e in enumerate(events) if e.kind == "turn")
+    dealt = [e for e in events[:first_turn] if e.kind == "draw"]
+    assert len(dealt) == 15 and all(e.c == K.DRAW_DEALT for e in dealt)
+    later = [e for e in events[first_turn:] if e.kind == "draw"]
+    assert later and all(e.c == K.DRAW_DRAWN for e in later)
+    assert "is dealt" in describe_event(duel, dealt[0]) and "draws" in describe_event(duel, later[0])

@@ -145,7 +145,9 @@ SUPPLY_NAMES = ("gain 4000 LP", "draw 2 cards", "gain 2000 LP and draw 1 card", 
 # --- event log (RULES.md 2.0) -----------------------------------------------------------
 EV_TURN = 1              # (player, round, turn)
 EV_PHASE = 2             # (player, phase)
-EV_DRAW = 3              # (player, card)
+EV_DRAW = 3              # (player, card, DRAW_DRAWN or DRAW_DEALT)
+DRAW_DRAWN = 0           # EV_DRAW's c: a draw
+DRAW_DEALT = 1           # EV_DRAW's c: a card dealt into a new hand (the opening hand, a joiner's)
 EV_ASK = 4               # (player, prompt kind)       every decision, auto-answered too
 EV_SUMMON = 5            # (player, card, tributes)
 EV_SET = 6               # (player, card)

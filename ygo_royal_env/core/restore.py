@@ -15,7 +15,7 @@ from .events import log_event
 from .players import next_owed
 from .stack import ask, pop
 from .trigger_events import trigger_mask
-from .zones import detach, draw_card, pile_push, shuffle_deck
+from .zones import deal_hand, detach, pile_push, shuffle_deck
 
 
 @njit(cache=True)
@@ -116,8 +116,7 @@ def restore(st, db, p, b):
         deal_card(st, db, c, card, p, LOC_DECK if k < n_main else LOC_EXTRA)
     st.deck_size[p] = n_main
     shuffle_deck(st, p)
-    for _ in range(st.restored_hand):
-        draw_card(st, p)
+    deal_hand(st, p, st.restored_hand)
     if p != st.turn_player:
         st.absent[p] = ABSENT_TILL_TURN
     log_event(st, EV_RESTORED, p, b, st.absent[p])
