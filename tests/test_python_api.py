@@ -12,6 +12,7 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.engine import apply_at
 from ygo_royal_env.describe import describe_event
 from ygo_royal_env.duel import EventsDroppedWarning
+from ygo_royal_env.scenario import ScenarioError, lose_together
 
 from conftest import A, B, C, D, act, monster, player, scenario
 
@@ -118,3 +119,53 @@ def test_the_deal_is_marked_apart_from_draws():
     later = [e for e in events[first_turn:] if e.kind == "draw"]
     assert later and all(e.c == K.DRAW_DRAWN for e in later)
     assert "is dealt" in describe_event(duel, dealt[0]) and "draws" in describe_event(duel, later[0])
+
+
+# --- the scenario builder: attached cards, players who lose together ----------------------------
+def test_scenario_attaches_premature_burial_and_it_follows_its_monster():
+    duel = scenario([player(hand=["Dark Hole"], monsters=["Luster Dragon"],
+                            spells=[{"card": "Premature Burial", "face_up": True, "attached_to": [A, 0]}]),
+                     player(monsters=["Battle Ox"])])
+    burial = int(duel.rec["szone"][A, 0])
+    assert duel.rec["c_attached"][burial] % K.MAX_CARDS == int(duel.rec["mzone"][A, 0])
+    act(duel, K.A_ACTIVATE + 0)
+    assert int(duel.rec["c_loc"][burial]) == K.LOC_GRAVE and int(duel.rec["szone"][A, 0]) == -1
+
+
+def test_scenario_snatch_steal_gives_the_monster_back_to_its_designated_owner_when_it_goes():
+    """A holds B's Luster Dragon with Snatch Steal (designated B, 3 players); A's Mystical Space
+    Typhoon destroys the Snatch Steal: the Luster Dragon goes back to B."""
+    duel = scenario([player(hand=["Mystical Space Typhoon"], monsters=[{"card": "Luster Dragon", "owner": B}],
+                            spells=[{"card": "Snatch Steal", "face_up": True, "designated": B, "attached_to": [A, 0]}]),
+                     player(), player()], auto_answer=False)
+    luster = int(duel.rec["mzone"][A, 0])
+    act(duel, K.A_ACTIVATE + 0)
+    act(duel, select_action(duel, "Snatch Steal"))
+    while not duel.done and duel.rec["pr_kind"] == K.PROMPT_PASS:
+        act(duel, K.A_PASS)
+    assert int(duel.rec["c_ctrl"][luster]) == B and int(duel.rec["c_loc"][luster]) == K.LOC_MZONE
+
+
+def test_scenario_attached_to_is_checked():
+    with pytest.raises(ScenarioError, match="does not attach itself"):
+        scenario([player(monsters=["Luster Dragon"],
+                         spells=[{"card": "Swords of Revealing Light", "face_up": True, "designated": B,
+                                  "attached_to": [A, 0]}]), player()])
+    with pytest.raises(ScenarioError, match="attached_to must be"):
+        scenario([player(spells=[{"card": "Premature Burial", "face_up": True, "attached_to": [B, 3]}]), player()])
+    with pytest.raises(ScenarioError, match="designated player owns"):
+        scenario([player(monsters=["Luster Dragon"], spells=[{"card": "Snatch Steal", "face_up": True, "designated": B,
+                                                             "attached_to": [A, 0]}]), player()])
+
+
+def test_lose_together_is_one_loss_event_and_a_draw_when_nobody_is_left():
+    duel = scenario([player(), player(), player()])
+    lose_together(duel, [B, C], source=A)
+    lost = [e for e in duel.events() if e.kind == "player lost"]
+    assert sorted(e.a for e in lost) == [B, C] and all(e.c == A for e in lost)
+    assert duel.done and duel.results() == [1, -1, -1]
+    duel = scenario([player(), player()])
+    lose_together(duel, [A, B])
+    assert duel.done and duel.results() == [0, 0] and int(duel.rec["end_reason"]) == K.END_DRAW
+    with pytest.raises(ScenarioError, match="living player ids"):
+        lose_together(duel, [A])

@@ -168,10 +168,12 @@ def start_at(st, db, phase):
 
 
 @njit(cache=True)
-def deal_damage(st, db, player, amount, source):
-    """Damage from outside the rules (tests, curricula), credited to ``source`` (-1: nobody):
-    applied, losses checked at once (B21), then the duel runs on to the next decision."""
-    inflict_damage(st, player, amount, source)
+def deal_damage(st, db, amounts, source):
+    """Damage from outside the rules (tests, curricula): ``amounts[p]`` to each player p at
+    once, credited to ``source`` (-1: nobody); losses are checked once after all of it, so
+    players it takes to 0 lose together (B21, B22); then the duel runs on to the next decision."""
+    for p in range(st.num_players):
+        inflict_damage(st, p, amounts[p], source)
     if check_losses(st) and not st.done and st.pr_kind != PROMPT_NONE:
         # the pending prompt was built before the loss: drop the loser's options (R8, R36)
         st.pr_nlegal = build_mask(st, db, st.mask)
