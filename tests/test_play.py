@@ -21,7 +21,7 @@ from ygo_royal_env.cards.constants import (ACTIVATION_NAMES, CONDITION_NAMES, OP
                                            TRIGGER_NAMES)
 from ygo_royal_env.cli import main
 from ygo_royal_env.core.constants import A_CONCEDE, LOSS_NAMES
-from ygo_royal_env.play import Quit, TerminalPlayer
+from ygo_royal_env.play import Quit, TerminalPlayer, without_concession
 from ygo_royal_env.replay import Replay
 from ygo_royal_env.vector.policies import POLICY_NAMES
 
@@ -201,9 +201,7 @@ def test_human_agent_plays_a_seat_of_the_aec_env_and_concedes():
             asked += 1
             env.step(human.act(obs))
         else:
-            mask = obs["action_mask"].copy()
-            mask[A_CONCEDE] = 0
-            env.step(bots[name].act(mask))
+            env.step(bots[name].act(without_concession(obs)))
     duel = env.unwrapped.duel
     assert duel.done and duel.results()[0] == -1 and LOSS_NAMES[duel.rec["loss_reason"][0]] == "conceded"
     assert asked >= 6 and "view: player_0" in out.getvalue() and "Concede the duel?" in out.getvalue()

@@ -167,13 +167,18 @@ class TerminalPlayer:
         return answer.strip().lower() in ("y", "yes")
 
 
-def bot_observation(duel: Duel, player: int, obs: np.ndarray) -> dict[str, np.ndarray]:
-    """What a bot sees: its own observation and the legal actions minus conceding (bots
-    play on; the person's concession is why the rule is on)."""
-    encode_at(duel.states, 0, duel.db.table, player, obs)
-    mask = duel.action_mask()
+def without_concession(observation: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """The observation with conceding masked out: what a bot sees in a duel whose concession
+    rule is on for a person's sake (bots play on)."""
+    mask = np.array(observation["action_mask"], copy=True)
     mask[A_CONCEDE] = 0
-    return {"observation": obs, "action_mask": mask}
+    return {**observation, "action_mask": mask}
+
+
+def bot_observation(duel: Duel, player: int, obs: np.ndarray) -> dict[str, np.ndarray]:
+    """A bot's own view of ``duel`` (``obs``: a scratch buffer), without conceding."""
+    encode_at(duel.states, 0, duel.db.table, player, obs)
+    return without_concession({"observation": obs, "action_mask": duel.rec["mask"]})
 
 
 def play(config: DuelConfig, seed: int, human: int, opponents: Mapping[int, str], replay_path: str,
@@ -284,4 +289,4 @@ def play_setup(args: argparse.Namespace) -> tuple[DuelConfig, dict[int, str]]:
     return DuelConfig.from_preset(args.preset, **fields), dict(zip(others, kinds))
 
 
-__all__ = ["Quit", "TerminalPlayer", "add_play_parser", "play", "run_play"]
+__all__ = ["Quit", "TerminalPlayer", "add_play_parser", "play", "run_play", "without_concession"]
