@@ -196,7 +196,8 @@ EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_
                   "max_field_cards", "race", "opponent", "target", "target_zone", "target_whose", "target_filter",
                   "target_self", "target_count"}
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
-    "discard_cost": lambda e: f"cost: discard {_cards(e['discard_cost'], e.get('discard_kind', 'card').replace('spell', 'Spell'))}",
+    "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"],
+                                                        e.get("discard_kind", "card").replace("spell", "Spell")),
     "discard_kind": lambda e: "",
     "discard_self": lambda e: "cost: discard this card from your hand",
     "lp_cost": lambda e: "cost: " + {"fixed": f"pay {e.get('lp_amount')} LP", "half": "pay half your LP",
@@ -217,7 +218,8 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
 CARD_NOTES: dict[str, Callable[[Any], str]] = {
     "piercing": lambda v: "inflicts piercing battle damage",
     "remains": lambda v: "stays on the field once resolved",
-    "lifetime": lambda v: f"destroyed after {v['turns']} turns of {'each opponent' if v['counted'] == 'each opponent' else 'the designated opponent'}",
+    "lifetime": lambda v: f"destroyed after {v['turns']} turns of "
+                          + ("each opponent" if v["counted"] == "each opponent" else "the designated opponent"),
     "cannot_special_summon": lambda v: "cannot be Special Summoned",
     "upkeep_lp": lambda v: f"in each of its controller's Standby Phases, pay {v} LP or it is destroyed",
     "set_only": lambda v: "can only be Set (its summoning condition cannot be met in this card pool)",
