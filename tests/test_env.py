@@ -305,7 +305,7 @@ def test_env_render():
     with pytest.warns(UserWarning, match="render_mode"):
         assert quiet.render() is None
     with pytest.raises(ValueError):
-        raw_env(render_mode="human")
+        raw_env(render_mode="rgb_array")
 
 
 # --- docs ------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """The ``ygo-royal`` command: headless simulations from the shell (a human summary or one
-JSON object for scripts), and replays narrated turn by turn."""
+JSON object for scripts), replays narrated turn by turn, and duels played at the terminal."""
 from __future__ import annotations
 
 import argparse
@@ -14,6 +14,7 @@ from .core.constants import MAX_PLAYERS
 from .describe import describe_event
 from .duel import Duel
 from .identity import EXAMPLE_SETS
+from .play import add_play_parser, run_play
 from .presets import PRESETS
 from .render import render_ansi
 from .replay import Replay, ReplayError
@@ -111,6 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
                               description="Render report.md and report.html with plots from a study's results.")
     rpt.add_argument("results", help="a results directory written by `ygo-royal study`")
     rpt.add_argument("--out", default=None, help="where to write the report (default: the results directory)")
+    add_play_parser(commands)
     return parser
 
 
@@ -218,6 +220,8 @@ def run_report_command(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``ygo-royal`` and ``python -m ygo_royal_env``; returns the exit code."""
     args = build_parser().parse_args(argv)
+    if args.command == "play":
+        return run_play(args)
     if args.command == "replay":
         try:
             return run_replay(args)

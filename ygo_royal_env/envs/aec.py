@@ -45,7 +45,7 @@ def env(**kwargs: Any) -> AECEnv:
 class raw_env(AECEnv):
     """A Battle Royal duel of 2-6 players as an AEC game (agents ``player_0 ..``)."""
 
-    metadata = {"name": "ygo_royal_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+    metadata = {"name": "ygo_royal_v0", "render_modes": ["ansi", "human"], "is_parallelizable": False}
 
     def __init__(self, num_players: int | None = None,
                  decks: Sequence[DeckSpec] | DeckSpec | None = None, seed: int | None = None,
@@ -220,10 +220,17 @@ class raw_env(AECEnv):
         Replay.of(self.duel).save(path, self.duel.db)
 
     def render(self) -> str | None:
+        """The board from the deciding agent's side: returned ("ansi") or printed ("human").
+        Only when called, not at every step: a board per decider would show each player's
+        hand to whoever watches the terminal."""
         if self.render_mode is None:
-            gymnasium.logger.warn("render() called without a render_mode; use render_mode='ansi'.")
+            gymnasium.logger.warn("render() called without a render_mode; use render_mode='ansi' or 'human'.")
             return None
-        return render_ansi(self.duel, self.agent_index.get(self.agent_selection))
+        text = render_ansi(self.duel, self.agent_index.get(self.agent_selection))
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
     def close(self) -> None:
         """Nothing to release: a duel is plain numpy arrays."""
