@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import ygo_royal_env
 from agents import RandomAgent
 from ygo_royal_env import Duel, DuelConfig
 from ygo_royal_env.cli import main
@@ -139,3 +140,32 @@ def test_cli_3v3_backup_flags(capsys):
     assert json.loads(capsys.readouterr().out)["num_players"] == 6
     assert main(["simulate", "--backups", "1", "--games", "1"]) == 2       # not a 3v3 duel
     assert "backups_per_player applies only to mode='3v3'" in capsys.readouterr().err
+
+
+# --- Issue 21: flags that disagree are named; --version; --seed is checked as simulate checks it ---
+def test_mode_team_without_teams_splits_by_player_id(capsys):
+    assert main(["simulate", "--mode", "team", "--games", "2", "--turn-cap", "40", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["mode"] == "team" and data["teams"] == [0, 1, 0, 1]
+    assert main(["simulate", "--mode", "team", "--players", "3", "--games", "1", "--turn-cap", "20",
+                 "--no-progress"]) == 0
+    assert "teams by player id: 0,1,0" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--teams", "0,1,0,1"], "--teams applies only to --mode team, got --mode royale"),
+    (["--mode", "team", "--teams", "0,1"], "--teams gives 2 team ids for 4 players (--players)"),
+    (["--agents", "random,heuristic,random"], "--agents gives 3 policies for 4 players (--players); give 1"),
+    (["--players", "2", "--agents", "random,random,random"], "--agents gives 3 policies for 2 players"),
+])
+def test_simulate_flags_that_disagree_are_named(argv, words, capsys):
+    assert main(["simulate", "--games", "1", *argv]) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1
+
+
+def test_version_flag(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out.strip() == f"ygo-royal {ygo_royal_env.__version__}"

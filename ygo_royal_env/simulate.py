@@ -66,7 +66,10 @@ def simulate(num_players: int | None = None, games: int = 200, agents: str | Seq
     config = config.validate() if num_players is None else config.with_(num_players=num_players)
     n = config.num_players
     names = [agents] * n if isinstance(agents, str) else list(agents)
-    if len(names) != n or any(a not in AGENT_KINDS for a in names):
+    if len(names) != n:
+        raise ValueError(f"agents gives {len(names)} policies for {n} players; give 1 (for every player) or {n} "
+                         f"(one per player id)")
+    if any(a not in AGENT_KINDS for a in names):
         raise ValueError(f"agents must be one of {', '.join(AGENT_KINDS)} (or one per player); got {agents!r}")
     if games < 1:
         raise ValueError(f"games must be at least 1, got {games}")
