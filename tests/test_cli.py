@@ -17,6 +17,7 @@ from ygo_royal_env.cli import main
 from ygo_royal_env.config import MODES
 from ygo_royal_env.core.constants import N_ACTIONS
 from ygo_royal_env.simulate import simulate
+from ygo_royal_env.vector.playout import RUN_SEED_BOUND
 
 ROOT = Path(__file__).resolve().parents[1]
 JSON_KEYS = {"games", "wins_by_seat", "draws", "truncated", "mean_turns", "decisions", "seconds"}
@@ -169,3 +170,13 @@ def test_version_flag(capsys):
         main(["--version"])
     assert exit_.value.code == 0
     assert capsys.readouterr().out.strip() == f"ygo-royal {ygo_royal_env.__version__}"
+
+
+def test_the_cli_seed_flag_reports_the_bound(capsys):
+    for text in ("-1", "1.5", str(RUN_SEED_BOUND)):
+        with pytest.raises(SystemExit) as exit_:
+            main(["simulate", "--seed", text, "--games", "1"])
+        assert exit_.value.code == 2
+        err = capsys.readouterr().err
+        assert "--seed" in err and ("expected an integer" in err if text == "1.5" else
+                                    f"must be an integer 0 to {RUN_SEED_BOUND - 1}" in err)

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from ygo_royal_env.core.constants import N_ACTIONS
+from ygo_royal_env.core.constants import N_ACTIONS, N_MZONES
+from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.state import STATE_DTYPE
 from ygo_royal_env.envs.observation import OBS_SIZE
 
@@ -66,6 +67,12 @@ def test_the_duel_record_size_in_the_docs():
         assert agrees(figure, true), (figure, true)
     replays = re.search(r"whole duel record \(([\d.]+ KB)\)", text("docs/replays.md"))
     assert replays and agrees(replays.group(1), STATE_DTYPE.itemsize)
+
+
+def test_attack_action_docstring_names_the_direct_attack_target():
+    doc = attack_action.py_func.__doc__
+    assert re.search(r"target 0-(\d+)", doc).group(1) == str(N_MZONES - 1)
+    assert re.search(r"(\d+) = direct", doc).group(1) == str(N_MZONES)
 
 
 def test_the_readme_headline_is_the_latest_benchmark():

@@ -10,9 +10,14 @@ from agents import HeuristicAgent, RandomAgent
 from ygo_royal_env import ConfigError, Duel, DuelConfig, DuelOverError
 from ygo_royal_env.cards import load_database
 from ygo_royal_env.dealing import Dealer
+from ygo_royal_env.envs.single_agent import SingleAgentEnv
 from ygo_royal_env.scenario import build_duel
 from ygo_royal_env.seeds import SEED_BOUND, check_seeds
+from ygo_royal_env.simulate import simulate
 from ygo_royal_env.studies.spec import StudySpecError, parse_spec
+from ygo_royal_env.vector import DuelBatch, game_seed, play_games
+from ygo_royal_env.vector.learners import LearnerBatch
+from ygo_royal_env.vector.playout import RUN_SEED_BOUND
 
 TWO = DuelConfig(num_players=2)
 SCENARIO = {"players": [{"monsters": ["Battle Ox"]}, {"monsters": ["Battle Ox"]}]}
@@ -22,17 +27,28 @@ def aec_reset(seed):
     ygo_royal_env.env(num_players=2).reset(seed=seed)
 
 
+def single_agent_reset(seed):
+    SingleAgentEnv(TWO).reset(seed=seed)
+
+
 # Every public entry that takes a seed, with the largest seed it accepts plus one.
 DUEL_SEED_ENTRIES = {
     "Duel": (lambda s: Duel(TWO, s), SEED_BOUND),
     "raw_env(seed=)": (lambda s: ygo_royal_env.raw_env(num_players=2, seed=s), SEED_BOUND),
     "env.reset(seed=)": (aec_reset, SEED_BOUND),
     "env.reset(duel_seed)": (lambda s: ygo_royal_env.env(num_players=2).reset(options={"duel_seed": s}), SEED_BOUND),
+    "SingleAgentEnv.reset(seed=)": (single_agent_reset, SEED_BOUND),
+    "SingleAgentEnv.reset(duel_seed)": (lambda s: SingleAgentEnv(TWO).reset(options={"duel_seed": s}), SEED_BOUND),
     "Dealer.deal": (lambda s: Dealer.prepare(TWO, load_database()).deal([s]), SEED_BOUND),
     "build_duel": (lambda s: build_duel(SCENARIO, seed=s), 2**63),
     "RandomAgent": (RandomAgent, SEED_BOUND),
     "HeuristicAgent([s, 0])": (lambda s: HeuristicAgent([s, 0]), SEED_BOUND),
     "study spec": (lambda s: parse_spec({"seed": s, "grid": {"starting_lp": [8000]}}), SEED_BOUND),
+    "simulate": (lambda s: simulate(2, games=1, seed=s), RUN_SEED_BOUND),
+    "play_games": (lambda s: play_games(TWO, games=1, seed=s), RUN_SEED_BOUND),
+    "game_seed": (lambda s: game_seed(s, 0), RUN_SEED_BOUND),
+    "DuelBatch": (lambda s: DuelBatch(1, TWO, seed=s), RUN_SEED_BOUND),
+    "LearnerBatch": (lambda s: LearnerBatch(1, TWO, seed=s), RUN_SEED_BOUND),
 }
 
 

@@ -19,6 +19,7 @@ from .presets import PRESETS
 from .render import render_ansi
 from .replay import Replay, ReplayError
 from .simulate import AGENT_KINDS, SimulationResult, simulate
+from .vector.playout import check_run_seed
 
 
 def int_in(low: int, high: int | None = None):
@@ -35,6 +36,18 @@ def int_in(low: int, high: int | None = None):
             raise argparse.ArgumentTypeError(f"must be {allowed}, got {value}")
         return value
     return parse
+
+
+def run_seed(text: str) -> int:
+    """An argparse type: a run's seed, checked as ``simulate`` checks it."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+    try:
+        return check_run_seed(value)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def int_list(text: str) -> list[int]:
@@ -66,7 +79,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--agents", type=agent_list, default=["random"],
                      help=f"built-in policy for every player, or a comma-separated list with one per "
                           f"player id ({', '.join(AGENT_KINDS)}; default random)")
-    sim.add_argument("--seed", type=int_in(0), default=0, help="base seed; game i uses a seed derived from it")
+    sim.add_argument("--seed", type=run_seed, default=0,
+                     help="base seed (an integer from 0); game i plays the duel of seed SEED * 1000003 + i")
     sim.add_argument("--mode", choices=MODES, default="royale",
                      help="variant (RULES.md section 3, docs/variants.md): royale (free-for-all), team (see "
                           "--teams), 2v2 (4 players), 3v3 and kof (6 players), boss and contrib (--boss), kupl, "

@@ -17,7 +17,7 @@ from .cards import load_database
 from .config import DuelConfig
 from .core.constants import END_DRAW, END_TURN_CAP
 from .dealing import Dealer
-from .vector.playout import play_games
+from .vector.playout import check_run_seed, play_games
 from .vector.policies import POLICY_NAMES
 
 AGENT_KINDS = POLICY_NAMES
@@ -73,8 +73,7 @@ def simulate(num_players: int | None = None, games: int = 200, agents: str | Seq
         raise ValueError(f"agents must be one of {', '.join(AGENT_KINDS)} (or one per player); got {agents!r}")
     if games < 1:
         raise ValueError(f"games must be at least 1, got {games}")
-    if seed < 0:
-        raise ValueError(f"seed must be non-negative, got {seed}")
+    seed = check_run_seed(seed)
 
     dealer = Dealer.prepare(config, load_database())
     play_games(games=1, seed=seed, policies=names, dealer=dealer)    # compile (or load) outside the timing
