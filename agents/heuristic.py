@@ -12,18 +12,19 @@ import numpy as np
 
 from ygo_royal_env import Duel
 from ygo_royal_env.envs.observation import OBS_SIZE, encode_at
+from ygo_royal_env.seeds import check_entropy
 from ygo_royal_env.vector.heuristic import heuristic_action
 
 
 class HeuristicAgent:
     """The heuristic as an agent: ``act`` takes the env's observation dict.
 
-    ``seed`` (anything ``np.random.default_rng`` takes) seeds the tie-break state, so a
-    seeded game replays exactly.
+    ``seed`` (None, a seed or a sequence of seeds: ``seeds.check_entropy``) seeds the tie-break
+    state, so a seeded game replays exactly.
     """
 
     def __init__(self, seed: int | Sequence[int] | None = None):
-        self.rng = np.random.default_rng(seed).integers(1, 2**63, size=1, dtype=np.uint64)
+        self.rng = np.random.default_rng(check_entropy(seed)).integers(1, 2**63, size=1, dtype=np.uint64)
         self.obs = np.empty(OBS_SIZE, np.float32)      # reused by act_duel
 
     def act(self, observation: Mapping) -> int:

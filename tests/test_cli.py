@@ -10,12 +10,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import ygo_royal_env
 from agents import RandomAgent
 from ygo_royal_env import Duel, DuelConfig
 from ygo_royal_env.cli import main
 from ygo_royal_env.config import MODES
 from ygo_royal_env.core.constants import N_ACTIONS
 from ygo_royal_env.simulate import simulate
+from ygo_royal_env.vector.playout import RUN_SEED_BOUND
 
 ROOT = Path(__file__).resolve().parents[1]
 JSON_KEYS = {"games", "wins_by_seat", "draws", "truncated", "mean_turns", "decisions", "seconds"}
@@ -139,3 +141,42 @@ def test_cli_3v3_backup_flags(capsys):
     assert json.loads(capsys.readouterr().out)["num_players"] == 6
     assert main(["simulate", "--backups", "1", "--games", "1"]) == 2       # not a 3v3 duel
     assert "backups_per_player applies only to mode='3v3'" in capsys.readouterr().err
+
+
+# --- Issue 21: flags that disagree are named; --version; --seed is checked as simulate checks it ---
+def test_mode_team_without_teams_splits_by_player_id(capsys):
+    assert main(["simulate", "--mode", "team", "--games", "2", "--turn-cap", "40", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["mode"] == "team" and data["teams"] == [0, 1, 0, 1]
+    assert main(["simulate", "--mode", "team", "--players", "3", "--games", "1", "--turn-cap", "20",
+                 "--no-progress"]) == 0
+    assert "teams by player id: 0,1,0" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--teams", "0,1,0,1"], "--teams applies only to --mode team, got --mode royale"),
+    (["--mode", "team", "--teams", "0,1"], "--teams gives 2 team ids for 4 players (--players)"),
+    (["--agents", "random,heuristic,random"], "--agents gives 3 policies for 4 players (--players); give 1"),
+    (["--players", "2", "--agents", "random,random,random"], "--agents gives 3 policies for 2 players"),
+])
+def test_simulate_flags_that_disagree_are_named(argv, words, capsys):
+    assert main(["simulate", "--games", "1", *argv]) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1
+
+
+def test_version_flag(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out.strip() == f"ygo-royal {ygo_royal_env.__version__}"
+
+
+def test_the_cli_seed_flag_reports_the_bound(capsys):
+    for text in ("-1", "1.5", str(RUN_SEED_BOUND)):
+        with pytest.raises(SystemExit) as exit_:
+            main(["simulate", "--seed", text, "--games", "1"])
+        assert exit_.value.code == 2
+        err = capsys.readouterr().err
+        assert "--seed" in err and ("expected an integer" in err if text == "1.5" else
+                                    f"must be an integer 0 to {RUN_SEED_BOUND - 1}" in err)

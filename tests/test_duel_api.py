@@ -2,6 +2,8 @@
 saves, bad configs and bad scenario descriptions."""
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
 
@@ -188,11 +190,11 @@ def test_apply_after_the_end_raises():
     ("starting_hand", -1),
 ])
 def test_bad_config_raises_config_error_naming_the_field(field, value):
-    config = DuelConfig(**{field: value})
+    """Issue 21 item 6: at construction, so no invalid config ever exists (nor a copy of one)."""
     with pytest.raises(ConfigError, match=field):
-        config.validate()
+        DuelConfig(**{field: value})
     with pytest.raises(ConfigError, match=field):
-        Duel(config)
+        dataclasses.replace(DuelConfig(), **{field: value})
 
 
 def test_default_config_is_valid():

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
+from . import __version__
 from .config import (BACKUP_POOLS, MAX_BACKUPS_PER_PLAYER, MODES, SPECIAL_WIN_POLICIES, ConfigError,
                      DuelConfig)
 from .core.constants import MAX_PLAYERS
@@ -19,6 +20,7 @@ from .presets import PRESETS
 from .render import render_ansi
 from .replay import Replay, ReplayError
 from .simulate import AGENT_KINDS, SimulationResult, simulate
+from .vector.playout import check_run_seed
 
 
 def int_in(low: int, high: int | None = None):
@@ -35,6 +37,18 @@ def int_in(low: int, high: int | None = None):
             raise argparse.ArgumentTypeError(f"must be {allowed}, got {value}")
         return value
     return parse
+
+
+def run_seed(text: str) -> int:
+    """An argparse type: a run's seed, checked as ``simulate`` checks it."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+    try:
+        return check_run_seed(value)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def int_list(text: str) -> list[int]:
@@ -54,7 +68,9 @@ def agent_list(text: str) -> list[str]:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="ygo-royal", description="Multi-player Yu-Gi-Oh! Battle Royal duels, headless.")
+        prog="ygo-royal", description="Multi-player Yu-Gi-Oh! Battle Royal duels, headless. Seats and "
+                                      "player ids count from 0 everywhere (seat 0 moves first; player_0 is id 0).")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     sim = commands.add_parser("simulate", help="play many headless duels and report win rates by seat",
                               description="Play many headless duels and report win rates by seat.")
@@ -64,14 +80,17 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--agents", type=agent_list, default=["random"],
                      help=f"built-in policy for every player, or a comma-separated list with one per "
                           f"player id ({', '.join(AGENT_KINDS)}; default random)")
-    sim.add_argument("--seed", type=int_in(0), default=0, help="base seed; game i uses a seed derived from it")
+    sim.add_argument("--seed", type=run_seed, default=0,
+                     help="base seed (an integer from 0); game i plays the duel of seed SEED * 1000003 + i")
     sim.add_argument("--mode", choices=MODES, default="royale",
-                     help="variant (RULES.md section 3, docs/variants.md): royale (free-for-all), team (needs "
+                     help="variant (RULES.md section 3, docs/variants.md): royale (free-for-all), team (see "
                           "--teams), 2v2 (4 players), 3v3 and kof (6 players), boss and contrib (--boss), kupl, "
                           "identity; default royale")
     sim.add_argument("--preset", choices=tuple(PRESETS), default="408",
                      help="rule preset (RULES.md 4.1, docs/presets.md): " + ", ".join(PRESETS) + "; default 408")
-    sim.add_argument("--teams", type=int_list, default=None, help="team id per player id, e.g. 0,1,0,1 (mode team)")
+    sim.add_argument("--teams", type=int_list, default=None,
+                     help="mode team: team id per player id, e.g. 0,0,1,1 (default: two teams, even and odd "
+                          "player ids: 0,1,0,1,...)")
     sim.add_argument("--boss", type=int_in(0, MAX_PLAYERS - 1), default=0, help="the BOSS's player id (boss, contrib)")
     sim.add_argument("--identity", choices=tuple(EXAMPLE_SETS), default=None,
                      help="role set for mode identity (default: leader)")
@@ -149,20 +168,44 @@ def summary(r: SimulationResult) -> str:
     return "\n".join(lines)
 
 
+def default_teams(players: int) -> tuple[int, ...]:
+    """``--mode team`` without ``--teams``: two teams, even and odd player ids."""
+    return tuple(p % 2 for p in range(players))
+
+
+def simulate_teams(args: argparse.Namespace, players: int) -> tuple[int, ...] | None:
+    """The team ids for the config, or ConfigError naming the flags that disagree."""
+    if args.teams is None:
+        return default_teams(players) if args.mode == "team" else None
+    if args.mode != "team":
+        raise ConfigError(f"--teams applies only to --mode team, got --mode {args.mode} (that mode sets its own teams)")
+    if len(args.teams) != players:
+        raise ConfigError(f"--teams gives {len(args.teams)} team ids for {players} players (--players); give one "
+                          f"per player id, e.g. {','.join(map(str, default_teams(players)))}")
+    return tuple(args.teams)
+
+
 def run_simulate(args: argparse.Namespace) -> int:
     identity = args.identity or ("leader" if args.mode == "identity" else None)
     players = args.players or (6 if args.mode in ("3v3", "kof") else 4)
+    if len(args.agents) not in (1, players):
+        raise ConfigError(f"--agents gives {len(args.agents)} policies for {players} players (--players); give 1 "
+                          f"(for every player) or {players} (one per player id)")
+    teams = simulate_teams(args, players)
     optional = {name: value for name, value in (("backups_per_player", args.backups), ("backup_pool", args.backup_pool),
                                                 ("special_win_policy", args.special_wins)) if value is not None}
     config = DuelConfig.from_preset(args.preset, num_players=players, mode=args.mode, boss=args.boss,
-                                    teams=tuple(args.teams) if args.teams else None, identity=identity, **optional)
+                                    teams=teams, identity=identity, **optional)
     if args.turn_cap is not None:
         config = config.with_(turn_cap=args.turn_cap)
     agents = args.agents[0] if len(args.agents) == 1 else args.agents
     result = simulate(games=args.games, agents=agents, seed=args.seed, config=config,
                       progress=not (args.json or args.no_progress), save_replays=args.save_replays,
                       replay_games=args.replay_games)
-    print(json.dumps(result.to_dict()) if args.json else summary(result))
+    if args.json:
+        print(json.dumps({**result.to_dict(), **({"teams": list(teams)} if teams else {})}))
+    else:
+        print(summary(result) + (f"\nteams by player id: {','.join(map(str, teams))}" if teams else ""))
     return 0
 
 
@@ -217,6 +260,12 @@ def run_report_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def fail(message: str) -> int:
+    """Report an error as one line on stderr (no traceback); exit code 2."""
+    print("ygo-royal: " + " | ".join(line.strip() for line in message.splitlines() if line.strip()), file=sys.stderr)
+    return 2
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``ygo-royal`` and ``python -m ygo_royal_env``; returns the exit code."""
     args = build_parser().parse_args(argv)
@@ -225,23 +274,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "replay":
         try:
             return run_replay(args)
-        except (ReplayError, FileNotFoundError, IsADirectoryError) as e:
-            print(f"ygo-royal: cannot replay: {e}", file=sys.stderr)
-            return 2
+        except (ReplayError, OSError) as e:
+            return fail(f"cannot replay {args.file}: {e}")
     if args.command in ("study", "report"):
         try:
             return run_study_command(args) if args.command == "study" else run_report_command(args)
         except ModuleNotFoundError as e:
             if e.name not in STUDY_MODULES:
                 raise
-            print(f"ygo-royal: studies need the 'study' extra ({e.name} is missing): "
-                  "pip install 'ygo-royal-env[study]'", file=sys.stderr)
-            return 2
-        except (ValueError, FileNotFoundError, RuntimeError) as e:
-            print(f"ygo-royal: {args.command}: {e}", file=sys.stderr)
-            return 2
+            return fail(f"studies need the 'study' extra ({e.name} is missing): pip install 'ygo-royal-env[study]'")
+        except (ValueError, OSError, RuntimeError) as e:
+            return fail(f"{args.command}: {e}")
     try:
         return run_simulate(args)
     except (ConfigError, ValueError) as e:
-        print(f"ygo-royal: invalid configuration: {e}", file=sys.stderr)
-        return 2
+        return fail(f"invalid configuration: {e}")

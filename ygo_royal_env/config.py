@@ -1,15 +1,17 @@
 """The duel configuration: one validated, immutable object (DESIGN principle 6).
 
 It is the static "game" half of a duel (OpenSpiel's split); ``Duel`` holds the dynamic state.
-Every field is checked in ``validate`` with a message that says what was wrong and what is
-allowed. Rule switches cite RULES.md (P-nn parameters, A-nn recommended readings).
+Every field is checked in ``validate``, which construction runs, with a message that says what
+was wrong and what is allowed. Rule switches cite RULES.md (P-nn parameters, A-nn recommended readings).
 """
 from __future__ import annotations
 
 import functools
+import numbers
 import os
+from collections.abc import Collection
 from dataclasses import dataclass, fields, replace
-from typing import Mapping, Sequence, Union
+from typing import Any, Callable, Mapping, Sequence, Union
 
 from .cards import Deck
 from .core.constants import MAX_ROLES, NARROW_CAP, SUPPLY_OPTIONS, TRIBUTES_408
@@ -157,13 +159,19 @@ class DuelConfig:
                                                   # R38 / P41 / A-29: card names whose attack restriction
                                                   # protects only its controller (R39-R45); others literal
 
+    def __post_init__(self) -> None:
+        self.validate()             # a DuelConfig that exists is valid: a bad field fails where it is written
+
     def validate(self) -> "DuelConfig":
-        """Raise ConfigError naming the first bad field; return self for chaining."""
+        """Raise ConfigError naming the first bad field; return self for chaining (construction
+        already runs it, so a config in hand is always valid)."""
+        self._validate_types()
         n = self.num_players
         _check(isinstance(n, int) and 2 <= n <= 6, f"num_players must be 2 to 6, got {n!r}")
         if self.decks is not None and not isinstance(self.decks, (str, os.PathLike, Deck)):
-            _check(len(self.decks) in (1, n),
-                   f"decks must hold 1 or num_players={n} decks, got {len(self.decks)}")
+            _check(_is_list(self.decks) and len(self.decks) in (1, n),
+                   f"decks must be a deck (a name, a path or a Deck) or a list of 1 or num_players={n} decks, "
+                   f"got {self.decks!r}")
         if self.seat_order is not None:
             _check(sorted(self.seat_order) == list(range(n)),
                    f"seat_order must be a permutation of 0..{n - 1}, got {list(self.seat_order)}")
@@ -219,10 +227,19 @@ class DuelConfig:
                f"special_win_policy must be 'banned' (R9) or 'v3_team_rule' (R37), got {self.special_win_policy!r}")
         _check(self.banlist in BANLISTS, f"banlist must be '2006_03' or None, got {self.banlist!r}")
         formats = self.deck_formats
-        _check(formats is None or (not isinstance(formats, str) and len(formats) == n and all(f in BANLISTS for f in formats)),
+        _check(formats is None or (_is_list(formats) and len(formats) == n and all(f in BANLISTS for f in formats)),
                f"deck_formats must give each of the {n} players '2006_03' or None (no banlist), got {formats!r} (V-TEAM-6)")
         self._validate_narrowing()
         return self
+
+    def _validate_types(self) -> None:
+        """Integer, bool and integer-sequence fields hold those types (a string or a float from a
+        replay file or a study spec is named here, not met later as a failed comparison)."""
+        for f in fields(self):
+            if f.type in FIELD_TYPES:
+                ok, allowed = FIELD_TYPES[f.type]
+                value = getattr(self, f.name)
+                _check(ok(value), f"{f.name} must be {allowed}, got {value!r}")
 
     def _validate_card_limits(self) -> None:
         """P12: names of packaged cards, each with a limit 0 to 60 copies."""
@@ -241,7 +258,7 @@ class DuelConfig:
         """R38: names of packaged cards that restrict attacks (an attack lock or cost, or a
         monster that cannot be an attack target: cards/data/effects.toml)."""
         names = self.narrow_attack_restriction_cards
-        _check(not isinstance(names, str) and all(isinstance(n, str) for n in names),
+        _check(_is_list(names) and all(isinstance(n, str) for n in names),
                f"narrow_attack_restriction_cards must be a sequence of card names, got {names!r}")
         _check(len(names) <= NARROW_CAP, f"narrow_attack_restriction_cards lists at most {NARROW_CAP} cards, got {len(names)}")
         restricting = attack_restricting_cards()
@@ -335,9 +352,9 @@ class DuelConfig:
                f"backups_per_player must be 0 to {MAX_BACKUPS_PER_PLAYER}, got {k!r}")
         _check(self.backup_pool in BACKUP_POOLS, f"backup_pool must be one of {BACKUP_POOLS}, got {self.backup_pool!r}")
         b = self.backup_decks
-        _check(b is None or isinstance(b, (str, os.PathLike, Deck)) or len(b) in (1, k * self.num_players),
-               f"backup_decks must hold 1 or backups_per_player * num_players = {k * self.num_players} decks, "
-               f"got {None if b is None else len(b)}")
+        _check(b is None or isinstance(b, (str, os.PathLike, Deck)) or (_is_list(b) and len(b) in (1, k * self.num_players)),
+               f"backup_decks must be a deck or a list of 1 or backups_per_player * num_players = "
+               f"{k * self.num_players} decks, got {b!r}")
         for name in ("restored_lp", "joiner_lp"):
             value = getattr(self, name)
             _check(0 < value <= 10_000_000, f"{name} must be 1 to 10000000, got {value}")
@@ -373,7 +390,7 @@ class DuelConfig:
         from .presets import PRESETS
         if name not in PRESETS:
             raise ConfigError(f"unknown preset {name!r}; choose from {', '.join(PRESETS)}")
-        return cls(**{**PRESETS[name], **overrides}).validate()
+        return cls(**{**PRESETS[name], **overrides})
 
     def identity_set(self) -> IdentitySet | None:
         return EXAMPLE_SETS[self.identity] if isinstance(self.identity, str) else self.identity
@@ -402,7 +419,7 @@ class DuelConfig:
 
     def with_(self, **changes) -> "DuelConfig":
         """A copy with some fields changed, validated."""
-        return replace(self, **changes).validate()
+        return replace(self, **changes)
 
     def banlists(self) -> list[str | None]:
         """The banlist each player's deck is validated against: its own (V-TEAM-6 cross-list
@@ -449,6 +466,31 @@ def attack_restricting_cards() -> frozenset[str]:
     table = db.table
     kinds = {STATIC_ATTACK_LOCK, STATIC_ATTACK_COST, STATIC_NOT_TARGET}
     return frozenset(db.name(i) for i in range(len(table)) if kinds & set(table["s_kind"][i][:table["s_n"][i]]))
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def _is_list(value: Any) -> bool:
+    """A sequence of values (a list, a tuple, an array), not a string or a mapping."""
+    return isinstance(value, Collection) and not isinstance(value, (str, bytes, Mapping))
+
+
+def _is_ints(value: Any) -> bool:
+    return _is_list(value) and all(_is_int(v) for v in value)
+
+
+# The field annotations (strings under ``from __future__ import annotations``) whose type
+# validate checks first; fields named by value lists (modes, rule switches) say what is allowed themselves.
+FIELD_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "int": (_is_int, "an integer"),
+    "int | None": (lambda v: v is None or _is_int(v), "an integer or None"),
+    "bool": (lambda v: isinstance(v, bool), "True or False"),
+    "Sequence[int]": (_is_ints, "a sequence of integers"),
+    "Sequence[int] | None": (lambda v: v is None or _is_ints(v), "a sequence of integers or None"),
+    "tuple[int, int]": (lambda v: _is_ints(v) and len(v) == 2, "two integers (min, max)"),
+}
 
 
 def _check(ok: bool, message: str) -> None:

@@ -20,6 +20,7 @@ from .core.constants import (ABSENT_BENCH, BATTLE_HP, BATTLE_OCG, CARDS_PER_PLAY
                              OUTCOME_KUPL, OUTCOME_TEAMS)
 from .core.setup import init_duels
 from .core.state import new_states
+from .seeds import check_seeds
 
 
 OUTCOMES = {"royale": OUTCOME_TEAMS, "team": OUTCOME_TEAMS, "2v2": OUTCOME_TEAMS, "3v3": OUTCOME_TEAMS,
@@ -221,7 +222,7 @@ class Dealer:
 
     def deal(self, seeds: Sequence[int] | np.ndarray) -> np.ndarray:
         """New duel records, one per seed, each run to its first decision."""
-        seeds = np.asarray(seeds, np.uint64)
+        seeds = check_seeds(seeds)
         states = np.repeat(self.template, len(seeds))
         init_duels(states, self.db.table, seeds, self.seats, self.main, self.main_n, self.extra, self.extra_n)
         return states

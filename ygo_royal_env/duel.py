@@ -17,6 +17,7 @@ from .core.constants import (APPLY_ILLEGAL, DEALT_ROWS, EV_NAMES, LOG_CAP, PROMP
 from .core.engine import apply_at
 from .core.state import STATE_DTYPE
 from .dealing import Dealer
+from .seeds import check_seed
 
 FORMAT_MAGIC = b"YGRE"
 FORMAT_VERSION = 3          # 2: record digest; 3: record layout tag
@@ -51,12 +52,14 @@ class Event:
 
 
 class Duel:
-    """A duel in progress. ``Duel(config, seed)`` deals and runs to the first decision."""
+    """A duel in progress. ``Duel(config, seed)`` deals and runs to the first decision
+    (``seed``: an integer 0 to 2**64-1, ``seeds.check_seed``)."""
 
     def __init__(self, config: DuelConfig | None = None, seed: int = 0,
                  db: CardDatabase | None = None, *, validate_decks: bool = True):
+        seed = check_seed(seed)
         dealer = Dealer.prepare(config or DuelConfig(), db or load_database(), validate_decks)
-        self._init(dealer.config, dealer.db, dealer.deal([seed % 2**64]), {"seed": seed % 2**64})
+        self._init(dealer.config, dealer.db, dealer.deal([seed]), {"seed": seed})
 
     def _init(self, config: DuelConfig | None, db: CardDatabase, states: np.ndarray,
               origin: dict | None, actions: list[int] | None = None) -> None:

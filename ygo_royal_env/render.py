@@ -1,7 +1,8 @@
 """A text board of a duel for people: the env's ``ansi`` render mode and debugging.
 
 It shows what one viewer may know (hidden cards stay "face-down"/unnamed), or with
-``viewer=None`` what a spectator may know.
+``viewer=None`` what a spectator may know. Seats, player ids, zones and hand slots count from
+0, as everywhere people read them (seat 0 moves first; ``player_0`` is player id 0).
 """
 from __future__ import annotations
 
@@ -60,7 +61,7 @@ def player_lines(duel: Duel, p: int, viewer: int) -> list[str]:
     tags = "".join(tag for tag, on in ((" (you)", p == viewer), (" [turn]", p == rec["turn_player"])) if on)
     shared = duel.config is not None and len(set(duel.config.team_of())) < duel.num_players   # some team of 2+
     team = f" | team {int(rec['team'][p])}" if shared else ""
-    lines = [f"Seat {int(rec['seat_of'][p]) + 1}: {player_name(p)}{tags} | LP {int(rec['lp'][p])} | "
+    lines = [f"Seat {int(rec['seat_of'][p])}: {player_name(p)}{tags} | LP {int(rec['lp'][p])} | "
              f"{status}{team} | hand {n[LOC_HAND]} | deck {n[LOC_DECK]} | GY {n[LOC_GRAVE]} | "
              f"banished {n[LOC_BANISHED]} | extra {n[LOC_EXTRA]}"]
     if p == viewer and n[LOC_HAND]:

@@ -11,14 +11,17 @@ import dataclasses
 import hashlib
 import json
 import os
+import reprlib
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .cards import CardDatabase, deck_from_codes, load_database
+from .cards import CardDatabase, Deck, deck_from_codes, load_database
 from .config import DuelConfig
+from .core.constants import N_ACTIONS
 from .dealing import resolve_deck
-from .duel import Duel, IllegalActionError
+from .duel import Duel, DuelOverError, IllegalActionError
 from .identity import IdentitySet, Role
+from .seeds import check_seed
 
 REPLAY_FORMAT = "ygo-royal-replay"
 REPLAY_VERSION = 1
@@ -26,6 +29,31 @@ REPLAY_VERSION = 1
 
 class ReplayError(ValueError):
     """A replay file that cannot be read, or a duel that cannot be recorded."""
+
+
+# What a bad value from a file can raise while the config, decks or scenario are built from it
+# (ConfigError, DeckError, ScenarioError and UnknownCardError among them); each becomes a ReplayError.
+BUILD_ERRORS = (ValueError, TypeError, LookupError, AttributeError, OverflowError)
+DIGEST_CHARS = frozenset("0123456789abcdef")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# top-level fields: (check, what is allowed)
+FIELDS: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "config": (lambda v: isinstance(v, dict), "an object of DuelConfig fields"),
+    "origin": (lambda v: isinstance(v, dict) and "seed" in v and set(v) <= {"seed", "scenario"},
+               'an object {"seed": s} or {"scenario": {...}, "seed": s}'),
+    "actions": (lambda v: isinstance(v, list) and all(_is_int(a) and 0 <= a < N_ACTIONS for a in v),
+                f"a list of action indices 0 to {N_ACTIONS - 1}"),
+    "results": (lambda v: isinstance(v, list) and all(_is_int(r) and r in (-1, 0, 1) for r in v),
+                "a list of -1, 0 or 1 per player"),
+    "done": (lambda v: isinstance(v, bool), "true or false"),
+    "digest": (lambda v: isinstance(v, str) and len(v) == 64 and set(v) <= DIGEST_CHARS,
+               "a sha256 digest in 64 lowercase hex digits"),
+}
 
 
 def config_to_dict(config: DuelConfig, db: CardDatabase) -> dict[str, Any]:
@@ -51,12 +79,36 @@ def config_from_dict(data: dict[str, Any], db: CardDatabase) -> DuelConfig:
     values = {k: tuple(v) if isinstance(v, list) and k not in spelled else v for k, v in data.items()}
     for key in spelled:
         if data.get(key) is not None:
-            values[key] = [deck_from_codes(d["main"] + d["extra"], db, d.get("name", "")) for d in data[key]]
+            values[key] = [spelled_deck(d, db, f"{key}[{i}]") for i, d in enumerate(_listed(data[key], key))]
     if isinstance(data.get("identity"), dict):                  # a custom role set, spelled out
-        spec = data["identity"]
-        values["identity"] = IdentitySet(tuple(Role(r["name"], tuple(r["wins_when_lost"]), r["public"])
-                                               for r in spec["roles"]), tuple(spec["deal"]))
-    return DuelConfig(**values).validate()
+        values["identity"] = spelled_identity(data["identity"])
+    return DuelConfig(**values)
+
+
+def spelled_identity(spec: dict[str, Any]) -> IdentitySet:
+    """A custom role set as ``dataclasses.asdict`` spells it, every ``Role`` field kept (the
+    V-ID-3 bonuses and bounties change the duel)."""
+    try:
+        roles = tuple(Role(**{**r, "wins_when_lost": tuple(r["wins_when_lost"])}) for r in spec["roles"])
+        return IdentitySet(roles, tuple(spec["deal"]))
+    except (KeyError, TypeError) as e:
+        raise ReplayError(f'replay config: identity must be {{"roles": [{{"name", "wins_when_lost", "public", ...}}], '
+                          f'"deal": [role names]}} ({type(e).__name__}: {e}), got {reprlib.repr(spec)}') from None
+
+
+def _listed(value: Any, where: str) -> list:
+    if not isinstance(value, list):
+        raise ReplayError(f"replay config: {where} must be a list of decks, got {reprlib.repr(value)}")
+    return value
+
+
+def spelled_deck(deck: Any, db: CardDatabase, where: str) -> Deck:
+    """A deck as ``config_to_dict`` spells it: ``{"name", "main": [passcodes], "extra": [passcodes]}``."""
+    if not (isinstance(deck, dict) and isinstance(deck.get("name", ""), str) and all(
+            isinstance(deck.get(part), list) and all(_is_int(code) for code in deck[part]) for part in ("main", "extra"))):
+        raise ReplayError(f'replay config: {where} must be {{"name": text, "main": [passcodes], "extra": '
+                          f'[passcodes]}}, got {reprlib.repr(deck)}')
+    return deck_from_codes(deck["main"] + deck["extra"], db, deck.get("name", ""))
 
 
 def state_digest(duel: Duel) -> str:
@@ -82,12 +134,16 @@ class Replay:
                    state_digest(duel))
 
     def start(self, db: CardDatabase | None = None) -> Duel:
-        """The duel as it stood before the first recorded action."""
+        """The duel as it stood before the first recorded action (ReplayError if its decks or
+        scenario cannot be dealt)."""
         db = db or load_database()
-        if "scenario" in self.origin:
-            from .scenario import build_duel
-            return build_duel(self.origin["scenario"], self.config, self.origin.get("seed", 0), db)
-        return Duel(self.config, self.origin["seed"], db)
+        try:
+            if "scenario" in self.origin:
+                from .scenario import build_duel
+                return build_duel(self.origin["scenario"], self.config, self.origin.get("seed", 0), db)
+            return Duel(self.config, self.origin["seed"], db)
+        except BUILD_ERRORS as e:
+            raise ReplayError(f"the replay's starting duel cannot be dealt: {e}") from None
 
     def play(self, db: CardDatabase | None = None,
              on_action: Callable[[Duel, int], None] | None = None) -> Duel:
@@ -100,6 +156,9 @@ class Replay:
                 duel.apply(action)
             except IllegalActionError as e:
                 raise ReplayError(f"action {k} ({action}) is no longer legal: the engine diverged. {e}") from None
+            except DuelOverError:
+                raise ReplayError(f"action {k} ({action}) comes after the duel ended: the engine diverged, "
+                                  f"or the file holds {len(self.actions) - k} actions too many") from None
         return duel
 
     def verify(self, duel: Duel) -> list[str]:
@@ -121,23 +180,42 @@ class Replay:
 
     @classmethod
     def from_json(cls, text: str, db: CardDatabase | None = None) -> "Replay":
+        """Read a replay; anything that is not a well-formed replay of this format and card
+        database raises ReplayError saying which field is wrong and what it must be."""
         db = db or load_database()
         try:
             data = json.loads(text)
         except json.JSONDecodeError as e:
             raise ReplayError(f"not a replay file: invalid JSON ({e})") from None
+        except RecursionError:
+            raise ReplayError("not a replay file: JSON nested too deeply") from None
         if not isinstance(data, dict) or data.get("format") != REPLAY_FORMAT:
             raise ReplayError(f"not a replay file (expected format {REPLAY_FORMAT!r})")
         if data.get("version") != REPLAY_VERSION:
-            raise ReplayError(f"replay format version {data.get('version')!r} is not supported; this "
+            raise ReplayError(f"replay format version {reprlib.repr(data.get('version'))} is not supported; this "
                               f"version of ygo-royal-env reads version {REPLAY_VERSION} only")
         if data.get("card_db") != db.fingerprint:
             raise ReplayError("the replay was recorded with a different card database")
+        for key, (ok, allowed) in FIELDS.items():
+            if key not in data:
+                raise ReplayError(f"replay file is missing or has a malformed field: no {key!r}")
+            if not ok(data[key]):
+                raise ReplayError(f"replay file is missing or has a malformed field: {key!r} must be {allowed}, "
+                                  f"got {reprlib.repr(data[key])}")
+        origin = data["origin"]
         try:
-            return cls(config_from_dict(data["config"], db), data["origin"], tuple(data["actions"]),
-                       tuple(data["results"]), bool(data["done"]), data["digest"])
-        except (KeyError, TypeError) as e:
-            raise ReplayError(f"replay file is missing or has a malformed field: {e}") from None
+            check_seed(origin["seed"], "the origin's seed")
+        except ValueError as e:
+            raise ReplayError(f"replay file has a malformed field: {e}") from None
+        try:
+            config = config_from_dict(data["config"], db)
+        except ReplayError:
+            raise
+        except BUILD_ERRORS as e:
+            raise ReplayError(f"replay config is not valid: {e}") from None
+        if len(data["results"]) != config.num_players:
+            raise ReplayError(f"replay file has {len(data['results'])} results for {config.num_players} players")
+        return cls(config, origin, tuple(data["actions"]), tuple(data["results"]), data["done"], data["digest"])
 
     def save(self, path: str | os.PathLike[str], db: CardDatabase | None = None) -> None:
         with open(path, "w", encoding="utf-8") as f:
@@ -145,5 +223,11 @@ class Replay:
 
     @classmethod
     def load(cls, path: str | os.PathLike[str], db: CardDatabase | None = None) -> "Replay":
-        with open(path, encoding="utf-8") as f:
-            return cls.from_json(f.read(), db)
+        """Read a replay file (OSError if it cannot be opened, ReplayError if it is not a replay)."""
+        with open(path, "rb") as f:
+            raw = f.read()
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise ReplayError(f"not a replay file: not UTF-8 text ({e.reason} at byte {e.start})") from None
+        return cls.from_json(text, db)

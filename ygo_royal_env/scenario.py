@@ -56,6 +56,7 @@ from .core.setup import start_at
 from .core.state import new_states
 from .dealing import pack_backups, pack_narrowing, pack_rules, pack_special_win, resolve_deck
 from .duel import Duel
+from .seeds import check_seed
 
 PHASES = {"draw": PHASE_DRAW, "main1": PHASE_MAIN1, "battle": PHASE_BATTLE, "main2": PHASE_MAIN2,
           "end": PHASE_END}
@@ -69,6 +70,9 @@ MONSTER_KEYS = {"card", "position", "zone", "owner", "summoned_this_turn", "atta
                 "position_changed"}
 
 
+SCENARIO_SEED_BOUND = 2**63
+
+
 class ScenarioError(ValueError):
     """The description cannot be built: the message names the field and what is allowed."""
 
@@ -76,6 +80,7 @@ class ScenarioError(ValueError):
 def build_duel(description: Mapping[str, Any], config: DuelConfig | None = None, seed: int = 0,
                db: CardDatabase | None = None) -> Duel:
     """A ``Duel`` in the described position, run on to its first decision."""
+    seed = check_seed(seed, bound=SCENARIO_SEED_BOUND, why="the position's RNG starts at seed * 2 + 1, a 64-bit number")
     db = db or load_database()
     players = description.get("players")
     if not isinstance(players, (list, tuple)) or not 2 <= len(players) <= 6:

@@ -24,7 +24,7 @@ from .dealing import Dealer
 from .duel import Duel
 from .envs.observation import OBS_SIZE
 from .replay import Replay
-from .vector.playout import game_seed, play_games, resolve_policies
+from .vector.playout import check_run_seed, game_seed, play_games, resolve_policies
 from .vector.policies import POLICY_NAMES, choose_action, seed_policy_rngs
 
 AGENT_KINDS = POLICY_NAMES
@@ -99,12 +99,14 @@ def simulate(num_players: int | None = None, games: int = 200, agents: str | Seq
     config = config.validate() if num_players is None else config.with_(num_players=num_players)
     n = config.num_players
     names = [agents] * n if isinstance(agents, str) else list(agents)
-    if len(names) != n or any(a not in AGENT_KINDS for a in names):
+    if len(names) != n:
+        raise ValueError(f"agents gives {len(names)} policies for {n} players; give 1 (for every player) or {n} "
+                         f"(one per player id)")
+    if any(a not in AGENT_KINDS for a in names):
         raise ValueError(f"agents must be one of {', '.join(AGENT_KINDS)} (or one per player); got {agents!r}")
     if games < 1:
         raise ValueError(f"games must be at least 1, got {games}")
-    if seed < 0:
-        raise ValueError(f"seed must be non-negative, got {seed}")
+    seed = check_run_seed(seed)
     if replay_games is not None and replay_games < 0:
         raise ValueError(f"replay_games must be None (all) or at least 0, got {replay_games}")
 

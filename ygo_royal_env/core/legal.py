@@ -30,7 +30,7 @@ from .zones import MAIN_ONLY, MONSTERS_TRIBUTABLE, free_mzone, free_szone, monst
 @njit(cache=True)
 def attack_action(zone, rel, target):
     """Action index of "monster in my zone attacks target of the player at seat offset rel"
-    (target 0-4 = that player's monster zone, 5 = direct)."""
+    (target 0-6 = that player's monster zone slot, the EMZs being 5 and 6; 7 = direct)."""
     return A_ATTACK + (zone * (MAX_PLAYERS - 1) + (rel - 1)) * ATTACK_TARGETS + target
 
 

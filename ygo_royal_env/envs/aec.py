@@ -25,10 +25,11 @@ from pettingzoo.utils import wrappers
 from ..config import DeckSpec, DuelConfig
 from ..core.constants import END_NAMES, N_ACTIONS, PROMPT_NAMES
 from ..core.losses import settled_at
-from ..duel import Duel, Event
+from ..duel import Duel, DuelOverError, Event
 from ..identity import LossEvent, roles_by_player
 from ..render import render_ansi
 from ..replay import Replay
+from ..seeds import check_seed
 from .observation import OBS_HIGH, OBS_SIZE, encode_at
 
 SEED_BOUND = 2**63
@@ -39,7 +40,18 @@ EventHook = Callable[[tuple[str | None, ...], Event], Mapping[int, float]]
 
 def env(**kwargs: Any) -> AECEnv:
     """``raw_env`` in PettingZoo's order-enforcing wrapper; same arguments."""
-    return wrappers.OrderEnforcingWrapper(raw_env(**kwargs))
+    return OrderEnforcingEnv(raw_env(**kwargs))
+
+
+class OrderEnforcingEnv(wrappers.OrderEnforcingWrapper):
+    """PettingZoo's order-enforcing wrapper whose ``last`` is the raw env's: PettingZoo's
+    ``AECEnv.last`` run on a wrapper reads the wrapper's attributes and would bypass the raw
+    env's check after the end."""
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        if not self._has_reset:
+            raise AttributeError("last() cannot be called before reset()")
+        return self.unwrapped.last(observe)
 
 
 class raw_env(AECEnv):
@@ -97,7 +109,7 @@ class raw_env(AECEnv):
             "action_mask": spaces.Box(0, 1, (N_ACTIONS,), np.int8),
         }) for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(N_ACTIONS) for a in self.possible_agents}
-        self._seeds = np.random.default_rng(seed)
+        self._seeds = np.random.default_rng(None if seed is None else check_seed(seed))
         self.duel: Duel | None = None
 
     def observation_space(self, agent: str) -> spaces.Dict:
@@ -112,9 +124,10 @@ class raw_env(AECEnv):
         ``options={"duel_seed": s}`` deals exactly the duel ``Duel(config, s)`` (the seed the
         batch API and playouts name their duels by)."""
         if seed is not None:
-            self._seeds = np.random.default_rng(seed)
+            self._seeds = np.random.default_rng(check_seed(seed))
         duel_seed = (options or {}).get("duel_seed")
-        self.duel = Duel(self.config, int(self._seeds.integers(SEED_BOUND)) if duel_seed is None else int(duel_seed))
+        self.duel = Duel(self.config, int(self._seeds.integers(SEED_BOUND)) if duel_seed is None
+                         else check_seed(duel_seed, "duel_seed"))
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0 for a in self.agents}
         self._cumulative_rewards = {a: 0 for a in self.agents}
@@ -124,6 +137,16 @@ class raw_env(AECEnv):
         self._skip_agent_selection = None
         self.agent_selection = self.agents[0]     # kept only if the duel ended before any decision
         self._settle()
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """PettingZoo's ``last``; once the duel is over and every agent has been stepped with
+        None there is no current agent, and DuelOverError says so (PettingZoo's own envs raise
+        a bare KeyError there)."""
+        if self.duel is not None and self.agent_selection not in self._cumulative_rewards:
+            raise DuelOverError("env.last(): the duel is over and every agent has been stepped with None, so "
+                                "there is no current agent; call reset() to deal a new duel (observe(agent) "
+                                "still shows the final position)")
+        return super().last(observe)
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """The agent's hidden-information view; its mask is all zeros unless it must decide."""

@@ -19,6 +19,7 @@ from ..core.constants import END_NAMES, MAX_PLAYERS, N_ACTIONS, PROMPT_NAMES
 from ..core.losses import settled_at
 from ..duel import Duel
 from ..render import render_ansi
+from ..seeds import check_seed
 from ..vector.playout import play_others
 from ..vector.policies import POLICY_NAMES, seed_policy_rngs
 from .observation import OBS_HIGH, OBS_SIZE, encode_at
@@ -74,11 +75,10 @@ class SingleAgentEnv(gymnasium.Env):
     def reset(self, *, seed: int | None = None, options: dict | None = None):
         """Deal a duel (``options={"duel_seed": s}`` for a specific one) and play until the
         learner must decide."""
-        super().reset(seed=seed)
+        super().reset(seed=None if seed is None else check_seed(seed))
         duel_seed = (options or {}).get("duel_seed")
-        if duel_seed is None:
-            duel_seed = int(self.np_random.integers(2**63))
-        self.duel = Duel(self.config, int(duel_seed))
+        duel_seed = int(self.np_random.integers(2**63)) if duel_seed is None else check_seed(duel_seed, "duel_seed")
+        self.duel = Duel(self.config, duel_seed)
         self._rng = seed_policy_rngs(np.array([duel_seed], np.uint64))   # as the batches seed theirs
         self._play_opponents()
         return self._observe(), self._info()

@@ -19,6 +19,7 @@ from typing import Any
 from ..cards import list_packaged_decks
 from ..config import ConfigError, DuelConfig
 from ..presets import PRESETS
+from ..seeds import check_seed
 from ..vector.policies import POLICY_NAMES
 
 if sys.version_info >= (3, 11):
@@ -101,7 +102,10 @@ def parse_spec(raw: dict[str, Any], text: str = "") -> StudySpec:
     unknown = set(raw) - TOP_KEYS
     _require(not unknown, f"unknown top-level key(s) {sorted(unknown)}; allowed: {sorted(TOP_KEYS)}")
     seed, duels = raw.get("seed", 0), raw.get("duels", 1000)
-    _require(isinstance(seed, int) and 0 <= seed < 2**31, f"seed must be an integer in 0..2^31-1, got {seed!r}")
+    try:
+        seed = check_seed(seed)
+    except ValueError as e:
+        raise StudySpecError(str(e)) from None
     _require(isinstance(duels, int) and duels >= 1, f"duels (per cell) must be a positive integer, got {duels!r}")
     rotation = raw.get("seat_rotation", "rotate")
     _require(rotation in SEAT_ROTATIONS, f"seat_rotation must be one of {SEAT_ROTATIONS}, got {rotation!r}")

@@ -26,7 +26,7 @@ from ..core.setup import init_duel
 from ..dealing import Dealer
 from ..duel import Duel, IllegalActionError
 from ..envs.observation import OBS_SIZE, encode_observation
-from .playout import SEED_STRIDE, game_seed
+from .playout import SEED_STRIDE, check_run_seed, game_seed
 
 
 @njit(cache=True)
@@ -120,7 +120,7 @@ class DuelBatch:
     def reset(self, seed: int | None = None) -> np.ndarray:
         """Deal every duel afresh; returns the observation buffer."""
         if seed is not None:
-            self.seed = seed
+            self.seed = check_run_seed(seed)
         self.episodes[:] = 0
         seeds = np.array([game_seed(self.seed, i) for i in range(self.num_duels)], np.uint64)
         self.states = self.dealer.deal(seeds)

@@ -19,7 +19,7 @@ from ..dealing import Dealer
 from ..duel import IllegalActionError
 from ..envs.observation import OBS_SIZE, encode_observation
 from .batch import first_illegal, redeal
-from .playout import advance_to, game_seed
+from .playout import advance_to, check_run_seed, game_seed
 from .policies import POLICY_NAMES, seed_policy_rngs
 
 
@@ -94,7 +94,7 @@ class LearnerBatch:
 
     def reset(self, seed: int | None = None) -> np.ndarray:
         if seed is not None:
-            self.seed = seed
+            self.seed = check_run_seed(seed)
         seeds = np.array([game_seed(self.seed, i) for i in range(self.num_duels)], np.uint64)
         self.states = self.dealer.deal(seeds)
         self.rngs = seed_policy_rngs(seeds)

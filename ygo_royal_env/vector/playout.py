@@ -20,14 +20,22 @@ from ..core.engine import apply_action
 from ..core.losses import settled_bits
 from ..dealing import Dealer
 from ..envs.observation import OBS_SIZE
+from ..seeds import SEED_BOUND, check_seed, check_seeds
 from .policies import POLICY_NAMES, choose_action, seed_policy_rngs
 
 SEED_STRIDE = 1_000_003   # game i of a run with seed s uses duel seed s * SEED_STRIDE + i
+RUN_SEED_BOUND = SEED_BOUND // SEED_STRIDE     # so that those duel seeds fit the engine's 64 bits
+
+
+def check_run_seed(seed: object, name: str = "seed") -> int:
+    """A run's seed (``simulate``, ``play_games``, the batches) as an int, or ValueError."""
+    return check_seed(seed, name, RUN_SEED_BOUND,
+                      f"game i of a run plays the duel of seed {name} * {SEED_STRIDE} + i, which must be below 2**64")
 
 
 def game_seed(seed: int, game: int) -> int:
     """The duel seed of game ``game`` of a run: each game can be replayed on its own."""
-    return seed * SEED_STRIDE + game
+    return check_run_seed(seed) * SEED_STRIDE + game
 
 
 @njit(cache=True)
@@ -108,7 +116,7 @@ def play_seeds(dealer: Dealer, seeds: Sequence[int] | np.ndarray, policies: str 
     """Deal one duel per seed with ``dealer`` and play them out (balance studies pick their
     own seeds per game)."""
     row = resolve_policies(policies, dealer.config.num_players)
-    seeds = np.asarray(seeds, np.uint64)
+    seeds = check_seeds(seeds)
     games, n = len(seeds), dealer.config.num_players
     start = time.perf_counter()
     states = dealer.deal(seeds)
