@@ -53,7 +53,8 @@ def agent_list(text: str) -> list[str]:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="ygo-royal", description="Multi-player Yu-Gi-Oh! Battle Royal duels, headless.")
+        prog="ygo-royal", description="Multi-player Yu-Gi-Oh! Battle Royal duels, headless.",
+        epilog="The rules as this engine plays them, by rule id: docs/rules.md in the project.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     sim = commands.add_parser("simulate", help="play many headless duels and report win rates by seat",
                               description="Play many headless duels and report win rates by seat.")
@@ -65,11 +66,11 @@ def build_parser() -> argparse.ArgumentParser:
                           f"player id ({', '.join(AGENT_KINDS)}; default random)")
     sim.add_argument("--seed", type=int_in(0), default=0, help="base seed; game i uses a seed derived from it")
     sim.add_argument("--mode", choices=MODES, default="royale",
-                     help="variant (RULES.md section 3, docs/variants.md): royale (free-for-all), team (needs "
+                     help="variant (docs/rules.md#variant-modes, docs/variants.md): royale (free-for-all), team (needs "
                           "--teams), 2v2 (4 players), 3v3 and kof (6 players), boss and contrib (--boss), kupl, "
                           "identity; default royale")
     sim.add_argument("--preset", choices=tuple(PRESETS), default="408",
-                     help="rule preset (RULES.md 4.1, docs/presets.md): " + ", ".join(PRESETS) + "; default 408")
+                     help="rule preset (docs/presets.md): " + ", ".join(PRESETS) + "; default 408")
     sim.add_argument("--teams", type=int_list, default=None, help="team id per player id, e.g. 0,1,0,1 (mode team)")
     sim.add_argument("--boss", type=int_in(0, MAX_PLAYERS - 1), default=0, help="the BOSS's player id (boss, contrib)")
     sim.add_argument("--identity", choices=tuple(EXAMPLE_SETS), default=None,
