@@ -13,6 +13,7 @@ from .config import (BACKUP_POOLS, MAX_BACKUPS_PER_PLAYER, MODES, SPECIAL_WIN_PO
 from .core.constants import MAX_PLAYERS
 from .describe import describe_event
 from .duel import Duel
+from .first_run import compile_notice
 from .identity import EXAMPLE_SETS
 from .presets import PRESETS
 from .render import render_ansi
@@ -84,7 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--turn-cap", type=int, default=None,
                      help="truncate a duel after this many turns (default: the config's 500)")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
-    sim.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    sim.add_argument("--no-progress", action="store_true",
+                     help="no progress bar and no first-run compile notice on stderr")
     rep = commands.add_parser("replay", help="print a recorded duel turn by turn and check it reproduces",
                               description="Print a replay file turn by turn (board at each turn, every "
                                           "action and event) and check the engine still plays it the same way.")
@@ -138,8 +140,9 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.turn_cap is not None:
         config = config.with_(turn_cap=args.turn_cap)
     agents = args.agents[0] if len(args.agents) == 1 else args.agents
-    result = simulate(games=args.games, agents=agents, seed=args.seed, config=config,
-                      progress=not (args.json or args.no_progress))
+    with compile_notice(enabled=not args.no_progress):     # a cold first run compiles for minutes
+        result = simulate(games=args.games, agents=agents, seed=args.seed, config=config,
+                          progress=not (args.json or args.no_progress))
     print(json.dumps(result.to_dict()) if args.json else summary(result))
     return 0
 
