@@ -1,5 +1,8 @@
 """Players that pick actions from PettingZoo observations or bare action masks."""
+from .extreme import ExtremeAgent
 from .heuristic import HeuristicAgent
+from .human import HumanAgent
 from .random_agent import RandomAgent
+from .registry import AGENT_KINDS, make_agent, register_agent
 
-__all__ = ["HeuristicAgent", "RandomAgent"]
+__all__ = ["AGENT_KINDS", "ExtremeAgent", "HeuristicAgent", "HumanAgent", "RandomAgent", "make_agent", "register_agent"]

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from ygo_royal_env import Duel, DuelConfig
+from ygo_royal_env.actions import designate_action, select_action
 from ygo_royal_env.cards import load_database
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.duel import check_invariants
@@ -147,16 +148,12 @@ def pass_while(duel: Duel, cond: Callable[[Duel], bool], limit: int = 500) -> No
 
 def choose(duel: Duel, card: str) -> None:
     """Answer a candidate prompt (target, choose, trigger, tribute...) with the candidate named ``card``."""
-    r = duel.rec
-    cands = [name(duel, r["pr_cand"][k]) for k in range(int(r["pr_ncand"]))]
-    act(duel, K.A_SELECT + cands.index(card))
+    act(duel, select_action(duel, card))
 
 
 def designate(duel: Duel, q: int) -> None:
     """Answer a designation prompt (R11, R15, R37) with player q."""
-    r = duel.rec
-    rel = (int(r["seat_of"][q]) - int(r["seat_of"][duel.current_player])) % duel.num_players
-    act(duel, K.A_DESIGNATE + rel - 1)
+    act(duel, designate_action(duel, q))
 
 
 def pass_all(duel: Duel) -> None:

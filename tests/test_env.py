@@ -57,7 +57,7 @@ def play_random(e, seed: int) -> tuple[dict, list[tuple[str, bool]]]:
             removed.append((agent, not e.unwrapped.duel.done))
             e.step(None)
         else:
-            assert info == {"prompt": PROMPT_NAMES[e.unwrapped.duel.rec["pr_kind"]]}
+            assert info == {"prompt": PROMPT_NAMES[e.unwrapped.duel.rec["pr_kind"]], "end_reason": "running"}
             e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
     return final, removed
 
@@ -305,7 +305,7 @@ def test_env_render():
     with pytest.warns(UserWarning, match="render_mode"):
         assert quiet.render() is None
     with pytest.raises(ValueError):
-        raw_env(render_mode="human")
+        raw_env(render_mode="rgb_array")
 
 
 # --- docs ------------------------------------------------------------------------------------

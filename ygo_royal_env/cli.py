@@ -1,5 +1,5 @@
 """The ``ygo-royal`` command: headless simulations from the shell (a human summary or one
-JSON object for scripts), and replays narrated turn by turn."""
+JSON object for scripts), replays narrated turn by turn, and duels played at the terminal."""
 from __future__ import annotations
 
 import argparse
@@ -15,6 +15,7 @@ from .describe import describe_event
 from .duel import Duel
 from .first_run import compile_notice
 from .identity import EXAMPLE_SETS
+from .play import add_play_parser, run_play
 from .presets import PRESETS
 from .render import render_ansi
 from .replay import Replay, ReplayError
@@ -84,6 +85,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="special-win cards: banned at deck validation (R9, default) or v3_team_rule (R37)")
     sim.add_argument("--turn-cap", type=int, default=None,
                      help="truncate a duel after this many turns (default: the config's 500)")
+    sim.add_argument("--save-replays", metavar="DIR", default=None,
+                     help="write each game as a replay file into DIR (game_00000.json, ...; see --replay-games)")
+    sim.add_argument("--replay-games", type=int_in(0), default=None, metavar="N",
+                     help="with --save-replays: only the first N games (default: all)")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
     sim.add_argument("--no-progress", action="store_true",
                      help="no progress bar and no first-run compile notice on stderr")
@@ -110,19 +115,36 @@ def build_parser() -> argparse.ArgumentParser:
                               description="Render report.md and report.html with plots from a study's results.")
     rpt.add_argument("results", help="a results directory written by `ygo-royal study`")
     rpt.add_argument("--out", default=None, help="where to write the report (default: the results directory)")
+    add_play_parser(commands)
     return parser
 
 
+DECK_OUT_NOTE_SHARE = 0.25     # deck-outs at this share of losses get a note in the summary
+
+
 def summary(r: SimulationResult) -> str:
-    """The human report: win rates by seat (seat 0 moves first), ends, turns and speed."""
-    def pct(k: int) -> str:
-        return f"{100 * k / r.games:5.1f}%"
+    """The human report: win rates by seat (seat 0 moves first), by player and by agent,
+    ends, how players lost, turns and speed."""
+    def pct(k: int, of: int | None = None) -> str:
+        return f"{100 * k / (of or r.games):5.1f}%"
 
     lines = [f"{r.games} games, {r.num_players} players, mode {r.mode}, agents {','.join(r.agents)}, seed {r.seed}",
              "wins by seat (seat 0 moves first):"]
     lines += [f"  seat {s}: {w:7d}  {pct(w)}" for s, w in enumerate(r.wins_by_seat)]
+    lines += ["wins by player (seats dealt anew each game):"]
+    lines += [f"  player_{p} ({agent}): {w:7d}  {pct(w)}" for p, (agent, w) in enumerate(zip(r.agents, r.wins_by_player))]
+    by_agent = r.wins_by_agent()
+    if len(by_agent) > 1:
+        lines += ["wins by agent (per player-game):"]
+        lines += [f"  {agent:10s} {won:7d} / {played:<7d} {pct(won, played)}" for agent, (won, played) in by_agent.items()]
+    if r.losses_by_reason:
+        lines += ["losses: " + ", ".join(f"{why} {k}" for why, k in r.losses_by_reason.items())]
+    if r.deck_out_share >= DECK_OUT_NOTE_SHARE:
+        lines += [f"note: {100 * r.deck_out_share:.0f}% of losses were deck-outs, so the seat order (who draws "
+                  "first runs out first) decides these results more than the play does"]
     lines += [f"draws:     {r.draws:7d}  {pct(r.draws)}",
-              f"truncated: {r.truncated:7d}  {pct(r.truncated)}",
+              f"truncated: {r.truncated:7d}  {pct(r.truncated)}"
+              + (f" ({r.endless_turns} by the endless-turn guard)" if r.endless_turns else ""),
               f"mean turns per game:     {r.mean_turns:.1f}",
               f"decisions per game:      {r.decisions / r.games:.1f} "
               f"(+{r.auto_decisions / r.games:.1f} auto-answered)",
@@ -142,7 +164,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     agents = args.agents[0] if len(args.agents) == 1 else args.agents
     with compile_notice(enabled=not args.no_progress):     # a cold first run compiles for minutes
         result = simulate(games=args.games, agents=agents, seed=args.seed, config=config,
-                          progress=not (args.json or args.no_progress))
+                          progress=not (args.json or args.no_progress), save_replays=args.save_replays,
+                          replay_games=args.replay_games)
     print(json.dumps(result.to_dict()) if args.json else summary(result))
     return 0
 
@@ -201,6 +224,8 @@ def run_report_command(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``ygo-royal`` and ``python -m ygo_royal_env``; returns the exit code."""
     args = build_parser().parse_args(argv)
+    if args.command == "play":
+        return run_play(args)
     if args.command == "replay":
         try:
             return run_replay(args)

@@ -144,6 +144,8 @@ class DuelConfig:
                                                   # player's field; "any_opponent": any opponent's of the attacker
     team_shared_fate: bool = False                # P33: one player's loss is its whole team's (modes team, 2v2)
     turn_cap: int = 500                           # truncation after this many turns in total
+    turn_work_cap: int = 200_000                  # truncation ("endless turn") after this many engine steps
+                                                  # in one turn: a loop no rule ends (docs/reliability.md)
     auto_answer: bool = True                      # answer single-option prompts in the engine
     deck_main_size: tuple[int, int] = (40, 60)    # B2 / P8
     deck_extra_max: int = 15                      # B2 / P9
@@ -207,6 +209,8 @@ class DuelConfig:
                f"team_shared_fate must be True or False, and True only in modes {SHARED_FATE_MODES}, "
                f"got {self.team_shared_fate!r} in mode {self.mode!r}")
         _check(1 <= self.turn_cap <= 32000, f"turn_cap must be 1 to 32000, got {self.turn_cap}")
+        _check(isinstance(self.turn_work_cap, int) and 1 <= self.turn_work_cap <= 2_000_000_000,
+               f"turn_work_cap must be an int from 1 to 2000000000, got {self.turn_work_cap!r}")
         lo, hi = self.deck_main_size
         _check(1 <= lo <= hi <= 60, f"deck_main_size must be (min, max) with 1 <= min <= max <= 60, got {self.deck_main_size}")
         _check(0 <= self.deck_extra_max <= 15, f"deck_extra_max must be 0 to 15, got {self.deck_extra_max}")

@@ -45,6 +45,7 @@ def pack_rules(rec, config: DuelConfig) -> None:
     rec["draws_per_turn"][:n] = config.draws_per_turn
     rec["rule_hand_limit"] = -1 if config.hand_limit is None else config.hand_limit
     rec["rule_turn_cap"] = config.turn_cap
+    rec["rule_turn_work_cap"] = config.turn_work_cap
     rec["rule_auto_answer"] = config.auto_answer
     rec["rule_first_turn"] = FIRST_TURN[config.first_turn_rule]
     rec["rule_actor_final"] = config.actor_final_decision

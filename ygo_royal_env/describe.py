@@ -17,7 +17,7 @@ from .core.constants import (POS_FACEDOWN, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACT
                              A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE, A_TO_END,
                              A_TO_MAIN2, ATTACK_TARGETS, END_DRAW, END_NAMES, END_TURN_CAP, EV_ASK,
                              EV_ATTACK, EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_DISCARD,
-                             EV_DRAW, EV_FLIP_SUMMON, EV_FLIPPED, EV_GAME_END, EV_LEFT_FIELD,
+                             DRAW_DEALT, EV_DRAW, EV_FLIP_SUMMON, EV_FLIPPED, EV_GAME_END, EV_LEFT_FIELD,
                              EV_LEFT_GAME, EV_NAMES, EV_PHASE, EV_PLAYER_LOST, EV_POSITION,
                              EV_REPLAY, EV_SENT_TO_GY, EV_SET, EV_SUMMON, EV_TRIBUTE, EV_TURN,
                              LOC_HAND, LOC_MZONE, LOC_NAMES, LOC_SZONE, LOSS_DESIGNATED, LOSS_NAMES,
@@ -305,7 +305,8 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
     if code == EV_PHASE:
         return f"{player_name(a)} enters the {PHASE_NAMES[b]}"
     if code == EV_DRAW:
-        return f"{player_name(a)} draws {card_label(duel, b, v, 'a card')}"
+        verb = "is dealt" if c == DRAW_DEALT else "draws"
+        return f"{player_name(a)} {verb} {card_label(duel, b, v, 'a card')}"
     if code == EV_ASK:
         return f"{player_name(a)} is asked: {PROMPT_NAMES[b]}"
     if code == EV_SUMMON:

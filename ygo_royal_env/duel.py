@@ -6,6 +6,7 @@ One jitted call per ``apply``; nothing here runs per rule check.
 from __future__ import annotations
 
 import hashlib
+import warnings
 from dataclasses import dataclass
 
 import numpy as np
@@ -36,6 +37,11 @@ class StateFormatError(ValueError):
     """Bytes that are not a duel saved by this version with this card database."""
 
 
+class EventsDroppedWarning(UserWarning):
+    """Events asked for are gone: the record keeps the last LOG_CAP, and the duel was stepped
+    past them without ``Duel.apply`` (a batch view) or before this ``Duel`` wrapped it."""
+
+
 @dataclass(frozen=True)
 class Event:
     kind: str
@@ -59,6 +65,9 @@ class Duel:
         self.states = states
         self.origin = origin                        # how it started: {"seed": s} or {"scenario": ...}
         self.actions: list[int] = actions or []     # every action applied since then (replays)
+        self._history: list[tuple[int, np.ndarray]] = []   # (first event number, (k, 4) rows), in order
+        self._synced = max(0, int(states[0]["ev_n"]) - LOG_CAP)   # events before it are gone from the ring
+        self._sync_events()
 
     @classmethod
     def from_states(cls, states: np.ndarray, db: CardDatabase | None = None,
@@ -103,11 +112,33 @@ class Duel:
         return [int(x) for x in self.rec["result"][: self.num_players]]
 
     def events(self, since: int = 0) -> list[Event]:
-        """Events logged since the given count (at most the last LOG_CAP)."""
-        r = self.rec
-        total = int(r["ev_n"])
-        rows = [r["ev"][i % LOG_CAP] for i in range(max(since, total - LOG_CAP), total)]
-        return [Event(EV_NAMES.get(int(k), str(int(k))), int(a), int(b), int(c)) for k, a, b, c in rows]
+        """Events logged since the given count. The record's ring keeps the last LOG_CAP; this
+        ``Duel`` keeps every event since it wrapped the record, as long as it was stepped through
+        ``apply`` or asked often enough. Events already gone are left out with an
+        ``EventsDroppedWarning``."""
+        self._sync_events()
+        kept = []
+        for first, rows in reversed(self._history):     # from the newest: a recent ``since`` reads a few blocks
+            if first + len(rows) <= since:
+                break
+            kept.append(rows[max(0, since - first):])
+        kept.reverse()
+        missing = (self.event_count - max(since, 0)) - sum(len(rows) for rows in kept)
+        if missing > 0:
+            warnings.warn(f"{missing} of the events since {since} were dropped before this Duel could keep them "
+                          f"(the record keeps the last {LOG_CAP}); returning the {self.event_count - since - missing} "
+                          "it has", EventsDroppedWarning, stacklevel=2)
+        return [Event(EV_NAMES.get(int(k), str(int(k))), int(a), int(b), int(c))
+                for rows in kept for k, a, b, c in rows]
+
+    def _sync_events(self) -> None:
+        """Copy the events logged since the last call out of the record's ring (those already
+        overwritten there are skipped: ``events`` warns when asked for them)."""
+        total = int(self.rec["ev_n"])
+        first = max(self._synced, total - LOG_CAP)
+        if total > first:
+            self._history.append((first, self.rec["ev"][np.arange(first, total) % LOG_CAP].copy()))
+        self._synced = total
 
     @property
     def event_count(self) -> int:
@@ -135,11 +166,13 @@ class Duel:
             raise IllegalActionError(f"action {action} is not legal for player {self.current_player} now. "
                                      f"Legal actions: {legal}")
         self.actions.append(int(action))
+        self._sync_events()
 
     # --- copying and saving -------------------------------------------------------------
     def clone(self) -> "Duel":
         duel = Duel.from_states(self.states.copy(), self.db, self.config, self.origin)
         duel.actions = list(self.actions)
+        duel._history, duel._synced = list(self._history), self._synced
         return duel
 
     def to_bytes(self) -> bytes:

@@ -27,7 +27,10 @@ controller, for R32/R33 situations), ``summoned_this_turn``, ``attacked``,
 ``position_changed``. A spell/trap zone entry is a card (Set face-down before this turn) or a
 dict with ``card`` and optionally ``zone`` and ``set_this_turn`` (B19), or ``face_up: True``
 for a lasting card whose activation resolved this turn (its static effects apply; its lifetime
-counts from this turn, A-28) with the ``designated`` player and ``lp_paid`` of its activation.
+counts from this turn, A-28) with the ``designated`` player and ``lp_paid`` of its activation;
+a face-up card that attaches itself to a monster (an Equip Spell, Call of the Haunted, Snatch
+Steal, Nightmare Wheel) takes ``attached_to: [player, zone]``, the monster it is attached to
+(Snatch Steal's monster is owned by its ``designated`` player and controlled by the card's).
 ``field`` is a Field Spell face-up in the player's field zone (a card or such a dict). Every
 pile entry may likewise be ``{"card": ..., "owner": q}``.
 Unlisted numbers follow the rules: ``turns_taken`` from round and seats, the turn counter
@@ -40,9 +43,10 @@ from typing import Any, Mapping
 import numpy as np
 
 from .cards import CardDatabase, UnknownCardError, load_database
-from .cards.constants import KIND_MONSTER, LIFETIME_DESIGNATED, LIFETIME_EACH_OPPONENT, SUBTYPE_FIELD, SUBTYPE_TOKEN
+from .cards.constants import (ATTACH_CONTROL, KIND_MONSTER, LIFETIME_DESIGNATED, LIFETIME_EACH_OPPONENT, MAX_OPS,
+                              OP_ATTACH_TARGET, SUBTYPE_FIELD, SUBTYPE_TOKEN)
 from .config import DuelConfig
-from .core.constants import (CARDS_PER_PLAYER, LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_FZONE, LOC_GRAVE,
+from .core.constants import (CARDS_PER_PLAYER, MAX_CARDS, LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_FZONE, LOC_GRAVE,
                              LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, N_SZONES, PHASE_BATTLE, PHASE_DRAW,
                              PHASE_END, PHASE_MAIN1, PHASE_MAIN2, POS_FACEDOWN, POS_FACEDOWN_DEF,
                              POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF)
@@ -60,7 +64,7 @@ PILES = {"deck": LOC_DECK, "hand": LOC_HAND, "graveyard": LOC_GRAVE, "banished":
          "extra": LOC_EXTRA}
 EMZ_ZONES = {"emz_l": EMZ_L, "emz_r": EMZ_R}       # V-BOSS-2: the BOSS's Extra Monster Zones (slots 5, 6)
 PLAYER_KEYS = {"lp", "monsters", "spells", "field", "alive", *PILES}
-SPELL_KEYS = {"card", "zone", "set_this_turn", "face_up", "designated", "lp_paid"}
+SPELL_KEYS = {"card", "zone", "set_this_turn", "face_up", "designated", "lp_paid", "attached_to"}
 MONSTER_KEYS = {"card", "position", "zone", "owner", "summoned_this_turn", "attacked",
                 "position_changed"}
 
@@ -108,6 +112,7 @@ def build_duel(description: Mapping[str, Any], config: DuelConfig | None = None,
     rec["normal_summons"] = int(bool(description.get("normal_summoned", False)))
     for p, spec in enumerate(players):
         builder.add_player(p, spec)
+    builder.attach_all()
     bad = emz_problem(rec)
     if bad >= 0:
         raise ScenarioError(f"player {rec['c_ctrl'][bad]}: {db.name(rec['c_card'][bad])} may not be in that Extra Monster "
@@ -120,10 +125,27 @@ def build_duel(description: Mapping[str, Any], config: DuelConfig | None = None,
 def deal_damage(duel: Duel, player: int, amount: int, source: int = -1) -> None:
     """Deal damage from outside the rules (tests, curricula), credited to player ``source``
     (-1: nobody) as effect damage would be; losses are processed at once."""
+    _damage(duel, {player: amount}, source, "deal_damage")
+
+
+def lose_together(duel: Duel, players: list[int], source: int = -1) -> None:
+    """Take every player of ``players`` to 0 LP at once, credited to ``source`` (-1: nobody):
+    they lose in one loss check (B22: simultaneous losses are one event, a draw if nobody is
+    left), as a burn to all would."""
+    if not players or any(not isinstance(p, int) or not 0 <= p < duel.num_players or not duel.rec["alive"][p]
+                          for p in players):
+        raise ScenarioError(f"lose_together needs living player ids 0..{duel.num_players - 1}, got {players!r}")
+    _damage(duel, {p: int(duel.rec["lp"][p]) for p in players}, source, "lose_together")
+
+
+def _damage(duel: Duel, amounts: Mapping[int, int], source: int, what: str) -> None:
     n = duel.num_players
-    if not 0 <= player < n or amount < 0 or not -1 <= source < n:
-        raise ScenarioError(f"deal_damage needs a player id 0..{n - 1}, amount >= 0 and a source -1..{n - 1}")
-    _deal_damage(duel.rec, duel.db.table, player, amount, source)
+    if any(not 0 <= p < n or a < 0 for p, a in amounts.items()) or not -1 <= source < n:
+        raise ScenarioError(f"{what} needs player ids 0..{n - 1}, amounts >= 0 and a source -1..{n - 1}")
+    row = np.zeros(n, np.int32)
+    for p, a in amounts.items():
+        row[p] = a
+    _deal_damage(duel.rec, duel.db.table, row, source)
 
 
 class _Builder:
@@ -135,6 +157,7 @@ class _Builder:
         self.rec = self.states[0]
         self.used = [0] * n
         self.n = n
+        self.attachments: list[tuple[int, Any, str]] = []   # (card row, its attached_to, where): after every zone is filled
 
     def card(self, ref: Any, where: str, default_owner: int) -> int:
         """Allocate an instance for a card entry; returns its row."""
@@ -241,8 +264,31 @@ class _Builder:
         rec["c_placed_turn"][row] = rec["turn"] if spec.get("set_this_turn") else rec["turn"] - 1
         if spec.get("face_up"):
             self._make_lasting(p, row, spec, where)
-        elif "designated" in spec or "lp_paid" in spec:
-            raise ScenarioError(f"{where}: designated and lp_paid are for a face_up lasting card")
+        elif "designated" in spec or "lp_paid" in spec or "attached_to" in spec:
+            raise ScenarioError(f"{where}: designated, lp_paid and attached_to are for a face_up lasting card")
+        if "attached_to" in spec:
+            self.attachments.append((row, spec["attached_to"], where))
+
+    def attach_all(self) -> None:
+        """Attach each ``attached_to`` card to its monster, in the way its effect attaches."""
+        rec, table = self.rec, self.db.table
+        for row, target, where in self.attachments:
+            card = rec["c_card"][row]
+            modes = [int(table["e_arg"][card][e, k, 0]) for e in range(table["e_n"][card])
+                     for k in range(MAX_OPS) if table["e_op"][card][e, k] == OP_ATTACH_TARGET]
+            if not modes:
+                raise ScenarioError(f"{where}: {self.db.name(card)} does not attach itself to a monster")
+            if (not isinstance(target, (list, tuple)) or len(target) != 2 or target[0] not in range(self.n)
+                    or target[1] not in range(N_MZONES) or rec["mzone"][target[0], target[1]] < 0):
+                raise ScenarioError(f"{where}: attached_to must be [player id, zone] of a monster, got {target!r}")
+            monster = rec["mzone"][target[0], target[1]]
+            if modes[0] == ATTACH_CONTROL:
+                designated = next(rec["ls_opp"][k] for k in range(rec["ls_n"]) if rec["ls_card"][k] == row)
+                if rec["c_ctrl"][monster] != rec["c_ctrl"][row] or rec["c_owner"][monster] != designated:
+                    raise ScenarioError(f"{where}: {self.db.name(card)} holds a monster its controller controls and "
+                                        f"its designated player owns (give the monster an owner and the card "
+                                        f"designated)")
+            rec["c_attached"][row] = monster + MAX_CARDS * modes[0]
 
     def _make_lasting(self, p: int, row: int, spec: Mapping[str, Any], where: str) -> None:
         """A face-up lasting card as its resolved activation leaves it (core/lasting.add_lasting)."""
@@ -282,5 +328,5 @@ class _Builder:
         rec["c_pos"][row] = POSITIONS[position]
         rec["c_placed_turn"][row] = turn if spec.get("summoned_this_turn") else turn - 1
         rec["c_attacked_turn"][row] = turn if spec.get("attacked") else -1
-        rec["c_changed_turn"][row] = turn if spec.get("position_changed") else -1
+        rec["c_manual_pos_turn"][row] = turn if spec.get("position_changed") else -1
         rec["c_extra"][row] = self.db.table["extra_deck"][rec["c_card"][row]]   # emz_problem reads it

@@ -1,13 +1,17 @@
-"""Headless runs of many duels for balance studies and smoke runs: win rates by seat, draws,
-truncations and decision counts, reproducible from one seed.
+"""Headless runs of many duels for balance studies and smoke runs: win rates by seat and by
+player (so agents can be compared), draws, truncations, how players lost and decision counts,
+reproducible from one seed.
 
 Every seat is played by a built-in policy, so the duels run as jitted playouts
-(``vector.play_games``) with no Python per decision.
+(``vector.play_games``) with no Python per decision. Games asked for as replay files are
+played once more through the ``Duel`` API with the same policy kernel and policy RNG, which
+gives the same duel, and checked against the playout's result.
 """
 from __future__ import annotations
 
 import time
 from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import Sequence
 
 import numpy as np
@@ -15,10 +19,13 @@ from tqdm import tqdm
 
 from .cards import load_database
 from .config import DuelConfig
-from .core.constants import END_DRAW, END_TURN_CAP
+from .core.constants import END_DRAW, END_ENDLESS_TURN, END_TURN_CAP, LOSS_DECK_OUT, LOSS_NAMES, LOSS_NONE
 from .dealing import Dealer
-from .vector.playout import play_games
-from .vector.policies import POLICY_NAMES
+from .duel import Duel
+from .envs.observation import OBS_SIZE
+from .replay import Replay
+from .vector.playout import game_seed, play_games, resolve_policies
+from .vector.policies import POLICY_NAMES, choose_action, seed_policy_rngs
 
 AGENT_KINDS = POLICY_NAMES
 CHUNK = 256                      # games per jitted call between progress-bar updates
@@ -29,8 +36,12 @@ class SimulationResult:
     """Totals of one ``simulate`` run.
 
     ``wins_by_seat[s]`` counts games won by the player in seat ``s`` (seat 0 moves first);
-    with teams every winning member's seat counts. In free-for-all
-    ``sum(wins_by_seat) + draws + truncated == games``.
+    ``wins_by_player[p]`` games won by player id ``p``, who plays ``agents[p]`` in every game
+    while its seat is dealt anew each game (R3); with teams every winning member counts.
+    ``losses_by_reason`` counts the players' losses by how they lost. In free-for-all
+    ``sum(wins_by_seat) + draws + truncated == games``. ``truncated`` counts the duels cut at
+    the turn cap and those cut by the endless-turn guard; ``endless_turns`` the latter alone
+    (a loop no rule ended: docs/reliability.md).
     """
 
     num_players: int
@@ -39,8 +50,11 @@ class SimulationResult:
     seed: int
     games: int
     wins_by_seat: list[int]
+    wins_by_player: list[int]
+    losses_by_reason: dict[str, int]
     draws: int
     truncated: int
+    endless_turns: int
     mean_turns: float
     decisions: int            # decisions asked of agents, all games
     auto_decisions: int       # single-option prompts the engine answered itself
@@ -53,13 +67,32 @@ class SimulationResult:
     def to_dict(self) -> dict:
         return {**asdict(self), "games_per_second": self.games_per_second}
 
+    def wins_by_agent(self) -> dict[str, tuple[int, int]]:
+        """Per agent kind: (games won by its players, player-games it played)."""
+        table: dict[str, tuple[int, int]] = {}
+        for agent, wins in zip(self.agents, self.wins_by_player):
+            won, played = table.get(agent, (0, 0))
+            table[agent] = (won + wins, played + self.games)
+        return table
+
+    @property
+    def deck_out_share(self) -> float:
+        """The share of losses that were deck-outs. Where it is large (random agents rarely
+        attack) the seat order, who draws first and runs out first, decides results more than
+        the play does."""
+        lost = sum(self.losses_by_reason.values())
+        return self.losses_by_reason.get(LOSS_NAMES[LOSS_DECK_OUT], 0) / lost if lost else 0.0
+
 
 def simulate(num_players: int | None = None, games: int = 200, agents: str | Sequence[str] = "random",
-             seed: int = 0, config: DuelConfig | None = None, progress: bool = False) -> SimulationResult:
+             seed: int = 0, config: DuelConfig | None = None, progress: bool = False,
+             save_replays: str | Path | None = None, replay_games: int | None = None) -> SimulationResult:
     """Play ``games`` duels and total the outcomes (game i uses duel seed ``game_seed(seed, i)``).
 
     ``num_players`` overrides the config's player count (None: the config's, 4 by default).
     ``agents``: one built-in policy for every player or one per player id.
+    ``save_replays``: a directory to write ``game_00000.json``... replay files into, for the
+    first ``replay_games`` games (None: all).
     Raises ConfigError for a bad config and ValueError for bad counts or agent kinds.
     """
     config = config or DuelConfig()
@@ -72,24 +105,63 @@ def simulate(num_players: int | None = None, games: int = 200, agents: str | Seq
         raise ValueError(f"games must be at least 1, got {games}")
     if seed < 0:
         raise ValueError(f"seed must be non-negative, got {seed}")
+    if replay_games is not None and replay_games < 0:
+        raise ValueError(f"replay_games must be None (all) or at least 0, got {replay_games}")
 
     dealer = Dealer.prepare(config, load_database())
     play_games(games=1, seed=seed, policies=names, dealer=dealer)    # compile (or load) outside the timing
     wins = np.zeros(n, np.int64)
-    draws = truncated = turns = decisions = auto = 0
+    player_wins = np.zeros(n, np.int64)
+    losses = np.zeros(len(LOSS_NAMES), np.int64)
+    draws = truncated = endless = turns = decisions = auto = 0
     start = time.perf_counter()
     with tqdm(total=games, disable=not progress, unit="game", desc=f"{n} players") as bar:
         for first in range(0, games, CHUNK):
             r = play_games(games=min(CHUNK, games - first), seed=seed, policies=names, first_game=first,
                            dealer=dealer)
             np.add.at(wins, r.seat_of[r.results > 0], 1)
+            player_wins += (r.results > 0).sum(axis=0)
+            losses += np.bincount(r.loss_reason.ravel(), minlength=len(LOSS_NAMES))
             draws += int((r.end_reason == END_DRAW).sum())
-            truncated += int((r.end_reason == END_TURN_CAP).sum())
+            truncated += int(np.isin(r.end_reason, (END_TURN_CAP, END_ENDLESS_TURN)).sum())
+            endless += int((r.end_reason == END_ENDLESS_TURN).sum())
             turns += int(r.turns.sum())
             decisions += int(r.decisions.sum())
             auto += int(r.auto_decisions.sum())
             bar.update(r.games)
+    seconds = time.perf_counter() - start
+    if save_replays is not None:
+        save_playout_replays(dealer, names, seed, min(games, games if replay_games is None else replay_games),
+                             Path(save_replays))
     return SimulationResult(num_players=n, mode=config.mode, agents=names, seed=seed, games=games, wins_by_seat=wins.tolist(),
-                            draws=draws, truncated=truncated, mean_turns=turns / games,
-                            decisions=decisions, auto_decisions=auto,
-                            seconds=time.perf_counter() - start)
+                            wins_by_player=player_wins.tolist(),
+                            losses_by_reason={LOSS_NAMES[k]: int(v) for k, v in enumerate(losses) if k != LOSS_NONE and v},
+                            draws=draws, truncated=truncated,
+                            endless_turns=endless, mean_turns=turns / games,
+                            decisions=decisions, auto_decisions=auto, seconds=seconds)
+
+
+def playout_replay(dealer: Dealer, agents: Sequence[str], duel_seed: int) -> Replay:
+    """The replay of the playout of ``duel_seed``: the same policy kernel (``choose_action``)
+    with the same policy RNG, one decision at a time through ``Duel.apply``."""
+    duel = Duel(dealer.config, duel_seed, dealer.db)
+    policies = resolve_policies(list(agents), dealer.config.num_players)
+    rng = seed_policy_rngs(np.array([duel_seed], np.uint64))
+    obs = np.empty(OBS_SIZE, np.float32)
+    while not duel.done:
+        duel.apply(int(choose_action(duel.rec, dealer.db.table, policies[duel.current_player], rng, obs)))
+    return Replay.of(duel)
+
+
+def save_playout_replays(dealer: Dealer, agents: Sequence[str], seed: int, games: int, directory: Path) -> None:
+    """Write games ``0 .. games - 1`` of a run as replay files, each checked against its playout."""
+    directory.mkdir(parents=True, exist_ok=True)
+    if games == 0:
+        return
+    played = play_games(games=games, seed=seed, policies=list(agents), dealer=dealer)
+    for i in range(games):
+        replay = playout_replay(dealer, agents, game_seed(seed, i))
+        if list(replay.results) != played.results[i].tolist():
+            raise RuntimeError(f"game {i}: the recorded duel ended {list(replay.results)}, its playout "
+                               f"{played.results[i].tolist()}: the policy is not deterministic")
+        replay.save(directory / f"game_{i:05d}.json", dealer.db)

@@ -424,8 +424,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
             st.c_pos[t] = POS_FACEDOWN_DEF
             st.c_counter[t] = 0                  # a monster turned face-down loses its counters
             st.c_boost_turn[t] = -1              # ... and its ATK changes until the end of the turn
-            st.c_dboost[t] = 0                   # ... or of the Damage Step
-            st.c_changed_turn[t] = st.turn
+            st.c_dboost[t] = 0                   # ... or of the Damage Step (B8: not the monster's own change)
             log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
     elif op == OP_SET_LP:
         for q in (p, opp):
@@ -601,10 +600,10 @@ def change_atk(st, db, t, gain, halve, p, damage_step):
 def change_position(st, t):
     """An effect changes monster t's battle position: face-up Attack and Defense swap (B9's
     change, without its limits); a face-down monster is turned face-up in Attack Position,
-    which can trigger its Flip Effect."""
+    which can trigger its Flip Effect. B8: an effect's change leaves the controller's own
+    change for the turn (``c_manual_pos_turn``) unused."""
     pos = st.c_pos[t]
     st.c_pos[t] = POS_FACEUP_DEF if pos == POS_FACEUP_ATK else POS_FACEUP_ATK
-    st.c_changed_turn[t] = st.turn
     log_event(st, EV_POSITION, st.c_ctrl[t], t, st.c_pos[t])
     if pos == POS_FACEDOWN_DEF:
         note_trigger(st, t, 1 << TRIG_FLIPPED)

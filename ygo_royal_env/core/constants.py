@@ -117,7 +117,8 @@ END_NONE = 0
 END_LAST_STANDING = 1
 END_DRAW = 2             # every remaining player lost at once (B22)
 END_TURN_CAP = 3         # truncated
-END_NAMES = ("running", "last player standing", "draw", "turn cap")
+END_ENDLESS_TURN = 4     # truncated: one turn ran over the engine's work cap (a loop the rules allow)
+END_NAMES = ("running", "last player standing", "draw", "turn cap", "endless turn")
 
 LOSS_NONE = 0
 LOSS_LP = 1
@@ -144,7 +145,9 @@ SUPPLY_NAMES = ("gain 4000 LP", "draw 2 cards", "gain 2000 LP and draw 1 card", 
 # --- event log (RULES.md 2.0) -----------------------------------------------------------
 EV_TURN = 1              # (player, round, turn)
 EV_PHASE = 2             # (player, phase)
-EV_DRAW = 3              # (player, card)
+EV_DRAW = 3              # (player, card, DRAW_DRAWN or DRAW_DEALT)
+DRAW_DRAWN = 0           # EV_DRAW's c: a draw
+DRAW_DEALT = 1           # EV_DRAW's c: a card dealt into a new hand (the opening hand, a joiner's)
 EV_ASK = 4               # (player, prompt kind)       every decision, auto-answered too
 EV_SUMMON = 5            # (player, card, tributes)
 EV_SET = 6               # (player, card)

@@ -5,14 +5,14 @@ from numba import njit
 
 from .battle import run_battle
 from .chain import run_activate, run_resolve
-from .constants import (A_CONCEDE, APPLY_DONE, APPLY_ILLEGAL, APPLY_OK, LOSS_CONCEDED, N_ACTIONS,
+from .constants import (A_CONCEDE, APPLY_DONE, END_ENDLESS_TURN, APPLY_ILLEGAL, APPLY_OK, LOSS_CONCEDED, N_ACTIONS,
                         PROC_ACTIVATE, PROC_BATTLE, PROC_DISCARD, PROC_MAIN, PROC_PRIORITY, PROC_RESOLVE,
                         PROC_SUMMON, PROC_TRIGGERS, EVENT_NONE,
                         PROC_SUPPLY, PROC_TURN, PROC_UPKEEP, PROMPT_NONE, STEP_DAMAGE, STEP_START, PROC_SPECIAL_WIN,
                         PROC_RESTORE, PROC_PROCEDURE, PROC_REQUISITION, PROC_ADJUST, PROC_FLIP_SUMMON)
 from .continuous import run_adjust, run_requisition
 from .lasting import run_upkeep
-from .losses import check_losses
+from .losses import check_losses, truncate
 from .players import in_duel
 from .priority import run_priority
 from .restore import run_restore
@@ -111,6 +111,9 @@ def resume(st, db, answered):
     """Run until a decision is needed or the duel ends. Single-option prompts are answered
     here when ``rule_auto_answer`` is set, and counted in ``auto_decisions``.
 
+    Every unit run counts toward the turn's work cap (``rule_turn_work_cap``), prompts the
+    engine answers itself included, so a loop that no rule ends truncates the duel.
+
     Work the rules owe at once (a 3v3 backup pick, the 2v2 supply, a special win) is pushed above the current
     unit, but never while that unit waits for its answer (``answered``): the unit that asked
     takes the answer first, so an answer always reaches the question it answers."""
@@ -141,6 +144,10 @@ def resume(st, db, answered):
             elif st.disc_due and st.stk_proc[st.stk_n - 1] != PROC_REQUISITION:
                 push(st, PROC_REQUISITION, 0, 0)      # R17: Forced Requisition (continuous.py)
         answered = False
+        st.turn_work += 1
+        if st.turn_work > st.rule_turn_work_cap:
+            truncate(st, END_ENDLESS_TURN)        # a loop no rule ends: the duel must still end
+            break
         dispatch(st, db)
     release_attached(st)                      # the duel ended with a card still to follow its card
     st.mask[:] = 0

@@ -104,14 +104,15 @@ def mask_idle(st, db, mask):
         c = st.mzone[p, z]
         if c < 0:
             continue
-        fresh = st.c_placed_turn[c] == st.turn
-        if pinned(st, db, c):                                        # Nightmare Wheel: no B8, B9 change
-            continue
+        if st.c_placed_turn[c] == st.turn or st.c_manual_pos_turn[c] == st.turn \
+                or st.c_attacked_turn[c] == st.turn or pinned(st, db, c):
+            continue                      # B8, B9: one change a turn, its own (a Flip Summon is one), not
+                                          # the turn it came, not after attacking; Nightmare Wheel: none
         if st.c_pos[c] == POS_FACEDOWN_DEF:
-            if not fresh and not db[st.c_card[c]].set_only and type_fits(st, db, p, c) \
+            if not db[st.c_card[c]].set_only and type_fits(st, db, p, c) \
                     and not summon_locked(st, p):                    # B8; R22: Rivalry; Scapegoat
                 mask[A_FLIP_SUMMON + z] = 1
-        elif not fresh and st.c_changed_turn[c] != st.turn and st.c_attacked_turn[c] != st.turn:
+        else:
             mask[A_CHANGE_POS + z] = 1                               # B9
 
 

@@ -61,6 +61,20 @@ def finish(st, winners, losers):
 
 
 @njit(cache=True)
+def truncate(st, reason):
+    """End the duel undecided (the turn cap, the endless-turn guard): nobody wins, a team
+    still in keeps its losers undecided too, and the record stays as it was otherwise."""
+    for p in range(st.num_players):
+        if not st.alive[p] and team_bits(st, st.team[p]) & alive_bits(st):
+            st.result[p] = 0
+    st.done = True
+    st.truncated = True
+    st.end_reason = reason
+    st.pr_kind = 0
+    log_event(st, EV_GAME_END, reason, -1, 0)
+
+
+@njit(cache=True)
 def alive_bits(st):
     bits = 0
     for p in range(st.num_players):

@@ -13,7 +13,7 @@ from .constants import (ABSENT_BENCH, ABSENT_NO, ABSENT_TILL_TURN, EV_JOINED, EV
                         LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_OUT, MAX_CARDS)
 from .events import log_event
 from .players import in_duel
-from .zones import draw_card, send_to_grave, to_pile
+from .zones import deal_hand, send_to_grave, to_pile
 
 
 @njit(cache=True)
@@ -105,8 +105,7 @@ def join_waiting(st):
         if st.alive[j] and st.absent[j] == ABSENT_TILL_TURN:
             st.joined |= 1 << j
             st.lp[j] = st.joiner_lp
-            for _ in range(st.joiner_hand):
-                draw_card(st, j)
+            deal_hand(st, j, st.joiner_hand)
             enter_duel(st, j)
 
 

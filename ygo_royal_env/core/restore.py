@@ -15,7 +15,7 @@ from .events import log_event
 from .players import next_owed
 from .stack import ask, pop
 from .trigger_events import trigger_mask
-from .zones import detach, draw_card, pile_push, shuffle_deck
+from .zones import deal_hand, detach, pile_push, shuffle_deck
 
 
 @njit(cache=True)
@@ -84,7 +84,7 @@ def new_row(st, db, c, card, p):
     st.c_trig[c] = trigger_mask(db, card)
     st.c_extra[c] = db[card].extra_deck
     st.c_placed_turn[c] = -1
-    st.c_changed_turn[c] = -1
+    st.c_manual_pos_turn[c] = -1
     st.c_attacked_turn[c] = -1
     st.c_damage[c] = 0
     st.c_proper[c] = 0
@@ -116,8 +116,7 @@ def restore(st, db, p, b):
         deal_card(st, db, c, card, p, LOC_DECK if k < n_main else LOC_EXTRA)
     st.deck_size[p] = n_main
     shuffle_deck(st, p)
-    for _ in range(st.restored_hand):
-        draw_card(st, p)
+    deal_hand(st, p, st.restored_hand)
     if p != st.turn_player:
         st.absent[p] = ABSENT_TILL_TURN
     log_event(st, EV_RESTORED, p, b, st.absent[p])

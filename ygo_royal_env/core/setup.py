@@ -14,7 +14,7 @@ from .stack import push
 from .turn import T_AFTER_BATTLE, T_AFTER_MAIN1, T_BEGIN, T_END
 from .rng import rng_below, seed_rng
 from .trigger_events import trigger_mask
-from .zones import draw_card, note_special_win, pile_push, shuffle_deck
+from .zones import deal_hand, note_special_win, pile_push, shuffle_deck
 
 
 @njit(cache=True)
@@ -89,8 +89,7 @@ def init_duel(st, db, seed, seat_order, main, main_n, extra, extra_n):
         shuffle_deck(st, p)
     for s in range(st.num_players):
         p = st.player_at[s]
-        for _ in range(0 if st.absent[p] else st.start_hand[p]):     # KOF: the waiting draw when they join
-            draw_card(st, p)
+        deal_hand(st, p, 0 if st.absent[p] else st.start_hand[p])     # KOF: those waiting, when they join
     st.turn_player = st.player_at[0]
     st.round = 1
     note_effect_cards(st, db)
@@ -169,10 +168,12 @@ def start_at(st, db, phase):
 
 
 @njit(cache=True)
-def deal_damage(st, db, player, amount, source):
-    """Damage from outside the rules (tests, curricula), credited to ``source`` (-1: nobody):
-    applied, losses checked at once (B21), then the duel runs on to the next decision."""
-    inflict_damage(st, player, amount, source)
+def deal_damage(st, db, amounts, source):
+    """Damage from outside the rules (tests, curricula): ``amounts[p]`` to each player p at
+    once, credited to ``source`` (-1: nobody); losses are checked once after all of it, so
+    players it takes to 0 lose together (B21, B22); then the duel runs on to the next decision."""
+    for p in range(st.num_players):
+        inflict_damage(st, p, amounts[p], source)
     if check_losses(st) and not st.done and st.pr_kind != PROMPT_NONE:
         # the pending prompt was built before the loss: drop the loser's options (R8, R36)
         st.pr_nlegal = build_mask(st, db, st.mask)

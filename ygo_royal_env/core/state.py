@@ -58,7 +58,7 @@ STATE_DTYPE = np.dtype([
     ("c_seq", np.int16, (MAX_CARDS,)),
     ("c_pos", np.int8, (MAX_CARDS,)),
     ("c_placed_turn", np.int16, (MAX_CARDS,)),    # turn it arrived on the field (B8, B9)
-    ("c_changed_turn", np.int16, (MAX_CARDS,)),   # turn its position last changed (B9)
+    ("c_manual_pos_turn", np.int16, (MAX_CARDS,)),   # turn its controller changed its position: a Flip Summon or B9 (B8)
     ("c_attacked_turn", np.int16, (MAX_CARDS,)),  # turn it last declared an attack (B11)
     ("c_damage", np.int32, (MAX_CARDS,)),  # HP model (H1, A-48): damage marked since it arrived; HP = DEF - this
     ("c_trig", np.int32, (MAX_CARDS,)),     # events its Trigger Effects wait for (1 << TRIG_*), set when dealt
@@ -215,6 +215,7 @@ STATE_DTYPE = np.dtype([
     # rules (config packed for the core, DESIGN principle 6)
     ("rule_hand_limit", np.int8),
     ("rule_turn_cap", np.int16),
+    ("rule_turn_work_cap", np.int32),      # engine steps one turn may take before the duel is truncated
     ("rule_auto_answer", np.bool_),
     ("rule_first_turn", np.int8),
     ("rule_actor_final", np.bool_),
@@ -273,6 +274,7 @@ STATE_DTYPE = np.dtype([
     ("winner", np.int8),                   # winning team, -1 for none/draw
     ("decisions", np.int32),               # decisions asked of agents
     ("auto_decisions", np.int32),          # single-option prompts answered by the engine
+    ("turn_work", np.int32),               # engine steps (units run) in this turn: the endless-turn guard
     ("rng", np.uint64),
     ("ev_n", np.int32),
     ("ev", np.int32, (LOG_CAP, 4)),
@@ -290,7 +292,7 @@ def new_states(n: int = 1) -> np.ndarray:
                  "ch_card", "ch_player", "ch_opp", "ch_target", "ch_target2", "win_card", "ss_card", "bk_card", "bk_owner", "bk_taken",
                  "ls_card", "ls_opp", "rule_narrow", "c_attached", "rel_card"):
         states[name] = -1
-    for name in ("c_placed_turn", "c_changed_turn", "c_attacked_turn", "c_used", "c_summon_turn", "c_gone_turn",
+    for name in ("c_placed_turn", "c_manual_pos_turn", "c_attacked_turn", "c_used", "c_summon_turn", "c_gone_turn",
                  "c_set_stat", "c_revive_turn", "c_boost_turn"):
         states[name] = -1
     return states

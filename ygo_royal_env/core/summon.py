@@ -132,7 +132,7 @@ def run_flip_summon(st, db, i):
     p = st.c_ctrl[c]
     if st.stk_step[i] == F_ATTEMPT:
         st.c_pos[c] = POS_FACEUP_ATK
-        st.c_changed_turn[c] = st.turn
+        st.c_manual_pos_turn[c] = st.turn
         note_face_up(st)                  # R22: Rivalry of Warlords
         st.stk_step[i] = F_SUCCEED
         if attempt_window(st, db, c, p):

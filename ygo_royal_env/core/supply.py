@@ -3,7 +3,7 @@ supply at once: an instant game action, not a chain link, that nothing responds 
 options are legal (A-22) is decided with every other mask, in ``legal.build_mask``."""
 from numba import njit
 
-from .constants import A_SUPPLY, EV_SUPPLY, PROMPT_SUPPLY, SUPPLY_OPTIONS
+from .constants import A_SUPPLY, DRAW_DRAWN, EV_SUPPLY, PROMPT_SUPPLY, SUPPLY_OPTIONS
 from .events import log_event
 from .players import next_owed
 from .stack import ask, pop
@@ -28,7 +28,7 @@ def inert_gain(st, p, gain, cards):
     a V-ID-3 bounty."""
     st.lp[p] += gain
     for _ in range(cards):
-        take_top_card(st, p)
+        take_top_card(st, p, DRAW_DRAWN)
 
 
 @njit(cache=True)

@@ -3,7 +3,7 @@ and passing the turn to the lower player (R6) up to the turn cap."""
 from numba import njit
 
 from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_PROCEDURE, HAND_SLOTS, PROC_PROCEDURE, A_ACTIVATE_END, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
-                        A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP, EV_GAME_END,
+                        A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP,
                         EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_HAND, LOC_MZONE, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROC_FLIP_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
@@ -12,7 +12,7 @@ from ..cards.constants import TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_ST
 from .events import log_event
 from .lasting import count_turn, end_phase_lasting, pay_hand_play_cost
 from .legal import battle_position_after_change, r7_turn
-from .losses import alive_bits, check_losses, team_bits
+from .losses import check_losses, truncate
 from .players import in_duel, next_alive, player_at_rel
 from .relay import enter_duel, join_waiting, next_relay_player
 from .priority import push_activation, triggers_first, window_arg
@@ -57,6 +57,7 @@ def begin_turn(st):
     tp = st.turn_player
     st.turn += 1
     st.turns_taken[tp] += 1
+    st.turn_work = 0
     st.normal_summons = 0
     count_turn(st)                           # A-28: lasting cards count their opponents' turns
     log_event(st, EV_TURN, tp, st.round, st.turn)
@@ -81,14 +82,7 @@ def pass_turn(st):
     other team's active player is next.
     At the turn cap the duel is truncated instead, leaving the last turn's record as it was."""
     if st.turn >= st.rule_turn_cap:
-        for p in range(st.num_players):      # a team still in is undecided, its losers too
-            if not st.alive[p] and team_bits(st, st.team[p]) & alive_bits(st):
-                st.result[p] = 0
-        st.done = True
-        st.truncated = True
-        st.end_reason = END_TURN_CAP
-        st.pr_kind = 0
-        log_event(st, EV_GAME_END, END_TURN_CAP, -1, 0)
+        truncate(st, END_TURN_CAP)
         return
     tp = st.turn_player
     if st.rule_relay:                         # V-KOF-4/5: called teammates join, the other team plays
@@ -228,7 +222,7 @@ def run_main(st, db, i):
         else:                                              # B9
             c = st.mzone[tp, a - A_CHANGE_POS]
             st.c_pos[c] = battle_position_after_change(st.c_pos[c])
-            st.c_changed_turn[c] = st.turn
+            st.c_manual_pos_turn[c] = st.turn
             log_event(st, EV_POSITION, tp, c, st.c_pos[c])
         st.main1_fresh = False                             # after push_activation read it (Cold Wave)
     else:

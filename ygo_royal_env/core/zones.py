@@ -3,7 +3,7 @@ agreement (the invariant the checker verifies)."""
 from numba import njit
 
 from ..cards.constants import ATTACH_BOUND, ATTACH_CONTROL, ATTACH_DESTROYED_WITH, TRIG_SENT_FROM_FIELD, TRIG_SPECIAL_SUMMONED
-from .constants import (DEALT_ROWS, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
+from .constants import (DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
                         REL_TO_GRAVE, RELEASE_CAP)
@@ -293,7 +293,7 @@ def put_in_zone(st, c, p, loc, zone, pos):
 @njit(cache=True)
 def place_monster(st, c, p, zone, pos):
     put_in_zone(st, c, p, LOC_MZONE, zone, pos)
-    st.c_changed_turn[c] = -1
+    st.c_manual_pos_turn[c] = -1
     st.c_attacked_turn[c] = -1
     st.c_damage[c] = 0                    # H1: a monster arrives at full HP; A-48 keeps it while it stays
     st.c_counter[c] = 0
@@ -466,7 +466,7 @@ def free_main_zones(st, p):
 def draw_card(st, p):
     """B6: p draws (``take_top_card``); cards waiting for their controller's draws trigger
     (Solemn Wishes). Returns whether a card was drawn."""
-    if not take_top_card(st, p):
+    if not take_top_card(st, p, DRAW_DRAWN):
         return False
     if st.ls_n > 0:
         note_draw(st, p)
@@ -474,10 +474,21 @@ def draw_card(st, p):
 
 
 @njit(cache=True)
-def take_top_card(st, p):
+def deal_hand(st, p, n):
+    """Deal p a hand of n cards: the opening hand (B4, R4), a KOF joiner's (V-KOF) or a 3v3
+    restored player's (V-3v3-2). Taken like draws, but logged as dealt (EV_DRAW with
+    DRAW_DEALT), and nothing that waits for draws sees them."""
+    for _ in range(n):
+        if not take_top_card(st, p, DRAW_DEALT):
+            return
+
+
+@njit(cache=True)
+def take_top_card(st, p, how):
     """Take the top card of p's deck into the hand, without triggering anything (a 2v2 supply,
-    V-2v2-5). An empty deck marks p to lose (B21), or with P23 off skips the draw; with a hard
-    cap (P7) a draw at the cap marks p to lose instead. Returns whether a card was taken."""
+    V-2v2-5), logged as ``how`` (DRAW_DRAWN or DRAW_DEALT). An empty deck marks p to lose
+    (B21), or with P23 off skips the draw; with a hard cap (P7) a draw at the cap marks p to
+    lose instead. Returns whether a card was taken."""
     n = st.pile_n[p, LOC_DECK]
     if n == 0:
         if st.rule_deck_out_loss:
@@ -488,7 +499,7 @@ def take_top_card(st, p):
         return False
     c = st.pile[p, LOC_DECK, n - 1]
     to_pile(st, c, p, LOC_HAND)
-    log_event(st, EV_DRAW, p, c, 0)
+    log_event(st, EV_DRAW, p, c, how)
     return True
 
 

@@ -6,8 +6,9 @@ nothing (no TerminateIllegalWrapper: a bot that picks outside the mask has a bug
 
 Rewards: a player whose result is final is terminated with it: a loser at once (-1) unless
 a teammate is still in (then at the end, with the team's result: V-TEAM-3); when the duel
-ends everyone left gets their result (+1 win, -1 loss, 0 draw); at the turn cap the players
-still in are truncated with 0.
+ends everyone left gets their result (+1 win, -1 loss, 0 draw); at the turn cap or the
+endless-turn guard the players still in are truncated with 0. Every info carries the prompt
+and the duel's ``end_reason`` ("running" until it ends).
 """
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from ..config import DeckSpec, DuelConfig
-from ..core.constants import N_ACTIONS, PROMPT_NAMES
+from ..core.constants import END_NAMES, N_ACTIONS, PROMPT_NAMES
 from ..core.losses import settled_at
 from ..duel import Duel, Event
 from ..identity import LossEvent, roles_by_player
@@ -44,7 +45,7 @@ def env(**kwargs: Any) -> AECEnv:
 class raw_env(AECEnv):
     """A Battle Royal duel of 2-6 players as an AEC game (agents ``player_0 ..``)."""
 
-    metadata = {"name": "ygo_royal_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+    metadata = {"name": "ygo_royal_v0", "render_modes": ["ansi", "human"], "is_parallelizable": False}
 
     def __init__(self, num_players: int | None = None,
                  decks: Sequence[DeckSpec] | DeckSpec | None = None, seed: int | None = None,
@@ -119,8 +120,9 @@ class raw_env(AECEnv):
         self._cumulative_rewards = {a: 0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {"prompt": "none"} for a in self.agents}
+        self.infos = {a: {"prompt": "none", "end_reason": "running"} for a in self.agents}
         self._skip_agent_selection = None
+        self.agent_selection = self.agents[0]     # kept only if the duel ended before any decision
         self._settle()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
@@ -187,7 +189,7 @@ class raw_env(AECEnv):
         for a in self.agents:
             self.terminations[a] = True
         self.rewards[agent] = -1
-        self.infos[agent] = {"prompt": "none", "illegal_action": True}
+        self.infos[agent] = {"prompt": "none", "end_reason": "illegal action", "illegal_action": True}
         self._accumulate_rewards()
 
     def _settle(self) -> None:
@@ -196,11 +198,12 @@ class raw_env(AECEnv):
         stepped with None. A defeated player whose team is still in waits (V-TEAM-3)."""
         rec = self.duel.rec
         settled = settled_at(self.duel.states, 0)
+        end = END_NAMES[rec["end_reason"]]
         for agent in self.agents:
             if self.terminations[agent] or self.truncations[agent]:
                 continue
             p = self.agent_index[agent]
-            self.infos[agent] = {"prompt": "none"}     # the same keys for every agent, every step
+            self.infos[agent] = {"prompt": "none", "end_reason": end}   # the same keys for every agent, every step
             if rec["truncated"] and not rec["result"][p]:
                 self.truncations[agent] = True
             elif (settled >> p) & 1:
@@ -209,7 +212,7 @@ class raw_env(AECEnv):
         decider = self.duel.current_player
         if decider is not None:
             self.agent_selection = self.possible_agents[decider]
-            self.infos[self.agent_selection] = {"prompt": PROMPT_NAMES[rec["pr_kind"]]}
+            self.infos[self.agent_selection] = {"prompt": PROMPT_NAMES[rec["pr_kind"]], "end_reason": end}
         self._deads_step_first()
 
     def save_replay(self, path: str) -> None:
@@ -217,10 +220,17 @@ class raw_env(AECEnv):
         Replay.of(self.duel).save(path, self.duel.db)
 
     def render(self) -> str | None:
+        """The board from the deciding agent's side: returned ("ansi") or printed ("human").
+        Only when called, not at every step: a board per decider would show each player's
+        hand to whoever watches the terminal."""
         if self.render_mode is None:
-            gymnasium.logger.warn("render() called without a render_mode; use render_mode='ansi'.")
+            gymnasium.logger.warn("render() called without a render_mode; use render_mode='ansi' or 'human'.")
             return None
-        return render_ansi(self.duel, self.agent_index.get(self.agent_selection))
+        text = render_ansi(self.duel, self.agent_index.get(self.agent_selection))
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
     def close(self) -> None:
         """Nothing to release: a duel is plain numpy arrays."""

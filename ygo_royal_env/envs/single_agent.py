@@ -15,7 +15,7 @@ import numpy as np
 from gymnasium import spaces
 
 from ..config import DuelConfig
-from ..core.constants import MAX_PLAYERS, N_ACTIONS, PROMPT_NAMES
+from ..core.constants import END_NAMES, MAX_PLAYERS, N_ACTIONS, PROMPT_NAMES
 from ..core.losses import settled_at
 from ..duel import Duel
 from ..render import render_ansi
@@ -131,4 +131,4 @@ class SingleAgentEnv(gymnasium.Env):
     def _info(self) -> dict[str, Any]:
         rec = self.duel.rec
         return {"action_mask": self.action_masks(), "prompt": PROMPT_NAMES[rec["pr_kind"]],
-                "results": self.duel.results() if rec["done"] else None}
+                "results": self.duel.results() if rec["done"] else None, "end_reason": END_NAMES[rec["end_reason"]]}

@@ -14,18 +14,21 @@ from numba import njit, prange
 
 from ..cards import load_database
 from ..config import DuelConfig
-from ..core.constants import APPLY_OK, N_ACTIONS
+from ..core.constants import APPLY_OK, END_ENDLESS_TURN, N_ACTIONS
 from ..core.engine import apply_action
 from ..core.invariants import MESSAGES, check_state
 from ..dealing import Dealer
 from ..presets import PRESETS
 from .playout import game_seed
-from .policies import random_action, seed_policy_rngs
+from ..envs.observation import OBS_SIZE
+from .policies import POLICY_NAMES, choose_action, seed_policy_rngs
 
 MASK_REJECTED = 100          # an action the mask allowed did not apply
 NO_END = 101                 # the duel did not end within its decision budget
+ENDLESS_TURN = 102           # a turn ran over the engine's work cap (END_ENDLESS_TURN): a loop
 FUZZ_MESSAGES = {**MESSAGES, MASK_REJECTED: "action {} was legal in the mask but did not apply",
-                 NO_END: "the duel did not end within {} decisions"}
+                 NO_END: "the duel did not end within {} decisions",
+                 ENDLESS_TURN: "turn {} never ended (the engine's turn work cap truncated the duel)"}
 
 
 @njit(cache=True)
@@ -43,32 +46,42 @@ def try_every_action(st, db, scratch):
 
 
 @njit(cache=True)
-def fuzz_one(st, db, rng, scratch, every, budget):
-    """Play st out at random; returns (code, subject, decision) of the first failure or (0, 0, n)."""
+def fuzz_one(st, db, policy, rng, scratch, every, budget):
+    """Play st out with built-in ``policy`` for every player; returns (code, subject, decision)
+    of the first failure or (0, 0, n), and the most work one turn took (``turn_work``). A turn
+    that hits the work cap is a failure: the packaged decks must never loop."""
+    obs = np.empty(OBS_SIZE, np.float32)
     n = 0
+    most = 0
     while not st.done:
+        most = max(most, st.turn_work)
         code, subject = check_state(st)
         if code != 0:
-            return code, subject, n
+            return code, subject, n, most
         if n % every == 0:
             action, code = try_every_action(st, db, scratch)
             if action >= 0:
-                return code, action, n
+                return code, action, n, most
         if n >= budget:
-            return NO_END, budget, n
-        apply_action(st, db, random_action(st.mask, st.pr_nlegal, rng))
+            return NO_END, budget, n, most
+        if apply_action(st, db, choose_action(st, db, policy, rng, obs)) != APPLY_OK:
+            return MASK_REJECTED, -1, n, most
         n += 1
+    most = max(most, st.turn_work)
     code, subject = check_state(st)
-    return code, subject, n
+    if code == 0 and st.end_reason == END_ENDLESS_TURN:
+        return ENDLESS_TURN, st.turn, n, most
+    return code, subject, n, most
 
 
 @njit(cache=True, parallel=True)
-def fuzz_all(states, db, rngs, scratch, every, budget, out):
+def fuzz_all(states, db, policy, rngs, scratch, every, budget, out):
     for i in prange(states.shape[0]):
-        code, subject, n = fuzz_one(states[i], db, rngs[i:i + 1], scratch[i:i + 1], every, budget)
+        code, subject, n, most = fuzz_one(states[i], db, policy, rngs[i:i + 1], scratch[i:i + 1], every, budget)
         out[i, 0] = code
         out[i, 1] = subject
         out[i, 2] = n
+        out[i, 3] = most
 
 
 @dataclass(frozen=True)
@@ -77,21 +90,27 @@ class FuzzReport:
     decisions: int
     failures: list[str]        # one line per failing duel: seed, decision, what broke
     seconds: float
+    max_turn_work: int = 0     # the most engine steps one turn took (the guard's margin)
 
 
 def fuzz(config: DuelConfig, duels: int, seed: int = 0, every: int = 16, budget: int = 100_000,
-         first_game: int = 0) -> FuzzReport:
-    """Fuzz ``duels`` duels of one config (game i: duel seed ``game_seed(seed, i)``); the
-    legal-action sweep runs at every ``every``-th decision."""
+         first_game: int = 0, policy: str = "random") -> FuzzReport:
+    """Fuzz ``duels`` duels of one config (game i: duel seed ``game_seed(seed, i)``) with one
+    built-in ``policy`` for every player: "random", or one that repeats itself ("first",
+    "last", "heuristic") to find loops random play rarely repeats. The legal-action sweep
+    runs at every ``every``-th decision."""
+    if policy not in POLICY_NAMES:
+        raise ValueError(f"unknown policy {policy!r}; built-in policies: {', '.join(POLICY_NAMES)}")
     dealer = Dealer.prepare(config, load_database())
     seeds = np.array([game_seed(seed, i) for i in range(first_game, first_game + duels)], np.uint64)
     start = time.perf_counter()
     states = dealer.deal(seeds)
-    out = np.zeros((duels, 3), np.int64)
-    fuzz_all(states, dealer.db.table, seed_policy_rngs(seeds), np.empty_like(states), every, budget, out)
+    out = np.zeros((duels, 4), np.int64)
+    fuzz_all(states, dealer.db.table, POLICY_NAMES.index(policy), seed_policy_rngs(seeds), np.empty_like(states),
+             every, budget, out)
     failures = [f"duel seed {int(seeds[i])}, decision {out[i, 2]}: {FUZZ_MESSAGES[out[i, 0]].format(out[i, 1])}"
                 for i in np.flatnonzero(out[:, 0])]
-    return FuzzReport(duels, int(out[:, 2].sum()), failures, time.perf_counter() - start)
+    return FuzzReport(duels, int(out[:, 2].sum()), failures, time.perf_counter() - start, int(out[:, 3].max()))
 
 
 SWEEP_VARIANTS: dict[str, dict] = {

@@ -7,14 +7,16 @@ and the same actions give the same duel whichever policy chose them.
 import numpy as np
 from numba import njit
 
-from ..core.constants import N_ACTIONS
+from ..core.constants import A_CONCEDE, N_ACTIONS
 from ..core.rng import xorshift_next
 from ..envs.observation import encode_observation
 from .heuristic import heuristic_action
 
 POLICY_RANDOM = 0
 POLICY_HEURISTIC = 1
-POLICY_NAMES = ("random", "heuristic")
+POLICY_FIRST = 2          # the lowest legal action: a policy that repeats itself (fuzzing, issue 22)
+POLICY_LAST = 3           # the highest legal action other than conceding: likewise
+POLICY_NAMES = ("random", "heuristic", "first", "last")
 
 
 @njit(cache=True)
@@ -36,7 +38,22 @@ def choose_action(st, db, policy, rng, obs):
     if policy == POLICY_HEURISTIC:
         encode_observation(st, db, st.pr_player, obs)
         return heuristic_action(obs, st.mask, rng)
+    if policy == POLICY_FIRST:
+        return extreme_action(st.mask, False)
+    if policy == POLICY_LAST:
+        return extreme_action(st.mask, True)
     return random_action(st.mask, st.pr_nlegal, rng)
+
+
+@njit(cache=True)
+def extreme_action(mask, last):
+    """The first legal action, or the last one other than A_CONCEDE (conceding would end
+    every loop these deterministic policies exist to find)."""
+    for i in range(N_ACTIONS):
+        a = N_ACTIONS - 1 - i if last else i
+        if mask[a] and not (last and a == A_CONCEDE):
+            return a
+    return A_CONCEDE
 
 
 def seed_policy_rngs(seeds: np.ndarray) -> np.ndarray:

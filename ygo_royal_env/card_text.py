@@ -1,0 +1,362 @@
+"""A card in words, from what the engine knows of it: its stats (``cards.csv``) and its effect
+data (``cards/data/effects.toml``), never the printed card text.
+
+So the words say what this engine does with the card (the 2006 wordings and the readings the
+project chose), and a card the data describes differently reads differently. Every key of the
+effect vocabulary has a phrase here; a key added later without one is still shown, as
+``key value``, so nothing the data says is dropped.
+"""
+from __future__ import annotations
+
+import functools
+import importlib.resources
+import re
+import tomllib
+from collections.abc import Callable
+from typing import Any
+
+from .cards import CardDatabase
+from .cards.constants import (ATTRIBUTE_NAMES, KIND_MONSTER, KIND_NAMES, RACE_NAMES, STAT_UNKNOWN, SUBTYPE_NAMES,
+                              SUBTYPE_NORMAL, SUBTYPE_TOKEN)
+
+Op = dict[str, Any]
+
+
+def _cards(n: Any, what: str = "card") -> str:
+    return f"{n} {what}{'' if n == 1 else 's'}"
+
+
+ACTIVATIONS = {
+    "spell": "Activated as a Spell Card",
+    "trap": "Activated as a Trap Card (Set first, not in the turn it was Set)",
+    "trigger": "Trigger effect",
+    "ignition": "Ignition effect: activated in its controller's Main Phase while face-up on the field",
+    "quick": "Quick effect: activated in any window, in any player's turn",
+    "lasting": "Effect of the card while it is face-up on the field (activated like a card of its type)",
+}
+TRIGGERS = {
+    "sent from field": "it is sent from the field to the graveyard",
+    "destroyed by battle": "it is destroyed by battle",
+    "flipped": "it is flipped face-up (Flip effect)",
+    "normal summoned": "it is Normal Summoned",
+    "tribute summoned": "it is Tribute Summoned",
+    "special summoned": "it is Special Summoned",
+    "inflicts battle damage": "it inflicts battle damage to an opponent",
+    "inflicts direct battle damage": "it inflicts battle damage to an opponent by a direct attack",
+    "destroys by battle": "it attacks and destroys a monster by battle",
+    "attacked face-down": "it is attacked while face-down",
+    "battles a monster": "it has battled a monster (after damage calculation)",
+    "own standby phase": "its controller's Standby Phase begins",
+    "opponent's standby phase": "the Standby Phase of an opponent of its controller begins",
+    "opponent's end phase": "the End Phase of an opponent of its controller begins",
+    "each end phase": "any player's End Phase begins",
+    "own draw": "its controller draws",
+    "own LP gain": "its controller gains LP by an effect",
+    "end phase of its summon or flip turn": "the End Phase of the turn it was Normal Summoned or flipped begins",
+    "end phase after destroyed": "an End Phase begins in the turn it was destroyed on the field and sent to the graveyard",
+    "end phase after banished": "an End Phase begins in the turn it was banished",
+    "next standby phase after destroyed by an opponent":
+        "its owner's next Standby Phase begins after an opponent's effect destroyed it on the field",
+}
+CONDITIONS: dict[str, Callable[[dict], str]] = {
+    "none": lambda e: "",
+    "summoned": lambda e: f"an opponent Normal or Flip Summons a monster with {e.get('min_atk', 0)}+ ATK",
+    "summoned any way": lambda e: f"an opponent Summons a monster with {e.get('min_atk', 0)}+ ATK "
+                                  "(a procedure's Special Summon too)",
+    "attack": lambda e: "an opponent's monster declares an attack",
+    "any summon": lambda e: "any player Summons a monster",
+    "summon attempt": lambda e: "a monster is about to be Summoned",
+    "spell/trap activated": lambda e: "a Spell/Trap Card is activated",
+    "spell activated": lambda e: "a Spell Card is activated",
+    "spell destroying spells/traps": lambda e: "a Spell that would destroy Spells/Traps is activated",
+    "lp gap": lambda e: f"your LP and an opponent's differ by {e.get('min_lp_difference')} or more",
+    "lp behind": lambda e: f"an opponent has {e.get('min_lp_difference')} or more LP than you",
+    "every field at most": lambda e: f"every player has at most {_cards(e.get('max_field_cards'))} on the field",
+    "start of main phase 1": lambda e: "your Main Phase 1 has begun and you have taken no action in it",
+    "controls face-up": lambda e: f"you control a face-up {e.get('race')} monster",
+    "discarded": lambda e: "you have just discarded from your hand",
+    "main phase": lambda e: "it is any player's Main Phase",
+    "no summon this turn": lambda e: "you have Summoned no monster this turn",
+    "this card battles": lambda e: "this card attacks or is attacked, before damage calculation",
+    "attacked by an opponent": lambda e: "an opponent's monster attacks you, before damage calculation",
+}
+OPPONENTS = {
+    "OPP-CHAIN": "its activator designates one opponent as it is activated (R11)",
+    "HELP": "its \"opponent\" is the player whose action met the condition; anyone who is that "
+            "player's opponent may activate it (R18)",
+    "OPP-LINK": "its \"opponent\" is the player its event names (R12): the player who took the battle damage, "
+                "the attacking player, or the opponent designated when the card was activated",
+    "OPP-PHASE": "its \"opponent\" is the turn player (R13)",
+    "OPP-PHASE-TP": "the turn player designates one of their own opponents as its \"opponent\" (R13)",
+}
+TARGET_ZONES = {"monsters": ("monster", "on the field"), "spells_traps": ("Spell/Trap", "on the field"),
+                "graveyard": ("monster", "in a graveyard"), "graveyard_spells": ("Spell", "in a graveyard"),
+                "field": ("card", "on the field")}
+TARGET_WHOSE = {"any": "", "opponent": " (the designated opponent's)", "own": " (your own)"}
+WHO = {"you": "you", "opponent": "the opponent"}
+
+
+def _filter(op: Op) -> str:
+    """A Deck or hand pick's filter: "a WATER monster with 1500 or less ATK"."""
+    kind = " ".join(filter(None, [op.get("attribute", ""), "" if op.get("race", "any") == "any" else op["race"],
+                                  "monster"]))
+    parts = [f"named {op['card']}" if "card" in op else "",
+             f"with {op['max_atk']} or less ATK" if "max_atk" in op else "",
+             f"of Level {op['max_level']} or lower" if "max_level" in op else ""]
+    return " ".join(["a", kind, *filter(None, parts)])
+
+
+OPS: dict[str, Callable[[Op], str]] = {
+    "draw": lambda o: f"you draw {_cards(o.get('count', 1))}",
+    "destroy_all": lambda o: "destroy every {filt}{zone} of {whose}".format(
+        filt={"attack_position": "Attack Position ", "face_up": "face-up "}.get(o.get("filter", "any"), ""),
+        zone={"monsters": "monster", "spells_traps": "Spell/Trap"}.get(o.get("zone"), o.get("zone")),
+        whose={"all": "every player", "opponent": "the opponent"}.get(o.get("whose"), o.get("whose"))),
+    "destroy_target": lambda o: "destroy the target" + (" and banish it" if o.get("banish") else ""),
+    "negate_attack": lambda o: "negate the attack" + (" and end the Battle Phase" if o.get("end_battle_phase") else ""),
+    "damage_target_atk": lambda o: "the opponent takes damage equal to the target's ATK",
+    "set_target": lambda o: "turn the target face-down (Defense Position)",
+    "special_summon_target": lambda o: "Special Summon the target to your field" +
+                                       (" in face-up Attack Position" if o.get("position") == "attack" else ""),
+    "banish_name_if_flip": lambda o: "if it was a Flip monster, every player banishes the cards of its name from their Deck",
+    "take_control": lambda o: "take control of the target until the End Phase",
+    "set_lp": lambda o: f"your LP and the opponent's become {o.get('lp')}",
+    "search": lambda o: f"add {_filter(o)} from your Deck to your hand (shown to the others)",
+    "summon_from_deck": lambda o: f"Special Summon {_filter(o)} from your Deck",
+    "target_to_hand": lambda o: "return the target to its owner's hand",
+    "flip_monsters": lambda o: "turn the opponent's face-down monsters face-up",
+    "discard": lambda o: f"you discard {_cards(o.get('count', 1))}",
+    "discard_hand_draw": lambda o: "{who} discard their hands, then draw {n}".format(
+        who={"each": "all players", "you_and_opponent": "you and the opponent"}.get(
+            o.get("who", "each"), "you and the opponent (or every player, as the rules configured)"),
+        n=_cards(o["draw"]) if o.get("draw") else "as many cards"),
+    "opponent_draws": lambda o: f"the opponent draws {_cards(o.get('count', 1))}, shown to all" +
+                                (f", and discards the {o['discard']} cards among them"
+                                 if o.get("discard", "none") != "none" else ""),
+    "discard_random": lambda o: f"the opponent discards {_cards(o.get('count', 1))} at random",
+    "declare_mill": lambda o: "you declare a card type; the opponent sends a card of that type from their Deck "
+                              "to the graveyard",
+    "banish_from_grave": lambda o: f"banish up to {_cards(o.get('count', 1), 'monster')} from the opponent's graveyard",
+    "redirect_battle_damage": lambda o: "the attacking player takes the battle damage you would take from this battle",
+    "banish_target": lambda o: "banish the target",
+    "attack_again": lambda o: "this card may attack once more this Battle Phase",
+    "damage": lambda o: f"{WHO.get(o.get('who', 'opponent'), o.get('who'))} "
+                        f"{'take' if o.get('who') == 'you' else 'takes'} {o.get('amount')} damage",
+    "change_position_target": lambda o: "change the target's battle position (a face-down one turns face-up in Attack)",
+    "attach_target": lambda o: "attach this card to the target ({})".format({
+        "equip": "an Equip Spell", "bound": "when this card leaves the field, the monster is destroyed",
+        "control": "you control the monster while it is attached",
+        "destroyed with it": "destroyed together with the monster"}.get(o.get("mode"), o.get("mode"))),
+    "gain_lp": lambda o: "{who} {gain} {n} LP{when}".format(
+        who=WHO.get(o.get("who", "opponent")), gain="gain" if o.get("who") == "you" else "gains", n=o.get("amount"),
+        when={"snatch_steal_gain": " (in their own turn, by default)",
+              "holds a spell": " if they hold a Spell"}.get(o.get("when", "always"), "")),
+    "negate_summon": lambda o: "negate the Summon and destroy the monster",
+    "negate_activation": lambda o: "negate the activation" + (" and destroy that card" if o.get("destroy") else ""),
+    "destroy_chosen_monster": lambda o: "you may destroy a face-up monster of the opponent" +
+                                        ("; they take damage equal to its ATK" if o.get("damage") else ""),
+    "opponents_no_position_change": lambda o: "your opponents cannot change battle positions in their next turn",
+    "no_spells_traps_until_next_turn": lambda o: "no player may activate or Set Spells/Traps until the end of your next turn",
+    "destroy_highest_def": lambda o: "destroy the opponent's face-up monster with the highest DEF",
+    "set_spell_trap_from_hand": lambda o: "then you may Set a Spell/Trap from your hand",
+    "banish_from_each_others_grave": lambda o: "you and the opponent each banish a monster from the other's graveyard",
+    "destroy_target_damage_both": lambda o: "destroy the face-up target; you and the opponent each take damage "
+                                            "equal to its ATK",
+    "declare_type_destroy": lambda o: "declare a monster Type; destroy every face-up monster of that Type",
+    "return_to_hand": lambda o: "this card returns to its owner's hand",
+    "banish_battled": lambda o: "banish the monster it battled, then this card",
+    "place_counter": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on this card (at most {o.get('max')})",
+    "fusion_summon": lambda o: "Fusion Summon a monster from your Extra Deck with materials from your hand or field",
+    "special_summon_self": lambda o: "Special Summon this card" +
+                                     (" in face-up Attack Position" if o.get("position") == "attack" else "") +
+                                     (f" with {o['stats']} ATK and DEF" if o.get("stats") else ""),
+    "summon_from_hand": lambda o: f"{'then ' if o.get('after_tribute') else ''}Special Summon {_filter(o)} "
+                                  "from your hand",
+    "tribute_own_monster": lambda o: "Tribute a monster you control",
+    "destroy_chosen_field_monster": lambda o: "then you may destroy a monster on any field",
+    "redirect_attack": lambda o: "the attack now targets the target, and its attacker's controller is the attacked player",
+    "exchange_hands": lambda o: "you and the opponent show your hands and each takes a card from the other's",
+    "declare_level_excavate": lambda o: "the opponent declares a Level; you reveal cards from your Deck until a "
+                                        "monster: if its Level is the declared one it goes to the graveyard, "
+                                        "else you Special Summon it",
+    "gain_atk_until_end_of_turn": lambda o: f"the target (or this card) gains {o.get('amount')} ATK until the "
+                                            f"{o.get('until', 'end of turn').replace('end of ', 'end of the ')}",
+    "no_battle_damage": lambda o: "you take no battle damage from this battle",
+    "halve_original_atk_until_end_of_turn": lambda o: "halve the target's original ATK until the end of the turn",
+    "double_own_atk_destroy_in_end_phase": lambda o: "your face-up {}monsters double their ATK until the end of the "
+                                                     "turn and are destroyed in its End Phase".format(
+        "" if o.get("race", "any") == "any" else o["race"] + " "),
+    "keep_one_type": lambda o: "each player keeps face-up monsters of one Type only",
+    "special_summon_tokens": lambda o: f"Special Summon {o.get('count')} {o.get('token')}s in "
+                                       f"{o.get('position', 'defense')} position",
+    "turn_player_tributes_for_damage": lambda o: "the turn player Tributes a face-up monster; the opponent takes half "
+                                                 "its original ATK as damage",
+}
+EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_atk", "min_lp_difference",
+                  "max_field_cards", "race", "opponent", "target", "target_zone", "target_whose", "target_filter",
+                  "target_self", "target_count"}
+EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
+    "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"],
+                                                        e.get("discard_kind", "card").replace("spell", "Spell")),
+    "discard_kind": lambda e: "",
+    "discard_self": lambda e: "cost: discard this card from your hand",
+    "lp_cost": lambda e: "cost: " + {"fixed": f"pay {e.get('lp_amount')} LP", "half": "pay half your LP",
+                                     "multiple of 1000": "pay LP in thousands, as many as you choose"}.get(
+        e["lp_cost"], f"pay LP ({e['lp_cost']})"),
+    "lp_amount": lambda e: "",
+    "tribute_cost": lambda e: "cost: Tribute this card",
+    "tribute_monster_cost": lambda e: "cost: Tribute a monster you control",
+    "tribute_race": lambda e: f"cost: Tribute a {e['tribute_race']} monster you control",
+    "counter_cost": lambda e: f"cost: remove {_cards(e['counter_cost'], 'counter')} from this card",
+    "once_per_turn": lambda e: "once per turn",
+    "once_per_duel": lambda e: "once per duel",
+    "once_per_battle": lambda e: "once per battle",
+    "no_attack": lambda e: "this card cannot attack in the turn you activate it",
+    "no_other_summons": lambda e: "you cannot Summon other monsters in the turn you activate it",
+    "damage_step": lambda e: "usable in the Damage Step",
+}
+CARD_NOTES: dict[str, Callable[[Any], str]] = {
+    "piercing": lambda v: "inflicts piercing battle damage",
+    "remains": lambda v: "stays on the field once resolved",
+    "lifetime": lambda v: f"destroyed after {v['turns']} turns of "
+                          + ("each opponent" if v["counted"] == "each opponent" else "the designated opponent"),
+    "cannot_special_summon": lambda v: "cannot be Special Summoned",
+    "upkeep_lp": lambda v: f"in each of its controller's Standby Phases, pay {v} LP or it is destroyed",
+    "set_only": lambda v: "can only be Set (its summoning condition cannot be met in this card pool)",
+    "ritual_only": lambda v: "only a Ritual Summon could bring it out (none is in the pool): never Normal Summoned or Set",
+    "choose_effect": lambda v: "its activator chooses one of its effects as it is activated",
+    "no_tribute_summon": lambda v: "cannot be Tributed for a Tribute Summon",
+    "fusion": lambda v: "Fusion materials: " + " + ".join(v["materials"]),
+    "trap_monster": lambda v: f"when it Special Summons itself it is a monster: {v['attribute']} {v['race']}, "
+                              f"Level {v['level']}, ATK {v['atk']} / DEF {v['def']}",
+    "procedure": lambda v: "Special Summoned from the hand by its own procedure: " + _procedure(v),
+}
+STATIC_WORDS: dict[str, Callable[[Any], str]] = {
+    "attackers": lambda v: {"opponents": "monsters of its controller's opponents",
+                            "all": "every player's monsters"}.get(v, v),
+    "min_atk": lambda v: f"with {v}+ ATK",
+    "min_level": lambda v: f"of Level {v}+",
+    "max_atk": lambda v: "with ATK at most the LP paid" if v == "lp paid" else f"with ATK at most {v}",
+    "protects": lambda v: f"protects its {v}",
+    "mill": lambda v: f"each attack costs {_cards(v)} from the top of the Deck",
+    "races": lambda v: "Types " + ", ".join(v),
+    "shields": lambda v: "shields itself" if v == "self" else "shields its controller's other monsters",
+    "amount": lambda v: f"{v:+d}",
+    "while_face_up": lambda v: f"while {v} is face-up on the field",
+    "while_opponent_controls": lambda v: f"against an opponent who controls exactly {_cards(v, 'monster')}",
+    "spells_of": lambda v: "Spells of its controller's opponents" if v == "opponents" else "any Spell",
+    "names": lambda v: "counting " + " and ".join(v),
+    "max_cards": lambda v: f"at most {_cards(v)}",
+}
+
+
+def _procedure(p: dict) -> str:
+    parts = [{"only opponents control monsters": "only if only your opponents control monsters",
+              "opponent controls more": f"only if an opponent controls {p.get('more')}+ more monsters than you"
+              }.get(p.get("condition", "none"), ""),
+             f"Tribute {_cards(p['tribute_opponent'], 'monster')} from one opponent's field, to which it goes"
+             if "tribute_opponent" in p else "",
+             f"banish {' and '.join(p['banish'])} monsters from your graveyard" if "banish" in p else "",
+             {"must first": "it must first be Special Summoned this way",
+              "only": "it can only be Special Summoned this way"}.get(p.get("restricts", "none"), ""),
+             "you cannot Normal Summon or Set in that turn" if p.get("no_normal_summon_after") else ""]
+    return "; ".join(filter(None, parts)) or "no condition"
+
+
+def _generic(key: str, value: Any) -> str:
+    return f"{key.replace('_', ' ')} {value}"
+
+
+def describe_effect(e: dict) -> str:
+    """One ``[[card.effect]]`` entry in a sentence or two."""
+    head = ACTIVATIONS.get(e["activation"], _generic("activation", e["activation"]))
+    events = e.get("trigger")
+    if events is not None:
+        events = [events] if isinstance(events, str) else events
+        head += (" (optional)" if e.get("optional") else " (mandatory)") + ": when " + \
+            " or ".join(TRIGGERS.get(t, t) for t in events)
+    condition = e.get("condition", "none")
+    when = CONDITIONS[condition](e) if condition in CONDITIONS else condition
+    if when:
+        head += f"; only when {when}"
+    notes = [OPPONENTS.get(e["opponent"], _generic("opponent", e["opponent"]))] if "opponent" in e else []
+    if e.get("target") == "event card":
+        notes.append("it targets that event's card")
+    elif e.get("target") == "select":
+        noun, where = TARGET_ZONES.get(e.get("target_zone", "field"), (e.get("target_zone"), ""))
+        filt = {"face_up": "face-up ", "face_down": "face-down "}.get(e.get("target_filter", "any"), "")
+        n = e.get("target_count", 1)
+        notes.append(f"it targets {n} {filt}{noun}{'s' if n > 1 else ''} {where}"
+                     f"{TARGET_WHOSE.get(e.get('target_whose', 'any'), '')}"
+                     + (" (this card may be one)" if e.get("target_self") else ""))
+    for key, value in e.items():
+        if key not in EFFECT_PHRASED:
+            note = EFFECT_NOTES[key](e) if key in EFFECT_NOTES else _generic(key, value)
+            if note:
+                notes.append(note)
+    does = "; ".join(OPS[o["op"]](o) if o["op"] in OPS else
+                     _generic(o["op"], ", ".join(f"{k} {v}" for k, v in o.items() if k != "op")) for o in e["ops"])
+    does = does.replace("the target (or this card)", "the target" if "target" in e else "this card")
+    if e.get("target_count", 1) > 1:
+        does = re.sub(r"\bthe target\b(?!')", "each target", does)
+    return ". ".join([head, *(n[0].upper() + n[1:] for n in notes)]) + (f". Resolves: {does}." if does else ".")
+
+
+def describe_static(s: dict) -> str:
+    """One static (continuous) effect: its kind, then what qualifies it."""
+    rest = [STATIC_WORDS[k](v) if k in STATIC_WORDS else _generic(k, v) for k, v in s.items() if k != "kind"]
+    kind = re.sub(r"\batk\b", "ATK", re.sub(r"\blp\b", "LP", s["kind"]))
+    return f"Continuous: {kind}" + (f" ({'; '.join(rest)})" if rest else "")
+
+
+@functools.lru_cache(maxsize=1)
+def effect_entries() -> dict[int, dict]:
+    """The packaged effect data by passcode (the file the card database compiles)."""
+    text = (importlib.resources.files("ygo_royal_env.cards") / "data" / "effects.toml").read_text(encoding="utf-8")
+    return {int(card["id"]): card for card in tomllib.loads(text)["card"]}
+
+
+def card_header(db: CardDatabase, index: int) -> str:
+    """Name, type and stats: "Mystical Elf: LIGHT Spellcaster, Level 4 Normal Monster, ATK 800 / DEF 2000"."""
+    row = db.table[index]
+    kind, subtype = int(row["kind"]), int(row["subtype"])
+    sub = SUBTYPE_NAMES[subtype].capitalize().replace("Quick-play", "Quick-Play")
+    if kind != KIND_MONSTER:
+        return f"{db.name(index)}: {sub} {KIND_NAMES[kind].capitalize()}"
+    atk, def_ = ("?" if v == STAT_UNKNOWN else str(int(v)) for v in (row["atk"], row["def_"]))
+    return (f"{db.name(index)}: {ATTRIBUTE_NAMES[row['attribute']]} {RACE_NAMES[row['race']]}, "
+            f"Level {int(row['level'])} {sub} {'Monster' if subtype != SUBTYPE_TOKEN else ''}".rstrip()
+            + f", ATK {atk} / DEF {def_}")
+
+
+def describe_card(db: CardDatabase, index: int) -> str:
+    """Everything the engine knows of card ``index``, one fact a line."""
+    row = db.table[index]
+    lines = [card_header(db, index) + f" (passcode {int(row['code'])})"]
+    entry = effect_entries().get(int(row["code"]))
+    if entry is None:
+        normal = row["kind"] == KIND_MONSTER and row["subtype"] == SUBTYPE_NORMAL
+        lines.append("No effect (a Normal Monster)." if normal else
+                     "Its effect is not implemented in this engine, so decks may not hold it.")
+        return "\n".join(lines)
+    for k, effect in enumerate(entry.get("effect", []), 1):
+        lines.append(f"Effect {k}: {describe_effect(effect)}")
+    lines += [f"- {describe_static(s)}" for s in entry.get("static", [])]
+    notes = [CARD_NOTES[key](value) if key in CARD_NOTES else _generic(key, value)
+             for key, value in entry.items() if key not in ("id", "name", "effect", "static")]
+    lines += [f"- {n[0].upper()}{n[1:]}" for n in notes]
+    return "\n".join(lines)
+
+
+def find_cards(db: CardDatabase, query: str) -> list[int]:
+    """Card indices a person may mean by ``query``: a passcode, an exact name (any case), or
+    else every name containing it."""
+    text = query.strip().lower()
+    if text.isdigit():
+        return [db.index_of[int(text)]] if int(text) in db.index_of else []
+    names = [n.lower() for n in db.names]
+    exact = [i for i, n in enumerate(names) if n == text]
+    return exact or [i for i, n in enumerate(names) if text in n]
+
+
+__all__ = ["card_header", "describe_card", "describe_effect", "find_cards"]
