@@ -9,6 +9,7 @@ from ygo_royal_env import _jit_cache
 
 def test_cache_dir_is_keyed_by_the_source_hash():
     assert numba.config.CACHE_DIR.endswith("numba-" + _jit_cache.source_hash())
+    assert _jit_cache.CACHE_DIR == numba.config.CACHE_DIR      # what the first-run notice names
 
 
 def test_only_stale_other_versions_are_pruned(tmp_path):

@@ -12,9 +12,12 @@ import hashlib
 import os
 import shutil
 import time
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Callable, Iterator
 
 import numba
+from numba.core import event as compile_events
 
 
 def source_hash() -> str:
@@ -46,14 +49,39 @@ def prune(parent: str, current: str, stale_after_s: float = STALE_AFTER_S) -> No
                 shutil.rmtree(entry.path, ignore_errors=True)
 
 
+CACHE_DIR = ""                 # this source version's cache directory, set by configure()
+
+
 def configure() -> None:
+    global CACHE_DIR
     parent = os.environ.get("NUMBA_CACHE_DIR") or os.path.join(
         os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "ygo-royal-env")
     current = os.path.join(parent, "numba-" + source_hash())
-    numba.config.CACHE_DIR = current
+    numba.config.CACHE_DIR = CACHE_DIR = current
     if os.path.isdir(current):
         os.utime(current)                  # marks this version as in use
     prune(parent, current)
+
+
+class _CompileListener(compile_events.Listener):
+    def __init__(self, callback: Callable[[str, bool], None]) -> None:
+        self.callback = callback
+
+    def on_start(self, event: compile_events.Event) -> None:
+        self.callback(event.data["dispatcher"].py_func.__qualname__, True)
+
+    def on_end(self, event: compile_events.Event) -> None:
+        self.callback(event.data["dispatcher"].py_func.__qualname__, False)
+
+
+@contextmanager
+def on_compile(callback: Callable[[str, bool], None]) -> Iterator[None]:
+    """Call ``callback(function name, started)`` as each function starts and ends compiling
+    while the block runs (nested: a caller compiles its callees). A function loaded from the
+    cache compiles nothing and makes no call, so a warm start makes none at all; the first-run
+    notice (``first_run.py``) relies on that and imports the compiler only through here."""
+    with compile_events.install_listener("numba:compile", _CompileListener(callback)):
+        yield
 
 
 configure()

@@ -14,6 +14,7 @@ from .config import (BACKUP_POOLS, MAX_BACKUPS_PER_PLAYER, MODES, SPECIAL_WIN_PO
 from .core.constants import MAX_PLAYERS
 from .describe import describe_event
 from .duel import Duel
+from .first_run import compile_notice
 from .identity import EXAMPLE_SETS
 from .play import add_play_parser, run_play
 from .presets import PRESETS
@@ -69,7 +70,8 @@ def agent_list(text: str) -> list[str]:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ygo-royal", description="Multi-player Yu-Gi-Oh! Battle Royal duels, headless. Seats and "
-                                      "player ids count from 0 everywhere (seat 0 moves first; player_0 is id 0).")
+                                      "player ids count from 0 everywhere (seat 0 moves first; player_0 is id 0).",
+        epilog="The rules as this engine plays them, by rule id: docs/rules.md in the project.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     sim = commands.add_parser("simulate", help="play many headless duels and report win rates by seat",
@@ -83,11 +85,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=run_seed, default=0,
                      help="base seed (an integer from 0); game i plays the duel of seed SEED * 1000003 + i")
     sim.add_argument("--mode", choices=MODES, default="royale",
-                     help="variant (RULES.md section 3, docs/variants.md): royale (free-for-all), team (see "
+                     help="variant (docs/rules.md#variant-modes, docs/variants.md): royale (free-for-all), team (see "
                           "--teams), 2v2 (4 players), 3v3 and kof (6 players), boss and contrib (--boss), kupl, "
                           "identity; default royale")
     sim.add_argument("--preset", choices=tuple(PRESETS), default="408",
-                     help="rule preset (RULES.md 4.1, docs/presets.md): " + ", ".join(PRESETS) + "; default 408")
+                     help="rule preset (docs/presets.md): " + ", ".join(PRESETS) + "; default 408")
     sim.add_argument("--teams", type=int_list, default=None,
                      help="mode team: team id per player id, e.g. 0,0,1,1 (default: two teams, even and odd "
                           "player ids: 0,1,0,1,...)")
@@ -107,7 +109,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--replay-games", type=int_in(0), default=None, metavar="N",
                      help="with --save-replays: only the first N games (default: all)")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
-    sim.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    sim.add_argument("--no-progress", action="store_true",
+                     help="no progress bar and no first-run compile notice on stderr")
     rep = commands.add_parser("replay", help="print a recorded duel turn by turn and check it reproduces",
                               description="Print a replay file turn by turn (board at each turn, every "
                                           "action and event) and check the engine still plays it the same way.")
@@ -199,9 +202,10 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.turn_cap is not None:
         config = config.with_(turn_cap=args.turn_cap)
     agents = args.agents[0] if len(args.agents) == 1 else args.agents
-    result = simulate(games=args.games, agents=agents, seed=args.seed, config=config,
-                      progress=not (args.json or args.no_progress), save_replays=args.save_replays,
-                      replay_games=args.replay_games)
+    with compile_notice(enabled=not args.no_progress):     # a cold first run compiles for minutes
+        result = simulate(games=args.games, agents=agents, seed=args.seed, config=config,
+                          progress=not (args.json or args.no_progress), save_replays=args.save_replays,
+                          replay_games=args.replay_games)
     if args.json:
         print(json.dumps({**result.to_dict(), **({"teams": list(teams)} if teams else {})}))
     else:

@@ -1,8 +1,8 @@
-"""The duel configuration: one validated, immutable object (DESIGN principle 6).
+"""The duel configuration: one validated, immutable object (docs/ARCHITECTURE.md, principle 6).
 
 It is the static "game" half of a duel (OpenSpiel's split); ``Duel`` holds the dynamic state.
 Every field is checked in ``validate``, which construction runs, with a message that says what
-was wrong and what is allowed. Rule switches cite RULES.md (P-nn parameters, A-nn recommended readings).
+was wrong and what is allowed. Rule switches cite docs/rules.md (P-nn parameters, A-nn recommended readings).
 """
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ STAR_FIELDS = ("starting_lp", "starting_hand", "deck_main_size")              # 
 MAX_STAR_LEVEL = 5               # P8 by star: 5 stars allow 50-60 cards, the card table's 60
 BASE_FORMATS = ("408", "MR2020_full")                                    # B1; "MR2020_full" has EMZs (R2)
 EMZ_LEFT_FACES = ("next", "prev")                                        # A-30: whom the BOSS's EMZ_L faces
-# RULES.md section 3.
+# docs/rules.md#variant-modes.
 MODES = ("royale", "team", "2v2", "3v3", "kof", "boss", "contrib", "kupl", "identity")
 BACKUP_POOLS = ("team", "player")                                         # V-3v3-1 / A-17
 MAX_BACKUPS_PER_PLAYER = 2                                               # V-3v3-1 (core.constants.MAX_BACKUPS / 6)
@@ -108,7 +108,7 @@ class DuelConfig:
                                                   # "no_direct_attack_turn1": seed 003 (A-51)
     hand_cap_hard: int | None = None              # P7: a draw with this many cards in hand loses
     deck_out_loss: bool = True                    # P23: False: an empty-deck draw is skipped
-    battle_model: str = "ocg"                     # P21: "ocg" (B12) or "hp" (RULES.md 4.2)
+    battle_model: str = "ocg"                     # P21: "ocg" (B12) or "hp" (H1-H8)
     star_levels: Sequence[int] | None = None      # P2/P3/P8 (seed 004, A-45): per player, or one for all
     actor_final_decision: bool = True             # A-01 / P35
     segoc_order: str = "seat_from_tp"             # R30 / A-03 / P37: simultaneous triggers; "player_by_player":
@@ -386,7 +386,7 @@ class DuelConfig:
 
     @classmethod
     def from_preset(cls, name: str, **overrides) -> "DuelConfig":
-        """A named rule preset (``presets.PRESETS``, RULES.md 4.1) with some fields overridden, validated."""
+        """A named rule preset (``presets.PRESETS``, docs/presets.md) with some fields overridden, validated."""
         from .presets import PRESETS
         if name not in PRESETS:
             raise ConfigError(f"unknown preset {name!r}; choose from {', '.join(PRESETS)}")

@@ -1,4 +1,5 @@
-"""Actions, prompts and events in words (DESIGN principle 4: every action can be described).
+"""Actions, prompts and events in words (every action can be described: docs/ARCHITECTURE.md,
+principle 4).
 
 Words follow one player's view: a card is named only when that player may see it
 (``card_visible``), so the text can be shown to an agent or a person without leaking hidden

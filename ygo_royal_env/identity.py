@@ -1,4 +1,4 @@
-"""Identity mode (RULES.md V-IDENTITY): a framework, not a fixed game. A role set names the
+"""Identity mode (docs/rules.md#v-identity): a framework, not a fixed game. A role set names the
 roles, what each must see happen to win, and which roles are public; the engine deals them,
 hides the hidden ones from everyone but their holder (V-ID-2), and ends the duel as soon as
 a role's condition holds (V-ID-4), after every loss.

@@ -1,4 +1,4 @@
-"""Named rule presets (RULES.md 4.1 and its YAML sketch): plain dicts of ``DuelConfig``
+"""Named rule presets (the parameters P1-P42 of docs/rules.md): plain dicts of ``DuelConfig``
 field overrides on top of the 408 / Battle Royal defaults.
 
 Only parameters the engine implements appear here; the ones it does not (piercing: no
