@@ -12,13 +12,11 @@ from . import __version__
 from .config import (BACKUP_POOLS, MAX_BACKUPS_PER_PLAYER, MODES, SPECIAL_WIN_POLICIES, ConfigError,
                      DuelConfig)
 from .core.constants import MAX_PLAYERS
-from .describe import describe_event
-from .duel import Duel
 from .first_run import compile_notice
 from .identity import EXAMPLE_SETS
 from .play import add_play_parser, run_play
 from .presets import PRESETS
-from .render import render_ansi
+from .render import step_text
 from .replay import Replay, ReplayError
 from .simulate import AGENT_KINDS, SimulationResult, simulate
 from .vector.playout import check_run_seed
@@ -118,6 +116,9 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--viewer", type=int_in(0, MAX_PLAYERS - 1), default=None,
                      help="show the board as this player sees it (default: a spectator)")
     rep.add_argument("--quiet", action="store_true", help="only check that it reproduces")
+    rep.add_argument("--html", metavar="OUT.html", default=None,
+                     help="write a self-contained HTML page that steps through the duel (with --viewer: "
+                          "only what that player may know) instead of printing it")
     stu = commands.add_parser("study", help="run a balance study from a TOML spec (resumable)",
                               description="Run the grid of a study spec (docs/studies.md) as headless duels, "
                                           "writing one Parquet row per duel under --out; finished work is "
@@ -214,34 +215,23 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    """Narrate a replay: events in words as they happen, the board at each new turn."""
+    """Narrate a replay (events in words as they happen, the board at each new turn) or
+    write it as an HTML page, and check that it reproduces."""
     replay = Replay.load(args.file)
-    seen = 0
-
-    def narrate(duel: Duel) -> None:
-        nonlocal seen
-        events = duel.events(seen)
-        seen = duel.event_count
-        if args.quiet:
-            return
-        for event in events:
-            if event.kind == "turn":
-                print()
-            if event.kind != "ask":
-                print("  " + describe_event(duel, event, args.viewer))
-        if any(e.kind == "turn" for e in events) and not duel.done:
-            print(render_ansi(duel, args.viewer, recent_events=0))
-
-    def before(duel: Duel, action: int) -> None:
-        narrate(duel)
-        if not args.quiet:
-            print(f"> player_{duel.current_player}: {duel.describe_action(action)}")
-
-    duel = replay.play(on_action=before)
-    narrate(duel)
+    if args.html:
+        from .replay_html import write_html
+        duel = write_html(replay, args.html, args.viewer)
+    elif args.quiet:
+        duel = replay.play()
+    else:
+        for step in replay.steps():
+            if text := step_text(step, args.viewer):
+                print(text)
+            duel = step.after
     problems = replay.verify(duel)
     print(f"{len(replay.actions)} actions; results {duel.results()}; "
-          + ("reproduces exactly" if not problems else "DOES NOT REPRODUCE: " + "; ".join(problems)))
+          + ("reproduces exactly" if not problems else "DOES NOT REPRODUCE: " + "; ".join(problems))
+          + (f"; wrote {args.html}" if args.html else ""))
     return 0 if not problems else 1
 
 

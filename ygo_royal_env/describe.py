@@ -7,7 +7,7 @@ cards. Players are named like the env's agents, ``player_<id>``.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from .core.constants import (POS_FACEDOWN, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, A_DESIGNATE, A_SET_CARD, EV_ACTIVATE,
                              EV_CONTROL, EV_MISSED_TIMING, EV_SPECIAL_SUMMON, EV_TARGET, EV_TO_HAND, PROMPT_CHOOSE,
@@ -47,6 +47,7 @@ FIXED_ACTIONS = {
 SELECT_VERBS = {PROMPT_TRIBUTE: "Tribute", PROMPT_DISCARD: "Discard", PROMPT_TRIGGER: "Chain the trigger of",
                 PROMPT_CHOOSE: "Choose"}
 EVENT_CODES = {name: code for code, name in EV_NAMES.items()}
+Label = Callable[[int, str], str]     # (card instance, words for it when hidden) -> words
 
 
 def player_name(p: int) -> str:
@@ -103,39 +104,50 @@ def split_attack(action: int) -> tuple[int, int, int]:
     return zone, rel + 1, target
 
 
-def describe_action(duel: Duel, action: int) -> str:
-    """Any action index in words, from the acting player's view; slots that hold nothing
-    now are described generically ("... (empty slot)")."""
+def describe_action(duel: Duel, action: int, viewer: int | None = None,
+                    known_after: Callable[[int], bool] | None = None) -> str:
+    """Any action index in words; slots that hold nothing now are described generically
+    ("... (empty slot)"). Cards are named as ``viewer`` may know them (None: the acting
+    player, who knows every card it acts with), so another player's Set or search stays
+    unnamed; ``known_after(c)`` says whether the viewer knows card c once the action is
+    done (the replay viewer passes the next state's ``card_visible``, so a Normal Summon
+    names its monster while a Set does not)."""
     a = int(action)
+    me = actor(duel)
+    v = me if viewer is None else int(viewer)
+
+    def label(c: int, hidden: str) -> str:
+        return duel.card_name(c) if known_after is not None and known_after(c) else card_label(duel, c, v, hidden)
+
     if a == A_PASS and duel.rec["pr_kind"] == PROMPT_UPKEEP:
-        return f"Do not pay: destroy {duel.card_name(int(duel.rec['pr_cand'][0]))}"
+        return f"Do not pay: destroy {label(int(duel.rec['pr_cand'][0]), 'a card')}"
     if a in FIXED_ACTIONS:
         return FIXED_ACTIONS[a]
-    me = actor(duel)
     if A_SUMMON <= a < A_FLIP_SUMMON:
-        return _summon_or_set(duel, me, a)
+        return _summon_or_set(duel, me, label, a)
     if A_FLIP_SUMMON <= a < A_ATTACK:
-        return _flip_or_change(duel, me, a)
+        return _flip_or_change(duel, me, label, a)
     if A_ATTACK <= a < A_SELECT:
-        return _attack(duel, me, *split_attack(a))
+        return _attack(duel, me, label, *split_attack(a))
     if A_SELECT <= a < A_SUPPLY:
-        return _select(duel, me, a - A_SELECT)
+        return _select(duel, label, a - A_SELECT)
     if A_SET_CARD <= a < A_ACTIVATE_SET:
-        return _set_or_activate_from_hand(duel, me, a)
+        return _set_or_activate_from_hand(duel, me, label, a)
     if A_ACTIVATE_SET <= a < A_ACTIVATE_MONSTER:
-        return _activate_set(duel, me, a - A_ACTIVATE_SET)
+        return _activate_set(duel, me, label, a - A_ACTIVATE_SET)
     if A_ACTIVATE_MONSTER <= a < A_DESIGNATE:
         c = int(duel.rec["mzone"][me, a - A_ACTIVATE_MONSTER])
         if c < 0:
             return f"Activate the monster in {zone_label(a - A_ACTIVATE_MONSTER)} (empty zone)"
-        return f"Activate {duel.card_name(c)}'s effect ({zone_label(a - A_ACTIVATE_MONSTER)})"
+        return f"Activate {label(c, 'a monster')}'s effect ({zone_label(a - A_ACTIVATE_MONSTER)})"
     if A_POSITION <= a < A_PROCEDURE:
         return f"Special Summon it in face-up {'Attack' if a == A_POSITION else 'Defense'} Position"
     if A_PROCEDURE <= a < A_CONCEDE:
         h = a - A_PROCEDURE
         if h >= duel.rec["pile_n"][me, LOC_HAND]:
             return f"Special Summon hand card {h} by its procedure (empty slot)"
-        return f"Special Summon {duel.card_name(int(duel.rec['pile'][me, LOC_HAND, h]))} by its procedure (hand {h})"
+        name = label(int(duel.rec["pile"][me, LOC_HAND, h]), "a monster")
+        return f"Special Summon {name} by its procedure (hand {h})"
     if A_DESIGNATE <= a < A_POSITION:
         rel = a - A_DESIGNATE + 1
         if rel >= duel.num_players:
@@ -151,34 +163,34 @@ def describe_action(duel: Duel, action: int) -> str:
     return f"Action {a} (out of range: actions are 0..{N_ACTIONS - 1})"
 
 
-def _set_or_activate_from_hand(duel: Duel, me: int, a: int) -> str:
+def _set_or_activate_from_hand(duel: Duel, me: int, label: Label, a: int) -> str:
     is_set = a < A_ACTIVATE
     h = a - (A_SET_CARD if is_set else A_ACTIVATE)
     rec = duel.rec
     if h >= rec["pile_n"][me, LOC_HAND]:
         return f"{'Set in a spell/trap zone' if is_set else 'Activate'} hand card {h} (empty slot)"
-    name = duel.card_name(int(rec["pile"][me, LOC_HAND, h]))
+    name = label(int(rec["pile"][me, LOC_HAND, h]), "a card")
     return f"Set {name} in a spell/trap zone (hand {h})" if is_set else f"Activate {name} (hand {h})"
 
 
-def _activate_set(duel: Duel, me: int, z: int) -> str:
+def _activate_set(duel: Duel, me: int, label: Label, z: int) -> str:
     """The Set card and, for a card that targets the event's card, that target."""
     rec = duel.rec
     c = int(rec["szone"][me, z])
     if c < 0:
         return f"Activate the card in spell/trap zone {z} (empty zone)"
     face_up = rec["c_pos"][c] != POS_FACEDOWN                 # a face-up lasting card: its effect
-    text = f"Activate {'the effect of ' if face_up else ''}{duel.card_name(c)} (spell/trap zone {z})"
+    text = f"Activate {'the effect of ' if face_up else ''}{label(c, 'a Set card')} (spell/trap zone {z})"
     card = duel.db.table[rec["c_card"][c]]
     e = max(0, activatable_effect(rec, duel.db.table, c, me, False))
     if card["e_n"] and card["e_target"][e] == TGT_EVENT_CARD:
         t = event_card(rec, duel.db.table, card["e_cond"][e])
         if t >= 0:
-            text += f", targeting {player_name(rec['c_ctrl'][t])}'s {card_label(duel, t, me, 'face-down card')}"
+            text += f", targeting {player_name(rec['c_ctrl'][t])}'s {label(t, 'face-down card')}"
     return text
 
 
-def _summon_or_set(duel: Duel, me: int, a: int) -> str:
+def _summon_or_set(duel: Duel, me: int, label: Label, a: int) -> str:
     is_set = a >= A_SET_MONSTER
     h = a - (A_SET_MONSTER if is_set else A_SUMMON)
     rec = duel.rec
@@ -187,26 +199,27 @@ def _summon_or_set(duel: Duel, me: int, a: int) -> str:
     c = int(rec["pile"][me, LOC_HAND, h])
     t = tributes_needed(rec, duel.db.table, c)
     where = f"hand {h}" + (f", {t} tribute{'s' if t > 1 else ''}" if t else "")
-    name = duel.card_name(c)
+    name = label(c, "a monster")
     return f"Set {name} face-down ({where})" if is_set else f"Normal Summon {name} ({where})"
 
 
-def _flip_or_change(duel: Duel, me: int, a: int) -> str:
+def _flip_or_change(duel: Duel, me: int, label: Label, a: int) -> str:
     flip = a < A_CHANGE_POS
     z = a - (A_FLIP_SUMMON if flip else A_CHANGE_POS)
     c = int(duel.rec["mzone"][me, z])
     if c < 0:
         return f"{'Flip Summon' if flip else 'Change the position of'} the monster in {zone_label(z)} (empty zone)"
     if flip:
-        return f"Flip Summon {duel.card_name(c)} ({zone_label(z)})"
+        return f"Flip Summon {label(c, 'a face-down monster')} ({zone_label(z)})"
     new = POS_NAMES[battle_position_after_change(duel.rec["c_pos"][c])]
-    return f"Change {duel.card_name(c)} ({zone_label(z)}) to {new}"
+    return f"Change {label(c, 'a monster')} ({zone_label(z)}) to {new}"
 
 
-def _attack(duel: Duel, me: int, zone: int, rel: int, target: int) -> str:
+def _attack(duel: Duel, me: int, label: Label, zone: int, rel: int, target: int) -> str:
     rec = duel.rec
     c = int(rec["mzone"][me, zone])
-    attacker = f"{duel.card_name(c)} ({zone_label(zone)})" if c >= 0 else f"The monster in {zone_label(zone)} (empty zone)"
+    attacker = (f"{label(c, 'A monster')} ({zone_label(zone)})" if c >= 0
+                else f"The monster in {zone_label(zone)} (empty zone)")
     n = duel.num_players
     if rel >= n:
         what = "directly" if target == N_MZONES else f"in {zone_label(target)}"
@@ -217,11 +230,11 @@ def _attack(duel: Duel, me: int, zone: int, rel: int, target: int) -> str:
     t = int(rec["mzone"][q, target])
     if t < 0:
         return f"{attacker} attacks {player_name(q)}'s {zone_label(target)} (empty zone)"
-    target_name = card_label(duel, t, me, "face-down monster")
+    target_name = label(t, "face-down monster")
     return f"{attacker} attacks {player_name(q)}'s {target_name} ({zone_label(target)})"
 
 
-def _select(duel: Duel, me: int, k: int) -> str:
+def _select(duel: Duel, label: Label, k: int) -> str:
     rec = duel.rec
     kind = int(rec["pr_kind"])
     if kind == PROMPT_DECLARE_LEVEL:             # a monster Level (Reasoning)
@@ -235,28 +248,28 @@ def _select(duel: Duel, me: int, k: int) -> str:
         card = duel.db.table[int(rec["c_card"][c])]
         ops = [OPERATION_NAMES[int(op)].replace("_", " ") for op in card["e_op"][k] if op]
         cost = ", Tributing 1 monster" if card["e_cost_monster"][k] else ""
-        return f"Activate effect {k + 1} of {duel.card_name(c)}: {'; '.join(ops)}{cost}"
+        return f"Activate effect {k + 1} of {label(c, 'a card')}: {'; '.join(ops)}{cost}"
     if kind == PROMPT_DECLARE_RACE:              # a monster Type (Tribe-Infecting Virus)
         return f"Declare the Type {RACE_NAMES[k + 1]}" if k + 1 < len(RACE_NAMES) else f"Select candidate {k} (not a Type)"
     if kind == PROMPT_LP_COST:                   # the card being activated is in chain slot ch_n (R40)
-        return f"Pay {(k + 1) * 1000} LP for {duel.card_name(int(rec['ch_card'][rec['ch_n']]))}"
+        return f"Pay {(k + 1) * 1000} LP for {label(int(rec['ch_card'][rec['ch_n']]), 'a card')}"
     if not uses_candidates(kind) or k >= rec["pr_ncand"]:
         return f"Select candidate {k} (empty slot)"
     c = int(rec["pr_cand"][k])
     if kind == PROMPT_BACKUP:                           # candidates are backup ids (V-3v3-2)
         return f"Take backup deck {c} ({backup_label(duel, c)})"
     if kind == PROMPT_UPKEEP:
-        return f"Pay {int(duel.db.table['upkeep_lp'][rec['c_card'][c]])} LP to keep {duel.card_name(c)}"
+        return f"Pay {int(duel.db.table['upkeep_lp'][rec['c_card'][c]])} LP to keep {label(c, 'a card')}"
     if kind == PROMPT_TARGET:
         whose = f"{player_name(rec['c_ctrl'][c])}'s" if rec["c_loc"][c] != LOC_GRAVE else f"{player_name(rec['c_owner'][c])}'s"
-        return f"Target {whose} {card_label(duel, c, me, 'face-down card')} ({place(duel, c)})"
+        return f"Target {whose} {label(c, 'face-down card')} ({place(duel, c)})"
     verb = SELECT_VERBS.get(kind, "Select")
     if kind == PROMPT_CHOOSE and rec["stk_proc"][rec["stk_n"] - 1] == PROC_PROCEDURE:
         verb = "Banish"                                 # a summoning procedure's cost (B10)
     if kind == PROMPT_CHOOSE and rec["stk_proc"][rec["stk_n"] - 1] == PROC_ADJUST:
         race = RACE_NAMES[int(duel.db.table["race"][rec["c_card"][c]])]
-        return f"Keep the {race} monsters ({duel.card_name(c)}, {place(duel, c)}); send the others to the graveyard"
-    return f"{verb} {card_label(duel, c, me, 'a hidden card')} ({place(duel, c)})"
+        return f"Keep the {race} monsters ({label(c, 'a monster')}, {place(duel, c)}); send the others to the graveyard"
+    return f"{verb} {label(c, 'a hidden card')} ({place(duel, c)})"
 
 
 def backup_label(duel: Duel, b: int) -> str:
@@ -282,14 +295,17 @@ def outcome(duel: Duel) -> str:
     return f"{', '.join(winners)} won ({END_NAMES[reason]})"
 
 
-def describe_prompt(duel: Duel) -> str:
-    """Who must decide what now, or how the duel ended."""
+def describe_prompt(duel: Duel, viewer: int | None = None) -> str:
+    """Who must decide what now, or how the duel ended. How many legal actions the decider
+    has tells what it holds (a Trap it could chain), so it is given only when ``viewer`` is
+    the decider (None: to anyone; -1: a spectator)."""
     rec = duel.rec
     if duel.done:
         return f"Duel over: {outcome(duel)}"
     kind = int(rec["pr_kind"])
-    text = (f"{player_name(rec['pr_player'])} decides: {PROMPT_NAMES[kind]} in the "
-            f"{PHASE_NAMES[rec['phase']]} ({int(rec['pr_nlegal'])} legal actions)")
+    text = f"{player_name(rec['pr_player'])} decides: {PROMPT_NAMES[kind]} in the {PHASE_NAMES[rec['phase']]}"
+    if viewer is None or viewer == rec["pr_player"]:
+        text += f" ({int(rec['pr_nlegal'])} legal actions)"
     if kind == PROMPT_TRIBUTE:
         text += f", {int(rec['pr_left'])} tribute(s) left to choose"
     return text

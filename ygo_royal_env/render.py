@@ -25,10 +25,12 @@ from .core.constants import (
     POS_NAMES,
     STEP_NAMES,
 )
-from .describe import card_label, describe_event, describe_prompt, player_name, zone_label
+from .core.visibility import card_visible
+from .describe import card_label, describe_action, describe_event, describe_prompt, player_name, zone_label
 
 if TYPE_CHECKING:
     from .duel import Duel
+    from .replay import Step
 
 RECENT_EVENTS = 8
 EVENT_SCAN = 64          # events looked back at to find RECENT_EVENTS worth showing
@@ -88,7 +90,7 @@ def render_ansi(duel: Duel, viewer: int | None = None, recent_events: int = RECE
     lines = [f"Round {int(rec['round'])} | turn {int(rec['turn'])}/{int(rec['rule_turn_cap'])} | "
              f"{phase} | turn player: {player_name(rec['turn_player'])} | "
              f"view: {player_name(v) if v >= 0 else 'spectator'}",
-             describe_prompt(duel)]
+             describe_prompt(duel, v)]
     for s in range(duel.num_players):
         lines += player_lines(duel, int(rec["player_at"][s]), v)
     if recent_events > 0:
@@ -98,4 +100,32 @@ def render_ansi(duel: Duel, viewer: int | None = None, recent_events: int = RECE
     return "\n".join(lines)
 
 
-__all__ = ["render_ansi"]
+def step_action(step: Step, viewer: int) -> str:
+    """A replayed action in words as ``viewer`` (-1: a spectator) may know its cards: those
+    it could see before the action or can see after it (a Normal Summon's monster, not a Set's)."""
+    after = step.after
+
+    def known(c: int) -> bool:
+        return bool(card_visible(after.rec, after.db.table, c, viewer))
+    return describe_action(step.before, step.action, viewer, known)
+
+
+def step_text(step: Step, viewer: int | None = None) -> str:
+    """One replay step in words as ``viewer`` (None: a spectator) may know it: the action,
+    the events it logged, and the board when a turn began."""
+    duel = step.after
+    lines = []
+    if step.before is not None:
+        action = step_action(step, -1 if viewer is None else viewer)
+        lines.append(f"> {player_name(step.before.current_player)}: {action}")
+    for event in step.events:
+        if event.kind == "turn":
+            lines.append("")
+        if event.kind not in QUIET_EVENTS:
+            lines.append("  " + describe_event(duel, event, viewer))
+    if any(e.kind == "turn" for e in step.events) and not duel.done:
+        lines.append(render_ansi(duel, viewer, recent_events=0))
+    return "\n".join(lines)
+
+
+__all__ = ["render_ansi", "step_action", "step_text"]

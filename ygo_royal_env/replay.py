@@ -13,13 +13,13 @@ import json
 import os
 import reprlib
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from .cards import CardDatabase, Deck, deck_from_codes, load_database
 from .config import DuelConfig
 from .core.constants import N_ACTIONS
 from .dealing import resolve_deck
-from .duel import Duel, DuelOverError, IllegalActionError
+from .duel import Duel, DuelOverError, Event, IllegalActionError
 from .identity import IdentitySet, Role
 from .seeds import check_seed
 
@@ -111,6 +111,18 @@ def spelled_deck(deck: Any, db: CardDatabase, where: str) -> Deck:
     return deck_from_codes(deck["main"] + deck["extra"], db, deck.get("name", ""))
 
 
+@dataclass(frozen=True)
+class Step:
+    """One recorded action as it replays: ``before`` is a copy of the duel at its prompt
+    (None for the deal), ``after`` the live duel once it is done (it moves on with the next
+    step), ``events`` what it logged."""
+    index: int                      # the action's index in the replay; -1: the deal
+    before: Duel | None
+    action: int
+    after: Duel
+    events: list[Event]
+
+
 def state_digest(duel: Duel) -> str:
     return hashlib.sha256(duel.states.tobytes()).hexdigest()
 
@@ -152,14 +164,28 @@ class Replay:
         for k, action in enumerate(self.actions):
             if on_action is not None:
                 on_action(duel, action)
-            try:
-                duel.apply(action)
-            except IllegalActionError as e:
-                raise ReplayError(f"action {k} ({action}) is no longer legal: the engine diverged. {e}") from None
-            except DuelOverError:
-                raise ReplayError(f"action {k} ({action}) comes after the duel ended: the engine diverged, "
-                                  f"or the file holds {len(self.actions) - k} actions too many") from None
+            self._apply(duel, k, action)
         return duel
+
+    def _apply(self, duel: Duel, k: int, action: int) -> None:
+        try:
+            duel.apply(action)
+        except IllegalActionError as e:
+            raise ReplayError(f"action {k} ({action}) is no longer legal: the engine diverged. {e}") from None
+        except DuelOverError:
+            raise ReplayError(f"action {k} ({action}) comes after the duel ended: the engine diverged, "
+                              f"or the file holds {len(self.actions) - k} actions too many") from None
+
+    def steps(self, db: CardDatabase | None = None) -> Iterator[Step]:
+        """Re-run the duel for narration: first the deal (``action`` -1, the events up to the
+        first decision), then one ``Step`` per recorded action, with a copy of the duel before
+        it, so a viewer can tell what the action revealed."""
+        duel = self.start(db)
+        yield Step(-1, None, -1, duel, duel.events())
+        for k, action in enumerate(self.actions):
+            before, seen = duel.clone(), duel.event_count
+            self._apply(duel, k, action)
+            yield Step(k, before, action, duel, duel.events(seen))
 
     def verify(self, duel: Duel) -> list[str]:
         """Differences between a replayed duel and the recording (empty: it reproduces)."""

@@ -64,7 +64,8 @@ class raw_env(AECEnv):
                  render_mode: str | None = None, config: DuelConfig | None = None,
                  illegal_action: str = "raise", kill_reward: float = 0.0,
                  teammate_loss_reward: float = 0.0, on_loss: LossHook | None = None,
-                 on_event: EventHook | None = None, **config_fields: Any):
+                 on_event: EventHook | None = None, replay_html_path: str | None = None,
+                 replay_html_viewer: int | None = None, **config_fields: Any):
         """``num_players`` and ``decks`` (None: keep the config's; the default config has 4
         players) and any other DuelConfig field given as a keyword override ``config``.
         ``seed`` seeds the first reset that is not given a seed.
@@ -79,7 +80,10 @@ class raw_env(AECEnv):
         Leader who knocks out a Loyal). ``on_event`` is V-ID-3's ``on_event(identity, event)``:
         called with every player's role and each engine event of the step (``Duel.events``:
         damage, summons, activations, ...), it returns ``{player id: reward}`` to add. Both
-        cost nothing when unset."""
+        cost nothing when unset.
+        ``replay_html_path``: at the end of each episode, write the duel as a replay page
+        (``ygo_royal_env.replay_html``) there, as ``replay_html_viewer`` may know it (None: a
+        spectator); ``{episode}`` in the path is replaced by the episode's number (0, 1, ...)."""
         super().__init__()
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None, "
@@ -91,6 +95,9 @@ class raw_env(AECEnv):
         self.on_loss = on_loss
         self.on_event = on_event
         self.illegal_action = illegal_action
+        self.replay_html_path = replay_html_path
+        self.replay_html_viewer = replay_html_viewer
+        self.episode = -1
         if num_players is not None:
             config_fields["num_players"] = num_players
         if decks is not None:
@@ -125,6 +132,7 @@ class raw_env(AECEnv):
         batch API and playouts name their duels by)."""
         if seed is not None:
             self._seeds = np.random.default_rng(check_seed(seed))
+        self.episode += 1
         duel_seed = (options or {}).get("duel_seed")
         self.duel = Duel(self.config, int(self._seeds.integers(SEED_BOUND)) if duel_seed is None
                          else check_seed(duel_seed, "duel_seed"))
@@ -176,6 +184,8 @@ class raw_env(AECEnv):
         if self.on_event is not None:
             self._event_rewards(events_before)
         self._accumulate_rewards()
+        if self.duel.done:
+            self._write_replay_html()
 
     def _event_rewards(self, since: int) -> None:
         """V-ID-3: the ``on_event`` hook's rewards for each event the step logged."""
@@ -214,6 +224,7 @@ class raw_env(AECEnv):
         self.rewards[agent] = -1
         self.infos[agent] = {"prompt": "none", "end_reason": "illegal action", "illegal_action": True}
         self._accumulate_rewards()
+        self._write_replay_html()
 
     def _settle(self) -> None:
         """Finish the agents whose result is now final (reward: that result; truncation at the
@@ -241,6 +252,13 @@ class raw_env(AECEnv):
     def save_replay(self, path: str) -> None:
         """Write the current duel (so far) as a replay file (``ygo-royal replay FILE``)."""
         Replay.of(self.duel).save(path, self.duel.db)
+
+    def _write_replay_html(self) -> None:
+        """The episode's replay page, if one was asked for (the duel recorded its actions)."""
+        if self.replay_html_path is not None:
+            from ..replay_html import write_html
+            write_html(Replay.of(self.duel), self.replay_html_path.format(episode=self.episode),
+                       self.replay_html_viewer, self.duel.db)
 
     def render(self) -> str | None:
         """The board from the deciding agent's side: returned ("ansi") or printed ("human").
