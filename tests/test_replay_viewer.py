@@ -7,7 +7,6 @@ finds such a duel again if the engine stops reproducing it.
 from __future__ import annotations
 
 import json
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -20,9 +19,7 @@ from ygo_royal_env.render import step_text
 from ygo_royal_env.replay import Replay
 from ygo_royal_env.replay_html import render_html, replay_data
 from ygo_royal_env.scenario import build_duel
-
-sys.path.insert(0, str(Path(__file__).parent))
-from viewer_checks import Knowledge, pool_names  # noqa: E402
+from viewer_checks import Knowledge, pool_names
 
 FIXTURE = Path(__file__).parent / "data" / "viewer_replay.json"
 LEAK_DECKS = ("effects_unrestricted", "vanilla_traps", "hand_control")

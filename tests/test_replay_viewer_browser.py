@@ -9,15 +9,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 
+from test_replay_viewer import fixture_replay
 from ygo_royal_env.replay_html import write_html
-
-sys.path.insert(0, str(Path(__file__).parent))
-from test_replay_viewer import fixture_replay  # noqa: E402
 
 CHROMIUM = Path("/usr/bin/chromium")
 DRIVER = Path(shutil.which("chromedriver") or "/usr/bin/chromedriver")
