@@ -48,7 +48,7 @@ def scenario(players: list[dict], *, turn_player: int = A, phase: str = "main1",
             "normal_summoned": normal_summoned}
     if seat_order is not None:
         desc["seat_order"] = seat_order
-    duel = build_duel(desc, DuelConfig(auto_answer=auto_answer, **config), seed=seed)
+    duel = build_duel(desc, DuelConfig(num_players=len(players), auto_answer=auto_answer, **config), seed=seed)
     check_invariants(duel)
     return duel
 

@@ -313,7 +313,7 @@ def test_six_player_modes_are_validated():
         DuelConfig(num_players=6, mode="3v3", backups_per_player=3).validate()
     with pytest.raises(ConfigError, match="backup_pool must be one of"):
         DuelConfig(num_players=6, mode="3v3", backup_pool="shared").validate()
-    with pytest.raises(ConfigError, match="backup_decks must hold 1 or"):
+    with pytest.raises(ConfigError, match="backup_decks must be a deck or a list of 1 or"):
         DuelConfig(num_players=6, mode="3v3", backup_decks=["vanilla_normals"] * 5).validate()
 
 

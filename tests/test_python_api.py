@@ -110,7 +110,7 @@ def test_the_deal_is_marked_apart_from_draws():
     the first turn is a draw, and the Draw Phase's draws are."""
     duel = Duel(DuelConfig(num_players=3, starting_hand=5), seed=2)
     rng = np.random.default_rng(2)
-    while int(duel.rec["turn"]) < 3:
+    while int(duel.rec["turn"]) < 5:                      # round 2: nobody draws in the first round (R7)
         duel.apply(int(rng.choice(duel.legal_actions())))
     events = duel.events()
     first_turn = next(i for i, e in enumerate(events) if e.kind == "turn")
