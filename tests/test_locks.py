@@ -520,7 +520,7 @@ def test_malformed_static_and_lasting_definitions_name_the_card_and_field(text, 
     ([lasting("Swords of Revealing Light", designated=A)], None, "designated must be another player's id"),
     (["Umi"], None, "Umi is a Field Spell \\(Field Spells go under 'field'\\)"),
     ([], "Gravity Bind", "Gravity Bind is not a Field Spell"),
-    ([{"card": "Gravity Bind", "lp_paid": 1000}], None, "designated and lp_paid are for a face_up lasting card"),
+    ([{"card": "Gravity Bind", "lp_paid": 1000}], None, "designated, lp_paid and attached_to are for a face_up lasting card"),
 ])
 def test_scenario_lasting_cards_are_checked(spells, field, message):
     from ygo_royal_env.scenario import ScenarioError
