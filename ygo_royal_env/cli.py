@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Sequence
 
 from . import __version__
+from .arg_types import names_from
 from .config import (BACKUP_POOLS, MAX_BACKUPS_PER_PLAYER, MODES, SPECIAL_WIN_POLICIES, ConfigError,
                      DuelConfig)
 from .core.constants import MAX_PLAYERS
@@ -57,12 +58,7 @@ def int_list(text: str) -> list[int]:
         raise argparse.ArgumentTypeError(f"expected comma-separated integers, got {text!r}") from None
 
 
-def agent_list(text: str) -> list[str]:
-    names = [a.strip() for a in text.split(",")]
-    unknown = [a for a in names if a not in AGENT_KINDS]
-    if unknown:
-        raise argparse.ArgumentTypeError(f"unknown agent {unknown[0]!r}; choose from {', '.join(AGENT_KINDS)}")
-    return names
+agent_list = names_from(AGENT_KINDS, "agent")
 
 
 def build_parser() -> argparse.ArgumentParser:

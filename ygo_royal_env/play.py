@@ -26,6 +26,7 @@ import numpy as np
 
 from agents.registry import AGENT_KINDS, Agent, make_agent
 
+from .arg_types import names_from
 from .card_text import describe_card, find_cards
 from .config import DuelConfig
 from .core.constants import A_CONCEDE, EV_ASK, EV_GAME_END, EV_NAMES, EV_PLAYER_LOST, EV_TURN, MAX_PLAYERS
@@ -220,12 +221,7 @@ def play(config: DuelConfig, seed: int, human: int, opponents: Mapping[int, str]
 
 
 # --- the command line -------------------------------------------------------------------------
-def kind_list(text: str) -> list[str]:
-    names = [k.strip() for k in text.split(",")]
-    unknown = [k for k in names if k not in AGENT_KINDS]
-    if unknown:
-        raise argparse.ArgumentTypeError(f"unknown agent kind {unknown[0]!r}; choose from {', '.join(AGENT_KINDS)}")
-    return names
+kind_list = names_from(AGENT_KINDS, "agent kind")
 
 
 def add_play_parser(commands: argparse._SubParsersAction) -> None:
