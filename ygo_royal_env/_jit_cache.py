@@ -7,7 +7,13 @@ code can depend on: modules that use numba, and the ``constants`` modules whose 
 numba freezes into compiled code. Any edit to those, or an upgrade, gets a fresh directory. A ``NUMBA_CACHE_DIR`` set by the user
 is respected as the parent directory. Imported first by ``ygo_royal_env/__init__.py``,
 before any jitted function is defined (numba fixes a function's cache path then).
+
+Inside that directory a function's code is filed by its module's path within the package and
+stamped by the module's content, not by where the package sits on disk: an editable checkout,
+a git worktree and an installed wheel of the same sources share one cache (numba's own
+locator would file each install apart and compile everything again).
 """
+import functools
 import hashlib
 import os
 import shutil
@@ -17,11 +23,14 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 import numba
+from numba.core import caching
 from numba.core import event as compile_events
+
+PACKAGE_ROOT = Path(__file__).resolve().parent
 
 
 def source_hash() -> str:
-    root = Path(__file__).parent
+    root = PACKAGE_ROOT
     digest = hashlib.sha256()
     for path in sorted(root.rglob("*.py")):
         text = path.read_bytes()
@@ -51,6 +60,37 @@ def prune(parent: str, current: str, stale_after_s: float = STALE_AFTER_S) -> No
 
 CACHE_DIR = ""                 # this source version's cache directory, set by configure()
 
+# older numba releases name these with a leading underscore
+_NumbaUserDirLocator = getattr(caching, "UserProvidedCacheLocator", None) or getattr(
+    caching, "_UserProvidedCacheLocator")
+_NumbaCacheImpl = getattr(caching, "CacheImpl", None) or getattr(caching, "_CacheImpl")
+
+
+@functools.lru_cache(maxsize=None)
+def _content_hash(path: str, mtime_ns: int, size: int) -> str:
+    """A module's content hash, read again only when its stat changes."""
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+class PackageCacheLocator(_NumbaUserDirLocator):
+    """numba's locator for this package's modules: files a function under ``CACHE_DIR`` by
+    its module's directory relative to the package, stamped with the module's content hash."""
+
+    def __init__(self, py_func: Callable, py_file: str) -> None:
+        super().__init__(py_func, py_file)
+        inside = Path(py_file).resolve().parent.relative_to(PACKAGE_ROOT)
+        self._cache_path = os.path.join(numba.config.CACHE_DIR, "ygo_royal_env", *inside.parts)
+
+    def get_source_stamp(self) -> str:
+        stat = os.stat(self._py_file)
+        return _content_hash(self._py_file, stat.st_mtime_ns, stat.st_size)
+
+    @classmethod
+    def from_function(cls, py_func: Callable, py_file: str):
+        if not Path(py_file).resolve().is_relative_to(PACKAGE_ROOT):
+            return None                    # not ours: numba's own locators take it
+        return super().from_function(py_func, py_file)
+
 
 def configure() -> None:
     global CACHE_DIR
@@ -61,6 +101,9 @@ def configure() -> None:
     if os.path.isdir(current):
         os.utime(current)                  # marks this version as in use
     prune(parent, current)
+    locators = _NumbaCacheImpl._locator_classes
+    if not any(c.__name__ == PackageCacheLocator.__name__ for c in locators):
+        locators.insert(0, PackageCacheLocator)
 
 
 class _CompileListener(compile_events.Listener):
