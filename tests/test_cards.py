@@ -24,6 +24,10 @@ EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks", "negation_co
                 "fusion_warriors", "appendix_cards", "hand_control"]   # Normal Monsters and effects.toml cards
 UNRESTRICTED_DECKS = ["effects_unrestricted"]   # every effect card, forbidden ones too: banlist=None
 SPECIAL_WIN_DECKS = ["exodia_normals"]          # legal with special_win_policy="v3_team_rule" (R37)
+REAL_DECKS = ["sd1_dragons_roar", "sd2_zombie_madness", "sd3_blaze_of_destruction", "sd4_fury_from_the_deep",
+              "sd5_warriors_triumph", "sd6_spellcasters_judgment", "sd7_invincible_fortress", "sd8_lord_of_the_storm",
+              "starter_dragon", "starter_fiend", "starter_good_stuff", "starter_spellcaster", "starter_warrior",
+              "starter_zombie"]                 # .ydk: the 2005-06 Structure Decks and beginner decks
 
 
 @pytest.fixture(scope="module")
@@ -52,7 +56,7 @@ def vanilla_codes(db, n: int) -> list[int]:
 # --- database -----------------------------------------------------------------
 
 def test_packaged_database(db):
-    assert len(db) == 250          # the reference's 247, Cyber Blader's two materials and the Sheep Token (B10)
+    assert len(db) == 2404         # the 2006 pool: 2,384 cards and the 20 Tokens they create (B10)
     assert db.table.dtype == CARD_DTYPE
     assert list(db.table["code"]) == sorted(db.table["code"])
     row = db.table[db.index(BLUE_EYES)]
@@ -69,7 +73,7 @@ def test_packaged_database(db):
     effects = (db.table["e_n"] > 0) | (db.table["s_n"] > 0) | db.table["p_has"] | (db.table["p_restrict"] > 0)
     # activated, static, procedure, Fusion or Ritual restriction
     exodia = db.table["code"] == C.EXODIA_PIECES[0]                  # its special win is the engine's (R37)
-    assert db.table["implemented"].sum() == 47 + effects.sum() + 1 and pot["implemented"]  # Normal Monsters + effects.toml
+    assert db.table["implemented"].sum() == 597 + effects.sum() + 1 and pot["implemented"]  # Normal Monsters + effects.toml
     assert ((db.table["kind"] == C.KIND_MONSTER) & (db.table["subtype"] == C.SUBTYPE_NORMAL) | effects | exodia
             == db.table["implemented"]).all()
 
@@ -169,7 +173,7 @@ def test_vanilla_decks_are_legal_normal_monsters(db, banlist, name):
 
 def test_packaged_decks(db, tmp_path):
     assert list_packaged_decks() == sorted(SAMPLE_DECKS + VANILLA_DECKS + EFFECT_DECKS + UNRESTRICTED_DECKS
-                                           + SPECIAL_WIN_DECKS)
+                                           + SPECIAL_WIN_DECKS + REAL_DECKS)
     deck = load_deck("vanilla_normals", db)
     copy = write(tmp_path, (Path(__file__).parents[1] / "ygo_royal_env/cards/data/decks/vanilla_normals.txt")
                  .read_text(encoding="utf-8"), "mine.txt")

@@ -243,7 +243,7 @@ def test_b23_shrink_halves_an_odd_original_atk_rounding_up(tmp_path):
     card with an odd ATK; the pool has none), a Rush Recklessly on it counts on top (1201)."""
     packaged = (importlib.resources.files("ygo_royal_env.cards") / "data" / "cards.csv").read_text(encoding="utf-8")
     path = Path(tmp_path) / "cards.csv"
-    path.write_text(packaged + "99999901,Odd Test Monster,,monster,normal,EARTH,Warrior,4,1001,1000\n", encoding="utf-8")
+    path.write_text(packaged + "99999901,Odd Test Monster,,monster,normal,EARTH,Warrior,4,1001,1000,,\n", encoding="utf-8")
     db = load_database(path)
     desc = {"turn_player": A, "phase": "main1", "players": [
         {"monsters": ["Odd Test Monster"], "hand": ["Shrink", "Rush Recklessly"], "deck": ["Mystical Elf"] * 5},

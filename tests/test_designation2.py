@@ -165,7 +165,7 @@ def test_r22f_rivalry_of_warlords_every_player_keeps_one_type_and_summons_only_i
     to the GY; a face-down monster does not count. Then A cannot Normal Summon a monster of
     another Type (it may Set it) and can summon its own Type."""
     duel = scenario([player(spells=["Rivalry of Warlords"], monsters=["Battle Ox", "Mystical Elf"],
-                            hand=["Neo the Magic Swordsman", "Gene-Warped Warwolf"]),
+                            hand=["Neo the Magic Swordsman", "Nin-Ken Dog"]),
                      player(monsters=["Luster Dragon", "Giant Soldier of Stone"]),
                      player(monsters=["Mystical Elf", monster("Battle Ox", "set")])], auto_answer=False)
     act(duel, K.A_ACTIVATE_SET + 0)
@@ -186,7 +186,7 @@ def test_r22f_rivalry_of_warlords_every_player_keeps_one_type_and_summons_only_i
     legal = duel.legal_actions()
     assert K.A_SUMMON + slots["Neo the Magic Swordsman"] not in legal           # a Spellcaster
     assert K.A_SET_MONSTER + slots["Neo the Magic Swordsman"] in legal          # Set face-down: no Type shown
-    assert K.A_SUMMON + slots["Gene-Warped Warwolf"] in legal                   # a Beast-Warrior
+    assert K.A_SUMMON + slots["Nin-Ken Dog"] in legal                   # a Beast-Warrior
 
 
 def test_rivalry_of_warlords_a_monster_flipped_face_up_makes_its_controller_keep_one_type():
@@ -233,7 +233,7 @@ def test_r13c_ectoplasmer_the_turn_player_tributes_and_designates_in_their_end_p
     A or C (B's opponents), as the trigger is chained; B Tributes the 2000 ATK monster and the
     designated C takes 1000."""
     duel = scenario([player(spells=[{"card": "Ectoplasmer", "face_up": True}], monsters=["Battle Ox"]),
-                     player(monsters=["Alexandrite Dragon"]), player()], turn_player=B, auto_answer=False)
+                     player(monsters=["Garvas"]), player()], turn_player=B, auto_answer=False)
     lp = [int(x) for x in duel.rec["lp"][:3]]
     run_until(duel, lambda d: int(d.rec["pr_kind"]) == K.PROMPT_DESIGNATE)
     assert duel.rec["phase"] == K.PHASE_END and duel.current_player == B
@@ -241,9 +241,9 @@ def test_r13c_ectoplasmer_the_turn_player_tributes_and_designates_in_their_end_p
     designate(duel, C)
     assert int(duel.rec["ch_opp"][0]) == C and int(duel.rec["ch_player"][0]) == A
     run_until(duel, lambda d: int(d.rec["pr_kind"]) == K.PROMPT_CHOOSE)
-    assert duel.current_player == B and candidates(duel) == ["Alexandrite Dragon"]
-    choose(duel, "Alexandrite Dragon")
-    assert monsters(duel, B) == [] and names(duel, grave(duel, B)) == ["Alexandrite Dragon"]
+    assert duel.current_player == B and candidates(duel) == ["Garvas"]
+    choose(duel, "Garvas")
+    assert monsters(duel, B) == [] and names(duel, grave(duel, B)) == ["Garvas"]
     assert [int(x) for x in duel.rec["lp"][:3]] == [lp[A], lp[B], lp[C] - 1000]
     assert names(duel, monsters(duel, A)) == ["Battle Ox"]
 
@@ -253,7 +253,7 @@ def test_r20b_ectoplasmer_activates_once_in_each_players_end_phase_damaging_one_
     End Phase, each time damaging exactly one opponent of the turn player, designated by the turn
     player (in A's own End Phase: A designates B or C, R13)."""
     duel = scenario([player(spells=[{"card": "Ectoplasmer", "face_up": True}], monsters=["Battle Ox", "Luster Dragon"]),
-                     player(monsters=["Alexandrite Dragon", "Gene-Warped Warwolf"]),
+                     player(monsters=["Garvas", "Nin-Ken Dog"]),
                      player(monsters=["Mystical Elf", "Giant Soldier of Stone"])])
     start = int(duel.rec["ev_n"])
     designated = []

@@ -115,7 +115,7 @@ def test_corrupted_header_raises(saved):
         Duel.from_bytes(bad_version)
     bad_db = bytearray(saved)
     bad_db[8] ^= 0xFF                                  # inside the card-database tag
-    with pytest.raises(StateFormatError, match="card database"):
+    with pytest.raises(StateFormatError, match="different data for its cards"):
         Duel.from_bytes(bytes(bad_db))
 
 

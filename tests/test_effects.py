@@ -639,6 +639,10 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      "op 1 \\(set_spell_trap_from_hand\\) follows a destroy_target"),
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
      'ops = [{op="banish_from_each_others_grave"}]\n', "banish_from_each_others_grave\\) acts on the opponent"),
+    # issue 18 review: the check sat after a raise and never ran
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ntarget = "select"\n'
+     'target_zone = "monsters"\ntarget_whose = "opponent"\nops = [{op="destroy_target"}]\n',
+     "card 2 \\(Test Trap\\): effect 1: target_whose 'opponent' needs opponent to be set"),
     # Fusion (tests/test_fusion.py): materials, and Cyber Blader's per-opponent statics
     ('[[card]]\nid = 3\nname = "Test Monster"\n[card.fusion]\nmaterials = ["Test Monster"]\n',
      "card 3 \\(Test Monster\\): fusion: \\[card.fusion\\] is a Fusion Monster's table"),

@@ -232,7 +232,7 @@ def test_r40_wall_of_revealing_light_pays_a_chosen_multiple_of_1000():
     cannot attack A or A's monsters, a stronger one (Judge Man, 2200) can attack A's monster, and
     B's 1500 ATK monster can attack C."""
     duel = scenario([player(lp=3500, spells=["Wall of Revealing Light"], monsters=["Battle Ox"], deck=DECK),
-                     player(monsters=["Alexandrite Dragon", "Judge Man", "Koumori Dragon"], deck=DECK),
+                     player(monsters=["Garvas", "Judge Man", "Koumori Dragon"], deck=DECK),
                      player(monsters=["Vorse Raider"], deck=DECK)], auto_answer=False)
     act(duel, K.A_ACTIVATE_SET + 0)
     assert duel.rec["pr_kind"] == K.PROMPT_LP_COST

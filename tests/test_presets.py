@@ -44,8 +44,8 @@ def hp_db(tmp_path_factory):
     """The packaged cards plus the seed's example monsters (ATK 2500/HP 4000, ATK 2000/HP 3000),
     which no real Normal Monster matches."""
     base = (Path(cards.__file__).parent / "data" / "cards.csv").read_text(encoding="utf-8")
-    rows = ("900001,HP Giant,,monster,normal,EARTH,Warrior,4,2500,4000\n"
-            "900002,HP Soldier,,monster,normal,EARTH,Warrior,4,2000,3000\n")
+    rows = ("900001,HP Giant,,monster,normal,EARTH,Warrior,4,2500,4000,,\n"
+            "900002,HP Soldier,,monster,normal,EARTH,Warrior,4,2000,3000,,\n")
     path = tmp_path_factory.mktemp("cards") / "cards.csv"
     path.write_text(base.rstrip("\n") + "\n" + rows, encoding="utf-8")
     return load_database(path)

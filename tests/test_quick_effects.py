@@ -151,7 +151,7 @@ def quick_database(tmp_path):
     (the pool's monsters have no Quick Effect usable outside the Damage Step)."""
     packaged = (importlib.resources.files("ygo_royal_env.cards") / "data" / "cards.csv").read_text(encoding="utf-8")
     path = Path(tmp_path) / "cards.csv"
-    path.write_text(packaged + f"{QUICK_CODE},Quick Test Monster,,monster,effect,LIGHT,Fairy,4,1000,1000\n",
+    path.write_text(packaged + f"{QUICK_CODE},Quick Test Monster,,monster,effect,LIGHT,Fairy,4,1000,1000,,\n",
                     encoding="utf-8")
     db = load_database(path)
     table = db.table.copy()                      # the loaded table is read-only
@@ -160,6 +160,7 @@ def quick_database(tmp_path):
     for field, value in parse_effects(QUICK_EFFECT, card_of)[QUICK_CODE].items():
         table[field][row] = value
     table["implemented"][row] = True
+    table.flags.writeable = False                # as loaded tables are: the engine compiles for that type only
     return dataclasses.replace(db, table=table)
 
 

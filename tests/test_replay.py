@@ -80,7 +80,7 @@ def test_an_action_that_became_illegal_is_a_divergence():
 @pytest.mark.parametrize("change, message", [
     (lambda d: d.update(version=REPLAY_VERSION - 1), "version 0 is not supported"),
     (lambda d: d.update(format="something-else"), "not a replay file"),
-    (lambda d: d.update(card_db="0" * 64), "different card database"),
+    (lambda d: d.update(card_db="0" * 64), "different data for its cards"),
     (lambda d: d.pop("actions"), "missing or has a malformed field"),
     (lambda d: d["config"].update(colour="blue"), "unknown fields"),
 ])

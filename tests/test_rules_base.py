@@ -423,7 +423,7 @@ def test_b12_atk_lower_than_def_damages_the_attacker_controller():
 
 
 def test_b12_atk_equal_to_def_nothing_happens():
-    duel, a, t = _battle("Battle Ox", monster("Frostosaurus", "def"))    # 1700 vs DEF 1700
+    duel, a, t = _battle("Battle Ox", monster("Garvas", "def"))          # 1700 vs DEF 1700
     assert _damage(duel) == [] and _destroyed(duel) == []
 
 

@@ -15,3 +15,22 @@ def names_from(allowed: Collection[str], what: str) -> Callable[[str], list[str]
             raise argparse.ArgumentTypeError(f"unknown {what} {unknown[0]!r}; choose from {', '.join(allowed)}")
         return names
     return parse
+
+
+def deck_list(text: str) -> list[str]:
+    """``--decks``: one deck (a packaged name or a file, ``.ydk`` or text) or a comma-separated
+    list, one per player id."""
+    decks = [deck.strip() for deck in text.split(",")]
+    if not all(decks):
+        raise argparse.ArgumentTypeError(f"empty deck name in {text!r}; give deck names or files separated by commas")
+    return decks
+
+
+BANLISTS = {"2006_03": "2006_03", "none": None}       # --banlist's choices -> DuelConfig.banlist
+
+
+def banlist(text: str) -> str | None:
+    """``--banlist``: the March 2006 list, or none (any number of copies up to the limit of 3)."""
+    if text not in BANLISTS:
+        raise argparse.ArgumentTypeError(f"unknown banlist {text!r}; choose from {', '.join(BANLISTS)}")
+    return BANLISTS[text]

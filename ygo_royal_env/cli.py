@@ -9,7 +9,9 @@ from pathlib import Path
 from typing import Sequence
 
 from . import __version__
-from .arg_types import names_from
+from .arg_types import BANLISTS, banlist, deck_list, names_from
+from .card_commands import add_card_parsers, run_cards_command, run_deck_command
+from .cards import DeckError
 from .config import (BACKUP_POOLS, MAX_BACKUPS_PER_PLAYER, MODES, SPECIAL_WIN_POLICIES, ConfigError,
                      DuelConfig)
 from .core.constants import MAX_PLAYERS
@@ -96,6 +98,12 @@ def build_parser() -> argparse.ArgumentParser:
                      help="mode 3v3: who may take a backup deck (A-17; default team)")
     sim.add_argument("--special-wins", choices=SPECIAL_WIN_POLICIES, default=None,
                      help="special-win cards: banned at deck validation (R9, default) or v3_team_rule (R37)")
+    sim.add_argument("--decks", type=deck_list, default=None,
+                     help="a deck for everyone, or a comma-separated list with one per player id: packaged "
+                          "names or files (.ydk or text); default: the preset's")
+    sim.add_argument("--banlist", type=banlist, default=argparse.SUPPRESS,
+                     help=f"the list decks are validated against ({', '.join(BANLISTS)}; default: the "
+                          f"preset's, 2006_03)")
     sim.add_argument("--turn-cap", type=int, default=None,
                      help="truncate a duel after this many turns (default: the config's 500)")
     sim.add_argument("--save-replays", metavar="DIR", default=None,
@@ -132,6 +140,7 @@ def build_parser() -> argparse.ArgumentParser:
     rpt.add_argument("results", help="a results directory written by `ygo-royal study`")
     rpt.add_argument("--out", default=None, help="where to write the report (default: the results directory)")
     add_play_parser(commands)
+    add_card_parsers(commands)
     return parser
 
 
@@ -194,6 +203,10 @@ def run_simulate(args: argparse.Namespace) -> int:
     teams = simulate_teams(args, players)
     optional = {name: value for name, value in (("backups_per_player", args.backups), ("backup_pool", args.backup_pool),
                                                 ("special_win_policy", args.special_wins)) if value is not None}
+    if args.decks is not None:
+        optional["decks"] = tuple(args.decks)
+    if hasattr(args, "banlist"):                          # given (its default is to leave the preset's)
+        optional["banlist"] = args.banlist
     config = DuelConfig.from_preset(args.preset, num_players=players, mode=args.mode, boss=args.boss,
                                     teams=teams, identity=identity, **optional)
     if args.turn_cap is not None:
@@ -261,6 +274,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "play":
         return run_play(args)
+    if args.command in ("deck", "cards"):
+        try:
+            return run_deck_command(args) if args.command == "deck" else run_cards_command(args)
+        except (DeckError, ValueError, OSError) as e:
+            return fail(f"{args.command}: {e}")
     if args.command == "replay":
         try:
             return run_replay(args)
@@ -277,5 +295,5 @@ def main(argv: Sequence[str] | None = None) -> int:
             return fail(f"{args.command}: {e}")
     try:
         return run_simulate(args)
-    except (ConfigError, ValueError) as e:
+    except (ConfigError, ValueError, FileNotFoundError) as e:
         return fail(f"invalid configuration: {e}")

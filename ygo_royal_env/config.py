@@ -17,7 +17,7 @@ from .cards import Deck
 from .core.constants import MAX_ROLES, NARROW_CAP, SUPPLY_OPTIONS, TRIBUTES_408
 from .identity import EXAMPLE_SETS, IdentitySet
 
-DeckSpec = Union[str, "os.PathLike[str]", Deck]
+DeckSpec = Union[str, "os.PathLike[str]", Deck, Sequence[Union[int, str]]]
 
 DEFAULT_DECK = "vanilla_normals"
 FIRST_TURN_RULES = ("each_player", "first_seat", "no_direct_attack_turn1")   # P5
@@ -170,7 +170,8 @@ class DuelConfig:
         _check(isinstance(n, int) and 2 <= n <= 6, f"num_players must be 2 to 6, got {n!r}")
         if self.decks is not None and not isinstance(self.decks, (str, os.PathLike, Deck)):
             _check(_is_list(self.decks) and len(self.decks) in (1, n),
-                   f"decks must be a deck (a name, a path or a Deck) or a list of 1 or num_players={n} decks, "
+                   f"decks must be a deck (a name, a path or a Deck) or a list of 1 or num_players={n} decks "
+                   f"(a deck may also be a list of passcodes or card names), "
                    f"got {self.decks!r}")
         if self.seat_order is not None:
             _check(sorted(self.seat_order) == list(range(n)),

@@ -181,7 +181,7 @@ class Duel:
     def to_bytes(self) -> bytes:
         """Magic, format version, card database tag, record layout tag, record digest, record."""
         body = self.states.tobytes()
-        return (FORMAT_MAGIC + FORMAT_VERSION.to_bytes(2, "little") + _db_tag(self.db) + LAYOUT_TAG
+        return (FORMAT_MAGIC + FORMAT_VERSION.to_bytes(2, "little") + _db_tag(self.db, self.states) + LAYOUT_TAG
                 + hashlib.sha256(body).digest()[:8] + body)
 
     @classmethod
@@ -196,8 +196,6 @@ class Duel:
         version = int.from_bytes(data[4:6], "little")
         if version != FORMAT_VERSION:
             raise StateFormatError(f"saved duel has format version {version}; this version reads {FORMAT_VERSION}")
-        if data[6:14] != _db_tag(db):
-            raise StateFormatError("saved duel was made with a different card database")
         if data[14:18] != LAYOUT_TAG:
             raise StateFormatError("saved duel was made by an engine with a different duel record layout")
         if len(data) - head != STATE_DTYPE.itemsize:
@@ -205,7 +203,14 @@ class Duel:
                                    "(truncated or padded)")
         if hashlib.sha256(data[head:]).digest()[:8] != data[18:head]:
             raise StateFormatError("saved duel is corrupted (its record does not match its digest)")
-        duel = cls.from_states(np.frombuffer(data[head:], STATE_DTYPE).copy(), db, config)
+        states = np.frombuffer(data[head:], STATE_DTYPE).copy()
+        if states["c_card"].max() >= len(db):
+            raise StateFormatError(f"saved duel holds card index {int(states['c_card'].max())}; this card "
+                                   f"database has {len(db)} cards")
+        if data[6:14] != _db_tag(db, states):
+            raise StateFormatError("saved duel was made with different data for its cards (the stats or "
+                                   "effects of a card in it changed since)")
+        duel = cls.from_states(states, db, config)
         try:
             check_invariants(duel)
         except InvariantError as e:
@@ -213,8 +218,11 @@ class Duel:
         return duel
 
 
-def _db_tag(db: CardDatabase) -> bytes:
-    return hashlib.sha256(db.fingerprint.encode()).digest()[:8]
+def _db_tag(db: CardDatabase, states: np.ndarray) -> bytes:
+    """The card data a saved duel reads: the rows of the cards in it (and tokens)."""
+    cards = np.asarray(states["c_card"])
+    used = np.unique(cards[cards >= 0])
+    return hashlib.sha256(db.fingerprint_of(used).encode()).digest()[:8]
 
 
 class InvariantError(AssertionError):

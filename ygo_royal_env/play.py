@@ -26,7 +26,7 @@ import numpy as np
 
 from agents.registry import AGENT_KINDS, Agent, make_agent
 
-from .arg_types import names_from
+from .arg_types import deck_list, names_from
 from .card_text import describe_card, find_cards
 from .config import DuelConfig
 from .core.constants import A_CONCEDE, EV_ASK, EV_GAME_END, EV_NAMES, EV_PLAYER_LOST, EV_TURN, MAX_PLAYERS
@@ -236,7 +236,7 @@ def add_play_parser(commands: argparse._SubParsersAction) -> None:
     ply.add_argument("--opponents", type=kind_list, default=["heuristic"],
                      help=f"agent kind for every opponent, or one per opponent in player-id order "
                           f"({', '.join(AGENT_KINDS)}; default heuristic)")
-    ply.add_argument("--decks", default=None,
+    ply.add_argument("--decks", type=deck_list, default=None,
                      help="a packaged deck name or deck file for everyone, or a comma-separated one per "
                           "player id (default: the preset's)")
     ply.add_argument("--seed", type=int, default=None, help="duel seed (default: a random one, printed)")
@@ -276,8 +276,7 @@ def play_setup(args: argparse.Namespace) -> tuple[DuelConfig, dict[int, str]]:
         raise ValueError(f"--opponents takes one kind or {len(others)} (one per opponent), got {len(args.opponents)}")
     fields: dict = {"num_players": n}
     if args.decks is not None:
-        decks = [d.strip() for d in args.decks.split(",")]
-        fields["decks"] = decks[0] if len(decks) == 1 else tuple(decks)
+        fields["decks"] = args.decks[0] if len(args.decks) == 1 else tuple(args.decks)
     if args.lp is not None:
         fields["starting_lp"] = args.lp
     if args.turn_cap is not None:

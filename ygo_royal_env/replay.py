@@ -70,6 +70,12 @@ def config_to_dict(config: DuelConfig, db: CardDatabase) -> dict[str, Any]:
     return data
 
 
+def card_fingerprint(config: DuelConfig, db: CardDatabase) -> str:
+    """What a replay's duel reads of the card database: the cards of its decks (and tokens)."""
+    decks = [resolve_deck(s, db) for s in config.deck_specs() + config.backup_specs()]
+    return db.fingerprint_of(i for deck in decks for i in deck.main + deck.extra)
+
+
 def config_from_dict(data: dict[str, Any], db: CardDatabase) -> DuelConfig:
     fields = {f.name for f in dataclasses.fields(DuelConfig)}
     unknown = set(data) - fields
@@ -199,7 +205,8 @@ class Replay:
 
     def to_json(self, db: CardDatabase | None = None) -> str:
         db = db or load_database()
-        return json.dumps({"format": REPLAY_FORMAT, "version": REPLAY_VERSION, "card_db": db.fingerprint,
+        return json.dumps({"format": REPLAY_FORMAT, "version": REPLAY_VERSION,
+                           "card_db": card_fingerprint(self.config, db),
                            "config": config_to_dict(self.config, db), "origin": self.origin,
                            "actions": list(self.actions), "results": list(self.results),
                            "done": self.done, "digest": self.digest})
@@ -220,8 +227,6 @@ class Replay:
         if data.get("version") != REPLAY_VERSION:
             raise ReplayError(f"replay format version {reprlib.repr(data.get('version'))} is not supported; this "
                               f"version of ygo-royal-env reads version {REPLAY_VERSION} only")
-        if data.get("card_db") != db.fingerprint:
-            raise ReplayError("the replay was recorded with a different card database")
         for key, (ok, allowed) in FIELDS.items():
             if key not in data:
                 raise ReplayError(f"replay file is missing or has a malformed field: no {key!r}")
@@ -241,6 +246,9 @@ class Replay:
             raise ReplayError(f"replay config is not valid: {e}") from None
         if len(data["results"]) != config.num_players:
             raise ReplayError(f"replay file has {len(data['results'])} results for {config.num_players} players")
+        if data.get("card_db") != card_fingerprint(config, db):
+            raise ReplayError("the replay was recorded with different data for its cards (stats or effects "
+                              "of a card in its decks changed since)")
         return cls(config, origin, tuple(data["actions"]), tuple(data["results"]), data["done"], data["digest"])
 
     def save(self, path: str | os.PathLike[str], db: CardDatabase | None = None) -> None:

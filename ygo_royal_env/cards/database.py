@@ -1,27 +1,36 @@
-"""Card database: the human-editable card CSV turned into a numpy table for the engine.
+"""Card database: the card CSV turned into a numpy table for the engine.
 
-The engine never sees passcodes or strings; it works on *card indices*, the row
-numbers of ``CardDatabase.table`` (a ``CARD_DTYPE`` structured array that numba
-can read).  Names stay in Python tuples for printing.
+The engine never sees passcodes or strings; it works on *card indices*, the row numbers of
+``CardDatabase.table`` (a ``CARD_DTYPE`` structured array the jitted engine reads). Names,
+release dates and other passcodes stay in Python.
 
-File format of ``data/cards.csv`` (UTF-8, standard CSV quoting, no comment
-lines, blank lines ignored).  The first line must be exactly::
+The packaged ``data/cards.csv`` is the whole 2006 card pool (every OCG card released on or
+before 2006-04-30, and the Tokens they create), rebuilt from the pool by
+``tools/import_pool.py``. The pool is closed, so a card's index is permanent: observations,
+replays and saves use it.
 
-    id,name,name_zh,kind,subtype,attribute,race,level,atk,def
+File format (UTF-8, standard CSV quoting, no comment lines, blank lines ignored). The first
+line is::
 
-- ``id``: the card's passcode (positive integer), unique.  Rows are kept sorted
-  by id so card indices stay stable when cards are added in order.
+    id,name,name_zh,kind,subtype,attribute,race,level,atk,def[,released,aliases]
+
+- ``id``: the card's passcode (positive integer), unique. Rows are kept sorted by id.
 - ``name`` (English, required), ``name_zh`` (Chinese, may be empty).
 - ``kind``: ``monster``, ``spell`` or ``trap``.
 - ``subtype``: one of ``constants.SUBTYPE_NAMES`` valid for the kind (monster:
   normal/effect/fusion/ritual/toon/spirit/union/gemini/flip, or token: a token an effect
-  summons, never in a deck; spell:
-  normal/quick-play/continuous/equip/field/ritual; trap: normal/continuous/counter).
-- ``attribute`` (EARTH, WATER, FIRE, WIND, LIGHT, DARK), ``race`` (e.g.
-  ``Winged Beast``), ``level`` (1..12), ``atk`` and ``def`` (integers >= 0, or
-  ``?``): required for monsters, empty for spells and traps.
+  summons, never in a deck; spell: normal/quick-play/continuous/equip/field/ritual; trap:
+  normal/continuous/counter).
+- ``attribute`` (EARTH, WATER, FIRE, WIND, LIGHT, DARK), ``race`` (e.g. ``Winged Beast``),
+  ``level`` (1..12), ``atk`` and ``def`` (integers >= 0, or ``?``): required for monsters,
+  empty for spells and traps. A token whose stats its creator decides (Mirage Token) may have
+  Level 0 and no Attribute or Type.
+- ``released`` (optional column): the card's first OCG release, ``YYYY-MM-DD`` (empty:
+  unknown); deck validation refuses cards released after the format's cut.
+- ``aliases`` (optional column): the card's other printed passcodes (alternate artworks),
+  space-separated; they load as the card itself.
 
-Only stats live here; card effects are written as programs elsewhere.
+Only stats live here; card effects are data in ``data/effects.toml``.
 """
 
 from __future__ import annotations
@@ -32,7 +41,8 @@ import hashlib
 import importlib.resources
 import io
 import os
-from collections.abc import Iterator, Sequence
+import re
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -116,9 +126,11 @@ CARD_DTYPE = np.dtype([
     # "atk per name in graveyards": the card names it counts (row + 1; 0 none)
     ("s_names", np.int16, (MAX_STATICS, MAX_STATIC_NAMES)),
 ])
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 N_STAT_FIELDS = 10                 # the leading fields that come from cards.csv
 
 COLUMNS: tuple[str, ...] = ("id", "name", "name_zh", "kind", "subtype", "attribute", "race", "level", "atk", "def")
+OPTIONAL_COLUMNS: tuple[str, ...] = ("released", "aliases")
 _MONSTER_COLUMNS = ("attribute", "race", "level", "atk", "def")
 _SUBTYPES_OF_KIND: dict[int, frozenset[str]] = {
     KIND_MONSTER: frozenset(("normal", "effect", "fusion", "ritual", "toon", "spirit", "union", "gemini", "flip", "token")),
@@ -151,17 +163,26 @@ class CardDatabase:
     table: np.ndarray
     names: tuple[str, ...]
     names_zh: tuple[str, ...]
-    index_of: dict[int, int]
+    index_of: dict[int, int]                 # passcode -> card index, the other passcodes included
+    released: tuple[str, ...] = ()           # per card: first OCG release (YYYY-MM-DD) or "" unknown
 
     def __len__(self) -> int:
         return len(self.table)
 
     def index(self, code: int) -> int:
-        """Card index of a passcode."""
+        """Card index of a passcode (an alternate artwork's passcode gives the card itself)."""
         try:
             return self.index_of[code]
         except KeyError:
             raise UnknownCardError(f"unknown card passcode {code}: not in the card database") from None
+
+    def code(self, index: int) -> int:
+        """The card's passcode (its main one)."""
+        return int(self.table["code"][index])
+
+    def release_date(self, index: int) -> str:
+        """First OCG release, ``YYYY-MM-DD``; "" when the card file does not say."""
+        return self.released[index] if self.released else ""
 
     def name(self, index: int) -> str:
         return self.names[index]
@@ -182,22 +203,39 @@ class CardDatabase:
         """sha256 of the table bytes, so saves made against a different card table can be rejected."""
         return hashlib.sha256(self.table.tobytes()).hexdigest()
 
+    def fingerprint_of(self, indices: Iterable[int]) -> str:
+        """sha256 of what a duel with these cards reads of the database: their indices and rows,
+        and every token's (effects create tokens). Cards added or changed elsewhere leave it as
+        it is, so a replay stays valid while the pool fills in."""
+        tokens = np.flatnonzero(self.table["subtype"] == SUBTYPE_TOKEN)
+        digest = hashlib.sha256()
+        for i in sorted(set(map(int, indices)) | set(map(int, tokens))):
+            digest.update(i.to_bytes(4, "little"))
+            digest.update(self.table[i].tobytes())
+        return digest.hexdigest()
 
-def read_csv_rows(text: str, source: str, columns: Sequence[str]) -> Iterator[tuple[int, dict[str, str]]]:
-    """Yield ``(line_number, row)`` after checking the header and each row's column count."""
+
+def read_csv_rows(text: str, source: str, columns: Sequence[str],
+                  optional: Sequence[str] = ()) -> Iterator[tuple[int, dict[str, str]]]:
+    """Yield ``(line_number, row)`` after checking the header and each row's column count. The
+    header is ``columns`` followed by any of the ``optional`` ones in their order; a row reads
+    an absent optional column as empty."""
     reader = csv.reader(io.StringIO(text))
     header = [c.strip() for c in next(reader, [])]
-    if header != list(columns):
+    tail = header[len(columns):]
+    if header[:len(columns)] != list(columns) or tail != [c for c in optional if c in tail]:
         missing = [c for c in columns if c not in header]
-        extra = [c for c in header if c not in columns]
+        extra = [c for c in header if c not in columns and c not in optional]
         detail = "".join(f"; {what} {cols}" for what, cols in (("missing", missing), ("unexpected", extra)) if cols)
-        raise CardDataError(f"{source}:1: header must be {','.join(columns)!r}, got {','.join(header)!r}{detail}")
+        allowed = ",".join(columns) + "".join(f"[,{c}]" for c in optional)
+        raise CardDataError(f"{source}:1: header must be {allowed!r}, got {','.join(header)!r}{detail}")
+    absent = {c: "" for c in optional if c not in tail}
     for row in reader:
         if not row:
             continue
-        if len(row) != len(columns):
-            raise CardDataError(f"{source}:{reader.line_num}: expected {len(columns)} columns, got {len(row)}")
-        yield reader.line_num, {c: v.strip() for c, v in zip(columns, row)}
+        if len(row) != len(header):
+            raise CardDataError(f"{source}:{reader.line_num}: expected {len(header)} columns, got {len(row)}")
+        yield reader.line_num, {**absent, **{c: v.strip() for c, v in zip(header, row)}}
 
 
 def parse_int(text: str, column: str, lo: int, hi: int) -> int:
@@ -230,7 +268,11 @@ def _parse_card(row: dict[str, str]) -> tuple:
     subtype = _lookup(row, "subtype", SUBTYPE_NAMES)
     if row["subtype"] not in _SUBTYPES_OF_KIND[kind]:
         raise ValueError(f"subtype {row['subtype']!r} is not valid for a {row['kind']}")
-    if kind == KIND_MONSTER:
+    if kind == KIND_MONSTER and subtype == SUBTYPE_TOKEN and row["level"] == "0":
+        if filled := [c for c in ("attribute", "race") if row[c]]:   # its creator decides its stats
+            raise ValueError(f"a Level 0 token must leave {', '.join(filled)} empty")
+        stats = (0, 0, 0, _stat(row["atk"], "atk"), _stat(row["def"], "def"))
+    elif kind == KIND_MONSTER:
         if empty := [c for c in _MONSTER_COLUMNS if not row[c]]:
             raise ValueError(f"monster needs {', '.join(empty)}")
         stats = (_lookup(row, "attribute", ATTRIBUTE_NAMES), _lookup(row, "race", RACE_NAMES),
@@ -242,14 +284,25 @@ def _parse_card(row: dict[str, str]) -> tuple:
     return (code, kind, subtype, *stats, False, subtype == SUBTYPE_FUSION)
 
 
+def _release_date(text: str) -> str:
+    if text and not _DATE.fullmatch(text):
+        raise ValueError(f"released must be a date YYYY-MM-DD or empty, got {text!r}")
+    return text
+
+
 def _parse_database(text: str, source: str, packaged: bool = False) -> CardDatabase:
     records: list[tuple] = []
     names: list[str] = []
     names_zh: list[str] = []
+    released: list[str] = []
     line_of: dict[int, int] = {}
-    for line, row in read_csv_rows(text, source, COLUMNS):
+    aliases: dict[int, tuple[int, int]] = {}          # other passcode -> (its card's passcode, line)
+    for line, row in read_csv_rows(text, source, COLUMNS, OPTIONAL_COLUMNS):
         try:
             record = _parse_card(row)
+            released.append(_release_date(row["released"]))
+            for alias in row["aliases"].split():
+                aliases[parse_int(alias, "aliases", 1, np.iinfo(np.int32).max)] = (record[0], line)
         except ValueError as e:
             raise CardDataError(f"{source}:{line}: {e}") from None
         if record[0] in line_of:
@@ -258,12 +311,17 @@ def _parse_database(text: str, source: str, packaged: bool = False) -> CardDatab
         records.append(record)
         names.append(row["name"])
         names_zh.append(row["name_zh"])
+    index_of = {r[0]: i for i, r in enumerate(records)}
+    for alias, (code, line) in aliases.items():
+        if alias in index_of:
+            raise CardDataError(f"{source}:{line}: alias {alias} is the id of another card (line {line_of[alias]})")
+        index_of[alias] = index_of[code]
     table = np.zeros(len(records), CARD_DTYPE)
     for name, column in zip(CARD_DTYPE.names[:N_STAT_FIELDS], zip(*records)):
         table[name] = column
     _add_effects(table, names, packaged)
     table.flags.writeable = False  # the default database is cached and shared
-    return CardDatabase(table, tuple(names), tuple(names_zh), {r[0]: i for i, r in enumerate(records)})
+    return CardDatabase(table, tuple(names), tuple(names_zh), index_of, tuple(released))
 
 
 def _add_effects(table: np.ndarray, names: list[str], packaged: bool) -> None:

@@ -4,16 +4,20 @@ Banlist file (``data/banlist_2006_03.csv``): header ``id,name,status``, one row 
 listed card; status is ``forbidden``, ``limited`` or ``semi-limited`` (at most 0, 1
 or 2 copies).  Unlisted cards follow the usual copy limit.
 
-Deck file (``data/decks/*.txt``): one ``count passcode [name]`` per line, ``#``
-starts a comment, blank lines are ignored.  The name is optional but, when given,
-must match the card database, which catches mistyped passcodes.  Fusion monsters
-go to the extra deck, everything else to the main deck in file order.
+Deck files: the project's text format (``.txt``, ``data/decks/*.txt``): one ``count passcode
+[name]`` per line, ``#`` starts a comment, blank lines are ignored. The name is optional but,
+when given, must match the card database, which catches mistyped passcodes. Fusion monsters go
+to the extra deck, everything else to the main deck in file order. And ygopro's ``.ydk``
+(``ydk.py``; ``data/decks/*.ydk``: the 2005-06 Structure Decks and beginner decks), whose
+sections say where each card goes and which has a Side Deck. A deck may also be a Python list
+of passcodes or card names.
 """
 
 from __future__ import annotations
 
 import functools
 import importlib.resources
+import numbers
 import os
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
@@ -23,8 +27,11 @@ from types import MappingProxyType
 
 from .database import CardDatabase, CardDataError, UnknownCardError, load_database, parse_int, read_csv_rows
 from .constants import SUBTYPE_RITUAL, SUBTYPE_TOKEN
+from .ydk import read_ydk, write_ydk
 
 BANLIST_STATUSES: tuple[str, ...] = ("forbidden", "limited", "semi-limited")  # index = max copies
+FORMAT_CUTOFF = "2006-04-30"          # the 408 format's card pool: cards first released by then
+DECK_SUFFIXES = (".txt", ".ydk")
 _DATA = importlib.resources.files(__package__) / "data"
 
 
@@ -59,11 +66,13 @@ class Banlist(Mapping[int, int]):
 
 @dataclass(frozen=True)
 class Deck:
-    """Card indices (into a specific ``CardDatabase``) of a main and an extra deck."""
+    """Card indices (into a specific ``CardDatabase``) of a Main, an Extra and a Side Deck. The
+    Side Deck is checked with the deck (size, copies) but no duel uses it."""
 
     main: tuple[int, ...]
     extra: tuple[int, ...]
     name: str = ""
+    side: tuple[int, ...] = ()
 
 
 def load_banlist(path: str | os.PathLike[str] | None = None, db: CardDatabase | None = None) -> Banlist:
@@ -129,39 +138,97 @@ def parse_deck_text(text: str, db: CardDatabase, name: str = "") -> Deck:
     return _split(indices, db, name)
 
 
+def parse_ydk(text: str, db: CardDatabase, name: str = "") -> Deck:
+    """Read ``.ydk`` text (``ydk.py``). Cards stay in the section the file puts them in: a Fusion
+    Monster under ``#main`` is for validation to refuse, not for the reader to move. Errors name
+    the deck and the line."""
+    where = f"deck {name!r} " if name else ""
+    try:
+        parts = read_ydk(text)
+        return Deck(*(tuple(_index(db, code, line) for line, code in parts[k]) for k in ("main", "extra")),
+                    name, tuple(_index(db, code, line) for line, code in parts["side"]))
+    except ValueError as e:
+        raise DeckError(f"{where}{e}") from None
+
+
+def _index(db: CardDatabase, code: int, line: int) -> int:
+    try:
+        return db.index(code)
+    except UnknownCardError as e:
+        raise ValueError(f"line {line}: {e}") from None
+
+
+def format_ydk(deck: Deck, db: CardDatabase) -> str:
+    """The deck as ``.ydk`` text, each card under its main passcode."""
+    return write_ydk(*([db.code(i) for i in part] for part in (deck.main, deck.extra, deck.side)))
+
+
+def format_deck_text(deck: Deck, db: CardDatabase) -> str:
+    """The deck in the project's text format (``count passcode name`` lines, Main then Extra;
+    the format has no Side Deck)."""
+    counts = Counter(deck.main + deck.extra)
+    return "".join(f"{counts[i]} {db.code(i)} {db.name(i)}\n" for i in dict.fromkeys(deck.main + deck.extra))
+
+
 def list_packaged_decks() -> list[str]:
     """Names accepted by ``load_deck`` besides paths."""
-    return list(_packaged_deck_names())
+    return sorted(_packaged_deck_files())
 
 
 @functools.lru_cache(maxsize=1)
-def _packaged_deck_names() -> tuple[str, ...]:
-    return tuple(sorted(f.name.removesuffix(".txt") for f in (_DATA / "decks").iterdir() if f.name.endswith(".txt")))
+def _packaged_deck_files() -> dict[str, str]:
+    return {f.name.rsplit(".", 1)[0]: f.name for f in (_DATA / "decks").iterdir() if f.name.endswith(DECK_SUFFIXES)}
 
 
-def load_deck(path_or_name: str | os.PathLike[str], db: CardDatabase) -> Deck:
-    """Load a deck file, or a packaged deck by name (e.g. ``'vanilla_normals'``).
+def parse_deck_file(text: str, suffix: str, db: CardDatabase, name: str) -> Deck:
+    """Deck text of either format, by the file's suffix (``.ydk`` or the project's text)."""
+    return parse_ydk(text, db, name) if suffix.lower() == ".ydk" else parse_deck_text(text, db, name)
+
+
+def load_deck(spec: str | os.PathLike[str] | Iterable[int | str], db: CardDatabase) -> Deck:
+    """Load a deck file (``.ydk`` or the project's text format), a packaged deck by name (e.g.
+    ``'vanilla_normals'``, ``'sd1_dragons_roar'``), or a Python list of passcodes or card names.
 
     ``db`` is required because a ``Deck`` holds indices that only mean something for that database.
     """
-    path = Path(path_or_name)
+    if not isinstance(spec, (str, os.PathLike)):
+        return deck_from_cards(spec, db)
+    path = Path(spec)
     if path.is_file():
-        return parse_deck_text(path.read_text(encoding="utf-8"), db, path.stem)
-    if str(path_or_name) in _packaged_deck_names():
-        return _packaged_deck(str(path_or_name), db)
-    raise FileNotFoundError(f"no deck file {str(path_or_name)!r} and no packaged deck of that name "
+        return parse_deck_file(path.read_text(encoding="utf-8"), path.suffix, db, path.stem)
+    if str(spec) in _packaged_deck_files():
+        return _packaged_deck(str(spec), db)
+    raise FileNotFoundError(f"no deck file {str(spec)!r} and no packaged deck of that name "
                             f"(packaged: {', '.join(list_packaged_decks())})")
 
 
 @functools.lru_cache(maxsize=32)
 def _packaged_deck(name: str, db: CardDatabase) -> Deck:
     """Packaged decks never change while running, so each is parsed once per database."""
-    return parse_deck_text((_DATA / "decks" / f"{name}.txt").read_text(encoding="utf-8"), db, name)
+    file = _packaged_deck_files()[name]
+    return parse_deck_file((_DATA / "decks" / file).read_text(encoding="utf-8"), Path(file).suffix, db, name)
 
 
 def deck_from_codes(codes: Iterable[int], db: CardDatabase, name: str = "") -> Deck:
     """Deck from passcodes (main and extra mixed); unknown ones raise ``UnknownCardError``."""
     return _split((db.index(code) for code in codes), db, name)
+
+
+def deck_from_cards(cards: Iterable[int | str], db: CardDatabase, name: str = "") -> Deck:
+    """Deck from a list of passcodes or card names (main and extra mixed, as the text format);
+    an unknown card raises ``DeckError`` naming its position."""
+    indices = []
+    for k, card in enumerate(cards):
+        try:
+            if isinstance(card, str):
+                indices.append(db.index_of_name(card))
+            elif isinstance(card, numbers.Integral) and not isinstance(card, bool):
+                indices.append(db.index(card))
+            else:
+                raise DeckError(f"card {k}: {card!r} is neither a passcode (int) nor a card name (str)")
+        except UnknownCardError as e:
+            raise DeckError(f"card {k}: {e}") from None
+    return _split(indices, db, name)
 
 
 @functools.lru_cache(maxsize=4)
@@ -193,18 +260,23 @@ def arrange_deck(deck: Deck, db: CardDatabase, ritual_extra: bool) -> Deck:
 
 
 def validate_deck(deck: Deck, db: CardDatabase, banlist: Banlist, *, main_size: tuple[int, int] = (40, 60),
-                  extra_max: int = 15, max_copies: int = 3, require_implemented: bool = True,
+                  extra_max: int = 15, side_max: int = 15, max_copies: int = 3, require_implemented: bool = True,
                   ban_special_wins: bool = True, card_limits: Mapping[int, int] | None = None,
-                  ritual_extra: bool = False) -> None:
-    """Raise one ``DeckError`` listing every rule the deck breaks (sizes, copies, banlist, unimplemented
-    cards). ``card_limits`` (card index -> max copies, P12) replaces the banlist's and ``max_copies``'
-    limit for its cards; ``ritual_extra``: Ritual Monsters belong to the Extra Deck (P9)."""
+                  ritual_extra: bool = False, released_by: str | None = FORMAT_CUTOFF) -> None:
+    """Raise one ``DeckError`` listing every rule the deck breaks: sizes, where cards go, copies
+    (counted across the Main, Extra and Side Decks), the banlist, the card pool (cards first
+    released after ``released_by``; None: any), tokens, and cards the engine cannot play yet
+    (Main and Extra Deck). ``card_limits`` (card index -> max copies, P12) replaces the banlist's
+    and ``max_copies``' limit for its cards; ``ritual_extra``: Ritual Monsters belong to the Extra
+    Deck (P9)."""
     problems: list[str] = []
     lo, hi = main_size
     if not lo <= len(deck.main) <= hi:
         problems.append(f"main deck has {len(deck.main)} cards; it must have {lo} to {hi}")
     if len(deck.extra) > extra_max:
         problems.append(f"extra deck has {len(deck.extra)} cards; at most {extra_max} allowed")
+    if len(deck.side) > side_max:
+        problems.append(f"side deck has {len(deck.side)} cards; at most {side_max} allowed")
     misplaced = [db.name(i) for i in dict.fromkeys(deck.main) if belongs_to_extra(db, i, ritual_extra)]
     misplaced += [db.name(i) for i in dict.fromkeys(deck.extra) if not belongs_to_extra(db, i, ritual_extra)]
     rule = ("Fusion and Ritual Monsters go to the extra deck (extra_deck_contents='fusion_ritual', P9)" if ritual_extra
@@ -213,8 +285,9 @@ def validate_deck(deck: Deck, db: CardDatabase, banlist: Banlist, *, main_size: 
     problems += [f"{n} is in the wrong deck ({rule})" for n in misplaced]
     unimplemented: list[str] = []
     card_limits = card_limits or {}
-    for index, count in Counter(deck.main + deck.extra).items():
-        code = int(db.table["code"][index])
+    played = set(deck.main + deck.extra)
+    for index, count in Counter(deck.main + deck.extra + deck.side).items():
+        code = db.code(index)
         label = f"{db.name(index)} ({code})"
         if index in card_limits:
             if count > card_limits[index]:
@@ -224,12 +297,15 @@ def validate_deck(deck: Deck, db: CardDatabase, banlist: Banlist, *, main_size: 
                             f"{banlist.name or 'the banlist'} (max {banlist[code]})")
         elif count > max_copies:
             problems.append(f"{label}: {count} copies, max {max_copies}")
+        released = db.release_date(index)
+        if released_by is not None and released > released_by:
+            problems.append(f"{label} was first released on {released}, after the card pool's cut ({released_by})")
         if db.table["subtype"][index] == SUBTYPE_TOKEN:
             problems.append(f"{label} is a token, not a card: no deck holds it (B10: an effect summons it)")
-        elif require_implemented and not db.table["implemented"][index]:
+        elif require_implemented and index in played and not db.table["implemented"][index]:
             unimplemented.append(f"{label} cannot be used until its effect is implemented")
     if ban_special_wins:
-        problems += [f"{db.name(i)} ({int(db.table['code'][i])}): special_win_banned: cards that win the duel "
+        problems += [f"{db.name(i)} ({db.code(i)}): special_win_banned: cards that win the duel "
                      f"by their effect are banned (R9, special_win_policy='banned')"
                      for i in dict.fromkeys(deck.main + deck.extra) if i in special_win_cards(db)]
     problems += unimplemented

@@ -624,10 +624,10 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                 raise EffectDataError(f"{at}: target_count (cards the effect targets) must be an integer "
                                       f"1..{MAX_TARGETS}, got {count!r}")
             fields["e_tcount"][k] = count
-        if "target_count" in effect and target != TGT_SELECT:
-            raise EffectDataError(f"{at}: target_count is for target = 'select' only")
             if whose == TWHOSE_OPPONENT and fields["e_opp"][k] == OPP_NONE:
                 raise EffectDataError(f"{at}: target_whose 'opponent' needs opponent to be set")
+        if "target_count" in effect and target != TGT_SELECT:
+            raise EffectDataError(f"{at}: target_count is for target = 'select' only")
         ops = effect.get("ops")
         least = 0 if remains else 1                  # a lasting card may do nothing but stay (its statics act)
         if not isinstance(ops, list) or not least <= len(ops) <= MAX_OPS:

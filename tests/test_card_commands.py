@@ -1,0 +1,111 @@
+"""``ygo-royal deck`` and ``ygo-royal cards``, simulate's --decks and --banlist, and the generated
+docs/cards.md (issue 19, items 6 and 8)."""
+import contextlib
+import json
+from pathlib import Path
+
+import pytest
+
+from ygo_royal_env.cards import load_database, load_deck
+from ygo_royal_env.cli import main
+
+ROOT = Path(__file__).parents[1]
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_deck_check_exits_0_only_when_every_deck_is_legal_and_playable(capsys):
+    code, out, _ = run(capsys, "deck", "check", "vanilla_normals", "vanilla_giants")
+    assert code == 0 and out.count("legal and playable (40 main, 0 extra, 0 side)") == 2
+    code, out, _ = run(capsys, "deck", "check", "vanilla_normals", "sd1_dragons_roar")
+    assert code == 1
+    assert "vanilla_normals: legal and playable" in out
+    assert "Pot of Greed (55144522): 1 copies, but it is forbidden on banlist_2006_03" in out
+    assert "cannot be used until its effect is implemented" in out
+
+
+def test_deck_check_with_the_list_off_names_only_what_is_left(capsys):
+    code, out, _ = run(capsys, "deck", "check", "sd1_dragons_roar", "--banlist", "none")
+    assert code == 1 and "Pot of Greed" not in out and "cannot be used until" in out
+    assert run(capsys, "deck", "check", "effects_unrestricted", "--banlist", "none")[0] == 0
+
+
+def test_deck_check_a_missing_file(capsys, tmp_path):
+    code, out, _ = run(capsys, "deck", "check", str(tmp_path / "nope.ydk"))
+    assert code == 1 and "no deck file" in out
+
+
+def test_deck_convert_writes_ydk_and_text(capsys, tmp_path):
+    db = load_database()
+    ydk, txt = tmp_path / "giants.ydk", tmp_path / "giants.txt"
+    assert run(capsys, "deck", "convert", "vanilla_giants", str(ydk))[0] == 0
+    assert run(capsys, "deck", "convert", str(ydk), str(txt))[0] == 0
+    assert ydk.read_text().startswith("#created by ygo-royal-env\n#main\n")
+    giants = load_deck("vanilla_giants", db)
+    assert load_deck(ydk, db).main == giants.main and sorted(load_deck(txt, db).main) == sorted(giants.main)
+    code, _, err = run(capsys, "deck", "convert", "vanilla_giants", str(tmp_path / "giants.json"))
+    assert code == 2 and "name it .ydk (ygopro) or .txt" in err
+
+
+def test_cards_show_by_name_and_by_an_alternate_passcode(capsys):
+    code, out, _ = run(capsys, "cards", "show", "36996508")
+    assert code == 0
+    assert out.splitlines()[0] == ("Dark Magician: DARK Spellcaster, Level 7 Normal Monster, ATK 2500 / DEF 2100 "
+                                   "(passcode 46986414)")
+    assert "First released 1999-02-04; unlimited; playable in this engine; also printed as 36996508" in out
+    code, out, _ = run(capsys, "cards", "show", "Pot of Greed")
+    assert code == 0 and "forbidden on the March 2006 list" in out
+    code, out, _ = run(capsys, "cards", "show", "Magician")
+    assert code == 1 and "cards match 'Magician'" in out
+
+
+def test_cards_search_words_and_stat_terms(capsys):
+    code, out, _ = run(capsys, "cards", "search", "dragon", "level=4", "atk>=1900", "normal")
+    assert code == 0 and out.splitlines() == [
+        " 11091375  Luster Dragon: WIND Dragon, Level 4 Normal Monster, ATK 1900 / DEF 1600", "1 card"]
+    code, out, _ = run(capsys, "cards", "search", "equip")
+    assert code == 0 and out.splitlines()[-1] == "92 cards, the first 50 shown"
+    assert run(capsys, "cards", "search", "no such card anywhere")[0] == 1
+
+
+def test_cards_coverage_json(capsys):
+    code, out, _ = run(capsys, "cards", "coverage", "--json", "vanilla_normals", "sd4_fury_from_the_deep")
+    report = json.loads(out)
+    assert code == 0 and report["pool_cards"] == 2384
+    assert report["playable_cards"] == 597 + report["playable_effect_cards"]
+    assert report["decks"]["vanilla_normals"] == {"playable": True, "missing": []}
+    sd4 = report["decks"]["sd4_fury_from_the_deep"]
+    assert not sd4["playable"] and "Mobius the Frost Monarch" in sd4["missing"]
+    assert sum(k["pool"] for k in report["by_kind"].values()) == 2384
+
+
+def test_docs_cards_md_is_the_generated_page(capsys):
+    code, out, _ = run(capsys, "cards", "coverage", "--markdown")
+    assert code == 0
+    assert (ROOT / "docs" / "cards.md").read_text(encoding="utf-8") == out, \
+        "regenerate: ygo-royal cards coverage --markdown > docs/cards.md"
+
+
+def test_simulate_takes_decks_and_the_list_switch(capsys):
+    code, out, _ = run(capsys, "simulate", "--players", "2", "--games", "1", "--decks", "vanilla_giants,vanilla_walls",
+                       "--banlist", "none", "--json", "--no-progress")
+    assert code == 0 and json.loads(out)["games"] == 1
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--decks", "sd1_dragons_roar"], "Pot of Greed (55144522): 1 copies, but it is forbidden"),
+    (["--decks", "sd1_dragons_roar", "--banlist", "none"], "cannot be used until its effect is implemented"),
+    (["--decks", "no_such_deck"], "no deck file 'no_such_deck'"),
+    (["--banlist", "2005"], "unknown banlist '2005'; choose from 2006_03, none"),
+])
+def test_simulate_refuses_bad_decks_naming_the_problem(capsys, argv, message):
+    with pytest.raises(SystemExit) if "2005" in argv else contextlib.nullcontext():
+        code, _, err = run(capsys, "simulate", "--players", "2", "--games", "1", "--no-progress", *argv)
+        assert code == 2 and message in err
+    if "2005" in argv:
+        assert message in capsys.readouterr().err
+
