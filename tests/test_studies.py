@@ -26,7 +26,7 @@ skip_invalid = true
 turn_cap = 200
 [grid]
 num_players = [2, 3]
-agents = ["random", ["heuristic", "random"], ["heuristic", "random", "random"]]
+agents = ["random", ["heuristic", "random"], ["heuristic", "random", "random"], ["heuristic", "agents:RandomAgent"]]
 """
 
 
@@ -63,6 +63,7 @@ def test_impossible_combinations_fail_or_are_skipped_on_request():
     ('[grid]\nnum_players = [2, 9]', "cell num_players=9: num_players"),
     ('[config]\npreset = "seed999"', "unknown preset 'seed999'"),
     ('[config]\nagents = "genius"', "agents must be a built-in policy"),
+    ('[config]\nagents = "agents:NoSuchAgent"', "agents:NoSuchAgent.*agents has no attribute 'NoSuchAgent'"),
     ('[config]\ndecks = "no_such_deck"', "unknown deck 'no_such_deck'; packaged decks: .*vanilla_normals"),
     ('[config]\ndecks = "vanilla_normals"\ndeck_pool = ["vanilla_swarm"]', "decks or deck_pool, not both"),
     ('[config]\nnum_players = 3\nagents = ["random", "random"]', "agents must name 1 or 3 policies"),
@@ -101,7 +102,8 @@ def small_study(tmp_path_factory):
 
 def test_one_row_per_duel_with_consistent_player_columns(small_study):
     duels = load_results(small_study)
-    assert len(duels) == 4 * 12 and duels.groupby("cell")["game"].apply(sorted).map(list).eq([list(range(12))] * 4).all()
+    assert len(duels) == 5 * 12 and duels.groupby("cell")["game"].apply(sorted).map(list).eq([list(range(12))] * 5).all()
+    assert {tuple(a) for a in duels["agent"]} >= {("heuristic", "agents:RandomAgent")}   # a Python policy's cell
     for row in duels.itertuples():
         n = row.num_players
         assert sorted(row.seat) == list(range(n)) and len(row.deck) == len(row.agent) == n
@@ -122,7 +124,7 @@ def test_processes_and_resumption_give_the_same_rows(small_study, tmp_path):
     expected = load_results(small_study)
     pd.testing.assert_frame_equal(load_results(out), expected)
     parts = sorted((out / "parts").rglob("*.parquet"))
-    assert len(parts) == 4 * 3                                     # 12 duels in chunks of 5
+    assert len(parts) == 5 * 3                                     # 12 duels in chunks of 5
     parts[4].unlink()
     kept = {p: p.stat().st_mtime_ns for p in parts if p != parts[4]}
     run_study(load_spec(SMALL), out, workers=1, progress=False)

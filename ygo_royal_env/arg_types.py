@@ -34,3 +34,16 @@ def banlist(text: str) -> str | None:
     if text not in BANLISTS:
         raise argparse.ArgumentTypeError(f"unknown banlist {text!r}; choose from {', '.join(BANLISTS)}")
     return BANLISTS[text]
+
+
+def agent_specs(builtins: Collection[str]) -> Callable[[str], list[str]]:
+    """``--agents``: a comma-separated list of built-in policy names or Python policies named
+    ``module:attribute`` / ``file.py:attribute`` (imported when the run starts)."""
+    def parse(text: str) -> list[str]:
+        specs = [spec.strip() for spec in text.split(",")]
+        bad = [spec for spec in specs if spec not in builtins and ":" not in spec]
+        if bad:
+            raise argparse.ArgumentTypeError(f"unknown agent {bad[0]!r}; choose from {', '.join(builtins)}, or name a "
+                                             f"Python policy as module:attribute or path/to/file.py:attribute")
+        return specs
+    return parse

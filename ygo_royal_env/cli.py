@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Sequence
 
 from . import __version__
-from .arg_types import BANLISTS, banlist, deck_list, names_from
+from .arg_types import BANLISTS, agent_specs, banlist, deck_list
 from .card_commands import add_card_parsers, run_cards_command, run_deck_command
 from .cards import DeckError
 from .config import (BACKUP_POOLS, MAX_BACKUPS_PER_PLAYER, MODES, SPECIAL_WIN_POLICIES, ConfigError,
@@ -60,7 +60,7 @@ def int_list(text: str) -> list[int]:
         raise argparse.ArgumentTypeError(f"expected comma-separated integers, got {text!r}") from None
 
 
-agent_list = names_from(AGENT_KINDS, "agent")
+agent_list = agent_specs(AGENT_KINDS)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -76,8 +76,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help=f"players per duel, 2 to {MAX_PLAYERS} (default 6 for 3v3 and kof, else 4)")
     sim.add_argument("--games", type=int_in(1), default=200, help="duels to play (default 200)")
     sim.add_argument("--agents", type=agent_list, default=["random"],
-                     help=f"built-in policy for every player, or a comma-separated list with one per "
-                          f"player id ({', '.join(AGENT_KINDS)}; default random)")
+                     help=f"an agent for every player, or a comma-separated list with one per player id: "
+                          f"a built-in policy ({', '.join(AGENT_KINDS)}; default random) or a Python policy "
+                          f"as module:attribute or path/to/file.py:attribute (docs/agents.md)")
     sim.add_argument("--seed", type=run_seed, default=0,
                      help="base seed (an integer from 0); game i plays the duel of seed SEED * 1000003 + i")
     sim.add_argument("--mode", choices=MODES, default="royale",

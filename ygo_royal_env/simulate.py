@@ -2,10 +2,12 @@
 player (so agents can be compared), draws, truncations, how players lost and decision counts,
 reproducible from one seed.
 
-Every seat is played by a built-in policy, so the duels run as jitted playouts
-(``vector.play_games``) with no Python per decision. Games asked for as replay files are
+When every seat is played by a built-in policy the duels run as jitted playouts
+(``vector.play_games``) with no Python per decision; games asked for as replay files are then
 played once more through the ``Duel`` API with the same policy kernel and policy RNG, which
-gives the same duel, and checked against the playout's result.
+gives the same duel, and checked against the playout's result. A Python policy in any seat
+(``seats.py``: an agent object, a callable, ``module:attribute``) plays every duel through the
+``Duel`` API, its replays recorded as played.
 """
 from __future__ import annotations
 
@@ -21,11 +23,10 @@ from .cards import load_database
 from .config import DuelConfig
 from .core.constants import END_DRAW, END_ENDLESS_TURN, END_TURN_CAP, LOSS_DECK_OUT, LOSS_NAMES, LOSS_NONE
 from .dealing import Dealer
-from .duel import Duel
-from .envs.observation import OBS_SIZE
 from .replay import Replay
-from .vector.playout import check_run_seed, game_seed, play_games, resolve_policies
-from .vector.policies import POLICY_NAMES, choose_action, seed_policy_rngs
+from .seats import AgentSpec, Seat, play_duel, play_seated, resolve_seats
+from .vector.playout import PlayoutResults, check_run_seed, game_seed, play_games
+from .vector.policies import POLICY_NAMES
 
 AGENT_KINDS = POLICY_NAMES
 CHUNK = 256                      # games per jitted call between progress-bar updates
@@ -84,43 +85,51 @@ class SimulationResult:
         return self.losses_by_reason.get(LOSS_NAMES[LOSS_DECK_OUT], 0) / lost if lost else 0.0
 
 
-def simulate(num_players: int | None = None, games: int = 200, agents: str | Sequence[str] = "random",
+def simulate(num_players: int | None = None, games: int = 200, agents: AgentSpec | Sequence[AgentSpec] = "random",
              seed: int = 0, config: DuelConfig | None = None, progress: bool = False,
              save_replays: str | Path | None = None, replay_games: int | None = None) -> SimulationResult:
     """Play ``games`` duels and total the outcomes (game i uses duel seed ``game_seed(seed, i)``).
 
     ``num_players`` overrides the config's player count (None: the config's, 4 by default).
-    ``agents``: one built-in policy for every player or one per player id.
+    ``agents``: one agent for every player or one per player id: a built-in policy name
+    (jitted), or a Python policy (``seats.py``: an ``agents.*`` object, a callable over the
+    observation dict, ``module:attribute`` or ``file.py:attribute``).
     ``save_replays``: a directory to write ``game_00000.json``... replay files into, for the
     first ``replay_games`` games (None: all).
-    Raises ConfigError for a bad config and ValueError for bad counts or agent kinds.
+    Raises ConfigError for a bad config and ValueError for bad counts or agents.
     """
     config = config or DuelConfig()
     config = config.validate() if num_players is None else config.with_(num_players=num_players)
     n = config.num_players
-    names = [agents] * n if isinstance(agents, str) else list(agents)
-    if len(names) != n:
-        raise ValueError(f"agents gives {len(names)} policies for {n} players; give 1 (for every player) or {n} "
-                         f"(one per player id)")
-    if any(a not in AGENT_KINDS for a in names):
-        raise ValueError(f"agents must be one of {', '.join(AGENT_KINDS)} (or one per player); got {agents!r}")
     if games < 1:
         raise ValueError(f"games must be at least 1, got {games}")
     seed = check_run_seed(seed)
     if replay_games is not None and replay_games < 0:
         raise ValueError(f"replay_games must be None (all) or at least 0, got {replay_games}")
+    seats = resolve_seats(agents, n, seed)
+    names = [s.name for s in seats]
+    keep = games if replay_games is None else min(games, replay_games)
+    replays: list[Replay] = []
 
     dealer = Dealer.prepare(config, load_database())
-    play_games(games=1, seed=seed, policies=names, dealer=dealer)    # compile (or load) outside the timing
+    builtin = all(s.builtin for s in seats)
+
+    def play(first: int, count: int) -> PlayoutResults:
+        results, duels = play_seated(dealer, [game_seed(seed, i) for i in range(first, first + count)], seats)
+        replays.extend(Replay.of(d) for i, d in enumerate(duels, first) if save_replays is not None and i < keep)
+        return results
+
+    if builtin:
+        play_games(games=1, seed=seed, policies=names, dealer=dealer)    # compile (or load) outside the timing
     wins = np.zeros(n, np.int64)
     player_wins = np.zeros(n, np.int64)
     losses = np.zeros(len(LOSS_NAMES), np.int64)
     draws = truncated = endless = turns = decisions = auto = 0
     start = time.perf_counter()
     with tqdm(total=games, disable=not progress, unit="game", desc=f"{n} players") as bar:
-        for first in range(0, games, CHUNK):
-            r = play_games(games=min(CHUNK, games - first), seed=seed, policies=names, first_game=first,
-                           dealer=dealer)
+        chunk = CHUNK if builtin else 1
+        for first in range(0, games, chunk):
+            r = play(first, min(chunk, games - first))
             np.add.at(wins, r.seat_of[r.results > 0], 1)
             player_wins += (r.results > 0).sum(axis=0)
             losses += np.bincount(r.loss_reason.ravel(), minlength=len(LOSS_NAMES))
@@ -132,9 +141,10 @@ def simulate(num_players: int | None = None, games: int = 200, agents: str | Seq
             auto += int(r.auto_decisions.sum())
             bar.update(r.games)
     seconds = time.perf_counter() - start
-    if save_replays is not None:
-        save_playout_replays(dealer, names, seed, min(games, games if replay_games is None else replay_games),
-                             Path(save_replays))
+    if save_replays is not None and builtin:
+        save_playout_replays(dealer, seats, seed, keep, Path(save_replays))
+    elif save_replays is not None:
+        save_replay_files(replays, Path(save_replays), dealer)
     return SimulationResult(num_players=n, mode=config.mode, agents=names, seed=seed, games=games, wins_by_seat=wins.tolist(),
                             wins_by_player=player_wins.tolist(),
                             losses_by_reason={LOSS_NAMES[k]: int(v) for k, v in enumerate(losses) if k != LOSS_NONE and v},
@@ -143,27 +153,23 @@ def simulate(num_players: int | None = None, games: int = 200, agents: str | Seq
                             decisions=decisions, auto_decisions=auto, seconds=seconds)
 
 
-def playout_replay(dealer: Dealer, agents: Sequence[str], duel_seed: int) -> Replay:
-    """The replay of the playout of ``duel_seed``: the same policy kernel (``choose_action``)
-    with the same policy RNG, one decision at a time through ``Duel.apply``."""
-    duel = Duel(dealer.config, duel_seed, dealer.db)
-    policies = resolve_policies(list(agents), dealer.config.num_players)
-    rng = seed_policy_rngs(np.array([duel_seed], np.uint64))
-    obs = np.empty(OBS_SIZE, np.float32)
-    while not duel.done:
-        duel.apply(int(choose_action(duel.rec, dealer.db.table, policies[duel.current_player], rng, obs)))
-    return Replay.of(duel)
+def save_replay_files(replays: Sequence[Replay], directory: Path, dealer: Dealer) -> None:
+    directory.mkdir(parents=True, exist_ok=True)
+    for i, replay in enumerate(replays):
+        replay.save(directory / f"game_{i:05d}.json", dealer.db)
 
 
-def save_playout_replays(dealer: Dealer, agents: Sequence[str], seed: int, games: int, directory: Path) -> None:
-    """Write games ``0 .. games - 1`` of a run as replay files, each checked against its playout."""
+def save_playout_replays(dealer: Dealer, seats: Sequence[Seat], seed: int, games: int, directory: Path) -> None:
+    """Write games ``0 .. games - 1`` of a built-in run as replay files: each played again
+    through the ``Duel`` API (``seats.play_duel``, the playouts' policy kernel and RNG) and
+    checked against its playout."""
     directory.mkdir(parents=True, exist_ok=True)
     if games == 0:
         return
-    played = play_games(games=games, seed=seed, policies=list(agents), dealer=dealer)
-    for i in range(games):
-        replay = playout_replay(dealer, agents, game_seed(seed, i))
+    played = play_games(games=games, seed=seed, policies=[s.name for s in seats], dealer=dealer)
+    replays = [Replay.of(play_duel(dealer, seats, game_seed(seed, i))) for i in range(games)]
+    for i, replay in enumerate(replays):
         if list(replay.results) != played.results[i].tolist():
             raise RuntimeError(f"game {i}: the recorded duel ended {list(replay.results)}, its playout "
                                f"{played.results[i].tolist()}: the policy is not deterministic")
-        replay.save(directory / f"game_{i:05d}.json", dealer.db)
+    save_replay_files(replays, directory, dealer)

@@ -24,7 +24,8 @@ from tqdm import tqdm
 from ..cards import load_database
 from ..config import DuelConfig
 from ..dealing import Dealer
-from ..vector.playout import game_seed, play_seeds
+from ..seats import play_seated, resolve_seats
+from ..vector.playout import game_seed
 from .results import PARTS_DIR, CELLS_FILE, SPEC_FILE, duel_rows, part_path
 from .spec import Cell, StudySpec, load_spec
 
@@ -85,6 +86,7 @@ def run_unit(unit: Unit, rotation: str, threads: int | None = 1) -> pa.Table:
     """Play one unit's duels; the rows come back in game order."""
     config = unit.cell.config()
     agents = unit.cell.agents()
+    players = resolve_seats(agents, config.num_players, unit.cell.seed)   # Python policies made afresh per unit
     games = np.arange(unit.first, unit.first + unit.count)
     plans = [deal_plan(unit.cell, config, rotation, int(g)) for g in games]
     groups: dict[tuple, list[int]] = {}
@@ -93,7 +95,7 @@ def run_unit(unit: Unit, rotation: str, threads: int | None = 1) -> pa.Table:
     tables = []
     for (seats, decks), rows in groups.items():
         seeds = [game_seed(unit.cell.seed, int(games[i])) for i in rows]
-        outcome = play_seeds(_dealer(config, seats, decks), seeds, agents, threads)
+        outcome, _ = play_seated(_dealer(config, seats, decks), seeds, players, threads)
         tables.append(duel_rows(unit.cell, config, games[rows], outcome, decks, agents))
     table = pa.concat_tables(tables)
     return table.take(np.argsort(table["game"].to_numpy(), kind="stable"))

@@ -19,6 +19,7 @@ from typing import Any
 from ..cards import list_packaged_decks
 from ..config import ConfigError, DuelConfig
 from ..presets import PRESETS
+from ..seats import load_policy
 from ..seeds import check_seed
 from ..vector.policies import POLICY_NAMES
 
@@ -155,8 +156,15 @@ def _check_settings(settings: dict[str, Any], point: dict[str, Any]) -> None:
     _require(preset is None or preset in PRESETS, f"{where}unknown preset {preset!r}; choose from {list(PRESETS)}")
     agents = settings.get("agents", "random")
     names = [agents] if isinstance(agents, str) else agents
-    _require(isinstance(names, list) and all(a in POLICY_NAMES for a in names),
-             f"{where}agents must be a built-in policy or a list of them ({', '.join(POLICY_NAMES)}), got {agents!r}")
+    _require(isinstance(names, list) and all(isinstance(a, str) and (a in POLICY_NAMES or ":" in a) for a in names),
+             f"{where}agents must be a built-in policy ({', '.join(POLICY_NAMES)}) or a Python policy named "
+             f"module:attribute or path/to/file.py:attribute, or a list of them, got {agents!r}")
+    for name in names:
+        if name not in POLICY_NAMES:
+            try:
+                load_policy(name)                          # fails here, not in a worker hours later
+            except ValueError as e:
+                raise StudySpecError(f"{where}{e}") from None
     _require(not ("decks" in settings and "deck_pool" in settings), f"{where}give decks or deck_pool, not both")
     decks = settings.get("decks", settings.get("deck_pool", []))
     decks = [decks] if isinstance(decks, str) else decks

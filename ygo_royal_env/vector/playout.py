@@ -80,6 +80,18 @@ class PlayoutResults:
     def games(self) -> int:
         return len(self.seeds)
 
+    @classmethod
+    def of_states(cls, states: np.ndarray, seeds: np.ndarray, num_players: int, seconds: float) -> "PlayoutResults":
+        """The outcomes of finished duel records (one per seed)."""
+        n = num_players
+        return cls(
+            seeds=seeds, results=states["result"][:, :n].copy(), winner=states["winner"].copy(),
+            end_reason=states["end_reason"].copy(), turns=states["turn"].copy(), rounds=states["round"].copy(),
+            decisions=states["decisions"].copy(), auto_decisions=states["auto_decisions"].copy(),
+            final_lp=states["lp"][:, :n].copy(), seat_of=states["seat_of"][:, :n].copy(),
+            team=states["team"][:, :n].copy(), damage_dealt=states["dmg_dealt"][:, :n, :n].sum(axis=2),
+            loss_reason=states["loss_reason"][:, :n].copy(), seconds=seconds)
+
 
 def resolve_policies(policies: str | Sequence[str], num_players: int) -> np.ndarray:
     names = [policies] * num_players if isinstance(policies, str) else list(policies)
@@ -130,14 +142,7 @@ def play_seeds(dealer: Dealer, seeds: Sequence[int] | np.ndarray, policies: str 
     for i in np.flatnonzero(failed):
         raise RuntimeError(f"a built-in policy chose an illegal action in the duel with seed {int(seeds[i])} "
                            f"(player {int(states[i]['pr_player'])} deciding): a policy bug")
-    return PlayoutResults(
-        seeds=seeds, results=states["result"][:, :n].copy(), winner=states["winner"].copy(),
-        end_reason=states["end_reason"].copy(), turns=states["turn"].copy(), rounds=states["round"].copy(),
-        decisions=states["decisions"].copy(), auto_decisions=states["auto_decisions"].copy(),
-        final_lp=states["lp"][:, :n].copy(), seat_of=states["seat_of"][:, :n].copy(),
-        team=states["team"][:, :n].copy(), damage_dealt=states["dmg_dealt"][:, :n, :n].sum(axis=2),
-        loss_reason=states["loss_reason"][:, :n].copy(),
-        seconds=time.perf_counter() - start)
+    return PlayoutResults.of_states(states, seeds, n, time.perf_counter() - start)
 
 
 @njit(cache=True)
