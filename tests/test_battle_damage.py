@@ -128,9 +128,9 @@ def test_spirit_reaper_is_destroyed_after_an_effect_that_targets_it_resolves():
 # --- R12: Vampire Lord --------------------------------------------------------------------
 def test_r12_vampire_lord_the_damaged_player_sends_a_card_of_the_declared_kind():
     """Vampire Lord attacks B directly: its mandatory trigger's opponent is B (OPP-LINK). A
-    declares a card kind (declare prompt: Monster, Spell, Trap); B, and only B, picks a card of
-    that kind from B's Deck (one candidate per name), which goes to B's GY; B's Deck is
-    shuffled, C's Deck is untouched."""
+    declares a card kind as the trigger is activated (declare prompt: Monster, Spell, Trap;
+    before anyone may respond); at resolution B, and only B, picks a card of that kind from B's
+    Deck (one candidate per name), which goes to B's GY; B's Deck is shuffled, C's untouched."""
     duel = scenario([player(monsters=["Vampire Lord"]),
                      player(deck=["Heavy Storm", "Mystical Elf", "Mystical Space Typhoon", "Heavy Storm"]),
                      player(deck=["Heavy Storm", "Mystical Elf"])], phase="battle", auto_answer=False)
@@ -139,12 +139,13 @@ def test_r12_vampire_lord_the_damaged_player_sends_a_card_of_the_declared_kind()
     assert lp(duel) == [8000, 6000, 8000]
     assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.current_player == A
     act(duel, K.A_SELECT)
-    assert int(duel.rec["ch_opp"][0]) == B                         # R12: stored on the link
-    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_DECLARE and duel.current_player == A
     assert duel.legal_actions() == [K.A_SELECT, K.A_SELECT + 1, K.A_SELECT + 2]
     assert duel.describe_action(K.A_SELECT + 1) == "Declare Spell"
     act(duel, K.A_SELECT + 1)                                      # Spell
+    assert int(duel.rec["ch_opp"][0]) == B                         # R12: stored on the link
+    assert int(duel.rec["ch_declared"][0]) == 2                    # ... with the declared kind + 1
+    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_CHOOSE and duel.current_player == B
     assert candidates(duel) == ["Heavy Storm", "Mystical Space Typhoon"]
     choose(duel, "Mystical Space Typhoon")
@@ -159,8 +160,8 @@ def test_vampire_lord_declaring_a_kind_the_deck_lacks_sends_nothing():
     attack(duel, 0, 1, DIRECT)
     pass_all(duel)
     act(duel, K.A_SELECT)                                          # chain the trigger
-    pass_all(duel)
     act(duel, K.A_SELECT + 2)                                      # Trap: B has none
+    pass_all(duel)
     assert grave(duel, B) == [] and duel.rec["pr_kind"] == K.PROMPT_BATTLE
 
 

@@ -134,3 +134,79 @@ def test_r33c_snatch_steals_controller_loses_the_monster_goes_to_its_owners_grav
     assert [name(duel, c) for c in monsters(duel, B)] == ["Mystical Elf"]
     snatch = [c for c in range(K.MAX_CARDS) if duel.rec["c_card"][c] >= 0 and name(duel, c) == "Snatch Steal"]
     assert [int(duel.rec["c_loc"][c]) for c in snatch] == [K.LOC_OUT]
+
+
+# --- issue 18 review: B21 costs, Equip Spells on face-down monsters -------------------------------
+def test_b21_premature_burial_may_take_the_last_800_lp_and_its_activator_loses():
+    """B21: an LP cost may be all of the payer's LP. With exactly 800 LP, A may activate
+    Premature Burial: A goes to 0, loses at once (no killer, a cost is no damage), A's cards
+    leave the game with the Burial (R31), nothing is revived, and B's turn begins (R34). With
+    799 LP it is not offered."""
+    short = scenario([player(lp=799, hand=["Premature Burial"], graveyard=["Luster Dragon"]), player(), player()],
+                     auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in short.legal_actions()
+    duel = scenario([player(lp=800, hand=["Premature Burial"], graveyard=["Luster Dragon"]), player(), player()],
+                    auto_answer=False)
+    burial = hand(duel, A)[0]
+    activate_from_hand(duel, "Premature Burial")
+    choose(duel, "Luster Dragon")
+    assert [(e.a, e.b) for e in events(duel, kind="pay LP")] == [(A, 800)]
+    assert int(duel.rec["lp"][A]) == 0 and not duel.rec["alive"][A] and int(duel.rec["killer"][A]) == -1
+    assert duel.rec["c_loc"][burial] == K.LOC_OUT and monsters(duel, A) == []
+    assert duel.rec["turn_player"] == B and not duel.done
+
+
+def test_snatch_steal_targets_a_face_up_monster_only():
+    """An Equip Spell equips a face-up monster: B's Set monster is no candidate."""
+    duel = scenario([player(hand=["Snatch Steal"]), player(monsters=["Luster Dragon", monster("Mystical Elf", "set")]),
+                     player()], auto_answer=False)
+    activate_from_hand(duel, "Snatch Steal")
+    designate(duel, B)
+    assert candidates(duel) == ["Luster Dragon"]
+
+
+def test_snatch_steal_is_destroyed_when_its_monster_is_turned_face_down_and_control_returns():
+    """A takes B's Luster Dragon with Snatch Steal, then turns it face-down with Book of Moon:
+    Snatch Steal is destroyed (an Equip Spell equips only a face-up monster) and Luster Dragon
+    goes back to B, face-down; C is untouched."""
+    duel = scenario([player(hand=["Snatch Steal", "Book of Moon"]), player(monsters=["Luster Dragon"]),
+                     player(monsters=["Mystical Elf"])], auto_answer=False)
+    luster = steal(duel, B, "Luster Dragon")
+    activate_from_hand(duel, "Book of Moon")
+    choose(duel, "Luster Dragon")
+    pass_all(duel)
+    assert names(duel, grave(duel, A)) == ["Book of Moon", "Snatch Steal"]
+    assert monsters(duel, B) == [luster] and duel.rec["c_pos"][luster] == K.POS_FACEDOWN_DEF
+    assert names(duel, monsters(duel, C)) == ["Mystical Elf"]
+
+
+def test_premature_burial_is_destroyed_when_its_monster_is_turned_face_down_and_takes_it_along():
+    """B's Book of Moon turns the monster A revived with Premature Burial face-down: the Burial is
+    destroyed, and its destruction destroys the monster."""
+    duel = scenario([player(hand=["Premature Burial"], graveyard=["Luster Dragon"]),
+                     player(spells=["Book of Moon"]), player()], auto_answer=False)
+    activate_from_hand(duel, "Premature Burial")
+    choose(duel, "Luster Dragon")
+    pass_all(duel)
+    act(duel, K.A_TO_END)
+    play_until(duel, lambda d: d.current_player == B and K.A_ACTIVATE_SET + 0 in d.legal_actions())
+    act(duel, K.A_ACTIVATE_SET + 0)
+    choose(duel, "Luster Dragon")
+    pass_all(duel)
+    assert monsters(duel, A) == [] and names(duel, grave(duel, A)) == ["Luster Dragon", "Premature Burial"]
+
+
+def test_call_of_the_haunted_stays_when_its_monster_is_turned_face_down():
+    """Call of the Haunted is a Continuous Trap, not an Equip Spell: A's Book of Moon turning
+    B's revived Luster Dragon face-down leaves both on the field, still attached."""
+    duel = scenario([player(hand=["Book of Moon"]),
+                     player(monsters=["Luster Dragon"],
+                            spells=[{"card": "Call of the Haunted", "face_up": True, "attached_to": [B, 0]}]),
+                     player()], auto_answer=False)
+    (luster,) = monsters(duel, B)
+    haunted = int(duel.rec["szone"][B, 0])
+    activate_from_hand(duel, "Book of Moon")
+    choose(duel, "Luster Dragon")
+    pass_all(duel)
+    assert monsters(duel, B) == [luster] and duel.rec["c_pos"][luster] == K.POS_FACEDOWN_DEF
+    assert duel.rec["c_loc"][haunted] == K.LOC_SZONE and duel.rec["c_attached"][haunted] % K.MAX_CARDS == luster

@@ -117,22 +117,24 @@ def wall(rule: str, lp: int = 1500):
     return duel
 
 
-@pytest.mark.parametrize("rule, amounts", [("forbid", [1000]), ("pay_to_zero_and_lose", [1000, 2000])])
-def test_p17_the_lp_prompt_offers_the_payment_that_takes_all_lp_only_with_pay_to_zero(rule, amounts):
-    """1500 LP: 1000 leaves some (408); with "pay_to_zero_and_lose" 2000 (all of it and more)
-    is offered too, and nothing above the first amount that reaches 0."""
-    duel = wall(rule)
+@pytest.mark.parametrize("rule, lp, amounts", [("forbid", 1500, [1000]), ("pay_to_zero_and_lose", 1500, [1000, 2000]),
+                                               ("forbid", 2000, [1000, 2000]), ("pay_to_zero_and_lose", 2000, [1000, 2000])])
+def test_p17_the_lp_prompt_offers_up_to_all_lp_and_more_only_with_pay_to_zero(rule, lp, amounts):
+    """B21: at 2000 LP, 2000 (all of them) is offered by default; at 1500 only 1000, and with
+    "pay_to_zero_and_lose" 2000 too (more than all), nothing above the first that reaches 0."""
+    duel = wall(rule, lp)
     assert duel.rec["pr_kind"] == K.PROMPT_LP_COST
     assert sorted(duel.legal_actions()) == [K.A_SELECT + a // 1000 - 1 for a in amounts]
 
 
-@pytest.mark.parametrize("rule", ["forbid", "pay_to_zero_and_lose"])
-def test_p17_an_activation_at_1000_lp_or_less(rule):
-    """R40: Wall of Revealing Light needs more than 1000 LP (408); with "pay_to_zero_and_lose" it
-    may be activated at 1000 LP."""
-    duel = scenario([player(lp=1000, spells=["Wall of Revealing Light"]), player(), player()],
+@pytest.mark.parametrize("rule, lp, usable", [("forbid", 1000, True), ("forbid", 999, False),
+                                              ("pay_to_zero_and_lose", 999, True)])
+def test_p17_an_activation_below_1000_lp(rule, lp, usable):
+    """R40: Wall of Revealing Light needs 1000 LP (B21: it may take all of them); with
+    "pay_to_zero_and_lose" it may be activated below."""
+    duel = scenario([player(lp=lp, spells=["Wall of Revealing Light"]), player(), player()],
                     auto_answer=False, lp_cost_exceeding_lp=rule)
-    assert (K.A_ACTIVATE_SET + 0 in duel.legal_actions()) == (rule == "pay_to_zero_and_lose")
+    assert (K.A_ACTIVATE_SET + 0 in duel.legal_actions()) == usable
 
 
 def test_p17_paying_all_lp_loses_at_once_and_the_next_player_takes_the_turn():
@@ -149,47 +151,44 @@ def test_p17_paying_all_lp_loses_at_once_and_the_next_player_takes_the_turn():
 
 
 @pytest.mark.parametrize("rule", ["forbid", "pay_to_zero_and_lose"])
-def test_p17_solemn_judgment_at_1_lp_in_a_chain(rule):
-    """B (1 LP) may answer A's Pot of Greed with Solemn Judgment (half of 1, rounded up: 1)
-    only with "pay_to_zero_and_lose"; B then loses mid-chain, its link is never built, and the
-    chain goes on without B (R31): Pot of Greed resolves and A draws 2."""
+def test_b21_solemn_judgment_at_1_lp_pays_the_last_lp_in_a_chain(rule):
+    """B (1 LP) may answer A's Pot of Greed with Solemn Judgment: half of 1, rounded up, is 1,
+    all of B's LP (B21, either P17 reading). B then loses mid-chain, its link is never built, and
+    the chain goes on without B (R31): Pot of Greed resolves and A draws 2."""
     duel = scenario([player(hand=["Pot of Greed"]), player(lp=1, spells=["Solemn Judgment"]), player()],
                     auto_answer=False, banlist=None, lp_cost_exceeding_lp=rule)
     act(duel, K.A_ACTIVATE + 0)
     pass_until(duel, B)
-    usable = K.A_ACTIVATE_SET + 0 in duel.legal_actions()
-    assert usable == (rule == "pay_to_zero_and_lose")
-    if usable:
-        act(duel, K.A_ACTIVATE_SET + 0)
-        assert not duel.rec["alive"][B] and [(e.a, e.b) for e in events(duel, kind="pay LP")] == [(B, 1)]
+    act(duel, K.A_ACTIVATE_SET + 0)
+    assert not duel.rec["alive"][B] and [(e.a, e.b) for e in events(duel, kind="pay LP")] == [(B, 1)]
     pass_all(duel)
     assert len(events(duel, kind="draw")) == 2 and not duel.done
-    assert bool(duel.rec["alive"][B]) == (rule == "forbid")
 
 
-@pytest.mark.parametrize("rule", ["forbid", "pay_to_zero_and_lose"])
-def test_p17_lily_pays_its_controllers_last_2000_lp_in_the_damage_step(rule):
-    """B13: B's Vorse Raider (1900) attacks C's Injection Fairy Lily; C has 2000 LP. Only with
-    "pay_to_zero_and_lose" may C activate Lily: C loses in the Damage Step, Lily leaves the game
-    with C's cards (R31), the battle ends with no damage, and B's turn goes on (R34 ends only the
-    turn player's turn)."""
-    duel = scenario([player(), player(monsters=["Vorse Raider"]), player(lp=2000, monsters=["Injection Fairy Lily"]),
+@pytest.mark.parametrize("rule, lp, offered", [("forbid", 2000, True), ("pay_to_zero_and_lose", 2000, True),
+                                               ("forbid", 1999, False), ("pay_to_zero_and_lose", 1999, True)])
+def test_p17_lily_pays_its_controllers_last_lp_in_the_damage_step(rule, lp, offered):
+    """B13: B's Vorse Raider (1900) attacks C's Injection Fairy Lily. With 2000 LP (all of C's:
+    B21), or less with "pay_to_zero_and_lose", C may activate Lily: C loses in the Damage Step,
+    Lily leaves the game with C's cards (R31), the battle ends with no damage, and B's turn goes
+    on (R34 ends only the turn player's turn)."""
+    duel = scenario([player(), player(monsters=["Vorse Raider"]), player(lp=lp, monsters=["Injection Fairy Lily"]),
                      player()], turn_player=B, phase="battle", auto_answer=False, lp_cost_exceeding_lp=rule)
     lily = mz(duel, C, 0)
     attack_on(duel, "Vorse Raider", "Injection Fairy Lily")
-    offered = False
-    while prompt(duel) == K.PROMPT_PASS and not offered:
-        offered = in_damage_step(duel) and duel.current_player == C and LILY in duel.legal_actions()
-        if not offered:
+    seen = False
+    while prompt(duel) == K.PROMPT_PASS and not seen:
+        seen = in_damage_step(duel) and duel.current_player == C and LILY in duel.legal_actions()
+        if not seen:
             act(duel, K.A_PASS)
-    assert offered == (rule == "pay_to_zero_and_lose")
-    if offered:
+    assert seen == offered
+    if seen:
         act(duel, LILY)
         assert not duel.rec["alive"][C] and duel.rec["c_loc"][lily] == K.LOC_OUT
         pass_all(duel)
         assert [int(x) for x in duel.rec["lp"][:4]] == [8000, 8000, 0, 8000]
     else:
-        assert [int(x) for x in duel.rec["lp"][:4]] == [8000, 8000, 2000 - 1500, 8000]   # 1900 vs 400 ATK
+        assert [int(x) for x in duel.rec["lp"][:4]] == [8000, 8000, lp - 1500, 8000]   # 1900 vs 400 ATK
     assert prompt(duel) == K.PROMPT_BATTLE and duel.rec["turn_player"] == B and not duel.done
     assert names(duel, monsters(duel, B)) == ["Vorse Raider"]
 

@@ -120,9 +120,10 @@ def test_ring_of_destruction_does_nothing_when_its_target_is_turned_face_down():
 
 # --- Tribe-Infecting Virus (R10: every player's face-up monsters of the declared Type) -----------
 def test_r10_tribe_infecting_virus_destroys_the_declared_type_on_every_field():
-    """R10: A discards 1 card and declares Spellcaster: the face-up Spellcasters of A, B and C
-    are destroyed; a face-down Spellcaster and other Types stay. The declaration prompt offers
-    the 20 Types, is described by name, and the declaration is a public event."""
+    """R10: A discards 1 card and declares Spellcaster as the effect is activated (before anyone
+    may respond, issue 18 review); at resolution the face-up Spellcasters of A, B and C are
+    destroyed; a face-down Spellcaster and other Types stay. The declaration prompt offers the
+    20 Types, is described by name, and the declaration is a public event."""
     duel = scenario([player(monsters=["Tribe-Infecting Virus", "Mystical Elf"], hand=["Battle Ox"]),
                      player(monsters=["Dark Magician", monster("Mystical Elf", "set")]),
                      player(monsters=["Breaker the Magical Warrior", "Luster Dragon"])], auto_answer=False,
@@ -132,14 +133,16 @@ def test_r10_tribe_infecting_virus_destroys_the_declared_type_on_every_field():
     act(duel, K.A_ACTIVATE_MONSTER + z)
     assert duel.rec["pr_kind"] == K.PROMPT_DISCARD and candidates(duel) == ["Battle Ox"]
     choose(duel, "Battle Ox")
-    pass_all(duel)
     assert duel.rec["pr_kind"] == K.PROMPT_DECLARE_RACE and duel.current_player == A
+    assert int(duel.rec["ch_n"]) == 0                              # declared before the link is built
     assert duel.legal_actions() == [K.A_SELECT + k for k in range(20)]
     spellcaster = 1                                                # RACE_NAMES[2], A_SELECT + race - 1
     assert duel.describe_action(K.A_SELECT + spellcaster) == "Declare the Type Spellcaster"
     since = len(duel.events())
     act(duel, K.A_SELECT + spellcaster)
     assert [(e.a, e.b) for e in events(duel, since, "declared type")] == [(A, 2)]
+    assert duel.rec["pr_kind"] == K.PROMPT_PASS and "Dark Magician" in names(duel, monsters(duel, B))
+    pass_all(duel)
     assert names(duel, monsters(duel, A)) == ["Tribe-Infecting Virus"]
     assert names(duel, monsters(duel, B)) == ["Mystical Elf"]      # face-down: not destroyed
     assert names(duel, monsters(duel, C)) == ["Luster Dragon"]
@@ -156,8 +159,8 @@ def test_tribe_infecting_virus_needs_a_card_to_discard_and_may_destroy_itself():
                      player(monsters=["Mystical Elf"])], auto_answer=False, banlist=None)
     act(duel, K.A_ACTIVATE_MONSTER + 0)
     choose(duel, "Battle Ox")
-    pass_all(duel)
     act(duel, K.A_SELECT + 6)                                      # Aqua (RACE_NAMES[7])
+    pass_all(duel)
     assert monsters(duel, A) == [] and names(duel, monsters(duel, C)) == ["Mystical Elf"]
 
 

@@ -130,8 +130,8 @@ class DuelConfig:
                                                   # replacing the banlist's and max_copies' limit for that name
     extra_deck_contents: str = "fusion"           # P9: "fusion_ritual" (seed 001, C2): Ritual Monsters go to
                                                   # the Extra Deck (dealt there) instead of the Main Deck
-    lp_cost_exceeding_lp: str = "forbid"          # P17: an activation's LP cost must leave some LP;
-                                                  # "pay_to_zero_and_lose": it may take them to 0, a loss at once
+    lp_cost_exceeding_lp: str = "forbid"          # P17: an activation's LP cost is at most the LP (all of
+                                                  # it: 0 LP, a loss, B21); "pay_to_zero_and_lose": more too
     search_failure: str = "resolve_empty"         # P25: a search with no legal card does nothing; "seed001":
                                                   # the effect is negated, the card goes to the GY, the Deck is shuffled
     search_reveal_to: str = "all"                 # P24: a searched card is revealed to every player (R22);

@@ -58,7 +58,7 @@ from .statics import (cur_atk, destroyed_when_targeted, effect_draw, grave_banis
                       spell_proof, spell_trap_negated, stat, summon_zone, this_turns_change, type_fits)
 from .tokens import summon_tokens
 from .zones import (MONSTERS_ANY, attach, banish_card, monsters_of, change_control, destroy, discard, free_mzone, free_szone, on_field,
-                    monster_count, note_attack_counts,
+                    monster_count, note_attack_counts, note_turned_face_down,
                     owner_in_game, place_field, release_attached,
                     place_spell,
                     send_to_grave, shuffle_deck, special_summon, to_pile)
@@ -77,6 +77,8 @@ A_MONSTER_TRIBUTED = 10  # the monster Tributed as a cost was chosen (Enemy Cont
 A_DISCARD_COST = 11
 A_TRIBUTE = 12           # a Tribute cost of a Type, paid before the targets (Icarus Attack)
 A_RACE_TRIBUTED = 13
+A_DECLARE = 14           # a value the activator declares as they activate the effect (a Type, a card kind)
+A_DECLARED = 15
 A_TARGETED2 = 14         # the second target of a target_count 2 effect was chosen
 
 
@@ -96,10 +98,10 @@ def half_lp(st, p):
 
 @njit(cache=True)
 def pay_lp_cost(st, p, k, c, paid):
-    """p pays the LP cost of link k's activation (card c). Only under P17 "pay_to_zero_and_lose"
-    may it reach their LP: they go to 0 (never below) and lose at once, with no killer (a cost
-    is no damage, P18); their cards leave the game (R31), the activation among them, and the
-    duel goes on for the others. Returns whether p lost (the activation then stops)."""
+    """p pays the LP cost of link k's activation (card c). A cost of all their LP (B21), or more
+    under P17 "pay_to_zero_and_lose", takes them to 0 (never below): they lose at once, with no
+    killer (a cost is no damage, P18); their cards leave the game (R31), the activation among
+    them, and the duel goes on for the others. Returns whether p lost (the activation stops)."""
     st.lp[p] = max(0, st.lp[p] - paid)
     st.ch_paid[k] = paid
     log_event(st, EV_PAY_LP, p, paid, c)
@@ -178,6 +180,7 @@ def run_activate(st, db, i):
         st.ch_paid[k] = 0
         st.ch_negated[k] = 0
         st.ch_done[k] = 0
+        st.ch_declared[k] = 0
         if rec.e_once[e] == ONCE_PER_BATTLE:      # once per battle (Injection Fairy Lily)
             st.c_dused[c] = 1
         elif rec.e_once[e] or rec.e_no_attack[e]:  # once per turn; "cannot attack the turn you activate this"
@@ -216,10 +219,17 @@ def run_activate(st, db, i):
         discard(st, p, d)
         st.stk_step[i] = A_LP
     elif step == A_LP_PAID:
-        st.stk_step[i] = A_PLACE
+        st.stk_step[i] = A_DECLARE
         if pay_lp_cost(st, p, k, c, (st.answer - A_SELECT + 1) * 1000):
             pop(st)
             return
+    elif step == A_DECLARED:
+        st.ch_declared[k] = st.answer - A_SELECT + 1
+        if declaration_prompt(rec, e) == PROMPT_DECLARE_RACE:
+            log_event(st, EV_DECLARE_RACE, p, st.ch_declared[k], c)
+        else:
+            log_event(st, EV_DECLARE, p, st.ch_declared[k] - 1, c)
+        st.stk_step[i] = A_PLACE
     if st.stk_step[i] == A_TRIBUTE:              # "Tribute 1 <Type> monster to ...": a cost paid before targeting
         st.stk_step[i] = A_TARGET
         if rec.e_cost_race[e]:
@@ -257,7 +267,7 @@ def run_activate(st, db, i):
             st.stk_step[i] = A_PAID
             return
     if st.stk_step[i] == A_LP:                   # R40: LP, a multiple of 1000 the activator chooses
-        st.stk_step[i] = A_PLACE
+        st.stk_step[i] = A_DECLARE
         if rec.e_cost_lp[e] == LP_COST_HALF or rec.e_cost_lp[e] == LP_COST_FIXED:  # half, rounded up (B23); fixed
             if pay_lp_cost(st, p, k, c, half_lp(st, p) if rec.e_cost_lp[e] == LP_COST_HALF else rec.e_lp_amount[e]):
                 pop(st)
@@ -265,6 +275,13 @@ def run_activate(st, db, i):
         elif rec.e_cost_lp[e]:
             ask(st, db, PROMPT_LP_COST, p)
             st.stk_step[i] = A_LP_PAID
+            return
+    if st.stk_step[i] == A_DECLARE:              # declared as it is activated, before anyone may respond
+        st.stk_step[i] = A_PLACE
+        prompt = declaration_prompt(rec, e)
+        if prompt:
+            ask(st, db, prompt, p)
+            st.stk_step[i] = A_DECLARED
             return
     # A_PLACE: a Spell/Trap is put or turned face-up; a monster's effect, or a face-up lasting card's, leaves it
     if rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING:
@@ -294,6 +311,19 @@ def run_activate(st, db, i):
         st.stk_step[i] = 0
         st.stk_arg[i, 0] = p
         st.stk_arg[i, 1] = window_arg(WINDOW_RESPONSE, affected)
+
+
+@njit(cache=True)
+def declaration_prompt(rec, e):
+    """The prompt for what effect e's activator declares as they activate it, 0 none: a Type for
+    an op acting on the declared Type, a card kind for one acting on the declared kind (as the
+    card scripts of ygopro-core announce in their target step, before priority passes)."""
+    for j in range(MAX_OPS):
+        if rec.e_op[e, j] == OP_DECLARE_RACE_DESTROY:
+            return PROMPT_DECLARE_RACE
+        if rec.e_op[e, j] == OP_DECLARE_MILL:
+            return PROMPT_DECLARE
+    return 0
 
 
 @njit(cache=True)
@@ -419,6 +449,9 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_DAMAGE_TARGET_ATK:
         if target_still_legal(st, db, k) and opp >= 0 and in_duel(st, opp):
             inflict_damage(st, opp, cur_atk(st, db, t), p)
+    elif op == OP_DECLARE_RACE_DESTROY:
+        if activator_in_duel(st, k):
+            destroy_declared_race(st, db, k)
     elif op == OP_SET_TARGET:
         if target_still_legal(st, db, k):
             st.c_pos[t] = POS_FACEDOWN_DEF
@@ -426,6 +459,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
             st.c_boost_turn[t] = -1              # ... and its ATK changes until the end of the turn
             st.c_dboost[t] = 0                   # ... or of the Damage Step (B8: not the monster's own change)
             log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
+            note_turned_face_down(st, db, t)     # its Equip Spells are destroyed
     elif op == OP_SET_LP:
         for q in (p, opp):
             if q >= 0 and in_duel(st, q):
@@ -692,11 +726,10 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
         ask(st, db, PROMPT_DISCARD, p)
         return True
     opp = st.ch_opp[k]
-    if op == OP_DECLARE_MILL and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp):
-        ask(st, db, PROMPT_DECLARE, p)
-        return True
-    if op == OP_DECLARE_RACE_DESTROY and activator_in_duel(st, k):
-        ask(st, db, PROMPT_DECLARE_RACE, p)      # Tribe-Infecting Virus: a monster Type
+    if op == OP_DECLARE_MILL and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
+            and deck_kind_candidates(st, db, opp, st.ch_declared[k] - 1) > 0:
+        st.pr_left = 0                           # the linked opponent picks 1 card of the declared kind
+        ask(st, db, PROMPT_CHOOSE, opp)
         return True
     if op == OP_DESTROY_CHOSEN_MONSTER and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
             and face_up_monsters(st, opp) > 0:
@@ -961,9 +994,7 @@ def apply_decision(st, db, k, op, i):
                                    .e_arg[st.ch_effect[k], st.stk_arg[i, 0], 0])
         return False
     if op == OP_DECLARE_MILL:
-        return declare_mill(st, db, k, i)
-    if op == OP_DECLARE_RACE_DESTROY:
-        destroy_declared_race(st, db, k, st.answer - A_SELECT + 1)
+        mill_declared_kind(st, k)
         return False
     if op == OP_DESTROY_HIGHEST_DEF:
         m = st.pr_cand[st.answer - A_SELECT]
@@ -1085,12 +1116,11 @@ def destroy_chosen_monster(st, db, k, m, damage):
 
 
 @njit(cache=True)
-def destroy_declared_race(st, db, k, race):
-    """Tribe-Infecting Virus: the activator declared ``race`` (a public event); every face-up
-    monster of that Type on every player's field is destroyed (R10: "the field"), the card
-    itself included if it is of that Type."""
+def destroy_declared_race(st, db, k):
+    """Tribe-Infecting Virus: every face-up monster of the Type declared at activation on every
+    player's field is destroyed (R10: "the field"), the card itself included if of that Type."""
     p = st.ch_player[k]
-    log_event(st, EV_DECLARE_RACE, p, race, st.ch_card[k])
+    race = st.ch_declared[k]
     for q in range(st.num_players):
         if not in_duel(st, q):
             continue
@@ -1122,26 +1152,13 @@ def search_failed(st, db, k, max_atk, attribute, row):
 
 
 @njit(cache=True)
-def declare_mill(st, db, k, i):
-    """Vampire Lord (R12): the activator declared a card kind (arg 1 is 0); the linked
-    opponent then picks 1 card of that kind from their Deck (a choose prompt, one candidate per
-    name; arg 1 holds kind + 1 meanwhile), which goes to the GY, and their Deck is shuffled.
-    Nothing of that kind in their Deck: nothing happens. Returns whether it asked."""
+def mill_declared_kind(st, k):
+    """Vampire Lord (R12): the linked opponent chose a card of the kind declared at activation
+    from their Deck (one candidate per name): it goes to the GY and their Deck is shuffled."""
     opp = st.ch_opp[k]
-    if st.stk_arg[i, 1] == 0:
-        kind = st.answer - A_SELECT
-        log_event(st, EV_DECLARE, st.ch_player[k], kind, st.ch_card[k])
-        if in_duel(st, opp) and deck_kind_candidates(st, db, opp, kind) > 0:
-            st.stk_arg[i, 1] = kind + 1
-            st.pr_left = 0
-            ask(st, db, PROMPT_CHOOSE, opp)
-            return True
-        return False
-    st.stk_arg[i, 1] = 0
     if in_duel(st, opp):                         # R36: a player who conceded at the prompt made no choice
         send_to_grave(st, st.pr_cand[st.answer - A_SELECT])
         shuffle_deck(st, opp)
-    return False
 
 
 @njit(cache=True)

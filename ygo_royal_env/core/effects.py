@@ -9,7 +9,7 @@ from numba import njit
 
 from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
-                               COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP, LP_COST_HALF,
+                               COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, TZONE_SPELLS_TRAPS, ATTACH_CONTROL, LP_COST_FIXED,
                                OP_ATTACH_TARGET, COND_FIELDS_AT_MOST, COND_START_OF_MAIN1,
                                DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
@@ -581,11 +581,11 @@ def effect_usable(st, db, c, e, p):
         return False                                 # counters to remove from the card as the cost (Breaker)
     if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, False) == 0:
         return False                                 # ... of the kind it must be (Type Zero Magic Crusher: a Spell)
-    if not st.rule_lp_cost_to_zero and ((rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] <= 1000)
-                                        or (rec.e_cost_lp[e] == LP_COST_HALF and st.lp[p] < 2)
-                                        or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] <= rec.e_lp_amount[e])):
-        return False                                 # R40: 1000 LP at least; LP costs leave some (docs/effects.md;
-                                                     # P17 "pay_to_zero_and_lose": any LP pays, chain.pay_lp_cost)
+    if not st.rule_lp_cost_to_zero and ((rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] < 1000)
+                                        or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] < rec.e_lp_amount[e])):
+        return False                                 # B21: a cost up to all of one's LP (all of it: 0 LP, a loss,
+                                                     # chain.pay_lp_cost; half, rounded up, never exceeds them);
+                                                     # R40: 1000 LP at least; P17 "pay_to_zero_and_lose": any LP
     if designates(st, rec, e):
         return designations(st, db, c, e, p) != 0
     opp = fixed_opponent(st, db, rec, e, p)

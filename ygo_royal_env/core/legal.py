@@ -258,9 +258,9 @@ def build_mask(st, db, mask):
     elif kind == PROMPT_DECLARE_LEVEL:                   # a Level: A_SELECT + Level - 1 (Reasoning)
         for k in range(MAX_LEVEL):
             mask[A_SELECT + k] = 1
-    elif kind == PROMPT_LP_COST:                         # R40: (k + 1) * 1000 LP, leaving the payer some;
+    elif kind == PROMPT_LP_COST:                         # R40: (k + 1) * 1000 LP, up to all of them (B21);
         for k in range(MAX_CANDIDATES):                  # P17 "pay_to_zero_and_lose": up to the first that takes all
-            if (k + 1 - st.rule_lp_cost_to_zero) * 1000 < st.lp[st.pr_player]:
+            if (k + 1) * 1000 <= st.lp[st.pr_player] or (st.rule_lp_cost_to_zero and k * 1000 < st.lp[st.pr_player]):
                 mask[A_SELECT + k] = 1
     elif kind == PROMPT_POSITION:
         mask[A_POSITION] = 1

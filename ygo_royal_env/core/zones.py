@@ -2,7 +2,8 @@
 agreement (the invariant the checker verifies)."""
 from numba import njit
 
-from ..cards.constants import ATTACH_BOUND, ATTACH_CONTROL, ATTACH_DESTROYED_WITH, TRIG_SENT_FROM_FIELD, TRIG_SPECIAL_SUMMONED
+from ..cards.constants import (ATTACH_BOUND, ATTACH_CONTROL, ATTACH_DESTROYED_WITH, KIND_SPELL, SUBTYPE_EQUIP,
+                               TRIG_SENT_FROM_FIELD, TRIG_SPECIAL_SUMMONED)
 from .constants import (DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
@@ -126,6 +127,21 @@ def note_release(st, c):
                     destroyed = st.c_attached[e] // MAX_CARDS == ATTACH_DESTROYED_WITH   # Nightmare Wheel
                     st.c_attached[e] = -1
                     queue_release(st, e, REL_DESTROY if destroyed else REL_TO_GRAVE)
+
+
+@njit(cache=True)
+def note_turned_face_down(st, db, m):
+    """Monster m was turned face-down: an Equip Spell equips only a face-up monster, so those
+    attached to m are destroyed (once no one is mid-move: ``release_attached``), and what they
+    did with m ends with them (``note_release``: Premature Burial destroys it, Snatch Steal
+    gives it back). A Continuous Trap attached to m (Call of the Haunted) stays."""
+    for q in range(st.num_players):
+        for z in range(N_SZONES):
+            e = st.szone[q, z]
+            if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == m:
+                card = db[st.c_card[e]]
+                if card.kind == KIND_SPELL and card.subtype == SUBTYPE_EQUIP:
+                    queue_release(st, e, REL_DESTROY)
 
 
 @njit(cache=True)
