@@ -5,6 +5,7 @@ says otherwise, also seats 1..5 (scenarios default to ``seat_order = [0, 1, ...]
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Callable, Iterable
 
 import numpy as np
@@ -12,7 +13,7 @@ import pytest
 
 from ygo_royal_env import Duel, DuelConfig
 from ygo_royal_env.actions import designate_action, select_action
-from ygo_royal_env.cards import load_database
+from ygo_royal_env.cards import load_banlist, load_database
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.duel import check_invariants
 from ygo_royal_env.scenario import build_duel
@@ -26,6 +27,18 @@ FILLER_DECK = ("Mystical Elf",) * 5
 @pytest.fixture(scope="session")
 def db():
     return load_database()
+
+
+@pytest.fixture(scope="session")
+def banlist(db):
+    return load_banlist(db=db)
+
+
+def write_file(tmp_path: Path, text: str, name: str = "cards.csv") -> Path:
+    """A data file for a test (a card CSV, a deck) under ``tmp_path``."""
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
 
 
 # --- building positions ------------------------------------------------------------------

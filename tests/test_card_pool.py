@@ -6,31 +6,17 @@ from pathlib import Path
 import pytest
 
 from ygo_royal_env import Duel, DuelConfig
-from ygo_royal_env.cards import (Banlist, CardDataError, Deck, DeckError, UnknownCardError, load_banlist,
-                                 load_database, load_deck, validate_deck)
+from ygo_royal_env.cards import (Banlist, CardDataError, Deck, DeckError, UnknownCardError, load_database,
+                                 load_deck, validate_deck)
 from ygo_royal_env.cards import constants as C
 from ygo_royal_env.cards.decks import FORMAT_CUTOFF, deck_from_cards, format_deck_text, format_ydk, parse_ydk
+
+from conftest import write_file
 
 DATA = Path(__file__).parents[1] / "ygo_royal_env/cards/data"
 HEADER = "id,name,name_zh,kind,subtype,attribute,race,level,atk,def"
 DARK_MAGICIAN, DARK_MAGICIAN_ALT_ART = 46986414, 36996508
 POT_OF_GREED = 55144522
-
-
-@pytest.fixture(scope="module")
-def db():
-    return load_database()
-
-
-@pytest.fixture(scope="module")
-def banlist(db):
-    return load_banlist(db=db)
-
-
-def write(tmp_path: Path, text: str, name: str) -> Path:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return path
 
 
 # --- the pool ---------------------------------------------------------------------------------
@@ -70,7 +56,7 @@ def test_a_token_whose_creator_sets_its_stats_has_level_0_and_no_attribute(db):
 ])
 def test_level_0_is_for_tokens_only(tmp_path, row, message):
     with pytest.raises(CardDataError, match=message):
-        load_database(write(tmp_path, f"{HEADER}\n{row}\n", "cards.csv"))
+        load_database(write_file(tmp_path, f"{HEADER}\n{row}\n", "cards.csv"))
 
 
 @pytest.mark.parametrize("header, row, message", [
@@ -83,11 +69,11 @@ def test_level_0_is_for_tokens_only(tmp_path, row, message):
 ])
 def test_bad_release_and_alias_columns_name_the_line(tmp_path, header, row, message):
     with pytest.raises(CardDataError, match=message):
-        load_database(write(tmp_path, f"{header}\n{row}\n", "cards.csv"))
+        load_database(write_file(tmp_path, f"{header}\n{row}\n", "cards.csv"))
 
 
 def test_a_card_file_without_the_optional_columns_loads(tmp_path):
-    db = load_database(write(tmp_path, f"{HEADER}\n7,Seven,,monster,normal,DARK,Fiend,4,700,700\n", "cards.csv"))
+    db = load_database(write_file(tmp_path, f"{HEADER}\n7,Seven,,monster,normal,DARK,Fiend,4,700,700\n", "cards.csv"))
     assert db.released == ("",) and db.index(7) == 0
 
 
@@ -122,9 +108,9 @@ def test_bad_ydk_names_deck_and_line(db, text, message):
 def test_ydk_and_text_format_round_trip(db, tmp_path):
     deck = load_deck("fusion_warriors", db)
     sided = Deck(deck.main, deck.extra, "sided", (db.index(POT_OF_GREED),))
-    again = load_deck(write(tmp_path, format_ydk(sided, db), "sided.ydk"), db)
+    again = load_deck(write_file(tmp_path, format_ydk(sided, db), "sided.ydk"), db)
     assert again == sided
-    text = load_deck(write(tmp_path, format_deck_text(deck, db), "fusion_warriors.txt"), db)
+    text = load_deck(write_file(tmp_path, format_deck_text(deck, db), "fusion_warriors.txt"), db)
     assert sorted(text.main) == sorted(deck.main) and text.extra == deck.extra
 
 
@@ -179,7 +165,7 @@ def test_the_side_deck_holds_at_most_15(db, banlist):
 def test_cards_released_after_the_pools_cut_are_refused(tmp_path):
     rows = "\n".join(f"{i},Card {i},,monster,normal,DARK,Fiend,4,100,100,2006-04-30," for i in range(1, 14))
     rows += "\n99,Late,,monster,normal,DARK,Fiend,4,100,100,2006-05-18,"
-    db = load_database(write(tmp_path, f"{HEADER},released,aliases\n{rows}\n", "cards.csv"))
+    db = load_database(write_file(tmp_path, f"{HEADER},released,aliases\n{rows}\n", "cards.csv"))
     deck = Deck(tuple(db.index(c) for c in range(1, 14) for _ in range(3)) + (db.index(99),), ())
     with pytest.raises(DeckError, match=r"Late \(99\) was first released on 2006-05-18, after the card pool's cut "
                                          r"\(2006-04-30\)") as info:
@@ -204,7 +190,7 @@ def edited_database(tmp_path, name: str, old: str, new: str):
     lines = (DATA / "cards.csv").read_text(encoding="utf-8").splitlines(keepends=True)
     (k,) = [k for k, line in enumerate(lines) if f",{name}," in line]
     lines[k] = lines[k].replace(old, new)
-    return load_database(write(tmp_path, "".join(lines), f"{name}.csv"))
+    return load_database(write_file(tmp_path, "".join(lines), f"{name}.csv"))
 
 
 def test_replays_and_saves_outlive_changes_to_cards_they_do_not_use(tmp_path):

@@ -12,6 +12,8 @@ from ygo_royal_env.cards import (
 )
 from ygo_royal_env.cards import constants as C
 
+from conftest import write_file
+
 HEADER = "id,name,name_zh,kind,subtype,attribute,race,level,atk,def\n"
 BLUE_EYES = 89631139
 POT_OF_AVARICE = 67169062  # limited
@@ -28,22 +30,6 @@ REAL_DECKS = ["sd1_dragons_roar", "sd2_zombie_madness", "sd3_blaze_of_destructio
               "sd5_warriors_triumph", "sd6_spellcasters_judgment", "sd7_invincible_fortress", "sd8_lord_of_the_storm",
               "starter_dragon", "starter_fiend", "starter_good_stuff", "starter_spellcaster", "starter_warrior",
               "starter_zombie"]                 # .ydk: the 2005-06 Structure Decks and beginner decks
-
-
-@pytest.fixture(scope="module")
-def db():
-    return load_database()
-
-
-@pytest.fixture(scope="module")
-def banlist(db):
-    return load_banlist(db=db)
-
-
-def write(tmp_path: Path, text: str, name: str = "cards.csv") -> Path:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return path
 
 
 def vanilla_codes(db, n: int) -> list[int]:
@@ -86,11 +72,11 @@ def test_database_is_cached_readonly_and_fingerprinted(db, tmp_path):
     packaged = Path(__file__).parents[1] / "ygo_royal_env/cards/data/cards.csv"
     assert load_database(packaged).fingerprint == db.fingerprint
     edited = packaged.read_text(encoding="utf-8").replace(",3000,2500", ",3000,2400", 1)
-    assert load_database(write(tmp_path, edited)).fingerprint != db.fingerprint
+    assert load_database(write_file(tmp_path, edited)).fingerprint != db.fingerprint
 
 
 def test_unknown_stat(tmp_path):
-    db = load_database(write(tmp_path, HEADER + "1,Mystery,,monster,effect,DARK,Fiend,4,?,?\n"))
+    db = load_database(write_file(tmp_path, HEADER + "1,Mystery,,monster,effect,DARK,Fiend,4,?,?\n"))
     assert db.table[0]["atk"] == db.table[0]["def_"] == C.STAT_UNKNOWN
 
 
@@ -115,7 +101,7 @@ def test_unknown_passcode(db):
     (HEADER + "1,A,,trap,quick-play,,,,,\n", r":2: subtype 'quick-play' is not valid for a trap"),
 ])
 def test_bad_card_csv(tmp_path, text, message):
-    path = write(tmp_path, text)
+    path = write_file(tmp_path, text)
     with pytest.raises(CardDataError, match=message) as info:
         load_database(path)
     assert str(info.value).startswith(str(path))
@@ -138,7 +124,7 @@ def test_banlist(banlist):
 ])
 def test_bad_banlist(db, tmp_path, rows, message):
     with pytest.raises(CardDataError, match=message):
-        load_banlist(write(tmp_path, "id,name,status\n" + rows, "bl.csv"), db)
+        load_banlist(write_file(tmp_path, "id,name,status\n" + rows, "bl.csv"), db)
 
 
 # --- decks --------------------------------------------------------------------
@@ -175,7 +161,7 @@ def test_packaged_decks(db, tmp_path):
     assert list_packaged_decks() == sorted(SAMPLE_DECKS + VANILLA_DECKS + EFFECT_DECKS + UNRESTRICTED_DECKS
                                            + SPECIAL_WIN_DECKS + REAL_DECKS)
     deck = load_deck("vanilla_normals", db)
-    copy = write(tmp_path, (Path(__file__).parents[1] / "ygo_royal_env/cards/data/decks/vanilla_normals.txt")
+    copy = write_file(tmp_path, (Path(__file__).parents[1] / "ygo_royal_env/cards/data/decks/vanilla_normals.txt")
                  .read_text(encoding="utf-8"), "mine.txt")
     assert load_deck(copy, db) == Deck(deck.main, deck.extra, "mine")
     with pytest.raises(FileNotFoundError, match="vanilla_normals"):

@@ -32,6 +32,16 @@ def play_until(duel, done) -> None:
         act(duel, K.A_PASS if K.A_PASS in legal else legal[0])
 
 
+def b_answers_with_its_set_card(duel, target: str) -> None:
+    """A ends the turn; once B may, B activates its first Set card on ``target`` and the chain
+    resolves."""
+    act(duel, K.A_TO_END)
+    play_until(duel, lambda d: d.current_player == B and K.A_ACTIVATE_SET + 0 in d.legal_actions())
+    act(duel, K.A_ACTIVATE_SET + 0)
+    choose(duel, target)
+    pass_all(duel)
+
+
 def steal(duel, victim: int, card: str) -> int:
     """The turn player activates Snatch Steal on the victim's monster; returns that monster."""
     activate_from_hand(duel, "Snatch Steal")
@@ -59,11 +69,7 @@ def test_premature_burial_pays_800_revives_in_attack_position_and_its_destructio
     assert duel.rec["c_pos"][luster] == K.POS_FACEUP_ATK
     burial = int(duel.rec["szone"][A, 0])
     assert name(duel, burial) == "Premature Burial" and duel.rec["c_attached"][burial] % K.MAX_CARDS == luster
-    act(duel, K.A_TO_END)
-    play_until(duel, lambda d: d.current_player == B and K.A_ACTIVATE_SET + 0 in d.legal_actions())
-    act(duel, K.A_ACTIVATE_SET + 0)
-    choose(duel, "Premature Burial")
-    pass_all(duel)
+    b_answers_with_its_set_card(duel, "Premature Burial")
     assert monsters(duel, A) == [] and names(duel, grave(duel, A)) == ["Luster Dragon", "Premature Burial"]
 
 
@@ -188,11 +194,7 @@ def test_premature_burial_is_destroyed_when_its_monster_is_turned_face_down_and_
     activate_from_hand(duel, "Premature Burial")
     choose(duel, "Luster Dragon")
     pass_all(duel)
-    act(duel, K.A_TO_END)
-    play_until(duel, lambda d: d.current_player == B and K.A_ACTIVATE_SET + 0 in d.legal_actions())
-    act(duel, K.A_ACTIVATE_SET + 0)
-    choose(duel, "Luster Dragon")
-    pass_all(duel)
+    b_answers_with_its_set_card(duel, "Luster Dragon")
     assert monsters(duel, A) == [] and names(duel, grave(duel, A)) == ["Luster Dragon", "Premature Burial"]
 
 

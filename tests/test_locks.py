@@ -252,9 +252,12 @@ def test_r40_wall_of_revealing_light_pays_a_chosen_multiple_of_1000():
     assert attacks(duel, 2) == {(C, 0)}                            # 1500 ATK
 
 
-def test_r40_wall_needs_more_than_1000_lp():
+def test_r40_b21_wall_needs_1000_lp():
+    """R40: a multiple of 1000; B21: the cost may be all of its activator's LP."""
+    short = scenario([player(lp=999, spells=["Wall of Revealing Light"]), player(), player()])
+    assert K.A_ACTIVATE_SET + 0 not in short.legal_actions()
     duel = scenario([player(lp=1000, spells=["Wall of Revealing Light"]), player(), player()])
-    assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()
+    assert K.A_ACTIVATE_SET + 0 in duel.legal_actions()
 
 
 # --- R41: Nightmare's Steelcage --------------------------------------------------------------------

@@ -123,15 +123,15 @@ def test_b13_lily_is_offered_only_when_it_battles_in_the_damage_step():
     assert seen[0] == (False, False) and (True, True) in seen        # the declaration's window; before calculation
 
 
-def test_b13_lily_is_not_offered_with_2000_lp_or_less():
-    """The LP cost must leave the activator some LP (docs/effects.md): with exactly 2000 LP A's Lily
-    (400) attacking Battle Ox (1700) is not offered; no Damage Step window opens, Lily is destroyed
-    and A takes 1300."""
-    duel = scenario([player(lp=2000, monsters=["Injection Fairy Lily"]), player(monsters=["Battle Ox"]),
+def test_b13_b21_lily_is_not_offered_below_2000_lp():
+    """The LP cost may be at most the activator's LP (B21): with 1999 LP A's Lily (400) attacking
+    Battle Ox (1700) is not offered; no Damage Step window opens, Lily is destroyed and A takes
+    1300. (With exactly 2000 it is: tests/test_preset_params.py.)"""
+    duel = scenario([player(lp=1999, monsters=["Injection Fairy Lily"]), player(monsters=["Battle Ox"]),
                      player()], phase="battle", auto_answer=False)
     attack_on(duel, "Injection Fairy Lily", "Battle Ox")
     assert offered_lily(duel, A) == [(False, False)]
-    assert monsters(duel, A) == [] and lp(duel) == [2000 - 1300, 8000, 8000]
+    assert monsters(duel, A) == [] and lp(duel) == [1999 - 1300, 8000, 8000]
 
 
 QUICK_CODE = 99999903

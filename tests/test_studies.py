@@ -190,10 +190,10 @@ def test_player_rows_are_the_long_form(small_study):
 def test_summary_tables(small_study):
     s = summarize(load_results(small_study))
     assert set(s.seats["seat"]) == {0, 1, 2} and (s.seats["duels"] == 12).all()
-    assert s.elo is not None and set(s.elo["agent"]) == {"heuristic", "random"}
+    assert s.elo is not None and set(s.elo["agent"]) == {"heuristic", "random", "agents:RandomAgent"}
     heuristic = s.agents[(s.agents["agent"] == "heuristic")].iloc[0]
     assert heuristic["win_rate"] > 0.5                       # the heuristic beats two random players
-    assert s.length["duels"].sum() == 48
+    assert s.length["duels"].sum() == 60
 
 
 def test_report_renders_markdown_html_and_plots(small_study):
