@@ -1,6 +1,8 @@
 """The 2006 card pool in the card database, .ydk decks, and deck validation against the pool,
 the Side Deck and the lists (issue 19, items 1, 4 and 5)."""
 import csv
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -211,3 +213,14 @@ def test_replays_and_saves_outlive_changes_to_cards_they_do_not_use(tmp_path):
         Replay.from_json(text, used)
     with pytest.raises(StateFormatError, match="different data for its cards"):
         Duel.from_bytes(saved, used)
+
+
+POOL_CSV = Path(__file__).parents[2] / "shared" / "reference" / "pool_2006" / "cards_2006.csv"
+
+
+@pytest.mark.skipif(not POOL_CSV.is_file(), reason="the reference pool sits outside the repository")
+def test_the_packaged_cards_are_the_pool_as_tools_import_pool_writes_it(tmp_path):
+    out = tmp_path / "cards.csv"
+    subprocess.run([sys.executable, str(DATA.parents[2] / "tools" / "import_pool.py"), str(POOL_CSV), "--out", str(out)],
+                   check=True, capture_output=True)
+    assert out.read_bytes() == (DATA / "cards.csv").read_bytes()
