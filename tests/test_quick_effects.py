@@ -160,7 +160,6 @@ def quick_database(tmp_path):
     for field, value in parse_effects(QUICK_EFFECT, card_of)[QUICK_CODE].items():
         table[field][row] = value
     table["implemented"][row] = True
-    table.flags.writeable = False                # as loaded tables are: the engine compiles for that type only
     return dataclasses.replace(db, table=table)
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from .arg_types import BANLISTS, banlist
 from .card_text import card_header, describe_card, find_cards
 from .cards import Banlist, CardDatabase, DeckError, load_banlist, load_database, load_deck, validate_deck
-from .cards.constants import ATTRIBUTE_NAMES, KIND_NAMES, RACE_NAMES, STAT_UNKNOWN, SUBTYPE_NAMES
+from .cards.constants import ATTRIBUTE_NAMES, KIND_NAMES, RACE_NAMES, STAT_UNKNOWN, SUBTYPE_NAMES, SUBTYPE_TOKEN
 from .cards.coverage import coverage, coverage_markdown
 from .cards.decks import format_deck_text, format_ydk
 
@@ -146,7 +146,7 @@ def search_cards(db: CardDatabase, terms: list[str]) -> list[int]:
     stats = [_stat_filter(t) for t in terms if _STAT_TERM.match(t.lower())]
     found = []
     for i, row in enumerate(db.table):
-        if SUBTYPE_NAMES[row["subtype"]] == "token":
+        if row["subtype"] == SUBTYPE_TOKEN:
             continue
         text = " | ".join((db.names[i], db.names_zh[i], KIND_NAMES[row["kind"]], SUBTYPE_NAMES[row["subtype"]],
                            ATTRIBUTE_NAMES[row["attribute"]], RACE_NAMES[row["race"]])).lower()

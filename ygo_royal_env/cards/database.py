@@ -166,6 +166,11 @@ class CardDatabase:
     index_of: dict[int, int]                 # passcode -> card index, the other passcodes included
     released: tuple[str, ...] = ()           # per card: first OCG release (YYYY-MM-DD) or "" unknown
 
+    def __post_init__(self) -> None:
+        # Read-only, whoever built the table: the engine compiles for one array type, and a
+        # writable table would compile all of it again (minutes); the packaged one is shared too.
+        self.table.flags.writeable = False
+
     def __len__(self) -> int:
         return len(self.table)
 
@@ -320,7 +325,6 @@ def _parse_database(text: str, source: str, packaged: bool = False) -> CardDatab
     for name, column in zip(CARD_DTYPE.names[:N_STAT_FIELDS], zip(*records)):
         table[name] = column
     _add_effects(table, names, packaged)
-    table.flags.writeable = False  # the default database is cached and shared
     return CardDatabase(table, tuple(names), tuple(names_zh), index_of, tuple(released))
 
 
