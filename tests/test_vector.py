@@ -151,5 +151,5 @@ def test_a_policy_choosing_an_illegal_action_stops_the_playout_instead_of_spinni
     states = duel.states.copy()
     states["mask"][0, :] = 0                         # no legal action: the random policy picks -1
     failed = np.zeros(1, np.bool_)
-    play_all(states, duel.db.table, np.zeros((1, 6), np.int8), seed_policy_rngs(np.array([1], np.uint64)), failed)
+    play_all(0, 1, states, duel.db.table, np.zeros((1, 6), np.int8), seed_policy_rngs(np.array([1], np.uint64)), failed)
     assert failed[0] and not states["done"][0]

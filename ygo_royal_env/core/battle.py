@@ -1,6 +1,6 @@
 """The Battle Phase: attack declaration among several opponents (B11, R8), replays (B14,
 R35), the Damage Step (B13) and damage calculation (B12, or the HP model of P21: RULES.md 4.2)."""
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import (TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
                                TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN)

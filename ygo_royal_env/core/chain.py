@@ -9,7 +9,7 @@ window pushes the resolution unit, which runs the links last in, first out, chec
 after each (B21).
 """
 import numpy as np
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET,
                                OP_DAMAGE, OP_NO_SPELLS_TRAPS, OP_OPPONENTS_NO_POSITION_CHANGE, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP,

@@ -8,7 +8,7 @@ unit before anything else goes on, once the unit that moved the cards stops aski
 player's discards of one action count together); a chain resolving stops after the link
 (``players.owes_choice``).
 """
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import STATIC_DISCARD_TOO
 from .constants import (A_DESIGNATE, A_SELECT, EV_DESIGNATED, LOC_HAND, N_MZONES, POS_FACEDOWN_DEF, PROMPT_CHOOSE,

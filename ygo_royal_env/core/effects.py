@@ -5,7 +5,7 @@ An activation needs its timing (B19, B15), its condition (the event of the respo
 B16), an opponent as its opponent class says (R11 designation, R18 help), and something for
 its operations to act on with that opponent (R11 (b): checked against that opponent only).
 """
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,

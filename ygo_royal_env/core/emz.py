@@ -9,7 +9,7 @@ both face it (T-VBOSS-e, MR2020 1v1). Who may use an EMZ: the BOSS with ``boss_e
 ``boss_emz_max`` at once), a challenger only with ``challenger_emz`` and only the EMZ it faces
 (at most 1, MR2020). Only a monster Special Summoned from the Extra Deck goes there (zones.py).
 """
-from numba import njit
+from .._jit import njit
 
 from .constants import N_EMZ, N_MMZ
 from .players import next_alive, prev_alive

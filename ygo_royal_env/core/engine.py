@@ -1,7 +1,7 @@
 """The engine loop: ``advance`` runs pending units until someone must decide, ``apply``
 checks an answer against the mask and resumes (DESIGN principle 2). Both are jitted and
 take a duel record plus the static card table."""
-from numba import njit
+from .._jit import njit
 
 from .battle import run_battle
 from .chain import run_activate, run_resolve

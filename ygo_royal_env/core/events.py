@@ -2,7 +2,7 @@
 
 Tests read it to check what happened and in which order; ``render`` prints it.
 """
-from numba import njit
+from .._jit import njit
 
 from .constants import LOG_CAP
 

@@ -8,7 +8,7 @@ field for the hand or the Deck returns to its owner's Extra Deck instead (zones.
 Unit arg 1 of the resolution keeps the progress: the Fusion Monster + 1 (bits 0-9), each
 chosen material + 1 (bits 10-19, 20-29), and bit 30 once the position is asked.
 """
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import MAX_MATERIALS
 from .constants import A_POSITION, A_SELECT, LOC_EXTRA, LOC_HAND, LOC_MZONE, POS_FACEUP_ATK, POS_FACEUP_DEF, \

@@ -3,7 +3,7 @@
 The check is jitted so fuzzing can run it after every step; it returns a violation code and
 the card or player concerned, and ``check_invariants`` turns that into an exception.
 """
-from numba import njit
+from .._jit import njit
 
 from .constants import (CHAIN_CAP, CONTROL_CAP, DEALT_ROWS, LASTING_CAP, LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
                         N_PILES, N_SZONES, PHASE_BATTLE, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK,

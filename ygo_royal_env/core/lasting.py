@@ -6,7 +6,7 @@ The ``ls_*`` table holds exactly the face-up lasting cards on the field: an entr
 the card's link resolves (chain.py) and removed when the card leaves its zone (zones.detach), so
 it cannot go stale; the invariant checker verifies it. Static effects read it (statics.py).
 """
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import LIFETIME_DESIGNATED, LIFETIME_EACH_OPPONENT
 from .constants import (ABSENT_BENCH, A_SELECT, EV_PAY_LP, LOC_FZONE, LOC_SZONE, N_SZONES, PROMPT_UPKEEP)

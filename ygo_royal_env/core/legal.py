@@ -2,7 +2,7 @@
 
 Each rule that makes an action legal is cited where it is checked.
 """
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
 

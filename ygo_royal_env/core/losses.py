@@ -4,7 +4,7 @@ conditions of section 3: V-TEAM-3/4, V-BOSS-5, V-KUPL, V-CONTRIB, V-3v3-7, V-KOF
 Losses are checked right after anything that can cause one and processed together, so
 simultaneous losses are one event (B22).
 """
-from numba import njit
+from .._jit import njit
 
 from .constants import (END_DRAW, END_LAST_STANDING, EV_BOUNTY, EV_GAME_END, EV_LEFT_GAME, EV_PLAYER_LOST, LOSS_TEAM,
                         LOC_DECK, LOC_OUT, LOSS_DESIGNATED, LOSS_LP, MAX_CARDS, MAX_ROLES, OUTCOME_CONTRIB, OUTCOME_IDENTITY,

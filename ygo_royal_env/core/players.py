@@ -1,5 +1,5 @@
 """Seats, upper/lower players and who counts as an opponent (RULES.md R3, R5, R6)."""
-from numba import njit
+from .._jit import njit
 
 
 @njit(cache=True)

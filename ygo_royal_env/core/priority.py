@@ -10,7 +10,7 @@ again at an open state (R24, R28). Before a window opens, and again after its ch
 resolved, pending triggers are chained first (B17, R30: segoc.py); a WINDOW_TRIGGERS window
 exists only for them.
 """
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import ACT_LASTING, KIND_MONSTER
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, ACTIVATE_FROM_WINDOW,

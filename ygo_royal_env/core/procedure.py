@@ -6,7 +6,7 @@ Special Summoned" / "can only be Special Summoned" monsters, Fusion Monsters).
 The summon itself is a unit in summon.py; the data is the card table's ``p_*`` fields
 (cards/effects.py, ``[card.procedure]``).
 """
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import (KIND_MONSTER, MAX_BANISH_COST, MAX_MATERIALS, PROC_COND_ONLY_OPPONENTS, PROC_COND_OPPONENT_MORE,
                                SUMMON_ANY_WAY, SUMMON_PROCEDURE_FIRST)

@@ -7,7 +7,7 @@ turn ends (``ABSENT_TILL_TURN``), so nobody can attack, target or designate it o
 (V-KOF-5, A-21), and it is in no decision queue. The team's order of appearance is its player
 ids in increasing order (V-KOF-1).
 """
-from numba import njit
+from .._jit import njit
 
 from .constants import (ABSENT_BENCH, ABSENT_NO, ABSENT_TILL_TURN, EV_JOINED, EV_REJOINED, LOC_BANISHED, LOC_DECK,
                         LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_OUT, MAX_CARDS)

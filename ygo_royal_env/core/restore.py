@@ -7,7 +7,7 @@ one, in player id order, before anything else goes on (``engine.resume``, like t
 The picked deck is dealt into free rows of the card table as a new deck generation
 (``gen``/``c_gen``): the lost deck's cards never come back to the player (R32).
 """
-from numba import njit
+from .._jit import njit
 
 from .constants import (A_CONCEDE, A_SELECT, ABSENT_TILL_TURN, CARDS_PER_PLAYER, CHAIN_CAP, DEALT_ROWS, EV_RESTORED,
                         LOC_DECK, LOC_EXTRA, LOC_OUT, MAX_BACKUPS, PROMPT_BACKUP)

@@ -4,7 +4,7 @@ Never ``np.random`` in jitted code: its state is per thread, so batches would de
 scheduling (DESIGN, numba notes).
 """
 import numpy as np
-from numba import njit
+from .._jit import njit
 
 _MULT = np.uint64(0x2545F4914F6CDD1D)
 

@@ -10,7 +10,7 @@ one that cannot be activated (no legal target) is dropped. Each pick is activate
 (chain.py) without a window of its own; when the groups are done, the window gets the chain,
 and the controller of the last link is the acting player of its response queue (R30).
 """
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import ACT_TRIGGER, OPP_LINK, PHASE_TRIGGERS
 from .chain import affected_bits

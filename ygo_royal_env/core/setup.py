@@ -1,6 +1,6 @@
 """Start of a duel (B4, R3, R4): seats, card table, shuffled decks, opening hands; and
 resuming a hand-built position."""
-from numba import njit
+from .._jit import njit
 from ..cards.constants import STATIC_DISCARD_TOO, STATIC_ONE_TYPE
 
 from .battle import B_ASK, inflict_damage

@@ -7,7 +7,7 @@ opponent loses (R31-R35; the killer is the winner, A-47). Then, if more than one
 has living players, the player loses too. In free-for-all every player is a one-person team
 (A-25), so a special win with two or more opponents left only decides who goes out.
 """
-from numba import njit
+from .._jit import njit
 
 from .constants import A_DESIGNATE, LOSS_DESIGNATED, LOSS_SPECIAL_WIN, PROMPT_DESIGNATE
 from .losses import check_losses, popcount

@@ -4,7 +4,7 @@ A unit is (procedure id, step, two int args). A unit that needs a decision calls
 sets its own step to the resume step and returns; the engine returns to the caller, and
 ``apply`` stores the answer in ``st.answer`` before the unit runs again.
 """
-from numba import njit
+from .._jit import njit
 
 from .constants import EV_ASK, LOC_HAND, MAX_CANDIDATES
 from .events import log_event

@@ -14,7 +14,7 @@ for a monster shielding itself, lets the others attack its controller directly w
 monsters are such (R45). Any other card is read literally (R10, R16, R23): its lock stops every
 attack of the monsters it restrains, whoever the target.
 """
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                                STATIC_TARGETED_DESTROY, ATTACKERS_OPPONENTS, KIND_SPELL, PROTECTS_DESIGNATED, SHIELDS_SELF, STAT_UNKNOWN,

@@ -1,6 +1,6 @@
 """Normal Summon / Set with tributes (B7), Flip Summon (B8) and Special Summon by a monster's
 own procedure from the hand (B10, R15)."""
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import MAX_BANISH_COST, TRIG_FLIPPED, TRIG_NORMAL_SUMMONED, TRIG_SPECIAL_SUMMONED, TRIG_TRIBUTE_SUMMONED
 from .constants import (A_CONCEDE, A_DESIGNATE, A_POSITION, A_SELECT, EV_FLIP_SUMMON, EV_SET, EV_SPECIAL_SUMMON, EV_SUMMON,

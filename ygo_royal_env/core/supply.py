@@ -1,7 +1,7 @@
 """2v2 supply (V-2v2-4, V-2v2-5): when a player loses, each living teammate picks one
 supply at once: an instant game action, not a chain link, that nothing responds to. Which
 options are legal (A-22) is decided with every other mask, in ``legal.build_mask``."""
-from numba import njit
+from .._jit import njit
 
 from .constants import A_SUPPLY, DRAW_DRAWN, EV_SUPPLY, PROMPT_SUPPLY, SUPPLY_OPTIONS
 from .events import log_event

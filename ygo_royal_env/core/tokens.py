@@ -10,7 +10,7 @@ free zone always finds a free row. While it exists a token is a monster like any
 destruction, Tributes as costs, control changes); the events of its leaving are logged as for a
 card.
 """
-from numba import njit
+from .._jit import njit
 
 from .constants import DEALT_ROWS, MAX_CARDS, POS_FACEUP_ATK, POS_FACEUP_DEF
 from .restore import new_row, row_referenced

@@ -1,7 +1,7 @@
 """Noting the events that Trigger Effects wait for (B17): the first half of the trigger
 machinery, kept free of other engine imports so that every module that moves cards can call
 it. The second half, chaining what was noted, is ``segoc.py``."""
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AFTER_DESTROYED, TRIG_OPPONENT_STANDBY,
                                TRIG_STANDBY_AFTER_DESTROYED, TRIG_FLIPPED, TRIG_EACH_END, TRIG_NORMAL_SUMMONED, TRIG_SPIRIT_END,

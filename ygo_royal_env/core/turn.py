@@ -1,6 +1,6 @@
 """The turn: phases in order (B5), draw (B6, R7), main phase actions, hand limit (B20),
 and passing the turn to the lower player (R6) up to the turn cap."""
-from numba import njit
+from .._jit import njit
 
 from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_PROCEDURE, HAND_SLOTS, PROC_PROCEDURE, A_ACTIVATE_END, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
                         A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP,

@@ -1,6 +1,6 @@
 """Hidden information (DESIGN principle 5): who may know which card. One rule shared by the
 observation encoder, action descriptions and the rendered board."""
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import STATIC_HANDS_REVEALED
 from .constants import (LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_MZONE, POS_FACEUP_ATK,

@@ -1,6 +1,6 @@
 """Moving cards between piles and field zones, keeping the card table and zone arrays in
 agreement (the invariant the checker verifies)."""
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import (ATTACH_BOUND, ATTACH_CONTROL, ATTACH_DESTROYED_WITH, KIND_SPELL, SUBTYPE_EQUIP,
                                TRIG_SENT_FROM_FIELD, TRIG_SPECIAL_SUMMONED)

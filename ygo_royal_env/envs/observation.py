@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 import numpy as np
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import KIND_NAMES, MAX_EFFECTS
 from ..core.constants import (

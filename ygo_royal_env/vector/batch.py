@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import Sequence
 
 import numpy as np
-from numba import njit, prange
+
+from .._jit import in_threads, njit
 
 from ..cards import CardDatabase, load_database
 from ..config import DuelConfig
@@ -54,16 +55,13 @@ def redeal(states, i, db, base_seed, game, template, seats, main, main_n, extra,
     init_duel(states[i], db, seed, seats, main, main_n, extra, extra_n)
 
 
-@njit(cache=True, parallel=True)
-def step_all(states, db, actions, encode, obs, masks, players, rewards, terminated, truncated,
+@njit(cache=True, nogil=True)
+def step_all(start, stop, states, db, actions, encode, obs, masks, players, rewards, terminated, truncated,
              ep_results, ep_turns, episodes, base_seed, template, seats, main, main_n, extra, extra_n):
-    """Apply ``actions[i]`` to duel i for every i (none if any is illegal: returns its index),
-    fill the buffers, and re-deal finished duels. Returns -1 on success."""
-    bad = first_illegal(states, actions)
-    if bad >= 0:
-        return bad
+    """Apply ``actions[i]`` to duel i for i in ``start .. stop - 1`` (all legal: the caller
+    checked with ``first_illegal``), fill the buffers, and re-deal finished duels."""
     n = states.shape[0]
-    for i in prange(n):
+    for i in range(start, stop):
         st = states[i]
         before = settled_bits(st)
         apply_action(st, db, actions[i])
@@ -80,12 +78,11 @@ def step_all(states, db, actions, encode, obs, masks, players, rewards, terminat
             episodes[i] += 1
             redeal(states, i, db, base_seed, episodes[i] * n + i, template, seats, main, main_n, extra, extra_n)
         _write_outputs(states[i], db, i, encode, obs, masks, players)
-    return -1
 
 
-@njit(cache=True, parallel=True)
-def write_all(states, db, encode, obs, masks, players):
-    for i in prange(states.shape[0]):
+@njit(cache=True, nogil=True)
+def write_all(start, stop, states, db, encode, obs, masks, players):
+    for i in range(start, stop):
         _write_outputs(states[i], db, i, encode, obs, masks, players)
 
 
@@ -127,8 +124,8 @@ class DuelBatch:
         self.rewards[:] = 0
         self.terminated[:] = False
         self.truncated[:] = False
-        write_all(self.states, self.dealer.db.table, self.encode, self.observations, self.action_masks,
-                  self.players)
+        in_threads(write_all, self.num_duels, None, self.states, self.dealer.db.table, self.encode,
+                   self.observations, self.action_masks, self.players)
         return self.observations
 
     def step(self, actions: Sequence[int] | np.ndarray) -> None:
@@ -138,11 +135,13 @@ class DuelBatch:
         if actions.shape != (self.num_duels,):
             raise ValueError(f"actions must have shape ({self.num_duels},), got {actions.shape}")
         d = self.dealer
-        bad = step_all(self.states, d.db.table, actions, self.encode, self.observations, self.action_masks,
-                       self.players, self.rewards, self.terminated, self.truncated, self.episode_results,
-                       self.episode_turns, self.episodes, self.seed, d.template, d.seats, d.main, d.main_n,
-                       d.extra, d.extra_n)
-        if bad >= 0:
+        bad = first_illegal(self.states, actions)
+        if bad < 0:
+            in_threads(step_all, self.num_duels, None, self.states, d.db.table, actions, self.encode,
+                       self.observations, self.action_masks, self.players, self.rewards, self.terminated,
+                       self.truncated, self.episode_results, self.episode_turns, self.episodes, self.seed,
+                       d.template, d.seats, d.main, d.main_n, d.extra, d.extra_n)
+        else:
             duel = self.duel(bad)
             legal = "; ".join(f"{a}: {duel.describe_action(a)}" for a in duel.legal_actions())
             raise IllegalActionError(f"duel {bad}: action {actions[bad]} is not legal for player "

@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit, prange
+from .._jit import in_threads, njit
 
 from ..cards import load_database
 from ..config import DuelConfig
@@ -74,9 +74,9 @@ def fuzz_one(st, db, policy, rng, scratch, every, budget):
     return code, subject, n, most
 
 
-@njit(cache=True, parallel=True)
-def fuzz_all(states, db, policy, rngs, scratch, every, budget, out):
-    for i in prange(states.shape[0]):
+@njit(cache=True, nogil=True)
+def fuzz_all(start, stop, states, db, policy, rngs, scratch, every, budget, out):
+    for i in range(start, stop):
         code, subject, n, most = fuzz_one(states[i], db, policy, rngs[i:i + 1], scratch[i:i + 1], every, budget)
         out[i, 0] = code
         out[i, 1] = subject
@@ -106,8 +106,8 @@ def fuzz(config: DuelConfig, duels: int, seed: int = 0, every: int = 16, budget:
     start = time.perf_counter()
     states = dealer.deal(seeds)
     out = np.zeros((duels, 4), np.int64)
-    fuzz_all(states, dealer.db.table, POLICY_NAMES.index(policy), seed_policy_rngs(seeds), np.empty_like(states),
-             every, budget, out)
+    in_threads(fuzz_all, duels, None, states, dealer.db.table, POLICY_NAMES.index(policy), seed_policy_rngs(seeds),
+               np.empty_like(states), every, budget, out)
     failures = [f"duel seed {int(seeds[i])}, decision {out[i, 2]}: {FUZZ_MESSAGES[out[i, 0]].format(out[i, 1])}"
                 for i in np.flatnonzero(out[:, 0])]
     return FuzzReport(duels, int(out[:, 2].sum()), failures, time.perf_counter() - start, int(out[:, 3].max()))

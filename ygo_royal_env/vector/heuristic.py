@@ -16,7 +16,7 @@ after each attack, so the plan is rebuilt from what happened (a face-down card r
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+from .._jit import njit
 
 from ..cards.constants import KIND_MONSTER, KIND_TRAP
 from ..core.constants import (A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, PROMPT_CHOOSE, PROMPT_TRIGGER, A_CHANGE_POS, A_DESIGNATE, A_FLIP_SUMMON, A_PASS,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-from numba import njit, prange
+from .._jit import in_threads, njit
 
 from ..cards import CardDatabase, load_database
 from ..config import DuelConfig
@@ -31,15 +31,13 @@ def _ready(st, db, i, learner, policies, rngs, obs, masks):
     encode_observation(st, db, learner, obs[i])
 
 
-@njit(cache=True, parallel=True)
-def step_learners(states, db, actions, learner, policies, rngs, obs, masks, rewards, terminated,
+@njit(cache=True, nogil=True)
+def step_learners(start, stop, states, db, actions, learner, policies, rngs, obs, masks, rewards, terminated,
                   truncated, ep_results, episodes, base_seed, template, seats, main, main_n, extra, extra_n):
-    """One learner decision in every duel (none if any is illegal: returns its index), else -1."""
-    bad = first_illegal(states, actions)
-    if bad >= 0:
-        return bad
+    """One learner decision in duels ``start .. stop - 1`` (all legal: the caller checked with
+    ``first_illegal``)."""
     n = states.shape[0]
-    for i in prange(n):
+    for i in range(start, stop):
         st = states[i]
         apply_action(st, db, actions[i])
         advance_to(st, db, policies, rngs[i:i + 1], obs[i], 1 << learner, learner)
@@ -52,12 +50,11 @@ def step_learners(states, db, actions, learner, policies, rngs, obs, masks, rewa
             episodes[i] += 1
             redeal(states, i, db, base_seed, episodes[i] * n + i, template, seats, main, main_n, extra, extra_n)
         _ready(states[i], db, i, learner, policies, rngs, obs, masks)
-    return -1
 
 
-@njit(cache=True, parallel=True)
-def ready_all(states, db, learner, policies, rngs, obs, masks):
-    for i in prange(states.shape[0]):
+@njit(cache=True, nogil=True)
+def ready_all(start, stop, states, db, learner, policies, rngs, obs, masks):
+    for i in range(start, stop):
         _ready(states[i], db, i, learner, policies, rngs, obs, masks)
 
 
@@ -102,8 +99,8 @@ class LearnerBatch:
         self.rewards[:] = 0
         self.terminated[:] = False
         self.truncated[:] = False
-        ready_all(self.states, self.dealer.db.table, self.learner, self.policies, self.rngs,
-                  self.observations, self.action_masks)
+        in_threads(ready_all, self.num_duels, None, self.states, self.dealer.db.table, self.learner,
+                   self.policies, self.rngs, self.observations, self.action_masks)
         return self.observations
 
     def step(self, actions: Sequence[int] | np.ndarray) -> None:
@@ -112,10 +109,12 @@ class LearnerBatch:
         if actions.shape != (self.num_duels,):
             raise ValueError(f"actions must have shape ({self.num_duels},), got {actions.shape}")
         d = self.dealer
-        bad = step_learners(self.states, d.db.table, actions, self.learner, self.policies, self.rngs,
-                            self.observations, self.action_masks, self.rewards, self.terminated,
-                            self.truncated, self.episode_results, self.episodes, self.seed, d.template,
-                            d.seats, d.main, d.main_n, d.extra, d.extra_n)
-        if bad >= 0:
+        bad = first_illegal(self.states, actions)
+        if bad < 0:
+            in_threads(step_learners, self.num_duels, None, self.states, d.db.table, actions, self.learner,
+                       self.policies, self.rngs, self.observations, self.action_masks, self.rewards,
+                       self.terminated, self.truncated, self.episode_results, self.episodes, self.seed,
+                       d.template, d.seats, d.main, d.main_n, d.extra, d.extra_n)
+        else:
             raise IllegalActionError(f"duel {bad}: action {actions[bad]} is not legal for the learner; "
                                      f"no duel was stepped. Legal: {np.flatnonzero(self.action_masks[bad]).tolist()}")

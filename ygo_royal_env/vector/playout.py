@@ -9,9 +9,9 @@ import time
 from dataclasses import dataclass
 from typing import Sequence
 
-import numba
 import numpy as np
-from numba import njit, prange
+
+from .._jit import in_threads, njit
 
 from ..cards import CardDatabase, load_database
 from ..config import DuelConfig
@@ -49,11 +49,11 @@ def play_one(st, db, policies, rng):
     return True
 
 
-@njit(cache=True, parallel=True)
-def play_all(states, db, policies, rngs, failed):
-    """Play every duel to its end; ``policies[i, p]`` is player p's policy in duel i;
-    ``failed[i]`` is set where a policy chose an illegal action."""
-    for i in prange(states.shape[0]):
+@njit(cache=True, nogil=True)
+def play_all(start, stop, states, db, policies, rngs, failed):
+    """Play duels ``start .. stop - 1`` to their end; ``policies[i, p]`` is player p's policy
+    in duel i; ``failed[i]`` is set where a policy chose an illegal action."""
+    for i in range(start, stop):
         failed[i] = not play_one(states[i], db, policies[i], rngs[i:i + 1])
 
 
@@ -113,7 +113,7 @@ def play_games(config: DuelConfig | None = None, games: int = 100, seed: int = 0
     ``game_seed(seed, i)``) and play them out.
 
     ``policies``: one built-in policy name for every player, or one per player id.
-    ``threads``: numba threads to use (default: all); results do not depend on it.
+    ``threads``: threads to use (default: ``numba.get_num_threads()``); results do not depend on it.
     ``dealer``: a prepared ``Dealer`` to reuse across calls (then ``config``/``db`` are ignored).
     """
     if games < 1:
@@ -132,13 +132,9 @@ def play_seeds(dealer: Dealer, seeds: Sequence[int] | np.ndarray, policies: str 
     games, n = len(seeds), dealer.config.num_players
     start = time.perf_counter()
     states = dealer.deal(seeds)
-    previous = numba.get_num_threads()
-    numba.set_num_threads(threads or numba.config.NUMBA_NUM_THREADS)
-    try:
-        failed = np.zeros(games, np.bool_)
-        play_all(states, dealer.db.table, np.repeat(row[None, :], games, 0), seed_policy_rngs(seeds), failed)
-    finally:
-        numba.set_num_threads(previous)
+    failed = np.zeros(games, np.bool_)
+    in_threads(play_all, games, threads, states, dealer.db.table, np.repeat(row[None, :], games, 0),
+               seed_policy_rngs(seeds), failed)
     for i in np.flatnonzero(failed):
         raise RuntimeError(f"a built-in policy chose an illegal action in the duel with seed {int(seeds[i])} "
                            f"(player {int(states[i]['pr_player'])} deciding): a policy bug")

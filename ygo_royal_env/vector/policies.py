@@ -5,7 +5,7 @@ one-element uint64 array per duel, separate from the duel's own RNG, so the same
 and the same actions give the same duel whichever policy chose them.
 """
 import numpy as np
-from numba import njit
+from .._jit import njit
 
 from ..core.constants import A_CONCEDE, N_ACTIONS
 from ..core.rng import xorshift_next
