@@ -76,6 +76,7 @@ STEP_NAMES = ("start step", "battle step", "damage step", "end step")
 
 # --- prompts (DESIGN principle 4) --------------------------------------------------------
 PROMPT_NONE = 0
+MASK_PENDING = -1                # pr_nlegal of a prompt asked whose mask the engine has not built yet
 PROMPT_IDLE = 1          # turn player's main phase: summon, set, flip, position, next phase
 PROMPT_BATTLE = 2        # turn player's battle step: declare an attack or leave the phase
 PROMPT_PASS = 3          # priority at an open state or in a response window (R24-R28)

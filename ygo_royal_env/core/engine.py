@@ -9,8 +9,9 @@ from .constants import (A_CONCEDE, APPLY_DONE, END_ENDLESS_TURN, APPLY_ILLEGAL, 
                         PROC_ACTIVATE, PROC_BATTLE, PROC_DISCARD, PROC_MAIN, PROC_PRIORITY, PROC_RESOLVE,
                         PROC_SUMMON, PROC_TRIGGERS, EVENT_NONE,
                         PROC_SUPPLY, PROC_TURN, PROC_UPKEEP, PROMPT_NONE, STEP_DAMAGE, STEP_START, PROC_SPECIAL_WIN,
-                        PROC_RESTORE, PROC_PROCEDURE, PROC_REQUISITION, PROC_ADJUST, PROC_FLIP_SUMMON)
+                        PROC_RESTORE, PROC_PROCEDURE, PROC_REQUISITION, PROC_ADJUST, PROC_FLIP_SUMMON, MASK_PENDING)
 from .continuous import run_adjust, run_requisition
+from .legal import build_mask
 from .lasting import run_upkeep
 from .losses import check_losses, truncate
 from .players import in_duel
@@ -122,6 +123,8 @@ def resume(st, db, answered):
             end_turn_now(st)                  # R34: after the current chain has resolved
             answered = False
         if st.pr_kind != PROMPT_NONE:
+            if st.pr_nlegal == MASK_PENDING:
+                st.pr_nlegal = build_mask(st, db, st.mask)        # once per prompt, for every unit
             if not in_duel(st, st.pr_player):
                 st.pr_kind = PROMPT_NONE          # R36: a loser's pending pass is dropped
                 continue

@@ -1,14 +1,16 @@
 """The pending-work stack and prompts: how a unit suspends for a decision and resumes.
 
 A unit is (procedure id, step, two int args). A unit that needs a decision calls ``ask``,
-sets its own step to the resume step and returns; the engine returns to the caller, and
-``apply`` stores the answer in ``st.answer`` before the unit runs again.
+sets its own step to the resume step and returns; the engine builds the prompt's mask
+(``engine.resume``) and returns to the caller, and ``apply`` stores the answer in
+``st.answer`` before the unit runs again. Units say what they ask, never how the mask is
+built: so no unit's compiled code carries the legality checks of every prompt.
 """
 from .._jit import njit
 
-from .constants import EV_ASK, LOC_HAND, MAX_CANDIDATES
+from .constants import EV_ASK, LOC_HAND, MAX_CANDIDATES, MASK_PENDING
 from .events import log_event
-from .legal import build_mask, uses_candidates
+from .legal import uses_candidates
 from .zones import release_attached
 
 
@@ -29,14 +31,15 @@ def pop(st):
 
 @njit(cache=True)
 def ask(st, db, kind, player):
-    """Set the prompt (candidates, if any, are already in ``pr_cand``) and its mask. Cards
-    attached to a card that left the field follow it first (zones.release_attached)."""
+    """Set the prompt (candidates, if any, are already in ``pr_cand``); the engine builds its
+    mask once the unit has returned. Cards attached to a card that left the field follow it
+    first (zones.release_attached)."""
     release_attached(st)
     if not uses_candidates(kind):
         st.pr_ncand = 0
     st.pr_kind = kind
     st.pr_player = player
-    st.pr_nlegal = build_mask(st, db, st.mask)
+    st.pr_nlegal = MASK_PENDING
     log_event(st, EV_ASK, player, kind, 0)
 
 

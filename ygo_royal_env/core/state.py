@@ -211,7 +211,7 @@ STATE_DTYPE = np.dtype([
     ("pr_ncand", np.int8),
     ("pr_cand", np.int16, (MAX_CANDIDATES,)),
     ("pr_left", np.int8),                  # selections still to make; a trigger prompt: 1 if it may be declined
-    ("pr_nlegal", np.int16),               # legal actions in the mask
+    ("pr_nlegal", np.int16),               # legal actions in the mask (MASK_PENDING: not built yet)
     ("mask", np.int8, (N_ACTIONS,)),
     ("answer", np.int16),
     # rules (config packed for the core, DESIGN principle 6)
