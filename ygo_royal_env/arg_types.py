@@ -26,6 +26,13 @@ def deck_list(text: str) -> list[str]:
     return decks
 
 
+def add_card_files(parser: argparse.ArgumentParser) -> None:
+    """``--cards FILE`` (repeatable): the user's own card definitions, loaded over the packaged ones."""
+    parser.add_argument("--cards", action="append", default=[], metavar="FILE",
+                        help="a TOML file of card definitions in the format of the packaged effects "
+                             "(docs/effects.md), loaded over them; repeat for several files")
+
+
 BANLISTS = {"2006_03": "2006_03", "none": None}       # --banlist's choices -> DuelConfig.banlist
 
 

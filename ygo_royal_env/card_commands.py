@@ -7,7 +7,7 @@ import json
 import re
 from pathlib import Path
 
-from .arg_types import BANLISTS, banlist
+from .arg_types import BANLISTS, add_card_files, banlist
 from .card_text import card_header, describe_card, find_cards
 from .cards import Banlist, CardDatabase, DeckError, load_banlist, load_database, load_deck, validate_deck
 from .cards.constants import ATTRIBUTE_NAMES, KIND_NAMES, RACE_NAMES, STAT_UNKNOWN, SUBTYPE_NAMES, SUBTYPE_TOKEN
@@ -30,6 +30,7 @@ def add_card_parsers(commands: argparse._SubParsersAction) -> None:
     check.add_argument("decks", nargs="+", metavar="DECK", help="deck files (.ydk or text) or packaged deck names")
     check.add_argument("--banlist", type=banlist, default="2006_03",
                        help=f"the list to check against ({', '.join(BANLISTS)}; default 2006_03)")
+    add_card_files(check)
     convert = deck_commands.add_parser("convert", help="write a deck in the other format (.ydk or .txt, by suffix)",
                                        description="Read a deck (a file or a packaged name) and write it as OUT: "
                                                    ".ydk for ygopro, .txt for the project's text format.")
@@ -42,16 +43,19 @@ def add_card_parsers(commands: argparse._SubParsersAction) -> None:
     card_commands = cards.add_subparsers(dest="cards_command", required=True, metavar="ACTION")
     show = card_commands.add_parser("show", help="one card: stats, release, list status and its effect in words")
     show.add_argument("card", help="a passcode or a name (exact, or part of one)")
+    add_card_files(show)
     search = card_commands.add_parser(
         "search", help="cards whose name, kind or Type has every word; level/atk/def terms filter stats",
         description="Every card matching all the terms: a word matches part of a name (English or "
                     "Chinese), a kind (spell), a subtype (equip), an Attribute or a Type; LEVEL=4, "
                     "ATK>=1800, DEF<1000 filter stats.")
     search.add_argument("terms", nargs="+")
+    add_card_files(search)
     cov = card_commands.add_parser("coverage", help="playable cards of the pool, and of decks",
                                    description="How many cards of the pool the engine plays, by kind, and "
                                                "which cards each deck still misses.")
     cov.add_argument("decks", nargs="*", metavar="DECK", help="deck files or names (default: every packaged deck)")
+    add_card_files(cov)
     out = cov.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="one JSON object (keys pool_cards, playable_cards, "
                                                          "playable_effect_cards, decks, ...)")
@@ -59,7 +63,7 @@ def add_card_parsers(commands: argparse._SubParsersAction) -> None:
 
 
 def run_deck_command(args: argparse.Namespace) -> int:
-    db = load_database()
+    db = load_database(card_files=getattr(args, "cards", ()))
     if args.deck_command == "convert":
         return convert_deck(args.deck, args.out, db)
     lists = load_banlist(db=db) if args.banlist else Banlist({}, "no banlist")
@@ -90,7 +94,7 @@ def convert_deck(spec: str, out: str, db: CardDatabase) -> int:
 
 
 def run_cards_command(args: argparse.Namespace) -> int:
-    db = load_database()
+    db = load_database(card_files=args.cards)
     if args.cards_command == "show":
         return show_card(args.card, db)
     if args.cards_command == "search":

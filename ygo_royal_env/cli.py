@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Sequence
 
 from . import __version__
-from .arg_types import BANLISTS, agent_specs, banlist, deck_list
+from .arg_types import BANLISTS, add_card_files, agent_specs, banlist, deck_list
 from .card_commands import add_card_parsers, run_cards_command, run_deck_command
 from .cards import DeckError
 from .config import (BACKUP_POOLS, MAX_BACKUPS_PER_PLAYER, MODES, SPECIAL_WIN_POLICIES, ConfigError,
@@ -105,6 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--banlist", type=banlist, default=argparse.SUPPRESS,
                      help=f"the list decks are validated against ({', '.join(BANLISTS)}; default: the "
                           f"preset's, 2006_03)")
+    add_card_files(sim)
     sim.add_argument("--turn-cap", type=int, default=None,
                      help="truncate a duel after this many turns (default: the config's 500)")
     sim.add_argument("--save-replays", metavar="DIR", default=None,
@@ -208,6 +209,8 @@ def run_simulate(args: argparse.Namespace) -> int:
         optional["decks"] = tuple(args.decks)
     if hasattr(args, "banlist"):                          # given (its default is to leave the preset's)
         optional["banlist"] = args.banlist
+    if args.cards:
+        optional["card_files"] = tuple(args.cards)
     config = DuelConfig.from_preset(args.preset, num_players=players, mode=args.mode, boss=args.boss,
                                     teams=teams, identity=identity, **optional)
     if args.turn_cap is not None:

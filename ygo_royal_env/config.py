@@ -13,7 +13,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, fields, replace
 from typing import Any, Callable, Mapping, Sequence, Union
 
-from .cards import Deck
+from .cards import CardDatabase, CardDataError, Deck, load_database
 from .core.constants import MAX_ROLES, NARROW_CAP, SUPPLY_OPTIONS, TRIBUTES_408
 from .identity import EXAMPLE_SETS, IdentitySet
 
@@ -158,6 +158,8 @@ class DuelConfig:
     narrow_attack_restriction_cards: Sequence[str] = NARROW_ATTACK_RESTRICTION_CARDS
                                                   # R38 / P41 / A-29: card names whose attack restriction
                                                   # protects only its controller (R39-R45); others literal
+    card_files: Sequence[str] = ()                # the user's own card definitions: TOML files in the format
+                                                  # of data/effects.toml, loaded over it (docs/effects.md)
 
     def __post_init__(self) -> None:
         self.validate()             # a DuelConfig that exists is valid: a bad field fails where it is written
@@ -231,6 +233,7 @@ class DuelConfig:
         _check(formats is None or (_is_list(formats) and len(formats) == n and all(f in BANLISTS for f in formats)),
                f"deck_formats must give each of the {n} players '2006_03' or None (no banlist), got {formats!r} (V-TEAM-6)")
         self._validate_narrowing()
+        self._validate_card_files()
         return self
 
     def _validate_types(self) -> None:
@@ -254,6 +257,20 @@ class DuelConfig:
             _check(name in names, f"per_card_limits: no card named {name!r} in the card database")
             _check(isinstance(limit, int) and not isinstance(limit, bool) and 0 <= limit <= 60,
                    f"per_card_limits: the limit for {name!r} must be 0 to 60 copies, got {limit!r}")
+
+    def _validate_card_files(self) -> None:
+        """Paths of TOML card files that load: a bad one is named with its line and what is allowed."""
+        files = self.card_files
+        _check(isinstance(files, (list, tuple)) and all(isinstance(f, (str, os.PathLike)) for f in files),
+               f"card_files must be a sequence of paths to TOML card files, got {files!r}")
+        try:
+            self.database()
+        except CardDataError as e:
+            raise ConfigError(f"card_files: {e}") from None
+
+    def database(self) -> CardDatabase:
+        """The packaged card database with this config's ``card_files`` loaded over it (cached)."""
+        return load_database(card_files=self.card_files)
 
     def _validate_narrowing(self) -> None:
         """R38: names of packaged cards that restrict attacks (an attack lock or cost, or a

@@ -189,8 +189,11 @@ class Dealer:
     extra_n: np.ndarray
 
     @classmethod
-    def prepare(cls, config: DuelConfig, db: CardDatabase, validate_decks: bool = True) -> "Dealer":
+    def prepare(cls, config: DuelConfig, db: CardDatabase | None = None, validate_decks: bool = True) -> "Dealer":
+        """Resolve, arrange and check the config's decks; ``db`` defaults to the config's own
+        database (the packaged one with its ``card_files``)."""
         config = config.validate()
+        db = db or config.database()
         ritual_extra = config.extra_deck_contents == "fusion_ritual"      # P9: the rules place the cards
         decks = [arrange_deck(resolve_deck(s, db), db, ritual_extra) for s in config.deck_specs()]
         backups = [arrange_deck(resolve_deck(s, db), db, ritual_extra) for s in config.backup_specs()]

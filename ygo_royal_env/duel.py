@@ -58,7 +58,7 @@ class Duel:
     def __init__(self, config: DuelConfig | None = None, seed: int = 0,
                  db: CardDatabase | None = None, *, validate_decks: bool = True):
         seed = check_seed(seed)
-        dealer = Dealer.prepare(config or DuelConfig(), db or load_database(), validate_decks)
+        dealer = Dealer.prepare(config or DuelConfig(), db, validate_decks)
         self._init(dealer.config, dealer.db, dealer.deal([seed]), {"seed": seed})
 
     def _init(self, config: DuelConfig | None, db: CardDatabase, states: np.ndarray,
@@ -77,7 +77,7 @@ class Duel:
                     config: DuelConfig | None = None, origin: dict | None = None) -> "Duel":
         """Wrap existing records; ``origin`` (None: unknown) is what a replay starts from."""
         duel = cls.__new__(cls)
-        duel._init(config, db or load_database(), states, origin)
+        duel._init(config, db or (config.database() if config else load_database()), states, origin)
         return duel
 
     # --- reading ------------------------------------------------------------------------
@@ -189,7 +189,7 @@ class Duel:
                    config: DuelConfig | None = None) -> "Duel":
         """Resume a saved duel; anything that is not an intact save of this format, made with
         this card database, raises StateFormatError (nothing is guessed)."""
-        db = db or load_database()
+        db = db or (config.database() if config else load_database())
         head = len(FORMAT_MAGIC) + 2 + 8 + 4 + 8
         if data[:4] != FORMAT_MAGIC:
             raise StateFormatError("not a saved ygo-royal-env duel (bad magic bytes)")

@@ -154,7 +154,7 @@ class Replay:
     def start(self, db: CardDatabase | None = None) -> Duel:
         """The duel as it stood before the first recorded action (ReplayError if its decks or
         scenario cannot be dealt)."""
-        db = db or load_database()
+        db = db or self.config.database()
         try:
             if "scenario" in self.origin:
                 from .scenario import build_duel
@@ -204,7 +204,7 @@ class Replay:
         return problems
 
     def to_json(self, db: CardDatabase | None = None) -> str:
-        db = db or load_database()
+        db = db or self.config.database()
         return json.dumps({"format": REPLAY_FORMAT, "version": REPLAY_VERSION,
                            "card_db": card_fingerprint(self.config, db),
                            "config": config_to_dict(self.config, db), "origin": self.origin,
@@ -214,8 +214,8 @@ class Replay:
     @classmethod
     def from_json(cls, text: str, db: CardDatabase | None = None) -> "Replay":
         """Read a replay; anything that is not a well-formed replay of this format and card
-        database raises ReplayError saying which field is wrong and what it must be."""
-        db = db or load_database()
+        database raises ReplayError saying which field is wrong and what it must be. The card
+        data is checked against ``db``, by default the config's own (its ``card_files``)."""
         try:
             data = json.loads(text)
         except json.JSONDecodeError as e:
@@ -239,14 +239,14 @@ class Replay:
         except ValueError as e:
             raise ReplayError(f"replay file has a malformed field: {e}") from None
         try:
-            config = config_from_dict(data["config"], db)
+            config = config_from_dict(data["config"], db or load_database())
         except ReplayError:
             raise
         except BUILD_ERRORS as e:
             raise ReplayError(f"replay config is not valid: {e}") from None
         if len(data["results"]) != config.num_players:
             raise ReplayError(f"replay file has {len(data['results'])} results for {config.num_players} players")
-        if data.get("card_db") != card_fingerprint(config, db):
+        if data.get("card_db") != card_fingerprint(config, db or config.database()):
             raise ReplayError("the replay was recorded with different data for its cards (stats or effects "
                               "of a card in its decks changed since)")
         return cls(config, origin, tuple(data["actions"]), tuple(data["results"]), data["done"], data["digest"])

@@ -42,7 +42,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from .cards import CardDatabase, UnknownCardError, load_database
+from .cards import CardDatabase, UnknownCardError
 from .cards.constants import (ATTACH_CONTROL, KIND_MONSTER, LIFETIME_DESIGNATED, LIFETIME_EACH_OPPONENT, MAX_OPS,
                               OP_ATTACH_TARGET, SUBTYPE_FIELD, SUBTYPE_TOKEN)
 from .config import DuelConfig
@@ -81,12 +81,12 @@ def build_duel(description: Mapping[str, Any], config: DuelConfig | None = None,
                db: CardDatabase | None = None) -> Duel:
     """A ``Duel`` in the described position, run on to its first decision."""
     seed = check_seed(seed, bound=SCENARIO_SEED_BOUND, why="the position's RNG starts at seed * 2 + 1, a 64-bit number")
-    db = db or load_database()
     players = description.get("players")
     if not isinstance(players, (list, tuple)) or not 2 <= len(players) <= 6:
         raise ScenarioError("'players' must list 2 to 6 player descriptions")
     n = len(players)
     config = (config or DuelConfig(num_players=n)).with_(num_players=n)
+    db = db or config.database()
     builder = _Builder(db, n)
     rec = builder.rec
     pack_rules(rec, config)

@@ -19,7 +19,6 @@ from typing import Sequence
 import numpy as np
 from tqdm import tqdm
 
-from .cards import load_database
 from .config import DuelConfig
 from .core.constants import END_DRAW, END_ENDLESS_TURN, END_TURN_CAP, LOSS_DECK_OUT, LOSS_NAMES, LOSS_NONE
 from .dealing import Dealer
@@ -111,7 +110,7 @@ def simulate(num_players: int | None = None, games: int = 200, agents: AgentSpec
     keep = games if replay_games is None else min(games, replay_games)
     replays: list[Replay] = []
 
-    dealer = Dealer.prepare(config, load_database())
+    dealer = Dealer.prepare(config)
     builtin = all(s.builtin for s in seats)
 
     def play(first: int, count: int) -> PlayoutResults:

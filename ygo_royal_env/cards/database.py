@@ -128,6 +128,7 @@ CARD_DTYPE = np.dtype([
 ])
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 N_STAT_FIELDS = 10                 # the leading fields that come from cards.csv
+EFFECT_FIELDS = CARD_DTYPE.names[N_STAT_FIELDS:]     # the fields data/effects.toml (or a user's card file) fills
 
 COLUMNS: tuple[str, ...] = ("id", "name", "name_zh", "kind", "subtype", "attribute", "race", "level", "atk", "def")
 OPTIONAL_COLUMNS: tuple[str, ...] = ("released", "aliases")
@@ -295,7 +296,8 @@ def _release_date(text: str) -> str:
     return text
 
 
-def _parse_database(text: str, source: str, packaged: bool = False) -> CardDatabase:
+def _parse_database(text: str, source: str, packaged: bool = False,
+                    card_files: Sequence[tuple[str, str]] = ()) -> CardDatabase:
     records: list[tuple] = []
     names: list[str] = []
     names_zh: list[str] = []
@@ -324,13 +326,15 @@ def _parse_database(text: str, source: str, packaged: bool = False) -> CardDatab
     table = np.zeros(len(records), CARD_DTYPE)
     for name, column in zip(CARD_DTYPE.names[:N_STAT_FIELDS], zip(*records)):
         table[name] = column
-    _add_effects(table, names, packaged)
+    _add_effects(table, names, packaged, card_files)
     return CardDatabase(table, tuple(names), tuple(names_zh), index_of, tuple(released))
 
 
-def _add_effects(table: np.ndarray, names: list[str], packaged: bool) -> None:
-    """Fill the effect fields from the packaged effects file, then ``implemented`` (a custom
-    card file gets the effects of the cards it has)."""
+def _add_effects(table: np.ndarray, names: list[str], packaged: bool,
+                 card_files: Sequence[tuple[str, str]] = ()) -> None:
+    """Fill the effect fields from the packaged effects file, then from each user card file
+    (``(source, text)``; a card it defines loses its packaged effects), then ``implemented``
+    (a custom card CSV gets the effects of the cards it has)."""
     row_of = {int(code): i for i, code in enumerate(table["code"])}
 
     def card_of(code: int) -> tuple[str, int, int] | None:
@@ -338,33 +342,55 @@ def _add_effects(table: np.ndarray, names: list[str], packaged: bool) -> None:
         return None if i is None else (names[i], int(table["kind"][i]), int(table["subtype"][i]))
 
     resource = importlib.resources.files(__package__) / "data" / "effects.toml"
-    try:
-        effects = parse_effects(resource.read_text(encoding="utf-8"), card_of, skip_unknown=not packaged,
-                                row_of_name={name: i for i, name in enumerate(names)}.get)
-    except EffectDataError as e:
-        raise CardDataError(f"effects.toml (packaged): {e}") from None
-    for code, fields in effects.items():
-        for name, value in fields.items():
-            table[name][row_of[code]] = value
-        for e in range(fields["e_n"]):
-            for op, args in zip(fields["e_op"][e], fields["e_arg"][e]):
-                if op == OP_SUMMON_TOKENS and table["subtype"][args[1] - 1] != SUBTYPE_TOKEN:
-                    raise CardDataError(f"effects.toml (packaged): card {code}: special_summon_tokens' token "
-                                        f"{names[args[1] - 1]!r} is not a token card (subtype 'token')")
+    row_of_name = {name: i for i, name in enumerate(names)}.get
+    sources = [("effects.toml (packaged)", resource.read_text(encoding="utf-8"), not packaged), *(
+        (source, text, False) for source, text in card_files)]
+    for source, text, skip_unknown in sources:
+        try:
+            effects = parse_effects(text, card_of, skip_unknown, row_of_name, source)
+        except EffectDataError as e:
+            raise CardDataError(str(e)) from None
+        for code, fields in effects.items():
+            row = row_of[code]
+            for name in EFFECT_FIELDS:
+                table[name][row] = 0                 # a user's definition replaces the packaged one
+            for name, value in fields.items():
+                table[name][row] = value
+            for e in range(fields["e_n"]):
+                for op, args in zip(fields["e_op"][e], fields["e_arg"][e]):
+                    if op == OP_SUMMON_TOKENS and table["subtype"][args[1] - 1] != SUBTYPE_TOKEN:
+                        raise CardDataError(f"{source}: card {code}: special_summon_tokens' token "
+                                            f"{names[args[1] - 1]!r} is not a token card (subtype 'token')")
     table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc) or restrict > 0, c)
                             for k, s, n, m, proc, restrict, c
                             in zip(table["kind"], table["subtype"], table["e_n"], table["s_n"], table["p_has"],
                                    table["p_restrict"], table["code"])]
 
 
-@functools.lru_cache(maxsize=1)
-def _packaged_database() -> CardDatabase:
+@functools.lru_cache(maxsize=8)
+def _packaged_database(card_files: tuple[tuple[str, str], ...] = ()) -> CardDatabase:
     resource = importlib.resources.files(__package__) / "data" / "cards.csv"
-    return _parse_database(resource.read_text(encoding="utf-8"), "cards.csv (packaged)", packaged=True)
+    return _parse_database(resource.read_text(encoding="utf-8"), "cards.csv (packaged)", True, card_files)
 
 
-def load_database(path: str | os.PathLike[str] | None = None) -> CardDatabase:
-    """Load a card CSV (default: the packaged ``data/cards.csv``, loaded once and cached)."""
+def read_card_files(paths: Iterable[str | os.PathLike[str]]) -> tuple[tuple[str, str], ...]:
+    """``(path, text)`` of each user card file, or CardDataError naming the file."""
+    files = []
+    for path in paths:
+        try:
+            files.append((str(path), Path(path).read_text(encoding="utf-8")))
+        except (OSError, UnicodeDecodeError) as e:
+            raise CardDataError(f"{path}: cannot read the card file: {e}") from None
+    return tuple(files)
+
+
+def load_database(path: str | os.PathLike[str] | None = None,
+                  card_files: Iterable[str | os.PathLike[str]] = ()) -> CardDatabase:
+    """Load a card CSV (default: the packaged ``data/cards.csv``) and the effects of the
+    packaged ``data/effects.toml``, then of each user card file in ``card_files`` (TOML in the
+    same format: ``docs/effects.md``; a card defined there replaces its packaged effects). The
+    packaged database, alone or with the same card files, is loaded once and cached."""
+    files = read_card_files(card_files)
     if path is None:
-        return _packaged_database()
-    return _parse_database(Path(path).read_text(encoding="utf-8"), str(path))
+        return _packaged_database(files)
+    return _parse_database(Path(path).read_text(encoding="utf-8"), str(path), card_files=files)

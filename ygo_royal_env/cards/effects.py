@@ -5,6 +5,7 @@ A malformed definition fails at load with ``CardDataError`` naming the card and 
 """
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -191,23 +192,27 @@ class EffectDataError(ValueError):
 
 def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | None],
                   skip_unknown: bool = False,
-                  row_of_name: Callable[[str], int | None] = lambda name: None) -> dict[int, EffectFields]:
+                  row_of_name: Callable[[str], int | None] = lambda name: None,
+                  source: str = "effects.toml") -> dict[int, EffectFields]:
     """``card_of(passcode)`` gives (name, kind, subtype) or None; ``row_of_name(name)`` the
     database row of a card named in an operation (a search for "Green Gadget"). Returns, per
-    passcode, the values of the card table's effect fields; raises EffectDataError naming card
-    and field. ``skip_unknown``: leave out cards missing from the database (a reduced custom
-    card file)."""
+    passcode, the values of the card table's effect fields; raises EffectDataError naming
+    ``source``, the line of the card's ``[[card]]`` table, the card and the field.
+    ``skip_unknown``: leave out cards missing from the database (a reduced custom card file)."""
     try:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise EffectDataError(f"not valid TOML: {e}") from None
+        line = re.search(r"at line (\d+)", str(e))
+        raise EffectDataError(f"{source}:{line.group(1) if line else 1}: not valid TOML: {e}") from None
     unknown = set(raw) - {"card"}
     if unknown:
-        raise EffectDataError(f"unknown top-level key(s) {sorted(unknown)}; expected [[card]] tables")
+        raise EffectDataError(f"{source}:1: unknown top-level key(s) {sorted(unknown)}; expected [[card]] tables")
+    # tomllib keeps no positions: the k-th [[card]] table is the k-th "[[card]]" header line
+    lines = [n for n, row in enumerate(text.splitlines(), 1) if row.strip().startswith("[[card]]")]
     out: dict[int, EffectFields] = {}
-    for entry in raw.get("card", []):
+    for line, entry in zip(lines, raw.get("card", [])):
         code, name = entry.get("id"), entry.get("name")
-        where = f"card {code} ({name})"
+        where = f"{source}:{line}: card {code} ({name})"
         card = card_of(code) if isinstance(code, int) else None
         if card is None and skip_unknown and isinstance(code, int):
             continue
@@ -219,45 +224,51 @@ def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | Non
             raise EffectDataError(f"{where}: defined twice")
         if set(entry) - CARD_KEYS:
             raise EffectDataError(f"{where}: unknown key(s) {sorted(set(entry) - CARD_KEYS)}; allowed: {sorted(CARD_KEYS)}")
-        effects = entry.get("effect", [])
-        statics = entry.get("static", [])
-        procedure = entry.get("procedure")
-        least = 0 if (statics or procedure is not None or "fusion" in entry or entry.get("ritual_only")
-                      or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
-        # a monster may have only static effects, a procedure, Fusion Materials or no way to be summoned
-        if not least <= len(effects) <= MAX_EFFECTS:
-            raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
-        fields = _compile_card(where, card, effects, row_of_name, _remains(where, entry, card))
-        fields.update(_compile_lasting(where, entry, card, fields))
-        fields.update(_compile_statics(where, statics, card[1], fields, row_of_name))
-        set_only = entry.get("set_only", False)
-        if not isinstance(set_only, bool) or (set_only and card[1] != KIND_MONSTER):
-            raise EffectDataError(f"{where}: set_only (true or false: the monster can be Set but never Summoned) "
-                                  f"is for a monster")
-        fields["set_only"] = set_only
-        for key in ("piercing", "cannot_special_summon", "no_tribute_summon"):
-            value = entry.get(key, False)
-            if not isinstance(value, bool) or (value and card[1] != KIND_MONSTER):
-                raise EffectDataError(f"{where}: {key} (true or false) is for a monster")
-            fields[key] = value
-        ritual_only = entry.get("ritual_only", False)
-        if not isinstance(ritual_only, bool) or (ritual_only and card[2] != SUBTYPE_RITUAL):
-            raise EffectDataError(f"{where}: ritual_only (true or false: no Ritual Spell in the pool summons it) "
-                                  f"is for a Ritual Monster")
-        fields["no_special_summon"] = fields.pop("cannot_special_summon") or set_only or ritual_only
-        choice = entry.get("choose_effect", False)
-        if not isinstance(choice, bool) or (choice and (len(effects) != 2 or len({e.get("activation") for e in effects}) != 1
-                                                        or effects[0].get("activation") not in ("spell", "trap"))):
-            raise EffectDataError(f"{where}: choose_effect (true or false: the activator chooses 1 of the effects) "
-                                  f"needs 2 effects of the same Spell/Trap activation")
-        fields["e_choice"] = choice
-        fields.update(_compile_procedure(where, procedure, card[1]))
-        fields.update(_compile_fusion(where, entry.get("fusion"), card, row_of_name, fields))
-        if ritual_only:                          # B10: only a Ritual Summon, which no card here performs
-            fields["p_restrict"] = SUMMON_PROCEDURE_ONLY
-        fields.update(_compile_trap_monster(where, entry.get("trap_monster"), card, fields))
-        out[code] = fields
+        out[code] = _compile_entry(where, entry, card, row_of_name)
     return out
+
+
+def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
+                   row_of_name: Callable[[str], int | None]) -> EffectFields:
+    """One ``[[card]]`` table's effect fields."""
+    effects = entry.get("effect", [])
+    statics = entry.get("static", [])
+    procedure = entry.get("procedure")
+    least = 0 if (statics or procedure is not None or "fusion" in entry or entry.get("ritual_only")
+                  or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
+    # a monster may have only static effects, a procedure, Fusion Materials or no way to be summoned
+    if not least <= len(effects) <= MAX_EFFECTS:
+        raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
+    fields = _compile_card(where, card, effects, row_of_name, _remains(where, entry, card))
+    fields.update(_compile_lasting(where, entry, card, fields))
+    fields.update(_compile_statics(where, statics, card[1], fields, row_of_name))
+    set_only = entry.get("set_only", False)
+    if not isinstance(set_only, bool) or (set_only and card[1] != KIND_MONSTER):
+        raise EffectDataError(f"{where}: set_only (true or false: the monster can be Set but never Summoned) "
+                              f"is for a monster")
+    fields["set_only"] = set_only
+    for key in ("piercing", "cannot_special_summon", "no_tribute_summon"):
+        value = entry.get(key, False)
+        if not isinstance(value, bool) or (value and card[1] != KIND_MONSTER):
+            raise EffectDataError(f"{where}: {key} (true or false) is for a monster")
+        fields[key] = value
+    ritual_only = entry.get("ritual_only", False)
+    if not isinstance(ritual_only, bool) or (ritual_only and card[2] != SUBTYPE_RITUAL):
+        raise EffectDataError(f"{where}: ritual_only (true or false: no Ritual Spell in the pool summons it) "
+                              f"is for a Ritual Monster")
+    fields["no_special_summon"] = fields.pop("cannot_special_summon") or set_only or ritual_only
+    choice = entry.get("choose_effect", False)
+    if not isinstance(choice, bool) or (choice and (len(effects) != 2 or len({e.get("activation") for e in effects}) != 1
+                                                    or effects[0].get("activation") not in ("spell", "trap"))):
+        raise EffectDataError(f"{where}: choose_effect (true or false: the activator chooses 1 of the effects) "
+                              f"needs 2 effects of the same Spell/Trap activation")
+    fields["e_choice"] = choice
+    fields.update(_compile_procedure(where, procedure, card[1]))
+    fields.update(_compile_fusion(where, entry.get("fusion"), card, row_of_name, fields))
+    if ritual_only:                          # B10: only a Ritual Summon, which no card here performs
+        fields["p_restrict"] = SUMMON_PROCEDURE_ONLY
+    fields.update(_compile_trap_monster(where, entry.get("trap_monster"), card, fields))
+    return fields
 
 
 def _compile_trap_monster(where: str, spec: Any, card: tuple[str, int, int], fields: EffectFields) -> EffectFields:

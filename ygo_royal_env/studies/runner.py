@@ -21,7 +21,6 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 from tqdm import tqdm
 
-from ..cards import load_database
 from ..config import DuelConfig
 from ..dealing import Dealer
 from ..seats import play_seated, resolve_seats
@@ -78,7 +77,7 @@ def _dealer(config: DuelConfig, seats: tuple | None, decks: tuple) -> Dealer:
     if key not in _DEALERS:
         if len(_DEALERS) > 256:
             _DEALERS.clear()
-        _DEALERS[key] = Dealer.prepare(config.with_(seat_order=seats, decks=list(decks)), load_database())
+        _DEALERS[key] = Dealer.prepare(config.with_(seat_order=seats, decks=list(decks)))
     return _DEALERS[key]
 
 

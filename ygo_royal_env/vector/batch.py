@@ -18,7 +18,7 @@ import numpy as np
 
 from .._jit import in_threads, njit
 
-from ..cards import CardDatabase, load_database
+from ..cards import CardDatabase
 from ..config import DuelConfig
 from ..core.constants import MAX_PLAYERS, N_ACTIONS
 from ..core.engine import apply_action
@@ -97,7 +97,7 @@ class DuelBatch:
                  db: CardDatabase | None = None, encode_observations: bool = True):
         if num_duels < 1:
             raise ValueError(f"num_duels must be at least 1, got {num_duels}")
-        self.dealer = Dealer.prepare(config or DuelConfig(), db or load_database())
+        self.dealer = Dealer.prepare(config or DuelConfig(), db)
         self.config = self.dealer.config
         self.num_duels = num_duels
         self.num_players = self.config.num_players

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 import numpy as np
 from .._jit import in_threads, njit
 
-from ..cards import load_database
 from ..config import DuelConfig
 from ..core.constants import APPLY_OK, END_ENDLESS_TURN, N_ACTIONS
 from ..core.engine import apply_action
@@ -101,7 +100,7 @@ def fuzz(config: DuelConfig, duels: int, seed: int = 0, every: int = 16, budget:
     runs at every ``every``-th decision."""
     if policy not in POLICY_NAMES:
         raise ValueError(f"unknown policy {policy!r}; built-in policies: {', '.join(POLICY_NAMES)}")
-    dealer = Dealer.prepare(config, load_database())
+    dealer = Dealer.prepare(config)
     seeds = np.array([game_seed(seed, i) for i in range(first_game, first_game + duels)], np.uint64)
     start = time.perf_counter()
     states = dealer.deal(seeds)

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import numpy as np
 from .._jit import in_threads, njit
 
-from ..cards import CardDatabase, load_database
+from ..cards import CardDatabase
 from ..config import DuelConfig
 from ..core.constants import MAX_PLAYERS, N_ACTIONS
 from ..core.engine import apply_action
@@ -67,7 +67,7 @@ class LearnerBatch:
                  opponents: str | Sequence[str] = "random", seed: int = 0, db: CardDatabase | None = None):
         if num_duels < 1:
             raise ValueError(f"num_duels must be at least 1, got {num_duels}")
-        self.dealer = Dealer.prepare(config or DuelConfig(), db or load_database())
+        self.dealer = Dealer.prepare(config or DuelConfig(), db)
         n = self.dealer.config.num_players
         if learner not in range(n):
             raise ValueError(f"learner must be a player id 0..{n - 1}, got {learner!r}")

@@ -13,7 +13,7 @@ import numpy as np
 
 from .._jit import in_threads, njit
 
-from ..cards import CardDatabase, load_database
+from ..cards import CardDatabase
 from ..config import DuelConfig
 from ..core.constants import APPLY_OK, MAX_PLAYERS
 from ..core.engine import apply_action
@@ -118,7 +118,7 @@ def play_games(config: DuelConfig | None = None, games: int = 100, seed: int = 0
     """
     if games < 1:
         raise ValueError(f"games must be at least 1, got {games}")
-    dealer = dealer or Dealer.prepare(config or DuelConfig(), db or load_database())
+    dealer = dealer or Dealer.prepare(config or DuelConfig(), db)
     seeds = [game_seed(seed, i) for i in range(first_game, first_game + games)]
     return play_seeds(dealer, seeds, policies, threads)
 
