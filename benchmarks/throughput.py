@@ -55,6 +55,34 @@ play_games(DuelConfig(num_players=4), games=1)
 t2 = time.perf_counter()
 print(json.dumps({"import_s": t1 - t0, "first_duel_s": t2 - t1}))
 """
+# every front end's jitted entry points: the Duel API and its checker, the AEC env's observation,
+# the batch and learner kernels, the heuristic playouts and the fuzzer
+EVERY_ENTRY_POINT = """
+import json, time
+t0 = time.perf_counter()
+import numpy as np
+from ygo_royal_env import Duel, DuelConfig, env
+from ygo_royal_env.duel import check_invariants
+from ygo_royal_env.vector import DuelBatch, play_games
+from ygo_royal_env.vector.fuzz import fuzz
+from ygo_royal_env.vector.learners import LearnerBatch
+t1 = time.perf_counter()
+config = DuelConfig(num_players=2)
+duel = Duel(config, 0)
+duel.apply(duel.legal_actions()[0])
+check_invariants(duel)
+aec = env(num_players=2)
+aec.reset(seed=0)
+aec.observe(aec.agent_selection)
+batch = DuelBatch(2, config)
+batch.step(np.array([np.flatnonzero(m)[0] for m in batch.action_masks]))
+learners = LearnerBatch(2, config, opponents="heuristic")
+learners.step(np.array([np.flatnonzero(m)[0] for m in learners.action_masks]))
+play_games(config, games=1, policies="heuristic")
+fuzz(config, duels=1)
+t2 = time.perf_counter()
+print(json.dumps({"import_s": t1 - t0, "first_duel_s": t2 - t1}))
+"""
 
 
 def machine() -> dict:
@@ -63,15 +91,15 @@ def machine() -> dict:
             "ygo_royal_env": ygo_royal_env.__version__, "threads": 1, "deck": "vanilla_normals"}
 
 
-def compile_time(cold: bool) -> dict:
+def compile_time(cold: bool, script: str = FIRST_DUEL) -> dict:
     """Import + first duel in a fresh interpreter; cold uses an empty numba cache dir so every
-    jitted function compiles, warm loads the normal cache."""
+    jitted function it needs compiles, warm loads the normal cache."""
     env = dict(os.environ)
     with tempfile.TemporaryDirectory() as cache:
         if cold:
             env["NUMBA_CACHE_DIR"] = cache
         t = time.perf_counter()
-        out = subprocess.run([sys.executable, "-c", FIRST_DUEL], env=env, check=True,
+        out = subprocess.run([sys.executable, "-c", script], env=env, check=True,
                              capture_output=True, text=True).stdout
         wall = time.perf_counter() - t
     return {**json.loads(out.strip().splitlines()[-1]), "process_s": wall}
@@ -181,7 +209,9 @@ def run(games: int, quick: bool) -> dict:
                         "playout": playout(n, games), "batch": [batch(n, s, seconds) for s in sizes]}
     warm = compile_time(cold=False)
     return {"schema": SCHEMA, "machine": machine(), "quick": quick, "state_bytes": STATE_DTYPE.itemsize,
-            "rows": rows, "compile": {"cold": None if quick else compile_time(cold=True), "warm": warm},
+            "rows": rows, "compile": {"cold": None if quick else compile_time(cold=True),
+                                      "cold_all": None if quick else compile_time(True, EVERY_ENTRY_POINT),
+                                      "warm": warm},
             "targets": targets(rows, warm)}
 
 

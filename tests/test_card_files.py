@@ -44,7 +44,7 @@ def test_a_card_file_makes_a_card_playable_and_it_plays_as_written(tmp_path):
     pass_all(duel)
     assert list(duel.rec["lp"][:3]) == [8000, 7200, 8000]
     replay = Replay.from_json(Replay.of(duel).to_json())           # the replay names the file and reproduces
-    assert replay.config.card_files == (str(path),) and replay.verify() == []
+    assert replay.config.card_files == (str(path),) and replay.verify(replay.play()) == []
 
 
 def test_a_card_file_replaces_a_packaged_definition(tmp_path):

@@ -23,12 +23,12 @@ from . import _jit_cache
 # Seconds the first `ygo-royal simulate` compiles on the project's 2-core machine kind with
 # nothing else running: docs/performance.md's cold compile (benchmarks/results/throughput.json,
 # "compile.cold"; the same entry points). tests/test_first_run.py keeps it within 25% of that.
-COLD_COMPILE_S = 470
+COLD_COMPILE_S = 250
 # Functions (counted once per signature) that a cold run compiles, measured with the compile events on
-# 2026-12-01: 884 for the engine under init_duels, 106 for the playout kernel. Progress is
-# roughly even over them (half the time had compiled 40% of them, 87% of it 90%), so they make
-# the progress bar's total; it is only a guide, and grows if a later version compiles more.
-COLD_COMPILE_FUNCTIONS = 990
+# 2026-12-02: 501, each once (_jit.py compiles one version of a function for all its callers).
+# Progress is roughly even over them, so they make the progress bar's total; it is only a guide,
+# and grows if a later version compiles more.
+COLD_COMPILE_FUNCTIONS = 501
 
 
 def duration(seconds: float) -> str:
