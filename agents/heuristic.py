@@ -1,8 +1,10 @@
 """``HeuristicAgent``: the built-in rule-based player for Python loops and the AEC env.
 
 The policy itself is the jitted kernel ``ygo_royal_env.vector.heuristic.heuristic_action``
-(it reads only the acting player's observation, so it never sees hidden cards); jitted
-playouts call the same kernel, so both play identically.
+(it reads only the acting player's observation, so it never sees hidden cards). ``act_duel``
+and jitted playouts also look one step ahead before activating a card
+(``ygo_royal_env.vector.lookahead``), so they play identically; ``act``, given only an
+observation, cannot.
 """
 from __future__ import annotations
 
@@ -11,9 +13,10 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 
 from ygo_royal_env import Duel
-from ygo_royal_env.envs.observation import OBS_SIZE, encode_at
+from ygo_royal_env.envs.observation import OBS_SIZE
 from ygo_royal_env.seeds import check_entropy
 from ygo_royal_env.vector.heuristic import heuristic_action
+from ygo_royal_env.vector.lookahead import heuristic_at
 
 
 class HeuristicAgent:
@@ -37,7 +40,9 @@ class HeuristicAgent:
         return int(a)
 
     def act_duel(self, duel: Duel) -> int:
-        """The action of ``duel``'s deciding player, seen through that player's observation:
-        for headless loops over ``Duel`` without the AEC env."""
-        encode_at(duel.states, 0, duel.db.table, duel.current_player, self.obs)
-        return self.act({"observation": self.obs, "action_mask": duel.rec["mask"]})
+        """The action of ``duel``'s deciding player, seen through that player's observation,
+        an activation first played out on a clone (``vector.lookahead``): as the jitted
+        ``"heuristic"`` policy plays, for headless loops over ``Duel`` without the AEC env."""
+        if duel.done:
+            raise ValueError("the duel is over: nobody has anything to decide")
+        return int(heuristic_at(duel.states, 0, duel.db.table, self.obs, self.rng))

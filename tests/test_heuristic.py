@@ -12,8 +12,9 @@ from agents import HeuristicAgent
 from agents.heuristic import heuristic_action
 from ygo_royal_env import Duel, DuelConfig, env
 from ygo_royal_env.core import constants as K
+from ygo_royal_env.actions import designate_action
 from ygo_royal_env.core.legal import attack_action
-from ygo_royal_env.envs.observation import OBS_SIZE
+from ygo_royal_env.envs.observation import OBS_SIZE, encode_at
 from ygo_royal_env.scenario import deal_damage
 
 from conftest import A, B, C, monster, player, scenario
@@ -190,3 +191,52 @@ def test_mst_targets_an_opponents_card_not_its_own():
     duel.apply(K.A_ACTIVATE + 0)
     choice = HeuristicAgent(0).act_duel(duel)
     assert duel.rec["c_ctrl"][duel.rec["pr_cand"][choice - K.A_SELECT]] == B
+
+
+# --- what an effect does to itself (one step ahead on a clone) ---------------------------------
+WINNING = [player(hand=["Dark Hole"], monsters=["Luster Dragon", "Battle Ox"]), player(monsters=["Mystical Elf"]),
+           player()]
+LOSING = [player(hand=["Dark Hole"], monsters=["Mystical Elf"]), player(monsters=["Luster Dragon", "Battle Ox"]),
+          player(monsters=["Gemini Elf"])]
+
+
+def test_the_heuristic_declines_dark_hole_on_a_board_it_is_winning():
+    """Dark Hole would cost A Luster Dragon and Battle Ox against B's Mystical Elf: looking one
+    step ahead, A does not activate it; from the observation alone (``act``) it would."""
+    duel = scenario(WINNING, banlist=None, auto_answer=False)
+    agent = HeuristicAgent(0)
+    assert K.A_ACTIVATE + 0 in duel.legal_actions()
+    obs = np.empty(OBS_SIZE, np.float32)
+    encode_at(duel.states, 0, duel.db.table, A, obs)
+    assert agent.act({"observation": obs, "action_mask": duel.action_mask()}) == K.A_ACTIVATE + 0
+    assert agent.act_duel(duel) != K.A_ACTIVATE + 0
+    assert duel.rec["ch_n"] == 0 and duel.rec["pile_n"][A, K.LOC_HAND] == 1      # the clone left the duel alone
+
+
+def test_the_heuristic_activates_dark_hole_when_its_opponents_lose_more():
+    duel = scenario(LOSING, banlist=None, auto_answer=False)
+    assert HeuristicAgent(0).act_duel(duel) == K.A_ACTIVATE + 0
+
+
+def test_jitted_heuristic_playouts_look_ahead_too():
+    """The playouts' "heuristic" policy is the same kernel as act_duel: on the winning board
+    A's first decision is not Dark Hole."""
+    from ygo_royal_env.vector.policies import POLICY_HEURISTIC, choose_action, seed_policy_rngs
+    duel = scenario(WINNING, banlist=None, auto_answer=False)
+    obs = np.empty(OBS_SIZE, np.float32)
+    assert choose_action(duel.states[0], duel.db.table, POLICY_HEURISTIC, seed_policy_rngs(np.array([1], np.uint64)),
+                         obs) != K.A_ACTIVATE + 0
+
+
+def test_in_answer_to_a_chain_the_outcome_is_weighed_against_passing():
+    """B's Raigeki, designating A, will destroy A's Luster Dragon whatever A does: Jar of Greed
+    in answer costs A nothing more, so the heuristic still activates it."""
+    duel = scenario([player(monsters=["Luster Dragon"], spells=["Jar of Greed"]), player(hand=["Raigeki"]), player()],
+                    turn_player=B, banlist=None, auto_answer=False)
+    duel.apply(K.A_ACTIVATE + 0)
+    if duel.rec["pr_kind"] == K.PROMPT_DESIGNATE:
+        duel.apply(designate_action(duel, A))
+    while duel.current_player != A:
+        duel.apply(K.A_PASS)
+    assert duel.rec["pr_kind"] == K.PROMPT_PASS and duel.rec["ch_n"] == 1
+    assert HeuristicAgent(0).act_duel(duel) == K.A_ACTIVATE_SET + 0

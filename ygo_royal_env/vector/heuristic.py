@@ -4,7 +4,9 @@ player never shows. ``agents.HeuristicAgent`` wraps it for Python; playouts call
 
 One jitted call per decision (``heuristic_action``), so it is about as cheap as the engine
 step it answers. It sees exactly what ``encode_observation`` shows
-the acting player, so it never cheats on hidden cards. It plays the prompts that exist today
+the acting player, so it never cheats on hidden cards. Where the duel itself is at hand
+(playouts, ``HeuristicAgent.act_duel``) an activation is first played out on a clone and
+declined when it costs the player more than its opponents (``lookahead.py``). It plays the prompts that exist today
 (main phase, battle step, attack replay, tribute, discard, priority); any other prompt or
 action kind gets a pass or the first legal action, so new card effects make it weaker,
 never illegal.
@@ -109,6 +111,25 @@ def read_board(obs):
 def monster_value(atk, dfn):
     """How much a monster is worth keeping: its ATK, DEF as a tie-breaker."""
     return atk + dfn / 32.0
+
+
+@njit(cache=True)
+def standings(obs):
+    """Each player's standing as the observer sees it, by relative seat, in LP points: LP plus
+    its monsters' value (one it cannot see HIDDEN_VALUE); 0 for a player out of the duel."""
+    n, lp, alive, kind, atk, dfn = read_board(obs)
+    out = np.zeros(MAX_PLAYERS)
+    for r in range(n):
+        if not alive[r]:
+            continue
+        v = float(lp[r])
+        for z in range(N_MZONES):
+            if kind[r, z] == M_HIDDEN:
+                v += KILL_WEIGHT * HIDDEN_VALUE
+            elif kind[r, z] != M_NONE:
+                v += KILL_WEIGHT * monster_value(atk[r, z], dfn[r, z])
+        out[r] = v
+    return out
 
 
 @njit(cache=True)

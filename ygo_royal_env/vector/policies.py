@@ -10,7 +10,7 @@ from .._jit import njit
 from ..core.constants import A_CONCEDE, N_ACTIONS
 from ..core.rng import xorshift_next
 from ..envs.observation import encode_observation
-from .heuristic import heuristic_action
+from .lookahead import weighed_heuristic_action
 
 POLICY_RANDOM = 0
 POLICY_HEURISTIC = 1
@@ -37,7 +37,7 @@ def choose_action(st, db, policy, rng, obs):
     is a float32[OBS_SIZE] scratch buffer for policies that read the observation."""
     if policy == POLICY_HEURISTIC:
         encode_observation(st, db, st.pr_player, obs)
-        return heuristic_action(obs, st.mask, rng)
+        return weighed_heuristic_action(st, db, obs, rng)
     if policy == POLICY_FIRST:
         return extreme_action(st.mask, False)
     if policy == POLICY_LAST:
