@@ -35,7 +35,7 @@ def is_activation(a):
             or A_ACTIVATE_MONSTER <= a < A_ACTIVATE_MONSTER + N_MZONES)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")     # inlined: each compiled layer above the engine re-optimises all of it
 def outcome(st, db, action, rng, clone, obs):
     """Standings (``heuristic.standings``, by seat relative to the acting player) once
     ``action`` has been played on ``clone[0]`` (a copy of ``st``) and its chain has resolved."""
@@ -69,7 +69,7 @@ def costs_me_more(before, after):
     return mine > 0 and mine > theirs
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def weighed_heuristic_action(st, db, obs, rng):
     """``heuristic_action`` for the deciding player of ``st`` (``obs``: its observation),
     except that an activation whose outcome ``costs_me_more`` is declined and the heuristic's
