@@ -39,7 +39,7 @@ class OneVersionDispatcher(CPUDispatcher):
 
 
 def njit(func: Callable | None = None, *, cache: bool = False, **options: Any):
-    """``numba.njit`` with ``OneVersionDispatcher``; the same options (``cache``, ``parallel``)."""
+    """``numba.njit`` with ``OneVersionDispatcher``; the same options (``cache``, ``nogil``, ``inline``)."""
     def wrap(py_func: Callable) -> OneVersionDispatcher:
         dispatcher = OneVersionDispatcher(py_func=py_func, locals={},
                                           targetoptions={"nopython": True, **options})

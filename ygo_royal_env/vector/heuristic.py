@@ -114,6 +114,13 @@ def monster_value(atk, dfn):
 
 
 @njit(cache=True)
+def kill_value(kind, atk, dfn):
+    """What a monster in state ``kind`` is worth, in LP points: its value, or HIDDEN_VALUE for
+    one the observer cannot see (what destroying it gains, what losing it costs)."""
+    return KILL_WEIGHT * (HIDDEN_VALUE if kind == M_HIDDEN else monster_value(atk, dfn))
+
+
+@njit(cache=True)
 def standings(obs):
     """Each player's standing as the observer sees it, by relative seat, in LP points: LP plus
     its monsters' value (one it cannot see HIDDEN_VALUE); 0 for a player out of the duel."""
@@ -124,10 +131,8 @@ def standings(obs):
             continue
         v = float(lp[r])
         for z in range(N_MZONES):
-            if kind[r, z] == M_HIDDEN:
-                v += KILL_WEIGHT * HIDDEN_VALUE
-            elif kind[r, z] != M_NONE:
-                v += KILL_WEIGHT * monster_value(atk[r, z], dfn[r, z])
+            if kind[r, z] != M_NONE:
+                v += kill_value(kind[r, z], atk[r, z], dfn[r, z])
         out[r] = v
     return out
 
@@ -334,7 +339,7 @@ def option_value(a, r, t, lp, kind, atk, dfn):
     if t == DIRECT:
         return ELIM_BONUS if a >= lp[r] else a * lp_weight(lp[r])
     k = kind[r, t]
-    v = KILL_WEIGHT * (HIDDEN_VALUE if k == M_HIDDEN else monster_value(atk[r, t], dfn[r, t]))
+    v = kill_value(k, atk[r, t], dfn[r, t])
     if k == M_ATK:
         v += (a - atk[r, t]) * lp_weight(lp[r])
     return v
@@ -408,7 +413,7 @@ def plan_value(choice, m, power, opts, board):
         used[r, t] = True
         killed[r] += 1
         k = kind[r, t]
-        kills[r] += KILL_WEIGHT * (HIDDEN_VALUE if k == M_HIDDEN else monster_value(atk[r, t], dfn[r, t]))
+        kills[r] += kill_value(k, atk[r, t], dfn[r, t])
         tie += power[i] * atk[r, t]
         if k == M_ATK:
             dmg[r] += power[i] - atk[r, t]
