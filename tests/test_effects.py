@@ -510,7 +510,7 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nops = [{op="destroy_target"}]\n',
      "destroy_target\\) needs a target"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
-     'ops = [{op="destroy_all", zone="monsters", whose="opponent"}]\n', "acts on the opponent, so opponent must be set"),
+     'ops = [{op="discard_random"}]\n', "acts on the opponent, so opponent must be set"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "spell"\nops = [{op="draw"}]\n',
      "activation 'spell' does not fit a monster"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\nops = [{op="draw"}]\n',
@@ -521,10 +521,33 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      'ops = [{op="draw"}]\n', "optional \\(true or false\\) is for a trigger"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
      'tribute_cost = true\nops = [{op="draw"}]\n', "tribute_cost .* is for an Ignition Effect"),
+    # selectors (cards/selectors.py): each key's allowed values, and what each action takes from where
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
-     'ops = [{op="search", card="Nobody"}]\n', "card must name a card in the database, got 'Nobody'"),
+     'ops = [{op="to_hand", from="deck", filter={card="Nobody"}}]\n', "card must name a card in the database, got 'Nobody'"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
-     'ops = [{op="summon_from_deck", attribute="PINK"}]\n', "attribute must be one of"),
+     'ops = [{op="special_summon", from="deck", filter={attribute="PINK"}}]\n', "attribute must be one or a list of"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
+     'ops = [{op="destroy", from="deck"}]\n', "op 1: destroy takes cards from \\['monsters', 'spells_traps'\\]"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
+     'ops = [{op="to_hand", from="pocket"}]\n', "from must be one or a list of"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
+     'ops = [{op="destroy", from="monsters", whose="opponent"}]\n', "whose 'opponent' needs the effect's opponent"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
+     'ops = [{op="to_hand", from="deck", whose="every player"}]\n', "from a hand or a Deck is of your own cards"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
+     'ops = [{op="destroy", from="field", pick="lowest atk"}]\n', "pick 'lowest atk' compares monsters"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
+     'ops = [{op="destroy", from="monsters", pick="all", count=2}]\n', "count \\(1..5\\) goes with pick"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
+     'ops = [{op="to_hand", from="deck", filter={level_max=13}}]\n', "level_max must be an integer 1..12"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
+     'ops = [{op="to_hand", from="deck", filter={kind="spell", race="Warrior"}}]\n', "select monsters: kind 'monster'"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
+     'ops = [{op="to_hand", from="deck", filter={position="attack"}}]\n', "position \\(of a card on the field\\)"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
+     'ops = [{op="special_summon", from="hand", position="sideways"}]\n', "position must be one of"),
+    ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
+     'ops = [{op="banish", from="hand", colour="red"}]\n', "banish takes the selector keys .* not \\['colour'\\]"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[card.procedure]\nbanish = ["PINK"]\n', "procedure: banish must be one of"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[card.procedure]\ncondition = "opponent controls more"\n',
      "procedure: more .* goes with condition 'opponent controls more'"),
@@ -671,7 +694,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 114 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 129 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .cards import CardDatabase
+from .cards.selectors import describe_selection
 from .cards.constants import (ATTRIBUTE_NAMES, KIND_MONSTER, KIND_NAMES, RACE_NAMES, STAT_UNKNOWN, SUBTYPE_NAMES,
                               SUBTYPE_NORMAL, SUBTYPE_TOKEN)
 
@@ -97,7 +98,7 @@ WHO = {"you": "you", "opponent": "the opponent"}
 
 
 def _filter(op: Op) -> str:
-    """A Deck or hand pick's filter: "a WATER monster with 1500 or less ATK"."""
+    """A hand pick's filter: "a WATER monster with 1500 or less ATK"."""
     kind = " ".join(filter(None, [op.get("attribute", ""), "" if op.get("race", "any") == "any" else op["race"],
                                   "monster"]))
     parts = [f"named {op['card']}" if "card" in op else "",
@@ -108,10 +109,6 @@ def _filter(op: Op) -> str:
 
 OPS: dict[str, Callable[[Op], str]] = {
     "draw": lambda o: f"you draw {_cards(o.get('count', 1))}",
-    "destroy_all": lambda o: "destroy every {filt}{zone} of {whose}".format(
-        filt={"attack_position": "Attack Position ", "face_up": "face-up "}.get(o.get("filter", "any"), ""),
-        zone={"monsters": "monster", "spells_traps": "Spell/Trap"}.get(o.get("zone"), o.get("zone")),
-        whose={"all": "every player", "opponent": "the opponent"}.get(o.get("whose"), o.get("whose"))),
     "destroy_target": lambda o: "destroy the target" + (" and banish it" if o.get("banish") else ""),
     "negate_attack": lambda o: "negate the attack" + (" and end the Battle Phase" if o.get("end_battle_phase") else ""),
     "damage_target_atk": lambda o: "the opponent takes damage equal to the target's ATK",
@@ -121,8 +118,6 @@ OPS: dict[str, Callable[[Op], str]] = {
     "banish_name_if_flip": lambda o: "if it was a Flip monster, every player banishes the cards of its name from their Deck",
     "take_control": lambda o: "take control of the target until the End Phase",
     "set_lp": lambda o: f"your LP and the opponent's become {o.get('lp')}",
-    "search": lambda o: f"add {_filter(o)} from your Deck to your hand (shown to the others)",
-    "summon_from_deck": lambda o: f"Special Summon {_filter(o)} from your Deck",
     "target_to_hand": lambda o: "return the target to its owner's hand",
     "flip_monsters": lambda o: "turn the opponent's face-down monsters face-up",
     "discard": lambda o: f"you discard {_cards(o.get('count', 1))}",
@@ -294,7 +289,7 @@ def describe_effect(e: dict) -> str:
             note = EFFECT_NOTES[key](e) if key in EFFECT_NOTES else _generic(key, value)
             if note:
                 notes.append(note)
-    does = "; ".join(OPS[o["op"]](o) if o["op"] in OPS else
+    does = "; ".join(OPS[o["op"]](o) if o["op"] in OPS else describe_selection(o) if "from" in o else
                      _generic(o["op"], ", ".join(f"{k} {v}" for k, v in o.items() if k != "op")) for o in e["ops"])
     does = does.replace("the target (or this card)", "the target" if "target" in e else "this card")
     if e.get("target_count", 1) > 1:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from .core.constants import (POS_FACEDOWN, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, A_DESIGNATE, A_SET_CARD, EV_ACTIVATE,
-                             EV_CONTROL, EV_MISSED_TIMING, EV_SPECIAL_SUMMON, EV_TARGET, EV_TO_HAND, PROMPT_CHOOSE,
+                             EV_CONTROL, EV_MISSED_TIMING, EV_SPECIAL_SUMMON, EV_TARGET, EV_TO_DECK, EV_TO_HAND, PROMPT_CHOOSE,
                              EV_PAY_LP, EV_DECLARE, EV_DECLARE_RACE, PROMPT_DECLARE, PROMPT_DECLARE_RACE, PROMPT_EFFECT_CHOICE, PROMPT_LP_COST, PROMPT_TRIGGER, PROMPT_UPKEEP,
                              EV_ATTACK_NEGATED, EV_BANISHED, EV_GAIN_LP, EV_NEGATED, EV_RESOLVE, EV_SET_CARD,
                              A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_SUPPLY, EV_SUPPLY, SUPPLY_NAMES, A_FLIP_SUMMON, A_PASS, A_SELECT,
@@ -388,6 +388,8 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
     if code == EV_TO_HAND:                             # revealed to every player (B24, R22), a search as P24 says
         seen = not c or search_seen_by(duel, a, v)
         return f"{duel.card_name(b) if seen else card_label(duel, b, v, 'A card')} is added to {player_name(a)}'s hand"
+    if code == EV_TO_DECK:
+        return f"{card_label(duel, b, v, 'a card')} is shuffled into {player_name(a)}'s deck"
     if code == EV_REVEAL:                              # shown to every player (R22)
         return f"{player_name(a)} reveals {duel.card_name(b)}"
     if code == EV_RESTORED:

@@ -200,8 +200,7 @@ TARGET_FILTER_NAMES: tuple[str, ...] = ("any", "face_up", "face_down")
 
 OP_NONE = 0
 OP_DRAW = 1              # the activator draws arg0 cards
-OP_DESTROY_ALL = 2       # destroy every card in zone arg0 (0 monsters, 1 spells/traps) of arg1
-                         # (0 every player, 1 the effect's opponent) that passes filter arg2 (DESTROY_*)
+# 2: free (destroying every card of a kind is destroy over a selector with pick "all")
 OP_DESTROY_TARGET = 3    # destroy the target; banish it instead of the GY if arg0
 OP_NEGATE_ATTACK = 4     # negate the attack; end the Battle Phase too if arg0
 OP_DAMAGE_TARGET_ATK = 5 # the effect's opponent takes damage equal to the target's ATK
@@ -210,10 +209,7 @@ OP_SPECIAL_SUMMON_TARGET = 7  # Special Summon the target to the activator's fie
 OP_BANISH_NAME_IF_FLIP = 8    # if the target is a Flip monster, each player banishes the cards of its name from their Deck
 OP_SET_LP = 9            # the activator's and the effect's opponent's LP become arg0
 OP_TAKE_CONTROL = 10     # the activator controls the target monster until the End Phase
-OP_SEARCH = 11           # the activator adds 1 monster of the filter (max_atk arg0, attribute arg1, card
-                         # arg2: database index + 1) from their Deck to the hand, revealed (B24)
-OP_SUMMON_FROM_DECK = 12 # the activator Special Summons 1 monster of that filter from their Deck in
-                         # face-up Attack Position
+# 11, 12: free (a search and a Special Summon from the Deck are to_hand and special_summon over a selector)
 OP_TARGET_TO_HAND = 13   # the target goes to its owner's hand
 OP_FLIP_MONSTERS = 14    # the effect's opponent's face-down monsters are turned face-up (Defense Position)
 OP_SUMMON_FROM_HAND = 15 # the activator Special Summons 1 monster of Level arg0 or lower from their hand,
@@ -316,10 +312,18 @@ OP_HALVE_ORIGINAL_ATK = 53   # the target monster's original ATK is halved, roun
 OP_DOUBLE_OWN_ATK = 54   # the activator's face-up monsters of Type arg0 (0: any) gain their current ATK (doubled) until
                          # the end of this turn, and are destroyed as this turn's End Phase begins (Limiter Removal;
                          # state ``c_doomed``; B13 likewise)
-OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_target", "negate_attack",
+# actions over a selector (cards/selectors.py, core/selection.py): each acts on the cards the op's selection picks
+OP_DESTROY = 56          # destroy them (to the owner's GY)
+OP_BANISH = 57           # banish them, face-up (not a destruction)
+OP_SEND_TO_GRAVE = 58    # send them to the owner's GY (not a destruction)
+OP_TO_HAND = 59          # add them to the owner's hand (from the Deck: revealed, B24)
+OP_TO_DECK = 60          # shuffle them into the owner's Deck
+OP_SPECIAL_SUMMON = 61   # Special Summon them to the activator's field, in position arg0 (SELECT_SUMMON_NAMES)
+SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON)
+OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
-                                    "banish_name_if_flip", "set_lp", "take_control", "search",
-                                    "summon_from_deck", "target_to_hand", "flip_monsters", "summon_from_hand",
+                                    "banish_name_if_flip", "set_lp", "take_control", "(reserved: 11)",
+                                    "(reserved: 12)", "target_to_hand", "flip_monsters", "summon_from_hand",
                                     "discard_hand_draw", "discard", "opponent_draws", "discard_random",
                                     "declare_mill", "banish_from_grave", "redirect_battle_damage", "banish_target",
                                     "attack_again", "damage", "change_position_target", "negate_summon",
@@ -331,18 +335,48 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "destroy_all", "destroy_targ
                                     "redirect_attack", "exchange_hands", "declare_level_excavate", "keep_one_type",
                                     "turn_player_tributes_for_damage", "special_summon_tokens",
                                     "gain_atk_until_end_of_turn", "halve_original_atk_until_end_of_turn",
-                                    "double_own_atk_destroy_in_end_phase", "no_battle_damage")
+                                    "double_own_atk_destroy_in_end_phase", "no_battle_damage",
+                                    "destroy", "banish", "send_to_graveyard", "to_hand", "to_deck", "special_summon")
+# --- selectors: which cards an action acts on (cards/selectors.py declares the keys) ------------
+SEL_HAND = 1             # x_from: a bit per place a selection looks at
+SEL_DECK = 2
+SEL_MONSTERS = 4         # the Monster Zones
+SEL_SPELLS_TRAPS = 8     # the Spell/Trap Zones and the Field Zone
+SEL_GRAVEYARD = 16
+SEL_BANISHED = 32
+FROM_NAMES: tuple[str, ...] = ("hand", "deck", "monsters", "spells_traps", "graveyard", "banished")   # bit i
+SEL_FIELD = SEL_MONSTERS | SEL_SPELLS_TRAPS
+SEL_HIDDEN = SEL_HAND | SEL_DECK     # one candidate per name: copies there are the same choice
+WHOSE_YOU = 0            # x_whose: the activator's cards
+WHOSE_OPPONENT = 1       # the effect's opponent's (its opponent class: R11, R12, R18)
+WHOSE_EVERY = 2          # every player's in the duel (R10)
+WHOSE_OPPONENTS = 3      # every opponent's of the activator in the duel (R16, OPP-ALL)
+SELECT_WHOSE_NAMES: tuple[str, ...] = ("you", "opponent", "every player", "every opponent")
+PICK_CHOOSE = 0          # x_pick: the activator chooses x_count of them (fewer only if fewer are there)
+PICK_UP_TO = 1           # ... the first is due, the others may be declined
+PICK_ALL = 2             # every one of them
+PICK_HIGHEST_ATK = 3     # the one with the highest ATK (a tie: the activator chooses, R11 example 1)
+PICK_LOWEST_ATK = 4
+PICK_HIGHEST_DEF = 5
+PICK_LOWEST_DEF = 6
+PICK_NAMES: tuple[str, ...] = ("choose", "up to", "all", "highest atk", "lowest atk", "highest def", "lowest def")
+POS_BIT_ATTACK = 1       # x_pos: face-up Attack Position
+POS_BIT_DEFENSE = 2      # face-up Defense Position
+POS_BIT_FACE_DOWN = 4    # face-down (a Set monster or Spell/Trap)
+POS_BIT_FACE_UP_CARD = 8 # a face-up Spell/Trap
+POSITION_FILTER_BITS: dict[str, int] = {"attack": POS_BIT_ATTACK, "defense": POS_BIT_DEFENSE | POS_BIT_FACE_DOWN,
+                                        "face_up": POS_BIT_ATTACK | POS_BIT_DEFENSE | POS_BIT_FACE_UP_CARD,
+                                        "face_down": POS_BIT_FACE_DOWN}
+SUMMON_AS_CHOICE = 0     # special_summon's position (arg0): asked
+SUMMON_AS_ATTACK = 1     # face-up Attack Position
+SUMMON_AS_DEFENSE = 2    # face-up Defense Position
+SUMMON_AS_FACE_DOWN = 3  # face-down Defense Position (it is not flipped: no FLIP effect)
+SELECT_SUMMON_NAMES: tuple[str, ...] = ("choice", "attack", "defense", "face-down defense")
 ATK_CHANGE_OPS = (OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK)   # they directly change ATK: usable in the Damage Step (B13)
 SUMMON_RACE_NAMES: tuple[str, ...] = ("any",) + RACE_NAMES[1:]   # summon_from_hand's race: 0 any, else RACE_*
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 NO_MAX_ATK = -1          # a deck filter without an ATK limit
-ZONE_ARG_NAMES: tuple[str, ...] = ("monsters", "spells_traps")
-WHOSE_ARG_NAMES: tuple[str, ...] = ("all", "opponent")
 DAMAGE_WHO_NAMES: tuple[str, ...] = ("you", "opponent")
-DESTROY_ANY = 0          # destroy_all's filter (arg2)
-DESTROY_ATTACK_POSITION = 1
-DESTROY_FACE_UP = 2
-DESTROY_FILTER_NAMES: tuple[str, ...] = ("any", "attack_position", "face_up")
 
 LP_COST_THOUSANDS = 1     # e_cost_lp: any multiple of 1000 LP, chosen at activation (a pay prompt)
 LP_COST_HALF = 2          # half the activator's LP, rounded up (B23); no prompt

@@ -55,6 +55,7 @@ from .constants import (
     STAT_UNKNOWN, SUBTYPE_FUSION, SUBTYPE_NAMES, SUBTYPE_NORMAL, OP_SUMMON_TOKENS, SUBTYPE_TOKEN,
 )
 from .effects import EffectDataError, parse_effects
+from .selectors import SELECTION_DTYPE
 
 CARD_DTYPE = np.dtype([
     ("code", np.int32), ("kind", np.int8), ("subtype", np.int8), ("attribute", np.int8),
@@ -95,6 +96,9 @@ CARD_DTYPE = np.dtype([
     ("e_dstep", np.int8, (MAX_EFFECTS,)),
     # a Quick Effect activated from the hand by discarding the card itself as its cost (Kuriboh: ``discard_self``)
     ("e_discard_self", np.int8, (MAX_EFFECTS,)),
+    # per effect and op, the selector of an action op (destroy, to_hand, special_summon, ...): where, whose,
+    # which and how many cards, and the filter they pass (cards/selectors.py declares them)
+    *SELECTION_DTYPE,
     # a Special Summon procedure from the hand (PROC_COND_*, core/procedure.py): its condition and
     # argument, monsters Tributed from one opponent's field (it goes to that field), Attributes of
     # the monsters banished from the own GY (0 none), the restriction on other summons

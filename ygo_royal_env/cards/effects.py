@@ -16,19 +16,17 @@ from .constants import (
     DISCARD_WHO_NAMES, PROTECTS_DESIGNATED, PROTECTS_NAMES, RACE_NAMES, SHIELDS_NAMES, SHIELDS_OTHERS, STATIC_ATTACK_COST,
     STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NAMES, STATIC_NOT_TARGET, STATIC_SPELL_PROOF, SUBTYPE_CONTINUOUS,
     SUBTYPE_FIELD,
-    ACT_IGNITION, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ACTIVATION_NAMES, ATTRIBUTE_NAMES, KIND_MONSTER, NO_MAX_ATK,
-    MAX_BANISH_COST, OP_ATTACK_AGAIN, OP_BANISH_TARGET, PROC_COND_OPPONENT_MORE, PROC_CONDITION_NAMES,
+    ACT_IGNITION, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ACTIVATION_NAMES, ATTRIBUTE_NAMES, KIND_MONSTER, MAX_BANISH_COST, OP_ATTACK_AGAIN, OP_BANISH_TARGET, PROC_COND_OPPONENT_MORE, PROC_CONDITION_NAMES,
     SUMMON_RESTRICTION_NAMES, COND_SUMMONED_ANY_WAY, CHAIN_CONDITIONS, COND_SUMMON_ATTEMPT, OP_DESTROY_CHOSEN_MONSTER,
     OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, STATIC_NEGATE_TRAPS, STATIC_NO_TRAP_ACTIVATION, DAMAGE_WHO_NAMES, OP_CHANGE_POSITION_TARGET, OP_DAMAGE,
     OPP_PHASE, PHASE_TRIGGERS, ATTACH_NAMES, GAIN_WHEN_NAMES, LP_COST_FIXED, OP_ATTACH_TARGET, OP_GAIN_LP,
     SUBTYPE_EQUIP, SUMMON_POSITION_NAMES, TRIG_OPPONENT_STANDBY, GAIN_WHO_NAMES, STATIC_DIRECT_ATTACKER,
-    OP_SEARCH, OP_SUMMON_FROM_DECK, OP_TARGET_TO_HAND, TRIGGER_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_SUMMONED,
-    CONDITION_NAMES, DESTROY_FILTER_NAMES, KIND_NAMES, KIND_SPELL, OP_SET_LP, OP_TAKE_CONTROL, OPP_CHAIN,
-    KIND_TRAP, MAX_EFFECTS, MAX_OPS, OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL,
-    OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OPERATION_NAMES,
+    OP_TARGET_TO_HAND, TRIGGER_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_SUMMONED,
+    CONDITION_NAMES, KIND_NAMES, KIND_SPELL, OP_SET_LP, OP_TAKE_CONTROL, OPP_CHAIN,
+    KIND_TRAP, MAX_EFFECTS, MAX_OPS, OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OPERATION_NAMES,
     OPP_NONE, OPPONENT_NAMES, SUBTYPE_COUNTER, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, TARGET_FILTER_NAMES,
     TARGET_NAMES, TARGET_WHOSE_NAMES, TARGET_ZONE_NAMES, TGT_EVENT_CARD, TGT_NONE, TGT_SELECT, TWHOSE_OPPONENT,
-    WHOSE_ARG_NAMES, ZONE_ARG_NAMES, DAMAGE_TRIGGERS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL, OP_DISCARD_RANDOM,
+    DAMAGE_TRIGGERS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL, OP_DISCARD_RANDOM,
     OP_REDIRECT_DAMAGE, OPP_HELP, OPP_LINK, SPELLS_OF_NAMES, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF,
     STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
     STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, OP_OPPONENTS_NO_POSITION_CHANGE, STATIC_MONSTER_CAP,
@@ -44,13 +42,15 @@ from .constants import (
     STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO, STATIC_NO_DRAW, OP_SUMMON_TOKENS, TOKEN_POSITION_NAMES, SUBTYPE_TOKEN,
     ATK_CHANGE_OPS, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK,
     ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE, GAIN_UNTIL_NAMES, GAIN_UNTIL_END_OF_DAMAGE_STEP,
-    COND_ATTACKED, OP_NO_BATTLE_DAMAGE,
+    COND_ATTACKED, OP_NO_BATTLE_DAMAGE, SELECT_OPS,
 )
 
 if sys.version_info >= (3, 11):
     import tomllib
 else:                                          # pragma: no cover - Python 3.10
     import tomli as tomllib
+
+from .selectors import SelectorError, action_args, compile_selection, empty_selections
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
@@ -112,12 +112,9 @@ TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
               OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK)
 TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET)   # the target ops that act on each of two targets
-DECK_OPS = (OP_SEARCH, OP_SUMMON_FROM_DECK)        # a monster from the Deck, by max_atk / attribute / card
 # per operation: its parameters, each (allowed names or None for a bool, default)
 OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DRAW: {"count": ((), 1)},
-    OP_DESTROY_ALL: {"zone": (ZONE_ARG_NAMES, None), "whose": (WHOSE_ARG_NAMES, None),
-                     "filter": (DESTROY_FILTER_NAMES, "any")},
     OP_DESTROY_TARGET: {"banish": (None, False)},
     OP_NEGATE_ATTACK: {"end_battle_phase": (None, False)},
     OP_DAMAGE_TARGET_ATK: {},
@@ -480,7 +477,8 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
 
 def _name(where: str, field: str, value: Any, names: tuple[str, ...]) -> int:
     if value not in names or value.startswith("(reserved"):     # a code kept free for another branch
-        raise EffectDataError(f"{where}: {field} must be one of {list(names)}, got {value!r}")
+        raise EffectDataError(f"{where}: {field} must be one of "
+                              f"{[n for n in names if not n.startswith('(reserved')]}, got {value!r}")
     return names.index(value)
 
 
@@ -496,7 +494,8 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                   "e_cost_monster", "e_tcount", "e_cost_race", "e_no_summon", "e_dstep", "e_discard_self")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
-                            "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)]}
+                            "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)],
+                            **empty_selections()}
     for k, effect in enumerate(effects):
         at = f"{where}: effect {k + 1}"
         if set(effect) - EFFECT_KEYS:
@@ -645,6 +644,12 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             raise EffectDataError(f"{at}: ops must list {least} to {MAX_OPS} operations")
         for j, op in enumerate(ops):
             code, args = _compile_op(f"{at}: op {j + 1}", op, row_of_name)
+            if code in SELECT_OPS:
+                try:
+                    compile_selection(f"{at}: op {j + 1}", op, code, fields, k, j, row_of_name,
+                                      fields["e_opp"][k] != OPP_NONE)
+                except SelectorError as error:
+                    raise EffectDataError(str(error)) from None
             if code in TARGET_OPS and fields["e_tcount"][k] > 1 and code not in TWO_TARGET_OPS:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on one target; with "
                                       f"target_count 2 only {[OPERATION_NAMES[c] for c in TWO_TARGET_OPS]}")
@@ -687,7 +692,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if code == OP_REDIRECT_DAMAGE and (cond != COND_ATTACK or fields["e_opp"][k] != OPP_HELP):
                 raise EffectDataError(f"{at}: op {j + 1} (redirect_battle_damage) needs condition 'attack' and "
                                       f"opponent 'HELP' (the attacking player takes the damage, R12)")
-            if (code in OPPONENT_OPS or (code == OP_DESTROY_ALL and args[1] == 1) or (code == OP_DAMAGE and args[1] == 1)
+            if (code in OPPONENT_OPS or (code == OP_DAMAGE and args[1] == 1)
                     or (code == OP_GAIN_LP and args[2] == 0)
                     or (code == OP_DISCARD_HAND_DRAW and args[1] != DISCARD_WHO_EACH)) \
                     and fields["e_opp"][k] == OPP_NONE:
@@ -731,19 +736,6 @@ def _compile_trigger(at: str, effect: dict, activation: int, fields: EffectField
         raise EffectDataError(f"{at}: a phase trigger waits for nothing else")
 
 
-def _deck_filter(at: str, op: dict, row_of_name: Callable[[str], int | None]) -> list[int]:
-    """A monster in the Deck: ``max_atk``, ``attribute`` and ``card`` (a name), each optional."""
-    extra = set(op) - {"op", "max_atk", "attribute", "card"}
-    if extra:
-        raise EffectDataError(f"{at}: {op['op']} takes max_atk, attribute and card, not {sorted(extra)}")
-    max_atk = op.get("max_atk", NO_MAX_ATK)
-    if not isinstance(max_atk, int) or not (max_atk == NO_MAX_ATK or 0 <= max_atk <= 10000):
-        raise EffectDataError(f"{at}: max_atk must be an integer 0..10000, got {max_atk!r}")
-    attribute = _name(at, "attribute", op["attribute"], ATTRIBUTE_NAMES[1:]) + 1 if "attribute" in op else 0
-    row = _card_row(at, "card", op["card"], row_of_name) if "card" in op else 0
-    return [max_atk, attribute, row]
-
-
 def _card_row(at: str, key: str, value: Any, row_of_name: Callable[[str], int | None], what: str = "a card") -> int:
     """The database row + 1 of the card ``value`` names (the card table keeps 0 for "none");
     anything else is an error naming the key."""
@@ -770,8 +762,11 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
     if not isinstance(op, dict):
         raise EffectDataError(f"{at}: an operation is a table like {{ op = \"draw\", count = 2 }}")
     code = _name(at, "op", op.get("op"), OPERATION_NAMES[1:]) + 1
-    if code in DECK_OPS:
-        return code, _deck_filter(at, op, row_of_name)
+    if code in SELECT_OPS:
+        try:
+            return code, action_args(at, op, code)
+        except SelectorError as error:
+            raise EffectDataError(str(error)) from None
     if code == OP_SUMMON_TOKENS:
         return code, _tokens(at, op, row_of_name)
     if code == OP_SUMMON_FROM_HAND and "card" in op:    # a name filter, kept above after_tribute in arg 2

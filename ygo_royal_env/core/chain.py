@@ -11,10 +11,10 @@ after each (B21).
 import numpy as np
 from .._jit import njit
 
-from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_ATTACK_AGAIN, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET,
+from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, OP_ATTACK_AGAIN, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET,
                                OP_DAMAGE, OP_NO_SPELLS_TRAPS, OP_OPPONENTS_NO_POSITION_CHANGE, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP,
-                               OP_DAMAGE_TARGET_ATK, OP_DESTROY_ALL, OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK,
-                               OP_SEARCH, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_SUMMON_FROM_DECK,
+                               OP_DAMAGE_TARGET_ATK, OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK,
+                               OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET,
                                NO_MAX_ATK, OP_DISCARD, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
                                OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL,
                                OP_DISCARD_RANDOM, OP_REDIRECT_DAMAGE, OPP_CHAIN, OPP_LINK, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, SUBTYPE_FIELD, SUBTYPE_FLIP,
@@ -36,15 +36,17 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
                         CONTROL_CAP, EV_PAY_LP, EV_REVEAL, MAX_CANDIDATES, PROMPT_DISCARD, PROMPT_LP_COST,
                         EV_BANISHED, EV_POSITION, EV_RESOLVE, EV_TARGET,
                         EVENT_NONE, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES,
-                        N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
+                        POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_CARD, POS_FACEUP_DEF,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_POSITION, PROMPT_TARGET, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, POS_FACEDOWN, EV_SET_CARD, EV_DECLARE_RACE,
                         PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE,
                         EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL, EV_ATK_CHANGED, EVENT_SPECIAL_SUMMON)
-from .effects import (own_race_monster, add_named_candidate, summon_answerable, deck_kind_candidates, designates, designator, event_card, holds_spell, fixed_opponent, grave_monsters, discard_candidates,
+from .effects import (own_race_monster, summon_answerable, deck_kind_candidates, designates, designator, event_card, holds_spell, fixed_opponent, grave_monsters, discard_candidates,
                       cost_tributes, highest_def_monsters, target_candidates_but,
-                      passes_destroy_filter, pile_candidates, target_candidates, target_fits)
+                      pile_candidates, target_candidates, target_fits)
 from .fusion import ask_fusion_monster, fusion_answered
+from .actions import choice_made, found_any, next_choice
+from .selectors import add_named_candidate, is_select_op
 from .lasting import add_lasting, lasting_index, lasting_location
 from .events import log_event
 from .losses import check_losses
@@ -327,22 +329,6 @@ def declaration_prompt(rec, e):
 
 
 @njit(cache=True)
-def destroy_all(st, db, zone, q, filt, source, by):
-    if zone == 0:
-        for z in range(N_MZONES):
-            c = st.mzone[q, z]
-            if c >= 0 and passes_destroy_filter(st, c, filt) and not spell_proof(st, db, source, c):
-                destroy(st, c, by, False)
-    else:
-        for z in range(N_SZONES):
-            c = st.szone[q, z]
-            if c >= 0 and c != source:
-                destroy(st, c, by, False)
-        if st.fzone[q] >= 0 and st.fzone[q] != source:
-            destroy(st, st.fzone[q], by, False)
-
-
-@njit(cache=True)
 def target_still_legal(st, db, k):
     """At resolution a selected target must still fit (B16: a target that left or changed is
     not affected); an event card must still be on the field; a Spell does not affect a
@@ -427,10 +413,6 @@ def run_operation(st, db, k, op, a0, a1, a2):
             for _ in range(a0):
                 if not effect_draw(st, db, p):
                     break
-    elif op == OP_DESTROY_ALL:
-        for q in range(st.num_players):
-            if in_duel(st, q) and (a1 == 0 or q == opp):   # R11 (d) / A-42: a lost opponent, nothing
-                destroy_all(st, db, a0, q, a2, c, p)
     elif op == OP_DESTROY_TARGET:
         t2 = st.ch_target2[k]
         if target_still_legal(st, db, k):
@@ -700,11 +682,6 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
     if op == OP_SUMMON_SELF and a0 == 0 and self_summonable(st, db, k):
         ask(st, db, PROMPT_POSITION, p)
         return True
-    if (op == OP_SEARCH or (op == OP_SUMMON_FROM_DECK and summon_zone(st, db, p) >= 0)) and activator_in_duel(st, k) \
-            and pile_candidates(st, db, p, LOC_DECK, a0, a1, a2, 12, op == OP_SUMMON_FROM_DECK) > 0:
-        st.pr_left = 0
-        ask(st, db, PROMPT_CHOOSE, p)
-        return True
     if op == OP_SUMMON_FROM_HAND and summon_zone(st, db, p) >= 0 and activator_in_duel(st, k) \
             and (a2 & 1 == 0 or st.ch_done[k] == 1) \
             and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, a2 >> 1, a0, True, a1) > 0:
@@ -943,6 +920,8 @@ def apply_decision(st, db, k, op, i):
         st.stk_arg[i, 1] = 0
         st.hand_shown = 0                        # an Exchange stops: the hands are hidden again
         return False
+    if is_select_op(op):
+        return choice_made(st, db, k, st.ch_effect[k], st.stk_arg[i, 0], i)
     if op == OP_SPECIAL_SUMMON_TARGET:
         if can_special_summon(st, db, k):
             special_summon(st, st.ch_target[k], p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
@@ -1042,14 +1021,6 @@ def apply_decision(st, db, k, op, i):
         return False
     if op == OP_TRIBUTE_FOR_DAMAGE:
         tribute_for_damage(st, db, k)
-        return False
-    d = st.pr_cand[st.answer - A_SELECT]
-    if op == OP_SEARCH:
-        to_pile(st, d, p, LOC_HAND)
-        log_event(st, EV_TO_HAND, p, d, 1)        # from the Deck: revealed as P24 says (describe.search_seen_by)
-    elif summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):
-        special_summon(st, d, p, POS_FACEUP_ATK)
-    shuffle_deck(st, p)
     return False
 
 
@@ -1132,15 +1103,14 @@ def destroy_declared_race(st, db, k):
 
 
 @njit(cache=True)
-def search_failed(st, db, k, max_atk, attribute, row):
+def search_failed(st, db, k, found):
     """P25 "seed001": link k's search finds no legal card in its activator's Deck as it resolves
     (none was there, or the chain took it): the effect is negated, the card goes to the GY (a
     monster from the field too: the seed names no exception; a Spell/Trap by ``finish_link``;
     Sangan is there already) and the Deck is shuffled. Returns whether it failed (the link's
     other operations are then skipped). Under "resolve_empty" (408) such a search does nothing."""
     p = st.ch_player[k]
-    if not st.rule_search_fail_negates or not activator_in_duel(st, k) \
-            or pile_candidates(st, db, p, LOC_DECK, max_atk, attribute, row, 12, False) > 0:
+    if not st.rule_search_fail_negates or not activator_in_duel(st, k) or found:
         return False
     c = st.ch_card[k]
     st.ch_negated[k] = 1
@@ -1243,8 +1213,16 @@ def run_resolve(st, db, i):
                 j = MAX_OPS                      # B16: a negated activation resolves doing nothing
         while j < MAX_OPS:
             op = rec.e_op[e, j]
-            if op == OP_SEARCH and search_failed(st, db, k, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2]):
+            if op == OP_TO_HAND and rec.x_from[e, j] == SEL_DECK and search_failed(st, db, k, found_any(st, db, k, e, j)):
                 break
+            if is_select_op(op):                 # an action over a selector (actions.py)
+                st.stk_arg[i, 0] = j
+                st.stk_arg[i, 1] = 0
+                if activator_in_duel(st, k) and next_choice(st, db, k, e, j, i):
+                    st.stk_step[i] = R_DECIDED
+                    return
+                j += 1
+                continue
             if ask_decision(st, db, k, op, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2], i):
                 st.stk_arg[i, 0] = j
                 st.stk_step[i] = R_DECIDED

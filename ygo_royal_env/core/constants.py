@@ -192,8 +192,9 @@ EV_DECLARE_LEVEL = 42    # (player, Level, card)         a declared monster Leve
 EV_DESIGNATED = 43       # (player, designated player, count)  a designation as an effect applies (R17: Forced
                          #                               Requisition: that player discards count cards), public
 EV_ATK_CHANGED = 46      # (card, ATK now, player)       an effect changed a monster's ATK until the end of the turn
-EV_BOUNTY = 50           # (player, loser, cards)         V-ID-3: a role's bounty paid to who caused its holder's loss
                          #                               (Rush Recklessly, Shrink), public
+EV_BOUNTY = 50           # (player, loser, cards)         V-ID-3: a role's bounty paid to who caused its holder's loss
+EV_TO_DECK = 51          # (player, card)                a card shuffled into its owner's Deck by an effect, public
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -209,7 +210,7 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_PAY_LP: "pay LP", EV_REVEAL: "revealed", EV_DECLARE: "declared",
             EV_NEGATED: "negated", EV_GAIN_LP: "gain LP", EV_DECLARE_RACE: "declared type",
             EV_DECLARE_LEVEL: "declared level", EV_DESIGNATED: "designated",
-            EV_ATK_CHANGED: "ATK changed", EV_BOUNTY: "bounty"}
+            EV_ATK_CHANGED: "ATK changed", EV_BOUNTY: "bounty", EV_TO_DECK: "shuffled into deck"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)

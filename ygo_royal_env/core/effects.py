@@ -12,10 +12,10 @@ from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SU
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, TZONE_SPELLS_TRAPS, ATTACH_CONTROL, LP_COST_FIXED,
                                OP_ATTACH_TARGET, COND_FIELDS_AT_MOST, COND_START_OF_MAIN1,
-                               DESTROY_ATTACK_POSITION, DESTROY_FACE_UP, KIND_MONSTER, MAX_OPS,
-                               KIND_SPELL, NO_MAX_ATK, SUBTYPE_FIELD, OP_DESTROY_ALL, OP_DISCARD_HAND_DRAW, OP_DRAW,
+                               KIND_MONSTER, MAX_OPS,
+                               KIND_SPELL, NO_MAX_ATK, SUBTYPE_FIELD, OP_DESTROY, SEL_SPELLS_TRAPS, OP_DISCARD_HAND_DRAW, OP_DRAW,
                                DISCARD_WHO_JAR_SCOPE, OP_OPPONENT_DRAWS, OP_SPECIAL_SUMMON_TARGET,
-                               OP_SUMMON_FROM_DECK, OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
+                               OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
                                OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE,
                                TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
                                TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS, ACT_LASTING,
@@ -35,6 +35,7 @@ from .statics import (cur_atk, cur_def, draw_barred, field_cards, grave_banish_a
                       spell_trap_locked, spells_traps_barred, stat, trap_activation_locked)
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
+from .selectors import add_named_candidate, is_select_op, selection_ready
 from .zones import free_szone, monster_count, summon_locked
 
 
@@ -43,8 +44,8 @@ def destroys_spells_traps(rec, e):
     """Effect e of a card would destroy Spells/Traps on the field (Judgment of Anubis reads it)."""
     for j in range(MAX_OPS):
         op = rec.e_op[e, j]
-        if (op == OP_DESTROY_ALL and rec.e_arg[e, j, 0] == 1) or (op == OP_DESTROY_TARGET
-                                                                  and rec.e_tzone[e] == TZONE_SPELLS_TRAPS):
+        if (op == OP_DESTROY and rec.x_from[e, j] & SEL_SPELLS_TRAPS) or (op == OP_DESTROY_TARGET
+                                                                        and rec.e_tzone[e] == TZONE_SPELLS_TRAPS):
             return True
     return False
 
@@ -143,46 +144,6 @@ def lp_condition(st, cond, arg, p, q):
     if cond == COND_LP_BEHIND:
         return st.lp[q] - st.lp[p] >= arg
     return True
-
-
-@njit(cache=True)
-def passes_destroy_filter(st, c, filt):
-    pos = st.c_pos[c]
-    if filt == DESTROY_ATTACK_POSITION:
-        return pos == POS_FACEUP_ATK
-    if filt == DESTROY_FACE_UP:
-        return pos == POS_FACEUP_ATK or pos == POS_FACEUP_DEF
-    return True
-
-
-@njit(cache=True)
-def destroyable(st, db, q, zone, filt, source):
-    """Cards of player q that a destroy-all over ``zone`` (0 monsters, 1 spells/traps) would
-    destroy; the resolving card itself is not among them, nor a monster its Spell cannot affect."""
-    k = 0
-    if zone == 0:
-        for z in range(N_MZONES):
-            c = st.mzone[q, z]
-            if c >= 0 and passes_destroy_filter(st, c, filt) and not spell_proof(st, db, source, c):
-                k += 1
-    else:
-        for z in range(N_SZONES):
-            if st.szone[q, z] >= 0 and st.szone[q, z] != source:
-                k += 1
-        if st.fzone[q] >= 0 and st.fzone[q] != source:
-            k += 1
-    return k
-
-
-@njit(cache=True)
-def destroy_all_count(st, db, zone, whose, filt, opp, source):
-    if whose == 1:
-        return destroyable(st, db, opp, zone, filt, source) if opp >= 0 and in_duel(st, opp) else 0
-    k = 0
-    for q in range(st.num_players):
-        if in_duel(st, q):
-            k += destroyable(st, db, q, zone, filt, source)
-    return k
 
 
 @njit(cache=True)
@@ -332,20 +293,19 @@ def has_effect_on(st, db, c, e, p, opp):
         return False
     for j in range(MAX_OPS):
         op = rec.e_op[e, j]
+        if is_select_op(op) and not selection_ready(st, db, c, e, j, p, opp):
+            return False                             # cards for the action to act on (selectors.py)
         if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0] or draw_barred(st, db, p)):
             return False                             # a draw p cannot make (R16: Protector of the Sanctuary)
         if op == OP_DISCARD_HAND_DRAW and rec.e_arg[e, j, 0] == 0 and not hands_besides(st, c):
             return False
         if op == OP_OPPONENT_DRAWS and (opp < 0 or st.pile_n[opp, LOC_DECK] < rec.e_arg[e, j, 0]):
             return False
-        if op == OP_DESTROY_ALL and destroy_all_count(st, db, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1],
-                                                      rec.e_arg[e, j, 2], opp, c) == 0:
-            return False
-        if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_TAKE_CONTROL or op == OP_SUMMON_FROM_DECK
+        if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_TAKE_CONTROL
                 or op == OP_SUMMON_FROM_HAND or (op == OP_ATTACH_TARGET and rec.e_arg[e, j, 0] == ATTACH_CONTROL)) \
                 and open_mzone(st, db, p, 1 if op == OP_SUMMON_FROM_HAND and rec.e_arg[e, j, 2] & 1 else 0) < 0:
             return False                             # R16: Kaiser Colosseum (a Tribute first leaves one)
-        if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_SUMMON_FROM_DECK or op == OP_SUMMON_FROM_HAND
+        if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_SUMMON_FROM_HAND
                 or op == OP_SUMMON_SELF or op == OP_SUMMON_TOKENS) and summon_locked(st, p):
             return False                             # Scapegoat: p may Summon no other monster this turn
         if op == OP_SUMMON_TOKENS and not room_for_monsters(st, db, p, rec.e_arg[e, j, 0]):
@@ -469,19 +429,6 @@ def fixed_opponent(st, db, rec, e, p):
     if rec.e_opp[e] == OPP_PHASE:
         return st.turn_player if is_opponent(st, p, st.turn_player) and in_duel(st, st.turn_player) else NO_OPPONENT
     return -1
-
-
-@njit(cache=True)
-def add_named_candidate(st, k, d):
-    """Card d becomes the prompt's candidate k unless a card of its name is already one (copies
-    of a name are the same choice); returns the new count."""
-    for j in range(k):
-        if st.c_card[st.pr_cand[j]] == st.c_card[d]:
-            return k
-    if k < MAX_CANDIDATES:
-        st.pr_cand[k] = d
-        return k + 1
-    return k
 
 
 @njit(cache=True)

@@ -13,7 +13,7 @@ from .._jit import njit
 from ..cards.constants import MAX_MATERIALS
 from .constants import A_POSITION, A_SELECT, LOC_EXTRA, LOC_HAND, LOC_MZONE, POS_FACEUP_ATK, POS_FACEUP_DEF, \
     PROMPT_CHOOSE, PROMPT_POSITION
-from .effects import add_named_candidate
+from .selectors import add_named_candidate
 from .procedure import fusable, material_candidates
 from .stack import ask
 from .statics import extra_summon_zone

@@ -1,0 +1,226 @@
+"""Selectors: which cards an action of an effect acts on, declared once (docs/effects.md "Selectors").
+
+An action op (``destroy``, ``banish``, ``send_to_graveyard``, ``to_hand``, ``to_deck``,
+``special_summon``) names its cards with selector keys beside ``op``, in the spirit of
+ygopro-core's ``Duel.SelectMatchingCard(player, filter, player, from_zones, to_zones, min,
+max)``::
+
+    { op = "to_hand", from = "deck", filter = { race = "Warrior", level_max = 4 } }
+    { op = "destroy", from = "monsters", whose = "opponent", pick = "lowest atk",
+      filter = { position = "face_up" } }
+
+This module is the selectors' one declaration: the keys with their allowed values, the card
+table fields they compile to (``x_*``, one per effect and op, read by core/selection.py) and
+their words for ``cards show``. A card that needs another filter adds a key here and its test
+in core/selection.py, not an op.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, MAX_EFFECTS, MAX_OPS,
+                        OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
+                        PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
+                        SEL_BANISHED, SEL_DECK, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS,
+                        SELECT_SUMMON_NAMES, SELECT_WHOSE_NAMES, SUBTYPE_NAMES, WHOSE_OPPONENT, WHOSE_YOU)
+
+NO_LIMIT = -1            # an unbounded end of a Level, ATK or DEF range
+MAX_COUNT = 5            # cards one selection may choose
+
+# the card table's selector fields, each shaped (MAX_EFFECTS, MAX_OPS) (+ a range's 2)
+SELECTION_DTYPE: list[tuple] = [
+    ("x_from", np.int8, (MAX_EFFECTS, MAX_OPS)),      # FROM_NAMES bits: where it looks
+    ("x_whose", np.int8, (MAX_EFFECTS, MAX_OPS)),     # SELECT_WHOSE_NAMES: whose cards
+    ("x_pick", np.int8, (MAX_EFFECTS, MAX_OPS)),      # PICK_NAMES: which of them
+    ("x_count", np.int8, (MAX_EFFECTS, MAX_OPS)),     # how many a choice takes
+    ("x_optional", np.int8, (MAX_EFFECTS, MAX_OPS)),  # "you can": may be declined, needs nothing to activate
+    ("x_kind", np.int8, (MAX_EFFECTS, MAX_OPS)),      # bits 1 << KIND_*; 0: any
+    ("x_subtype", np.int32, (MAX_EFFECTS, MAX_OPS)),  # bits 1 << SUBTYPE_*; 0: any
+    ("x_race", np.int32, (MAX_EFFECTS, MAX_OPS)),     # bits 1 << RACE_*; 0: any
+    ("x_attr", np.int8, (MAX_EFFECTS, MAX_OPS)),      # bits 1 << ATTRIBUTE_*; 0: any
+    ("x_level", np.int8, (MAX_EFFECTS, MAX_OPS, 2)),  # min, max (NO_LIMIT: open)
+    ("x_atk", np.int16, (MAX_EFFECTS, MAX_OPS, 2)),   # on the field the current ATK, elsewhere the printed one
+    ("x_def", np.int16, (MAX_EFFECTS, MAX_OPS, 2)),
+    ("x_card", np.int16, (MAX_EFFECTS, MAX_OPS)),     # the card of that name: database row + 1; 0: any
+    ("x_pos", np.int8, (MAX_EFFECTS, MAX_OPS)),       # POS_BIT_* on the field; 0: any
+    ("x_self", np.int8, (MAX_EFFECTS, MAX_OPS)),      # the card whose effect it is may be among them
+]
+SELECTION_FIELDS = tuple(name for name, *_ in SELECTION_DTYPE)
+
+FROM_ALIASES = {"field": SEL_FIELD}
+# where each action may take cards from (destroying is on the field; a summon from the hand, Deck, GY, banished)
+ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK | SEL_GRAVEYARD,
+               OP_SEND_TO_GRAVE: SEL_FIELD | SEL_HAND | SEL_DECK, OP_TO_HAND: SEL_FIELD | SEL_DECK | SEL_GRAVEYARD
+               | SEL_BANISHED, OP_TO_DECK: SEL_FIELD | SEL_HAND | SEL_GRAVEYARD | SEL_BANISHED,
+               OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED}
+ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice")}}   # the action's own keys
+SELECT_KEYS = {"from", "whose", "pick", "count", "optional", "filter"}
+RANGES = {"level": (1, 12), "atk": (0, 10000), "def": (0, 10000)}
+MONSTER_KEYS = {"race", "attribute", "level_min", "level_max", "atk_min", "atk_max", "def_min", "def_max"}
+FILTER_KEYS = {"kind", "subtype", "race", "attribute", "card", "position", "this_card"} \
+    | {f"{stat}_{end}" for stat in RANGES for end in ("min", "max")}
+
+
+class SelectorError(ValueError):
+    pass
+
+
+def empty_selections() -> dict[str, Any]:
+    """The ``x_*`` values of a card none of whose ops selects."""
+    out: dict[str, Any] = {}
+    for name, _, shape in SELECTION_DTYPE:
+        fill = NO_LIMIT if len(shape) == 3 else 0
+        out[name] = np.full(shape, fill).tolist()
+    return out
+
+
+def _names(at: str, key: str, value: Any, names: tuple[str, ...], first: int = 0) -> int:
+    """Bits of the names ``value`` gives (one name or a list); ``first`` skips the '' of NONE."""
+    values = value if isinstance(value, list) else [value]
+    if not values or any(v not in names[first:] for v in values):
+        raise SelectorError(f"{at}: {key} must be one or a list of {list(names[first:])}, got {value!r}")
+    return sum(1 << names.index(v) for v in set(values))
+
+
+def compile_selection(at: str, op: dict, code: int, out: dict[str, Any], e: int, j: int,
+                      row_of_name: Callable[[str], int | None], has_opponent: bool) -> None:
+    """Write op j of effect e's selector keys into ``out`` (from ``empty_selections``)."""
+    raw_from = op.get("from")
+    values = raw_from if isinstance(raw_from, list) else [raw_from]
+    if not values or any(v not in FROM_NAMES and v not in FROM_ALIASES for v in values):
+        raise SelectorError(f"{at}: from must be one or a list of {list(FROM_NAMES) + list(FROM_ALIASES)}, "
+                            f"got {raw_from!r}")
+    where = 0
+    for v in values:
+        where |= FROM_ALIASES.get(v, 0) or 1 << FROM_NAMES.index(v)
+    if where & ~ACTION_FROM[code]:
+        allowed = [n for b, n in enumerate(FROM_NAMES) if ACTION_FROM[code] >> b & 1]
+        raise SelectorError(f"{at}: {op['op']} takes cards from {allowed}, not {raw_from!r}")
+    whose = SELECT_WHOSE_NAMES.index(op["whose"]) if op.get("whose") in SELECT_WHOSE_NAMES else -1
+    if whose < 0 and "whose" in op:
+        raise SelectorError(f"{at}: whose must be one of {list(SELECT_WHOSE_NAMES)}, got {op['whose']!r}")
+    whose = max(whose, WHOSE_YOU)
+    if where & SEL_HIDDEN and whose != WHOSE_YOU:
+        raise SelectorError(f"{at}: a selection from a hand or a Deck is of your own cards (whose 'you')")
+    if whose == WHOSE_OPPONENT and not has_opponent:
+        raise SelectorError(f"{at}: whose 'opponent' needs the effect's opponent to be set")
+    pick = op.get("pick", "choose")
+    if pick not in PICK_NAMES:
+        raise SelectorError(f"{at}: pick must be one of {list(PICK_NAMES)}, got {pick!r}")
+    pick = PICK_NAMES.index(pick)
+    if pick > PICK_ALL and where != SEL_MONSTERS:
+        raise SelectorError(f"{at}: pick '{PICK_NAMES[pick]}' compares monsters on the field: from 'monsters'")
+    if pick == PICK_ALL and code == OP_SPECIAL_SUMMON:
+        raise SelectorError(f"{at}: special_summon chooses its monsters: pick 'choose' or 'up to'")
+    count = op.get("count", 1)
+    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_COUNT \
+            or ("count" in op and pick not in (PICK_CHOOSE, PICK_UP_TO)):
+        raise SelectorError(f"{at}: count (1..{MAX_COUNT}) goes with pick 'choose' or 'up to', got {count!r}")
+    optional = op.get("optional", False)
+    if not isinstance(optional, bool):
+        raise SelectorError(f"{at}: optional (\"you can\": it may be declined) must be true or false")
+    out["x_from"][e][j], out["x_whose"][e][j], out["x_pick"][e][j] = where, whose, pick
+    out["x_count"][e][j], out["x_optional"][e][j] = count, int(optional)
+    _compile_filter(f"{at}: filter", op.get("filter", {}), code, out, e, j, row_of_name)
+
+
+def _compile_filter(at: str, filt: Any, code: int, out: dict[str, Any], e: int, j: int,
+                    row_of_name: Callable[[str], int | None]) -> None:
+    if not isinstance(filt, dict) or set(filt) - FILTER_KEYS:
+        raise SelectorError(f"{at}: a table with keys from {sorted(FILTER_KEYS)}, got {filt!r}")
+    kind = _names(at, "kind", filt["kind"], KIND_NAMES) if "kind" in filt else 0
+    monster_keys = MONSTER_KEYS & set(filt)
+    if code == OP_SPECIAL_SUMMON or monster_keys:
+        if kind & ~(1 << KIND_MONSTER):
+            raise SelectorError(f"{at}: {sorted(monster_keys) or 'special_summon'} select monsters: kind 'monster'")
+        kind = 1 << KIND_MONSTER
+    out["x_kind"][e][j] = kind
+    out["x_subtype"][e][j] = _names(at, "subtype", filt["subtype"], SUBTYPE_NAMES) if "subtype" in filt else 0
+    out["x_race"][e][j] = _names(at, "race", filt["race"], RACE_NAMES, 1) if "race" in filt else 0
+    out["x_attr"][e][j] = _names(at, "attribute", filt["attribute"], ATTRIBUTE_NAMES, 1) if "attribute" in filt else 0
+    for stat, (low, high) in RANGES.items():
+        for end, slot in (("min", 0), ("max", 1)):
+            value = filt.get(f"{stat}_{end}", NO_LIMIT)
+            if value != NO_LIMIT and (not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high):
+                raise SelectorError(f"{at}: {stat}_{end} must be an integer {low}..{high}, got {value!r}")
+            out[f"x_{stat}" if stat != "level" else "x_level"][e][j][slot] = value
+    if "card" in filt:
+        row = row_of_name(filt["card"]) if isinstance(filt["card"], str) else None
+        if row is None:
+            raise SelectorError(f"{at}: card must name a card in the database, got {filt['card']!r}")
+        out["x_card"][e][j] = row + 1
+    if "position" in filt:
+        if filt["position"] not in POSITION_FILTER_BITS or not out["x_from"][e][j] & SEL_FIELD:
+            raise SelectorError(f"{at}: position (of a card on the field) must be one of "
+                                f"{list(POSITION_FILTER_BITS)}, got {filt['position']!r}")
+        out["x_pos"][e][j] = POSITION_FILTER_BITS[filt["position"]]
+    itself = filt.get("this_card", False)
+    if not isinstance(itself, bool):
+        raise SelectorError(f"{at}: this_card (the card itself may be among them) must be true or false")
+    out["x_self"][e][j] = int(itself)
+
+
+def action_args(at: str, op: dict, code: int) -> list[int]:
+    """The action's own parameters (not the selector's) as the op's three args."""
+    params = ACTION_PARAMS.get(code, {})
+    extra = set(op) - {"op"} - SELECT_KEYS - set(params)
+    if extra:
+        raise SelectorError(f"{at}: {op['op']} takes the selector keys {sorted(SELECT_KEYS)}"
+                            f"{' and ' + str(sorted(params)) if params else ''}, not {sorted(extra)}")
+    args = [names.index(op.get(key, default)) if op.get(key, default) in names else -1
+            for key, (names, default) in params.items()]
+    for (key, (names, _)), value in zip(params.items(), args):
+        if value < 0:
+            raise SelectorError(f"{at}: {key} must be one of {list(names)}, got {op[key]!r}")
+    return args + [0] * (3 - len(args))
+
+
+ACTION_WORDS = {"destroy": "destroy {}", "banish": "banish {}", "send_to_graveyard": "send {} to the graveyard",
+                "to_hand": "add {} to its owner's hand", "to_deck": "shuffle {} into its owner's Deck",
+                "special_summon": "Special Summon {} to your field"}
+
+
+def describe_selection(op: dict) -> str:
+    """An action over a selector in words: "destroy the face-up monster with the lowest ATK from the
+    opponent's monsters"."""
+    filt = op.get("filter", {})
+    places = _listed(op["from"])
+    kinds = _listed(filt["kind"]) if "kind" in filt else \
+        ["monster"] if op["op"] == "special_summon" or places == ["monsters"] or set(filt) & MONSTER_KEYS else \
+        ["Spell/Trap"] if places == ["spells_traps"] else ["card"]
+    noun = " ".join(filter(None, [POSITION_WORDS.get(filt.get("position", ""), ""),
+                                  " or ".join(_listed(filt.get("attribute", []))),
+                                  "/".join(_listed(filt.get("race", []))),
+                                  " or ".join(_listed(filt.get("subtype", []))), " or ".join(kinds)]))
+    limits = [f"{STAT_WORDS[s]} {filt[s + '_min']} or more" for s in RANGES if s + "_min" in filt] \
+        + [f"{STAT_WORDS[s]} {filt[s + '_max']} or less" for s in RANGES if s + "_max" in filt]
+    if "card" in filt:
+        limits.append(f"named {filt['card']}")
+    pick, count = op.get("pick", "choose"), op.get("count", 1)
+    if pick.startswith(("highest", "lowest")):
+        head = f"the {noun} with the {pick.split()[0]} {pick.split()[1].upper()} (a tie: your choice)"
+    else:
+        head = {"all": "every", "choose": str(count), "up to": f"up to {count}"}[pick] + f" {noun}" \
+            + ("s" if pick != "all" and count > 1 else "")
+    whose = {"you": "your", "opponent": "the opponent's", "every player": "any player's",
+             "every opponent": "every opponent's"}[op.get("whose", "you")]
+    cards = f"{head}{' (' + ', '.join(limits) + ')' if limits else ''} from {whose} " \
+            f"{' or '.join(PLACE_WORDS[p] for p in places)}"
+    words = ACTION_WORDS[op["op"]].format(cards)
+    if op.get("position", "choice") != "choice":
+        words += f" in {op['position']} position"
+    return ("you can " if op.get("optional") else "") + words
+
+
+POSITION_WORDS = {"attack": "Attack Position", "defense": "Defense Position", "face_up": "face-up",
+                  "face_down": "face-down"}
+STAT_WORDS = {"level": "Level", "atk": "ATK", "def": "DEF"}
+PLACE_WORDS = {"hand": "hand", "deck": "Deck", "monsters": "Monster Zones", "spells_traps": "Spell/Trap Zones",
+               "graveyard": "graveyard", "banished": "banished cards", "field": "field"}
+
+
+def _listed(value: Any) -> list[str]:
+    return value if isinstance(value, list) else [value]

@@ -1,0 +1,124 @@
+"""Actions over selectors: how a resolving link's action op (destroy, banish, send_to_graveyard,
+to_hand, to_deck, special_summon) does its work on the cards its selection finds (selectors.py;
+docs/effects.md "Selectors").
+
+``pick = "all"`` acts on every card at once; a highest/lowest pick on the one such monster (a
+tie: the activator chooses, R11 example 1); otherwise the activator chooses one card per prompt
+(a Special Summon in "choice" position asks the position next), ``count`` times, fewer only when
+no card is left, or when declined: an optional op at its first prompt, "up to" after the first.
+The resolution unit's arg 1 holds the cards done so far, and the chosen monster (+ 1) << 8 while
+its position is asked. A Deck a card was taken from is shuffled after (B24).
+"""
+import numpy as np
+
+from .._jit import njit
+from ..cards.constants import (OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
+                               PICK_ALL, PICK_HIGHEST_ATK, PICK_UP_TO, SEL_DECK, SEL_HIDDEN, SUMMON_AS_CHOICE)
+from .constants import (A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
+                        POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_CHOOSE, PROMPT_POSITION)
+from .events import log_event
+from .players import in_duel
+from .selectors import extremes, gather, write_candidates
+from .stack import ask
+from .statics import summon_zone, type_fits
+from .zones import banish_card, destroy, on_field, owner_in_game, send_to_grave, shuffle_deck, special_summon, to_pile
+
+SUMMON_POSITIONS = (POS_FACEUP_ATK, POS_FACEUP_ATK, POS_FACEUP_DEF, POS_FACEDOWN_DEF)   # by SUMMON_AS_*
+
+
+@njit(cache=True)
+def act_on(st, db, op, d, p, pos):
+    """Do action ``op`` of activator p to card d (a Special Summon in position ``pos``)."""
+    if op == OP_DESTROY:
+        if on_field(st, d):
+            destroy(st, d, p, False)
+    elif op == OP_BANISH:
+        banish_card(st, d, p)
+    elif op == OP_SEND_TO_GRAVE:
+        send_to_grave(st, d)
+    elif op == OP_TO_HAND or op == OP_TO_DECK:
+        owner = st.c_owner[d]
+        if in_duel(st, owner) and owner_in_game(st, d):
+            from_deck = st.c_loc[d] == LOC_DECK
+            to_pile(st, d, owner, LOC_HAND if op == OP_TO_HAND else LOC_DECK)
+            if op == OP_TO_HAND:
+                log_event(st, EV_TO_HAND, owner, d, 1 if from_deck else 0)   # from the Deck: revealed (B24)
+            else:
+                log_event(st, EV_TO_DECK, owner, d, 0)
+                shuffle_deck(st, owner)
+    elif op == OP_SPECIAL_SUMMON:
+        if summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):
+            special_summon(st, d, p, pos)
+
+
+@njit(cache=True)
+def next_choice(st, db, k, e, j, i):
+    """Carry on op j of link k's effect e: act on what needs no choice, or ask the activator for
+    the next card. Returns whether it asked."""
+    src = st.ch_card[k]
+    rec = db[st.c_card[src]]
+    p = st.ch_player[k]
+    op = rec.e_op[e, j]
+    pick = rec.x_pick[e, j]
+    out = np.empty(MAX_CARDS, np.int16)
+    n = gather(st, db, src, e, j, p, st.ch_opp[k], out)
+    pos = SUMMON_POSITIONS[rec.e_arg[e, j, 0]] if op == OP_SPECIAL_SUMMON else 0
+    done = st.stk_arg[i, 1]
+    if pick == PICK_ALL:
+        for a in range(n):
+            act_on(st, db, op, out[a], p, pos)
+        finish(st, rec, e, j, i, p, n)
+        return False
+    if pick >= PICK_HIGHEST_ATK:
+        n = extremes(st, db, pick, out, n)
+        if n == 1 and done == 0:
+            act_on(st, db, op, out[0], p, pos)
+            done = 1
+    if n == 0 or done >= rec.x_count[e, j] or (pick >= PICK_HIGHEST_ATK and done > 0):
+        finish(st, rec, e, j, i, p, done)
+        return False
+    write_candidates(st, out, n, rec.x_from[e, j] & SEL_HIDDEN != 0)
+    st.pr_left = 1 if (rec.x_optional[e, j] and done == 0) or (pick == PICK_UP_TO and done > 0) else 0
+    ask(st, db, PROMPT_CHOOSE, p)
+    return True
+
+
+@njit(cache=True)
+def finish(st, rec, e, j, i, p, done):
+    """The op is over, having acted on ``done`` cards: a Deck a card was taken from is shuffled (B24)."""
+    st.stk_arg[i, 1] = 0
+    if done and rec.x_from[e, j] & SEL_DECK:
+        shuffle_deck(st, p)
+
+
+@njit(cache=True)
+def choice_made(st, db, k, e, j, i):
+    """The activator answered op j's prompt: act on the chosen card (a Special Summon in "choice"
+    position asks its position first), then go on. Returns whether it asked again."""
+    rec = db[st.c_card[st.ch_card[k]]]
+    p = st.ch_player[k]
+    op = rec.e_op[e, j]
+    waiting = st.stk_arg[i, 1] >> 8
+    if waiting:                                  # the chosen monster's position
+        st.stk_arg[i, 1] &= 255
+        act_on(st, db, op, waiting - 1, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
+    elif st.answer == A_PASS:                    # declined ("you can", or "up to" after the first)
+        finish(st, rec, e, j, i, p, st.stk_arg[i, 1])
+        return False
+    else:
+        d = st.pr_cand[st.answer - A_SELECT]
+        if op == OP_SPECIAL_SUMMON and rec.e_arg[e, j, 0] == SUMMON_AS_CHOICE:
+            st.stk_arg[i, 1] |= (d + 1) << 8
+            ask(st, db, PROMPT_POSITION, p)
+            return True
+        act_on(st, db, op, d, p, SUMMON_POSITIONS[rec.e_arg[e, j, 0]] if op == OP_SPECIAL_SUMMON else 0)
+    st.stk_arg[i, 1] += 1
+    return next_choice(st, db, k, e, j, i)
+
+
+@njit(cache=True)
+def found_any(st, db, k, e, j):
+    """Op j's selection finds a card now (a search that finds none fails: chain.search_failed, P25)."""
+    out = np.empty(MAX_CARDS, np.int16)
+    return gather(st, db, st.ch_card[k], e, j, st.ch_player[k], st.ch_opp[k], out) > 0
+

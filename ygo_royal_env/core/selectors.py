@@ -1,0 +1,212 @@
+"""Selectors: the cards an action op acts on (cards/selectors.py declares the keys; docs/effects.md
+"Selectors"). The read-only half: whether a card passes an op's filter, and which cards its
+selection finds now. Activation legality (effects.has_effect_on) and resolution (actions.py)
+call the same ``gather``, so what may be activated is what would resolve.
+"""
+import numpy as np
+
+from .._jit import njit
+from ..cards.constants import (ACT_TRIGGER, KIND_MONSTER, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
+                               PICK_HIGHEST_ATK, PICK_HIGHEST_DEF, POS_BIT_ATTACK,
+                               POS_BIT_DEFENSE, POS_BIT_FACE_DOWN, POS_BIT_FACE_UP_CARD, SEL_BANISHED, SEL_DECK,
+                               SEL_GRAVEYARD, SEL_HAND, SEL_MONSTERS, SEL_SPELLS_TRAPS, WHOSE_EVERY,
+                               WHOSE_OPPONENT, WHOSE_OPPONENTS, WHOSE_YOU)
+from .constants import (LOC_BANISHED, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES,
+                        N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK)
+from .players import in_duel, is_opponent, player_at_rel
+from .procedure import summonable_by_effect
+from .statics import cur_atk, cur_def, grave_banish_allowed, spell_proof, stat, summon_zone, type_fits
+from .zones import on_field
+
+
+@njit(cache=True)
+def position_bits(st, c):
+    """POS_BIT_* of card c on the field."""
+    pos = st.c_pos[c]
+    if pos == POS_FACEDOWN_DEF or pos == POS_FACEDOWN:
+        return POS_BIT_FACE_DOWN
+    if st.c_loc[c] == LOC_MZONE:
+        return POS_BIT_ATTACK if pos == POS_FACEUP_ATK else POS_BIT_DEFENSE
+    return POS_BIT_FACE_UP_CARD
+
+
+@njit(cache=True)
+def in_range(value, low, high):
+    return (low < 0 or value >= low) and (high < 0 or value <= high)
+
+
+@njit(cache=True)
+def passes_filter(st, db, rec, e, j, c, src):
+    """Card c passes the filter of op j of effect e of card src (``rec`` its card table row): kind,
+    subtype, Type, Attribute, Level, ATK, DEF (the current ones on the field), name, position; a
+    face-down card on the field shows none of its monster's qualities; src itself only with
+    ``this_card``."""
+    if c == src and not rec.x_self[e, j]:
+        return False
+    card = db[st.c_card[c]]
+    if (rec.x_kind[e, j] and not (rec.x_kind[e, j] >> card.kind) & 1) \
+            or (rec.x_subtype[e, j] and not (rec.x_subtype[e, j] >> card.subtype) & 1) \
+            or (rec.x_card[e, j] and st.c_card[c] != rec.x_card[e, j] - 1):
+        return False
+    field = on_field(st, c)
+    if rec.x_pos[e, j] and not (field and rec.x_pos[e, j] & position_bits(st, c)):
+        return False
+    qualities = rec.x_race[e, j] or rec.x_attr[e, j] or rec.x_level[e, j, 0] >= 0 or rec.x_level[e, j, 1] >= 0 \
+        or rec.x_atk[e, j, 0] >= 0 or rec.x_atk[e, j, 1] >= 0 or rec.x_def[e, j, 0] >= 0 or rec.x_def[e, j, 1] >= 0
+    if not qualities:
+        return True
+    if card.kind != KIND_MONSTER or (field and position_bits(st, c) == POS_BIT_FACE_DOWN):
+        return False
+    atk = cur_atk(st, db, c) if field else stat(card.atk)
+    dfn = cur_def(st, db, c) if field else stat(card.def_)
+    return ((not rec.x_race[e, j] or (rec.x_race[e, j] >> card.race) & 1)
+            and (not rec.x_attr[e, j] or (rec.x_attr[e, j] >> card.attribute) & 1)
+            and in_range(card.level, rec.x_level[e, j, 0], rec.x_level[e, j, 1])
+            and in_range(atk, rec.x_atk[e, j, 0], rec.x_atk[e, j, 1])
+            and in_range(dfn, rec.x_def[e, j, 0], rec.x_def[e, j, 1]))
+
+
+@njit(cache=True)
+def action_allows(st, db, op, c, p, src):
+    """The action can be done to card c by src's effect, activated by p: a Spell's effect does not
+    touch a monster unaffected by Spells; a Special Summon needs a monster effects may summon
+    and that fits p's field (R22: Rivalry of Warlords); a banish from a GY is barred by Kycoo (R16)."""
+    if on_field(st, c) and spell_proof(st, db, src, c):
+        return False
+    if op == OP_DESTROY:
+        return on_field(st, c)
+    if op == OP_SPECIAL_SUMMON:
+        return summonable_by_effect(st, db, c) and type_fits(st, db, p, c)
+    if op == OP_BANISH and st.c_loc[c] == LOC_GRAVE:
+        return grave_banish_allowed(st, db, p)
+    return True
+
+
+@njit(cache=True)
+def whose_includes(st, whose, p, opp, q):
+    """Player q's cards are among those selected for activator p (opp: the effect's opponent)."""
+    if whose == WHOSE_YOU:
+        return q == p
+    if whose == WHOSE_OPPONENT:
+        return q == opp
+    if whose == WHOSE_OPPONENTS:
+        return is_opponent(st, p, q)
+    return whose == WHOSE_EVERY
+
+
+@njit(cache=True)
+def take(st, db, rec, e, j, c, src, p, out, n):
+    """Card c joins the selection ``out`` if it passes the filter and the action allows it."""
+    if c >= 0 and passes_filter(st, db, rec, e, j, c, src) and action_allows(st, db, rec.e_op[e, j], c, p, src):
+        out[n] = c
+        return n + 1
+    return n
+
+
+@njit(cache=True)
+def take_pile(st, db, rec, e, j, q, loc, src, p, out, n):
+    for i in range(st.pile_n[q, loc]):
+        n = take(st, db, rec, e, j, st.pile[q, loc, i], src, p, out, n)
+    return n
+
+
+@njit(cache=True)
+def gather(st, db, src, e, j, p, opp, out):
+    """Write into ``out`` every card op j of effect e of card src (activated by p, opponent opp)
+    finds now, players in seat order from p; returns how many. A Special Summon without a zone
+    for it finds none."""
+    rec = db[st.c_card[src]]
+    where = rec.x_from[e, j]
+    if rec.e_op[e, j] == OP_SPECIAL_SUMMON and summon_zone(st, db, p) < 0:
+        return 0
+    n = 0
+    for r in range(st.num_players):
+        q = player_at_rel(st, p, r)
+        if not in_duel(st, q) or not whose_includes(st, rec.x_whose[e, j], p, opp, q):
+            continue
+        if where & SEL_HAND:
+            n = take_pile(st, db, rec, e, j, q, LOC_HAND, src, p, out, n)
+        if where & SEL_DECK:
+            n = take_pile(st, db, rec, e, j, q, LOC_DECK, src, p, out, n)
+        if where & SEL_MONSTERS:
+            for z in range(N_MZONES):
+                n = take(st, db, rec, e, j, st.mzone[q, z], src, p, out, n)
+        if where & SEL_SPELLS_TRAPS:
+            for z in range(N_SZONES):
+                n = take(st, db, rec, e, j, st.szone[q, z], src, p, out, n)
+            n = take(st, db, rec, e, j, st.fzone[q], src, p, out, n)
+        if where & SEL_GRAVEYARD:
+            n = take_pile(st, db, rec, e, j, q, LOC_GRAVE, src, p, out, n)
+        if where & SEL_BANISHED:
+            n = take_pile(st, db, rec, e, j, q, LOC_BANISHED, src, p, out, n)
+    return n
+
+
+@njit(cache=True)
+def extremes(st, db, pick, out, n):
+    """Keep in ``out`` the monsters with the highest or lowest ATK or DEF (all of a tie); how many."""
+    best = 0
+    for a in range(n):
+        v = cur_atk(st, db, out[a]) if pick < PICK_HIGHEST_DEF else cur_def(st, db, out[a])
+        better = v > best if pick == PICK_HIGHEST_ATK or pick == PICK_HIGHEST_DEF else v < best
+        if a == 0 or better:
+            best = v
+    m = 0
+    for a in range(n):
+        v = cur_atk(st, db, out[a]) if pick < PICK_HIGHEST_DEF else cur_def(st, db, out[a])
+        if v == best:
+            out[m] = out[a]
+            m += 1
+    return m
+
+
+@njit(cache=True)
+def selection_ready(st, db, src, e, j, p, opp):
+    """Op j lets its effect be activated: it is optional ("you can"), or its selection finds
+    enough cards now (a choice of N needs N). A Trigger Effect is activated when its event
+    happens and looks at its cards as it resolves (Sangan, P25), a Special Summon only with a
+    zone free for it."""
+    rec = db[st.c_card[src]]
+    if rec.e_kind[e] == ACT_TRIGGER:
+        return rec.e_op[e, j] != OP_SPECIAL_SUMMON or summon_zone(st, db, p) >= 0
+    if rec.x_optional[e, j]:
+        return True
+    out = np.empty(MAX_CARDS, np.int16)
+    n = gather(st, db, src, e, j, p, opp, out)
+    return n >= (rec.x_count[e, j] if rec.x_pick[e, j] == PICK_CHOOSE else 1)
+
+
+@njit(cache=True)
+def write_candidates(st, out, n, named):
+    """The selection as the prompt's candidates: one card of each name if ``named`` (copies in a
+    hand or a Deck are the same choice); how many."""
+    k = 0
+    for a in range(n):
+        k = add_named_candidate(st, k, out[a]) if named else add_candidate(st, k, out[a])
+    st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
+def add_candidate(st, k, d):
+    if k < MAX_CANDIDATES:
+        st.pr_cand[k] = d
+        return k + 1
+    return k
+
+
+@njit(cache=True)
+def add_named_candidate(st, k, d):
+    """Card d becomes the prompt's candidate k unless a card of its name is already one (copies
+    of a name are the same choice); returns the new count."""
+    for j in range(k):
+        if st.c_card[st.pr_cand[j]] == st.c_card[d]:
+            return k
+    return add_candidate(st, k, d)
+
+
+
+@njit(cache=True)
+def is_select_op(op):
+    """Op is an action over a selector (destroy, banish, send_to_graveyard, to_hand, to_deck, special_summon)."""
+    return OP_DESTROY <= op <= OP_SPECIAL_SUMMON
