@@ -106,12 +106,12 @@ def test_icarus_attack_a_target_that_left_is_not_destroyed_the_other_is():
 
 
 @pytest.mark.parametrize("text, message", [
-    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ntarget = "select"\n'
-     'target_zone = "field"\ntarget_count = 3\nops = [{op="destroy_target"}]\n', "target_count .* must be an integer 1..2"),
-    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ntarget_count = 2\n'
-     'ops = [{op="draw"}]\n', "target_count is for target = 'select' only"),
-    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ntarget = "select"\n'
-     'target_zone = "monsters"\ntarget_count = 2\nops = [{op="set_target"}]\n', "set_target\\) acts on one target"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ntarget = { from = "field", '
+     'whose = "every player", count = 3 }\nops = [{op="destroy_target"}]\n', "target count .* must be an integer 1..2"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
+     'target = { from = "hand" }\nops = [{op="draw"}]\n', "a target is a card on the field, in a graveyard or banished"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ntarget = { from = "monsters", '
+     'count = 2 }\nops = [{op="set_target"}]\n', "set_target\\) acts on one target"),
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ntribute_race = "Bird"\n'
      'ops = [{op="draw"}]\n', "card 2 \\(Test Trap\\): effect 1: tribute_race must be one of"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\ntribute_cost = true\n'
@@ -129,7 +129,7 @@ def test_icarus_attack_a_target_that_left_is_not_destroyed_the_other_is():
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
      'once_per_turn = true\nonce_per_duel = true\nops = [{op="draw"}]\n', "once_per_duel .* not with once_per_turn"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
-     'target = "select"\ntarget_zone = "monsters"\nops = [{op="redirect_attack"}]\n', "redirect_attack\\) needs trigger"),
+     'target = { from = "monsters" }\nops = [{op="redirect_attack"}]\n', "redirect_attack\\) needs trigger"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
      'ops = [{op="summon_from_hand", max_level=4, after_tribute=true}]\n', "follows a tribute_own_monster"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'

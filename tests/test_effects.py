@@ -564,8 +564,8 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
      'ops = [{op="damage", amount=0}]\n', "amount must be an integer 1..8000"),
     # equips (tests/test_equips.py)
-    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\ntarget = "select"\n'
-     'target_zone = "monsters"\nops = [{op="attach_target", mode="glue"}]\n', "mode must be one of"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\ntarget = { from = "monsters" }\n'
+     'ops = [{op="attach_target", mode="glue"}]\n', "mode must be one of"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\nops = [{op="draw"}]\n'
      '[[card.effect]]\nactivation = "trigger"\ntrigger = "opponent\'s standby phase"\nops = [{op="draw"}]\n',
      "effect 2: activation 'trigger' does not fit a spell"),
@@ -663,9 +663,9 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
      'ops = [{op="banish_from_each_others_grave"}]\n', "banish_from_each_others_grave\\) acts on the opponent"),
     # issue 18 review: the check sat after a raise and never ran
-    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ntarget = "select"\n'
-     'target_zone = "monsters"\ntarget_whose = "opponent"\nops = [{op="destroy_target"}]\n',
-     "card 2 \\(Test Trap\\): effect 1: target_whose 'opponent' needs opponent to be set"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ntarget = { from = "monsters", '
+     'whose = "opponent" }\nops = [{op="destroy_target"}]\n',
+     "card 2 \\(Test Trap\\): effect 1: whose 'opponent' needs the effect's opponent to be set"),
     # Fusion (tests/test_fusion.py): materials, and Cyber Blader's per-opponent statics
     ('[[card]]\nid = 3\nname = "Test Monster"\n[card.fusion]\nmaterials = ["Test Monster"]\n',
      "card 3 \\(Test Monster\\): fusion: \\[card.fusion\\] is a Fusion Monster's table"),
@@ -694,7 +694,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 129 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 139 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

@@ -14,6 +14,7 @@ import pytest
 
 import ygo_royal_env
 from agents import AGENT_KINDS, HumanAgent, RandomAgent, make_agent, register_agent
+from ygo_royal_env.cards.selectors import ACTION_WORDS
 from ygo_royal_env.card_text import (ACTIVATIONS, CARD_NOTES, CONDITIONS, EFFECT_NOTES, EFFECT_PHRASED, OPPONENTS, OPS,
                                      STATIC_WORDS, TRIGGERS, describe_card, effect_entries, find_cards)
 from ygo_royal_env.cards import load_database
@@ -265,7 +266,8 @@ def test_a_registered_kind_can_be_named_by_play(monkeypatch, capsys, tmp_path):
 def test_every_name_of_the_effect_vocabulary_has_a_phrase():
     assert set(ACTIVATION_NAMES) <= set(ACTIVATIONS) and set(TRIGGER_NAMES) <= set(TRIGGERS)
     assert set(CONDITION_NAMES) <= set(CONDITIONS)
-    assert set(OPPONENT_NAMES) - {"none"} <= set(OPPONENTS) and set(OPERATION_NAMES) - {"none"} <= set(OPS)
+    ops = {name for name in OPERATION_NAMES if not name.startswith("(reserved")} - {"none"}
+    assert set(OPPONENT_NAMES) - {"none"} <= set(OPPONENTS) and ops <= set(OPS) | set(ACTION_WORDS)
     for card in effect_entries().values():       # every key the data uses, not only the named ones
         assert set(card) - {"id", "name", "effect", "static"} <= set(CARD_NOTES), card["name"]
         for effect in card.get("effect", []):
@@ -287,7 +289,7 @@ def test_cards_are_described_from_their_data():
     assert "Cost: pay 800 LP" in text("Premature Burial")
     assert "Continuous: attack lock (every player's monsters; with 1500+ ATK)" in text("Messenger of Peace")
     assert "Fusion materials: Etoile Cyber + Blade Skater" in text("Cyber Blader")
-    assert "It targets 2 cards on the field" in text("Icarus Attack") and "destroy each target" in text("Icarus Attack")
+    assert "It targets 2 cards from any player's field" in text("Icarus Attack") and "destroy each target" in text("Icarus Attack")
     assert "not implemented in this engine" in text("Yata-Garasu")
 
 

@@ -191,3 +191,105 @@ def test_r10_gigantes_destroyed_by_battle_destroys_every_spell_and_trap():
     pass_all(duel)
     assert names(duel, grave(duel, A)) == ["Mirror Force"] and names(duel, grave(duel, C)) == ["Umi"]
     assert sorted(names(duel, grave(duel, B))) == ["Gigantes", "Trap Hole"]
+
+
+# --- targets: a `target` table is a selector the activator picks from as they activate (slot TARGET_SLOT) ---
+def test_the_warrior_returning_alive_targets_only_a_warrior_in_its_activators_graveyard():
+    duel = scenario([player(hand=["The Warrior Returning Alive"], graveyard=["Celtic Guardian", "Mystical Elf"]),
+                     player(graveyard=["Dark Blade"]), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert duel.rec["pr_kind"] == K.PROMPT_TARGET and candidates(duel) == ["Celtic Guardian"]
+    choose(duel, "Celtic Guardian")
+    pass_all(duel)
+    assert names(duel, hand(duel, A)) == ["Celtic Guardian"] and names(duel, grave(duel, B)) == ["Dark Blade"]
+
+
+def test_salvage_adds_both_its_targets_to_the_hand():
+    duel = scenario([player(hand=["Salvage"], graveyard=["Flying Penguin", "Water Omotics", "Hyosube", "Battle Ox"]),
+                     player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Flying Penguin", "Hyosube", "Water Omotics"]     # not an EARTH Battle Ox
+    choose(duel, "Flying Penguin")
+    choose(duel, "Hyosube")
+    pass_all(duel)
+    assert sorted(names(duel, hand(duel, A))) == ["Flying Penguin", "Hyosube"]
+
+
+def test_salvage_needs_two_targets():
+    duel = scenario([player(hand=["Salvage"], graveyard=["Flying Penguin", "Battle Ox"]), player()], auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()
+
+
+def test_r10_compulsory_evacuation_device_returns_any_players_monster_to_its_owners_hand():
+    duel = scenario([player(spells=["Compulsory Evacuation Device"]), player(monsters=["Luster Dragon"]),
+                     player(monsters=["Dark Blade"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    assert candidates(duel) == ["Dark Blade", "Luster Dragon"]
+    choose(duel, "Dark Blade")
+    pass_all(duel)
+    assert names(duel, hand(duel, C)) == ["Dark Blade"] and monsters(duel, C) == []
+
+
+def test_r11_block_attack_changes_the_designated_opponents_attack_position_monster_to_defense():
+    duel = scenario([player(hand=["Block Attack"]), player(monsters=["Luster Dragon", monster("Dark Blade", "def")]),
+                     player(monsters=["Vorse Raider"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
+    assert candidates(duel) == ["Luster Dragon"]                       # not B's Defense Position one, nor C's
+    choose(duel, "Luster Dragon")
+    pass_all(duel)
+    assert duel.rec["c_pos"][monsters(duel, B)].tolist().count(K.POS_FACEUP_DEF) == 2
+
+
+def test_tribute_to_the_doomed_discards_then_destroys_its_target():
+    duel = scenario([player(hand=["Tribute to the Doomed", "Mystical Elf"]), player(monsters=["Luster Dragon"])],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Luster Dragon")
+    assert duel.rec["pr_kind"] == K.PROMPT_DISCARD
+    choose(duel, "Mystical Elf")
+    pass_all(duel)
+    assert monsters(duel, B) == [] and sorted(names(duel, grave(duel, A))) == ["Mystical Elf", "Tribute to the Doomed"]
+
+
+def test_mask_of_darkness_flipped_by_an_attack_adds_a_trap_from_its_owners_graveyard():
+    duel = scenario([player(monsters=["Luster Dragon"]),
+                     player(monsters=[monster("Mask of Darkness", "set")], graveyard=["Trap Hole", "Pot of Greed"]),
+                     player()], phase="battle", auto_answer=False)
+    attack(duel, 0, 1, 0)
+    pass_all(duel)
+    act(duel, K.A_SELECT)                                          # the FLIP effect's trigger
+    assert duel.rec["pr_kind"] == K.PROMPT_TARGET and candidates(duel) == ["Trap Hole"]
+    choose(duel, "Trap Hole")
+    pass_all(duel)
+    assert names(duel, hand(duel, B)) == ["Trap Hole"]
+
+
+@pytest.mark.parametrize("card, gone_to", [("Man-Eater Bug", "graveyard"), ("Hane-Hane", "hand")])
+def test_r10_flip_monsters_that_target_any_monster_on_the_field(card, gone_to):
+    duel = scenario([player(monsters=[monster(card, "set")]), player(monsters=["Luster Dragon"]),
+                     player(monsters=["Dark Blade"])], auto_answer=False)
+    act(duel, K.A_FLIP_SUMMON + 0)
+    pass_all(duel)
+    act(duel, K.A_SELECT)
+    assert candidates(duel) == sorted([card, "Dark Blade", "Luster Dragon"])   # itself too
+    choose(duel, "Dark Blade")
+    pass_all(duel)
+    assert monsters(duel, C) == []
+    assert names(duel, grave(duel, C) if gone_to == "graveyard" else hand(duel, C)) == ["Dark Blade"]
+
+
+@pytest.mark.parametrize("card, gone_to", [("Old Vindictive Magician", "graveyard"), ("Gravekeeper's Guard", "hand")])
+def test_r11_flip_monsters_that_target_the_designated_opponents_monster(card, gone_to):
+    """B attacks A's face-down monster; A designates C as its trigger is chained and targets C's monster."""
+    duel = scenario([player(monsters=[monster(card, "set")]), player(monsters=["Luster Dragon"]),
+                     player(monsters=["Dark Blade"])], turn_player=B, phase="battle", auto_answer=False)
+    attack(duel, 0, 2, 0)
+    pass_all(duel)
+    act(duel, K.A_SELECT)
+    designate(duel, C)
+    assert candidates(duel) == ["Dark Blade"]
+    choose(duel, "Dark Blade")
+    pass_all(duel)
+    assert names(duel, grave(duel, C) if gone_to == "graveyard" else hand(duel, C)) == ["Dark Blade"]
+    assert names(duel, monsters(duel, B)) == ["Luster Dragon"]

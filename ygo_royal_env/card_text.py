@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .cards import CardDatabase
-from .cards.selectors import describe_selection
+from .cards.selectors import describe_cards, describe_selection
 from .cards.constants import (ATTRIBUTE_NAMES, KIND_MONSTER, KIND_NAMES, RACE_NAMES, STAT_UNKNOWN, SUBTYPE_NAMES,
                               SUBTYPE_NORMAL, SUBTYPE_TOKEN)
 
@@ -90,10 +90,6 @@ OPPONENTS = {
     "OPP-PHASE": "its \"opponent\" is the turn player (R13)",
     "OPP-PHASE-TP": "the turn player designates one of their own opponents as its \"opponent\" (R13)",
 }
-TARGET_ZONES = {"monsters": ("monster", "on the field"), "spells_traps": ("Spell/Trap", "on the field"),
-                "graveyard": ("monster", "in a graveyard"), "graveyard_spells": ("Spell", "in a graveyard"),
-                "field": ("card", "on the field")}
-TARGET_WHOSE = {"any": "", "opponent": " (the designated opponent's)", "own": " (your own)"}
 WHO = {"you": "you", "opponent": "the opponent"}
 
 
@@ -188,8 +184,7 @@ OPS: dict[str, Callable[[Op], str]] = {
                                                  "its original ATK as damage",
 }
 EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_atk", "min_lp_difference",
-                  "max_field_cards", "race", "opponent", "target", "target_zone", "target_whose", "target_filter",
-                  "target_self", "target_count"}
+                  "max_field_cards", "race", "opponent", "target"}
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"],
                                                         e.get("discard_kind", "card").replace("spell", "Spell")),
@@ -277,13 +272,8 @@ def describe_effect(e: dict) -> str:
     notes = [OPPONENTS.get(e["opponent"], _generic("opponent", e["opponent"]))] if "opponent" in e else []
     if e.get("target") == "event card":
         notes.append("it targets that event's card")
-    elif e.get("target") == "select":
-        noun, where = TARGET_ZONES.get(e.get("target_zone", "field"), (e.get("target_zone"), ""))
-        filt = {"face_up": "face-up ", "face_down": "face-down "}.get(e.get("target_filter", "any"), "")
-        n = e.get("target_count", 1)
-        notes.append(f"it targets {n} {filt}{noun}{'s' if n > 1 else ''} {where}"
-                     f"{TARGET_WHOSE.get(e.get('target_whose', 'any'), '')}"
-                     + (" (this card may be one)" if e.get("target_self") else ""))
+    elif isinstance(e.get("target"), dict):
+        notes.append(f"it targets {describe_cards(e['target'])}")
     for key, value in e.items():
         if key not in EFFECT_PHRASED:
             note = EFFECT_NOTES[key](e) if key in EFFECT_NOTES else _generic(key, value)
@@ -292,7 +282,7 @@ def describe_effect(e: dict) -> str:
     does = "; ".join(OPS[o["op"]](o) if o["op"] in OPS else describe_selection(o) if "from" in o else
                      _generic(o["op"], ", ".join(f"{k} {v}" for k, v in o.items() if k != "op")) for o in e["ops"])
     does = does.replace("the target (or this card)", "the target" if "target" in e else "this card")
-    if e.get("target_count", 1) > 1:
+    if isinstance(e.get("target"), dict) and e["target"].get("count", 1) > 1:
         does = re.sub(r"\bthe target\b(?!')", "each target", does)
     return ". ".join([head, *(n[0].upper() + n[1:] for n in notes)]) + (f". Resolves: {does}." if does else ".")
 

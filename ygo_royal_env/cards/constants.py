@@ -179,24 +179,9 @@ OPPONENT_NAMES: tuple[str, ...] = ("none", "OPP-CHAIN", "HELP", "OPP-LINK", "OPP
 
 TGT_NONE = 0
 TGT_EVENT_CARD = 1       # targets the card of the condition's event (summoned monster, attacker)
-TGT_SELECT = 2           # the activator selects 1 card: zone, whose and filter below (a target prompt)
+TGT_SELECT = 2           # the activator selects its targets as its selector says (slot TARGET_SLOT; a target prompt)
 TARGET_NAMES: tuple[str, ...] = ("none", "event card", "select")
-
-TZONE_MONSTERS = 0       # where a selected target is
-TZONE_SPELLS_TRAPS = 1
-TZONE_GRAVEYARD = 2      # a monster in a graveyard
-TZONE_GRAVEYARD_SPELLS = 3   # a Spell Card in a graveyard
-TZONE_FIELD = 4          # any card on the field: a monster, a Spell/Trap or a Field Spell (R10: Icarus Attack)
-TARGET_ZONE_NAMES: tuple[str, ...] = ("monsters", "spells_traps", "graveyard", "graveyard_spells", "field")
-MAX_TARGETS = 2          # targets one chain link holds (ch_target, ch_target2; target_count 1..2)
-TWHOSE_ANY = 0           # any player's card (the activator's own included)
-TWHOSE_OPPONENT = 1      # the effect's opponent's (designated, R11 (b))
-TWHOSE_OWN = 2           # the activator's own ("your Graveyard")
-TARGET_WHOSE_NAMES: tuple[str, ...] = ("any", "opponent", "own")
-TFILTER_ANY = 0
-TFILTER_FACE_UP = 1
-TFILTER_FACE_DOWN = 2
-TARGET_FILTER_NAMES: tuple[str, ...] = ("any", "face_up", "face_down")
+MAX_TARGETS = 2          # targets one chain link holds (ch_target, ch_target2; a target's count 1..2)
 
 OP_NONE = 0
 OP_DRAW = 1              # the activator draws arg0 cards
@@ -338,6 +323,8 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "double_own_atk_destroy_in_end_phase", "no_battle_damage",
                                     "destroy", "banish", "send_to_graveyard", "to_hand", "to_deck", "special_summon")
 # --- selectors: which cards an action acts on (cards/selectors.py declares the keys) ------------
+TARGET_SLOT = MAX_OPS    # the selector slots of an effect: one per op, then its targets
+SELECTOR_SLOTS = MAX_OPS + 1
 SEL_HAND = 1             # x_from: a bit per place a selection looks at
 SEL_DECK = 2
 SEL_MONSTERS = 4         # the Monster Zones

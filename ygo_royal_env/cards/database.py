@@ -63,14 +63,12 @@ CARD_DTYPE = np.dtype([
     ("implemented", np.bool_), ("extra_deck", np.bool_),
     # effects (effects.py; codes in constants.py): per effect, activation kind, Spell Speed,
     # condition and its argument, trigger events (bitmask) and whether the trigger is optional,
-    # opponent class, target spec (kind, zone, whose, filter, may it be the card itself),
+    # opponent class, target kind (the selected targets' selector is slot TARGET_SLOT of the x_* fields),
     # costs (cards discarded, Tributing the card itself), operations with 3 args each
     ("e_n", np.int8), ("e_kind", np.int8, (MAX_EFFECTS,)), ("e_speed", np.int8, (MAX_EFFECTS,)),
     ("e_cond", np.int8, (MAX_EFFECTS,)), ("e_cond_arg", np.int16, (MAX_EFFECTS,)),
     ("e_trigger", np.int32, (MAX_EFFECTS,)), ("e_optional", np.int8, (MAX_EFFECTS,)),
     ("e_opp", np.int8, (MAX_EFFECTS,)), ("e_target", np.int8, (MAX_EFFECTS,)),
-    ("e_tzone", np.int8, (MAX_EFFECTS,)), ("e_twhose", np.int8, (MAX_EFFECTS,)), ("e_tfilter", np.int8, (MAX_EFFECTS,)),
-    ("e_tself", np.int8, (MAX_EFFECTS,)),
     ("e_cost_discard", np.int8, (MAX_EFFECTS,)), ("e_cost_tribute", np.int8, (MAX_EFFECTS,)),
     ("e_op", np.int8, (MAX_EFFECTS, MAX_OPS)), ("e_arg", np.int16, (MAX_EFFECTS, MAX_OPS, 3)),
     ("e_cost_lp", np.int8, (MAX_EFFECTS,)),
@@ -88,16 +86,16 @@ CARD_DTYPE = np.dtype([
     ("no_tribute_summon", np.bool_),
     # the activator chooses one of the card's effects at activation (Enemy Controller: choose_effect)
     ("e_choice", np.bool_),
-    # how many cards a "select" target picks (1..MAX_TARGETS), and a cost Tributing 1 monster of a Type the
-    # activator controls (RACE_*; 0 none), paid before the targets are chosen (Icarus Attack)
-    ("e_tcount", np.int8, (MAX_EFFECTS,)), ("e_cost_race", np.int8, (MAX_EFFECTS,)),
+    # a cost Tributing 1 monster of a Type the activator controls (RACE_*; 0 none), paid before the targets are
+    # chosen (Icarus Attack)
+    ("e_cost_race", np.int8, (MAX_EFFECTS,)),
     # B13: the effect may be activated in the Damage Step (a Counter Trap, an effect that directly changes ATK,
     # or one marked ``damage_step = true``)
     ("e_dstep", np.int8, (MAX_EFFECTS,)),
     # a Quick Effect activated from the hand by discarding the card itself as its cost (Kuriboh: ``discard_self``)
     ("e_discard_self", np.int8, (MAX_EFFECTS,)),
-    # per effect and op, the selector of an action op (destroy, to_hand, special_summon, ...): where, whose,
-    # which and how many cards, and the filter they pass (cards/selectors.py declares them)
+    # per effect, the selector of each action op (destroy, to_hand, special_summon, ...) and of its targets: where,
+    # whose, which and how many cards, and the filter they pass (cards/selectors.py declares them)
     *SELECTION_DTYPE,
     # a Special Summon procedure from the hand (PROC_COND_*, core/procedure.py): its condition and
     # argument, monsters Tributed from one opponent's field (it goes to that field), Attributes of

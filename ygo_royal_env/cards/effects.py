@@ -24,8 +24,8 @@ from .constants import (
     OP_TARGET_TO_HAND, TRIGGER_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_SUMMONED,
     CONDITION_NAMES, KIND_NAMES, KIND_SPELL, OP_SET_LP, OP_TAKE_CONTROL, OPP_CHAIN,
     KIND_TRAP, MAX_EFFECTS, MAX_OPS, OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OPERATION_NAMES,
-    OPP_NONE, OPPONENT_NAMES, SUBTYPE_COUNTER, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, TARGET_FILTER_NAMES,
-    TARGET_NAMES, TARGET_WHOSE_NAMES, TARGET_ZONE_NAMES, TGT_EVENT_CARD, TGT_NONE, TGT_SELECT, TWHOSE_OPPONENT,
+    OPP_NONE, OPPONENT_NAMES, SUBTYPE_COUNTER, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY,
+    TARGET_NAMES, TGT_EVENT_CARD, TGT_NONE, TGT_SELECT,
     DAMAGE_TRIGGERS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL, OP_DISCARD_RANDOM,
     OP_REDIRECT_DAMAGE, OPP_HELP, OPP_LINK, SPELLS_OF_NAMES, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF,
     STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
@@ -36,13 +36,13 @@ from .constants import (
     SUBTYPE_FUSION, SUBTYPE_RITUAL, SUMMON_PROCEDURE_FIRST, SUMMON_PROCEDURE_ONLY,
     OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, STATIC_ATK_PER_COUNTER,
     OP_BANISH_BATTLED, TRIG_BATTLES,
-    MAX_TARGETS, STATIC_PINS_ATTACHED, TRIG_OWN_STANDBY, OP_SUMMON_SELF, ONCE_PER_DUEL, OP_TRIBUTE_OWN,
+    STATIC_PINS_ATTACHED, TRIG_OWN_STANDBY, OP_SUMMON_SELF, ONCE_PER_DUEL, OP_TRIBUTE_OWN,
     OP_DESTROY_FIELD_MONSTER, SUMMON_RACE_NAMES, OP_REDIRECT_ATTACK, TRIG_ATTACKED_FACE_DOWN,
     OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, OPP_PHASE_TP,
     STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO, STATIC_NO_DRAW, OP_SUMMON_TOKENS, TOKEN_POSITION_NAMES, SUBTYPE_TOKEN,
     ATK_CHANGE_OPS, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK,
     ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE, GAIN_UNTIL_NAMES, GAIN_UNTIL_END_OF_DAMAGE_STEP,
-    COND_ATTACKED, OP_NO_BATTLE_DAMAGE, SELECT_OPS,
+    COND_ATTACKED, OP_NO_BATTLE_DAMAGE, SELECT_OPS, TARGET_SLOT,
 )
 
 if sys.version_info >= (3, 11):
@@ -50,12 +50,12 @@ if sys.version_info >= (3, 11):
 else:                                          # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-from .selectors import SelectorError, action_args, compile_selection, empty_selections
+from .selectors import SelectorError, action_args, compile_selection, compile_target, empty_selections
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
-               "target", "target_zone", "target_whose", "target_filter", "target_self", "discard_cost",
+               "target", "discard_cost",
                "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops",
-               "counter_cost", "tribute_monster_cost", "target_count", "tribute_race", "once_per_duel",
+               "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
@@ -107,11 +107,10 @@ OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_D
                 OP_DESTROY_TARGET_DAMAGE_BOTH, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
                 OP_TRIBUTE_FOR_DAMAGE)   # they act on the effect's opponent
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
-TARGET_KEYS = ("target_zone", "target_whose", "target_filter")       # for target = "select"
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
               OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK)
-TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET)   # the target ops that act on each of two targets
+TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET, OP_TARGET_TO_HAND)   # the target ops that act on each of two targets
 # per operation: its parameters, each (allowed names or None for a bool, default)
 OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DRAW: {"count": ((), 1)},
@@ -489,9 +488,9 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
     if speed is None:
         raise EffectDataError(f"{where}: the engine cannot activate a {KIND_NAMES[kind]} of this subtype yet")
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
-                  "e_tzone", "e_twhose", "e_tfilter", "e_tself", "e_cost_discard", "e_cost_tribute", "e_cost_lp",
+                  "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_cost_counter",
-                  "e_cost_monster", "e_tcount", "e_cost_race", "e_no_summon", "e_dstep", "e_discard_self")
+                  "e_cost_monster", "e_cost_race", "e_no_summon", "e_dstep", "e_discard_self")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)],
@@ -613,31 +612,18 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             raise EffectDataError(f"{at}: opponent '{OPPONENT_NAMES[fields['e_opp'][k]]}' is for a phase trigger (R13)")
         if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:
             raise EffectDataError(f"{at}: an LP condition is checked against the designated opponent: opponent must be 'OPP-CHAIN'")
-        fields["e_target"][k] = target = _name(at, "target", effect.get("target", "none"), TARGET_NAMES)
+        spec = effect.get("target", "none")
+        target = TGT_SELECT if isinstance(spec, dict) else _name(at, "target", spec, TARGET_NAMES[:TGT_SELECT])
+        fields["e_target"][k] = target
         if target == TGT_EVENT_CARD and cond not in (COND_SUMMONED, COND_ATTACK, COND_ANY_SUMMON, COND_SUMMONED_ANY_WAY,
                                                      COND_SUMMON_ATTEMPT) + CHAIN_CONDITIONS:
             raise EffectDataError(f"{at}: target 'event card' needs a condition with an event card")
-        given = [key for key in TARGET_KEYS + ("target_self",) if key in effect]
-        if given and target != TGT_SELECT:
-            raise EffectDataError(f"{at}: {given[0]} is for target = 'select' only")
         if target == TGT_SELECT:
-            fields["e_tzone"][k] = _name(at, "target_zone", effect.get("target_zone"), TARGET_ZONE_NAMES)
-            fields["e_twhose"][k] = whose = _name(at, "target_whose", effect.get("target_whose", "any"),
-                                                  TARGET_WHOSE_NAMES)
-            fields["e_tfilter"][k] = _name(at, "target_filter", effect.get("target_filter", "any"), TARGET_FILTER_NAMES)
-            itself = effect.get("target_self", False)
-            if not isinstance(itself, bool):
-                raise EffectDataError(f"{at}: target_self (may the card target itself) must be true or false")
-            fields["e_tself"][k] = int(itself)
-            count = effect.get("target_count", 1)
-            if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_TARGETS:
-                raise EffectDataError(f"{at}: target_count (cards the effect targets) must be an integer "
-                                      f"1..{MAX_TARGETS}, got {count!r}")
-            fields["e_tcount"][k] = count
-            if whose == TWHOSE_OPPONENT and fields["e_opp"][k] == OPP_NONE:
-                raise EffectDataError(f"{at}: target_whose 'opponent' needs opponent to be set")
-        if "target_count" in effect and target != TGT_SELECT:
-            raise EffectDataError(f"{at}: target_count is for target = 'select' only")
+            summons = any(isinstance(op, dict) and op.get("op") == "special_summon_target" for op in effect.get("ops", []))
+            try:
+                compile_target(at, spec, fields, k, row_of_name, fields["e_opp"][k] != OPP_NONE, summons)
+            except SelectorError as error:
+                raise EffectDataError(str(error)) from None
         ops = effect.get("ops")
         least = 0 if remains else 1                  # a lasting card may do nothing but stay (its statics act)
         if not isinstance(ops, list) or not least <= len(ops) <= MAX_OPS:
@@ -650,9 +636,9 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                                       fields["e_opp"][k] != OPP_NONE)
                 except SelectorError as error:
                     raise EffectDataError(str(error)) from None
-            if code in TARGET_OPS and fields["e_tcount"][k] > 1 and code not in TWO_TARGET_OPS:
+            if code in TARGET_OPS and fields["x_count"][k][TARGET_SLOT] > 1 and code not in TWO_TARGET_OPS:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on one target; with "
-                                      f"target_count 2 only {[OPERATION_NAMES[c] for c in TWO_TARGET_OPS]}")
+                                      f"a target count of 2 only {[OPERATION_NAMES[c] for c in TWO_TARGET_OPS]}")
             if code in TARGET_OPS and target == TGT_NONE and not (code == OP_GAIN_ATK and kind == KIND_MONSTER):
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target"
                                       f"{' (without one, a monster gains the ATK itself)' if code == OP_GAIN_ATK else ''}")

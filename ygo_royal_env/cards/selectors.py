@@ -21,32 +21,33 @@ from typing import Any
 
 import numpy as np
 
-from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, MAX_EFFECTS, MAX_OPS,
+from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, MAX_EFFECTS, MAX_TARGETS,
                         OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
                         PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
                         SEL_BANISHED, SEL_DECK, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS,
-                        SELECT_SUMMON_NAMES, SELECT_WHOSE_NAMES, SUBTYPE_NAMES, WHOSE_OPPONENT, WHOSE_YOU)
+                        SELECT_SUMMON_NAMES, SELECT_WHOSE_NAMES, SELECTOR_SLOTS, SUBTYPE_NAMES, TARGET_SLOT,
+                        WHOSE_OPPONENT, WHOSE_YOU)
 
 NO_LIMIT = -1            # an unbounded end of a Level, ATK or DEF range
 MAX_COUNT = 5            # cards one selection may choose
 
-# the card table's selector fields, each shaped (MAX_EFFECTS, MAX_OPS) (+ a range's 2)
+# the card table's selector fields, per effect and slot (each op's, then the targets': TARGET_SLOT) (+ a range's 2)
 SELECTION_DTYPE: list[tuple] = [
-    ("x_from", np.int8, (MAX_EFFECTS, MAX_OPS)),      # FROM_NAMES bits: where it looks
-    ("x_whose", np.int8, (MAX_EFFECTS, MAX_OPS)),     # SELECT_WHOSE_NAMES: whose cards
-    ("x_pick", np.int8, (MAX_EFFECTS, MAX_OPS)),      # PICK_NAMES: which of them
-    ("x_count", np.int8, (MAX_EFFECTS, MAX_OPS)),     # how many a choice takes
-    ("x_optional", np.int8, (MAX_EFFECTS, MAX_OPS)),  # "you can": may be declined, needs nothing to activate
-    ("x_kind", np.int8, (MAX_EFFECTS, MAX_OPS)),      # bits 1 << KIND_*; 0: any
-    ("x_subtype", np.int32, (MAX_EFFECTS, MAX_OPS)),  # bits 1 << SUBTYPE_*; 0: any
-    ("x_race", np.int32, (MAX_EFFECTS, MAX_OPS)),     # bits 1 << RACE_*; 0: any
-    ("x_attr", np.int8, (MAX_EFFECTS, MAX_OPS)),      # bits 1 << ATTRIBUTE_*; 0: any
-    ("x_level", np.int8, (MAX_EFFECTS, MAX_OPS, 2)),  # min, max (NO_LIMIT: open)
-    ("x_atk", np.int16, (MAX_EFFECTS, MAX_OPS, 2)),   # on the field the current ATK, elsewhere the printed one
-    ("x_def", np.int16, (MAX_EFFECTS, MAX_OPS, 2)),
-    ("x_card", np.int16, (MAX_EFFECTS, MAX_OPS)),     # the card of that name: database row + 1; 0: any
-    ("x_pos", np.int8, (MAX_EFFECTS, MAX_OPS)),       # POS_BIT_* on the field; 0: any
-    ("x_self", np.int8, (MAX_EFFECTS, MAX_OPS)),      # the card whose effect it is may be among them
+    ("x_from", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),      # FROM_NAMES bits: where it looks
+    ("x_whose", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),     # SELECT_WHOSE_NAMES: whose cards
+    ("x_pick", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),      # PICK_NAMES: which of them
+    ("x_count", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),     # how many a choice takes
+    ("x_optional", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),  # "you can": may be declined, needs nothing to activate
+    ("x_kind", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),      # bits 1 << KIND_*; 0: any
+    ("x_subtype", np.int32, (MAX_EFFECTS, SELECTOR_SLOTS)),  # bits 1 << SUBTYPE_*; 0: any
+    ("x_race", np.int32, (MAX_EFFECTS, SELECTOR_SLOTS)),     # bits 1 << RACE_*; 0: any
+    ("x_attr", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),      # bits 1 << ATTRIBUTE_*; 0: any
+    ("x_level", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS, 2)),  # min, max (NO_LIMIT: open)
+    ("x_atk", np.int16, (MAX_EFFECTS, SELECTOR_SLOTS, 2)),   # on the field the current ATK, elsewhere the printed one
+    ("x_def", np.int16, (MAX_EFFECTS, SELECTOR_SLOTS, 2)),
+    ("x_card", np.int16, (MAX_EFFECTS, SELECTOR_SLOTS)),     # the card of that name: database row + 1; 0: any
+    ("x_pos", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),       # POS_BIT_* on the field; 0: any
+    ("x_self", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),      # the card whose effect it is may be among them
 ]
 SELECTION_FIELDS = tuple(name for name, *_ in SELECTION_DTYPE)
 
@@ -58,6 +59,7 @@ ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK
                OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED}
 ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice")}}   # the action's own keys
 SELECT_KEYS = {"from", "whose", "pick", "count", "optional", "filter"}
+TARGET_KEYS = {"from", "whose", "count", "filter"}
 RANGES = {"level": (1, 12), "atk": (0, 10000), "def": (0, 10000)}
 MONSTER_KEYS = {"race", "attribute", "level_min", "level_max", "atk_min", "atk_max", "def_min", "def_max"}
 FILTER_KEYS = {"kind", "subtype", "race", "attribute", "card", "position", "this_card"} \
@@ -85,33 +87,34 @@ def _names(at: str, key: str, value: Any, names: tuple[str, ...], first: int = 0
     return sum(1 << names.index(v) for v in set(values))
 
 
+def compile_target(at: str, spec: Any, out: dict[str, Any], e: int, row_of_name: Callable[[str], int | None],
+                   has_opponent: bool, summons: bool) -> None:
+    """``target = { from, whose, count, filter }``: the cards effect e's activator selects as its targets
+    (slot TARGET_SLOT); a target for a Special Summon is a monster."""
+    if not isinstance(spec, dict) or set(spec) - TARGET_KEYS:
+        raise SelectorError(f"{at}: target is 'event card' or a table with keys from {sorted(TARGET_KEYS)}, "
+                            f"got {spec!r}")
+    count = spec.get("count", 1)
+    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_TARGETS:
+        raise SelectorError(f"{at}: target count (cards the effect targets) must be an integer 1..{MAX_TARGETS}, "
+                            f"got {count!r}")
+    _compile_cards(at, spec, None, out, e, TARGET_SLOT, row_of_name, has_opponent)
+    if out["x_from"][e][TARGET_SLOT] & SEL_HIDDEN:
+        raise SelectorError(f"{at}: a target is a card on the field, in a graveyard or banished: not from a hand or Deck")
+    out["x_count"][e][TARGET_SLOT] = count
+    if summons:
+        out["x_kind"][e][TARGET_SLOT] = 1 << KIND_MONSTER
+
+
 def compile_selection(at: str, op: dict, code: int, out: dict[str, Any], e: int, j: int,
                       row_of_name: Callable[[str], int | None], has_opponent: bool) -> None:
     """Write op j of effect e's selector keys into ``out`` (from ``empty_selections``)."""
-    raw_from = op.get("from")
-    values = raw_from if isinstance(raw_from, list) else [raw_from]
-    if not values or any(v not in FROM_NAMES and v not in FROM_ALIASES for v in values):
-        raise SelectorError(f"{at}: from must be one or a list of {list(FROM_NAMES) + list(FROM_ALIASES)}, "
-                            f"got {raw_from!r}")
-    where = 0
-    for v in values:
-        where |= FROM_ALIASES.get(v, 0) or 1 << FROM_NAMES.index(v)
-    if where & ~ACTION_FROM[code]:
-        allowed = [n for b, n in enumerate(FROM_NAMES) if ACTION_FROM[code] >> b & 1]
-        raise SelectorError(f"{at}: {op['op']} takes cards from {allowed}, not {raw_from!r}")
-    whose = SELECT_WHOSE_NAMES.index(op["whose"]) if op.get("whose") in SELECT_WHOSE_NAMES else -1
-    if whose < 0 and "whose" in op:
-        raise SelectorError(f"{at}: whose must be one of {list(SELECT_WHOSE_NAMES)}, got {op['whose']!r}")
-    whose = max(whose, WHOSE_YOU)
-    if where & SEL_HIDDEN and whose != WHOSE_YOU:
-        raise SelectorError(f"{at}: a selection from a hand or a Deck is of your own cards (whose 'you')")
-    if whose == WHOSE_OPPONENT and not has_opponent:
-        raise SelectorError(f"{at}: whose 'opponent' needs the effect's opponent to be set")
+    _compile_cards(at, op, code, out, e, j, row_of_name, has_opponent)
     pick = op.get("pick", "choose")
     if pick not in PICK_NAMES:
         raise SelectorError(f"{at}: pick must be one of {list(PICK_NAMES)}, got {pick!r}")
     pick = PICK_NAMES.index(pick)
-    if pick > PICK_ALL and where != SEL_MONSTERS:
+    if pick > PICK_ALL and out["x_from"][e][j] != SEL_MONSTERS:
         raise SelectorError(f"{at}: pick '{PICK_NAMES[pick]}' compares monsters on the field: from 'monsters'")
     if pick == PICK_ALL and code == OP_SPECIAL_SUMMON:
         raise SelectorError(f"{at}: special_summon chooses its monsters: pick 'choose' or 'up to'")
@@ -122,12 +125,36 @@ def compile_selection(at: str, op: dict, code: int, out: dict[str, Any], e: int,
     optional = op.get("optional", False)
     if not isinstance(optional, bool):
         raise SelectorError(f"{at}: optional (\"you can\": it may be declined) must be true or false")
-    out["x_from"][e][j], out["x_whose"][e][j], out["x_pick"][e][j] = where, whose, pick
-    out["x_count"][e][j], out["x_optional"][e][j] = count, int(optional)
+    out["x_pick"][e][j], out["x_count"][e][j], out["x_optional"][e][j] = pick, count, int(optional)
+
+
+def _compile_cards(at: str, op: dict, code: int | None, out: dict[str, Any], e: int, j: int,
+                   row_of_name: Callable[[str], int | None], has_opponent: bool) -> None:
+    """``from``, ``whose`` and ``filter`` of an op's selection (``code``) or of the targets (None)."""
+    raw_from = op.get("from")
+    values = raw_from if isinstance(raw_from, list) else [raw_from]
+    if not values or any(v not in FROM_NAMES and v not in FROM_ALIASES for v in values):
+        raise SelectorError(f"{at}: from must be one or a list of {list(FROM_NAMES) + list(FROM_ALIASES)}, "
+                            f"got {raw_from!r}")
+    where = 0
+    for v in values:
+        where |= FROM_ALIASES.get(v, 0) or 1 << FROM_NAMES.index(v)
+    if code is not None and where & ~ACTION_FROM[code]:
+        allowed = [n for b, n in enumerate(FROM_NAMES) if ACTION_FROM[code] >> b & 1]
+        raise SelectorError(f"{at}: {op['op']} takes cards from {allowed}, not {raw_from!r}")
+    whose = SELECT_WHOSE_NAMES.index(op["whose"]) if op.get("whose") in SELECT_WHOSE_NAMES else -1
+    if whose < 0 and "whose" in op:
+        raise SelectorError(f"{at}: whose must be one of {list(SELECT_WHOSE_NAMES)}, got {op['whose']!r}")
+    whose = max(whose, WHOSE_YOU)
+    if where & SEL_HIDDEN and whose != WHOSE_YOU:
+        raise SelectorError(f"{at}: a selection from a hand or a Deck is of your own cards (whose 'you')")
+    if whose == WHOSE_OPPONENT and not has_opponent:
+        raise SelectorError(f"{at}: whose 'opponent' needs the effect's opponent to be set")
+    out["x_from"][e][j], out["x_whose"][e][j] = where, whose
     _compile_filter(f"{at}: filter", op.get("filter", {}), code, out, e, j, row_of_name)
 
 
-def _compile_filter(at: str, filt: Any, code: int, out: dict[str, Any], e: int, j: int,
+def _compile_filter(at: str, filt: Any, code: int | None, out: dict[str, Any], e: int, j: int,
                     row_of_name: Callable[[str], int | None]) -> None:
     if not isinstance(filt, dict) or set(filt) - FILTER_KEYS:
         raise SelectorError(f"{at}: a table with keys from {sorted(FILTER_KEYS)}, got {filt!r}")
@@ -184,12 +211,21 @@ ACTION_WORDS = {"destroy": "destroy {}", "banish": "banish {}", "send_to_graveya
 
 
 def describe_selection(op: dict) -> str:
-    """An action over a selector in words: "destroy the face-up monster with the lowest ATK from the
-    opponent's monsters"."""
+    """An action over a selector in words: "destroy the face-up monster with the lowest ATK (a tie:
+    your choice) from the opponent's Monster Zones"."""
+    words = ACTION_WORDS[op["op"]].format(describe_cards(op))
+    if op.get("position", "choice") != "choice":
+        words += f" in {op['position']} position"
+    return ("you can " if op.get("optional") else "") + words
+
+
+def describe_cards(op: dict) -> str:
+    """The cards a selector (an op's or a target table) picks: "1 Warrior monster (Level 4 or less) from
+    your Deck"."""
     filt = op.get("filter", {})
     places = _listed(op["from"])
     kinds = _listed(filt["kind"]) if "kind" in filt else \
-        ["monster"] if op["op"] == "special_summon" or places == ["monsters"] or set(filt) & MONSTER_KEYS else \
+        ["monster"] if op.get("op") == "special_summon" or places == ["monsters"] or set(filt) & MONSTER_KEYS else \
         ["Spell/Trap"] if places == ["spells_traps"] else ["card"]
     noun = " ".join(filter(None, [POSITION_WORDS.get(filt.get("position", ""), ""),
                                   " or ".join(_listed(filt.get("attribute", []))),
@@ -207,12 +243,10 @@ def describe_selection(op: dict) -> str:
             + ("s" if pick != "all" and count > 1 else "")
     whose = {"you": "your", "opponent": "the opponent's", "every player": "any player's",
              "every opponent": "every opponent's"}[op.get("whose", "you")]
-    cards = f"{head}{' (' + ', '.join(limits) + ')' if limits else ''} from {whose} " \
-            f"{' or '.join(PLACE_WORDS[p] for p in places)}"
-    words = ACTION_WORDS[op["op"]].format(cards)
-    if op.get("position", "choice") != "choice":
-        words += f" in {op['position']} position"
-    return ("you can " if op.get("optional") else "") + words
+    if filt.get("this_card"):
+        limits.append("this card may be one")
+    return f"{head}{' (' + ', '.join(limits) + ')' if limits else ''} from {whose} " \
+           f"{' or '.join(PLACE_WORDS[p] for p in places)}"
 
 
 POSITION_WORDS = {"attack": "Attack Position", "defense": "Defense Position", "face_up": "face-up",

@@ -20,7 +20,7 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, OP_A
                                OP_DISCARD_RANDOM, OP_REDIRECT_DAMAGE, OPP_CHAIN, OPP_LINK, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, SUBTYPE_FIELD, SUBTYPE_FLIP,
                                TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, KIND_TRAP, LP_COST_HALF,
                                OP_DESTROY_CHOSEN_MONSTER, OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, ATTACH_CONTROL,
-                               LP_COST_FIXED, OP_ATTACH_TARGET, OP_GAIN_LP, TZONE_GRAVEYARD, ACT_LASTING,
+                               LP_COST_FIXED, OP_ATTACH_TARGET, OP_GAIN_LP, SEL_GRAVEYARD, TARGET_SLOT, ACT_LASTING,
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
                                OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER,
                                OP_BANISH_BATTLED, OP_FUSION_SUMMON, OP_SUMMON_SELF, OP_TRIBUTE_OWN,
@@ -43,10 +43,10 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
                         EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL, EV_ATK_CHANGED, EVENT_SPECIAL_SUMMON)
 from .effects import (own_race_monster, summon_answerable, deck_kind_candidates, designates, designator, event_card, holds_spell, fixed_opponent, grave_monsters, discard_candidates,
                       cost_tributes, highest_def_monsters, target_candidates_but,
-                      pile_candidates, target_candidates, target_fits)
+                      pile_candidates, target_candidates)
 from .fusion import ask_fusion_monster, fusion_answered
-from .actions import choice_made, found_any, next_choice
-from .selectors import add_named_candidate, is_select_op
+from .actions import act_on, choice_made, found_any, next_choice
+from .selectors import add_named_candidate, is_select_op, still_selectable
 from .lasting import add_lasting, lasting_index, lasting_location
 from .events import log_event
 from .losses import check_losses
@@ -208,7 +208,7 @@ def run_activate(st, db, i):
     elif step == A_TARGETED:
         st.ch_target[k] = st.pr_cand[st.answer - A_SELECT]
         st.stk_step[i] = A_COST
-        if rec.e_tcount[e] > 1:                  # a second, different card (R10: Icarus Attack)
+        if rec.x_count[e, TARGET_SLOT] > 1:      # a second, different card (R10: Icarus Attack)
             st.pr_ncand = target_candidates_but(st, db, c, e, p, st.ch_opp[k], True, st.ch_target[k], -1)
             ask(st, db, PROMPT_TARGET, p)
             st.stk_step[i] = A_TARGETED2
@@ -344,7 +344,7 @@ def target_ok(st, db, k, t):
     rec = db[st.c_card[st.ch_card[k]]]
     e = st.ch_effect[k]
     if rec.e_target[e] == TGT_SELECT:
-        return target_fits(st, db, t, rec.e_tzone[e], rec.e_tfilter[e])
+        return still_selectable(st, db, st.ch_card[k], e, TARGET_SLOT, t)
     return on_field(st, t)
 
 
@@ -501,7 +501,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
         if st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p and activator_in_duel(st, k):
             st.c_attacked_turn[c] = -1
     elif op == OP_ATTACH_TARGET:                    # an Equip Spell, Call of the Haunted (zones.note_release)
-        revived = db[st.c_card[c]].e_tzone[st.ch_effect[k]] == TZONE_GRAVEYARD    # just Special Summoned from a GY
+        revived = db[st.c_card[c]].x_from[st.ch_effect[k], TARGET_SLOT] & SEL_GRAVEYARD != 0   # just Special Summoned from a GY
         if t >= 0 and st.c_loc[t] == LOC_MZONE and (revived or target_still_legal(st, db, k)) and on_field(st, c) \
                 and activator_in_duel(st, k) and (a0 != ATTACH_CONTROL or st.c_ctrl[t] == p or open_mzone(st, db, p, 0) >= 0):
             if a0 == ATTACH_CONTROL and st.c_ctrl[t] != p:
@@ -585,11 +585,11 @@ def run_operation(st, db, k, op, a0, a1, a2):
                     st.c_doomed[m] = 1
     elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
         st.adjust_due = True
-    elif op == OP_TARGET_TO_HAND:
-        owner = st.c_owner[t] if t >= 0 else -1
-        if target_still_legal(st, db, k) and in_duel(st, owner) and owner_in_game(st, t):
-            to_pile(st, t, owner, LOC_HAND)
-            log_event(st, EV_TO_HAND, owner, t, 0)        # R22: public
+    elif op == OP_TARGET_TO_HAND:                   # each target still legal, to its owner's hand (public, R22)
+        if target_still_legal(st, db, k):
+            act_on(st, db, OP_TO_HAND, t, p, 0)
+        if target_ok(st, db, k, st.ch_target2[k]):
+            act_on(st, db, OP_TO_HAND, st.ch_target2[k], p, 0)
 
 
 @njit(cache=True)

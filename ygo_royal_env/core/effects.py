@@ -5,37 +5,36 @@ An activation needs its timing (B19, B15), its condition (the event of the respo
 B16), an opponent as its opponent class says (R11 designation, R18 help), and something for
 its operations to act on with that opponent (R11 (b): checked against that opponent only).
 """
+import numpy as np
+
 from .._jit import njit
 
-from ..cards.constants import (ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+from ..cards.constants import (TARGET_SLOT, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
-                               LP_COST_THOUSANDS, OP_DESTROY_TARGET, TZONE_SPELLS_TRAPS, ATTACH_CONTROL, LP_COST_FIXED,
+                               LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
                                OP_ATTACH_TARGET, COND_FIELDS_AT_MOST, COND_START_OF_MAIN1,
                                KIND_MONSTER, MAX_OPS,
                                KIND_SPELL, NO_MAX_ATK, SUBTYPE_FIELD, OP_DESTROY, SEL_SPELLS_TRAPS, OP_DISCARD_HAND_DRAW, OP_DRAW,
                                DISCARD_WHO_JAR_SCOPE, OP_OPPONENT_DRAWS, OP_SPECIAL_SUMMON_TARGET,
                                OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
                                OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE,
-                               TFILTER_FACE_DOWN, TFILTER_FACE_UP, TGT_SELECT, TWHOSE_OPPONENT,
-                               TWHOSE_OWN, TZONE_GRAVEYARD, TZONE_GRAVEYARD_SPELLS, TZONE_MONSTERS, ACT_LASTING,
-                               COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, TZONE_FIELD,
-                               ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
+                               TGT_SELECT, ACT_LASTING,
+                               COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
                                COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
                                OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE,
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
                                COND_SPELL_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
                                COND_ATTACKED)
-from .constants import (LOC_FZONE, LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
-                        LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF,
-                        PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
+from .constants import (LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
+                        LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
 from .players import in_duel, is_opponent
 from .procedure import can_fusion_summon, summonable_by_effect
 from .statics import (cur_atk, cur_def, draw_barred, field_cards, grave_banish_allowed, open_mzone, room_for_monsters, spell_proof,
                       spell_trap_locked, spells_traps_barred, stat, trap_activation_locked)
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
-from .selectors import add_named_candidate, is_select_op, selection_ready
+from .selectors import add_named_candidate, gather, is_select_op, selection_ready
 from .zones import free_szone, monster_count, summon_locked
 
 
@@ -45,7 +44,7 @@ def destroys_spells_traps(rec, e):
     for j in range(MAX_OPS):
         op = rec.e_op[e, j]
         if (op == OP_DESTROY and rec.x_from[e, j] & SEL_SPELLS_TRAPS) or (op == OP_DESTROY_TARGET
-                                                                        and rec.e_tzone[e] == TZONE_SPELLS_TRAPS):
+                                                                        and rec.x_from[e, TARGET_SLOT] & SEL_SPELLS_TRAPS):
             return True
     return False
 
@@ -147,32 +146,10 @@ def lp_condition(st, cond, arg, p, q):
 
 
 @njit(cache=True)
-def target_fits(st, db, t, zone, filt):
-    """Card t is where a selected target must be (B15 target checks at activation and again at
-    resolution): a monster on the field, a Spell/Trap on the field, a monster or a Spell in a GY,
-    face-up or face-down as the filter says."""
-    loc = st.c_loc[t]
-    if zone == TZONE_FIELD:                      # R10: any card on any player's field
-        if loc != LOC_MZONE and loc != LOC_SZONE and loc != LOC_FZONE:
-            return False
-    elif zone == TZONE_MONSTERS:
-        if loc != LOC_MZONE:
-            return False
-    elif zone == TZONE_GRAVEYARD:
-        return loc == LOC_GRAVE and db[st.c_card[t]].kind == KIND_MONSTER
-    elif zone == TZONE_GRAVEYARD_SPELLS:
-        return loc == LOC_GRAVE and db[st.c_card[t]].kind == KIND_SPELL
-    elif loc != LOC_SZONE:
-        return False
-    face_down = st.c_pos[t] == POS_FACEDOWN_DEF or st.c_pos[t] == POS_FACEDOWN
-    return not ((filt == TFILTER_FACE_UP and face_down) or (filt == TFILTER_FACE_DOWN and not face_down))
-
-
-@njit(cache=True)
 def target_candidates(st, db, c, e, p, opp, write):
     """How many cards effect e of c, activated by p, may target, written into the prompt's
-    candidates if ``write``. A card targets itself only if its effect says so; with
-    target_whose "opponent" only the effect's opponent's cards (R11 (b)), with "own" p's."""
+    candidates if ``write``: those its target selector finds (slot TARGET_SLOT: with whose
+    "opponent" only the effect's opponent's, R11 (b); the card itself only with ``this_card``)."""
     return target_candidates_but(st, db, c, e, p, opp, write, -1, -1)
 
 
@@ -182,42 +159,22 @@ def target_candidates_but(st, db, c, e, p, opp, write, skip, gone):
     without monster ``gone`` and the cards attached to it (-1: none), which leave together
     when it is Tributed as a cost (Icarus Attack's Tribute takes its Nightmare Wheel along)."""
     rec = db[st.c_card[c]]
-    zone = rec.e_tzone[e]
-    whose = rec.e_twhose[e]
     skip2 = -1
     summons = False                              # a Special Summon: of a monster effects may summon
     for j in range(MAX_OPS):
         summons = summons or rec.e_op[e, j] == OP_SPECIAL_SUMMON_TARGET
         if rec.e_op[e, j] == OP_REDIRECT_ATTACK:
             skip2 = st.atk_card                  # a new attack target: not the attacking monster (Ancient Lamp)
+    out = np.empty(MAX_CARDS, np.int16)
+    n = gather(st, db, c, e, TARGET_SLOT, p, opp, out)
     k = 0
-    for q in range(st.num_players):
-        if not in_duel(st, q) or (whose == TWHOSE_OPPONENT and q != opp) or (whose == TWHOSE_OWN and q != p):
-            continue
-        if zone == TZONE_MONSTERS:
-            n = N_MZONES
-        elif zone == TZONE_GRAVEYARD or zone == TZONE_GRAVEYARD_SPELLS:
-            n = st.pile_n[q, LOC_GRAVE]
-        elif zone == TZONE_FIELD:
-            n = N_MZONES + N_SZONES + 1          # monster zones, Spell/Trap zones, the Field zone
-        else:
-            n = N_SZONES
-        for i in range(n):
-            if zone == TZONE_MONSTERS:
-                t = st.mzone[q, i]
-            elif zone == TZONE_GRAVEYARD or zone == TZONE_GRAVEYARD_SPELLS:
-                t = st.pile[q, LOC_GRAVE, i]
-            elif zone == TZONE_FIELD:
-                t = st.mzone[q, i] if i < N_MZONES else (st.szone[q, i - N_MZONES] if i < N_MZONES + N_SZONES
-                                                         else st.fzone[q])
-            else:
-                t = st.szone[q, i]
-            if t >= 0 and (t != c or rec.e_tself[e]) and t != skip and t != skip2 and k < MAX_CANDIDATES \
-                    and not leaves_with(st, t, gone) \
-                    and target_fits(st, db, t, zone, rec.e_tfilter[e]) and not (summons and not summonable_by_effect(st, db, t)):
-                if write:
-                    st.pr_cand[k] = t
-                k += 1
+    for a in range(n):
+        t = out[a]
+        if t != skip and t != skip2 and k < MAX_CANDIDATES and not leaves_with(st, t, gone) \
+                and not (summons and not summonable_by_effect(st, db, t)):
+            if write:
+                st.pr_cand[k] = t
+            k += 1
     return k
 
 
@@ -265,7 +222,7 @@ def cost_tributes(st, db, c, e, p, opp, write):
     the targets are chosen, each must leave enough targets once it and the cards attached to
     it are gone (Icarus Attack); written as the prompt's candidates if ``write``; how many."""
     rec = db[st.c_card[c]]
-    need = max(1, rec.e_tcount[e]) if rec.e_target[e] == TGT_SELECT else 0
+    need = rec.x_count[e, TARGET_SLOT] if rec.e_target[e] == TGT_SELECT else 0
     k = 0
     for z in range(N_MZONES):
         m = st.mzone[p, z]
@@ -289,7 +246,7 @@ def has_effect_on(st, db, c, e, p, opp):
     if rec.e_cost_race[e]:
         if cost_tributes(st, db, c, e, p, opp, False) == 0:
             return False                             # a monster of that Type to Tribute as the cost (Icarus Attack)
-    elif rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, p, opp, False) < max(1, rec.e_tcount[e]):
+    elif rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, p, opp, False) < rec.x_count[e, TARGET_SLOT]:
         return False
     for j in range(MAX_OPS):
         op = rec.e_op[e, j]

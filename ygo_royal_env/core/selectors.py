@@ -6,7 +6,7 @@ call the same ``gather``, so what may be activated is what would resolve.
 import numpy as np
 
 from .._jit import njit
-from ..cards.constants import (ACT_TRIGGER, KIND_MONSTER, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
+from ..cards.constants import (ACT_TRIGGER, KIND_MONSTER, MAX_OPS, OP_NONE, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
                                PICK_HIGHEST_ATK, PICK_HIGHEST_DEF, POS_BIT_ATTACK,
                                POS_BIT_DEFENSE, POS_BIT_FACE_DOWN, POS_BIT_FACE_UP_CARD, SEL_BANISHED, SEL_DECK,
                                SEL_GRAVEYARD, SEL_HAND, SEL_MONSTERS, SEL_SPELLS_TRAPS, WHOSE_EVERY,
@@ -71,6 +71,8 @@ def action_allows(st, db, op, c, p, src):
     """The action can be done to card c by src's effect, activated by p: a Spell's effect does not
     touch a monster unaffected by Spells; a Special Summon needs a monster effects may summon
     and that fits p's field (R22: Rivalry of Warlords); a banish from a GY is barred by Kycoo (R16)."""
+    if op == OP_NONE:                            # a target: a Spell may target what it will not affect
+        return True
     if on_field(st, c) and spell_proof(st, db, src, c):
         return False
     if op == OP_DESTROY:
@@ -80,6 +82,24 @@ def action_allows(st, db, op, c, p, src):
     if op == OP_BANISH and st.c_loc[c] == LOC_GRAVE:
         return grave_banish_allowed(st, db, p)
     return True
+
+
+@njit(cache=True)
+def slot_op(rec, e, j):
+    """The action of selector slot j of effect e: its op's, or none for the targets (TARGET_SLOT)."""
+    return rec.e_op[e, j] if j < MAX_OPS else OP_NONE
+
+
+@njit(cache=True)
+def still_selectable(st, db, src, e, j, c):
+    """Card c, selected by slot j of effect e of card src, still is where the slot looks and passes its
+    filter (B16: a target that left or changed is not affected)."""
+    loc = st.c_loc[c]
+    bit = SEL_HAND if loc == LOC_HAND else SEL_DECK if loc == LOC_DECK else SEL_MONSTERS if loc == LOC_MZONE \
+        else SEL_GRAVEYARD if loc == LOC_GRAVE else SEL_BANISHED if loc == LOC_BANISHED \
+        else SEL_SPELLS_TRAPS if on_field(st, c) else 0
+    rec = db[st.c_card[src]]
+    return rec.x_from[e, j] & bit != 0 and passes_filter(st, db, rec, e, j, c, src)
 
 
 @njit(cache=True)
@@ -97,7 +117,7 @@ def whose_includes(st, whose, p, opp, q):
 @njit(cache=True)
 def take(st, db, rec, e, j, c, src, p, out, n):
     """Card c joins the selection ``out`` if it passes the filter and the action allows it."""
-    if c >= 0 and passes_filter(st, db, rec, e, j, c, src) and action_allows(st, db, rec.e_op[e, j], c, p, src):
+    if c >= 0 and passes_filter(st, db, rec, e, j, c, src) and action_allows(st, db, slot_op(rec, e, j), c, p, src):
         out[n] = c
         return n + 1
     return n
@@ -117,7 +137,7 @@ def gather(st, db, src, e, j, p, opp, out):
     for it finds none."""
     rec = db[st.c_card[src]]
     where = rec.x_from[e, j]
-    if rec.e_op[e, j] == OP_SPECIAL_SUMMON and summon_zone(st, db, p) < 0:
+    if slot_op(rec, e, j) == OP_SPECIAL_SUMMON and summon_zone(st, db, p) < 0:
         return 0
     n = 0
     for r in range(st.num_players):

@@ -171,6 +171,10 @@ MODE_CELLS: dict[str, dict] = {
                                          "auto_answer": False},                               # R11, R18, B24
     "recruiters 3 with seed001's failed searches": {"num_players": 3, "search_failure": "seed001",   # P25
                                                     "decks": ("recruiter_beatdown", "effect_monsters", "hand_control")},
+    "flip control 4, every prompt asked": {"num_players": 4, "decks": ("flip_control",),   # targets: R10, R11
+                                           "auto_answer": False},
+    "flip control 5 with recruiters": {"num_players": 5, "decks": ("flip_control", "recruiter_beatdown") * 2
+                                       + ("hand_control",)},
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
                                                           "auto_answer": False, "narrow_attack_restriction_cards": ()},
     # P9, P17, P24, P25 (seed 001's rules with 40-card effect decks; Magician of Black Chaos dealt to the Extra Deck)
