@@ -7,6 +7,7 @@ import pytest
 
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
+from ygo_royal_env.core.statics import cur_atk, cur_def
 
 from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name,
                       names, pass_all, pass_until, pile, player, scenario)
@@ -293,3 +294,121 @@ def test_r11_flip_monsters_that_target_the_designated_opponents_monster(card, go
     pass_all(duel)
     assert names(duel, grave(duel, C) if gone_to == "graveyard" else hand(duel, C)) == ["Dark Blade"]
     assert names(duel, monsters(duel, B)) == ["Luster Dragon"]
+
+
+# --- Equip Spells: an "equipped monster gains" static on the monster the card is attached to ------------------
+def stats(duel, c: int) -> tuple[int, int]:
+    return int(cur_atk(duel.rec, duel.db.table, int(c))), int(cur_def(duel.rec, duel.db.table, int(c)))
+
+
+@pytest.mark.parametrize("card, monster_name, before, after", [
+    ('Violet Crystal', 'The 13th Grave', (1200, 900), (1500, 1200)),
+    ('Beast Fangs', 'Prevent Rat', (500, 2000), (800, 2300)),
+    ('Legendary Sword', 'Doron', (900, 500), (1200, 800)),
+    ('Power of Kaishin', 'Hyosube', (1500, 900), (1800, 1200)),
+    ('Book of Secret Arts', 'Sealmaster Meisei', (1100, 900), (1400, 1200)),
+    ('Dark Energy', 'Headless Knight', (1450, 1700), (1750, 2000)),
+    ('Machine Conversion Factory', 'Overdrive', (1600, 1500), (1900, 1800)),
+    ('Vile Germs', 'Dark Plant', (300, 400), (600, 700)),
+    ('Raise Body Heat', 'Uraby', (1500, 800), (1800, 1100)),
+    ('Laser Cannon Armor', 'Flying Kamakiri 2', (1500, 800), (1800, 1100)),
+    ('Steel Shell', 'Hyosube', (1500, 900), (1900, 700)),
+    ('Burning Spear', 'Darkfire Soldier 1', (1700, 1150), (2100, 950)),
+    ('Sword of Dark Destruction', 'The 13th Grave', (1200, 900), (1600, 700)),
+    ("Elf's Light", 'Key Mace', (400, 300), (800, 100)),
+    ('Gust Fan', 'Wicked Dragon with the Ersatz Head', (900, 900), (1300, 700)),
+    ('Invigoration', 'Prevent Rat', (500, 2000), (900, 1800)),
+    ('Dragon Treasure', 'Wicked Dragon with the Ersatz Head', (900, 900), (1200, 1200)),
+    ('Silver Bow and Arrow', 'Key Mace', (400, 300), (700, 600)),
+    ('Mystical Moon', 'One Who Hunts Souls', (1100, 1000), (1400, 1300)),
+    ('Electro-Whip', 'LaLa Li-Oon', (600, 600), (900, 900)),
+    ('Follow Wind', 'Harpie Lady', (1300, 1400), (1600, 1700)),
+    ('Insect Armor with Laser Cannon', 'Flying Kamakiri 2', (1500, 800), (2200, 800)),
+    ('Salamandra', 'Darkfire Soldier 1', (1700, 1150), (2400, 1150)),
+    ('Shine Palace', 'Key Mace', (400, 300), (1100, 300)),
+])
+def test_r10_an_equip_spell_equips_a_fitting_face_up_monster_on_any_field_which_gains_its_stats(
+        card, monster_name, before, after):
+    """On C's field (R10: any player's monster); the Equip Spell names what it may equip: not B's monster of
+    another Type and Attribute, nor a face-down one."""
+    other = "Luster Dragon" if card in ("Elf's Light", "Shine Palace", "Book of Secret Arts") else "Mystical Elf"
+    duel = scenario([player(hand=[card]), player(monsters=[other]),
+                     player(monsters=[monster_name, monster(monster_name, "set")])], auto_answer=False)
+    target = monsters(duel, C)[0]
+    assert stats(duel, target) == before
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == [monster_name]          # not a face-down one, nor one of another Type/Attribute
+    choose(duel, monster_name)
+    pass_all(duel)
+    assert stats(duel, target) == after
+    equip = [c for c in range(len(duel.rec["c_loc"])) if duel.rec["c_loc"][c] == K.LOC_SZONE]
+    assert names(duel, equip) == [card] and int(duel.rec["c_attached"][equip[0]]) % K.MAX_CARDS == target
+
+
+def test_an_equip_spell_goes_when_its_monster_leaves_and_its_stats_go_with_it():
+    duel = scenario([player(hand=["Legendary Sword", "Dark Hole"], monsters=["Celtic Guardian"]), player(), player()],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Celtic Guardian")
+    pass_all(duel)
+    assert stats(duel, monsters(duel, A)[0]) == (1700, 1500)
+    act(duel, K.A_ACTIVATE + 0)                         # Dark Hole
+    pass_all(duel)
+    assert sorted(names(duel, grave(duel, A))) == ["Celtic Guardian", "Dark Hole", "Legendary Sword"]
+
+
+
+# --- Life Points: gains and burns written with the existing ops ------------------------------------------------
+@pytest.mark.parametrize("card, gain", [("Red Medicine", 500), ("Blue Medicine", 400), ("Goblin's Secret Remedy", 600),
+                                        ("Soul of the Pure", 800), ("Dian Keto the Cure Master", 1000)])
+def test_lp_gain_spells_raise_only_their_activators_lp(card, gain):
+    duel = scenario([player(hand=[card]), player(), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_all(duel)
+    assert list(duel.rec["lp"][:3]) == [8000 + gain, 8000, 8000]
+
+
+@pytest.mark.parametrize("card, theirs, mine", [("Raimei", 300, 0), ("Final Flame", 600, 0),
+                                                ("Tremendous Fire", 1000, -500), ("Goblin Thief", 500, 500)])
+def test_r11_burn_spells_hit_the_designated_opponent(card, theirs, mine):
+    duel = scenario([player(hand=[card]), player(), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, C)
+    pass_all(duel)
+    assert list(duel.rec["lp"][:3]) == [8000 + mine, 8000, 8000 - theirs]
+
+
+@pytest.mark.parametrize("effect, lp", [(0, [9200, 8000, 8000]), (1, [8000, 7200, 8000])])
+def test_r11_poison_of_the_old_man_gains_or_burns_as_chosen(effect, lp):
+    duel = scenario([player(hand=["Poison of the Old Man"]), player(), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert duel.rec["pr_kind"] == K.PROMPT_EFFECT_CHOICE
+    act(duel, K.A_SELECT + effect)
+    if effect:
+        designate(duel, B)
+    pass_all(duel)
+    assert list(duel.rec["lp"][:3]) == lp
+
+
+def test_r10_weed_out_destroys_every_level_3_attack_position_monster():
+    duel = scenario([player(spells=["Weed Out"], monsters=["Armored Zombie"]),
+                     player(monsters=["Flame Manipulator", monster("Giant Soldier of Stone", "def")]),
+                     player(monsters=["Luster Dragon"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_all(duel)
+    assert int(duel.rec["lp"][A]) == 7500
+    assert names(duel, grave(duel, A)) == ["Armored Zombie", "Weed Out"] and names(duel, grave(duel, B)) == ["Flame Manipulator"]
+    assert names(duel, monsters(duel, B)) == ["Giant Soldier of Stone"] and names(duel, monsters(duel, C)) == ["Luster Dragon"]
+
+
+def test_r11_system_down_banishes_the_designated_opponents_face_up_machines_on_the_field_and_in_the_graveyard():
+    duel = scenario([player(hand=["System Down"], monsters=["Overdrive"]),
+                     player(monsters=["Overdrive", monster("Overdrive", "set"), "Luster Dragon"], graveyard=["Overdrive", "Sangan"]),
+                     player(monsters=["Overdrive"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
+    pass_all(duel)
+    assert int(duel.rec["lp"][A]) == 7000
+    assert names(duel, pile(duel, B, K.LOC_BANISHED)) == ["Overdrive", "Overdrive"]     # face-down: not seen
+    assert sorted(names(duel, monsters(duel, B))) == ["Luster Dragon", "Overdrive"] and names(duel, grave(duel, B)) == ["Sangan"]
+    assert names(duel, monsters(duel, A)) == ["Overdrive"] and names(duel, monsters(duel, C)) == ["Overdrive"]

@@ -137,7 +137,7 @@ OPS: dict[str, Callable[[Op], str]] = {
     "attach_target": lambda o: "attach this card to the target ({})".format({
         "equip": "an Equip Spell", "bound": "when this card leaves the field, the monster is destroyed",
         "control": "you control the monster while it is attached",
-        "destroyed with it": "destroyed together with the monster"}.get(o.get("mode"), o.get("mode"))),
+        "destroyed with it": "destroyed together with the monster"}.get(o.get("mode", "equip"), o.get("mode"))),
     "gain_lp": lambda o: "{who} {gain} {n} LP{when}".format(
         who=WHO.get(o.get("who", "opponent")), gain="gain" if o.get("who") == "you" else "gains", n=o.get("amount"),
         when={"snatch_steal_gain": " (in their own turn, by default)",
@@ -232,6 +232,7 @@ STATIC_WORDS: dict[str, Callable[[Any], str]] = {
     "races": lambda v: "Types " + ", ".join(v),
     "shields": lambda v: "shields itself" if v == "self" else "shields its controller's other monsters",
     "amount": lambda v: f"{v:+d}",
+    "def_amount": lambda v: f"DEF {v:+d}",
     "while_face_up": lambda v: f"while {v} is face-up on the field",
     "while_opponent_controls": lambda v: f"against an opponent who controls exactly {_cards(v, 'monster')}",
     "spells_of": lambda v: "Spells of its controller's opponents" if v == "opponents" else "any Spell",

@@ -439,6 +439,8 @@ STATIC_DISCARD_TOO = 25     # R17 (OPP-APPLY): each time its controller discards
                              # opponent, who discards as many cards of their choice (Forced Requisition)
 STATIC_NO_DRAW = 26         # R16 (OPP-ALL): every opponent of its controller cannot draw cards except during Draw
                              # Phases (Protector of the Sanctuary; statics.draw_barred)
+STATIC_EQUIPPED_STATS = 27  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and ``def_amount``
+                             # DEF (either may be negative; Legendary Sword, Steel Shell)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
@@ -449,7 +451,7 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "negate opponents' spells and traps", "atk when attacking directly",
                                  "atk per counter", "attached monster cannot attack or change position",
                                  "opponents' hands revealed", "one monster type each", "opponent discards as many",
-                                 "opponents draw only in draw phases")
+                                 "opponents draw only in draw phases", "equipped monster gains")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -121,7 +121,7 @@ CARD_DTYPE = np.dtype([
     ("s_max_paid", np.int8, (MAX_STATICS,)), ("s_protects", np.int8, (MAX_STATICS,)),
     ("s_mill", np.int8, (MAX_STATICS,)), ("s_races", np.int32, (MAX_STATICS,)),
     ("s_shields", np.int8, (MAX_STATICS,)), ("s_needs", np.int16, (MAX_STATICS,)),
-    ("s_amount", np.int16, (MAX_STATICS,)),
+    ("s_amount", np.int16, (MAX_STATICS,)), ("s_def_amount", np.int16, (MAX_STATICS,)),   # a DEF change of its own
     # R16 (V3): the static applies only while some opponent of the card's controller controls exactly
     # this many monsters (0: always; Cyber Blader)
     ("s_opp_count", np.int8, (MAX_STATICS,)),

@@ -42,7 +42,7 @@ from .constants import (
     STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO, STATIC_NO_DRAW, OP_SUMMON_TOKENS, TOKEN_POSITION_NAMES, SUBTYPE_TOKEN,
     ATK_CHANGE_OPS, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK,
     ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE, GAIN_UNTIL_NAMES, GAIN_UNTIL_END_OF_DAMAGE_STEP,
-    COND_ATTACKED, OP_NO_BATTLE_DAMAGE, SELECT_OPS, TARGET_SLOT,
+    COND_ATTACKED, OP_NO_BATTLE_DAMAGE, SELECT_OPS, TARGET_SLOT, STATIC_EQUIPPED_STATS,
 )
 
 if sys.version_info >= (3, 11):
@@ -91,14 +91,15 @@ STATIC_KEYS = {
     STATIC_HANDS_REVEALED: set(),
     STATIC_ONE_TYPE: set(),
     STATIC_DISCARD_TOO: set(),
+    STATIC_EQUIPPED_STATS: {"amount", "def_amount"},
 }
 MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_NO_DRAW,
                    STATIC_ATTACK_SPELL_LOCK, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                    STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
                    STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)   # about the monster itself, or applied while it is face-up
-SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP,
+SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
                       STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO)   # read from the lasting cards' table only
-AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
+AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)       # they need a non-zero ``amount``
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
@@ -396,7 +397,7 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
     """``[[card.static]]`` tables: continuous effects applied while the card is face-up (a
     Spell/Trap once resolved); the keys each kind takes are in STATIC_KEYS."""
     names = ("s_kind", "s_attackers", "s_min_atk", "s_min_level", "s_max_paid", "s_protects", "s_mill", "s_races",
-             "s_shields", "s_needs", "s_amount", "s_opp_count")
+             "s_shields", "s_needs", "s_amount", "s_def_amount", "s_opp_count")
     out: EffectFields = {"s_n": 0, **{name: [0] * MAX_STATICS for name in names},
                          "s_names": [[0] * MAX_STATIC_NAMES for _ in range(MAX_STATICS)]}
     if not isinstance(statics, list) or len(statics) > MAX_STATICS:
@@ -464,6 +465,13 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
         if kind == STATIC_HAND_PLAY_COST and amount < 0:
             raise EffectDataError(f"{at}: amount (LP paid per card) must be positive, got {amount!r}")
         out["s_amount"][k] = amount
+        def_amount = st.get("def_amount", 0)
+        if not isinstance(def_amount, int) or isinstance(def_amount, bool) or not -5000 <= def_amount <= 5000:
+            raise EffectDataError(f"{at}: def_amount (the DEF change) must be an integer -5000..5000, got {def_amount!r}")
+        out["s_def_amount"][k] = def_amount
+        if kind == STATIC_EQUIPPED_STATS and (card_kind != KIND_SPELL or not any(
+                OP_ATTACH_TARGET in ops for ops in fields["e_op"][:fields["e_n"]])):
+            raise EffectDataError(f"{at}: equipped monster gains is an Equip Spell's, whose effect is attach_target")
         if kind == STATIC_ATK_PER_GRAVE_NAME:    # the card names counted in every GY (R22)
             cards = st.get("names")
             if not isinstance(cards, list) or not 1 <= len(cards) <= MAX_STATIC_NAMES:

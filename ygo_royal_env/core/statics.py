@@ -16,7 +16,7 @@ attack of the monsters it restrains, whoever the target.
 """
 from .._jit import njit
 
-from ..cards.constants import (ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
+from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                                STATIC_TARGETED_DESTROY, ATTACKERS_OPPONENTS, KIND_SPELL, PROTECTS_DESIGNATED, SHIELDS_SELF, STAT_UNKNOWN,
                                STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NOT_TARGET,
                                STATIC_SPELL_PROOF, KIND_TRAP, STATIC_DIRECT_ATTACKER, STATIC_NEGATE_TRAPS,
@@ -464,7 +464,8 @@ def modified(st, db, c, base, atk):
     source's own "atk per opponents' monster" (T-R16d: all opponents' monsters combined) and
     "atk per name in graveyards" (R22, T-R22c: all players' GYs), "atk per counter" (the
     counters on the source itself), "atk when attacking directly" (its own direct attack's
-    Damage Step), and last "double atk" (once, R16 (V3)). An effect's ATK gain until the end of
+    Damage Step), "equipped monster gains" (an Equip Spell attached to c), and last "double atk" (once,
+    R16 (V3)). An effect's ATK gain until the end of
     the turn (Rush Recklessly) comes on top of them, before the doubling."""
     if st.c_loc[c] != LOC_MZONE:
         return base
@@ -484,7 +485,10 @@ def modified(st, db, c, base, atk):
         rec = db[st.c_card[src]]
         for s in range(rec.s_n):
             kind = rec.s_kind[s]
-            if kind == STATIC_MODIFY_STATS:
+            if kind == STATIC_EQUIPPED_STATS:          # an Equip Spell's: the monster it is attached to
+                if st.c_attached[src] >= 0 and st.c_attached[src] % MAX_CARDS == c:
+                    v += rec.s_amount[s] if atk else rec.s_def_amount[s]
+            elif kind == STATIC_MODIFY_STATS:
                 if rec.s_races[s] & race_bit and applies(st, rec, s) and not spell_proof(st, db, src, c):
                     v += rec.s_amount[s]
             elif not atk:
