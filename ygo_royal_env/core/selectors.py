@@ -93,7 +93,8 @@ def slot_op(rec, e, j):
 @njit(cache=True)
 def still_selectable(st, db, src, e, j, c):
     """Card c, selected by slot j of effect e of card src, still is where the slot looks and passes its
-    filter (B16: a target that left or changed is not affected)."""
+    filter (B16: a target that left or changed is not affected). Whose card it is was checked as it was
+    selected; a target whose controller changed since stays a target."""
     loc = st.c_loc[c]
     bit = SEL_HAND if loc == LOC_HAND else SEL_DECK if loc == LOC_DECK else SEL_MONSTERS if loc == LOC_MZONE \
         else SEL_GRAVEYARD if loc == LOC_GRAVE else SEL_BANISHED if loc == LOC_BANISHED \
