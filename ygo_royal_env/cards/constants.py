@@ -362,7 +362,6 @@ SELECT_SUMMON_NAMES: tuple[str, ...] = ("choice", "attack", "defense", "face-dow
 ATK_CHANGE_OPS = (OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK)   # they directly change ATK: usable in the Damage Step (B13)
 SUMMON_RACE_NAMES: tuple[str, ...] = ("any",) + RACE_NAMES[1:]   # summon_from_hand's race: 0 any, else RACE_*
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
-NO_MAX_ATK = -1          # a deck filter without an ATK limit
 DAMAGE_WHO_NAMES: tuple[str, ...] = ("you", "opponent")
 
 LP_COST_THOUSANDS = 1     # e_cost_lp: any multiple of 1000 LP, chosen at activation (a pay prompt)

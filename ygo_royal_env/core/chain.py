@@ -15,7 +15,7 @@ from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, OP_A
                                OP_DAMAGE, OP_NO_SPELLS_TRAPS, OP_OPPONENTS_NO_POSITION_CHANGE, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP,
                                OP_DAMAGE_TARGET_ATK, OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK,
                                OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET,
-                               NO_MAX_ATK, OP_DISCARD, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
+                               OP_DISCARD, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
                                OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL,
                                OP_DISCARD_RANDOM, OP_REDIRECT_DAMAGE, OPP_CHAIN, OPP_LINK, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, SUBTYPE_FIELD, SUBTYPE_FLIP,
                                TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, KIND_TRAP, LP_COST_HALF,
@@ -43,7 +43,7 @@ from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_T
                         EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL, EV_ATK_CHANGED, EVENT_SPECIAL_SUMMON)
 from .effects import (own_race_monster, summon_answerable, deck_kind_candidates, designates, designator, event_card, holds_spell, fixed_opponent, grave_monsters, discard_candidates,
                       cost_tributes, highest_def_monsters, target_candidates_but,
-                      pile_candidates, target_candidates)
+                      hand_summon_candidates, target_candidates)
 from .fusion import ask_fusion_monster, fusion_answered
 from .actions import act_on, choice_made, found_any, next_choice
 from .selectors import add_named_candidate, is_select_op, still_selectable
@@ -684,7 +684,7 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
         return True
     if op == OP_SUMMON_FROM_HAND and summon_zone(st, db, p) >= 0 and activator_in_duel(st, k) \
             and (a2 & 1 == 0 or st.ch_done[k] == 1) \
-            and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, a2 >> 1, a0, True, a1) > 0:
+            and hand_summon_candidates(st, db, p, a2 >> 1, a0, a1) > 0:
         st.pr_left = 0
         ask(st, db, PROMPT_CHOOSE, p)
         return True
@@ -1103,14 +1103,14 @@ def destroy_declared_race(st, db, k):
 
 
 @njit(cache=True)
-def search_failed(st, db, k, found):
-    """P25 "seed001": link k's search finds no legal card in its activator's Deck as it resolves
+def search_failed(st, db, k, e, j):
+    """P25 "seed001": link k's search (op j of effect e) finds no legal card in its activator's Deck as it resolves
     (none was there, or the chain took it): the effect is negated, the card goes to the GY (a
     monster from the field too: the seed names no exception; a Spell/Trap by ``finish_link``;
     Sangan is there already) and the Deck is shuffled. Returns whether it failed (the link's
     other operations are then skipped). Under "resolve_empty" (408) such a search does nothing."""
     p = st.ch_player[k]
-    if not st.rule_search_fail_negates or not activator_in_duel(st, k) or found:
+    if not st.rule_search_fail_negates or not activator_in_duel(st, k) or found_any(st, db, k, e, j):
         return False
     c = st.ch_card[k]
     st.ch_negated[k] = 1
@@ -1213,7 +1213,7 @@ def run_resolve(st, db, i):
                 j = MAX_OPS                      # B16: a negated activation resolves doing nothing
         while j < MAX_OPS:
             op = rec.e_op[e, j]
-            if op == OP_TO_HAND and rec.x_from[e, j] == SEL_DECK and search_failed(st, db, k, found_any(st, db, k, e, j)):
+            if op == OP_TO_HAND and rec.x_from[e, j] == SEL_DECK and search_failed(st, db, k, e, j):
                 break
             if is_select_op(op):                 # an action over a selector (actions.py)
                 st.stk_arg[i, 0] = j

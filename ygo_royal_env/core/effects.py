@@ -15,7 +15,7 @@ from ..cards.constants import (TARGET_SLOT, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
                                OP_ATTACH_TARGET, COND_FIELDS_AT_MOST, COND_START_OF_MAIN1,
                                KIND_MONSTER, MAX_OPS,
-                               KIND_SPELL, NO_MAX_ATK, SUBTYPE_FIELD, OP_DESTROY, SEL_SPELLS_TRAPS, OP_DISCARD_HAND_DRAW, OP_DRAW,
+                               KIND_SPELL, SUBTYPE_FIELD, OP_DESTROY, SEL_SPELLS_TRAPS, OP_DISCARD_HAND_DRAW, OP_DRAW,
                                DISCARD_WHO_JAR_SCOPE, OP_OPPONENT_DRAWS, OP_SPECIAL_SUMMON_TARGET,
                                OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
                                OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE,
@@ -31,7 +31,7 @@ from .constants import (LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_
 from .players import in_duel, is_opponent
 from .procedure import can_fusion_summon, summonable_by_effect
 from .statics import (cur_atk, cur_def, draw_barred, field_cards, grave_banish_allowed, open_mzone, room_for_monsters, spell_proof,
-                      spell_trap_locked, spells_traps_barred, stat, trap_activation_locked)
+                      spell_trap_locked, spells_traps_barred, trap_activation_locked)
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
 from .selectors import add_named_candidate, gather, is_select_op, selection_ready
@@ -274,8 +274,8 @@ def has_effect_on(st, db, c, e, p, opp):
                                          and st.c_ctrl[c] == p and summonable_by_effect(st, db, c)
                                          and open_mzone(st, db, p, 0) >= 0):
             return False                             # itself, from the GY or banished, to a free zone
-        if op == OP_SUMMON_FROM_HAND and pile_candidates(st, db, p, LOC_HAND, NO_MAX_ATK, 0, rec.e_arg[e, j, 2] >> 1,
-                                                         rec.e_arg[e, j, 0], True, rec.e_arg[e, j, 1]) == 0:
+        if op == OP_SUMMON_FROM_HAND and hand_summon_candidates(st, db, p, rec.e_arg[e, j, 2] >> 1, rec.e_arg[e, j, 0],
+                                                                rec.e_arg[e, j, 1]) == 0:
             return False
         if op == OP_BANISH_FROM_GRAVE and (opp < 0 or not grave_banish_allowed(st, db, p)
                                            or grave_monsters(st, db, opp, False) == 0):
@@ -637,30 +637,17 @@ def usable_effects(st, db, c, p, idle):
 
 
 @njit(cache=True)
-def fits_filter(db, card, max_atk, attribute, row, max_level, summon, race=0):
-    """A monster of the filter of a search or (``summon``) a Special Summon from the Deck or the
-    hand: ATK at most ``max_atk`` (NO_MAX_ATK: any), of ``attribute`` (0: any), the card
-    ``row - 1`` (0: any), Level at most ``max_level``; a summon never takes a monster that
-    cannot be Special Summoned by an effect (``no_special_summon``: set_only, Ancient Gear
-    Golem; or a procedure's restriction: in the
-    Deck or the hand it was not properly summoned, procedure.py)."""
-    rec = db[card]
-    if summon and (rec.no_special_summon or rec.p_restrict != 0):
-        return False
-    return (rec.kind == KIND_MONSTER and (max_atk == NO_MAX_ATK or stat(rec.atk) <= max_atk)
-            and (attribute == 0 or rec.attribute == attribute) and (row == 0 or card == row - 1)
-            and rec.level <= max_level and (race == 0 or rec.race == race))
-
-
-@njit(cache=True)
-def pile_candidates(st, db, p, loc, max_atk, attribute, row, max_level, summon, race=0):
-    """Write into the prompt's candidates one card of each name in p's Deck or hand (``loc``)
-    that fits the filter (copies of a name are the same choice); returns how many."""
+def hand_summon_candidates(st, db, p, row, max_level, race):
+    """Write into the prompt's candidates one card of each name in p's hand (copies of a name are
+    the same choice) that summon_from_hand may Special Summon: a monster of Level at most
+    ``max_level``, the card ``row - 1`` (0: any), of Type ``race`` (0: any), that effects may
+    summon (``procedure.summonable_by_effect``); returns how many."""
     k = 0
-    for i in range(st.pile_n[p, loc]):
-        d = st.pile[p, loc, i]
-        if not fits_filter(db, st.c_card[d], max_atk, attribute, row, max_level, summon, race):
-            continue
-        k = add_named_candidate(st, k, d)
+    for i in range(st.pile_n[p, LOC_HAND]):
+        d = st.pile[p, LOC_HAND, i]
+        rec = db[st.c_card[d]]
+        if rec.kind == KIND_MONSTER and summonable_by_effect(st, db, d) \
+                and (row == 0 or st.c_card[d] == row - 1) and rec.level <= max_level and (race == 0 or rec.race == race):
+            k = add_named_candidate(st, k, d)
     st.pr_ncand = k
     return k
