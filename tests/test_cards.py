@@ -20,11 +20,12 @@ POT_OF_AVARICE = 67169062  # limited
 POT_OF_GREED = 55144522  # forbidden
 THOUSAND_EYES_RESTRICT = 63519819  # fusion, limited
 SAMPLE_DECKS = ["chain_burn", "chaos_control", "gadget_warrior_beatdown", "lockdown_burn",
-                "monarch_control", "vanilla_beatdown"]
+                "monarch_control"]                # they still need cards the engine does not play
+PLAYABLE_SAMPLE_DECKS = ["vanilla_beatdown"]     # the sample decks that play
 VANILLA_DECKS = ["vanilla_giants", "vanilla_normals", "vanilla_swarm", "vanilla_walls"]   # playable now
 EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks", "negation_control", "designation_control",
                 "fusion_warriors", "appendix_cards", "hand_control", "recruiter_beatdown",
-                "flip_control", "equip_beatdown", "lp_burn"]   # Normal Monsters and effects.toml cards
+                "flip_control", "equip_beatdown", "lp_burn", "stall_traps"]   # Normal Monsters and effects.toml cards
 UNRESTRICTED_DECKS = ["effects_unrestricted"]   # every effect card, forbidden ones too: banlist=None
 SPECIAL_WIN_DECKS = ["exodia_normals"]          # legal with special_win_policy="v3_team_rule" (R37)
 REAL_DECKS = ["sd1_dragons_roar", "sd2_zombie_madness", "sd3_blaze_of_destruction", "sd4_fury_from_the_deep",
@@ -159,7 +160,7 @@ def test_vanilla_decks_are_legal_normal_monsters(db, banlist, name):
 
 
 def test_packaged_decks(db, tmp_path):
-    assert list_packaged_decks() == sorted(SAMPLE_DECKS + VANILLA_DECKS + EFFECT_DECKS + UNRESTRICTED_DECKS
+    assert list_packaged_decks() == sorted(SAMPLE_DECKS + PLAYABLE_SAMPLE_DECKS + VANILLA_DECKS + EFFECT_DECKS + UNRESTRICTED_DECKS
                                            + SPECIAL_WIN_DECKS + REAL_DECKS)
     deck = load_deck("vanilla_normals", db)
     copy = write_file(tmp_path, (Path(__file__).parents[1] / "ygo_royal_env/cards/data/decks/vanilla_normals.txt")
@@ -169,7 +170,7 @@ def test_packaged_decks(db, tmp_path):
         load_deck("no_such_deck", db)
 
 
-@pytest.mark.parametrize("name", EFFECT_DECKS)
+@pytest.mark.parametrize("name", EFFECT_DECKS + PLAYABLE_SAMPLE_DECKS)
 def test_effect_decks_are_legal_and_playable(db, banlist, name):
     deck = load_deck(name, db)
     validate_deck(deck, db, banlist)
@@ -185,7 +186,8 @@ def test_the_unrestricted_deck_holds_every_effect_card_and_needs_no_banlist(db, 
     validate_deck(deck, db, Banlist({}, "no banlist"))
     effect_cards = set(np.flatnonzero((db.table["e_n"] > 0) | (db.table["s_n"] > 0) | db.table["p_has"]))
     assert len(deck.main) == 60 and set(deck.main) <= effect_cards
-    others = set().union(*(load_deck(name, db).main + load_deck(name, db).extra for name in EFFECT_DECKS))
+    others = set().union(*(load_deck(name, db).main + load_deck(name, db).extra
+                           for name in EFFECT_DECKS + PLAYABLE_SAMPLE_DECKS))
     assert set(deck.main) | others >= effect_cards
     with pytest.raises(DeckError, match="forbidden"):
         validate_deck(deck, db, banlist)

@@ -296,7 +296,7 @@ def test_b13_damage_step_flag_marks_an_effect_usable_then_and_is_refused_where_i
                'condition = "spell activated"\ntarget = "event card"\nops = [{{op="negate_activation"}}]\n')
     assert parse_effects(counter.format(""), DAMAGE_STEP_CARDS.get)[3]["e_dstep"][0] == 1
     trap = ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ntarget = {{ from = "monsters" }}\n'
-            '{}ops = [{{op="gain_atk_until_end_of_turn", amount = 500}}]\n')
+            '{}ops = [{{op="gain_stats", atk = 500}}]\n')
     assert parse_effects(trap.format(""), DAMAGE_STEP_CARDS.get)[2]["e_dstep"][0] == 1
     for text in (trap.format("damage_step = true\n"), counter.format("damage_step = true\n"), spell.format("damage_step = 1\n")):
         with pytest.raises(EffectDataError, match="damage_step"):

@@ -588,7 +588,15 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      'trigger = "inflicts battle damage"\nopponent = "OPP-LINK"\nops = [{op="declare_mill", kind="trap"}]\n',
      "declare_mill takes no parameters, not \\['kind'\\]"),
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nopponent = "OPP-CHAIN"\n'
-     'ops = [{op="redirect_battle_damage"}]\n', "redirect_battle_damage\\) needs condition 'attack' and opponent 'HELP'"),
+     'ops = [{op="player_modifier", kind="battle damage to the attacker", until="end of battle"}]\n',
+     "player_modifier until 'end of battle'\\) needs a battle: condition 'attack' or 'attacked by an opponent'"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
+     'ops = [{op="player_modifier", kind="no attack declarations", who="opponent"}]\n',
+     "player_modifier\\) acts on the opponent, so opponent must be set"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
+     'ops = [{op="player_modifier", kind="skip draw phase", count=2}]\n', "count goes with until 'count'"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
+     'ops = [{op="player_modifier", kind="no draws"}]\n', "kind must be one of .*'skip draw phase'"),
     ('[[card]]\nid = 1\nname = "Test Spell"\npiercing = true\n[[card.effect]]\nactivation = "spell"\n'
      'ops = [{op="draw"}]\n', "card 1 \\(Test Spell\\): piercing \\(true or false\\) is for a monster"),
     ('[[card]]\nid = 3\nname = "Test Monster"\ncannot_special_summon = "yes"\n[[card.static]]\n'
@@ -612,8 +620,8 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      '[[card.static]]\nkind = "atk per opponents\' monster"\namount = 500\n',
      "static 1: atk per opponents' monster is a monster's static"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
-     'ops = [{op="opponents_no_position_change", turns=2}]\n',
-     "card 1 \\(Test Spell\\): effect 1: op 1: opponents_no_position_change takes no parameters, not \\['turns'\\]"),
+     'ops = [{op="player_modifier", kind="no position changes", turns=2}]\n',
+     "card 1 \\(Test Spell\\): effect 1: op 1: player_modifier takes \\['count', 'kind', 'until', 'who'\\], not \\['turns'\\]"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.static]]\nkind = "opponents\' monsters at most the controller\'s"\n',
      "card 3 \\(Test Monster\\): static 1: opponents' monsters at most the controller's is a lasting Spell/Trap's static"),
     ('[[card]]\nid = 1\nname = "Test Spell"\nremains = true\n[[card.effect]]\nactivation = "spell"\nops = []\n'
@@ -630,11 +638,11 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      '[[card.static]]\nkind = "at most cards on each field"\nmax_cards = 0\n',
      "card 2 \\(Test Trap\\): static 1: max_cards \\(cards a player may have on the field\\) must be an integer 1..20"),
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ncondition = "start of main phase 1"\n'
-     'ops = [{op="no_spells_traps_until_next_turn"}]\n',
+     'ops = [{op="draw"}]\n',
      "card 2 \\(Test Trap\\): effect 1: condition 'start of main phase 1' is for a Normal Spell"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
-     'ops = [{op="no_spells_traps_until_next_turn", turns=1}]\n',
-     "op 1: no_spells_traps_until_next_turn takes no parameters, not \\['turns'\\]"),
+     'ops = [{op="player_modifier", kind="no summons", until="forever"}]\n',
+     "op 1: until must be one of \\['end of turn', 'end of damage step', 'end of battle'"),
     # designation cards (tests/test_designation.py): lasting effects, their costs and condition, the new ops
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nops = [{op="draw"}]\n'
      '[[card.effect]]\nactivation = "lasting"\nops = [{op="draw"}]\n',
@@ -694,7 +702,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 175 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 184 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

@@ -15,10 +15,11 @@ import pytest
 import ygo_royal_env
 from agents import AGENT_KINDS, HumanAgent, RandomAgent, make_agent, register_agent
 from ygo_royal_env.cards.selectors import ACTION_WORDS
+from ygo_royal_env.card_text import (PLAYER_MODIFIER_WORDS, PLAYER_UNTIL_WORDS)
 from ygo_royal_env.card_text import (ACTIVATIONS, CARD_NOTES, CONDITIONS, EFFECT_NOTES, EFFECT_PHRASED, OPPONENTS, OPS,
                                      STATIC_WORDS, TRIGGERS, describe_card, effect_entries, find_cards)
 from ygo_royal_env.cards import load_database
-from ygo_royal_env.cards.constants import (ACTIVATION_NAMES, CONDITION_NAMES, OPERATION_NAMES, OPPONENT_NAMES,
+from ygo_royal_env.cards.constants import (PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_NAMES, ACTIVATION_NAMES, CONDITION_NAMES, OPERATION_NAMES, OPPONENT_NAMES,
                                            TRIGGER_NAMES)
 from ygo_royal_env.cli import main
 from ygo_royal_env.core.constants import A_CONCEDE, LOSS_NAMES
@@ -268,6 +269,7 @@ def test_every_name_of_the_effect_vocabulary_has_a_phrase():
     assert set(CONDITION_NAMES) <= set(CONDITIONS)
     ops = {name for name in OPERATION_NAMES if not name.startswith("(reserved")} - {"none"}
     assert set(OPPONENT_NAMES) - {"none"} <= set(OPPONENTS) and ops <= set(OPS) | set(ACTION_WORDS)
+    assert set(PLAYER_MODIFIER_WORDS) == set(PLAYER_MODIFIER_NAMES) and set(PLAYER_UNTIL_WORDS) == set(PLAYER_UNTIL_NAMES)
     for card in effect_entries().values():       # every key the data uses, not only the named ones
         assert set(card) - {"id", "name", "effect", "static"} <= set(CARD_NOTES), card["name"]
         for effect in card.get("effect", []):

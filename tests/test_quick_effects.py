@@ -75,7 +75,7 @@ def test_b15_b13_lily_attacks_pays_2000_lp_before_damage_calculation_and_wins_wi
     pass_all(duel)
     assert prompt(duel) == K.PROMPT_BATTLE and not in_damage_step(duel)
     assert names(duel, grave(duel, B)) == ["Battle Ox"] and lp(duel) == [6000, 8000 - 1700, 8000]
-    assert atk(duel, lily) == 400 and int(duel.rec["c_dboost"][lily]) == 0
+    assert atk(duel, lily) == 400 and int(duel.rec["md_n"]) == 0          # its row swept with the Damage Step
 
 
 def test_b15_b13_lily_attacked_in_the_opponents_turn_answers_after_the_turn_player():
@@ -217,18 +217,20 @@ CARDS = {1: ("Test Spell", KIND_SPELL, SUBTYPE_QUICKPLAY), 2: ("Test Monster", K
     (2, 'activation = "quick"\nonce_per_battle = true\nops = [{op="draw"}]', "once_per_battle"),
     (2, 'activation = "quick"\ncondition = "this card battles"\nonce_per_battle = true\nonce_per_turn = true\n'
         'ops = [{op="draw"}]', "once_per_battle"),
-    (2, 'activation = "quick"\nops = [{op="gain_atk_until_end_of_turn", amount=500, until="end of damage step"}]',
+    (2, 'activation = "quick"\nops = [{op="gain_stats", atk=500, until="end of damage step"}]',
      "end of damage step"),
-    (1, 'activation = "spell"\nops = [{op="gain_atk_until_end_of_turn", amount=500}]', "needs a target"),
+    (1, 'activation = "spell"\nops = [{op="gain_stats", atk=500}]', "needs a target"),
     (2, 'activation = "ignition"\ndiscard_self = true\nops = [{op="draw"}]', "discard_self"),
-    (2, 'activation = "quick"\ndiscard_self = true\ndamage_step = true\nops = [{op="no_battle_damage"}]',
-     "attacked by an opponent"),
+    (2, 'activation = "quick"\ndiscard_self = true\ndamage_step = true\nops = [{op="player_modifier", kind="no battle damage", until="end of battle"}]',
+     "needs a battle"),
+    (2, 'activation = "quick"\nops = [{op="gain_stats", atk=0}]', "gain_stats needs atk or def"),
 ])
 def test_b15_quick_effect_data_is_checked_at_load(card, effect, field):
     """B15: ``activation = "quick"`` is a monster's (a Spell/Trap's speed comes from its type);
     "this card battles", once_per_battle and a gain until the end of the Damage Step go together
     on a Quick Effect; a gain without a target is a monster's own; discard_self (from the hand) is a
-    Quick Effect's cost, and no_battle_damage answers an attack on the activator (Kuriboh)."""
+    Quick Effect's cost, a player_modifier for this battle answers an attack (Kuriboh), and a
+    gain_stats changes ATK or DEF."""
     text = f'[[card]]\nid = {card}\nname = "{CARDS[card][0]}"\n[[card.effect]]\n{effect}\n'
     with pytest.raises(EffectDataError, match=field):
         parse_effects(text, CARDS.get)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from ygo_royal_env.cards.constants import DECK_TOP
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.statics import cur_atk, cur_def
@@ -412,3 +413,80 @@ def test_r11_system_down_banishes_the_designated_opponents_face_up_machines_on_t
     assert names(duel, pile(duel, B, K.LOC_BANISHED)) == ["Overdrive", "Overdrive"]     # face-down: not seen
     assert sorted(names(duel, monsters(duel, B))) == ["Luster Dragon", "Overdrive"] and names(duel, grave(duel, B)) == ["Sangan"]
     assert names(duel, monsters(duel, A)) == ["Overdrive"] and names(duel, monsters(duel, C)) == ["Overdrive"]
+
+
+# --- vanilla_beatdown's last cards: an Equip Spell's trigger from the GY, a Set card looked at ------
+def equipped_then_destroyed(equip: str, decline: bool = False):
+    """A equips ``equip`` to its Celtic Guardian (1400), then destroys it with Mystical Space
+    Typhoon: sent from the field to the GY, its trigger is offered to A."""
+    duel = scenario([player(hand=[equip, "Mystical Space Typhoon"], monsters=["Celtic Guardian", "Dark Blade"],
+                            deck=["Battle Ox"] * 5), player(), player()], auto_answer=False)
+    guardian = monsters(duel, A)[0]
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Celtic Guardian")
+    pass_all(duel)
+    gained = cur_atk(duel.rec, duel.db.table, guardian)
+    act(duel, K.A_ACTIVATE + 0)                                   # Mystical Space Typhoon, on the equip
+    choose(duel, equip)
+    pass_all(duel)
+    assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.current_player == A
+    return duel, guardian, gained
+
+
+def test_axe_of_despair_gains_1000_and_from_the_graveyard_tributes_a_monster_to_go_on_top_of_the_deck():
+    duel, guardian, gained = equipped_then_destroyed("Axe of Despair")
+    assert gained == 2400 and cur_atk(duel.rec, duel.db.table, guardian) == 1400
+    act(duel, K.A_SELECT + 0)                                     # "you can": yes
+    assert duel.rec["pr_kind"] == K.PROMPT_TRIBUTE
+    choose(duel, "Dark Blade")                                    # the cost
+    pass_all(duel)
+    top = pile(duel, A, K.LOC_DECK)[-1]
+    assert name(duel, top) == "Axe of Despair" and len(pile(duel, A, K.LOC_DECK)) == 6   # on top, not shuffled
+    assert sorted(names(duel, grave(duel, A))) == ["Dark Blade", "Mystical Space Typhoon"]
+    assert [e.c for e in events(duel, kind="returned to deck")] == [DECK_TOP]
+
+
+def test_axe_of_despair_is_not_offered_without_a_monster_to_tribute():
+    """Its cost must be payable as the trigger is chained: Dark Hole leaves A no monster."""
+    duel = scenario([player(hand=["Axe of Despair", "Dark Hole"], monsters=["Celtic Guardian"]), player(), player()],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Celtic Guardian")
+    pass_all(duel)
+    act(duel, K.A_ACTIVATE + 0)                                   # Dark Hole
+    pass_all(duel)
+    assert duel.rec["pr_kind"] == K.PROMPT_IDLE and K.PROMPT_TRIGGER not in [e.b for e in events(duel, kind="ask")]
+    assert sorted(names(duel, grave(duel, A))) == ["Axe of Despair", "Celtic Guardian", "Dark Hole"]
+
+
+def test_malevolent_nuzzler_pays_500_to_go_back_on_top_of_the_deck_or_stays_if_declined():
+    duel, guardian, gained = equipped_then_destroyed("Malevolent Nuzzler")
+    assert gained == 2100
+    act(duel, K.A_SELECT + 0)
+    pass_all(duel)
+    assert name(duel, pile(duel, A, K.LOC_DECK)[-1]) == "Malevolent Nuzzler" and int(duel.rec["lp"][A]) == 7500
+    duel, _, _ = equipped_then_destroyed("Malevolent Nuzzler")
+    act(duel, K.A_PASS)                                           # declined: it stays in the GY, no LP paid
+    pass_all(duel)
+    assert "Malevolent Nuzzler" in names(duel, grave(duel, A)) and int(duel.rec["lp"][A]) == 8000
+
+
+def test_r10_de_spell_targets_a_face_up_spell_or_any_set_card_and_destroys_only_a_spell():
+    """A face-down card's kind is unseen: De-Spell may target any Set card and a face-up Spell, not a
+    face-up Trap; as it resolves its activator alone looks at a Set target; a Set Spell is
+    destroyed, a Set Trap stays Set."""
+    duel = scenario([player(hand=["De-Spell", "De-Spell"]),
+                     player(spells=["Waboku", {"card": "Spatial Collapse", "face_up": True}]),
+                     player(spells=["Pot of Greed", {"card": "Messenger of Peace", "face_up": True}])],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Messenger of Peace", "Pot of Greed", "Waboku"]
+    choose(duel, "Waboku")
+    pass_all(duel)
+    waboku = int(duel.rec["szone"][B][0])
+    assert int(duel.rec["c_loc"][waboku]) == K.LOC_SZONE and int(duel.rec["c_pos"][waboku]) == K.POS_FACEDOWN
+    assert [(e.a, name(duel, e.b), e.c) for e in events(duel, kind="revealed")] == [(A, "Waboku", 1)]
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Pot of Greed")
+    pass_all(duel)
+    assert names(duel, grave(duel, C)) == ["Pot of Greed"]

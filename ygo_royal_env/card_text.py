@@ -91,6 +91,21 @@ OPPONENTS = {
     "OPP-PHASE-TP": "the turn player designates one of their own opponents as its \"opponent\" (R13)",
 }
 WHO = {"you": "you", "opponent": "the opponent"}
+PLAYER_MODIFIER_WORDS = {       # player_modifier's kinds (PLAYER_MODIFIER_NAMES)
+    "no battle damage": "no battle damage is taken",
+    "battle damage to the attacker": "the attacking player takes the battle damage instead",
+    "no spell/trap activation or set": "no Spell/Trap Card may be activated or Set",
+    "no position changes": "no battle position may be changed (nor a monster Flip Summoned)",
+    "no summons": "no monster may be Summoned",
+    "monsters not destroyed by battle": "monsters cannot be destroyed by battle",
+    "no attack declarations": "no attack may be declared",
+    "skip draw phase": "the next {n} Draw Phase(s) draw nothing",
+}
+PLAYER_UNTIL_WORDS = {          # player_modifier's "until" (PLAYER_UNTIL_NAMES)
+    "end of turn": "end of the turn", "end of damage step": "end of the Damage Step",
+    "end of battle": "end of this battle", "end of your next turn": "end of your next turn",
+    "end of their next turn": "end of each one's next turn", "count": "used up",
+}
 
 
 def _filter(op: Op) -> str:
@@ -128,7 +143,6 @@ OPS: dict[str, Callable[[Op], str]] = {
     "declare_mill": lambda o: "you declare a card type; the opponent sends a card of that type from their Deck "
                               "to the graveyard",
     "banish_from_grave": lambda o: f"banish up to {_cards(o.get('count', 1), 'monster')} from the opponent's graveyard",
-    "redirect_battle_damage": lambda o: "the attacking player takes the battle damage you would take from this battle",
     "banish_target": lambda o: "banish the target",
     "attack_again": lambda o: "this card may attack once more this Battle Phase",
     "damage": lambda o: f"{WHO.get(o.get('who', 'opponent'), o.get('who'))} "
@@ -146,8 +160,6 @@ OPS: dict[str, Callable[[Op], str]] = {
     "negate_activation": lambda o: "negate the activation" + (" and destroy that card" if o.get("destroy") else ""),
     "destroy_chosen_monster": lambda o: "you may destroy a face-up monster of the opponent" +
                                         ("; they take damage equal to its ATK" if o.get("damage") else ""),
-    "opponents_no_position_change": lambda o: "your opponents cannot change battle positions in their next turn",
-    "no_spells_traps_until_next_turn": lambda o: "no player may activate or Set Spells/Traps until the end of your next turn",
     "destroy_highest_def": lambda o: "destroy the opponent's face-up monster with the highest DEF",
     "set_spell_trap_from_hand": lambda o: "then you may Set a Spell/Trap from your hand",
     "banish_from_each_others_grave": lambda o: "you and the opponent each banish a monster from the other's graveyard",
@@ -170,9 +182,13 @@ OPS: dict[str, Callable[[Op], str]] = {
     "declare_level_excavate": lambda o: "the opponent declares a Level; you reveal cards from your Deck until a "
                                         "monster: if its Level is the declared one it goes to the graveyard, "
                                         "else you Special Summon it",
-    "gain_atk_until_end_of_turn": lambda o: f"the target (or this card) gains {o.get('amount')} ATK until the "
-                                            f"{o.get('until', 'end of turn').replace('end of ', 'end of the ')}",
-    "no_battle_damage": lambda o: "you take no battle damage from this battle",
+    "gain_stats": lambda o: "the target (or this card) gains {} until the {}".format(
+        " and ".join(f"{o[key]} {key.upper()}" for key in ("atk", "def") if o.get(key)),
+        o.get("until", "end of turn").replace("end of ", "end of the ")),
+    "player_modifier": lambda o: "{}: {} until the {}".format(
+        {"you": "you", "opponent": "the opponent", "every player": "every player",
+         "every opponent": "each opponent"}[o.get("who", "you")],
+        PLAYER_MODIFIER_WORDS[o["kind"]].format(n=o.get("count", 1)), PLAYER_UNTIL_WORDS[o.get("until", "end of turn")]),
     "halve_original_atk_until_end_of_turn": lambda o: "halve the target's original ATK until the end of the turn",
     "double_own_atk_destroy_in_end_phase": lambda o: "your face-up {}monsters double their ATK until the end of the "
                                                      "turn and are destroyed in its End Phase".format(

@@ -389,7 +389,9 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
         seen = not c or search_seen_by(duel, a, v)
         return f"{duel.card_name(b) if seen else card_label(duel, b, v, 'A card')} is added to {player_name(a)}'s hand"
     if code == EV_TO_DECK:
-        return f"{card_label(duel, b, v, 'a card')} is shuffled into {player_name(a)}'s deck"
+        return f"{card_label(duel, b, v, 'a card')} is {'placed on top of' if c else 'shuffled into'} {player_name(a)}'s deck"
+    if code == EV_REVEAL and c:                        # looked at by a alone (De-Spell)
+        return f"{player_name(a)} looks at {duel.card_name(b) if v == a else card_label(duel, b, v, 'a Set card')}"
     if code == EV_REVEAL:                              # shown to every player (R22)
         return f"{player_name(a)} reveals {duel.card_name(b)}"
     if code == EV_RESTORED:

@@ -214,8 +214,7 @@ OP_DECLARE_MILL = 20     # the activator declares a card kind (Monster, Spell, T
                          # effect's opponent sends 1 card of that kind of their choice from their Deck to the GY
 OP_BANISH_FROM_GRAVE = 21  # the activator picks up to arg0 monsters in the effect's opponent's GY (a choose
                            # prompt each, the later ones may be declined) and banishes them (R16: Kycoo)
-OP_REDIRECT_DAMAGE = 22  # the battle damage the activator would take from this battle goes to the effect's
-                         # opponent (the attacking player) instead (R12: Dimension Wall)
+# 22: free (Dimension Wall's redirection is a player_modifier)
 OP_BANISH_TARGET = 23    # banish the target (not a destruction)
 OP_ATTACK_AGAIN = 24     # the card itself may declare one more attack this Battle Phase
 OP_DAMAGE = 25           # arg0 damage to the activator (arg1 0) or to the effect's opponent (arg1 1)
@@ -238,11 +237,7 @@ OP_NEGATE_SUMMON = 27    # the Summon being attempted is negated: the monster is
 OP_NEGATE_ACTIVATION = 28    # the activation of the previous chain link is negated; its card is destroyed if arg0
 OP_DESTROY_CHOSEN_MONSTER = 29   # the activator may destroy a face-up monster of the effect's opponent (a choose
                                  # prompt that may be declined); with arg0 that player takes damage equal to its ATK
-OP_OPPONENTS_NO_POSITION_CHANGE = 32   # R16 (OPP-ALL): each opponent of the activator in the duel cannot change
-                                       # battle positions (B9 changes, Flip Summons) during their own next turn
-                                       # (state ``pos_lock_turn``; Mesmeric Control)
-OP_NO_SPELLS_TRAPS = 33  # R22: until the end of the activator's next turn no player may activate or Set Spell/Trap
-                         # Cards (state ``cold_player``/``cold_until``; Cold Wave)
+# 32, 33: free (Mesmeric Control's and Cold Wave's locks are player_modifiers)
 OP_DESTROY_HIGHEST_DEF = 34  # destroy the effect's opponent's face-up monster with the highest DEF (R11: Smashing
                              # Ground); a tie: the activator chooses among them (a choose prompt)
 OP_SET_FROM_HAND = 35    # "then you can": the activator may Set 1 Spell/Trap from the hand (a choose prompt that may
@@ -283,12 +278,11 @@ OP_TRIBUTE_FOR_DAMAGE = 50   # R13, R20: the turn player Tributes 1 of their fac
 OP_SUMMON_TOKENS = 51    # B10: the activator Special Summons arg0 tokens of card arg1 - 1 (a token card) at once, in
                          # Defense (arg2 0) or Attack Position (core/tokens.py); none without room for all
 TOKEN_POSITION_NAMES: tuple[str, ...] = ("defense", "attack")
-OP_GAIN_ATK = 52         # the target monster (without a target: the monster itself) gains arg0 ATK until the end of
-                         # this turn (arg1 GAIN_UNTIL_END_OF_TURN: Rush Recklessly, Reinforcements; state ``c_boost``) or
-                         # of the Damage Step (GAIN_UNTIL_END_OF_DAMAGE_STEP: Injection Fairy Lily; state ``c_dboost``);
-                         # statics.cur_atk reads both; it directly changes ATK, so it may be used in the Damage Step, B13
-OP_NO_BATTLE_DAMAGE = 55 # the activator, the attacked player, takes no battle damage from this battle (Kuriboh; state
-                         # ``atk_shielded``, read by battle.battle_damage)
+OP_GAIN_ATK = 52         # the target monster (without a target: the monster itself) gains arg0 ATK and arg2 DEF until
+                         # the end of this turn (arg1 GAIN_UNTIL_END_OF_TURN: Rush Recklessly, Castle Walls) or of the
+                         # Damage Step (GAIN_UNTIL_END_OF_DAMAGE_STEP: Injection Fairy Lily): MOD_ATK, MOD_DEF rows of
+                         # core/modifiers.py; it directly changes ATK/DEF, so it may be used in the Damage Step, B13
+# 55: free (Kuriboh's "no battle damage" is a player_modifier)
 GAIN_UNTIL_END_OF_TURN = 0
 GAIN_UNTIL_END_OF_DAMAGE_STEP = 1
 GAIN_UNTIL_NAMES: tuple[str, ...] = ("end of turn", "end of damage step")
@@ -304,24 +298,57 @@ OP_SEND_TO_GRAVE = 58    # send them to the owner's GY (not a destruction)
 OP_TO_HAND = 59          # add them to the owner's hand (from the Deck: revealed, B24)
 OP_TO_DECK = 60          # shuffle them into the owner's Deck
 OP_SPECIAL_SUMMON = 61   # Special Summon them to the activator's field, in position arg0 (SELECT_SUMMON_NAMES)
+OP_PLAYER_MODIFIER = 62  # a lasting modifier on players: arg0 its kind (PLAYER_MODIFIER_NAMES, MOD_*), arg1 whose
+                         # (SELECT_WHOSE_NAMES: the activator, the effect's opponent, every player, every opponent), arg2
+                         # until (PLAYER_UNTIL_NAMES) + 8 * count (core/modifiers.py: Waboku, Cold Wave, Reckless Greed)
 SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "(reserved: 11)",
                                     "(reserved: 12)", "target_to_hand", "flip_monsters", "summon_from_hand",
                                     "discard_hand_draw", "discard", "opponent_draws", "discard_random",
-                                    "declare_mill", "banish_from_grave", "redirect_battle_damage", "banish_target",
+                                    "declare_mill", "banish_from_grave", "(reserved: 22)", "banish_target",
                                     "attack_again", "damage", "change_position_target", "negate_summon",
                                     "negate_activation", "destroy_chosen_monster", "attach_target", "gain_lp",
-                                    "opponents_no_position_change", "no_spells_traps_until_next_turn",
+                                    "(reserved: 32)", "(reserved: 33)",
                                     "destroy_highest_def", "set_spell_trap_from_hand", "banish_from_each_others_grave",
                                     "fusion_summon", "destroy_target_damage_both", "declare_type_destroy", "return_to_hand",
                                     "place_counter", "banish_battled", "special_summon_self", "tribute_own_monster", "destroy_chosen_field_monster",
                                     "redirect_attack", "exchange_hands", "declare_level_excavate", "keep_one_type",
                                     "turn_player_tributes_for_damage", "special_summon_tokens",
-                                    "gain_atk_until_end_of_turn", "halve_original_atk_until_end_of_turn",
-                                    "double_own_atk_destroy_in_end_phase", "no_battle_damage",
-                                    "destroy", "banish", "send_to_graveyard", "to_hand", "to_deck", "special_summon")
+                                    "gain_stats", "halve_original_atk_until_end_of_turn",
+                                    "double_own_atk_destroy_in_end_phase", "(reserved: 55)",
+                                    "destroy", "banish", "send_to_graveyard", "to_hand", "to_deck", "special_summon",
+                                    "player_modifier")
+# --- lasting modifiers (core/modifiers.py): what an effect changes for a while, until it expires ---------
+MOD_NO_BATTLE_DAMAGE = 0     # the player takes no battle damage (Kuriboh, Waboku)
+MOD_DAMAGE_TO_ATTACKER = 1   # the battle damage the player would take goes to the attacking player (R12: Dimension Wall)
+MOD_NO_SPELLS_TRAPS = 2      # the player may not activate or Set Spell/Trap Cards (R22: Cold Wave, every player)
+MOD_NO_POSITION_CHANGE = 3   # the player may not change battle positions: no B9 change, no Flip Summon (Mesmeric Control)
+MOD_NO_SUMMON = 4            # the player may Summon no monster (a Set is allowed: Scapegoat's price)
+MOD_BATTLE_PROOF = 5         # the player's monsters cannot be destroyed by battle (Waboku)
+MOD_NO_ATTACK = 6            # the player may not declare an attack (Threatening Roar)
+MOD_SKIP_DRAW = 7            # the player's Draw Phase draws nothing, value times (Reckless Greed)
+PLAYER_MODIFIER_NAMES: tuple[str, ...] = ("no battle damage", "battle damage to the attacker",
+                                          "no spell/trap activation or set", "no position changes", "no summons",
+                                          "monsters not destroyed by battle", "no attack declarations",
+                                          "skip draw phase")
+MOD_ATK = 16                 # the monster gains value ATK (Rush Recklessly; Injection Fairy Lily's, to the Damage Step)
+MOD_DEF = 17                 # the monster gains value DEF (Castle Walls)
+MOD_HALVE_ORIGINAL_ATK = 18  # the monster's original ATK is halved, rounded up (B23: Shrink)
+MOD_DESTROY_IN_END_PHASE = 19    # the monster is destroyed as the End Phase begins (Limiter Removal)
+UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
+UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
+UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
+UNTIL_NEXT_TURN_OF = 3       # ... as the next turn of player md_clock ends (md_turn: that turn's turns_taken count);
+                             # at once if md_clock leaves the duel
+UNTIL_USED = 4               # ... once used md_value times (a skipped Draw Phase)
+# player_modifier's "until": the first three map to UNTIL_*, "end of your next turn" and "end of their next turn" to
+# UNTIL_NEXT_TURN_OF counted on the activator or on each affected player, "count" to UNTIL_USED
+PLAYER_UNTIL_NAMES: tuple[str, ...] = ("end of turn", "end of damage step", "end of battle", "end of your next turn",
+                                       "end of their next turn", "count")
+PLAYER_UNTIL_THEIR_NEXT_TURN = 4
+PLAYER_UNTIL_COUNT = 5
 # --- selectors: which cards an action acts on (cards/selectors.py declares the keys) ------------
 TARGET_SLOT = MAX_OPS    # the selector slots of an effect: one per op, then its targets
 SELECTOR_SLOTS = MAX_OPS + 1
@@ -359,6 +386,9 @@ SUMMON_AS_ATTACK = 1     # face-up Attack Position
 SUMMON_AS_DEFENSE = 2    # face-up Defense Position
 SUMMON_AS_FACE_DOWN = 3  # face-down Defense Position (it is not flipped: no FLIP effect)
 SELECT_SUMMON_NAMES: tuple[str, ...] = ("choice", "attack", "defense", "face-down defense")
+DECK_SHUFFLED = 0        # to_deck's place (arg0): shuffled into the Deck
+DECK_TOP = 1             # placed on top of the Deck, not shuffled (Malevolent Nuzzler)
+DECK_PLACE_NAMES: tuple[str, ...] = ("shuffle", "top")
 ATK_CHANGE_OPS = (OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK)   # they directly change ATK: usable in the Damage Step (B13)
 SUMMON_RACE_NAMES: tuple[str, ...] = ("any",) + RACE_NAMES[1:]   # summon_from_hand's race: 0 any, else RACE_*
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
@@ -467,3 +497,4 @@ SHIELDS_NAMES: tuple[str, ...] = ("self", "others")
 # Forbidden One's text: holding it and its four pieces in the hand wins the duel. Passcodes, the
 # head (the card with the effect, R9) first.
 EXODIA_PIECES: tuple[int, ...] = (33396948, 70903634, 7902349, 8124921, 44519536)
+assert (GAIN_UNTIL_END_OF_TURN, GAIN_UNTIL_END_OF_DAMAGE_STEP) == (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP)   # gain_stats passes its until on

@@ -27,10 +27,10 @@ from .constants import (
     OPP_NONE, OPPONENT_NAMES, SUBTYPE_COUNTER, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY,
     TARGET_NAMES, TGT_EVENT_CARD, TGT_NONE, TGT_SELECT,
     DAMAGE_TRIGGERS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL, OP_DISCARD_RANDOM,
-    OP_REDIRECT_DAMAGE, OPP_HELP, OPP_LINK, SPELLS_OF_NAMES, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF,
+    OPP_LINK, SPELLS_OF_NAMES, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF,
     STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
-    STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, OP_OPPONENTS_NO_POSITION_CHANGE, STATIC_MONSTER_CAP,
-    STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, COND_FIELDS_AT_MOST, OP_NO_SPELLS_TRAPS, COND_START_OF_MAIN1,
+    STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
+    STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, COND_FIELDS_AT_MOST, COND_START_OF_MAIN1,
     ACT_LASTING, COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
     MAX_MATERIALS, OP_FUSION_SUMMON, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
     SUBTYPE_FUSION, SUBTYPE_RITUAL, SUMMON_PROCEDURE_FIRST, SUMMON_PROCEDURE_ONLY,
@@ -42,7 +42,7 @@ from .constants import (
     STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO, STATIC_NO_DRAW, OP_SUMMON_TOKENS, TOKEN_POSITION_NAMES, SUBTYPE_TOKEN,
     ATK_CHANGE_OPS, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK,
     ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE, GAIN_UNTIL_NAMES, GAIN_UNTIL_END_OF_DAMAGE_STEP,
-    COND_ATTACKED, OP_NO_BATTLE_DAMAGE, SELECT_OPS, TARGET_SLOT, STATIC_EQUIPPED_STATS,
+    COND_ATTACKED, OP_PLAYER_MODIFIER, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_NAMES, SELECT_WHOSE_NAMES, WHOSE_OPPONENT, PLAYER_UNTIL_COUNT, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, SELECT_OPS, TARGET_SLOT, STATIC_EQUIPPED_STATS,
 )
 
 if sys.version_info >= (3, 11):
@@ -103,7 +103,7 @@ AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)       # they need a non-zero ``amount``
 OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
-                OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE, OP_DESTROY_CHOSEN_MONSTER,
+                OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_DESTROY_CHOSEN_MONSTER,
                 OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH,
                 OP_DESTROY_TARGET_DAMAGE_BOTH, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
                 OP_TRIBUTE_FOR_DAMAGE)   # they act on the effect's opponent
@@ -111,6 +111,7 @@ LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
               OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK)
+BATTLE_UNTILS = (UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP)   # player_modifier: for this battle only
 TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET, OP_TARGET_TO_HAND)   # the target ops that act on each of two targets
 # per operation: its parameters, each (allowed names or None for a bool, default)
 OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
@@ -132,11 +133,8 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DISCARD_RANDOM: {"count": ((), 1)},
     OP_DECLARE_MILL: {},
     OP_BANISH_FROM_GRAVE: {"count": ((), 1)},
-    OP_REDIRECT_DAMAGE: {},
     OP_BANISH_TARGET: {},
     OP_ATTACK_AGAIN: {},
-    OP_OPPONENTS_NO_POSITION_CHANGE: {},
-    OP_NO_SPELLS_TRAPS: {},
     OP_DAMAGE: {"amount": ((), None), "who": (DAMAGE_WHO_NAMES, "you")},
     OP_CHANGE_POSITION_TARGET: {},
     OP_NEGATE_SUMMON: {},
@@ -161,10 +159,11 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DECLARE_LEVEL_EXCAVATE: {},
     OP_KEEP_ONE_TYPE: {},
     OP_TRIBUTE_FOR_DAMAGE: {},
-    OP_GAIN_ATK: {"amount": ((), None), "until": (GAIN_UNTIL_NAMES, "end of turn")},
+    OP_GAIN_ATK: {"atk": ((), 0), "until": (GAIN_UNTIL_NAMES, "end of turn"), "def": ((), 0)},
     OP_HALVE_ORIGINAL_ATK: {},
     OP_DOUBLE_OWN_ATK: {"race": (SUMMON_RACE_NAMES, "any")},
-    OP_NO_BATTLE_DAMAGE: {},
+    OP_PLAYER_MODIFIER: {"kind": (PLAYER_MODIFIER_NAMES, None), "who": (SELECT_WHOSE_NAMES, "you"),
+                         "until": (PLAYER_UNTIL_NAMES, "end of turn"), "count": ((), 1)},
 }
 SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED)     # act on the monster itself: a monster's effect only
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
@@ -534,9 +533,10 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             raise EffectDataError(f"{at}: counter_cost (0..10 counters removed from this card) is for an Ignition Effect")
         fields["e_cost_counter"][k] = counters
         monster = effect.get("tribute_monster_cost", False)
-        if not isinstance(monster, bool) or (monster and activation not in (ACT_SPELL, ACT_TRAP, ACT_IGNITION)):
+        if not isinstance(monster, bool) or (monster and activation not in (ACT_SPELL, ACT_TRAP, ACT_IGNITION,
+                                                                             ACT_TRIGGER)):
             raise EffectDataError(f"{at}: tribute_monster_cost (true or false: Tribute 1 monster you control) is for "
-                                  f"a Spell/Trap activation or an Ignition Effect")
+                                  f"a Spell/Trap activation, an Ignition Effect or a Trigger Effect")
         fields["e_cost_monster"][k] = int(monster)
         if "tribute_race" in effect:             # "Tribute 1 <Type> monster to ...": a cost before the targets
             if tribute:
@@ -650,11 +650,12 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if code in TARGET_OPS and target == TGT_NONE and not (code == OP_GAIN_ATK and kind == KIND_MONSTER):
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target"
                                       f"{' (without one, a monster gains the ATK itself)' if code == OP_GAIN_ATK else ''}")
-            if code == OP_NO_BATTLE_DAMAGE and cond != COND_ATTACKED:
-                raise EffectDataError(f"{at}: op {j + 1} (no_battle_damage) needs condition 'attacked by an opponent'")
             if code == OP_GAIN_ATK and args[1] == GAIN_UNTIL_END_OF_DAMAGE_STEP and cond != COND_BATTLING:
-                raise EffectDataError(f"{at}: op {j + 1} (gain_atk_until_end_of_turn with until 'end of damage step') "
+                raise EffectDataError(f"{at}: op {j + 1} (gain_stats with until 'end of damage step') "
                                       f"needs condition 'this card battles' (B13: the Damage Step)")
+            if code == OP_PLAYER_MODIFIER and args[2] % 8 in BATTLE_UNTILS and cond not in (COND_ATTACK, COND_ATTACKED):
+                raise EffectDataError(f"{at}: op {j + 1} (player_modifier until '{PLAYER_UNTIL_NAMES[args[2] % 8]}') "
+                                      f"needs a battle: condition 'attack' or 'attacked by an opponent'")
             if (code == OP_NEGATE_SUMMON and cond != COND_SUMMON_ATTEMPT) \
                     or (code == OP_NEGATE_ACTIVATION and cond not in CHAIN_CONDITIONS):
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs the condition of what it "
@@ -683,10 +684,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if code == OP_SET_FROM_HAND and OP_DESTROY_TARGET not in fields["e_op"][k][:j]:
                 raise EffectDataError(f"{at}: op {j + 1} (set_spell_trap_from_hand) follows a destroy_target "
                                       f"(\"destroy it, then you can Set\")")
-            if code == OP_REDIRECT_DAMAGE and (cond != COND_ATTACK or fields["e_opp"][k] != OPP_HELP):
-                raise EffectDataError(f"{at}: op {j + 1} (redirect_battle_damage) needs condition 'attack' and "
-                                      f"opponent 'HELP' (the attacking player takes the damage, R12)")
-            if (code in OPPONENT_OPS or (code == OP_DAMAGE and args[1] == 1)
+            if (code in OPPONENT_OPS or (code == OP_PLAYER_MODIFIER and args[1] == WHOSE_OPPONENT) or (code == OP_DAMAGE and args[1] == 1)
                     or (code == OP_GAIN_LP and args[2] == 0)
                     or (code == OP_DISCARD_HAND_DRAW and args[1] != DISCARD_WHO_EACH)) \
                     and fields["e_opp"][k] == OPP_NONE:
@@ -763,11 +761,24 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
             raise EffectDataError(str(error)) from None
     if code == OP_SUMMON_TOKENS:
         return code, _tokens(at, op, row_of_name)
+    if code == OP_PLAYER_MODIFIER:                      # until and count share arg 2
+        kind, who, until, count = _params(at, op, code)
+        if "count" in op and until != PLAYER_UNTIL_COUNT:
+            raise EffectDataError(f"{at}: count goes with until 'count' (a modifier used up that many times)")
+        return code, [kind, who, until + 8 * count]
     if code == OP_SUMMON_FROM_HAND and "card" in op:    # a name filter, kept above after_tribute in arg 2
         rest = {key: value for key, value in op.items() if key != "card"}
         code, args = _compile_op(at, rest, row_of_name)
         args[2] |= _card_row(at, "card", op["card"], row_of_name) << 1
         return code, args
+    args = _params(at, op, code)
+    if code == OP_GAIN_ATK and args[0] == 0 and args[2] == 0:
+        raise EffectDataError(f"{at}: gain_stats needs atk or def (a change of 1..8000)")
+    return code, args + [0] * (3 - len(args))
+
+
+def _params(at: str, op: dict, code: int) -> list[int]:
+    """The values of op's parameters (OP_PARAMS), in their declared order, each checked."""
     params = OP_PARAMS[code]
     extra = set(op) - {"op"} - set(params)
     if extra:
@@ -782,10 +793,10 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
             args.append(int(value))
         elif names == ():
             low, high = {"lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000),
-                         "stats": (0, 8000)}.get(key, (1, 10))
+                         "stats": (0, 8000), "atk": (0, 8000), "def": (0, 8000)}.get(key, (1, 10))
             if not isinstance(value, int) or not low <= value <= high:
                 raise EffectDataError(f"{at}: {key} must be an integer {low}..{high}, got {value!r}")
             args.append(value)
         else:
             args.append(_name(at, key, value, names))
-    return code, args + [0] * (3 - len(args))
+    return args

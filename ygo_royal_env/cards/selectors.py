@@ -25,7 +25,7 @@ from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, M
                         OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
                         PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
                         SEL_BANISHED, SEL_DECK, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS,
-                        SELECT_SUMMON_NAMES, SELECT_WHOSE_NAMES, SELECTOR_SLOTS, SUBTYPE_NAMES, TARGET_SLOT,
+                        SELECT_SUMMON_NAMES, DECK_PLACE_NAMES, SELECT_WHOSE_NAMES, SELECTOR_SLOTS, SUBTYPE_NAMES, TARGET_SLOT,
                         WHOSE_OPPONENT, WHOSE_YOU)
 
 NO_LIMIT = -1            # an unbounded end of a Level, ATK or DEF range
@@ -47,7 +47,8 @@ SELECTION_DTYPE: list[tuple] = [
     ("x_def", np.int16, (MAX_EFFECTS, SELECTOR_SLOTS, 2)),
     ("x_card", np.int16, (MAX_EFFECTS, SELECTOR_SLOTS)),     # the card of that name: database row + 1; 0: any
     ("x_pos", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),       # POS_BIT_* on the field; 0: any
-    ("x_self", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),      # the card whose effect it is may be among them
+    ("x_self", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),      # the card whose effect it is: 1 may be among them, 2 alone
+    ("x_unseen", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),    # a face-down card passes its kind/subtype/name unseen
 ]
 SELECTION_FIELDS = tuple(name for name, *_ in SELECTION_DTYPE)
 
@@ -57,12 +58,13 @@ ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK
                OP_SEND_TO_GRAVE: SEL_FIELD | SEL_HAND | SEL_DECK, OP_TO_HAND: SEL_FIELD | SEL_DECK | SEL_GRAVEYARD
                | SEL_BANISHED, OP_TO_DECK: SEL_FIELD | SEL_HAND | SEL_GRAVEYARD | SEL_BANISHED,
                OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED}
-ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice")}}   # the action's own keys
+ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice")},   # the action's own keys
+                 OP_TO_DECK: {"place": (DECK_PLACE_NAMES, "shuffle")}}
 SELECT_KEYS = {"from", "whose", "pick", "count", "optional", "filter"}
 TARGET_KEYS = {"from", "whose", "count", "filter"}
 RANGES = {"level": (1, 12), "atk": (0, 10000), "def": (0, 10000)}
 MONSTER_KEYS = {"race", "attribute", "level_min", "level_max", "atk_min", "atk_max", "def_min", "def_max"}
-FILTER_KEYS = {"kind", "subtype", "race", "attribute", "card", "position", "this_card"} \
+FILTER_KEYS = {"kind", "subtype", "race", "attribute", "card", "position", "this_card", "or_face_down"} \
     | {f"{stat}_{end}" for stat in RANGES for end in ("min", "max")}
 
 
@@ -185,9 +187,17 @@ def _compile_filter(at: str, filt: Any, code: int | None, out: dict[str, Any], e
                                 f"{list(POSITION_FILTER_BITS)}, got {filt['position']!r}")
         out["x_pos"][e][j] = POSITION_FILTER_BITS[filt["position"]]
     itself = filt.get("this_card", False)
-    if not isinstance(itself, bool):
-        raise SelectorError(f"{at}: this_card (the card itself may be among them) must be true or false")
-    out["x_self"][e][j] = int(itself)
+    if itself not in (True, False, "only"):
+        raise SelectorError(f"{at}: this_card must be true (the card itself may be among them), false or 'only' "
+                            f"(the card itself alone), got {itself!r}")
+    out["x_self"][e][j] = 2 if itself == "only" else int(itself)
+    unseen = filt.get("or_face_down", False)
+    if not isinstance(unseen, bool) or (unseen and not (out["x_kind"][e][j] or out["x_subtype"][e][j]
+                                                        or out["x_card"][e][j]) or (unseen and code is not None)):
+        raise SelectorError(f"{at}: or_face_down (true or false: a face-down card on the field may be targeted "
+                            f"although its kind, subtype or name is unseen; it is revealed and checked as the link "
+                            f"resolves) goes with a target's kind, subtype or card")
+    out["x_unseen"][e][j] = int(unseen)
 
 
 def action_args(at: str, op: dict, code: int) -> list[int]:
@@ -206,7 +216,7 @@ def action_args(at: str, op: dict, code: int) -> list[int]:
 
 
 ACTION_WORDS = {"destroy": "destroy {}", "banish": "banish {}", "send_to_graveyard": "send {} to the graveyard",
-                "to_hand": "add {} to its owner's hand", "to_deck": "shuffle {} into its owner's Deck",
+                "to_hand": "add {} to its owner's hand", "to_deck": "return {} to its owner's Deck",
                 "special_summon": "Special Summon {} to your field"}
 
 
@@ -216,6 +226,8 @@ def describe_selection(op: dict) -> str:
     words = ACTION_WORDS[op["op"]].format(describe_cards(op))
     if op.get("position", "choice") != "choice":
         words += f" in {op['position']} position"
+    if op["op"] == "to_deck":
+        words += " (on top)" if op.get("place") == "top" else " (shuffled)"
     return ("you can " if op.get("optional") else "") + words
 
 
@@ -243,8 +255,12 @@ def describe_cards(op: dict) -> str:
             + ("s" if pick != "all" and count > 1 else "")
     whose = {"you": "your", "opponent": "the opponent's", "every player": "any player's",
              "every opponent": "every opponent's"}[op.get("whose", "you")]
+    if filt.get("this_card") == "only":
+        return f"this card, from your {' or '.join(PLACE_WORDS[p] for p in places)}"
     if filt.get("this_card"):
         limits.append("this card may be one")
+    if filt.get("or_face_down"):
+        limits.append("or a face-down card, revealed as it resolves")
     return f"{head}{' (' + ', '.join(limits) + ')' if limits else ''} from {whose} " \
            f"{' or '.join(PLACE_WORDS[p] for p in places)}"
 

@@ -12,7 +12,7 @@ its position is asked. A Deck a card was taken from is shuffled after (B24).
 import numpy as np
 
 from .._jit import njit
-from ..cards.constants import (OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
+from ..cards.constants import (DECK_TOP, OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
                                PICK_ALL, PICK_HIGHEST_ATK, PICK_UP_TO, SEL_DECK, SEL_HIDDEN, SUMMON_AS_CHOICE)
 from .constants import (A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
                         POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_CHOOSE, PROMPT_POSITION)
@@ -28,7 +28,8 @@ SUMMON_POSITIONS = (POS_FACEUP_ATK, POS_FACEUP_ATK, POS_FACEUP_DEF, POS_FACEDOWN
 
 @njit(cache=True)
 def act_on(st, db, op, d, p, pos):
-    """Do action ``op`` of activator p to card d (a Special Summon in position ``pos``)."""
+    """Do action ``op`` of activator p to card d (a Special Summon in position ``pos``; a return
+    to the Deck shuffled or on top, DECK_* in ``pos``)."""
     if op == OP_DESTROY:
         if on_field(st, d):
             destroy(st, d, p, False)
@@ -44,8 +45,9 @@ def act_on(st, db, op, d, p, pos):
             if op == OP_TO_HAND:
                 log_event(st, EV_TO_HAND, owner, d, 1 if from_deck else 0)   # from the Deck: revealed (B24)
             else:
-                log_event(st, EV_TO_DECK, owner, d, 0)
-                shuffle_deck(st, owner)
+                log_event(st, EV_TO_DECK, owner, d, pos)
+                if pos != DECK_TOP:
+                    shuffle_deck(st, owner)
     elif op == OP_SPECIAL_SUMMON:
         if summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):
             special_summon(st, d, p, pos)
@@ -62,7 +64,7 @@ def next_choice(st, db, k, e, j, i):
     pick = rec.x_pick[e, j]
     out = np.empty(MAX_CARDS, np.int16)
     n = gather(st, db, src, e, j, p, st.ch_opp[k], out)
-    pos = SUMMON_POSITIONS[rec.e_arg[e, j, 0]] if op == OP_SPECIAL_SUMMON else 0
+    pos = SUMMON_POSITIONS[rec.e_arg[e, j, 0]] if op == OP_SPECIAL_SUMMON else rec.e_arg[e, j, 0]
     done = st.stk_arg[i, 1]
     if pick == PICK_ALL:
         for a in range(n):
@@ -111,7 +113,7 @@ def choice_made(st, db, k, e, j, i):
             st.stk_arg[i, 1] |= (d + 1) << 8
             ask(st, db, PROMPT_POSITION, p)
             return True
-        act_on(st, db, op, d, p, SUMMON_POSITIONS[rec.e_arg[e, j, 0]] if op == OP_SPECIAL_SUMMON else 0)
+        act_on(st, db, op, d, p, SUMMON_POSITIONS[rec.e_arg[e, j, 0]] if op == OP_SPECIAL_SUMMON else rec.e_arg[e, j, 0])
     st.stk_arg[i, 1] += 1
     return next_choice(st, db, k, e, j, i)
 

@@ -2,7 +2,8 @@
 R35), the Damage Step (B13) and damage calculation (B12, or the HP model of P21: RULES.md 4.2)."""
 from .._jit import njit
 
-from ..cards.constants import (TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
+from ..cards.constants import (MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP,
+                               TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
                                TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
@@ -12,6 +13,7 @@ from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_T
                         WINDOW_OPEN, WINDOW_RESPONSE)
 from .events import log_event
 from .losses import check_losses
+from .modifiers import player_has, sweep_until
 from .players import is_opponent, owes_choice, player_at_rel
 from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
@@ -57,11 +59,12 @@ def battle_damage(st, q, amount, m, direct):
     from this battle (``atk_redirect``), the attacking player takes it instead, credited to q.
     Otherwise, damage to an opponent of m's controller is noted for m's "when this card
     inflicts battle damage" triggers, with q as their OPP-LINK opponent (R12: the damaged
-    player, and only them). A player shielded from this battle's damage takes none (Kuriboh)."""
-    if amount <= 0 or st.atk_shielded & (1 << q):    # Kuriboh: none for q from this battle
+    player, and only them). A player under a "no battle damage" modifier takes none (Kuriboh,
+    Waboku)."""
+    if amount <= 0 or player_has(st, q, MOD_NO_BATTLE_DAMAGE):
         return
     p = st.turn_player
-    if st.atk_redirect & (1 << q) and q != p:
+    if q != p and player_has(st, q, MOD_DAMAGE_TO_ATTACKER):
         inflict_damage(st, p, amount, q)
         return
     src = st.c_ctrl[m]
@@ -104,8 +107,7 @@ def clear_attack(st):
     st.atk_card = -1
     st.atk_target = -1
     st.atk_player = -1
-    st.atk_redirect = 0
-    st.atk_shielded = 0
+    sweep_until(st, UNTIL_END_OF_BATTLE)
 
 
 @njit(cache=True)
@@ -270,7 +272,7 @@ def end_of_damage_step(st, db, kills):
 def reset_damage_step(st):
     """B13: ATK changes until the end of the Damage Step lapse, and once-per-battle effects are
     usable again (as a Damage Step begins: also after one a loss cut short; and as it ends)."""
-    st.c_dboost[:] = 0
+    sweep_until(st, UNTIL_END_OF_DAMAGE_STEP)
     st.c_dused[:] = 0
     st.before_calc = False
 

@@ -11,24 +11,24 @@ after each (B21).
 import numpy as np
 from .._jit import njit
 
-from ..cards.constants import (KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, OP_ATTACK_AGAIN, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET,
-                               OP_DAMAGE, OP_NO_SPELLS_TRAPS, OP_OPPONENTS_NO_POSITION_CHANGE, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP,
+from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_HALVE_ORIGINAL_ATK, MOD_NO_SUMMON,
+                               OP_PLAYER_MODIFIER, UNTIL_END_OF_TURN, KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, OP_ATTACK_AGAIN, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET,
+                               OP_DAMAGE, OP_SET_LP, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP,
                                OP_DAMAGE_TARGET_ATK, OP_DESTROY_TARGET, OP_DRAW, OP_NEGATE_ATTACK,
                                OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET,
                                OP_DISCARD, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
                                OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL,
-                               OP_DISCARD_RANDOM, OP_REDIRECT_DAMAGE, OPP_CHAIN, OPP_LINK, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, SUBTYPE_FIELD, SUBTYPE_FLIP,
+                               OP_DISCARD_RANDOM, OPP_CHAIN, OPP_LINK, OP_SUMMON_FROM_HAND, OP_TARGET_TO_HAND, SUBTYPE_FIELD, SUBTYPE_FLIP,
                                TGT_EVENT_CARD, TGT_SELECT, TRIG_FLIPPED, KIND_TRAP, LP_COST_HALF,
                                OP_DESTROY_CHOSEN_MONSTER, OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, ATTACH_CONTROL,
-                               LP_COST_FIXED, OP_ATTACH_TARGET, OP_GAIN_LP, SEL_GRAVEYARD, TARGET_SLOT, ACT_LASTING,
+                               LP_COST_FIXED, OP_ATTACH_TARGET, OP_GAIN_LP, SEL_GRAVEYARD, TARGET_SLOT, ACT_LASTING, ACT_TRIGGER,
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
                                OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER,
                                OP_BANISH_BATTLED, OP_FUSION_SUMMON, OP_SUMMON_SELF, OP_TRIBUTE_OWN,
                                OP_DESTROY_FIELD_MONSTER, OP_REDIRECT_ATTACK, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, GAIN_SNATCH_STEAL,
                                GAIN_IF_SPELL_IN_HAND, SUBTYPE_FUSION, SUBTYPE_RITUAL, OP_SUMMON_TOKENS, OP_GAIN_ATK,
-                               OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK, ONCE_PER_BATTLE, GAIN_UNTIL_END_OF_DAMAGE_STEP,
-                               OP_NO_BATTLE_DAMAGE)
+                               OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK, ONCE_PER_BATTLE)
 from .battle import inflict_damage
 from .constants import (A_DESIGNATE, A_PASS, A_POSITION, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW,
                         ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, EV_ACTIVATE, EV_DECLARE, LOC_GRAVE, PROMPT_DECLARE,
@@ -47,17 +47,18 @@ from .effects import (own_race_monster, summon_answerable, deck_kind_candidates,
 from .fusion import ask_fusion_monster, fusion_answered
 from .actions import act_on, choice_made, found_any, next_choice
 from .selectors import add_named_candidate, is_select_op, still_selectable
+from .modifiers import add_modifier, drop_card, modify_players
 from .lasting import add_lasting, lasting_index, lasting_location
 from .events import log_event
 from .losses import check_losses
-from .players import in_duel, is_opponent, owes_choice, player_at_rel
+from .players import in_duel, owes_choice, player_at_rel
 from .priority import build_queue, window_arg
 from .stack import ask, candidates_hand, pop
 from .trigger_events import note_face_up, note_lp_gain, note_trigger
 from .rng import rng_below
 from .procedure import normal_summonable, summonable_by_effect
 from .statics import (cur_atk, destroyed_when_targeted, effect_draw, grave_banish_allowed, open_mzone, race_fits, room_for_monsters,
-                      spell_proof, spell_trap_negated, stat, summon_zone, this_turns_change, type_fits)
+                      spell_proof, spell_trap_negated, stat, summon_zone, type_fits)
 from .tokens import summon_tokens
 from .zones import (MONSTERS_ANY, attach, banish_card, monsters_of, change_control, destroy, discard, free_mzone, free_szone, on_field,
                     monster_count, note_attack_counts, note_turned_face_down,
@@ -285,8 +286,9 @@ def run_activate(st, db, i):
             ask(st, db, prompt, p)
             st.stk_step[i] = A_DECLARED
             return
-    # A_PLACE: a Spell/Trap is put or turned face-up; a monster's effect, or a face-up lasting card's, leaves it
-    if rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING:
+    # A_PLACE: a Spell/Trap is put or turned face-up; a monster's effect, a face-up lasting card's, or a
+    # Spell/Trap's trigger (from the GY: Malevolent Nuzzler) leaves it where it is
+    if rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING and rec.e_kind[e] != ACT_TRIGGER:
         if st.c_loc[c] == LOC_HAND and rec.subtype == SUBTYPE_FIELD:
             place_field(st, c, p)
         elif st.c_loc[c] == LOC_HAND:
@@ -295,7 +297,7 @@ def run_activate(st, db, i):
             st.c_pos[c] = POS_FACEUP_CARD        # a Set card is turned face-up
     st.ch_n = k + 1
     if rec.e_no_summon[e]:                       # Scapegoat: no other Summon by p for the rest of the turn
-        st.summon_lock[p] = st.turn
+        add_modifier(st, MOD_NO_SUMMON, -1, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
     log_event(st, EV_ACTIVATE, p, c, k + 1)
     if st.ch_target[k] >= 0:
         log_event(st, EV_TARGET, p, st.ch_target[k], k + 1)
@@ -334,6 +336,19 @@ def target_still_legal(st, db, k):
     not affected); an event card must still be on the field; a Spell does not affect a
     monster unaffected by Spells (it may still have targeted it)."""
     return target_ok(st, db, k, st.ch_target[k])
+
+
+@njit(cache=True)
+def reveal_unseen_targets(st, db, k):
+    """As link k resolves, its activator looks at a target chosen face-down by a filter that could
+    not see it (``or_face_down``); its filter is then checked on what it is (De-Spell: a Set Trap is
+    not destroyed and stays Set)."""
+    rec = db[st.c_card[st.ch_card[k]]]
+    e = st.ch_effect[k]
+    if rec.e_target[e] == TGT_SELECT and rec.x_unseen[e, TARGET_SLOT]:
+        for t in (st.ch_target[k], st.ch_target2[k]):
+            if t >= 0 and on_field(st, t) and st.c_pos[t] == POS_FACEDOWN:
+                log_event(st, EV_REVEAL, st.ch_player[k], t, 1)
 
 
 @njit(cache=True)
@@ -438,8 +453,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
         if target_still_legal(st, db, k):
             st.c_pos[t] = POS_FACEDOWN_DEF
             st.c_counter[t] = 0                  # a monster turned face-down loses its counters
-            st.c_boost_turn[t] = -1              # ... and its ATK changes until the end of the turn
-            st.c_dboost[t] = 0                   # ... or of the Damage Step (B8: not the monster's own change)
+            drop_card(st, t)                     # ... and what effects changed on it (B8: not its own change)
             log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
             note_turned_face_down(st, db, t)     # its Equip Spells are destroyed
     elif op == OP_SET_LP:
@@ -468,12 +482,9 @@ def run_operation(st, db, k, op, a0, a1, a2):
                 if n == 0:
                     break
                 discard(st, opp, st.pile[opp, LOC_HAND, rng_below(st, n)])   # the duel's seeded RNG
-    elif op == OP_NO_BATTLE_DAMAGE:              # Kuriboh: battle.battle_damage reads it
-        if st.atk_card >= 0 and activator_in_duel(st, k):
-            st.atk_shielded |= 1 << p
-    elif op == OP_REDIRECT_DAMAGE:               # R12 (T-R12a): battle.battle_damage reads it
-        if st.atk_card >= 0 and activator_in_duel(st, k):
-            st.atk_redirect |= 1 << p
+    elif op == OP_PLAYER_MODIFIER:               # core/modifiers.py: Kuriboh, Dimension Wall (R12), Cold Wave (R22)
+        if activator_in_duel(st, k):
+            modify_players(st, p, opp if opp >= 0 and in_duel(st, opp) else -1, a0, a1, a2 % 8, a2 // 8)
     elif op == OP_BANISH_NAME_IF_FLIP:
         if t >= 0 and st.c_loc[t] == LOC_BANISHED and db[st.c_card[t]].subtype == SUBTYPE_FLIP:
             banish_name_from_decks(st, t, p)
@@ -534,14 +545,6 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_CHANGE_POSITION_TARGET:
         if target_still_legal(st, db, k):
             change_position(st, t)
-    elif op == OP_NO_SPELLS_TRAPS:                  # R22 (T-R22f): every player, to the end of p's next turn
-        if activator_in_duel(st, k):
-            st.cold_player = p
-            st.cold_until = st.turns_taken[p] + 1
-    elif op == OP_OPPONENTS_NO_POSITION_CHANGE:     # R16 (T-R16f): every opponent, each in their own next turn
-        for q in range(st.num_players):
-            if in_duel(st, q) and is_opponent(st, p, q):
-                st.pos_lock_turn[q] = max(st.pos_lock_turn[q], st.turns_taken[q] + 1)
     elif op == OP_DESTROY_TARGET_DAMAGE_BOTH:       # R19: the activator and the designated opponent (Ring of
         if target_still_legal(st, db, k):           # Destruction, 2006 wording; docs/interpretations.md)
             atk = cur_atk(st, db, t)
@@ -571,18 +574,21 @@ def run_operation(st, db, k, op, a0, a1, a2):
             summon_tokens(st, db, p, a1 - 1, a0, a2 == 1)       # R22: Rivalry of Warlords, as for any effect
     elif op == OP_GAIN_ATK and t < 0:            # no target: the monster itself, still face-up on the field
         if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
-            change_atk(st, db, c, a0, False, p, a1 == GAIN_UNTIL_END_OF_DAMAGE_STEP)
-    elif op == OP_GAIN_ATK or op == OP_HALVE_ORIGINAL_ATK:   # until the end of this turn or Damage Step (B13, B23)
+            change_stats(st, db, c, a0, a2, p, a1)   # GAIN_UNTIL_* are UNTIL_END_OF_TURN, _OF_DAMAGE_STEP
+    elif op == OP_GAIN_ATK:                      # until the end of this turn or Damage Step (B13)
         if target_still_legal(st, db, k):
-            change_atk(st, db, t, a0 if op == OP_GAIN_ATK else 0, op == OP_HALVE_ORIGINAL_ATK, p,
-                       op == OP_GAIN_ATK and a1 == GAIN_UNTIL_END_OF_DAMAGE_STEP)
+            change_stats(st, db, t, a0, a2, p, a1)
+    elif op == OP_HALVE_ORIGINAL_ATK:            # until the end of this turn (B23)
+        if target_still_legal(st, db, k):
+            add_modifier(st, MOD_HALVE_ORIGINAL_ATK, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
+            log_event(st, EV_ATK_CHANGED, t, cur_atk(st, db, t), p)
     elif op == OP_DOUBLE_OWN_ATK:                   # Limiter Removal: the monsters it doubles, destroyed in the End Phase
         if activator_in_duel(st, k):
             for z in range(N_MZONES):
                 m = st.mzone[p, z]
                 if m >= 0 and own_race_monster(st, db, m, a0) and not spell_proof(st, db, c, m):
-                    change_atk(st, db, m, cur_atk(st, db, m), False, p, False)
-                    st.c_doomed[m] = 1
+                    change_stats(st, db, m, cur_atk(st, db, m), 0, p, UNTIL_END_OF_TURN)
+                    add_modifier(st, MOD_DESTROY_IN_END_PHASE, m, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
     elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
         st.adjust_due = True
     elif op == OP_TARGET_TO_HAND:                   # each target still legal, to its owner's hand (public, R22)
@@ -593,23 +599,14 @@ def run_operation(st, db, k, op, a0, a1, a2):
 
 
 @njit(cache=True)
-def change_atk(st, db, t, gain, halve, p, damage_step):
-    """Face-up monster t gains ``gain`` ATK, and its original ATK is halved if ``halve``, until
-    the end of this turn (statics.cur_atk reads them; a change made in an earlier turn has lapsed
-    and is dropped first), or with ``damage_step`` the gain until the end of this Damage Step
-    (``c_dboost``: battle.py clears it then, B13)."""
-    if damage_step:
-        st.c_dboost[t] += gain
-    else:
-        if not this_turns_change(st, t):
-            st.c_boost[t] = 0
-            st.c_halved[t] = 0
-            st.c_doomed[t] = 0
-            st.c_boost_turn[t] = st.turn
-        st.c_boost[t] += gain
-        if halve:
-            st.c_halved[t] = 1
-    log_event(st, EV_ATK_CHANGED, t, cur_atk(st, db, t), p)
+def change_stats(st, db, t, atk, def_, p, until):
+    """Face-up monster t gains ``atk`` ATK and ``def_`` DEF until the end of this turn or of
+    this Damage Step (``until``: MOD_ATK and MOD_DEF rows, core/modifiers.py; B13)."""
+    if atk != 0:
+        add_modifier(st, MOD_ATK, t, p, atk, until, -1, st.turn)
+        log_event(st, EV_ATK_CHANGED, t, cur_atk(st, db, t), p)
+    if def_ != 0:
+        add_modifier(st, MOD_DEF, t, p, def_, until, -1, st.turn)
 
 
 @njit(cache=True)
@@ -1211,6 +1208,8 @@ def run_resolve(st, db, i):
                 j = MAX_OPS
             elif st.ch_negated[k]:
                 j = MAX_OPS                      # B16: a negated activation resolves doing nothing
+            else:
+                reveal_unseen_targets(st, db, k)
         while j < MAX_OPS:
             op = rec.e_op[e, j]
             if op == OP_TO_HAND and rec.x_from[e, j] == SEL_DECK and search_failed(st, db, k, e, j):

@@ -25,6 +25,7 @@ LASTING_CAP = 36                 # lasting Spells/Traps: every spell/trap and fi
 NARROW_CAP = 16                  # cards config.narrow_attack_restriction_cards may list (R38)
 TRIGGER_CAP = 32                 # triggers waiting to be chained (B17, R30)
 NAMED_CAP = 24                   # P27: Spell/Trap names one player may activate in one turn when each is once
+MODIFIER_CAP = 40               # lasting modifiers at once (core/modifiers.py; equal ones merge)
 RELEASE_CAP = 16                 # cards waiting to follow the card they were attached to (zones.release_attached)
 REL_DESTROY = -1                 # rel_to: destroy it (the monster of a Premature Burial / Call of the Haunted that left)
 REL_TO_GRAVE = -2                # rel_to: send it to the GY (an Equip Spell whose monster left); >= 0: control back to that player
@@ -183,7 +184,8 @@ EV_RESTORED = 33         # (player, backup id, absent)   3v3: a loser plays on w
 EV_JOINED = 34           # (player, predecessor)         KOF: the next teammate takes over the cards (V-KOF-2)
 EV_REJOINED = 35         # (player)                      3v3/KOF: an absent player enters the duel (again)
 EV_PAY_LP = 36           # (player, amount, card)       LP paid as a cost or an upkeep
-EV_REVEAL = 37           # (player, card)               a card shown to every player (R22: Hiro's Shadow Scout)
+EV_REVEAL = 37           # (player, card, looked)        a card shown to every player (R22: Hiro's Shadow Scout), or
+                         #                               with looked 1 only looked at by that player (De-Spell)
 EV_DECLARE = 38          # (player, card kind, card)    a declared card kind (KIND_*: Vampire Lord), public
 EV_NEGATED = 39          # (card, by player)             an activation or a Summon negated, or a Trap's effect (B16)
 EV_GAIN_LP = 40          # (player, amount, card)        LP gained by an effect (Snatch Steal)
@@ -194,7 +196,7 @@ EV_DESIGNATED = 43       # (player, designated player, count)  a designation as 
 EV_ATK_CHANGED = 46      # (card, ATK now, player)       an effect changed a monster's ATK until the end of the turn
                          #                               (Rush Recklessly, Shrink), public
 EV_BOUNTY = 50           # (player, loser, cards)         V-ID-3: a role's bounty paid to who caused its holder's loss
-EV_TO_DECK = 51          # (player, card)                a card shuffled into its owner's Deck by an effect, public
+EV_TO_DECK = 51          # (player, card, place)         a card returned to its owner's Deck by an effect (DECK_*: shuffled, on top), public
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -210,7 +212,7 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_PAY_LP: "pay LP", EV_REVEAL: "revealed", EV_DECLARE: "declared",
             EV_NEGATED: "negated", EV_GAIN_LP: "gain LP", EV_DECLARE_RACE: "declared type",
             EV_DECLARE_LEVEL: "declared level", EV_DESIGNATED: "designated",
-            EV_ATK_CHANGED: "ATK changed", EV_BOUNTY: "bounty", EV_TO_DECK: "shuffled into deck"}
+            EV_ATK_CHANGED: "ATK changed", EV_BOUNTY: "bounty", EV_TO_DECK: "returned to deck"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)

@@ -18,7 +18,7 @@ from ..cards.constants import (TARGET_SLOT, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER
                                KIND_SPELL, SUBTYPE_FIELD, OP_DESTROY, SEL_SPELLS_TRAPS, OP_DISCARD_HAND_DRAW, OP_DRAW,
                                DISCARD_WHO_JAR_SCOPE, OP_OPPONENT_DRAWS, OP_SPECIAL_SUMMON_TARGET,
                                OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
-                               OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_REDIRECT_DAMAGE,
+                               OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_PLAYER_MODIFIER, UNTIL_END_OF_BATTLE, UNTIL_END_OF_TURN, WHOSE_YOU,
                                TGT_SELECT, ACT_LASTING,
                                COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
                                COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
@@ -283,8 +283,10 @@ def has_effect_on(st, db, c, e, p, opp):
         if op == OP_BANISH_BATTLED and (st.atk_card < 0 or st.atk_target < 0 or (c != st.atk_card
                                                                              and c != st.atk_target)):
             return False                             # D.D. Warrior Lady: in the Damage Step of its battle only
-        if op == OP_REDIRECT_DAMAGE and p != st.atk_player:
-            return False                             # only the attacked player takes this battle's damage
+        if op == OP_PLAYER_MODIFIER and rec.e_arg[e, j, 2] % 8 <= UNTIL_END_OF_BATTLE \
+                and rec.e_arg[e, j, 2] % 8 != UNTIL_END_OF_TURN and rec.e_arg[e, j, 1] == WHOSE_YOU \
+                and p != st.atk_player:
+            return False                             # this battle's damage p takes: p is the attacked player
         if op == OP_DESTROY_HIGHEST_DEF and (opp < 0 or highest_def_monsters(st, db, opp, c, False) == 0):
             return False                             # R11 (b): a face-up monster of the designated opponent
         if op == OP_MUTUAL_GRAVE_BANISH and (opp < 0 or not mutual_banish_possible(st, db, p, opp)):
@@ -453,6 +455,26 @@ def link_speed(st, db, k):
 
 
 @njit(cache=True)
+def costs_payable(st, db, c, e, p):
+    """p can pay the costs of effect e of card c now (an activation's, a trigger's as it is chained)."""
+    rec = db[st.c_card[c]]
+    if st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) < rec.e_cost_discard[e]:
+        return False                                 # a card to discard as the cost
+    if rec.e_cost_monster[e] and monster_count(st, p) == 0:
+        return False                                 # a monster to Tribute as the cost (Enemy Controller, Axe of Despair)
+    if st.c_counter[c] < rec.e_cost_counter[e]:
+        return False                                 # counters to remove from the card as the cost (Breaker)
+    if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, False) == 0:
+        return False                                 # ... of the kind it must be (Type Zero Magic Crusher: a Spell)
+    if not st.rule_lp_cost_to_zero and ((rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] < 1000)
+                                        or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] < rec.e_lp_amount[e])):
+        return False                                 # B21: a cost up to all of one's LP (all of it: 0 LP, a loss,
+                                                     # chain.pay_lp_cost; half, rounded up, never exceeds them);
+                                                     # R40: 1000 LP at least; P17 "pay_to_zero_and_lose": any LP
+    return True
+
+
+@njit(cache=True)
 def effect_usable(st, db, c, e, p):
     """Condition, speed (B15) and an opponent and something to act on, for effect e of c. R16
     (T-R16e): no Spell/Trap while an opponent's Ancient Gear Golem attacks."""
@@ -460,7 +482,7 @@ def effect_usable(st, db, c, e, p):
     if st.ch_n >= CHAIN_CAP - 1:
         return False
     if rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING and (spell_trap_locked(st, db, p)
-                                                                   or spells_traps_barred(st)):
+                                                                   or spells_traps_barred(st, p)):
         return False                            # R16 Ancient Gear Golem, R22 Cold Wave: a card activation (a
                                                 # face-up card's effect is none)
     if rec.kind == KIND_TRAP and trap_activation_locked(st, db):
@@ -477,19 +499,8 @@ def effect_usable(st, db, c, e, p):
         return False
     if cond == COND_BATTLING and c != st.atk_card and c != st.atk_target:
         return False                                 # "if this card attacks or is attacked" (Injection Fairy Lily)
-    if st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) < rec.e_cost_discard[e]:
-        return False                                 # a card to discard as the cost
-    if rec.e_cost_monster[e] and monster_count(st, p) == 0:
-        return False                                 # a monster to Tribute as the cost (Enemy Controller)
-    if st.c_counter[c] < rec.e_cost_counter[e]:
-        return False                                 # counters to remove from the card as the cost (Breaker)
-    if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, False) == 0:
-        return False                                 # ... of the kind it must be (Type Zero Magic Crusher: a Spell)
-    if not st.rule_lp_cost_to_zero and ((rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] < 1000)
-                                        or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] < rec.e_lp_amount[e])):
-        return False                                 # B21: a cost up to all of one's LP (all of it: 0 LP, a loss,
-                                                     # chain.pay_lp_cost; half, rounded up, never exceeds them);
-                                                     # R40: 1000 LP at least; P17 "pay_to_zero_and_lose": any LP
+    if not costs_payable(st, db, c, e, p):
+        return False
     if designates(st, rec, e):
         return designations(st, db, c, e, p) != 0
     opp = fixed_opponent(st, db, rec, e, p)

@@ -5,6 +5,7 @@ from .._jit import njit
 
 from .battle import run_battle
 from .chain import run_activate, run_resolve
+from ..cards.constants import UNTIL_END_OF_BATTLE
 from .constants import (A_CONCEDE, APPLY_DONE, END_ENDLESS_TURN, APPLY_ILLEGAL, APPLY_OK, LOSS_CONCEDED, N_ACTIONS,
                         PROC_ACTIVATE, PROC_BATTLE, PROC_DISCARD, PROC_MAIN, PROC_PRIORITY, PROC_RESOLVE,
                         PROC_SUMMON, PROC_TRIGGERS, EVENT_NONE,
@@ -14,6 +15,7 @@ from .continuous import run_adjust, run_requisition
 from .legal import build_mask
 from .lasting import run_upkeep
 from .losses import check_losses, truncate
+from .modifiers import sweep_until
 from .players import in_duel
 from .priority import run_priority
 from .restore import run_restore
@@ -81,8 +83,7 @@ def end_turn_now(st):
     st.atk_target = -1
     st.atk_player = -1
     st.atk_negated = False
-    st.atk_redirect = 0
-    st.atk_shielded = 0
+    sweep_until(st, UNTIL_END_OF_BATTLE)
     st.bp_end = False
     st.ch_n = 0
     st.resolving = 0

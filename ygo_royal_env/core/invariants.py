@@ -5,7 +5,7 @@ the card or player concerned, and ``check_invariants`` turns that into an except
 """
 from .._jit import njit
 
-from .constants import (CHAIN_CAP, CONTROL_CAP, DEALT_ROWS, LASTING_CAP, LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
+from .constants import (CHAIN_CAP, CONTROL_CAP, MODIFIER_CAP, DEALT_ROWS, LASTING_CAP, LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
                         N_PILES, N_SZONES, PHASE_BATTLE, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
                         POS_FACEUP_CARD, POS_NONE, PROC_TURN, PROC_FLIP_SUMMON, PROMPT_NONE, STACK_CAP,
                         TRIGGER_CAP)
@@ -37,6 +37,7 @@ BAD_ATTACHMENT = 21
 BAD_COUNTER = 22
 BAD_TOKEN = 23
 BAD_EMZ = 24
+BAD_MODIFIER = 25
 
 MESSAGES = {
     BAD_LOCATION: "card {} has no valid location/controller",
@@ -60,8 +61,8 @@ MESSAGES = {
     BAD_TRIGGER: "pending trigger {} names no card or no player",
     BAD_LASTING: "lasting card {} is not a face-up Spell/Trap on the field (or is listed twice)",
     BAD_ATTACHMENT: "card {} is attached to a monster but one of them is not on the field (or a release is pending)",
-    BAD_COUNTER: "card {} has counters or an ATK change until the end of the turn (or Damage Step) but is not a monster on the field "
-                 "(or a negative count)",
+    BAD_COUNTER: "card {} has counters but is not a monster on the field (or a negative count)",
+    BAD_MODIFIER: "lasting modifier {} names a card that is not a face-up monster on the field, or no valid player",
     BAD_TOKEN: "token row {} holds a token outside a monster zone (a token that leaves the field ceases to exist)",
     BAD_EMZ: "card {} is in an Extra Monster Zone against V-BOSS-2/3 or A-31 (a player who may not use it, over the "
              "player's cap, a second monster in one EMZ, or not an Extra Deck monster)",
@@ -94,7 +95,7 @@ def _card_agrees(st, c):
         return BAD_POSITION
     if st.c_damage[c] < 0:
         return BAD_DAMAGE
-    if st.c_counter[c] < 0 or ((st.c_counter[c] > 0 or st.c_boost_turn[c] >= 0 or st.c_dboost[c] != 0) and loc != LOC_MZONE):
+    if st.c_counter[c] < 0 or (st.c_counter[c] > 0 and loc != LOC_MZONE):
         return BAD_COUNTER
     if not owner_in_game(st, c) and st.c_ctrl[c] == st.c_owner[c] and loc != LOC_OUT:
         return LOSER_CARD_IN_PLAY
@@ -129,6 +130,13 @@ def _work_is_well_formed(st):
     for k in range(st.ctl_n):
         if st.c_loc[st.ctl_card[k]] != LOC_MZONE:
             return BAD_CONTROL, k
+    if not 0 <= st.md_n <= MODIFIER_CAP:
+        return BAD_MODIFIER, st.md_n
+    for k in range(st.md_n):
+        c = st.md_card[k]
+        if (c >= 0 and (st.c_loc[c] != LOC_MZONE or st.c_pos[c] == POS_FACEDOWN_DEF)) \
+                or not -1 <= st.md_player[k] < st.num_players:
+            return BAD_MODIFIER, k
     if not 0 <= st.tr_n <= TRIGGER_CAP:
         return BAD_TRIGGER, st.tr_n
     for k in range(st.tr_n):

@@ -4,7 +4,7 @@ Each rule that makes an action legal is cited where it is checked.
 """
 from .._jit import njit
 
-from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
+from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, MOD_NO_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
 
 N_RACES = len(RACE_NAMES) - 1            # the monster Types a declaration may name (RACE_NAMES[1:])
 from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, MAX_CANDIDATES, PROMPT_BACKUP,
@@ -20,6 +20,7 @@ from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVA
                         PROMPT_SUPPLY, PROMPT_TRIBUTE, SUPPLY_OPTIONS, PROC_PROCEDURE, PROC_SPECIAL_WIN, A_PROCEDURE,
                         PROC_REQUISITION, PROMPT_DECLARE_LEVEL, MAX_LEVEL)
 from .effects import activatable_effect, designations, no_attack_this_turn
+from .modifiers import player_has
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .statics import (attack_allowed, attack_cost, direct_attack_open, hand_play_affordable, monster_cap, open_mzone,
@@ -93,12 +94,12 @@ def mask_idle(st, db, mask):
                 or type_misfits(st, db, p, c, False) > tributes_needed(st, db, c) else 1   # R22: Tributes leave first; Scapegoat: a Set is no Summon
             mask[A_SET_MONSTER + h] = 1
         elif db[st.c_card[c]].kind != KIND_MONSTER and db[st.c_card[c]].subtype != SUBTYPE_FIELD \
-                and free_szone(st, p) >= 0 and room_on_field(st, db, p, 0) and not spells_traps_barred(st):
+                and free_szone(st, p) >= 0 and room_on_field(st, db, p, 0) and not spells_traps_barred(st, p):
             mask[A_SET_CARD + h] = 1                                 # B3 (a Field Spell is not Set: docs/effects.md)
         if can_use_procedure(st, db, c, p):
             mask[A_PROCEDURE + h] = 1                                # B10, R15
     mask_activations(st, db, mask, p, True)
-    if st.pos_lock_turn[p] == st.turns_taken[p]:                     # R16: Mesmeric Control (no B8, B9 changes)
+    if player_has(st, p, MOD_NO_POSITION_CHANGE):                    # R16: Mesmeric Control (no B8, B9 changes)
         return
     for z in range(N_MZONES):
         c = st.mzone[p, z]
@@ -173,7 +174,7 @@ def mask_attacks(st, db, mask, zone, replay):
     direct_ok = not (st.rule_first_turn == FIRST_TURN_NO_DIRECT and st.turn == 1)
     c = st.mzone[p, zone]
     if c < 0 or st.c_pos[c] != POS_FACEUP_ATK or (st.c_attacked_turn[c] == st.turn and not replay) \
-            or no_attack_this_turn(st, c) or pinned(st, db, c):
+            or no_attack_this_turn(st, c) or pinned(st, db, c) or player_has(st, p, MOD_NO_ATTACK):
         return
     for q in range(st.num_players):
         if not in_duel(st, q) or not is_opponent(st, p, q) or attack_cost(st, db, c, q) > st.pile_n[p, LOC_DECK]:

@@ -12,6 +12,7 @@ from .._jit import njit
 from .constants import (A_CONCEDE, A_SELECT, ABSENT_TILL_TURN, CARDS_PER_PLAYER, CHAIN_CAP, DEALT_ROWS, EV_RESTORED,
                         LOC_DECK, LOC_EXTRA, LOC_OUT, MAX_BACKUPS, PROMPT_BACKUP)
 from .events import log_event
+from .modifiers import drop_card
 from .players import next_owed
 from .stack import ask, pop
 from .trigger_events import trigger_mask
@@ -95,8 +96,7 @@ def new_row(st, db, c, card, p):
     st.c_set_stat[c] = -1
     st.c_revive_turn[c] = -1
     st.c_attached[c] = -1
-    st.c_boost_turn[c] = -1
-    st.c_dboost[c] = 0
+    drop_card(st, c)
     st.c_dused[c] = 0
 
 

@@ -36,19 +36,25 @@ def in_range(value, low, high):
 
 
 @njit(cache=True)
-def passes_filter(st, db, rec, e, j, c, src):
+def passes_filter(st, db, rec, e, j, c, src, reveal):
     """Card c passes the filter of op j of effect e of card src (``rec`` its card table row): kind,
-    subtype, Type, Attribute, Level, ATK, DEF (the current ones on the field), name, position; a
-    face-down card on the field shows none of its monster's qualities; src itself only with
-    ``this_card``."""
-    if c == src and not rec.x_self[e, j]:
+    subtype, Type, Attribute, Level, ATK, DEF (the current ones on the field), name, position; src
+    itself only with ``this_card``. A face-down card on the field shows none of its qualities: it
+    fails a kind (a Set Spell/Trap), subtype or name filter, or with ``or_face_down`` passes it unseen, unless
+    ``reveal`` (a target checked as its link resolves: it is shown, De-Spell); with
+    ``this_card = "only"`` src alone passes."""
+    if (c == src and not rec.x_self[e, j]) or (c != src and rec.x_self[e, j] == 2):
         return False
     card = db[st.c_card[c]]
-    if (rec.x_kind[e, j] and not (rec.x_kind[e, j] >> card.kind) & 1) \
+    field = on_field(st, c)
+    unseen = field and position_bits(st, c) == POS_BIT_FACE_DOWN and not reveal   # (in a Monster Zone, a monster)
+    if unseen and (rec.x_subtype[e, j] or rec.x_card[e, j] or (rec.x_kind[e, j] and st.c_loc[c] != LOC_MZONE)):
+        if not rec.x_unseen[e, j]:
+            return False
+    elif (rec.x_kind[e, j] and not (rec.x_kind[e, j] >> card.kind) & 1) \
             or (rec.x_subtype[e, j] and not (rec.x_subtype[e, j] >> card.subtype) & 1) \
             or (rec.x_card[e, j] and st.c_card[c] != rec.x_card[e, j] - 1):
         return False
-    field = on_field(st, c)
     if rec.x_pos[e, j] and not (field and rec.x_pos[e, j] & position_bits(st, c)):
         return False
     qualities = rec.x_race[e, j] or rec.x_attr[e, j] or rec.x_level[e, j, 0] >= 0 or rec.x_level[e, j, 1] >= 0 \
@@ -100,7 +106,7 @@ def still_selectable(st, db, src, e, j, c):
         else SEL_GRAVEYARD if loc == LOC_GRAVE else SEL_BANISHED if loc == LOC_BANISHED \
         else SEL_SPELLS_TRAPS if on_field(st, c) else 0
     rec = db[st.c_card[src]]
-    return rec.x_from[e, j] & bit != 0 and passes_filter(st, db, rec, e, j, c, src)
+    return rec.x_from[e, j] & bit != 0 and passes_filter(st, db, rec, e, j, c, src, True)
 
 
 @njit(cache=True)
@@ -118,7 +124,7 @@ def whose_includes(st, whose, p, opp, q):
 @njit(cache=True)
 def take(st, db, rec, e, j, c, src, p, out, n):
     """Card c joins the selection ``out`` if it passes the filter and the action allows it."""
-    if c >= 0 and passes_filter(st, db, rec, e, j, c, src) and action_allows(st, db, slot_op(rec, e, j), c, p, src):
+    if c >= 0 and passes_filter(st, db, rec, e, j, c, src, False) and action_allows(st, db, slot_op(rec, e, j), c, p, src):
         out[n] = c
         return n + 1
     return n

@@ -20,7 +20,7 @@ import numpy as np
 
 from ..cards.constants import EXODIA_PIECES
 from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, CONTROL_CAP, LASTING_CAP, LOG_CAP, MAX_BACKUPS, MAX_CANDIDATES,
-                        MAX_CARDS, MAX_PLAYERS, N_ACTIONS, NAMED_CAP, RELEASE_CAP, N_MMZ, N_MZONES, N_PILES, N_SZONES, NARROW_CAP, PILE_CAP, STACK_CAP,
+                        MAX_CARDS, MAX_PLAYERS, MODIFIER_CAP, N_ACTIONS, NAMED_CAP, RELEASE_CAP, N_MMZ, N_MZONES, N_PILES, N_SZONES, NARROW_CAP, PILE_CAP, STACK_CAP,
                         TRIGGER_CAP)
 
 P = MAX_PLAYERS
@@ -77,14 +77,6 @@ STATE_DTYPE = np.dtype([
                                                 # there; -1 (Vampire Lord)
     ("c_set_stat", np.int16, (MAX_CARDS,)),   # its ATK and DEF on the field are this (an effect's Special Summon:
                                               # Twin-Headed Behemoth's 1000); -1 printed
-    ("c_boost", np.int16, (MAX_CARDS,)),      # ATK it gains until the end of turn c_boost_turn (Rush Recklessly)
-    ("c_halved", np.int8, (MAX_CARDS,)),      # its original ATK is halved until the end of turn c_boost_turn (Shrink)
-    ("c_doomed", np.int8, (MAX_CARDS,)),      # it is destroyed as the End Phase of turn c_boost_turn begins (Limiter
-                                              # Removal)
-    ("c_boost_turn", np.int16, (MAX_CARDS,)),  # the turn of c_boost and c_halved (they lapse as it ends: B13, B23);
-                                               # -1 none, and while it is not face-up on the field
-    ("c_dboost", np.int16, (MAX_CARDS,)),     # ATK it gains until the end of this Damage Step (Injection Fairy Lily;
-                                              # battle.py clears it as each Damage Step begins and ends; 0 off the field)
     ("c_dused", np.int8, (MAX_CARDS,)),       # it activated its once-per-battle effect in this Damage Step (cleared
                                               # with c_dboost as the Damage Step begins)
     # 3v3 backup decks (V-3v3-1): card indices as dealt (main from 0, extra from the end), who
@@ -113,15 +105,9 @@ STATE_DTYPE = np.dtype([
     ("named_turn", np.int16, (P,)),        # P27: the turn the player's list of activated Spell/Trap names is for
     ("named_n", np.int8, (P,)),            # P27: how many names the list holds
     ("named", np.int16, (P, NAMED_CAP)),   # P27: the card codes of Spells/Traps the player activated that turn
-    ("pos_lock_turn", np.int16, (P,)),     # R16 (Mesmeric Control): the player's own turn (its turns_taken count)
-                                           # in which they may not change battle positions; 0 none
     ("summoned_turn", np.int16, (P,)),     # the turn (``turn``) in which the player last Summoned a monster
                                            # (Normal, Tribute, Flip, Special); 0 none (Scapegoat's condition)
-    ("summon_lock", np.int16, (P,)),       # the turn in which the player may Summon no other monster (Scapegoat's
-                                           # activation; a Set is allowed); 0 none
     ("main1_fresh", np.bool_),             # Main Phase 1 began and the turn player has done nothing in it yet
-    ("cold_player", np.int8),              # R22 (Cold Wave): the activator; no Spell/Trap activation or Set by anyone
-    ("cold_until", np.int16),              # until the end of that player's own turn number cold_until; 0 none
     ("hand_shown", np.int8),               # bitmask of players whose hands are shown to every player now (R19:
                                            # Exchange, while it resolves)
     ("disc_recent", np.int8),              # bitmask of players who have just discarded from the hand (Forced
@@ -139,10 +125,6 @@ STATE_DTYPE = np.dtype([
     ("atk_counts", np.int8, (P,)),         # monsters each player had at the declaration (-1: not in the duel)
     ("atk_negated", np.bool_),             # an effect negated the attack being declared
     ("bp_end", np.bool_),                  # an effect ended the Battle Phase
-    ("atk_redirect", np.int8),             # bitmask of players whose battle damage from this battle goes to the
-                                           # attacking player instead (R12: Dimension Wall)
-    ("atk_shielded", np.int8),             # bitmask of players who take no battle damage from this battle (Kuriboh)
-    # the chain (B16, RULES.md 2.0): links 0..ch_n-1; slot ch_n holds an activation in progress
     ("has_effects", np.bool_),             # some card of the duel has an effect (else no activation checks)
     ("ch_n", np.int8),
     ("ch_card", np.int16, (CHAIN_CAP,)),
@@ -189,6 +171,17 @@ STATE_DTYPE = np.dtype([
     ("ls_paid", np.int32, (LASTING_CAP,)),
     ("ls_turns", np.int8, (LASTING_CAP, P)),
     ("rule_narrow", np.int16, (NARROW_CAP,)),   # R38: card indices read narrowly, -1 padded
+    # lasting modifiers (core/modifiers.py): what effects change for a while: kind (MOD_*), the monster (-1: a
+    # player's row), the player (-1: every player; a monster's: who changed it), value, expiry (UNTIL_*), and the
+    # turn it was made in or, for UNTIL_NEXT_TURN_OF, the turns_taken count of md_clock it lasts through
+    ("md_n", np.int8),
+    ("md_kind", np.int8, (MODIFIER_CAP,)),
+    ("md_card", np.int16, (MODIFIER_CAP,)),
+    ("md_player", np.int8, (MODIFIER_CAP,)),
+    ("md_value", np.int16, (MODIFIER_CAP,)),
+    ("md_until", np.int8, (MODIFIER_CAP,)),
+    ("md_clock", np.int8, (MODIFIER_CAP,)),
+    ("md_turn", np.int16, (MODIFIER_CAP,)),
     # the event the current response window answers (conditions read it)
     ("win_event", np.int8),                # EVENT_*
     ("win_card", np.int16),
@@ -292,9 +285,9 @@ def new_states(n: int = 1) -> np.ndarray:
                  "fzone", "pr_cand", "atk_card", "atk_target", "atk_player", "winner",
                  "turn_player", "pr_player", "q_actor", "last_damager", "killer", "boss", "role",
                  "ch_card", "ch_player", "ch_opp", "ch_target", "ch_target2", "win_card", "ss_card", "bk_card", "bk_owner", "bk_taken",
-                 "ls_card", "ls_opp", "rule_narrow", "c_attached", "rel_card"):
+                 "ls_card", "ls_opp", "rule_narrow", "c_attached", "rel_card", "md_card", "md_player", "md_clock"):
         states[name] = -1
     for name in ("c_placed_turn", "c_manual_pos_turn", "c_attacked_turn", "c_used", "c_summon_turn", "c_gone_turn",
-                 "c_set_stat", "c_revive_turn", "c_boost_turn"):
+                 "c_set_stat", "c_revive_turn"):
         states[name] = -1
     return states

@@ -24,9 +24,10 @@ from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTA
                                STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
                                STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
                                STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_ATK_PER_COUNTER, STATIC_PINS_ATTACHED,
-                               STATIC_ONE_TYPE, STATIC_NO_DRAW)
+                               STATIC_ONE_TYPE, STATIC_NO_DRAW, MOD_ATK, MOD_BATTLE_PROOF, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_NO_SPELLS_TRAPS)
 from .constants import (MAX_CARDS, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW, POS_FACEDOWN_DEF,
                         STEP_DAMAGE)
+from .modifiers import card_has, card_total, player_has
 from .players import in_duel, is_opponent
 from .zones import (MONSTERS_FACE_UP_OTHER_TYPE, draw_card, free_main_zones, free_mzone, monster_count, monsters_of,
                     summon_locked, summon_zone_of)
@@ -214,8 +215,9 @@ def pinned(st, db, m):
 
 @njit(cache=True)
 def battle_proof(st, db, m):
-    """Monster m cannot be destroyed by battle (Spirit Reaper): B12's destruction passes it by."""
-    return has_static(st, db, m, STATIC_BATTLE_PROOF)
+    """Monster m cannot be destroyed by battle (Spirit Reaper; its controller's monsters, Waboku):
+    B12's destruction passes it by."""
+    return has_static(st, db, m, STATIC_BATTLE_PROOF) or player_has(st, st.c_ctrl[m], MOD_BATTLE_PROOF)
 
 
 @njit(cache=True)
@@ -369,17 +371,10 @@ def room_for_monsters(st, db, p, n):
 
 
 @njit(cache=True)
-def spells_traps_barred(st):
-    """R22 (T-R22f, Cold Wave): no player may activate or Set a Spell/Trap Card, from the
-    resolution until the end of the activator's next turn (``cold_until`` is that turn's
-    ``turns_taken`` count); it ends at once when the activator leaves the duel."""
-    if st.cold_until == 0:
-        return False
-    cp = st.cold_player
-    if not (st.alive[cp] and not st.absent[cp]):
-        return False
-    t = st.turns_taken[cp]
-    return t < st.cold_until or (t == st.cold_until and st.turn_player == cp)
+def spells_traps_barred(st, p):
+    """R22 (T-R22f, Cold Wave): p may not activate or Set a Spell/Trap Card (a "no spell/trap
+    activation or set" modifier on p or on every player)."""
+    return player_has(st, p, MOD_NO_SPELLS_TRAPS)
 
 
 @njit(cache=True)
@@ -411,7 +406,7 @@ def cur_atk(st, db, c):
     by a change until the end of the turn: B23, Shrink) plus the changes that apply to it on
     the field."""
     base = st.c_set_stat[c] if st.c_set_stat[c] >= 0 else stat(db[st.c_card[c]].atk)
-    if this_turns_change(st, c) and st.c_halved[c]:
+    if st.md_n > 0 and card_has(st, c, MOD_HALVE_ORIGINAL_ATK):
         base = (base + 1) // 2
     return modified(st, db, c, base, True)
 
@@ -419,13 +414,6 @@ def cur_atk(st, db, c):
 @njit(cache=True)
 def cur_def(st, db, c):
     return modified(st, db, c, st.c_set_stat[c] if st.c_set_stat[c] >= 0 else stat(db[st.c_card[c]].def_), False)
-
-
-@njit(cache=True)
-def this_turns_change(st, c):
-    """Monster c has an ATK change until the end of the turn (Rush Recklessly, Shrink) that has
-    not lapsed: it was made this turn (zones.py clears it when c leaves the field or is Set)."""
-    return st.c_boost_turn[c] == st.turn
 
 
 @njit(cache=True)
@@ -465,15 +453,13 @@ def modified(st, db, c, base, atk):
     "atk per name in graveyards" (R22, T-R22c: all players' GYs), "atk per counter" (the
     counters on the source itself), "atk when attacking directly" (its own direct attack's
     Damage Step), "equipped monster gains" (an Equip Spell attached to c), and last "double atk" (once,
-    R16 (V3)). An effect's ATK gain until the end of
-    the turn (Rush Recklessly) comes on top of them, before the doubling."""
+    R16 (V3)). An effect's change for a while (core/modifiers.py: Rush Recklessly, Castle
+    Walls) comes on top of them, before the doubling."""
     if st.c_loc[c] != LOC_MZONE:
         return base
     v = base
-    if atk and this_turns_change(st, c):
-        v += st.c_boost[c]
-    if atk and st.step == STEP_DAMAGE:          # until the end of the Damage Step (Injection Fairy Lily)
-        v += st.c_dboost[c]
+    if st.md_n > 0:                             # an effect's changes for a while (core/modifiers.py)
+        v += card_total(st, c, MOD_ATK if atk else MOD_DEF)
     if not st.has_statics:
         return max(v, 0)
     race_bit = 1 << db[st.c_card[c]].race

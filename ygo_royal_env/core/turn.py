@@ -8,7 +8,7 @@ from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_PROCEDURE, HAND_SLOTS, P
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROC_FLIP_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN, N_MZONES)
-from ..cards.constants import TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
+from ..cards.constants import MOD_DESTROY_IN_END_PHASE, MOD_SKIP_DRAW, TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
 from .events import log_event
 from .lasting import count_turn, end_phase_lasting, pay_hand_play_cost
 from .legal import battle_position_after_change, r7_turn
@@ -18,7 +18,7 @@ from .relay import enter_duel, join_waiting, next_relay_player
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
 from .trigger_events import note_gone_triggers, note_phase_triggers, note_revive_triggers
-from .statics import this_turns_change
+from .modifiers import card_has, sweep_turn, use_player_modifier
 from .zones import (destroy, discard, give_back, draw_card, free_szone, place_spell)
 
 # turn unit steps
@@ -43,8 +43,11 @@ def enter_phase(st, phase):
 
 @njit(cache=True)
 def draws_this_turn(st):
-    """R7: no draw in a turn the first-turn rule restricts (P5)."""
-    return 0 if r7_turn(st) else st.draws_per_turn[st.turn_player]
+    """R7: no draw in a turn the first-turn rule restricts (P5), nor in a Draw Phase the turn
+    player skips (a "skip draw phase" modifier, used up once per Draw Phase: Reckless Greed)."""
+    if r7_turn(st):
+        return 0
+    return 0 if use_player_modifier(st, st.turn_player, MOD_SKIP_DRAW) else st.draws_per_turn[st.turn_player]
 
 
 @njit(cache=True)
@@ -59,6 +62,7 @@ def begin_turn(st):
     st.turns_taken[tp] += 1
     st.turn_work = 0
     st.normal_summons = 0
+    sweep_turn(st)                           # modifiers until the end of the last turn lapse
     count_turn(st)                           # A-28: lasting cards count their opponents' turns
     log_event(st, EV_TURN, tp, st.round, st.turn)
     enter_phase(st, PHASE_DRAW)
@@ -118,11 +122,13 @@ def return_control(st):
 def destroy_doomed(st):
     """As this turn's End Phase begins, the monsters Limiter Removal doubled this turn are destroyed
     by their controller's effect, if still face-up on the field since (leaving it or being Set
-    clears the mark: zones.py)."""
+    drops the mark: zones.py)."""
+    if st.md_n == 0:
+        return
     for q in range(st.num_players):
         for z in range(N_MZONES):
             m = st.mzone[q, z]
-            if m >= 0 and st.c_doomed[m] and this_turns_change(st, m):
+            if m >= 0 and card_has(st, m, MOD_DESTROY_IN_END_PHASE):
                 destroy(st, m, q, False)
 
 

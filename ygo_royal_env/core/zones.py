@@ -3,13 +3,14 @@ agreement (the invariant the checker verifies)."""
 from .._jit import njit
 
 from ..cards.constants import (ATTACH_BOUND, ATTACH_CONTROL, ATTACH_DESTROYED_WITH, KIND_SPELL, SUBTYPE_EQUIP,
-                               TRIG_SENT_FROM_FIELD, TRIG_SPECIAL_SUMMONED)
+                               TRIG_SENT_FROM_FIELD, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON)
 from .constants import (DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
                         REL_TO_GRAVE, RELEASE_CAP)
 from .emz import free_emz
 from .events import log_event
+from .modifiers import drop_card, player_has
 from .rng import rng_below
 from .players import in_duel, is_opponent
 from .trigger_events import note_draw, note_face_up, note_trigger
@@ -194,8 +195,7 @@ def to_pile(st, c, p, loc):
         log_event(st, EV_LEFT_FIELD, c, st.c_ctrl[c], 0)
         note_release(st, c)
         st.c_counter[c] = 0                   # counters stay only while the card does
-        st.c_boost_turn[c] = -1               # so do ATK changes until the end of the turn
-        st.c_dboost[c] = 0                    # ... or of the Damage Step
+        drop_card(st, c)                      # so do an effect's changes to it (core/modifiers.py)
     if is_token(c):
         token_gone(st, c)
         return
@@ -242,8 +242,8 @@ def note_summon(st, p):
 
 @njit(cache=True)
 def summon_locked(st, p):
-    """p activated Scapegoat this turn: p may Summon no other monster (``summon_lock``)."""
-    return st.summon_lock[p] == st.turn
+    """p may Summon no monster now (a "no summons" modifier: Scapegoat's price; a Set is allowed)."""
+    return player_has(st, p, MOD_NO_SUMMON)
 
 
 @njit(cache=True)
@@ -258,10 +258,10 @@ def owner_in_game(st, c):
 @njit(cache=True)
 def send_to_grave(st, c):
     """B26: a card goes to its owner's GY; R32: if the owner has lost, it leaves the game.
-    A monster sent from the field can trigger (B17)."""
+    A card sent from the field can trigger (B17: a monster, an Equip Spell)."""
     owner = st.c_owner[c]
     if owner_in_game(st, c):
-        from_field = st.c_loc[c] == LOC_MZONE
+        from_field = on_field(st, c)
         to_pile(st, c, owner, LOC_GRAVE)
         log_event(st, EV_SENT_TO_GY, c, owner, 0)
         if from_field:
@@ -315,8 +315,6 @@ def place_monster(st, c, p, zone, pos):
     st.c_counter[c] = 0
     st.c_summon_turn[c] = -1              # a Spirit: Normal Summoned or flipped since it arrived (trigger_events)
     st.c_set_stat[c] = -1                 # its printed ATK/DEF until an effect sets them (summon_self)
-    st.c_boost_turn[c] = -1               # no ATK change until the end of the turn yet
-    st.c_dboost[c] = 0                    # nor of the Damage Step
     note_face_up(st)                      # R22: Rivalry of Warlords
 
 

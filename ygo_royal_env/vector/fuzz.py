@@ -177,6 +177,9 @@ MODE_CELLS: dict[str, dict] = {
                                        + ("hand_control",)},
     "equips 4, every prompt asked": {"num_players": 4, "decks": ("equip_beatdown",), "auto_answer": False},   # R10
     "LP burn 3 with equips": {"num_players": 3, "decks": ("lp_burn", "equip_beatdown", "lp_burn")},        # R11
+    "sample deck vanilla_beatdown 6": {"num_players": 6, "decks": ("vanilla_beatdown",)},   # Axe, Nuzzler, De-Spell
+    "stall traps 4, every prompt asked": {"num_players": 4, "decks": ("stall_traps", "lp_burn") * 2,   # modifiers:
+                                          "auto_answer": False},                                # R11, R16
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
                                                           "auto_answer": False, "narrow_attack_restriction_cards": ()},
     # P9, P17, P24, P25 (seed 001's rules with 40-card effect decks; Magician of Black Chaos dealt to the Extra Deck)
