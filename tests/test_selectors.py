@@ -10,7 +10,7 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.statics import cur_atk, cur_def
 
-from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name,
+from conftest import (A, B, C, act, candidates, choose, designate, designate_action, events, grave, hand, monster, monsters, name,
                       names, pass_all, pass_until, pile, player, scenario)
 
 WARRIORS = ["Celtic Guardian", "Dark Blade", "Gaia The Fierce Knight", "Mystical Elf", "Pot of Greed"]
@@ -490,3 +490,47 @@ def test_r10_de_spell_targets_a_face_up_spell_or_any_set_card_and_destroys_only_
     choose(duel, "Pot of Greed")
     pass_all(duel)
     assert names(duel, grave(duel, C)) == ["Pot of Greed"]
+
+
+# --- amounts "for each" card a selection counts (per): at least one to activate (R11 (b)) --------
+def may_designate(duel, q: int) -> bool:
+    try:
+        return designate_action(duel, q) in duel.legal_actions()
+    except ValueError:                                            # "designating player q is not legal now"
+        return False
+
+
+@pytest.mark.parametrize("card, a, b, damage", [
+    ("Just Desserts", {}, {"monsters": ["Battle Ox", monster("Dark Blade", "set")]}, 1000),
+    ("Secret Barrel", {}, {"monsters": ["Battle Ox"], "spells": ["Waboku"], "hand": ["Dark Blade"] * 3}, 1000),
+    ("Restructer Revolution", {}, {"hand": ["Dark Blade"] * 3}, 600),
+    ("Solar Ray", {"monsters": ["Mystical Elf", "Dunames Dark Witch", monster("Mystical Elf", "set"), "Battle Ox"]},
+     {}, 1200),
+    ("Cemetary Bomb", {}, {"graveyard": ["Dark Blade"] * 4}, 400),
+    ("D.D. Dynamite", {}, {"banished": ["Dark Blade"] * 2}, 600),
+])
+def test_r11_damage_for_each_card_of_the_designated_opponent(card, a, b, damage):
+    """B has the counted cards, C has none (face-up LIGHT monsters are A's own for Solar Ray):
+    C may not be designated unless the count is A's; B takes the amount for each, C nothing."""
+    trap = card != "Restructer Revolution"
+    duel = scenario([player(**a, **({"spells": [card]} if trap else {"hand": [card]})), player(**b), player()],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE_SET + 0 if trap else K.A_ACTIVATE + 0)
+    assert may_designate(duel, C) == (card == "Solar Ray")
+    designate(duel, B)
+    pass_all(duel)
+    assert [int(x) for x in duel.rec["lp"][:3]] == [8000, 8000 - damage, 8000]
+
+
+def test_per_needs_something_to_count():
+    duel = scenario([player(spells=["Just Desserts"]), player(), player()], auto_answer=False)
+    assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()
+
+
+def test_r10_gift_of_the_mystical_elf_gains_300_for_each_monster_on_every_field():
+    duel = scenario([player(spells=["Gift of the Mystical Elf"], monsters=["Battle Ox"]),
+                     player(monsters=["Dark Blade", monster("Mystical Elf", "set")]), player(monsters=["Vorse Raider"])],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_all(duel)
+    assert [int(x) for x in duel.rec["lp"][:3]] == [9200, 8000, 8000]

@@ -108,6 +108,11 @@ PLAYER_UNTIL_WORDS = {          # player_modifier's "until" (PLAYER_UNTIL_NAMES)
 }
 
 
+def _per(op: Op) -> str:
+    """ " for each card a ``per`` selector counts", or nothing."""
+    return f" for each {describe_cards({'pick': 'all', **op['per']}).removeprefix('every ')}" if "per" in op else ""
+
+
 def _filter(op: Op) -> str:
     """A hand pick's filter: "a WATER monster with 1500 or less ATK"."""
     kind = " ".join(filter(None, [op.get("attribute", ""), "" if op.get("race", "any") == "any" else op["race"],
@@ -146,7 +151,7 @@ OPS: dict[str, Callable[[Op], str]] = {
     "banish_target": lambda o: "banish the target",
     "attack_again": lambda o: "this card may attack once more this Battle Phase",
     "damage": lambda o: f"{WHO.get(o.get('who', 'opponent'), o.get('who'))} "
-                        f"{'take' if o.get('who') == 'you' else 'takes'} {o.get('amount')} damage",
+                        f"{'take' if o.get('who') == 'you' else 'takes'} {o.get('amount')} damage" + _per(o),
     "change_position_target": lambda o: "change the target's battle position (a face-down one turns face-up in Attack)",
     "attach_target": lambda o: "attach this card to the target ({})".format({
         "equip": "an Equip Spell", "bound": "when this card leaves the field, the monster is destroyed",
@@ -155,7 +160,7 @@ OPS: dict[str, Callable[[Op], str]] = {
     "gain_lp": lambda o: "{who} {gain} {n} LP{when}".format(
         who=WHO.get(o.get("who", "opponent")), gain="gain" if o.get("who") == "you" else "gains", n=o.get("amount"),
         when={"snatch_steal_gain": " (in their own turn, by default)",
-              "holds a spell": " if they hold a Spell"}.get(o.get("when", "always"), "")),
+              "holds a spell": " if they hold a Spell"}.get(o.get("when", "always"), "")) + _per(o),
     "negate_summon": lambda o: "negate the Summon and destroy the monster",
     "negate_activation": lambda o: "negate the activation" + (" and destroy that card" if o.get("destroy") else ""),
     "destroy_chosen_monster": lambda o: "you may destroy a face-up monster of the opponent" +

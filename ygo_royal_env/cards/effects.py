@@ -50,7 +50,7 @@ if sys.version_info >= (3, 11):
 else:                                          # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-from .selectors import SelectorError, action_args, compile_selection, compile_target, empty_selections
+from .selectors import PER_OPS, SelectorError, action_args, compile_count, compile_selection, compile_target, empty_selections
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "discard_cost",
@@ -637,7 +637,18 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         if not isinstance(ops, list) or not least <= len(ops) <= MAX_OPS:
             raise EffectDataError(f"{at}: ops must list {least} to {MAX_OPS} operations")
         for j, op in enumerate(ops):
-            code, args = _compile_op(f"{at}: op {j + 1}", op, row_of_name)
+            per = op.get("per") if isinstance(op, dict) else None
+            code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key != "per"}
+                                     if per is not None else op, row_of_name)
+            if per is not None:
+                if code not in PER_OPS:
+                    raise EffectDataError(f"{at}: op {j + 1}: per (\"for each\" card counted) goes with "
+                                          f"{[OPERATION_NAMES[c] for c in PER_OPS]}")
+                try:
+                    compile_count(f"{at}: op {j + 1}: per", per, fields, k, j, row_of_name,
+                                  fields["e_opp"][k] != OPP_NONE)
+                except SelectorError as error:
+                    raise EffectDataError(str(error)) from None
             if code in SELECT_OPS:
                 try:
                     compile_selection(f"{at}: op {j + 1}", op, code, fields, k, j, row_of_name,

@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, MAX_EFFECTS, MAX_TARGETS,
+from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, MAX_EFFECTS, MAX_TARGETS, OP_DAMAGE, OP_GAIN_LP,
                         OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
                         PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
                         SEL_BANISHED, SEL_DECK, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS,
@@ -62,6 +62,8 @@ ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice")
                  OP_TO_DECK: {"place": (DECK_PLACE_NAMES, "shuffle")}}
 SELECT_KEYS = {"from", "whose", "pick", "count", "optional", "filter"}
 TARGET_KEYS = {"from", "whose", "count", "filter"}
+COUNT_KEYS = {"from", "whose", "filter"}
+PER_OPS = (OP_DAMAGE, OP_GAIN_LP)   # the ops whose amount may be "for each" card a selection counts
 RANGES = {"level": (1, 12), "atk": (0, 10000), "def": (0, 10000)}
 MONSTER_KEYS = {"race", "attribute", "level_min", "level_max", "atk_min", "atk_max", "def_min", "def_max"}
 FILTER_KEYS = {"kind", "subtype", "race", "attribute", "card", "position", "this_card", "or_face_down"} \
@@ -108,6 +110,16 @@ def compile_target(at: str, spec: Any, out: dict[str, Any], e: int, row_of_name:
         out["x_kind"][e][TARGET_SLOT] = 1 << KIND_MONSTER
 
 
+def compile_count(at: str, spec: Any, out: dict[str, Any], e: int, j: int, row_of_name: Callable[[str], int | None],
+                  has_opponent: bool) -> None:
+    """``per = { from, whose, filter }``: the cards op j of effect e counts ("for each"), in its slot j.
+    A count reads any player's hand or Deck (how many cards it holds is public)."""
+    if not isinstance(spec, dict) or set(spec) - COUNT_KEYS or "or_face_down" in spec.get("filter", {}):
+        raise SelectorError(f"{at}: per is a table with keys from {sorted(COUNT_KEYS)} (the cards counted), "
+                            f"got {spec!r}")
+    _compile_cards(at, spec, None, out, e, j, row_of_name, has_opponent, counting=True)
+
+
 def compile_selection(at: str, op: dict, code: int, out: dict[str, Any], e: int, j: int,
                       row_of_name: Callable[[str], int | None], has_opponent: bool) -> None:
     """Write op j of effect e's selector keys into ``out`` (from ``empty_selections``)."""
@@ -131,7 +143,7 @@ def compile_selection(at: str, op: dict, code: int, out: dict[str, Any], e: int,
 
 
 def _compile_cards(at: str, op: dict, code: int | None, out: dict[str, Any], e: int, j: int,
-                   row_of_name: Callable[[str], int | None], has_opponent: bool) -> None:
+                   row_of_name: Callable[[str], int | None], has_opponent: bool, counting: bool = False) -> None:
     """``from``, ``whose`` and ``filter`` of an op's selection (``code``) or of the targets (None)."""
     raw_from = op.get("from")
     values = raw_from if isinstance(raw_from, list) else [raw_from]
@@ -148,7 +160,7 @@ def _compile_cards(at: str, op: dict, code: int | None, out: dict[str, Any], e: 
     if whose < 0 and "whose" in op:
         raise SelectorError(f"{at}: whose must be one of {list(SELECT_WHOSE_NAMES)}, got {op['whose']!r}")
     whose = max(whose, WHOSE_YOU)
-    if where & SEL_HIDDEN and whose != WHOSE_YOU:
+    if where & SEL_HIDDEN and whose != WHOSE_YOU and not counting:
         raise SelectorError(f"{at}: a selection from a hand or a Deck is of your own cards (whose 'you')")
     if whose == WHOSE_OPPONENT and not has_opponent:
         raise SelectorError(f"{at}: whose 'opponent' needs the effect's opponent to be set")

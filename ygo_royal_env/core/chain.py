@@ -46,7 +46,7 @@ from .effects import (own_race_monster, summon_answerable, deck_kind_candidates,
                       hand_summon_candidates, target_candidates)
 from .fusion import ask_fusion_monster, fusion_answered
 from .actions import act_on, choice_made, found_any, next_choice
-from .selectors import add_named_candidate, is_select_op, still_selectable
+from .selectors import add_named_candidate, is_select_op, per_count, still_selectable
 from .modifiers import add_modifier, drop_card, modify_players
 from .lasting import add_lasting, lasting_index, lasting_location
 from .events import log_event
@@ -416,7 +416,7 @@ def opponent_draws(st, db, q, count, kind):
 
 
 @njit(cache=True)
-def run_operation(st, db, k, op, a0, a1, a2):
+def run_operation(st, db, k, op, a0, a1, a2, j):
     """Operations that need no decision (the position of a Special Summon is asked by
     ``run_resolve``)."""
     c = st.ch_card[k]
@@ -524,8 +524,9 @@ def run_operation(st, db, k, op, a0, a1, a2):
         q = p if a2 == 1 else opp
         if q >= 0 and in_duel(st, q) and (a1 != GAIN_SNATCH_STEAL or st.rule_snatch_every or st.turn_player == q) \
                 and (a1 != GAIN_IF_SPELL_IN_HAND or holds_spell(st, db, q)):     # The Eye of Truth (R13)
-            st.lp[q] += a0
-            log_event(st, EV_GAIN_LP, q, a0, c)
+            gain = a0 * per_count(st, db, c, st.ch_effect[k], j, p, opp)       # Gift of the Mystical Elf
+            st.lp[q] += gain
+            log_event(st, EV_GAIN_LP, q, gain, c)
             note_lp_gain(st, q)                     # Fire Princess
     elif op == OP_NEGATE_ACTIVATION:                # B16: the link this one answers
         if k > 0 and not st.ch_negated[k - 1]:
@@ -541,7 +542,7 @@ def run_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_DAMAGE:
         q = p if a1 == 0 else opp
         if q >= 0 and in_duel(st, q):
-            inflict_damage(st, q, a0, p)
+            inflict_damage(st, q, a0 * per_count(st, db, c, st.ch_effect[k], j, p, opp), p)   # Just Desserts
     elif op == OP_CHANGE_POSITION_TARGET:
         if target_still_legal(st, db, k):
             change_position(st, t)
@@ -1227,7 +1228,7 @@ def run_resolve(st, db, i):
                 st.stk_step[i] = R_DECIDED
                 return
             if op != 0:
-                run_operation(st, db, k, op, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2])
+                run_operation(st, db, k, op, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2], j)
             j += 1
         st.stk_arg[i, 0] = 0
         targeted_destruction(st, db, k)

@@ -34,7 +34,7 @@ from .statics import (cur_atk, cur_def, draw_barred, field_cards, grave_banish_a
                       spell_trap_locked, spells_traps_barred, trap_activation_locked)
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
-from .selectors import add_named_candidate, gather, is_select_op, selection_ready
+from .selectors import add_named_candidate, gather, is_select_op, per_count, selection_ready
 from .zones import free_szone, monster_count, summon_locked
 
 
@@ -252,6 +252,8 @@ def has_effect_on(st, db, c, e, p, opp):
         op = rec.e_op[e, j]
         if is_select_op(op) and not selection_ready(st, db, c, e, j, p, opp):
             return False                             # cards for the action to act on (selectors.py)
+        if not is_select_op(op) and rec.x_from[e, j] and per_count(st, db, c, e, j, p, opp) == 0:
+            return False                             # "for each" card: at least one (Just Desserts, R11 (b))
         if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0] or draw_barred(st, db, p)):
             return False                             # a draw p cannot make (R16: Protector of the Sanctuary)
         if op == OP_DISCARD_HAND_DRAW and rec.e_arg[e, j, 0] == 0 and not hands_besides(st, c):

@@ -92,8 +92,9 @@ def action_allows(st, db, op, c, p, src):
 
 @njit(cache=True)
 def slot_op(rec, e, j):
-    """The action of selector slot j of effect e: its op's, or none for the targets (TARGET_SLOT)."""
-    return rec.e_op[e, j] if j < MAX_OPS else OP_NONE
+    """The action of selector slot j of effect e: its op's, or none for the targets (TARGET_SLOT) and
+    for what an op counts (``per``)."""
+    return rec.e_op[e, j] if j < MAX_OPS and is_select_op(rec.e_op[e, j]) else OP_NONE
 
 
 @njit(cache=True)
@@ -167,6 +168,17 @@ def gather(st, db, src, e, j, p, opp, out):
         if where & SEL_BANISHED:
             n = take_pile(st, db, rec, e, j, q, LOC_BANISHED, src, p, out, n)
     return n
+
+
+@njit(cache=True)
+def per_count(st, db, src, e, j, p, opp):
+    """How many times op j of effect e of card src applies: once, or with ``per`` once for each
+    card its selection counts now (Just Desserts: each monster of the opponent)."""
+    rec = db[st.c_card[src]]
+    if rec.x_from[e, j] == 0:
+        return 1
+    out = np.empty(MAX_CARDS, np.int16)
+    return gather(st, db, src, e, j, p, opp, out)
 
 
 @njit(cache=True)
