@@ -120,7 +120,7 @@ def choice_made(st, db, k, e, j, i):
 
 @njit(cache=True)
 def found_any(st, db, k, e, j):
-    """Op j's selection finds a card now (a search that finds none fails: chain.search_failed, P25)."""
+    """Op j's selection finds a card now (a search that finds none fails: resolution.search_failed, P25)."""
     out = np.empty(MAX_CARDS, np.int16)
     return gather(st, db, st.ch_card[k], e, j, st.ch_player[k], st.ch_opp[k], out) > 0
 

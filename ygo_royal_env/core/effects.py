@@ -53,7 +53,7 @@ def destroys_spells_traps(rec, e):
 def event_card(st, db, cond):
     """The card of the event a condition reads: the summoned monster (a Normal or Flip Summon
     only for "summoned"; a Special Summon by a procedure, or by an effect as the last thing of
-    its chain (chain.summon_window), too for the others; the monster
+    its chain (resolution.summon_window), too for the others; the monster
     being summoned in the window of its attempt), the attacker, or the card of the last chain
     link (a Spell/Trap being activated; a Spell that would destroy Spells/Traps), if its
     activation was not negated."""
@@ -471,7 +471,7 @@ def costs_payable(st, db, c, e, p):
     if not st.rule_lp_cost_to_zero and ((rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] < 1000)
                                         or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] < rec.e_lp_amount[e])):
         return False                                 # B21: a cost up to all of one's LP (all of it: 0 LP, a loss,
-                                                     # chain.pay_lp_cost; half, rounded up, never exceeds them);
+                                                     # activation.pay_lp_cost; half, rounded up, never exceeds them);
                                                      # R40: 1000 LP at least; P17 "pay_to_zero_and_lose": any LP
     return True
 

@@ -4,7 +4,8 @@ take a duel record plus the static card table."""
 from .._jit import njit
 
 from .battle import run_battle
-from .chain import run_activate, run_resolve
+from .activation import run_activate
+from .resolution import run_resolve
 from ..cards.constants import UNTIL_END_OF_BATTLE
 from .constants import (A_CONCEDE, APPLY_DONE, END_ENDLESS_TURN, APPLY_ILLEGAL, APPLY_OK, LOSS_CONCEDED, N_ACTIONS,
                         PROC_ACTIVATE, PROC_BATTLE, PROC_DISCARD, PROC_MAIN, PROC_PRIORITY, PROC_RESOLVE,

@@ -3,7 +3,7 @@ and Field cards, Swords of Revealing Light, Nightmare's Steelcage), their limite
 (R39, R41, A-28) and Standby Phase upkeep (Messenger of Peace, R42).
 
 The ``ls_*`` table holds exactly the face-up lasting cards on the field: an entry is added when
-the card's link resolves (chain.py) and removed when the card leaves its zone (zones.detach), so
+the card's link resolves (resolution.py) and removed when the card leaves its zone (zones.detach), so
 it cannot go stale; the invariant checker verifies it. Static effects read it (statics.py).
 """
 from .._jit import njit

@@ -5,7 +5,7 @@ the table (R24; in a Damage Step window the attacked player right after them, R2
 the actor, then the others, then the actor's final decision (R25-R27, A-01). Players who
 have lost are skipped when their turn to decide comes (R36). A player who activates a card
 instead of passing adds a chain link, and the activation rebuilds the queue from them (R28,
-chain.py); when everyone has passed, the chain resolves and the turn player gets priority
+activation.py); when everyone has passed, the chain resolves and the turn player gets priority
 again at an open state (R24, R28). Before a window opens, and again after its chain has
 resolved, pending triggers are chained first (B17, R30: segoc.py); a WINDOW_TRIGGERS window
 exists only for them.
@@ -105,7 +105,7 @@ def run_priority(st, db, i):
 @njit(cache=True)
 def push_activation(st, db, p, a, idle, from_window):
     """Start activating the card of action ``a`` (a hand slot, A_ACTIVATE; a Set card,
-    A_ACTIVATE_SET; a face-up monster, A_ACTIVATE_MONSTER): its activation unit (chain.py)
+    A_ACTIVATE_SET; a face-up monster, A_ACTIVATE_MONSTER): its activation unit (activation.py)
     takes over."""
     if a >= A_ACTIVATE_MONSTER:
         c = st.mzone[p, a - A_ACTIVATE_MONSTER]

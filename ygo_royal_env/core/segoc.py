@@ -7,13 +7,13 @@ player's mandatory triggers in seat order from next(TP), then the optional ones 
 player order. Within a group its player picks the order, one trigger at a time; in an optional
 group they may pass instead, declining the rest. Mandatory triggers are never skipped (R29);
 one that cannot be activated (no legal target) is dropped. Each pick is activated as a link
-(chain.py) without a window of its own; when the groups are done, the window gets the chain,
+(activation.py) without a window of its own; when the groups are done, the window gets the chain,
 and the controller of the last link is the acting player of its response queue (R30).
 """
 from .._jit import njit
 
 from ..cards.constants import ACT_TRIGGER, OPP_LINK, PHASE_TRIGGERS
-from .chain import affected_bits
+from .links import affected_bits
 from .constants import (A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, CHAIN_CAP, EV_MISSED_TIMING, MAX_CANDIDATES,
                         PROC_ACTIVATE, PROMPT_TRIGGER, SEGOC_SEAT_FROM_TP, TRIGGER_CAP, WINDOW_RESPONSE)
 from .effects import NO_OPPONENT, costs_payable, designates, designations, fixed_opponent, has_effect_on, used_this_turn

@@ -1,0 +1,295 @@
+"""Activation (B15, B16, R11, R18, R25-R28): a unit that designates the opponent (R11: part of
+activation, before priority passes), fixes the target, pays the costs, puts the card face-up and
+adds the link, then opens the response window with the directly affected players first (R26), or,
+when the activation answered a window, rebuilds that window's queue from the new activator (R28)."""
+
+from .._jit import njit
+
+from ..cards.constants import (MOD_NO_SUMMON, UNTIL_END_OF_TURN, KIND_MONSTER, MAX_OPS, OP_DECLARE_MILL, OPP_LINK,
+                               SUBTYPE_FIELD, TGT_EVENT_CARD, TGT_SELECT, LP_COST_HALF, LP_COST_FIXED, TARGET_SLOT,
+                               ACT_LASTING, ACT_TRIGGER, OP_DECLARE_RACE_DESTROY, ONCE_PER_BATTLE)
+from .constants import (A_DESIGNATE, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW, ACTIVATE_LINK_UNIT,
+                        ACTIVATE_PLAYER_UNIT, EV_ACTIVATE, EV_DECLARE, PROMPT_DECLARE, EV_TRIBUTE, EV_PAY_LP,
+                        PROMPT_DISCARD, PROMPT_LP_COST, EV_TARGET, EVENT_NONE, LOC_HAND, POS_FACEUP_CARD,
+                        PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_TARGET, WINDOW_RESPONSE, EV_DECLARE_RACE,
+                        PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE)
+from .effects import (designates, designator, event_card, fixed_opponent, discard_candidates, cost_tributes,
+                      target_candidates_but, target_candidates)
+from .modifiers import add_modifier
+from .events import log_event
+from .losses import check_losses
+from .players import in_duel, player_at_rel
+from .priority import build_queue, window_arg
+from .stack import ask, pop
+from .zones import (MONSTERS_ANY, monsters_of, discard, free_szone, place_field, release_attached, place_spell,
+                    send_to_grave)
+from .links import affected_bits
+
+A_BEGIN = 0
+
+
+A_DESIGNATED = 1
+
+
+A_TARGET = 2
+
+
+A_TARGETED = 3
+
+
+A_COST = 4
+
+
+A_PAID = 5
+
+
+A_PLACE = 6
+
+
+A_LP = 7
+
+
+A_LP_PAID = 8
+
+
+A_EFFECT_CHOSEN = 9      # the activator chose one of the card's effects (Enemy Controller)
+
+
+A_MONSTER_TRIBUTED = 10  # the monster Tributed as a cost was chosen (Enemy Controller)
+
+
+A_DISCARD_COST = 11
+
+
+A_TRIBUTE = 12           # a Tribute cost of a Type, paid before the targets (Icarus Attack)
+
+
+A_RACE_TRIBUTED = 13
+
+
+A_DECLARE = 14           # a value the activator declares as they activate the effect (a Type, a card kind)
+
+
+A_DECLARED = 15
+A_TARGETED2 = 14         # the second target of a target_count 2 effect was chosen
+
+
+@njit(cache=True)
+def half_lp(st, p):
+    """Half of p's LP, rounded up (B23) or down (P16 lp_rounding="floor")."""
+    return st.lp[p] // 2 if st.rule_lp_floor else (st.lp[p] + 1) // 2
+
+
+@njit(cache=True)
+def pay_lp_cost(st, p, k, c, paid):
+    """p pays the LP cost of link k's activation (card c). A cost of all their LP (B21), or more
+    under P17 "pay_to_zero_and_lose", takes them to 0 (never below): they lose at once, with no
+    killer (a cost is no damage, P18); their cards leave the game (R31), the activation among
+    them, and the duel goes on for the others. Returns whether p lost (the activation stops)."""
+    st.lp[p] = max(0, st.lp[p] - paid)
+    st.ch_paid[k] = paid
+    log_event(st, EV_PAY_LP, p, paid, c)
+    if st.lp[p] > 0:
+        return False
+    st.killer[p] = -1
+    check_losses(st)
+    return True
+
+
+@njit(cache=True)
+def run_activate(st, db, i):
+    """Unit args: (card, effect | ACTIVATE_FROM_WINDOW | ACTIVATE_AS_TRIGGER). The link being
+    built sits in slot ch_n. Designation (R11) comes first, then the target, which R11 (b)
+    checks against the designated opponent, then the costs; all before priority passes. A
+    trigger being chained (B17) gets no window of its own: the chain of triggers gets one."""
+    c = st.stk_arg[i, 0]
+    flags = st.stk_arg[i, 1]
+    e = flags & (ACTIVATE_FROM_WINDOW - 1)
+    k = st.ch_n
+    step = st.stk_step[i]
+    first = step == A_BEGIN or step == A_EFFECT_CHOSEN
+    p = st.c_ctrl[c] if first else st.ch_player[k]    # a cost may move the card
+    if step == A_BEGIN and flags >= ACTIVATE_PLAYER_UNIT:
+        p = flags // ACTIVATE_PLAYER_UNIT - 1    # a trigger's player: who controlled the card at its event
+    rec = db[st.c_card[c]]
+    if not first and not in_duel(st, p):       # R36: conceded during the activation
+        pop(st)
+        return
+    if step == A_EFFECT_CHOSEN or (step == A_BEGIN and flags % ACTIVATE_PLAYER_UNIT >= ACTIVATE_CHOICE_UNIT):
+        choice = (flags % ACTIVATE_PLAYER_UNIT) // ACTIVATE_CHOICE_UNIT   # an effect choice: the usable effects
+        flags = flags - choice * ACTIVATE_CHOICE_UNIT                     # (push_activation)
+        if step == A_EFFECT_CHOSEN:
+            if not in_duel(st, p):
+                pop(st)
+                return
+            e = st.answer - A_SELECT             # kept on the link (ch_effect) and shown in its record
+        elif choice & (choice - 1):              # more than one: the activator chooses (Enemy Controller)
+            st.ch_card[k] = c                    # for describe_action
+            st.pr_left = choice
+            ask(st, db, PROMPT_EFFECT_CHOICE, p)
+            st.stk_step[i] = A_EFFECT_CHOSEN
+            return
+        flags = (flags & ~(ACTIVATE_FROM_WINDOW - 1)) | e
+        st.stk_arg[i, 1] = flags
+        step = A_BEGIN
+        st.stk_step[i] = A_BEGIN
+    if step == A_BEGIN:
+        if not flags & (ACTIVATE_FROM_WINDOW | ACTIVATE_AS_TRIGGER):
+            st.win_event = EVENT_NONE           # activated at an open state: it answers no event
+        st.ch_card[k] = c
+        st.ch_effect[k] = e
+        st.ch_player[k] = p
+        st.ch_gen[k] = st.gen[p]
+        st.ch_target[k] = event_card(st, db, rec.e_cond[e]) if rec.e_target[e] == TGT_EVENT_CARD else -1
+        st.ch_target2[k] = -1
+        st.ch_opp[k] = fixed_opponent(st, db, rec, e, p)  # HELP (R18/R12), OPP-PHASE (R13); else -1
+        if rec.e_opp[e] == OPP_LINK:               # R12: the player the trigger's event named
+            st.ch_opp[k] = (flags % ACTIVATE_CHOICE_UNIT) // ACTIVATE_LINK_UNIT - 1
+        st.ch_paid[k] = 0
+        st.ch_negated[k] = 0
+        st.ch_done[k] = 0
+        st.ch_declared[k] = 0
+        if rec.e_once[e] == ONCE_PER_BATTLE:      # once per battle (Injection Fairy Lily)
+            st.c_dused[c] = 1
+        elif rec.e_once[e] or rec.e_no_attack[e]:  # once per turn; "cannot attack the turn you activate this"
+            st.c_used[c] = st.turn * 2 + rec.e_no_attack[e]
+        st.stk_step[i] = A_TRIBUTE
+        if designates(st, rec, e):               # R11; R13 example 3: Ectoplasmer's turn player designates
+            ask(st, db, PROMPT_DESIGNATE, designator(st, rec, e, p))
+            st.stk_step[i] = A_DESIGNATED
+            return
+    elif step == A_DESIGNATED:
+        d = designator(st, rec, e, p)
+        if not in_duel(st, d):                   # R36: the turn player conceded at Ectoplasmer's designation
+            pop(st)
+            return
+        st.ch_opp[k] = player_at_rel(st, d, st.answer - A_DESIGNATE + 1)
+        st.stk_step[i] = A_TRIBUTE
+    elif step == A_RACE_TRIBUTED or step == A_MONSTER_TRIBUTED:   # the monster Tributed as a cost
+        m = st.pr_cand[st.answer - A_SELECT]
+        log_event(st, EV_TRIBUTE, p, m, 0)
+        send_to_grave(st, m)
+        release_attached(st)                     # what was attached to it leaves before targets are chosen
+        st.stk_step[i] = A_TARGET if step == A_RACE_TRIBUTED else A_DISCARD_COST
+    elif step == A_TARGETED:
+        st.ch_target[k] = st.pr_cand[st.answer - A_SELECT]
+        st.stk_step[i] = A_COST
+        if rec.x_count[e, TARGET_SLOT] > 1:      # a second, different card (R10: Icarus Attack)
+            st.pr_ncand = target_candidates_but(st, db, c, e, p, st.ch_opp[k], True, st.ch_target[k], -1)
+            ask(st, db, PROMPT_TARGET, p)
+            st.stk_step[i] = A_TARGETED2
+            return
+    elif step == A_TARGETED2:
+        st.ch_target2[k] = st.pr_cand[st.answer - A_SELECT]
+        st.stk_step[i] = A_COST
+    elif step == A_PAID:
+        d = st.pr_cand[st.answer - A_SELECT]
+        discard(st, p, d)
+        st.stk_step[i] = A_LP
+    elif step == A_LP_PAID:
+        st.stk_step[i] = A_DECLARE
+        if pay_lp_cost(st, p, k, c, (st.answer - A_SELECT + 1) * 1000):
+            pop(st)
+            return
+    elif step == A_DECLARED:
+        st.ch_declared[k] = st.answer - A_SELECT + 1
+        if declaration_prompt(rec, e) == PROMPT_DECLARE_RACE:
+            log_event(st, EV_DECLARE_RACE, p, st.ch_declared[k], c)
+        else:
+            log_event(st, EV_DECLARE, p, st.ch_declared[k] - 1, c)
+        st.stk_step[i] = A_PLACE
+    if st.stk_step[i] == A_TRIBUTE:              # "Tribute 1 <Type> monster to ...": a cost paid before targeting
+        st.stk_step[i] = A_TARGET
+        if rec.e_cost_race[e]:
+            cost_tributes(st, db, c, e, p, st.ch_opp[k], True)
+            st.pr_left = 1                       # one Tribute to choose
+            ask(st, db, PROMPT_TRIBUTE, p)
+            st.stk_step[i] = A_RACE_TRIBUTED
+            return
+    if st.stk_step[i] == A_TARGET:
+        st.stk_step[i] = A_COST
+        if rec.e_target[e] == TGT_SELECT:
+            st.pr_ncand = target_candidates(st, db, c, e, p, st.ch_opp[k], True)
+            ask(st, db, PROMPT_TARGET, p)
+            st.stk_step[i] = A_TARGETED
+            return
+    if st.stk_step[i] == A_COST:                 # costs are paid as part of activation
+        st.stk_step[i] = A_DISCARD_COST
+        st.c_counter[c] -= rec.e_cost_counter[e]     # counters removed from the card itself (Breaker)
+        if rec.e_discard_self[e]:                # the card itself, from the hand (Kuriboh)
+            discard(st, p, c)
+        if rec.e_cost_tribute[e]:
+            log_event(st, EV_TRIBUTE, p, c, 0)
+            send_to_grave(st, c)
+        if rec.e_cost_monster[e]:                # Tribute 1 monster p controls (a tribute prompt)
+            monsters_of(st, db, p, MONSTERS_ANY, 0, -1, True)
+            st.pr_left = 1
+            ask(st, db, PROMPT_TRIBUTE, p)
+            st.stk_step[i] = A_MONSTER_TRIBUTED
+            return
+    if st.stk_step[i] == A_DISCARD_COST:
+        st.stk_step[i] = A_LP
+        if rec.e_cost_discard[e]:
+            discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, True)   # of the kind it must be (0: any)
+            ask(st, db, PROMPT_DISCARD, p)
+            st.stk_step[i] = A_PAID
+            return
+    if st.stk_step[i] == A_LP:                   # R40: LP, a multiple of 1000 the activator chooses
+        st.stk_step[i] = A_DECLARE
+        if rec.e_cost_lp[e] == LP_COST_HALF or rec.e_cost_lp[e] == LP_COST_FIXED:  # half, rounded up (B23); fixed
+            if pay_lp_cost(st, p, k, c, half_lp(st, p) if rec.e_cost_lp[e] == LP_COST_HALF else rec.e_lp_amount[e]):
+                pop(st)
+                return
+        elif rec.e_cost_lp[e]:
+            ask(st, db, PROMPT_LP_COST, p)
+            st.stk_step[i] = A_LP_PAID
+            return
+    if st.stk_step[i] == A_DECLARE:              # declared as it is activated, before anyone may respond
+        st.stk_step[i] = A_PLACE
+        prompt = declaration_prompt(rec, e)
+        if prompt:
+            ask(st, db, prompt, p)
+            st.stk_step[i] = A_DECLARED
+            return
+    # A_PLACE: a Spell/Trap is put or turned face-up; a monster's effect, a face-up lasting card's, or a
+    # Spell/Trap's trigger (from the GY: Malevolent Nuzzler) leaves it where it is
+    if rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING and rec.e_kind[e] != ACT_TRIGGER:
+        if st.c_loc[c] == LOC_HAND and rec.subtype == SUBTYPE_FIELD:
+            place_field(st, c, p)
+        elif st.c_loc[c] == LOC_HAND:
+            place_spell(st, c, p, free_szone(st, p), POS_FACEUP_CARD)
+        else:
+            st.c_pos[c] = POS_FACEUP_CARD        # a Set card is turned face-up
+    st.ch_n = k + 1
+    if rec.e_no_summon[e]:                       # Scapegoat: no other Summon by p for the rest of the turn
+        add_modifier(st, MOD_NO_SUMMON, -1, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
+    log_event(st, EV_ACTIVATE, p, c, k + 1)
+    if st.ch_target[k] >= 0:
+        log_event(st, EV_TARGET, p, st.ch_target[k], k + 1)
+    if st.ch_target2[k] >= 0:
+        log_event(st, EV_TARGET, p, st.ch_target2[k], k + 1)
+    if flags & ACTIVATE_AS_TRIGGER:
+        pop(st)
+        return
+    affected = affected_bits(st, db, k)
+    if flags & ACTIVATE_FROM_WINDOW:
+        build_queue(st, p, WINDOW_RESPONSE, affected)   # R28: the earlier links' queue is dropped
+        pop(st)
+    else:                                        # this unit becomes the link's response window
+        st.stk_proc[i] = PROC_PRIORITY
+        st.stk_step[i] = 0
+        st.stk_arg[i, 0] = p
+        st.stk_arg[i, 1] = window_arg(WINDOW_RESPONSE, affected)
+
+
+@njit(cache=True)
+def declaration_prompt(rec, e):
+    """The prompt for what effect e's activator declares as they activate it, 0 none: a Type for
+    an op acting on the declared Type, a card kind for one acting on the declared kind (as the
+    card scripts of ygopro-core announce in their target step, before priority passes)."""
+    for j in range(MAX_OPS):
+        if rec.e_op[e, j] == OP_DECLARE_RACE_DESTROY:
+            return PROMPT_DECLARE_RACE
+        if rec.e_op[e, j] == OP_DECLARE_MILL:
+            return PROMPT_DECLARE
+    return 0

@@ -1,0 +1,358 @@
+"""The ops of a resolving link that need no decision (docs/effects.md "Operations"): each one
+done to the link's targets, its opponent or the field as the rules and the data say."""
+
+import numpy as np
+from .._jit import njit
+
+from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_HALVE_ORIGINAL_ATK,
+                               OP_PLAYER_MODIFIER, UNTIL_END_OF_TURN, OP_TO_HAND, OP_ATTACK_AGAIN, OP_BANISH_TARGET,
+                               OP_CHANGE_POSITION_TARGET, OP_DAMAGE, OP_SET_LP, OP_TAKE_CONTROL,
+                               OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_TARGET, OP_DRAW,
+                               OP_NEGATE_ATTACK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_DISCARD_HAND_DRAW,
+                               DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS,
+                               OP_DISCARD_RANDOM, OP_TARGET_TO_HAND, SUBTYPE_FLIP, TRIG_FLIPPED, KIND_TRAP,
+                               OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, ATTACH_CONTROL, OP_ATTACH_TARGET, OP_GAIN_LP,
+                               SEL_GRAVEYARD, TARGET_SLOT, OP_DESTROY_HIGHEST_DEF, OP_DESTROY_TARGET_DAMAGE_BOTH,
+                               OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED,
+                               OP_SUMMON_SELF, OP_REDIRECT_ATTACK, OP_KEEP_ONE_TYPE, GAIN_SNATCH_STEAL,
+                               GAIN_IF_SPELL_IN_HAND, OP_SUMMON_TOKENS, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
+                               OP_DOUBLE_OWN_ATK)
+from .battle import inflict_damage
+from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
+                        LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF,
+                        POS_FACEUP_ATK, POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP,
+                        EV_ATK_CHANGED)
+from .effects import own_race_monster, holds_spell, highest_def_monsters
+from .actions import act_on
+from .selectors import per_count
+from .modifiers import add_modifier, drop_card, modify_players
+from .events import log_event
+from .players import in_duel, player_at_rel
+from .trigger_events import note_face_up, note_lp_gain, note_trigger
+from .rng import rng_below
+from .statics import (cur_atk, effect_draw, open_mzone, race_fits, room_for_monsters, spell_proof, summon_zone,
+                      type_fits)
+from .tokens import summon_tokens
+from .zones import (attach, banish_card, change_control, destroy, discard, free_mzone, on_field, note_attack_counts,
+                    note_turned_face_down, owner_in_game, send_to_grave, special_summon, to_pile)
+from .links import activator_in_duel, target_ok, target_still_legal
+
+
+@njit(cache=True)
+def run_operation(st, db, k, op, a0, a1, a2, j):
+    """Operations that need no decision (the position of a Special Summon is asked by
+    ``run_resolve``)."""
+    c = st.ch_card[k]
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    t = st.ch_target[k]
+    if op == OP_DRAW:
+        if activator_in_duel(st, k):
+            for _ in range(a0):
+                if not effect_draw(st, db, p):
+                    break
+    elif op == OP_DESTROY_TARGET:
+        t2 = st.ch_target2[k]
+        if target_still_legal(st, db, k):
+            destroy(st, t, p, a0)
+            st.ch_done[k] = 1                    # "destroy it, then ...": set_spell_trap_from_hand may follow
+        if target_ok(st, db, k, t2):             # a second target (Icarus Attack): each still legal one
+            destroy(st, t2, p, a0)
+    elif op == OP_DESTROY_HIGHEST_DEF:           # one such monster: no choice to make (a tie: apply_decision)
+        if opp >= 0 and in_duel(st, opp) and highest_def_monsters(st, db, opp, c, True) == 1:
+            destroy(st, st.pr_cand[0], p, False)
+    elif op == OP_NEGATE_ATTACK:
+        if st.atk_card >= 0 and not st.atk_negated:
+            st.atk_negated = True
+            st.bp_end = st.bp_end or a0 == 1
+            log_event(st, EV_ATTACK_NEGATED, st.atk_card, p, 0)
+    elif op == OP_DAMAGE_TARGET_ATK:
+        if target_still_legal(st, db, k) and opp >= 0 and in_duel(st, opp):
+            inflict_damage(st, opp, cur_atk(st, db, t), p)
+    elif op == OP_DECLARE_RACE_DESTROY:
+        if activator_in_duel(st, k):
+            destroy_declared_race(st, db, k)
+    elif op == OP_SET_TARGET:
+        if target_still_legal(st, db, k):
+            st.c_pos[t] = POS_FACEDOWN_DEF
+            st.c_counter[t] = 0                  # a monster turned face-down loses its counters
+            drop_card(st, t)                     # ... and what effects changed on it (B8: not its own change)
+            log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
+            note_turned_face_down(st, db, t)     # its Equip Spells are destroyed
+    elif op == OP_SET_LP:
+        for q in (p, opp):
+            if q >= 0 and in_duel(st, q):
+                if a0 == 0 and st.lp[q] > 0 and q != p:
+                    st.killer[q] = p               # A-47: the activator caused that loss
+                st.lp[q] = a0
+    elif op == OP_TAKE_CONTROL:
+        if target_still_legal(st, db, k) and st.c_ctrl[t] != p and activator_in_duel(st, k) and open_mzone(st, db, p, 0) >= 0 \
+                and st.ctl_n < CONTROL_CAP:
+            back = st.c_ctrl[t]
+            change_control(st, t, p, free_mzone(st, p))
+            st.ctl_card[st.ctl_n] = t
+            st.ctl_back[st.ctl_n] = back
+            st.ctl_n += 1
+    elif op == OP_DISCARD_HAND_DRAW:
+        discard_hands_and_draw(st, db, p, opp, a0, a1)
+    elif op == OP_OPPONENT_DRAWS:
+        if opp >= 0 and in_duel(st, opp):
+            opponent_draws(st, db, opp, a0, a1)
+    elif op == OP_DISCARD_RANDOM:                # R12 (T-R12b): only the linked (damaged) player
+        if opp >= 0 and in_duel(st, opp):
+            for _ in range(a0):
+                n = st.pile_n[opp, LOC_HAND]
+                if n == 0:
+                    break
+                discard(st, opp, st.pile[opp, LOC_HAND, rng_below(st, n)])   # the duel's seeded RNG
+    elif op == OP_PLAYER_MODIFIER:               # core/modifiers.py: Kuriboh, Dimension Wall (R12), Cold Wave (R22)
+        if activator_in_duel(st, k):
+            modify_players(st, p, opp if opp >= 0 and in_duel(st, opp) else -1, a0, a1, a2 % 8, a2 // 8)
+    elif op == OP_BANISH_NAME_IF_FLIP:
+        if t >= 0 and st.c_loc[t] == LOC_BANISHED and db[st.c_card[t]].subtype == SUBTYPE_FLIP:
+            banish_name_from_decks(st, t, p)
+    elif op == OP_FLIP_MONSTERS:
+        if opp >= 0 and in_duel(st, opp):
+            flip_face_up(st, opp)
+    elif op == OP_SPECIAL_SUMMON_TARGET:            # position "attack" (a "choice" asked first: apply_decision)
+        if can_special_summon(st, db, k):
+            special_summon(st, t, p, POS_FACEUP_ATK)
+    elif op == OP_REDIRECT_ATTACK:                  # R12 (T-R12d): the attacking player's other monster
+        if st.atk_card >= 0 and not st.atk_negated and t != st.atk_card and target_still_legal(st, db, k) \
+                and st.c_ctrl[t] == opp and st.c_ctrl[st.atk_card] == opp:
+            st.atk_target = t
+            st.atk_player = opp                     # the attacked player is now the attacking player (B14: no replay)
+            note_attack_counts(st)
+    elif op == OP_SUMMON_SELF:                      # position "attack" (a "choice" asked first: apply_decision)
+        summon_self(st, db, k, POS_FACEUP_ATK, a1)
+    elif op == OP_BANISH_TARGET:
+        t2 = st.ch_target2[k]
+        if target_still_legal(st, db, k):
+            banish_card(st, t, p)
+        if target_ok(st, db, k, t2):
+            banish_card(st, t2, p)
+    elif op == OP_ATTACK_AGAIN:                     # B11: one more attack declaration this Battle Phase
+        if st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p and activator_in_duel(st, k):
+            st.c_attacked_turn[c] = -1
+    elif op == OP_ATTACH_TARGET:                    # an Equip Spell, Call of the Haunted (zones.note_release)
+        revived = db[st.c_card[c]].x_from[st.ch_effect[k], TARGET_SLOT] & SEL_GRAVEYARD != 0   # just Special Summoned from a GY
+        if t >= 0 and st.c_loc[t] == LOC_MZONE and (revived or target_still_legal(st, db, k)) and on_field(st, c) \
+                and activator_in_duel(st, k) and (a0 != ATTACH_CONTROL or st.c_ctrl[t] == p or open_mzone(st, db, p, 0) >= 0):
+            if a0 == ATTACH_CONTROL and st.c_ctrl[t] != p:
+                change_control(st, t, p, free_mzone(st, p))       # for as long as it stays attached
+            attach(st, c, t, a0)
+        elif on_field(st, c):
+            send_to_grave(st, c)                    # nothing to attach to: the card does not stay
+    elif op == OP_GAIN_LP:                          # A-05: by default only in that player's own turn
+        q = p if a2 == 1 else opp
+        if q >= 0 and in_duel(st, q) and (a1 != GAIN_SNATCH_STEAL or st.rule_snatch_every or st.turn_player == q) \
+                and (a1 != GAIN_IF_SPELL_IN_HAND or holds_spell(st, db, q)):     # The Eye of Truth (R13)
+            gain = a0 * per_count(st, db, c, st.ch_effect[k], j, p, opp)       # Gift of the Mystical Elf
+            st.lp[q] += gain
+            log_event(st, EV_GAIN_LP, q, gain, c)
+            note_lp_gain(st, q)                     # Fire Princess
+    elif op == OP_NEGATE_ACTIVATION:                # B16: the link this one answers
+        if k > 0 and not st.ch_negated[k - 1]:
+            st.ch_negated[k - 1] = 1
+            d = st.ch_card[k - 1]
+            log_event(st, EV_NEGATED, d, p, 0)
+            if a0 and on_field(st, d):
+                destroy(st, d, p, False)
+    elif op == OP_NEGATE_SUMMON:                    # the monster being summoned never is (summon.py)
+        if t >= 0 and st.c_loc[t] == LOC_MZONE and st.win_event == EVENT_SUMMON_ATTEMPT and st.win_card == t:
+            log_event(st, EV_NEGATED, t, p, 0)
+            destroy(st, t, p, False)
+    elif op == OP_DAMAGE:
+        q = p if a1 == 0 else opp
+        if q >= 0 and in_duel(st, q):
+            inflict_damage(st, q, a0 * per_count(st, db, c, st.ch_effect[k], j, p, opp), p)   # Just Desserts
+    elif op == OP_CHANGE_POSITION_TARGET:
+        if target_still_legal(st, db, k):
+            change_position(st, t)
+    elif op == OP_DESTROY_TARGET_DAMAGE_BOTH:       # R19: the activator and the designated opponent (Ring of
+        if target_still_legal(st, db, k):           # Destruction, 2006 wording; docs/interpretations.md)
+            atk = cur_atk(st, db, t)
+            destroy(st, t, p, False)
+            if not on_field(st, t):                 # destroyed: then the damage, to both at once (B21 after the link)
+                for q in (p, opp):
+                    if q >= 0 and in_duel(st, q):
+                        inflict_damage(st, q, atk, p)
+    elif op == OP_RETURN_TO_HAND:                   # a Spirit: the card itself, still face-up on the field
+        if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
+            owner = st.c_owner[c]
+            if owner_in_game(st, c):
+                to_pile(st, c, owner, LOC_HAND)
+                log_event(st, EV_TO_HAND, owner, c, 0)    # public
+    elif op == OP_BANISH_BATTLED:                   # D.D. Warrior Lady, in the Damage Step (B13): that monster, also
+        if activator_in_duel(st, k) and st.atk_target >= 0 and (c == st.atk_card or c == st.atk_target):   # itself
+            other = st.atk_target if c == st.atk_card else st.atk_card
+            if st.c_loc[other] == LOC_MZONE:
+                banish_card(st, other, p)
+            if st.c_loc[c] == LOC_MZONE:
+                banish_card(st, c, p)
+    elif op == OP_ADD_COUNTER:                      # on the card itself, face-up on the field, up to a1 in all
+        if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
+            st.c_counter[c] = min(st.c_counter[c] + a0, a1)
+    elif op == OP_SUMMON_TOKENS:                    # B10: every token or none (Scapegoat's 4 Sheep Tokens)
+        if activator_in_duel(st, k) and room_for_monsters(st, db, p, a0) and race_fits(st, db, p, db[a1 - 1].race, -1):
+            summon_tokens(st, db, p, a1 - 1, a0, a2 == 1)       # R22: Rivalry of Warlords, as for any effect
+    elif op == OP_GAIN_ATK and t < 0:            # no target: the monster itself, still face-up on the field
+        if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
+            change_stats(st, db, c, a0, a2, p, a1)   # GAIN_UNTIL_* are UNTIL_END_OF_TURN, _OF_DAMAGE_STEP
+    elif op == OP_GAIN_ATK:                      # until the end of this turn or Damage Step (B13)
+        if target_still_legal(st, db, k):
+            change_stats(st, db, t, a0, a2, p, a1)
+    elif op == OP_HALVE_ORIGINAL_ATK:            # until the end of this turn (B23)
+        if target_still_legal(st, db, k):
+            add_modifier(st, MOD_HALVE_ORIGINAL_ATK, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
+            log_event(st, EV_ATK_CHANGED, t, cur_atk(st, db, t), p)
+    elif op == OP_DOUBLE_OWN_ATK:                   # Limiter Removal: the monsters it doubles, destroyed in the End Phase
+        if activator_in_duel(st, k):
+            for z in range(N_MZONES):
+                m = st.mzone[p, z]
+                if m >= 0 and own_race_monster(st, db, m, a0) and not spell_proof(st, db, c, m):
+                    change_stats(st, db, m, cur_atk(st, db, m), 0, p, UNTIL_END_OF_TURN)
+                    add_modifier(st, MOD_DESTROY_IN_END_PHASE, m, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
+    elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
+        st.adjust_due = True
+    elif op == OP_TARGET_TO_HAND:                   # each target still legal, to its owner's hand (public, R22)
+        if target_still_legal(st, db, k):
+            act_on(st, db, OP_TO_HAND, t, p, 0)
+        if target_ok(st, db, k, st.ch_target2[k]):
+            act_on(st, db, OP_TO_HAND, st.ch_target2[k], p, 0)
+
+
+@njit(cache=True)
+def change_stats(st, db, t, atk, def_, p, until):
+    """Face-up monster t gains ``atk`` ATK and ``def_`` DEF until the end of this turn or of
+    this Damage Step (``until``: MOD_ATK and MOD_DEF rows, core/modifiers.py; B13)."""
+    if atk != 0:
+        add_modifier(st, MOD_ATK, t, p, atk, until, -1, st.turn)
+        log_event(st, EV_ATK_CHANGED, t, cur_atk(st, db, t), p)
+    if def_ != 0:
+        add_modifier(st, MOD_DEF, t, p, def_, until, -1, st.turn)
+
+
+@njit(cache=True)
+def change_position(st, t):
+    """An effect changes monster t's battle position: face-up Attack and Defense swap (B9's
+    change, without its limits); a face-down monster is turned face-up in Attack Position,
+    which can trigger its Flip Effect. B8: an effect's change leaves the controller's own
+    change for the turn (``c_manual_pos_turn``) unused."""
+    pos = st.c_pos[t]
+    st.c_pos[t] = POS_FACEUP_DEF if pos == POS_FACEUP_ATK else POS_FACEUP_ATK
+    log_event(st, EV_POSITION, st.c_ctrl[t], t, st.c_pos[t])
+    if pos == POS_FACEDOWN_DEF:
+        note_trigger(st, t, 1 << TRIG_FLIPPED)
+        note_face_up(st)                         # R22: Rivalry of Warlords
+
+
+@njit(cache=True)
+def flip_face_up(st, q):
+    """R39 / R11 example 4: q's face-down monsters are turned face-up in Defense Position, which
+    can trigger their Flip Effects (B17)."""
+    for z in range(N_MZONES):
+        m = st.mzone[q, z]
+        if m >= 0 and st.c_pos[m] == POS_FACEDOWN_DEF:
+            st.c_pos[m] = POS_FACEUP_DEF
+            log_event(st, EV_POSITION, q, m, POS_FACEUP_DEF)
+            note_trigger(st, m, 1 << TRIG_FLIPPED)
+            note_face_up(st)
+
+
+@njit(cache=True)
+def self_summonable(st, db, k):
+    """The link's card is still where its trigger found it (a GY or banished) and can be Special
+    Summoned by its activator to a free zone (special_summon_self)."""
+    c = st.ch_card[k]
+    p = st.ch_player[k]
+    here = st.c_loc[c] == LOC_GRAVE or st.c_loc[c] == LOC_BANISHED or (db[st.c_card[c]].kind == KIND_TRAP
+                                                                      and st.c_loc[c] == LOC_SZONE)   # a Trap Monster
+    return activator_in_duel(st, k) and here and st.c_ctrl[c] == p and summon_zone(st, db, p) >= 0 \
+        and type_fits(st, db, p, c)                                  # R22: Rivalry of Warlords
+
+
+@njit(cache=True)
+def summon_self(st, db, k, pos, stats):
+    """special_summon_self: the link's card comes to its activator's field; with ``stats`` > 0 its
+    ATK and DEF become that while it stays (Twin-Headed Behemoth's 1000)."""
+    if self_summonable(st, db, k):
+        c = st.ch_card[k]
+        special_summon(st, c, st.ch_player[k], pos)
+        if stats > 0:
+            st.c_set_stat[c] = stats
+
+
+@njit(cache=True)
+def can_special_summon(st, db, k):
+    p = st.ch_player[k]
+    return activator_in_duel(st, k) and target_still_legal(st, db, k) and summon_zone(st, db, p) >= 0 \
+        and type_fits(st, db, p, st.ch_target[k])                   # R22: Rivalry of Warlords
+
+
+@njit(cache=True)
+def banish_name_from_decks(st, t, by):
+    """Each player in the duel banishes every card named like t from their Deck."""
+    for q in range(st.num_players):
+        if not in_duel(st, q):
+            continue
+        i = 0
+        while i < st.pile_n[q, LOC_DECK]:
+            d = st.pile[q, LOC_DECK, i]
+            if st.c_card[d] == st.c_card[t]:
+                log_event(st, EV_BANISHED, d, by, 0)
+                to_pile(st, d, q, LOC_BANISHED)
+            else:
+                i += 1
+
+
+@njit(cache=True)
+def discard_hands_and_draw(st, db, p, opp, draw, who):
+    """Players discard their whole hands, then each draws ``draw`` cards (0: as many as it
+    discarded), in seat order from the activator: every player in the duel who has a hand
+    (R21: Card Destruction), or p and the designated opponent (R19: Morphing Jar, A-04), or
+    under morphing_jar_scope="all_players" every player in the duel."""
+    n = st.num_players
+    counts = np.full(n, -1, np.int64)                  # cards to draw; -1: not taking part
+    for r in range(n):
+        q = player_at_rel(st, p, r)
+        pair = q == p or q == opp
+        if in_duel(st, q) and (pair or who == DISCARD_WHO_EACH or (who == DISCARD_WHO_JAR_SCOPE and st.rule_jar_all)):
+            if draw > 0 or st.pile_n[q, LOC_HAND] > 0:
+                counts[q] = draw if draw > 0 else st.pile_n[q, LOC_HAND]
+            while st.pile_n[q, LOC_HAND] > 0:
+                discard(st, q, st.pile[q, LOC_HAND, 0])
+    for r in range(n):
+        q = player_at_rel(st, p, r)
+        for _ in range(max(counts[q], 0)):
+            if not effect_draw(st, db, q):
+                break
+
+
+@njit(cache=True)
+def opponent_draws(st, db, q, count, kind):
+    """R22 (Hiro's Shadow Scout): q draws ``count`` cards and shows them to every player; those
+    of card kind ``kind - 1`` are discarded (kind 0: none)."""
+    for _ in range(count):
+        if not effect_draw(st, db, q):
+            break
+        d = st.pile[q, LOC_HAND, st.pile_n[q, LOC_HAND] - 1]
+        log_event(st, EV_REVEAL, q, d, 0)
+        if kind > 0 and db[st.c_card[d]].kind == kind - 1:
+            discard(st, q, d)
+
+
+@njit(cache=True)
+def destroy_declared_race(st, db, k):
+    """Tribe-Infecting Virus: every face-up monster of the Type declared at activation on every
+    player's field is destroyed (R10: "the field"), the card itself included if of that Type."""
+    p = st.ch_player[k]
+    race = st.ch_declared[k]
+    for q in range(st.num_players):
+        if not in_duel(st, q):
+            continue
+        for z in range(N_MZONES):
+            m = st.mzone[q, z]
+            if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
+                    and db[st.c_card[m]].race == race and not spell_proof(st, db, st.ch_card[k], m):
+                destroy(st, m, p, False)
