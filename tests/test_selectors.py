@@ -534,3 +534,45 @@ def test_r10_gift_of_the_mystical_elf_gains_300_for_each_monster_on_every_field(
     act(duel, K.A_ACTIVATE_SET + 0)
     pass_all(duel)
     assert [int(x) for x in duel.rec["lp"][:3]] == [9200, 8000, 8000]
+
+
+# --- links between ops: "as many" (Reload), "and if you do" (Soul Taker) ---------------------------
+def test_reload_returns_the_whole_hand_and_draws_as_many():
+    deck = ["Battle Ox"] * 6
+    duel = scenario([player(hand=["Reload", "Dark Blade", "Mystical Elf", "Celtic Guardian"], deck=deck), player()],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_all(duel)
+    assert len(hand(duel, A)) == 3 and len(pile(duel, A, K.LOC_DECK)) == 6       # 3 back in, 3 drawn
+    assert len(events(duel, kind="returned to deck")) == 3 and names(duel, grave(duel, A)) == ["Reload"]
+
+
+def test_reload_needs_another_card_in_hand():
+    duel = scenario([player(hand=["Reload"]), player()], auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()
+
+
+def test_r11_soul_taker_destroys_and_then_the_designated_opponent_gains_1000():
+    duel = scenario([player(hand=["Soul Taker"]), player(monsters=["Luster Dragon"]), player(monsters=["Battle Ox"])],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
+    assert candidates(duel) == ["Luster Dragon"]
+    choose(duel, "Luster Dragon")
+    pass_all(duel)
+    assert monsters(duel, B) == [] and [int(x) for x in duel.rec["lp"][:3]] == [8000, 9000, 8000]
+
+
+def test_soul_taker_gains_nothing_if_its_target_is_gone():
+    """"And if you do": C's Compulsory Evacuation Device returns the target to B's hand first, so
+    nothing is destroyed and B gains nothing."""
+    duel = scenario([player(hand=["Soul Taker"]), player(monsters=["Luster Dragon"]),
+                     player(spells=["Compulsory Evacuation Device"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
+    choose(duel, "Luster Dragon")
+    pass_until(duel, C)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    choose(duel, "Luster Dragon")
+    pass_all(duel)
+    assert names(duel, hand(duel, B)) == ["Luster Dragon"] and [int(x) for x in duel.rec["lp"][:3]] == [8000] * 3

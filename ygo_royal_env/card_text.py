@@ -124,7 +124,7 @@ def _filter(op: Op) -> str:
 
 
 OPS: dict[str, Callable[[Op], str]] = {
-    "draw": lambda o: f"you draw {_cards(o.get('count', 1))}",
+    "draw": lambda o: "you draw as many cards" if o.get("as_many") else f"you draw {_cards(o.get('count', 1))}",
     "destroy_target": lambda o: "destroy the target" + (" and banish it" if o.get("banish") else ""),
     "negate_attack": lambda o: "negate the attack" + (" and end the Battle Phase" if o.get("end_battle_phase") else ""),
     "damage_target_atk": lambda o: "the opponent takes damage equal to the target's ATK",
@@ -301,8 +301,9 @@ def describe_effect(e: dict) -> str:
             note = EFFECT_NOTES[key](e) if key in EFFECT_NOTES else _generic(key, value)
             if note:
                 notes.append(note)
-    does = "; ".join(OPS[o["op"]](o) if o["op"] in OPS else describe_selection(o) if "from" in o else
-                     _generic(o["op"], ", ".join(f"{k} {v}" for k, v in o.items() if k != "op")) for o in e["ops"])
+    does = "; ".join(("and if you do, " if o.get("if_done") else "")
+                     + (OPS[o["op"]](o) if o["op"] in OPS else describe_selection(o) if "from" in o else
+                        _generic(o["op"], ", ".join(f"{k} {v}" for k, v in o.items() if k != "op"))) for o in e["ops"])
     does = does.replace("the target (or this card)", "the target" if "target" in e else "this card")
     if isinstance(e.get("target"), dict) and e["target"].get("count", 1) > 1:
         does = re.sub(r"\bthe target\b(?!')", "each target", does)

@@ -115,7 +115,7 @@ BATTLE_UNTILS = (UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP)   # player_modif
 TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET, OP_TARGET_TO_HAND)   # the target ops that act on each of two targets
 # per operation: its parameters, each (allowed names or None for a bool, default)
 OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
-    OP_DRAW: {"count": ((), 1)},
+    OP_DRAW: {"count": ((), 1), "as_many": (None, False)},
     OP_DESTROY_TARGET: {"banish": (None, False)},
     OP_NEGATE_ATTACK: {"end_battle_phase": (None, False)},
     OP_DAMAGE_TARGET_ATK: {},
@@ -500,6 +500,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                   "e_cost_monster", "e_cost_race", "e_no_summon", "e_dstep", "e_discard_self")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
+                            "e_if_done": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)],
                             **empty_selections()}
     for k, effect in enumerate(effects):
@@ -638,8 +639,16 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             raise EffectDataError(f"{at}: ops must list {least} to {MAX_OPS} operations")
         for j, op in enumerate(ops):
             per = op.get("per") if isinstance(op, dict) else None
-            code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key != "per"}
-                                     if per is not None else op, row_of_name)
+            if_done = op.get("if_done", False) if isinstance(op, dict) else False
+            if not isinstance(if_done, bool) or (if_done and j == 0):
+                raise EffectDataError(f"{at}: op {j + 1}: if_done (true or false: \"and if you do\", the op runs only "
+                                      f"if the op before it acted on something) is for an op after the first")
+            fields["e_if_done"][k][j] = int(if_done)
+            code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key not in ("per", "if_done")}
+                                     if isinstance(op, dict) else op, row_of_name)
+            if code == OP_DRAW and args[1] and ("count" in op or j == 0):
+                raise EffectDataError(f"{at}: op {j + 1}: draw with as_many draws as many cards as the op before it "
+                                      f"acted on: no count, and not the first op")
             if per is not None:
                 if code not in PER_OPS:
                     raise EffectDataError(f"{at}: op {j + 1}: per (\"for each\" card counted) goes with "

@@ -69,7 +69,7 @@ def next_choice(st, db, k, e, j, i):
     if pick == PICK_ALL:
         for a in range(n):
             act_on(st, db, op, out[a], p, pos)
-        finish(st, rec, e, j, i, p, n)
+        finish(st, rec, k, e, j, i, p, n)
         return False
     if pick >= PICK_HIGHEST_ATK:
         n = extremes(st, db, pick, out, n)
@@ -77,7 +77,7 @@ def next_choice(st, db, k, e, j, i):
             act_on(st, db, op, out[0], p, pos)
             done = 1
     if n == 0 or done >= rec.x_count[e, j] or (pick >= PICK_HIGHEST_ATK and done > 0):
-        finish(st, rec, e, j, i, p, done)
+        finish(st, rec, k, e, j, i, p, done)
         return False
     write_candidates(st, out, n, rec.x_from[e, j] & SEL_HIDDEN != 0)
     st.pr_left = 1 if (rec.x_optional[e, j] and done == 0) or (pick == PICK_UP_TO and done > 0) else 0
@@ -86,9 +86,11 @@ def next_choice(st, db, k, e, j, i):
 
 
 @njit(cache=True)
-def finish(st, rec, e, j, i, p, done):
-    """The op is over, having acted on ``done`` cards: a Deck a card was taken from is shuffled (B24)."""
+def finish(st, rec, k, e, j, i, p, done):
+    """The op is over, having acted on ``done`` cards, which link k notes for a following op ("if you
+    do", "as many": ``ch_done``); a Deck a card was taken from is shuffled (B24)."""
     st.stk_arg[i, 1] = 0
+    st.ch_done[k] = min(done, 127)
     if done and rec.x_from[e, j] & SEL_DECK:
         shuffle_deck(st, p)
 
@@ -105,7 +107,7 @@ def choice_made(st, db, k, e, j, i):
         st.stk_arg[i, 1] &= 255
         act_on(st, db, op, waiting - 1, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
     elif st.answer == A_PASS:                    # declined ("you can", or "up to" after the first)
-        finish(st, rec, e, j, i, p, st.stk_arg[i, 1])
+        finish(st, rec, k, e, j, i, p, st.stk_arg[i, 1])
         return False
     else:
         d = st.pr_cand[st.answer - A_SELECT]

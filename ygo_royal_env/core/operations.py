@@ -41,37 +41,29 @@ from .links import activator_in_duel, target_ok, target_still_legal
 @njit(cache=True)
 def run_operation(st, db, k, op, a0, a1, a2, j):
     """Operations that need no decision (the position of a Special Summon is asked by
-    ``run_resolve``)."""
+    ``run_resolve``): those on the link's targets, then the others."""
+    if not run_target_operation(st, db, k, op, a0, a1, a2):
+        run_other_operation(st, db, k, op, a0, a1, a2, j)
+
+
+@njit(cache=True)
+def run_target_operation(st, db, k, op, a0, a1, a2):
+    """An op on the link's targets (gain_stats without one: the monster itself), done to each target
+    still legal (B16: ``links.target_still_legal``); False if op is not one of them."""
     c = st.ch_card[k]
     p = st.ch_player[k]
     opp = st.ch_opp[k]
     t = st.ch_target[k]
-    if op == OP_DRAW:
-        if activator_in_duel(st, k):
-            for _ in range(a0):
-                if not effect_draw(st, db, p):
-                    break
-    elif op == OP_DESTROY_TARGET:
+    if op == OP_DESTROY_TARGET:
         t2 = st.ch_target2[k]
         if target_still_legal(st, db, k):
             destroy(st, t, p, a0)
             st.ch_done[k] = 1                    # "destroy it, then ...": set_spell_trap_from_hand may follow
         if target_ok(st, db, k, t2):             # a second target (Icarus Attack): each still legal one
             destroy(st, t2, p, a0)
-    elif op == OP_DESTROY_HIGHEST_DEF:           # one such monster: no choice to make (a tie: apply_decision)
-        if opp >= 0 and in_duel(st, opp) and highest_def_monsters(st, db, opp, c, True) == 1:
-            destroy(st, st.pr_cand[0], p, False)
-    elif op == OP_NEGATE_ATTACK:
-        if st.atk_card >= 0 and not st.atk_negated:
-            st.atk_negated = True
-            st.bp_end = st.bp_end or a0 == 1
-            log_event(st, EV_ATTACK_NEGATED, st.atk_card, p, 0)
     elif op == OP_DAMAGE_TARGET_ATK:
         if target_still_legal(st, db, k) and opp >= 0 and in_duel(st, opp):
             inflict_damage(st, opp, cur_atk(st, db, t), p)
-    elif op == OP_DECLARE_RACE_DESTROY:
-        if activator_in_duel(st, k):
-            destroy_declared_race(st, db, k)
     elif op == OP_SET_TARGET:
         if target_still_legal(st, db, k):
             st.c_pos[t] = POS_FACEDOWN_DEF
@@ -79,12 +71,6 @@ def run_operation(st, db, k, op, a0, a1, a2, j):
             drop_card(st, t)                     # ... and what effects changed on it (B8: not its own change)
             log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
             note_turned_face_down(st, db, t)     # its Equip Spells are destroyed
-    elif op == OP_SET_LP:
-        for q in (p, opp):
-            if q >= 0 and in_duel(st, q):
-                if a0 == 0 and st.lp[q] > 0 and q != p:
-                    st.killer[q] = p               # A-47: the activator caused that loss
-                st.lp[q] = a0
     elif op == OP_TAKE_CONTROL:
         if target_still_legal(st, db, k) and st.c_ctrl[t] != p and activator_in_duel(st, k) and open_mzone(st, db, p, 0) >= 0 \
                 and st.ctl_n < CONTROL_CAP:
@@ -93,6 +79,93 @@ def run_operation(st, db, k, op, a0, a1, a2, j):
             st.ctl_card[st.ctl_n] = t
             st.ctl_back[st.ctl_n] = back
             st.ctl_n += 1
+    elif op == OP_BANISH_NAME_IF_FLIP:
+        if t >= 0 and st.c_loc[t] == LOC_BANISHED and db[st.c_card[t]].subtype == SUBTYPE_FLIP:
+            banish_name_from_decks(st, t, p)
+    elif op == OP_SPECIAL_SUMMON_TARGET:            # position "attack" (a "choice" asked first: apply_decision)
+        if can_special_summon(st, db, k):
+            special_summon(st, t, p, POS_FACEUP_ATK)
+    elif op == OP_REDIRECT_ATTACK:                  # R12 (T-R12d): the attacking player's other monster
+        if st.atk_card >= 0 and not st.atk_negated and t != st.atk_card and target_still_legal(st, db, k) \
+                and st.c_ctrl[t] == opp and st.c_ctrl[st.atk_card] == opp:
+            st.atk_target = t
+            st.atk_player = opp                     # the attacked player is now the attacking player (B14: no replay)
+            note_attack_counts(st)
+    elif op == OP_BANISH_TARGET:
+        t2 = st.ch_target2[k]
+        if target_still_legal(st, db, k):
+            banish_card(st, t, p)
+        if target_ok(st, db, k, t2):
+            banish_card(st, t2, p)
+    elif op == OP_ATTACH_TARGET:                    # an Equip Spell, Call of the Haunted (zones.note_release)
+        revived = db[st.c_card[c]].x_from[st.ch_effect[k], TARGET_SLOT] & SEL_GRAVEYARD != 0   # just Special Summoned from a GY
+        if t >= 0 and st.c_loc[t] == LOC_MZONE and (revived or target_still_legal(st, db, k)) and on_field(st, c) \
+                and activator_in_duel(st, k) and (a0 != ATTACH_CONTROL or st.c_ctrl[t] == p or open_mzone(st, db, p, 0) >= 0):
+            if a0 == ATTACH_CONTROL and st.c_ctrl[t] != p:
+                change_control(st, t, p, free_mzone(st, p))       # for as long as it stays attached
+            attach(st, c, t, a0)
+        elif on_field(st, c):
+            send_to_grave(st, c)                    # nothing to attach to: the card does not stay
+    elif op == OP_CHANGE_POSITION_TARGET:
+        if target_still_legal(st, db, k):
+            change_position(st, t)
+    elif op == OP_DESTROY_TARGET_DAMAGE_BOTH:       # R19: the activator and the designated opponent (Ring of
+        if target_still_legal(st, db, k):           # Destruction, 2006 wording; docs/interpretations.md)
+            atk = cur_atk(st, db, t)
+            destroy(st, t, p, False)
+            if not on_field(st, t):                 # destroyed: then the damage, to both at once (B21 after the link)
+                for q in (p, opp):
+                    if q >= 0 and in_duel(st, q):
+                        inflict_damage(st, q, atk, p)
+    elif op == OP_GAIN_ATK and t < 0:            # no target: the monster itself, still face-up on the field
+        if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
+            change_stats(st, db, c, a0, a2, p, a1)   # GAIN_UNTIL_* are UNTIL_END_OF_TURN, _OF_DAMAGE_STEP
+    elif op == OP_GAIN_ATK:                      # until the end of this turn or Damage Step (B13)
+        if target_still_legal(st, db, k):
+            change_stats(st, db, t, a0, a2, p, a1)
+    elif op == OP_HALVE_ORIGINAL_ATK:            # until the end of this turn (B23)
+        if target_still_legal(st, db, k):
+            add_modifier(st, MOD_HALVE_ORIGINAL_ATK, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
+            log_event(st, EV_ATK_CHANGED, t, cur_atk(st, db, t), p)
+    elif op == OP_TARGET_TO_HAND:                   # each target still legal, to its owner's hand (public, R22)
+        if target_still_legal(st, db, k):
+            act_on(st, db, OP_TO_HAND, t, p, 0)
+        if target_ok(st, db, k, st.ch_target2[k]):
+            act_on(st, db, OP_TO_HAND, st.ch_target2[k], p, 0)
+    else:
+        return False
+    return True
+
+
+@njit(cache=True)
+def run_other_operation(st, db, k, op, a0, a1, a2, j):
+    """An op on players, the field, the battle or the card itself."""
+    c = st.ch_card[k]
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    t = st.ch_target[k]
+    if op == OP_DRAW:                            # a1: as many as the op before acted on (Reload)
+        if activator_in_duel(st, k):
+            for _ in range(st.ch_done[k] if a1 else a0):
+                if not effect_draw(st, db, p):
+                    break
+    elif op == OP_DESTROY_HIGHEST_DEF:           # one such monster: no choice to make (a tie: apply_decision)
+        if opp >= 0 and in_duel(st, opp) and highest_def_monsters(st, db, opp, c, True) == 1:
+            destroy(st, st.pr_cand[0], p, False)
+    elif op == OP_NEGATE_ATTACK:
+        if st.atk_card >= 0 and not st.atk_negated:
+            st.atk_negated = True
+            st.bp_end = st.bp_end or a0 == 1
+            log_event(st, EV_ATTACK_NEGATED, st.atk_card, p, 0)
+    elif op == OP_DECLARE_RACE_DESTROY:
+        if activator_in_duel(st, k):
+            destroy_declared_race(st, db, k)
+    elif op == OP_SET_LP:
+        for q in (p, opp):
+            if q >= 0 and in_duel(st, q):
+                if a0 == 0 and st.lp[q] > 0 and q != p:
+                    st.killer[q] = p               # A-47: the activator caused that loss
+                st.lp[q] = a0
     elif op == OP_DISCARD_HAND_DRAW:
         discard_hands_and_draw(st, db, p, opp, a0, a1)
     elif op == OP_OPPONENT_DRAWS:
@@ -108,41 +181,14 @@ def run_operation(st, db, k, op, a0, a1, a2, j):
     elif op == OP_PLAYER_MODIFIER:               # core/modifiers.py: Kuriboh, Dimension Wall (R12), Cold Wave (R22)
         if activator_in_duel(st, k):
             modify_players(st, p, opp if opp >= 0 and in_duel(st, opp) else -1, a0, a1, a2 % 8, a2 // 8)
-    elif op == OP_BANISH_NAME_IF_FLIP:
-        if t >= 0 and st.c_loc[t] == LOC_BANISHED and db[st.c_card[t]].subtype == SUBTYPE_FLIP:
-            banish_name_from_decks(st, t, p)
     elif op == OP_FLIP_MONSTERS:
         if opp >= 0 and in_duel(st, opp):
             flip_face_up(st, opp)
-    elif op == OP_SPECIAL_SUMMON_TARGET:            # position "attack" (a "choice" asked first: apply_decision)
-        if can_special_summon(st, db, k):
-            special_summon(st, t, p, POS_FACEUP_ATK)
-    elif op == OP_REDIRECT_ATTACK:                  # R12 (T-R12d): the attacking player's other monster
-        if st.atk_card >= 0 and not st.atk_negated and t != st.atk_card and target_still_legal(st, db, k) \
-                and st.c_ctrl[t] == opp and st.c_ctrl[st.atk_card] == opp:
-            st.atk_target = t
-            st.atk_player = opp                     # the attacked player is now the attacking player (B14: no replay)
-            note_attack_counts(st)
     elif op == OP_SUMMON_SELF:                      # position "attack" (a "choice" asked first: apply_decision)
         summon_self(st, db, k, POS_FACEUP_ATK, a1)
-    elif op == OP_BANISH_TARGET:
-        t2 = st.ch_target2[k]
-        if target_still_legal(st, db, k):
-            banish_card(st, t, p)
-        if target_ok(st, db, k, t2):
-            banish_card(st, t2, p)
     elif op == OP_ATTACK_AGAIN:                     # B11: one more attack declaration this Battle Phase
         if st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p and activator_in_duel(st, k):
             st.c_attacked_turn[c] = -1
-    elif op == OP_ATTACH_TARGET:                    # an Equip Spell, Call of the Haunted (zones.note_release)
-        revived = db[st.c_card[c]].x_from[st.ch_effect[k], TARGET_SLOT] & SEL_GRAVEYARD != 0   # just Special Summoned from a GY
-        if t >= 0 and st.c_loc[t] == LOC_MZONE and (revived or target_still_legal(st, db, k)) and on_field(st, c) \
-                and activator_in_duel(st, k) and (a0 != ATTACH_CONTROL or st.c_ctrl[t] == p or open_mzone(st, db, p, 0) >= 0):
-            if a0 == ATTACH_CONTROL and st.c_ctrl[t] != p:
-                change_control(st, t, p, free_mzone(st, p))       # for as long as it stays attached
-            attach(st, c, t, a0)
-        elif on_field(st, c):
-            send_to_grave(st, c)                    # nothing to attach to: the card does not stay
     elif op == OP_GAIN_LP:                          # A-05: by default only in that player's own turn
         q = p if a2 == 1 else opp
         if q >= 0 and in_duel(st, q) and (a1 != GAIN_SNATCH_STEAL or st.rule_snatch_every or st.turn_player == q) \
@@ -166,17 +212,6 @@ def run_operation(st, db, k, op, a0, a1, a2, j):
         q = p if a1 == 0 else opp
         if q >= 0 and in_duel(st, q):
             inflict_damage(st, q, a0 * per_count(st, db, c, st.ch_effect[k], j, p, opp), p)   # Just Desserts
-    elif op == OP_CHANGE_POSITION_TARGET:
-        if target_still_legal(st, db, k):
-            change_position(st, t)
-    elif op == OP_DESTROY_TARGET_DAMAGE_BOTH:       # R19: the activator and the designated opponent (Ring of
-        if target_still_legal(st, db, k):           # Destruction, 2006 wording; docs/interpretations.md)
-            atk = cur_atk(st, db, t)
-            destroy(st, t, p, False)
-            if not on_field(st, t):                 # destroyed: then the damage, to both at once (B21 after the link)
-                for q in (p, opp):
-                    if q >= 0 and in_duel(st, q):
-                        inflict_damage(st, q, atk, p)
     elif op == OP_RETURN_TO_HAND:                   # a Spirit: the card itself, still face-up on the field
         if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             owner = st.c_owner[c]
@@ -196,16 +231,6 @@ def run_operation(st, db, k, op, a0, a1, a2, j):
     elif op == OP_SUMMON_TOKENS:                    # B10: every token or none (Scapegoat's 4 Sheep Tokens)
         if activator_in_duel(st, k) and room_for_monsters(st, db, p, a0) and race_fits(st, db, p, db[a1 - 1].race, -1):
             summon_tokens(st, db, p, a1 - 1, a0, a2 == 1)       # R22: Rivalry of Warlords, as for any effect
-    elif op == OP_GAIN_ATK and t < 0:            # no target: the monster itself, still face-up on the field
-        if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
-            change_stats(st, db, c, a0, a2, p, a1)   # GAIN_UNTIL_* are UNTIL_END_OF_TURN, _OF_DAMAGE_STEP
-    elif op == OP_GAIN_ATK:                      # until the end of this turn or Damage Step (B13)
-        if target_still_legal(st, db, k):
-            change_stats(st, db, t, a0, a2, p, a1)
-    elif op == OP_HALVE_ORIGINAL_ATK:            # until the end of this turn (B23)
-        if target_still_legal(st, db, k):
-            add_modifier(st, MOD_HALVE_ORIGINAL_ATK, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
-            log_event(st, EV_ATK_CHANGED, t, cur_atk(st, db, t), p)
     elif op == OP_DOUBLE_OWN_ATK:                   # Limiter Removal: the monsters it doubles, destroyed in the End Phase
         if activator_in_duel(st, k):
             for z in range(N_MZONES):
@@ -215,11 +240,6 @@ def run_operation(st, db, k, op, a0, a1, a2, j):
                     add_modifier(st, MOD_DESTROY_IN_END_PHASE, m, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
     elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
         st.adjust_due = True
-    elif op == OP_TARGET_TO_HAND:                   # each target still legal, to its owner's hand (public, R22)
-        if target_still_legal(st, db, k):
-            act_on(st, db, OP_TO_HAND, t, p, 0)
-        if target_ok(st, db, k, st.ch_target2[k]):
-            act_on(st, db, OP_TO_HAND, st.ch_target2[k], p, 0)
 
 
 @njit(cache=True)

@@ -103,6 +103,9 @@ def run_resolve(st, db, i):
                 reveal_unseen_targets(st, db, k)
         while j < MAX_OPS:
             op = rec.e_op[e, j]
+            if rec.e_if_done[e, j] and st.ch_done[k] == 0:
+                j += 1                           # "and if you do": the op before did nothing
+                continue
             if op == OP_TO_HAND and rec.x_from[e, j] == SEL_DECK and search_failed(st, db, k, e, j):
                 break
             if is_select_op(op):                 # an action over a selector (actions.py)
