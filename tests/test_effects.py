@@ -666,10 +666,15 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      "effect 2: lp_amount .* goes with lp_cost 'fixed'"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\nlp_amount = 500\nops = [{op="draw"}]\n',
      "card 1 \\(Test Spell\\): effect 1: lp_amount .* goes with lp_cost 'fixed', and only with it"),
-    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\ncondition = "controls face-up"\n'
-     'ops = [{op="draw"}]\n', "effect 1: race .* goes with condition 'controls face-up'"),
-    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\ncondition = "controls face-up"\n'
-     'race = "Elf"\nops = [{op="draw"}]\n', "effect 1: race must be one of"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\ncondition = "cards counted"\n'
+     'ops = [{op="draw"}]\n', "effect 1: condition 'cards counted' is written as a table"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'condition = { from = "monsters", filter = { race = "Elf" } }\nops = [{op="draw"}]\n',
+     "effect 1: condition: filter: race must be one or a list of"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'condition = { from = "hand", min = 3, max = 1 }\nops = [{op="draw"}]\n', "condition max \\(1\\) is below its min \\(3\\)"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'condition = { from = "hand", whose = "opponent" }\nops = [{op="draw"}]\n', "whose 'opponent' needs the effect's opponent"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\nops = [{op="destroy_highest_def"}]\n',
      "destroy_highest_def\\) acts on the opponent"),
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nops = [{op="set_spell_trap_from_hand"}]\n',
@@ -708,7 +713,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 193 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 196 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

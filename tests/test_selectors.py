@@ -576,3 +576,49 @@ def test_soul_taker_gains_nothing_if_its_target_is_gone():
     choose(duel, "Luster Dragon")
     pass_all(duel)
     assert names(duel, hand(duel, B)) == ["Luster Dragon"] and [int(x) for x in duel.rec["lp"][:3]] == [8000] * 3
+
+
+# --- conditions that count cards (condition = { from, whose, filter, min, max }) ---------------------
+def test_r11_magical_explosion_needs_an_empty_hand_and_burns_200_for_each_spell_in_the_graveyard():
+    spells = ["Pot of Greed", "Dark Hole", "Waboku"]                 # 2 Spells and a Trap
+    duel = scenario([player(spells=["Magical Explosion"], graveyard=spells), player(), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    designate(duel, B)
+    pass_all(duel)
+    assert [int(x) for x in duel.rec["lp"][:3]] == [8000, 7600, 8000]
+    duel = scenario([player(hand=["Battle Ox"], spells=["Magical Explosion"], graveyard=spells), player(), player()],
+                    auto_answer=False)
+    assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()          # a card in hand
+
+
+@pytest.mark.parametrize("effect, lp, destroyed", [(0, [8000, 8000, 7200], []), (1, [8000] * 3, ["Skull Servant"])])
+def test_dragons_gunfire_needs_a_face_up_dragon_then_burns_800_or_destroys_a_low_def_monster(effect, lp, destroyed):
+    duel = scenario([player(hand=["Dragon's Gunfire"], monsters=["Luster Dragon"]),
+                     player(monsters=["Skull Servant", "Mystical Elf"]), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    act(duel, K.A_SELECT + effect)
+    if effect:
+        assert candidates(duel) == ["Skull Servant"]                 # DEF 200; not the Elf (2000) nor the Dragon
+        choose(duel, "Skull Servant")
+    else:
+        designate(duel, C)
+    pass_all(duel)
+    assert [int(x) for x in duel.rec["lp"][:3]] == lp and names(duel, grave(duel, B)) == destroyed
+    duel = scenario([player(hand=["Dragon's Gunfire"], monsters=[monster("Luster Dragon", "set")]), player(), player()],
+                    auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()               # a face-down Dragon is none
+
+
+def test_sages_stone_summons_dark_magician_while_dark_magician_girl_is_face_up():
+    duel = scenario([player(hand=["Sage's Stone"], monsters=["Dark Magician Girl"], deck=["Dark Magician", "Battle Ox"]),
+                     player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_all(duel)
+    assert duel.rec["pr_kind"] == K.PROMPT_CHOOSE and candidates(duel) == ["Dark Magician"]
+    choose(duel, "Dark Magician")
+    assert duel.rec["pr_kind"] == K.PROMPT_POSITION
+    act(duel, K.A_POSITION)
+    pass_all(duel)
+    assert sorted(names(duel, monsters(duel, A))) == ["Dark Magician", "Dark Magician Girl"]
+    duel = scenario([player(hand=["Sage's Stone"], deck=["Dark Magician"]), player()], auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()

@@ -74,10 +74,10 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "lp behind": lambda e: f"an opponent has {e.get('min_lp_difference')} or more LP than you",
     "every field at most": lambda e: f"every player has at most {_cards(e.get('max_field_cards'))} on the field",
     "start of main phase 1": lambda e: "your Main Phase 1 has begun and you have taken no action in it",
-    "controls face-up": lambda e: f"you control a face-up {e.get('race')} monster",
     "discarded": lambda e: "you have just discarded from your hand",
     "main phase": lambda e: "it is any player's Main Phase",
     "no summon this turn": lambda e: "you have Summoned no monster this turn",
+    "cards counted": lambda e: _count_condition(e["condition"]),
     "this card battles": lambda e: "this card attacks or is attacked, before damage calculation",
     "attacked by an opponent": lambda e: "an opponent's monster attacks you, before damage calculation",
 }
@@ -106,6 +106,18 @@ PLAYER_UNTIL_WORDS = {          # player_modifier's "until" (PLAYER_UNTIL_NAMES)
     "end of battle": "end of this battle", "end of your next turn": "end of your next turn",
     "end of their next turn": "end of each one's next turn", "count": "used up",
 }
+
+
+def _count_condition(spec: dict) -> str:
+    """A "cards counted" condition in words: "there is no card in your hand"."""
+    noun = describe_cards({"pick": "all", **{k: v for k, v in spec.items() if k not in ("min", "max")}})
+    noun = " in ".join(noun.removeprefix("every ").rsplit(" from ", 1))    # "... in your hand"
+    low, high = spec.get("min", 0 if spec.get("max") == 0 else 1), spec.get("max")
+    if high == 0:
+        return f"there is no {noun}"
+    if low == 1 and high is None:
+        return f"there is a {noun}"
+    return f"there are at least {low} of {noun}" + (f" and at most {high}" if high is not None else "")
 
 
 def _per(op: Op) -> str:
@@ -205,7 +217,7 @@ OPS: dict[str, Callable[[Op], str]] = {
                                                  "its original ATK as damage",
 }
 EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_atk", "min_lp_difference",
-                  "max_field_cards", "race", "opponent", "target"}
+                  "max_field_cards", "opponent", "target"}
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"],
                                                         e.get("discard_kind", "card").replace("spell", "Spell")),
@@ -288,6 +300,7 @@ def describe_effect(e: dict) -> str:
         head += (" (optional)" if e.get("optional") else " (mandatory)") + ": when " + \
             " or ".join(TRIGGERS.get(t, t) for t in events)
     condition = e.get("condition", "none")
+    condition = "cards counted" if isinstance(condition, dict) else condition
     when = CONDITIONS[condition](e) if condition in CONDITIONS else condition
     if when:
         head += f"; only when {when}"

@@ -151,7 +151,7 @@ COND_SPELL_DESTROYS_SPELLS_TRAPS = 9   # the last chain link is an opponent's Sp
 COND_FIELDS_AT_MOST = 10    # R22: every player in the duel has at most the argument cards on the field (Spatial
                             # Collapse)
 COND_START_OF_MAIN1 = 11    # the start of the activator's own Main Phase 1: nothing done in it yet (Cold Wave)
-COND_CONTROLS_RACE = 12  # the activator controls a face-up monster of the Type in the argument (Soul Demolition)
+# 12: free ("controls face-up" of a Type is a cards-counted condition: Soul Demolition, Magical Dimension)
 COND_MAIN_PHASE = 13     # R20: any player's Main Phase (1 or 2), not another phase (Embodiment of Apophis)
 COND_DISCARDED = 14      # the activator has just discarded from the hand (state ``disc_recent``: Forced Requisition)
 COND_NOT_SUMMONED = 15   # the activator has Summoned no monster this turn (state ``summoned_turn``: Scapegoat)
@@ -163,8 +163,10 @@ COND_ATTACKED = 18       # B13: the Damage Step of an opponent's attack on the a
 CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", "lp gap", "lp behind",
                                     "summoned any way", "summon attempt", "spell/trap activated",
                                     "spell destroying spells/traps", "every field at most", "start of main phase 1",
-                                    "controls face-up", "main phase", "discarded", "no summon this turn",
-                                    "spell activated", "this card battles", "attacked by an opponent")
+                                    "(reserved: 12)", "main phase", "discarded", "no summon this turn",
+                                    "spell activated", "this card battles", "attacked by an opponent", "cards counted")
+COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
+                         # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
@@ -350,8 +352,9 @@ PLAYER_UNTIL_NAMES: tuple[str, ...] = ("end of turn", "end of damage step", "end
 PLAYER_UNTIL_THEIR_NEXT_TURN = 4
 PLAYER_UNTIL_COUNT = 5
 # --- selectors: which cards an action acts on (cards/selectors.py declares the keys) ------------
-TARGET_SLOT = MAX_OPS    # the selector slots of an effect: one per op, then its targets
-SELECTOR_SLOTS = MAX_OPS + 1
+TARGET_SLOT = MAX_OPS    # the selector slots of an effect: one per op, then its targets, then its condition's count
+COND_SLOT = MAX_OPS + 1
+SELECTOR_SLOTS = MAX_OPS + 2
 SEL_HAND = 1             # x_from: a bit per place a selection looks at
 SEL_DECK = 2
 SEL_MONSTERS = 4         # the Monster Zones

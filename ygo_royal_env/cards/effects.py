@@ -31,7 +31,7 @@ from .constants import (
     STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
     STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
     STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, COND_FIELDS_AT_MOST, COND_START_OF_MAIN1,
-    ACT_LASTING, COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
+    ACT_LASTING, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND,
     MAX_MATERIALS, OP_FUSION_SUMMON, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
     SUBTYPE_FUSION, SUBTYPE_RITUAL, SUMMON_PROCEDURE_FIRST, SUMMON_PROCEDURE_ONLY,
     OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, STATIC_ATK_PER_COUNTER,
@@ -42,7 +42,7 @@ from .constants import (
     STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO, STATIC_NO_DRAW, OP_SUMMON_TOKENS, TOKEN_POSITION_NAMES, SUBTYPE_TOKEN,
     ATK_CHANGE_OPS, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK,
     ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE, GAIN_UNTIL_NAMES, GAIN_UNTIL_END_OF_DAMAGE_STEP,
-    COND_ATTACKED, OP_PLAYER_MODIFIER, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_NAMES, SELECT_WHOSE_NAMES, WHOSE_OPPONENT, PLAYER_UNTIL_COUNT, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, SELECT_OPS, TARGET_SLOT, STATIC_EQUIPPED_STATS,
+    COND_ATTACKED, COND_CARDS, COND_SLOT, OP_PLAYER_MODIFIER, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_NAMES, SELECT_WHOSE_NAMES, WHOSE_OPPONENT, PLAYER_UNTIL_COUNT, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, SELECT_OPS, TARGET_SLOT, STATIC_EQUIPPED_STATS,
 )
 
 if sys.version_info >= (3, 11):
@@ -54,7 +54,7 @@ from .selectors import PER_OPS, SelectorError, action_args, compile_count, compi
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "discard_cost",
-               "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "race", "once_per_turn", "no_attack", "ops",
+               "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
@@ -559,7 +559,11 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             raise EffectDataError(f"{at}: once_per_duel (true or false) is for a monster's effect, not with once_per_turn")
         if per_duel:
             fields["e_once"][k] = ONCE_PER_DUEL
-        fields["e_cond"][k] = cond = _name(at, "condition", effect.get("condition", "none"), CONDITION_NAMES)
+        spec = effect.get("condition", "none")
+        if spec == CONDITION_NAMES[COND_CARDS]:
+            raise EffectDataError(f"{at}: condition '{spec}' is written as a table {{ from, whose, filter, min, max }}")
+        fields["e_cond"][k] = cond = COND_CARDS if isinstance(spec, dict) else \
+            _name(at, "condition", spec, CONDITION_NAMES)
         if cond in (COND_BATTLING, COND_ATTACKED) and activation != ACT_QUICK:
             raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's Quick Effect "
                                   f"(activation 'quick')")
@@ -606,11 +610,9 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                                                                                       and 1 <= amount <= 8000)):
             raise EffectDataError(f"{at}: lp_amount (an integer 1..8000) goes with lp_cost 'fixed', and only with it")
         fields["e_lp_amount"][k] = amount or 0
-        if ("race" in effect) != (cond == COND_CONTROLS_RACE):
-            raise EffectDataError(f"{at}: race (a monster Type) goes with condition 'controls face-up', and only with it")
-        if cond == COND_CONTROLS_RACE:
-            fields["e_cond_arg"][k] = _name(at, "race", effect["race"], RACE_NAMES[1:]) + 1
         fields["e_opp"][k] = _name(at, "opponent", effect.get("opponent", "none"), OPPONENT_NAMES)
+        if cond == COND_CARDS:
+            fields["e_cond_arg"][k] = _count_condition(at, effect["condition"], fields, k, row_of_name)
         linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
         if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
             raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
@@ -714,6 +716,24 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             fields["e_arg"][k][j] = args
         fields["e_dstep"][k] = _damage_step(at, effect, activation, fields["e_speed"][k], fields["e_op"][k])
     return fields
+
+
+def _count_condition(at: str, spec: dict, fields: EffectFields, k: int, row_of_name: Callable[[str], int | None]) -> int:
+    """``condition = { from, whose, filter, min, max }``: the cards counted (slot COND_SLOT) must number
+    min (default 1) to max (default none), 0..60; returns e_cond_arg, min | (max + 1) << 8."""
+    high = spec.get("max")
+    low = spec.get("min", 0 if high == 0 else 1)      # "no cards": max 0 alone
+    for key, value in (("min", low), ("max", high)):
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 60):
+            raise EffectDataError(f"{at}: condition {key} must be an integer 0..60, got {value!r}")
+    if high is not None and high < low:
+        raise EffectDataError(f"{at}: condition max ({high}) is below its min ({low})")
+    try:
+        compile_count(f"{at}: condition", {key: v for key, v in spec.items() if key not in ("min", "max")}, fields, k,
+                      COND_SLOT, row_of_name, fields["e_opp"][k] != OPP_NONE)
+    except SelectorError as error:
+        raise EffectDataError(str(error)) from None
+    return low | (0 if high is None else high + 1) << 8
 
 
 def _damage_step(at: str, effect: dict, activation: int, speed: int, ops: list[int]) -> bool:

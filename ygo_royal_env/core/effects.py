@@ -9,7 +9,7 @@ import numpy as np
 
 from .._jit import njit
 
-from ..cards.constants import (TARGET_SLOT, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+from ..cards.constants import (COND_CARDS, COND_SLOT, TARGET_SLOT, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
@@ -20,7 +20,7 @@ from ..cards.constants import (TARGET_SLOT, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER
                                OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
                                OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_PLAYER_MODIFIER, UNTIL_END_OF_BATTLE, UNTIL_END_OF_TURN, WHOSE_YOU,
                                TGT_SELECT, ACT_LASTING,
-                               COND_CONTROLS_RACE, OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
+                               OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
                                COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
                                OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE,
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
@@ -89,8 +89,8 @@ def condition_holds(st, db, cond, arg, p):
     declaring an attack (R18: p need not be the attacked player); a monster is being summoned;
     the last chain link activates a Spell/Trap (an opponent's Spell that would destroy
     Spells/Traps, R18: p need not be the player whose cards it would destroy)."""
-    if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND:
-        return True                             # LP conditions: per designated opponent (lp_condition)
+    if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND or cond == COND_CARDS:
+        return True                             # LP conditions, counts: per designated opponent (has_effect_on)
     if cond == COND_BATTLING:                   # B13: before damage calculation (the card: ``effect_usable``)
         return st.step == STEP_DAMAGE and st.before_calc
     if cond == COND_ATTACKED:                   # B13: an opponent's attack on p, before damage calculation (Kuriboh)
@@ -108,12 +108,6 @@ def condition_holds(st, db, cond, arg, p):
         return st.summoned_turn[p] != st.turn
     if cond == COND_DISCARDED:                  # Forced Requisition: p has just discarded from the hand
         return (st.disc_recent >> p) & 1 == 1
-    if cond == COND_CONTROLS_RACE:              # Soul Demolition: p controls a face-up monster of that Type
-        for z in range(N_MZONES):
-            m = st.mzone[p, z]
-            if m >= 0 and db[st.c_card[m]].race == arg and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF):
-                return True
-        return False
     c = event_card(st, db, cond)
     if c < 0:
         return False
@@ -238,11 +232,22 @@ def cost_tributes(st, db, c, e, p, opp, write):
 
 
 @njit(cache=True)
+def count_condition_holds(st, db, c, e, p, opp):
+    """Condition "cards counted": the cards its selector (slot COND_SLOT) finds now, with the activator
+    p and the opponent opp, number at least its min and at most its max."""
+    arg = db[st.c_card[c]].e_cond_arg[e]
+    n = per_count(st, db, c, e, COND_SLOT, p, opp)
+    return n >= arg & 255 and (arg >> 8 == 0 or n <= (arg >> 8) - 1)
+
+
+@njit(cache=True)
 def has_effect_on(st, db, c, e, p, opp):
     """Every operation of the effect would do something with opponent ``opp``: cards to
     draw, cards to destroy, a target, a free zone to summon to (an activation needs an effect
     to apply; R11 (b))."""
     rec = db[st.c_card[c]]
+    if rec.e_cond[e] == COND_CARDS and not count_condition_holds(st, db, c, e, p, opp):
+        return False                             # "only while you control 3 ...", "no cards in your hand"
     if rec.e_cost_race[e]:
         if cost_tributes(st, db, c, e, p, opp, False) == 0:
             return False                             # a monster of that Type to Tribute as the cost (Icarus Attack)

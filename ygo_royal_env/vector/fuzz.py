@@ -179,6 +179,8 @@ MODE_CELLS: dict[str, dict] = {
     "LP burn 3 with equips": {"num_players": 3, "decks": ("lp_burn", "equip_beatdown", "lp_burn")},        # R11
     "sample deck vanilla_beatdown 6": {"num_players": 6, "decks": ("vanilla_beatdown",)},   # Axe, Nuzzler, De-Spell
     "count burn 5 with stall traps": {"num_players": 5, "decks": ("count_burn", "stall_traps") * 2 + ("count_burn",)},
+    "counted conditions 3, every prompt asked": {"num_players": 3, "decks": ("counted_conditions",),
+                                                 "auto_answer": False},
     "stall traps 4, every prompt asked": {"num_players": 4, "decks": ("stall_traps", "lp_burn") * 2,   # modifiers:
                                           "auto_answer": False},                                # R11, R16
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
