@@ -4,7 +4,7 @@ Steps end. The cards written with ``player_modifier`` and ``gain_stats`` are set
 checked for what they did; those naming an opponent play with three players (R10-R23)."""
 from __future__ import annotations
 
-from ygo_royal_env.cards.constants import MOD_ATK, MOD_NO_ATTACK, UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_OF
+from ygo_royal_env.cards.constants import MOD_ATK, MOD_NO_ATTACK, MOD_NO_POSITION_CHANGE, UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_OF
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.statics import cur_atk, cur_def
@@ -161,4 +161,5 @@ def test_r16_mesmeric_control_rows_count_each_opponents_own_next_turn():
     duel = scenario([player(hand=["Mesmeric Control"]), player(), player()], auto_answer=False)
     act(duel, K.A_ACTIVATE + 0)
     pass_all(duel)
-    assert sorted((k, q, u) for k, _, q, _, u in rows(duel)) == [(3, B, UNTIL_NEXT_TURN_OF), (3, C, UNTIL_NEXT_TURN_OF)]
+    assert sorted((k, q, u) for k, _, q, _, u in rows(duel)) == [(MOD_NO_POSITION_CHANGE, B, UNTIL_NEXT_TURN_OF),
+                                                            (MOD_NO_POSITION_CHANGE, C, UNTIL_NEXT_TURN_OF)]

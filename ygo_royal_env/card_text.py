@@ -110,8 +110,7 @@ PLAYER_UNTIL_WORDS = {          # player_modifier's "until" (PLAYER_UNTIL_NAMES)
 
 def _count_condition(spec: dict) -> str:
     """A "cards counted" condition in words: "there is no card in your hand"."""
-    noun = describe_cards({"pick": "all", **{k: v for k, v in spec.items() if k not in ("min", "max")}})
-    noun = " in ".join(noun.removeprefix("every ").rsplit(" from ", 1))    # "... in your hand"
+    noun = " in ".join(_counted({k: v for k, v in spec.items() if k not in ("min", "max")}).rsplit(" from ", 1))
     low, high = spec.get("min", 0 if spec.get("max") == 0 else 1), spec.get("max")
     if high == 0:
         return f"there is no {noun}"
@@ -122,7 +121,12 @@ def _count_condition(spec: dict) -> str:
 
 def _per(op: Op) -> str:
     """ " for each card a ``per`` selector counts", or nothing."""
-    return f" for each {describe_cards({'pick': 'all', **op['per']}).removeprefix('every ')}" if "per" in op else ""
+    return f" for each {_counted(op['per'])}" if "per" in op else ""
+
+
+def _counted(spec: dict) -> str:
+    """The cards a counting selector finds, as a noun: "monster from the opponent's Monster Zones"."""
+    return describe_cards({"pick": "all", **spec}).removeprefix("every ")
 
 
 def _filter(op: Op) -> str:

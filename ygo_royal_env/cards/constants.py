@@ -501,3 +501,5 @@ SHIELDS_NAMES: tuple[str, ...] = ("self", "others")
 # head (the card with the effect, R9) first.
 EXODIA_PIECES: tuple[int, ...] = (33396948, 70903634, 7902349, 8124921, 44519536)
 assert (GAIN_UNTIL_END_OF_TURN, GAIN_UNTIL_END_OF_DAMAGE_STEP) == (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP)   # gain_stats passes its until on
+assert PLAYER_UNTIL_NAMES[:4] == ("end of turn", "end of damage step", "end of battle", "end of your next turn") \
+    and (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_BATTLE, UNTIL_NEXT_TURN_OF) == (0, 1, 2, 3)   # modify_players

@@ -18,7 +18,7 @@ from ..cards.constants import (COND_CARDS, COND_SLOT, TARGET_SLOT, ACT_IGNITION,
                                KIND_SPELL, SUBTYPE_FIELD, OP_DESTROY, SEL_SPELLS_TRAPS, OP_DISCARD_HAND_DRAW, OP_DRAW,
                                DISCARD_WHO_JAR_SCOPE, OP_OPPONENT_DRAWS, OP_SPECIAL_SUMMON_TARGET,
                                OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
-                               OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_PLAYER_MODIFIER, UNTIL_END_OF_BATTLE, UNTIL_END_OF_TURN, WHOSE_YOU,
+                               OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_PLAYER_MODIFIER, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_YOU,
                                TGT_SELECT, ACT_LASTING,
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
                                COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
@@ -290,9 +290,9 @@ def has_effect_on(st, db, c, e, p, opp):
         if op == OP_BANISH_BATTLED and (st.atk_card < 0 or st.atk_target < 0 or (c != st.atk_card
                                                                              and c != st.atk_target)):
             return False                             # D.D. Warrior Lady: in the Damage Step of its battle only
-        if op == OP_PLAYER_MODIFIER and rec.e_arg[e, j, 2] % 8 <= UNTIL_END_OF_BATTLE \
-                and rec.e_arg[e, j, 2] % 8 != UNTIL_END_OF_TURN and rec.e_arg[e, j, 1] == WHOSE_YOU \
-                and p != st.atk_player:
+        if op == OP_PLAYER_MODIFIER and (rec.e_arg[e, j, 2] % 8 == UNTIL_END_OF_BATTLE
+                                         or rec.e_arg[e, j, 2] % 8 == UNTIL_END_OF_DAMAGE_STEP) \
+                and rec.e_arg[e, j, 1] == WHOSE_YOU and p != st.atk_player:
             return False                             # this battle's damage p takes: p is the attacked player
         if op == OP_DESTROY_HIGHEST_DEF and (opp < 0 or highest_def_monsters(st, db, opp, c, False) == 0):
             return False                             # R11 (b): a face-up monster of the designated opponent

@@ -43,11 +43,8 @@ def enter_phase(st, phase):
 
 @njit(cache=True)
 def draws_this_turn(st):
-    """R7: no draw in a turn the first-turn rule restricts (P5), nor in a Draw Phase the turn
-    player skips (a "skip draw phase" modifier, used up once per Draw Phase: Reckless Greed)."""
-    if r7_turn(st):
-        return 0
-    return 0 if use_player_modifier(st, st.turn_player, MOD_SKIP_DRAW) else st.draws_per_turn[st.turn_player]
+    """R7: no draw in a turn the first-turn rule restricts (P5)."""
+    return 0 if r7_turn(st) else st.draws_per_turn[st.turn_player]
 
 
 @njit(cache=True)
@@ -66,7 +63,10 @@ def begin_turn(st):
     count_turn(st)                           # A-28: lasting cards count their opponents' turns
     log_event(st, EV_TURN, tp, st.round, st.turn)
     enter_phase(st, PHASE_DRAW)
-    for _ in range(draws_this_turn(st)):
+    draws = draws_this_turn(st)
+    if draws and use_player_modifier(st, tp, MOD_SKIP_DRAW):
+        draws = 0                            # a skipped Draw Phase uses one skip up (Reckless Greed)
+    for _ in range(draws):
         if not draw_card(st, tp):
             break
     if st.rule_all_draw:                     # P22 / A-44's alternative: every player draws, from next(TP)
