@@ -1,12 +1,18 @@
 """The package's ``njit`` (``ygo_royal_env/_jit.py``): a function called from jitted code
-compiles once for all its callers, whatever literal or integer width they pass, and
-``in_threads`` runs a nogil kernel over every item exactly once for any thread count."""
+compiles once for all its callers, whatever literal or integer width they pass, and gets
+machine code only once Python calls it (``_deferred_code.py``); ``in_threads`` runs a nogil
+kernel over every item exactly once for any thread count."""
 from __future__ import annotations
+
+import os
+import subprocess
+import sys
 
 import numpy as np
 import pytest
 from numba.core import types
 
+from ygo_royal_env._deferred_code import DeferredEntry
 from ygo_royal_env._jit import in_threads, njit, widened
 
 
@@ -42,3 +48,95 @@ def test_in_threads_fills_every_item_once_whatever_the_thread_count(threads):
     out = np.full(10, -1, np.int64)
     in_threads(_squares, 10, threads, out)
     assert (out == np.arange(10) ** 2).all()
+
+
+# --- machine code only for what Python calls (ygo_royal_env/_deferred_code.py) ---------------
+
+@njit
+def _half_or_raise(x):
+    if x < 0:
+        raise ValueError("negative")
+    return x // 2
+
+
+@njit
+def _sum_halves(values):
+    total = 0
+    for v in values:
+        total += _half_or_raise(v)
+    return total
+
+
+@njit
+def _callee_python_calls_too(x):
+    return x + 1
+
+
+@njit
+def _caller_of_it(x):
+    return 10 * _callee_python_calls_too(x)
+
+
+def test_a_function_called_only_from_jitted_code_gets_no_machine_code_of_its_own():
+    assert _sum_halves(np.array([4, 6])) == 5
+    (callee,) = _half_or_raise.overloads.values()
+    (caller,) = _sum_halves.overloads.values()
+    assert caller.library.emitted and not callee.library.emitted
+    assert isinstance(callee.entry_point, DeferredEntry)
+
+
+def test_an_error_raised_in_a_callee_never_emitted_reaches_python():
+    with pytest.raises(ValueError, match="negative"):
+        _sum_halves(np.array([2, -1]))
+
+
+def test_a_deferred_function_called_from_python_emits_itself_and_is_called_directly_after():
+    assert _caller_of_it(1) == 20
+    (callee,) = _callee_python_calls_too.overloads.values()
+    assert isinstance(callee.entry_point, DeferredEntry)
+    assert _callee_python_calls_too(4) == 5 and _callee_python_calls_too(-4) == -3
+    (callee,) = _callee_python_calls_too.overloads.values()
+    assert callee.library.emitted and not isinstance(callee.entry_point, DeferredEntry)
+
+
+CACHED_MODULE = """
+from ygo_royal_env._jit import njit
+
+@njit(cache=True)
+def leaf(x):
+    return 3 * x
+
+@njit(cache=True)
+def middle(x):
+    return leaf(x) + 1
+
+@njit(cache=True)
+def top(x):
+    return middle(x) * 2
+
+@njit(cache=True)
+def other(x):
+    return middle(x) - 1
+"""
+
+
+def test_the_cache_keeps_machine_code_for_what_python_called_and_linkable_code_for_the_rest(tmp_path):
+    """A second process loads ``top`` ready to run and links the cached ``middle`` into a new
+    caller without compiling it again (a warm start compiles nothing)."""
+    (tmp_path / "cached_module.py").write_text(CACHED_MODULE)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), os.getcwd()]),
+           "NUMBA_CACHE_DIR": str(tmp_path / "cache")}
+    script = (
+        "from ygo_royal_env import _jit_cache\n"
+        "import cached_module as m\n"
+        "compiled = []\n"
+        "with _jit_cache.on_compile(lambda name, started: started and compiled.append(name.split('.')[-1])):\n"
+        "    results = [m.top(2)] + ([m.other(2)] if {second} else [])\n"
+        "print(results, sorted(compiled), type(m.top.overloads[next(iter(m.top.overloads))].library).__name__)\n")
+    run = [sys.executable, "-c"]
+    first = subprocess.run(run + [script.format(second=False)], env=env, cwd=tmp_path,
+                           capture_output=True, text=True, check=True).stdout.split()
+    second = subprocess.run(run + [script.format(second=True)], env=env, cwd=tmp_path,
+                            capture_output=True, text=True, check=True).stdout.split()
+    assert first == ["[14]", "['leaf',", "'middle',", "'top']", "DeferredLibrary"]
+    assert second == ["[14,", "6]", "['other']", "JITCodeLibrary"]

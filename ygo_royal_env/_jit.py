@@ -21,6 +21,8 @@ import numba
 from numba.core import types
 from numba.core.registry import CPUDispatcher
 
+from ._deferred_code import DeferredCompiler, DeferredEntry
+
 
 def widened(arg: types.Type) -> types.Type:
     """The type a jitted callee is compiled for, whatever the caller's argument type."""
@@ -31,11 +33,34 @@ def widened(arg: types.Type) -> types.Type:
 
 
 class OneVersionDispatcher(CPUDispatcher):
-    """A dispatcher that types calls from jitted code on ``widened`` argument types."""
+    """A dispatcher that types calls from jitted code on ``widened`` argument types, and makes
+    machine code for a function only once Python calls it (``_deferred_code``)."""
+
+    def __init__(self, py_func, **kwargs):
+        super().__init__(py_func, **kwargs)
+        self._compiler = DeferredCompiler(py_func, self.targetdescr, self.targetoptions,
+                                          self.locals, self._compiler.pipeline_class)
 
     def get_call_template(self, args, kws):
         return super().get_call_template(tuple(widened(a) for a in args),
                                          {k: widened(v) for k, v in kws.items()})
+
+    def add_overload(self, cres):
+        """An entry point not emitted yet is kept out of numba's table of Python entry points, so
+        a call from Python reaches ``compile``, which returns it, and it emits itself."""
+        if isinstance(cres.entry_point, DeferredEntry):
+            cres.entry_point.dispatcher, cres.entry_point.cres = self, cres
+            self.overloads[tuple(cres.signature.args)] = cres
+        else:
+            super().add_overload(cres)
+
+    def materialized(self, entry: DeferredEntry) -> None:
+        """``entry`` has machine code now: later calls go straight to it, and the cache keeps
+        it, so the next process loads it ready."""
+        cres = entry.cres._replace(entry_point=entry.cfunc)
+        self.targetctx.insert_user_function(entry.cfunc, cres.fndesc, [cres.library])
+        super().add_overload(cres)
+        self._cache.save_overload(tuple(cres.signature.args), cres)
 
 
 def njit(func: Callable | None = None, *, cache: bool = False, **options: Any):
