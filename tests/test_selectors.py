@@ -353,9 +353,44 @@ def test_an_equip_spell_goes_when_its_monster_leaves_and_its_stats_go_with_it():
     choose(duel, "Celtic Guardian")
     pass_all(duel)
     assert stats(duel, monsters(duel, A)[0]) == (1700, 1500)
+    since = len(duel.events())
     act(duel, K.A_ACTIVATE + 0)                         # Dark Hole
     pass_all(duel)
     assert sorted(names(duel, grave(duel, A))) == ["Celtic Guardian", "Dark Hole", "Legendary Sword"]
+    assert sorted(name(duel, e.a) for e in events(duel, since, "destroyed")) == ["Celtic Guardian", "Legendary Sword"]
+
+
+NARROW_SWORD = """[[card]]
+id = 61854111
+name = "Legendary Sword"
+[[card.effect]]
+activation = "spell"
+target = { from = "monsters", whose = "every player", filter = { position = "face_up", race = "Warrior", atk_max = 1500 } }
+ops = [{ op = "attach_target" }]
+[[card.static]]
+kind = "equipped monster gains"
+amount = 300
+def_amount = 300
+"""
+
+
+def test_an_equip_spell_is_destroyed_once_its_monster_no_longer_fits_what_it_may_equip(tmp_path):
+    """A user's Legendary Sword that equips only a Warrior with at most 1500 ATK: equipped to
+    Celtic Guardian (1400) it makes it 1700, which it may not equip, so it is destroyed before
+    anyone is next asked, and the monster is 1400 again. C's Mystical Elf, no Warrior, never was
+    a candidate."""
+    path = tmp_path / "narrow_sword.toml"
+    path.write_text(NARROW_SWORD)
+    duel = scenario([player(hand=["Legendary Sword"], monsters=["Celtic Guardian"]), player(), player(monsters=["Mystical Elf"])],
+                    auto_answer=False, card_files=(str(path),))
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Celtic Guardian"]
+    choose(duel, "Celtic Guardian")
+    since = len(duel.events())
+    pass_all(duel)
+    assert stats(duel, monsters(duel, A)[0]) == (1400, 1200)
+    assert names(duel, grave(duel, A)) == ["Legendary Sword"]
+    assert [name(duel, e.a) for e in events(duel, since, "destroyed")] == ["Legendary Sword"]
 
 
 

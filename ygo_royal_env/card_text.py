@@ -170,9 +170,9 @@ OPS: dict[str, Callable[[Op], str]] = {
                         f"{'take' if o.get('who') == 'you' else 'takes'} {o.get('amount')} damage" + _per(o),
     "change_position_target": lambda o: "change the target's battle position (a face-down one turns face-up in Attack)",
     "attach_target": lambda o: "attach this card to the target ({})".format({
-        "equip": "an Equip Spell", "bound": "when this card leaves the field, the monster is destroyed",
-        "control": "you control the monster while it is attached",
-        "destroyed with it": "destroyed together with the monster"}.get(o.get("mode", "equip"), o.get("mode"))),
+        "equip": "destroyed when the monster leaves the field",
+        "bound": "when this card leaves the field, the monster is destroyed",
+        "control": "you control the monster while it is attached"}.get(o.get("mode", "equip"), o.get("mode"))),
     "gain_lp": lambda o: "{who} {gain} {n} LP{when}".format(
         who=WHO.get(o.get("who", "opponent")), gain="gain" if o.get("who") == "you" else "gains", n=o.get("amount"),
         when={"snatch_steal_gain": " (in their own turn, by default)",

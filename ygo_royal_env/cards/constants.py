@@ -224,11 +224,10 @@ OP_CHANGE_POSITION_TARGET = 26   # the target monster changes its battle positio
 OP_ATTACH_TARGET = 30    # attach this card (an Equip Spell, Call of the Haunted) to the target monster; arg0 ATTACH_*
 OP_GAIN_LP = 31          # the effect's opponent (arg2 0) or the activator (arg2 1) gains arg0 LP; with arg1 1 only as
                          # config snatch_steal_gain allows (A-05: by default only in that player's own turn)
-ATTACH_EQUIP = 0         # the monster leaving sends this card to the GY
+ATTACH_EQUIP = 0         # the monster leaving the field destroys this card; this card leaving does nothing to it
 ATTACH_BOUND = 1         # ... and this card leaving destroys the monster (Premature Burial, Call of the Haunted)
 ATTACH_CONTROL = 2       # ... and this card leaving gives the monster back (Snatch Steal; R32 if its player lost)
-ATTACH_DESTROYED_WITH = 3   # the monster leaving destroys this card; the card leaving does nothing to it (Nightmare Wheel)
-ATTACH_NAMES: tuple[str, ...] = ("equip", "bound", "control", "destroyed with it")
+ATTACH_NAMES: tuple[str, ...] = ("equip", "bound", "control")
 GAIN_WHEN_NAMES: tuple[str, ...] = ("always", "snatch_steal_gain", "holds a spell")
 GAIN_ALWAYS = 0
 GAIN_SNATCH_STEAL = 1        # as config snatch_steal_gain allows

@@ -27,8 +27,8 @@ TRIGGER_CAP = 32                 # triggers waiting to be chained (B17, R30)
 NAMED_CAP = 24                   # P27: Spell/Trap names one player may activate in one turn when each is once
 MODIFIER_CAP = 40               # lasting modifiers at once (core/modifiers.py; equal ones merge)
 RELEASE_CAP = 16                 # cards waiting to follow the card they were attached to (zones.release_attached)
-REL_DESTROY = -1                 # rel_to: destroy it (the monster of a Premature Burial / Call of the Haunted that left)
-REL_TO_GRAVE = -2                # rel_to: send it to the GY (an Equip Spell whose monster left); >= 0: control back to that player
+REL_DESTROY = -1                 # rel_to: destroy it (a card attached to a monster that left, or the monster of a
+                                 # Premature Burial / Call of the Haunted that left); >= 0: control back to that player
 LOG_CAP = 512
 MAX_CANDIDATES = 32
 HAND_SLOTS = 20                  # hand cards that actions can address

@@ -6,17 +6,17 @@ call the same ``gather``, so what may be activated is what would resolve.
 import numpy as np
 
 from .._jit import njit
-from ..cards.constants import (ACT_TRIGGER, KIND_MONSTER, MAX_OPS, OP_NONE, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
+from ..cards.constants import (ACT_TRIGGER, KIND_MONSTER, KIND_SPELL, MAX_OPS, OP_NONE, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
                                PICK_HIGHEST_ATK, PICK_HIGHEST_DEF, POS_BIT_ATTACK,
                                POS_BIT_DEFENSE, POS_BIT_FACE_DOWN, POS_BIT_FACE_UP_CARD, SEL_BANISHED, SEL_DECK,
-                               SEL_GRAVEYARD, SEL_HAND, SEL_MONSTERS, SEL_SPELLS_TRAPS, WHOSE_EVERY,
-                               WHOSE_OPPONENT, WHOSE_OPPONENTS, WHOSE_YOU)
+                               SEL_GRAVEYARD, SEL_HAND, SEL_MONSTERS, SEL_SPELLS_TRAPS, SUBTYPE_EQUIP, TARGET_SLOT,
+                               TGT_SELECT, WHOSE_EVERY, WHOSE_OPPONENT, WHOSE_OPPONENTS, WHOSE_YOU)
 from .constants import (LOC_BANISHED, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES,
-                        N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK)
+                        N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK, REL_DESTROY)
 from .players import in_duel, is_opponent, player_at_rel
 from .procedure import summonable_by_effect
 from .statics import cur_atk, cur_def, grave_banish_allowed, spell_proof, stat, summon_zone, type_fits
-from .zones import on_field
+from .zones import on_field, queue_release
 
 
 @njit(cache=True)
@@ -108,6 +108,24 @@ def still_selectable(st, db, src, e, j, c):
         else SEL_SPELLS_TRAPS if on_field(st, c) else 0
     rec = db[st.c_card[src]]
     return rec.x_from[e, j] & bit != 0 and passes_filter(st, db, rec, e, j, c, src, True)
+
+
+@njit(cache=True)
+def drop_unequippable(st, db):
+    """An Equip Spell equips only a monster its activation could target: one whose monster no
+    longer passes its target selector (a Type, Attribute, Level, ATK or position it names) is
+    destroyed, queued for ``zones.release_attached``. Whose monster it is is not checked again:
+    control may change (Snatch Steal). A card that equips from elsewhere (Premature Burial, from
+    the GY) is not checked."""
+    for q in range(st.num_players):
+        for z in range(N_SZONES):
+            e = st.szone[q, z]
+            if e >= 0 and st.c_attached[e] >= 0:
+                rec = db[st.c_card[e]]
+                if rec.kind == KIND_SPELL and rec.subtype == SUBTYPE_EQUIP and rec.e_target[0] == TGT_SELECT \
+                        and rec.x_from[0, TARGET_SLOT] == SEL_MONSTERS \
+                        and not still_selectable(st, db, e, 0, TARGET_SLOT, st.c_attached[e] % MAX_CARDS):
+                    queue_release(st, e, REL_DESTROY)
 
 
 @njit(cache=True)

@@ -11,6 +11,7 @@ from .._jit import njit
 from .constants import EV_ASK, LOC_HAND, MAX_CANDIDATES, MASK_PENDING
 from .events import log_event
 from .legal import uses_candidates
+from .selectors import drop_unequippable
 from .zones import release_attached
 
 
@@ -33,7 +34,9 @@ def pop(st):
 def ask(st, db, kind, player):
     """Set the prompt (candidates, if any, are already in ``pr_cand``); the engine builds its
     mask once the unit has returned. Cards attached to a card that left the field follow it
-    first (zones.release_attached)."""
+    first, and an Equip Spell its monster cannot have any more is destroyed
+    (selectors.drop_unequippable, zones.release_attached)."""
+    drop_unequippable(st, db)
     release_attached(st)
     if not uses_candidates(kind):
         st.pr_ncand = 0

@@ -2,12 +2,12 @@
 agreement (the invariant the checker verifies)."""
 from .._jit import njit
 
-from ..cards.constants import (ATTACH_BOUND, ATTACH_CONTROL, ATTACH_DESTROYED_WITH, KIND_SPELL, SUBTYPE_EQUIP,
+from ..cards.constants import (ATTACH_BOUND, ATTACH_CONTROL, KIND_SPELL, SUBTYPE_EQUIP,
                                TRIG_SENT_FROM_FIELD, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON)
 from .constants import (DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
-                        REL_TO_GRAVE, RELEASE_CAP)
+                        RELEASE_CAP)
 from .emz import free_emz
 from .events import log_event
 from .modifiers import drop_card, player_has
@@ -107,7 +107,8 @@ def queue_release(st, c, to):
 @njit(cache=True)
 def note_release(st, c):
     """Card c is leaving the field: the cards attached to it follow once it has left
-    (``release_attached``): an Equip Spell whose monster left goes to the GY; the monster of a
+    (``release_attached``): an Equip Spell (or a Trap attached like one) whose monster left is
+    destroyed; the monster of a
     card that left is destroyed (Premature Burial, Call of the Haunted) or goes back to the
     player it was taken from (Snatch Steal: the designated opponent of its activation, R12)."""
     if st.c_attached[c] >= 0:
@@ -125,9 +126,8 @@ def note_release(st, c):
             for z in range(N_SZONES):
                 e = st.szone[q, z]
                 if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == c:
-                    destroyed = st.c_attached[e] // MAX_CARDS == ATTACH_DESTROYED_WITH   # Nightmare Wheel
                     st.c_attached[e] = -1
-                    queue_release(st, e, REL_DESTROY if destroyed else REL_TO_GRAVE)
+                    queue_release(st, e, REL_DESTROY)
 
 
 @njit(cache=True)
@@ -170,10 +170,7 @@ def release_attached(st):
             st.rel_card[k] = st.rel_card[k + 1]
             st.rel_to[k] = st.rel_to[k + 1]
         st.rel_n -= 1
-        if to == REL_TO_GRAVE:
-            if on_field(st, c):
-                send_to_grave(st, c)
-        elif to == REL_DESTROY:                  # a bound monster; a card destroyed with its monster
+        if to == REL_DESTROY:                    # a card attached to a monster that left; a bound monster
             if on_field(st, c):
                 destroy(st, c, st.c_ctrl[c], False)
         elif st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] != to:
