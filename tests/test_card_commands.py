@@ -1,5 +1,5 @@
 """``ygo-royal deck`` and ``ygo-royal cards``, simulate's --decks and --banlist, and the generated
-docs/cards.md (issue 19, items 6 and 8)."""
+docs/cards.md (issue 19, items 6 and 8) and docs/primitives.md (issue 18, item 9)."""
 import contextlib
 import json
 from pathlib import Path
@@ -7,6 +7,10 @@ from pathlib import Path
 import pytest
 
 from ygo_royal_env.cards import load_database, load_deck
+from ygo_royal_env.cards.constants import (CONDITION_NAMES, OPERATION_NAMES, PLAYER_MODIFIER_NAMES, STATIC_NAMES,
+                                           TRIGGER_NAMES)
+from ygo_royal_env.cards.effects import CARD_KEYS, EFFECT_KEYS, PROCEDURE_KEYS
+from ygo_royal_env.cards.reference import primitives_markdown
 from ygo_royal_env.cli import main
 
 ROOT = Path(__file__).parents[1]
@@ -88,6 +92,27 @@ def test_docs_cards_md_is_the_generated_page(capsys):
     assert code == 0
     assert (ROOT / "docs" / "cards.md").read_text(encoding="utf-8") == out, \
         "regenerate: ygo-royal cards coverage --markdown > docs/cards.md"
+
+
+def test_docs_primitives_md_is_the_generated_page(capsys):
+    code, out, _ = run(capsys, "cards", "primitives")
+    assert code == 0
+    assert (ROOT / "docs" / "primitives.md").read_text(encoding="utf-8") == out, \
+        "regenerate: ygo-royal cards primitives > docs/primitives.md"
+
+
+def test_the_primitives_page_lists_every_usable_name_and_no_reserved_code():
+    """Each declared name has its row (a meaning is required: primitives_markdown raises without one);
+    codes kept free are not offered; every key of the effect format is explained in effects.md."""
+    page = primitives_markdown()
+    for names in (OPERATION_NAMES[1:], TRIGGER_NAMES, CONDITION_NAMES, STATIC_NAMES, PLAYER_MODIFIER_NAMES):
+        for name in names:
+            assert (f"| `{name}` |" in page) != name.startswith("(reserved"), name
+    assert "reserved" not in page
+    guide = (ROOT / "docs" / "effects.md").read_text(encoding="utf-8")
+    missing = [key for key in sorted(EFFECT_KEYS | CARD_KEYS | PROCEDURE_KEYS)
+               if f"`{key}`" not in guide and f"card.{key}]" not in guide]      # a table: [card.procedure]
+    assert not missing, f"docs/effects.md does not explain {missing}"
 
 
 def test_simulate_takes_decks_and_the_list_switch(capsys):

@@ -100,3 +100,26 @@ def test_performance_md_latest_table_and_targets_are_the_benchmark_report():
     for (measured, ratio), (name, target) in zip(rows, BENCH["targets"].items()):
         true = target["measured"]
         assert agrees(measured, true) and agrees(ratio, target["ratio"]), (name, measured, ratio, target)
+
+
+CORE = ROOT / "ygo_royal_env" / "core"
+
+
+@pytest.mark.parametrize("doc", ["docs/ARCHITECTURE.md", "docs/effects.md", "docs/primitives.md"])
+def test_the_engine_names_the_docs_give_exist(doc):
+    """Issue 18 item 9: a `module.function` of the core (`statics.cur_atk`) is defined in that module,
+    and a module file the page names (`core/activation.py`) is in the package, so a split or a
+    rename (core/chain.py became activation.py, resolution.py, ...) fails here until the docs follow."""
+    page = text(doc)
+    modules = {path.stem for path in CORE.glob("*.py")}
+    stale = []
+    for module, name in set(re.findall(r"`([a-z_]+)\.([a-z_]+)[`(]", page)):
+        if name in ("py", "toml", "md", "csv", "txt", "ydk", "json"):
+            continue
+        if module == "chain" or (module in modules and not re.search(
+                rf"^(?:def |class )?{name}\b", (CORE / f"{module}.py").read_text(encoding="utf-8"), re.M)):
+            stale.append(f"{module}.{name}")
+    for path in set(re.findall(r"`((?:ygo_royal_env/)?(?:core|cards|envs|vector|studies)/[a-z_]+\.py)`", page)):
+        if not ((ROOT / path).exists() or (ROOT / "ygo_royal_env" / path).exists()):
+            stale.append(path)
+    assert not stale, f"{doc} names what is no longer there: {sorted(stale)}"

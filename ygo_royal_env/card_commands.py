@@ -13,6 +13,7 @@ from .cards import Banlist, CardDatabase, DeckError, load_banlist, load_database
 from .cards.constants import ATTRIBUTE_NAMES, KIND_NAMES, RACE_NAMES, STAT_UNKNOWN, SUBTYPE_NAMES, SUBTYPE_TOKEN
 from .cards.coverage import coverage, coverage_markdown
 from .cards.decks import format_deck_text, format_ydk
+from .cards.reference import primitives_markdown
 
 SEARCH_LIMIT = 50                  # cards search prints at most this many (the count is always given)
 _STAT_TERM = re.compile(r"(level|atk|def)(<=|>=|=|<|>)(\d+)$")
@@ -60,6 +61,9 @@ def add_card_parsers(commands: argparse._SubParsersAction) -> None:
     out.add_argument("--json", action="store_true", help="one JSON object (keys pool_cards, playable_cards, "
                                                          "playable_effect_cards, decks, ...)")
     out.add_argument("--markdown", action="store_true", help="the page docs/cards.md is generated from")
+    card_commands.add_parser("primitives", help="the effect vocabulary (ops, triggers, conditions, ...) as Markdown",
+                             description="Print every primitive a card file may use, with its parameters and "
+                                         "meaning: the page docs/primitives.md is generated from.")
 
 
 def run_deck_command(args: argparse.Namespace) -> int:
@@ -94,6 +98,9 @@ def convert_deck(spec: str, out: str, db: CardDatabase) -> int:
 
 
 def run_cards_command(args: argparse.Namespace) -> int:
+    if args.cards_command == "primitives":
+        print(primitives_markdown(), end="")
+        return 0
     db = load_database(card_files=args.cards)
     if args.cards_command == "show":
         return show_card(args.card, db)

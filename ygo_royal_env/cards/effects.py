@@ -93,6 +93,9 @@ STATIC_KEYS = {
     STATIC_DISCARD_TOO: set(),
     STATIC_EQUIPPED_STATS: {"amount", "def_amount"},
 }
+# the range of a static effect's integer key (``amount``: non-zero)
+STATIC_RANGES = {"min_atk": (0, 10000), "min_level": (1, 12), "mill": (1, 5), "while_opponent_controls": (1, 5),
+                 "amount": (-5000, 5000), "def_amount": (-5000, 5000), "max_cards": (1, 20)}
 MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_NO_DRAW,
                    STATIC_ATTACK_SPELL_LOCK, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                    STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
@@ -165,6 +168,11 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_PLAYER_MODIFIER: {"kind": (PLAYER_MODIFIER_NAMES, None), "who": (SELECT_WHOSE_NAMES, "you"),
                          "until": (PLAYER_UNTIL_NAMES, "end of turn"), "count": ((), 1)},
 }
+# the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
+PARAM_RANGES = {"lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000), "stats": (0, 8000),
+                "atk": (0, 8000), "def": (0, 8000)}
+DEFAULT_RANGE = (1, 10)
+MAX_TOKENS = 5           # tokens special_summon_tokens summons at once (its count: 1..MAX_TOKENS)
 SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED)     # act on the monster itself: a monster's effect only
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1, its Quick Effects Spell Speed 2
@@ -423,12 +431,14 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
         else:
             out["s_attackers"][k] = _name(at, "attackers", st.get("attackers", "opponents"), ATTACKER_NAMES)
         min_atk = st.get("min_atk", -1)
-        if not isinstance(min_atk, int) or not (min_atk == -1 or 0 <= min_atk <= 10000):
-            raise EffectDataError(f"{at}: min_atk must be an integer 0..10000, got {min_atk!r}")
+        low, high = STATIC_RANGES["min_atk"]
+        if not isinstance(min_atk, int) or not (min_atk == -1 or low <= min_atk <= high):
+            raise EffectDataError(f"{at}: min_atk must be an integer {low}..{high}, got {min_atk!r}")
         out["s_min_atk"][k] = min_atk
         level = st.get("min_level", 0)
-        if not isinstance(level, int) or not 0 <= level <= 12:
-            raise EffectDataError(f"{at}: min_level must be an integer 1..12, got {level!r}")
+        low, high = STATIC_RANGES["min_level"]
+        if not isinstance(level, int) or not (level == 0 or low <= level <= high):
+            raise EffectDataError(f"{at}: min_level must be an integer {low}..{high}, got {level!r}")
         out["s_min_level"][k] = level
         if "max_atk" in st and (st["max_atk"] != "lp paid" or not pays):
             raise EffectDataError(f"{at}: max_atk is 'lp paid', for a card with lp_cost")
@@ -437,8 +447,10 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
         if protects == PROTECTS_DESIGNATED and not designates:
             raise EffectDataError(f"{at}: protects 'controller and designated' needs opponent = 'OPP-CHAIN'")
         mill = st.get("mill", 1 if kind == STATIC_ATTACK_COST else 0)
-        if kind == STATIC_ATTACK_COST and (not isinstance(mill, int) or not 1 <= mill <= 5):
-            raise EffectDataError(f"{at}: mill (top Deck cards an attack costs) must be an integer 1..5, got {mill!r}")
+        low, high = STATIC_RANGES["mill"]
+        if kind == STATIC_ATTACK_COST and (not isinstance(mill, int) or not low <= mill <= high):
+            raise EffectDataError(f"{at}: mill (top Deck cards an attack costs) must be an integer {low}..{high}, "
+                                  f"got {mill!r}")
         out["s_mill"][k] = mill
         out["s_shields"][k] = shields = _name(at, "shields", st.get("shields", "self"), SHIELDS_NAMES)
         if "races" in st or kind == STATIC_MODIFY_STATS:
@@ -448,25 +460,31 @@ def _compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFie
         if "while_face_up" in st:
             out["s_needs"][k] = _card_row(at, "while_face_up", st["while_face_up"], row_of_name)
         count = st.get("while_opponent_controls", 0)
+        low, high = STATIC_RANGES["while_opponent_controls"]
         if (kind == STATIC_NEGATE_OPPONENT_SPELLS_TRAPS and "while_opponent_controls" not in st) \
-                or ("while_opponent_controls" in st and (not isinstance(count, int) or not 1 <= count <= 5)):
+                or ("while_opponent_controls" in st and (not isinstance(count, int) or not low <= count <= high)):
             raise EffectDataError(f"{at}: while_opponent_controls (an opponent controls exactly that many monsters) "
-                                  f"must be an integer 1..5, got {count!r}")
+                                  f"must be an integer {low}..{high}, got {count!r}")
         out["s_opp_count"][k] = count
         amount = st.get("amount", 0)
-        if kind in AMOUNT_STATICS and (not isinstance(amount, int) or not amount or not -5000 <= amount <= 5000):
-            raise EffectDataError(f"{at}: amount (ATK and DEF change) must be a non-zero integer -5000..5000, got {amount!r}")
+        low, high = STATIC_RANGES["amount"]
+        if kind in AMOUNT_STATICS and (not isinstance(amount, int) or not amount or not low <= amount <= high):
+            raise EffectDataError(f"{at}: amount (ATK and DEF change) must be a non-zero integer {low}..{high}, "
+                                  f"got {amount!r}")
         if kind == STATIC_FIELD_CAP:
             amount = st.get("max_cards")
-            if not isinstance(amount, int) or not 1 <= amount <= 20:
+            low, high = STATIC_RANGES["max_cards"]
+            if not isinstance(amount, int) or not low <= amount <= high:
                 raise EffectDataError(f"{at}: max_cards (cards a player may have on the field) must be an integer "
-                                      f"1..20, got {amount!r}")
+                                      f"{low}..{high}, got {amount!r}")
         if kind == STATIC_HAND_PLAY_COST and amount < 0:
             raise EffectDataError(f"{at}: amount (LP paid per card) must be positive, got {amount!r}")
         out["s_amount"][k] = amount
         def_amount = st.get("def_amount", 0)
-        if not isinstance(def_amount, int) or isinstance(def_amount, bool) or not -5000 <= def_amount <= 5000:
-            raise EffectDataError(f"{at}: def_amount (the DEF change) must be an integer -5000..5000, got {def_amount!r}")
+        low, high = STATIC_RANGES["def_amount"]
+        if not isinstance(def_amount, int) or isinstance(def_amount, bool) or not low <= def_amount <= high:
+            raise EffectDataError(f"{at}: def_amount (the DEF change) must be an integer {low}..{high}, "
+                                  f"got {def_amount!r}")
         out["s_def_amount"][k] = def_amount
         if kind == STATIC_EQUIPPED_STATS and (card_kind != KIND_SPELL or not any(
                 OP_ATTACH_TARGET in ops for ops in fields["e_op"][:fields["e_n"]])):
@@ -784,8 +802,8 @@ def _tokens(at: str, op: dict, row_of_name: Callable[[str], int | None]) -> list
     if extra:
         raise EffectDataError(f"{at}: special_summon_tokens takes count, token and position, not {sorted(extra)}")
     count = op.get("count")
-    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 5:
-        raise EffectDataError(f"{at}: count (tokens summoned at once) must be an integer 1..5, got {count!r}")
+    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_TOKENS:
+        raise EffectDataError(f"{at}: count (tokens summoned at once) must be an integer 1..{MAX_TOKENS}, got {count!r}")
     row = _card_row(at, "token", op.get("token"), row_of_name, "a token card")
     return [count, row, _name(at, "position", op.get("position", "defense"), TOKEN_POSITION_NAMES)]
 
@@ -832,8 +850,7 @@ def _params(at: str, op: dict, code: int) -> list[int]:
                 raise EffectDataError(f"{at}: {key} must be true or false, got {value!r}")
             args.append(int(value))
         elif names == ():
-            low, high = {"lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000),
-                         "stats": (0, 8000), "atk": (0, 8000), "def": (0, 8000)}.get(key, (1, 10))
+            low, high = PARAM_RANGES.get(key, DEFAULT_RANGE)
             if not isinstance(value, int) or not low <= value <= high:
                 raise EffectDataError(f"{at}: {key} must be an integer {low}..{high}, got {value!r}")
             args.append(value)
