@@ -1,4 +1,4 @@
-"""The ops of a resolving link that need no decision (docs/effects.md "Operations"): each one
+"""The ops of a resolving link that need no decision (docs/primitives.md "Ops"): each one
 done to the link's targets, its opponent or the field as the rules and the data say."""
 
 import numpy as np
