@@ -25,53 +25,25 @@ from .zones import (MONSTERS_ANY, monsters_of, discard, free_szone, place_field,
                     send_to_grave)
 from .links import affected_bits
 
+# the unit's steps: where it resumes once its prompt is answered (a step name ending in -ED), or
+# the next thing to do
 A_BEGIN = 0
-
-
 A_DESIGNATED = 1
-
-
 A_TARGET = 2
-
-
 A_TARGETED = 3
-
-
 A_COST = 4
-
-
 A_PAID = 5
-
-
 A_PLACE = 6
-
-
 A_LP = 7
-
-
 A_LP_PAID = 8
-
-
 A_EFFECT_CHOSEN = 9      # the activator chose one of the card's effects (Enemy Controller)
-
-
 A_MONSTER_TRIBUTED = 10  # the monster Tributed as a cost was chosen (Enemy Controller)
-
-
 A_DISCARD_COST = 11
-
-
 A_TRIBUTE = 12           # a Tribute cost of a Type, paid before the targets (Icarus Attack)
-
-
 A_RACE_TRIBUTED = 13
-
-
 A_DECLARE = 14           # a value the activator declares as they activate the effect (a Type, a card kind)
-
-
 A_DECLARED = 15
-A_TARGETED2 = 14         # the second target of a target_count 2 effect was chosen
+A_TARGETED2 = 16         # the second target of a target_count 2 effect was chosen
 
 
 @njit(cache=True)
@@ -101,68 +73,104 @@ def run_activate(st, db, i):
     """Unit args: (card, effect | ACTIVATE_FROM_WINDOW | ACTIVATE_AS_TRIGGER). The link being
     built sits in slot ch_n. Designation (R11) comes first, then the target, which R11 (b)
     checks against the designated opponent, then the costs; all before priority passes. A
-    trigger being chained (B17) gets no window of its own: the chain of triggers gets one."""
+    trigger being chained (B17) gets no window of its own: the chain of triggers gets one.
+    Each step below returns whether the unit stops here (it asked, or the activation ended)."""
     c = st.stk_arg[i, 0]
-    flags = st.stk_arg[i, 1]
-    e = flags & (ACTIVATE_FROM_WINDOW - 1)
-    k = st.ch_n
     step = st.stk_step[i]
     first = step == A_BEGIN or step == A_EFFECT_CHOSEN
-    p = st.c_ctrl[c] if first else st.ch_player[k]    # a cost may move the card
-    if step == A_BEGIN and flags >= ACTIVATE_PLAYER_UNIT:
-        p = flags // ACTIVATE_PLAYER_UNIT - 1    # a trigger's player: who controlled the card at its event
-    rec = db[st.c_card[c]]
+    p = st.c_ctrl[c] if first else st.ch_player[st.ch_n]    # a cost may move the card
+    if step == A_BEGIN and st.stk_arg[i, 1] >= ACTIVATE_PLAYER_UNIT:
+        p = st.stk_arg[i, 1] // ACTIVATE_PLAYER_UNIT - 1    # a trigger's player: who controlled the card at its event
     if not first and not in_duel(st, p):       # R36: conceded during the activation
         pop(st)
         return
-    if step == A_EFFECT_CHOSEN or (step == A_BEGIN and flags % ACTIVATE_PLAYER_UNIT >= ACTIVATE_CHOICE_UNIT):
-        choice = (flags % ACTIVATE_PLAYER_UNIT) // ACTIVATE_CHOICE_UNIT   # an effect choice: the usable effects
-        flags = flags - choice * ACTIVATE_CHOICE_UNIT                     # (push_activation)
-        if step == A_EFFECT_CHOSEN:
-            if not in_duel(st, p):
-                pop(st)
-                return
-            e = st.answer - A_SELECT             # kept on the link (ch_effect) and shown in its record
-        elif choice & (choice - 1):              # more than one: the activator chooses (Enemy Controller)
-            st.ch_card[k] = c                    # for describe_action
-            st.pr_left = choice
-            ask(st, db, PROMPT_EFFECT_CHOICE, p)
-            st.stk_step[i] = A_EFFECT_CHOSEN
+    if first and choose_effect(st, db, i, c, p):
+        return
+    if st.stk_step[i] == A_BEGIN:
+        if open_link(st, db, i, c, p):
             return
-        flags = (flags & ~(ACTIVATE_FROM_WINDOW - 1)) | e
-        st.stk_arg[i, 1] = flags
-        step = A_BEGIN
-        st.stk_step[i] = A_BEGIN
-    if step == A_BEGIN:
-        if not flags & (ACTIVATE_FROM_WINDOW | ACTIVATE_AS_TRIGGER):
-            st.win_event = EVENT_NONE           # activated at an open state: it answers no event
-        st.ch_card[k] = c
-        st.ch_effect[k] = e
-        st.ch_player[k] = p
-        st.ch_gen[k] = st.gen[p]
-        st.ch_target[k] = event_card(st, db, rec.e_cond[e]) if rec.e_target[e] == TGT_EVENT_CARD else -1
-        st.ch_target2[k] = -1
-        st.ch_opp[k] = fixed_opponent(st, db, rec, e, p)  # HELP (R18/R12), OPP-PHASE (R13); else -1
-        if rec.e_opp[e] == OPP_LINK:               # R12: the player the trigger's event named
-            st.ch_opp[k] = (flags % ACTIVATE_CHOICE_UNIT) // ACTIVATE_LINK_UNIT - 1
-        st.ch_paid[k] = 0
-        st.ch_negated[k] = 0
-        st.ch_done[k] = 0
-        st.ch_declared[k] = 0
-        if rec.e_once[e] == ONCE_PER_BATTLE:      # once per battle (Injection Fairy Lily)
-            st.c_dused[c] = 1
-        elif rec.e_once[e] or rec.e_no_attack[e]:  # once per turn; "cannot attack the turn you activate this"
-            st.c_used[c] = st.turn * 2 + rec.e_no_attack[e]
-        st.stk_step[i] = A_TRIBUTE
-        if designates(st, rec, e):               # R11; R13 example 3: Ectoplasmer's turn player designates
-            ask(st, db, PROMPT_DESIGNATE, designator(st, rec, e, p))
-            st.stk_step[i] = A_DESIGNATED
-            return
-    elif step == A_DESIGNATED:
+    elif take_answer(st, db, i, c, p):
+        return
+    if ask_costs(st, db, i, c, p):
+        return
+    add_link(st, db, i, c, p)
+
+
+@njit(cache=True)
+def choose_effect(st, db, i, c, p):
+    """A card with several usable effects (push_activation notes them in the unit's args): the
+    activator chooses one (Enemy Controller), kept on the link (ch_effect) and in its record."""
+    step = st.stk_step[i]
+    flags = st.stk_arg[i, 1]
+    if step != A_EFFECT_CHOSEN and flags % ACTIVATE_PLAYER_UNIT < ACTIVATE_CHOICE_UNIT:
+        return False
+    choice = (flags % ACTIVATE_PLAYER_UNIT) // ACTIVATE_CHOICE_UNIT
+    flags = flags - choice * ACTIVATE_CHOICE_UNIT
+    e = flags & (ACTIVATE_FROM_WINDOW - 1)
+    if step == A_EFFECT_CHOSEN:
+        if not in_duel(st, p):
+            pop(st)
+            return True
+        e = st.answer - A_SELECT
+    elif choice & (choice - 1):                  # more than one: the activator chooses
+        st.ch_card[st.ch_n] = c                  # for describe_action
+        st.pr_left = choice
+        ask(st, db, PROMPT_EFFECT_CHOICE, p)
+        st.stk_step[i] = A_EFFECT_CHOSEN
+        return True
+    st.stk_arg[i, 1] = (flags & ~(ACTIVATE_FROM_WINDOW - 1)) | e
+    st.stk_step[i] = A_BEGIN
+    return False
+
+
+@njit(cache=True)
+def open_link(st, db, i, c, p):
+    """Fill link ch_n: card, effect, activator, a target named by the event, the opponent a rule
+    fixes (HELP, OPP-PHASE, OPP-LINK); mark the card's once-per uses; then the designation (R11)."""
+    k = st.ch_n
+    flags = st.stk_arg[i, 1]
+    e = flags & (ACTIVATE_FROM_WINDOW - 1)
+    rec = db[st.c_card[c]]
+    if not flags & (ACTIVATE_FROM_WINDOW | ACTIVATE_AS_TRIGGER):
+        st.win_event = EVENT_NONE               # activated at an open state: it answers no event
+    st.ch_card[k] = c
+    st.ch_effect[k] = e
+    st.ch_player[k] = p
+    st.ch_gen[k] = st.gen[p]
+    st.ch_target[k] = event_card(st, db, rec.e_cond[e]) if rec.e_target[e] == TGT_EVENT_CARD else -1
+    st.ch_target2[k] = -1
+    st.ch_opp[k] = fixed_opponent(st, db, rec, e, p)  # HELP (R18/R12), OPP-PHASE (R13); else -1
+    if rec.e_opp[e] == OPP_LINK:                   # R12: the player the trigger's event named
+        st.ch_opp[k] = (flags % ACTIVATE_CHOICE_UNIT) // ACTIVATE_LINK_UNIT - 1
+    st.ch_paid[k] = 0
+    st.ch_negated[k] = 0
+    st.ch_done[k] = 0
+    st.ch_declared[k] = 0
+    if rec.e_once[e] == ONCE_PER_BATTLE:          # once per battle (Injection Fairy Lily)
+        st.c_dused[c] = 1
+    elif rec.e_once[e] or rec.e_no_attack[e]:      # once per turn; "cannot attack the turn you activate this"
+        st.c_used[c] = st.turn * 2 + rec.e_no_attack[e]
+    st.stk_step[i] = A_TRIBUTE
+    if designates(st, rec, e):                   # R11; R13 example 3: Ectoplasmer's turn player designates
+        ask(st, db, PROMPT_DESIGNATE, designator(st, rec, e, p))
+        st.stk_step[i] = A_DESIGNATED
+        return True
+    return False
+
+
+@njit(cache=True)
+def take_answer(st, db, i, c, p):
+    """The answer to the prompt the unit asked: the designated opponent, a Tribute, a target, a
+    discard, the LP paid, a declaration; then the step after it."""
+    k = st.ch_n
+    step = st.stk_step[i]
+    e = st.ch_effect[k]
+    rec = db[st.c_card[c]]
+    if step == A_DESIGNATED:
         d = designator(st, rec, e, p)
         if not in_duel(st, d):                   # R36: the turn player conceded at Ectoplasmer's designation
             pop(st)
-            return
+            return True
         st.ch_opp[k] = player_at_rel(st, d, st.answer - A_DESIGNATE + 1)
         st.stk_step[i] = A_TRIBUTE
     elif step == A_RACE_TRIBUTED or step == A_MONSTER_TRIBUTED:   # the monster Tributed as a cost
@@ -178,19 +186,18 @@ def run_activate(st, db, i):
             st.pr_ncand = target_candidates_but(st, db, c, e, p, st.ch_opp[k], True, st.ch_target[k], -1)
             ask(st, db, PROMPT_TARGET, p)
             st.stk_step[i] = A_TARGETED2
-            return
+            return True
     elif step == A_TARGETED2:
         st.ch_target2[k] = st.pr_cand[st.answer - A_SELECT]
         st.stk_step[i] = A_COST
     elif step == A_PAID:
-        d = st.pr_cand[st.answer - A_SELECT]
-        discard(st, p, d)
+        discard(st, p, st.pr_cand[st.answer - A_SELECT])
         st.stk_step[i] = A_LP
     elif step == A_LP_PAID:
         st.stk_step[i] = A_DECLARE
         if pay_lp_cost(st, p, k, c, (st.answer - A_SELECT + 1) * 1000):
             pop(st)
-            return
+            return True
     elif step == A_DECLARED:
         st.ch_declared[k] = st.answer - A_SELECT + 1
         if declaration_prompt(rec, e) == PROMPT_DECLARE_RACE:
@@ -198,6 +205,17 @@ def run_activate(st, db, i):
         else:
             log_event(st, EV_DECLARE, p, st.ch_declared[k] - 1, c)
         st.stk_step[i] = A_PLACE
+    return False
+
+
+@njit(cache=True)
+def ask_costs(st, db, i, c, p):
+    """From the unit's step on, in order: a Tribute of a Type (before the targets), the targets,
+    the costs on the card itself, a Tribute, a discard, LP, a declaration. Stops at the first that
+    asks (or at an LP cost that takes the activator to 0)."""
+    k = st.ch_n
+    e = st.ch_effect[k]
+    rec = db[st.c_card[c]]
     if st.stk_step[i] == A_TRIBUTE:              # "Tribute 1 <Type> monster to ...": a cost paid before targeting
         st.stk_step[i] = A_TARGET
         if rec.e_cost_race[e]:
@@ -205,14 +223,14 @@ def run_activate(st, db, i):
             st.pr_left = 1                       # one Tribute to choose
             ask(st, db, PROMPT_TRIBUTE, p)
             st.stk_step[i] = A_RACE_TRIBUTED
-            return
+            return True
     if st.stk_step[i] == A_TARGET:
         st.stk_step[i] = A_COST
         if rec.e_target[e] == TGT_SELECT:
             st.pr_ncand = target_candidates(st, db, c, e, p, st.ch_opp[k], True)
             ask(st, db, PROMPT_TARGET, p)
             st.stk_step[i] = A_TARGETED
-            return
+            return True
     if st.stk_step[i] == A_COST:                 # costs are paid as part of activation
         st.stk_step[i] = A_DISCARD_COST
         st.c_counter[c] -= rec.e_cost_counter[e]     # counters removed from the card itself (Breaker)
@@ -226,33 +244,44 @@ def run_activate(st, db, i):
             st.pr_left = 1
             ask(st, db, PROMPT_TRIBUTE, p)
             st.stk_step[i] = A_MONSTER_TRIBUTED
-            return
+            return True
     if st.stk_step[i] == A_DISCARD_COST:
         st.stk_step[i] = A_LP
         if rec.e_cost_discard[e]:
             discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, True)   # of the kind it must be (0: any)
             ask(st, db, PROMPT_DISCARD, p)
             st.stk_step[i] = A_PAID
-            return
+            return True
     if st.stk_step[i] == A_LP:                   # R40: LP, a multiple of 1000 the activator chooses
         st.stk_step[i] = A_DECLARE
         if rec.e_cost_lp[e] == LP_COST_HALF or rec.e_cost_lp[e] == LP_COST_FIXED:  # half, rounded up (B23); fixed
             if pay_lp_cost(st, p, k, c, half_lp(st, p) if rec.e_cost_lp[e] == LP_COST_HALF else rec.e_lp_amount[e]):
                 pop(st)
-                return
+                return True
         elif rec.e_cost_lp[e]:
             ask(st, db, PROMPT_LP_COST, p)
             st.stk_step[i] = A_LP_PAID
-            return
+            return True
     if st.stk_step[i] == A_DECLARE:              # declared as it is activated, before anyone may respond
         st.stk_step[i] = A_PLACE
         prompt = declaration_prompt(rec, e)
         if prompt:
             ask(st, db, prompt, p)
             st.stk_step[i] = A_DECLARED
-            return
-    # A_PLACE: a Spell/Trap is put or turned face-up; a monster's effect, a face-up lasting card's, or a
-    # Spell/Trap's trigger (from the GY: Malevolent Nuzzler) leaves it where it is
+            return True
+    return False
+
+
+@njit(cache=True)
+def add_link(st, db, i, c, p):
+    """A_PLACE: a Spell/Trap is put or turned face-up (a monster's effect, a face-up lasting
+    card's, or a Spell/Trap's trigger from the GY, Malevolent Nuzzler, leaves it where it is); the
+    link is added, and the unit becomes its response window (R26), or, when it answered a window,
+    that window's queue is rebuilt from the new activator (R28)."""
+    k = st.ch_n
+    e = st.ch_effect[k]
+    flags = st.stk_arg[i, 1]
+    rec = db[st.c_card[c]]
     if rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING and rec.e_kind[e] != ACT_TRIGGER:
         if st.c_loc[c] == LOC_HAND and rec.subtype == SUBTYPE_FIELD:
             place_field(st, c, p)
