@@ -48,6 +48,7 @@ class DeferredLibrary(JITCodeLibrary):
         for library in dict.fromkeys(self._linking_libraries):
             self._reload_init.update(library._reload_init)
             self._final_module.link_in(library._get_module_for_linking(), preserve=True)
+        self._finalize_dynamic_globals()         # the cache refuses a library that has any
         self._finalized = True
 
     def emit(self) -> None:
