@@ -47,6 +47,8 @@ TRIGGERS = {
     "destroys by battle": "it attacks and destroys a monster by battle",
     "attacked face-down": "it is attacked while face-down",
     "battles a monster": "it has battled a monster (after damage calculation)",
+    "destroyed in battle, after damage calculation": "it is destroyed by battle with a monster (after damage "
+                                                     "calculation, while still on the field)",
     "own standby phase": "its controller's Standby Phase begins",
     "opponent's standby phase": "the Standby Phase of an opponent of its controller begins",
     "opponent's end phase": "the End Phase of an opponent of its controller begins",
@@ -69,6 +71,7 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "summon attempt": lambda e: "a monster is about to be Summoned",
     "spell/trap activated": lambda e: "a Spell/Trap Card is activated",
     "spell activated": lambda e: "a Spell Card is activated",
+    "trap activated": lambda e: "a Trap Card is activated",
     "spell destroying spells/traps": lambda e: "a Spell that would destroy Spells/Traps is activated",
     "lp gap": lambda e: f"your LP and an opponent's differ by {e.get('min_lp_difference')} or more",
     "lp behind": lambda e: f"an opponent has {e.get('min_lp_difference')} or more LP than you",

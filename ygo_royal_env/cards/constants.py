@@ -121,6 +121,9 @@ TRIG_ATTACKED_FACE_DOWN = 19    # it is face-down in Defense Position when an at
                                  # attacking player: the trigger's OPP-LINK opponent, R12; Ancient Lamp)
 TRIG_EACH_END = 20           # the End Phase of every player begins, its controller's too (a lasting Spell/Trap;
                              # R20: Ectoplasmer)
+TRIG_BATTLE_KILLED = 21      # after damage calculation, this monster battled an opponent's monster and is destroyed by
+                             # that battle (B13: chained in the Damage Step, while it is still on the field; D.D.
+                             # Assailant)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
@@ -128,7 +131,7 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "end phase of its summon or flip turn", "battles a monster",
                                   "end phase after destroyed", "end phase after banished",
                                   "next standby phase after destroyed by an opponent", "attacked face-down",
-                                  "each end phase")
+                                  "each end phase", "destroyed in battle, after damage calculation")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED)            # a monster's, while it is off the field
@@ -164,10 +167,13 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "summoned any way", "summon attempt", "spell/trap activated",
                                     "spell destroying spells/traps", "every field at most", "start of main phase 1",
                                     "(reserved: 12)", "main phase", "discarded", "no summon this turn",
-                                    "spell activated", "this card battles", "attacked by an opponent", "cards counted")
+                                    "spell activated", "this card battles", "attacked by an opponent", "cards counted",
+                                    "trap activated")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
-CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED)   # they read the last link
+COND_TRAP_ACTIVATED = 20    # the last chain link is the activation of a Trap Card, not negated (Seven Tools of the Bandit)
+CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
+                    COND_TRAP_ACTIVATED)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent

@@ -35,7 +35,7 @@ from .constants import (
     MAX_MATERIALS, OP_FUSION_SUMMON, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
     SUBTYPE_FUSION, SUBTYPE_RITUAL, SUMMON_PROCEDURE_FIRST, SUMMON_PROCEDURE_ONLY,
     OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, STATIC_ATK_PER_COUNTER,
-    OP_BANISH_BATTLED, TRIG_BATTLES,
+    OP_BANISH_BATTLED, TRIG_BATTLES, TRIG_BATTLE_KILLED,
     STATIC_PINS_ATTACHED, TRIG_OWN_STANDBY, OP_SUMMON_SELF, ONCE_PER_DUEL, OP_TRIBUTE_OWN,
     OP_DESTROY_FIELD_MONSTER, SUMMON_RACE_NAMES, OP_REDIRECT_ATTACK, TRIG_ATTACKED_FACE_DOWN,
     OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, OPP_PHASE_TP,
@@ -685,8 +685,9 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if code in SELF_OPS and kind != KIND_MONSTER:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the monster itself: "
                                       f"a monster's effect only")
-            if code == OP_BANISH_BATTLED and fields["e_trigger"][k] != 1 << TRIG_BATTLES:
-                raise EffectDataError(f"{at}: op {j + 1} (banish_battled) is for a trigger on 'battles a monster' only")
+            if code == OP_BANISH_BATTLED and fields["e_trigger"][k] not in (1 << TRIG_BATTLES, 1 << TRIG_BATTLE_KILLED):
+                raise EffectDataError(f"{at}: op {j + 1} (banish_battled) is for a trigger on 'battles a monster' or "
+                                      f"'destroyed in battle, after damage calculation' only")
             if code == OP_ADD_COUNTER and args[0] > args[1]:
                 raise EffectDataError(f"{at}: op {j + 1} (place_counter) places count counters up to max: count "
                                       f"must not exceed max")

@@ -7,7 +7,7 @@ from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCAR
                                OP_DECLARE_MILL, OP_SUMMON_FROM_HAND, SUBTYPE_FIELD, OP_DESTROY_CHOSEN_MONSTER,
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON,
                                OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_DESTROY_FIELD_MONSTER, OP_EXCHANGE_HANDS,
-                               OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, SUBTYPE_FUSION, SUBTYPE_RITUAL)
+                               OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE)
 from .battle import inflict_damage
 from .constants import (A_PASS, A_POSITION, A_SELECT, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
                         MAX_CANDIDATES, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
@@ -20,7 +20,7 @@ from .selectors import add_named_candidate, is_select_op
 from .events import log_event
 from .players import in_duel
 from .stack import ask, candidates_hand
-from .procedure import normal_summonable, summonable_by_effect
+from .procedure import can_be_normal_summoned, summonable_by_effect
 from .statics import cur_atk, grave_banish_allowed, stat, summon_zone, type_fits
 from .zones import (MONSTERS_ANY, monsters_of, destroy, discard, free_szone, monster_count, place_spell,
                     send_to_grave, shuffle_deck, special_summon, to_pile)
@@ -287,15 +287,6 @@ def exchange_finish(st, k, i, second):
 
 
 @njit(cache=True)
-def excavatable(db, card):
-    """Reasoning: a monster that can be Normal Summoned or Set (not a Fusion or Ritual Monster, nor
-    one its procedure keeps from being Normal Summoned, B10)."""
-    rec = db[card]
-    return rec.kind == KIND_MONSTER and rec.subtype != SUBTYPE_FUSION and rec.subtype != SUBTYPE_RITUAL \
-        and normal_summonable(rec)
-
-
-@njit(cache=True)
 def excavate(st, db, k, i, level):
     """Reasoning (R11 example 5): the activator reveals cards from the top of their Deck to every
     player until a monster that can be Normal Summoned/Set. Its Level is the declared ``level``
@@ -309,7 +300,7 @@ def excavate(st, db, k, i, level):
     for j in range(st.pile_n[p, LOC_DECK] - 1, -1, -1):     # the top of the Deck is the end of the pile
         d = st.pile[p, LOC_DECK, j]
         log_event(st, EV_REVEAL, p, d, 0)
-        if excavatable(db, st.c_card[d]):
+        if can_be_normal_summoned(db, st.c_card[d]):   # Reasoning: one that can be Normal Summoned or Set
             found = d
             break
     if found < 0:

@@ -14,7 +14,7 @@ from ..cards.constants import (ACT_TRIGGER, KIND_MONSTER, MAX_OPS, OP_NONE, OP_B
 from .constants import (LOC_BANISHED, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES,
                         N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK)
 from .players import in_duel, is_opponent, player_at_rel
-from .procedure import summonable_by_effect
+from .procedure import can_be_normal_summoned, summonable_by_effect
 from .statics import cur_atk, cur_def, grave_banish_allowed, spell_proof, stat, summon_zone, type_fits
 from .zones import on_field
 
@@ -38,7 +38,8 @@ def in_range(value, low, high):
 @njit(cache=True)
 def passes_filter(st, db, rec, e, j, c, src, reveal):
     """Card c passes the filter of op j of effect e of card src (``rec`` its card table row): kind,
-    subtype, Type, Attribute, Level, ATK, DEF (the current ones on the field), name, position; src
+    subtype, Type, Attribute, Level, ATK, DEF (the current ones on the field), name, whether it can be Normal
+    Summoned or Set, position; src
     itself only with ``this_card``. A face-down card on the field shows none of its qualities: it
     fails a kind (a Set Spell/Trap), subtype or name filter, or with ``or_face_down`` passes it unseen, unless
     ``reveal`` (a target checked as its link resolves: it is shown, De-Spell); with
@@ -48,12 +49,14 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
     card = db[st.c_card[c]]
     field = on_field(st, c)
     unseen = field and position_bits(st, c) == POS_BIT_FACE_DOWN and not reveal   # (in a Monster Zone, a monster)
-    if unseen and (rec.x_subtype[e, j] or rec.x_card[e, j] or (rec.x_kind[e, j] and st.c_loc[c] != LOC_MZONE)):
+    if unseen and (rec.x_subtype[e, j] or rec.x_card[e, j] or rec.x_nsum[e, j]
+                   or (rec.x_kind[e, j] and st.c_loc[c] != LOC_MZONE)):
         if not rec.x_unseen[e, j]:
             return False
     elif (rec.x_kind[e, j] and not (rec.x_kind[e, j] >> card.kind) & 1) \
             or (rec.x_subtype[e, j] and not (rec.x_subtype[e, j] >> card.subtype) & 1) \
-            or (rec.x_card[e, j] and st.c_card[c] != rec.x_card[e, j] - 1):
+            or (rec.x_card[e, j] and st.c_card[c] != rec.x_card[e, j] - 1) \
+            or (rec.x_nsum[e, j] and not can_be_normal_summoned(db, st.c_card[c])):
         return False
     if rec.x_pos[e, j] and not (field and rec.x_pos[e, j] & position_bits(st, c)):
         return False

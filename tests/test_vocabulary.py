@@ -1,0 +1,167 @@
+"""General words of the effect vocabulary added for issue 18 item 8's reference cards, each tested on
+its own: a pool card is given a definition that uses the word (a card file, docs/effects.md "Your own
+card files") and what it did is checked, in 3-player duels. The cards that use the words are tested
+in tests/test_reference_cards.py."""
+from __future__ import annotations
+
+import pytest
+
+from ygo_royal_env.cards.effects import EffectDataError, parse_effects
+from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.legal import attack_action
+from ygo_royal_env.core.procedure import can_be_normal_summoned
+
+from conftest import (A, B, C, act, candidates, choose, designate, events, grave, monsters, name, names, pass_all, player,
+                      scenario, write_file)
+
+
+TEST_CARDS = {1: ("Test Spell", 1, 0)}      # passcode -> (name, kind, subtype) for parse_effects
+
+
+def with_cards(tmp_path, text: str) -> dict:
+    return {"card_files": (str(write_file(tmp_path, text, "words.toml")),), "banlist": None}
+
+
+def banished(duel, p: int) -> list[int]:
+    n = int(duel.rec["pile_n"][p, K.LOC_BANISHED])
+    return [int(x) for x in duel.rec["pile"][p, K.LOC_BANISHED, :n]]
+
+
+# --- condition "trap activated" ----------------------------------------------------------------------
+TRAP_JAMMER = """[[card]]
+id = 77414722
+name = "Magic Jammer"
+[[card.effect]]
+activation = "trap"
+condition = "trap activated"
+target = "event card"
+ops = [{ op = "negate_activation", destroy = true }]
+"""
+
+
+def test_condition_trap_activated_answers_a_trap_card_activation_not_a_spell(tmp_path):
+    """Magic Jammer redefined with condition "trap activated": it may answer C's Jar of Greed (a Trap)
+    and negates it (no draw, the Trap destroyed); it is not offered against a Spell (Pot of Greed)."""
+    duel = scenario([player(spells=["Magic Jammer"]), player(), player(spells=["Jar of Greed"])], turn_player=C,
+                    auto_answer=False, **with_cards(tmp_path, TRAP_JAMMER))
+    act(duel, K.A_ACTIVATE_SET + 0)                                   # C's Jar of Greed
+    while duel.current_player != A:
+        act(duel, K.A_PASS)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_all(duel)
+    assert names(duel, grave(duel, C)) == ["Jar of Greed"] and names(duel, grave(duel, A)) == ["Magic Jammer"]
+    assert [name(duel, e.a) for e in events(duel, kind="negated")] == ["Jar of Greed"]
+    assert int(duel.rec["pile_n"][C, K.LOC_HAND]) == 0                # no draw
+    duel = scenario([player(spells=["Magic Jammer"]), player(), player(hand=["Pot of Greed"])], turn_player=C,
+                    auto_answer=False, **with_cards(tmp_path, TRAP_JAMMER))
+    act(duel, K.A_ACTIVATE + 0)
+    while duel.current_player != A:
+        act(duel, K.A_PASS)
+    assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()
+
+
+# --- target pick "up to" ------------------------------------------------------------------------------
+UP_TO_TYPHOON = """[[card]]
+id = 5318639
+name = "Mystical Space Typhoon"
+[[card.effect]]
+activation = "spell"
+target = { from = "spells_traps", whose = "every player", count = 2, pick = "up to" }
+ops = [{ op = "destroy_target" }]
+"""
+
+
+@pytest.mark.parametrize("second", ["Jar of Greed", None])
+def test_target_pick_up_to_makes_the_second_target_optional(tmp_path, second):
+    """Mystical Space Typhoon redefined to target up to 2 Spells/Traps: the second target prompt may be
+    declined (A_PASS), and the first target alone is destroyed; taken, both are."""
+    duel = scenario([player(hand=["Mystical Space Typhoon"]), player(spells=["Waboku"]),
+                     player(spells=["Jar of Greed"])], auto_answer=False, **with_cards(tmp_path, UP_TO_TYPHOON))
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Waboku")
+    assert duel.rec["pr_kind"] == K.PROMPT_TARGET and K.A_PASS in duel.legal_actions()
+    act(duel, K.A_PASS) if second is None else choose(duel, second)
+    pass_all(duel)
+    assert names(duel, grave(duel, B)) == ["Waboku"]
+    assert names(duel, grave(duel, C)) == ([] if second is None else ["Jar of Greed"])
+
+
+def test_target_pick_up_to_needs_one_target_and_asks_no_second_when_none_is_left(tmp_path):
+    duel = scenario([player(hand=["Mystical Space Typhoon"]), player(spells=["Waboku"]), player()],
+                    auto_answer=False, **with_cards(tmp_path, UP_TO_TYPHOON))
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Waboku")
+    assert duel.rec["pr_kind"] == K.PROMPT_PASS                       # activated: no second prompt
+    pass_all(duel)
+    assert names(duel, grave(duel, B)) == ["Waboku"]
+
+
+def test_target_pick_up_to_is_refused_without_a_count_of_2():
+    with pytest.raises(EffectDataError, match="target pick is 'choose' .* or 'up to' \\(with a count of 2"):
+        parse_effects('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+                      'target = { from = "spells_traps", whose = "every player", pick = "up to" }\n'
+                      'ops = [{ op = "destroy_target" }]\n', TEST_CARDS.get)
+
+
+# --- trigger "destroyed in battle, after damage calculation" ----------------------------------------
+KILLED_LADY = """[[card]]
+id = 7572887
+name = "D.D. Warrior Lady"
+[[card.effect]]
+activation = "trigger"
+trigger = "destroyed in battle, after damage calculation"
+ops = [{ op = "banish_battled" }]
+"""
+
+
+@pytest.mark.parametrize("attacker, killed", [("Vorse Raider", True), ("Mystical Elf", False)])
+def test_trigger_destroyed_in_battle_after_damage_calculation_waits_for_the_destruction(tmp_path, attacker, killed):
+    """D.D. Warrior Lady redefined with this trigger (mandatory): destroyed by B's Vorse Raider, it is
+    chained in the Damage Step and banishes both monsters (neither reaches the GY); attacked by a weaker
+    monster that it survives, no trigger."""
+    duel = scenario([player(monsters=["D.D. Warrior Lady"]), player(monsters=[attacker]), player()],
+                    turn_player=B, phase="battle", **with_cards(tmp_path, KILLED_LADY))
+    act(duel, attack_action(0, 2, 0))                                 # B's zone 0 -> A (2 seats on from B), zone 0
+    fired = [name(duel, e.b) for e in events(duel, kind="activate")]
+    if killed:
+        assert fired == ["D.D. Warrior Lady"] and monsters(duel, A) == [] and monsters(duel, B) == []
+        assert names(duel, banished(duel, A)) == ["D.D. Warrior Lady"] and names(duel, banished(duel, B)) == [attacker]
+        assert grave(duel, A) == [] and grave(duel, B) == []
+    else:
+        assert fired == [] and names(duel, monsters(duel, A)) == ["D.D. Warrior Lady"]
+
+
+# --- filter normal_summonable ------------------------------------------------------------------------
+def test_can_be_normal_summoned_leaves_out_fusion_ritual_token_and_procedure_only_monsters(db):
+    def row(card):
+        return db.index_of_name(card)
+    for card in ("Battle Ox", "Mystical Elf", "Guardian Kay'est", "Cyber Dragon", "Tsukuyomi"):
+        assert can_be_normal_summoned(db.table, row(card)), card
+    for card in ("Cyber Blader", "Magician of Black Chaos", "Sheep Token", "Black Luster Soldier - Envoy of the Beginning",
+                 "Gigantes", "Lava Golem", "Pot of Greed"):
+        assert not can_be_normal_summoned(db.table, row(card)), card
+
+
+SUMMONABLE_HEART = """[[card]]
+id = 4031928
+name = "Change of Heart"
+[[card.effect]]
+activation = "spell"
+opponent = "OPP-CHAIN"
+target = { from = "monsters", whose = "opponent", filter = { normal_summonable = true } }
+ops = [{ op = "take_control" }]
+"""
+
+
+def test_filter_normal_summonable_selects_only_monsters_that_could_be_normal_summoned(tmp_path):
+    """Change of Heart redefined to target a monster that can be Normal Summoned or Set: B's Battle Ox is
+    a candidate, B's Gigantes (only by its procedure) and Cyber Blader (a Fusion Monster) are not."""
+    duel = scenario([player(hand=["Change of Heart"]), player(monsters=["Battle Ox", "Gigantes", "Cyber Blader"]),
+                     player()], auto_answer=False, **with_cards(tmp_path, SUMMONABLE_HEART))
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
+    assert candidates(duel) == ["Battle Ox"]
+    with pytest.raises(EffectDataError, match="normal_summonable .* must be true or false"):
+        parse_effects('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+                      'target = { from = "monsters", whose = "every player", filter = { normal_summonable = "yes" } }\n'
+                      'ops = [{ op = "destroy_target" }]\n', TEST_CARDS.get)
