@@ -1,0 +1,116 @@
+"""Reference cards of issue 18 item 8 written with the words of tests/test_vocabulary.py: each test
+sets the card's situation up, uses it and asserts what it did, in 3-player duels (R10-R23: a card
+that names an opponent designates one as it is activated, R11)."""
+from __future__ import annotations
+
+import pytest
+
+from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.legal import attack_action
+
+from conftest import (A, B, C, act, candidates, choose, designate, end_turn, events, grave, monster, monsters, name,
+                      names, pass_all, player, scenario)
+
+
+def banished(duel, p: int) -> list[int]:
+    n = int(duel.rec["pile_n"][p, K.LOC_BANISHED])
+    return [int(x) for x in duel.rec["pile"][p, K.LOC_BANISHED, :n]]
+
+
+def lp(duel) -> list[int]:
+    return [int(x) for x in duel.rec["lp"][: duel.num_players]]
+
+
+def pass_to(duel, p: int) -> None:
+    while duel.current_player != p:
+        assert duel.rec["pr_kind"] == K.PROMPT_PASS
+        act(duel, K.A_PASS)
+
+
+# --- Seven Tools of the Bandit: condition "trap activated" ----------------------------------------------
+def test_seven_tools_of_the_bandit_pays_1000_to_negate_and_destroy_a_trap_activation():
+    """C activates Jar of Greed in C's turn; A answers with Seven Tools of the Bandit (a Counter Trap):
+    A pays 1000, the Jar's activation is negated (no draw) and the Jar destroyed. B is untouched."""
+    duel = scenario([player(spells=["Seven Tools of the Bandit"]), player(), player(spells=["Jar of Greed"])],
+                    turn_player=C, auto_answer=False)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_to(duel, A)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_all(duel)
+    assert lp(duel) == [7000, 8000, 8000]
+    assert names(duel, grave(duel, C)) == ["Jar of Greed"] and int(duel.rec["pile_n"][C, K.LOC_HAND]) == 0
+    assert [name(duel, e.a) for e in events(duel, kind="negated")] == ["Jar of Greed"]
+
+
+def test_seven_tools_of_the_bandit_does_not_answer_a_spell():
+    duel = scenario([player(spells=["Seven Tools of the Bandit"]), player(), player(hand=["Pot of Greed"])],
+                    turn_player=C, auto_answer=False, banlist=None)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_to(duel, A)
+    assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()
+
+
+# --- Mobius the Frost Monarch: up to 2 targets -----------------------------------------------------------
+@pytest.mark.parametrize("second", ["Jar of Greed", None])
+def test_r10_mobius_the_frost_monarch_destroys_up_to_2_spells_traps_of_any_players(second):
+    """A Tribute Summons Mobius; its optional trigger targets B's Waboku, then C's Jar of Greed or
+    no second card (up to 2, R10: any player's field), and destroys them."""
+    duel = scenario([player(hand=["Mobius the Frost Monarch"], monsters=["Battle Ox"]), player(spells=["Waboku"]),
+                     player(spells=["Jar of Greed"])], auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    choose(duel, "Battle Ox")
+    pass_all(duel)
+    assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and candidates(duel) == ["Mobius the Frost Monarch"]
+    act(duel, K.A_SELECT)
+    assert candidates(duel) == ["Jar of Greed", "Waboku"]
+    choose(duel, "Waboku")
+    assert candidates(duel) == ["Jar of Greed"] and K.A_PASS in duel.legal_actions()
+    act(duel, K.A_PASS) if second is None else choose(duel, second)
+    pass_all(duel)
+    assert names(duel, grave(duel, B)) == ["Waboku"]
+    assert names(duel, grave(duel, C)) == ([] if second is None else ["Jar of Greed"])
+    assert names(duel, monsters(duel, A)) == ["Mobius the Frost Monarch"]
+
+
+# --- D.D. Assailant: "destroyed in battle, after damage calculation" ---------------------------------------
+@pytest.mark.parametrize("attacker, killed", [("Vorse Raider", True), ("Mystical Elf", False)])
+def test_dd_assailant_destroyed_by_battle_banishes_the_monster_it_battled_and_itself(attacker, killed):
+    """B's Vorse Raider (1900) destroys A's D.D. Assailant (1700) by battle: in the Damage Step its
+    mandatory trigger banishes the Raider and itself, so neither goes to the GY (A took 200). B's
+    Mystical Elf (800) attacking it is destroyed and nothing is banished."""
+    duel = scenario([player(monsters=["D.D. Assailant"]), player(monsters=[attacker]), player()],
+                    turn_player=B, phase="battle")
+    act(duel, attack_action(0, 2, 0))
+    if killed:
+        assert [name(duel, e.b) for e in events(duel, kind="activate")] == ["D.D. Assailant"]
+        assert names(duel, banished(duel, A)) == ["D.D. Assailant"] and names(duel, banished(duel, B)) == [attacker]
+        assert grave(duel, A) == [] and grave(duel, B) == [] and lp(duel) == [7800, 8000, 8000]
+    else:
+        assert events(duel, kind="activate") == [] and banished(duel, A) == banished(duel, B) == []
+        assert names(duel, monsters(duel, A)) == ["D.D. Assailant"] and names(duel, grave(duel, B)) == [attacker]
+
+
+def test_dd_assailant_attacking_and_destroyed_banishes_the_defender_too():
+    duel = scenario([player(monsters=["D.D. Assailant"]), player(), player(monsters=["Luster Dragon"])],
+                    phase="battle")
+    act(duel, attack_action(0, 2, 0))                                 # A's Assailant (1700) -> C's Luster Dragon (1900)
+    assert names(duel, banished(duel, A)) == ["D.D. Assailant"] and names(duel, banished(duel, C)) == ["Luster Dragon"]
+    assert monsters(duel, C) == [] and lp(duel) == [7800, 8000, 8000]
+
+
+# --- Brain Control: a target that can be Normal Summoned/Set ---------------------------------------------
+def test_r11_brain_control_pays_800_and_takes_a_normal_summonable_monster_of_the_designated_opponent():
+    """A pays 800 and designates B (R11): B's face-up Battle Ox may be targeted, not B's Set monster nor
+    B's Gigantes (Special Summoned only by its procedure), nor C's monster; A controls the Ox until the
+    End Phase, then B has it back."""
+    duel = scenario([player(hand=["Brain Control"]),
+                     player(monsters=["Battle Ox", "Gigantes", monster("Mystical Elf", "set")]),
+                     player(monsters=["Luster Dragon"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
+    assert duel.rec["pr_kind"] == K.PROMPT_TARGET and candidates(duel) == ["Battle Ox"]
+    choose(duel, "Battle Ox")
+    pass_all(duel)
+    assert lp(duel) == [7200, 8000, 8000] and names(duel, monsters(duel, A)) == ["Battle Ox"]
+    end_turn(duel)
+    assert "Battle Ox" in names(duel, monsters(duel, B)) and monsters(duel, A) == []
