@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import pytest
 
+from ygo_royal_env.actions import designate_action
 from ygo_royal_env.cards.effects import EffectDataError, parse_effects
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.procedure import can_be_normal_summoned
+from ygo_royal_env.core.visibility import card_visible
 
-from conftest import (A, B, C, act, candidates, choose, designate, events, grave, monsters, name, names, pass_all, player,
+from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monsters, name, names, pass_all, player,
                       scenario, write_file)
 
 
@@ -165,3 +167,81 @@ def test_filter_normal_summonable_selects_only_monsters_that_could_be_normal_sum
         parse_effects('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
                       'target = { from = "monsters", whose = "every player", filter = { normal_summonable = "yes" } }\n'
                       'ops = [{ op = "destroy_target" }]\n', TEST_CARDS.get)
+
+
+# --- triggers "sent from hand to graveyard" and "destroyed and sent to the graveyard" --------------------
+def sangan_on(trigger: str) -> str:
+    return f"""[[card]]
+id = 26202165
+name = "Sangan"
+[[card.effect]]
+activation = "trigger"
+trigger = "{trigger}"
+ops = [{{ op = "to_hand", from = "deck", filter = {{ kind = "monster", atk_max = 1500 }} }}]
+"""
+
+
+def test_trigger_sent_from_hand_to_graveyard_answers_a_discard(tmp_path):
+    """Sangan redefined to search when sent from the hand to the GY: discarded as Lightning Vortex's cost,
+    it searches its controller's Deck; sent from the field (Tributed) it does not."""
+    duel = scenario([player(hand=["Lightning Vortex", "Sangan"], deck=["Mystical Elf", "Battle Ox"]),
+                     player(monsters=["Luster Dragon"]), player()],
+                    **with_cards(tmp_path, sangan_on("sent from hand to graveyard")))
+    act(duel, K.A_ACTIVATE + 0)
+    assert [name(duel, e.b) for e in events(duel, kind="activate")] == ["Lightning Vortex", "Sangan"]
+    assert names(duel, hand(duel, A)) == ["Mystical Elf"] and names(duel, grave(duel, B)) == ["Luster Dragon"]
+    duel = scenario([player(hand=["Summoned Skull"], monsters=["Sangan"], deck=["Mystical Elf"]), player(), player()],
+                    **with_cards(tmp_path, sangan_on("sent from hand to graveyard")))
+    act(duel, K.A_SUMMON + 0)
+    assert events(duel, kind="activate") == [] and names(duel, hand(duel, A)) == []
+
+
+def test_trigger_destroyed_and_sent_to_the_graveyard_needs_a_destruction(tmp_path):
+    """Sangan redefined to search when destroyed and sent to the GY: destroyed by Dark Hole it searches;
+    Tributed for a Tribute Summon (sent, not destroyed) it does not."""
+    duel = scenario([player(hand=["Dark Hole"], monsters=["Sangan"], deck=["Mystical Elf"]), player(), player()],
+                    **with_cards(tmp_path, sangan_on("destroyed and sent to the graveyard")))
+    act(duel, K.A_ACTIVATE + 0)
+    assert [name(duel, e.b) for e in events(duel, kind="activate")] == ["Dark Hole", "Sangan"]
+    assert names(duel, hand(duel, A)) == ["Mystical Elf"]
+    duel = scenario([player(hand=["Summoned Skull"], monsters=["Sangan"], deck=["Mystical Elf"]), player(), player()],
+                    **with_cards(tmp_path, sangan_on("destroyed and sent to the graveyard")))
+    act(duel, K.A_SUMMON + 0)
+    assert events(duel, kind="activate") == [] and names(duel, hand(duel, A)) == []
+
+
+# --- op look_at_hand, discard by the opponent -----------------------------------------------------------
+LOOKING_GREED = """[[card]]
+id = 55144522
+name = "Pot of Greed"
+[[card.effect]]
+activation = "spell"
+opponent = "OPP-CHAIN"
+ops = [{ op = "look_at_hand", then = "discard" }, { op = "discard", who = "opponent" }]
+"""
+
+
+def test_look_at_hand_shows_the_designated_opponents_hand_to_the_activator_alone(tmp_path):
+    """Pot of Greed redefined: look at the designated opponent's hand and discard a card of it, then that
+    opponent discards a card of their choice. While A picks, B's cards are visible to A (one candidate per
+    name) and not to C; the looks are logged for A alone; then B picks its own discard."""
+    duel = scenario([player(hand=["Pot of Greed"]), player(hand=["Battle Ox", "Battle Ox", "Mystical Elf", "Sangan"]),
+                     player(hand=["Luster Dragon"])], auto_answer=False, **with_cards(tmp_path, LOOKING_GREED))
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
+    pass_all(duel)
+    assert duel.rec["pr_kind"] == K.PROMPT_CHOOSE and duel.current_player == A
+    assert candidates(duel) == ["Battle Ox", "Mystical Elf", "Sangan"]
+    seen = [c for c in hand(duel, B) if card_visible(duel.rec, duel.db.table, c, A)]
+    assert len(seen) == 3 and not any(card_visible(duel.rec, duel.db.table, c, C) for c in hand(duel, B))
+    looks = events(duel, kind="revealed")
+    assert len(looks) == 4 and all(e.a == A and e.c == 2 for e in looks)
+    choose(duel, "Sangan")
+    assert duel.rec["pr_kind"] == K.PROMPT_DISCARD and duel.current_player == B
+    choose(duel, "Mystical Elf")
+    pass_all(duel)
+    assert names(duel, grave(duel, B)) == ["Mystical Elf", "Sangan"] and names(duel, hand(duel, B)) == ["Battle Ox"] * 2
+    duel = scenario([player(hand=["Pot of Greed"]), player(), player(hand=["Luster Dragon"])], auto_answer=False,
+                    **with_cards(tmp_path, LOOKING_GREED))
+    act(duel, K.A_ACTIVATE + 0)
+    assert list(duel.legal_actions()) == [designate_action(duel, C)]    # R11 (b): only C holds a card

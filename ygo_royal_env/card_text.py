@@ -49,6 +49,8 @@ TRIGGERS = {
     "battles a monster": "it has battled a monster (after damage calculation)",
     "destroyed in battle, after damage calculation": "it is destroyed by battle with a monster (after damage "
                                                      "calculation, while still on the field)",
+    "sent from hand to graveyard": "it is sent from the hand to the graveyard (discarded, or sent)",
+    "destroyed and sent to the graveyard": "it is destroyed on the field and sent to the graveyard",
     "own standby phase": "its controller's Standby Phase begins",
     "opponent's standby phase": "the Standby Phase of an opponent of its controller begins",
     "opponent's end phase": "the End Phase of an opponent of its controller begins",
@@ -155,7 +157,10 @@ OPS: dict[str, Callable[[Op], str]] = {
     "set_lp": lambda o: f"your LP and the opponent's become {o.get('lp')}",
     "target_to_hand": lambda o: "return the target to its owner's hand",
     "flip_monsters": lambda o: "turn the opponent's face-down monsters face-up",
-    "discard": lambda o: f"you discard {_cards(o.get('count', 1))}",
+    "discard": lambda o: f"the opponent discards {_cards(o.get('count', 1))} of their choice"
+                         if o.get("who") == "opponent" else f"you discard {_cards(o.get('count', 1))}",
+    "look_at_hand": lambda o: "you look at the opponent's hand and pick 1 card of it, which is "
+                              + ("shuffled into its owner's Deck" if o.get("then") == "to_deck" else "discarded"),
     "discard_hand_draw": lambda o: "{who} discard their hands, then draw {n}".format(
         who={"each": "all players", "you_and_opponent": "you and the opponent"}.get(
             o.get("who", "each"), "you and the opponent (or every player, as the rules configured)"),

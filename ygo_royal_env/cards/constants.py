@@ -124,6 +124,10 @@ TRIG_EACH_END = 20           # the End Phase of every player begins, its control
 TRIG_BATTLE_KILLED = 21      # after damage calculation, this monster battled an opponent's monster and is destroyed by
                              # that battle (B13: chained in the Damage Step, while it is still on the field; D.D.
                              # Assailant)
+TRIG_SENT_FROM_HAND = 22     # it is sent from the hand to the GY (discarded, or sent as a cost or by an effect: Night
+                             # Assailant)
+TRIG_DESTROYED = 23          # it is destroyed on the field (by battle or by an effect) and sent to the GY (a Spell/Trap
+                             # or a monster: Butterfly Dagger - Elma; not an Equip Spell sent there by game rule)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
@@ -131,7 +135,8 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "end phase of its summon or flip turn", "battles a monster",
                                   "end phase after destroyed", "end phase after banished",
                                   "next standby phase after destroyed by an opponent", "attacked face-down",
-                                  "each end phase", "destroyed in battle, after damage calculation")
+                                  "each end phase", "destroyed in battle, after damage calculation",
+                                  "sent from hand to graveyard", "destroyed and sent to the graveyard")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED)            # a monster's, while it is off the field
@@ -214,7 +219,8 @@ DISCARD_WHO_EACH = 0        # every player in the duel who has a hand (R21: Card
 DISCARD_WHO_PAIR = 1        # the activator and the designated opponent (R19)
 DISCARD_WHO_JAR_SCOPE = 2   # the pair, or every player in the duel under morphing_jar_scope="all_players" (A-04)
 DISCARD_WHO_NAMES: tuple[str, ...] = ("each", "you_and_opponent", "morphing_jar_scope")
-OP_DISCARD = 17          # the activator discards arg0 cards of their choice from the hand (a discard prompt each)
+OP_DISCARD = 17          # the activator (arg1 0) or the effect's opponent (arg1 1) discards arg0 cards of their choice
+                         # from the hand (a discard prompt each: Delinquent Duo's second card)
 OP_OPPONENT_DRAWS = 18   # the effect's opponent draws arg0 cards and shows them to every player (R22); those of
                          # card kind arg1 - 1 (arg1 0: none) are discarded
 OP_DISCARD_RANDOM = 19   # the effect's opponent discards arg0 cards at random from the hand (the duel's RNG)
@@ -306,6 +312,12 @@ OP_SEND_TO_GRAVE = 58    # send them to the owner's GY (not a destruction)
 OP_TO_HAND = 59          # add them to the owner's hand (from the Deck: revealed, B24)
 OP_TO_DECK = 60          # shuffle them into the owner's Deck
 OP_SPECIAL_SUMMON = 61   # Special Summon them to the activator's field, in position arg0 (SELECT_SUMMON_NAMES)
+OP_LOOK_AT_HAND = 63     # the activator looks at the effect's opponent's hand (each card revealed to the activator
+                         # alone) and picks 1 card of it, which is discarded (arg0 0) or shuffled into its owner's Deck
+                         # (arg0 1) (Confiscation, The Forceful Sentry)
+LOOK_THEN_NAMES: tuple[str, ...] = ("discard", "to_deck")
+LOOK_THEN_DISCARD = 0
+LOOK_THEN_TO_DECK = 1
 OP_PLAYER_MODIFIER = 62  # a lasting modifier on players: arg0 its kind (PLAYER_MODIFIER_NAMES, MOD_*), arg1 whose
                          # (SELECT_WHOSE_NAMES: the activator, the effect's opponent, every player, every opponent), arg2
                          # until (PLAYER_UNTIL_NAMES) + 8 * count (core/modifiers.py: Waboku, Cold Wave, Reckless Greed)
@@ -327,7 +339,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "gain_stats", "halve_original_atk_until_end_of_turn",
                                     "double_own_atk_destroy_in_end_phase", "(reserved: 55)",
                                     "destroy", "banish", "send_to_graveyard", "to_hand", "to_deck", "special_summon",
-                                    "player_modifier")
+                                    "player_modifier", "look_at_hand")
 # --- lasting modifiers (core/modifiers.py): what an effect changes for a while, until it expires ---------
 MOD_NO_BATTLE_DAMAGE = 0     # the player takes no battle damage (Kuriboh, Waboku)
 MOD_DAMAGE_TO_ATTACKER = 1   # the battle damage the player would take goes to the attacking player (R12: Dimension Wall)

@@ -35,7 +35,7 @@ from .constants import (
     MAX_MATERIALS, OP_FUSION_SUMMON, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
     SUBTYPE_FUSION, SUBTYPE_RITUAL, SUMMON_PROCEDURE_FIRST, SUMMON_PROCEDURE_ONLY,
     OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, STATIC_ATK_PER_COUNTER,
-    OP_BANISH_BATTLED, TRIG_BATTLES, TRIG_BATTLE_KILLED,
+    OP_BANISH_BATTLED, TRIG_BATTLES, TRIG_BATTLE_KILLED, OP_LOOK_AT_HAND, LOOK_THEN_NAMES,
     STATIC_PINS_ATTACHED, TRIG_OWN_STANDBY, OP_SUMMON_SELF, ONCE_PER_DUEL, OP_TRIBUTE_OWN,
     OP_DESTROY_FIELD_MONSTER, SUMMON_RACE_NAMES, OP_REDIRECT_ATTACK, TRIG_ATTACKED_FACE_DOWN,
     OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, OPP_PHASE_TP,
@@ -106,7 +106,7 @@ OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_D
                 OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_DESTROY_CHOSEN_MONSTER,
                 OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH,
                 OP_DESTROY_TARGET_DAMAGE_BOTH, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
-                OP_TRIBUTE_FOR_DAMAGE)   # they act on the effect's opponent
+                OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND)   # they act on the effect's opponent
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
@@ -128,7 +128,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_FLIP_MONSTERS: {},
     OP_SUMMON_FROM_HAND: {"max_level": ((), 12), "race": (SUMMON_RACE_NAMES, "any"), "after_tribute": (None, False)},
     OP_DISCARD_HAND_DRAW: {"draw": ((), 0), "who": (DISCARD_WHO_NAMES, "each")},
-    OP_DISCARD: {"count": ((), 1)},
+    OP_DISCARD: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you")},
     OP_OPPONENT_DRAWS: {"count": ((), 1), "discard": (DISCARD_KIND_NAMES, "none")},
     OP_DISCARD_RANDOM: {"count": ((), 1)},
     OP_DECLARE_MILL: {},
@@ -162,6 +162,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_GAIN_ATK: {"atk": ((), 0), "until": (GAIN_UNTIL_NAMES, "end of turn"), "def": ((), 0)},
     OP_HALVE_ORIGINAL_ATK: {},
     OP_DOUBLE_OWN_ATK: {"race": (SUMMON_RACE_NAMES, "any")},
+    OP_LOOK_AT_HAND: {"then": (LOOK_THEN_NAMES, None)},
     OP_PLAYER_MODIFIER: {"kind": (PLAYER_MODIFIER_NAMES, None), "who": (SELECT_WHOSE_NAMES, "you"),
                          "until": (PLAYER_UNTIL_NAMES, "end of turn"), "count": ((), 1)},
 }
@@ -708,7 +709,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                 raise EffectDataError(f"{at}: op {j + 1} (set_spell_trap_from_hand) follows a destroy_target "
                                       f"(\"destroy it, then you can Set\")")
             if (code in OPPONENT_OPS or (code == OP_PLAYER_MODIFIER and args[1] == WHOSE_OPPONENT) or (code == OP_DAMAGE and args[1] == 1)
-                    or (code == OP_GAIN_LP and args[2] == 0)
+                    or (code == OP_GAIN_LP and args[2] == 0) or (code == OP_DISCARD and args[1] == 1)
                     or (code == OP_DISCARD_HAND_DRAW and args[1] != DISCARD_WHO_EACH)) \
                     and fields["e_opp"][k] == OPP_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "

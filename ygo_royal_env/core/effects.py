@@ -22,7 +22,7 @@ from ..cards.constants import (COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, A
                                TGT_SELECT, ACT_LASTING,
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
                                COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
-                               OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE,
+                               OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_DISCARD,
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
                                COND_ATTACKED)
@@ -314,6 +314,9 @@ def has_effect_on(st, db, c, e, p, opp):
         if op == OP_EXCHANGE_HANDS and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0
                                         or st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) == 0):
             return False                             # R19 (Exchange): a card to take from each other's hand
+        if (op == OP_LOOK_AT_HAND or (op == OP_DISCARD and rec.e_arg[e, j, 1])) \
+                and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0):
+            return False                             # R11 (b): a card in the designated opponent's hand
         if op == OP_DECLARE_LEVEL_EXCAVATE and st.pile_n[p, LOC_DECK] == 0:
             return False                             # Reasoning: a Deck to excavate
         if op == OP_DOUBLE_OWN_ATK and not any_own_race_monster(st, db, p, rec.e_arg[e, j, 0]):

@@ -3,7 +3,7 @@ agreement (the invariant the checker verifies)."""
 from .._jit import njit
 
 from ..cards.constants import (ATTACH_BOUND, ATTACH_CONTROL, ATTACH_DESTROYED_WITH, KIND_SPELL, SUBTYPE_EQUIP,
-                               TRIG_SENT_FROM_FIELD, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON)
+                               TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON)
 from .constants import (DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
@@ -258,14 +258,17 @@ def owner_in_game(st, c):
 @njit(cache=True)
 def send_to_grave(st, c):
     """B26: a card goes to its owner's GY; R32: if the owner has lost, it leaves the game.
-    A card sent from the field can trigger (B17: a monster, an Equip Spell)."""
+    A card sent from the field can trigger (B17: a monster, an Equip Spell), and so can one sent from the hand."""
     owner = st.c_owner[c]
     if owner_in_game(st, c):
         from_field = on_field(st, c)
+        from_hand = st.c_loc[c] == LOC_HAND
         to_pile(st, c, owner, LOC_GRAVE)
         log_event(st, EV_SENT_TO_GY, c, owner, 0)
         if from_field:
             note_trigger(st, c, 1 << TRIG_SENT_FROM_FIELD)
+        elif from_hand:
+            note_trigger(st, c, 1 << TRIG_SENT_FROM_HAND)     # discarded or sent from the hand (Night Assailant)
     else:
         to_pile(st, c, owner, LOC_OUT)
 
@@ -372,9 +375,10 @@ def destroy(st, c, by, banish):
 @njit(cache=True)
 def note_destroyed_to_grave(st, c, was_on_field):
     """c was destroyed on the field and is now in a GY: the turn is kept while it stays there
-    (Twin-Headed Behemoth's End Phase trigger reads it)."""
+    (Twin-Headed Behemoth's End Phase trigger reads it), and its "destroyed" trigger is noted."""
     if was_on_field and st.c_loc[c] == LOC_GRAVE:
         st.c_gone_turn[c] = st.turn
+        note_trigger(st, c, 1 << TRIG_DESTROYED)         # "destroyed and sent to the GY" (Butterfly Dagger - Elma)
 
 
 @njit(cache=True)
