@@ -8,8 +8,8 @@ import pytest
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 
-from conftest import (A, B, C, act, candidates, choose, designate, end_turn, events, grave, monster, monsters, name,
-                      names, pass_all, player, scenario)
+from conftest import (A, B, C, act, candidates, choose, designate, end_turn, events, grave, hand, monster, monsters,
+                      name, names, pass_all, player, scenario)
 
 
 def banished(duel, p: int) -> list[int]:
@@ -114,3 +114,116 @@ def test_r11_brain_control_pays_800_and_takes_a_normal_summonable_monster_of_the
     assert lp(duel) == [7200, 8000, 8000] and names(duel, monsters(duel, A)) == ["Battle Ox"]
     end_turn(duel)
     assert "Battle Ox" in names(duel, monsters(duel, B)) and monsters(duel, A) == []
+
+
+# --- Confiscation, The Forceful Sentry: look_at_hand --------------------------------------------------------
+@pytest.mark.parametrize("card, lp_a", [("Confiscation", 7000), ("The Forceful Sentry", 8000)])
+def test_r11_looking_at_the_designated_opponents_hand_takes_one_card_of_it(card, lp_a):
+    """A designates C (R11): A alone looks at C's hand and picks Luster Dragon, which Confiscation
+    (for 1000 LP) discards and The Forceful Sentry shuffles into C's Deck; B's hand is untouched."""
+    duel = scenario([player(hand=[card]), player(hand=["Battle Ox"]),
+                     player(hand=["Luster Dragon", "Mystical Elf"], deck=["Gemini Elf"] * 3)],
+                    auto_answer=False, banlist=None)
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, C)
+    pass_all(duel)
+    assert duel.current_player == A and candidates(duel) == ["Luster Dragon", "Mystical Elf"]
+    assert [(e.a, name(duel, e.b)) for e in events(duel, kind="revealed")] == [(A, "Luster Dragon"), (A, "Mystical Elf")]
+    choose(duel, "Luster Dragon")
+    pass_all(duel)
+    assert lp(duel) == [lp_a, 8000, 8000] and names(duel, hand(duel, C)) == ["Mystical Elf"]
+    assert names(duel, hand(duel, B)) == ["Battle Ox"]
+    if card == "Confiscation":
+        assert names(duel, grave(duel, C)) == ["Luster Dragon"] and [e.a for e in events(duel, kind="discard")] == [C]
+    else:
+        assert grave(duel, C) == [] and int(duel.rec["pile_n"][C, K.LOC_DECK]) == 4
+
+
+# --- Delinquent Duo: discard_random, then a discard of the opponent's choice --------------------------------
+def test_r11_delinquent_duo_the_designated_opponent_discards_one_at_random_then_one_of_their_choice():
+    duel = scenario([player(hand=["Delinquent Duo"]), player(hand=["Battle Ox", "Mystical Elf", "Sangan"]),
+                     player(hand=["Luster Dragon"])], auto_answer=False, banlist=None)
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
+    pass_all(duel)
+    assert duel.rec["pr_kind"] == K.PROMPT_DISCARD and duel.current_player == B    # the second: B's own choice
+    assert len(grave(duel, B)) == 1                                   # the first, at random
+    act(duel, K.A_SELECT + 0)
+    pass_all(duel)
+    assert lp(duel) == [7000, 8000, 8000] and len(grave(duel, B)) == 2 and len(hand(duel, B)) == 1
+    assert names(duel, hand(duel, C)) == ["Luster Dragon"]
+
+
+# --- Night Assailant: FLIP (R11) and "sent from hand to graveyard" -------------------------------------------
+def test_r11_night_assailant_flipped_by_an_attack_destroys_a_monster_of_the_designated_opponent():
+    """B attacks A's Set Night Assailant; its FLIP effect designates C (not the attacker) and destroys
+    C's Luster Dragon."""
+    duel = scenario([player(monsters=[monster("Night Assailant", "set")]), player(monsters=["Vorse Raider"]),
+                     player(monsters=["Luster Dragon"])], turn_player=B, phase="battle", auto_answer=False)
+    while duel.rec["pr_kind"] != K.PROMPT_BATTLE:
+        act(duel, K.A_PASS)
+    act(duel, attack_action(0, 2, 0))
+    for _ in range(30):
+        if duel.rec["pr_kind"] in (K.PROMPT_TRIGGER, K.PROMPT_DESIGNATE):
+            break
+        act(duel, K.A_PASS)
+    if duel.rec["pr_kind"] == K.PROMPT_TRIGGER:
+        act(duel, K.A_SELECT)
+    designate(duel, C)
+    assert candidates(duel) == ["Luster Dragon"]
+    choose(duel, "Luster Dragon")
+    pass_all(duel)
+    assert names(duel, grave(duel, C)) == ["Luster Dragon"]
+
+
+def test_night_assailant_discarded_returns_another_flip_monster_from_the_graveyard():
+    """Discarded as Lightning Vortex's cost, Night Assailant's trigger (mandatory) targets a Flip monster
+    in A's GY other than itself (Man-Eater Bug, not the Battle Ox) and adds it to A's hand."""
+    duel = scenario([player(hand=["Lightning Vortex", "Night Assailant"], graveyard=["Man-Eater Bug", "Battle Ox"]),
+                     player(monsters=["Luster Dragon"]), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
+    choose(duel, "Night Assailant")                                   # the discard cost
+    for _ in range(30):
+        if duel.rec["pr_kind"] in (K.PROMPT_TRIGGER, K.PROMPT_TARGET):
+            break
+        act(duel, K.A_PASS)
+    if duel.rec["pr_kind"] == K.PROMPT_TRIGGER:
+        act(duel, K.A_SELECT)
+    assert candidates(duel) == ["Man-Eater Bug"]
+    choose(duel, "Man-Eater Bug")
+    pass_all(duel)
+    assert names(duel, hand(duel, A)) == ["Man-Eater Bug"] and names(duel, grave(duel, B)) == ["Luster Dragon"]
+
+
+# --- Butterfly Dagger - Elma: "destroyed and sent to the graveyard" -----------------------------------------
+def test_butterfly_dagger_elma_gains_300_and_returns_to_the_hand_when_destroyed():
+    """Elma equips B's Battle Ox (R10: any face-up monster): 1700 -> 2000. Destroyed by C's Mystical
+    Space Typhoon, its optional trigger returns it to A's hand; when its monster leaves instead (Dark
+    Hole), it is sent to the GY by rule, not destroyed, and stays there."""
+    from ygo_royal_env.core.statics import cur_atk
+    duel = scenario([player(hand=["Butterfly Dagger - Elma"]), player(monsters=["Battle Ox"]),
+                     player(hand=["Mystical Space Typhoon"])], auto_answer=False, banlist=None)
+    ox = monsters(duel, B)[0]
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Battle Ox")
+    pass_all(duel)
+    assert cur_atk(duel.rec, duel.db.table, ox) == 2000
+    end_turn(duel)
+    end_turn(duel)                                                    # C's turn
+    pass_all(duel)
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Butterfly Dagger - Elma")
+    pass_all(duel)
+    assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.current_player == A
+    act(duel, K.A_SELECT)
+    pass_all(duel)
+    assert names(duel, hand(duel, A))[:1] == ["Butterfly Dagger - Elma"] and cur_atk(duel.rec, duel.db.table, ox) == 1700
+    duel = scenario([player(hand=["Butterfly Dagger - Elma", "Dark Hole"]), player(monsters=["Battle Ox"]), player()],
+                    auto_answer=False, banlist=None)
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Battle Ox")
+    pass_all(duel)
+    act(duel, K.A_ACTIVATE + 0)                                       # Dark Hole
+    pass_all(duel)
+    assert names(duel, grave(duel, A)) == ["Butterfly Dagger - Elma", "Dark Hole"] and hand(duel, A) == []
