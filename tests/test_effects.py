@@ -539,7 +539,7 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
      'ops = [{op="destroy", from="monsters", whose="opponent"}]\n', "whose 'opponent' needs the effect's opponent"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
-     'ops = [{op="to_hand", from="deck", whose="every player"}]\n', "from a hand or a Deck is of your own cards"),
+     'ops = [{op="to_hand", from="deck", whose="every player"}]\n', "from a hand, a Deck or an Extra Deck is of your own cards"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
      'ops = [{op="destroy", from="field", pick="lowest atk"}]\n', "pick 'lowest atk' compares monsters"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'

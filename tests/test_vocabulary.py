@@ -13,7 +13,7 @@ from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.procedure import can_be_normal_summoned
 from ygo_royal_env.core.visibility import card_visible
 
-from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monsters, name, names, pass_all, player,
+from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name, names, pass_all, player,
                       scenario, write_file)
 
 
@@ -245,3 +245,76 @@ def test_look_at_hand_shows_the_designated_opponents_hand_to_the_activator_alone
                     **with_cards(tmp_path, LOOKING_GREED))
     act(duel, K.A_ACTIVATE + 0)
     assert list(duel.legal_actions()) == [designate_action(duel, C)]    # R11 (b): only C holds a card
+
+
+# --- trigger "flip summoned", set_target without a target ---------------------------------------------------
+FLIP_SUMMONED_HANE = """[[card]]
+id = 7089711
+name = "Hane-Hane"
+[[card.effect]]
+activation = "trigger"
+trigger = "flip summoned"
+target = { from = "monsters", whose = "every player" }
+ops = [{ op = "target_to_hand" }]
+"""
+
+
+def test_trigger_flip_summoned_answers_a_flip_summon_not_a_flip_by_an_attack(tmp_path):
+    """Hane-Hane redefined to bounce a monster only when Flip Summoned: A's Flip Summon triggers it (C's
+    Luster Dragon back to C's hand); flipped by B's attack, nothing."""
+    duel = scenario([player(monsters=[monster("Hane-Hane", "set")]), player(), player(monsters=["Luster Dragon"])],
+                    **with_cards(tmp_path, FLIP_SUMMONED_HANE))
+    act(duel, K.A_FLIP_SUMMON + 0)
+    assert [name(duel, e.b) for e in events(duel, kind="activate")] == ["Hane-Hane"]
+    assert names(duel, hand(duel, C)) == ["Luster Dragon"]
+    duel = scenario([player(monsters=[monster("Hane-Hane", "set")]), player(monsters=["Vorse Raider"]),
+                     player(monsters=["Luster Dragon"])], turn_player=B, phase="battle",
+                    **with_cards(tmp_path, FLIP_SUMMONED_HANE))
+    act(duel, attack_action(0, 2, 0))
+    assert events(duel, kind="activate") == [] and names(duel, monsters(duel, C)) == ["Luster Dragon"]
+
+
+def test_set_target_without_a_target_is_a_monsters_own_and_refused_for_a_spell():
+    with pytest.raises(EffectDataError, match="set_target\\) needs a target \\(without one, a monster acts on itself\\)"):
+        parse_effects('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+                      'ops = [{ op = "set_target" }]\n', TEST_CARDS.get)
+
+
+# --- special_summon from = "extra"; discard_attribute -------------------------------------------------------
+EXTRA_GREED = """[[card]]
+id = 55144522
+name = "Pot of Greed"
+[[card.effect]]
+activation = "spell"
+ops = [{ op = "special_summon", from = "extra", filter = { subtype = "fusion" }, position = "attack" }]
+"""
+
+
+def test_special_summon_from_the_extra_deck_is_no_fusion_summon(tmp_path):
+    """Pot of Greed redefined to Special Summon a Fusion Monster from the Extra Deck: Cyber Blader comes out
+    in Attack Position without its materials; not Fusion Summoned, it is not properly summoned, so once
+    destroyed Monster Reborn cannot bring it back (B10)."""
+    a = player(hand=["Pot of Greed", "Dark Hole", "Monster Reborn"])
+    a["extra"] = ["Cyber Blader"]
+    duel = scenario([a, player(), player()], **with_cards(tmp_path, EXTRA_GREED))
+    act(duel, K.A_ACTIVATE + 0)
+    [blader] = monsters(duel, A)
+    assert name(duel, blader) == "Cyber Blader" and int(duel.rec["c_pos"][blader]) == K.POS_FACEUP_ATK
+    assert int(duel.rec["c_proper"][blader]) == 0
+    act(duel, K.A_ACTIVATE + 0)                                       # Dark Hole
+    assert "Cyber Blader" in names(duel, grave(duel, A)) and monsters(duel, A) == []
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()               # Monster Reborn: nothing it may revive
+
+
+def test_discard_attribute_takes_only_monsters_of_that_attribute_and_needs_a_monster_discard_kind():
+    """Abyss Soldier's cost: a WATER monster of the hand (not the FIRE one, nor a Spell)."""
+    duel = scenario([player(hand=["Mother Grizzly", "Hinotama", "UFO Turtle"], monsters=["Abyss Soldier"]),
+                     player(monsters=["Luster Dragon"]), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE_MONSTER + 0)
+    choose(duel, "Luster Dragon")                                     # the target first, then the cost
+    assert duel.rec["pr_kind"] == K.PROMPT_DISCARD and candidates(duel) == ["Mother Grizzly"]
+    duel = scenario([player(hand=["UFO Turtle"], monsters=["Abyss Soldier"]), player(monsters=["Luster Dragon"])])
+    assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()
+    with pytest.raises(EffectDataError, match="discard_attribute .* needs discard_kind 'monster'"):
+        parse_effects('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\ndiscard_cost = 1\n'
+                      'discard_attribute = "WATER"\nops = [{ op = "draw" }]\n', TEST_CARDS.get)

@@ -51,6 +51,7 @@ TRIGGERS = {
                                                      "calculation, while still on the field)",
     "sent from hand to graveyard": "it is sent from the hand to the graveyard (discarded, or sent)",
     "destroyed and sent to the graveyard": "it is destroyed on the field and sent to the graveyard",
+    "flip summoned": "it is Flip Summoned",
     "own standby phase": "its controller's Standby Phase begins",
     "opponent's standby phase": "the Standby Phase of an opponent of its controller begins",
     "opponent's end phase": "the End Phase of an opponent of its controller begins",
@@ -149,7 +150,7 @@ OPS: dict[str, Callable[[Op], str]] = {
     "destroy_target": lambda o: "destroy the target" + (" and banish it" if o.get("banish") else ""),
     "negate_attack": lambda o: "negate the attack" + (" and end the Battle Phase" if o.get("end_battle_phase") else ""),
     "damage_target_atk": lambda o: "the opponent takes damage equal to the target's ATK",
-    "set_target": lambda o: "turn the target face-down (Defense Position)",
+    "set_target": lambda o: "turn the target (without one: this monster) face-down (Defense Position)",
     "special_summon_target": lambda o: "Special Summon the target to your field" +
                                        (" in face-up Attack Position" if o.get("position") == "attack" else ""),
     "banish_name_if_flip": lambda o: "if it was a Flip monster, every player banishes the cards of its name from their Deck",
@@ -231,9 +232,10 @@ OPS: dict[str, Callable[[Op], str]] = {
 EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_atk", "min_lp_difference",
                   "max_field_cards", "opponent", "target"}
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
-    "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"],
-                                                        e.get("discard_kind", "card").replace("spell", "Spell")),
+    "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"], " ".join(filter(None, [
+        e.get("discard_attribute"), e.get("discard_kind", "card").replace("spell", "Spell")]))),
     "discard_kind": lambda e: "",
+    "discard_attribute": lambda e: "",
     "discard_self": lambda e: "cost: discard this card from your hand",
     "lp_cost": lambda e: "cost: " + {"fixed": f"pay {e.get('lp_amount')} LP", "half": "pay half your LP",
                                      "multiple of 1000": "pay LP in thousands, as many as you choose"}.get(

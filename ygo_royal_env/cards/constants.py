@@ -128,6 +128,8 @@ TRIG_SENT_FROM_HAND = 22     # it is sent from the hand to the GY (discarded, or
                              # Assailant)
 TRIG_DESTROYED = 23          # it is destroyed on the field (by battle or by an effect) and sent to the GY (a Spell/Trap
                              # or a monster: Butterfly Dagger - Elma; not an Equip Spell sent there by game rule)
+TRIG_FLIP_SUMMONED = 24      # it is Flip Summoned (its Summon succeeded; not flipped by an attack or an effect:
+                             # Stealth Bird)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
@@ -136,7 +138,7 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "end phase after destroyed", "end phase after banished",
                                   "next standby phase after destroyed by an opponent", "attacked face-down",
                                   "each end phase", "destroyed in battle, after damage calculation",
-                                  "sent from hand to graveyard", "destroyed and sent to the graveyard")
+                                  "sent from hand to graveyard", "destroyed and sent to the graveyard", "flip summoned")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED)            # a monster's, while it is off the field
@@ -379,9 +381,10 @@ SEL_MONSTERS = 4         # the Monster Zones
 SEL_SPELLS_TRAPS = 8     # the Spell/Trap Zones and the Field Zone
 SEL_GRAVEYARD = 16
 SEL_BANISHED = 32
-FROM_NAMES: tuple[str, ...] = ("hand", "deck", "monsters", "spells_traps", "graveyard", "banished")   # bit i
+SEL_EXTRA = 64           # the Extra (Fusion) Deck: Cyber-Stein's Special Summon
+FROM_NAMES: tuple[str, ...] = ("hand", "deck", "monsters", "spells_traps", "graveyard", "banished", "extra")   # bit i
 SEL_FIELD = SEL_MONSTERS | SEL_SPELLS_TRAPS
-SEL_HIDDEN = SEL_HAND | SEL_DECK     # one candidate per name: copies there are the same choice
+SEL_HIDDEN = SEL_HAND | SEL_DECK | SEL_EXTRA   # one candidate per name: copies there are the same choice
 WHOSE_YOU = 0            # x_whose: the activator's cards
 WHOSE_OPPONENT = 1       # the effect's opponent's (its opponent class: R11, R12, R18)
 WHOSE_EVERY = 2          # every player's in the duel (R10)

@@ -76,6 +76,7 @@ CARD_DTYPE = np.dtype([
     ("e_cost_lp", np.int8, (MAX_EFFECTS,)),
     # a fixed LP cost (LP_COST_FIXED), and the card kind a discard cost must be (0 any, KIND_* + 1)
     ("e_lp_amount", np.int16, (MAX_EFFECTS,)), ("e_discard_kind", np.int8, (MAX_EFFECTS,)),
+    ("e_discard_attr", np.int8, (MAX_EFFECTS,)),   # the discard cost's Attribute (ATTRIBUTE_*; 0 any): Abyss Soldier
     # once per turn (per card instance: st.c_used), and "this card cannot attack the turn you activate this"
     ("e_once", np.int8, (MAX_EFFECTS,)), ("e_no_attack", np.int8, (MAX_EFFECTS,)),
     # counters removed from the card itself as a cost (st.c_counter: Breaker the Magical Warrior)

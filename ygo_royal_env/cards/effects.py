@@ -54,7 +54,7 @@ from .selectors import PER_OPS, SelectorError, action_args, compile_count, compi
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "discard_cost",
-               "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "once_per_turn", "no_attack", "ops",
+               "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self"}
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
@@ -167,6 +167,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
                          "until": (PLAYER_UNTIL_NAMES, "end of turn"), "count": ((), 1)},
 }
 SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED)     # act on the monster itself: a monster's effect only
+SELF_TARGET_OPS = (OP_GAIN_ATK, OP_SET_TARGET)   # target ops that, without a target, act on the monster itself
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1, its Quick Effects Spell Speed 2
 SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
@@ -497,7 +498,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         raise EffectDataError(f"{where}: the engine cannot activate a {KIND_NAMES[kind]} of this subtype yet")
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_cost_discard", "e_cost_tribute", "e_cost_lp",
-                  "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_cost_counter",
+                  "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_discard_attr", "e_cost_counter",
                   "e_cost_monster", "e_cost_race", "e_no_summon", "e_dstep", "e_discard_self")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
@@ -605,6 +606,12 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if not discard:
                 raise EffectDataError(f"{at}: discard_kind (the kind of card the discard cost takes) needs discard_cost")
             fields["e_discard_kind"][k] = _name(at, "discard_kind", effect["discard_kind"], KIND_NAMES) + 1
+        if "discard_attribute" in effect:         # "discard 1 WATER monster" (Abyss Soldier)
+            if fields["e_discard_kind"][k] != KIND_MONSTER + 1:
+                raise EffectDataError(f"{at}: discard_attribute (the Attribute of the monster the discard cost takes) "
+                                      f"needs discard_kind 'monster'")
+            fields["e_discard_attr"][k] = _name(at, "discard_attribute", effect["discard_attribute"],
+                                                ATTRIBUTE_NAMES[1:]) + 1
         fields["e_cost_lp"][k] = lp = _name(at, "lp_cost", effect.get("lp_cost", "none"), LP_COST_NAMES)
         amount = effect.get("lp_amount")
         if (amount is None) == (lp == LP_COST_FIXED) or (amount is not None and not (isinstance(amount, int)
@@ -670,9 +677,9 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if code in TARGET_OPS and fields["x_count"][k][TARGET_SLOT] > 1 and code not in TWO_TARGET_OPS:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on one target; with "
                                       f"a target count of 2 only {[OPERATION_NAMES[c] for c in TWO_TARGET_OPS]}")
-            if code in TARGET_OPS and target == TGT_NONE and not (code == OP_GAIN_ATK and kind == KIND_MONSTER):
+            if code in TARGET_OPS and target == TGT_NONE and not (code in SELF_TARGET_OPS and kind == KIND_MONSTER):
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target"
-                                      f"{' (without one, a monster gains the ATK itself)' if code == OP_GAIN_ATK else ''}")
+                                      f"{' (without one, a monster acts on itself)' if code in SELF_TARGET_OPS else ''}")
             if code == OP_GAIN_ATK and args[1] == GAIN_UNTIL_END_OF_DAMAGE_STEP and cond != COND_BATTLING:
                 raise EffectDataError(f"{at}: op {j + 1} (gain_stats with until 'end of damage step') "
                                       f"needs condition 'this card battles' (B13: the Damage Step)")

@@ -24,7 +24,7 @@ import numpy as np
 from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, MAX_EFFECTS, MAX_TARGETS, OP_DAMAGE, OP_GAIN_LP,
                         OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
                         PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
-                        SEL_BANISHED, SEL_DECK, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS,
+                        SEL_BANISHED, SEL_DECK, SEL_EXTRA, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS,
                         SELECT_SUMMON_NAMES, DECK_PLACE_NAMES, SELECT_WHOSE_NAMES, SELECTOR_SLOTS, SUBTYPE_NAMES, TARGET_SLOT,
                         WHOSE_OPPONENT, WHOSE_YOU)
 
@@ -58,7 +58,7 @@ FROM_ALIASES = {"field": SEL_FIELD}
 ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK | SEL_GRAVEYARD,
                OP_SEND_TO_GRAVE: SEL_FIELD | SEL_HAND | SEL_DECK, OP_TO_HAND: SEL_FIELD | SEL_DECK | SEL_GRAVEYARD
                | SEL_BANISHED, OP_TO_DECK: SEL_FIELD | SEL_HAND | SEL_GRAVEYARD | SEL_BANISHED,
-               OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED}
+               OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED | SEL_EXTRA}
 ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice")},   # the action's own keys
                  OP_TO_DECK: {"place": (DECK_PLACE_NAMES, "shuffle")}}
 SELECT_KEYS = {"from", "whose", "pick", "count", "optional", "filter"}
@@ -168,7 +168,7 @@ def _compile_cards(at: str, op: dict, code: int | None, out: dict[str, Any], e: 
         raise SelectorError(f"{at}: whose must be one of {list(SELECT_WHOSE_NAMES)}, got {op['whose']!r}")
     whose = max(whose, WHOSE_YOU)
     if where & SEL_HIDDEN and whose != WHOSE_YOU and not counting:
-        raise SelectorError(f"{at}: a selection from a hand or a Deck is of your own cards (whose 'you')")
+        raise SelectorError(f"{at}: a selection from a hand, a Deck or an Extra Deck is of your own cards (whose 'you')")
     if whose == WHOSE_OPPONENT and not has_opponent:
         raise SelectorError(f"{at}: whose 'opponent' needs the effect's opponent to be set")
     out["x_from"][e][j], out["x_whose"][e][j] = where, whose
@@ -295,7 +295,7 @@ def describe_cards(op: dict) -> str:
 POSITION_WORDS = {"attack": "Attack Position", "defense": "Defense Position", "face_up": "face-up",
                   "face_down": "face-down"}
 STAT_WORDS = {"level": "Level", "atk": "ATK", "def": "DEF"}
-PLACE_WORDS = {"hand": "hand", "deck": "Deck", "monsters": "Monster Zones", "spells_traps": "Spell/Trap Zones",
+PLACE_WORDS = {"hand": "hand", "deck": "Deck", "extra": "Extra Deck", "monsters": "Monster Zones", "spells_traps": "Spell/Trap Zones",
                "graveyard": "graveyard", "banished": "banished cards", "field": "field"}
 
 

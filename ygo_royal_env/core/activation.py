@@ -235,7 +235,8 @@ def run_activate(st, db, i):
     if st.stk_step[i] == A_DISCARD_COST:
         st.stk_step[i] = A_LP
         if rec.e_cost_discard[e]:
-            discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, True)   # of the kind it must be (0: any)
+            discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e], True)   # of the kind
+                                                                                                     # it must be
             ask(st, db, PROMPT_DISCARD, p)
             st.stk_step[i] = A_PAID
             return

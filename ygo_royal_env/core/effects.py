@@ -427,13 +427,16 @@ def grave_monsters(st, db, q, write):
 
 
 @njit(cache=True)
-def discard_candidates(st, db, p, c, kind, write):
-    """The cards of p's hand but c of card kind ``kind`` (KIND_*; -1 any), written as the
-    prompt's candidates if ``write``; how many (a discard cost of a given kind)."""
+def discard_candidates(st, db, p, c, kind, attr, write):
+    """The cards of p's hand but c of card kind ``kind`` (KIND_*; -1 any) and, for a monster, of
+    Attribute ``attr`` (ATTRIBUTE_*; 0 any), written as the prompt's candidates if ``write``; how
+    many (a discard cost of a given kind: Type Zero Magic Crusher's Spell, Abyss Soldier's WATER monster)."""
     k = 0
     for h in range(st.pile_n[p, LOC_HAND]):
         d = st.pile[p, LOC_HAND, h]
-        if d != c and (kind < 0 or db[st.c_card[d]].kind == kind) and k < MAX_CANDIDATES:
+        card = db[st.c_card[d]]
+        if d != c and (kind < 0 or card.kind == kind) and (attr == 0 or card.attribute == attr) \
+                and k < MAX_CANDIDATES:
             if write:
                 st.pr_cand[k] = d
             k += 1
@@ -485,7 +488,8 @@ def costs_payable(st, db, c, e, p):
         return False                                 # a monster to Tribute as the cost (Enemy Controller, Axe of Despair)
     if st.c_counter[c] < rec.e_cost_counter[e]:
         return False                                 # counters to remove from the card as the cost (Breaker)
-    if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, False) == 0:
+    if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e],
+                                                    False) == 0:
         return False                                 # ... of the kind it must be (Type Zero Magic Crusher: a Spell)
     if not st.rule_lp_cost_to_zero and ((rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] < 1000)
                                         or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] < rec.e_lp_amount[e])):

@@ -64,8 +64,12 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_DAMAGE_TARGET_ATK:
         if target_still_legal(st, db, k) and opp >= 0 and in_duel(st, opp):
             inflict_damage(st, opp, cur_atk(st, db, t), p)
-    elif op == OP_SET_TARGET:
-        if target_still_legal(st, db, k):
+    elif op == OP_SET_TARGET:                    # no target: the monster itself, still face-up on the field (Stealth
+        if t < 0 and st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
+            t = c                                # Bird)
+        elif not target_still_legal(st, db, k):
+            t = -1
+        if t >= 0:
             st.c_pos[t] = POS_FACEDOWN_DEF
             st.c_counter[t] = 0                  # a monster turned face-down loses its counters
             drop_card(st, t)                     # ... and what effects changed on it (B8: not its own change)

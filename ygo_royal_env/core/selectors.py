@@ -9,9 +9,9 @@ from .._jit import njit
 from ..cards.constants import (ACT_TRIGGER, KIND_MONSTER, MAX_OPS, OP_NONE, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
                                PICK_HIGHEST_ATK, PICK_HIGHEST_DEF, POS_BIT_ATTACK,
                                POS_BIT_DEFENSE, POS_BIT_FACE_DOWN, POS_BIT_FACE_UP_CARD, SEL_BANISHED, SEL_DECK,
-                               SEL_GRAVEYARD, SEL_HAND, SEL_MONSTERS, SEL_SPELLS_TRAPS, WHOSE_EVERY,
+                               SEL_EXTRA, SEL_GRAVEYARD, SEL_HAND, SEL_MONSTERS, SEL_SPELLS_TRAPS, WHOSE_EVERY,
                                WHOSE_OPPONENT, WHOSE_OPPONENTS, WHOSE_YOU)
-from .constants import (LOC_BANISHED, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES,
+from .constants import (LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_MZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES,
                         N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK)
 from .players import in_duel, is_opponent, player_at_rel
 from .procedure import can_be_normal_summoned, summonable_by_effect
@@ -86,7 +86,9 @@ def action_allows(st, db, op, c, p, src):
         return False
     if op == OP_DESTROY:
         return on_field(st, c)
-    if op == OP_SPECIAL_SUMMON:
+    if op == OP_SPECIAL_SUMMON:                  # from the Extra Deck by an effect that says so (Cyber-Stein): a Fusion
+        if st.c_loc[c] == LOC_EXTRA:             # Monster not Fusion Summoned, so not properly summoned (B10)
+            return not db[st.c_card[c]].no_special_summon and type_fits(st, db, p, c)
         return summonable_by_effect(st, db, c) and type_fits(st, db, p, c)
     if op == OP_BANISH and st.c_loc[c] == LOC_GRAVE:
         return grave_banish_allowed(st, db, p)
@@ -108,7 +110,7 @@ def still_selectable(st, db, src, e, j, c):
     loc = st.c_loc[c]
     bit = SEL_HAND if loc == LOC_HAND else SEL_DECK if loc == LOC_DECK else SEL_MONSTERS if loc == LOC_MZONE \
         else SEL_GRAVEYARD if loc == LOC_GRAVE else SEL_BANISHED if loc == LOC_BANISHED \
-        else SEL_SPELLS_TRAPS if on_field(st, c) else 0
+        else SEL_EXTRA if loc == LOC_EXTRA else SEL_SPELLS_TRAPS if on_field(st, c) else 0
     rec = db[st.c_card[src]]
     return rec.x_from[e, j] & bit != 0 and passes_filter(st, db, rec, e, j, c, src, True)
 
@@ -170,6 +172,8 @@ def gather(st, db, src, e, j, p, opp, out):
             n = take_pile(st, db, rec, e, j, q, LOC_GRAVE, src, p, out, n)
         if where & SEL_BANISHED:
             n = take_pile(st, db, rec, e, j, q, LOC_BANISHED, src, p, out, n)
+        if where & SEL_EXTRA:
+            n = take_pile(st, db, rec, e, j, q, LOC_EXTRA, src, p, out, n)
     return n
 
 
