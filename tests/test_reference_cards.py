@@ -227,3 +227,58 @@ def test_butterfly_dagger_elma_gains_300_and_returns_to_the_hand_when_destroyed(
     act(duel, K.A_ACTIVATE + 0)                                       # Dark Hole
     pass_all(duel)
     assert names(duel, grave(duel, A)) == ["Butterfly Dagger - Elma", "Dark Hole"] and hand(duel, A) == []
+
+
+# --- Stealth Bird: itself face-down once per turn; "flip summoned" -----------------------------------------
+def test_r11_stealth_bird_turns_itself_face_down_and_burns_the_designated_opponent_when_flip_summoned():
+    """A's face-up Stealth Bird turns itself face-down (then it offers no effect). Flip
+    Summoned in A's next turn, its mandatory trigger designates C (R11): C takes 1000, B nothing."""
+    duel = scenario([player(monsters=["Stealth Bird"]), player(), player()], auto_answer=False)
+    bird = monsters(duel, A)[0]
+    act(duel, K.A_ACTIVATE_MONSTER + 0)
+    pass_all(duel)
+    assert int(duel.rec["c_pos"][bird]) == K.POS_FACEDOWN_DEF
+    assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()
+    for _ in range(3):
+        end_turn(duel)
+    pass_all(duel)
+    act(duel, K.A_FLIP_SUMMON + 0)
+    for _ in range(30):
+        if duel.rec["pr_kind"] in (K.PROMPT_TRIGGER, K.PROMPT_DESIGNATE):
+            break
+        act(duel, K.A_PASS)
+    if duel.rec["pr_kind"] == K.PROMPT_TRIGGER:
+        act(duel, K.A_SELECT)
+    designate(duel, C)
+    pass_all(duel)
+    assert lp(duel) == [8000, 8000, 7000] and int(duel.rec["c_pos"][bird]) == K.POS_FACEUP_ATK
+
+
+# --- Abyss Soldier: a WATER monster discarded as the cost ---------------------------------------------------
+def test_r10_abyss_soldier_discards_a_water_monster_to_return_any_card_on_the_field_to_the_hand():
+    duel = scenario([player(hand=["Mother Grizzly", "UFO Turtle"], monsters=["Abyss Soldier"]),
+                     player(spells=["Waboku"]), player(monsters=["Luster Dragon"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE_MONSTER + 0)
+    assert candidates(duel) == ["Abyss Soldier", "Luster Dragon", "Waboku"]     # R10: any field, itself too
+    choose(duel, "Waboku")
+    assert candidates(duel) == ["Mother Grizzly"]                     # WATER; UFO Turtle is FIRE
+    choose(duel, "Mother Grizzly")
+    pass_all(duel)
+    assert names(duel, hand(duel, B)) == ["Waboku"] and names(duel, grave(duel, A)) == ["Mother Grizzly"]
+    assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()       # once per turn
+
+
+# --- Cyber-Stein: a Fusion Monster from the Extra Deck for 5000 LP -----------------------------------------
+def test_cyber_stein_pays_5000_to_special_summon_a_fusion_monster_from_the_extra_deck_in_attack_position():
+    a = player(monsters=["Cyber-Stein"])
+    a["extra"] = ["Cyber Blader"]
+    duel = scenario([a, player(), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE_MONSTER + 0)
+    pass_all(duel)
+    assert duel.rec["pr_kind"] == K.PROMPT_CHOOSE and candidates(duel) == ["Cyber Blader"]
+    choose(duel, "Cyber Blader")
+    pass_all(duel)
+    assert lp(duel) == [3000, 8000, 8000] and names(duel, monsters(duel, A)) == ["Cyber Blader", "Cyber-Stein"]
+    blader = [c for c in monsters(duel, A) if name(duel, c) == "Cyber Blader"][0]
+    assert int(duel.rec["c_pos"][blader]) == K.POS_FACEUP_ATK
+    assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()       # 3000 LP: not 5000 to pay
