@@ -13,7 +13,7 @@ from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.procedure import can_be_normal_summoned
 from ygo_royal_env.core.visibility import card_visible
 
-from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name, names, pass_all, player,
+from conftest import (A, B, C, act, asked, candidates, choose, designate, end_turn, events, grave, hand, monster, monsters, name, names, pass_all, player,
                       scenario, write_file)
 
 
@@ -318,3 +318,107 @@ def test_discard_attribute_takes_only_monsters_of_that_attribute_and_needs_a_mon
     with pytest.raises(EffectDataError, match="discard_attribute .* needs discard_kind 'monster'"):
         parse_effects('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\ndiscard_cost = 1\n'
                       'discard_attribute = "WATER"\nops = [{ op = "draw" }]\n', TEST_CARDS.get)
+
+
+# --- op swap_original_stats, static "negate spells", upkeep "each standby phase, mandatory" ---------------
+SWAPPING_GREED = """[[card]]
+id = 55144522
+name = "Pot of Greed"
+[[card.effect]]
+activation = "spell"
+ops = [{ op = "swap_original_stats" }]
+"""
+
+
+def test_swap_original_stats_switches_every_face_up_monsters_original_atk_and_def_for_the_turn(tmp_path):
+    """Pot of Greed redefined to switch original ATK and DEF: A's Battle Ox (1700/1000) and C's Mystical Elf
+    (800/2000) switch; B's Set monster does not; a change (Rush Recklessly +700) applies on the switched
+    value; a second switch switches back; the turn's end restores them."""
+    from ygo_royal_env.core.statics import cur_atk, cur_def
+    duel = scenario([player(hand=["Pot of Greed", "Rush Recklessly", "Pot of Greed"], monsters=["Battle Ox"]),
+                     player(monsters=[monster("Luster Dragon", "set")]), player(monsters=["Mystical Elf"])],
+                    auto_answer=False, **with_cards(tmp_path, SWAPPING_GREED))
+    ox, dragon, elf = monsters(duel, A)[0], monsters(duel, B)[0], monsters(duel, C)[0]
+
+    def stats(c):
+        return cur_atk(duel.rec, duel.db.table, c), cur_def(duel.rec, duel.db.table, c)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_all(duel)
+    assert stats(ox) == (1000, 1700) and stats(elf) == (2000, 800) and stats(dragon) == (1900, 1600)
+    act(duel, K.A_ACTIVATE + 0)                                       # Rush Recklessly on the Ox
+    choose(duel, "Battle Ox")
+    pass_all(duel)
+    assert stats(ox) == (1700, 1700)
+    act(duel, K.A_ACTIVATE + 0)                                       # the second switch
+    pass_all(duel)
+    assert stats(ox) == (2400, 1000) and stats(elf) == (800, 2000)
+    end_turn(duel)
+    assert stats(ox) == (1700, 1000)
+
+
+NEGATING_DECREE = """[[card]]
+id = 51452091
+name = "Royal Decree"
+[[card.effect]]
+activation = "trap"
+ops = []
+[[card.static]]
+kind = "negate spells"
+"""
+
+
+def test_static_negate_spells_negates_spell_effects_on_the_field_not_traps(tmp_path):
+    """Royal Decree redefined to negate Spell effects: B's Legendary Sword gives +300 until A activates it in
+    answer to B's Pot of Greed; then the Pot resolves doing nothing (a 'negated' event, no draw) and the
+    Sword's +300 is gone; A's Jar of Greed (a Trap) still draws."""
+    from ygo_royal_env.core.statics import cur_atk
+    duel = scenario([player(spells=["Royal Decree", "Jar of Greed"]),
+                     player(hand=["Pot of Greed", "Legendary Sword"], monsters=["Celtic Guardian"]), player()],
+                    turn_player=B, auto_answer=False, **with_cards(tmp_path, NEGATING_DECREE))
+    guardian = monsters(duel, B)[0]
+    act(duel, K.A_ACTIVATE + 1)                                       # Legendary Sword on the Guardian
+    choose(duel, "Celtic Guardian")
+    pass_all(duel)
+    assert cur_atk(duel.rec, duel.db.table, guardian) == 1700
+    act(duel, K.A_ACTIVATE + 0)                                       # B's Pot of Greed
+    while duel.current_player != A:
+        act(duel, K.A_PASS)
+    act(duel, K.A_ACTIVATE_SET + 0)                                   # Royal Decree in answer
+    pass_all(duel)
+    assert hand(duel, B) == [] and [name(duel, e.a) for e in events(duel, kind="negated")] == ["Pot of Greed"]
+    assert cur_atk(duel.rec, duel.db.table, guardian) == 1400        # the Sword's effect negated
+    act(duel, K.A_TO_BATTLE)
+    while duel.current_player != A:
+        act(duel, K.A_PASS)
+    act(duel, K.A_ACTIVATE_SET + 1)                                   # A's Jar of Greed
+    pass_all(duel)
+    assert len(hand(duel, A)) == 1
+
+
+MANDATORY_MESSENGER = """[[card]]
+id = 44656491
+name = "Messenger of Peace"
+upkeep_lp = 100
+upkeep = "each standby phase, mandatory"
+[[card.effect]]
+activation = "spell"
+ops = []
+"""
+
+
+@pytest.mark.parametrize("lp_a", [8000, 100])
+def test_upkeep_each_standby_phase_mandatory_is_paid_in_every_players_standby_phase(tmp_path, lp_a):
+    """Messenger of Peace redefined with a mandatory upkeep in every Standby Phase: A pays 100 without a
+    prompt in B's Standby Phase; at 100 LP A cannot pay and it is destroyed."""
+    duel = scenario([player(lp=lp_a, spells=[{"card": "Messenger of Peace", "face_up": True}]), player(), player()],
+                    auto_answer=False, **with_cards(tmp_path, MANDATORY_MESSENGER))
+    end_turn(duel)
+    for _ in range(10):
+        if int(duel.rec["phase"]) >= K.PHASE_MAIN1:
+            break
+        act(duel, K.A_PASS)
+    assert int(duel.rec["turn_player"]) == B and asked(duel, prompt_kind=K.PROMPT_UPKEEP) == []
+    if lp_a == 8000:
+        assert int(duel.rec["lp"][A]) == 7900 and names(duel, grave(duel, A)) == []
+    else:
+        assert int(duel.rec["lp"][A]) == 100 and names(duel, grave(duel, A)) == ["Messenger of Peace"]

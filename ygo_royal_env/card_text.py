@@ -160,6 +160,8 @@ OPS: dict[str, Callable[[Op], str]] = {
     "flip_monsters": lambda o: "turn the opponent's face-down monsters face-up",
     "discard": lambda o: f"the opponent discards {_cards(o.get('count', 1))} of their choice"
                          if o.get("who") == "opponent" else f"you discard {_cards(o.get('count', 1))}",
+    "swap_original_stats": lambda o: "every face-up monster on the field has its original ATK and DEF switched "
+                                     "until the end of the turn",
     "look_at_hand": lambda o: "you look at the opponent's hand and pick 1 card of it, which is "
                               + ("shuffled into its owner's Deck" if o.get("then") == "to_deck" else "discarded"),
     "discard_hand_draw": lambda o: "{who} discard their hands, then draw {n}".format(
@@ -258,7 +260,11 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
     "lifetime": lambda v: f"destroyed after {v['turns']} turns of "
                           + ("each opponent" if v["counted"] == "each opponent" else "the designated opponent"),
     "cannot_special_summon": lambda v: "cannot be Special Summoned",
-    "upkeep_lp": lambda v: f"in each of its controller's Standby Phases, pay {v} LP or it is destroyed",
+    "upkeep_lp": lambda v: f"an upkeep of {v} LP in each of its controller's Standby Phases unless said otherwise: "
+                           f"unpaid, the card is destroyed",
+    "upkeep": lambda v: "the upkeep is due in every player's Standby Phase and paid whenever its controller can"
+                        if v == "each standby phase, mandatory" else
+                        "the upkeep is due in each of its controller's Standby Phases, paid or not at their choice",
     "set_only": lambda v: "can only be Set (its summoning condition cannot be met in this card pool)",
     "ritual_only": lambda v: "only a Ritual Summon could bring it out (none is in the pool): never Normal Summoned or Set",
     "choose_effect": lambda v: "its activator chooses one of its effects as it is activated",

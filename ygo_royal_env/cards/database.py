@@ -111,6 +111,7 @@ CARD_DTYPE = np.dtype([
     # lasting cards (a Spell/Trap that stays face-up once resolved): how long (LIFETIME_*, turns),
     # the Standby Phase upkeep in LP
     ("remains", np.bool_), ("lifetime", np.int8), ("life_turns", np.int8), ("upkeep_lp", np.int16),
+    ("upkeep_each", np.bool_),   # the upkeep is paid in every player's Standby Phase, not optional (Imperial Order)
     # a monster whose summoning condition cannot be met in the card pool: Set, never Summoned
     ("set_only", np.bool_),
     # B12 piercing battle damage; no effect may Special Summon it (set_only, or "Cannot be Special Summoned")

@@ -35,7 +35,7 @@ from .constants import (
     MAX_MATERIALS, OP_FUSION_SUMMON, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
     SUBTYPE_FUSION, SUBTYPE_RITUAL, SUMMON_PROCEDURE_FIRST, SUMMON_PROCEDURE_ONLY,
     OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, STATIC_ATK_PER_COUNTER,
-    OP_BANISH_BATTLED, TRIG_BATTLES, TRIG_BATTLE_KILLED, OP_LOOK_AT_HAND, LOOK_THEN_NAMES,
+    OP_BANISH_BATTLED, TRIG_BATTLES, TRIG_BATTLE_KILLED, OP_LOOK_AT_HAND, LOOK_THEN_NAMES, OP_SWAP_ORIGINAL_STATS, STATIC_NEGATE_SPELLS,
     STATIC_PINS_ATTACHED, TRIG_OWN_STANDBY, OP_SUMMON_SELF, ONCE_PER_DUEL, OP_TRIBUTE_OWN,
     OP_DESTROY_FIELD_MONSTER, SUMMON_RACE_NAMES, OP_REDIRECT_ATTACK, TRIG_ATTACKED_FACE_DOWN,
     OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, OPP_PHASE_TP,
@@ -57,7 +57,9 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_f
                "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self"}
-CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
+UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
+# Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
+CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
              "no_tribute_summon"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
@@ -92,13 +94,15 @@ STATIC_KEYS = {
     STATIC_ONE_TYPE: set(),
     STATIC_DISCARD_TOO: set(),
     STATIC_EQUIPPED_STATS: {"amount", "def_amount"},
+    STATIC_NEGATE_SPELLS: set(),
 }
 MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_NO_DRAW,
                    STATIC_ATTACK_SPELL_LOCK, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                    STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
                    STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
-                      STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO)   # read from the lasting cards' table only
+                      STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
+                      STATIC_NEGATE_SPELLS)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)       # they need a non-zero ``amount``
@@ -163,6 +167,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_HALVE_ORIGINAL_ATK: {},
     OP_DOUBLE_OWN_ATK: {"race": (SUMMON_RACE_NAMES, "any")},
     OP_LOOK_AT_HAND: {"then": (LOOK_THEN_NAMES, None)},
+    OP_SWAP_ORIGINAL_STATS: {},
     OP_PLAYER_MODIFIER: {"kind": (PLAYER_MODIFIER_NAMES, None), "who": (SELECT_WHOSE_NAMES, "you"),
                          "until": (PLAYER_UNTIL_NAMES, "end of turn"), "count": ((), 1)},
 }
@@ -304,9 +309,13 @@ def _remains(where: str, entry: dict, card: tuple[str, int, int]) -> bool:
 def _compile_lasting(where: str, entry: dict, card: tuple[str, int, int], fields: EffectFields) -> EffectFields:
     """``lifetime = { turns = 3, counted = "each opponent" }`` and ``upkeep_lp`` of a card that
     remains on the field."""
-    out: EffectFields = {"remains": fields["remains"], "lifetime": 0, "life_turns": 0, "upkeep_lp": 0}
+    out: EffectFields = {"remains": fields["remains"], "lifetime": 0, "life_turns": 0, "upkeep_lp": 0, "upkeep_each": False}
     life = entry.get("lifetime")
     upkeep = entry.get("upkeep_lp", 0)
+    when = entry.get("upkeep", "own standby phase, optional")
+    if when not in UPKEEP_NAMES or (when != UPKEEP_NAMES[0] and not upkeep):
+        raise EffectDataError(f"{where}: upkeep must be one of {list(UPKEEP_NAMES)} (with upkeep_lp), got {when!r}")
+    out["upkeep_each"] = when == UPKEEP_NAMES[1]
     if (life is not None or upkeep) and not fields["remains"]:
         raise EffectDataError(f"{where}: lifetime and upkeep_lp are for a card that remains on the field")
     if life is not None:

@@ -22,7 +22,7 @@ from ..cards.constants import (COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, A
                                TGT_SELECT, ACT_LASTING,
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
                                COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
-                               OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_DISCARD,
+                               OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS,
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
                                COND_ATTACKED)
@@ -321,6 +321,8 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # Reasoning: a Deck to excavate
         if op == OP_DOUBLE_OWN_ATK and not any_own_race_monster(st, db, p, rec.e_arg[e, j, 0]):
             return False                             # Limiter Removal: a face-up monster of that Type of p's
+        if op == OP_SWAP_ORIGINAL_STATS and not any_face_up_monster(st):
+            return False                             # Shield & Sword: a face-up monster on some field
         if op == OP_TRIBUTE_FOR_DAMAGE and face_up_monster_count(st, st.turn_player) == 0:
             return False                             # Ectoplasmer: the turn player has a monster to Tribute
         if op == OP_GAIN_LP and rec.e_arg[e, j, 1] == GAIN_IF_SPELL_IN_HAND \
@@ -340,6 +342,15 @@ def any_own_race_monster(st, db, p, race):
     for z in range(N_MZONES):
         m = st.mzone[p, z]
         if m >= 0 and own_race_monster(st, db, m, race):
+            return True
+    return False
+
+
+@njit(cache=True)
+def any_face_up_monster(st):
+    """Some player in the duel controls a face-up monster."""
+    for q in range(st.num_players):
+        if in_duel(st, q) and face_up_monster_count(st, q) > 0:
             return True
     return False
 
