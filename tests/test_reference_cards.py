@@ -282,3 +282,43 @@ def test_cyber_stein_pays_5000_to_special_summon_a_fusion_monster_from_the_extra
     blader = [c for c in monsters(duel, A) if name(duel, c) == "Cyber Blader"][0]
     assert int(duel.rec["c_pos"][blader]) == K.POS_FACEUP_ATK
     assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()       # 3000 LP: not 5000 to pay
+
+
+# --- Shield & Sword: original ATK and DEF switched ------------------------------------------------------------
+def test_r10_shield_and_sword_switches_the_original_atk_and_def_of_every_face_up_monster_until_the_end_phase():
+    """A's Battle Ox (1700/1000), B's Mystical Elf (800/2000) and C's Luster Dragon (1900/1600) switch; B's
+    Set monster does not; the next turn all are back."""
+    from ygo_royal_env.core.statics import cur_atk, cur_def
+    duel = scenario([player(hand=["Shield & Sword"], monsters=["Battle Ox"]),
+                     player(monsters=["Mystical Elf", monster("Gemini Elf", "set")]), player(monsters=["Luster Dragon"])])
+    ox, elf, gemini, dragon = monsters(duel, A)[0], *monsters(duel, B), monsters(duel, C)[0]
+
+    def stats(c):
+        return cur_atk(duel.rec, duel.db.table, c), cur_def(duel.rec, duel.db.table, c)
+    act(duel, K.A_ACTIVATE + 0)
+    assert [stats(c) for c in (ox, elf, dragon)] == [(1000, 1700), (2000, 800), (1600, 1900)]
+    assert stats(gemini) == (1900, 900)
+    end_turn(duel)
+    assert [stats(c) for c in (ox, elf, dragon)] == [(1700, 1000), (800, 2000), (1900, 1600)]
+
+
+# --- Imperial Order: Spell effects negated; 700 LP in every Standby Phase --------------------------------------
+def test_imperial_order_negates_every_spell_effect_and_costs_700_in_every_standby_phase():
+    """A's Imperial Order: A's own Pot of Greed then resolves doing nothing; A pays 700 in B's and C's
+    Standby Phases (not B or C); at 700 LP or less it cannot be paid and is destroyed."""
+    duel = scenario([player(hand=["Pot of Greed"], spells=["Imperial Order"]), player(), player()],
+                    auto_answer=False, banlist=None)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_all(duel)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_all(duel)
+    assert hand(duel, A) == [] and [name(duel, e.a) for e in events(duel, kind="negated")] == ["Pot of Greed"]
+    end_turn(duel)
+    end_turn(duel)
+    pass_all(duel)
+    assert lp(duel) == [6600, 8000, 8000] and int(duel.rec["turn_player"]) == C    # B's and C's Standby Phases
+    duel = scenario([player(lp=700, spells=[{"card": "Imperial Order", "face_up": True}]), player(), player()],
+                    auto_answer=False, banlist=None)
+    end_turn(duel)
+    pass_all(duel)
+    assert lp(duel) == [700, 8000, 8000] and names(duel, grave(duel, A)) == ["Imperial Order"]
