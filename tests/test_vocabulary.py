@@ -422,3 +422,28 @@ def test_upkeep_each_standby_phase_mandatory_is_paid_in_every_players_standby_ph
         assert int(duel.rec["lp"][A]) == 7900 and names(duel, grave(duel, A)) == []
     else:
         assert int(duel.rec["lp"][A]) == 100 and names(duel, grave(duel, A)) == ["Messenger of Peace"]
+
+
+# --- trigger "attacked face-down, after damage calculation" (OPP-LINK: the attacking player) ------------------
+FACE_DOWN_TOMATO = """[[card]]
+id = 83011277
+name = "Mystic Tomato"
+[[card.effect]]
+activation = "trigger"
+trigger = "attacked face-down, after damage calculation"
+opponent = "OPP-LINK"
+ops = [{ op = "damage", amount = 300, who = "opponent" }]
+"""
+
+
+@pytest.mark.parametrize("position, burned", [("set", True), ("def", False)])
+def test_trigger_attacked_face_down_after_damage_calculation_names_the_attacking_player(tmp_path, position, burned):
+    """Mystic Tomato redefined: attacked by C's Mystical Elf (800) while Set in Defense Position (DEF 1100: C
+    takes 300 battle damage), after damage calculation it burns C, the attacking player (R12), 300 more, not
+    B; attacked face-up, only the battle damage."""
+    duel = scenario([player(monsters=[monster("Mystic Tomato", position)]), player(),
+                     player(monsters=["Mystical Elf"])], turn_player=C, phase="battle",
+                    **with_cards(tmp_path, FACE_DOWN_TOMATO))
+    act(duel, attack_action(0, 1, 0))                                 # C's Elf -> A (1 seat on from C), zone 0
+    assert [int(x) for x in duel.rec["lp"][:3]] == ([8000, 8000, 7400] if burned else [8000, 8000, 7700])
+    assert [name(duel, e.b) for e in events(duel, kind="activate")] == (["Mystic Tomato"] if burned else [])

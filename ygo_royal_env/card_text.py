@@ -52,6 +52,8 @@ TRIGGERS = {
     "sent from hand to graveyard": "it is sent from the hand to the graveyard (discarded, or sent)",
     "destroyed and sent to the graveyard": "it is destroyed on the field and sent to the graveyard",
     "flip summoned": "it is Flip Summoned",
+    "attacked face-down, after damage calculation": "it was attacked while face-down and battled (after damage "
+                                                    "calculation, still on the field)",
     "own standby phase": "its controller's Standby Phase begins",
     "opponent's standby phase": "the Standby Phase of an opponent of its controller begins",
     "opponent's end phase": "the End Phase of an opponent of its controller begins",

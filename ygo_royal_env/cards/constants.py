@@ -130,6 +130,9 @@ TRIG_DESTROYED = 23          # it is destroyed on the field (by battle or by an 
                              # or a monster: Butterfly Dagger - Elma; not an Equip Spell sent there by game rule)
 TRIG_FLIP_SUMMONED = 24      # it is Flip Summoned (its Summon succeeded; not flipped by an attack or an effect:
                              # Stealth Bird)
+TRIG_FACE_DOWN_BATTLED = 25  # after damage calculation, it was the attack target and face-down as the Damage Step began
+                             # (flipped face-up for damage calculation) and is still on the field; noted with the
+                             # attacking player, the trigger's OPP-LINK opponent (R12: Marshmallon)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
@@ -138,7 +141,8 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "end phase after destroyed", "end phase after banished",
                                   "next standby phase after destroyed by an opponent", "attacked face-down",
                                   "each end phase", "destroyed in battle, after damage calculation",
-                                  "sent from hand to graveyard", "destroyed and sent to the graveyard", "flip summoned")
+                                  "sent from hand to graveyard", "destroyed and sent to the graveyard", "flip summoned",
+                                  "attacked face-down, after damage calculation")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED)            # a monster's, while it is off the field

@@ -35,7 +35,7 @@ from .constants import (
     MAX_MATERIALS, OP_FUSION_SUMMON, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
     SUBTYPE_FUSION, SUBTYPE_RITUAL, SUMMON_PROCEDURE_FIRST, SUMMON_PROCEDURE_ONLY,
     OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, STATIC_ATK_PER_COUNTER,
-    OP_BANISH_BATTLED, TRIG_BATTLES, TRIG_BATTLE_KILLED, OP_LOOK_AT_HAND, LOOK_THEN_NAMES, OP_SWAP_ORIGINAL_STATS, STATIC_NEGATE_SPELLS,
+    OP_BANISH_BATTLED, TRIG_BATTLES, TRIG_BATTLE_KILLED, OP_LOOK_AT_HAND, LOOK_THEN_NAMES, OP_SWAP_ORIGINAL_STATS, STATIC_NEGATE_SPELLS, TRIG_FACE_DOWN_BATTLED,
     STATIC_PINS_ATTACHED, TRIG_OWN_STANDBY, OP_SUMMON_SELF, ONCE_PER_DUEL, OP_TRIBUTE_OWN,
     OP_DESTROY_FIELD_MONSTER, SUMMON_RACE_NAMES, OP_REDIRECT_ATTACK, TRIG_ATTACKED_FACE_DOWN,
     OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, OPP_PHASE_TP,
@@ -630,10 +630,11 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         fields["e_opp"][k] = _name(at, "opponent", effect.get("opponent", "none"), OPPONENT_NAMES)
         if cond == COND_CARDS:
             fields["e_cond_arg"][k] = _count_condition(at, effect["condition"], fields, k, row_of_name)
-        linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
+        linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) | (1 << TRIG_FACE_DOWN_BATTLED) if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
         if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
             raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
-                                  f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' (the "
+                                  f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' or "
+                                  f"'attacked face-down, after damage calculation' (the "
                                   f"attacking player), or a lasting card's on "
                                   f"'opponent's standby phase' or 'own standby phase' (its designated opponent)")
         if fields["e_opp"][k] in (OPP_PHASE, OPP_PHASE_TP) and not fields["e_trigger"][k] & PHASE_TRIGGERS:
