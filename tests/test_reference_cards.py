@@ -322,3 +322,16 @@ def test_imperial_order_negates_every_spell_effect_and_costs_700_in_every_standb
     end_turn(duel)
     pass_all(duel)
     assert lp(duel) == [700, 8000, 8000] and names(duel, grave(duel, A)) == ["Imperial Order"]
+
+
+# --- Marshmallon: "attacked face-down, after damage calculation"; indestructible by battle ------------------
+@pytest.mark.parametrize("position, burned", [("set", True), ("atk", False)])
+def test_r12_marshmallon_attacked_face_down_burns_the_attacking_player_and_is_not_destroyed(position, burned):
+    """C's Luster Dragon (1900) attacks A's Marshmallon: it is not destroyed by battle either way; Set, after
+    damage calculation its mandatory trigger deals 1000 to C (the attacking player, R12), not to B; attacked
+    face-up (A takes 1600), no trigger."""
+    duel = scenario([player(monsters=[monster("Marshmallon", position)]), player(),
+                     player(monsters=["Luster Dragon"])], turn_player=C, phase="battle")
+    act(duel, attack_action(0, 1, 0))
+    assert names(duel, monsters(duel, A)) == ["Marshmallon"]
+    assert lp(duel) == ([8000, 8000, 7000] if burned else [6400, 8000, 8000])
