@@ -83,7 +83,7 @@ def test_cards_coverage_json(capsys):
     assert report["playable_cards"] == 597 + report["playable_effect_cards"]
     assert report["decks"]["vanilla_normals"] == {"playable": True, "missing": []}
     sd4 = report["decks"]["sd4_fury_from_the_deep"]
-    assert not sd4["playable"] and "Mobius the Frost Monarch" in sd4["missing"]
+    assert not sd4["playable"] and "Levia-Dragon - Daedalus" in sd4["missing"]
     assert sum(k["pool"] for k in report["by_kind"].values()) == 2384
 
 

@@ -539,7 +539,7 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
      'ops = [{op="destroy", from="monsters", whose="opponent"}]\n', "whose 'opponent' needs the effect's opponent"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
-     'ops = [{op="to_hand", from="deck", whose="every player"}]\n', "from a hand or a Deck is of your own cards"),
+     'ops = [{op="to_hand", from="deck", whose="every player"}]\n', "from a hand, a Deck or an Extra Deck is of your own cards"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
      'ops = [{op="destroy", from="field", pick="lowest atk"}]\n', "pick 'lowest atk' compares monsters"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
@@ -713,7 +713,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 196 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 214 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

@@ -47,6 +47,14 @@ TRIGGERS = {
     "destroys by battle": "it attacks and destroys a monster by battle",
     "attacked face-down": "it is attacked while face-down",
     "battles a monster": "it has battled a monster (after damage calculation)",
+    "destroyed in battle, after damage calculation": "it is destroyed by battle with a monster (after damage "
+                                                     "calculation, while still on the field)",
+    "sent from hand to graveyard": "it is sent from the hand to the graveyard (discarded, or sent)",
+    "destroyed and sent to the graveyard": "it is destroyed on the field and sent to the graveyard (not when destroyed"
+                                           " because the monster it was attached to left)",
+    "flip summoned": "it is Flip Summoned",
+    "attacked face-down, after damage calculation": "it was attacked while face-down and battled (after damage "
+                                                    "calculation, still on the field)",
     "own standby phase": "its controller's Standby Phase begins",
     "opponent's standby phase": "the Standby Phase of an opponent of its controller begins",
     "opponent's end phase": "the End Phase of an opponent of its controller begins",
@@ -69,6 +77,7 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "summon attempt": lambda e: "a monster is about to be Summoned",
     "spell/trap activated": lambda e: "a Spell/Trap Card is activated",
     "spell activated": lambda e: "a Spell Card is activated",
+    "trap activated": lambda e: "a Trap Card is activated",
     "spell destroying spells/traps": lambda e: "a Spell that would destroy Spells/Traps is activated",
     "lp gap": lambda e: f"your LP and an opponent's differ by {e.get('min_lp_difference')} or more",
     "lp behind": lambda e: f"an opponent has {e.get('min_lp_difference')} or more LP than you",
@@ -144,7 +153,7 @@ OPS: dict[str, Callable[[Op], str]] = {
     "destroy_target": lambda o: "destroy the target" + (" and banish it" if o.get("banish") else ""),
     "negate_attack": lambda o: "negate the attack" + (" and end the Battle Phase" if o.get("end_battle_phase") else ""),
     "damage_target_atk": lambda o: "the opponent takes damage equal to the target's ATK",
-    "set_target": lambda o: "turn the target face-down (Defense Position)",
+    "set_target": lambda o: "turn the target (without one: this monster) face-down (Defense Position)",
     "special_summon_target": lambda o: "Special Summon the target to your field" +
                                        (" in face-up Attack Position" if o.get("position") == "attack" else ""),
     "banish_name_if_flip": lambda o: "if it was a Flip monster, every player banishes the cards of its name from their Deck",
@@ -152,7 +161,12 @@ OPS: dict[str, Callable[[Op], str]] = {
     "set_lp": lambda o: f"your LP and the opponent's become {o.get('lp')}",
     "target_to_hand": lambda o: "return the target to its owner's hand",
     "flip_monsters": lambda o: "turn the opponent's face-down monsters face-up",
-    "discard": lambda o: f"you discard {_cards(o.get('count', 1))}",
+    "discard": lambda o: f"the opponent discards {_cards(o.get('count', 1))} of their choice"
+                         if o.get("who") == "opponent" else f"you discard {_cards(o.get('count', 1))}",
+    "swap_original_stats": lambda o: "every face-up monster on the field has its original ATK and DEF switched "
+                                     "until the end of the turn",
+    "look_at_hand": lambda o: "you look at the opponent's hand and pick 1 card of it, which is "
+                              + ("shuffled into its owner's Deck" if o.get("then") == "to_deck" else "discarded"),
     "discard_hand_draw": lambda o: "{who} discard their hands, then draw {n}".format(
         who={"each": "all players", "you_and_opponent": "you and the opponent"}.get(
             o.get("who", "each"), "you and the opponent (or every player, as the rules configured)"),
@@ -223,9 +237,10 @@ OPS: dict[str, Callable[[Op], str]] = {
 EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_atk", "min_lp_difference",
                   "max_field_cards", "opponent", "target"}
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
-    "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"],
-                                                        e.get("discard_kind", "card").replace("spell", "Spell")),
+    "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"], " ".join(filter(None, [
+        e.get("discard_attribute"), e.get("discard_kind", "card").replace("spell", "Spell")]))),
     "discard_kind": lambda e: "",
+    "discard_attribute": lambda e: "",
     "discard_self": lambda e: "cost: discard this card from your hand",
     "lp_cost": lambda e: "cost: " + {"fixed": f"pay {e.get('lp_amount')} LP", "half": "pay half your LP",
                                      "multiple of 1000": "pay LP in thousands, as many as you choose"}.get(
@@ -248,7 +263,11 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
     "lifetime": lambda v: f"destroyed after {v['turns']} turns of "
                           + ("each opponent" if v["counted"] == "each opponent" else "the designated opponent"),
     "cannot_special_summon": lambda v: "cannot be Special Summoned",
-    "upkeep_lp": lambda v: f"in each of its controller's Standby Phases, pay {v} LP or it is destroyed",
+    "upkeep_lp": lambda v: f"an upkeep of {v} LP in each of its controller's Standby Phases unless said otherwise: "
+                           f"unpaid, the card is destroyed",
+    "upkeep": lambda v: "the upkeep is due in every player's Standby Phase and paid whenever its controller can"
+                        if v == "each standby phase, mandatory" else
+                        "the upkeep is due in each of its controller's Standby Phases, paid or not at their choice",
     "set_only": lambda v: "can only be Set (its summoning condition cannot be met in this card pool)",
     "ritual_only": lambda v: "only a Ritual Summon could bring it out (none is in the pool): never Normal Summoned or Set",
     "choose_effect": lambda v: "its activator chooses one of its effects as it is activated",

@@ -390,6 +390,8 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
         return f"{duel.card_name(b) if seen else card_label(duel, b, v, 'A card')} is added to {player_name(a)}'s hand"
     if code == EV_TO_DECK:
         return f"{card_label(duel, b, v, 'a card')} is {'placed on top of' if c else 'shuffled into'} {player_name(a)}'s deck"
+    if code == EV_REVEAL and c == 2:                   # a card of another's hand looked at by a alone (Confiscation)
+        return f"{player_name(a)} looks at {duel.card_name(b) if v == a else 'a card in a hand'}"
     if code == EV_REVEAL and c:                        # looked at by a alone (De-Spell)
         return f"{player_name(a)} looks at {duel.card_name(b) if v == a else card_label(duel, b, v, 'a Set card')}"
     if code == EV_REVEAL:                              # shown to every player (R22)

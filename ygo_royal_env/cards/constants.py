@@ -121,6 +121,19 @@ TRIG_ATTACKED_FACE_DOWN = 19    # it is face-down in Defense Position when an at
                                  # attacking player: the trigger's OPP-LINK opponent, R12; Ancient Lamp)
 TRIG_EACH_END = 20           # the End Phase of every player begins, its controller's too (a lasting Spell/Trap;
                              # R20: Ectoplasmer)
+TRIG_BATTLE_KILLED = 21      # after damage calculation, this monster battled an opponent's monster and is destroyed by
+                             # that battle (B13: chained in the Damage Step, while it is still on the field; D.D.
+                             # Assailant)
+TRIG_SENT_FROM_HAND = 22     # it is sent from the hand to the GY (discarded, or sent as a cost or by an effect: Night
+                             # Assailant)
+TRIG_DESTROYED = 23          # it is destroyed on the field (by battle or by an effect) and sent to the GY (a Spell/Trap
+                             # or a monster: Butterfly Dagger - Elma; not a card destroyed by game rule because the
+                             # monster it was attached to was lost, zones.REL_LOST_TARGET)
+TRIG_FLIP_SUMMONED = 24      # it is Flip Summoned (its Summon succeeded; not flipped by an attack or an effect:
+                             # Stealth Bird)
+TRIG_FACE_DOWN_BATTLED = 25  # after damage calculation, it was the attack target and face-down as the Damage Step began
+                             # (flipped face-up for damage calculation) and is still on the field; noted with the
+                             # attacking player, the trigger's OPP-LINK opponent (R12: Marshmallon)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
@@ -128,7 +141,9 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "end phase of its summon or flip turn", "battles a monster",
                                   "end phase after destroyed", "end phase after banished",
                                   "next standby phase after destroyed by an opponent", "attacked face-down",
-                                  "each end phase")
+                                  "each end phase", "destroyed in battle, after damage calculation",
+                                  "sent from hand to graveyard", "destroyed and sent to the graveyard", "flip summoned",
+                                  "attacked face-down, after damage calculation")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED)            # a monster's, while it is off the field
@@ -164,10 +179,13 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "summoned any way", "summon attempt", "spell/trap activated",
                                     "spell destroying spells/traps", "every field at most", "start of main phase 1",
                                     "(reserved: 12)", "main phase", "discarded", "no summon this turn",
-                                    "spell activated", "this card battles", "attacked by an opponent", "cards counted")
+                                    "spell activated", "this card battles", "attacked by an opponent", "cards counted",
+                                    "trap activated")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
-CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED)   # they read the last link
+COND_TRAP_ACTIVATED = 20    # the last chain link is the activation of a Trap Card, not negated (Seven Tools of the Bandit)
+CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
+                    COND_TRAP_ACTIVATED)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent
@@ -208,7 +226,8 @@ DISCARD_WHO_EACH = 0        # every player in the duel who has a hand (R21: Card
 DISCARD_WHO_PAIR = 1        # the activator and the designated opponent (R19)
 DISCARD_WHO_JAR_SCOPE = 2   # the pair, or every player in the duel under morphing_jar_scope="all_players" (A-04)
 DISCARD_WHO_NAMES: tuple[str, ...] = ("each", "you_and_opponent", "morphing_jar_scope")
-OP_DISCARD = 17          # the activator discards arg0 cards of their choice from the hand (a discard prompt each)
+OP_DISCARD = 17          # the activator (arg1 0) or the effect's opponent (arg1 1) discards arg0 cards of their choice
+                         # from the hand (a discard prompt each: Delinquent Duo's second card)
 OP_OPPONENT_DRAWS = 18   # the effect's opponent draws arg0 cards and shows them to every player (R22); those of
                          # card kind arg1 - 1 (arg1 0: none) are discarded
 OP_DISCARD_RANDOM = 19   # the effect's opponent discards arg0 cards at random from the hand (the duel's RNG)
@@ -299,6 +318,14 @@ OP_SEND_TO_GRAVE = 58    # send them to the owner's GY (not a destruction)
 OP_TO_HAND = 59          # add them to the owner's hand (from the Deck: revealed, B24)
 OP_TO_DECK = 60          # shuffle them into the owner's Deck
 OP_SPECIAL_SUMMON = 61   # Special Summon them to the activator's field, in position arg0 (SELECT_SUMMON_NAMES)
+OP_SWAP_ORIGINAL_STATS = 64    # every face-up monster on every player's field has its original ATK and DEF switched
+                               # until the end of this turn (R10: Shield & Sword; a MOD_SWAP_ORIGINAL row each)
+OP_LOOK_AT_HAND = 63     # the activator looks at the effect's opponent's hand (each card revealed to the activator
+                         # alone) and picks 1 card of it, which is discarded (arg0 0) or shuffled into its owner's Deck
+                         # (arg0 1) (Confiscation, The Forceful Sentry)
+LOOK_THEN_NAMES: tuple[str, ...] = ("discard", "to_deck")
+LOOK_THEN_DISCARD = 0
+LOOK_THEN_TO_DECK = 1
 OP_PLAYER_MODIFIER = 62  # a lasting modifier on players: arg0 its kind (PLAYER_MODIFIER_NAMES, MOD_*), arg1 whose
                          # (SELECT_WHOSE_NAMES: the activator, the effect's opponent, every player, every opponent), arg2
                          # until (PLAYER_UNTIL_NAMES) + 8 * count (core/modifiers.py: Waboku, Cold Wave, Reckless Greed)
@@ -320,7 +347,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "gain_stats", "halve_original_atk_until_end_of_turn",
                                     "double_own_atk_destroy_in_end_phase", "(reserved: 55)",
                                     "destroy", "banish", "send_to_graveyard", "to_hand", "to_deck", "special_summon",
-                                    "player_modifier")
+                                    "player_modifier", "look_at_hand", "swap_original_stats")
 # --- lasting modifiers (core/modifiers.py): what an effect changes for a while, until it expires ---------
 MOD_NO_BATTLE_DAMAGE = 0     # the player takes no battle damage (Kuriboh, Waboku)
 MOD_DAMAGE_TO_ATTACKER = 1   # the battle damage the player would take goes to the attacking player (R12: Dimension Wall)
@@ -338,6 +365,8 @@ MOD_ATK = 16                 # the monster gains value ATK (Rush Recklessly; Inj
 MOD_DEF = 17                 # the monster gains value DEF (Castle Walls)
 MOD_HALVE_ORIGINAL_ATK = 18  # the monster's original ATK is halved, rounded up (B23: Shrink)
 MOD_DESTROY_IN_END_PHASE = 19    # the monster is destroyed as the End Phase begins (Limiter Removal)
+MOD_SWAP_ORIGINAL = 20       # the monster's original ATK and DEF are switched (value: how many times; an odd count
+                             # switches them: Shield & Sword)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
@@ -360,9 +389,10 @@ SEL_MONSTERS = 4         # the Monster Zones
 SEL_SPELLS_TRAPS = 8     # the Spell/Trap Zones and the Field Zone
 SEL_GRAVEYARD = 16
 SEL_BANISHED = 32
-FROM_NAMES: tuple[str, ...] = ("hand", "deck", "monsters", "spells_traps", "graveyard", "banished")   # bit i
+SEL_EXTRA = 64           # the Extra (Fusion) Deck: Cyber-Stein's Special Summon
+FROM_NAMES: tuple[str, ...] = ("hand", "deck", "monsters", "spells_traps", "graveyard", "banished", "extra")   # bit i
 SEL_FIELD = SEL_MONSTERS | SEL_SPELLS_TRAPS
-SEL_HIDDEN = SEL_HAND | SEL_DECK     # one candidate per name: copies there are the same choice
+SEL_HIDDEN = SEL_HAND | SEL_DECK | SEL_EXTRA   # one candidate per name: copies there are the same choice
 WHOSE_YOU = 0            # x_whose: the activator's cards
 WHOSE_OPPONENT = 1       # the effect's opponent's (its opponent class: R11, R12, R18)
 WHOSE_EVERY = 2          # every player's in the duel (R10)
@@ -472,6 +502,8 @@ STATIC_NO_DRAW = 26         # R16 (OPP-ALL): every opponent of its controller ca
                              # Phases (Protector of the Sanctuary; statics.draw_barred)
 STATIC_EQUIPPED_STATS = 27  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and ``def_amount``
                              # DEF (either may be negative; Legendary Sword, Steel Shell)
+STATIC_NEGATE_SPELLS = 28   # (a lasting Spell/Trap's) the effects of every other Spell Card on the field are negated
+                             # (Imperial Order; statics.spell_trap_negated)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
@@ -482,7 +514,7 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "negate opponents' spells and traps", "atk when attacking directly",
                                  "atk per counter", "attached monster cannot attack or change position",
                                  "opponents' hands revealed", "one monster type each", "opponent discards as many",
-                                 "opponents draw only in draw phases", "equipped monster gains")
+                                 "opponents draw only in draw phases", "equipped monster gains", "negate spells")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

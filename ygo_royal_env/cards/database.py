@@ -76,6 +76,7 @@ CARD_DTYPE = np.dtype([
     ("e_cost_lp", np.int8, (MAX_EFFECTS,)),
     # a fixed LP cost (LP_COST_FIXED), and the card kind a discard cost must be (0 any, KIND_* + 1)
     ("e_lp_amount", np.int16, (MAX_EFFECTS,)), ("e_discard_kind", np.int8, (MAX_EFFECTS,)),
+    ("e_discard_attr", np.int8, (MAX_EFFECTS,)),   # the discard cost's Attribute (ATTRIBUTE_*; 0 any): Abyss Soldier
     # once per turn (per card instance: st.c_used), and "this card cannot attack the turn you activate this"
     ("e_once", np.int8, (MAX_EFFECTS,)), ("e_no_attack", np.int8, (MAX_EFFECTS,)),
     # counters removed from the card itself as a cost (st.c_counter: Breaker the Magical Warrior)
@@ -110,6 +111,7 @@ CARD_DTYPE = np.dtype([
     # lasting cards (a Spell/Trap that stays face-up once resolved): how long (LIFETIME_*, turns),
     # the Standby Phase upkeep in LP
     ("remains", np.bool_), ("lifetime", np.int8), ("life_turns", np.int8), ("upkeep_lp", np.int16),
+    ("upkeep_each", np.bool_),   # the upkeep is paid in every player's Standby Phase, not optional (Imperial Order)
     # a monster whose summoning condition cannot be met in the card pool: Set, never Summoned
     ("set_only", np.bool_),
     # B12 piercing battle damage; no effect may Special Summon it (set_only, or "Cannot be Special Summoned")

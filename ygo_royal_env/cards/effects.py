@@ -35,7 +35,7 @@ from .constants import (
     MAX_MATERIALS, OP_FUSION_SUMMON, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
     SUBTYPE_FUSION, SUBTYPE_RITUAL, SUMMON_PROCEDURE_FIRST, SUMMON_PROCEDURE_ONLY,
     OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, STATIC_ATK_PER_COUNTER,
-    OP_BANISH_BATTLED, TRIG_BATTLES,
+    OP_BANISH_BATTLED, TRIG_BATTLES, TRIG_BATTLE_KILLED, OP_LOOK_AT_HAND, LOOK_THEN_NAMES, OP_SWAP_ORIGINAL_STATS, STATIC_NEGATE_SPELLS, TRIG_FACE_DOWN_BATTLED,
     STATIC_PINS_ATTACHED, TRIG_OWN_STANDBY, OP_SUMMON_SELF, ONCE_PER_DUEL, OP_TRIBUTE_OWN,
     OP_DESTROY_FIELD_MONSTER, SUMMON_RACE_NAMES, OP_REDIRECT_ATTACK, TRIG_ATTACKED_FACE_DOWN,
     OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_KEEP_ONE_TYPE, OP_TRIBUTE_FOR_DAMAGE, OPP_PHASE_TP,
@@ -54,10 +54,12 @@ from .selectors import PER_OPS, SelectorError, action_args, compile_count, compi
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "discard_cost",
-               "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "once_per_turn", "no_attack", "ops",
+               "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self"}
-CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "set_only", "piercing",
+UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
+# Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
+CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
              "no_tribute_summon"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
@@ -92,6 +94,7 @@ STATIC_KEYS = {
     STATIC_ONE_TYPE: set(),
     STATIC_DISCARD_TOO: set(),
     STATIC_EQUIPPED_STATS: {"amount", "def_amount"},
+    STATIC_NEGATE_SPELLS: set(),
 }
 # the range of a static effect's integer key (``amount``: non-zero)
 STATIC_RANGES = {"min_atk": (0, 10000), "min_level": (1, 12), "mill": (1, 5), "while_opponent_controls": (1, 5),
@@ -101,7 +104,8 @@ MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PRO
                    STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
                    STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
-                      STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO)   # read from the lasting cards' table only
+                      STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
+                      STATIC_NEGATE_SPELLS)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)       # they need a non-zero ``amount``
@@ -109,7 +113,7 @@ OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_D
                 OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_DESTROY_CHOSEN_MONSTER,
                 OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH,
                 OP_DESTROY_TARGET_DAMAGE_BOTH, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
-                OP_TRIBUTE_FOR_DAMAGE)   # they act on the effect's opponent
+                OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND)   # they act on the effect's opponent
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
@@ -131,7 +135,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_FLIP_MONSTERS: {},
     OP_SUMMON_FROM_HAND: {"max_level": ((), 12), "race": (SUMMON_RACE_NAMES, "any"), "after_tribute": (None, False)},
     OP_DISCARD_HAND_DRAW: {"draw": ((), 0), "who": (DISCARD_WHO_NAMES, "each")},
-    OP_DISCARD: {"count": ((), 1)},
+    OP_DISCARD: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you")},
     OP_OPPONENT_DRAWS: {"count": ((), 1), "discard": (DISCARD_KIND_NAMES, "none")},
     OP_DISCARD_RANDOM: {"count": ((), 1)},
     OP_DECLARE_MILL: {},
@@ -165,6 +169,8 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_GAIN_ATK: {"atk": ((), 0), "until": (GAIN_UNTIL_NAMES, "end of turn"), "def": ((), 0)},
     OP_HALVE_ORIGINAL_ATK: {},
     OP_DOUBLE_OWN_ATK: {"race": (SUMMON_RACE_NAMES, "any")},
+    OP_LOOK_AT_HAND: {"then": (LOOK_THEN_NAMES, None)},
+    OP_SWAP_ORIGINAL_STATS: {},
     OP_PLAYER_MODIFIER: {"kind": (PLAYER_MODIFIER_NAMES, None), "who": (SELECT_WHOSE_NAMES, "you"),
                          "until": (PLAYER_UNTIL_NAMES, "end of turn"), "count": ((), 1)},
 }
@@ -174,6 +180,7 @@ PARAM_RANGES = {"lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount
 DEFAULT_RANGE = (1, 10)
 MAX_TOKENS = 5           # tokens special_summon_tokens summons at once (its count: 1..MAX_TOKENS)
 SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED)     # act on the monster itself: a monster's effect only
+SELF_TARGET_OPS = (OP_GAIN_ATK, OP_SET_TARGET)   # target ops that, without a target, act on the monster itself
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1, its Quick Effects Spell Speed 2
 SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
@@ -310,9 +317,13 @@ def _remains(where: str, entry: dict, card: tuple[str, int, int]) -> bool:
 def _compile_lasting(where: str, entry: dict, card: tuple[str, int, int], fields: EffectFields) -> EffectFields:
     """``lifetime = { turns = 3, counted = "each opponent" }`` and ``upkeep_lp`` of a card that
     remains on the field."""
-    out: EffectFields = {"remains": fields["remains"], "lifetime": 0, "life_turns": 0, "upkeep_lp": 0}
+    out: EffectFields = {"remains": fields["remains"], "lifetime": 0, "life_turns": 0, "upkeep_lp": 0, "upkeep_each": False}
     life = entry.get("lifetime")
     upkeep = entry.get("upkeep_lp", 0)
+    when = entry.get("upkeep", "own standby phase, optional")
+    if when not in UPKEEP_NAMES or (when != UPKEEP_NAMES[0] and not upkeep):
+        raise EffectDataError(f"{where}: upkeep must be one of {list(UPKEEP_NAMES)} (with upkeep_lp), got {when!r}")
+    out["upkeep_each"] = when == UPKEEP_NAMES[1]
     if (life is not None or upkeep) and not fields["remains"]:
         raise EffectDataError(f"{where}: lifetime and upkeep_lp are for a card that remains on the field")
     if life is not None:
@@ -514,7 +525,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         raise EffectDataError(f"{where}: the engine cannot activate a {KIND_NAMES[kind]} of this subtype yet")
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_cost_discard", "e_cost_tribute", "e_cost_lp",
-                  "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_cost_counter",
+                  "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_discard_attr", "e_cost_counter",
                   "e_cost_monster", "e_cost_race", "e_no_summon", "e_dstep", "e_discard_self")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
@@ -622,6 +633,12 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if not discard:
                 raise EffectDataError(f"{at}: discard_kind (the kind of card the discard cost takes) needs discard_cost")
             fields["e_discard_kind"][k] = _name(at, "discard_kind", effect["discard_kind"], KIND_NAMES) + 1
+        if "discard_attribute" in effect:         # "discard 1 WATER monster" (Abyss Soldier)
+            if fields["e_discard_kind"][k] != KIND_MONSTER + 1:
+                raise EffectDataError(f"{at}: discard_attribute (the Attribute of the monster the discard cost takes) "
+                                      f"needs discard_kind 'monster'")
+            fields["e_discard_attr"][k] = _name(at, "discard_attribute", effect["discard_attribute"],
+                                                ATTRIBUTE_NAMES[1:]) + 1
         fields["e_cost_lp"][k] = lp = _name(at, "lp_cost", effect.get("lp_cost", "none"), LP_COST_NAMES)
         amount = effect.get("lp_amount")
         if (amount is None) == (lp == LP_COST_FIXED) or (amount is not None and not (isinstance(amount, int)
@@ -631,10 +648,11 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         fields["e_opp"][k] = _name(at, "opponent", effect.get("opponent", "none"), OPPONENT_NAMES)
         if cond == COND_CARDS:
             fields["e_cond_arg"][k] = _count_condition(at, effect["condition"], fields, k, row_of_name)
-        linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
+        linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) | (1 << TRIG_FACE_DOWN_BATTLED) if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
         if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
             raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
-                                  f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' (the "
+                                  f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' or "
+                                  f"'attacked face-down, after damage calculation' (the "
                                   f"attacking player), or a lasting card's on "
                                   f"'opponent's standby phase' or 'own standby phase' (its designated opponent)")
         if fields["e_opp"][k] in (OPP_PHASE, OPP_PHASE_TP) and not fields["e_trigger"][k] & PHASE_TRIGGERS:
@@ -687,9 +705,9 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if code in TARGET_OPS and fields["x_count"][k][TARGET_SLOT] > 1 and code not in TWO_TARGET_OPS:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on one target; with "
                                       f"a target count of 2 only {[OPERATION_NAMES[c] for c in TWO_TARGET_OPS]}")
-            if code in TARGET_OPS and target == TGT_NONE and not (code == OP_GAIN_ATK and kind == KIND_MONSTER):
+            if code in TARGET_OPS and target == TGT_NONE and not (code in SELF_TARGET_OPS and kind == KIND_MONSTER):
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target"
-                                      f"{' (without one, a monster gains the ATK itself)' if code == OP_GAIN_ATK else ''}")
+                                      f"{' (without one, a monster acts on itself)' if code in SELF_TARGET_OPS else ''}")
             if code == OP_GAIN_ATK and args[1] == GAIN_UNTIL_END_OF_DAMAGE_STEP and cond != COND_BATTLING:
                 raise EffectDataError(f"{at}: op {j + 1} (gain_stats with until 'end of damage step') "
                                       f"needs condition 'this card battles' (B13: the Damage Step)")
@@ -703,8 +721,9 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
             if code in SELF_OPS and kind != KIND_MONSTER:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the monster itself: "
                                       f"a monster's effect only")
-            if code == OP_BANISH_BATTLED and fields["e_trigger"][k] != 1 << TRIG_BATTLES:
-                raise EffectDataError(f"{at}: op {j + 1} (banish_battled) is for a trigger on 'battles a monster' only")
+            if code == OP_BANISH_BATTLED and fields["e_trigger"][k] not in (1 << TRIG_BATTLES, 1 << TRIG_BATTLE_KILLED):
+                raise EffectDataError(f"{at}: op {j + 1} (banish_battled) is for a trigger on 'battles a monster' or "
+                                      f"'destroyed in battle, after damage calculation' only")
             if code == OP_ADD_COUNTER and args[0] > args[1]:
                 raise EffectDataError(f"{at}: op {j + 1} (place_counter) places count counters up to max: count "
                                       f"must not exceed max")
@@ -725,7 +744,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                 raise EffectDataError(f"{at}: op {j + 1} (set_spell_trap_from_hand) follows a destroy_target "
                                       f"(\"destroy it, then you can Set\")")
             if (code in OPPONENT_OPS or (code == OP_PLAYER_MODIFIER and args[1] == WHOSE_OPPONENT) or (code == OP_DAMAGE and args[1] == 1)
-                    or (code == OP_GAIN_LP and args[2] == 0)
+                    or (code == OP_GAIN_LP and args[2] == 0) or (code == OP_DISCARD and args[1] == 1)
                     or (code == OP_DISCARD_HAND_DRAW and args[1] != DISCARD_WHO_EACH)) \
                     and fields["e_opp"][k] == OPP_NONE:
                 raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "

@@ -45,7 +45,8 @@ OP_MEANINGS: dict[str, str] = {
     'destroy_target': 'destroys the target if it is still on the field (banished instead of sent to the GY)',
     'negate_attack': 'negates the attack being declared; the Battle Phase may end (End Step, then Main Phase 2)',
     'damage_target_atk': "the effect's opponent takes damage equal to the target's ATK",
-    'set_target': 'turns the target monster face-down (Defense Position)',
+    'set_target': ('turns the target monster face-down (Defense Position); without a target (a monster\'s effect only) '
+                   'the monster itself, if still face-up (Stealth Bird)'),
     'special_summon_target': ("Special Summons the target to the activator's field in the position the activator chooses "
                               '(`position` prompt), or in face-up Attack Position; activation needs a free zone'),
     'banish_name_if_flip': ('if the (banished) target is a Flip monster, each player in the duel banishes the cards with its name'
@@ -58,8 +59,9 @@ OP_MEANINGS: dict[str, str] = {
     'target_to_hand': "each target still legal goes to its owner's hand (public)",
     'flip_monsters': ("the effect's opponent's face-down monsters are turned face-up in Defense Position (R39, R11 example "
                       '4); Flip Effects trigger'),
-    'discard': ('the activator discards that many cards of their choice, one `discard` prompt each (fewer if the hand'
-                ' runs out)'),
+    'discard': ("the activator, or the effect's opponent (`who`; needs `opponent`: activation then needs a card in that "
+                "player's hand, R11 (b)), discards that many cards of their own choice, one `discard` prompt each (fewer "
+                "if the hand runs out) (Delinquent Duo's second card)"),
     'discard_hand_draw': ('players discard their whole hands, then draw, in seat order from the activator: `each` is every '
                           'player in the duel who has a hand (R21); `you_and_opponent` the activator and the designated '
                           'opponent (R19; needs `opponent`); `morphing_jar_scope` is the pair by default and every player in '
@@ -129,9 +131,19 @@ OP_MEANINGS: dict[str, str] = {
                              "Type on every player's field is destroyed (R10), the card itself included (Tribe-Infecting Virus)"),
     'return_to_hand': ("(a monster's) the card itself, if still face-up on the field, goes to its owner's hand (public): a "
                        "Spirit's return (Tsukuyomi)"),
-    'banish_battled': ('(a trigger on `battles a monster` only) the monster this card battles (the other one of the attack) '
-                       'and then this card are banished, each if still on the field; in the Damage Step, before monsters '
-                       'destroyed by battle go to the GY (D.D. Warrior Lady)'),
+    'banish_battled': ('(a trigger on `battles a monster` or `destroyed in battle, after damage calculation` only) the '
+                       'monster this card battles (the other one of the attack) and then this card are banished, each if '
+                       'still on the field; in the Damage Step, before monsters destroyed by battle go to the GY (D.D. '
+                       'Warrior Lady, D.D. Assailant)'),
+    'look_at_hand': ("the activator looks at the effect's opponent's hand (a `revealed` event per card, `looked` 2: seen "
+                     'by the activator alone; while they pick, those cards are visible to them, `visibility.offered_to`), '
+                     "picks 1 card of it (`choose` prompt, one candidate per name), which is discarded, or shuffled into "
+                     "its owner's Deck (`then`). Activation needs a card in that hand, R11 (b) (Confiscation, The Forceful "
+                     'Sentry)'),
+    'swap_original_stats': ("R10 (Shield & Sword): every face-up monster on every player's field now has its original ATK "
+                            'and DEF switched until the end of this turn (a `MOD_SWAP_ORIGINAL` row each, counted: a second '
+                            'switch switches back; `statics.original_stat`); the other changes apply to the switched values. '
+                            "A monster unaffected by Spells is skipped by a Spell's; activation needs a face-up monster"),
     'place_counter': ("(a monster's) the card itself, if face-up on the field, gets `count` counters, up to `max` in all "
                       '(`c_counter`; counters are removed when the card leaves the field or is turned face-down) (Breaker '
                       'the Magical Warrior)'),
@@ -223,9 +235,10 @@ OP_MEANINGS: dict[str, str] = {
 }
 # the selector keys (cards/selectors.py)
 SELECTOR_KEY_MEANINGS: dict[str, str] = {
-    'from': ('where it looks. `destroy` takes from the field; `special_summon` from a hand, Deck, GY or the '
-             'banished cards; `to_hand` not from a hand, `to_deck` not from a Deck, `send_to_graveyard` not from a'
-             ' GY, `banish` not from the banished cards'),
+    'from': ('where it looks. `destroy` takes from the field; `special_summon` from a hand, Deck, GY, the banished '
+             'cards or the Extra Deck (a Fusion Monster summoned from there by such an effect is not Fusion Summoned, '
+             'so not properly summoned, B10: Cyber-Stein); `to_hand` not from a hand, `to_deck` not from a Deck, '
+             '`send_to_graveyard` not from a GY, `banish` not from the banished cards'),
     'whose': ("whose cards: the activator's, the effect's opponent's (its opponent class: R11, R12, R18; needs "
               "`opponent`), every player's in the duel (R10), every opponent's of the activator (R16, OPP-ALL). A "
               "hand or a Deck is always the activator's own"),
@@ -277,6 +290,11 @@ STATIC_MEANINGS: dict[str, str] = {
                                         '(`statics.spell_trap_locked`, read by `effects.effect_usable`) (Ancient Gear Golem)'),
     'destroyed when targeted': ('once a chain link that targeted the monster has resolved, the monster is destroyed if it is face-up '
                                 'on the field then (`resolution.targeted_destruction`) (Spirit Reaper)'),
+    'negate spells': ("(a lasting Spell/Trap's) the effects of every other Spell Card on the field are negated, whoever "
+                      "controls it: a Spell's lasting static effects stop (an Equip Spell's gain) and its chain link "
+                      'resolves doing nothing (a `negated` event); its activation is not negated. A negate-spells card '
+                      "whose own effects are negated (Royal Decree, Jinzo, Cyber Blader) negates nothing "
+                      '(`statics.spell_trap_negated`) (Imperial Order)'),
     'negate traps': ("the effects of every other Trap Card on the field are negated: a Trap's lasting static effects stop "
                      "applying while the card is face-up (`statics.source`), and a Trap's chain link resolves doing "
                      'nothing (a `negated` event); its activation is not negated, so a Continuous Trap still stays (Royal '
@@ -372,6 +390,8 @@ FILTER_MEANINGS: dict[str, str] = {
     "card": "the card of that name",
     "position": "its position on the field (a selection from the field only)",
     "this_card": "the card whose effect it is: left out by default; `true` it may be among them; `only` it alone",
+    "normal_summonable": "`true`: a monster that can be Normal Summoned or Set: not a Fusion, Ritual or token, nor one "
+                         "only its procedure summons (Brain Control; `procedure.can_be_normal_summoned`)",
     "or_face_down": "(a target's, with `kind`, `subtype` or `card`) a face-down card may be targeted unseen; as the "
                     "link resolves its activator looks at it (a `revealed` event) and the filter is checked on what "
                     "it is (De-Spell)",
@@ -506,6 +526,8 @@ def primitives_markdown() -> str:
                                   ("condition", CONDITION_KEYS, conditions),
                                   ("static key", STATIC_KEY_MEANINGS, sorted(set().union(*STATIC_KEYS.values())))):
         _check_no_extra(kind, meanings, names)
+    if set(FILTER_MEANINGS) != {k.rsplit("_", 1)[0] if k.endswith(("_min", "_max")) else k for k in FILTER_KEYS}:
+        raise KeyError(f"filter keys without a meaning or a row: {sorted(FILTER_KEYS)} vs {sorted(FILTER_MEANINGS)}")
     out = [
         "# Effect primitives",
         "",
@@ -586,7 +608,8 @@ def primitives_markdown() -> str:
                 ("race", "a Type or a list"), ("attribute", _values(ATTRIBUTE_NAMES[1:]) + "; one or a list"),
                 *((f"{stat}_min`, `{stat}_max", _range(*RANGES[stat])) for stat in RANGES),
                 ("card", "a card name"), ("position", _values(POSITION_FILTER_BITS)),
-                ("this_card", "true, false (default), `only`"), ("or_face_down", "true/false (default false)"))]),
+                ("this_card", "true, false (default), `only`"), ("or_face_down", "true/false (default false)"),
+                ("normal_summonable", "true/false (default false)"))]),
         "## Static kinds",
         "",
         "`[[card.static]]` with a `kind` and its keys: a continuous effect that applies while its card is a",

@@ -24,7 +24,7 @@ import numpy as np
 from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, MAX_EFFECTS, MAX_TARGETS, OP_DAMAGE, OP_GAIN_LP,
                         OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
                         PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
-                        SEL_BANISHED, SEL_DECK, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS,
+                        SEL_BANISHED, SEL_DECK, SEL_EXTRA, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS,
                         SELECT_SUMMON_NAMES, DECK_PLACE_NAMES, SELECT_WHOSE_NAMES, SELECTOR_SLOTS, SUBTYPE_NAMES, TARGET_SLOT,
                         WHOSE_OPPONENT, WHOSE_YOU)
 
@@ -49,6 +49,7 @@ SELECTION_DTYPE: list[tuple] = [
     ("x_pos", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),       # POS_BIT_* on the field; 0: any
     ("x_self", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),      # the card whose effect it is: 1 may be among them, 2 alone
     ("x_unseen", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),    # a face-down card passes its kind/subtype/name unseen
+    ("x_nsum", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),      # 1: a monster that can be Normal Summoned or Set
 ]
 SELECTION_FIELDS = tuple(name for name, *_ in SELECTION_DTYPE)
 
@@ -57,16 +58,17 @@ FROM_ALIASES = {"field": SEL_FIELD}
 ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK | SEL_GRAVEYARD,
                OP_SEND_TO_GRAVE: SEL_FIELD | SEL_HAND | SEL_DECK, OP_TO_HAND: SEL_FIELD | SEL_DECK | SEL_GRAVEYARD
                | SEL_BANISHED, OP_TO_DECK: SEL_FIELD | SEL_HAND | SEL_GRAVEYARD | SEL_BANISHED,
-               OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED}
+               OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED | SEL_EXTRA}
 ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice")},   # the action's own keys
                  OP_TO_DECK: {"place": (DECK_PLACE_NAMES, "shuffle")}}
 SELECT_KEYS = {"from", "whose", "pick", "count", "optional", "filter"}
-TARGET_KEYS = {"from", "whose", "count", "filter"}
+TARGET_KEYS = {"from", "whose", "count", "pick", "filter"}
 COUNT_KEYS = {"from", "whose", "filter"}
 PER_OPS = (OP_DAMAGE, OP_GAIN_LP)   # the ops whose amount may be "for each" card a selection counts
 RANGES = {"level": (1, 12), "atk": (0, 10000), "def": (0, 10000)}
 MONSTER_KEYS = {"race", "attribute", "level_min", "level_max", "atk_min", "atk_max", "def_min", "def_max"}
-FILTER_KEYS = {"kind", "subtype", "race", "attribute", "card", "position", "this_card", "or_face_down"} \
+FILTER_KEYS = {"kind", "subtype", "race", "attribute", "card", "position", "this_card", "or_face_down",
+               "normal_summonable"} \
     | {f"{stat}_{end}" for stat in RANGES for end in ("min", "max")}
 
 
@@ -93,8 +95,8 @@ def _names(at: str, key: str, value: Any, names: tuple[str, ...], first: int = 0
 
 def compile_target(at: str, spec: Any, out: dict[str, Any], e: int, row_of_name: Callable[[str], int | None],
                    has_opponent: bool, summons: bool) -> None:
-    """``target = { from, whose, count, filter }``: the cards effect e's activator selects as its targets
-    (slot TARGET_SLOT); a target for a Special Summon is a monster."""
+    """``target = { from, whose, count, pick, filter }``: the cards effect e's activator selects as its targets
+    (slot TARGET_SLOT; pick "up to": only the first is due); a target for a Special Summon is a monster."""
     if not isinstance(spec, dict) or set(spec) - TARGET_KEYS:
         raise SelectorError(f"{at}: target is 'event card' or a table with keys from {sorted(TARGET_KEYS)}, "
                             f"got {spec!r}")
@@ -102,7 +104,12 @@ def compile_target(at: str, spec: Any, out: dict[str, Any], e: int, row_of_name:
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_TARGETS:
         raise SelectorError(f"{at}: target count (cards the effect targets) must be an integer 1..{MAX_TARGETS}, "
                             f"got {count!r}")
+    pick = spec.get("pick", "choose")
+    if pick not in ("choose", "up to") or (pick == "up to" and count < 2):
+        raise SelectorError(f"{at}: target pick is 'choose' (count targets) or 'up to' (with a count of 2 or more: "
+                            f"the first is due, the others may be declined), got {pick!r}")
     _compile_cards(at, spec, None, out, e, TARGET_SLOT, row_of_name, has_opponent)
+    out["x_pick"][e][TARGET_SLOT] = PICK_NAMES.index(pick)
     if out["x_from"][e][TARGET_SLOT] & SEL_HIDDEN:
         raise SelectorError(f"{at}: a target is a card on the field, in a graveyard or banished: not from a hand or Deck")
     out["x_count"][e][TARGET_SLOT] = count
@@ -161,7 +168,7 @@ def _compile_cards(at: str, op: dict, code: int | None, out: dict[str, Any], e: 
         raise SelectorError(f"{at}: whose must be one of {list(SELECT_WHOSE_NAMES)}, got {op['whose']!r}")
     whose = max(whose, WHOSE_YOU)
     if where & SEL_HIDDEN and whose != WHOSE_YOU and not counting:
-        raise SelectorError(f"{at}: a selection from a hand or a Deck is of your own cards (whose 'you')")
+        raise SelectorError(f"{at}: a selection from a hand, a Deck or an Extra Deck is of your own cards (whose 'you')")
     if whose == WHOSE_OPPONENT and not has_opponent:
         raise SelectorError(f"{at}: whose 'opponent' needs the effect's opponent to be set")
     out["x_from"][e][j], out["x_whose"][e][j] = where, whose
@@ -173,7 +180,13 @@ def _compile_filter(at: str, filt: Any, code: int | None, out: dict[str, Any], e
     if not isinstance(filt, dict) or set(filt) - FILTER_KEYS:
         raise SelectorError(f"{at}: a table with keys from {sorted(FILTER_KEYS)}, got {filt!r}")
     kind = _names(at, "kind", filt["kind"], KIND_NAMES) if "kind" in filt else 0
-    monster_keys = MONSTER_KEYS & set(filt)
+    summonable = filt.get("normal_summonable", False)
+    if not isinstance(summonable, bool):
+        raise SelectorError(f"{at}: normal_summonable (true: a monster that can be Normal Summoned or Set, not a "
+                            f"Fusion, Ritual or token, nor one only its procedure summons) must be true or false, "
+                            f"got {summonable!r}")
+    out["x_nsum"][e][j] = int(summonable)
+    monster_keys = MONSTER_KEYS & set(filt) | ({"normal_summonable"} if summonable else set())
     if code == OP_SPECIAL_SUMMON or monster_keys:
         if kind & ~(1 << KIND_MONSTER):
             raise SelectorError(f"{at}: {sorted(monster_keys) or 'special_summon'} select monsters: kind 'monster'")
@@ -259,6 +272,8 @@ def describe_cards(op: dict) -> str:
         + [f"{STAT_WORDS[s]} {filt[s + '_max']} or less" for s in RANGES if s + "_max" in filt]
     if "card" in filt:
         limits.append(f"named {filt['card']}")
+    if filt.get("normal_summonable"):
+        limits.append("one that can be Normal Summoned or Set")
     pick, count = op.get("pick", "choose"), op.get("count", 1)
     if pick.startswith(("highest", "lowest")):
         head = f"the {noun} with the {pick.split()[0]} {pick.split()[1].upper()} (a tie: your choice)"
@@ -280,7 +295,7 @@ def describe_cards(op: dict) -> str:
 POSITION_WORDS = {"attack": "Attack Position", "defense": "Defense Position", "face_up": "face-up",
                   "face_down": "face-down"}
 STAT_WORDS = {"level": "Level", "atk": "ATK", "def": "DEF"}
-PLACE_WORDS = {"hand": "hand", "deck": "Deck", "monsters": "Monster Zones", "spells_traps": "Spell/Trap Zones",
+PLACE_WORDS = {"hand": "hand", "deck": "Deck", "extra": "Extra Deck", "monsters": "Monster Zones", "spells_traps": "Spell/Trap Zones",
                "graveyard": "graveyard", "banished": "banished cards", "field": "field"}
 
 

@@ -5,10 +5,10 @@ when the activation answered a window, rebuilds that window's queue from the new
 
 from .._jit import njit
 
-from ..cards.constants import (MOD_NO_SUMMON, UNTIL_END_OF_TURN, KIND_MONSTER, MAX_OPS, OP_DECLARE_MILL, OPP_LINK,
+from ..cards.constants import (PICK_UP_TO, MOD_NO_SUMMON, UNTIL_END_OF_TURN, KIND_MONSTER, MAX_OPS, OP_DECLARE_MILL, OPP_LINK,
                                SUBTYPE_FIELD, TGT_EVENT_CARD, TGT_SELECT, LP_COST_HALF, LP_COST_FIXED, TARGET_SLOT,
                                ACT_LASTING, ACT_TRIGGER, OP_DECLARE_RACE_DESTROY, ONCE_PER_BATTLE)
-from .constants import (A_DESIGNATE, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW, ACTIVATE_LINK_UNIT,
+from .constants import (A_DESIGNATE, A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW, ACTIVATE_LINK_UNIT,
                         ACTIVATE_PLAYER_UNIT, EV_ACTIVATE, EV_DECLARE, PROMPT_DECLARE, EV_TRIBUTE, EV_PAY_LP,
                         PROMPT_DISCARD, PROMPT_LP_COST, EV_TARGET, EVENT_NONE, LOC_HAND, POS_FACEUP_CARD,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_TARGET, WINDOW_RESPONSE, EV_DECLARE_RACE,
@@ -184,11 +184,15 @@ def take_answer(st, db, i, c, p):
         st.stk_step[i] = A_COST
         if rec.x_count[e, TARGET_SLOT] > 1:      # a second, different card (R10: Icarus Attack)
             st.pr_ncand = target_candidates_but(st, db, c, e, p, st.ch_opp[k], True, st.ch_target[k], -1)
-            ask(st, db, PROMPT_TARGET, p)
-            st.stk_step[i] = A_TARGETED2
-            return True
+            up_to = rec.x_pick[e, TARGET_SLOT] == PICK_UP_TO
+            if st.pr_ncand > 0 or not up_to:     # "up to 2" with one card to target: no second prompt (Mobius)
+                st.pr_left = 1 if up_to else 0   # "up to": the second may be declined (A_PASS)
+                ask(st, db, PROMPT_TARGET, p)
+                st.stk_step[i] = A_TARGETED2
+                return True
     elif step == A_TARGETED2:
-        st.ch_target2[k] = st.pr_cand[st.answer - A_SELECT]
+        if st.answer != A_PASS:
+            st.ch_target2[k] = st.pr_cand[st.answer - A_SELECT]
         st.stk_step[i] = A_COST
     elif step == A_PAID:
         discard(st, p, st.pr_cand[st.answer - A_SELECT])
@@ -228,6 +232,7 @@ def ask_costs(st, db, i, c, p):
         st.stk_step[i] = A_COST
         if rec.e_target[e] == TGT_SELECT:
             st.pr_ncand = target_candidates(st, db, c, e, p, st.ch_opp[k], True)
+            st.pr_left = 0                       # the first target is due
             ask(st, db, PROMPT_TARGET, p)
             st.stk_step[i] = A_TARGETED
             return True
@@ -248,7 +253,8 @@ def ask_costs(st, db, i, c, p):
     if st.stk_step[i] == A_DISCARD_COST:
         st.stk_step[i] = A_LP
         if rec.e_cost_discard[e]:
-            discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, True)   # of the kind it must be (0: any)
+            discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e], True)   # of the kind
+                                                                                                     # it must be
             ask(st, db, PROMPT_DISCARD, p)
             st.stk_step[i] = A_PAID
             return True

@@ -3,7 +3,7 @@ R35), the Damage Step (B13) and damage calculation (B12, or the HP model of P21:
 from .._jit import njit
 
 from ..cards.constants import (MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP,
-                               TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
+                               TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLE_KILLED, TRIG_FACE_DOWN_BATTLED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
                                TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
@@ -210,7 +210,8 @@ def damage_calculation(st, db, flipped):
     (B21); a monster that cannot be destroyed by battle (Spirit Reaper) will stay. A direct
     attack deals the attacker's ATK in both models (B12, H5). After it, a target ``flipped``
     before it notes its FLIP effect, and two monsters that battled note "battles a monster"
-    (D.D. Warrior Lady). Returns the monsters to destroy by battle: 1 the attacker, 2 the target."""
+    (D.D. Warrior Lady), each one this battle destroys also "destroyed in battle, after damage
+    calculation" (D.D. Assailant). Returns the monsters to destroy by battle: 1 the attacker, 2 the target."""
     a = st.atk_card
     t = st.atk_target
     q = st.atk_player
@@ -227,10 +228,12 @@ def damage_calculation(st, db, flipped):
         kill_attacker = kill_attacker and not battle_proof(st, db, a)
         if flipped:
             note_trigger(st, t, 1 << TRIG_FLIPPED)
+            if st.c_loc[t] == LOC_MZONE:         # attacked face-down (Marshmallon): R12, the attacking player
+                note_linked_trigger(st, t, 1 << TRIG_FACE_DOWN_BATTLED, st.c_ctrl[a])
     check_losses(st)
     if t >= 0 and st.c_loc[a] == LOC_MZONE and st.c_loc[t] == LOC_MZONE:
-        note_trigger(st, a, 1 << TRIG_BATTLES)   # after damage calculation (B13)
-        note_trigger(st, t, 1 << TRIG_BATTLES)
+        note_trigger(st, a, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_attacker else 0))   # after damage
+        note_trigger(st, t, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_target else 0))     # calculation (B13)
     return (1 if kill_attacker else 0) | (2 if kill_target else 0)
 
 

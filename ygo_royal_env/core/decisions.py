@@ -7,7 +7,8 @@ from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCAR
                                OP_DECLARE_MILL, OP_SUMMON_FROM_HAND, SUBTYPE_FIELD, OP_DESTROY_CHOSEN_MONSTER,
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON,
                                OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_DESTROY_FIELD_MONSTER, OP_EXCHANGE_HANDS,
-                               OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, SUBTYPE_FUSION, SUBTYPE_RITUAL)
+                               OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_TO_DECK,
+                               DECK_SHUFFLED, LOOK_THEN_TO_DECK)
 from .battle import inflict_damage
 from .constants import (A_PASS, A_POSITION, A_SELECT, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
                         MAX_CANDIDATES, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
@@ -15,12 +16,12 @@ from .constants import (A_PASS, A_POSITION, A_SELECT, LOC_GRAVE, EV_TO_HAND, EV_
                         EV_SET_CARD, PROMPT_TRIBUTE, EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL)
 from .effects import deck_kind_candidates, grave_monsters, highest_def_monsters, hand_summon_candidates
 from .fusion import ask_fusion_monster, fusion_answered
-from .actions import choice_made
+from .actions import act_on, choice_made
 from .selectors import add_named_candidate, is_select_op
 from .events import log_event
 from .players import in_duel
 from .stack import ask, candidates_hand
-from .procedure import normal_summonable, summonable_by_effect
+from .procedure import can_be_normal_summoned, summonable_by_effect
 from .statics import cur_atk, grave_banish_allowed, stat, summon_zone, type_fits
 from .zones import (MONSTERS_ANY, monsters_of, destroy, discard, free_szone, monster_count, place_spell,
                     send_to_grave, shuffle_deck, special_summon, to_pile)
@@ -57,11 +58,24 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
         st.pr_left = 1                           # "you can": it may be declined (A_PASS)
         ask(st, db, PROMPT_CHOOSE, p)
         return True
-    if op == OP_DISCARD and activator_in_duel(st, k) and st.pile_n[p, LOC_HAND] > 0:
-        candidates_hand(st, p)
-        ask(st, db, PROMPT_DISCARD, p)
-        return True
     opp = st.ch_opp[k]
+    if op == OP_DISCARD and activator_in_duel(st, k):   # the activator, or (a1) the effect's opponent, chooses
+        q = opp if a1 else p
+        if q >= 0 and in_duel(st, q) and st.pile_n[q, LOC_HAND] > 0:
+            candidates_hand(st, q)
+            ask(st, db, PROMPT_DISCARD, q)
+            return True
+        return False
+    if op == OP_LOOK_AT_HAND and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
+            and st.pile_n[opp, LOC_HAND] > 0:
+        n = 0
+        for h in range(st.pile_n[opp, LOC_HAND]):    # the activator alone looks at each card (looked 2: a hand)
+            log_event(st, EV_REVEAL, p, st.pile[opp, LOC_HAND, h], 2)
+            n = add_named_candidate(st, n, st.pile[opp, LOC_HAND, h])
+        st.pr_ncand = n
+        st.pr_left = 0
+        ask(st, db, PROMPT_CHOOSE, p)
+        return True
     if op == OP_DECLARE_MILL and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
             and deck_kind_candidates(st, db, opp, st.ch_declared[k] - 1) > 0:
         st.pr_left = 0                           # the linked opponent picks 1 card of the declared kind
@@ -158,15 +172,28 @@ def apply_decision(st, db, k, op, i):
                 st.ss_card = -1                  # B16: the Summon before it is not the last thing
         return False
     if op == OP_DISCARD:                         # arg 1 counts the discards made; one prompt each
+        args = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0]]
+        q = st.ch_opp[k] if args[1] else p       # who discards (Delinquent Duo: the effect's opponent)
+        if q < 0 or not in_duel(st, q):          # they left the duel at the prompt (R36)
+            st.stk_arg[i, 1] = 0
+            return False
         d = st.pr_cand[st.answer - A_SELECT]
-        discard(st, p, d)
+        discard(st, q, d)
         st.stk_arg[i, 1] += 1
-        if st.stk_arg[i, 1] < db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 0] \
-                and st.pile_n[p, LOC_HAND] > 0:
-            candidates_hand(st, p)
-            ask(st, db, PROMPT_DISCARD, p)
+        if st.stk_arg[i, 1] < args[0] and st.pile_n[q, LOC_HAND] > 0:
+            candidates_hand(st, q)
+            ask(st, db, PROMPT_DISCARD, q)
             return True
         st.stk_arg[i, 1] = 0
+        return False
+    if op == OP_LOOK_AT_HAND:                    # the card picked from the opponent's hand: discarded, or to the Deck
+        d = st.pr_cand[st.answer - A_SELECT]
+        q = st.c_ctrl[d]
+        if st.c_loc[d] == LOC_HAND and in_duel(st, q):
+            if db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 0] == LOOK_THEN_TO_DECK:
+                act_on(st, db, OP_TO_DECK, d, p, DECK_SHUFFLED)
+            else:
+                discard(st, q, d)
         return False
     if op == OP_DESTROY_CHOSEN_MONSTER:
         if st.answer != A_PASS:
@@ -287,15 +314,6 @@ def exchange_finish(st, k, i, second):
 
 
 @njit(cache=True)
-def excavatable(db, card):
-    """Reasoning: a monster that can be Normal Summoned or Set (not a Fusion or Ritual Monster, nor
-    one its procedure keeps from being Normal Summoned, B10)."""
-    rec = db[card]
-    return rec.kind == KIND_MONSTER and rec.subtype != SUBTYPE_FUSION and rec.subtype != SUBTYPE_RITUAL \
-        and normal_summonable(rec)
-
-
-@njit(cache=True)
 def excavate(st, db, k, i, level):
     """Reasoning (R11 example 5): the activator reveals cards from the top of their Deck to every
     player until a monster that can be Normal Summoned/Set. Its Level is the declared ``level``
@@ -309,7 +327,7 @@ def excavate(st, db, k, i, level):
     for j in range(st.pile_n[p, LOC_DECK] - 1, -1, -1):     # the top of the Deck is the end of the pile
         d = st.pile[p, LOC_DECK, j]
         log_event(st, EV_REVEAL, p, d, 0)
-        if excavatable(db, st.c_card[d]):
+        if can_be_normal_summoned(db, st.c_card[d]):   # Reasoning: one that can be Normal Summoned or Set
             found = d
             break
     if found < 0:

@@ -9,7 +9,7 @@ import numpy as np
 
 from .._jit import njit
 
-from ..cards.constants import (COND_CARDS, COND_SLOT, TARGET_SLOT, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+from ..cards.constants import (COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
@@ -22,9 +22,9 @@ from ..cards.constants import (COND_CARDS, COND_SLOT, TARGET_SLOT, ACT_IGNITION,
                                TGT_SELECT, ACT_LASTING,
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
                                COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
-                               OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE,
+                               OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS,
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
-                               COND_SPELL_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
+                               COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
                                COND_ATTACKED)
 from .constants import (LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
@@ -66,8 +66,8 @@ def event_card(st, db, cond):
         return st.win_card
     if cond == COND_ATTACK and st.win_event == EVENT_ATTACK:
         return st.atk_card
-    if (cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_DESTROYS_SPELLS_TRAPS or cond == COND_SPELL_ACTIVATED) \
-            and st.ch_n > 0 and not st.ch_negated[st.ch_n - 1]:
+    if (cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_DESTROYS_SPELLS_TRAPS or cond == COND_SPELL_ACTIVATED
+            or cond == COND_TRAP_ACTIVATED) and st.ch_n > 0 and not st.ch_negated[st.ch_n - 1]:
         c = st.ch_card[st.ch_n - 1]
         rec = db[st.c_card[c]]
         if rec.e_kind[st.ch_effect[st.ch_n - 1]] == ACT_LASTING:
@@ -75,6 +75,8 @@ def event_card(st, db, cond):
         if cond == COND_SPELL_TRAP_ACTIVATED and rec.kind != KIND_MONSTER:
             return c
         if cond == COND_SPELL_ACTIVATED and rec.kind == KIND_SPELL:
+            return c
+        if cond == COND_TRAP_ACTIVATED and rec.kind == KIND_TRAP:
             return c
         if cond == COND_SPELL_DESTROYS_SPELLS_TRAPS and rec.kind == KIND_SPELL \
                 and destroys_spells_traps(rec, st.ch_effect[st.ch_n - 1]):
@@ -111,7 +113,7 @@ def condition_holds(st, db, cond, arg, p):
     c = event_card(st, db, cond)
     if c < 0:
         return False
-    if cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_ACTIVATED:
+    if cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_ACTIVATED or cond == COND_TRAP_ACTIVATED:
         return True
     if cond == COND_SPELL_DESTROYS_SPELLS_TRAPS:
         return is_opponent(st, p, st.ch_player[st.ch_n - 1])
@@ -211,12 +213,21 @@ def leaves_with(st, t, m):
 
 
 @njit(cache=True)
+def targets_due(rec, e):
+    """The targets effect e must find to be activated: its count, or 1 if it targets "up to" that many
+    (Mobius the Frost Monarch); 0 without a target selector."""
+    if rec.e_target[e] != TGT_SELECT:
+        return 0
+    return 1 if rec.x_pick[e, TARGET_SLOT] == PICK_UP_TO else rec.x_count[e, TARGET_SLOT]
+
+
+@njit(cache=True)
 def cost_tributes(st, db, c, e, p, opp, write):
     """The monsters of the cost's Type p may Tribute to activate effect e of c: paid before
     the targets are chosen, each must leave enough targets once it and the cards attached to
     it are gone (Icarus Attack); written as the prompt's candidates if ``write``; how many."""
     rec = db[st.c_card[c]]
-    need = rec.x_count[e, TARGET_SLOT] if rec.e_target[e] == TGT_SELECT else 0
+    need = targets_due(rec, e)
     k = 0
     for z in range(N_MZONES):
         m = st.mzone[p, z]
@@ -251,7 +262,7 @@ def has_effect_on(st, db, c, e, p, opp):
     if rec.e_cost_race[e]:
         if cost_tributes(st, db, c, e, p, opp, False) == 0:
             return False                             # a monster of that Type to Tribute as the cost (Icarus Attack)
-    elif rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, p, opp, False) < rec.x_count[e, TARGET_SLOT]:
+    elif rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, p, opp, False) < targets_due(rec, e):
         return False
     for j in range(MAX_OPS):
         op = rec.e_op[e, j]
@@ -303,10 +314,15 @@ def has_effect_on(st, db, c, e, p, opp):
         if op == OP_EXCHANGE_HANDS and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0
                                         or st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) == 0):
             return False                             # R19 (Exchange): a card to take from each other's hand
+        if (op == OP_LOOK_AT_HAND or (op == OP_DISCARD and rec.e_arg[e, j, 1])) \
+                and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0):
+            return False                             # R11 (b): a card in the designated opponent's hand
         if op == OP_DECLARE_LEVEL_EXCAVATE and st.pile_n[p, LOC_DECK] == 0:
             return False                             # Reasoning: a Deck to excavate
         if op == OP_DOUBLE_OWN_ATK and not any_own_race_monster(st, db, p, rec.e_arg[e, j, 0]):
             return False                             # Limiter Removal: a face-up monster of that Type of p's
+        if op == OP_SWAP_ORIGINAL_STATS and not any_face_up_monster(st):
+            return False                             # Shield & Sword: a face-up monster on some field
         if op == OP_TRIBUTE_FOR_DAMAGE and face_up_monster_count(st, st.turn_player) == 0:
             return False                             # Ectoplasmer: the turn player has a monster to Tribute
         if op == OP_GAIN_LP and rec.e_arg[e, j, 1] == GAIN_IF_SPELL_IN_HAND \
@@ -326,6 +342,15 @@ def any_own_race_monster(st, db, p, race):
     for z in range(N_MZONES):
         m = st.mzone[p, z]
         if m >= 0 and own_race_monster(st, db, m, race):
+            return True
+    return False
+
+
+@njit(cache=True)
+def any_face_up_monster(st):
+    """Some player in the duel controls a face-up monster."""
+    for q in range(st.num_players):
+        if in_duel(st, q) and face_up_monster_count(st, q) > 0:
             return True
     return False
 
@@ -413,13 +438,16 @@ def grave_monsters(st, db, q, write):
 
 
 @njit(cache=True)
-def discard_candidates(st, db, p, c, kind, write):
-    """The cards of p's hand but c of card kind ``kind`` (KIND_*; -1 any), written as the
-    prompt's candidates if ``write``; how many (a discard cost of a given kind)."""
+def discard_candidates(st, db, p, c, kind, attr, write):
+    """The cards of p's hand but c of card kind ``kind`` (KIND_*; -1 any) and, for a monster, of
+    Attribute ``attr`` (ATTRIBUTE_*; 0 any), written as the prompt's candidates if ``write``; how
+    many (a discard cost of a given kind: Type Zero Magic Crusher's Spell, Abyss Soldier's WATER monster)."""
     k = 0
     for h in range(st.pile_n[p, LOC_HAND]):
         d = st.pile[p, LOC_HAND, h]
-        if d != c and (kind < 0 or db[st.c_card[d]].kind == kind) and k < MAX_CANDIDATES:
+        card = db[st.c_card[d]]
+        if d != c and (kind < 0 or card.kind == kind) and (attr == 0 or card.attribute == attr) \
+                and k < MAX_CANDIDATES:
             if write:
                 st.pr_cand[k] = d
             k += 1
@@ -471,7 +499,8 @@ def costs_payable(st, db, c, e, p):
         return False                                 # a monster to Tribute as the cost (Enemy Controller, Axe of Despair)
     if st.c_counter[c] < rec.e_cost_counter[e]:
         return False                                 # counters to remove from the card as the cost (Breaker)
-    if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, False) == 0:
+    if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e],
+                                                    False) == 0:
         return False                                 # ... of the kind it must be (Type Zero Magic Crusher: a Spell)
     if not st.rule_lp_cost_to_zero and ((rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] < 1000)
                                         or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] < rec.e_lp_amount[e])):

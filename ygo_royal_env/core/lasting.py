@@ -11,7 +11,7 @@ from .._jit import njit
 from ..cards.constants import LIFETIME_DESIGNATED, LIFETIME_EACH_OPPONENT
 from .constants import (ABSENT_BENCH, A_SELECT, EV_PAY_LP, LOC_FZONE, LOC_SZONE, N_SZONES, PROMPT_UPKEEP)
 from .events import log_event
-from .players import is_opponent
+from .players import is_opponent, player_at_rel
 from .statics import hand_play_cost
 from .stack import ask, pop
 from .zones import destroy
@@ -101,7 +101,8 @@ U_ANSWER = 1
 def run_upkeep(st, db, i):
     """Standby Phase upkeep of the turn player's lasting cards, zone by zone (arg 0: the next
     spell/trap zone, N_SZONES the field zone): pay its LP (PROMPT_UPKEEP, A_SELECT) or let it be
-    destroyed (A_PASS); a player who cannot pay without reaching 0 LP must let it go."""
+    destroyed (A_PASS); a player who cannot pay without reaching 0 LP must let it go. Then every
+    player's mandatory upkeep (``mandatory_upkeep``)."""
     tp = st.turn_player
     z = st.stk_arg[i, 0]
     if st.stk_step[i] == U_ANSWER:
@@ -116,7 +117,7 @@ def run_upkeep(st, db, i):
         z += 1
     while z <= N_SZONES:
         c = st.szone[tp, z] if z < N_SZONES else st.fzone[tp]
-        if c >= 0 and db[st.c_card[c]].upkeep_lp > 0 and lasting_index(st, c) >= 0:
+        if c >= 0 and db[st.c_card[c]].upkeep_lp > 0 and not db[st.c_card[c]].upkeep_each and lasting_index(st, c) >= 0:
             if st.lp[tp] > db[st.c_card[c]].upkeep_lp:
                 st.pr_cand[0] = c
                 st.pr_ncand = 1
@@ -126,7 +127,27 @@ def run_upkeep(st, db, i):
                 return
             destroy(st, c, tp, False)
         z += 1
+    mandatory_upkeep(st, db)
     pop(st)
+
+
+@njit(cache=True)
+def mandatory_upkeep(st, db):
+    """Every Standby Phase, whoever's turn, the lasting cards whose upkeep is due then and not optional
+    (Imperial Order): their controller pays if they keep more than 0 LP, else the card is destroyed; in
+    seat order from the turn player, zone by zone."""
+    for r in range(st.num_players):
+        q = player_at_rel(st, st.turn_player, r)
+        for z in range(N_SZONES + 1):
+            c = st.szone[q, z] if z < N_SZONES else st.fzone[q]
+            if c < 0 or not db[st.c_card[c]].upkeep_each or lasting_index(st, c) < 0:
+                continue
+            cost = db[st.c_card[c]].upkeep_lp
+            if st.lp[q] > cost:
+                st.lp[q] -= cost
+                log_event(st, EV_PAY_LP, q, cost, c)
+            else:
+                destroy(st, c, q, False)
 
 
 @njit(cache=True)

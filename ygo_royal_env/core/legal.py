@@ -242,10 +242,12 @@ def build_mask(st, db, mask):
     elif uses_candidates(kind):                          # tribute, discard, target, trigger, choose, backup, upkeep
         for k in range(st.pr_ncand):
             mask[A_SELECT + k] = 1
-        if ((kind == PROMPT_TRIGGER or kind == PROMPT_CHOOSE) and st.pr_left) or kind == PROMPT_UPKEEP:
+        if ((kind == PROMPT_TRIGGER or kind == PROMPT_CHOOSE or kind == PROMPT_TARGET) and st.pr_left) \
+                or kind == PROMPT_UPKEEP:
             mask[A_PASS] = 1                             # R30: an optional group may be declined (segoc.py);
                                                          # an upkeep unpaid destroys the card (lasting.py);
-                                                         # a choice of "up to" n after the first (Kycoo)
+                                                         # a choice of "up to" n after the first (Kycoo),
+                                                         # a second target "up to" 2 (Mobius the Frost Monarch)
     elif kind == PROMPT_DECLARE:                         # a card kind: A_SELECT + KIND_* (Vampire Lord)
         for k in range(3):
             mask[A_SELECT + k] = 1

@@ -4,7 +4,8 @@ done to the link's targets, its opponent or the field as the rules and the data 
 import numpy as np
 from .._jit import njit
 
-from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_HALVE_ORIGINAL_ATK,
+from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_HALVE_ORIGINAL_ATK, MOD_SWAP_ORIGINAL,
+                               OP_SWAP_ORIGINAL_STATS,
                                OP_PLAYER_MODIFIER, UNTIL_END_OF_TURN, OP_TO_HAND, OP_ATTACK_AGAIN, OP_BANISH_TARGET,
                                OP_CHANGE_POSITION_TARGET, OP_DAMAGE, OP_SET_LP, OP_TAKE_CONTROL,
                                OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_TARGET, OP_DRAW,
@@ -64,8 +65,12 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_DAMAGE_TARGET_ATK:
         if target_still_legal(st, db, k) and opp >= 0 and in_duel(st, opp):
             inflict_damage(st, opp, cur_atk(st, db, t), p)
-    elif op == OP_SET_TARGET:
-        if target_still_legal(st, db, k):
+    elif op == OP_SET_TARGET:                    # no target: the monster itself, still face-up on the field (Stealth
+        if t < 0 and st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
+            t = c                                # Bird)
+        elif not target_still_legal(st, db, k):
+            t = -1
+        if t >= 0:
             st.c_pos[t] = POS_FACEDOWN_DEF
             st.c_counter[t] = 0                  # a monster turned face-down loses its counters
             drop_card(st, t)                     # ... and what effects changed on it (B8: not its own change)
@@ -238,6 +243,15 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
                 if m >= 0 and own_race_monster(st, db, m, a0) and not spell_proof(st, db, c, m):
                     change_stats(st, db, m, cur_atk(st, db, m), 0, p, UNTIL_END_OF_TURN)
                     add_modifier(st, MOD_DESTROY_IN_END_PHASE, m, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
+    elif op == OP_SWAP_ORIGINAL_STATS:              # R10: every face-up monster on the field now (Shield & Sword)
+        if activator_in_duel(st, k):
+            for q in range(st.num_players):
+                for z in range(N_MZONES):
+                    m = st.mzone[q, z]
+                    if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
+                            and not spell_proof(st, db, c, m):
+                        add_modifier(st, MOD_SWAP_ORIGINAL, m, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
+                        log_event(st, EV_ATK_CHANGED, m, cur_atk(st, db, m), p)
     elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
         st.adjust_due = True
 

@@ -8,7 +8,7 @@ The summon itself is a unit in summon.py; the data is the card table's ``p_*`` f
 """
 from .._jit import njit
 
-from ..cards.constants import (KIND_MONSTER, MAX_BANISH_COST, MAX_MATERIALS, PROC_COND_ONLY_OPPONENTS, PROC_COND_OPPONENT_MORE,
+from ..cards.constants import (KIND_MONSTER, SUBTYPE_FUSION, SUBTYPE_RITUAL, SUBTYPE_TOKEN, MAX_BANISH_COST, MAX_MATERIALS, PROC_COND_ONLY_OPPONENTS, PROC_COND_OPPONENT_MORE,
                                SUMMON_ANY_WAY, SUMMON_PROCEDURE_FIRST)
 from .constants import LOC_EXTRA, LOC_GRAVE, LOC_HAND, MAX_CANDIDATES, N_MZONES
 from .players import in_duel, is_opponent
@@ -103,6 +103,16 @@ def summonable_by_effect(st, db, c):
 def normal_summonable(rec):
     """B7: a monster whose procedure says it cannot be Normal Summoned or Set is not."""
     return rec.p_restrict == SUMMON_ANY_WAY
+
+
+@njit(cache=True)
+def can_be_normal_summoned(db, card):
+    """Database card ``card`` is a monster that can be Normal Summoned or Set (B7, B10): not a Fusion or
+    Ritual Monster, nor a token, nor one its procedure keeps from being Normal Summoned (Reasoning's
+    excavation, Brain Control's target)."""
+    rec = db[card]
+    return rec.kind == KIND_MONSTER and rec.subtype != SUBTYPE_FUSION and rec.subtype != SUBTYPE_RITUAL \
+        and rec.subtype != SUBTYPE_TOKEN and normal_summonable(rec)
 
 
 @njit(cache=True)

@@ -9,12 +9,12 @@ from .._jit import njit
 from ..cards.constants import (ACT_TRIGGER, KIND_MONSTER, KIND_SPELL, MAX_OPS, OP_NONE, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
                                PICK_HIGHEST_ATK, PICK_HIGHEST_DEF, POS_BIT_ATTACK,
                                POS_BIT_DEFENSE, POS_BIT_FACE_DOWN, POS_BIT_FACE_UP_CARD, SEL_BANISHED, SEL_DECK,
-                               SEL_GRAVEYARD, SEL_HAND, SEL_MONSTERS, SEL_SPELLS_TRAPS, SUBTYPE_EQUIP, TARGET_SLOT,
-                               TGT_SELECT, WHOSE_EVERY, WHOSE_OPPONENT, WHOSE_OPPONENTS, WHOSE_YOU)
-from .constants import (LOC_BANISHED, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES,
-                        N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK, REL_DESTROY)
+                               SEL_EXTRA, SEL_GRAVEYARD, SEL_HAND, SEL_MONSTERS, SEL_SPELLS_TRAPS, SUBTYPE_EQUIP,
+                               TARGET_SLOT, TGT_SELECT, WHOSE_EVERY, WHOSE_OPPONENT, WHOSE_OPPONENTS, WHOSE_YOU)
+from .constants import (LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_MZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES,
+                        N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK, REL_LOST_TARGET)
 from .players import in_duel, is_opponent, player_at_rel
-from .procedure import summonable_by_effect
+from .procedure import can_be_normal_summoned, summonable_by_effect
 from .statics import cur_atk, cur_def, grave_banish_allowed, spell_proof, stat, summon_zone, type_fits
 from .zones import on_field, queue_release
 
@@ -38,7 +38,8 @@ def in_range(value, low, high):
 @njit(cache=True)
 def passes_filter(st, db, rec, e, j, c, src, reveal):
     """Card c passes the filter of op j of effect e of card src (``rec`` its card table row): kind,
-    subtype, Type, Attribute, Level, ATK, DEF (the current ones on the field), name, position; src
+    subtype, Type, Attribute, Level, ATK, DEF (the current ones on the field), name, whether it can be Normal
+    Summoned or Set, position; src
     itself only with ``this_card``. A face-down card on the field shows none of its qualities: it
     fails a kind (a Set Spell/Trap), subtype or name filter, or with ``or_face_down`` passes it unseen, unless
     ``reveal`` (a target checked as its link resolves: it is shown, De-Spell); with
@@ -48,12 +49,14 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
     card = db[st.c_card[c]]
     field = on_field(st, c)
     unseen = field and position_bits(st, c) == POS_BIT_FACE_DOWN and not reveal   # (in a Monster Zone, a monster)
-    if unseen and (rec.x_subtype[e, j] or rec.x_card[e, j] or (rec.x_kind[e, j] and st.c_loc[c] != LOC_MZONE)):
+    if unseen and (rec.x_subtype[e, j] or rec.x_card[e, j] or rec.x_nsum[e, j]
+                   or (rec.x_kind[e, j] and st.c_loc[c] != LOC_MZONE)):
         if not rec.x_unseen[e, j]:
             return False
     elif (rec.x_kind[e, j] and not (rec.x_kind[e, j] >> card.kind) & 1) \
             or (rec.x_subtype[e, j] and not (rec.x_subtype[e, j] >> card.subtype) & 1) \
-            or (rec.x_card[e, j] and st.c_card[c] != rec.x_card[e, j] - 1):
+            or (rec.x_card[e, j] and st.c_card[c] != rec.x_card[e, j] - 1) \
+            or (rec.x_nsum[e, j] and not can_be_normal_summoned(db, st.c_card[c])):
         return False
     if rec.x_pos[e, j] and not (field and rec.x_pos[e, j] & position_bits(st, c)):
         return False
@@ -83,7 +86,9 @@ def action_allows(st, db, op, c, p, src):
         return False
     if op == OP_DESTROY:
         return on_field(st, c)
-    if op == OP_SPECIAL_SUMMON:
+    if op == OP_SPECIAL_SUMMON:                  # from the Extra Deck by an effect that says so (Cyber-Stein): a Fusion
+        if st.c_loc[c] == LOC_EXTRA:             # Monster not Fusion Summoned, so not properly summoned (B10)
+            return not db[st.c_card[c]].no_special_summon and type_fits(st, db, p, c)
         return summonable_by_effect(st, db, c) and type_fits(st, db, p, c)
     if op == OP_BANISH and st.c_loc[c] == LOC_GRAVE:
         return grave_banish_allowed(st, db, p)
@@ -105,7 +110,7 @@ def still_selectable(st, db, src, e, j, c):
     loc = st.c_loc[c]
     bit = SEL_HAND if loc == LOC_HAND else SEL_DECK if loc == LOC_DECK else SEL_MONSTERS if loc == LOC_MZONE \
         else SEL_GRAVEYARD if loc == LOC_GRAVE else SEL_BANISHED if loc == LOC_BANISHED \
-        else SEL_SPELLS_TRAPS if on_field(st, c) else 0
+        else SEL_EXTRA if loc == LOC_EXTRA else SEL_SPELLS_TRAPS if on_field(st, c) else 0
     rec = db[st.c_card[src]]
     return rec.x_from[e, j] & bit != 0 and passes_filter(st, db, rec, e, j, c, src, True)
 
@@ -125,7 +130,7 @@ def drop_unequippable(st, db):
                 if rec.kind == KIND_SPELL and rec.subtype == SUBTYPE_EQUIP and rec.e_target[0] == TGT_SELECT \
                         and rec.x_from[0, TARGET_SLOT] == SEL_MONSTERS \
                         and not still_selectable(st, db, e, 0, TARGET_SLOT, st.c_attached[e] % MAX_CARDS):
-                    queue_release(st, e, REL_DESTROY)
+                    queue_release(st, e, REL_LOST_TARGET)
 
 
 @njit(cache=True)
@@ -185,6 +190,8 @@ def gather(st, db, src, e, j, p, opp, out):
             n = take_pile(st, db, rec, e, j, q, LOC_GRAVE, src, p, out, n)
         if where & SEL_BANISHED:
             n = take_pile(st, db, rec, e, j, q, LOC_BANISHED, src, p, out, n)
+        if where & SEL_EXTRA:
+            n = take_pile(st, db, rec, e, j, q, LOC_EXTRA, src, p, out, n)
     return n
 
 

@@ -19,12 +19,13 @@ from .._jit import njit
 from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                                STATIC_TARGETED_DESTROY, ATTACKERS_OPPONENTS, KIND_SPELL, PROTECTS_DESIGNATED, SHIELDS_SELF, STAT_UNKNOWN,
                                STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NOT_TARGET,
-                               STATIC_SPELL_PROOF, KIND_TRAP, STATIC_DIRECT_ATTACKER, STATIC_NEGATE_TRAPS,
+                               STATIC_SPELL_PROOF, KIND_TRAP, STATIC_DIRECT_ATTACKER, STATIC_NEGATE_TRAPS, STATIC_NEGATE_SPELLS,
                                STATIC_NO_TRAP_ACTIVATION, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                                STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
                                STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
                                STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_ATK_PER_COUNTER, STATIC_PINS_ATTACHED,
-                               STATIC_ONE_TYPE, STATIC_NO_DRAW, MOD_ATK, MOD_BATTLE_PROOF, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_NO_SPELLS_TRAPS)
+                               STATIC_ONE_TYPE, STATIC_NO_DRAW, MOD_ATK, MOD_BATTLE_PROOF, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_NO_SPELLS_TRAPS,
+                               MOD_SWAP_ORIGINAL)
 from .constants import (MAX_CARDS, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW, POS_FACEDOWN_DEF,
                         STEP_DAMAGE)
 from .modifiers import card_has, card_total, player_has
@@ -101,6 +102,22 @@ def card_has_static(st, db, c, kind):
 
 @njit(cache=True)
 def spell_trap_negated(st, db, c):
+    """The effects of Spell/Trap Card c on the field are negated: see ``trap_or_blader_negated``, and a
+    Spell while a lasting card negating Spell effects applies (Imperial Order: every other Spell; its own
+    effects negated in turn, by Royal Decree or Jinzo, negate nothing)."""
+    if trap_or_blader_negated(st, db, c):
+        return True
+    if db[st.c_card[c]].kind != KIND_SPELL or not st.has_statics:
+        return False
+    for k in range(st.ls_n):
+        d = st.ls_card[k]
+        if d != c and card_has_static(st, db, d, STATIC_NEGATE_SPELLS) and not trap_or_blader_negated(st, db, d):
+            return True
+    return False
+
+
+@njit(cache=True)
+def trap_or_blader_negated(st, db, c):
     """The effects of Spell/Trap Card c on the field are negated: a Trap while another card
     negating Trap effects is face-up (Royal Decree: every other Trap; Jinzo); any Spell/Trap
     while a face-up monster negates those of its controller's opponents who control exactly
@@ -405,7 +422,7 @@ def cur_atk(st, db, c):
     """ATK now: the original ATK (printed, '?' is 0, or as an effect set it; halved, rounded up,
     by a change until the end of the turn: B23, Shrink) plus the changes that apply to it on
     the field."""
-    base = st.c_set_stat[c] if st.c_set_stat[c] >= 0 else stat(db[st.c_card[c]].atk)
+    base = original_stat(st, db, c, True)
     if st.md_n > 0 and card_has(st, c, MOD_HALVE_ORIGINAL_ATK):
         base = (base + 1) // 2
     return modified(st, db, c, base, True)
@@ -413,7 +430,18 @@ def cur_atk(st, db, c):
 
 @njit(cache=True)
 def cur_def(st, db, c):
-    return modified(st, db, c, st.c_set_stat[c] if st.c_set_stat[c] >= 0 else stat(db[st.c_card[c]].def_), False)
+    return modified(st, db, c, original_stat(st, db, c, False), False)
+
+
+@njit(cache=True)
+def original_stat(st, db, c, atk):
+    """Monster c's original ATK (``atk``) or DEF: printed ('?' is 0), or as an effect set it; the other
+    one while its original ATK and DEF are switched (an odd count of MOD_SWAP_ORIGINAL: Shield & Sword)."""
+    if st.md_n > 0 and card_total(st, c, MOD_SWAP_ORIGINAL) % 2 == 1:
+        atk = not atk
+    if st.c_set_stat[c] >= 0:
+        return st.c_set_stat[c]
+    return stat(db[st.c_card[c]].atk) if atk else stat(db[st.c_card[c]].def_)
 
 
 @njit(cache=True)

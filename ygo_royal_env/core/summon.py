@@ -2,7 +2,7 @@
 own procedure from the hand (B10, R15)."""
 from .._jit import njit
 
-from ..cards.constants import MAX_BANISH_COST, TRIG_FLIPPED, TRIG_NORMAL_SUMMONED, TRIG_SPECIAL_SUMMONED, TRIG_TRIBUTE_SUMMONED
+from ..cards.constants import MAX_BANISH_COST, TRIG_FLIPPED, TRIG_FLIP_SUMMONED, TRIG_NORMAL_SUMMONED, TRIG_SPECIAL_SUMMONED, TRIG_TRIBUTE_SUMMONED
 from .constants import (A_CONCEDE, A_DESIGNATE, A_POSITION, A_SELECT, EV_FLIP_SUMMON, EV_SET, EV_SPECIAL_SUMMON, EV_SUMMON,
                         EV_TRIBUTE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_CHOOSE, PROMPT_DESIGNATE, PROMPT_POSITION,
@@ -141,7 +141,7 @@ def run_flip_summon(st, db, i):
     if summoned(st, c, p):
         log_event(st, EV_FLIP_SUMMON, p, c, 0)
         note_summon(st, p)
-        note_trigger(st, c, 1 << TRIG_FLIPPED)
+        note_trigger(st, c, (1 << TRIG_FLIPPED) | (1 << TRIG_FLIP_SUMMONED))   # a Flip Summon: Stealth Bird
         open_summon_window(st, c, p)
 
 

@@ -30,7 +30,8 @@ def hand_revealed(st, db, q):
 def card_visible(st, db, c, viewer):
     """Whether ``viewer`` (-1: a spectator) may know card c: GY and banished cards are
     public, field cards when face-up or controlled by the viewer, hand and Extra Deck cards
-    only to their holder (a hand revealed to every player: to everyone, ``hand_revealed``);
+    only to their holder (a hand revealed to every player: to everyone, ``hand_revealed``; a card of
+    another's hand to the player choosing among them after looking at that hand: Confiscation);
     deck cards only to their holder while they choose one for an effect (a search looks
     through the Deck), and out-of-game cards to nobody."""
     loc = st.c_loc[c]
@@ -40,9 +41,21 @@ def card_visible(st, db, c, viewer):
         pos = st.c_pos[c]
         return pos == POS_FACEUP_ATK or pos == POS_FACEUP_DEF or st.c_ctrl[c] == viewer
     if loc == LOC_HAND:
-        return st.c_ctrl[c] == viewer or hand_revealed(st, db, st.c_ctrl[c])
+        return st.c_ctrl[c] == viewer or hand_revealed(st, db, st.c_ctrl[c]) or offered_to(st, c, viewer)
     if loc == LOC_EXTRA:
         return st.c_ctrl[c] == viewer
     if loc == LOC_DECK:
         return st.pr_kind == PROMPT_CHOOSE and st.pr_player == viewer and st.c_ctrl[c] == viewer
+    return False
+
+
+@njit(cache=True)
+def offered_to(st, c, viewer):
+    """Card c is a candidate of ``viewer``'s ``choose`` prompt now (a card of another player's hand that
+    the viewer looks at to pick one: ``look_at_hand``)."""
+    if st.pr_kind != PROMPT_CHOOSE or st.pr_player != viewer or viewer < 0:
+        return False
+    for k in range(st.pr_ncand):
+        if st.pr_cand[k] == c:
+            return True
     return False

@@ -3,11 +3,11 @@ agreement (the invariant the checker verifies)."""
 from .._jit import njit
 
 from ..cards.constants import (ATTACH_BOUND, ATTACH_CONTROL, KIND_SPELL, SUBTYPE_EQUIP,
-                               TRIG_SENT_FROM_FIELD, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON)
+                               TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON)
 from .constants import (DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
-                        RELEASE_CAP)
+                        REL_LOST_TARGET, RELEASE_CAP)
 from .emz import free_emz
 from .events import log_event
 from .modifiers import drop_card, player_has
@@ -127,7 +127,7 @@ def note_release(st, c):
                 e = st.szone[q, z]
                 if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == c:
                     st.c_attached[e] = -1
-                    queue_release(st, e, REL_DESTROY)
+                    queue_release(st, e, REL_LOST_TARGET)
 
 
 @njit(cache=True)
@@ -142,7 +142,7 @@ def note_turned_face_down(st, db, m):
             if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == m:
                 card = db[st.c_card[e]]
                 if card.kind == KIND_SPELL and card.subtype == SUBTYPE_EQUIP:
-                    queue_release(st, e, REL_DESTROY)
+                    queue_release(st, e, REL_LOST_TARGET)
 
 
 @njit(cache=True)
@@ -170,7 +170,11 @@ def release_attached(st):
             st.rel_card[k] = st.rel_card[k + 1]
             st.rel_to[k] = st.rel_to[k + 1]
         st.rel_n -= 1
-        if to == REL_DESTROY:                    # a card attached to a monster that left; a bound monster
+        if to == REL_LOST_TARGET:                # destroyed by game rule (ygopro's REASON_LOST_TARGET): not
+            if on_field(st, c):                  # "destroyed and sent to the GY" (Butterfly Dagger - Elma)
+                log_event(st, EV_DESTROYED, c, st.c_ctrl[c], 1)
+                send_to_grave(st, c)
+        elif to == REL_DESTROY:                  # a bound monster
             if on_field(st, c):
                 destroy(st, c, st.c_ctrl[c], False)
         elif st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] != to:
@@ -255,14 +259,17 @@ def owner_in_game(st, c):
 @njit(cache=True)
 def send_to_grave(st, c):
     """B26: a card goes to its owner's GY; R32: if the owner has lost, it leaves the game.
-    A card sent from the field can trigger (B17: a monster, an Equip Spell)."""
+    A card sent from the field can trigger (B17: a monster, an Equip Spell), and so can one sent from the hand."""
     owner = st.c_owner[c]
     if owner_in_game(st, c):
         from_field = on_field(st, c)
+        from_hand = st.c_loc[c] == LOC_HAND
         to_pile(st, c, owner, LOC_GRAVE)
         log_event(st, EV_SENT_TO_GY, c, owner, 0)
         if from_field:
             note_trigger(st, c, 1 << TRIG_SENT_FROM_FIELD)
+        elif from_hand:
+            note_trigger(st, c, 1 << TRIG_SENT_FROM_HAND)     # discarded or sent from the hand (Night Assailant)
     else:
         to_pile(st, c, owner, LOC_OUT)
 
@@ -369,9 +376,10 @@ def destroy(st, c, by, banish):
 @njit(cache=True)
 def note_destroyed_to_grave(st, c, was_on_field):
     """c was destroyed on the field and is now in a GY: the turn is kept while it stays there
-    (Twin-Headed Behemoth's End Phase trigger reads it)."""
+    (Twin-Headed Behemoth's End Phase trigger reads it), and its "destroyed" trigger is noted."""
     if was_on_field and st.c_loc[c] == LOC_GRAVE:
         st.c_gone_turn[c] = st.turn
+        note_trigger(st, c, 1 << TRIG_DESTROYED)         # "destroyed and sent to the GY" (Butterfly Dagger - Elma)
 
 
 @njit(cache=True)

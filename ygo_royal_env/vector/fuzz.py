@@ -181,6 +181,11 @@ MODE_CELLS: dict[str, dict] = {
     "count burn 5 with stall traps": {"num_players": 5, "decks": ("count_burn", "stall_traps") * 2 + ("count_burn",)},
     "counted conditions 3, every prompt asked": {"num_players": 3, "decks": ("counted_conditions",),
                                                  "auto_answer": False},
+    "spirit tempo 4 with every effect card, every prompt asked": {   # R11, R12: Legacy of Yata-Garasu, Time Seal,
+        "num_players": 4, "decks": ("spirit_tempo", "effects_unrestricted") * 2,     # Yata-Garasu
+        "banlist": None, "auto_answer": False},
+    "tribute tempo 5 with spirit tempo": {"num_players": 5, "decks": ("tribute_tempo", "spirit_tempo") * 2   # R10, R11,
+                                           + ("tribute_tempo",)},                                  # B13, Counter Traps
     "stall traps 4, every prompt asked": {"num_players": 4, "decks": ("stall_traps", "lp_burn") * 2,   # modifiers:
                                           "auto_answer": False},                                # R11, R16
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
