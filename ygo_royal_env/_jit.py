@@ -20,6 +20,7 @@ from typing import Any
 import numba
 from numba.core import types
 from numba.core.registry import CPUDispatcher
+from numba.core.types.npytypes import Record
 
 from ._deferred_code import DeferredCompiler, DeferredEntry
 
@@ -61,6 +62,23 @@ class OneVersionDispatcher(CPUDispatcher):
         self.targetctx.insert_user_function(entry.cfunc, cres.fndesc, [cres.library])
         super().add_overload(cres)
         self._cache.save_overload(tuple(cres.signature.args), cres)
+
+
+_record_repr = Record.__repr__
+
+
+def _record_repr_once(self: Record) -> str:
+    """numba rebuilds a record type's repr, a line per field (about 240 for the duel record), each
+    time it is asked, and its compiler asks for it in every pass of every function; a type never
+    changes, so it is built once."""
+    try:
+        return self.__dict__["_repr_once"]
+    except KeyError:
+        self.__dict__["_repr_once"] = _record_repr(self)
+        return self.__dict__["_repr_once"]
+
+
+Record.__repr__ = _record_repr_once
 
 
 def njit(func: Callable | None = None, *, cache: bool = False, **options: Any):
