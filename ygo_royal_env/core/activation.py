@@ -13,8 +13,9 @@ from .constants import (A_DESIGNATE, A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTI
                         PROMPT_DISCARD, PROMPT_LP_COST, EV_TARGET, EVENT_NONE, LOC_HAND, POS_FACEUP_CARD,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_TARGET, WINDOW_RESPONSE, EV_DECLARE_RACE,
                         PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE)
-from .effects import (designates, designator, event_card, fixed_opponent, discard_candidates, cost_tributes,
-                      target_candidates_but, target_candidates)
+from .candidates import discard_candidates
+from .effects import (designates, designator, event_card, fixed_opponent, cost_tributes, target_candidates_but,
+                      target_candidates)
 from .modifiers import add_modifier
 from .events import log_event
 from .losses import check_losses

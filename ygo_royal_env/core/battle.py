@@ -18,7 +18,8 @@ from .players import is_opponent, owes_choice, player_at_rel
 from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
-from .statics import attack_cost, battle_proof, cur_atk, cur_def
+from .attack_statics import attack_cost
+from .statics import battle_proof, cur_atk, cur_def
 from .trigger_events import note_face_up, note_linked_trigger, note_trigger
 from .zones import monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
 

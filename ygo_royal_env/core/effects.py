@@ -28,13 +28,15 @@ from ..cards.constants import (COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, A
                                COND_ATTACKED)
 from .constants import (LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
+from .candidates import (any_face_up_monster, any_own_race_monster, discard_candidates, face_up_monster_count,
+                         grave_monsters, hand_summon_candidates, highest_def_monsters, holds_spell,
+                         mutual_banish_possible)
 from .players import in_duel, is_opponent
 from .procedure import can_fusion_summon, summonable_by_effect
-from .statics import (cur_atk, cur_def, draw_barred, field_cards, grave_banish_allowed, open_mzone, room_for_monsters, spell_proof,
-                      spell_trap_locked, spells_traps_barred, trap_activation_locked)
+from .statics import (cur_atk, draw_barred, field_cards, grave_banish_allowed, open_mzone, room_for_monsters, spell_trap_locked, spells_traps_barred, trap_activation_locked)
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
-from .selectors import add_named_candidate, gather, is_select_op, per_count, selection_ready
+from .selectors import gather, is_select_op, per_count, selection_ready
 from .zones import free_szone, monster_count, summon_locked
 
 
@@ -332,82 +334,6 @@ def has_effect_on(st, db, c, e, p, opp):
 
 
 @njit(cache=True)
-def own_race_monster(st, db, m, race):
-    """Monster m is face-up and of Type ``race`` (0: any) (Limiter Removal's monsters)."""
-    return (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) and (race == 0 or db[st.c_card[m]].race == race)
-
-
-@njit(cache=True)
-def any_own_race_monster(st, db, p, race):
-    for z in range(N_MZONES):
-        m = st.mzone[p, z]
-        if m >= 0 and own_race_monster(st, db, m, race):
-            return True
-    return False
-
-
-@njit(cache=True)
-def any_face_up_monster(st):
-    """Some player in the duel controls a face-up monster."""
-    for q in range(st.num_players):
-        if in_duel(st, q) and face_up_monster_count(st, q) > 0:
-            return True
-    return False
-
-
-@njit(cache=True)
-def face_up_monster_count(st, q):
-    k = 0
-    for z in range(N_MZONES):
-        m = st.mzone[q, z]
-        if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF):
-            k += 1
-    return k
-
-
-@njit(cache=True)
-def holds_spell(st, db, q):
-    """Player q (in the duel) holds a Spell Card in hand (The Eye of Truth: the hand is revealed)."""
-    if q < 0 or not in_duel(st, q):
-        return False
-    for h in range(st.pile_n[q, LOC_HAND]):
-        if db[st.c_card[st.pile[q, LOC_HAND, h]]].kind == KIND_SPELL:
-            return True
-    return False
-
-
-@njit(cache=True)
-def highest_def_monsters(st, db, q, source, write):
-    """Smashing Ground (R11): q's face-up monsters the Spell ``source`` can affect that have the
-    highest DEF among them (written as the prompt's candidates if ``write``); how many."""
-    best = -1
-    for z in range(N_MZONES):
-        m = st.mzone[q, z]
-        if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
-                and not spell_proof(st, db, source, m):
-            best = max(best, cur_def(st, db, m))
-    k = 0
-    for z in range(N_MZONES):
-        m = st.mzone[q, z]
-        if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
-                and not spell_proof(st, db, source, m) and cur_def(st, db, m) == best:
-            if write:
-                st.pr_cand[k] = m
-            k += 1
-    if write:
-        st.pr_ncand = k
-    return k
-
-
-@njit(cache=True)
-def mutual_banish_possible(st, db, p, q):
-    """Soul Demolition (R19): p could banish a monster of q's GY, or q one of p's (each as
-    statics.grave_banish_allowed allows that player, R16: Kycoo)."""
-    return (grave_banish_allowed(st, db, p) and grave_monsters(st, db, q, False) > 0) \
-        or (grave_banish_allowed(st, db, q) and grave_monsters(st, db, p, False) > 0)
-
-
-@njit(cache=True)
 def fixed_opponent(st, db, rec, e, p):
     """The opponent of an effect whose class fixes it without a designation: R18/R12, HELP, the
     player whose action met the condition; R13, OPP-PHASE, the turn player (NO_OPPONENT if
@@ -420,54 +346,6 @@ def fixed_opponent(st, db, rec, e, p):
     if rec.e_opp[e] == OPP_PHASE:
         return st.turn_player if is_opponent(st, p, st.turn_player) and in_duel(st, st.turn_player) else NO_OPPONENT
     return -1
-
-
-@njit(cache=True)
-def grave_monsters(st, db, q, write):
-    """The monsters in q's GY (written as the prompt's candidates if ``write``); how many."""
-    k = 0
-    for i in range(st.pile_n[q, LOC_GRAVE]):
-        d = st.pile[q, LOC_GRAVE, i]
-        if db[st.c_card[d]].kind == KIND_MONSTER and k < MAX_CANDIDATES:
-            if write:
-                st.pr_cand[k] = d
-            k += 1
-    if write:
-        st.pr_ncand = k
-    return k
-
-
-@njit(cache=True)
-def discard_candidates(st, db, p, c, kind, attr, write):
-    """The cards of p's hand but c of card kind ``kind`` (KIND_*; -1 any) and, for a monster, of
-    Attribute ``attr`` (ATTRIBUTE_*; 0 any), written as the prompt's candidates if ``write``; how
-    many (a discard cost of a given kind: Type Zero Magic Crusher's Spell, Abyss Soldier's WATER monster)."""
-    k = 0
-    for h in range(st.pile_n[p, LOC_HAND]):
-        d = st.pile[p, LOC_HAND, h]
-        card = db[st.c_card[d]]
-        if d != c and (kind < 0 or card.kind == kind) and (attr == 0 or card.attribute == attr) \
-                and k < MAX_CANDIDATES:
-            if write:
-                st.pr_cand[k] = d
-            k += 1
-    if write:
-        st.pr_ncand = k
-    return k
-
-
-@njit(cache=True)
-def deck_kind_candidates(st, db, q, kind):
-    """One card of each name of card kind ``kind`` (KIND_*) in q's Deck, as the prompt's
-    candidates; how many."""
-    k = 0
-    for i in range(st.pile_n[q, LOC_DECK]):
-        d = st.pile[q, LOC_DECK, i]
-        if db[st.c_card[d]].kind != kind:
-            continue
-        k = add_named_candidate(st, k, d)
-    st.pr_ncand = k
-    return k
 
 
 @njit(cache=True)
@@ -683,18 +561,3 @@ def usable_effects(st, db, c, p, idle):
     return bits
 
 
-@njit(cache=True)
-def hand_summon_candidates(st, db, p, row, max_level, race):
-    """Write into the prompt's candidates one card of each name in p's hand (copies of a name are
-    the same choice) that summon_from_hand may Special Summon: a monster of Level at most
-    ``max_level``, the card ``row - 1`` (0: any), of Type ``race`` (0: any), that effects may
-    summon (``procedure.summonable_by_effect``); returns how many."""
-    k = 0
-    for i in range(st.pile_n[p, LOC_HAND]):
-        d = st.pile[p, LOC_HAND, i]
-        rec = db[st.c_card[d]]
-        if rec.kind == KIND_MONSTER and summonable_by_effect(st, db, d) \
-                and (row == 0 or st.c_card[d] == row - 1) and rec.level <= max_level and (race == 0 or rec.race == race):
-            k = add_named_candidate(st, k, d)
-    st.pr_ncand = k
-    return k

@@ -23,7 +23,8 @@ from .effects import activatable_effect, designations, no_attack_this_turn
 from .modifiers import player_has
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
-from .statics import (attack_allowed, attack_cost, direct_attack_open, hand_play_affordable, monster_cap, open_mzone,
+from .attack_statics import attack_allowed, attack_cost, direct_attack_open
+from .statics import (hand_play_affordable, monster_cap, open_mzone,
                       pinned, room_on_field, spells_traps_barred, type_fits, type_misfits)
 from .zones import MAIN_ONLY, MONSTERS_TRIBUTABLE, free_mzone, free_szone, monster_count, monsters_of, summon_locked
 

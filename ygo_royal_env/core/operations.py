@@ -23,7 +23,7 @@ from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, E
                         LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP,
                         EV_ATK_CHANGED)
-from .effects import own_race_monster, holds_spell, highest_def_monsters
+from .candidates import own_race_monster, holds_spell, highest_def_monsters
 from .actions import act_on
 from .selectors import per_count
 from .modifiers import add_modifier, drop_card, modify_players

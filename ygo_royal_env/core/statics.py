@@ -1,25 +1,16 @@
-"""Static (continuous) effects: attack locks, attack costs, monsters that cannot be attack
-targets, and ATK/DEF changes (RULES.md R23, R38-R45; docs/effects.md "Continuous effects").
+"""Static (continuous) effects: which cards' statics apply, ATK/DEF changes, protections, room
+on the field and the other answers the masks and the units ask (RULES.md R23, R38-R45;
+docs/effects.md "Continuous effects"); the attack locks and costs are in attack_statics.py.
 
 Nothing here is cached: every answer is computed from the field as it is now, so it stays
 right as cards come and go. The cards whose statics apply are the lasting Spells/Traps (face-up
 once their activation resolved: the ``ls_*`` table, lasting.py) and the face-up monsters.
-
-R38 / A-29: a card listed in ``rule_narrow`` (config ``narrow_attack_restriction_cards``) is read
-narrowly: its lock restricts only attacks on the players it protects (its controller, and for
-Nightmare's Steelcage the designated opponent: A-26), where an attack on a player is an attack on
-their monster or on them directly (A-27); its attack cost applies only to attacks on its
-controller (R43); its "not an attack target" shields only its controller's monsters (R44) and,
-for a monster shielding itself, lets the others attack its controller directly when all their
-monsters are such (R45). Any other card is read literally (R10, R16, R23): its lock stops every
-attack of the monsters it restrains, whoever the target.
 """
 from .._jit import njit
 
 from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
-                               STATIC_TARGETED_DESTROY, ATTACKERS_OPPONENTS, KIND_SPELL, PROTECTS_DESIGNATED, SHIELDS_SELF, STAT_UNKNOWN,
-                               STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_MODIFY_STATS, STATIC_NOT_TARGET,
-                               STATIC_SPELL_PROOF, KIND_TRAP, STATIC_DIRECT_ATTACKER, STATIC_NEGATE_TRAPS, STATIC_NEGATE_SPELLS,
+                               STATIC_TARGETED_DESTROY, KIND_SPELL, STAT_UNKNOWN,
+                               STATIC_MODIFY_STATS, STATIC_SPELL_PROOF, KIND_TRAP, STATIC_NEGATE_TRAPS, STATIC_NEGATE_SPELLS,
                                STATIC_NO_TRAP_ACTIVATION, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                                STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
                                STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
@@ -527,117 +518,6 @@ def modified(st, db, c, base, atk):
             elif kind == STATIC_DOUBLE_ATK:
                 double = double or (src == c and opponent_count_met(st, rec, s, c))
     return max(v, 0) * (2 if double else 1)
-
-
-@njit(cache=True)
-def restrains(st, db, k, rec, s, a):
-    """Static s of source k restrains attacker a: a's controller is among the monsters' owners
-    it names (the controller's opponents, or all), a is not unaffected by it (a Spell's lock
-    passes a Spell-proof monster by), and a meets its ATK/Level filters (Wall of Revealing
-    Light: ATK at most the LP paid, R40)."""
-    src = source(st, db, k)
-    if rec.s_attackers[s] == ATTACKERS_OPPONENTS and not is_opponent(st, st.c_ctrl[src], st.c_ctrl[a]):
-        return False
-    if spell_proof(st, db, src, a):
-        return False
-    if rec.s_min_atk[s] >= 0 and cur_atk(st, db, a) < rec.s_min_atk[s]:
-        return False
-    if rec.s_min_level[s] > 0 and db[st.c_card[a]].level < rec.s_min_level[s]:
-        return False
-    return not (rec.s_max_paid[s] and cur_atk(st, db, a) > st.ls_paid[k])
-
-
-@njit(cache=True)
-def protects(st, k, rec, s, src, q):
-    """A narrowed lock of source k (card src) protects player q: its controller, and the
-    designated opponent for Nightmare's Steelcage (R41, A-26)."""
-    if q == st.c_ctrl[src]:
-        return True
-    return rec.s_protects[s] == PROTECTS_DESIGNATED and k < st.ls_n and q == st.ls_opp[k]
-
-
-@njit(cache=True)
-def shields(st, db, k, rec, s, a, t):
-    """Static s of source k keeps monster t from being the attack target of attacker a (R44,
-    R45): itself, or the face-up monsters of its Types except itself; narrowed, only its
-    controller's monsters (R44: each Captain protects only its own controller's Warriors)."""
-    src = source(st, db, k)
-    ctrl = st.c_ctrl[src]
-    if rec.s_attackers[s] == ATTACKERS_OPPONENTS and not is_opponent(st, ctrl, st.c_ctrl[a]):
-        return False
-    if rec.s_shields[s] == SHIELDS_SELF:
-        return t == src
-    if t == src or st.c_pos[t] == POS_FACEDOWN_DEF or not rec.s_races[s] & (1 << db[st.c_card[t]].race):
-        return False
-    return st.c_ctrl[t] == ctrl or not narrowed(st, st.c_card[src])
-
-
-@njit(cache=True)
-def attack_allowed(st, db, a, q, t):
-    """Attacker a may declare an attack on player q's monster t (-1: on q directly) as far as
-    the static effects on the field go (R23, R38-R42, R44, R45)."""
-    if not st.has_statics:
-        return True
-    for k in range(n_sources(st)):
-        src = source(st, db, k)
-        if src < 0:
-            continue
-        rec = db[st.c_card[src]]
-        for s in range(rec.s_n):
-            kind = rec.s_kind[s]
-            if kind == STATIC_ATTACK_LOCK:
-                if restrains(st, db, k, rec, s, a) and applies(st, rec, s) and \
-                        (not narrowed(st, st.c_card[src]) or protects(st, k, rec, s, src, q)):
-                    return False
-            elif kind == STATIC_NOT_TARGET and t >= 0:
-                if shields(st, db, k, rec, s, a, t) and applies(st, rec, s):
-                    return False
-    return True
-
-
-@njit(cache=True)
-def self_shielded(st, db, a, m):
-    """R45: monster m shields itself from attacker a with a narrowed "not an attack target"
-    effect (The Legendary Fisherman while Umi is on the field, Guardian Kay'est)."""
-    if not st.has_statics or st.c_pos[m] == POS_FACEDOWN_DEF or not narrowed(st, st.c_card[m]):
-        return False
-    rec = db[st.c_card[m]]
-    for s in range(rec.s_n):
-        if rec.s_kind[s] == STATIC_NOT_TARGET and rec.s_shields[s] == SHIELDS_SELF \
-                and is_opponent(st, st.c_ctrl[m], st.c_ctrl[a]) and applies(st, rec, s):
-            return True
-    return False
-
-
-@njit(cache=True)
-def direct_attack_open(st, db, a, q):
-    """B11 with R45: q controls no monster, or only monsters that shield themselves from a; or a
-    attacks directly anyway (Mystic Lamp: any one opponent, R8, A-06)."""
-    if has_static(st, db, a, STATIC_DIRECT_ATTACKER):
-        return True
-    for z in range(N_MZONES):
-        m = st.mzone[q, z]
-        if m >= 0 and not self_shielded(st, db, a, m):
-            return False
-    return True
-
-
-@njit(cache=True)
-def attack_cost(st, db, a, q):
-    """Cards from the top of the attacker's Deck an attack by a on player q costs (R43):
-    each applying Gravekeeper's Servant of an opponent of a's controller; narrowed, only those
-    of the attacked player."""
-    if not st.has_statics:
-        return 0
-    n = 0
-    for k in range(st.ls_n):
-        src = st.ls_card[k]
-        rec = db[st.c_card[src]]
-        for s in range(rec.s_n):
-            if rec.s_kind[s] == STATIC_ATTACK_COST and restrains(st, db, k, rec, s, a) and applies(st, rec, s) \
-                    and (not narrowed(st, st.c_card[src]) or st.c_ctrl[src] == q):
-                n += rec.s_mill[s]
-    return n
 
 
 @njit(cache=True)

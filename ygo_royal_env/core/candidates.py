@@ -1,0 +1,156 @@
+"""The cards an effect may act on or ask about, for its legality check (effects.has_effect_on:
+is there such a card, R11 (b)) and its resolution (operations.py, decisions.py: which ones are
+offered): a Type's monsters, the highest DEF, a GY's monsters, a hand's discards, a Deck's
+cards of a kind, the monsters a hand may Special Summon.
+"""
+
+from .._jit import njit
+
+from ..cards.constants import (KIND_MONSTER, KIND_SPELL)
+from .constants import (LOC_DECK, LOC_GRAVE, LOC_HAND, MAX_CANDIDATES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF)
+from .players import in_duel
+from .procedure import summonable_by_effect
+from .statics import (cur_def, grave_banish_allowed, spell_proof)
+
+from .selectors import add_named_candidate
+
+
+@njit(cache=True)
+def own_race_monster(st, db, m, race):
+    """Monster m is face-up and of Type ``race`` (0: any) (Limiter Removal's monsters)."""
+    return (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) and (race == 0 or db[st.c_card[m]].race == race)
+
+
+@njit(cache=True)
+def any_own_race_monster(st, db, p, race):
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m >= 0 and own_race_monster(st, db, m, race):
+            return True
+    return False
+
+
+@njit(cache=True)
+def any_face_up_monster(st):
+    """Some player in the duel controls a face-up monster."""
+    for q in range(st.num_players):
+        if in_duel(st, q) and face_up_monster_count(st, q) > 0:
+            return True
+    return False
+
+
+@njit(cache=True)
+def face_up_monster_count(st, q):
+    k = 0
+    for z in range(N_MZONES):
+        m = st.mzone[q, z]
+        if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF):
+            k += 1
+    return k
+
+
+@njit(cache=True)
+def holds_spell(st, db, q):
+    """Player q (in the duel) holds a Spell Card in hand (The Eye of Truth: the hand is revealed)."""
+    if q < 0 or not in_duel(st, q):
+        return False
+    for h in range(st.pile_n[q, LOC_HAND]):
+        if db[st.c_card[st.pile[q, LOC_HAND, h]]].kind == KIND_SPELL:
+            return True
+    return False
+
+
+@njit(cache=True)
+def highest_def_monsters(st, db, q, source, write):
+    """Smashing Ground (R11): q's face-up monsters the Spell ``source`` can affect that have the
+    highest DEF among them (written as the prompt's candidates if ``write``); how many."""
+    best = -1
+    for z in range(N_MZONES):
+        m = st.mzone[q, z]
+        if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
+                and not spell_proof(st, db, source, m):
+            best = max(best, cur_def(st, db, m))
+    k = 0
+    for z in range(N_MZONES):
+        m = st.mzone[q, z]
+        if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
+                and not spell_proof(st, db, source, m) and cur_def(st, db, m) == best:
+            if write:
+                st.pr_cand[k] = m
+            k += 1
+    if write:
+        st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
+def mutual_banish_possible(st, db, p, q):
+    """Soul Demolition (R19): p could banish a monster of q's GY, or q one of p's (each as
+    statics.grave_banish_allowed allows that player, R16: Kycoo)."""
+    return (grave_banish_allowed(st, db, p) and grave_monsters(st, db, q, False) > 0) \
+        or (grave_banish_allowed(st, db, q) and grave_monsters(st, db, p, False) > 0)
+
+
+@njit(cache=True)
+def grave_monsters(st, db, q, write):
+    """The monsters in q's GY (written as the prompt's candidates if ``write``); how many."""
+    k = 0
+    for i in range(st.pile_n[q, LOC_GRAVE]):
+        d = st.pile[q, LOC_GRAVE, i]
+        if db[st.c_card[d]].kind == KIND_MONSTER and k < MAX_CANDIDATES:
+            if write:
+                st.pr_cand[k] = d
+            k += 1
+    if write:
+        st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
+def discard_candidates(st, db, p, c, kind, attr, write):
+    """The cards of p's hand but c of card kind ``kind`` (KIND_*; -1 any) and, for a monster, of
+    Attribute ``attr`` (ATTRIBUTE_*; 0 any), written as the prompt's candidates if ``write``; how
+    many (a discard cost of a given kind: Type Zero Magic Crusher's Spell, Abyss Soldier's WATER monster)."""
+    k = 0
+    for h in range(st.pile_n[p, LOC_HAND]):
+        d = st.pile[p, LOC_HAND, h]
+        card = db[st.c_card[d]]
+        if d != c and (kind < 0 or card.kind == kind) and (attr == 0 or card.attribute == attr) \
+                and k < MAX_CANDIDATES:
+            if write:
+                st.pr_cand[k] = d
+            k += 1
+    if write:
+        st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
+def deck_kind_candidates(st, db, q, kind):
+    """One card of each name of card kind ``kind`` (KIND_*) in q's Deck, as the prompt's
+    candidates; how many."""
+    k = 0
+    for i in range(st.pile_n[q, LOC_DECK]):
+        d = st.pile[q, LOC_DECK, i]
+        if db[st.c_card[d]].kind != kind:
+            continue
+        k = add_named_candidate(st, k, d)
+    st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
+def hand_summon_candidates(st, db, p, row, max_level, race):
+    """Write into the prompt's candidates one card of each name in p's hand (copies of a name are
+    the same choice) that summon_from_hand may Special Summon: a monster of Level at most
+    ``max_level``, the card ``row - 1`` (0: any), of Type ``race`` (0: any), that effects may
+    summon (``procedure.summonable_by_effect``); returns how many."""
+    k = 0
+    for i in range(st.pile_n[p, LOC_HAND]):
+        d = st.pile[p, LOC_HAND, i]
+        rec = db[st.c_card[d]]
+        if rec.kind == KIND_MONSTER and summonable_by_effect(st, db, d) \
+                and (row == 0 or st.c_card[d] == row - 1) and rec.level <= max_level and (race == 0 or rec.race == race):
+            k = add_named_candidate(st, k, d)
+    st.pr_ncand = k
+    return k
