@@ -2,10 +2,11 @@
 declarations the card compiler checks data against, so the page cannot drift from them.
 
 Names, parameters, allowed values, ranges and defaults are read from where they are declared:
-the ``*_NAMES`` tuples (``cards/constants.py``), ``OP_PARAMS``, ``PARAM_RANGES``, ``STATIC_KEYS`` and
-``STATIC_RANGES`` (``cards/effects.py``), the selector keys (``cards/selectors.py``). A meaning that
-already has words elsewhere is taken from there: activations, opponent classes, triggers,
-conditions and player modifiers from ``card_text`` (the words of ``ygo-royal cards show``). What
+the ``*_NAMES`` tuples (``cards/constants.py``), ``OP_PARAMS`` and ``PARAM_RANGES`` (``cards/ops.py``),
+``STATIC_KEYS`` and ``STATIC_RANGES`` (``cards/static_effects.py``), the selector keys
+(``cards/selectors.py``). A meaning that already has words elsewhere is taken from there:
+activations, opponent classes, triggers, conditions and player modifiers from ``card_text`` (the
+words of ``ygo-royal cards show``). What
 had no machine-readable meaning (ops, static kinds, selector, filter and static keys) is written
 below, once (moved here from the tables ``docs/effects.md`` kept by hand). ``primitives_markdown`` refuses a
 declared name without a meaning and a meaning of an undeclared name, and leaves out the codes
@@ -24,10 +25,10 @@ from .constants import (ACTIVATION_NAMES, ATK_CHANGE_OPS, ATTRIBUTE_NAMES, CONDI
                         SELECT_OPS, SELECT_WHOSE_NAMES, STATIC_NAMES, SUBTYPE_NAMES, TARGET_NAMES,
                         TOKEN_POSITION_NAMES, TRIGGER_NAMES, ATTACKER_NAMES, PROTECTS_NAMES, SHIELDS_NAMES,
                         SPELLS_OF_NAMES, SUMMON_RACE_NAMES)
-from .effects import (DEFAULT_RANGE, MAX_TOKENS, MONSTER_STATICS, OP_PARAMS, OPPONENT_OPS, PARAM_RANGES, SELF_OPS,
-                      SPELL_TRAP_STATICS, STATIC_KEYS, STATIC_RANGES, TARGET_OPS, TWO_TARGET_OPS)
+from .ops import DEFAULT_RANGE, MAX_TOKENS, OP_PARAMS, OPPONENT_OPS, PARAM_RANGES, SELF_OPS, TARGET_OPS, TWO_TARGET_OPS
 from .selectors import (ACTION_FROM, ACTION_PARAMS, COUNT_KEYS, FILTER_KEYS, FROM_ALIASES, MAX_COUNT,
                         PER_OPS, RANGES, SELECT_KEYS, TARGET_KEYS)
+from .static_effects import MONSTER_STATICS, SPELL_TRAP_STATICS, STATIC_KEYS, STATIC_RANGES
 
 # what each op does, for a card author (its parameters are read from OP_PARAMS and ACTION_PARAMS)
 OP_MEANINGS: dict[str, str] = {
@@ -396,7 +397,8 @@ FILTER_MEANINGS: dict[str, str] = {
                     "link resolves its activator looks at it (a `revealed` event) and the filter is checked on what "
                     "it is (De-Spell)",
 }
-# the keys of an effect's condition besides its name, and what they hold (cards/effects.py _compile_card)
+# the keys of an effect's condition besides its name, and what they hold (cards/effects.py
+# _compile_condition_args, _count_condition)
 CONDITION_KEYS: dict[str, str] = {
     "summoned": "`min_atk` (≥ 0, default 0)",
     "summoned any way": "`min_atk` (≥ 0, default 0)",

@@ -1,0 +1,260 @@
+"""An effect's operations (``ops``): each op's parameters declared (``OP_PARAMS``, which
+``reference.py`` renders) and checked, and each op checked against the effect it is in, compiled
+into the card table's ``e_op``, ``e_if_done`` and ``e_arg``; the largest part of the effect compiler,
+kept apart from the effect-level keys of ``effects.py``."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .constants import (
+    ATTACH_NAMES, CHAIN_CONDITIONS, COND_ATTACK, COND_ATTACKED, COND_BATTLING, COND_SUMMON_ATTEMPT,
+    DAMAGE_WHO_NAMES, DISCARD_KIND_NAMES, DISCARD_WHO_EACH, DISCARD_WHO_NAMES, GAIN_UNTIL_END_OF_DAMAGE_STEP,
+    GAIN_UNTIL_NAMES, GAIN_WHEN_NAMES, GAIN_WHO_NAMES, KIND_MONSTER, KIND_SPELL, LOOK_THEN_NAMES, MAX_OPS,
+    OPERATION_NAMES, OPP_LINK, OPP_NONE, OP_ADD_COUNTER, OP_ATTACH_TARGET, OP_ATTACK_AGAIN, OP_BANISH_BATTLED,
+    OP_BANISH_FROM_GRAVE, OP_BANISH_NAME_IF_FLIP, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_DAMAGE,
+    OP_DAMAGE_TARGET_ATK, OP_DECLARE_LEVEL_EXCAVATE, OP_DECLARE_MILL, OP_DECLARE_RACE_DESTROY,
+    OP_DESTROY_CHOSEN_MONSTER, OP_DESTROY_FIELD_MONSTER, OP_DESTROY_HIGHEST_DEF, OP_DESTROY_TARGET,
+    OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DISCARD, OP_DISCARD_HAND_DRAW, OP_DISCARD_RANDOM, OP_DOUBLE_OWN_ATK,
+    OP_DRAW, OP_EXCHANGE_HANDS, OP_FLIP_MONSTERS, OP_FUSION_SUMMON, OP_GAIN_ATK, OP_GAIN_LP,
+    OP_HALVE_ORIGINAL_ATK, OP_KEEP_ONE_TYPE, OP_LOOK_AT_HAND, OP_MUTUAL_GRAVE_BANISH, OP_NEGATE_ACTIVATION,
+    OP_NEGATE_ATTACK, OP_NEGATE_SUMMON, OP_OPPONENT_DRAWS, OP_PLAYER_MODIFIER, OP_REDIRECT_ATTACK,
+    OP_RETURN_TO_HAND, OP_SET_FROM_HAND, OP_SET_LP, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET,
+    OP_SUMMON_FROM_HAND, OP_SUMMON_SELF, OP_SUMMON_TOKENS, OP_SWAP_ORIGINAL_STATS, OP_TAKE_CONTROL,
+    OP_TARGET_TO_HAND, OP_TRIBUTE_FOR_DAMAGE, OP_TRIBUTE_OWN, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_COUNT,
+    PLAYER_UNTIL_NAMES, SELECT_OPS, SELECT_WHOSE_NAMES, SUMMON_POSITION_NAMES, SUMMON_RACE_NAMES, TARGET_SLOT,
+    TGT_NONE, TGT_SELECT, TOKEN_POSITION_NAMES, TRIG_ATTACKED_FACE_DOWN, TRIG_BATTLES, TRIG_BATTLE_KILLED,
+    UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_OPPONENT,
+)
+from .effect_base import EffectDataError, EffectFields, card_row, name_code
+from .selectors import PER_OPS, SelectorError, action_args, compile_count, compile_selection
+
+OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
+                OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_DESTROY_CHOSEN_MONSTER,
+                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH,
+                OP_DESTROY_TARGET_DAMAGE_BOTH, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
+                OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND)   # they act on the effect's opponent
+TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
+              OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
+              OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK)
+BATTLE_UNTILS = (UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP)   # player_modifier: for this battle only
+TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET, OP_TARGET_TO_HAND)   # the target ops that act on each of two targets
+# per operation: its parameters, each (allowed names or None for a bool, default)
+OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
+    OP_DRAW: {"count": ((), 1), "as_many": (None, False)},
+    OP_DESTROY_TARGET: {"banish": (None, False)},
+    OP_NEGATE_ATTACK: {"end_battle_phase": (None, False)},
+    OP_DAMAGE_TARGET_ATK: {},
+    OP_SET_TARGET: {},
+    OP_SPECIAL_SUMMON_TARGET: {"position": (SUMMON_POSITION_NAMES, "choice")},
+    OP_BANISH_NAME_IF_FLIP: {},
+    OP_SET_LP: {"lp": ((), None)},
+    OP_TAKE_CONTROL: {},
+    OP_TARGET_TO_HAND: {},
+    OP_FLIP_MONSTERS: {},
+    OP_SUMMON_FROM_HAND: {"max_level": ((), 12), "race": (SUMMON_RACE_NAMES, "any"), "after_tribute": (None, False)},
+    OP_DISCARD_HAND_DRAW: {"draw": ((), 0), "who": (DISCARD_WHO_NAMES, "each")},
+    OP_DISCARD: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you")},
+    OP_OPPONENT_DRAWS: {"count": ((), 1), "discard": (DISCARD_KIND_NAMES, "none")},
+    OP_DISCARD_RANDOM: {"count": ((), 1)},
+    OP_DECLARE_MILL: {},
+    OP_BANISH_FROM_GRAVE: {"count": ((), 1)},
+    OP_BANISH_TARGET: {},
+    OP_ATTACK_AGAIN: {},
+    OP_DAMAGE: {"amount": ((), None), "who": (DAMAGE_WHO_NAMES, "you")},
+    OP_CHANGE_POSITION_TARGET: {},
+    OP_NEGATE_SUMMON: {},
+    OP_NEGATE_ACTIVATION: {"destroy": (None, False)},
+    OP_DESTROY_CHOSEN_MONSTER: {"damage": (None, False)},
+    OP_ATTACH_TARGET: {"mode": (ATTACH_NAMES, "equip")},
+    OP_GAIN_LP: {"amount": ((), None), "when": (GAIN_WHEN_NAMES, "always"), "who": (GAIN_WHO_NAMES, "opponent")},
+    OP_DESTROY_HIGHEST_DEF: {},
+    OP_SET_FROM_HAND: {},
+    OP_MUTUAL_GRAVE_BANISH: {},
+    OP_FUSION_SUMMON: {},
+    OP_DESTROY_TARGET_DAMAGE_BOTH: {},
+    OP_DECLARE_RACE_DESTROY: {},
+    OP_RETURN_TO_HAND: {},
+    OP_ADD_COUNTER: {"count": ((), 1), "max": ((), None)},
+    OP_BANISH_BATTLED: {},
+    OP_SUMMON_SELF: {"position": (SUMMON_POSITION_NAMES, "choice"), "stats": ((), 0)},
+    OP_TRIBUTE_OWN: {},
+    OP_DESTROY_FIELD_MONSTER: {},
+    OP_REDIRECT_ATTACK: {},
+    OP_EXCHANGE_HANDS: {},
+    OP_DECLARE_LEVEL_EXCAVATE: {},
+    OP_KEEP_ONE_TYPE: {},
+    OP_TRIBUTE_FOR_DAMAGE: {},
+    OP_GAIN_ATK: {"atk": ((), 0), "until": (GAIN_UNTIL_NAMES, "end of turn"), "def": ((), 0)},
+    OP_HALVE_ORIGINAL_ATK: {},
+    OP_DOUBLE_OWN_ATK: {"race": (SUMMON_RACE_NAMES, "any")},
+    OP_LOOK_AT_HAND: {"then": (LOOK_THEN_NAMES, None)},
+    OP_SWAP_ORIGINAL_STATS: {},
+    OP_PLAYER_MODIFIER: {"kind": (PLAYER_MODIFIER_NAMES, None), "who": (SELECT_WHOSE_NAMES, "you"),
+                         "until": (PLAYER_UNTIL_NAMES, "end of turn"), "count": ((), 1)},
+}
+# the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
+PARAM_RANGES = {"lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000), "stats": (0, 8000),
+                "atk": (0, 8000), "def": (0, 8000)}
+DEFAULT_RANGE = (1, 10)
+MAX_TOKENS = 5           # tokens special_summon_tokens summons at once (its count: 1..MAX_TOKENS)
+SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED)     # act on the monster itself: a monster's effect only
+SELF_TARGET_OPS = (OP_GAIN_ATK, OP_SET_TARGET)   # target ops that, without a target, act on the monster itself
+
+
+def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectFields, k: int,
+                row_of_name: Callable[[str], int | None]) -> None:
+    """Effect ``k``'s ``ops`` list into ``e_op``, ``e_if_done`` and ``e_arg`` (and the selector
+    slots of the ops that select), each op checked against the effect around it; ``kind``: the
+    card's, ``remains``: whether the card stays on the field once resolved."""
+    ops = effect.get("ops")
+    least = 0 if remains else 1                  # a lasting card may do nothing but stay (its statics act)
+    if not isinstance(ops, list) or not least <= len(ops) <= MAX_OPS:
+        raise EffectDataError(f"{at}: ops must list {least} to {MAX_OPS} operations")
+    for j, op in enumerate(ops):
+        per = op.get("per") if isinstance(op, dict) else None
+        if_done = op.get("if_done", False) if isinstance(op, dict) else False
+        if not isinstance(if_done, bool) or (if_done and j == 0):
+            raise EffectDataError(f"{at}: op {j + 1}: if_done (true or false: \"and if you do\", the op runs only "
+                                  f"if the op before it acted on something) is for an op after the first")
+        fields["e_if_done"][k][j] = int(if_done)
+        code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key not in ("per", "if_done")}
+                                 if isinstance(op, dict) else op, row_of_name)
+        if code == OP_DRAW and args[1] and ("count" in op or j == 0):
+            raise EffectDataError(f"{at}: op {j + 1}: draw with as_many draws as many cards as the op before it "
+                                  f"acted on: no count, and not the first op")
+        if per is not None:
+            if code not in PER_OPS:
+                raise EffectDataError(f"{at}: op {j + 1}: per (\"for each\" card counted) goes with "
+                                      f"{[OPERATION_NAMES[c] for c in PER_OPS]}")
+            try:
+                compile_count(f"{at}: op {j + 1}: per", per, fields, k, j, row_of_name,
+                              fields["e_opp"][k] != OPP_NONE)
+            except SelectorError as error:
+                raise EffectDataError(str(error)) from None
+        if code in SELECT_OPS:
+            try:
+                compile_selection(f"{at}: op {j + 1}", op, code, fields, k, j, row_of_name,
+                                  fields["e_opp"][k] != OPP_NONE)
+            except SelectorError as error:
+                raise EffectDataError(str(error)) from None
+        _check_op(at, j, code, args, kind, fields, k)
+        fields["e_op"][k][j] = code
+        fields["e_arg"][k][j] = args
+
+
+def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: EffectFields, k: int) -> None:
+    """Op ``j`` (``code``, ``args``) of effect ``k`` checked against that effect: its target, condition,
+    trigger, opponent and the ops before it, and against the card's ``kind``."""
+    cond, target = fields["e_cond"][k], fields["e_target"][k]
+    if code in TARGET_OPS and fields["x_count"][k][TARGET_SLOT] > 1 and code not in TWO_TARGET_OPS:
+        raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on one target; with "
+                              f"a target count of 2 only {[OPERATION_NAMES[c] for c in TWO_TARGET_OPS]}")
+    if code in TARGET_OPS and target == TGT_NONE and not (code in SELF_TARGET_OPS and kind == KIND_MONSTER):
+        raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target"
+                              f"{' (without one, a monster acts on itself)' if code in SELF_TARGET_OPS else ''}")
+    if code == OP_GAIN_ATK and args[1] == GAIN_UNTIL_END_OF_DAMAGE_STEP and cond != COND_BATTLING:
+        raise EffectDataError(f"{at}: op {j + 1} (gain_stats with until 'end of damage step') "
+                              f"needs condition 'this card battles' (B13: the Damage Step)")
+    if code == OP_PLAYER_MODIFIER and args[2] % 8 in BATTLE_UNTILS and cond not in (COND_ATTACK, COND_ATTACKED):
+        raise EffectDataError(f"{at}: op {j + 1} (player_modifier until '{PLAYER_UNTIL_NAMES[args[2] % 8]}') "
+                              f"needs a battle: condition 'attack' or 'attacked by an opponent'")
+    if (code == OP_NEGATE_SUMMON and cond != COND_SUMMON_ATTEMPT) \
+            or (code == OP_NEGATE_ACTIVATION and cond not in CHAIN_CONDITIONS):
+        raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs the condition of what it "
+                              f"negates: 'summon attempt' for negate_summon, a chain link's for negate_activation")
+    if code in SELF_OPS and kind != KIND_MONSTER:
+        raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the monster itself: "
+                              f"a monster's effect only")
+    if code == OP_BANISH_BATTLED and fields["e_trigger"][k] not in (1 << TRIG_BATTLES, 1 << TRIG_BATTLE_KILLED):
+        raise EffectDataError(f"{at}: op {j + 1} (banish_battled) is for a trigger on 'battles a monster' or "
+                              f"'destroyed in battle, after damage calculation' only")
+    if code == OP_ADD_COUNTER and args[0] > args[1]:
+        raise EffectDataError(f"{at}: op {j + 1} (place_counter) places count counters up to max: count "
+                              f"must not exceed max")
+    if code == OP_SUMMON_FROM_HAND and args[2] & 1 and OP_TRIBUTE_OWN not in fields["e_op"][k][:j]:
+        raise EffectDataError(f"{at}: op {j + 1} (summon_from_hand with after_tribute) follows a "
+                              f"tribute_own_monster")
+    if code == OP_DESTROY_FIELD_MONSTER and not any(
+            fields["e_op"][k][i] == OP_SUMMON_FROM_HAND and fields["e_arg"][k][i][2] & 1 for i in range(j)):
+        raise EffectDataError(f"{at}: op {j + 1} (destroy_chosen_field_monster) follows a summon_from_hand "
+                              f"with after_tribute (\"then you can destroy\")")
+    if code == OP_REDIRECT_ATTACK and (fields["e_trigger"][k] != 1 << TRIG_ATTACKED_FACE_DOWN
+                                       or fields["e_opp"][k] != OPP_LINK or target != TGT_SELECT):
+        raise EffectDataError(f"{at}: op {j + 1} (redirect_attack) needs trigger 'attacked face-down', opponent "
+                              f"'OPP-LINK' and a selected target (the new attack target)")
+    if code == OP_SUMMON_SELF and kind == KIND_SPELL:
+        raise EffectDataError(f"{at}: op {j + 1} (special_summon_self) is a monster's, or a Trap Monster's")
+    if code == OP_SET_FROM_HAND and OP_DESTROY_TARGET not in fields["e_op"][k][:j]:
+        raise EffectDataError(f"{at}: op {j + 1} (set_spell_trap_from_hand) follows a destroy_target "
+                              f"(\"destroy it, then you can Set\")")
+    if (code in OPPONENT_OPS or (code == OP_PLAYER_MODIFIER and args[1] == WHOSE_OPPONENT) or (code == OP_DAMAGE and args[1] == 1)
+            or (code == OP_GAIN_LP and args[2] == 0) or (code == OP_DISCARD and args[1] == 1)
+            or (code == OP_DISCARD_HAND_DRAW and args[1] != DISCARD_WHO_EACH)) \
+            and fields["e_opp"][k] == OPP_NONE:
+        raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "
+                              f"so opponent must be set")
+
+
+def _tokens(at: str, op: dict, row_of_name: Callable[[str], int | None]) -> list[int]:
+    """special_summon_tokens: ``count`` (1..5) tokens of card ``token`` (a name; the database
+    checks it is a token card) in ``position``."""
+    extra = set(op) - {"op", "count", "token", "position"}
+    if extra:
+        raise EffectDataError(f"{at}: special_summon_tokens takes count, token and position, not {sorted(extra)}")
+    count = op.get("count")
+    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_TOKENS:
+        raise EffectDataError(f"{at}: count (tokens summoned at once) must be an integer 1..{MAX_TOKENS}, got {count!r}")
+    row = card_row(at, "token", op.get("token"), row_of_name, "a token card")
+    return [count, row, name_code(at, "position", op.get("position", "defense"), TOKEN_POSITION_NAMES)]
+
+
+def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> tuple[int, list[int]]:
+    if not isinstance(op, dict):
+        raise EffectDataError(f"{at}: an operation is a table like {{ op = \"draw\", count = 2 }}")
+    code = name_code(at, "op", op.get("op"), OPERATION_NAMES[1:]) + 1
+    if code in SELECT_OPS:
+        try:
+            return code, action_args(at, op, code)
+        except SelectorError as error:
+            raise EffectDataError(str(error)) from None
+    if code == OP_SUMMON_TOKENS:
+        return code, _tokens(at, op, row_of_name)
+    if code == OP_PLAYER_MODIFIER:                      # until and count share arg 2
+        kind, who, until, count = _params(at, op, code)
+        if "count" in op and until != PLAYER_UNTIL_COUNT:
+            raise EffectDataError(f"{at}: count goes with until 'count' (a modifier used up that many times)")
+        return code, [kind, who, until + 8 * count]
+    if code == OP_SUMMON_FROM_HAND and "card" in op:    # a name filter, kept above after_tribute in arg 2
+        rest = {key: value for key, value in op.items() if key != "card"}
+        code, args = _compile_op(at, rest, row_of_name)
+        args[2] |= card_row(at, "card", op["card"], row_of_name) << 1
+        return code, args
+    args = _params(at, op, code)
+    if code == OP_GAIN_ATK and args[0] == 0 and args[2] == 0:
+        raise EffectDataError(f"{at}: gain_stats needs atk or def (a change of 1..8000)")
+    return code, args + [0] * (3 - len(args))
+
+
+def _params(at: str, op: dict, code: int) -> list[int]:
+    """The values of op's parameters (OP_PARAMS), in their declared order, each checked."""
+    params = OP_PARAMS[code]
+    extra = set(op) - {"op"} - set(params)
+    if extra:
+        raise EffectDataError(f"{at}: {OPERATION_NAMES[code]} takes {sorted(params) or 'no parameters'}, "
+                              f"not {sorted(extra)}")
+    args = []
+    for key, (names, default) in params.items():
+        value = op.get(key, default)
+        if names is None:
+            if not isinstance(value, bool):
+                raise EffectDataError(f"{at}: {key} must be true or false, got {value!r}")
+            args.append(int(value))
+        elif names == ():
+            low, high = PARAM_RANGES.get(key, DEFAULT_RANGE)
+            if not isinstance(value, int) or not low <= value <= high:
+                raise EffectDataError(f"{at}: {key} must be an integer {low}..{high}, got {value!r}")
+            args.append(value)
+        else:
+            args.append(name_code(at, key, value, names))
+    return args

@@ -1,0 +1,178 @@
+"""Static effects (``[[card.static]]``: continuous effects applied while the card is face-up)
+checked and compiled into the card table's ``s_*`` fields; a concern of its own beside the
+activated effects of ``effects.py``, and the declarations ``reference.py`` renders."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .constants import (
+    ATTACKER_NAMES, KIND_MONSTER, KIND_SPELL, MAX_STATICS, MAX_STATIC_NAMES, OPP_CHAIN, OP_ATTACH_TARGET,
+    PROTECTS_DESIGNATED, PROTECTS_NAMES, RACE_NAMES, SHIELDS_NAMES, SHIELDS_OTHERS, SPELLS_OF_NAMES,
+    STATIC_ATK_PER_COUNTER, STATIC_ATK_PER_GRAVE_NAME, STATIC_ATK_PER_OPP_MONSTER, STATIC_ATTACK_COST,
+    STATIC_ATTACK_LOCK, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_DIRECT_ATTACKER,
+    STATIC_DIRECT_ATTACK_ATK, STATIC_DISCARD_TOO, STATIC_DOUBLE_ATK, STATIC_EQUIPPED_STATS, STATIC_FIELD_CAP,
+    STATIC_HANDS_REVEALED, STATIC_HAND_PLAY_COST, STATIC_MODIFY_STATS, STATIC_MONSTER_CAP, STATIC_NAMES,
+    STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_NEGATE_SPELLS, STATIC_NEGATE_TRAPS, STATIC_NOT_TARGET,
+    STATIC_NO_DRAW, STATIC_NO_GRAVE_BANISH, STATIC_NO_TRAP_ACTIVATION, STATIC_ONE_TYPE, STATIC_OPP_BATTLE_ATK,
+    STATIC_PINS_ATTACHED, STATIC_SPELL_PROOF, STATIC_TARGETED_DESTROY,
+)
+from .effect_base import EffectDataError, EffectFields, card_row, name_code
+
+# per static kind: the keys it takes besides ``kind`` (docs/effects.md "Continuous effects")
+STATIC_KEYS = {
+    STATIC_ATTACK_LOCK: {"attackers", "min_atk", "min_level", "max_atk", "protects", "while_face_up"},
+    STATIC_ATTACK_COST: {"attackers", "mill", "while_face_up"},
+    STATIC_NOT_TARGET: {"attackers", "shields", "races", "while_face_up"},
+    STATIC_MODIFY_STATS: {"races", "amount", "while_face_up"},
+    STATIC_SPELL_PROOF: {"spells_of", "while_face_up"},
+    STATIC_BATTLE_PROOF: {"while_face_up", "while_opponent_controls"},
+    STATIC_NO_GRAVE_BANISH: set(),
+    STATIC_NO_DRAW: set(),
+    STATIC_ATTACK_SPELL_LOCK: set(),
+    STATIC_TARGETED_DESTROY: set(),
+    STATIC_NEGATE_TRAPS: set(),
+    STATIC_NO_TRAP_ACTIVATION: set(),
+    STATIC_DIRECT_ATTACKER: set(),
+    STATIC_OPP_BATTLE_ATK: {"amount"},
+    STATIC_ATK_PER_OPP_MONSTER: {"amount"},
+    STATIC_ATK_PER_GRAVE_NAME: {"amount", "names"},
+    STATIC_MONSTER_CAP: set(),
+    STATIC_HAND_PLAY_COST: {"amount"},
+    STATIC_FIELD_CAP: {"max_cards"},
+    STATIC_DOUBLE_ATK: {"while_opponent_controls"},
+    STATIC_NEGATE_OPPONENT_SPELLS_TRAPS: {"while_opponent_controls"},
+    STATIC_DIRECT_ATTACK_ATK: {"amount"},
+    STATIC_ATK_PER_COUNTER: {"amount"},
+    STATIC_PINS_ATTACHED: set(),
+    STATIC_HANDS_REVEALED: set(),
+    STATIC_ONE_TYPE: set(),
+    STATIC_DISCARD_TOO: set(),
+    STATIC_EQUIPPED_STATS: {"amount", "def_amount"},
+    STATIC_NEGATE_SPELLS: set(),
+}
+# the range of a static effect's integer key (``amount``: non-zero)
+STATIC_RANGES = {"min_atk": (0, 10000), "min_level": (1, 12), "mill": (1, 5), "while_opponent_controls": (1, 5),
+                 "amount": (-5000, 5000), "def_amount": (-5000, 5000), "max_cards": (1, 20)}
+MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_NO_DRAW,
+                   STATIC_ATTACK_SPELL_LOCK, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
+                   STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
+                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)   # about the monster itself, or applied while it is face-up
+SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
+                      STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
+                      STATIC_NEGATE_SPELLS)   # read from the lasting cards' table only
+AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
+                  STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
+                  STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)       # they need a non-zero ``amount``
+
+
+def _races(at: str, value: Any) -> int:
+    if not isinstance(value, list) or not value:
+        raise EffectDataError(f"{at}: races is a list of Types from {list(RACE_NAMES[1:])}")
+    return sum(1 << (name_code(at, "races", r, RACE_NAMES[1:]) + 1) for r in set(value))
+
+
+def compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFields,
+                    row_of_name: Callable[[str], int | None]) -> EffectFields:
+    """``[[card.static]]`` tables: continuous effects applied while the card is face-up (a
+    Spell/Trap once resolved); the keys each kind takes are in STATIC_KEYS."""
+    names = ("s_kind", "s_attackers", "s_min_atk", "s_min_level", "s_max_paid", "s_protects", "s_mill", "s_races",
+             "s_shields", "s_needs", "s_amount", "s_def_amount", "s_opp_count")
+    out: EffectFields = {"s_n": 0, **{name: [0] * MAX_STATICS for name in names},
+                         "s_names": [[0] * MAX_STATIC_NAMES for _ in range(MAX_STATICS)]}
+    if not isinstance(statics, list) or len(statics) > MAX_STATICS:
+        raise EffectDataError(f"{where}: at most {MAX_STATICS} [[card.static]] tables")
+    if statics and card_kind != KIND_MONSTER and not fields["remains"]:
+        raise EffectDataError(f"{where}: a Spell/Trap with static effects must remain on the field")
+    designates = OPP_CHAIN in fields["e_opp"][:fields["e_n"]]
+    pays = any(fields["e_cost_lp"][:fields["e_n"]])
+    for k, st in enumerate(statics):
+        _compile_static(f"{where}: static {k + 1}", st, k, card_kind, fields, out, designates, pays, row_of_name)
+    out["s_n"] = len(statics)
+    return out
+
+
+def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFields, out: EffectFields,
+                    designates: bool, pays: bool, row_of_name: Callable[[str], int | None]) -> None:
+    """One ``[[card.static]]`` table into slot ``k`` of ``out``; ``designates``: the card has an
+    effect with opponent 'OPP-CHAIN', ``pays``: one with an LP cost."""
+    if not isinstance(st, dict):
+        raise EffectDataError(f"{at}: a static effect is a table with a kind")
+    kind = name_code(at, "kind", st.get("kind"), STATIC_NAMES)
+    extra = set(st) - {"kind"} - STATIC_KEYS[kind]
+    if extra:
+        raise EffectDataError(f"{at}: {STATIC_NAMES[kind]} takes {sorted(STATIC_KEYS[kind])}, not {sorted(extra)}")
+    if kind in MONSTER_STATICS and card_kind != KIND_MONSTER:
+        raise EffectDataError(f"{at}: {STATIC_NAMES[kind]} is a monster's static effect")
+    if kind in SPELL_TRAP_STATICS and card_kind == KIND_MONSTER:
+        raise EffectDataError(f"{at}: {STATIC_NAMES[kind]} is a lasting Spell/Trap's static effect")
+    out["s_kind"][k] = kind
+    if kind == STATIC_SPELL_PROOF:           # whose Spells: anyone's, or the controller's opponents' (R16)
+        out["s_attackers"][k] = name_code(at, "spells_of", st.get("spells_of", "any"), SPELLS_OF_NAMES)
+    else:
+        out["s_attackers"][k] = name_code(at, "attackers", st.get("attackers", "opponents"), ATTACKER_NAMES)
+    min_atk = st.get("min_atk", -1)
+    low, high = STATIC_RANGES["min_atk"]
+    if not isinstance(min_atk, int) or not (min_atk == -1 or low <= min_atk <= high):
+        raise EffectDataError(f"{at}: min_atk must be an integer {low}..{high}, got {min_atk!r}")
+    out["s_min_atk"][k] = min_atk
+    level = st.get("min_level", 0)
+    low, high = STATIC_RANGES["min_level"]
+    if not isinstance(level, int) or not (level == 0 or low <= level <= high):
+        raise EffectDataError(f"{at}: min_level must be an integer {low}..{high}, got {level!r}")
+    out["s_min_level"][k] = level
+    if "max_atk" in st and (st["max_atk"] != "lp paid" or not pays):
+        raise EffectDataError(f"{at}: max_atk is 'lp paid', for a card with lp_cost")
+    out["s_max_paid"][k] = int("max_atk" in st)
+    out["s_protects"][k] = protects = name_code(at, "protects", st.get("protects", "controller"), PROTECTS_NAMES)
+    if protects == PROTECTS_DESIGNATED and not designates:
+        raise EffectDataError(f"{at}: protects 'controller and designated' needs opponent = 'OPP-CHAIN'")
+    mill = st.get("mill", 1 if kind == STATIC_ATTACK_COST else 0)
+    low, high = STATIC_RANGES["mill"]
+    if kind == STATIC_ATTACK_COST and (not isinstance(mill, int) or not low <= mill <= high):
+        raise EffectDataError(f"{at}: mill (top Deck cards an attack costs) must be an integer {low}..{high}, "
+                              f"got {mill!r}")
+    out["s_mill"][k] = mill
+    out["s_shields"][k] = shields = name_code(at, "shields", st.get("shields", "self"), SHIELDS_NAMES)
+    if "races" in st or kind == STATIC_MODIFY_STATS:
+        out["s_races"][k] = _races(at, st.get("races"))
+    if kind == STATIC_NOT_TARGET and (shields == SHIELDS_OTHERS) != ("races" in st):
+        raise EffectDataError(f"{at}: races goes with shields = 'others' (the Types it protects), and only with it")
+    if "while_face_up" in st:
+        out["s_needs"][k] = card_row(at, "while_face_up", st["while_face_up"], row_of_name)
+    count = st.get("while_opponent_controls", 0)
+    low, high = STATIC_RANGES["while_opponent_controls"]
+    if (kind == STATIC_NEGATE_OPPONENT_SPELLS_TRAPS and "while_opponent_controls" not in st) \
+            or ("while_opponent_controls" in st and (not isinstance(count, int) or not low <= count <= high)):
+        raise EffectDataError(f"{at}: while_opponent_controls (an opponent controls exactly that many monsters) "
+                              f"must be an integer {low}..{high}, got {count!r}")
+    out["s_opp_count"][k] = count
+    amount = st.get("amount", 0)
+    low, high = STATIC_RANGES["amount"]
+    if kind in AMOUNT_STATICS and (not isinstance(amount, int) or not amount or not low <= amount <= high):
+        raise EffectDataError(f"{at}: amount (ATK and DEF change) must be a non-zero integer {low}..{high}, "
+                              f"got {amount!r}")
+    if kind == STATIC_FIELD_CAP:
+        amount = st.get("max_cards")
+        low, high = STATIC_RANGES["max_cards"]
+        if not isinstance(amount, int) or not low <= amount <= high:
+            raise EffectDataError(f"{at}: max_cards (cards a player may have on the field) must be an integer "
+                                  f"{low}..{high}, got {amount!r}")
+    if kind == STATIC_HAND_PLAY_COST and amount < 0:
+        raise EffectDataError(f"{at}: amount (LP paid per card) must be positive, got {amount!r}")
+    out["s_amount"][k] = amount
+    def_amount = st.get("def_amount", 0)
+    low, high = STATIC_RANGES["def_amount"]
+    if not isinstance(def_amount, int) or isinstance(def_amount, bool) or not low <= def_amount <= high:
+        raise EffectDataError(f"{at}: def_amount (the DEF change) must be an integer {low}..{high}, "
+                              f"got {def_amount!r}")
+    out["s_def_amount"][k] = def_amount
+    if kind == STATIC_EQUIPPED_STATS and (card_kind != KIND_SPELL or not any(
+            OP_ATTACH_TARGET in ops for ops in fields["e_op"][:fields["e_n"]])):
+        raise EffectDataError(f"{at}: equipped monster gains is an Equip Spell's, whose effect is attach_target")
+    if kind == STATIC_ATK_PER_GRAVE_NAME:    # the card names counted in every GY (R22)
+        cards = st.get("names")
+        if not isinstance(cards, list) or not 1 <= len(cards) <= MAX_STATIC_NAMES:
+            raise EffectDataError(f"{at}: names must list 1 to {MAX_STATIC_NAMES} card names, got {cards!r}")
+        for j, card_name in enumerate(cards):
+            out["s_names"][k][j] = card_row(at, "names", card_name, row_of_name, "cards")
