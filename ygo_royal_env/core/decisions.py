@@ -124,6 +124,62 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
 
 
 @njit(cache=True)
+def hand_summon_answered(st, db, k, i, p):
+    """summon_from_hand: the card is chosen, so its position is asked (the card kept in the unit's
+    arg 1 as card + 1); the position is chosen, so it is Special Summoned if it still can be."""
+    if st.stk_arg[i, 1] == 0:
+        st.stk_arg[i, 1] = st.pr_cand[st.answer - A_SELECT] + 1
+        ask(st, db, PROMPT_POSITION, p)
+        return True
+    d = st.stk_arg[i, 1] - 1
+    st.stk_arg[i, 1] = 0
+    if st.c_loc[d] == LOC_HAND and summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):
+        special_summon(st, d, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
+        if st.ch_done[k] == 1:
+            st.ch_done[k] = 2                    # after the Tribute: "then you can destroy" (Magical Dimension)
+    return False
+
+
+@njit(cache=True)
+def discard_answered(st, db, k, i, p):
+    """discard: one card discarded, by the activator or the effect's opponent (Delinquent Duo);
+    the unit's arg 1 counts them, and the next is asked while any are due and the hand holds one."""
+    args = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0]]
+    q = st.ch_opp[k] if args[1] else p
+    if q < 0 or not in_duel(st, q):              # they left the duel at the prompt (R36)
+        st.stk_arg[i, 1] = 0
+        return False
+    discard(st, q, st.pr_cand[st.answer - A_SELECT])
+    st.stk_arg[i, 1] += 1
+    if st.stk_arg[i, 1] < args[0] and st.pile_n[q, LOC_HAND] > 0:
+        candidates_hand(st, q)
+        ask(st, db, PROMPT_DISCARD, q)
+        return True
+    st.stk_arg[i, 1] = 0
+    return False
+
+
+@njit(cache=True)
+def level_declared(st, db, k, i, p):
+    """R11 example 5: the designated opponent declared a Level (the Deck is then excavated), or the
+    activator chose the position of the excavated monster (kept in the unit's arg 1 as card + 1)."""
+    if st.stk_arg[i, 1] == 0:
+        opp = st.ch_opp[k]
+        level = 0
+        if in_duel(st, opp):                     # R36: one who conceded at the prompt declared nothing
+            level = st.answer - A_SELECT + 1
+            log_event(st, EV_DECLARE_LEVEL, opp, level, st.ch_card[k])
+        return excavate(st, db, k, i, level)
+    m = st.stk_arg[i, 1] - 1
+    st.stk_arg[i, 1] = 0
+    if st.c_loc[m] == LOC_DECK and summon_zone(st, db, p) >= 0 and type_fits(st, db, p, m):
+        special_summon(st, m, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
+    elif st.c_loc[m] == LOC_DECK:
+        send_to_grave(st, m)
+    return False
+
+
+@njit(cache=True)
 def apply_decision(st, db, k, op, i):
     """Carry out a decision operation with the answer ``ask_decision`` got. The searched Deck
     is shuffled, and a card added to the hand is revealed (B24, R22: to every player). A
@@ -146,17 +202,7 @@ def apply_decision(st, db, k, op, i):
                     db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 1])
         return False
     if op == OP_SUMMON_FROM_HAND:
-        if st.stk_arg[i, 1] == 0:                # the card is chosen; now its position
-            st.stk_arg[i, 1] = st.pr_cand[st.answer - A_SELECT] + 1
-            ask(st, db, PROMPT_POSITION, p)
-            return True
-        d = st.stk_arg[i, 1] - 1
-        st.stk_arg[i, 1] = 0
-        if st.c_loc[d] == LOC_HAND and summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):
-            special_summon(st, d, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
-            if st.ch_done[k] == 1:
-                st.ch_done[k] = 2                # after the Tribute: "then you can destroy" (Magical Dimension)
-        return False
+        return hand_summon_answered(st, db, k, i, p)
     if op == OP_TRIBUTE_OWN:
         m = st.pr_cand[st.answer - A_SELECT]
         if st.c_loc[m] == LOC_MZONE and st.c_ctrl[m] == p:
@@ -171,21 +217,8 @@ def apply_decision(st, db, k, op, i):
                 destroy(st, m, p, False)
                 st.ss_card = -1                  # B16: the Summon before it is not the last thing
         return False
-    if op == OP_DISCARD:                         # arg 1 counts the discards made; one prompt each
-        args = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0]]
-        q = st.ch_opp[k] if args[1] else p       # who discards (Delinquent Duo: the effect's opponent)
-        if q < 0 or not in_duel(st, q):          # they left the duel at the prompt (R36)
-            st.stk_arg[i, 1] = 0
-            return False
-        d = st.pr_cand[st.answer - A_SELECT]
-        discard(st, q, d)
-        st.stk_arg[i, 1] += 1
-        if st.stk_arg[i, 1] < args[0] and st.pile_n[q, LOC_HAND] > 0:
-            candidates_hand(st, q)
-            ask(st, db, PROMPT_DISCARD, q)
-            return True
-        st.stk_arg[i, 1] = 0
-        return False
+    if op == OP_DISCARD:
+        return discard_answered(st, db, k, i, p)
     if op == OP_LOOK_AT_HAND:                    # the card picked from the opponent's hand: discarded, or to the Deck
         d = st.pr_cand[st.answer - A_SELECT]
         q = st.c_ctrl[d]
@@ -233,20 +266,7 @@ def apply_decision(st, db, k, op, i):
         exchange_finish(st, k, i, st.pr_cand[st.answer - A_SELECT] if in_duel(st, st.ch_opp[k]) else -1)
         return False
     if op == OP_DECLARE_LEVEL_EXCAVATE:
-        if st.stk_arg[i, 1] == 0:                # the designated opponent declared a Level
-            opp = st.ch_opp[k]
-            level = 0
-            if in_duel(st, opp):                 # R36: one who conceded at the prompt declared nothing
-                level = st.answer - A_SELECT + 1
-                log_event(st, EV_DECLARE_LEVEL, opp, level, st.ch_card[k])
-            return excavate(st, db, k, i, level)
-        m = st.stk_arg[i, 1] - 1                 # its position was chosen
-        st.stk_arg[i, 1] = 0
-        if st.c_loc[m] == LOC_DECK and summon_zone(st, db, p) >= 0 and type_fits(st, db, p, m):
-            special_summon(st, m, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
-        elif st.c_loc[m] == LOC_DECK:
-            send_to_grave(st, m)
-        return False
+        return level_declared(st, db, k, i, p)
     if op == OP_TRIBUTE_FOR_DAMAGE:
         tribute_for_damage(st, db, k)
     return False

@@ -1,0 +1,410 @@
+"""What each primitive of the effect data means, in the project's own words, where no other
+declaration says it: ops, static kinds and their keys, selector and filter keys, conditions'
+keys, targets. ``reference.py`` renders them into ``docs/primitives.md`` beside the names,
+values and ranges it reads from the declarations, and refuses a name without a meaning here.
+"""
+from __future__ import annotations
+
+# what each op does, for a card author (its parameters are read from OP_PARAMS and ACTION_PARAMS)
+OP_MEANINGS: dict[str, str] = {
+    'destroy': "destroys the cards its selector picks (on the field; to their owner's GY)",
+    'banish': 'banishes the cards its selector picks, face-up (not a destruction)',
+    'send_to_graveyard': "sends the cards its selector picks to their owner's GY (not a destruction, not a discard)",
+    'to_hand': ("adds the cards its selector picks to their owner's hand (from a Deck: revealed, an `added to hand` "
+                'event; Sangan, Reinforcement of the Army)'),
+    'to_deck': ("returns the cards its selector picks to their owner's Deck: shuffled in (a `shuffled into deck` "
+                'event) or placed on top (Malevolent Nuzzler)'),
+    'special_summon': ("Special Summons the cards its selector picks to the activator's field (`position` prompt for "
+                       '`choice`): monsters effects may summon, into free zones (R22: Rivalry of Warlords)'),
+    'draw': ('the activator draws; activation needs that many cards in the deck. With `as_many` (not the first op,'
+             ' no `count`) as many cards as the op before it acted on (Reload)'),
+    'destroy_target': 'destroys the target if it is still on the field (banished instead of sent to the GY)',
+    'negate_attack': 'negates the attack being declared; the Battle Phase may end (End Step, then Main Phase 2)',
+    'damage_target_atk': "the effect's opponent takes damage equal to the target's ATK",
+    'set_target': ('turns the target monster face-down (Defense Position); without a target (a monster\'s effect only) '
+                   'the monster itself, if still face-up (Stealth Bird)'),
+    'special_summon_target': ("Special Summons the target to the activator's field in the position the activator chooses "
+                              '(`position` prompt), or in face-up Attack Position; activation needs a free zone'),
+    'banish_name_if_flip': ('if the (banished) target is a Flip monster, each player in the duel banishes the cards with its name'
+                            ' from their Deck'),
+    'take_control': ("the activator controls the target monster until this turn's End Phase (position and its record of "
+                     'the turn kept); then it returns to the player it was taken from, leaves the game if that player has '
+                     'lost (R32), or goes to the GY without a free zone'),
+    'set_lp': ("the activator's and the effect's opponent's LP become `lp` (not damage; a loss at 0 is credited to "
+               'the activator, A-47)'),
+    'target_to_hand': "each target still legal goes to its owner's hand (public)",
+    'flip_monsters': ("the effect's opponent's face-down monsters are turned face-up in Defense Position (R39, R11 example "
+                      '4); Flip Effects trigger'),
+    'discard': ("the activator, or the effect's opponent (`who`; needs `opponent`: activation then needs a card in that "
+                "player's hand, R11 (b)), discards that many cards of their own choice, one `discard` prompt each (fewer "
+                "if the hand runs out) (Delinquent Duo's second card)"),
+    'discard_hand_draw': ('players discard their whole hands, then draw, in seat order from the activator: `each` is every '
+                          'player in the duel who has a hand (R21); `you_and_opponent` the activator and the designated '
+                          'opponent (R19; needs `opponent`); `morphing_jar_scope` is the pair by default and every player in '
+                          'the duel under `morphing_jar_scope="all_players"`, which also drops the designation (A-04). With '
+                          '`draw = 0` activation needs a card in some hand besides the activated one'),
+    'opponent_draws': ("the effect's opponent draws that many cards, each shown to every player (`revealed` event, R22), and"
+                       ' discards those of the given kind; activation needs that many cards in their Deck'),
+    'discard_random': ("the effect's opponent discards that many cards from their hand at random (the duel's seeded RNG, "
+                       '`core/rng.py`); an empty hand: nothing (Spirit Reaper, T-R12b)'),
+    'declare_mill': ('as it activates the effect (after its costs, before anyone may respond; `ch_declared`), the '
+                     'activator declares a card kind (`declare type` prompt, PROMPT 16: `A_SELECT` + 0 Monster, 1 Spell, 2'
+                     " Trap; a public `declared` event); at resolution the effect's opponent picks 1 card of that kind "
+                     'from their Deck (`choose` prompt, one candidate per name), which goes to their GY, and their Deck is'
+                     ' shuffled; none of that kind: nothing (Vampire Lord)'),
+    'banish_from_grave': ("the activator picks a monster in the effect's opponent's GY (`choose` prompt) and banishes it, up to"
+                          ' `count` times; each pick after the first may be declined (`A_PASS`). Activation needs such a '
+                          'monster and `statics.grave_banish_allowed` for the activator (R16), checked again at each pick '
+                          '(Kycoo). The monsters are chosen at resolution, not targeted at activation (a link holds one target)'),
+    'banish_target': 'banishes the target (face-up; not a destruction) if it is still where it was targeted',
+    'attack_again': "the card itself may declare one more attack this Battle Phase (B11's limit lifted once)",
+    'damage': ("the activator, or the effect's opponent, takes that much damage (credited to the activator, A-47); "
+               'with `per`, that much for each card it counts'),
+    'change_position_target': ('the target monster changes its battle position: face-up Attack and Defense swap; a face-down one is '
+                               'turned face-up in Attack Position (its Flip Effect triggers)'),
+    'attach_target': ('attaches this card (an Equip Spell, Call of the Haunted, Nightmare Wheel) to the target monster, '
+                      'which must be on the field (a monster just Special Summoned from a GY by the link counts); nothing '
+                      'to attach to: the card goes to the GY. When the monster leaves the field, the card is destroyed (an '
+                      'Equip Spell also when the monster is turned face-down or no longer passes the card\'s `target` '
+                      'selector: `selectors.drop_unequippable`). `equip`: the card leaving does nothing to the monster; '
+                      '`bound` destroys it (Premature Burial, Call of the Haunted) and `control` gives it back to the '
+                      'player it was taken from (the designated opponent; R32: out of the game if that player has lost). '
+                      '`control` first takes control of it (Snatch Steal); activation then needs a free zone. '
+                      '(`c_attached`; `zones.note_release` queues what follows, `zones.release_attached` moves it before '
+                      'anyone is asked)'),
+    'gain_lp': ("the effect's opponent, or the activator, gains that much LP (with `per`, for each card it counts) (a"
+                " `gain LP` event; `own LP gain` triggers follow); `snatch_steal_gain`: only in that player's own "
+                'turn under the default `snatch_steal_gain="only_on_victim_turn"` (A-05, P39), in every such turn '
+                'under `"every_opponent_standby"`; `holds a spell`: only if that player holds a Spell Card in hand, '
+                'checked as the trigger is chained (it is not chained otherwise) and again at resolution (The Eye of '
+                'Truth, T-R13a)'),
+    'negate_summon': ('needs `condition = "summon attempt"`: the Summon being attempted is negated and its monster '
+                      'destroyed; it was never summoned (no summon event, no trigger of its Summon, no window; the Normal '
+                      'Summon stays used)'),
+    'negate_activation': ('needs a chain-link condition: the activation of the link this one answers (the previous link) is '
+                          'negated (`ch_negated`, a `negated` event); with `destroy` its card is destroyed. A negated link '
+                          'resolves doing nothing, and its Spell/Trap goes to the GY instead of staying'),
+    'destroy_chosen_monster': ("the activator may destroy one face-up monster the effect's opponent controls (`choose card` prompt "
+                               'that may be declined, `A_PASS`; not a target); with `damage` that player takes damage equal to its '
+                               'ATK on the field (R12: Judgment of Anubis)'),
+    'destroy_highest_def': ("R11 (Smashing Ground): destroys the face-up monster of the effect's opponent with the highest DEF "
+                            '(on the field, among those the card can affect); a tie: the activator chooses among them at '
+                            'resolution (`choose card` prompt, not a target). Activation needs such a monster, so only an '
+                            'opponent who controls one may be designated (R11 (b))'),
+    'set_spell_trap_from_hand': ('after a `destroy_target` in the same effect ("destroy that target, then you can Set"): if that '
+                                 'target was destroyed (`ch_done`), the activator may Set a Spell/Trap from the hand into a free zone '
+                                 '(`choose card` prompt that may be declined, `A_PASS`; no Field Spell) (Dust Tornado)'),
+    'banish_from_each_others_grave': ("R19 (Soul Demolition): the activator picks a monster in the effect's opponent's GY, then that "
+                                      "opponent picks one in the activator's GY (`choose card` prompts to the two players), and both are "
+                                      'banished. A player barred from banishing from a GY (`statics.grave_banish_allowed`, R16: Kycoo) or '
+                                      'with nothing to pick makes no pick; activation needs at least one possible pick'),
+    'destroy_target_damage_both': ('R19 (Ring of Destruction, 2006 wording): destroys the face-up target; if it was destroyed, the '
+                                   "activator and the effect's opponent each take damage equal to its ATK on the field (credited to the "
+                                   'activator, A-47; both may lose together, B21). Needs `opponent`'),
+    'declare_type_destroy': ('as it activates the effect (after its costs, before anyone may respond; `ch_declared`), the '
+                             'activator declares a monster Type (`declare monster type` prompt, PROMPT 17: `A_SELECT` + k for '
+                             '`RACE_NAMES[k + 1]`; a public `declared type` event); at resolution every face-up monster of that '
+                             "Type on every player's field is destroyed (R10), the card itself included (Tribe-Infecting Virus)"),
+    'return_to_hand': ("(a monster's) the card itself, if still face-up on the field, goes to its owner's hand (public): a "
+                       "Spirit's return (Tsukuyomi)"),
+    'banish_battled': ('(a trigger on `battles a monster` or `destroyed in battle, after damage calculation` only) the '
+                       'monster this card battles (the other one of the attack) and then this card are banished, each if '
+                       'still on the field; in the Damage Step, before monsters destroyed by battle go to the GY (D.D. '
+                       'Warrior Lady, D.D. Assailant)'),
+    'look_at_hand': ("the activator looks at the effect's opponent's hand (a `revealed` event per card, `looked` 2: seen "
+                     'by the activator alone; while they pick, those cards are visible to them, `visibility.offered_to`), '
+                     "picks 1 card of it (`choose` prompt, one candidate per name), which is discarded, or shuffled into "
+                     "its owner's Deck (`then`). Activation needs a card in that hand, R11 (b) (Confiscation, The Forceful "
+                     'Sentry)'),
+    'swap_original_stats': ("R10 (Shield & Sword): every face-up monster on every player's field now has its original ATK "
+                            'and DEF switched until the end of this turn (a `MOD_SWAP_ORIGINAL` row each, counted: a second '
+                            'switch switches back; `statics.original_stat`); the other changes apply to the switched values. '
+                            "A monster unaffected by Spells is skipped by a Spell's; activation needs a face-up monster"),
+    'place_counter': ("(a monster's) the card itself, if face-up on the field, gets `count` counters, up to `max` in all "
+                      '(`c_counter`; counters are removed when the card leaves the field or is turned face-down) (Breaker '
+                      'the Magical Warrior)'),
+    'fusion_summon': ('B10 (Polymerization): the activator picks a Fusion Monster of their Extra Deck that can be Fusion '
+                      'Summoned now (`choose` prompt, one candidate per name), then, for each of its materials that several'
+                      ' cards fit, which one (`choose` prompt; one fitting card is taken without asking): cards of the '
+                      'named materials in their hand or among the monsters they control. The materials go to the GY '
+                      'together, then the monster is Special Summoned in the position they choose (`position` prompt), '
+                      'properly (`c_proper`). Activation needs such a monster: every material at hand, and a free zone or a'
+                      ' material on the field (`procedure.fusable`); the unit is `core/fusion.py`'),
+    'special_summon_self': ("a monster's trigger from a GY or banished (Twin-Headed Behemoth, D.D. Scout Plane, Vampire Lord): "
+                            "the card Special Summons itself to its owner's (its activator's) field, if it is still in the GY or "
+                            'banished and a zone is free (activation needs both); a Trap with `trap_monster` stats (Embodiment of'
+                            ' Apophis) Special Summons itself from its Spell/Trap zone to a monster zone, a monster with those '
+                            'stats that is still a Trap Card; with `stats` its ATK and DEF become that while it stays on the '
+                            'field (state `c_set_stat`, read by `statics.cur_atk`/`cur_def` before any modifier)'),
+    'summon_from_hand': ('the activator picks a monster of that Level or lower from their hand (`choose` prompt, one candidate'
+                         ' per name), then its position (`position` prompt), and Special Summons it; activation needs such a '
+                         'monster and a free zone. With `race` only monsters of that Type; with `card` only cards of that name'
+                         " (Ancient Lamp's La Jinn); with `after_tribute` (after a `tribute_own_monster`) only if that Tribute"
+                         ' was made, and then it enables a following `destroy_chosen_field_monster` (Magical Dimension)'),
+    'tribute_own_monster': ('at resolution the activator Tributes 1 monster they control (`tribute` prompt; not a target); '
+                            'activation needs one (Magical Dimension)'),
+    'destroy_chosen_field_monster': ('after a `summon_from_hand` with `after_tribute` that summoned ("then you can"): the activator may '
+                                     "destroy 1 monster on any player's field (R10 example 3; `choose card` prompt, declined with "
+                                     '`A_PASS`; not a target)'),
+    'redirect_attack': ('needs trigger `attacked face-down`, `OPP-LINK` and a selected target: the attack being declared now '
+                        "targets the link's target (a monster of the attacking player other than the attacker; "
+                        '`target_candidates` leaves the attacker out) and the attacked player becomes the attacking player '
+                        '(`atk_counts` taken again: no replay) (Ancient Lamp, R12)'),
+    'exchange_hands': ("R19 (Exchange, T-R19b): the activator's and the effect's opponent's hands are shown to every player "
+                       '(A-40: a `revealed` event per card, and `hand_shown` while the picks are made, so every observation '
+                       "shows them); the activator picks 1 card of the opponent's hand, then the opponent 1 of the "
+                       "activator's (`choose card` prompts, one candidate per name), and each goes to the other's hand (an "
+                       '`added to hand` event; its owner does not change, R33); then the hands are hidden again. Activation '
+                       'needs a card in each hand (the activated Exchange aside), so only an opponent with a hand may be '
+                       'designated; a player out of the duel by then: no exchange'),
+    'declare_level_excavate': ("R11 example 5 (Reasoning, T-R11g): the effect's opponent, and only they, declares a Level (`declare "
+                               'level` prompt, PROMPT 17: `A_SELECT` + Level − 1, 1–12; a public `declared level` event); the '
+                               'activator reveals cards from the top of their Deck (a `revealed` event each) until a monster that '
+                               'can be Normal Summoned or Set (no Fusion, Ritual, or procedure-only monster). If its Level is the '
+                               'declared one, it and the other revealed cards go to the GY; if not, the other revealed cards go to '
+                               'the GY and it is Special Summoned in the position the activator chooses (`position` prompt), or goes'
+                               ' to the GY too if it cannot be (no free zone, `cannot_special_summon`, Rivalry of Warlords). No such'
+                               ' monster in the Deck: the Deck is shuffled and nothing moves. Activation needs a card in the Deck; '
+                               'an opponent gone by resolution declares nothing (R11 (d)), and any monster is then summoned'),
+    'gain_stats': ("the target monster, if still a face-up monster (without a target, only for a monster's effect: the "
+                   'monster itself), gains `atk` ATK and `def` DEF until the end of this turn (Rush Recklessly, Castle '
+                   'Walls; Reinforcements\' "until the End Phase" is the same): `MOD_ATK`/`MOD_DEF` rows of the lasting '
+                   'modifiers ([effects.md](effects.md#lasting-modifiers)); gains add up, on top of the static changes '
+                   'and before a doubling (`statics.modified`); an `ATK changed` event (EV 46) gives the ATK after it. '
+                   'It directly changes ATK/DEF: usable in the Damage Step (B13). With `until = "end of damage step"` '
+                   '(needs condition `this card battles`) the gain lasts until the Damage Step ends '
+                   '(`battle.reset_damage_step`: Injection Fairy Lily\'s "during that damage calculation only")'),
+    'player_modifier': ('a row of the lasting modifiers ([effects.md](effects.md#lasting-modifiers)) on each player `who` '
+                        "names (the activator; the effect's opponent, which needs `opponent`; every player in the duel, "
+                        'players who join later included; every opponent of the activator, R16): `no battle damage` (Kuriboh '
+                        'for this battle, Waboku for the turn), `battle damage to the attacker` (R12, Dimension Wall: '
+                        'credited to the activator, A-47), `no spell/trap activation or set` (R22, Cold Wave: '
+                        '`statics.spells_traps_barred`), `no position changes` (R16, Mesmeric Control: no B9 change and no '
+                        'Flip Summon; card effects still change positions), `no summons` (a Set is allowed), `monsters not '
+                        'destroyed by battle` (Waboku: `statics.battle_proof`), `no attack declarations` (R11, Threatening '
+                        "Roar: `legal.mask_attacks`), `skip draw phase` (Reckless Greed: that many of the player's Draw "
+                        'Phases draw nothing, `turn.draws_this_turn`). `end of battle` and `end of damage step` need '
+                        "condition `attack` or `attacked by an opponent` (an attack in progress); for the activator's own "
+                        'battle damage only the attacked player may activate it. `end of your next turn` counts the '
+                        "activator's turns and ends at once if the activator leaves the duel; `end of their next turn` counts"
+                        " each affected player's own"),
+    'halve_original_atk_until_end_of_turn': ("the target monster's original ATK (printed, or as `special_summon_self` set it) is halved, rounded "
+                                             'up (B23: 1001 becomes 501), until the end of this turn; the other changes apply to the halved value '
+                                             '(Shrink; a `MOD_HALVE_ORIGINAL_ATK` row). Usable in the Damage Step (B13)'),
+    'double_own_atk_destroy_in_end_phase': ("the activator's face-up monsters of that Type (not targets) each gain their ATK at resolution "
+                                            "(doubled) until the end of this turn, and are destroyed by their controller's effect as this turn's "
+                                            'End Phase begins (`turn.destroy_doomed`, a `MOD_DESTROY_IN_END_PHASE` row, dropped like the stat '
+                                            'changes), if still face-up on the field. Activation needs such a monster. Usable in the Damage Step '
+                                            '(B13) (Limiter Removal)'),
+    'keep_one_type': ('R22 (Rivalry of Warlords): asks for the Type adjustment of `one monster type each` (`adjust_due`) '
+                      'once the card is face-up'),
+    'special_summon_tokens': ('B10 (Scapegoat): the activator Special Summons `count` tokens of that card at once, face-up in that '
+                              'position, into token rows of the card table (`core/tokens.py`, [effects.md](effects.md#tokens-b10));'
+                              ' each is a Special Summon (an event each). Activation needs room for all of them '
+                              '(`statics.room_for_monsters`: free zones, Kaiser Colosseum, Spatial Collapse) and no Summon lock on '
+                              'the activator; at resolution without room for all, or under Rivalry of Warlords with face-up '
+                              'monsters of another Type (R22, `statics.race_fits`), none'),
+    'turn_player_tributes_for_damage': ('R13 example 3, R20 (Ectoplasmer, T-R13c, T-R20b): the turn player picks one of their face-up '
+                                        "monsters (`choose card` prompt) and Tributes it; the effect's opponent (designated by the turn "
+                                        'player, `OPP-PHASE-TP`) takes half its original ATK, rounded up, as damage from the turn player '
+                                        '(A-47). Activation needs a face-up monster of the turn player'),
+}
+# the selector keys (cards/selectors.py)
+SELECTOR_KEY_MEANINGS: dict[str, str] = {
+    'from': ('where it looks. `destroy` takes from the field; `special_summon` from a hand, Deck, GY, the banished '
+             'cards or the Extra Deck (a Fusion Monster summoned from there by such an effect is not Fusion Summoned, '
+             'so not properly summoned, B10: Cyber-Stein); `to_hand` not from a hand, `to_deck` not from a Deck, '
+             '`send_to_graveyard` not from a GY, `banish` not from the banished cards'),
+    'whose': ("whose cards: the activator's, the effect's opponent's (its opponent class: R11, R12, R18; needs "
+              "`opponent`), every player's in the duel (R10), every opponent's of the activator (R16, OPP-ALL). A "
+              "hand or a Deck is always the activator's own"),
+    'pick': ('`choose`: the activator picks `count` of them, one `choose` prompt each (one candidate per name in a'
+             ' hand or a Deck: copies are the same choice), fewer only if fewer are there; `up to`: the first is '
+             'due, the others may be declined (`A_PASS`); `all`: every one at once; highest/lowest (from '
+             '`monsters` only): the one monster with the highest or lowest current ATK or DEF, a tie chosen by the'
+             ' activator (R11 example 1). None of them is a target'),
+    'count': 'how many a `choose` or `up to` takes',
+    'optional': ('"you can": the activator may decline it at its first prompt, and the effect may be activated without'
+                 ' such a card'),
+    'filter': ('the cards it takes: a race, attribute, Level, ATK or DEF key selects monsters only; on the field ATK'
+               ' and DEF are the current ones (`statics.cur_atk`), elsewhere the printed ones, and a face-down card '
+               'shows none of them, nor its name or subtype, nor (a Set Spell/Trap) its kind: it fails such a '
+               'filter. With `or_face_down` a face-down card may be targeted unseen; as the link resolves its '
+               'activator looks at it (a `revealed` event seen by them alone) and the filter is checked on what it '
+               'is (De-Spell: a Set Trap stays Set). The card whose effect it is is left out unless `this_card`'),
+    'place': "shuffled into the owner's Deck, or placed on top of it (Malevolent Nuzzler)",
+}
+# what each static kind does (its keys are read from STATIC_KEYS)
+STATIC_MEANINGS: dict[str, str] = {
+    'attack lock': ('the monsters it restrains (whose, ATK at least `min_atk`, Level at least `min_level`, ATK at most '
+                    'the LP paid) cannot declare an attack. Read literally (R10, R16, R23): no attack at all. Narrowed '
+                    '(R38): no attack on the players it protects, i.e. on their monsters or on them directly (A-27), with'
+                    " Nightmare's Steelcage's designated opponent protected too (A-26)"),
+    'attack cost': ("to declare an attack the restrained monster's controller sends `mill` cards from the top of their "
+                    "Deck to the GY (as the attack is declared, a replay's new declaration included; an attack the Deck "
+                    'cannot pay for is not legal). Literally every such card of an opponent of the attacker applies; '
+                    'narrowed (R43), only those of the attacked player'),
+    'not attack target': ('the shielded monsters cannot be chosen as attack targets by the restrained monsters. `others` read '
+                          "literally shields such monsters on every field; narrowed (R44), only its controller's. `self` "
+                          'narrowed (R45): an opponent whose monsters all shield themselves can be attacked directly; read '
+                          'literally, B11 applies (no direct attack on a player who controls a monster)'),
+    'modify stats': ("every face-up monster of those Types on the field gains `amount` ATK and DEF (R10: every player's); "
+                     'ATK and DEF never go below 0. Battle, Trap conditions, Magic Cylinder and the observation use the '
+                     'result'),
+    'unaffected by spells': ('the face-up monster itself is unaffected by Spell effects (with `opponents`, R16: those of Spells '
+                             "controlled by any opponent of its controller; a resolving Spell's controller is its activator): a "
+                             "Spell's destroy-all skips it (and does not count it as something to destroy), a Spell that targeted "
+                             "it does nothing to it at resolution, a Spell's lock or stat change passes it by "
+                             '(`statics.spell_proof`)'),
+    'indestructible by battle': ("the face-up monster is not destroyed by battle (B12's destruction passes it by; damage is calculated"
+                                 ' as usual) (`statics.battle_proof`)'),
+    'no graveyard banish': ('R16 (OPP-ALL): while the monster is face-up, no opponent of its controller may banish cards from any'
+                            ' GY. `statics.grave_banish_allowed(st, db, p)` answers for player p: every effect or cost that '
+                            'banishes from a GY must ask it when it is activated (the mask) and again when it banishes (Kycoo)'),
+    'spell trap lock while attacking': ('R16 (OPP-ALL): while the monster attacks, from its attack declaration until the end of the Damage '
+                                        'Step (while it is `atk_card`), no opponent of its controller may activate a Spell/Trap Card '
+                                        '(`statics.spell_trap_locked`, read by `effects.effect_usable`) (Ancient Gear Golem)'),
+    'destroyed when targeted': ('once a chain link that targeted the monster has resolved, the monster is destroyed if it is face-up '
+                                'on the field then (`resolution.targeted_destruction`) (Spirit Reaper)'),
+    'negate spells': ("(a lasting Spell/Trap's) the effects of every other Spell Card on the field are negated, whoever "
+                      "controls it: a Spell's lasting static effects stop (an Equip Spell's gain) and its chain link "
+                      'resolves doing nothing (a `negated` event); its activation is not negated. A negate-spells card '
+                      "whose own effects are negated (Royal Decree, Jinzo, Cyber Blader) negates nothing "
+                      '(`statics.spell_trap_negated`) (Imperial Order)'),
+    'negate traps': ("the effects of every other Trap Card on the field are negated: a Trap's lasting static effects stop "
+                     "applying while the card is face-up (`statics.source`), and a Trap's chain link resolves doing "
+                     'nothing (a `negated` event); its activation is not negated, so a Continuous Trap still stays (Royal '
+                     'Decree, Jinzo)'),
+    'no trap activation': 'R22: no player may activate a Trap Card, whoever controls the card (Jinzo)',
+    'direct attacker': ('the monster may attack any one opponent directly, one who controls monsters too, chosen at '
+                        'declaration (R8, A-06: Mystic Lamp)'),
+    "atk in opponents' battle phase": ("R16 (OPP-ALL, T-R16c): during the Battle Phase of any opponent of the monster's controller, every "
+                                       'monster of every opponent of that controller changes ATK by `amount` (not DEF); never in the '
+                                       "controller's own Battle Phase, never the controller's monsters (Soul of Purity and Light)"),
+    "atk per opponents' monster": ('R16 (OPP-ALL, T-R16d): the monster itself gains `amount` ATK for each monster (face-up or face-down)'
+                                   ' all opponents of its controller control, combined (Gyaku-Gire Panda)'),
+    "opponents' monsters at most the controller's": ("R16 (OPP-ALL, T-R16g): while its controller controls 1+ monsters, no "
+                                                     'opponent of the controller may place a monster on their own field if they would then control more '
+                                                     'monsters than the controller: Normal Summons and Sets (a Tribute Summon counts the Tributes '
+                                                     'leaving), procedure Special Summons (Lava Golem: the field it goes to), Special Summons by effects '
+                                                     "and taking control (`statics.monster_cap`, `statics.open_mzone`, read by the masks, by an effect's "
+                                                     '"has an effect to apply" and again at resolution). Monsters already there stay; control returning at'
+                                                     ' the End Phase is not limited (Kaiser Colosseum)'),
+    'lp cost to play from the hand': ("R22 (T-R22d): every player, its controller too, pays `amount` LP per card "
+                                      'to Normal Summon or Set, Special Summon by a procedure, Set or activate a card from their hand, as '
+                                      'the action is taken (`lasting.pay_hand_play_cost`, an `EV_PAY_LP` event); a payment that would bring'
+                                      ' the player to 0 LP is not allowed, so the masks do not offer those actions '
+                                      '(`statics.hand_play_cost`, `hand_play_affordable`). Several such cards add up. Flip Summons, Set '
+                                      'cards and Special Summons by effects cost nothing (Chain Energy)'),
+    'at most cards on each field': ("R22 (T-R22e): no player, its controller too, may place a card on their "
+                                    'field if they would then have more than `max_cards` cards there (monster, Spell/Trap and Field '
+                                    'zones): Normal Summons and Sets (Tributes leave first), procedure and effect Special Summons, taking'
+                                    ' control, Setting a Spell/Trap, activating a Spell from the hand (a Field Spell replacing one counts'
+                                    ' that one as leaving) (`statics.field_cap`, `room_on_field`, `open_mzone`) (Spatial Collapse)'),
+    'atk per counter': ('the monster itself gains `amount` ATK for each counter on it (`c_counter`: Breaker the Magical '
+                        'Warrior)'),
+    'atk per name in graveyards': ("R22 (T-R22c): the monster itself gains `amount` ATK for each card of those names in every player's "
+                                   'GY (Dark Magician Girl)'),
+    'double atk': ('R16 (V3): the monster itself has its ATK doubled, once however many reasons apply, after every other'
+                   ' change (Cyber Blader ●2)'),
+    "negate opponents' spells and traps": ("R16 (V3, T-R16h): the effects of the Spell/Trap Cards controlled by each opponent of the monster's "
+                                           'controller who controls exactly that many monsters are negated, those of the other opponents not: '
+                                           'their lasting static effects stop and their chain links resolve doing nothing (a `negated` event) '
+                                           "(`statics.spell_trap_negated`, which also answers Royal Decree's and Jinzo's `negate traps`) (Cyber "
+                                           'Blader ●3)'),
+    'atk when attacking directly': 'the monster itself gains `amount` ATK in the Damage Step of its own direct attack (Etoile Cyber)',
+    'attached monster cannot attack or change position': ("the monster the card is attached to (`attach_target`) cannot declare an "
+                                                          'attack, change its battle position (B9) or be Flip Summoned (B8); effects may still change its '
+                                                          'position (`statics.pinned`, read by `legal.mask_attacks` and `mask_idle`) (Nightmare Wheel)'),
+    "opponents' hands revealed": ("R16, A-40 (T-R13a): every opponent of its controller keeps their hand "
+                                  'revealed to every player, spectators too (`visibility.hand_revealed`, read by `card_visible`: the '
+                                  "observation's `shown_hand` seat records, `describe`); a negated Trap's does not (The Eye of Truth)"),
+    'opponents draw only in draw phases': ("R16 (OPP-ALL): every opponent of its controller cannot draw cards outside a Draw "
+                                           'Phase: effect draws do nothing for them (`statics.effect_draw`) and an effect whose activator would '
+                                           'draw cannot be activated by them (`effects.has_effect_on`); the normal draw, the 2v2 supply and '
+                                           'dealt hands are not effect draws (Protector of the Sanctuary)'),
+    'one monster type each': ("R22 (T-R22f): no player may control face-up monsters of more than 1 Type. "
+                              'The masks do not offer a Normal Summon (a Set is allowed: a face-down monster shows no Type), a Flip'
+                              " Summon or a procedure's Special Summon to the own field of a monster whose Type differs from the "
+                              "player's other face-up monsters (`statics.type_fits`), and an effect's Special Summon of one does "
+                              "not happen. Whatever else leaves a player with 2+ Types (the card's resolution, a monster flipped by"
+                              " an attack or an effect, a control change, Lava Golem placed on an opponent's field) is adjusted "
+                              'before anything goes on: each such player, in seat order from the turn player, keeps one Type '
+                              '(`choose card` prompt, one monster of each Type) and sends their other face-up monsters to the GY '
+                              '(`PROC_ADJUST`, `continuous.run_adjust`; noted by `trigger_events.note_face_up` in duels holding '
+                              'such a card). A Tribute Summon is judged after its Tributes leave: it is offered when its Tributes '
+                              "can take the player's face-up monsters of other Types (`statics.type_misfits`), and the tribute "
+                              'prompt offers only those while as many of them are left as Tributes are due (`summon.ask_tribute`)'),
+    'equipped monster gains': ("(an Equip Spell's) the monster the card is attached to gains `amount` ATK and `def_amount` DEF "
+                               '(negative: loses; not below 0), whoever controls it, while the card is face-up and attached '
+                               "(`statics.modified`; Legendary Sword +300/+300, Steel Shell +400/−200). The card's effect is "
+                               '`attach_target` on a `target` selector saying what it may equip: a face-up monster on any field '
+                               '(R10), of the Type, Attribute or Level the card names. An Equip Spell is destroyed when its '
+                               'monster leaves the field, is turned face-down or no longer passes the `target` selector '
+                               '(`zones.note_release`, `zones.note_turned_face_down`, `selectors.drop_unequippable`; whose '
+                               'monster it is is not checked again)'),
+    'opponent discards as many': ("R17 (OPP-APPLY, A-39, T-R17): each time its controller discards from the "
+                                  'hand (a cost, an effect, the hand limit; the cards of one action counted together), the controller '
+                                  'designates one opponent who holds a card (`designate opponent` prompt; a public `designated` event) '
+                                  'and that opponent discards as many cards of their choice (`discard` prompts; fewer if the hand runs '
+                                  'out). Not a chain link: the discards are noted by `zones.discard` (`disc_due`, `disc_count`) and '
+                                  '`engine.resume` runs `PROC_REQUISITION` (`continuous.run_requisition`) once the unit that discarded '
+                                  'stops asking, between chain links at the latest; the discards it causes are noted too, so an '
+                                  "opponent's own such card answers them (each takes cards from a hand, so it ends). One application "
+                                  'per such card (Forced Requisition)'),
+}
+# the filter keys (cards/selectors.py FILTER_KEYS; ``level``, ``atk`` and ``def`` take _min and _max)
+FILTER_MEANINGS: dict[str, str] = {
+    "kind": "the card kind",
+    "subtype": "the subtype (Normal, Effect, Flip, Equip, ...; its Set card shows none)",
+    "race": "the monster's Type",
+    "attribute": "the monster's Attribute",
+    "level": "the monster's Level within the range",
+    "atk": "the monster's ATK within the range: on the field the current one (`statics.cur_atk`), elsewhere the "
+           "printed one",
+    "def": "the monster's DEF, read like ATK",
+    "card": "the card of that name",
+    "position": "its position on the field (a selection from the field only)",
+    "this_card": "the card whose effect it is: left out by default; `true` it may be among them; `only` it alone",
+    "normal_summonable": "`true`: a monster that can be Normal Summoned or Set: not a Fusion, Ritual or token, nor one "
+                         "only its procedure summons (Brain Control; `procedure.can_be_normal_summoned`)",
+    "or_face_down": "(a target's, with `kind`, `subtype` or `card`) a face-down card may be targeted unseen; as the "
+                    "link resolves its activator looks at it (a `revealed` event) and the filter is checked on what "
+                    "it is (De-Spell)",
+}
+# the keys of an effect's condition besides its name, and what they hold (cards/effects.py
+# _compile_condition_args, _count_condition)
+CONDITION_KEYS: dict[str, str] = {
+    "summoned": "`min_atk` (≥ 0, default 0)",
+    "summoned any way": "`min_atk` (≥ 0, default 0)",
+    "lp gap": "`min_lp_difference` (> 0, required)",
+    "lp behind": "`min_lp_difference` (> 0, required)",
+    "every field at most": "`max_field_cards` (1–20, required)",
+    "cards counted": "written as a table `condition = { from, whose, filter, min, max }`: `min` (default 1; 0 with "
+                     "`max = 0` alone) and `max` 0–60",
+}
+TARGET_MEANINGS: dict[str, str] = {
+    "none": "the effect targets nothing",
+    "event card": "it targets the card of its condition's event (the summoned monster, the attacker, the activated "
+                  "card)",
+    "select": "written as a table `target = { from, whose, count, filter }`: its activator selects the targets "
+              "(a `target` prompt each) among the cards the selector finds, as it is activated",
+}
+STATIC_KEY_MEANINGS: dict[str, str] = {
+    "attackers": "whose monsters it restrains: the opponents' of its controller, or every player's",
+    "min_atk": "restrains only monsters with at least that ATK",
+    "min_level": "restrains only monsters of at least that Level",
+    "max_atk": "restrains only monsters whose ATK is at most the LP paid to activate the card (needs `lp_cost`)",
+    "protects": "narrowed reading (R38): whom attacks may not reach; `controller and designated` needs OPP-CHAIN",
+    "mill": "cards sent from the top of the Deck to declare an attack",
+    "shields": "which monsters cannot be attack targets: the card itself, or the others of `races`",
+    "races": "the Types it applies to",
+    "while_face_up": "it applies only while that card is face-up on the field (\"while Umi is on the field\")",
+    "while_opponent_controls": "it applies only against an opponent who controls exactly that many monsters, "
+                               "each opponent counted on their own (R16 (V3): Cyber Blader)",
+    "amount": "the ATK (and DEF, or LP) it changes or charges; non-zero",
+    "def_amount": "the DEF change of an Equip Spell",
+    "spells_of": "whose Spells it is unaffected by: anyone's, or its controller's opponents' (R16)",
+    "names": "the card names counted",
+    "max_cards": "cards a player may have on their field",
+}
