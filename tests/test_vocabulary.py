@@ -13,7 +13,7 @@ from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.procedure import can_be_normal_summoned
 from ygo_royal_env.core.visibility import card_visible
 
-from conftest import (A, B, C, act, asked, candidates, choose, designate, end_turn, events, grave, hand, monster, monsters, name, names, pass_all, player,
+from conftest import (A, B, C, act, asked, candidates, choose, designate, end_turn, events, grave, hand, monster, monsters, name, names, pass_all, pile, player,
                       scenario, write_file)
 
 
@@ -447,3 +447,33 @@ def test_trigger_attacked_face_down_after_damage_calculation_names_the_attacking
     act(duel, attack_action(0, 1, 0))                                 # C's Elf -> A (1 seat on from C), zone 0
     assert [int(x) for x in duel.rec["lp"][:3]] == ([8000, 8000, 7400] if burned else [8000, 8000, 7700])
     assert [name(duel, e.b) for e in events(duel, kind="activate")] == (["Mystic Tomato"] if burned else [])
+
+
+# --- to_deck place = "bottom" -------------------------------------------------------------------------
+BOTTOM_RELOAD = """[[card]]
+id = 22589918
+name = "Reload"
+[[card.effect]]
+activation = "spell"
+ops = [{ op = "to_deck", from = "hand" }, { op = "draw", if_done = true }]
+"""
+
+
+def test_to_deck_place_bottom_puts_the_card_under_the_deck_unshuffled(tmp_path):
+    """Reload redefined to put 1 card of A's hand at the bottom of A's Deck, then draw 1: the chosen
+    Luster Dragon lies under the Deck, the other cards keep their order, and the draw takes the top
+    card; B's and C's Decks are untouched."""
+    deck = ["Battle Ox", "Mystical Elf", "Celtic Guardian"]
+    text = BOTTOM_RELOAD.replace('from = "hand" }', 'from = "hand", place = "bottom" }')
+    duel = scenario([player(hand=["Reload", "Luster Dragon", "Sangan"], deck=deck), player(deck=deck), player(deck=deck)],
+                    auto_answer=False, **with_cards(tmp_path, text))
+    order = [name(duel, c) for c in pile(duel, A, K.LOC_DECK)]             # bottom first, top last
+    others = [[name(duel, c) for c in pile(duel, q, K.LOC_DECK)] for q in (B, C)]
+    act(duel, K.A_ACTIVATE + 0)
+    pass_all(duel)
+    choose(duel, "Luster Dragon")
+    pass_all(duel)
+    assert [name(duel, c) for c in pile(duel, A, K.LOC_DECK)] == ["Luster Dragon"] + order[:-1]
+    assert names(duel, hand(duel, A)) == sorted(["Sangan", order[-1]])          # the top card drawn
+    assert [e.c for e in events(duel, kind="returned to deck")] == [2]           # the place: bottom
+    assert [[name(duel, c) for c in pile(duel, q, K.LOC_DECK)] for q in (B, C)] == others

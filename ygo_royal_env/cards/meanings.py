@@ -232,7 +232,7 @@ SELECTOR_KEY_MEANINGS: dict[str, str] = {
                'filter. With `or_face_down` a face-down card may be targeted unseen; as the link resolves its '
                'activator looks at it (a `revealed` event seen by them alone) and the filter is checked on what it '
                'is (De-Spell: a Set Trap stays Set). The card whose effect it is is left out unless `this_card`'),
-    'place': "shuffled into the owner's Deck, or placed on top of it (Malevolent Nuzzler)",
+    'place': "shuffled into the owner's Deck, or placed on top of it (Malevolent Nuzzler) or at its bottom, unshuffled",
 }
 # what each static kind does (its keys are read from STATIC_KEYS)
 STATIC_MEANINGS: dict[str, str] = {

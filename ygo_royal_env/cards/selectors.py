@@ -252,7 +252,7 @@ def describe_selection(op: dict) -> str:
     if op.get("position", "choice") != "choice":
         words += f" in {op['position']} position"
     if op["op"] == "to_deck":
-        words += " (on top)" if op.get("place") == "top" else " (shuffled)"
+        words += {"top": " (on top)", "bottom": " (at the bottom)"}.get(op.get("place"), " (shuffled)")
     return ("you can " if op.get("optional") else "") + words
 
 

@@ -12,7 +12,7 @@ its position is asked. A Deck a card was taken from is shuffled after (B24).
 import numpy as np
 
 from .._jit import njit
-from ..cards.constants import (DECK_TOP, OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
+from ..cards.constants import (DECK_BOTTOM, DECK_SHUFFLED, OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
                                PICK_ALL, PICK_HIGHEST_ATK, PICK_UP_TO, SEL_DECK, SEL_HIDDEN, SUMMON_AS_CHOICE)
 from .constants import (A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
                         POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_CHOOSE, PROMPT_POSITION)
@@ -21,7 +21,7 @@ from .players import in_duel
 from .selectors import extremes, gather, write_candidates
 from .stack import ask
 from .statics import summon_zone, type_fits
-from .zones import banish_card, destroy, on_field, owner_in_game, send_to_grave, shuffle_deck, special_summon, to_pile
+from .zones import banish_card, destroy, on_field, owner_in_game, send_to_grave, shuffle_deck, special_summon, to_bottom, to_pile
 
 SUMMON_POSITIONS = (POS_FACEUP_ATK, POS_FACEUP_ATK, POS_FACEUP_DEF, POS_FACEDOWN_DEF)   # by SUMMON_AS_*
 
@@ -46,7 +46,9 @@ def act_on(st, db, op, d, p, pos):
                 log_event(st, EV_TO_HAND, owner, d, 1 if from_deck else 0)   # from the Deck: revealed (B24)
             else:
                 log_event(st, EV_TO_DECK, owner, d, pos)
-                if pos != DECK_TOP:
+                if pos == DECK_BOTTOM and st.c_loc[d] == LOC_DECK:
+                    to_bottom(st, owner, LOC_DECK, d)
+                elif pos == DECK_SHUFFLED:
                     shuffle_deck(st, owner)
     elif op == OP_SPECIAL_SUMMON:
         if summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):

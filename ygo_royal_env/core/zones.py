@@ -215,6 +215,18 @@ def to_pile(st, c, p, loc):
 
 
 @njit(cache=True)
+def to_bottom(st, p, loc, c):
+    """Card c, the top card of player p's pile ``loc`` (just put there by ``to_pile``), goes to its
+    bottom instead; the others move up one."""
+    for s in range(st.pile_n[p, loc] - 1, 0, -1):
+        d = st.pile[p, loc, s - 1]
+        st.pile[p, loc, s] = d
+        st.c_seq[d] = s
+    st.pile[p, loc, 0] = c
+    st.c_seq[c] = 0
+
+
+@njit(cache=True)
 def is_token(c):
     """Row c is a token row (B10: the last rows of the card table, core/tokens.py)."""
     return c >= DEALT_ROWS
