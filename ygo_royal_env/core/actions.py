@@ -29,7 +29,7 @@ SUMMON_POSITIONS = (POS_FACEUP_ATK, POS_FACEUP_ATK, POS_FACEUP_DEF, POS_FACEDOWN
 @njit(cache=True)
 def act_on(st, db, op, d, p, pos):
     """Do action ``op`` of activator p to card d (a Special Summon in position ``pos``; a return
-    to the Deck shuffled or on top, DECK_* in ``pos``)."""
+    to the Deck shuffled, on top or at the bottom, DECK_* in ``pos``)."""
     if op == OP_DESTROY:
         if on_field(st, d):
             destroy(st, d, p, False)
