@@ -491,7 +491,7 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
      'ops = [{op="draw"}, {op="draw", count=2, as_many=true}]\n', "op 2: draw with as_many .* no count"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
-     'ops = [{op="draw", per={from="hand"}}]\n', "op 1: per .* goes with \\['damage', 'gain_lp'\\]"),
+     'ops = [{op="discard", per={from="hand"}}]\n', "op 1: per .* goes with \\['damage', 'gain_lp', 'draw'\\]"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n', "needs 1 to 2 \\[\\[card.effect\\]\\] tables, got 0"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "trap"\nops = [{op="draw"}]\n',
      "effect 1: activation 'trap' does not fit a spell"),
@@ -713,7 +713,7 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 214 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 219 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

@@ -149,7 +149,7 @@ def _filter(op: Op) -> str:
 
 
 OPS: dict[str, Callable[[Op], str]] = {
-    "draw": lambda o: "you draw as many cards" if o.get("as_many") else f"you draw {_cards(o.get('count', 1))}",
+    "draw": lambda o: "you draw as many cards" if o.get("as_many") else f"you draw {_cards(o.get('count', 1))}" + _per(o),
     "destroy_target": lambda o: "destroy the target" + (" and banish it" if o.get("banish") else ""),
     "negate_attack": lambda o: "negate the attack" + (" and end the Battle Phase" if o.get("end_battle_phase") else ""),
     "damage_target_atk": lambda o: "the opponent takes damage equal to the target's ATK",
@@ -160,7 +160,9 @@ OPS: dict[str, Callable[[Op], str]] = {
     "take_control": lambda o: "take control of the target until the End Phase",
     "set_lp": lambda o: f"your LP and the opponent's become {o.get('lp')}",
     "target_to_hand": lambda o: "return the target to its owner's hand",
-    "flip_monsters": lambda o: "turn the opponent's face-down monsters face-up",
+    "flip_monsters": lambda o: "turn {} face-down monsters face-up in Defense Position{}".format(
+        "every player's" if o.get("who") == "every player" else "the opponent's",
+        "" if o.get("flip_effects", True) else " (Flip Effects are not activated)"),
     "discard": lambda o: f"the opponent discards {_cards(o.get('count', 1))} of their choice"
                          if o.get("who") == "opponent" else f"you discard {_cards(o.get('count', 1))}",
     "swap_original_stats": lambda o: "every face-up monster on the field has its original ATK and DEF switched "
@@ -190,7 +192,8 @@ OPS: dict[str, Callable[[Op], str]] = {
     "gain_lp": lambda o: "{who} {gain} {n} LP{when}".format(
         who=WHO.get(o.get("who", "opponent")), gain="gain" if o.get("who") == "you" else "gains", n=o.get("amount"),
         when={"snatch_steal_gain": " (in their own turn, by default)",
-              "holds a spell": " if they hold a Spell"}.get(o.get("when", "always"), "")) + _per(o),
+              "holds a spell": " if they hold a Spell"}.get(o.get("when", "always"), "")) + _per(o)
+                         + (" for each card the operation before it acted on" if o.get("as_many") else ""),
     "negate_summon": lambda o: "negate the Summon and destroy the monster",
     "negate_activation": lambda o: "negate the activation" + (" and destroy that card" if o.get("destroy") else ""),
     "destroy_chosen_monster": lambda o: "you may destroy a face-up monster of the opponent" +
@@ -230,7 +233,8 @@ OPS: dict[str, Callable[[Op], str]] = {
         "" if o.get("race", "any") == "any" else o["race"] + " "),
     "keep_one_type": lambda o: "each player keeps face-up monsters of one Type only",
     "special_summon_tokens": lambda o: f"Special Summon {o.get('count')} {o.get('token')}s in "
-                                       f"{o.get('position', 'defense')} position",
+                                       f"{o.get('position', 'defense')} position"
+                                       + (" on the opponent's field" if o.get("to") == "opponent" else ""),
     "turn_player_tributes_for_damage": lambda o: "the turn player Tributes a face-up monster; the opponent takes half "
                                                  "its original ATK as damage",
 }

@@ -251,7 +251,9 @@ GAIN_WHEN_NAMES: tuple[str, ...] = ("always", "snatch_steal_gain", "holds a spel
 GAIN_ALWAYS = 0
 GAIN_SNATCH_STEAL = 1        # as config snatch_steal_gain allows (A-05)
 GAIN_IF_SPELL_IN_HAND = 2    # only if that player holds a Spell Card (The Eye of Truth, R13)
-GAIN_WHO_NAMES: tuple[str, ...] = ("opponent", "you")
+GAIN_WHO_NAMES: tuple[str, ...] = ("opponent", "you")   # gain_lp's arg2 bit 0; bit 1: as_many (that much for each card
+                                                        # the op before it acted on: Emergency Provisions)
+FLIP_WHO_NAMES: tuple[str, ...] = ("opponent", "every player")   # flip_monsters: whose face-down monsters (arg0)
 SUMMON_POSITION_NAMES: tuple[str, ...] = ("choice", "attack")   # special_summon_target: asked, or face-up Attack
 OP_NEGATE_SUMMON = 27    # the Summon being attempted is negated: the monster is destroyed, never summoned
 OP_NEGATE_ACTIVATION = 28    # the activation of the previous chain link is negated; its card is destroyed if arg0
@@ -298,6 +300,7 @@ OP_TRIBUTE_FOR_DAMAGE = 50   # R13, R20: the turn player Tributes 1 of their fac
 OP_SUMMON_TOKENS = 51    # B10: the activator Special Summons arg0 tokens of card arg1 - 1 (a token card) at once, in
                          # Defense (arg2 0) or Attack Position (core/tokens.py); none without room for all
 TOKEN_POSITION_NAMES: tuple[str, ...] = ("defense", "attack")
+TOKEN_TO_NAMES: tuple[str, ...] = ("you", "opponent")   # special_summon_tokens: whose field (arg2 // 2; Ojama Trio)
 OP_GAIN_ATK = 52         # the target monster (without a target: the monster itself) gains arg0 ATK and arg2 DEF until
                          # the end of this turn (arg1 GAIN_UNTIL_END_OF_TURN: Rush Recklessly, Castle Walls) or of the
                          # Damage Step (GAIN_UNTIL_END_OF_DAMAGE_STEP: Injection Fairy Lily): MOD_ATK, MOD_DEF rows of
@@ -505,6 +508,8 @@ STATIC_EQUIPPED_STATS = 27  # (an Equip Spell's) the monster it is attached to g
                              # DEF (either may be negative; Legendary Sword, Steel Shell)
 STATIC_NEGATE_SPELLS = 28   # (a lasting Spell/Trap's) the effects of every other Spell Card on the field are negated
                              # (Imperial Order; statics.spell_trap_negated)
+STATIC_DESTROYED_DAMAGE = 29  # (a monster's) when it is destroyed on the field, its controller takes ``amount`` damage
+                             # from its owner (not a chain link; Ojama Token; zones.destroyed_damage)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
@@ -515,7 +520,8 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "negate opponents' spells and traps", "atk when attacking directly",
                                  "atk per counter", "attached monster cannot attack or change position",
                                  "opponents' hands revealed", "one monster type each", "opponent discards as many",
-                                 "opponents draw only in draw phases", "equipped monster gains", "negate spells")
+                                 "opponents draw only in draw phases", "equipped monster gains", "negate spells",
+                                 "controller takes damage when destroyed")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -17,7 +17,9 @@ OP_MEANINGS: dict[str, str] = {
     'special_summon': ("Special Summons the cards its selector picks to the activator's field (`position` prompt for "
                        '`choice`): monsters effects may summon, into free zones (R22: Rivalry of Warlords)'),
     'draw': ('the activator draws; activation needs that many cards in the deck. With `as_many` (not the first op,'
-             ' no `count`) as many cards as the op before it acted on (Reload)'),
+             ' no `count`) as many cards as the op before it acted on (Reload); with `per`, `count` for each card it counts, '
+             'none if it counts none (Good Goblin Housekeeping: a draw of 1, then 1 for each copy in the GY). A selection '
+             'from the hand after a draw needs no card in the hand as the effect is activated'),
     'destroy_target': 'destroys the target if it is still on the field (banished instead of sent to the GY)',
     'negate_attack': 'negates the attack being declared; the Battle Phase may end (End Step, then Main Phase 2)',
     'damage_target_atk': "the effect's opponent takes damage equal to the target's ATK",
@@ -33,8 +35,9 @@ OP_MEANINGS: dict[str, str] = {
     'set_lp': ("the activator's and the effect's opponent's LP become `lp` (not damage; a loss at 0 is credited to "
                'the activator, A-47)'),
     'target_to_hand': "each target still legal goes to its owner's hand (public)",
-    'flip_monsters': ("the effect's opponent's face-down monsters are turned face-up in Defense Position (R39, R11 example "
-                      '4); Flip Effects trigger'),
+    'flip_monsters': ("the effect's opponent's face-down monsters (`who = \"every player\"`: every player's in the duel, R10) "
+                      'are turned face-up in Defense Position (R39, R11 example 4); Flip Effects trigger, unless '
+                      '`flip_effects = false` (Ceasefire: not activated)'),
     'discard': ("the activator, or the effect's opponent (`who`; needs `opponent`: activation then needs a card in that "
                 "player's hand, R11 (b)), discards that many cards of their own choice, one `discard` prompt each (fewer "
                 "if the hand runs out) (Delinquent Duo's second card)"),
@@ -72,7 +75,8 @@ OP_MEANINGS: dict[str, str] = {
                       '`control` first takes control of it (Snatch Steal); activation then needs a free zone. '
                       '(`c_attached`; `zones.note_release` queues what follows, `zones.release_attached` moves it before '
                       'anyone is asked)'),
-    'gain_lp': ("the effect's opponent, or the activator, gains that much LP (with `per`, for each card it counts) (a"
+    'gain_lp': ("the effect's opponent, or the activator, gains that much LP (with `per`, for each card it counts; with "
+                "`as_many`, not the first op, for each card the op before it acted on: Emergency Provisions) (a"
                 " `gain LP` event; `own LP gain` triggers follow); `snatch_steal_gain`: only in that player's own "
                 'turn under the default `snatch_steal_gain="only_on_victim_turn"` (A-05, P39), in every such turn '
                 'under `"every_opponent_standby"`; `holds a spell`: only if that player holds a Spell Card in hand, '
@@ -200,7 +204,9 @@ OP_MEANINGS: dict[str, str] = {
                       'once the card is face-up'),
     'special_summon_tokens': ('B10 (Scapegoat): the activator Special Summons `count` tokens of that card at once, face-up in that '
                               'position, into token rows of the card table (`core/tokens.py`, [effects.md](effects.md#tokens-b10));'
-                              ' each is a Special Summon (an event each). Activation needs room for all of them '
+                              ' each is a Special Summon (an event each). With `to = "opponent"` (needs `opponent`) they go '
+                              "to the effect's opponent's field: the activator summons and owns them, that opponent controls "
+                              'them (Ojama Trio). Activation needs room for all of them on that field '
                               '(`statics.room_for_monsters`: free zones, Kaiser Colosseum, Spatial Collapse) and no Summon lock on '
                               'the activator; at resolution without room for all, or under Rivalry of Warlords with face-up '
                               'monsters of another Type (R22, `statics.race_fits`), none'),
@@ -236,6 +242,10 @@ SELECTOR_KEY_MEANINGS: dict[str, str] = {
 }
 # what each static kind does (its keys are read from STATIC_KEYS)
 STATIC_MEANINGS: dict[str, str] = {
+    'controller takes damage when destroyed': ('(a monster\'s) when the monster is destroyed on the field (by battle or by an '
+                                               'effect, face-up or not), its controller takes `amount` damage from its '
+                                               'owner (the player who summoned the token). Not a chain link: it happens '
+                                               'with the destruction (`zones.destroyed_damage`; Ojama Token)'),
     'attack lock': ('the monsters it restrains (whose, ATK at least `min_atk`, Level at least `min_level`, ATK at most '
                     'the LP paid) cannot declare an attack. Read literally (R10, R16, R23): no attack at all. Narrowed '
                     '(R38): no attack on the players it protects, i.e. on their monsters or on them directly (A-27), with'

@@ -9,7 +9,7 @@ from typing import Any
 
 from .constants import (
     ATTACH_NAMES, CHAIN_CONDITIONS, COND_ATTACK, COND_ATTACKED, COND_BATTLING, COND_SUMMON_ATTEMPT,
-    DAMAGE_WHO_NAMES, DISCARD_KIND_NAMES, DISCARD_WHO_EACH, DISCARD_WHO_NAMES, GAIN_UNTIL_END_OF_DAMAGE_STEP,
+    DAMAGE_WHO_NAMES, DISCARD_KIND_NAMES, FLIP_WHO_NAMES, TOKEN_TO_NAMES, DISCARD_WHO_EACH, DISCARD_WHO_NAMES, GAIN_UNTIL_END_OF_DAMAGE_STEP,
     GAIN_UNTIL_NAMES, GAIN_WHEN_NAMES, GAIN_WHO_NAMES, KIND_MONSTER, KIND_SPELL, LOOK_THEN_NAMES, MAX_OPS,
     OPERATION_NAMES, OPP_LINK, OPP_NONE, OP_ADD_COUNTER, OP_ATTACH_TARGET, OP_ATTACK_AGAIN, OP_BANISH_BATTLED,
     OP_BANISH_FROM_GRAVE, OP_BANISH_NAME_IF_FLIP, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_DAMAGE,
@@ -29,7 +29,7 @@ from .constants import (
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .selectors import PER_OPS, SelectorError, action_args, compile_count, compile_selection
 
-OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
+OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
                 OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_DESTROY_CHOSEN_MONSTER,
                 OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH,
                 OP_DESTROY_TARGET_DAMAGE_BOTH, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
@@ -51,7 +51,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_SET_LP: {"lp": ((), None)},
     OP_TAKE_CONTROL: {},
     OP_TARGET_TO_HAND: {},
-    OP_FLIP_MONSTERS: {},
+    OP_FLIP_MONSTERS: {"who": (FLIP_WHO_NAMES, "opponent"), "flip_effects": (None, True)},
     OP_SUMMON_FROM_HAND: {"max_level": ((), 12), "race": (SUMMON_RACE_NAMES, "any"), "after_tribute": (None, False)},
     OP_DISCARD_HAND_DRAW: {"draw": ((), 0), "who": (DISCARD_WHO_NAMES, "each")},
     OP_DISCARD: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you")},
@@ -67,7 +67,8 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_NEGATE_ACTIVATION: {"destroy": (None, False)},
     OP_DESTROY_CHOSEN_MONSTER: {"damage": (None, False)},
     OP_ATTACH_TARGET: {"mode": (ATTACH_NAMES, "equip")},
-    OP_GAIN_LP: {"amount": ((), None), "when": (GAIN_WHEN_NAMES, "always"), "who": (GAIN_WHO_NAMES, "opponent")},
+    OP_GAIN_LP: {"amount": ((), None), "when": (GAIN_WHEN_NAMES, "always"), "who": (GAIN_WHO_NAMES, "opponent"),
+                 "as_many": (None, False)},
     OP_DESTROY_HIGHEST_DEF: {},
     OP_SET_FROM_HAND: {},
     OP_MUTUAL_GRAVE_BANISH: {},
@@ -120,9 +121,10 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
         fields["e_if_done"][k][j] = int(if_done)
         code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key not in ("per", "if_done")}
                                  if isinstance(op, dict) else op, row_of_name)
-        if code == OP_DRAW and args[1] and ("count" in op or j == 0):
-            raise EffectDataError(f"{at}: op {j + 1}: draw with as_many draws as many cards as the op before it "
-                                  f"acted on: no count, and not the first op")
+        as_many = args[1] if code == OP_DRAW else args[2] >> 1 if code == OP_GAIN_LP else 0
+        if as_many and ("count" in op or "per" in op or j == 0):
+            raise EffectDataError(f"{at}: op {j + 1}: {OPERATION_NAMES[code]} with as_many acts once for each card "
+                                  f"the op before it acted on: no count or per, and not the first op")
         if per is not None:
             if code not in PER_OPS:
                 raise EffectDataError(f"{at}: op {j + 1}: per (\"for each\" card counted) goes with "
@@ -189,7 +191,8 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
         raise EffectDataError(f"{at}: op {j + 1} (set_spell_trap_from_hand) follows a destroy_target "
                               f"(\"destroy it, then you can Set\")")
     if (code in OPPONENT_OPS or (code == OP_PLAYER_MODIFIER and args[1] == WHOSE_OPPONENT) or (code == OP_DAMAGE and args[1] == 1)
-            or (code == OP_GAIN_LP and args[2] == 0) or (code == OP_DISCARD and args[1] == 1)
+            or (code == OP_GAIN_LP and args[2] & 1 == 0) or (code == OP_FLIP_MONSTERS and args[0] == 0)
+            or (code == OP_SUMMON_TOKENS and args[2] >= 2) or (code == OP_DISCARD and args[1] == 1)
             or (code == OP_DISCARD_HAND_DRAW and args[1] != DISCARD_WHO_EACH)) \
             and fields["e_opp"][k] == OPP_NONE:
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "
@@ -199,14 +202,15 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
 def _tokens(at: str, op: dict, row_of_name: Callable[[str], int | None]) -> list[int]:
     """special_summon_tokens: ``count`` (1..5) tokens of card ``token`` (a name; the database
     checks it is a token card) in ``position``."""
-    extra = set(op) - {"op", "count", "token", "position"}
+    extra = set(op) - {"op", "count", "token", "position", "to"}
     if extra:
-        raise EffectDataError(f"{at}: special_summon_tokens takes count, token and position, not {sorted(extra)}")
+        raise EffectDataError(f"{at}: special_summon_tokens takes count, token, position and to, not {sorted(extra)}")
     count = op.get("count")
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_TOKENS:
         raise EffectDataError(f"{at}: count (tokens summoned at once) must be an integer 1..{MAX_TOKENS}, got {count!r}")
     row = card_row(at, "token", op.get("token"), row_of_name, "a token card")
-    return [count, row, name_code(at, "position", op.get("position", "defense"), TOKEN_POSITION_NAMES)]
+    to = name_code(at, "to", op.get("to", "you"), TOKEN_TO_NAMES)    # whose field: arg2 // 2
+    return [count, row, name_code(at, "position", op.get("position", "defense"), TOKEN_POSITION_NAMES) + 2 * to]
 
 
 def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> tuple[int, list[int]]:
@@ -231,6 +235,9 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
         args[2] |= card_row(at, "card", op["card"], row_of_name) << 1
         return code, args
     args = _params(at, op, code)
+    if code == OP_GAIN_LP:                              # who and as_many share arg 2
+        amount, when, who, as_many = args
+        return code, [amount, when, who + 2 * as_many]
     if code == OP_GAIN_ATK and args[0] == 0 and args[2] == 0:
         raise EffectDataError(f"{at}: gain_stats needs atk or def (a change of 1..8000)")
     return code, args + [0] * (3 - len(args))

@@ -20,7 +20,7 @@ from typing import Any
 from .. import card_text
 from .constants import (ACTIVATION_NAMES, ATK_CHANGE_OPS, ATTRIBUTE_NAMES, CONDITION_NAMES, DECK_PLACE_NAMES,
                         FROM_NAMES, KIND_NAMES, MAX_EFFECTS, MAX_OPS, MAX_STATIC_NAMES, MAX_STATICS, MAX_TARGETS,
-                        OP_PLAYER_MODIFIER, OP_SUMMON_FROM_HAND, OP_SUMMON_TOKENS, OPERATION_NAMES, OPPONENT_NAMES,
+                        OP_PLAYER_MODIFIER, OP_SUMMON_FROM_HAND, OP_SUMMON_TOKENS, TOKEN_TO_NAMES, OPERATION_NAMES, OPPONENT_NAMES,
                         PICK_NAMES, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_NAMES, POSITION_FILTER_BITS, RACE_NAMES,
                         SELECT_OPS, SELECT_WHOSE_NAMES, STATIC_NAMES, SUBTYPE_NAMES, TARGET_NAMES,
                         TOKEN_POSITION_NAMES, TRIGGER_NAMES, ATTACKER_NAMES, PROTECTS_NAMES, SHIELDS_NAMES,
@@ -63,11 +63,11 @@ def op_parameters(code: int) -> str:
         return "; ".join(parts)
     if code == OP_SUMMON_TOKENS:
         return (f"`count` {_range(1, MAX_TOKENS)} (required); `token`: a token card's name (required); "
-                f"`position`: {_values(TOKEN_POSITION_NAMES, 'defense')}")
+                f"`position`: {_values(TOKEN_POSITION_NAMES, 'defense')}; `to`: {_values(TOKEN_TO_NAMES, 'you')}")
     parts = []
     for key, (names, default) in OP_PARAMS[code].items():
         if names is None:
-            parts.append(f"`{key}`: true/false (default false)")
+            parts.append(f"`{key}`: true/false (default {str(bool(default)).lower()})")
         elif names == ():
             low, high = PARAM_RANGES.get(key, DEFAULT_RANGE)
             parts.append(f"`{key}` {_range(low, high)}" + (" (required)" if default is None else f" (default {default})"))

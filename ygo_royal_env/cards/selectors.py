@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, MAX_EFFECTS, MAX_TARGETS, OP_DAMAGE, OP_GAIN_LP,
+from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, MAX_EFFECTS, MAX_TARGETS, OP_DAMAGE, OP_DRAW, OP_GAIN_LP,
                         OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
                         PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
                         SEL_BANISHED, SEL_DECK, SEL_EXTRA, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS,
@@ -64,7 +64,7 @@ ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice")
 SELECT_KEYS = {"from", "whose", "pick", "count", "optional", "filter"}
 TARGET_KEYS = {"from", "whose", "count", "pick", "filter"}
 COUNT_KEYS = {"from", "whose", "filter"}
-PER_OPS = (OP_DAMAGE, OP_GAIN_LP)   # the ops whose amount may be "for each" card a selection counts
+PER_OPS = (OP_DAMAGE, OP_GAIN_LP, OP_DRAW)   # the ops whose amount may be "for each" card a selection counts
 RANGES = {"level": (1, 12), "atk": (0, 10000), "def": (0, 10000)}
 MONSTER_KEYS = {"race", "attribute", "level_min", "level_max", "atk_min", "atk_max", "def_min", "def_max"}
 FILTER_KEYS = {"kind", "subtype", "race", "attribute", "card", "position", "this_card", "or_face_down",
@@ -121,7 +121,7 @@ def compile_count(at: str, spec: Any, out: dict[str, Any], e: int, j: int, row_o
                   has_opponent: bool) -> None:
     """``per = { from, whose, filter }``: the cards op j of effect e counts ("for each"), in its slot j.
     A count reads any player's hand or Deck (how many cards it holds is public)."""
-    if not isinstance(spec, dict) or set(spec) - COUNT_KEYS or "or_face_down" in spec.get("filter", {}):
+    if not isinstance(spec, dict) or set(spec) - COUNT_KEYS:
         raise SelectorError(f"{at}: per is a table with keys from {sorted(COUNT_KEYS)} (the cards counted), "
                             f"got {spec!r}")
     _compile_cards(at, spec, None, out, e, j, row_of_name, has_opponent, counting=True)

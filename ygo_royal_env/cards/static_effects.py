@@ -9,7 +9,7 @@ from typing import Any
 from .constants import (
     ATTACKER_NAMES, KIND_MONSTER, KIND_SPELL, MAX_STATICS, MAX_STATIC_NAMES, OPP_CHAIN, OP_ATTACH_TARGET,
     PROTECTS_DESIGNATED, PROTECTS_NAMES, RACE_NAMES, SHIELDS_NAMES, SHIELDS_OTHERS, SPELLS_OF_NAMES,
-    STATIC_ATK_PER_COUNTER, STATIC_ATK_PER_GRAVE_NAME, STATIC_ATK_PER_OPP_MONSTER, STATIC_ATTACK_COST,
+    STATIC_ATK_PER_COUNTER, STATIC_ATK_PER_GRAVE_NAME, STATIC_DESTROYED_DAMAGE, STATIC_ATK_PER_OPP_MONSTER, STATIC_ATTACK_COST,
     STATIC_ATTACK_LOCK, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_DIRECT_ATTACKER,
     STATIC_DIRECT_ATTACK_ATK, STATIC_DISCARD_TOO, STATIC_DOUBLE_ATK, STATIC_EQUIPPED_STATS, STATIC_FIELD_CAP,
     STATIC_HANDS_REVEALED, STATIC_HAND_PLAY_COST, STATIC_MODIFY_STATS, STATIC_MONSTER_CAP, STATIC_NAMES,
@@ -50,6 +50,7 @@ STATIC_KEYS = {
     STATIC_DISCARD_TOO: set(),
     STATIC_EQUIPPED_STATS: {"amount", "def_amount"},
     STATIC_NEGATE_SPELLS: set(),
+    STATIC_DESTROYED_DAMAGE: {"amount"},
 }
 # the range of a static effect's integer key (``amount``: non-zero)
 STATIC_RANGES = {"min_atk": (0, 10000), "min_level": (1, 12), "mill": (1, 5), "while_opponent_controls": (1, 5),
@@ -57,13 +58,14 @@ STATIC_RANGES = {"min_atk": (0, 10000), "min_level": (1, 12), "mill": (1, 5), "w
 MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_NO_DRAW,
                    STATIC_ATTACK_SPELL_LOCK, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                    STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
-                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)   # about the monster itself, or applied while it is face-up
+                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER,
+                   STATIC_DESTROYED_DAMAGE)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
                       STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
                       STATIC_NEGATE_SPELLS)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
-                  STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER)       # they need a non-zero ``amount``
+                  STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_DESTROYED_DAMAGE)   # they need a non-zero ``amount``
 
 
 def _races(at: str, value: Any) -> int:
@@ -158,7 +160,7 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
         if not isinstance(amount, int) or not low <= amount <= high:
             raise EffectDataError(f"{at}: max_cards (cards a player may have on the field) must be an integer "
                                   f"{low}..{high}, got {amount!r}")
-    if kind == STATIC_HAND_PLAY_COST and amount < 0:
+    if kind in (STATIC_HAND_PLAY_COST, STATIC_DESTROYED_DAMAGE) and amount < 0:
         raise EffectDataError(f"{at}: amount (LP paid per card) must be positive, got {amount!r}")
     out["s_amount"][k] = amount
     def_amount = st.get("def_amount", 0)

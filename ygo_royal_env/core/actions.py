@@ -32,7 +32,7 @@ def act_on(st, db, op, d, p, pos):
     to the Deck shuffled, on top or at the bottom, DECK_* in ``pos``)."""
     if op == OP_DESTROY:
         if on_field(st, d):
-            destroy(st, d, p, False)
+            destroy(st, db, d, p, False)
     elif op == OP_BANISH:
         banish_card(st, d, p)
     elif op == OP_SEND_TO_GRAVE:

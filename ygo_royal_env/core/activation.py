@@ -178,7 +178,7 @@ def take_answer(st, db, i, c, p):
         m = st.pr_cand[st.answer - A_SELECT]
         log_event(st, EV_TRIBUTE, p, m, 0)
         send_to_grave(st, m)
-        release_attached(st)                     # what was attached to it leaves before targets are chosen
+        release_attached(st, db)                     # what was attached to it leaves before targets are chosen
         st.stk_step[i] = A_TARGET if step == A_RACE_TRIBUTED else A_DISCARD_COST
     elif step == A_TARGETED:
         st.ch_target[k] = st.pr_cand[st.answer - A_SELECT]

@@ -6,11 +6,12 @@ from ..cards.constants import (MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNT
                                TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLE_KILLED, TRIG_FACE_DOWN_BATTLED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
                                TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
-                        EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
+                        EV_ATTACK_STOPPED, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_BATTLE, PROMPT_REPLAY,
                         LOC_DECK, LOC_GRAVE, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START, WINDOW_AFTER_PASS,
                         WINDOW_OPEN, WINDOW_RESPONSE)
+from .damage import inflict_damage
 from .events import log_event
 from .losses import check_losses
 from .modifiers import player_has, sweep_until
@@ -21,7 +22,7 @@ from .stack import ask, pop, push
 from .attack_statics import attack_cost
 from .statics import battle_proof, cur_atk, cur_def
 from .trigger_events import note_face_up, note_linked_trigger, note_trigger
-from .zones import monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
+from .zones import destroyed_damage, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
 
 B_START = 0
 B_ASK = 1
@@ -35,22 +36,6 @@ B_DAMAGE_END = 8
 B_BEFORE_CALC = 9
 B_CALC = 10
 FLIPPED = 4          # run_battle's arg 0 before damage calculation: the attack flipped its target face-up
-
-
-@njit(cache=True)
-def inflict_damage(st, player, amount, source):
-    """LP never go below 0 (B21 checks the loss right after). Damage is credited to
-    ``source`` (-1: nobody) at its full amount, for kills (A-47) and contributions (A-32)."""
-    if amount <= 0:
-        return
-    was_alive = st.lp[player] > 0
-    st.lp[player] = max(0, st.lp[player] - amount)
-    if was_alive and st.lp[player] == 0:
-        st.killer[player] = source            # A-47: whose damage took the LP to 0
-    if source >= 0 and source != player:
-        st.dmg_dealt[source, player] += amount
-        st.last_damager[player] = source       # A-33: the last other player to deal damage
-    log_event(st, EV_DAMAGE, player, amount, source)
 
 
 @njit(cache=True)
@@ -263,12 +248,13 @@ def end_of_damage_step(st, db, kills):
     q = st.atk_player
     destroyed_target = (kills & 2) != 0 and st.c_loc[t] == LOC_MZONE
     if destroyed_target:
-        destroy_by_battle(st, t, p)
+        destroy_by_battle(st, db, t, p)
     if (kills & 1) != 0 and st.c_loc[a] == LOC_MZONE:
-        destroy_by_battle(st, a, q)
+        destroy_by_battle(st, db, a, q)
     if destroyed_target and st.c_loc[a] == LOC_MZONE:
         note_trigger(st, a, 1 << TRIG_DESTROYS_BY_BATTLE)   # "if this attacking card destroys a monster by battle"
-    release_attached(st)                         # an Equip Spell of a destroyed monster follows it
+    release_attached(st, db)                         # an Equip Spell of a destroyed monster follows it
+    check_losses(st)                                 # a monster that burns its controller as it is destroyed (Ojama Token)
 
 
 
@@ -282,10 +268,11 @@ def reset_damage_step(st):
 
 
 @njit(cache=True)
-def destroy_by_battle(st, c, by):
+def destroy_by_battle(st, db, c, by):
     """End of the Damage Step (B13): to the GY, where "destroyed by battle and sent to the
     GY" can trigger (B17)."""
     log_event(st, EV_DESTROYED, c, by, 0)
+    destroyed_damage(st, db, c)
     send_to_grave(st, c)
     note_destroyed_to_grave(st, c, True)
     if st.c_loc[c] == LOC_GRAVE:

@@ -214,7 +214,7 @@ def apply_decision(st, db, k, op, i):
         if st.answer != A_PASS:
             m = st.pr_cand[st.answer - A_SELECT]
             if st.c_loc[m] == LOC_MZONE and in_duel(st, st.c_ctrl[m]):
-                destroy(st, m, p, False)
+                destroy(st, db, m, p, False)
                 st.ss_card = -1                  # B16: the Summon before it is not the last thing
         return False
     if op == OP_DISCARD:
@@ -239,7 +239,7 @@ def apply_decision(st, db, k, op, i):
     if op == OP_DESTROY_HIGHEST_DEF:
         m = st.pr_cand[st.answer - A_SELECT]
         if st.c_loc[m] == LOC_MZONE and st.c_ctrl[m] == st.ch_opp[k]:
-            destroy(st, m, p, False)
+            destroy(st, db, m, p, False)
         return False
     if op == OP_SET_FROM_HAND:
         if st.answer != A_PASS:
@@ -478,7 +478,7 @@ def destroy_chosen_monster(st, db, k, m, damage):
     if st.c_loc[m] != LOC_MZONE or st.c_ctrl[m] != opp or st.c_pos[m] == POS_FACEDOWN_DEF:
         return
     atk = cur_atk(st, db, m)
-    destroy(st, m, st.ch_player[k], False)
+    destroy(st, db, m, st.ch_player[k], False)
     if damage and in_duel(st, opp):
         inflict_damage(st, opp, atk, st.ch_player[k])
 

@@ -15,7 +15,7 @@ from ..cards.constants import (COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, A
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
                                OP_ATTACH_TARGET, COND_FIELDS_AT_MOST, COND_START_OF_MAIN1,
                                KIND_MONSTER, MAX_OPS,
-                               KIND_SPELL, SUBTYPE_FIELD, OP_DESTROY, SEL_SPELLS_TRAPS, OP_DISCARD_HAND_DRAW, OP_DRAW,
+                               KIND_SPELL, SUBTYPE_FIELD, OP_DESTROY, SEL_SPELLS_TRAPS, SEL_HAND, OP_DISCARD_HAND_DRAW, OP_DRAW,
                                DISCARD_WHO_JAR_SCOPE, OP_OPPONENT_DRAWS, OP_SPECIAL_SUMMON_TARGET,
                                OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OPP_CHAIN,
                                OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_PLAYER_MODIFIER, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_YOU,
@@ -33,7 +33,7 @@ from .candidates import (any_face_up_monster, any_own_race_monster, discard_cand
                          mutual_banish_possible)
 from .players import in_duel, is_opponent
 from .procedure import can_fusion_summon, summonable_by_effect
-from .statics import (cur_atk, draw_barred, field_cards, grave_banish_allowed, open_mzone, room_for_monsters, spell_trap_locked, spells_traps_barred, trap_activation_locked)
+from .statics import (cur_atk, draw_barred, field_cards, grave_banish_allowed, open_mzone, token_room, spell_trap_locked, spells_traps_barred, trap_activation_locked)
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
 from .selectors import gather, is_select_op, per_count, selection_ready
@@ -266,13 +266,17 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # a monster of that Type to Tribute as the cost (Icarus Attack)
     elif rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, p, opp, False) < targets_due(rec, e):
         return False
-    for j in range(MAX_OPS):
+    drawn = 0                                    # cards the ops before draw (a selection from the hand after them
+    for j in range(MAX_OPS):                     # finds them: Good Goblin Housekeeping)
         op = rec.e_op[e, j]
-        if is_select_op(op) and not selection_ready(st, db, c, e, j, p, opp):
+        if is_select_op(op) and not (drawn > 0 and rec.x_from[e, j] == SEL_HAND) \
+                and not selection_ready(st, db, c, e, j, p, opp):
             return False                             # cards for the action to act on (selectors.py)
-        if not is_select_op(op) and rec.x_from[e, j] and per_count(st, db, c, e, j, p, opp) == 0:
+        if not is_select_op(op) and op != OP_DRAW and rec.x_from[e, j] and per_count(st, db, c, e, j, p, opp) == 0:
             return False                             # "for each" card: at least one (Just Desserts, R11 (b))
-        if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0] or draw_barred(st, db, p)):
+        if op == OP_DRAW and not rec.e_arg[e, j, 1]:  # a draw "for each" card may draw none
+            drawn += rec.e_arg[e, j, 0] * (per_count(st, db, c, e, j, p, opp) if rec.x_from[e, j] else 1)
+        if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < drawn or draw_barred(st, db, p)):
             return False                             # a draw p cannot make (R16: Protector of the Sanctuary)
         if op == OP_DISCARD_HAND_DRAW and rec.e_arg[e, j, 0] == 0 and not hands_besides(st, c):
             return False
@@ -285,8 +289,8 @@ def has_effect_on(st, db, c, e, p, opp):
         if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_SUMMON_FROM_HAND
                 or op == OP_SUMMON_SELF or op == OP_SUMMON_TOKENS) and summon_locked(st, p):
             return False                             # Scapegoat: p may Summon no other monster this turn
-        if op == OP_SUMMON_TOKENS and not room_for_monsters(st, db, p, rec.e_arg[e, j, 0]):
-            return False                             # every token needs a zone (Scapegoat: 4)
+        if op == OP_SUMMON_TOKENS and not token_room(st, db, p, opp, rec.e_arg[e, j, 0], rec.e_arg[e, j, 2] // 2):
+            return False                             # every token needs a zone (Scapegoat: 4; Ojama Trio: the opponent's)
         if op == OP_TRIBUTE_OWN and monster_count(st, p) == 0:
             return False                             # a monster of p's to Tribute (Magical Dimension)
         if op == OP_SUMMON_SELF and not (in_duel(st, p) and (st.c_loc[c] == LOC_GRAVE or st.c_loc[c] == LOC_BANISHED

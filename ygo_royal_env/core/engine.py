@@ -154,7 +154,7 @@ def resume(st, db, answered):
             truncate(st, END_ENDLESS_TURN)        # a loop no rule ends: the duel must still end
             break
         dispatch(st, db)
-    release_attached(st)                      # the duel ended with a card still to follow its card
+    release_attached(st, db)                      # the duel ended with a card still to follow its card
     st.mask[:] = 0
 
 

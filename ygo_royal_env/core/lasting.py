@@ -80,7 +80,7 @@ def end_phase_lasting(st, db):
     while i < st.ls_n:
         c = st.ls_card[i]
         if expires(st, db, i):
-            destroy(st, c, st.c_ctrl[c], False)
+            destroy(st, db, c, st.c_ctrl[c], False)
         else:
             i += 1
 
@@ -112,7 +112,7 @@ def run_upkeep(st, db, i):
             st.lp[tp] -= cost
             log_event(st, EV_PAY_LP, tp, cost, c)
         else:
-            destroy(st, c, tp, False)
+            destroy(st, db, c, tp, False)
         st.stk_step[i] = U_NEXT
         z += 1
     while z <= N_SZONES:
@@ -125,7 +125,7 @@ def run_upkeep(st, db, i):
                 st.stk_step[i] = U_ANSWER
                 ask(st, db, PROMPT_UPKEEP, tp)
                 return
-            destroy(st, c, tp, False)
+            destroy(st, db, c, tp, False)
         z += 1
     mandatory_upkeep(st, db)
     pop(st)
@@ -147,7 +147,7 @@ def mandatory_upkeep(st, db):
                 st.lp[q] -= cost
                 log_event(st, EV_PAY_LP, q, cost, c)
             else:
-                destroy(st, c, q, False)
+                destroy(st, db, c, q, False)
 
 
 @njit(cache=True)

@@ -31,7 +31,7 @@ from .events import log_event
 from .players import in_duel, player_at_rel
 from .trigger_events import note_face_up, note_lp_gain, note_trigger
 from .rng import rng_below
-from .statics import (cur_atk, effect_draw, open_mzone, race_fits, room_for_monsters, spell_proof, summon_zone,
+from .statics import (cur_atk, effect_draw, open_mzone, race_fits, token_room, spell_proof, summon_zone,
                       type_fits)
 from .tokens import summon_tokens
 from .zones import (attach, banish_card, change_control, destroy, discard, free_mzone, on_field, note_attack_counts,
@@ -58,10 +58,10 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
     if op == OP_DESTROY_TARGET:
         t2 = st.ch_target2[k]
         if target_still_legal(st, db, k):
-            destroy(st, t, p, a0)
+            destroy(st, db, t, p, a0)
             st.ch_done[k] = 1                    # "destroy it, then ...": set_spell_trap_from_hand may follow
         if target_ok(st, db, k, t2):             # a second target (Icarus Attack): each still legal one
-            destroy(st, t2, p, a0)
+            destroy(st, db, t2, p, a0)
     elif op == OP_DAMAGE_TARGET_ATK:
         if target_still_legal(st, db, k) and opp >= 0 and in_duel(st, opp):
             inflict_damage(st, opp, cur_atk(st, db, t), p)
@@ -117,7 +117,7 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_DESTROY_TARGET_DAMAGE_BOTH:       # R19: the activator and the designated opponent (Ring of
         if target_still_legal(st, db, k):           # Destruction, 2006 wording; docs/interpretations.md)
             atk = cur_atk(st, db, t)
-            destroy(st, t, p, False)
+            destroy(st, db, t, p, False)
             if not on_field(st, t):                 # destroyed: then the damage, to both at once (B21 after the link)
                 for q in (p, opp):
                     if q >= 0 and in_duel(st, q):
@@ -149,14 +149,14 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
     p = st.ch_player[k]
     opp = st.ch_opp[k]
     t = st.ch_target[k]
-    if op == OP_DRAW:                            # a1: as many as the op before acted on (Reload)
-        if activator_in_duel(st, k):
-            for _ in range(st.ch_done[k] if a1 else a0):
+    if op == OP_DRAW:                            # a1: as many as the op before acted on (Reload); per: for each
+        if activator_in_duel(st, k):             # card counted (Good Goblin Housekeeping)
+            for _ in range(st.ch_done[k] if a1 else a0 * per_count(st, db, c, st.ch_effect[k], j, p, opp)):
                 if not effect_draw(st, db, p):
                     break
     elif op == OP_DESTROY_HIGHEST_DEF:           # one such monster: no choice to make (a tie: apply_decision)
         if opp >= 0 and in_duel(st, opp) and highest_def_monsters(st, db, opp, c, True) == 1:
-            destroy(st, st.pr_cand[0], p, False)
+            destroy(st, db, st.pr_cand[0], p, False)
     elif op == OP_NEGATE_ATTACK:
         if st.atk_card >= 0 and not st.atk_negated:
             st.atk_negated = True
@@ -186,33 +186,35 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
     elif op == OP_PLAYER_MODIFIER:               # core/modifiers.py: Kuriboh, Dimension Wall (R12), Cold Wave (R22)
         if activator_in_duel(st, k):
             modify_players(st, p, opp if opp >= 0 and in_duel(st, opp) else -1, a0, a1, a2 % 8, a2 // 8)
-    elif op == OP_FLIP_MONSTERS:
-        if opp >= 0 and in_duel(st, opp):
-            flip_face_up(st, opp)
+    elif op == OP_FLIP_MONSTERS:                 # a0: the opponent's, or every player's (Ceasefire); a1: Flip Effects
+        for q in range(st.num_players):
+            if in_duel(st, q) and (q == opp if a0 == 0 else activator_in_duel(st, k)):
+                flip_face_up(st, q, a1 == 1)
     elif op == OP_SUMMON_SELF:                      # position "attack" (a "choice" asked first: apply_decision)
         summon_self(st, db, k, POS_FACEUP_ATK, a1)
     elif op == OP_ATTACK_AGAIN:                     # B11: one more attack declaration this Battle Phase
         if st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p and activator_in_duel(st, k):
             st.c_attacked_turn[c] = -1
     elif op == OP_GAIN_LP:                          # A-05: by default only in that player's own turn
-        q = p if a2 == 1 else opp
+        q = p if a2 & 1 else opp
         if q >= 0 and in_duel(st, q) and (a1 != GAIN_SNATCH_STEAL or st.rule_snatch_every or st.turn_player == q) \
                 and (a1 != GAIN_IF_SPELL_IN_HAND or holds_spell(st, db, q)):     # The Eye of Truth (R13)
-            gain = a0 * per_count(st, db, c, st.ch_effect[k], j, p, opp)       # Gift of the Mystical Elf
-            st.lp[q] += gain
-            log_event(st, EV_GAIN_LP, q, gain, c)
-            note_lp_gain(st, q)                     # Fire Princess
+            gain = a0 * (st.ch_done[k] if a2 >> 1 else per_count(st, db, c, st.ch_effect[k], j, p, opp))
+            if gain > 0:                            # Gift of the Mystical Elf; as_many: Emergency Provisions
+                st.lp[q] += gain
+                log_event(st, EV_GAIN_LP, q, gain, c)
+                note_lp_gain(st, q)                 # Fire Princess
     elif op == OP_NEGATE_ACTIVATION:                # B16: the link this one answers
         if k > 0 and not st.ch_negated[k - 1]:
             st.ch_negated[k - 1] = 1
             d = st.ch_card[k - 1]
             log_event(st, EV_NEGATED, d, p, 0)
             if a0 and on_field(st, d):
-                destroy(st, d, p, False)
+                destroy(st, db, d, p, False)
     elif op == OP_NEGATE_SUMMON:                    # the monster being summoned never is (summon.py)
         if t >= 0 and st.c_loc[t] == LOC_MZONE and st.win_event == EVENT_SUMMON_ATTEMPT and st.win_card == t:
             log_event(st, EV_NEGATED, t, p, 0)
-            destroy(st, t, p, False)
+            destroy(st, db, t, p, False)
     elif op == OP_DAMAGE:
         q = p if a1 == 0 else opp
         if q >= 0 and in_duel(st, q):
@@ -233,9 +235,11 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
     elif op == OP_ADD_COUNTER:                      # on the card itself, face-up on the field, up to a1 in all
         if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             st.c_counter[c] = min(st.c_counter[c] + a0, a1)
-    elif op == OP_SUMMON_TOKENS:                    # B10: every token or none (Scapegoat's 4 Sheep Tokens)
-        if activator_in_duel(st, k) and room_for_monsters(st, db, p, a0) and race_fits(st, db, p, db[a1 - 1].race, -1):
-            summon_tokens(st, db, p, a1 - 1, a0, a2 == 1)       # R22: Rivalry of Warlords, as for any effect
+    elif op == OP_SUMMON_TOKENS:                    # B10: every token or none (Scapegoat's 4 Sheep Tokens); a2 // 2:
+        q = opp if a2 >= 2 else p                   # to the effect's opponent's field (Ojama Trio)
+        if activator_in_duel(st, k) and token_room(st, db, p, opp, a0, a2 >= 2) \
+                and race_fits(st, db, q, db[a1 - 1].race, -1):
+            summon_tokens(st, db, p, q, a1 - 1, a0, a2 % 2 == 1)   # R22: Rivalry of Warlords, as for any effect
     elif op == OP_DOUBLE_OWN_ATK:                   # Limiter Removal: the monsters it doubles, destroyed in the End Phase
         if activator_in_duel(st, k):
             for z in range(N_MZONES):
@@ -282,15 +286,16 @@ def change_position(st, t):
 
 
 @njit(cache=True)
-def flip_face_up(st, q):
+def flip_face_up(st, q, flip_effects):
     """R39 / R11 example 4: q's face-down monsters are turned face-up in Defense Position, which
-    can trigger their Flip Effects (B17)."""
+    can trigger their Flip Effects (B17) unless ``flip_effects`` is False (Ceasefire)."""
     for z in range(N_MZONES):
         m = st.mzone[q, z]
         if m >= 0 and st.c_pos[m] == POS_FACEDOWN_DEF:
             st.c_pos[m] = POS_FACEUP_DEF
             log_event(st, EV_POSITION, q, m, POS_FACEUP_DEF)
-            note_trigger(st, m, 1 << TRIG_FLIPPED)
+            if flip_effects:
+                note_trigger(st, m, 1 << TRIG_FLIPPED)
             note_face_up(st)
 
 
@@ -389,4 +394,4 @@ def destroy_declared_race(st, db, k):
             m = st.mzone[q, z]
             if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
                     and db[st.c_card[m]].race == race and not spell_proof(st, db, st.ch_card[k], m):
-                destroy(st, m, p, False)
+                destroy(st, db, m, p, False)

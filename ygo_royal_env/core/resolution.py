@@ -49,7 +49,7 @@ def targeted_destruction(st, db, k):
     for j in range(2):
         t = st.ch_target[k] if j == 0 else st.ch_target2[k]
         if t >= 0 and destroyed_when_targeted(st, db, t):
-            destroy(st, t, st.c_ctrl[t], False)
+            destroy(st, db, t, st.c_ctrl[t], False)
 
 
 @njit(cache=True)
@@ -126,7 +126,7 @@ def run_resolve(st, db, i):
         st.stk_arg[i, 0] = 0
         targeted_destruction(st, db, k)
         finish_link(st, db, k)
-        release_attached(st)                     # what was attached to a card that left follows it
+        release_attached(st, db)                     # what was attached to a card that left follows it
         if check_losses(st) and st.rule_chain_stops_on_loss:
             for rest in range(st.ch_n):          # P19 "end_duel": the rest of the chain resolves doing nothing
                 st.ch_negated[rest] = 1

@@ -37,7 +37,7 @@ def ask(st, db, kind, player):
     first, and an Equip Spell its monster cannot have any more is destroyed
     (selectors.drop_unequippable, zones.release_attached)."""
     drop_unequippable(st, db)
-    release_attached(st)
+    release_attached(st, db)
     if not uses_candidates(kind):
         st.pr_ncand = 0
     st.pr_kind = kind

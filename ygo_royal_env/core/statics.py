@@ -379,6 +379,14 @@ def room_for_monsters(st, db, p, n):
 
 
 @njit(cache=True)
+def token_room(st, db, p, opp, n, to_opponent):
+    """special_summon_tokens: room for its n tokens on the field they go to, p's own or the effect's
+    opponent's (Ojama Trio), who must be in the duel."""
+    q = opp if to_opponent else p
+    return q >= 0 and in_duel(st, q) and room_for_monsters(st, db, q, n)
+
+
+@njit(cache=True)
 def spells_traps_barred(st, p):
     """R22 (T-R22f, Cold Wave): p may not activate or Set a Spell/Trap Card (a "no spell/trap
     activation or set" modifier on p or on every player)."""

@@ -14,7 +14,7 @@ from .._jit import njit
 
 from .constants import DEALT_ROWS, MAX_CARDS, POS_FACEUP_ATK, POS_FACEUP_DEF
 from .restore import new_row, row_referenced
-from .zones import special_summon
+from .zones import special_summon_to
 
 
 @njit(cache=True)
@@ -31,9 +31,10 @@ def free_token_row(st):
 
 
 @njit(cache=True)
-def summon_tokens(st, db, p, card, count, attack):
-    """p Special Summons ``count`` tokens of database card ``card`` at once, face-up in Defense
-    (or Attack) Position; nothing if p has no room for all of them (the caller checks
+def summon_tokens(st, db, p, q, card, count, attack):
+    """p Special Summons ``count`` tokens of database card ``card`` at once to player q's field (p's
+    own, or an opponent's: Ojama Trio), face-up in Defense (or Attack) Position; p owns them, q
+    controls them. Nothing if q has no room for all of them (the caller checks
     ``statics.room_for_monsters``). Each is a Special Summon (B10: it can trigger, and p has
     Summoned this turn)."""
     for _ in range(count):
@@ -41,4 +42,4 @@ def summon_tokens(st, db, p, card, count, attack):
         if c < 0:
             return
         new_row(st, db, c, card, p)
-        special_summon(st, c, p, POS_FACEUP_ATK if attack else POS_FACEUP_DEF)
+        special_summon_to(st, c, p, q, POS_FACEUP_ATK if attack else POS_FACEUP_DEF)

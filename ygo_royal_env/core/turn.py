@@ -119,7 +119,7 @@ def return_control(st):
 
 
 @njit(cache=True)
-def destroy_doomed(st):
+def destroy_doomed(st, db):
     """As this turn's End Phase begins, the monsters Limiter Removal doubled this turn are destroyed
     by their controller's effect, if still face-up on the field since (leaving it or being Set
     drops the mark: zones.py)."""
@@ -129,7 +129,7 @@ def destroy_doomed(st):
         for z in range(N_MZONES):
             m = st.mzone[q, z]
             if m >= 0 and card_has(st, m, MOD_DESTROY_IN_END_PHASE):
-                destroy(st, m, q, False)
+                destroy(st, db, m, q, False)
 
 
 @njit(cache=True)
@@ -168,7 +168,7 @@ def run_turn(st, db, i):
     elif step == T_END:
         enter_phase(st, PHASE_END)
         return_control(st)
-        destroy_doomed(st)
+        destroy_doomed(st, db)
         end_phase_lasting(st, db)                # R39, R41: lifetimes over
         note_phase_triggers(st, TRIG_OPPONENT_END)   # R13, R20 (Garuda the Wind Spirit)
         note_phase_triggers(st, TRIG_SPIRIT_END)     # a Spirit returns in the End Phase of its summon or flip turn

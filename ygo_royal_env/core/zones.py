@@ -2,13 +2,14 @@
 agreement (the invariant the checker verifies)."""
 from .._jit import njit
 
-from ..cards.constants import (ATTACH_BOUND, ATTACH_CONTROL, KIND_SPELL, SUBTYPE_EQUIP,
+from ..cards.constants import (STATIC_DESTROYED_DAMAGE, ATTACH_BOUND, ATTACH_CONTROL, KIND_SPELL, SUBTYPE_EQUIP,
                                TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON)
 from .constants import (DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
                         REL_LOST_TARGET, RELEASE_CAP)
 from .emz import free_emz
+from .damage import inflict_damage
 from .events import log_event
 from .modifiers import drop_card, player_has
 from .rng import rng_below
@@ -159,7 +160,7 @@ def give_back(st, c, back):
 
 
 @njit(cache=True)
-def release_attached(st):
+def release_attached(st, db):
     """Move the cards queued by ``note_release``, first in first out (moving one may queue
     more). Called before any player is asked (stack.ask), after each chain link and after the
     Damage Step, so no one ever sees an Equip Spell without its monster."""
@@ -176,7 +177,7 @@ def release_attached(st):
                 send_to_grave(st, c)
         elif to == REL_DESTROY:                  # a bound monster
             if on_field(st, c):
-                destroy(st, c, st.c_ctrl[c], False)
+                destroy(st, db, c, st.c_ctrl[c], False)
         elif st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] != to:
             give_back(st, c, to)
 
@@ -340,7 +341,14 @@ def special_summon(st, c, p, pos):
     the summon can trigger (B17). Made while Chain Link 1 resolves, it is the last thing so far, which the window after the chain answers (B16,
     ``ss_card``); made while another link resolves, more of the chain follows it (as for an
     optional trigger's timing, ``tr_late``)."""
-    place_monster(st, c, p, summon_zone_of(st, p, c), pos)
+    special_summon_to(st, c, p, p, pos)
+
+
+@njit(cache=True)
+def special_summon_to(st, c, p, q, pos):
+    """``special_summon`` by player p to player q's field (q controls it: Ojama Trio's tokens on an
+    opponent's field); p is the summoner."""
+    place_monster(st, c, q, summon_zone_of(st, q, c), pos)
     log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
     note_summon(st, p)
     note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
@@ -371,10 +379,11 @@ def place_field(st, c, p):
 
 
 @njit(cache=True)
-def destroy(st, c, by, banish):
+def destroy(st, db, c, by, banish):
     """Destroy c by an effect of player ``by``'s: to its owner's GY, or banished."""
     log_event(st, EV_DESTROYED, c, by, 1)
     was_on_field = on_field(st, c)
+    destroyed_damage(st, db, c)
     if banish:
         banish_card(st, c, by)
     else:
@@ -383,6 +392,23 @@ def destroy(st, c, by, banish):
         owner = st.c_owner[c]
         if was_on_field and st.c_loc[c] == LOC_GRAVE and by >= 0 and by != owner and is_opponent(st, owner, by):
             st.c_revive_turn[c] = st.turns_taken[owner]     # R14 (OPP-THIRD): by any opponent of the owner
+
+
+@njit(cache=True)
+def destroyed_damage(st, db, c):
+    """Monster c is being destroyed on the field (by battle or by an effect, face-up or not): with a
+    "controller takes damage when destroyed" static, its controller takes that damage from its owner
+    (the player who summoned the token; nobody once they have left the duel). Not a chain link:
+    it happens with the destruction (Ojama Token)."""
+    if st.c_loc[c] != LOC_MZONE or st.c_card[c] < 0:
+        return
+    rec = db[st.c_card[c]]
+    for s in range(rec.s_n):
+        if rec.s_kind[s] == STATIC_DESTROYED_DAMAGE:
+            q = st.c_ctrl[c]
+            owner = st.c_owner[c]
+            if in_duel(st, q):
+                inflict_damage(st, q, rec.s_amount[s], owner if owner >= 0 and in_duel(st, owner) else -1)
 
 
 @njit(cache=True)

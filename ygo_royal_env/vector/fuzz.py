@@ -179,6 +179,8 @@ MODE_CELLS: dict[str, dict] = {
     "LP burn 3 with equips": {"num_players": 3, "decks": ("lp_burn", "equip_beatdown", "lp_burn")},        # R11
     "sample deck vanilla_beatdown 6": {"num_players": 6, "decks": ("vanilla_beatdown",)},   # Axe, Nuzzler, De-Spell
     "count burn 5 with stall traps": {"num_players": 5, "decks": ("count_burn", "stall_traps") * 2 + ("count_burn",)},
+    "sample deck chain_burn 4, every prompt asked": {"num_players": 4, "decks": ("chain_burn",),   # R10, R11: Ceasefire,
+                                                      "auto_answer": False},                    # Ojama Trio's tokens
     "counted conditions 3, every prompt asked": {"num_players": 3, "decks": ("counted_conditions",),
                                                  "auto_answer": False},
     "spirit tempo 4 with every effect card, every prompt asked": {   # R11, R12: Legacy of Yata-Garasu, Time Seal,
