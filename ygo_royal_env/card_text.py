@@ -55,6 +55,15 @@ TRIGGERS = {
     "flip summoned": "it is Flip Summoned",
     "attacked face-down, after damage calculation": "it was attacked while face-down and battled (after damage "
                                                     "calculation, still on the field)",
+    "attacked in attack position, before damage calculation": "it is attacked in face-up Attack Position (before "
+                                                              "damage calculation)",
+    "attacked in attack position, after damage calculation": "it was attacked in face-up Attack Position and battled "
+                                                             "(after damage calculation, still on the field, not "
+                                                             "destroyed by that battle)",
+    "attacked face-down, before damage calculation": "it was attacked face-down in Defense Position (before damage "
+                                                     "calculation, flipped face-up by the attack)",
+    "standby phase of the attached monster's controller": "the Standby Phase of the controller of the monster this card "
+                                                          "is attached to begins (an opponent of this card's controller)",
     "own standby phase": "its controller's Standby Phase begins",
     "opponent's standby phase": "the Standby Phase of an opponent of its controller begins",
     "opponent's end phase": "the End Phase of an opponent of its controller begins",
@@ -109,6 +118,7 @@ PLAYER_MODIFIER_WORDS = {       # player_modifier's kinds (PLAYER_MODIFIER_NAMES
     "monsters not destroyed by battle": "monsters cannot be destroyed by battle",
     "no attack declarations": "no attack may be declared",
     "skip draw phase": "the next {n} Draw Phase(s) draw nothing",
+    "destroy drawn monsters": "each card drawn in their own turns is shown, and a monster with enough ATK is destroyed",
 }
 PLAYER_UNTIL_WORDS = {          # player_modifier's "until" (PLAYER_UNTIL_NAMES)
     "end of turn": "end of the turn", "end of damage step": "end of the Damage Step",
@@ -183,7 +193,17 @@ OPS: dict[str, Callable[[Op], str]] = {
     "banish_target": lambda o: "banish the target",
     "attack_again": lambda o: "this card may attack once more this Battle Phase",
     "damage": lambda o: f"{WHO.get(o.get('who', 'opponent'), o.get('who'))} "
-                        f"{'take' if o.get('who') == 'you' else 'takes'} {o.get('amount')} damage" + _per(o),
+                        f"{'take' if o.get('who') == 'you' else 'takes'} {o.get('amount')} damage" + _per(o)
+                        + (" for each card the operation before it acted on (as the first operation: for each "
+                           "counter this card had as its cost sent it to the graveyard)" if o.get("as_many") else ""),
+    "damage_battled_atk": lambda o: "the controller of the monster this card battles takes damage equal to its ATK",
+    "equip_self_to_battled": lambda o: "this card becomes an Equip Card equipped to the monster it battles (no zone for "
+                                       "it, or that monster face-down: this card is destroyed)",
+    "look_and_destroy_monsters": lambda o: f"look at the opponent's hand and monsters and destroy every monster "
+                                           f"among them with {o.get('atk_min', 0)} or more ATK",
+    "destroy_attached_monster": lambda o: "destroy the monster this card is attached to" +
+                                          ("; the opponent takes damage equal to its ATK" if o.get("damage") else "")
+                                          + " (not destroyed: destroy this card)",
     "change_position_target": lambda o: "change the target's battle position (a face-down one turns face-up in Attack)",
     "attach_target": lambda o: "attach this card to the target ({})".format({
         "equip": "destroyed when the monster leaves the field",
@@ -209,7 +229,8 @@ OPS: dict[str, Callable[[Op], str]] = {
     "place_counter": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on this card (at most {o.get('max')})",
     "fusion_summon": lambda o: "Fusion Summon a monster from your Extra Deck with materials from your hand or field",
     "special_summon_self": lambda o: "Special Summon this card" +
-                                     (" in face-up Attack Position" if o.get("position") == "attack" else "") +
+                                     {"attack": " in face-up Attack Position", "defense": " in face-up Defense Position"
+                                      }.get(o.get("position", "choice"), "") +
                                      (f" with {o['stats']} ATK and DEF" if o.get("stats") else ""),
     "summon_from_hand": lambda o: f"{'then ' if o.get('after_tribute') else ''}Special Summon {_filter(o)} "
                                   "from your hand",
@@ -223,10 +244,12 @@ OPS: dict[str, Callable[[Op], str]] = {
     "gain_stats": lambda o: "the target (or this card) gains {} until the {}".format(
         " and ".join(f"{o[key]} {key.upper()}" for key in ("atk", "def") if o.get(key)),
         o.get("until", "end of turn").replace("end of ", "end of the ")),
-    "player_modifier": lambda o: "{}: {} until the {}".format(
+    "player_modifier": lambda o: "{}: {} until the {}{}".format(
         {"you": "you", "opponent": "the opponent", "every player": "every player",
          "every opponent": "each opponent"}[o.get("who", "you")],
-        PLAYER_MODIFIER_WORDS[o["kind"]].format(n=o.get("count", 1)), PLAYER_UNTIL_WORDS[o.get("until", "end of turn")]),
+        PLAYER_MODIFIER_WORDS[o["kind"]].format(n=o.get("count", 1)), PLAYER_UNTIL_WORDS[o.get("until", "end of turn")],
+        f" (turn {o['count']} of them)" if "next turn" in o.get("until", "") and o.get("count", 1) > 1 else "")
+        + (f" ({o['atk_min']}+ ATK)" if "atk_min" in o else ""),
     "halve_original_atk_until_end_of_turn": lambda o: "halve the target's original ATK until the end of the turn",
     "double_own_atk_destroy_in_end_phase": lambda o: "your face-up {}monsters double their ATK until the end of the "
                                                      "turn and are destroyed in its End Phase".format(
@@ -250,9 +273,11 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
                                      "multiple of 1000": "pay LP in thousands, as many as you choose"}.get(
         e["lp_cost"], f"pay LP ({e['lp_cost']})"),
     "lp_amount": lambda e: "",
-    "tribute_cost": lambda e: "cost: Tribute this card",
+    "tribute_cost": lambda e: "cost: Tribute this card (a lasting Spell/Trap: send it to the graveyard)",
     "tribute_monster_cost": lambda e: "cost: Tribute a monster you control",
     "tribute_race": lambda e: f"cost: Tribute a {e['tribute_race']} monster you control",
+    "tribute_attribute": lambda e: f"cost: Tribute a {e['tribute_attribute']} monster you control",
+    "tribute_atk_max": lambda e: f"(the Tributed monster has {e['tribute_atk_max']} or less ATK)",
     "counter_cost": lambda e: f"cost: remove {_cards(e['counter_cost'], 'counter')} from this card",
     "once_per_turn": lambda e: "once per turn",
     "once_per_duel": lambda e: "once per duel",

@@ -134,6 +134,14 @@ TRIG_FLIP_SUMMONED = 24      # it is Flip Summoned (its Summon succeeded; not fl
 TRIG_FACE_DOWN_BATTLED = 25  # after damage calculation, it was the attack target and face-down as the Damage Step began
                              # (flipped face-up for damage calculation) and is still on the field; noted with the
                              # attacking player, the trigger's OPP-LINK opponent (R12: Marshmallon)
+TRIG_ATTACKED_ATK = 26      # before damage calculation, it is the attack target, face-up in Attack Position (the attacked
+                             # player's monster: Reflect Bounder)
+TRIG_ATTACKED_ATK_BATTLED = 27   # after damage calculation, it was the attack target and is face-up in Attack Position,
+                                 # on the field and not destroyed by that battle (Reflect Bounder's "then")
+TRIG_FACE_DOWN_ATTACKED = 28    # before damage calculation, it is the attack target that was face-down in Defense Position
+                                 # (just flipped by the attack; noted with the attacking player: Blast Sphere)
+TRIG_ATTACHED_STANDBY = 29   # (a card attached to a monster: c_attached) the Standby Phase of that monster's controller
+                             # begins, an opponent of the card's controller (noted with that player: Blast Sphere)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
@@ -143,12 +151,16 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "next standby phase after destroyed by an opponent", "attacked face-down",
                                   "each end phase", "destroyed in battle, after damage calculation",
                                   "sent from hand to graveyard", "destroyed and sent to the graveyard", "flip summoned",
-                                  "attacked face-down, after damage calculation")
+                                  "attacked face-down, after damage calculation",
+                                  "attacked in attack position, before damage calculation",
+                                  "attacked in attack position, after damage calculation",
+                                  "attacked face-down, before damage calculation",
+                                  "standby phase of the attached monster's controller")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED)            # a monster's, while it is off the field
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
-    | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END)
+    | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END) | (1 << TRIG_ATTACHED_STANDBY)
 
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
@@ -254,7 +266,7 @@ GAIN_IF_SPELL_IN_HAND = 2    # only if that player holds a Spell Card (The Eye o
 GAIN_WHO_NAMES: tuple[str, ...] = ("opponent", "you")   # gain_lp's arg2 bit 0; bit 1: as_many (that much for each card
                                                         # the op before it acted on: Emergency Provisions)
 FLIP_WHO_NAMES: tuple[str, ...] = ("opponent", "every player")   # flip_monsters: whose face-down monsters (arg0)
-SUMMON_POSITION_NAMES: tuple[str, ...] = ("choice", "attack")   # special_summon_target: asked, or face-up Attack
+SUMMON_POSITION_NAMES: tuple[str, ...] = ("choice", "attack", "defense")   # special_summon_target: asked, or face-up Attack
 OP_NEGATE_SUMMON = 27    # the Summon being attempted is negated: the monster is destroyed, never summoned
 OP_NEGATE_ACTIVATION = 28    # the activation of the previous chain link is negated; its card is destroyed if arg0
 OP_DESTROY_CHOSEN_MONSTER = 29   # the activator may destroy a face-up monster of the effect's opponent (a choose
@@ -321,6 +333,14 @@ OP_SEND_TO_GRAVE = 58    # send them to the owner's GY (not a destruction)
 OP_TO_HAND = 59          # add them to the owner's hand (from the Deck: revealed, B24)
 OP_TO_DECK = 60          # shuffle them into the owner's Deck
 OP_SPECIAL_SUMMON = 61   # Special Summon them to the activator's field, in position arg0 (SELECT_SUMMON_NAMES)
+OP_DAMAGE_BATTLED_ATK = 65   # the controller of the monster this card battles (the other one of the attack) takes damage
+                             # equal to its ATK (Reflect Bounder, Zoma the Spirit)
+OP_EQUIP_TO_BATTLED = 66     # (a monster's) this card becomes an Equip Card attached to the monster it battles, in a
+                             # free Spell/Trap Zone of its controller's; no zone, or that monster face-down: destroyed
+OP_DESTROY_ATTACHED = 67     # destroy the monster this card is attached to; with arg0 the effect's opponent takes
+                             # damage equal to its ATK on the field; not destroyed: this card is destroyed
+OP_LOOK_DESTROY = 68         # the activator looks at the effect's opponent's hand and face-down monsters, and every
+                             # monster in that hand or on that field with arg0 or more ATK is destroyed (Crush Card Virus)
 OP_SWAP_ORIGINAL_STATS = 64    # every face-up monster on every player's field has its original ATK and DEF switched
                                # until the end of this turn (R10: Shield & Sword; a MOD_SWAP_ORIGINAL row each)
 OP_LOOK_AT_HAND = 63     # the activator looks at the effect's opponent's hand (each card revealed to the activator
@@ -350,7 +370,9 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "gain_stats", "halve_original_atk_until_end_of_turn",
                                     "double_own_atk_destroy_in_end_phase", "(reserved: 55)",
                                     "destroy", "banish", "send_to_graveyard", "to_hand", "to_deck", "special_summon",
-                                    "player_modifier", "look_at_hand", "swap_original_stats")
+                                    "player_modifier", "look_at_hand", "swap_original_stats", "damage_battled_atk",
+                                    "equip_self_to_battled", "destroy_attached_monster",
+                                    "look_and_destroy_monsters")
 # --- lasting modifiers (core/modifiers.py): what an effect changes for a while, until it expires ---------
 MOD_NO_BATTLE_DAMAGE = 0     # the player takes no battle damage (Kuriboh, Waboku)
 MOD_DAMAGE_TO_ATTACKER = 1   # the battle damage the player would take goes to the attacking player (R12: Dimension Wall)
@@ -360,10 +382,13 @@ MOD_NO_SUMMON = 4            # the player may Summon no monster (a Set is allowe
 MOD_BATTLE_PROOF = 5         # the player's monsters cannot be destroyed by battle (Waboku)
 MOD_NO_ATTACK = 6            # the player may not declare an attack (Threatening Roar)
 MOD_SKIP_DRAW = 7            # the player's Draw Phase draws nothing, value times (Reckless Greed)
+MOD_DESTROY_DRAWN = 8        # in the player's own turns, each card they draw is shown, and a monster with value - 1 or
+                             # more printed ATK is destroyed (Crush Card Virus; zones.draw_card)
 PLAYER_MODIFIER_NAMES: tuple[str, ...] = ("no battle damage", "battle damage to the attacker",
                                           "no spell/trap activation or set", "no position changes", "no summons",
                                           "monsters not destroyed by battle", "no attack declarations",
-                                          "skip draw phase")
+                                          "skip draw phase", "destroy drawn monsters")
+MOD_KINDS = 16               # player_modifier's arg0: kind + MOD_KINDS * (atk_min // 100) (destroy drawn monsters)
 MOD_ATK = 16                 # the monster gains value ATK (Rush Recklessly; Injection Fairy Lily's, to the Damage Step)
 MOD_DEF = 17                 # the monster gains value DEF (Castle Walls)
 MOD_HALVE_ORIGINAL_ATK = 18  # the monster's original ATK is halved, rounded up (B23: Shrink)
@@ -510,6 +535,10 @@ STATIC_NEGATE_SPELLS = 28   # (a lasting Spell/Trap's) the effects of every othe
                              # (Imperial Order; statics.spell_trap_negated)
 STATIC_DESTROYED_DAMAGE = 29  # (a monster's) when it is destroyed on the field, its controller takes ``amount`` damage
                              # from its owner (not a chain link; Ojama Token; zones.destroyed_damage)
+STATIC_STANDBY_COUNTER = 30  # (a lasting Spell/Trap's) it gets a counter as each of its controller's Standby Phases
+                             # begins (c_counter; Wave-Motion Cannon)
+STATIC_DEFENSE_POSITION = 31  # every face-up monster of Level ``min_level`` or higher is in Defense Position
+                              # (statics.keep_positions; Level Limit - Area B)
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
@@ -521,7 +550,8 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "atk per counter", "attached monster cannot attack or change position",
                                  "opponents' hands revealed", "one monster type each", "opponent discards as many",
                                  "opponents draw only in draw phases", "equipped monster gains", "negate spells",
-                                 "controller takes damage when destroyed")
+                                 "controller takes damage when destroyed", "counter in own standby phases",
+                                 "monsters in defense position")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

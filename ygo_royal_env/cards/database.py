@@ -92,6 +92,8 @@ CARD_DTYPE = np.dtype([
     # a cost Tributing 1 monster of a Type the activator controls (RACE_*; 0 none), paid before the targets are
     # chosen (Icarus Attack)
     ("e_cost_race", np.int8, (MAX_EFFECTS,)),
+    # ... or of an Attribute (ATTRIBUTE_*; 0 any), and with at most this ATK (ATK + 1; 0 any): Crush Card Virus
+    ("e_cost_attr", np.int8, (MAX_EFFECTS,)), ("e_cost_atk", np.int16, (MAX_EFFECTS,)),
     # B13: the effect may be activated in the Damage Step (a Counter Trap, an effect that directly changes ATK,
     # or one marked ``damage_step = true``)
     ("e_dstep", np.int8, (MAX_EFFECTS,)),

@@ -24,6 +24,7 @@ from .constants import (
     SUBTYPE_FUSION, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, SUBTYPE_RITUAL, SUBTYPE_TOKEN, SUMMON_PROCEDURE_FIRST,
     SUMMON_PROCEDURE_ONLY, SUMMON_RESTRICTION_NAMES, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
     TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_BATTLED, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY,
+    TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .ops import compile_ops
@@ -37,7 +38,7 @@ else:                                          # pragma: no cover - Python 3.10
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "discard_cost",
-               "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "once_per_turn", "no_attack", "ops",
+               "tribute_cost", "tribute_attribute", "tribute_atk_max", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self"}
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
@@ -275,7 +276,8 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_discard_attr", "e_cost_counter",
-                  "e_cost_monster", "e_cost_race", "e_no_summon", "e_dstep", "e_discard_self")
+                  "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_no_summon", "e_dstep",
+                  "e_discard_self")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_if_done": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
@@ -337,8 +339,9 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
     """The costs that Tribute or remove: ``tribute_cost`` (this card), ``counter_cost``,
     ``tribute_monster_cost`` (1 monster you control) and ``tribute_race`` (1 of that Type)."""
     tribute = effect.get("tribute_cost", False)
-    if not isinstance(tribute, bool) or (tribute and activation != ACT_IGNITION):
-        raise EffectDataError(f"{at}: tribute_cost (true or false: Tribute this card) is for an Ignition Effect")
+    if not isinstance(tribute, bool) or (tribute and activation not in (ACT_IGNITION, ACT_LASTING)):
+        raise EffectDataError(f"{at}: tribute_cost (true or false: Tribute this card, or send this lasting card to "
+                              f"the GY) is for an Ignition Effect or a lasting card's effect")
     fields["e_cost_tribute"][k] = int(tribute)
     counters = effect.get("counter_cost", 0)
     if not isinstance(counters, int) or isinstance(counters, bool) or not 0 <= counters <= 10 \
@@ -351,11 +354,21 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
         raise EffectDataError(f"{at}: tribute_monster_cost (true or false: Tribute 1 monster you control) is for "
                               f"a Spell/Trap activation, an Ignition Effect or a Trigger Effect")
     fields["e_cost_monster"][k] = int(monster)
-    if "tribute_race" in effect:             # "Tribute 1 <Type> monster to ...": a cost before the targets
-        if tribute:
-            raise EffectDataError(f"{at}: tribute_race (Tribute 1 monster of that Type you control) and "
-                                  f"tribute_cost (Tribute this card) exclude each other")
+    keys = [key for key in ("tribute_race", "tribute_attribute", "tribute_atk_max") if key in effect]
+    if keys and (tribute or monster):        # "Tribute 1 <Type> monster to ...": a cost before the targets
+        raise EffectDataError(f"{at}: {keys[0]} (Tribute 1 monster of yours that fits it) and tribute_cost "
+                              f"(Tribute this card) or tribute_monster_cost (any monster) exclude each other")
+    if "tribute_race" in effect:
         fields["e_cost_race"][k] = name_code(at, "tribute_race", effect["tribute_race"], RACE_NAMES[1:]) + 1
+    if "tribute_attribute" in effect:
+        fields["e_cost_attr"][k] = name_code(at, "tribute_attribute", effect["tribute_attribute"],
+                                             ATTRIBUTE_NAMES[1:]) + 1
+    if "tribute_atk_max" in effect:
+        atk = effect["tribute_atk_max"]
+        if not isinstance(atk, int) or isinstance(atk, bool) or not 0 <= atk <= 10000:
+            raise EffectDataError(f"{at}: tribute_atk_max (the Tributed monster's ATK at most) must be an integer "
+                                  f"0..10000, got {atk!r}")
+        fields["e_cost_atk"][k] = atk + 1
 
 
 def _compile_once_marks(at: str, effect: dict, kind: int, fields: EffectFields, k: int) -> None:
@@ -458,12 +471,14 @@ def _compile_discard_lp_costs(at: str, effect: dict, fields: EffectFields, k: in
 
 def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: EffectFields, k: int) -> None:
     """The opponent class (``e_opp``) checked against the trigger and condition that give it a player."""
-    linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) | (1 << TRIG_FACE_DOWN_BATTLED) if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
+    linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) | (1 << TRIG_FACE_DOWN_BATTLED) \
+        | (1 << TRIG_FACE_DOWN_ATTACKED) | (1 << TRIG_ATTACHED_STANDBY) if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
     if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
         raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
                               f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' or "
-                              f"'attacked face-down, after damage calculation' (the "
-                              f"attacking player), or a lasting card's on "
+                              f"'attacked face-down, after damage calculation' or 'attacked face-down, before damage "
+                              f"calculation' (the attacking player), 'standby phase of the attached monster's "
+                              f"controller' (that player), or a lasting card's on "
                               f"'opponent's standby phase' or 'own standby phase' (its designated opponent)")
     if fields["e_opp"][k] in (OPP_PHASE, OPP_PHASE_TP) and not fields["e_trigger"][k] & PHASE_TRIGGERS:
         raise EffectDataError(f"{at}: opponent '{OPPONENT_NAMES[fields['e_opp'][k]]}' is for a phase trigger (R13)")

@@ -62,7 +62,26 @@ OP_MEANINGS: dict[str, str] = {
     'banish_target': 'banishes the target (face-up; not a destruction) if it is still where it was targeted',
     'attack_again': "the card itself may declare one more attack this Battle Phase (B11's limit lifted once)",
     'damage': ("the activator, or the effect's opponent, takes that much damage (credited to the activator, A-47); "
-               'with `per`, that much for each card it counts'),
+               'with `per`, that much for each card it counts; with `as_many`, for each card the op before it acted on, '
+               'or, as the first op of an effect with `tribute_cost`, for each counter its card had as the cost sent it '
+               'to the GY (Wave-Motion Cannon)'),
+    'equip_self_to_battled': ('(a monster\'s trigger on `attacked face-down, before damage calculation` only) the monster '
+                              'becomes an Equip Card attached to the other monster of the attack: it moves to a free '
+                              'Spell/Trap Zone of its controller\'s, face-up (`attach`, mode `equip`: destroyed when that '
+                              'monster leaves the field or is turned face-down), and the attack stops (its target left). '
+                              'No free zone, or the attacker face-down or gone: the card is destroyed (Blast Sphere)'),
+    'destroy_attached_monster': ('(a trigger on `standby phase of the attached monster\'s controller` only) the face-up '
+                                 'monster this card is attached to is destroyed; with `damage` (needs `opponent`: the '
+                                 'OPP-LINK player, that monster\'s controller) that player takes damage equal to its ATK '
+                                 'on the field; if it is not destroyed, this card is (Blast Sphere)'),
+    'look_and_destroy_monsters': ("the activator looks at the effect's opponent's hand and face-down monsters (a "
+                                  '`revealed` event each, looked at by the activator alone), then every monster in that '
+                                  'hand or among that player\'s monsters with `atk_min` or more ATK (the current ATK on '
+                                  'the field, the printed one in the hand) is destroyed (Crush Card Virus, 2006 wording)'),
+    'damage_battled_atk': ('(a trigger on `battles a monster`, `destroyed in battle, after damage calculation` or `attacked '
+                           'in attack position, before damage calculation` only) the controller of the monster this card '
+                           'battles (the other one of the attack) takes damage equal to its current ATK, if it is still '
+                           'on the field (Reflect Bounder, Zoma the Spirit); no `opponent` needed'),
     'change_position_target': ('the target monster changes its battle position: face-up Attack and Defense swap; a face-down one is '
                                'turned face-up in Attack Position (its Flip Effect triggers)'),
     'attach_target': ('attaches this card (an Equip Spell, Call of the Haunted, Nightmare Wheel) to the target monster, '
@@ -187,11 +206,13 @@ OP_MEANINGS: dict[str, str] = {
                         'Flip Summon; card effects still change positions), `no summons` (a Set is allowed), `monsters not '
                         'destroyed by battle` (Waboku: `statics.battle_proof`), `no attack declarations` (R11, Threatening '
                         "Roar: `legal.mask_attacks`), `skip draw phase` (Reckless Greed: that many of the player's Draw "
-                        'Phases draw nothing, `turn.draws_this_turn`). `end of battle` and `end of damage step` need '
+                        'Phases draw nothing, `turn.draws_this_turn`), `destroy drawn monsters` (with `atk_min`, a multiple '
+                        "of 100: in the player's own turns each card they draw is shown to every player and a monster with "
+                        '`atk_min` or more printed ATK is destroyed, `zones.draw_card`: Crush Card Virus). `end of battle` and `end of damage step` need '
                         "condition `attack` or `attacked by an opponent` (an attack in progress); for the activator's own "
                         'battle damage only the attacked player may activate it. `end of your next turn` counts the '
                         "activator's turns and ends at once if the activator leaves the duel; `end of their next turn` counts"
-                        " each affected player's own"),
+                        " each affected player's own; with `count` either lasts through the count-th such turn"),
     'halve_original_atk_until_end_of_turn': ("the target monster's original ATK (printed, or as `special_summon_self` set it) is halved, rounded "
                                              'up (B23: 1001 becomes 501), until the end of this turn; the other changes apply to the halved value '
                                              '(Shrink; a `MOD_HALVE_ORIGINAL_ATK` row). Usable in the Damage Step (B13)'),
@@ -242,6 +263,16 @@ SELECTOR_KEY_MEANINGS: dict[str, str] = {
 }
 # what each static kind does (its keys are read from STATIC_KEYS)
 STATIC_MEANINGS: dict[str, str] = {
+    'counter in own standby phases': ("(a lasting Spell/Trap's) as each of its controller's Standby Phases begins, the card "
+                                      'gets a counter (`c_counter`, `statics.count_standby`; none while its effects are '
+                                      'negated); a `damage` with `as_many` after a `tribute_cost` counts them (Wave-Motion '
+                                      'Cannon)'),
+    'monsters in defense position': ("(a lasting Spell/Trap's) R10: every face-up monster of Level `min_level` or higher on "
+                                     'every field is in Defense Position: one in Attack Position is changed to Defense '
+                                     'Position before anyone is asked (`statics.keep_positions`, in `stack.ask`: as it '
+                                     'is summoned or flipped, and as the card comes face-up), and no B9 change to Attack '
+                                     'Position is offered; a monster unaffected by Spells is not held by a Spell\'s '
+                                     '(Level Limit - Area B)'),
     'controller takes damage when destroyed': ('(a monster\'s) when the monster is destroyed on the field (by battle or by an '
                                                'effect, face-up or not), its controller takes `amount` damage from its '
                                                'owner (the player who summoned the token). Not a chain link: it happens '

@@ -12,7 +12,8 @@ from .constants import (
     DAMAGE_WHO_NAMES, DISCARD_KIND_NAMES, FLIP_WHO_NAMES, TOKEN_TO_NAMES, DISCARD_WHO_EACH, DISCARD_WHO_NAMES, GAIN_UNTIL_END_OF_DAMAGE_STEP,
     GAIN_UNTIL_NAMES, GAIN_WHEN_NAMES, GAIN_WHO_NAMES, KIND_MONSTER, KIND_SPELL, LOOK_THEN_NAMES, MAX_OPS,
     OPERATION_NAMES, OPP_LINK, OPP_NONE, OP_ADD_COUNTER, OP_ATTACH_TARGET, OP_ATTACK_AGAIN, OP_BANISH_BATTLED,
-    OP_BANISH_FROM_GRAVE, OP_BANISH_NAME_IF_FLIP, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_DAMAGE,
+    OP_BANISH_FROM_GRAVE, OP_BANISH_NAME_IF_FLIP, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_DAMAGE, OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, OP_LOOK_DESTROY,
+    MOD_DESTROY_DRAWN, MOD_KINDS, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_NEXT_TURN_OF,
     OP_DAMAGE_TARGET_ATK, OP_DECLARE_LEVEL_EXCAVATE, OP_DECLARE_MILL, OP_DECLARE_RACE_DESTROY,
     OP_DESTROY_CHOSEN_MONSTER, OP_DESTROY_FIELD_MONSTER, OP_DESTROY_HIGHEST_DEF, OP_DESTROY_TARGET,
     OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DISCARD, OP_DISCARD_HAND_DRAW, OP_DISCARD_RANDOM, OP_DOUBLE_OWN_ATK,
@@ -23,13 +24,13 @@ from .constants import (
     OP_SUMMON_FROM_HAND, OP_SUMMON_SELF, OP_SUMMON_TOKENS, OP_SWAP_ORIGINAL_STATS, OP_TAKE_CONTROL,
     OP_TARGET_TO_HAND, OP_TRIBUTE_FOR_DAMAGE, OP_TRIBUTE_OWN, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_COUNT,
     PLAYER_UNTIL_NAMES, SELECT_OPS, SELECT_WHOSE_NAMES, SUMMON_POSITION_NAMES, SUMMON_RACE_NAMES, TARGET_SLOT,
-    TGT_NONE, TGT_SELECT, TOKEN_POSITION_NAMES, TRIG_ATTACKED_FACE_DOWN, TRIG_BATTLES, TRIG_BATTLE_KILLED,
+    TGT_NONE, TGT_SELECT, TOKEN_POSITION_NAMES, TRIG_ATTACHED_STANDBY, TRIG_ATTACKED_ATK, TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_ATTACKED, TRIG_BATTLES, TRIG_BATTLE_KILLED,
     UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_OPPONENT,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .selectors import PER_OPS, SelectorError, action_args, compile_count, compile_selection
 
-OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM,
+OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_OPPONENT_DRAWS, OP_LOOK_DESTROY, OP_DISCARD_RANDOM,
                 OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_DESTROY_CHOSEN_MONSTER,
                 OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH,
                 OP_DESTROY_TARGET_DAMAGE_BOTH, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
@@ -61,7 +62,11 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_BANISH_FROM_GRAVE: {"count": ((), 1)},
     OP_BANISH_TARGET: {},
     OP_ATTACK_AGAIN: {},
-    OP_DAMAGE: {"amount": ((), None), "who": (DAMAGE_WHO_NAMES, "you")},
+    OP_DAMAGE: {"amount": ((), None), "who": (DAMAGE_WHO_NAMES, "you"), "as_many": (None, False)},
+    OP_DAMAGE_BATTLED_ATK: {},
+    OP_EQUIP_TO_BATTLED: {},
+    OP_DESTROY_ATTACHED: {"damage": (None, False)},
+    OP_LOOK_DESTROY: {"atk_min": ((), 0)},
     OP_CHANGE_POSITION_TARGET: {},
     OP_NEGATE_SUMMON: {},
     OP_NEGATE_ACTIVATION: {"destroy": (None, False)},
@@ -92,14 +97,14 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_LOOK_AT_HAND: {"then": (LOOK_THEN_NAMES, None)},
     OP_SWAP_ORIGINAL_STATS: {},
     OP_PLAYER_MODIFIER: {"kind": (PLAYER_MODIFIER_NAMES, None), "who": (SELECT_WHOSE_NAMES, "you"),
-                         "until": (PLAYER_UNTIL_NAMES, "end of turn"), "count": ((), 1)},
+                         "until": (PLAYER_UNTIL_NAMES, "end of turn"), "count": ((), 1), "atk_min": ((), 0)},
 }
 # the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
-PARAM_RANGES = {"lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000), "stats": (0, 8000),
+PARAM_RANGES = {"atk_min": (0, 10000), "lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000), "stats": (0, 8000),
                 "atk": (0, 8000), "def": (0, 8000)}
 DEFAULT_RANGE = (1, 10)
 MAX_TOKENS = 5           # tokens special_summon_tokens summons at once (its count: 1..MAX_TOKENS)
-SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED)     # act on the monster itself: a monster's effect only
+SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED, OP_EQUIP_TO_BATTLED, OP_DESTROY_ATTACHED)     # act on the monster itself: a monster's effect only
 SELF_TARGET_OPS = (OP_GAIN_ATK, OP_SET_TARGET)   # target ops that, without a target, act on the monster itself
 
 
@@ -121,10 +126,12 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
         fields["e_if_done"][k][j] = int(if_done)
         code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key not in ("per", "if_done")}
                                  if isinstance(op, dict) else op, row_of_name)
-        as_many = args[1] if code == OP_DRAW else args[2] >> 1 if code == OP_GAIN_LP else 0
-        if as_many and ("count" in op or "per" in op or j == 0):
+        as_many = args[1] if code == OP_DRAW else args[2] >> 1 if code == OP_GAIN_LP \
+            else args[2] if code == OP_DAMAGE else 0
+        if as_many and ("count" in op or "per" in op or (j == 0 and not (code == OP_DAMAGE and fields["e_cost_tribute"][k]))):
             raise EffectDataError(f"{at}: op {j + 1}: {OPERATION_NAMES[code]} with as_many acts once for each card "
-                                  f"the op before it acted on: no count or per, and not the first op")
+                                  f"the op before it acted on: no count or per, and not the first op (damage: unless "
+                                  f"the effect's tribute_cost sends its card, whose counters it counts)")
         if per is not None:
             if code not in PER_OPS:
                 raise EffectDataError(f"{at}: op {j + 1}: per (\"for each\" card counted) goes with "
@@ -168,9 +175,17 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
     if code in SELF_OPS and kind != KIND_MONSTER:
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the monster itself: "
                               f"a monster's effect only")
-    if code == OP_BANISH_BATTLED and fields["e_trigger"][k] not in (1 << TRIG_BATTLES, 1 << TRIG_BATTLE_KILLED):
-        raise EffectDataError(f"{at}: op {j + 1} (banish_battled) is for a trigger on 'battles a monster' or "
-                              f"'destroyed in battle, after damage calculation' only")
+    if code in (OP_BANISH_BATTLED, OP_DAMAGE_BATTLED_ATK) and fields["e_trigger"][k] not in (
+            1 << TRIG_BATTLES, 1 << TRIG_BATTLE_KILLED, 1 << TRIG_ATTACKED_ATK):
+        raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) is for a trigger on 'battles a monster', "
+                              f"'destroyed in battle, after damage calculation' or 'attacked in attack position, "
+                              f"before damage calculation' only")
+    if code == OP_EQUIP_TO_BATTLED and fields["e_trigger"][k] != 1 << TRIG_FACE_DOWN_ATTACKED:
+        raise EffectDataError(f"{at}: op {j + 1} (equip_self_to_battled) is for a trigger on 'attacked face-down, "
+                              f"before damage calculation' only")
+    if code == OP_DESTROY_ATTACHED and fields["e_trigger"][k] != 1 << TRIG_ATTACHED_STANDBY:
+        raise EffectDataError(f"{at}: op {j + 1} (destroy_attached_monster) is for a trigger on 'standby phase of the "
+                              f"attached monster's controller' only")
     if code == OP_ADD_COUNTER and args[0] > args[1]:
         raise EffectDataError(f"{at}: op {j + 1} (place_counter) places count counters up to max: count "
                               f"must not exceed max")
@@ -192,7 +207,7 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
                               f"(\"destroy it, then you can Set\")")
     if (code in OPPONENT_OPS or (code == OP_PLAYER_MODIFIER and args[1] == WHOSE_OPPONENT) or (code == OP_DAMAGE and args[1] == 1)
             or (code == OP_GAIN_LP and args[2] & 1 == 0) or (code == OP_FLIP_MONSTERS and args[0] == 0)
-            or (code == OP_SUMMON_TOKENS and args[2] >= 2) or (code == OP_DISCARD and args[1] == 1)
+            or (code == OP_SUMMON_TOKENS and args[2] >= 2) or (code == OP_DESTROY_ATTACHED and args[0]) or (code == OP_DISCARD and args[1] == 1)
             or (code == OP_DISCARD_HAND_DRAW and args[1] != DISCARD_WHO_EACH)) \
             and fields["e_opp"][k] == OPP_NONE:
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "
@@ -225,10 +240,14 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
     if code == OP_SUMMON_TOKENS:
         return code, _tokens(at, op, row_of_name)
     if code == OP_PLAYER_MODIFIER:                      # until and count share arg 2
-        kind, who, until, count = _params(at, op, code)
-        if "count" in op and until != PLAYER_UNTIL_COUNT:
-            raise EffectDataError(f"{at}: count goes with until 'count' (a modifier used up that many times)")
-        return code, [kind, who, until + 8 * count]
+        kind, who, until, count, atk_min = _params(at, op, code)
+        if "count" in op and until not in (PLAYER_UNTIL_COUNT, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_NEXT_TURN_OF):
+            raise EffectDataError(f"{at}: count goes with until 'count' (a modifier used up that many times), "
+                                  f"'end of your next turn' or 'end of their next turn' (the count-th next turn)")
+        if ("atk_min" in op) != (kind == MOD_DESTROY_DRAWN) or atk_min % 100:
+            raise EffectDataError(f"{at}: atk_min (a multiple of 100) goes with kind 'destroy drawn monsters', "
+                                  f"and that kind needs it")
+        return code, [kind + MOD_KINDS * (atk_min // 100), who, until + 8 * count]
     if code == OP_SUMMON_FROM_HAND and "card" in op:    # a name filter, kept above after_tribute in arg 2
         rest = {key: value for key, value in op.items() if key != "card"}
         code, args = _compile_op(at, rest, row_of_name)

@@ -9,7 +9,7 @@ from typing import Any
 from .constants import (
     ATTACKER_NAMES, KIND_MONSTER, KIND_SPELL, MAX_STATICS, MAX_STATIC_NAMES, OPP_CHAIN, OP_ATTACH_TARGET,
     PROTECTS_DESIGNATED, PROTECTS_NAMES, RACE_NAMES, SHIELDS_NAMES, SHIELDS_OTHERS, SPELLS_OF_NAMES,
-    STATIC_ATK_PER_COUNTER, STATIC_ATK_PER_GRAVE_NAME, STATIC_DESTROYED_DAMAGE, STATIC_ATK_PER_OPP_MONSTER, STATIC_ATTACK_COST,
+    STATIC_ATK_PER_COUNTER, STATIC_ATK_PER_GRAVE_NAME, STATIC_DESTROYED_DAMAGE, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION, STATIC_ATK_PER_OPP_MONSTER, STATIC_ATTACK_COST,
     STATIC_ATTACK_LOCK, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_DIRECT_ATTACKER,
     STATIC_DIRECT_ATTACK_ATK, STATIC_DISCARD_TOO, STATIC_DOUBLE_ATK, STATIC_EQUIPPED_STATS, STATIC_FIELD_CAP,
     STATIC_HANDS_REVEALED, STATIC_HAND_PLAY_COST, STATIC_MODIFY_STATS, STATIC_MONSTER_CAP, STATIC_NAMES,
@@ -51,6 +51,8 @@ STATIC_KEYS = {
     STATIC_EQUIPPED_STATS: {"amount", "def_amount"},
     STATIC_NEGATE_SPELLS: set(),
     STATIC_DESTROYED_DAMAGE: {"amount"},
+    STATIC_STANDBY_COUNTER: set(),
+    STATIC_DEFENSE_POSITION: {"min_level"},
 }
 # the range of a static effect's integer key (``amount``: non-zero)
 STATIC_RANGES = {"min_atk": (0, 10000), "min_level": (1, 12), "mill": (1, 5), "while_opponent_controls": (1, 5),
@@ -62,7 +64,7 @@ MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PRO
                    STATIC_DESTROYED_DAMAGE)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
                       STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
-                      STATIC_NEGATE_SPELLS)   # read from the lasting cards' table only
+                      STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_DESTROYED_DAMAGE)   # they need a non-zero ``amount``
@@ -122,6 +124,8 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
     low, high = STATIC_RANGES["min_level"]
     if not isinstance(level, int) or not (level == 0 or low <= level <= high):
         raise EffectDataError(f"{at}: min_level must be an integer {low}..{high}, got {level!r}")
+    if kind == STATIC_DEFENSE_POSITION and not level:
+        raise EffectDataError(f"{at}: monsters in defense position needs min_level (the lowest Level it holds)")
     out["s_min_level"][k] = level
     if "max_atk" in st and (st["max_atk"] != "lp paid" or not pays):
         raise EffectDataError(f"{at}: max_atk is 'lp paid', for a card with lp_cost")

@@ -223,7 +223,7 @@ def ask_costs(st, db, i, c, p):
     rec = db[st.c_card[c]]
     if st.stk_step[i] == A_TRIBUTE:              # "Tribute 1 <Type> monster to ...": a cost paid before targeting
         st.stk_step[i] = A_TARGET
-        if rec.e_cost_race[e]:
+        if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e]:
             cost_tributes(st, db, c, e, p, st.ch_opp[k], True)
             st.pr_left = 1                       # one Tribute to choose
             ask(st, db, PROMPT_TRIBUTE, p)
@@ -242,8 +242,10 @@ def ask_costs(st, db, i, c, p):
         st.c_counter[c] -= rec.e_cost_counter[e]     # counters removed from the card itself (Breaker)
         if rec.e_discard_self[e]:                # the card itself, from the hand (Kuriboh)
             discard(st, p, c)
-        if rec.e_cost_tribute[e]:
-            log_event(st, EV_TRIBUTE, p, c, 0)
+        if rec.e_cost_tribute[e]:                # a monster Tributed, a lasting card sent to the GY; its counters
+            st.ch_done[k] = st.c_counter[c]      # are noted for a damage op with as_many (Wave-Motion Cannon)
+            if rec.kind == KIND_MONSTER:
+                log_event(st, EV_TRIBUTE, p, c, 0)
             send_to_grave(st, c)
         if rec.e_cost_monster[e]:                # Tribute 1 monster p controls (a tribute prompt)
             monsters_of(st, db, p, MONSTERS_ANY, 0, -1, True)

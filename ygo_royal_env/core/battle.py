@@ -4,7 +4,8 @@ from .._jit import njit
 
 from ..cards.constants import (MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP,
                                TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLE_KILLED, TRIG_FACE_DOWN_BATTLED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
-                               TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN)
+                               TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN,
+                               TRIG_ATTACKED_ATK, TRIG_ATTACKED_ATK_BATTLED, TRIG_FACE_DOWN_ATTACKED)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
@@ -217,6 +218,8 @@ def damage_calculation(st, db, flipped):
             if st.c_loc[t] == LOC_MZONE:         # attacked face-down (Marshmallon): R12, the attacking player
                 note_linked_trigger(st, t, 1 << TRIG_FACE_DOWN_BATTLED, st.c_ctrl[a])
     check_losses(st)
+    if t >= 0 and not flipped and not kill_target and st.c_loc[t] == LOC_MZONE and st.c_pos[t] == POS_FACEUP_ATK:
+        note_trigger(st, t, 1 << TRIG_ATTACKED_ATK_BATTLED)   # Reflect Bounder's "then, after damage calculation"
     if t >= 0 and st.c_loc[a] == LOC_MZONE and st.c_loc[t] == LOC_MZONE:
         note_trigger(st, a, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_attacker else 0))   # after damage
         note_trigger(st, t, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_target else 0))     # calculation (B13)
@@ -349,7 +352,10 @@ def run_battle(st, db, i):
             if not battle_goes_on(st):
                 st.stk_step[i] = B_DAMAGE_END
             elif flip_attacked(st):
-                st.stk_arg[i, 0] = FLIPPED
+                st.stk_arg[i, 0] = FLIPPED               # it was face-down (Blast Sphere): R12, the attacking player
+                note_linked_trigger(st, st.atk_target, 1 << TRIG_FACE_DOWN_ATTACKED, st.c_ctrl[st.atk_card])
+            elif st.atk_target >= 0 and st.c_pos[st.atk_target] == POS_FACEUP_ATK:
+                note_trigger(st, st.atk_target, 1 << TRIG_ATTACKED_ATK)   # Reflect Bounder
             st.before_calc = st.stk_step[i] == B_CALC   # Injection Fairy Lily's window (COND_BATTLING)
             if st.before_calc and damage_step_window(st, db):
                 return

@@ -23,7 +23,7 @@ from ..cards.constants import (COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, A
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
                                COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
                                OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS,
-                               OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
+                               OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
                                COND_ATTACKED)
 from .constants import (LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
@@ -233,7 +233,9 @@ def cost_tributes(st, db, c, e, p, opp, write):
     k = 0
     for z in range(N_MZONES):
         m = st.mzone[p, z]
-        if m < 0 or db[st.c_card[m]].race != rec.e_cost_race[e] \
+        if m < 0 or (rec.e_cost_race[e] and db[st.c_card[m]].race != rec.e_cost_race[e]) \
+                or (rec.e_cost_attr[e] and db[st.c_card[m]].attribute != rec.e_cost_attr[e]) \
+                or (rec.e_cost_atk[e] and cur_atk(st, db, m) > rec.e_cost_atk[e] - 1) \
                 or (need and target_candidates_but(st, db, c, e, p, opp, False, -1, m) < need):
             continue
         if write:
@@ -261,7 +263,7 @@ def has_effect_on(st, db, c, e, p, opp):
     rec = db[st.c_card[c]]
     if rec.e_cond[e] == COND_CARDS and not count_condition_holds(st, db, c, e, p, opp):
         return False                             # "only while you control 3 ...", "no cards in your hand"
-    if rec.e_cost_race[e]:
+    if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e]:
         if cost_tributes(st, db, c, e, p, opp, False) == 0:
             return False                             # a monster of that Type to Tribute as the cost (Icarus Attack)
     elif rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, p, opp, False) < targets_due(rec, e):
@@ -304,7 +306,9 @@ def has_effect_on(st, db, c, e, p, opp):
         if op == OP_BANISH_FROM_GRAVE and (opp < 0 or not grave_banish_allowed(st, db, p)
                                            or grave_monsters(st, db, opp, False) == 0):
             return False                             # R16: Kycoo; a monster to banish
-        if op == OP_BANISH_BATTLED and (st.atk_card < 0 or st.atk_target < 0 or (c != st.atk_card
+        if op == OP_DESTROY_ATTACHED and st.c_attached[c] < 0:
+            return False                             # Blast Sphere: attached to a monster
+        if (op == OP_BANISH_BATTLED or op == OP_DAMAGE_BATTLED_ATK or op == OP_EQUIP_TO_BATTLED) and (st.atk_card < 0 or st.atk_target < 0 or (c != st.atk_card
                                                                              and c != st.atk_target)):
             return False                             # D.D. Warrior Lady: in the Damage Step of its battle only
         if op == OP_PLAYER_MODIFIER and (rec.e_arg[e, j, 2] % 8 == UNTIL_END_OF_BATTLE

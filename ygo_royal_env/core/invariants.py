@@ -61,7 +61,7 @@ MESSAGES = {
     BAD_TRIGGER: "pending trigger {} names no card or no player",
     BAD_LASTING: "lasting card {} is not a face-up Spell/Trap on the field (or is listed twice)",
     BAD_ATTACHMENT: "card {} is attached to a monster but one of them is not on the field (or a release is pending)",
-    BAD_COUNTER: "card {} has counters but is not a monster on the field (or a negative count)",
+    BAD_COUNTER: "card {} has counters but is not a monster or a face-up Spell/Trap on the field (or a negative count)",
     BAD_MODIFIER: "lasting modifier {} names a card that is not a face-up monster on the field, or no valid player",
     BAD_TOKEN: "token row {} holds a token outside a monster zone (a token that leaves the field ceases to exist)",
     BAD_EMZ: "card {} is in an Extra Monster Zone against V-BOSS-2/3 or A-31 (a player who may not use it, over the "
@@ -95,7 +95,8 @@ def _card_agrees(st, c):
         return BAD_POSITION
     if st.c_damage[c] < 0:
         return BAD_DAMAGE
-    if st.c_counter[c] < 0 or (st.c_counter[c] > 0 and loc != LOC_MZONE):
+    if st.c_counter[c] < 0 or (st.c_counter[c] > 0 and loc != LOC_MZONE
+                               and not (loc == LOC_SZONE and st.c_pos[c] == POS_FACEUP_CARD)):   # Wave-Motion Cannon
         return BAD_COUNTER
     if not owner_in_game(st, c) and st.c_ctrl[c] == st.c_owner[c] and loc != LOC_OUT:
         return LOSER_CARD_IN_PLAY

@@ -25,7 +25,7 @@ from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .attack_statics import attack_allowed, attack_cost, direct_attack_open
 from .statics import (hand_play_affordable, monster_cap, open_mzone,
-                      pinned, room_on_field, spells_traps_barred, type_fits, type_misfits)
+                      defense_forced, pinned, room_on_field, spells_traps_barred, type_fits, type_misfits)
 from .zones import MAIN_ONLY, MONSTERS_TRIBUTABLE, free_mzone, free_szone, monster_count, monsters_of, summon_locked
 
 
@@ -114,8 +114,8 @@ def mask_idle(st, db, mask):
             if not db[st.c_card[c]].set_only and type_fits(st, db, p, c) \
                     and not summon_locked(st, p):                    # B8; R22: Rivalry; Scapegoat
                 mask[A_FLIP_SUMMON + z] = 1
-        else:
-            mask[A_CHANGE_POS + z] = 1                               # B9
+        elif not (st.c_pos[c] == POS_FACEUP_DEF and defense_forced(st, db, c)):
+            mask[A_CHANGE_POS + z] = 1                               # B9; Level Limit - Area B holds it
 
 
 @njit(cache=True)

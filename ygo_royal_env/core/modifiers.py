@@ -178,31 +178,33 @@ def use_player_modifier(st, p, kind):
 
 
 @njit(cache=True)
-def modify_players(st, p, opp, kind, whose, until, count):
+def modify_players(st, p, opp, kind, whose, until, count, value):
     """The op "player_modifier" of activator p (the effect's opponent ``opp``): a row of
     ``kind`` on the players ``whose`` names (WHOSE_*; every player's at once as one row unless
     each counts their own next turn), lasting as ``until`` (PLAYER_UNTIL_NAMES) says; a
-    battle's needs an attack in progress."""
+    battle's needs an attack in progress. ``value``: the row's (destroy drawn monsters: its ATK + 1),
+    1 for the others; ``count``: the uses, or which next turn it lasts through."""
     if until == UNTIL_END_OF_BATTLE or until == UNTIL_END_OF_DAMAGE_STEP:
         if st.atk_card < 0:
             return
     if whose == WHOSE_EVERY and until != PLAYER_UNTIL_THEIR_NEXT_TURN:
-        modify_player(st, p, -1, kind, until, count)
+        modify_player(st, p, -1, kind, until, count, value)
         return
     for q in range(st.num_players):
         if in_duel(st, q) and ((whose == WHOSE_YOU and q == p) or (whose == WHOSE_OPPONENT and q == opp)
                                or (whose == WHOSE_OPPONENTS and is_opponent(st, p, q)) or whose == WHOSE_EVERY):
-            modify_player(st, p, q, kind, until, count)
+            modify_player(st, p, q, kind, until, count, value)
 
 
 @njit(cache=True)
-def modify_player(st, p, q, kind, until, count):
-    """One player_modifier row on player q (-1 every player) made by p."""
+def modify_player(st, p, q, kind, until, count, value):
+    """One player_modifier row on player q (-1 every player) made by p; through the ``count``-th
+    next turn for "end of your/their next turn" (Crush Card Virus: 3)."""
     if until == PLAYER_UNTIL_COUNT:
         add_modifier(st, kind, -1, q, count, UNTIL_USED, -1, st.turn)
     elif until == PLAYER_UNTIL_THEIR_NEXT_TURN:
-        add_modifier(st, kind, -1, q, 1, UNTIL_NEXT_TURN_OF, q, st.turns_taken[q] + 1)
+        add_modifier(st, kind, -1, q, value, UNTIL_NEXT_TURN_OF, q, st.turns_taken[q] + count)
     elif until == UNTIL_NEXT_TURN_OF:                  # "end of your next turn": counted on the activator
-        add_modifier(st, kind, -1, q, 1, UNTIL_NEXT_TURN_OF, p, st.turns_taken[p] + 1)
+        add_modifier(st, kind, -1, q, value, UNTIL_NEXT_TURN_OF, p, st.turns_taken[p] + count)
     else:
-        add_modifier(st, kind, -1, q, 1, until, -1, st.turn)
+        add_modifier(st, kind, -1, q, value, until, -1, st.turn)

@@ -5,7 +5,8 @@ import numpy as np
 from .._jit import njit
 
 from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_HALVE_ORIGINAL_ATK, MOD_SWAP_ORIGINAL,
-                               OP_SWAP_ORIGINAL_STATS,
+                               OP_SWAP_ORIGINAL_STATS, OP_DAMAGE_BATTLED_ATK, OP_EQUIP_TO_BATTLED, OP_DESTROY_ATTACHED, ATTACH_EQUIP,
+                               OP_LOOK_DESTROY, MOD_KINDS, MOD_DESTROY_DRAWN, KIND_MONSTER,
                                OP_PLAYER_MODIFIER, UNTIL_END_OF_TURN, OP_TO_HAND, OP_ATTACK_AGAIN, OP_BANISH_TARGET,
                                OP_CHANGE_POSITION_TARGET, OP_DAMAGE, OP_SET_LP, OP_TAKE_CONTROL,
                                OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_TARGET, OP_DRAW,
@@ -22,7 +23,7 @@ from .battle import inflict_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
                         LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP,
-                        EV_ATK_CHANGED)
+                        EV_ATK_CHANGED, MAX_CARDS, POS_FACEUP_CARD)
 from .candidates import own_race_monster, holds_spell, highest_def_monsters
 from .actions import act_on
 from .selectors import per_count
@@ -34,7 +35,7 @@ from .rng import rng_below
 from .statics import (cur_atk, effect_draw, open_mzone, race_fits, token_room, spell_proof, summon_zone,
                       type_fits)
 from .tokens import summon_tokens
-from .zones import (attach, banish_card, change_control, destroy, discard, free_mzone, on_field, note_attack_counts,
+from .zones import (attach, banish_card, free_szone, note_release, place_spell, change_control, destroy, discard, free_mzone, on_field, note_attack_counts,
                     note_turned_face_down, owner_in_game, send_to_grave, special_summon, to_pile)
 from .links import activator_in_duel, target_ok, target_still_legal
 
@@ -89,7 +90,7 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
             banish_name_from_decks(st, t, p)
     elif op == OP_SPECIAL_SUMMON_TARGET:            # position "attack" (a "choice" asked first: apply_decision)
         if can_special_summon(st, db, k):
-            special_summon(st, t, p, POS_FACEUP_ATK)
+            special_summon(st, t, p, POS_FACEUP_DEF if a0 == 2 else POS_FACEUP_ATK)
     elif op == OP_REDIRECT_ATTACK:                  # R12 (T-R12d): the attacking player's other monster
         if st.atk_card >= 0 and not st.atk_negated and t != st.atk_card and target_still_legal(st, db, k) \
                 and st.c_ctrl[t] == opp and st.c_ctrl[st.atk_card] == opp:
@@ -185,13 +186,15 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
                 discard(st, opp, st.pile[opp, LOC_HAND, rng_below(st, n)])   # the duel's seeded RNG
     elif op == OP_PLAYER_MODIFIER:               # core/modifiers.py: Kuriboh, Dimension Wall (R12), Cold Wave (R22)
         if activator_in_duel(st, k):
-            modify_players(st, p, opp if opp >= 0 and in_duel(st, opp) else -1, a0, a1, a2 % 8, a2 // 8)
+            atk_min = a0 // MOD_KINDS * 100           # destroy drawn monsters: the row's value is that ATK + 1
+            modify_players(st, p, opp if opp >= 0 and in_duel(st, opp) else -1, a0 % MOD_KINDS, a1, a2 % 8, a2 // 8,
+                           atk_min + 1 if a0 % MOD_KINDS == MOD_DESTROY_DRAWN else 1)
     elif op == OP_FLIP_MONSTERS:                 # a0: the opponent's, or every player's (Ceasefire); a1: Flip Effects
         for q in range(st.num_players):
             if in_duel(st, q) and (q == opp if a0 == 0 else activator_in_duel(st, k)):
                 flip_face_up(st, q, a1 == 1)
     elif op == OP_SUMMON_SELF:                      # position "attack" (a "choice" asked first: apply_decision)
-        summon_self(st, db, k, POS_FACEUP_ATK, a1)
+        summon_self(st, db, k, POS_FACEUP_DEF if a0 == 2 else POS_FACEUP_ATK, a1)
     elif op == OP_ATTACK_AGAIN:                     # B11: one more attack declaration this Battle Phase
         if st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p and activator_in_duel(st, k):
             st.c_attacked_turn[c] = -1
@@ -218,7 +221,22 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
     elif op == OP_DAMAGE:
         q = p if a1 == 0 else opp
         if q >= 0 and in_duel(st, q):
-            inflict_damage(st, q, a0 * per_count(st, db, c, st.ch_effect[k], j, p, opp), p)   # Just Desserts
+            inflict_damage(st, q, a0 * (st.ch_done[k] if a2 else per_count(st, db, c, st.ch_effect[k], j, p, opp)), p)
+    elif op == OP_EQUIP_TO_BATTLED:                 # Blast Sphere: the attacker, if it can be equipped
+        if activator_in_duel(st, k) and st.c_loc[c] == LOC_MZONE and st.atk_target >= 0 \
+                and (c == st.atk_card or c == st.atk_target):
+            equip_to_battled(st, db, c, p)
+    elif op == OP_DESTROY_ATTACHED:                 # Blast Sphere in the Standby Phase (a0: the damage)
+        if activator_in_duel(st, k) and on_field(st, c) and st.c_attached[c] >= 0:
+            destroy_attached(st, db, c, p, opp if a0 else -1)
+    elif op == OP_LOOK_DESTROY:                     # Crush Card Virus: the opponent's hand and monsters
+        if activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp):
+            look_and_destroy(st, db, p, opp, a0)
+    elif op == OP_DAMAGE_BATTLED_ATK:               # Reflect Bounder, Zoma the Spirit: the other monster of the attack
+        if activator_in_duel(st, k) and st.atk_target >= 0 and (c == st.atk_card or c == st.atk_target):
+            other = st.atk_target if c == st.atk_card else st.atk_card
+            if st.c_loc[other] == LOC_MZONE and in_duel(st, st.c_ctrl[other]):
+                inflict_damage(st, st.c_ctrl[other], cur_atk(st, db, other), p)
     elif op == OP_RETURN_TO_HAND:                   # a Spirit: the card itself, still face-up on the field
         if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             owner = st.c_owner[c]
@@ -258,6 +276,67 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
                         log_event(st, EV_ATK_CHANGED, m, cur_atk(st, db, m), p)
     elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
         st.adjust_due = True
+
+
+@njit(cache=True)
+def look_and_destroy(st, db, p, q, atk_min):
+    """p looks at q's hand and face-down monsters (a ``revealed`` event each, looked at by p alone),
+    then every monster among q's hand and monsters with ``atk_min`` or more ATK (the current ATK on
+    the field, the printed one in the hand) is destroyed by p, the hand's too."""
+    out = np.empty(MAX_CARDS, np.int16)
+    n = 0
+    for h in range(st.pile_n[q, LOC_HAND]):
+        d = st.pile[q, LOC_HAND, h]
+        log_event(st, EV_REVEAL, p, d, 1)
+        card = db[st.c_card[d]]
+        if card.kind == KIND_MONSTER and card.atk >= atk_min:
+            out[n] = d
+            n += 1
+    for z in range(N_MZONES):
+        m = st.mzone[q, z]
+        if m < 0:
+            continue
+        if st.c_pos[m] == POS_FACEDOWN_DEF:
+            log_event(st, EV_REVEAL, p, m, 1)
+        if cur_atk(st, db, m) >= atk_min:
+            out[n] = m
+            n += 1
+    for i in range(n):
+        destroy(st, db, out[i], p, False)
+
+
+@njit(cache=True)
+def equip_to_battled(st, db, c, p):
+    """Monster c becomes an Equip Card attached to the other monster of its battle (the attacker):
+    it moves to a free Spell/Trap Zone of its controller's, face-up, no longer a monster (what
+    effects changed on it lapses, what was attached to it follows it off: zones.note_release). No
+    free zone, or that monster face-down or gone: c is destroyed."""
+    other = st.atk_target if c == st.atk_card else st.atk_card
+    q = st.c_ctrl[c]
+    z = free_szone(st, q)
+    if z < 0 or st.c_loc[other] != LOC_MZONE or st.c_pos[other] == POS_FACEDOWN_DEF:
+        destroy(st, db, c, p, False)
+        return
+    note_release(st, c)
+    drop_card(st, c)
+    place_spell(st, c, q, z, POS_FACEUP_CARD)
+    attach(st, c, other, ATTACH_EQUIP)
+    log_event(st, EV_POSITION, q, c, POS_FACEUP_CARD)
+
+
+@njit(cache=True)
+def destroy_attached(st, db, c, p, q):
+    """The monster card c is attached to is destroyed, if face-up; if it was, player q (-1: none)
+    takes damage equal to its ATK on the field; if it was not, c is destroyed (Blast Sphere)."""
+    m = st.c_attached[c] % MAX_CARDS
+    if st.c_loc[m] != LOC_MZONE or st.c_pos[m] == POS_FACEDOWN_DEF:
+        return
+    atk = cur_atk(st, db, m)
+    destroy(st, db, m, p, False)
+    if st.c_loc[m] == LOC_MZONE:
+        destroy(st, db, c, p, False)
+    elif q >= 0 and in_duel(st, q):
+        inflict_damage(st, q, atk, p)
 
 
 @njit(cache=True)

@@ -60,7 +60,8 @@ def finish_link(st, db, k):
     c = st.ch_card[k]
     if db[st.c_card[c]].e_kind[st.ch_effect[k]] == ACT_LASTING:
         pass                                     # the effect of a face-up lasting card: the card stays as it was
-    elif lasting_location(st.c_loc[c]) and st.c_pos[c] == POS_FACEUP_CARD:
+    elif lasting_location(st.c_loc[c]) and st.c_pos[c] == POS_FACEUP_CARD \
+            and db[st.c_card[c]].kind != KIND_MONSTER:  # a monster's effect made it an Equip Card (Blast Sphere)
         if st.ch_negated[k]:
             send_to_grave(st, c)                 # a negated activation: the card does not stay (B16)
         elif db[st.c_card[c]].remains and lasting_index(st, c) < 0:

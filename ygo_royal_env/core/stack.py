@@ -12,6 +12,7 @@ from .constants import EV_ASK, LOC_HAND, MAX_CANDIDATES, MASK_PENDING
 from .events import log_event
 from .legal import uses_candidates
 from .selectors import drop_unequippable
+from .statics import keep_positions
 from .zones import release_attached
 
 
@@ -38,6 +39,7 @@ def ask(st, db, kind, player):
     (selectors.drop_unequippable, zones.release_attached)."""
     drop_unequippable(st, db)
     release_attached(st, db)
+    keep_positions(st, db)                       # Level Limit - Area B
     if not uses_candidates(kind):
         st.pr_ncand = 0
     st.pr_kind = kind

@@ -10,7 +10,7 @@ from .._jit import njit
 
 from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                                STATIC_TARGETED_DESTROY, KIND_SPELL, STAT_UNKNOWN,
-                               STATIC_MODIFY_STATS, STATIC_SPELL_PROOF, KIND_TRAP, STATIC_NEGATE_TRAPS, STATIC_NEGATE_SPELLS,
+                               STATIC_MODIFY_STATS, STATIC_SPELL_PROOF, KIND_TRAP, STATIC_NEGATE_TRAPS, STATIC_NEGATE_SPELLS, STATIC_DEFENSE_POSITION, STATIC_STANDBY_COUNTER,
                                STATIC_NO_TRAP_ACTIVATION, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                                STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
                                STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
@@ -18,7 +18,8 @@ from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTA
                                STATIC_ONE_TYPE, STATIC_NO_DRAW, MOD_ATK, MOD_BATTLE_PROOF, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_NO_SPELLS_TRAPS,
                                MOD_SWAP_ORIGINAL)
 from .constants import (MAX_CARDS, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW, POS_FACEDOWN_DEF,
-                        STEP_DAMAGE)
+                        STEP_DAMAGE, EV_POSITION, POS_FACEUP_ATK, POS_FACEUP_DEF)
+from .events import log_event
 from .modifiers import card_has, card_total, player_has
 from .players import in_duel, is_opponent
 from .zones import (MONSTERS_FACE_UP_OTHER_TYPE, draw_card, free_main_zones, free_mzone, monster_count, monsters_of,
@@ -257,7 +258,7 @@ def draw_barred(st, db, p):
 def effect_draw(st, db, p):
     """p draws 1 card for an effect (``zones.draw_card``) unless ``draw_barred``; returns
     whether a card was drawn."""
-    return not draw_barred(st, db, p) and draw_card(st, p)
+    return not draw_barred(st, db, p) and draw_card(st, db, p)
 
 
 @njit(cache=True)
@@ -376,6 +377,63 @@ def room_for_monsters(st, db, p, n):
     they are there."""
     return free_main_zones(st, p) >= n and not (st.has_statics and (monster_count(st, p) + n > monster_cap(st, db, p)
                                                   or field_cards(st, p) + n > field_cap(st, db)))
+
+
+@njit(cache=True)
+def defense_level(st, db):
+    """The lowest Level held in Defense Position by an applying "monsters in defense position"
+    static of a face-up lasting card (Level Limit - Area B); 0: none."""
+    low = 0
+    if not st.has_statics:
+        return low
+    for k in range(st.ls_n):
+        c = st.ls_card[k]
+        rec = db[st.c_card[c]]
+        for s in range(rec.s_n):
+            if rec.s_kind[s] == STATIC_DEFENSE_POSITION and applies(st, rec, s) and (low == 0 or rec.s_min_level[s] < low) \
+                    and not spell_trap_negated(st, db, c):
+                low = rec.s_min_level[s]
+    return low
+
+
+@njit(cache=True)
+def defense_forced(st, db, m):
+    """Face-up monster m must stay in Defense Position (Level Limit - Area B; a monster unaffected by
+    Spells is not held by a Spell's)."""
+    low = defense_level(st, db)
+    if low == 0 or db[st.c_card[m]].level < low:
+        return False
+    for k in range(st.ls_n):
+        c = st.ls_card[k]
+        if card_has_static(st, db, c, STATIC_DEFENSE_POSITION) and not spell_proof(st, db, c, m):
+            return True
+    return False
+
+
+@njit(cache=True)
+def keep_positions(st, db):
+    """Every face-up Attack Position monster that a "monsters in defense position" static holds is
+    changed to Defense Position, before anyone is asked (stack.ask): as it is summoned, flipped or
+    changed, and as the card comes face-up (an effect's change of position: no Flip Effect)."""
+    if defense_level(st, db) == 0:
+        return
+    for q in range(st.num_players):
+        for z in range(N_MZONES):
+            m = st.mzone[q, z]
+            if m >= 0 and st.c_pos[m] == POS_FACEUP_ATK and defense_forced(st, db, m):
+                st.c_pos[m] = POS_FACEUP_DEF
+                log_event(st, EV_POSITION, q, m, POS_FACEUP_DEF)
+
+
+@njit(cache=True)
+def count_standby(st, db, p):
+    """p's Standby Phase begins: each of p's lasting cards with a "counter in own standby phases"
+    static gets a counter (c_counter; Wave-Motion Cannon; not while its effects are negated)."""
+    for k in range(st.ls_n):
+        c = st.ls_card[k]
+        if st.c_ctrl[c] == p and card_has_static(st, db, c, STATIC_STANDBY_COUNTER) \
+                and not spell_trap_negated(st, db, c):
+            st.c_counter[c] += 1
 
 
 @njit(cache=True)

@@ -5,8 +5,8 @@ from .._jit import njit
 
 from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AFTER_DESTROYED, TRIG_OPPONENT_STANDBY,
                                TRIG_STANDBY_AFTER_DESTROYED, TRIG_FLIPPED, TRIG_EACH_END, TRIG_NORMAL_SUMMONED, TRIG_SPIRIT_END,
-                               TRIG_OWN_DRAW, TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY)
-from .constants import LOC_BANISHED, LOC_GRAVE, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF, TRIGGER_CAP
+                               TRIG_OWN_DRAW, TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY, TRIG_ATTACHED_STANDBY)
+from .constants import LOC_BANISHED, LOC_GRAVE, MAX_CARDS, N_SZONES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF, TRIGGER_CAP
 from .players import in_duel, is_opponent
 
 
@@ -115,6 +115,21 @@ def note_phase_triggers(st, event):
             c = st.mzone[q, z]
             if c >= 0 and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
                 note_trigger(st, c, 1 << event)
+
+
+@njit(cache=True)
+def note_attached_standby(st):
+    """The turn player's Standby Phase begins: every card attached to a monster the turn player
+    controls (``c_attached``), whose controller is an opponent of the turn player, is noted with the
+    turn player (its OPP-LINK player: Blast Sphere)."""
+    tp = st.turn_player
+    for q in range(st.num_players):
+        if q == tp or not in_duel(st, q) or not is_opponent(st, q, tp):
+            continue
+        for z in range(N_SZONES):
+            c = st.szone[q, z]
+            if c >= 0 and st.c_attached[c] >= 0 and st.c_ctrl[st.c_attached[c] % MAX_CARDS] == tp:
+                note_linked_trigger(st, c, 1 << TRIG_ATTACHED_STANDBY, tp)
 
 
 @njit(cache=True)

@@ -17,7 +17,8 @@ from .players import in_duel, next_alive, player_at_rel
 from .relay import enter_duel, join_waiting, next_relay_player
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
-from .trigger_events import note_gone_triggers, note_phase_triggers, note_revive_triggers
+from .statics import count_standby
+from .trigger_events import note_attached_standby, note_gone_triggers, note_phase_triggers, note_revive_triggers
 from .modifiers import card_has, sweep_turn, use_player_modifier
 from .zones import (destroy, discard, give_back, draw_card, free_szone, place_spell)
 
@@ -53,7 +54,7 @@ def open_state(st):
 
 
 @njit(cache=True)
-def begin_turn(st):
+def begin_turn(st, db):
     tp = st.turn_player
     st.turn += 1
     st.turns_taken[tp] += 1
@@ -67,14 +68,14 @@ def begin_turn(st):
     if draws and use_player_modifier(st, tp, MOD_SKIP_DRAW):
         draws = 0                            # a skipped Draw Phase uses one skip up (Reckless Greed)
     for _ in range(draws):
-        if not draw_card(st, tp):
+        if not draw_card(st, db, tp):
             break
     if st.rule_all_draw:                     # P22 / A-44's alternative: every player draws, from next(TP)
         for r in range(1, st.num_players):
             q = player_at_rel(st, tp, r)
             if in_duel(st, q):
                 for _ in range(st.draws_per_turn[q]):
-                    if not draw_card(st, q):
+                    if not draw_card(st, db, q):
                         break
     check_losses(st)
 
@@ -136,13 +137,15 @@ def destroy_doomed(st, db):
 def run_turn(st, db, i):
     step = st.stk_step[i]
     if step == T_BEGIN:
-        begin_turn(st)
+        begin_turn(st, db)
         open_state(st)
         st.stk_step[i] = T_STANDBY
     elif step == T_STANDBY:
         if not st.rule_four_phases:                      # P15: seed 004 has no Standby Phase
             enter_phase(st, PHASE_STANDBY)
+            count_standby(st, db, st.turn_player)         # Wave-Motion Cannon's counters
             note_phase_triggers(st, TRIG_OWN_STANDBY)     # R20 (Lava Golem)
+            note_attached_standby(st)                     # Blast Sphere
             note_phase_triggers(st, TRIG_OPPONENT_STANDBY)   # R12, A-05 (Snatch Steal)
             note_revive_triggers(st)                      # R14 (Vampire Lord)
             open_state(st)

@@ -2,16 +2,16 @@
 agreement (the invariant the checker verifies)."""
 from .._jit import njit
 
-from ..cards.constants import (STATIC_DESTROYED_DAMAGE, ATTACH_BOUND, ATTACH_CONTROL, KIND_SPELL, SUBTYPE_EQUIP,
+from ..cards.constants import (STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTROY_DRAWN, ATTACH_BOUND, ATTACH_CONTROL, KIND_SPELL, SUBTYPE_EQUIP,
                                TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON)
-from .constants import (DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
+from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
                         REL_LOST_TARGET, RELEASE_CAP)
 from .emz import free_emz
 from .damage import inflict_damage
 from .events import log_event
-from .modifiers import drop_card, player_has
+from .modifiers import drop_card, player_has, player_row
 from .rng import rng_below
 from .players import in_duel, is_opponent
 from .trigger_events import note_draw, note_face_up, note_trigger
@@ -142,8 +142,8 @@ def note_turned_face_down(st, db, m):
             e = st.szone[q, z]
             if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == m:
                 card = db[st.c_card[e]]
-                if card.kind == KIND_SPELL and card.subtype == SUBTYPE_EQUIP:
-                    queue_release(st, e, REL_LOST_TARGET)
+                if (card.kind == KIND_SPELL and card.subtype == SUBTYPE_EQUIP) or card.kind == KIND_MONSTER:
+                    queue_release(st, e, REL_LOST_TARGET)        # an Equip Spell, a monster as an Equip Card
 
 
 @njit(cache=True)
@@ -520,11 +520,21 @@ def free_main_zones(st, p):
 
 
 @njit(cache=True)
-def draw_card(st, p):
+def draw_card(st, db, p):
     """B6: p draws (``take_top_card``); cards waiting for their controller's draws trigger
-    (Solemn Wishes). Returns whether a card was drawn."""
+    (Solemn Wishes). Under a "destroy drawn monsters" modifier, in p's own turn, the card is shown
+    to every player and a monster with that much printed ATK or more is destroyed (Crush Card
+    Virus). Returns whether a card was drawn."""
     if not take_top_card(st, p, DRAW_DRAWN):
         return False
+    if st.md_n > 0 and st.turn_player == p:
+        i = player_row(st, p, MOD_DESTROY_DRAWN)
+        if i >= 0:
+            d = st.pile[p, LOC_HAND, st.pile_n[p, LOC_HAND] - 1]
+            log_event(st, EV_REVEAL, p, d, 0)
+            card = db[st.c_card[d]]
+            if card.kind == KIND_MONSTER and card.atk >= st.md_value[i] - 1:
+                destroy(st, db, d, -1, False)
     if st.ls_n > 0:
         note_draw(st, p)
     return True

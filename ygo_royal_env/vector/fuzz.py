@@ -181,6 +181,8 @@ MODE_CELLS: dict[str, dict] = {
     "count burn 5 with stall traps": {"num_players": 5, "decks": ("count_burn", "stall_traps") * 2 + ("count_burn",)},
     "sample deck chain_burn 4, every prompt asked": {"num_players": 4, "decks": ("chain_burn",),   # R10, R11: Ceasefire,
                                                       "auto_answer": False},                    # Ojama Trio's tokens
+    "sample deck lockdown_burn 4, every prompt asked": {"num_players": 4, "decks": ("lockdown_burn",),   # Blast Sphere,
+                                                         "auto_answer": False},    # Crush Card Virus, Level Limit
     "counted conditions 3, every prompt asked": {"num_players": 3, "decks": ("counted_conditions",),
                                                  "auto_answer": False},
     "spirit tempo 4 with every effect card, every prompt asked": {   # R11, R12: Legacy of Yata-Garasu, Time Seal,
