@@ -276,7 +276,7 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # cards for the action to act on (selectors.py)
         if not is_select_op(op) and op != OP_DRAW and rec.x_from[e, j] and per_count(st, db, c, e, j, p, opp) == 0:
             return False                             # "for each" card: at least one (Just Desserts, R11 (b))
-        if op == OP_DRAW and not rec.e_arg[e, j, 1]:  # a draw "for each" card may draw none
+        if op == OP_DRAW:                        # a draw "for each" card may draw none
             drawn += rec.e_arg[e, j, 0] * (per_count(st, db, c, e, j, p, opp) if rec.x_from[e, j] else 1)
         if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < drawn or draw_barred(st, db, p)):
             return False                             # a draw p cannot make (R16: Protector of the Sanctuary)
