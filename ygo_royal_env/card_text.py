@@ -55,6 +55,14 @@ TRIGGERS = {
     "flip summoned": "it is Flip Summoned",
     "attacked face-down, after damage calculation": "it was attacked while face-down and battled (after damage "
                                                     "calculation, still on the field)",
+    "sent from hand or deck to graveyard by an opponent's effect": "it is sent from your hand or Deck to the graveyard "
+                                                                   "by an opponent's card effect",
+    "sent from hand to graveyard by an opponent's effect": "it is sent from your hand to the graveyard by an "
+                                                           "opponent's card effect",
+    "battles a monster that survives": "it has battled a monster that the battle does not destroy (after damage "
+                                       "calculation)",
+    "attacks a face-up defense position monster": "it attacks a face-up Defense Position monster (at the start of "
+                                                  "the Damage Step)",
     "own standby phase": "its controller's Standby Phase begins",
     "opponent's standby phase": "the Standby Phase of an opponent of its controller begins",
     "opponent's end phase": "the End Phase of an opponent of its controller begins",
@@ -203,6 +211,12 @@ OPS: dict[str, Callable[[Op], str]] = {
     "declare_type_destroy": lambda o: "declare a monster Type; destroy every face-up monster of that Type",
     "return_to_hand": lambda o: "this card returns to its owner's hand",
     "banish_battled": lambda o: "banish the monster it battled, then this card",
+    "destroy_battled": lambda o: "destroy the monster it battles" + (
+        f" if it is a {o['race']}" + (f" or {o['or_race']}" if o.get("or_race", "none") != "none" else "")
+        if o.get("race", "any") != "any" else ""),
+    "mill": lambda o: ("your opponent sends" if o.get("who") == "opponent" else "send")
+                      + f" the top {_cards(o.get('count', 1), 'card')} of "
+                      + ("their" if o.get("who") == "opponent" else "your") + " Deck to the graveyard",
     "place_counter": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on this card (at most {o.get('max')})",
     "fusion_summon": lambda o: "Fusion Summon a monster from your Extra Deck with materials from your hand or field",
     "special_summon_self": lambda o: "Special Summon this card" +
@@ -272,6 +286,7 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
     "ritual_only": lambda v: "only a Ritual Summon could bring it out (none is in the pool): never Normal Summoned or Set",
     "choose_effect": lambda v: "its activator chooses one of its effects as it is activated",
     "no_tribute_summon": lambda v: "cannot be Tributed for a Tribute Summon",
+    "double_tribute": lambda v: f"counts as 2 Tributes for the Tribute Summon of a {v} monster",
     "fusion": lambda v: "Fusion materials: " + " + ".join(v["materials"]),
     "trap_monster": lambda v: f"when it Special Summons itself it is a monster: {v['attribute']} {v['race']}, "
                               f"Level {v['level']}, ATK {v['atk']} / DEF {v['def']}",

@@ -134,6 +134,14 @@ TRIG_FLIP_SUMMONED = 24      # it is Flip Summoned (its Summon succeeded; not fl
 TRIG_FACE_DOWN_BATTLED = 25  # after damage calculation, it was the attack target and face-down as the Damage Step began
                              # (flipped face-up for damage calculation) and is still on the field; noted with the
                              # attacking player, the trigger's OPP-LINK opponent (R12: Marshmallon)
+TRIG_OPP_SENT_HAND_DECK = 26    # it is sent from its owner's hand or Deck to the GY while a link of an opponent of the
+                                 # owner resolves (an opponent's card effect: Despair from the Dark)
+TRIG_OPP_SENT_HAND = 27      # it is sent from its owner's hand to the GY while a link of an opponent of the owner resolves
+                             # (Regenerating Mummy)
+TRIG_BATTLED_SURVIVOR = 28   # after damage calculation, this monster battled an opponent's monster that this battle does
+                             # not destroy (B13: chained in the Damage Step; Ryu Kokki)
+TRIG_ATTACKS_FACE_UP_DEF = 29   # the Damage Step of its attack begins and the attacked monster is face-up in Defense
+                                # Position (B13: chained then, before damage calculation; Ninja Grandmaster Sasuke)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
@@ -143,7 +151,10 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "next standby phase after destroyed by an opponent", "attacked face-down",
                                   "each end phase", "destroyed in battle, after damage calculation",
                                   "sent from hand to graveyard", "destroyed and sent to the graveyard", "flip summoned",
-                                  "attacked face-down, after damage calculation")
+                                  "attacked face-down, after damage calculation",
+                                  "sent from hand or deck to graveyard by an opponent's effect",
+                                  "sent from hand to graveyard by an opponent's effect",
+                                  "battles a monster that survives", "attacks a face-up defense position monster")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED)            # a monster's, while it is off the field
@@ -329,6 +340,10 @@ LOOK_THEN_TO_DECK = 1
 OP_PLAYER_MODIFIER = 62  # a lasting modifier on players: arg0 its kind (PLAYER_MODIFIER_NAMES, MOD_*), arg1 whose
                          # (SELECT_WHOSE_NAMES: the activator, the effect's opponent, every player, every opponent), arg2
                          # until (PLAYER_UNTIL_NAMES) + 8 * count (core/modifiers.py: Waboku, Cold Wave, Reckless Greed)
+OP_MILL = 65             # the activator (arg1 0) or the effect's opponent (arg1 1) sends the top arg0 cards of their Deck
+                         # to the GY (fewer if the Deck runs out: Goblin Zombie)
+OP_DESTROY_BATTLED = 66  # the monster this card battles (the other one of the attack in progress), if still on the field
+                         # and of a Type in the bitmask arg0 (1 << race; 0 any), is destroyed (Ryu Kokki, Sasuke)
 SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
@@ -347,7 +362,8 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "gain_stats", "halve_original_atk_until_end_of_turn",
                                     "double_own_atk_destroy_in_end_phase", "(reserved: 55)",
                                     "destroy", "banish", "send_to_graveyard", "to_hand", "to_deck", "special_summon",
-                                    "player_modifier", "look_at_hand", "swap_original_stats")
+                                    "player_modifier", "look_at_hand", "swap_original_stats", "mill",
+                                    "destroy_battled")
 # --- lasting modifiers (core/modifiers.py): what an effect changes for a while, until it expires ---------
 MOD_NO_BATTLE_DAMAGE = 0     # the player takes no battle damage (Kuriboh, Waboku)
 MOD_DAMAGE_TO_ATTACKER = 1   # the battle damage the player would take goes to the attacking player (R12: Dimension Wall)
@@ -423,7 +439,8 @@ DECK_TOP = 1             # placed on top of the Deck, not shuffled (Malevolent N
 DECK_BOTTOM = 2          # placed at the bottom of the Deck, not shuffled (Good Goblin Housekeeping)
 DECK_PLACE_NAMES: tuple[str, ...] = ("shuffle", "top", "bottom")
 ATK_CHANGE_OPS = (OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK)   # they directly change ATK: usable in the Damage Step (B13)
-SUMMON_RACE_NAMES: tuple[str, ...] = ("any",) + RACE_NAMES[1:]   # summon_from_hand's race: 0 any, else RACE_*
+SUMMON_RACE_NAMES: tuple[str, ...] = ("any",) + RACE_NAMES[1:]
+OR_RACE_NAMES: tuple[str, ...] = ("none",) + RACE_NAMES[1:]       # a second Type a filter also takes (0: none)   # summon_from_hand's race: 0 any, else RACE_*
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 DAMAGE_WHO_NAMES: tuple[str, ...] = ("you", "opponent")
 

@@ -87,6 +87,9 @@ CARD_DTYPE = np.dtype([
     ("e_no_summon", np.int8, (MAX_EFFECTS,)),
     # a monster that cannot be Tributed for a Tribute Summon (or Set: the Sheep Token)
     ("no_tribute_summon", np.bool_),
+    # the Attribute (ATTRIBUTE_*; 0 none) of the monsters whose Tribute Summon this monster counts as 2 Tributes for
+    # (Double Coston: double_tribute)
+    ("double_tribute", np.int8),
     # the activator chooses one of the card's effects at activation (Enemy Controller: choose_effect)
     ("e_choice", np.bool_),
     # a cost Tributing 1 monster of a Type the activator controls (RACE_*; 0 none), paid before the targets are
@@ -367,10 +370,10 @@ def _add_effects(table: np.ndarray, names: list[str], packaged: bool,
                     if op == OP_SUMMON_TOKENS and table["subtype"][args[1] - 1] != SUBTYPE_TOKEN:
                         raise CardDataError(f"{source}: card {code}: special_summon_tokens' token "
                                             f"{names[args[1] - 1]!r} is not a token card (subtype 'token')")
-    table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc) or restrict > 0, c)
-                            for k, s, n, m, proc, restrict, c
+    table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc) or restrict > 0 or double > 0, c)
+                            for k, s, n, m, proc, restrict, double, c
                             in zip(table["kind"], table["subtype"], table["e_n"], table["s_n"], table["p_has"],
-                                   table["p_restrict"], table["code"])]
+                                   table["p_restrict"], table["double_tribute"], table["code"])]
 
 
 @functools.lru_cache(maxsize=8)

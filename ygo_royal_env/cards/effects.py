@@ -44,7 +44,7 @@ UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory") 
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
-             "no_tribute_summon"}
+             "no_tribute_summon", "double_tribute"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
@@ -107,7 +107,7 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     statics = entry.get("static", [])
     procedure = entry.get("procedure")
     least = 0 if (statics or procedure is not None or "fusion" in entry or entry.get("ritual_only")
-                  or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
+                  or "double_tribute" in entry or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
     # a monster may have only static effects, a procedure, Fusion Materials or no way to be summoned
     if not least <= len(effects) <= MAX_EFFECTS:
         raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
@@ -124,6 +124,12 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
         if not isinstance(value, bool) or (value and card[1] != KIND_MONSTER):
             raise EffectDataError(f"{where}: {key} (true or false) is for a monster")
         fields[key] = value
+    double = entry.get("double_tribute")
+    if double is not None and card[1] != KIND_MONSTER:
+        raise EffectDataError(f"{where}: double_tribute (the Attribute of the monsters it counts as 2 Tributes for) "
+                              f"is for a monster")
+    fields["double_tribute"] = 0 if double is None else name_code(where, "double_tribute", double,
+                                                                 ATTRIBUTE_NAMES[1:]) + 1
     ritual_only = entry.get("ritual_only", False)
     if not isinstance(ritual_only, bool) or (ritual_only and card[2] != SUBTYPE_RITUAL):
         raise EffectDataError(f"{where}: ritual_only (true or false: no Ritual Spell in the pool summons it) "

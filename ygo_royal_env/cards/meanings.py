@@ -111,6 +111,12 @@ OP_MEANINGS: dict[str, str] = {
                        'monster this card battles (the other one of the attack) and then this card are banished, each if '
                        'still on the field; in the Damage Step, before monsters destroyed by battle go to the GY (D.D. '
                        'Warrior Lady, D.D. Assailant)'),
+    'destroy_battled': ('(a trigger on `battles a monster that survives` or `attacks a face-up defense position monster` '
+                        'only) the monster this card battles (the other one of the attack in progress), if still on the '
+                        'field and of Type `race` or `or_race` (`any`: every Type), is destroyed by the effect; in the '
+                        'Damage Step (B13: Ryu Kokki, Ninja Grandmaster Sasuke)'),
+    'mill': ("the activator, or the effect's opponent (`who`; needs `opponent`), sends the top `count` cards of their "
+             'own Deck to their GY, one by one (fewer if the Deck runs out; not a draw, no loss by it: Goblin Zombie)'),
     'look_at_hand': ("the activator looks at the effect's opponent's hand (a `revealed` event per card, `looked` 2: seen "
                      'by the activator alone; while they pick, those cards are visible to them, `visibility.offered_to`), '
                      "picks 1 card of it (`choose` prompt, one candidate per name), which is discarded, or shuffled into "

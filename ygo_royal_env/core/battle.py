@@ -4,7 +4,8 @@ from .._jit import njit
 
 from ..cards.constants import (MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP,
                                TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLE_KILLED, TRIG_FACE_DOWN_BATTLED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
-                               TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN)
+                               TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN, TRIG_BATTLED_SURVIVOR,
+                               TRIG_ATTACKS_FACE_UP_DEF)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
@@ -233,8 +234,10 @@ def damage_calculation(st, db, flipped):
                 note_linked_trigger(st, t, 1 << TRIG_FACE_DOWN_BATTLED, st.c_ctrl[a])
     check_losses(st)
     if t >= 0 and st.c_loc[a] == LOC_MZONE and st.c_loc[t] == LOC_MZONE:
-        note_trigger(st, a, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_attacker else 0))   # after damage
-        note_trigger(st, t, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_target else 0))     # calculation (B13)
+        note_trigger(st, a, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_attacker else 0)   # after damage
+                     | (0 if kill_target else 1 << TRIG_BATTLED_SURVIVOR))                            # calculation
+        note_trigger(st, t, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_target else 0)     # (B13); Ryu
+                     | (0 if kill_attacker else 1 << TRIG_BATTLED_SURVIVOR))                          # Kokki
     return (1 if kill_attacker else 0) | (2 if kill_target else 0)
 
 
@@ -354,6 +357,9 @@ def run_battle(st, db, i):
         elif step == B_DAMAGE:                    # B13: the start of the Damage Step
             reset_damage_step(st)
             st.step = STEP_DAMAGE
+            t = st.atk_target
+            if t >= 0 and st.c_pos[t] == POS_FACEUP_DEF and attacker_can_go_on(st):   # Ninja Grandmaster Sasuke
+                note_trigger(st, st.atk_card, 1 << TRIG_ATTACKS_FACE_UP_DEF)
             st.stk_step[i] = B_BEFORE_CALC
             if damage_step_window(st, db):
                 return

@@ -50,6 +50,26 @@ def tributes_needed(st, db, c):
 
 
 @njit(cache=True)
+def counts_double(st, db, m, c):
+    """Monster m counts as 2 Tributes for the Tribute Summon of monster c (Double Coston: c of
+    the Attribute m names)."""
+    double = db[st.c_card[m]].double_tribute
+    return double > 0 and double == db[st.c_card[c]].attribute
+
+
+@njit(cache=True)
+def tribute_worth(st, db, p, c):
+    """The Tributes p's monsters are worth for the Tribute Summon of c (B7): one each, two for
+    one that counts double for c."""
+    worth = 0
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m >= 0 and not db[st.c_card[m]].no_tribute_summon:
+            worth += 2 if counts_double(st, db, m, c) else 1
+    return worth
+
+
+@njit(cache=True)
 def can_normal_summon(st, db, c):
     """B7: once per turn; a Main Deck monster that is not Ritual nor summoned only by its own
     procedure (B10); enough monsters to tribute, or a free zone when no tribute is needed (R16 Kaiser
@@ -65,7 +85,7 @@ def can_normal_summon(st, db, c):
     t = tributes_needed(st, db, c)
     if t == 0:
         return open_mzone(st, db, p, 0) >= 0
-    return monsters_of(st, db, p, MONSTERS_TRIBUTABLE, 0, -1, False) >= t and monster_count(st, p) - t + 1 <= monster_cap(st, db, p) \
+    return tribute_worth(st, db, p, c) >= t and monster_count(st, p) - t + 1 <= monster_cap(st, db, p) \
         and room_on_field(st, db, p, t) \
         and (free_mzone(st, p) >= 0 or monsters_of(st, db, p, MONSTERS_TRIBUTABLE | MAIN_ONLY, 0, -1, False) > 0)
 

@@ -17,7 +17,7 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_H
                                OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED,
                                OP_SUMMON_SELF, OP_REDIRECT_ATTACK, OP_KEEP_ONE_TYPE, GAIN_SNATCH_STEAL,
                                GAIN_IF_SPELL_IN_HAND, OP_SUMMON_TOKENS, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
-                               OP_DOUBLE_OWN_ATK)
+                               OP_DOUBLE_OWN_ATK, OP_MILL, OP_DESTROY_BATTLED)
 from .battle import inflict_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
                         LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF,
@@ -230,6 +230,19 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
                 banish_card(st, other, p)
             if st.c_loc[c] == LOC_MZONE:
                 banish_card(st, c, p)
+    elif op == OP_DESTROY_BATTLED:                  # the other monster of the attack in progress, of Type a0 or a1 (0:
+        if st.atk_target >= 0 and (c == st.atk_card or c == st.atk_target):   # any, none)
+            other = st.atk_target if c == st.atk_card else st.atk_card
+            race = db[st.c_card[other]].race
+            if st.c_loc[other] == LOC_MZONE and (a0 == 0 or race == a0 or race == a1):
+                destroy(st, other, p, False)
+    elif op == OP_MILL:                             # the top a0 cards of the activator's (a1 0) or the opponent's Deck
+        q = p if a1 == 0 else opp
+        if q >= 0 and in_duel(st, q):
+            for _ in range(a0):
+                if st.pile_n[q, LOC_DECK] == 0:
+                    break
+                send_to_grave(st, st.pile[q, LOC_DECK, st.pile_n[q, LOC_DECK] - 1])
     elif op == OP_ADD_COUNTER:                      # on the card itself, face-up on the field, up to a1 in all
         if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             st.c_counter[c] = min(st.c_counter[c] + a0, a1)
