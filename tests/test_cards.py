@@ -60,8 +60,8 @@ def test_packaged_database(db):
     assert (pot["kind"], pot["subtype"], pot["level"], pot["attribute"]) == \
         (C.KIND_SPELL, C.SUBTYPE_NORMAL, 0, C.ATTRIBUTE_NONE)
     effects = (db.table["e_n"] > 0) | (db.table["s_n"] > 0) | db.table["p_has"] | (db.table["p_restrict"] > 0) \
-        | (db.table["double_tribute"] > 0)
-    # activated, static, procedure, Fusion or Ritual restriction, a Tribute rule (Double Coston)
+        | (db.table["double_tribute"] > 0) | db.table["piercing"]
+    # activated, static, procedure, Fusion or Ritual restriction, a Tribute rule (Double Coston), piercing alone
     exodia = db.table["code"] == C.EXODIA_PIECES[0]                  # its special win is the engine's (R37)
     assert db.table["implemented"].sum() == 597 + effects.sum() + 1 and pot["implemented"]  # Normal Monsters + effects.toml
     assert ((db.table["kind"] == C.KIND_MONSTER) & (db.table["subtype"] == C.SUBTYPE_NORMAL) | effects | exodia

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.statics import cur_atk
 
-from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name, names,
+from conftest import (A, B, C, act, candidates, choose, designate, end_turn, events, grave, hand, monster, monsters, name, names,
                       pass_all, pass_while, pile, player, scenario)
 
 
@@ -247,3 +247,215 @@ def test_raigeki_break_discards_a_card_to_destroy_any_card_on_the_field():
     assert names(duel, grave(duel, C)) == ["Mystical Space Typhoon"] and names(duel, monsters(duel, B)) == ["Vorse Raider"]
     duel = scenario([player(spells=["Raigeki Break"]), player(monsters=["Vorse Raider"]), player()], auto_answer=False)
     assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()
+
+
+def attacks_of(duel, attacker: str) -> list[str]:
+    """The descriptions of the attacks ``attacker`` may declare now."""
+    return [duel.describe_action(a) for a in duel.legal_actions()
+            if a >= K.A_ATTACK and duel.describe_action(a).startswith(attacker)]
+
+
+def test_blade_knight_gains_400_atk_while_its_controller_holds_1_or_less_cards():
+    duel = scenario([player(monsters=["Blade Knight"], hand=["Battle Ox", "Celtic Guardian"]), player(), player()],
+                    auto_answer=False)
+    assert atk(duel, monsters(duel, A)[0]) == 1600
+    act(duel, K.A_SET_MONSTER + 0)
+    assert atk(duel, [m for m in monsters(duel, A) if name(duel, m) == "Blade Knight"][0]) == 2000
+
+
+def test_blade_knight_alone_negates_the_flip_effect_of_a_monster_it_destroys_by_battle():
+    """Alone, A's Blade Knight destroys B's face-down Man-Eater Bug by battle: its Flip Effect is
+    not activated. With Celtic Guardian beside it, the Flip Effect is activated (B's trigger)."""
+    duel = scenario([player(monsters=["Blade Knight"]), player(monsters=[monster("Man-Eater Bug", "set")]), player()],
+                    phase="battle", auto_answer=False)
+    attack_on(duel, "Blade Knight", "face-down monster (zone 0)")
+    answer_all(duel)
+    assert names(duel, monsters(duel, A)) == ["Blade Knight"] and names(duel, grave(duel, B)) == ["Man-Eater Bug"]
+    assert events(duel, kind="activate") == []
+    duel = scenario([player(monsters=["Blade Knight", "Celtic Guardian"]),
+                     player(monsters=[monster("Man-Eater Bug", "set")]), player()], phase="battle", auto_answer=False)
+    attack_on(duel, "Blade Knight", "face-down monster (zone 0)")
+    answer_all(duel)
+    assert [name(duel, e.b) for e in events(duel, kind="activate")] == ["Man-Eater Bug"]
+
+
+def test_r10_command_knight_raises_only_its_controllers_warriors_and_hides_behind_another_monster():
+    """A's Command Knight (1200 + 400) and Celtic Guardian (1400 + 400) gain; B's Celtic Guardian
+    does not. With another monster beside it, B may not attack Command Knight; alone, B may."""
+    duel = scenario([player(monsters=["Command Knight", "Celtic Guardian"]), player(monsters=["Celtic Guardian"]),
+                     player()], turn_player=B, phase="battle", auto_answer=False)
+    assert [atk(duel, m) for m in monsters(duel, A)] == [1600, 1800] and atk(duel, monsters(duel, B)[0]) == 1400
+    pass_while(duel, lambda d: prompt(d) != K.PROMPT_BATTLE)
+    targets = " ".join(attacks_of(duel, "Celtic Guardian"))
+    assert "Command Knight" not in targets and "player_0's Celtic Guardian" in targets
+    duel = scenario([player(monsters=["Command Knight"]), player(monsters=["Celtic Guardian"]), player()],
+                    turn_player=B, phase="battle", auto_answer=False)
+    pass_while(duel, lambda d: prompt(d) != K.PROMPT_BATTLE)
+    assert any("player_0's Command Knight" in a for a in attacks_of(duel, "Celtic Guardian"))
+
+
+def test_r12_meanae_adds_a_dark_scorpion_card_from_the_deck_or_the_graveyard_when_it_inflicts_battle_damage():
+    """A's Meanae attacks C directly: A may add a card with "Dark Scorpion" in its name (not Battle
+    Ox) from the Deck, or, with none left there, from the GY."""
+    duel = scenario([player(monsters=["Dark Scorpion - Meanae the Thorn"],
+                            deck=["Battle Ox", "Dark Scorpion - Meanae the Thorn"]), player(), player()],
+                    phase="battle", auto_answer=False)
+    attack_on(duel, "Dark Scorpion - Meanae the Thorn", None, C)
+    answer_until(duel, K.PROMPT_TRIGGER)
+    assert K.A_PASS in duel.legal_actions()                     # optional
+    act(duel, K.A_SELECT)
+    answer_until(duel, K.PROMPT_CHOOSE)
+    assert candidates(duel) == ["Dark Scorpion - Meanae the Thorn"]
+    choose(duel, "Dark Scorpion - Meanae the Thorn")
+    answer_all(duel)
+    assert names(duel, hand(duel, A)) == ["Dark Scorpion - Meanae the Thorn"] and deck_names(duel, A) == ["Battle Ox"]
+    assert lp(duel)[C] == 8000 - 1000
+    duel = scenario([player(monsters=["Dark Scorpion - Meanae the Thorn"], deck=["Battle Ox"],
+                            graveyard=["Dark Scorpion - Meanae the Thorn", "Celtic Guardian"]), player(), player()],
+                    phase="battle", auto_answer=False)
+    attack_on(duel, "Dark Scorpion - Meanae the Thorn", None, B)
+    answer_until(duel, K.PROMPT_TRIGGER)
+    act(duel, K.A_SELECT)
+    answer_until(duel, K.PROMPT_CHOOSE)
+    choose(duel, "Dark Scorpion - Meanae the Thorn")
+    answer_all(duel)
+    assert names(duel, hand(duel, A)) == ["Dark Scorpion - Meanae the Thorn"]
+    assert names(duel, grave(duel, A)) == ["Celtic Guardian"]
+
+
+def test_b11_mataza_the_zapper_declares_two_attacks_each_battle_phase():
+    duel = scenario([player(monsters=["Mataza the Zapper"]), player(), player()], phase="battle", auto_answer=False)
+    attack_on(duel, "Mataza the Zapper", None, B)
+    answer_all(duel)
+    assert attacks_of(duel, "Mataza the Zapper") != []
+    attack_on(duel, "Mataza the Zapper", None, C)
+    answer_all(duel)
+    assert lp(duel) == [8000, 8000 - 1300, 8000 - 1300] and attacks_of(duel, "Mataza the Zapper") == []
+
+
+def test_mataza_and_horus_lv4_control_cannot_switch():
+    """B's Change of Heart may take A's Battle Ox, not Mataza nor Horus LV4; with only those, it
+    cannot be activated against A."""
+    duel = scenario([player(monsters=["Mataza the Zapper", "Horus the Black Flame Dragon LV4", "Battle Ox"]),
+                     player(hand=["Change of Heart"]), player()], turn_player=B, banlist=None, auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, A)
+    assert candidates(duel) == ["Battle Ox"]
+    duel = scenario([player(monsters=["Mataza the Zapper", "Horus the Black Flame Dragon LV4"]),
+                     player(hand=["Change of Heart"]), player()], turn_player=B, banlist=None, auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()
+
+
+def test_zombyra_cannot_attack_directly_and_loses_200_atk_for_each_monster_it_destroys_by_battle():
+    """Zombyra may not attack B or C directly; it destroys B's Battle Ox (2100 ATK) and then has
+    1900, still in the next turn. Attacked by B's Celtic Guardian, it destroys it and loses 200 too."""
+    duel = scenario([player(monsters=["Zombyra the Dark"]), player(monsters=["Battle Ox"]), player(monsters=[])],
+                    phase="battle", auto_answer=False)
+    assert not any("directly" in a for a in attacks_of(duel, "Zombyra the Dark"))
+    attack_on(duel, "Zombyra the Dark", "Battle Ox")
+    answer_all(duel)
+    zombyra = monsters(duel, A)[0]
+    assert atk(duel, zombyra) == 1900 and names(duel, grave(duel, B)) == ["Battle Ox"]
+    end_turn(duel)
+    assert int(duel.rec["turn_player"]) == B and atk(duel, zombyra) == 1900
+    duel = scenario([player(monsters=["Zombyra the Dark"]), player(monsters=["Celtic Guardian"]), player()],
+                    turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Celtic Guardian", "Zombyra the Dark")
+    answer_all(duel)
+    assert atk(duel, monsters(duel, A)[0]) == 1900 and monsters(duel, B) == []
+
+
+# --- starter_dragon ----------------------------------------------------------------------------------
+def test_axe_dragonute_and_spear_dragon_go_to_defense_position_after_attacking_and_spear_dragon_pierces():
+    """Axe Dragonute destroys Battle Ox and ends face-up in Defense Position; Spear Dragon (1900)
+    attacks Celtic Guardian in Defense Position (DEF 1200): 700 piercing damage, then it is in
+    Defense Position too."""
+    duel = scenario([player(monsters=["Axe Dragonute"]), player(monsters=["Battle Ox"]), player()],
+                    phase="battle", auto_answer=False)
+    attack_on(duel, "Axe Dragonute", "Battle Ox")
+    answer_all(duel)
+    assert int(duel.rec["c_pos"][monsters(duel, A)[0]]) == K.POS_FACEUP_DEF and monsters(duel, B) == []
+    duel = scenario([player(monsters=["Spear Dragon"]), player(monsters=[monster("Celtic Guardian", "def")]), player()],
+                    phase="battle", auto_answer=False)
+    attack_on(duel, "Spear Dragon", "Celtic Guardian")
+    answer_all(duel)
+    assert lp(duel) == [8000, 8000 - 700, 8000]
+    assert int(duel.rec["c_pos"][monsters(duel, A)[0]]) == K.POS_FACEUP_DEF
+
+
+def test_b12_lancer_dragonute_inflicts_piercing_battle_damage():
+    duel = scenario([player(monsters=["Lancer Dragonute"]), player(monsters=[monster("Armored Zombie", "def")]),
+                     player()], phase="battle", auto_answer=False)
+    attack_on(duel, "Lancer Dragonute", "Armored Zombie")
+    answer_all(duel)
+    assert lp(duel) == [8000, 8000 - 1500, 8000]
+    assert int(duel.rec["c_pos"][monsters(duel, A)[0]]) == K.POS_FACEUP_ATK
+
+
+def test_r11_white_horned_dragon_banishes_spells_of_the_designated_opponents_graveyard_for_300_atk_each():
+    """Tribute Summoned, A designates C and banishes 2 Spells of C's GY (not the monster): 2200 +
+    600 ATK. B's GY is untouched."""
+    duel = scenario([player(hand=["White-Horned Dragon"], monsters=["Battle Ox"]),
+                     player(graveyard=["Pot of Greed"]),
+                     player(graveyard=["Dark Hole", "Battle Ox", "Pot of Greed", "Raigeki"])], auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    choose(duel, "Battle Ox")
+    answer_until(duel, K.PROMPT_DESIGNATE)
+    designate(duel, C)
+    answer_until(duel, K.PROMPT_CHOOSE)
+    assert candidates(duel) == ["Dark Hole", "Pot of Greed", "Raigeki"]
+    choose(duel, "Dark Hole")
+    choose(duel, "Raigeki")
+    act(duel, K.A_PASS)                                           # up to 5: A stops at 2
+    answer_all(duel)
+    dragon = monsters(duel, A)[0]
+    assert atk(duel, dragon) == 2800
+    assert names(duel, pile(duel, C, K.LOC_BANISHED)) == ["Dark Hole", "Raigeki"]
+    assert names(duel, grave(duel, B)) == ["Pot of Greed"]
+
+
+def test_stamping_destruction_destroys_a_spell_or_trap_and_burns_its_controller():
+    """A controls a face-up Dragon: A destroys C's Set card, C takes 500, B nothing. Without a
+    face-up Dragon it cannot be activated."""
+    duel = scenario([player(hand=["Stamping Destruction"], monsters=["Luster Dragon"]),
+                     player(spells=["Raigeki Break"]), player(spells=["Mystical Space Typhoon"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Mystical Space Typhoon", "Raigeki Break"]
+    choose(duel, "Mystical Space Typhoon")
+    answer_all(duel)
+    assert names(duel, grave(duel, C)) == ["Mystical Space Typhoon"] and lp(duel) == [8000, 8000, 7500]
+    duel = scenario([player(hand=["Stamping Destruction"], monsters=[monster("Luster Dragon", "set")]),
+                     player(spells=["Raigeki Break"]), player()], auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()
+
+
+def test_horus_lv4_levels_up_in_the_end_phase_of_a_turn_it_destroyed_a_monster_by_battle():
+    """Horus LV4 destroys Celtic Guardian: as the End Phase begins A may send it to the GY and
+    Special Summon Horus LV6 from the Deck. Without a monster destroyed, nothing is offered."""
+    duel = scenario([player(monsters=["Horus the Black Flame Dragon LV4"],
+                            deck=["Battle Ox", "Horus the Black Flame Dragon LV6"]),
+                     player(monsters=["Celtic Guardian"]), player()], phase="battle", auto_answer=False)
+    attack_on(duel, "Horus the Black Flame Dragon LV4", "Celtic Guardian")
+    answer_all(duel)
+    act(duel, K.A_TO_END)
+    answer_until(duel, K.PROMPT_TRIGGER)
+    assert K.A_PASS in duel.legal_actions()                      # optional
+    act(duel, K.A_SELECT)
+    answer_all(duel)
+    assert names(duel, monsters(duel, A)) == ["Horus the Black Flame Dragon LV6"]
+    assert names(duel, grave(duel, A)) == ["Horus the Black Flame Dragon LV4"]
+    duel = scenario([player(monsters=["Horus the Black Flame Dragon LV4"],
+                            deck=["Battle Ox", "Horus the Black Flame Dragon LV6"]), player(), player()],
+                    phase="battle", auto_answer=False)
+    act(duel, K.A_TO_END)
+    answer_all(duel)
+    assert names(duel, monsters(duel, A)) == ["Horus the Black Flame Dragon LV4"]
+
+
+def test_horus_lv6_is_unaffected_by_spells():
+    duel = scenario([player(hand=["Dark Hole"], monsters=["Battle Ox"]),
+                     player(monsters=["Horus the Black Flame Dragon LV6", "Celtic Guardian"]), player()],
+                    banlist=None, auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    answer_all(duel)
+    assert names(duel, monsters(duel, B)) == ["Horus the Black Flame Dragon LV6"] and monsters(duel, A) == []
