@@ -218,7 +218,9 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
             log_event(st, EV_NEGATED, t, p, 0)
             destroy(st, t, p, False)
     elif op == OP_DAMAGE:                           # a1: the activator, the opponent, the target's controller (its
-        q = p if a1 == 0 else (opp if a1 == 1 else (st.c_ctrl[t] if t >= 0 and st.c_ctrl[t] >= 0 else -1))   # owner once
+        q = p if a1 == 0 else opp                   # owner once destroyed: Stamping Destruction)
+        if a1 == DAMAGE_TO_TARGET_CONTROLLER:
+            q = st.c_ctrl[t] if t >= 0 else -1
         if q >= 0 and in_duel(st, q):
             inflict_damage(st, q, a0 * per_count(st, db, c, st.ch_effect[k], j, p, opp), p)   # Just Desserts
     elif op == OP_RETURN_TO_HAND:                   # a Spirit: the card itself, still face-up on the field
