@@ -3,7 +3,7 @@ agreement (the invariant the checker verifies)."""
 from .._jit import njit
 
 from ..cards.constants import (ATTACH_BOUND, ATTACH_CONTROL, KIND_SPELL, SUBTYPE_EQUIP,
-                               TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON)
+                               TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK, TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON)
 from .constants import (DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
@@ -276,14 +276,27 @@ def send_to_grave(st, c):
     if owner_in_game(st, c):
         from_field = on_field(st, c)
         from_hand = st.c_loc[c] == LOC_HAND
+        from_deck = st.c_loc[c] == LOC_DECK
         to_pile(st, c, owner, LOC_GRAVE)
         log_event(st, EV_SENT_TO_GY, c, owner, 0)
         if from_field:
             note_trigger(st, c, 1 << TRIG_SENT_FROM_FIELD)
         elif from_hand:
             note_trigger(st, c, 1 << TRIG_SENT_FROM_HAND)     # discarded or sent from the hand (Night Assailant)
+        if (from_hand or from_deck) and by_opponents_effect(st, owner):   # Despair from the Dark, Regenerating Mummy
+            note_trigger(st, c, (1 << TRIG_OPP_SENT_HAND_DECK) | ((1 << TRIG_OPP_SENT_HAND) if from_hand else 0))
     else:
         to_pile(st, c, owner, LOC_OUT)
+
+
+@njit(cache=True)
+def by_opponents_effect(st, p):
+    """A card of p's moves now by an opponent's card effect: a chain link of an opponent of p
+    resolves (``resolving``; not a cost, paid at activation, nor a rule)."""
+    if st.resolving <= 0:
+        return False
+    q = st.ch_player[st.resolving - 1]
+    return q != p and is_opponent(st, p, q)
 
 
 @njit(cache=True)
