@@ -86,7 +86,7 @@ CARD_DTYPE = np.dtype([
     # the activator cannot Summon other monsters the turn they activate the effect (Scapegoat: no_other_summons)
     ("e_no_summon", np.int8, (MAX_EFFECTS,)),
     # a monster that cannot be Tributed for a Tribute Summon (or Set: the Sheep Token)
-    ("no_tribute_summon", np.bool_),
+    ("no_tribute_summon", np.int8),     # 1: never for a Tribute Summon; NO_TRIBUTE_SUMMON_TURN: not the turn it came
     # the activator chooses one of the card's effects at activation (Enemy Controller: choose_effect)
     ("e_choice", np.bool_),
     # a cost Tributing 1 monster of a Type the activator controls (RACE_*; 0 none), paid before the targets are

@@ -4,7 +4,8 @@ from .._jit import njit
 
 from ..cards.constants import (MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP,
                                TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLE_KILLED, TRIG_FACE_DOWN_BATTLED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
-                               TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN)
+                               TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN, TRIG_ATTACKS_FACE_DOWN,
+                               TRIG_END_AFTER_BATTLE_KILL, MOD_DESTROYED_BY_BATTLE, UNTIL_END_OF_TURN)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
@@ -13,7 +14,7 @@ from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_T
                         WINDOW_OPEN, WINDOW_RESPONSE)
 from .events import log_event
 from .losses import check_losses
-from .modifiers import player_has, sweep_until
+from .modifiers import add_modifier, player_has, sweep_until
 from .players import is_opponent, owes_choice, player_at_rel
 from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
@@ -268,6 +269,9 @@ def end_of_damage_step(st, db, kills):
         destroy_by_battle(st, a, q)
     if destroyed_target and st.c_loc[a] == LOC_MZONE:
         note_trigger(st, a, 1 << TRIG_DESTROYS_BY_BATTLE)   # "if this attacking card destroys a monster by battle"
+    for m, killed in ((a, destroyed_target), (t, (kills & 1) != 0 and t >= 0 and st.c_loc[a] == LOC_GRAVE)):
+        if killed and m >= 0 and st.c_loc[m] == LOC_MZONE and st.c_trig[m] & (1 << TRIG_END_AFTER_BATTLE_KILL):
+            add_modifier(st, MOD_DESTROYED_BY_BATTLE, m, st.c_ctrl[m], 1, UNTIL_END_OF_TURN, -1, st.turn)
     release_attached(st)                         # an Equip Spell of a destroyed monster follows it
 
 
@@ -354,6 +358,8 @@ def run_battle(st, db, i):
         elif step == B_DAMAGE:                    # B13: the start of the Damage Step
             reset_damage_step(st)
             st.step = STEP_DAMAGE
+            if st.atk_target >= 0 and st.c_pos[st.atk_target] == POS_FACEDOWN_DEF and battle_goes_on(st):
+                note_trigger(st, st.atk_card, 1 << TRIG_ATTACKS_FACE_DOWN)   # Mystic Swordsman LV2
             st.stk_step[i] = B_BEFORE_CALC
             if damage_step_window(st, db):
                 return

@@ -17,7 +17,8 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_H
                                OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED,
                                OP_SUMMON_SELF, OP_REDIRECT_ATTACK, OP_KEEP_ONE_TYPE, GAIN_SNATCH_STEAL,
                                GAIN_IF_SPELL_IN_HAND, OP_SUMMON_TOKENS, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
-                               OP_DOUBLE_OWN_ATK)
+                               OP_DOUBLE_OWN_ATK, OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE, OP_MILL,
+                               OP_DESTROY_BATTLED)
 from .battle import inflict_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
                         LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF,
@@ -25,7 +26,7 @@ from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, E
                         EV_ATK_CHANGED)
 from .candidates import own_race_monster, holds_spell, highest_def_monsters
 from .actions import act_on
-from .selectors import per_count
+from .selectors import counter_capacity, per_count
 from .modifiers import add_modifier, drop_card, modify_players
 from .events import log_event
 from .players import in_duel, player_at_rel
@@ -132,6 +133,13 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
         if target_still_legal(st, db, k):
             add_modifier(st, MOD_HALVE_ORIGINAL_ATK, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
             log_event(st, EV_ATK_CHANGED, t, cur_atk(st, db, t), p)
+    elif op == OP_ADD_COUNTER_TARGET:               # up to what the target can hold (Apprentice Magician)
+        if target_still_legal(st, db, k) and st.c_loc[t] == LOC_MZONE \
+                and (st.c_pos[t] == POS_FACEUP_ATK or st.c_pos[t] == POS_FACEUP_DEF):
+            st.c_counter[t] = max(st.c_counter[t], min(st.c_counter[t] + a0, counter_capacity(db, st.c_card[t])))
+    elif op == OP_TRIBUTABLE_TARGET:                # Soul Exchange: p may Tribute it this turn as if p controlled it
+        if target_still_legal(st, db, k) and activator_in_duel(st, k) and st.c_ctrl[t] != p:
+            add_modifier(st, MOD_TRIBUTABLE, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
     elif op == OP_TARGET_TO_HAND:                   # each target still legal, to its owner's hand (public, R22)
         if target_still_legal(st, db, k):
             act_on(st, db, OP_TO_HAND, t, p, 0)
@@ -230,6 +238,18 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
                 banish_card(st, other, p)
             if st.c_loc[c] == LOC_MZONE:
                 banish_card(st, c, p)
+    elif op == OP_MILL:                             # the top a0 cards of a Deck to the GY (Don Zaloog)
+        q = opp if a1 == 1 else p
+        if q >= 0 and in_duel(st, q):
+            for _ in range(a0):
+                n = st.pile_n[q, LOC_DECK]
+                if n == 0:
+                    break
+                send_to_grave(st, st.pile[q, LOC_DECK, n - 1])
+    elif op == OP_DESTROY_BATTLED:                  # Mystic Swordsman LV2: the monster it attacks, not flipped
+        o = st.atk_target if st.atk_card == c else -1
+        if o >= 0 and st.c_loc[o] == LOC_MZONE and st.c_loc[c] == LOC_MZONE:
+            destroy(st, o, p, False)
     elif op == OP_ADD_COUNTER:                      # on the card itself, face-up on the field, up to a1 in all
         if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             st.c_counter[c] = min(st.c_counter[c] + a0, a1)
@@ -313,6 +333,7 @@ def summon_self(st, db, k, pos, stats):
     if self_summonable(st, db, k):
         c = st.ch_card[k]
         special_summon(st, c, st.ch_player[k], pos)
+        st.ch_done[k] = 1                        # "when you do" (Sacred Phoenix of Nephthys)
         if stats > 0:
             st.c_set_stat[c] = stats
 
