@@ -96,6 +96,33 @@ def test_pot_of_avarice_shuffles_5_monsters_from_the_graveyard_into_the_deck_and
     assert K.A_ACTIVATE + 0 not in duel.legal_actions()                         # 4 monsters: not enough
 
 
+BANISHER = """[[card]]
+id = 12607053
+name = "Waboku"
+[[card.effect]]
+activation = "trap"
+opponent = "OPP-CHAIN"
+ops = [{ op = "banish", from = "graveyard", whose = "opponent", filter = { kind = "monster" } }]
+"""
+
+
+def test_require_count_stops_pot_of_avarice_when_its_graveyard_falls_below_5_monsters(tmp_path):
+    """B answers A's Pot of Avarice by banishing 1 of the 5 monsters of A's GY (a Trap redefined for the test):
+    as the Pot resolves only 4 are left, so it does nothing: no shuffle, no draw."""
+    five = ["Battle Ox", "Mystical Elf", "Dark Blade", "Luster Dragon", "Sangan"]
+    duel = scenario([player(hand=["Pot of Avarice"], graveyard=five), player(spells=["Waboku"]), player()],
+                    auto_answer=False, card_files=(str(write_file(tmp_path, BANISHER, "banisher.toml")),))
+    act(duel, K.A_ACTIVATE + 0)
+    while duel.current_player != B:
+        act(duel, K.A_PASS)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    designate(duel, A)
+    pass_all(duel)
+    choose(duel, "Sangan")                                                      # B's banish, as it resolves
+    settle(duel)
+    assert names(duel, grave(duel, A)) == sorted(five[:4] + ["Pot of Avarice"]) and hand(duel, A) == []
+
+
 # --- Treeborn Frog: own standby phase, in the graveyard; require_count checked again ------------------------------
 def frog_duel(spells=()):
     return scenario([player(graveyard=["Treeborn Frog"], spells=list(spells)), player(), player()],

@@ -39,7 +39,7 @@ from .statics import (cur_atk, draw_barred, field_cards, grave_banish_allowed, o
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
 from .selectors import gather, is_select_op, per_count, selection_ready
-from .zones import free_szone, monster_count, summon_locked, tributable_count
+from .zones import MONSTERS_ANY, free_szone, monster_count, summon_locked, tributable_count
 from .modifiers import player_has
 
 
@@ -402,7 +402,7 @@ def costs_payable(st, db, c, e, p):
         return False                                 # a card to discard as the cost
     if rec.e_no_summon[e] & NO_BATTLE_PHASE_BIT and not (st.phase == PHASE_MAIN1 and st.turn_player == p):
         return False                                 # Soul Exchange: a Battle Phase still to give up (not Main Phase 2)
-    if rec.e_cost_monster[e] and monster_count(st, p) + tributable_count(st, p) <= (1 if rec.e_cost_tribute[e] else 0):
+    if rec.e_cost_monster[e] and monster_count(st, p) + tributable_count(st, db, p, MONSTERS_ANY) <= (1 if rec.e_cost_tribute[e] else 0):
         return False                                 # a monster to Tribute as the cost (Enemy Controller, Axe of Despair);
                                                      # another than this card (Hand of Nephthys); Soul Exchange's too
     if rec.e_cost_tribute[e] and st.c_loc[c] != LOC_MZONE:

@@ -67,7 +67,7 @@ def can_normal_summon(st, db, c):
     if t == 0:
         return open_mzone(st, db, p, 0) >= 0
     own = monsters_of(st, db, p, MONSTERS_TRIBUTABLE, 0, -1, False)
-    return own + tributable_count(st, p) >= t and monster_count(st, p) - min(t, own) + 1 <= monster_cap(st, db, p) \
+    return own + tributable_count(st, db, p, MONSTERS_TRIBUTABLE) >= t and monster_count(st, p) - min(t, own) + 1 <= monster_cap(st, db, p) \
         and room_on_field(st, db, p, t) \
         and (free_mzone(st, p) >= 0 or monsters_of(st, db, p, MONSTERS_TRIBUTABLE | MAIN_ONLY, 0, -1, False) > 0)
 

@@ -473,16 +473,26 @@ def monster_count(st, p):
 
 
 @njit(cache=True)
-def tributable_count(st, p):
+def tributable_count(st, db, p, which):
     """The monsters other players control that p may Tribute as if p controlled them (a MOD_TRIBUTABLE row
-    for p: Soul Exchange)."""
+    for p: Soul Exchange); for a Tribute Summon (``which`` MONSTERS_TRIBUTABLE) not one that cannot be."""
     k = 0
     for i in range(st.md_n):
-        c = st.md_card[i]
-        if st.md_kind[i] == MOD_TRIBUTABLE and st.md_player[i] == p and c >= 0 and in_force(st, i) \
-                and st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] != p:
+        if tributable_row(st, db, i, p, which):
             k += 1
     return k
+
+
+@njit(cache=True)
+def tributable_row(st, db, i, p, which):
+    """Modifier row i lets p Tribute a monster another player controls, for ``which`` (``tributable_count``)."""
+    c = st.md_card[i]
+    if st.md_kind[i] != MOD_TRIBUTABLE or st.md_player[i] != p or c < 0 or not in_force(st, i) \
+            or st.c_loc[c] != LOC_MZONE or st.c_ctrl[c] == p:
+        return False
+    rec = db[st.c_card[c]]
+    return not (which == MONSTERS_TRIBUTABLE and rec.no_tribute_summon
+                and (rec.no_tribute_summon != NO_TRIBUTE_SUMMON_TURN or st.c_placed_turn[c] == st.turn))
 
 
 @njit(cache=True)
@@ -491,10 +501,8 @@ def tribute_candidates(st, db, p, which):
     them (Soul Exchange), written as the prompt's candidates; how many."""
     k = monsters_of(st, db, p, which, 0, -1, True)
     for i in range(st.md_n):
-        c = st.md_card[i]
-        if st.md_kind[i] == MOD_TRIBUTABLE and st.md_player[i] == p and c >= 0 and in_force(st, i) \
-                and st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] != p and k < MAX_CANDIDATES:
-            st.pr_cand[k] = c
+        if tributable_row(st, db, i, p, which) and k < MAX_CANDIDATES:
+            st.pr_cand[k] = st.md_card[i]
             k += 1
     st.pr_ncand = k
     return k
