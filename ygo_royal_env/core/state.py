@@ -167,6 +167,8 @@ STATE_DTYPE = np.dtype([
     ("has_statics", np.bool_),             # some card of the duel has a static effect (else no lock checks)
     ("has_requisition", np.bool_),         # some card of the duel answers discards (else discards note nothing)
     ("has_type_cap", np.bool_),            # some card of the duel limits the monster Types (else no adjustment)
+    ("has_grave_watch", np.bool_),         # some card's condition reads the monsters sent from their controller's own
+                                           # field to the GY this turn (Last Will; else zones.send_to_grave notes none)
     ("ls_n", np.int8),
     ("ls_card", np.int16, (LASTING_CAP,)),
     ("ls_opp", np.int8, (LASTING_CAP,)),

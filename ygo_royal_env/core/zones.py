@@ -278,7 +278,7 @@ def send_to_grave(st, c):
     if owner_in_game(st, c):
         from_field = on_field(st, c)
         from_hand = st.c_loc[c] == LOC_HAND
-        own_monster = st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == owner and not is_token(c)
+        own_monster = st.has_grave_watch and st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == owner and not is_token(c)
         to_pile(st, c, owner, LOC_GRAVE)
         log_event(st, EV_SENT_TO_GY, c, owner, 0)
         if own_monster:                                       # "a monster on your side of the field was sent to
@@ -350,7 +350,8 @@ def special_summon(st, c, p, pos):
     place_monster(st, c, p, summon_zone_of(st, p, c), pos)
     log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
     note_summon(st, p)
-    note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
+    if pos != POS_FACEDOWN_DEF:                  # a face-down monster's own effects do not activate (Apprentice
+        note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)   # Magician Set from the Deck by another)
     st.ss_card = c if st.resolving == 1 else -1
 
 
