@@ -74,6 +74,20 @@ def test_r19_creature_swap_switches_control_with_the_designated_opponent_and_loc
     assert int(duel.rec["c_ctrl"][elf]) == A
 
 
+def test_creature_swap_a_set_monster_switched_cannot_be_flip_summoned_that_turn():
+    duel = scenario([player(hand=["Creature Swap"], monsters=["Battle Ox"]),
+                     player(monsters=[monster("Mystical Elf", "set")]), player()], auto_answer=False)
+    elf = monsters(duel, B)[0]
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
+    pass_all(duel)
+    choose(duel, "Battle Ox")
+    choose(duel, "Mystical Elf")
+    settle(duel)
+    assert monsters(duel, A) == [elf] and int(duel.rec["c_pos"][elf]) == K.POS_FACEDOWN_DEF
+    assert K.A_FLIP_SUMMON + zone_of(duel, elf) not in duel.legal_actions()
+
+
 def test_creature_swap_needs_a_monster_on_each_side():
     duel = scenario([player(hand=["Creature Swap"]), player(monsters=["Mystical Elf"]), player()], auto_answer=False)
     assert K.A_ACTIVATE + 0 not in duel.legal_actions()
@@ -280,6 +294,18 @@ def test_r12_don_zaloog_mills_or_discards_from_the_player_it_damaged():
     assert sorted(grave(duel, B)) == sorted(top2) and len(hand(duel, B)) == 1 and len(hand(duel, C)) == 1
 
 
+def test_don_zaloog_random_discard_takes_a_card_of_the_damaged_players_hand():
+    duel = scenario([player(monsters=["Don Zaloog"]), player(hand=["Sangan", "Battle Ox"]), player(hand=["Sangan"])],
+                    phase="battle", auto_answer=False)
+    act(duel, attack_action(0, 1, K.N_MZONES))
+    pass_to_prompt(duel, K.PROMPT_TRIGGER)
+    act(duel, K.A_SELECT)
+    act(duel, K.A_SELECT + 0)                                                   # the random discard
+    settle(duel)
+    assert len(hand(duel, B)) == 1 and len(grave(duel, B)) == 1 and len(hand(duel, C)) == 1
+    assert [e.a for e in events(duel, kind="discard")] == [B]
+
+
 def test_don_zaloog_offers_only_the_mill_against_an_empty_hand():
     duel = scenario([player(monsters=["Don Zaloog"]), player(deck=["Battle Ox", "Dark Blade", "Mystical Elf"]),
                      player()], phase="battle", auto_answer=False)
@@ -344,6 +370,28 @@ def test_r11_soul_exchange_lets_its_activator_tribute_the_designated_opponents_m
     settle(duel)
     assert names(duel, monsters(duel, A)) == ["Summoned Skull"] and grave(duel, B) == [ox]
     assert names(duel, monsters(duel, C)) == ["Dark Blade"]
+
+
+def test_soul_exchange_may_target_a_set_monster_and_its_tribute_pays_a_tribute_cost():
+    """A Set monster of B's may be the target; Hand of Nephthys then Tributes itself and it (a Tribute cost)."""
+    duel = scenario([player(hand=["Soul Exchange"], monsters=["Hand of Nephthys"],
+                            deck=["Sacred Phoenix of Nephthys", "Sangan"]),
+                     player(monsters=[monster("Mystical Elf", "set")]), player()], auto_answer=False)
+    elf = monsters(duel, B)[0]
+    assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()                # no other monster yet
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
+    choose(duel, "Mystical Elf")
+    pass_all(duel)
+    settle(duel)
+    act(duel, K.A_ACTIVATE_MONSTER + 0)
+    assert candidates(duel) == ["Mystical Elf"]
+    choose(duel, "Mystical Elf")
+    pass_all(duel)
+    if duel.rec["pr_kind"] == K.PROMPT_CHOOSE:
+        choose(duel, "Sacred Phoenix of Nephthys")
+    act(duel, K.A_POSITION)
+    assert names(duel, monsters(duel, A)) == ["Sacred Phoenix of Nephthys"] and grave(duel, B) == [elf]
 
 
 def test_soul_exchange_is_not_activated_in_main_phase_2():
