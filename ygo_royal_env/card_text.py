@@ -55,6 +55,16 @@ TRIGGERS = {
     "flip summoned": "it is Flip Summoned",
     "attacked face-down, after damage calculation": "it was attacked while face-down and battled (after damage "
                                                     "calculation, still on the field)",
+    "sent from hand or deck to graveyard by an opponent's effect": "it is sent from your hand or Deck to the graveyard "
+                                                                   "by an opponent's card effect",
+    "sent from hand to graveyard by an opponent's effect": "it is sent from your hand to the graveyard by an "
+                                                           "opponent's card effect",
+    "battles a monster that survives": "it has battled a monster that the battle does not destroy (after damage "
+                                       "calculation)",
+    "attacks a face-up defense position monster": "it attacks a face-up Defense Position monster (at the start of "
+                                                  "the Damage Step)",
+    "destroys a monster by battle": "it destroys a monster by battle, attacking or attacked (at the end of the Damage "
+                                    "Step, while still on the field)",
     "own standby phase": "its controller's Standby Phase begins",
     "opponent's standby phase": "the Standby Phase of an opponent of its controller begins",
     "opponent's end phase": "the End Phase of an opponent of its controller begins",
@@ -95,6 +105,7 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "cards counted": lambda e: _count_condition(e["condition"]),
     "this card battles": lambda e: "this card attacks or is attacked, before damage calculation",
     "attacked by an opponent": lambda e: "an opponent's monster attacks you, before damage calculation",
+    "destroyed a monster by battle this turn": lambda e: "this card has destroyed a monster by battle this turn",
     "own monster sent to the graveyard this turn": lambda e: "a monster on your field was sent to your graveyard "
                                                              "this turn",
 }
@@ -107,7 +118,7 @@ OPPONENTS = {
     "OPP-PHASE": "its \"opponent\" is the turn player (R13)",
     "OPP-PHASE-TP": "the turn player designates one of their own opponents as its \"opponent\" (R13)",
 }
-WHO = {"you": "you", "opponent": "the opponent"}
+WHO = {"you": "you", "opponent": "the opponent", "target's controller": "the target's controller"}
 PLAYER_MODIFIER_WORDS = {       # player_modifier's kinds (PLAYER_MODIFIER_NAMES)
     "no battle damage": "no battle damage is taken",
     "battle damage to the attacker": "the attacking player takes the battle damage instead",
@@ -211,6 +222,12 @@ OPS: dict[str, Callable[[Op], str]] = {
     "declare_type_destroy": lambda o: "declare a monster Type; destroy every face-up monster of that Type",
     "return_to_hand": lambda o: "this card returns to its owner's hand",
     "banish_battled": lambda o: "banish the monster it battled, then this card",
+    "destroy_battled": lambda o: "destroy the monster it battles" + (
+        f" if it is a {o['race']}" + (f" or {o['or_race']}" if o.get("or_race", "none") != "none" else "")
+        if o.get("race", "any") != "any" else ""),
+    "mill": lambda o: ("your opponent sends" if o.get("who") == "opponent" else "send")
+                      + f" the top {_cards(o.get('count', 1), 'card')} of "
+                      + ("their" if o.get("who") == "opponent" else "your") + " Deck to the graveyard",
     "place_counter": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on this card (at most {o.get('max')})",
     "fusion_summon": lambda o: "Fusion Summon a monster from your Extra Deck with materials from your hand or field",
     "special_summon_self": lambda o: "Special Summon this card" +
@@ -225,9 +242,12 @@ OPS: dict[str, Callable[[Op], str]] = {
     "declare_level_excavate": lambda o: "the opponent declares a Level; you reveal cards from your Deck until a "
                                         "monster: if its Level is the declared one it goes to the graveyard, "
                                         "else you Special Summon it",
-    "gain_stats": lambda o: "the target (or this card) gains {} until the {}".format(
-        " and ".join(f"{o[key]} {key.upper()}" for key in ("atk", "def") if o.get(key)),
-        o.get("until", "end of turn").replace("end of ", "end of the ")),
+    "gain_stats": lambda o: "the target (or this card) {} {}{} {}".format(
+        "loses" if min(o.get("atk", 0), o.get("def", 0)) < 0 else "gains",
+        " and ".join(f"{abs(o[key])} {key.upper()}" for key in ("atk", "def") if o.get(key)),
+        " for each card the operation before acted on" if o.get("as_many") else "",
+        "while it stays on the field" if o.get("until") == "while on the field"
+        else "until the " + o.get("until", "end of turn").replace("end of ", "end of the ")),
     "player_modifier": lambda o: "{}: {} until the {}".format(
         {"you": "you", "opponent": "the opponent", "every player": "every player",
          "every opponent": "each opponent"}[o.get("who", "you")],
@@ -241,14 +261,11 @@ OPS: dict[str, Callable[[Op], str]] = {
                                        f"{o.get('position', 'defense')} position",
     "swap_control": lambda o: "you and the opponent each choose a monster you control and switch control of them; "
                               "neither can change its battle position this turn",
-    "mill": lambda o: "send the top {} of {} Deck to the graveyard".format(
-        _cards(o.get("count", 1)), "your" if o.get("who", "you") == "you" else "the opponent's"),
     "require_count": lambda o: "if " + _count_condition({k: v for k, v in o.items() if k != "op"}).replace(
         "there is", "there is still", 1).replace("there are", "there are still", 1)
         + " (needed to activate it; else it stops here)",
     "place_counter_target": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on the target (as many as it "
                                       "can hold)",
-    "destroy_battled": lambda o: "destroy the monster it battles",
     "tributable_target": lambda o: "this turn you may Tribute the target as if you controlled it",
     "turn_player_tributes_for_damage": lambda o: "the turn player Tributes a face-up monster; the opponent takes half "
                                                  "its original ATK as damage",
@@ -294,6 +311,7 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
     "choose_effect": lambda v: "its activator chooses one of its effects as it is activated",
     "no_tribute_summon": lambda v: "cannot be Tributed for a Tribute Summon"
                                    + (" in the turn it is Special Summoned" if v == "summon turn" else ""),
+    "double_tribute": lambda v: f"counts as 2 Tributes for the Tribute Summon of a {v} monster",
     "fusion": lambda v: "Fusion materials: " + " + ".join(v["materials"]),
     "trap_monster": lambda v: f"when it Special Summons itself it is a monster: {v['attribute']} {v['race']}, "
                               f"Level {v['level']}, ATK {v['atk']} / DEF {v['def']}",
@@ -316,6 +334,9 @@ STATIC_WORDS: dict[str, Callable[[Any], str]] = {
     "spells_of": lambda v: "Spells of its controller's opponents" if v == "opponents" else "any Spell",
     "names": lambda v: "counting " + " and ".join(v),
     "max_cards": lambda v: f"at most {_cards(v)}",
+    "while_hand_at_most": lambda v: f"while its controller holds at most {_cards(v)} in hand",
+    "while_controller_controls_others": lambda v: {"some": "while its controller controls another monster",
+                                                   "none": "while its controller controls no other monster"}.get(v, ""),
 }
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from .constants import (
     ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ATK_CHANGE_OPS,
     ATTRIBUTE_NAMES, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
-    COND_BATTLING, COND_CARDS, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
+    COND_BATTLING, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
     COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, DAMAGE_TRIGGERS, KIND_MONSTER, KIND_NAMES,
     KIND_SPELL, KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_FIXED, LP_COST_NAMES, MAX_BANISH_COST,
     MAX_EFFECTS, MAX_MATERIALS, MAX_OPS, ONCE_PER_BATTLE, ONCE_PER_DUEL, OPPONENT_NAMES, OPP_CHAIN, OPP_LINK,
@@ -45,7 +45,7 @@ UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory") 
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
-             "no_tribute_summon"}
+             "no_tribute_summon", "double_tribute"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
@@ -61,6 +61,11 @@ QUICK_SPEED = 2
 # any window, like the Trap itself), a Continuous or Field Spell's, or a remaining Normal Spell's, Spell Speed 1
 # (own Main Phase, empty chain, like an Ignition Effect) (B15)
 LASTING_SPEEDS = {KIND_SPELL: 1, KIND_TRAP: 2}
+
+
+def kind_of_monster_effect(activation: int) -> bool:
+    """A monster's Trigger, Ignition or Quick Effect (it can read the state of the card itself)."""
+    return activation in MONSTER_ACTIVATIONS
 
 
 def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | None],
@@ -108,7 +113,7 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     statics = entry.get("static", [])
     procedure = entry.get("procedure")
     least = 0 if (statics or procedure is not None or "fusion" in entry or entry.get("ritual_only")
-                  or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
+                  or "double_tribute" in entry or entry.get("piercing") or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
     # a monster may have only static effects, a procedure, Fusion Materials or no way to be summoned
     if not least <= len(effects) <= MAX_EFFECTS:
         raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
@@ -128,6 +133,12 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
             raise EffectDataError(f"{where}: {key} (true or false{', or summon turn' if key == 'no_tribute_summon' else ''})"
                                   f" is for a monster")
         fields[key] = int(value)
+    double = entry.get("double_tribute")
+    if double is not None and card[1] != KIND_MONSTER:
+        raise EffectDataError(f"{where}: double_tribute (the Attribute of the monsters it counts as 2 Tributes for) "
+                              f"is for a monster")
+    fields["double_tribute"] = 0 if double is None else name_code(where, "double_tribute", double,
+                                                                 ATTRIBUTE_NAMES[1:]) + 1
     ritual_only = entry.get("ritual_only", False)
     if not isinstance(ritual_only, bool) or (ritual_only and card[2] != SUBTYPE_RITUAL):
         raise EffectDataError(f"{where}: ritual_only (true or false: no Ritual Spell in the pool summons it) "
@@ -403,6 +414,8 @@ def _compile_condition(at: str, effect: dict, activation: int, fields: EffectFie
         raise EffectDataError(f"{at}: condition '{spec}' is written as a table {{ from, whose, filter, min, max }}")
     fields["e_cond"][k] = cond = COND_CARDS if isinstance(spec, dict) else \
         name_code(at, "condition", spec, CONDITION_NAMES)
+    if cond == COND_DESTROYED_BY_BATTLE and kind_of_monster_effect(activation) is False:
+        raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's effect (the card itself)")
     if cond in (COND_BATTLING, COND_ATTACKED) and activation != ACT_QUICK:
         raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's Quick Effect "
                               f"(activation 'quick')")

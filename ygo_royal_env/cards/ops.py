@@ -16,13 +16,13 @@ from .constants import (
     OP_DAMAGE_TARGET_ATK, OP_DECLARE_LEVEL_EXCAVATE, OP_DECLARE_MILL, OP_DECLARE_RACE_DESTROY,
     OP_DESTROY_CHOSEN_MONSTER, OP_DESTROY_FIELD_MONSTER, OP_DESTROY_HIGHEST_DEF, OP_DESTROY_TARGET,
     OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DISCARD, OP_DISCARD_HAND_DRAW, OP_DISCARD_RANDOM, OP_DOUBLE_OWN_ATK,
-    OP_DRAW, OP_EXCHANGE_HANDS, OP_FLIP_MONSTERS, OP_FUSION_SUMMON, OP_GAIN_ATK, OP_GAIN_LP,
+    OP_DRAW, OP_EXCHANGE_HANDS, OP_MILL, OP_DESTROY_BATTLED, OR_RACE_NAMES, TRIG_ATTACKS_FACE_UP_DEF, DAMAGE_TO_NAMES, DAMAGE_TO_TARGET_CONTROLLER, TRIG_BATTLED_SURVIVOR, OP_FLIP_MONSTERS, OP_FUSION_SUMMON, OP_GAIN_ATK, OP_GAIN_LP,
     OP_HALVE_ORIGINAL_ATK, OP_KEEP_ONE_TYPE, OP_LOOK_AT_HAND, OP_MUTUAL_GRAVE_BANISH, OP_NEGATE_ACTIVATION,
     OP_NEGATE_ATTACK, OP_NEGATE_SUMMON, OP_OPPONENT_DRAWS, OP_PLAYER_MODIFIER, OP_REDIRECT_ATTACK,
     OP_RETURN_TO_HAND, OP_SET_FROM_HAND, OP_SET_LP, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET,
     OP_SUMMON_FROM_HAND, OP_SUMMON_SELF, OP_SUMMON_TOKENS, OP_SWAP_ORIGINAL_STATS, OP_TAKE_CONTROL,
-    OP_TARGET_TO_HAND, OP_TRIBUTE_FOR_DAMAGE, OP_TRIBUTE_OWN, OP_SWAP_CONTROL, OP_MILL, OP_REQUIRE_COUNT, OP_ADD_COUNTER_TARGET,
-    OP_DESTROY_BATTLED, TRIG_ATTACKS_FACE_DOWN, OP_TRIBUTABLE_TARGET, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_COUNT,
+    OP_TARGET_TO_HAND, OP_TRIBUTE_FOR_DAMAGE, OP_TRIBUTE_OWN, OP_SWAP_CONTROL, OP_REQUIRE_COUNT, OP_ADD_COUNTER_TARGET,
+    TRIG_ATTACKS_FACE_DOWN, OP_TRIBUTABLE_TARGET, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_COUNT,
     PLAYER_UNTIL_NAMES, SELECT_OPS, SELECT_WHOSE_NAMES, SUMMON_POSITION_NAMES, SUMMON_RACE_NAMES, TARGET_SLOT,
     TGT_NONE, TGT_SELECT, TOKEN_POSITION_NAMES, TRIG_ATTACKED_FACE_DOWN, TRIG_BATTLES, TRIG_BATTLE_KILLED,
     UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_OPPONENT,
@@ -63,7 +63,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_BANISH_FROM_GRAVE: {"count": ((), 1)},
     OP_BANISH_TARGET: {},
     OP_ATTACK_AGAIN: {},
-    OP_DAMAGE: {"amount": ((), None), "who": (DAMAGE_WHO_NAMES, "you")},
+    OP_DAMAGE: {"amount": ((), None), "who": (DAMAGE_TO_NAMES, "you")},
     OP_CHANGE_POSITION_TARGET: {},
     OP_NEGATE_SUMMON: {},
     OP_NEGATE_ACTIVATION: {"destroy": (None, False)},
@@ -87,23 +87,23 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DECLARE_LEVEL_EXCAVATE: {},
     OP_KEEP_ONE_TYPE: {},
     OP_TRIBUTE_FOR_DAMAGE: {},
-    OP_GAIN_ATK: {"atk": ((), 0), "until": (GAIN_UNTIL_NAMES, "end of turn"), "def": ((), 0)},
+    OP_GAIN_ATK: {"atk": ((), 0), "until": (GAIN_UNTIL_NAMES, "end of turn"), "def": ((), 0), "as_many": (None, False)},
     OP_HALVE_ORIGINAL_ATK: {},
     OP_DOUBLE_OWN_ATK: {"race": (SUMMON_RACE_NAMES, "any")},
     OP_LOOK_AT_HAND: {"then": (LOOK_THEN_NAMES, None)},
     OP_SWAP_ORIGINAL_STATS: {},
+    OP_MILL: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you")},
+    OP_DESTROY_BATTLED: {"race": (SUMMON_RACE_NAMES, "any"), "or_race": (OR_RACE_NAMES, "none")},
     OP_PLAYER_MODIFIER: {"kind": (PLAYER_MODIFIER_NAMES, None), "who": (SELECT_WHOSE_NAMES, "you"),
                          "until": (PLAYER_UNTIL_NAMES, "end of turn"), "count": ((), 1)},
     OP_SWAP_CONTROL: {},
-    OP_MILL: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you")},
     OP_REQUIRE_COUNT: {},                # its selector keys and min/max: _require_count
     OP_ADD_COUNTER_TARGET: {"count": ((), 1)},
-    OP_DESTROY_BATTLED: {},
     OP_TRIBUTABLE_TARGET: {},
 }
 # the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
 PARAM_RANGES = {"lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000), "stats": (0, 8000),
-                "atk": (0, 8000), "def": (0, 8000)}
+                "atk": (-8000, 8000), "def": (-8000, 8000)}
 DEFAULT_RANGE = (1, 10)
 MAX_TOKENS = 5           # tokens special_summon_tokens summons at once (its count: 1..MAX_TOKENS)
 SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED, OP_DESTROY_BATTLED)     # act on the monster itself: a monster's effect only
@@ -166,7 +166,12 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
     if code in TARGET_OPS and target == TGT_NONE and not (code in SELF_TARGET_OPS and kind == KIND_MONSTER):
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target"
                               f"{' (without one, a monster acts on itself)' if code in SELF_TARGET_OPS else ''}")
-    if code == OP_GAIN_ATK and args[1] == GAIN_UNTIL_END_OF_DAMAGE_STEP and cond != COND_BATTLING:
+    if code == OP_GAIN_ATK and args[1] >> 2 and j == 0:
+        raise EffectDataError(f"{at}: op {j + 1} (gain_stats with as_many: that much for each card the op before "
+                              f"it acted on) is not the first op")
+    if code == OP_DAMAGE and args[1] == DAMAGE_TO_TARGET_CONTROLLER and target == TGT_NONE:
+        raise EffectDataError(f"{at}: op {j + 1} (damage to the target's controller) needs a target")
+    if code == OP_GAIN_ATK and args[1] & 3 == GAIN_UNTIL_END_OF_DAMAGE_STEP and cond != COND_BATTLING:
         raise EffectDataError(f"{at}: op {j + 1} (gain_stats with until 'end of damage step') "
                               f"needs condition 'this card battles' (B13: the Damage Step)")
     if code == OP_PLAYER_MODIFIER and args[2] % 8 in BATTLE_UNTILS and cond not in (COND_ATTACK, COND_ATTACKED):
@@ -179,11 +184,15 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
     if code in SELF_OPS and kind != KIND_MONSTER:
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the monster itself: "
                               f"a monster's effect only")
-    if code == OP_DESTROY_BATTLED and fields["e_trigger"][k] != 1 << TRIG_ATTACKS_FACE_DOWN:
-        raise EffectDataError(f"{at}: op {j + 1} (destroy_battled) is for a trigger on 'attacks a face-down monster'")
     if code == OP_BANISH_BATTLED and fields["e_trigger"][k] not in (1 << TRIG_BATTLES, 1 << TRIG_BATTLE_KILLED):
         raise EffectDataError(f"{at}: op {j + 1} (banish_battled) is for a trigger on 'battles a monster' or "
                               f"'destroyed in battle, after damage calculation' only")
+    if code == OP_DESTROY_BATTLED and fields["e_trigger"][k] not in (1 << TRIG_BATTLED_SURVIVOR,
+                                                                    1 << TRIG_ATTACKS_FACE_UP_DEF,
+                                                                    1 << TRIG_ATTACKS_FACE_DOWN):
+        raise EffectDataError(f"{at}: op {j + 1} (destroy_battled) is for a trigger on 'battles a monster that "
+                              f"survives', 'attacks a face-up defense position monster' or 'attacks a face-down "
+                              f"monster' only (an attack in progress)")
     if code == OP_ADD_COUNTER and args[0] > args[1]:
         raise EffectDataError(f"{at}: op {j + 1} (place_counter) places count counters up to max: count "
                               f"must not exceed max")
@@ -267,7 +276,9 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
         return code, args
     args = _params(at, op, code)
     if code == OP_GAIN_ATK and args[0] == 0 and args[2] == 0:
-        raise EffectDataError(f"{at}: gain_stats needs atk or def (a change of 1..8000)")
+        raise EffectDataError(f"{at}: gain_stats needs atk or def (a change of -8000..8000, not 0)")
+    if code == OP_GAIN_ATK:                             # as_many shares arg 1 with until
+        args = [args[0], args[1] | args.pop() << 2, args[2]]
     return code, args + [0] * (3 - len(args))
 
 

@@ -9,7 +9,7 @@ import numpy as np
 
 from .._jit import njit
 
-from ..cards.constants import (COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+from ..cards.constants import (COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
@@ -35,7 +35,8 @@ from .candidates import (any_face_up_monster, any_own_race_monster, discard_cand
                          mutual_banish_possible)
 from .players import in_duel, is_opponent
 from .procedure import can_fusion_summon, summonable_by_effect
-from .statics import (cur_atk, draw_barred, field_cards, grave_banish_allowed, open_mzone, room_for_monsters, spell_trap_locked, spells_traps_barred, trap_activation_locked)
+from .statics import (has_static, cur_atk, draw_barred, field_cards, grave_banish_allowed, open_mzone, room_for_monsters, spell_trap_locked, spells_traps_barred, trap_activation_locked)
+from .modifiers import card_has
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
 from .selectors import gather, is_select_op, per_count, selection_ready
@@ -96,8 +97,10 @@ def condition_holds(st, db, cond, arg, p):
     declaring an attack (R18: p need not be the attacked player); a monster is being summoned;
     the last chain link activates a Spell/Trap (an opponent's Spell that would destroy
     Spells/Traps, R18: p need not be the player whose cards it would destroy)."""
-    if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND or cond == COND_CARDS:
-        return True                             # LP conditions, counts: per designated opponent (has_effect_on)
+    if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND or cond == COND_CARDS \
+            or cond == COND_DESTROYED_BY_BATTLE:
+        return True                             # LP conditions, counts: per designated opponent (has_effect_on); the
+                                                # card's own state: card_condition_met
     if cond == COND_BATTLING:                   # B13: before damage calculation (the card: ``effect_usable``)
         return st.step == STEP_DAMAGE and st.before_calc
     if cond == COND_ATTACKED:                   # B13: an opponent's attack on p, before damage calculation (Kuriboh)
@@ -164,8 +167,11 @@ def target_candidates_but(st, db, c, e, p, opp, write, skip, gone):
     rec = db[st.c_card[c]]
     skip2 = -1
     summons = False                              # a Special Summon: of a monster effects may summon
+    controls = False                             # taking control: not of a monster whose control cannot switch
     for j in range(MAX_OPS):
         summons = summons or rec.e_op[e, j] == OP_SPECIAL_SUMMON_TARGET
+        controls = controls or rec.e_op[e, j] == OP_TAKE_CONTROL or (rec.e_op[e, j] == OP_ATTACH_TARGET
+                                                                     and rec.e_arg[e, j, 0] == ATTACH_CONTROL)
         if rec.e_op[e, j] == OP_REDIRECT_ATTACK:
             skip2 = st.atk_card                  # a new attack target: not the attacking monster (Ancient Lamp)
     out = np.empty(MAX_CARDS, np.int16)
@@ -174,7 +180,8 @@ def target_candidates_but(st, db, c, e, p, opp, write, skip, gone):
     for a in range(n):
         t = out[a]
         if t != skip and t != skip2 and k < MAX_CANDIDATES and not leaves_with(st, t, gone) \
-                and not (summons and not summonable_by_effect(st, db, t)):
+                and not (summons and not summonable_by_effect(st, db, t)) \
+                and not (controls and has_static(st, db, t, STATIC_FIXED_CONTROL)):
             if write:
                 st.pr_cand[k] = t
             k += 1
@@ -268,6 +275,16 @@ def required_count_holds(st, db, c, e, j, p, opp):
 
 
 @njit(cache=True)
+def card_condition_met(st, rec, c, e):
+    """The condition of effect e about card c itself holds: it destroyed a monster by battle this
+    turn (a MOD_DESTROYED_BY_BATTLE row on it: Horus the Black Flame Dragon). Read for every
+    activation and for a trigger as it is chained."""
+    if rec.e_cond[e] == COND_DESTROYED_BY_BATTLE:
+        return st.md_n > 0 and card_has(st, c, MOD_DESTROYED_BY_BATTLE)
+    return True
+
+
+@njit(cache=True)
 def has_effect_on(st, db, c, e, p, opp):
     """Every operation of the effect would do something with opponent ``opp``: cards to
     draw, cards to destroy, a target, a free zone to summon to (an activation needs an effect
@@ -297,8 +314,8 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # R19 (Creature Swap): a monster on each side
         if op == OP_DISCARD_RANDOM and rec.e_choice and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0):
             return False                             # an effect to choose does something (Don Zaloog's discard)
-        if op == OP_DESTROY_BATTLED and (st.atk_card != c or st.atk_target < 0):
-            return False                             # Mystic Swordsman LV2: in the Damage Step of its own attack
+        if op == OP_DESTROY_BATTLED and (st.atk_target < 0 or (st.atk_card != c and st.atk_target != c)):
+            return False                             # in the Damage Step of an attack it takes part in
         if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0] or draw_barred(st, db, p)):
             return False                             # a draw p cannot make (R16: Protector of the Sanctuary)
         if op == OP_DISCARD_HAND_DRAW and rec.e_arg[e, j, 0] == 0 and not hands_besides(st, c):
@@ -445,6 +462,8 @@ def effect_usable(st, db, c, e, p):
         return False
     if cond == COND_BATTLING and c != st.atk_card and c != st.atk_target:
         return False                                 # "if this card attacks or is attacked" (Injection Fairy Lily)
+    if not card_condition_met(st, rec, c, e):
+        return False
     if not costs_payable(st, db, c, e, p):
         return False
     if designates(st, rec, e):

@@ -16,7 +16,7 @@ from ..cards.constants import ACT_TRIGGER, OPP_LINK, PHASE_TRIGGERS
 from .links import affected_bits
 from .constants import (A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_CHOICE_UNIT, ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, CHAIN_CAP, EV_MISSED_TIMING, MAX_CANDIDATES,
                         PROC_ACTIVATE, PROMPT_TRIGGER, SEGOC_SEAT_FROM_TP, TRIGGER_CAP, WINDOW_RESPONSE)
-from .effects import NO_OPPONENT, costs_payable, designates, designations, fixed_opponent, has_effect_on, used_this_turn
+from .effects import NO_OPPONENT, card_condition_met, costs_payable, designates, designations, fixed_opponent, has_effect_on, used_this_turn
 from .events import log_event
 from .players import in_duel
 from .priority import STEP_NEXT, build_queue
@@ -48,7 +48,7 @@ def can_chain(st, db, c, e, p, q):
     if st.ch_n >= CHAIN_CAP - 1:
         return False
     rec = db[st.c_card[c]]
-    if used_this_turn(st, rec, c, e) or not costs_payable(st, db, c, e, p):
+    if used_this_turn(st, rec, c, e) or not costs_payable(st, db, c, e, p) or not card_condition_met(st, rec, c, e):
         return False                             # its cost must be payable as it is chained (Axe of Despair)
     if designates(st, rec, e):
         return designations(st, db, c, e, p) != 0

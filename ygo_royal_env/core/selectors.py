@@ -61,13 +61,14 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
     card = db[st.c_card[c]]
     field = on_field(st, c)
     unseen = field and position_bits(st, c) == POS_BIT_FACE_DOWN and not reveal   # (in a Monster Zone, a monster)
-    if unseen and (rec.x_subtype[e, j] or rec.x_card[e, j] or rec.x_nsum[e, j]
+    if unseen and (rec.x_subtype[e, j] or rec.x_card[e, j] or rec.x_nsum[e, j] or rec.x_name_part[e, j]
                    or (rec.x_kind[e, j] and st.c_loc[c] != LOC_MZONE)):
         if not rec.x_unseen[e, j]:
             return False
     elif (rec.x_kind[e, j] and not (rec.x_kind[e, j] >> card.kind) & 1) \
             or (rec.x_subtype[e, j] and not (rec.x_subtype[e, j] >> card.subtype) & 1) \
             or (rec.x_card[e, j] and st.c_card[c] != rec.x_card[e, j] - 1) \
+            or (rec.x_name_part[e, j] and not (card.name_parts >> (rec.x_name_part[e, j] - 1)) & 1) \
             or (rec.x_nsum[e, j] & 1 and not can_be_normal_summoned(db, st.c_card[c])) \
             or (rec.x_nsum[e, j] & 2 and not (st.c_loc[c] == LOC_MZONE
                                               and st.c_counter[c] < counter_capacity(db, st.c_card[c]))):

@@ -110,6 +110,12 @@ def note_phase_triggers(st, event):
             q = st.c_ctrl[c]
             if in_duel(st, q) and (event == TRIG_EACH_END or (q != tp and is_opponent(st, q, tp))):
                 note_linked_trigger(st, c, 1 << event, st.ls_opp[k])
+        if event == TRIG_EACH_END:               # ... and every face-up monster (Horus the Black Flame Dragon)
+            for q in range(st.num_players):
+                for z in range(N_MZONES):
+                    c = st.mzone[q, z]
+                    if c >= 0 and in_duel(st, q) and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
+                        note_trigger(st, c, 1 << event)
         return
     for q in range(st.num_players):
         if not in_duel(st, q) or (event == TRIG_OWN_STANDBY) != (q == tp) or (q != tp and not is_opponent(st, q, tp)):

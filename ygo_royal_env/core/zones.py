@@ -3,7 +3,8 @@ agreement (the invariant the checker verifies)."""
 from .._jit import njit
 
 from ..cards.constants import (ATTACH_BOUND, ATTACH_CONTROL, KIND_SPELL, SUBTYPE_EQUIP, NO_TRIBUTE_SUMMON_TURN,
-                               TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON,
+                               TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
+                               TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON,
                                TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, UNTIL_END_OF_TURN, MOD_TRIBUTABLE)
 from .constants import (DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
@@ -279,6 +280,7 @@ def send_to_grave(st, c):
         from_field = on_field(st, c)
         from_hand = st.c_loc[c] == LOC_HAND
         own_monster = st.has_grave_watch and st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == owner and not is_token(c)
+        from_deck = st.c_loc[c] == LOC_DECK
         to_pile(st, c, owner, LOC_GRAVE)
         log_event(st, EV_SENT_TO_GY, c, owner, 0)
         if own_monster:                                       # "a monster on your side of the field was sent to
@@ -288,9 +290,21 @@ def send_to_grave(st, c):
             events |= 1 << TRIG_SENT_FROM_FIELD
         elif from_hand:
             events |= 1 << TRIG_SENT_FROM_HAND                # discarded or sent from the hand (Night Assailant)
+        if (from_hand or from_deck) and by_opponents_effect(st, owner):   # Despair from the Dark, Regenerating Mummy
+            events |= (1 << TRIG_OPP_SENT_HAND_DECK) | ((1 << TRIG_OPP_SENT_HAND) if from_hand else 0)
         note_trigger(st, c, events)
     else:
         to_pile(st, c, owner, LOC_OUT)
+
+
+@njit(cache=True)
+def by_opponents_effect(st, p):
+    """A card of p's moves now by an opponent's card effect: a chain link of an opponent of p
+    resolves (``resolving``; not a cost, paid at activation, nor a rule)."""
+    if st.resolving <= 0:
+        return False
+    q = st.ch_player[st.resolving - 1]
+    return q != p and is_opponent(st, p, q)
 
 
 @njit(cache=True)
@@ -441,6 +455,15 @@ MAIN_ONLY = 16                   # or-ed into ``which``: only those in Main Mons
 
 
 @njit(cache=True)
+def tribute_summon_material(st, db, m):
+    """Monster m may be Tributed for a Tribute Summon now (``no_tribute_summon``: never, or not in the turn it
+    was placed on the field: Sheep Token, Fluff Token)."""
+    rec = db[st.c_card[m]]
+    return not (rec.no_tribute_summon
+                and (rec.no_tribute_summon != NO_TRIBUTE_SUMMON_TURN or st.c_placed_turn[m] == st.turn))
+
+
+@njit(cache=True)
 def monsters_of(st, db, p, which, race, skip, write):
     """The monsters p controls that ``which`` (MONSTERS_*, with MAIN_ONLY) selects, ``skip`` aside (-1 none),
     written as the prompt's candidates if ``write``; how many."""
@@ -452,8 +475,7 @@ def monsters_of(st, db, p, which, race, skip, write):
         if m < 0 or m == skip:
             continue
         rec = db[st.c_card[m]]
-        if (which == MONSTERS_TRIBUTABLE and rec.no_tribute_summon
-                and (rec.no_tribute_summon != NO_TRIBUTE_SUMMON_TURN or st.c_placed_turn[m] == st.turn)) \
+        if (which == MONSTERS_TRIBUTABLE and not tribute_summon_material(st, db, m)) \
                 or (which == MONSTERS_FACE_UP_OTHER_TYPE and (st.c_pos[m] == POS_FACEDOWN_DEF or rec.race == race)):
             continue
         if write:
@@ -491,9 +513,7 @@ def tributable_row(st, db, i, p, which):
     if st.md_kind[i] != MOD_TRIBUTABLE or st.md_player[i] != p or c < 0 or not in_force(st, i) \
             or st.c_loc[c] != LOC_MZONE or st.c_ctrl[c] == p:
         return False
-    rec = db[st.c_card[c]]
-    return not (which == MONSTERS_TRIBUTABLE and rec.no_tribute_summon
-                and (rec.no_tribute_summon != NO_TRIBUTE_SUMMON_TURN or st.c_placed_turn[c] == st.turn))
+    return not (which == MONSTERS_TRIBUTABLE and not tribute_summon_material(st, db, c))
 
 
 @njit(cache=True)

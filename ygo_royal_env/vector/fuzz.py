@@ -188,6 +188,9 @@ MODE_CELLS: dict[str, dict] = {
         "banlist": None, "auto_answer": False},
     "tribute tempo 5 with spirit tempo": {"num_players": 5, "decks": ("tribute_tempo", "spirit_tempo") * 2   # R10, R11,
                                            + ("tribute_tempo",)},                                  # B13, Counter Traps
+    "starter cards 4 with effect monsters, every prompt asked": {   # the beginner decks' cards: R11, R12,
+        "num_players": 4, "decks": ("starter_cards", "effect_monsters") * 2,   # B7, B13
+        "auto_answer": False},
     "stall traps 4, every prompt asked": {"num_players": 4, "decks": ("stall_traps", "lp_burn") * 2,   # modifiers:
                                           "auto_answer": False},                                # R11, R16
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
