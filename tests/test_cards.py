@@ -19,9 +19,8 @@ BLUE_EYES = 89631139
 POT_OF_AVARICE = 67169062  # limited
 POT_OF_GREED = 55144522  # forbidden
 THOUSAND_EYES_RESTRICT = 63519819  # fusion, limited
-SAMPLE_DECKS = ["chain_burn", "chaos_control", "gadget_warrior_beatdown", "lockdown_burn",
-                "monarch_control"]                # they still need cards the engine does not play
-PLAYABLE_SAMPLE_DECKS = ["vanilla_beatdown"]     # the sample decks that play
+SAMPLE_DECKS = ["chain_burn", "lockdown_burn", "monarch_control"]   # they still need cards the engine does not play
+PLAYABLE_SAMPLE_DECKS = ["vanilla_beatdown", "chaos_control", "gadget_warrior_beatdown"]   # the sample decks that play
 VANILLA_DECKS = ["vanilla_giants", "vanilla_normals", "vanilla_swarm", "vanilla_walls"]   # playable now
 EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks", "negation_control", "designation_control",
                 "fusion_warriors", "appendix_cards", "hand_control", "recruiter_beatdown",

@@ -76,6 +76,12 @@ TRIGGERS = {
     "end phase after banished": "an End Phase begins in the turn it was banished",
     "next standby phase after destroyed by an opponent":
         "its owner's next Standby Phase begins after an opponent's effect destroyed it on the field",
+    "next standby phase after destroyed by an effect":
+        "its owner's next Standby Phase begins after a card effect destroyed it on the field",
+    "sent to the graveyard": "it is sent to the graveyard, from anywhere (the field, the hand, the Deck)",
+    "own standby phase, in the graveyard": "its owner's Standby Phase begins while it is in their graveyard",
+    "attacks a face-down monster": "the Damage Step of its attack on a face-down Defense Position monster begins",
+    "end phase after destroying by battle": "an End Phase begins in a turn it destroyed a monster by battle",
 }
 CONDITIONS: dict[str, Callable[[dict], str]] = {
     "none": lambda e: "",
@@ -100,6 +106,8 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "this card battles": lambda e: "this card attacks or is attacked, before damage calculation",
     "attacked by an opponent": lambda e: "an opponent's monster attacks you, before damage calculation",
     "destroyed a monster by battle this turn": lambda e: "this card has destroyed a monster by battle this turn",
+    "own monster sent to the graveyard this turn": lambda e: "a monster on your field was sent to your graveyard "
+                                                             "this turn",
 }
 OPPONENTS = {
     "OPP-CHAIN": "its activator designates one opponent as it is activated (R11)",
@@ -251,6 +259,14 @@ OPS: dict[str, Callable[[Op], str]] = {
     "keep_one_type": lambda o: "each player keeps face-up monsters of one Type only",
     "special_summon_tokens": lambda o: f"Special Summon {o.get('count')} {o.get('token')}s in "
                                        f"{o.get('position', 'defense')} position",
+    "swap_control": lambda o: "you and the opponent each choose a monster you control and switch control of them; "
+                              "neither can change its battle position this turn",
+    "require_count": lambda o: "if " + _count_condition({k: v for k, v in o.items() if k != "op"}).replace(
+        "there is", "there is still", 1).replace("there are", "there are still", 1)
+        + " (needed to activate it; else it stops here)",
+    "place_counter_target": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on the target (as many as it "
+                                      "can hold)",
+    "tributable_target": lambda o: "this turn you may Tribute the target as if you controlled it",
     "turn_player_tributes_for_damage": lambda o: "the turn player Tributes a face-up monster; the opponent takes half "
                                                  "its original ATK as damage",
 }
@@ -267,6 +283,8 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
         e["lp_cost"], f"pay LP ({e['lp_cost']})"),
     "lp_amount": lambda e: "",
     "tribute_cost": lambda e: "cost: Tribute this card",
+    "send_self_cost": lambda e: "cost: send this card to the graveyard",
+    "no_battle_phase": lambda e: "you cannot conduct your Battle Phase in the turn you activate it",
     "tribute_monster_cost": lambda e: "cost: Tribute a monster you control",
     "tribute_race": lambda e: f"cost: Tribute a {e['tribute_race']} monster you control",
     "counter_cost": lambda e: f"cost: remove {_cards(e['counter_cost'], 'counter')} from this card",
@@ -291,7 +309,8 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
     "set_only": lambda v: "can only be Set (its summoning condition cannot be met in this card pool)",
     "ritual_only": lambda v: "only a Ritual Summon could bring it out (none is in the pool): never Normal Summoned or Set",
     "choose_effect": lambda v: "its activator chooses one of its effects as it is activated",
-    "no_tribute_summon": lambda v: "cannot be Tributed for a Tribute Summon",
+    "no_tribute_summon": lambda v: "cannot be Tributed for a Tribute Summon"
+                                   + (" in the turn it is Special Summoned" if v == "summon turn" else ""),
     "double_tribute": lambda v: f"counts as 2 Tributes for the Tribute Summon of a {v} monster",
     "fusion": lambda v: "Fusion materials: " + " + ".join(v["materials"]),
     "trap_monster": lambda v: f"when it Special Summons itself it is a monster: {v['attribute']} {v['race']}, "

@@ -75,6 +75,11 @@ STAT_UNKNOWN = -2
 # --- effects (data/effects.toml; DESIGN principle 3). Each *_NAMES tuple holds the exact
 # spelling used in the effects file, indexed by code. ----------------------------------
 MAX_EFFECTS = 2          # effects per card
+NO_BATTLE_PHASE_BIT = 2  # e_no_summon: bit 0 no other summons (Scapegoat), this bit no Battle Phase this turn from the
+                         # activation (Soul Exchange; activated only in Main Phase 1, with a Battle Phase to give up)
+COST_SEND_SELF = 2       # e_cost_tribute: 1 Tribute this card (tribute_cost), this: send it to the GY (send_self_cost)
+NO_TRIBUTE_SUMMON_TURN = 2   # no_tribute_summon: 1 never Tributed for a Tribute Summon (Sheep Token), this: not in the
+                             # turn it was placed on the field (Fluff Token)
 MAX_OPS = 3              # operations per effect
 
 ACT_SPELL = 0            # a Spell Card's activation (Normal Spell: own Main Phase, empty chain)
@@ -144,6 +149,15 @@ TRIG_ATTACKS_FACE_UP_DEF = 29   # the Damage Step of its attack begins and the a
                                 # Position (B13: chained then, before damage calculation; Ninja Grandmaster Sasuke)
 TRIG_DESTROYS_ANY = 30      # this monster destroyed a monster by battle, attacking or attacked (noted at the end of the
                              # Damage Step, while it is still on the field: Zombyra the Dark)
+TRIG_STANDBY_AFTER_EFFECT_DESTROYED = 31   # its owner's next Standby Phase begins while it is in the GY, destroyed on
+                                           # the field and sent there by a card effect, anyone's (``c_revive_turn``;
+                                           # Sacred Phoenix of Nephthys)
+TRIG_SENT_TO_GRAVE = 32      # it is sent to the GY from anywhere: the field, the hand, the Deck (Dandylion)
+TRIG_GRAVE_OWN_STANDBY = 33  # its owner's Standby Phase begins while it is in the owner's GY (Treeborn Frog)
+TRIG_ATTACKS_FACE_DOWN = 34  # the Damage Step of its attack begins and the attack target is face-down in Defense
+                             # Position (Mystic Swordsman LV2)
+TRIG_END_AFTER_BATTLE_KILL = 35  # an End Phase begins while it is a face-up monster that destroyed a monster by battle
+                                 # this turn (``c_killed_turn``; Mystic Swordsman LV2's level up)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
@@ -157,12 +171,16 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "sent from hand or deck to graveyard by an opponent's effect",
                                   "sent from hand to graveyard by an opponent's effect",
                                   "battles a monster that survives", "attacks a face-up defense position monster",
-                                  "destroys a monster by battle")
+                                  "destroys a monster by battle",
+                                  "next standby phase after destroyed by an effect", "sent to the graveyard",
+                                  "own standby phase, in the graveyard", "attacks a face-down monster",
+                                  "end phase after destroying by battle")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
-    | (1 << TRIG_STANDBY_AFTER_DESTROYED)            # a monster's, while it is off the field
+    | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
+    | (1 << TRIG_GRAVE_OWN_STANDBY)                  # a monster's, while it is off the field
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
-    | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END)
+    | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END) | (1 << TRIG_END_AFTER_BATTLE_KILL)
 
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
@@ -194,12 +212,15 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "spell destroying spells/traps", "every field at most", "start of main phase 1",
                                     "(reserved: 12)", "main phase", "discarded", "no summon this turn",
                                     "spell activated", "this card battles", "attacked by an opponent", "cards counted",
-                                    "trap activated", "destroyed a monster by battle this turn")
+                                    "trap activated", "destroyed a monster by battle this turn",
+                                    "own monster sent to the graveyard this turn")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
 COND_DESTROYED_BY_BATTLE = 21   # the card itself destroyed a monster by battle this turn (a MOD_DESTROYED_BY_BATTLE row
                                 # on it, kept while it stays on the field: Horus the Black Flame Dragon's level up)
 COND_TRAP_ACTIVATED = 20    # the last chain link is the activation of a Trap Card, not negated (Seven Tools of the Bandit)
+COND_OWN_MONSTER_TO_GRAVE = 22  # a monster the activator controlled on their own field was sent to their GY this turn
+                                # (state ``grave_from_field_turn``: Last Will)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
                     COND_TRAP_ACTIVATED)   # they read the last link
 
@@ -369,7 +390,18 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "double_own_atk_destroy_in_end_phase", "(reserved: 55)",
                                     "destroy", "banish", "send_to_graveyard", "to_hand", "to_deck", "special_summon",
                                     "player_modifier", "look_at_hand", "swap_original_stats", "mill",
-                                    "destroy_battled")
+                                    "destroy_battled", "swap_control", "require_count", "place_counter_target",
+                                    "tributable_target")
+OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
+                         # prompt each, at resolution) and switch control of them; neither can change its battle
+                         # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)
+OP_REQUIRE_COUNT = 68    # the cards the op's selector (its slot) counts number arg0 to arg1 - 1 (arg1 0: no max):
+                         # activation needs it, and as the link resolves the effect stops here if they no longer do
+                         # ("to activate and to resolve this effect": Treeborn Frog; Pot of Avarice's 5 monsters)
+OP_ADD_COUNTER_TARGET = 69   # the target, if still face-up on the field, gets arg0 counters up to its own effects'
+                             # place_counter max (Apprentice Magician's Spell Counter)
+OP_TRIBUTABLE_TARGET = 70   # the activator may Tribute the target monster this turn as if they controlled it, for a
+                             # Tribute Summon or Set or a Tribute cost (a MOD_TRIBUTABLE card row: Soul Exchange)
 # --- lasting modifiers (core/modifiers.py): what an effect changes for a while, until it expires ---------
 MOD_NO_BATTLE_DAMAGE = 0     # the player takes no battle damage (Kuriboh, Waboku)
 MOD_DAMAGE_TO_ATTACKER = 1   # the battle damage the player would take goes to the attacking player (R12: Dimension Wall)
@@ -383,14 +415,22 @@ PLAYER_MODIFIER_NAMES: tuple[str, ...] = ("no battle damage", "battle damage to 
                                           "no spell/trap activation or set", "no position changes", "no summons",
                                           "monsters not destroyed by battle", "no attack declarations",
                                           "skip draw phase")
+MOD_NO_BATTLE_PHASE = 9      # (an effect key's, no player_modifier kind) the player cannot enter their Battle Phase (Soul
+                             # Exchange's no_battle_phase)
+MOD_OWN_MONSTER_TO_GRAVE = 8    # (no player_modifier kind) a monster the player controlled was sent from their own field
+                                # to their GY this turn (zones.send_to_grave; Last Will's condition)
 MOD_ATK = 16                 # the monster gains value ATK (Rush Recklessly; Injection Fairy Lily's, to the Damage Step)
 MOD_DEF = 17                 # the monster gains value DEF (Castle Walls)
 MOD_HALVE_ORIGINAL_ATK = 18  # the monster's original ATK is halved, rounded up (B23: Shrink)
 MOD_DESTROY_IN_END_PHASE = 19    # the monster is destroyed as the End Phase begins (Limiter Removal)
-MOD_DESTROYED_BY_BATTLE = 21     # the monster destroyed a monster by battle this turn (COND_DESTROYED_BY_BATTLE)
-MOD_ATTACKS = 22             # the monster declared value attacks this turn (a second attack: Mataza the Zapper)
 MOD_SWAP_ORIGINAL = 20       # the monster's original ATK and DEF are switched (value: how many times; an odd count
                              # switches them: Shield & Sword)
+MOD_DESTROYED_BY_BATTLE = 21     # the monster destroyed a monster by battle this turn (noted for a card with an effect
+                                 # of COND_DESTROYED_BY_BATTLE, Horus LV4, or waiting for TRIG_END_AFTER_BATTLE_KILL:
+                                 # Mystic Swordsman LV2)
+MOD_ATTACKS = 22             # the monster declared value attacks this turn (a second attack: Mataza the Zapper)
+MOD_TRIBUTABLE = 23          # the monster may be Tributed by player md_player as if they controlled it, for a Tribute
+                             # Summon or a Tribute cost (Soul Exchange)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)

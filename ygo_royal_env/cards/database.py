@@ -70,7 +70,7 @@ CARD_DTYPE = np.dtype([
     # costs (cards discarded, Tributing the card itself), operations with 3 args each
     ("e_n", np.int8), ("e_kind", np.int8, (MAX_EFFECTS,)), ("e_speed", np.int8, (MAX_EFFECTS,)),
     ("e_cond", np.int8, (MAX_EFFECTS,)), ("e_cond_arg", np.int16, (MAX_EFFECTS,)),
-    ("e_trigger", np.int32, (MAX_EFFECTS,)), ("e_optional", np.int8, (MAX_EFFECTS,)),
+    ("e_trigger", np.int64, (MAX_EFFECTS,)), ("e_optional", np.int8, (MAX_EFFECTS,)),
     ("e_opp", np.int8, (MAX_EFFECTS,)), ("e_target", np.int8, (MAX_EFFECTS,)),
     ("e_cost_discard", np.int8, (MAX_EFFECTS,)), ("e_cost_tribute", np.int8, (MAX_EFFECTS,)),
     ("e_op", np.int8, (MAX_EFFECTS, MAX_OPS)), ("e_arg", np.int16, (MAX_EFFECTS, MAX_OPS, 3)),
@@ -89,7 +89,7 @@ CARD_DTYPE = np.dtype([
     # the activator cannot Summon other monsters the turn they activate the effect (Scapegoat: no_other_summons)
     ("e_no_summon", np.int8, (MAX_EFFECTS,)),
     # a monster that cannot be Tributed for a Tribute Summon (or Set: the Sheep Token)
-    ("no_tribute_summon", np.bool_),
+    ("no_tribute_summon", np.int8),     # 1: never for a Tribute Summon; NO_TRIBUTE_SUMMON_TURN: not the turn it came
     # the Attribute (ATTRIBUTE_*; 0 none) of the monsters whose Tribute Summon this monster counts as 2 Tributes for
     # (Double Coston: double_tribute)
     ("double_tribute", np.int8),

@@ -22,7 +22,7 @@ from .constants import (
     OPP_NONE, OPP_PHASE, OPP_PHASE_TP, OP_SUMMON_SELF, PHASE_TRIGGERS, PROC_CONDITION_NAMES,
     PROC_COND_OPPONENT_MORE, RACE_NAMES, SUBTYPE_CONTINUOUS, SUBTYPE_COUNTER, SUBTYPE_EQUIP, SUBTYPE_FIELD,
     SUBTYPE_FUSION, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, SUBTYPE_RITUAL, SUBTYPE_TOKEN, SUMMON_PROCEDURE_FIRST,
-    SUMMON_PROCEDURE_ONLY, SUMMON_RESTRICTION_NAMES, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
+    SUMMON_PROCEDURE_ONLY, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
     TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_BATTLED, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
@@ -39,7 +39,8 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_f
                "target", "discard_cost",
                "tribute_cost", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
-               "no_other_summons", "damage_step", "once_per_battle", "discard_self"}
+               "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
+               "no_battle_phase"}
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
@@ -126,9 +127,12 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     fields["set_only"] = set_only
     for key in ("piercing", "cannot_special_summon", "no_tribute_summon"):
         value = entry.get(key, False)
-        if not isinstance(value, bool) or (value and card[1] != KIND_MONSTER):
-            raise EffectDataError(f"{where}: {key} (true or false) is for a monster")
-        fields[key] = value
+        if key == "no_tribute_summon" and value == "summon turn":   # Fluff Token: only the turn it is summoned
+            value = NO_TRIBUTE_SUMMON_TURN
+        elif not isinstance(value, bool) or (value and card[1] != KIND_MONSTER):
+            raise EffectDataError(f"{where}: {key} (true or false{', or summon turn' if key == 'no_tribute_summon' else ''})"
+                                  f" is for a monster")
+        fields[key] = int(value)
     double = entry.get("double_tribute")
     if double is not None and card[1] != KIND_MONSTER:
         raise EffectDataError(f"{where}: double_tribute (the Attribute of the monsters it counts as 2 Tributes for) "
@@ -141,10 +145,13 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
                               f"is for a Ritual Monster")
     fields["no_special_summon"] = fields.pop("cannot_special_summon") or set_only or ritual_only
     choice = entry.get("choose_effect", False)
+    same_trigger = len(effects) == 2 and effects[0].get("activation") == "trigger" \
+        and effects[0].get("trigger") == effects[1].get("trigger") and fields["e_optional"][0] == fields["e_optional"][1]
     if not isinstance(choice, bool) or (choice and (len(effects) != 2 or len({e.get("activation") for e in effects}) != 1
-                                                    or effects[0].get("activation") not in ("spell", "trap"))):
+                                                    or effects[0].get("activation") not in ("spell", "trap"))
+                                        and not same_trigger):
         raise EffectDataError(f"{where}: choose_effect (true or false: the activator chooses 1 of the effects) "
-                              f"needs 2 effects of the same Spell/Trap activation")
+                              f"needs 2 effects of the same Spell/Trap activation, or 2 triggers on the same events")
     fields["e_choice"] = choice
     fields.update(_compile_procedure(where, procedure, card[1]))
     fields.update(_compile_fusion(where, entry.get("fusion"), card, row_of_name, fields))
@@ -351,6 +358,12 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
     if not isinstance(tribute, bool) or (tribute and activation != ACT_IGNITION):
         raise EffectDataError(f"{at}: tribute_cost (true or false: Tribute this card) is for an Ignition Effect")
     fields["e_cost_tribute"][k] = int(tribute)
+    send = effect.get("send_self_cost", False)     # "by sending this card to the GY" (a LV monster's level up)
+    if not isinstance(send, bool) or (send and (activation not in (ACT_IGNITION, ACT_TRIGGER) or tribute)):
+        raise EffectDataError(f"{at}: send_self_cost (true or false: send this card from the field to the GY as the "
+                              f"cost) is for a monster's Ignition or Trigger Effect, not with tribute_cost")
+    if send:
+        fields["e_cost_tribute"][k] = COST_SEND_SELF
     counters = effect.get("counter_cost", 0)
     if not isinstance(counters, int) or isinstance(counters, bool) or not 0 <= counters <= 10 \
             or (counters and activation != ACT_IGNITION):
@@ -381,7 +394,11 @@ def _compile_once_marks(at: str, effect: dict, kind: int, fields: EffectFields, 
     if not isinstance(lock, bool) or (lock and kind == KIND_MONSTER):
         raise EffectDataError(f"{at}: no_other_summons (true or false: the activator cannot Summon other monsters "
                               f"the turn they activate it) is for a Spell/Trap")
-    fields["e_no_summon"][k] = int(lock)
+    no_bp = effect.get("no_battle_phase", False)
+    if not isinstance(no_bp, bool) or (no_bp and kind != KIND_SPELL):
+        raise EffectDataError(f"{at}: no_battle_phase (true or false: the activator cannot conduct their Battle Phase "
+                              f"the turn they activate it) is for a Spell")
+    fields["e_no_summon"][k] = int(lock) | (NO_BATTLE_PHASE_BIT if no_bp else 0)
     per_duel = effect.get("once_per_duel", False)
     if not isinstance(per_duel, bool) or (per_duel and (kind != KIND_MONSTER or fields["e_once"][k])):
         raise EffectDataError(f"{at}: once_per_duel (true or false) is for a monster's effect, not with once_per_turn")

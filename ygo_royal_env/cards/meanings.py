@@ -113,12 +113,16 @@ OP_MEANINGS: dict[str, str] = {
                        'monster this card battles (the other one of the attack) and then this card are banished, each if '
                        'still on the field; in the Damage Step, before monsters destroyed by battle go to the GY (D.D. '
                        'Warrior Lady, D.D. Assailant)'),
-    'destroy_battled': ('(a trigger on `battles a monster that survives` or `attacks a face-up defense position monster` '
-                        'only) the monster this card battles (the other one of the attack in progress), if still on the '
-                        'field and of Type `race` or `or_race` (`any`: every Type), is destroyed by the effect; in the '
-                        'Damage Step (B13: Ryu Kokki, Ninja Grandmaster Sasuke)'),
+    'destroy_battled': ('(a trigger on `battles a monster that survives`, `attacks a face-up defense position monster` '
+                        'or `attacks a face-down monster` only) the monster this card battles (the other one of the '
+                        'attack in progress), if still on the field and of Type `race` or `or_race` (`any`: every '
+                        'Type), is destroyed by the effect, a face-down one without being flipped; in the Damage Step '
+                        '(B13: Ryu Kokki, Ninja Grandmaster Sasuke; Mystic Swordsman LV2 before damage calculation, '
+                        'so none follows)'),
     'mill': ("the activator, or the effect's opponent (`who`; needs `opponent`), sends the top `count` cards of their "
-             'own Deck to their GY, one by one (fewer if the Deck runs out; not a draw, no loss by it: Goblin Zombie)'),
+             'own Deck to their GY, one by one (not a discard nor a draw, no loss by it; `sent to the graveyard` '
+             'triggers follow); activation needs that many cards there, and it sends fewer if the Deck ran out '
+             'meanwhile (Goblin Zombie, Don Zaloog)'),
     'look_at_hand': ("the activator looks at the effect's opponent's hand (a `revealed` event per card, `looked` 2: seen "
                      'by the activator alone; while they pick, those cards are visible to them, `visibility.offered_to`), '
                      "picks 1 card of it (`choose` prompt, one candidate per name), which is discarded, or shuffled into "
@@ -128,6 +132,23 @@ OP_MEANINGS: dict[str, str] = {
                             'and DEF switched until the end of this turn (a `MOD_SWAP_ORIGINAL` row each, counted: a second '
                             'switch switches back; `statics.original_stat`); the other changes apply to the switched values. '
                             "A monster unaffected by Spells is skipped by a Spell's; activation needs a face-up monster"),
+    'swap_control': ("R19 (Creature Swap): at resolution the activator chooses 1 monster they control, then the effect's "
+                     'opponent 1 they control (`choose card` prompts; not targets), and the two switch control (each to '
+                     "the zone the other left); neither can change its battle position (B9) or be Flip Summoned for the "
+                     'rest of the turn (`c_manual_pos_turn`: as if its one change of the turn were made). Activation needs a monster on each side; '
+                     'one side without a monster by then: nothing'),
+    'require_count': ('a check, with the [selector keys](#selector-keys) `from`, `whose`, `filter` of a count and '
+                      '`min` (default 1; 0 with `max` alone), `max` 0–60: the cards it counts must number `min` to '
+                      '`max` for the effect to be activated, and again as it resolves: if they no longer do, the effect '
+                      'stops at this op ("you must control no Spell/Trap Cards to activate and to resolve this effect": '
+                      "Treeborn Frog; Pot of Avarice's 5 monsters, chosen as it resolves)"),
+    'place_counter_target': ('the target, if still face-up on the field, gets `count` counters, up to what it can hold: the '
+                             '`max` of its own `place_counter` (`c_counter`). A target table with the filter key '
+                             '`counter_room` finds the cards that can hold one more (Apprentice Magician)'),
+    'tributable_target': ("the activator may Tribute the target monster this turn as if they controlled it: for a "
+                          'Tribute Summon or Set (offered in the `tribute` prompt after their own monsters) or a Tribute '
+                          "cost (`tribute_monster_cost`); it goes to its owner's GY (a `MOD_TRIBUTABLE` card row; "
+                          '`zones.tribute_candidates`; Soul Exchange)'),
     'place_counter': ("(a monster's) the card itself, if face-up on the field, gets `count` counters, up to `max` in all "
                       '(`c_counter`; counters are removed when the card leaves the field or is turned face-down) (Breaker '
                       'the Magical Warrior)'),
@@ -400,6 +421,8 @@ FILTER_MEANINGS: dict[str, str] = {
                   "Cliff the Trap Remover); the card table's `name_parts` bits, computed from the names at load"),
     "normal_summonable": "`true`: a monster that can be Normal Summoned or Set: not a Fusion, Ritual or token, nor one "
                          "only its procedure summons (Brain Control; `procedure.can_be_normal_summoned`)",
+    "counter_room": "`true`: a face-up card that can hold one more counter: its own `place_counter` places "
+                    "counters and it holds fewer than that op's `max` (Apprentice Magician's Spell Counter)",
     "or_face_down": "(a target's, with `kind`, `subtype` or `card`) a face-down card may be targeted unseen; as the "
                     "link resolves its activator looks at it (a `revealed` event) and the filter is checked on what "
                     "it is (De-Spell)",

@@ -21,7 +21,8 @@ from .constants import (
     OP_NEGATE_ATTACK, OP_NEGATE_SUMMON, OP_OPPONENT_DRAWS, OP_PLAYER_MODIFIER, OP_REDIRECT_ATTACK,
     OP_RETURN_TO_HAND, OP_SET_FROM_HAND, OP_SET_LP, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET,
     OP_SUMMON_FROM_HAND, OP_SUMMON_SELF, OP_SUMMON_TOKENS, OP_SWAP_ORIGINAL_STATS, OP_TAKE_CONTROL,
-    OP_TARGET_TO_HAND, OP_TRIBUTE_FOR_DAMAGE, OP_TRIBUTE_OWN, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_COUNT,
+    OP_TARGET_TO_HAND, OP_TRIBUTE_FOR_DAMAGE, OP_TRIBUTE_OWN, OP_SWAP_CONTROL, OP_REQUIRE_COUNT, OP_ADD_COUNTER_TARGET,
+    TRIG_ATTACKS_FACE_DOWN, OP_TRIBUTABLE_TARGET, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_COUNT,
     PLAYER_UNTIL_NAMES, SELECT_OPS, SELECT_WHOSE_NAMES, SUMMON_POSITION_NAMES, SUMMON_RACE_NAMES, TARGET_SLOT,
     TGT_NONE, TGT_SELECT, TOKEN_POSITION_NAMES, TRIG_ATTACKED_FACE_DOWN, TRIG_BATTLES, TRIG_BATTLE_KILLED,
     UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_OPPONENT,
@@ -33,10 +34,11 @@ OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_FLIP_MONSTERS, OP_OPPONENT_D
                 OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_DESTROY_CHOSEN_MONSTER,
                 OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH,
                 OP_DESTROY_TARGET_DAMAGE_BOTH, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
-                OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND)   # they act on the effect's opponent
+                OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_SWAP_CONTROL)   # they act on the effect's opponent
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
-              OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK)
+              OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
+              OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET)
 BATTLE_UNTILS = (UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP)   # player_modifier: for this battle only
 TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET, OP_TARGET_TO_HAND)   # the target ops that act on each of two targets
 # per operation: its parameters, each (allowed names or None for a bool, default)
@@ -94,6 +96,10 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DESTROY_BATTLED: {"race": (SUMMON_RACE_NAMES, "any"), "or_race": (OR_RACE_NAMES, "none")},
     OP_PLAYER_MODIFIER: {"kind": (PLAYER_MODIFIER_NAMES, None), "who": (SELECT_WHOSE_NAMES, "you"),
                          "until": (PLAYER_UNTIL_NAMES, "end of turn"), "count": ((), 1)},
+    OP_SWAP_CONTROL: {},
+    OP_REQUIRE_COUNT: {},                # its selector keys and min/max: _require_count
+    OP_ADD_COUNTER_TARGET: {"count": ((), 1)},
+    OP_TRIBUTABLE_TARGET: {},
 }
 # the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
 PARAM_RANGES = {"lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000), "stats": (0, 8000),
@@ -120,6 +126,11 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
             raise EffectDataError(f"{at}: op {j + 1}: if_done (true or false: \"and if you do\", the op runs only "
                                   f"if the op before it acted on something) is for an op after the first")
         fields["e_if_done"][k][j] = int(if_done)
+        if isinstance(op, dict) and op.get("op") == "require_count":
+            _check_op(at, j, OP_REQUIRE_COUNT, [0, 0, 0], kind, fields, k)
+            fields["e_op"][k][j] = OP_REQUIRE_COUNT
+            fields["e_arg"][k][j] = _require_count(f"{at}: op {j + 1}", op, fields, k, j, row_of_name)
+            continue
         code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key not in ("per", "if_done")}
                                  if isinstance(op, dict) else op, row_of_name)
         if code == OP_DRAW and args[1] and ("count" in op or j == 0):
@@ -177,9 +188,11 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
         raise EffectDataError(f"{at}: op {j + 1} (banish_battled) is for a trigger on 'battles a monster' or "
                               f"'destroyed in battle, after damage calculation' only")
     if code == OP_DESTROY_BATTLED and fields["e_trigger"][k] not in (1 << TRIG_BATTLED_SURVIVOR,
-                                                                    1 << TRIG_ATTACKS_FACE_UP_DEF):
+                                                                    1 << TRIG_ATTACKS_FACE_UP_DEF,
+                                                                    1 << TRIG_ATTACKS_FACE_DOWN):
         raise EffectDataError(f"{at}: op {j + 1} (destroy_battled) is for a trigger on 'battles a monster that "
-                              f"survives' or 'attacks a face-up defense position monster' only (an attack in progress)")
+                              f"survives', 'attacks a face-up defense position monster' or 'attacks a face-down "
+                              f"monster' only (an attack in progress)")
     if code == OP_ADD_COUNTER and args[0] > args[1]:
         raise EffectDataError(f"{at}: op {j + 1} (place_counter) places count counters up to max: count "
                               f"must not exceed max")
@@ -205,6 +218,26 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
             and fields["e_opp"][k] == OPP_NONE:
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "
                               f"so opponent must be set")
+
+
+def _require_count(at: str, op: dict, fields: EffectFields, k: int, j: int,
+                   row_of_name: Callable[[str], int | None]) -> list[int]:
+    """require_count: ``{ op = "require_count", from, whose, filter, min, max }``, the cards counted in the op's
+    slot j; returns its args [min, max + 1 (0: no max), 0]. "You must control no Spell/Trap Cards to activate
+    and to resolve this effect" is ``{ op = "require_count", from = "spells_traps", max = 0 }``."""
+    high = op.get("max")
+    low = op.get("min", 0 if high is not None else 1)
+    for key, value in (("min", low), ("max", high)):
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 60):
+            raise EffectDataError(f"{at}: require_count {key} must be an integer 0..60, got {value!r}")
+    if high is not None and high < low:
+        raise EffectDataError(f"{at}: require_count max ({high}) is below its min ({low})")
+    try:
+        compile_count(f"{at}: require_count", {key: v for key, v in op.items() if key not in ("op", "min", "max")},
+                      fields, k, j, row_of_name, fields["e_opp"][k] != OPP_NONE)
+    except SelectorError as error:
+        raise EffectDataError(str(error)) from None
+    return [low, 0 if high is None else high + 1, 0]
 
 
 def _tokens(at: str, op: dict, row_of_name: Callable[[str], int | None]) -> list[int]:

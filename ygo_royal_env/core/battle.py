@@ -7,7 +7,8 @@ from ..cards.constants import (MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNT
                                TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN, TRIG_BATTLED_SURVIVOR,
                                TRIG_ATTACKS_FACE_UP_DEF, TRIG_DESTROYS_ANY, MOD_ATTACKS, MOD_DESTROYED_BY_BATTLE,
                                UNTIL_END_OF_TURN, STATIC_DEFENSE_AFTER_ATTACK, STATIC_NEGATE_BATTLED_FLIP,
-                               STATIC_SECOND_ATTACK, COND_DESTROYED_BY_BATTLE)
+                               STATIC_SECOND_ATTACK, COND_DESTROYED_BY_BATTLE, TRIG_ATTACKS_FACE_DOWN,
+                               TRIG_END_AFTER_BATTLE_KILL)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_DAMAGE, EV_POSITION, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
@@ -288,8 +289,12 @@ def end_of_damage_step(st, db, kills):
 def destroyed_by_battle(st, db, m):
     """Monster m, still on the field at the end of the Damage Step, destroyed a monster by battle:
     its "destroys a monster by battle" triggers (Zombyra the Dark), and a MOD_DESTROYED_BY_BATTLE
-    row for this turn while it stays (the level up of Horus the Black Flame Dragon)."""
+    row for this turn while it stays (the level up of Horus the Black Flame Dragon; Mystic Swordsman
+    LV2's "end phase after destroying by battle")."""
     note_trigger(st, m, 1 << TRIG_DESTROYS_ANY)
+    if st.c_trig[m] & (1 << TRIG_END_AFTER_BATTLE_KILL):
+        add_modifier(st, MOD_DESTROYED_BY_BATTLE, m, st.c_ctrl[m], 1, UNTIL_END_OF_TURN, -1, st.turn)
+        return
     rec = db[st.c_card[m]]
     for e in range(rec.e_n):                     # only a card whose effect reads it (the record stays as it was)
         if rec.e_cond[e] == COND_DESTROYED_BY_BATTLE:
@@ -385,6 +390,8 @@ def run_battle(st, db, i):
             t = st.atk_target
             if t >= 0 and st.c_pos[t] == POS_FACEUP_DEF and attacker_can_go_on(st):   # Ninja Grandmaster Sasuke
                 note_trigger(st, st.atk_card, 1 << TRIG_ATTACKS_FACE_UP_DEF)
+            if t >= 0 and st.c_pos[t] == POS_FACEDOWN_DEF and battle_goes_on(st):
+                note_trigger(st, st.atk_card, 1 << TRIG_ATTACKS_FACE_DOWN)   # Mystic Swordsman LV2
             st.stk_step[i] = B_BEFORE_CALC
             if damage_step_window(st, db):
                 return

@@ -25,7 +25,9 @@ from ..cards.constants import (COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE
                                OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS,
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
-                               COND_ATTACKED)
+                               COND_ATTACKED, COND_OWN_MONSTER_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, OP_REQUIRE_COUNT,
+                               OP_MILL, OP_SWAP_CONTROL, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, NO_BATTLE_PHASE_BIT,
+                               )
 from .constants import (LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
 from .candidates import (any_face_up_monster, any_own_race_monster, discard_candidates, face_up_monster_count,
@@ -38,7 +40,8 @@ from .modifiers import card_has
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
 from .selectors import gather, is_select_op, per_count, selection_ready
-from .zones import free_szone, monster_count, summon_locked
+from .zones import MONSTERS_ANY, free_szone, monster_count, summon_locked, tributable_count
+from .modifiers import player_has
 
 
 @njit(cache=True)
@@ -115,6 +118,8 @@ def condition_holds(st, db, cond, arg, p):
         return st.summoned_turn[p] != st.turn
     if cond == COND_DISCARDED:                  # Forced Requisition: p has just discarded from the hand
         return (st.disc_recent >> p) & 1 == 1
+    if cond == COND_OWN_MONSTER_TO_GRAVE:       # Last Will: a monster went from p's field to p's GY this turn
+        return player_has(st, p, MOD_OWN_MONSTER_TO_GRAVE)
     c = event_card(st, db, cond)
     if c < 0:
         return False
@@ -261,6 +266,15 @@ def count_condition_holds(st, db, c, e, p, opp):
 
 
 @njit(cache=True)
+def required_count_holds(st, db, c, e, j, p, opp):
+    """require_count (op j of effect e): the cards its selector (slot j) counts now number its min (arg 0) to
+    its max (arg 1 - 1; arg 1 0: no max)."""
+    rec = db[st.c_card[c]]
+    n = per_count(st, db, c, e, j, p, opp)
+    return n >= rec.e_arg[e, j, 0] and (rec.e_arg[e, j, 1] == 0 or n <= rec.e_arg[e, j, 1] - 1)
+
+
+@njit(cache=True)
 def card_condition_met(st, rec, c, e):
     """The condition of effect e about card c itself holds: it destroyed a monster by battle this
     turn (a MOD_DESTROYED_BY_BATTLE row on it: Horus the Black Flame Dragon). Read for every
@@ -287,8 +301,21 @@ def has_effect_on(st, db, c, e, p, opp):
         op = rec.e_op[e, j]
         if is_select_op(op) and not selection_ready(st, db, c, e, j, p, opp):
             return False                             # cards for the action to act on (selectors.py)
-        if not is_select_op(op) and rec.x_from[e, j] and per_count(st, db, c, e, j, p, opp) == 0:
+        if op == OP_REQUIRE_COUNT and not required_count_holds(st, db, c, e, j, p, opp):
+            return False                             # "to activate and to resolve this effect" (Treeborn Frog)
+        if not is_select_op(op) and op != OP_REQUIRE_COUNT and rec.x_from[e, j] \
+                and per_count(st, db, c, e, j, p, opp) == 0:
             return False                             # "for each" card: at least one (Just Desserts, R11 (b))
+        if op == OP_MILL and rec.e_arg[e, j, 1] and (opp < 0 or st.pile_n[opp, LOC_DECK] < rec.e_arg[e, j, 0]):
+            return False                             # cards to send from the opponent's Deck (Don Zaloog)
+        if op == OP_MILL and not rec.e_arg[e, j, 1] and st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0]:
+            return False
+        if op == OP_SWAP_CONTROL and (opp < 0 or monster_count(st, p) == 0 or monster_count(st, opp) == 0):
+            return False                             # R19 (Creature Swap): a monster on each side
+        if op == OP_DISCARD_RANDOM and rec.e_choice and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0):
+            return False                             # an effect to choose does something (Don Zaloog's discard)
+        if op == OP_DESTROY_BATTLED and (st.atk_target < 0 or (st.atk_card != c and st.atk_target != c)):
+            return False                             # in the Damage Step of an attack it takes part in
         if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0] or draw_barred(st, db, p)):
             return False                             # a draw p cannot make (R16: Protector of the Sanctuary)
         if op == OP_DISCARD_HAND_DRAW and rec.e_arg[e, j, 0] == 0 and not hands_besides(st, c):
@@ -390,8 +417,13 @@ def costs_payable(st, db, c, e, p):
     rec = db[st.c_card[c]]
     if st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) < rec.e_cost_discard[e]:
         return False                                 # a card to discard as the cost
-    if rec.e_cost_monster[e] and monster_count(st, p) == 0:
-        return False                                 # a monster to Tribute as the cost (Enemy Controller, Axe of Despair)
+    if rec.e_no_summon[e] & NO_BATTLE_PHASE_BIT and not (st.phase == PHASE_MAIN1 and st.turn_player == p):
+        return False                                 # Soul Exchange: a Battle Phase still to give up (not Main Phase 2)
+    if rec.e_cost_monster[e] and monster_count(st, p) + tributable_count(st, db, p, MONSTERS_ANY) <= (1 if rec.e_cost_tribute[e] else 0):
+        return False                                 # a monster to Tribute as the cost (Enemy Controller, Axe of Despair);
+                                                     # another than this card (Hand of Nephthys); Soul Exchange's too
+    if rec.e_cost_tribute[e] and st.c_loc[c] != LOC_MZONE:
+        return False                                 # this card, Tributed or sent from the field as the cost
     if st.c_counter[c] < rec.e_cost_counter[e]:
         return False                                 # counters to remove from the card as the cost (Breaker)
     if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e],

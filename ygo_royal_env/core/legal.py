@@ -4,7 +4,7 @@ Each rule that makes an action legal is cited where it is checked.
 """
 from .._jit import njit
 
-from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, MOD_ATTACKS, MOD_NO_ATTACK, STATIC_NO_DIRECT_ATTACK, STATIC_SECOND_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
+from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, MOD_ATTACKS, MOD_NO_ATTACK, MOD_NO_BATTLE_PHASE, STATIC_NO_DIRECT_ATTACK, STATIC_SECOND_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
 
 N_RACES = len(RACE_NAMES) - 1            # the monster Types a declaration may name (RACE_NAMES[1:])
 from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, MAX_CANDIDATES, PROMPT_BACKUP,
@@ -26,7 +26,8 @@ from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .attack_statics import attack_allowed, attack_cost, direct_attack_open
 from .statics import (has_static, hand_play_affordable, monster_cap, open_mzone,
                       pinned, room_on_field, spells_traps_barred, type_fits, type_misfits)
-from .zones import MAIN_ONLY, MONSTERS_TRIBUTABLE, free_mzone, free_szone, monster_count, monsters_of, summon_locked
+from .zones import (MAIN_ONLY, MONSTERS_TRIBUTABLE, free_mzone, free_szone, monster_count, monsters_of, summon_locked,
+                    tributable_count, tribute_summon_material)
 
 
 @njit(cache=True)
@@ -64,7 +65,7 @@ def tribute_worth(st, db, p, c):
     worth = 0
     for z in range(N_MZONES):
         m = st.mzone[p, z]
-        if m >= 0 and not db[st.c_card[m]].no_tribute_summon:
+        if m >= 0 and tribute_summon_material(st, db, m):
             worth += 2 if counts_double(st, db, m, c) else 1
     return worth
 
@@ -85,7 +86,9 @@ def can_normal_summon(st, db, c):
     t = tributes_needed(st, db, c)
     if t == 0:
         return open_mzone(st, db, p, 0) >= 0
-    return tribute_worth(st, db, p, c) >= t and monster_count(st, p) - t + 1 <= monster_cap(st, db, p) \
+    own = monsters_of(st, db, p, MONSTERS_TRIBUTABLE, 0, -1, False)
+    return tribute_worth(st, db, p, c) + tributable_count(st, db, p, MONSTERS_TRIBUTABLE) >= t \
+        and monster_count(st, p) - min(t, own) + 1 <= monster_cap(st, db, p) \
         and room_on_field(st, db, p, t) \
         and (free_mzone(st, p) >= 0 or monsters_of(st, db, p, MONSTERS_TRIBUTABLE | MAIN_ONLY, 0, -1, False) > 0)
 
@@ -104,8 +107,8 @@ def r7_turn(st):
 @njit(cache=True)
 def mask_idle(st, db, mask):
     p = st.turn_player
-    if st.phase == PHASE_MAIN1 and not r7_turn(st):
-        mask[A_TO_BATTLE] = 1
+    if st.phase == PHASE_MAIN1 and not r7_turn(st) and not player_has(st, p, MOD_NO_BATTLE_PHASE):
+        mask[A_TO_BATTLE] = 1                                        # Soul Exchange: no Battle Phase
     mask[A_TO_END] = 1
     afford = hand_play_affordable(st, db, p)                          # R22: Chain Energy
     for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS) if afford else 0):

@@ -16,7 +16,8 @@ from .statics import type_misfits
 from .priority import window_arg
 from .stack import ask, pop, push
 from .trigger_events import note_face_up, note_trigger
-from .zones import MAIN_ONLY, MONSTERS_ANY, MONSTERS_TRIBUTABLE, banish_card, free_mzone, monsters_of, note_summon, place_monster, send_to_grave
+from .zones import (MAIN_ONLY, MONSTERS_ANY, MONSTERS_TRIBUTABLE, banish_card, free_mzone, monsters_of, note_summon,
+                    place_monster, send_to_grave, tribute_candidates)
 
 STEP_START = 0
 STEP_TRIBUTE = 1
@@ -38,7 +39,10 @@ def ask_tribute(st, db, p, q, summon, c):
     if st.pr_left <= 0:
         return False
     main = MAIN_ONLY if st.pr_left == 1 and free_mzone(st, q) < 0 else 0
-    monsters_of(st, db, q, (MONSTERS_TRIBUTABLE if summon else MONSTERS_ANY) | main, 0, -1, True)
+    if main or q != p:
+        monsters_of(st, db, q, (MONSTERS_TRIBUTABLE if summon else MONSTERS_ANY) | main, 0, -1, True)
+    else:                                        # with those p may Tribute as if they controlled them (Soul Exchange)
+        tribute_candidates(st, db, p, MONSTERS_TRIBUTABLE if summon else MONSTERS_ANY)
     if c >= 0 and main == 0 and type_misfits(st, db, q, c, False) >= st.pr_left:
         type_misfits(st, db, q, c, True)
     ask(st, db, PROMPT_TRIBUTE, p)

@@ -178,6 +178,8 @@ MODE_CELLS: dict[str, dict] = {
     "equips 4, every prompt asked": {"num_players": 4, "decks": ("equip_beatdown",), "auto_answer": False},   # R10
     "LP burn 3 with equips": {"num_players": 3, "decks": ("lp_burn", "equip_beatdown", "lp_burn")},        # R11
     "sample deck vanilla_beatdown 6": {"num_players": 6, "decks": ("vanilla_beatdown",)},   # Axe, Nuzzler, De-Spell
+    "sample decks chaos_control and gadget_warrior_beatdown 4": {   # Creature Swap (R19), Don Zaloog (R12),
+        "num_players": 4, "decks": ("chaos_control", "gadget_warrior_beatdown") * 2},   # Treeborn Frog, Last Will
     "count burn 5 with stall traps": {"num_players": 5, "decks": ("count_burn", "stall_traps") * 2 + ("count_burn",)},
     "counted conditions 3, every prompt asked": {"num_players": 3, "decks": ("counted_conditions",),
                                                  "auto_answer": False},
