@@ -3,6 +3,7 @@ from .extreme import ExtremeAgent
 from .heuristic import HeuristicAgent
 from .human import HumanAgent
 from .random_agent import RandomAgent
+from .search import SearchAgent
 from .registry import AGENT_KINDS, make_agent, register_agent
 
-__all__ = ["AGENT_KINDS", "ExtremeAgent", "HeuristicAgent", "HumanAgent", "RandomAgent", "make_agent", "register_agent"]
+__all__ = ["AGENT_KINDS", "ExtremeAgent", "HeuristicAgent", "HumanAgent", "RandomAgent", "SearchAgent", "make_agent", "register_agent"]

@@ -2,7 +2,9 @@
 bot plugs in with one ``register_agent`` call instead of an edit to every front end.
 
 A kind maps to a factory ``factory(seed) -> agent``, where ``agent.act(observation)`` takes
-the AEC env's observation dict ``{"observation", "action_mask"}`` and returns a legal action.
+the AEC env's observation dict ``{"observation", "action_mask"}`` and returns a legal action;
+an agent that plays the duel itself forward (``SearchAgent``) has ``act_duel(duel)``, which
+front ends holding the duel call first.
 Every built-in jitted policy (``ygo_royal_env.vector.policies.POLICY_NAMES``) has a Python
 agent here under the same name (the tests check it), so a name means one player everywhere.
 """
@@ -14,6 +16,7 @@ from typing import Protocol
 from .extreme import ExtremeAgent
 from .heuristic import HeuristicAgent
 from .random_agent import RandomAgent
+from .search import SearchAgent
 
 Seed = int | Sequence[int] | None
 
@@ -26,7 +29,9 @@ AgentFactory = Callable[[Seed], Agent]
 
 AGENT_KINDS: dict[str, AgentFactory] = {"random": RandomAgent, "heuristic": HeuristicAgent,
                                         "first": lambda seed: ExtremeAgent(seed, last=False),
-                                        "last": lambda seed: ExtremeAgent(seed, last=True)}
+                                        "last": lambda seed: ExtremeAgent(seed, last=True),
+                                        "search": SearchAgent,
+                                        "cheating-search": lambda seed: SearchAgent(seed, cheat=True)}
 
 
 def register_agent(name: str, factory: AgentFactory) -> None:

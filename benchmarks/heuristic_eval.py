@@ -11,27 +11,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import time
 
 from agents import HeuristicAgent, RandomAgent
 from ygo_royal_env import Duel, DuelConfig
 from ygo_royal_env.core.constants import END_DRAW
+from ygo_royal_env.ratings import wilson
 from ygo_royal_env.vector import game_seed
 
 SCHEMA = "ygo-royal-heuristic-eval/1"
 PLAYER_COUNTS = (2, 3, 4, 6)
 HEURISTIC = 0                    # the heuristic is always player 0; seat_order moves it
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson score interval of a binomial proportion (sane at rates near 0 or 1)."""
-    if games == 0:
-        return 0.0, 1.0
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def seat_order(num_players: int, seat: int) -> list[int]:
@@ -69,7 +59,7 @@ def eval_row(num_players: int, games: int, seed: int) -> dict:
         turns += int(rec["turn"])
     lo, hi = wilson(wins, games)
     return {"players": num_players, "games": games, "wins": wins, "win_rate": wins / games,
-            "ci95": [lo, hi], "chance": 1 / num_players, "draws": draws, "truncated": truncated,
+            "ci95": [float(lo), float(hi)], "chance": 1 / num_players, "draws": draws, "truncated": truncated,
             "win_rate_by_seat": [w / g if g else None for w, g in zip(seat_wins, seat_games)],
             "mean_turns": turns / games, "seconds": time.perf_counter() - start}
 

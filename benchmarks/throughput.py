@@ -18,6 +18,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import defaultdict
+from pathlib import Path
 
 import numba
 import numpy as np
@@ -26,6 +28,8 @@ from numba import njit
 import ygo_royal_env
 from agents import RandomAgent
 from ygo_royal_env import Duel, DuelConfig
+from ygo_royal_env.cards.decks import DeckError
+from ygo_royal_env.dealing import Dealer
 from ygo_royal_env.core.state import STATE_DTYPE
 from ygo_royal_env.vector import DuelBatch, play_games
 from ygo_royal_env.vector.policies import random_action
@@ -36,6 +40,14 @@ BATCH_SIZES = (1, 16, 256, 1024, 4096)
 # ygopro-core on this machine kind, random 2-player duels (the issue's reference point)
 YGOPRO_DECISIONS_PER_S = 71_000
 YGOPRO_DUELS_PER_S = 76
+# the six sample decks and the fourteen real decks of 2005-06 (Structure Decks and beginner decks)
+REAL_DECKS = ("vanilla_beatdown", "chain_burn", "chaos_control", "gadget_warrior_beatdown", "lockdown_burn",
+              "monarch_control", "sd1_dragons_roar", "sd2_zombie_madness", "sd3_blaze_of_destruction",
+              "sd4_fury_from_the_deep", "sd5_warriors_triumph", "sd6_spellcasters_judgment",
+              "sd7_invincible_fortress", "sd8_lord_of_the_storm", "starter_dragon", "starter_fiend",
+              "starter_good_stuff", "starter_spellcaster", "starter_warrior", "starter_zombie")
+# ygopro-core's random 2-player duels on those decks, measured on this machine kind (its "what" says how)
+YGOPRO_SPEED = Path(__file__).resolve().parent / "reference" / "ygopro_core_speed.json"
 TARGETS = {  # name: (row key, minimum, or maximum when the name says so)
     "playout_decisions_per_s_2p": 1_400_000,
     "playout_games_per_s_2p": 1_500,
@@ -120,9 +132,9 @@ def duel_api(n: int, games: int) -> dict:
     return {"decisions_per_s": decisions / run}
 
 
-def aec(n: int, games: int) -> dict:
+def aec(n: int, games: int, config: DuelConfig | None = None) -> dict:
     """Agent decisions per second through the PettingZoo AEC env (reset excluded)."""
-    env = ygo_royal_env.env(num_players=n)
+    env = ygo_royal_env.env(config=config) if config else ygo_royal_env.env(num_players=n)
     steps, run = 0, 0.0
     for g in range(games + 1):                    # game 0 warms up
         env.reset(seed=g)
@@ -151,6 +163,36 @@ def playout(n: int, games: int) -> dict:
             "auto_decisions_per_game": float(r.auto_decisions.mean()), "mean_turns": float(r.turns.mean()),
             "setup_ms": setup_ms, "vs_ygopro_decisions": float(r.decisions.sum() / r.seconds) / YGOPRO_DECISIONS_PER_S,
             "vs_ygopro_duels": games / r.seconds / YGOPRO_DUELS_PER_S}
+
+
+def ygopro_by_deck() -> dict[str, dict]:
+    """ygopro-core's duels/s and decisions/s per deck (the mean of its runs of a deck)."""
+    runs = defaultdict(list)
+    for row in json.loads(YGOPRO_SPEED.read_text())["rows"]:
+        runs[Path(row["deck_a"]).stem].append(row)
+    return {deck: {key: float(np.mean([r[key] for r in rows])) for key in ("duels_per_s", "decisions_per_s")}
+            for deck, rows in runs.items()}
+
+
+def real_deck(deck: str, games: int, ygopro: dict | None) -> dict:
+    """Random 2-player mirror duels of one real deck: jitted playouts and the AEC env, beside
+    ygopro-core on the same deck (ratios: ours over its); a deck the engine cannot play yet is
+    reported with its first problem."""
+    config = DuelConfig(num_players=2, decks=deck)
+    try:
+        Dealer.prepare(config)
+    except DeckError as e:
+        return {"playable": False, "problem": str(e).splitlines()[-1].strip(" -")}
+    play_games(config, 2, threads=1)              # warm-up
+    r = play_games(config, games, seed=1, threads=1)
+    row = {"playable": True, "games": games, "decisions_per_s": float(r.decisions.sum() / r.seconds),
+           "games_per_s": games / r.seconds, "decisions_per_game": float(r.decisions.mean()),
+           "mean_turns": float(r.turns.mean()), "aec_steps_per_s": aec(2, max(2, games // 20), config)["steps_per_s"],
+           "ygopro": ygopro}
+    if ygopro:
+        row["vs_ygopro_decisions"] = row["decisions_per_s"] / ygopro["decisions_per_s"]
+        row["vs_ygopro_duels"] = row["games_per_s"] / ygopro["duels_per_s"]
+    return row
 
 
 @njit(cache=True)
@@ -207,9 +249,11 @@ def run(games: int, quick: bool) -> dict:
         api_games = max(2, games // 20)
         rows[str(n)] = {"players": n, "duel_api": duel_api(n, api_games), "aec": aec(n, api_games),
                         "playout": playout(n, games), "batch": [batch(n, s, seconds) for s in sizes]}
+    ygopro = ygopro_by_deck()
+    decks = {deck: real_deck(deck, max(2, games // 4), ygopro.get(deck)) for deck in REAL_DECKS}
     warm = compile_time(cold=False)
     return {"schema": SCHEMA, "machine": machine(), "quick": quick, "state_bytes": STATE_DTYPE.itemsize,
-            "rows": rows, "compile": {"cold": None if quick else compile_time(cold=True),
+            "rows": rows, "decks": decks, "compile": {"cold": None if quick else compile_time(cold=True),
                                       "cold_all": None if quick else compile_time(True, EVERY_ENTRY_POINT),
                                       "warm": warm},
             "targets": targets(rows, warm)}
@@ -223,6 +267,14 @@ def table(report: dict) -> str:
         sizes = "  ".join(f"{b['batch']}:{b['decisions_per_s']:,.0f}" for b in r["batch"])
         lines.append(f"{r['players']:>7} {r['duel_api']['decisions_per_s']:>10,.0f} {r['aec']['steps_per_s']:>11,.0f} "
                      f"{r['playout']['decisions_per_s']:>13,.0f} {r['playout']['games_per_s']:>15,.0f}  {sizes}")
+    for deck, d in report.get("decks", {}).items():
+        if not d["playable"]:
+            lines.append(f"deck {deck}: not playable yet ({d['problem']})")
+            continue
+        versus = (f" = {d['vs_ygopro_decisions']:.1f}x / {d['vs_ygopro_duels']:.1f}x ygopro-core"
+                  if d["ygopro"] else "")
+        lines.append(f"deck {deck}: {d['decisions_per_s']:,.0f} dec/s, {d['games_per_s']:,.0f} duels/s{versus}, "
+                     f"AEC {d['aec_steps_per_s']:,.0f} steps/s")
     for kind, c in report["compile"].items():
         if c is not None:
             lines.append(f"compile {kind}: import {c['import_s']:.2f} s + first duel {c['first_duel_s']:.2f} s")

@@ -406,7 +406,7 @@ def test_r14_vampire_lord_destroyed_by_its_owners_own_effect_stays_in_the_gy():
     lord = monsters(duel, A)[0]
     act(duel, K.A_ACTIVATE + 0)
     settle(duel)
-    assert int(duel.rec["c_loc"][lord]) == K.LOC_GRAVE and int(duel.rec["c_revive_turn"][lord]) == -1
+    assert int(duel.rec["c_loc"][lord]) == K.LOC_GRAVE and int(duel.rec["c_revive_turn"][lord]) >= K.REVIVE_NOT_BY_OPPONENT
     for _ in range(3):
         end_turn(duel)
     settle(duel)

@@ -19,13 +19,14 @@ BLUE_EYES = 89631139
 POT_OF_AVARICE = 67169062  # limited
 POT_OF_GREED = 55144522  # forbidden
 THOUSAND_EYES_RESTRICT = 63519819  # fusion, limited
-SAMPLE_DECKS = ["chaos_control", "gadget_warrior_beatdown", "monarch_control"]                # they still need cards the engine does not play
-PLAYABLE_SAMPLE_DECKS = ["vanilla_beatdown", "chain_burn", "lockdown_burn"]     # the sample decks that play
+SAMPLE_DECKS: list[str] = []   # sample decks that still need cards the engine does not play: none now
+PLAYABLE_SAMPLE_DECKS = ["vanilla_beatdown", "chaos_control", "gadget_warrior_beatdown", "chain_burn", "lockdown_burn",
+                         "monarch_control"]   # the sample decks that play
 VANILLA_DECKS = ["vanilla_giants", "vanilla_normals", "vanilla_swarm", "vanilla_walls"]   # playable now
 EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks", "negation_control", "designation_control",
                 "fusion_warriors", "appendix_cards", "hand_control", "recruiter_beatdown",
                 "flip_control", "equip_beatdown", "lp_burn", "stall_traps", "count_burn", "counted_conditions",
-                "spirit_tempo", "tribute_tempo"]   # Normal Monsters and effects.toml cards
+                "spirit_tempo", "tribute_tempo", "starter_cards"]   # Normal Monsters and effects.toml cards
 UNRESTRICTED_DECKS = ["effects_unrestricted"]   # every effect card, forbidden ones too: banlist=None
 SPECIAL_WIN_DECKS = ["exodia_normals"]          # legal with special_win_policy="v3_team_rule" (R37)
 REAL_DECKS = ["sd1_dragons_roar", "sd2_zombie_madness", "sd3_blaze_of_destruction", "sd4_fury_from_the_deep",
@@ -58,8 +59,9 @@ def test_packaged_database(db):
     pot = db.table[db.index(POT_OF_GREED)]
     assert (pot["kind"], pot["subtype"], pot["level"], pot["attribute"]) == \
         (C.KIND_SPELL, C.SUBTYPE_NORMAL, 0, C.ATTRIBUTE_NONE)
-    effects = (db.table["e_n"] > 0) | (db.table["s_n"] > 0) | db.table["p_has"] | (db.table["p_restrict"] > 0)
-    # activated, static, procedure, Fusion or Ritual restriction
+    effects = (db.table["e_n"] > 0) | (db.table["s_n"] > 0) | db.table["p_has"] | (db.table["p_restrict"] > 0) \
+        | (db.table["double_tribute"] > 0) | db.table["piercing"]
+    # activated, static, procedure, Fusion or Ritual restriction, a Tribute rule (Double Coston), piercing alone
     exodia = db.table["code"] == C.EXODIA_PIECES[0]                  # its special win is the engine's (R37)
     assert db.table["implemented"].sum() == 597 + effects.sum() + 1 and pot["implemented"]  # Normal Monsters + effects.toml
     assert ((db.table["kind"] == C.KIND_MONSTER) & (db.table["subtype"] == C.SUBTYPE_NORMAL) | effects | exodia

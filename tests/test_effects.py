@@ -712,8 +712,9 @@ def test_a_definition_compiles_to_the_card_table_fields():
 def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
-    with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"]   # activated, static, procedure
-    assert with_effects.sum() == 225 and table["implemented"][with_effects].all()
+    with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"] | (table["double_tribute"] > 0) \
+        | table["piercing"]
+    assert with_effects.sum() == 256 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

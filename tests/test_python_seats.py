@@ -52,7 +52,7 @@ def test_a_policy_from_a_file(tmp_path):
 
 
 @pytest.mark.parametrize("spec, message", [
-    ("alphazero", "name a built-in policy (random, heuristic, first, last) or a Python policy as module:attribute"),
+    ("alphazero", "name a built-in policy (random, heuristic, first, last, search, cheating-search) or a Python policy as module:attribute"),
     ("no_such_module_x:Bot", "cannot import module 'no_such_module_x'"),
     ("agents:NoSuchAgent", "agents has no attribute 'NoSuchAgent'"),
     ("missing_file.py:Bot", "no file missing_file.py"),

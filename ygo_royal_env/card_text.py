@@ -64,6 +64,16 @@ TRIGGERS = {
                                                      "calculation, flipped face-up by the attack)",
     "standby phase of the attached monster's controller": "the Standby Phase of the controller of the monster this card "
                                                           "is attached to begins (an opponent of this card's controller)",
+    "sent from hand or deck to graveyard by an opponent's effect": "it is sent from your hand or Deck to the graveyard "
+                                                                   "by an opponent's card effect",
+    "sent from hand to graveyard by an opponent's effect": "it is sent from your hand to the graveyard by an "
+                                                           "opponent's card effect",
+    "battles a monster that survives": "it has battled a monster that the battle does not destroy (after damage "
+                                       "calculation)",
+    "attacks a face-up defense position monster": "it attacks a face-up Defense Position monster (at the start of "
+                                                  "the Damage Step)",
+    "destroys a monster by battle": "it destroys a monster by battle, attacking or attacked (at the end of the Damage "
+                                    "Step, while still on the field)",
     "own standby phase": "its controller's Standby Phase begins",
     "opponent's standby phase": "the Standby Phase of an opponent of its controller begins",
     "opponent's end phase": "the End Phase of an opponent of its controller begins",
@@ -75,6 +85,12 @@ TRIGGERS = {
     "end phase after banished": "an End Phase begins in the turn it was banished",
     "next standby phase after destroyed by an opponent":
         "its owner's next Standby Phase begins after an opponent's effect destroyed it on the field",
+    "next standby phase after destroyed by an effect":
+        "its owner's next Standby Phase begins after a card effect destroyed it on the field",
+    "sent to the graveyard": "it is sent to the graveyard, from anywhere (the field, the hand, the Deck)",
+    "own standby phase, in the graveyard": "its owner's Standby Phase begins while it is in their graveyard",
+    "attacks a face-down monster": "the Damage Step of its attack on a face-down Defense Position monster begins",
+    "end phase after destroying by battle": "an End Phase begins in a turn it destroyed a monster by battle",
 }
 CONDITIONS: dict[str, Callable[[dict], str]] = {
     "none": lambda e: "",
@@ -98,6 +114,9 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "cards counted": lambda e: _count_condition(e["condition"]),
     "this card battles": lambda e: "this card attacks or is attacked, before damage calculation",
     "attacked by an opponent": lambda e: "an opponent's monster attacks you, before damage calculation",
+    "destroyed a monster by battle this turn": lambda e: "this card has destroyed a monster by battle this turn",
+    "own monster sent to the graveyard this turn": lambda e: "a monster on your field was sent to your graveyard "
+                                                             "this turn",
 }
 OPPONENTS = {
     "OPP-CHAIN": "its activator designates one opponent as it is activated (R11)",
@@ -108,7 +127,7 @@ OPPONENTS = {
     "OPP-PHASE": "its \"opponent\" is the turn player (R13)",
     "OPP-PHASE-TP": "the turn player designates one of their own opponents as its \"opponent\" (R13)",
 }
-WHO = {"you": "you", "opponent": "the opponent"}
+WHO = {"you": "you", "opponent": "the opponent", "target's controller": "the target's controller"}
 PLAYER_MODIFIER_WORDS = {       # player_modifier's kinds (PLAYER_MODIFIER_NAMES)
     "no battle damage": "no battle damage is taken",
     "battle damage to the attacker": "the attacking player takes the battle damage instead",
@@ -226,6 +245,12 @@ OPS: dict[str, Callable[[Op], str]] = {
     "declare_type_destroy": lambda o: "declare a monster Type; destroy every face-up monster of that Type",
     "return_to_hand": lambda o: "this card returns to its owner's hand",
     "banish_battled": lambda o: "banish the monster it battled, then this card",
+    "destroy_battled": lambda o: "destroy the monster it battles" + (
+        f" if it is a {o['race']}" + (f" or {o['or_race']}" if o.get("or_race", "none") != "none" else "")
+        if o.get("race", "any") != "any" else ""),
+    "mill": lambda o: ("your opponent sends" if o.get("who") == "opponent" else "send")
+                      + f" the top {_cards(o.get('count', 1), 'card')} of "
+                      + ("their" if o.get("who") == "opponent" else "your") + " Deck to the graveyard",
     "place_counter": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on this card (at most {o.get('max')})",
     "fusion_summon": lambda o: "Fusion Summon a monster from your Extra Deck with materials from your hand or field",
     "special_summon_self": lambda o: "Special Summon this card" +
@@ -241,9 +266,12 @@ OPS: dict[str, Callable[[Op], str]] = {
     "declare_level_excavate": lambda o: "the opponent declares a Level; you reveal cards from your Deck until a "
                                         "monster: if its Level is the declared one it goes to the graveyard, "
                                         "else you Special Summon it",
-    "gain_stats": lambda o: "the target (or this card) gains {} until the {}".format(
-        " and ".join(f"{o[key]} {key.upper()}" for key in ("atk", "def") if o.get(key)),
-        o.get("until", "end of turn").replace("end of ", "end of the ")),
+    "gain_stats": lambda o: "the target (or this card) {} {}{} {}".format(
+        "loses" if min(o.get("atk", 0), o.get("def", 0)) < 0 else "gains",
+        " and ".join(f"{abs(o[key])} {key.upper()}" for key in ("atk", "def") if o.get(key)),
+        " for each card the operation before acted on" if o.get("as_many") else "",
+        "while it stays on the field" if o.get("until") == "while on the field"
+        else "until the " + o.get("until", "end of turn").replace("end of ", "end of the ")),
     "player_modifier": lambda o: "{}: {} until the {}{}".format(
         {"you": "you", "opponent": "the opponent", "every player": "every player",
          "every opponent": "each opponent"}[o.get("who", "you")],
@@ -258,6 +286,14 @@ OPS: dict[str, Callable[[Op], str]] = {
     "special_summon_tokens": lambda o: f"Special Summon {o.get('count')} {o.get('token')}s in "
                                        f"{o.get('position', 'defense')} position"
                                        + (" on the opponent's field" if o.get("to") == "opponent" else ""),
+    "swap_control": lambda o: "you and the opponent each choose a monster you control and switch control of them; "
+                              "neither can change its battle position this turn",
+    "require_count": lambda o: "if " + _count_condition({k: v for k, v in o.items() if k != "op"}).replace(
+        "there is", "there is still", 1).replace("there are", "there are still", 1)
+        + " (needed to activate it; else it stops here)",
+    "place_counter_target": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on the target (as many as it "
+                                      "can hold)",
+    "tributable_target": lambda o: "this turn you may Tribute the target as if you controlled it",
     "turn_player_tributes_for_damage": lambda o: "the turn player Tributes a face-up monster; the opponent takes half "
                                                  "its original ATK as damage",
 }
@@ -273,7 +309,9 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
                                      "multiple of 1000": "pay LP in thousands, as many as you choose"}.get(
         e["lp_cost"], f"pay LP ({e['lp_cost']})"),
     "lp_amount": lambda e: "",
-    "tribute_cost": lambda e: "cost: Tribute this card (a lasting Spell/Trap: send it to the graveyard)",
+    "tribute_cost": lambda e: "cost: Tribute this card",
+    "send_self_cost": lambda e: "cost: send this card to the graveyard",
+    "no_battle_phase": lambda e: "you cannot conduct your Battle Phase in the turn you activate it",
     "tribute_monster_cost": lambda e: "cost: Tribute a monster you control",
     "tribute_race": lambda e: f"cost: Tribute a {e['tribute_race']} monster you control",
     "tribute_attribute": lambda e: f"cost: Tribute a {e['tribute_attribute']} monster you control",
@@ -300,7 +338,9 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
     "set_only": lambda v: "can only be Set (its summoning condition cannot be met in this card pool)",
     "ritual_only": lambda v: "only a Ritual Summon could bring it out (none is in the pool): never Normal Summoned or Set",
     "choose_effect": lambda v: "its activator chooses one of its effects as it is activated",
-    "no_tribute_summon": lambda v: "cannot be Tributed for a Tribute Summon",
+    "no_tribute_summon": lambda v: "cannot be Tributed for a Tribute Summon"
+                                   + (" in the turn it is Special Summoned" if v == "summon turn" else ""),
+    "double_tribute": lambda v: f"counts as 2 Tributes for the Tribute Summon of a {v} monster",
     "fusion": lambda v: "Fusion materials: " + " + ".join(v["materials"]),
     "trap_monster": lambda v: f"when it Special Summons itself it is a monster: {v['attribute']} {v['race']}, "
                               f"Level {v['level']}, ATK {v['atk']} / DEF {v['def']}",
@@ -323,6 +363,9 @@ STATIC_WORDS: dict[str, Callable[[Any], str]] = {
     "spells_of": lambda v: "Spells of its controller's opponents" if v == "opponents" else "any Spell",
     "names": lambda v: "counting " + " and ".join(v),
     "max_cards": lambda v: f"at most {_cards(v)}",
+    "while_hand_at_most": lambda v: f"while its controller holds at most {_cards(v)} in hand",
+    "while_controller_controls_others": lambda v: {"some": "while its controller controls another monster",
+                                                   "none": "while its controller controls no other monster"}.get(v, ""),
 }
 
 

@@ -176,6 +176,13 @@ def without_concession(observation: Mapping[str, np.ndarray]) -> dict[str, np.nd
     return {**observation, "action_mask": mask}
 
 
+def bot_action(bot: Agent, duel: Duel, player: int, obs: np.ndarray) -> int:
+    """A bot's action: from the duel itself where the bot can use it (``act_duel``: the
+    heuristic's look-ahead, the search), else from the player's observation."""
+    act_duel = getattr(bot, "act_duel", None)
+    return act_duel(duel) if callable(act_duel) else bot.act(bot_observation(duel, player, obs))
+
+
 def bot_observation(duel: Duel, player: int, obs: np.ndarray) -> dict[str, np.ndarray]:
     """A bot's own view of ``duel`` (``obs``: a scratch buffer), without conceding."""
     encode_at(duel.states, 0, duel.db.table, player, obs)
@@ -201,7 +208,7 @@ def play(config: DuelConfig, seed: int, human: int, opponents: Mapping[int, str]
     try:
         while not duel.done:
             p = duel.current_player
-            duel.apply(person.choose(duel) if p == human else bots[p].act(bot_observation(duel, p, obs)))
+            duel.apply(person.choose(duel) if p == human else bot_action(bots[p], duel, p, obs))
             out_before, human_out = human_out, not duel.rec["alive"][human]
             person.follow(duel, BOTS_ONLY_EVENTS if out_before else None)
             if human_out and not out_before and not duel.done:

@@ -75,6 +75,11 @@ STAT_UNKNOWN = -2
 # --- effects (data/effects.toml; DESIGN principle 3). Each *_NAMES tuple holds the exact
 # spelling used in the effects file, indexed by code. ----------------------------------
 MAX_EFFECTS = 2          # effects per card
+NO_BATTLE_PHASE_BIT = 2  # e_no_summon: bit 0 no other summons (Scapegoat), this bit no Battle Phase this turn from the
+                         # activation (Soul Exchange; activated only in Main Phase 1, with a Battle Phase to give up)
+COST_SEND_SELF = 2       # e_cost_tribute: 1 Tribute this card (tribute_cost), this: send it to the GY (send_self_cost)
+NO_TRIBUTE_SUMMON_TURN = 2   # no_tribute_summon: 1 never Tributed for a Tribute Summon (Sheep Token), this: not in the
+                             # turn it was placed on the field (Fluff Token)
 MAX_OPS = 3              # operations per effect
 
 ACT_SPELL = 0            # a Spell Card's activation (Normal Spell: own Main Phase, empty chain)
@@ -134,13 +139,32 @@ TRIG_FLIP_SUMMONED = 24      # it is Flip Summoned (its Summon succeeded; not fl
 TRIG_FACE_DOWN_BATTLED = 25  # after damage calculation, it was the attack target and face-down as the Damage Step began
                              # (flipped face-up for damage calculation) and is still on the field; noted with the
                              # attacking player, the trigger's OPP-LINK opponent (R12: Marshmallon)
-TRIG_ATTACKED_ATK = 26      # before damage calculation, it is the attack target, face-up in Attack Position (the attacked
+TRIG_OPP_SENT_HAND_DECK = 26    # it is sent from its owner's hand or Deck to the GY while a link of an opponent of the
+                                 # owner resolves (an opponent's card effect: Despair from the Dark)
+TRIG_OPP_SENT_HAND = 27      # it is sent from its owner's hand to the GY while a link of an opponent of the owner resolves
+                             # (Regenerating Mummy)
+TRIG_BATTLED_SURVIVOR = 28   # after damage calculation, this monster battled an opponent's monster that this battle does
+                             # not destroy (B13: chained in the Damage Step; Ryu Kokki)
+TRIG_ATTACKS_FACE_UP_DEF = 29   # the Damage Step of its attack begins and the attacked monster is face-up in Defense
+                                # Position (B13: chained then, before damage calculation; Ninja Grandmaster Sasuke)
+TRIG_DESTROYS_ANY = 30      # this monster destroyed a monster by battle, attacking or attacked (noted at the end of the
+                             # Damage Step, while it is still on the field: Zombyra the Dark)
+TRIG_STANDBY_AFTER_EFFECT_DESTROYED = 31   # its owner's next Standby Phase begins while it is in the GY, destroyed on
+                                           # the field and sent there by a card effect, anyone's (``c_revive_turn``;
+                                           # Sacred Phoenix of Nephthys)
+TRIG_SENT_TO_GRAVE = 32      # it is sent to the GY from anywhere: the field, the hand, the Deck (Dandylion)
+TRIG_GRAVE_OWN_STANDBY = 33  # its owner's Standby Phase begins while it is in the owner's GY (Treeborn Frog)
+TRIG_ATTACKS_FACE_DOWN = 34  # the Damage Step of its attack begins and the attack target is face-down in Defense
+                             # Position (Mystic Swordsman LV2)
+TRIG_END_AFTER_BATTLE_KILL = 35  # an End Phase begins while it is a face-up monster that destroyed a monster by battle
+                                 # this turn (``c_killed_turn``; Mystic Swordsman LV2's level up)
+TRIG_ATTACKED_ATK = 36      # before damage calculation, it is the attack target, face-up in Attack Position (the attacked
                              # player's monster: Reflect Bounder)
-TRIG_ATTACKED_ATK_BATTLED = 27   # after damage calculation, it was the attack target and is face-up in Attack Position,
+TRIG_ATTACKED_ATK_BATTLED = 37   # after damage calculation, it was the attack target and is face-up in Attack Position,
                                  # on the field and not destroyed by that battle (Reflect Bounder's "then")
-TRIG_FACE_DOWN_ATTACKED = 28    # before damage calculation, it is the attack target that was face-down in Defense Position
+TRIG_FACE_DOWN_ATTACKED = 38    # before damage calculation, it is the attack target that was face-down in Defense Position
                                  # (just flipped by the attack; noted with the attacking player: Blast Sphere)
-TRIG_ATTACHED_STANDBY = 29   # (a card attached to a monster: c_attached) the Standby Phase of that monster's controller
+TRIG_ATTACHED_STANDBY = 39   # (a card attached to a monster: c_attached) the Standby Phase of that monster's controller
                              # begins, an opponent of the card's controller (noted with that player: Blast Sphere)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
@@ -152,15 +176,24 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "each end phase", "destroyed in battle, after damage calculation",
                                   "sent from hand to graveyard", "destroyed and sent to the graveyard", "flip summoned",
                                   "attacked face-down, after damage calculation",
+                                  "sent from hand or deck to graveyard by an opponent's effect",
+                                  "sent from hand to graveyard by an opponent's effect",
+                                  "battles a monster that survives", "attacks a face-up defense position monster",
+                                  "destroys a monster by battle",
+                                  "next standby phase after destroyed by an effect", "sent to the graveyard",
+                                  "own standby phase, in the graveyard", "attacks a face-down monster",
+                                  "end phase after destroying by battle",
                                   "attacked in attack position, before damage calculation",
                                   "attacked in attack position, after damage calculation",
                                   "attacked face-down, before damage calculation",
                                   "standby phase of the attached monster's controller")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
-    | (1 << TRIG_STANDBY_AFTER_DESTROYED)            # a monster's, while it is off the field
+    | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
+    | (1 << TRIG_GRAVE_OWN_STANDBY)                  # a monster's, while it is off the field
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
-    | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END) | (1 << TRIG_ATTACHED_STANDBY)
+    | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END) | (1 << TRIG_END_AFTER_BATTLE_KILL) \
+    | (1 << TRIG_ATTACHED_STANDBY)
 
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
@@ -192,10 +225,15 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "spell destroying spells/traps", "every field at most", "start of main phase 1",
                                     "(reserved: 12)", "main phase", "discarded", "no summon this turn",
                                     "spell activated", "this card battles", "attacked by an opponent", "cards counted",
-                                    "trap activated")
+                                    "trap activated", "destroyed a monster by battle this turn",
+                                    "own monster sent to the graveyard this turn")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
+COND_DESTROYED_BY_BATTLE = 21   # the card itself destroyed a monster by battle this turn (a MOD_DESTROYED_BY_BATTLE row
+                                # on it, kept while it stays on the field: Horus the Black Flame Dragon's level up)
 COND_TRAP_ACTIVATED = 20    # the last chain link is the activation of a Trap Card, not negated (Seven Tools of the Bandit)
+COND_OWN_MONSTER_TO_GRAVE = 22  # a monster the activator controlled on their own field was sent to their GY this turn
+                                # (state ``grave_from_field_turn``: Last Will)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
                     COND_TRAP_ACTIVATED)   # they read the last link
 
@@ -320,7 +358,8 @@ OP_GAIN_ATK = 52         # the target monster (without a target: the monster its
 # 55: free (Kuriboh's "no battle damage" is a player_modifier)
 GAIN_UNTIL_END_OF_TURN = 0
 GAIN_UNTIL_END_OF_DAMAGE_STEP = 1
-GAIN_UNTIL_NAMES: tuple[str, ...] = ("end of turn", "end of damage step")
+GAIN_UNTIL_WHILE_ON_FIELD = 2    # ... for as long as the monster stays face-up on the field (UNTIL_WHILE_ON_FIELD)
+GAIN_UNTIL_NAMES: tuple[str, ...] = ("end of turn", "end of damage step", "while on the field")
 OP_HALVE_ORIGINAL_ATK = 53   # the target monster's original ATK is halved, rounded up (B23), until the end of this turn
                              # (Shrink; state ``c_halved``; B13 likewise)
 OP_DOUBLE_OWN_ATK = 54   # the activator's face-up monsters of Type arg0 (0: any) gain their current ATK (doubled) until
@@ -333,13 +372,13 @@ OP_SEND_TO_GRAVE = 58    # send them to the owner's GY (not a destruction)
 OP_TO_HAND = 59          # add them to the owner's hand (from the Deck: revealed, B24)
 OP_TO_DECK = 60          # shuffle them into the owner's Deck
 OP_SPECIAL_SUMMON = 61   # Special Summon them to the activator's field, in position arg0 (SELECT_SUMMON_NAMES)
-OP_DAMAGE_BATTLED_ATK = 65   # the controller of the monster this card battles (the other one of the attack) takes damage
+OP_DAMAGE_BATTLED_ATK = 71   # the controller of the monster this card battles (the other one of the attack) takes damage
                              # equal to its ATK (Reflect Bounder, Zoma the Spirit)
-OP_EQUIP_TO_BATTLED = 66     # (a monster's) this card becomes an Equip Card attached to the monster it battles, in a
+OP_EQUIP_TO_BATTLED = 72     # (a monster's) this card becomes an Equip Card attached to the monster it battles, in a
                              # free Spell/Trap Zone of its controller's; no zone, or that monster face-down: destroyed
-OP_DESTROY_ATTACHED = 67     # destroy the monster this card is attached to; with arg0 the effect's opponent takes
+OP_DESTROY_ATTACHED = 73     # destroy the monster this card is attached to; with arg0 the effect's opponent takes
                              # damage equal to its ATK on the field; not destroyed: this card is destroyed
-OP_LOOK_DESTROY = 68         # the activator looks at the effect's opponent's hand and face-down monsters, and every
+OP_LOOK_DESTROY = 74         # the activator looks at the effect's opponent's hand and face-down monsters, and every
                              # monster in that hand or on that field with arg0 or more ATK is destroyed (Crush Card Virus)
 OP_SWAP_ORIGINAL_STATS = 64    # every face-up monster on every player's field has its original ATK and DEF switched
                                # until the end of this turn (R10: Shield & Sword; a MOD_SWAP_ORIGINAL row each)
@@ -352,6 +391,10 @@ LOOK_THEN_TO_DECK = 1
 OP_PLAYER_MODIFIER = 62  # a lasting modifier on players: arg0 its kind (PLAYER_MODIFIER_NAMES, MOD_*), arg1 whose
                          # (SELECT_WHOSE_NAMES: the activator, the effect's opponent, every player, every opponent), arg2
                          # until (PLAYER_UNTIL_NAMES) + 8 * count (core/modifiers.py: Waboku, Cold Wave, Reckless Greed)
+OP_MILL = 65             # the activator (arg1 0) or the effect's opponent (arg1 1) sends the top arg0 cards of their Deck
+                         # to the GY (fewer if the Deck runs out: Goblin Zombie)
+OP_DESTROY_BATTLED = 66  # the monster this card battles (the other one of the attack in progress), if still on the field
+                         # and of a Type in the bitmask arg0 (1 << race; 0 any), is destroyed (Ryu Kokki, Sasuke)
 SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
@@ -370,9 +413,20 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "gain_stats", "halve_original_atk_until_end_of_turn",
                                     "double_own_atk_destroy_in_end_phase", "(reserved: 55)",
                                     "destroy", "banish", "send_to_graveyard", "to_hand", "to_deck", "special_summon",
-                                    "player_modifier", "look_at_hand", "swap_original_stats", "damage_battled_atk",
-                                    "equip_self_to_battled", "destroy_attached_monster",
-                                    "look_and_destroy_monsters")
+                                    "player_modifier", "look_at_hand", "swap_original_stats", "mill",
+                                    "destroy_battled", "swap_control", "require_count", "place_counter_target",
+                                    "tributable_target", "damage_battled_atk", "equip_self_to_battled",
+                                    "destroy_attached_monster", "look_and_destroy_monsters")
+OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
+                         # prompt each, at resolution) and switch control of them; neither can change its battle
+                         # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)
+OP_REQUIRE_COUNT = 68    # the cards the op's selector (its slot) counts number arg0 to arg1 - 1 (arg1 0: no max):
+                         # activation needs it, and as the link resolves the effect stops here if they no longer do
+                         # ("to activate and to resolve this effect": Treeborn Frog; Pot of Avarice's 5 monsters)
+OP_ADD_COUNTER_TARGET = 69   # the target, if still face-up on the field, gets arg0 counters up to its own effects'
+                             # place_counter max (Apprentice Magician's Spell Counter)
+OP_TRIBUTABLE_TARGET = 70   # the activator may Tribute the target monster this turn as if they controlled it, for a
+                            # Tribute Summon or Set or a Tribute cost (a MOD_TRIBUTABLE card row: Soul Exchange)
 # --- lasting modifiers (core/modifiers.py): what an effect changes for a while, until it expires ---------
 MOD_NO_BATTLE_DAMAGE = 0     # the player takes no battle damage (Kuriboh, Waboku)
 MOD_DAMAGE_TO_ATTACKER = 1   # the battle damage the player would take goes to the attacking player (R12: Dimension Wall)
@@ -382,12 +436,17 @@ MOD_NO_SUMMON = 4            # the player may Summon no monster (a Set is allowe
 MOD_BATTLE_PROOF = 5         # the player's monsters cannot be destroyed by battle (Waboku)
 MOD_NO_ATTACK = 6            # the player may not declare an attack (Threatening Roar)
 MOD_SKIP_DRAW = 7            # the player's Draw Phase draws nothing, value times (Reckless Greed)
-MOD_DESTROY_DRAWN = 8        # in the player's own turns, each card they draw is shown, and a monster with value - 1 or
+MOD_DESTROY_DRAWN = 10       # in the player's own turns, each card they draw is shown, and a monster with value - 1 or
                              # more printed ATK is destroyed (Crush Card Virus; zones.draw_card)
 PLAYER_MODIFIER_NAMES: tuple[str, ...] = ("no battle damage", "battle damage to the attacker",
                                           "no spell/trap activation or set", "no position changes", "no summons",
                                           "monsters not destroyed by battle", "no attack declarations",
-                                          "skip draw phase", "destroy drawn monsters")
+                                          "skip draw phase", "(reserved: 8)", "(reserved: 9)",
+                                          "destroy drawn monsters")
+MOD_NO_BATTLE_PHASE = 9      # (an effect key's, no player_modifier kind) the player cannot enter their Battle Phase (Soul
+                             # Exchange's no_battle_phase)
+MOD_OWN_MONSTER_TO_GRAVE = 8    # (no player_modifier kind) a monster the player controlled was sent from their own field
+                                # to their GY this turn (zones.send_to_grave; Last Will's condition)
 MOD_KINDS = 16               # player_modifier's arg0: kind + MOD_KINDS * (atk_min // 100) (destroy drawn monsters)
 MOD_ATK = 16                 # the monster gains value ATK (Rush Recklessly; Injection Fairy Lily's, to the Damage Step)
 MOD_DEF = 17                 # the monster gains value DEF (Castle Walls)
@@ -395,12 +454,20 @@ MOD_HALVE_ORIGINAL_ATK = 18  # the monster's original ATK is halved, rounded up 
 MOD_DESTROY_IN_END_PHASE = 19    # the monster is destroyed as the End Phase begins (Limiter Removal)
 MOD_SWAP_ORIGINAL = 20       # the monster's original ATK and DEF are switched (value: how many times; an odd count
                              # switches them: Shield & Sword)
+MOD_DESTROYED_BY_BATTLE = 21     # the monster destroyed a monster by battle this turn (noted for a card with an effect
+                                 # of COND_DESTROYED_BY_BATTLE, Horus LV4, or waiting for TRIG_END_AFTER_BATTLE_KILL:
+                                 # Mystic Swordsman LV2)
+MOD_ATTACKS = 22             # the monster declared value attacks this turn (a second attack: Mataza the Zapper)
+MOD_TRIBUTABLE = 23          # the monster may be Tributed by player md_player as if they controlled it, for a Tribute
+                             # Summon or a Tribute cost (Soul Exchange)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
 UNTIL_NEXT_TURN_OF = 3       # ... as the next turn of player md_clock ends (md_turn: that turn's turns_taken count);
                              # at once if md_clock leaves the duel
 UNTIL_USED = 4               # ... once used md_value times (a skipped Draw Phase)
+UNTIL_WHILE_ON_FIELD = 5     # ... never by time: only as its monster leaves the field or is turned face-down
+                             # (drop_card; Zombyra the Dark, White-Horned Dragon)
 # player_modifier's "until": the first three map to UNTIL_*, "end of your next turn" and "end of their next turn" to
 # UNTIL_NEXT_TURN_OF counted on the activator or on each affected player, "count" to UNTIL_USED
 PLAYER_UNTIL_NAMES: tuple[str, ...] = ("end of turn", "end of damage step", "end of battle", "end of your next turn",
@@ -451,9 +518,13 @@ DECK_TOP = 1             # placed on top of the Deck, not shuffled (Malevolent N
 DECK_BOTTOM = 2          # placed at the bottom of the Deck, not shuffled (Good Goblin Housekeeping)
 DECK_PLACE_NAMES: tuple[str, ...] = ("shuffle", "top", "bottom")
 ATK_CHANGE_OPS = (OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK)   # they directly change ATK: usable in the Damage Step (B13)
-SUMMON_RACE_NAMES: tuple[str, ...] = ("any",) + RACE_NAMES[1:]   # summon_from_hand's race: 0 any, else RACE_*
+SUMMON_RACE_NAMES: tuple[str, ...] = ("any",) + RACE_NAMES[1:]
+OR_RACE_NAMES: tuple[str, ...] = ("none",) + RACE_NAMES[1:]       # a second Type a filter also takes (0: none)   # summon_from_hand's race: 0 any, else RACE_*
 DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
 DAMAGE_WHO_NAMES: tuple[str, ...] = ("you", "opponent")
+DAMAGE_TO_NAMES: tuple[str, ...] = ("you", "opponent", "target's controller")   # damage: who takes it
+DAMAGE_TO_TARGET_CONTROLLER = 2   # the controller of the link's target (Stamping Destruction; after a destruction,
+                                  # the Spell/Trap's controller, who owns it)
 
 LP_COST_THOUSANDS = 1     # e_cost_lp: any multiple of 1000 LP, chosen at activation (a pay prompt)
 LP_COST_HALF = 2          # half the activator's LP, rounded up (B23); no prompt
@@ -533,12 +604,26 @@ STATIC_EQUIPPED_STATS = 27  # (an Equip Spell's) the monster it is attached to g
                              # DEF (either may be negative; Legendary Sword, Steel Shell)
 STATIC_NEGATE_SPELLS = 28   # (a lasting Spell/Trap's) the effects of every other Spell Card on the field are negated
                              # (Imperial Order; statics.spell_trap_negated)
-STATIC_DESTROYED_DAMAGE = 29  # (a monster's) when it is destroyed on the field, its controller takes ``amount`` damage
+STATIC_SELF_ATK = 29        # the monster itself gains ``amount`` ATK (while its controller holds at most
+                             # ``while_hand_at_most`` cards in hand: Blade Knight)
+STATIC_OWN_ATK = 30         # every face-up monster of ``races`` its controller controls gains ``amount`` ATK (not DEF;
+                             # Command Knight)
+STATIC_NEGATE_BATTLED_FLIP = 31   # the Flip Effect of a monster it destroys by battle as the attacker is negated (not
+                                  # activated; Blade Knight, while its controller controls no other monster)
+STATIC_SECOND_ATTACK = 32   # the monster may declare 2 attacks each Battle Phase (MOD_ATTACKS: Mataza the Zapper)
+STATIC_FIXED_CONTROL = 33   # control of the face-up monster cannot switch (Mataza the Zapper, Horus LV4)
+STATIC_NO_DIRECT_ATTACK = 34    # the monster cannot attack directly (Zombyra the Dark)
+STATIC_DEFENSE_AFTER_ATTACK = 35   # the monster, if it attacked and is still face-up in Attack Position, is changed to
+                                   # Defense Position at the end of the Damage Step (Axe Dragonute, Spear Dragon)
+STATIC_DESTROYED_DAMAGE = 36  # (a monster's) when it is destroyed on the field, its controller takes ``amount`` damage
                              # from its owner (not a chain link; Ojama Token; zones.destroyed_damage)
-STATIC_STANDBY_COUNTER = 30  # (a lasting Spell/Trap's) it gets a counter as each of its controller's Standby Phases
+STATIC_STANDBY_COUNTER = 37  # (a lasting Spell/Trap's) it gets a counter as each of its controller's Standby Phases
                              # begins (c_counter; Wave-Motion Cannon)
-STATIC_DEFENSE_POSITION = 31  # every face-up monster of Level ``min_level`` or higher is in Defense Position
+STATIC_DEFENSE_POSITION = 38  # every face-up monster of Level ``min_level`` or higher is in Defense Position
                               # (statics.keep_positions; Level Limit - Area B)
+OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
+OTHERS_SOME = 1                                           # card's controller, at least 1 or none
+OTHERS_NONE = 2
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
@@ -550,6 +635,9 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "atk per counter", "attached monster cannot attack or change position",
                                  "opponents' hands revealed", "one monster type each", "opponent discards as many",
                                  "opponents draw only in draw phases", "equipped monster gains", "negate spells",
+                                 "gains atk", "controller's monsters gain atk",
+                                 "negate flip effects of monsters it destroys by battle", "second attack",
+                                 "control cannot switch", "no direct attack", "defense position after attacking",
                                  "controller takes damage when destroyed", "counter in own standby phases",
                                  "monsters in defense position")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
@@ -568,6 +656,9 @@ SHIELDS_NAMES: tuple[str, ...] = ("self", "others")
 # Forbidden One's text: holding it and its four pieces in the hand wins the duel. Passcodes, the
 # head (the card with the effect, R9) first.
 EXODIA_PIECES: tuple[int, ...] = (33396948, 70903634, 7902349, 8124921, 44519536)
-assert (GAIN_UNTIL_END_OF_TURN, GAIN_UNTIL_END_OF_DAMAGE_STEP) == (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP)   # gain_stats passes its until on
+assert (GAIN_UNTIL_END_OF_TURN, GAIN_UNTIL_END_OF_DAMAGE_STEP) == (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP)
+# name parts a selector's filter may name (``name_part``: "includes ... in its card name"); the card table holds, per
+# card, a bitmask of the parts its name includes (``name_parts``)
+NAME_PARTS: tuple[str, ...] = ("Dark Scorpion",)   # gain_stats passes its until on
 assert PLAYER_UNTIL_NAMES[:4] == ("end of turn", "end of damage step", "end of battle", "end of your next turn") \
     and (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_BATTLE, UNTIL_NEXT_TURN_OF) == (0, 1, 2, 3)   # modify_players

@@ -54,6 +54,7 @@ from .constants import (
     RACE_NAMES,
     STAT_UNKNOWN, SUBTYPE_FUSION, SUBTYPE_NAMES, SUBTYPE_NORMAL, OP_SUMMON_TOKENS, SUBTYPE_TOKEN,
 )
+from .constants import NAME_PARTS
 from .effects import EffectDataError, parse_effects
 from .selectors import SELECTION_DTYPE
 
@@ -61,13 +62,15 @@ CARD_DTYPE = np.dtype([
     ("code", np.int32), ("kind", np.int8), ("subtype", np.int8), ("attribute", np.int8),
     ("race", np.int8), ("level", np.int8), ("atk", np.int16), ("def_", np.int16),
     ("implemented", np.bool_), ("extra_deck", np.bool_),
+    # bit k: the card's name includes NAME_PARTS[k] ("Dark Scorpion"), for a selector's name_part filter
+    ("name_parts", np.int32),
     # effects (effects.py; codes in constants.py): per effect, activation kind, Spell Speed,
     # condition and its argument, trigger events (bitmask) and whether the trigger is optional,
     # opponent class, target kind (the selected targets' selector is slot TARGET_SLOT of the x_* fields),
     # costs (cards discarded, Tributing the card itself), operations with 3 args each
     ("e_n", np.int8), ("e_kind", np.int8, (MAX_EFFECTS,)), ("e_speed", np.int8, (MAX_EFFECTS,)),
     ("e_cond", np.int8, (MAX_EFFECTS,)), ("e_cond_arg", np.int16, (MAX_EFFECTS,)),
-    ("e_trigger", np.int32, (MAX_EFFECTS,)), ("e_optional", np.int8, (MAX_EFFECTS,)),
+    ("e_trigger", np.int64, (MAX_EFFECTS,)), ("e_optional", np.int8, (MAX_EFFECTS,)),
     ("e_opp", np.int8, (MAX_EFFECTS,)), ("e_target", np.int8, (MAX_EFFECTS,)),
     ("e_cost_discard", np.int8, (MAX_EFFECTS,)), ("e_cost_tribute", np.int8, (MAX_EFFECTS,)),
     ("e_op", np.int8, (MAX_EFFECTS, MAX_OPS)), ("e_arg", np.int16, (MAX_EFFECTS, MAX_OPS, 3)),
@@ -86,7 +89,10 @@ CARD_DTYPE = np.dtype([
     # the activator cannot Summon other monsters the turn they activate the effect (Scapegoat: no_other_summons)
     ("e_no_summon", np.int8, (MAX_EFFECTS,)),
     # a monster that cannot be Tributed for a Tribute Summon (or Set: the Sheep Token)
-    ("no_tribute_summon", np.bool_),
+    ("no_tribute_summon", np.int8),     # 1: never for a Tribute Summon; NO_TRIBUTE_SUMMON_TURN: not the turn it came
+    # the Attribute (ATTRIBUTE_*; 0 none) of the monsters whose Tribute Summon this monster counts as 2 Tributes for
+    # (Double Coston: double_tribute)
+    ("double_tribute", np.int8),
     # the activator chooses one of the card's effects at activation (Enemy Controller: choose_effect)
     ("e_choice", np.bool_),
     # a cost Tributing 1 monster of a Type the activator controls (RACE_*; 0 none), paid before the targets are
@@ -131,6 +137,9 @@ CARD_DTYPE = np.dtype([
     # R16 (V3): the static applies only while some opponent of the card's controller controls exactly
     # this many monsters (0: always; Cyber Blader)
     ("s_opp_count", np.int8, (MAX_STATICS,)),
+    # the static applies only while its controller controls other monsters (OTHERS_SOME) or none (OTHERS_NONE; 0
+    # always: Command Knight, Blade Knight), or holds at most s_hand_max - 1 cards in hand (0: always; Blade Knight)
+    ("s_others", np.int8, (MAX_STATICS,)), ("s_hand_max", np.int8, (MAX_STATICS,)),
     # "atk per name in graveyards": the card names it counts (row + 1; 0 none)
     ("s_names", np.int16, (MAX_STATICS, MAX_STATIC_NAMES)),
 ])
@@ -369,10 +378,11 @@ def _add_effects(table: np.ndarray, names: list[str], packaged: bool,
                     if op == OP_SUMMON_TOKENS and table["subtype"][args[1] - 1] != SUBTYPE_TOKEN:
                         raise CardDataError(f"{source}: card {code}: special_summon_tokens' token "
                                             f"{names[args[1] - 1]!r} is not a token card (subtype 'token')")
-    table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc) or restrict > 0, c)
-                            for k, s, n, m, proc, restrict, c
+    table["name_parts"] = [sum(1 << k for k, part in enumerate(NAME_PARTS) if part in name) for name in names]
+    table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc) or restrict > 0 or double > 0 or pierce, c)
+                            for k, s, n, m, proc, restrict, double, pierce, c
                             in zip(table["kind"], table["subtype"], table["e_n"], table["s_n"], table["p_has"],
-                                   table["p_restrict"], table["code"])]
+                                   table["p_restrict"], table["double_tribute"], table["piercing"], table["code"])]
 
 
 @functools.lru_cache(maxsize=8)

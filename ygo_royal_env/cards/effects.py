@@ -15,14 +15,14 @@ from typing import Any
 from .constants import (
     ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ATK_CHANGE_OPS,
     ATTRIBUTE_NAMES, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
-    COND_BATTLING, COND_CARDS, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
+    COND_BATTLING, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
     COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, DAMAGE_TRIGGERS, KIND_MONSTER, KIND_NAMES,
     KIND_SPELL, KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_FIXED, LP_COST_NAMES, MAX_BANISH_COST,
     MAX_EFFECTS, MAX_MATERIALS, MAX_OPS, ONCE_PER_BATTLE, ONCE_PER_DUEL, OPPONENT_NAMES, OPP_CHAIN, OPP_LINK,
     OPP_NONE, OPP_PHASE, OPP_PHASE_TP, OP_SUMMON_SELF, PHASE_TRIGGERS, PROC_CONDITION_NAMES,
     PROC_COND_OPPONENT_MORE, RACE_NAMES, SUBTYPE_CONTINUOUS, SUBTYPE_COUNTER, SUBTYPE_EQUIP, SUBTYPE_FIELD,
     SUBTYPE_FUSION, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, SUBTYPE_RITUAL, SUBTYPE_TOKEN, SUMMON_PROCEDURE_FIRST,
-    SUMMON_PROCEDURE_ONLY, SUMMON_RESTRICTION_NAMES, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
+    SUMMON_PROCEDURE_ONLY, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
     TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_BATTLED, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY,
     TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY,
 )
@@ -40,12 +40,13 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_f
                "target", "discard_cost",
                "tribute_cost", "tribute_attribute", "tribute_atk_max", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
-               "no_other_summons", "damage_step", "once_per_battle", "discard_self"}
+               "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
+               "no_battle_phase"}
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
-             "no_tribute_summon"}
+             "no_tribute_summon", "double_tribute"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
@@ -61,6 +62,11 @@ QUICK_SPEED = 2
 # any window, like the Trap itself), a Continuous or Field Spell's, or a remaining Normal Spell's, Spell Speed 1
 # (own Main Phase, empty chain, like an Ignition Effect) (B15)
 LASTING_SPEEDS = {KIND_SPELL: 1, KIND_TRAP: 2}
+
+
+def kind_of_monster_effect(activation: int) -> bool:
+    """A monster's Trigger, Ignition or Quick Effect (it can read the state of the card itself)."""
+    return activation in MONSTER_ACTIVATIONS
 
 
 def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | None],
@@ -108,7 +114,7 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     statics = entry.get("static", [])
     procedure = entry.get("procedure")
     least = 0 if (statics or procedure is not None or "fusion" in entry or entry.get("ritual_only")
-                  or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
+                  or "double_tribute" in entry or entry.get("piercing") or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
     # a monster may have only static effects, a procedure, Fusion Materials or no way to be summoned
     if not least <= len(effects) <= MAX_EFFECTS:
         raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
@@ -122,19 +128,31 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     fields["set_only"] = set_only
     for key in ("piercing", "cannot_special_summon", "no_tribute_summon"):
         value = entry.get(key, False)
-        if not isinstance(value, bool) or (value and card[1] != KIND_MONSTER):
-            raise EffectDataError(f"{where}: {key} (true or false) is for a monster")
-        fields[key] = value
+        if key == "no_tribute_summon" and value == "summon turn":   # Fluff Token: only the turn it is summoned
+            value = NO_TRIBUTE_SUMMON_TURN
+        elif not isinstance(value, bool) or (value and card[1] != KIND_MONSTER):
+            raise EffectDataError(f"{where}: {key} (true or false{', or summon turn' if key == 'no_tribute_summon' else ''})"
+                                  f" is for a monster")
+        fields[key] = int(value)
+    double = entry.get("double_tribute")
+    if double is not None and card[1] != KIND_MONSTER:
+        raise EffectDataError(f"{where}: double_tribute (the Attribute of the monsters it counts as 2 Tributes for) "
+                              f"is for a monster")
+    fields["double_tribute"] = 0 if double is None else name_code(where, "double_tribute", double,
+                                                                 ATTRIBUTE_NAMES[1:]) + 1
     ritual_only = entry.get("ritual_only", False)
     if not isinstance(ritual_only, bool) or (ritual_only and card[2] != SUBTYPE_RITUAL):
         raise EffectDataError(f"{where}: ritual_only (true or false: no Ritual Spell in the pool summons it) "
                               f"is for a Ritual Monster")
     fields["no_special_summon"] = fields.pop("cannot_special_summon") or set_only or ritual_only
     choice = entry.get("choose_effect", False)
+    same_trigger = len(effects) == 2 and effects[0].get("activation") == "trigger" \
+        and effects[0].get("trigger") == effects[1].get("trigger") and fields["e_optional"][0] == fields["e_optional"][1]
     if not isinstance(choice, bool) or (choice and (len(effects) != 2 or len({e.get("activation") for e in effects}) != 1
-                                                    or effects[0].get("activation") not in ("spell", "trap"))):
+                                                    or effects[0].get("activation") not in ("spell", "trap"))
+                                        and not same_trigger):
         raise EffectDataError(f"{where}: choose_effect (true or false: the activator chooses 1 of the effects) "
-                              f"needs 2 effects of the same Spell/Trap activation")
+                              f"needs 2 effects of the same Spell/Trap activation, or 2 triggers on the same events")
     fields["e_choice"] = choice
     fields.update(_compile_procedure(where, procedure, card[1]))
     fields.update(_compile_fusion(where, entry.get("fusion"), card, row_of_name, fields))
@@ -339,10 +357,16 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
     """The costs that Tribute or remove: ``tribute_cost`` (this card), ``counter_cost``,
     ``tribute_monster_cost`` (1 monster you control) and ``tribute_race`` (1 of that Type)."""
     tribute = effect.get("tribute_cost", False)
-    if not isinstance(tribute, bool) or (tribute and activation not in (ACT_IGNITION, ACT_LASTING)):
-        raise EffectDataError(f"{at}: tribute_cost (true or false: Tribute this card, or send this lasting card to "
-                              f"the GY) is for an Ignition Effect or a lasting card's effect")
+    if not isinstance(tribute, bool) or (tribute and activation != ACT_IGNITION):
+        raise EffectDataError(f"{at}: tribute_cost (true or false: Tribute this card) is for an Ignition Effect")
     fields["e_cost_tribute"][k] = int(tribute)
+    send = effect.get("send_self_cost", False)     # "by sending this card to the GY" (a LV monster's level up)
+    if not isinstance(send, bool) or (send and (activation not in (ACT_IGNITION, ACT_TRIGGER, ACT_LASTING) or tribute)):
+        raise EffectDataError(f"{at}: send_self_cost (true or false: send this card from the field to the GY as the "
+                              f"cost) is for a monster's Ignition or Trigger Effect or a lasting card's effect, not "
+                              f"with tribute_cost")
+    if send:
+        fields["e_cost_tribute"][k] = COST_SEND_SELF
     counters = effect.get("counter_cost", 0)
     if not isinstance(counters, int) or isinstance(counters, bool) or not 0 <= counters <= 10 \
             or (counters and activation != ACT_IGNITION):
@@ -383,7 +407,11 @@ def _compile_once_marks(at: str, effect: dict, kind: int, fields: EffectFields, 
     if not isinstance(lock, bool) or (lock and kind == KIND_MONSTER):
         raise EffectDataError(f"{at}: no_other_summons (true or false: the activator cannot Summon other monsters "
                               f"the turn they activate it) is for a Spell/Trap")
-    fields["e_no_summon"][k] = int(lock)
+    no_bp = effect.get("no_battle_phase", False)
+    if not isinstance(no_bp, bool) or (no_bp and kind != KIND_SPELL):
+        raise EffectDataError(f"{at}: no_battle_phase (true or false: the activator cannot conduct their Battle Phase "
+                              f"the turn they activate it) is for a Spell")
+    fields["e_no_summon"][k] = int(lock) | (NO_BATTLE_PHASE_BIT if no_bp else 0)
     per_duel = effect.get("once_per_duel", False)
     if not isinstance(per_duel, bool) or (per_duel and (kind != KIND_MONSTER or fields["e_once"][k])):
         raise EffectDataError(f"{at}: once_per_duel (true or false) is for a monster's effect, not with once_per_turn")
@@ -399,6 +427,8 @@ def _compile_condition(at: str, effect: dict, activation: int, fields: EffectFie
         raise EffectDataError(f"{at}: condition '{spec}' is written as a table {{ from, whose, filter, min, max }}")
     fields["e_cond"][k] = cond = COND_CARDS if isinstance(spec, dict) else \
         name_code(at, "condition", spec, CONDITION_NAMES)
+    if cond == COND_DESTROYED_BY_BATTLE and kind_of_monster_effect(activation) is False:
+        raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's effect (the card itself)")
     if cond in (COND_BATTLING, COND_ATTACKED) and activation != ACT_QUICK:
         raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's Quick Effect "
                               f"(activation 'quick')")

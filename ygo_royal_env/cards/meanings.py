@@ -61,10 +61,12 @@ OP_MEANINGS: dict[str, str] = {
                           '(Kycoo). The monsters are chosen at resolution, not targeted at activation (a link holds one target)'),
     'banish_target': 'banishes the target (face-up; not a destruction) if it is still where it was targeted',
     'attack_again': "the card itself may declare one more attack this Battle Phase (B11's limit lifted once)",
-    'damage': ("the activator, or the effect's opponent, takes that much damage (credited to the activator, A-47); "
-               'with `per`, that much for each card it counts; with `as_many`, for each card the op before it acted on, '
-               'or, as the first op of an effect with `tribute_cost`, for each counter its card had as the cost sent it '
-               'to the GY (Wave-Motion Cannon)'),
+    'damage': ("the activator, the effect's opponent, or the controller of the link's target (`target's controller`, "
+               'read as it resolves: after a `destroy_target` the owner of the Spell/Trap, who controlled it: Stamping '
+               'Destruction) takes that much damage (credited to the activator, A-47); with `per`, that much for '
+               'each card it counts; with `as_many`, for each card the op before it acted on, or, as the first op of '
+               'an effect whose cost sends its card to the GY (`send_self_cost`, `tribute_cost`), for each counter '
+               'that card had (Wave-Motion Cannon)'),
     'equip_self_to_battled': ('(a monster\'s trigger on `attacked face-down, before damage calculation` only) the monster '
                               'becomes an Equip Card attached to the other monster of the attack: it moves to a free '
                               'Spell/Trap Zone of its controller\'s, face-up (`attach`, mode `equip`: destroyed when that '
@@ -134,6 +136,16 @@ OP_MEANINGS: dict[str, str] = {
                        'monster this card battles (the other one of the attack) and then this card are banished, each if '
                        'still on the field; in the Damage Step, before monsters destroyed by battle go to the GY (D.D. '
                        'Warrior Lady, D.D. Assailant)'),
+    'destroy_battled': ('(a trigger on `battles a monster that survives`, `attacks a face-up defense position monster` '
+                        'or `attacks a face-down monster` only) the monster this card battles (the other one of the '
+                        'attack in progress), if still on the field and of Type `race` or `or_race` (`any`: every '
+                        'Type), is destroyed by the effect, a face-down one without being flipped; in the Damage Step '
+                        '(B13: Ryu Kokki, Ninja Grandmaster Sasuke; Mystic Swordsman LV2 before damage calculation, '
+                        'so none follows)'),
+    'mill': ("the activator, or the effect's opponent (`who`; needs `opponent`), sends the top `count` cards of their "
+             'own Deck to their GY, one by one (not a discard nor a draw, no loss by it; `sent to the graveyard` '
+             'triggers follow); activation needs that many cards there, and it sends fewer if the Deck ran out '
+             'meanwhile (Goblin Zombie, Don Zaloog)'),
     'look_at_hand': ("the activator looks at the effect's opponent's hand (a `revealed` event per card, `looked` 2: seen "
                      'by the activator alone; while they pick, those cards are visible to them, `visibility.offered_to`), '
                      "picks 1 card of it (`choose` prompt, one candidate per name), which is discarded, or shuffled into "
@@ -143,6 +155,23 @@ OP_MEANINGS: dict[str, str] = {
                             'and DEF switched until the end of this turn (a `MOD_SWAP_ORIGINAL` row each, counted: a second '
                             'switch switches back; `statics.original_stat`); the other changes apply to the switched values. '
                             "A monster unaffected by Spells is skipped by a Spell's; activation needs a face-up monster"),
+    'swap_control': ("R19 (Creature Swap): at resolution the activator chooses 1 monster they control, then the effect's "
+                     'opponent 1 they control (`choose card` prompts; not targets), and the two switch control (each to '
+                     "the zone the other left); neither can change its battle position (B9) or be Flip Summoned for the "
+                     'rest of the turn (`c_manual_pos_turn`: as if its one change of the turn were made). Activation needs a monster on each side; '
+                     'one side without a monster by then: nothing'),
+    'require_count': ('a check, with the [selector keys](#selector-keys) `from`, `whose`, `filter` of a count and '
+                      '`min` (default 1; 0 with `max` alone), `max` 0–60: the cards it counts must number `min` to '
+                      '`max` for the effect to be activated, and again as it resolves: if they no longer do, the effect '
+                      'stops at this op ("you must control no Spell/Trap Cards to activate and to resolve this effect": '
+                      "Treeborn Frog; Pot of Avarice's 5 monsters, chosen as it resolves)"),
+    'place_counter_target': ('the target, if still face-up on the field, gets `count` counters, up to what it can hold: the '
+                             '`max` of its own `place_counter` (`c_counter`). A target table with the filter key '
+                             '`counter_room` finds the cards that can hold one more (Apprentice Magician)'),
+    'tributable_target': ("the activator may Tribute the target monster this turn as if they controlled it: for a "
+                          'Tribute Summon or Set (offered in the `tribute` prompt after their own monsters) or a Tribute '
+                          "cost (`tribute_monster_cost`); it goes to its owner's GY (a `MOD_TRIBUTABLE` card row; "
+                          '`zones.tribute_candidates`; Soul Exchange)'),
     'place_counter': ("(a monster's) the card itself, if face-up on the field, gets `count` counters, up to `max` in all "
                       '(`c_counter`; counters are removed when the card leaves the field or is turned face-down) (Breaker '
                       'the Magical Warrior)'),
@@ -196,7 +225,11 @@ OP_MEANINGS: dict[str, str] = {
                    'and before a doubling (`statics.modified`); an `ATK changed` event (EV 46) gives the ATK after it. '
                    'It directly changes ATK/DEF: usable in the Damage Step (B13). With `until = "end of damage step"` '
                    '(needs condition `this card battles`) the gain lasts until the Damage Step ends '
-                   '(`battle.reset_damage_step`: Injection Fairy Lily\'s "during that damage calculation only")'),
+                   '(`battle.reset_damage_step`: Injection Fairy Lily\'s "during that damage calculation only"); with '
+                   '`until = "while on the field"` for as long as the monster stays face-up on the field (a row that '
+                   'never lapses by time: Zombyra the Dark\'s -200). A negative `atk`/`def` is a loss. With `as_many` '
+                   '(not the first op) that much for each card the op before it acted on (`ch_done`: White-Horned '
+                   'Dragon\'s 300 per banished Spell)'),
     'player_modifier': ('a row of the lasting modifiers ([effects.md](effects.md#lasting-modifiers)) on each player `who` '
                         "names (the activator; the effect's opponent, which needs `opponent`; every player in the duel, "
                         'players who join later included; every opponent of the activator, R16): `no battle damage` (Kuriboh '
@@ -317,6 +350,24 @@ STATIC_MEANINGS: dict[str, str] = {
                      'nothing (a `negated` event); its activation is not negated, so a Continuous Trap still stays (Royal '
                      'Decree, Jinzo)'),
     'no trap activation': 'R22: no player may activate a Trap Card, whoever controls the card (Jinzo)',
+    'gains atk': ('the monster itself gains `amount` ATK (not DEF), while its controller holds at most '
+                  '`while_hand_at_most` cards in hand if that key is given (Blade Knight)'),
+    "controller's monsters gain atk": ("every face-up monster of those Types its controller controls (the card itself "
+                                       'too) gains `amount` ATK, not DEF, and not the other players\' monsters '
+                                       '(Command Knight)'),
+    'negate flip effects of monsters it destroys by battle': ('the Flip Effect of a face-down monster this monster '
+                                                              'attacks and destroys by battle is negated: it is not '
+                                                              'activated (`battle.damage_calculation`); with '
+                                                              '`while_controller_controls_others` only then (Blade Knight)'),
+    'second attack': ('the monster may declare a second attack in each Battle Phase (B11; its declarations of the turn '
+                      'are a `MOD_ATTACKS` row of the lasting modifiers, `legal.mask_attacks`) (Mataza the Zapper)'),
+    'control cannot switch': ('control of the face-up monster cannot switch: effects that take control (`take_control`, '
+                              '`attach_target` with `control`) do not offer it as a target and take nothing at '
+                              'resolution (Mataza the Zapper, Horus the Black Flame Dragon LV4)'),
+    'no direct attack': 'the monster cannot attack a player directly (`legal.mask_attacks`: Zombyra the Dark)',
+    'defense position after attacking': ('the monster, once it attacked, is changed to face-up Defense Position at the '
+                                         'end of the Damage Step if it is still face-up in Attack Position there (not '
+                                         'a chain link; `battle.end_of_damage_step`: Axe Dragonute, Spear Dragon)'),
     'direct attacker': ('the monster may attack any one opponent directly, one who controls monsters too, chosen at '
                         'declaration (R8, A-06: Mystic Lamp)'),
     "atk in opponents' battle phase": ("R16 (OPP-ALL, T-R16c): during the Battle Phase of any opponent of the monster's controller, every "
@@ -407,8 +458,12 @@ FILTER_MEANINGS: dict[str, str] = {
     "card": "the card of that name",
     "position": "its position on the field (a selection from the field only)",
     "this_card": "the card whose effect it is: left out by default; `true` it may be among them; `only` it alone",
+    "name_part": ('a card whose name includes that part ("Dark Scorpion": Dark Scorpion - Meanae the Thorn, ... '
+                  "Cliff the Trap Remover); the card table's `name_parts` bits, computed from the names at load"),
     "normal_summonable": "`true`: a monster that can be Normal Summoned or Set: not a Fusion, Ritual or token, nor one "
                          "only its procedure summons (Brain Control; `procedure.can_be_normal_summoned`)",
+    "counter_room": "`true`: a face-up card that can hold one more counter: its own `place_counter` places "
+                    "counters and it holds fewer than that op's `max` (Apprentice Magician's Spell Counter)",
     "or_face_down": "(a target's, with `kind`, `subtype` or `card`) a face-down card may be targeted unseen; as the "
                     "link resolves its activator looks at it (a `revealed` event) and the filter is checked on what "
                     "it is (De-Spell)",
@@ -448,4 +503,8 @@ STATIC_KEY_MEANINGS: dict[str, str] = {
     "spells_of": "whose Spells it is unaffected by: anyone's, or its controller's opponents' (R16)",
     "names": "the card names counted",
     "max_cards": "cards a player may have on their field",
+    "while_hand_at_most": "it applies only while its controller holds at most that many cards in hand (0-10: Blade Knight)",
+    "while_controller_controls_others": "`any` (default); `some`: it applies only while its controller controls "
+                                        "another monster (Command Knight); `none`: only while they control no "
+                                        "other monster (Blade Knight)",
 }

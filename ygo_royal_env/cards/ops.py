@@ -17,12 +17,13 @@ from .constants import (
     OP_DAMAGE_TARGET_ATK, OP_DECLARE_LEVEL_EXCAVATE, OP_DECLARE_MILL, OP_DECLARE_RACE_DESTROY,
     OP_DESTROY_CHOSEN_MONSTER, OP_DESTROY_FIELD_MONSTER, OP_DESTROY_HIGHEST_DEF, OP_DESTROY_TARGET,
     OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DISCARD, OP_DISCARD_HAND_DRAW, OP_DISCARD_RANDOM, OP_DOUBLE_OWN_ATK,
-    OP_DRAW, OP_EXCHANGE_HANDS, OP_FLIP_MONSTERS, OP_FUSION_SUMMON, OP_GAIN_ATK, OP_GAIN_LP,
+    OP_DRAW, OP_EXCHANGE_HANDS, OP_MILL, OP_DESTROY_BATTLED, OR_RACE_NAMES, TRIG_ATTACKS_FACE_UP_DEF, DAMAGE_TO_NAMES, DAMAGE_TO_TARGET_CONTROLLER, TRIG_BATTLED_SURVIVOR, OP_FLIP_MONSTERS, OP_FUSION_SUMMON, OP_GAIN_ATK, OP_GAIN_LP,
     OP_HALVE_ORIGINAL_ATK, OP_KEEP_ONE_TYPE, OP_LOOK_AT_HAND, OP_MUTUAL_GRAVE_BANISH, OP_NEGATE_ACTIVATION,
     OP_NEGATE_ATTACK, OP_NEGATE_SUMMON, OP_OPPONENT_DRAWS, OP_PLAYER_MODIFIER, OP_REDIRECT_ATTACK,
     OP_RETURN_TO_HAND, OP_SET_FROM_HAND, OP_SET_LP, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET,
     OP_SUMMON_FROM_HAND, OP_SUMMON_SELF, OP_SUMMON_TOKENS, OP_SWAP_ORIGINAL_STATS, OP_TAKE_CONTROL,
-    OP_TARGET_TO_HAND, OP_TRIBUTE_FOR_DAMAGE, OP_TRIBUTE_OWN, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_COUNT,
+    OP_TARGET_TO_HAND, OP_TRIBUTE_FOR_DAMAGE, OP_TRIBUTE_OWN, OP_SWAP_CONTROL, OP_REQUIRE_COUNT, OP_ADD_COUNTER_TARGET,
+    TRIG_ATTACKS_FACE_DOWN, OP_TRIBUTABLE_TARGET, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_COUNT,
     PLAYER_UNTIL_NAMES, SELECT_OPS, SELECT_WHOSE_NAMES, SUMMON_POSITION_NAMES, SUMMON_RACE_NAMES, TARGET_SLOT,
     TGT_NONE, TGT_SELECT, TOKEN_POSITION_NAMES, TRIG_ATTACHED_STANDBY, TRIG_ATTACKED_ATK, TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_ATTACKED, TRIG_BATTLES, TRIG_BATTLE_KILLED,
     UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_OPPONENT,
@@ -34,10 +35,11 @@ OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_OPPONENT_DRAWS, OP_LOOK_DEST
                 OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_DESTROY_CHOSEN_MONSTER,
                 OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH,
                 OP_DESTROY_TARGET_DAMAGE_BOTH, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
-                OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND)   # they act on the effect's opponent
+                OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_SWAP_CONTROL)   # they act on the effect's opponent
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
-              OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK)
+              OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
+              OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET)
 BATTLE_UNTILS = (UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP)   # player_modifier: for this battle only
 TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET, OP_TARGET_TO_HAND)   # the target ops that act on each of two targets
 # per operation: its parameters, each (allowed names or None for a bool, default)
@@ -62,7 +64,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_BANISH_FROM_GRAVE: {"count": ((), 1)},
     OP_BANISH_TARGET: {},
     OP_ATTACK_AGAIN: {},
-    OP_DAMAGE: {"amount": ((), None), "who": (DAMAGE_WHO_NAMES, "you"), "as_many": (None, False)},
+    OP_DAMAGE: {"amount": ((), None), "who": (DAMAGE_TO_NAMES, "you"), "as_many": (None, False)},
     OP_DAMAGE_BATTLED_ATK: {},
     OP_EQUIP_TO_BATTLED: {},
     OP_DESTROY_ATTACHED: {"damage": (None, False)},
@@ -91,20 +93,27 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DECLARE_LEVEL_EXCAVATE: {},
     OP_KEEP_ONE_TYPE: {},
     OP_TRIBUTE_FOR_DAMAGE: {},
-    OP_GAIN_ATK: {"atk": ((), 0), "until": (GAIN_UNTIL_NAMES, "end of turn"), "def": ((), 0)},
+    OP_GAIN_ATK: {"atk": ((), 0), "until": (GAIN_UNTIL_NAMES, "end of turn"), "def": ((), 0), "as_many": (None, False)},
     OP_HALVE_ORIGINAL_ATK: {},
     OP_DOUBLE_OWN_ATK: {"race": (SUMMON_RACE_NAMES, "any")},
     OP_LOOK_AT_HAND: {"then": (LOOK_THEN_NAMES, None)},
     OP_SWAP_ORIGINAL_STATS: {},
+    OP_MILL: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you")},
+    OP_DESTROY_BATTLED: {"race": (SUMMON_RACE_NAMES, "any"), "or_race": (OR_RACE_NAMES, "none")},
     OP_PLAYER_MODIFIER: {"kind": (PLAYER_MODIFIER_NAMES, None), "who": (SELECT_WHOSE_NAMES, "you"),
                          "until": (PLAYER_UNTIL_NAMES, "end of turn"), "count": ((), 1), "atk_min": ((), 0)},
+    OP_SWAP_CONTROL: {},
+    OP_REQUIRE_COUNT: {},                # its selector keys and min/max: _require_count
+    OP_ADD_COUNTER_TARGET: {"count": ((), 1)},
+    OP_TRIBUTABLE_TARGET: {},
 }
 # the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
-PARAM_RANGES = {"atk_min": (0, 10000), "lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000), "stats": (0, 8000),
-                "atk": (0, 8000), "def": (0, 8000)}
+PARAM_RANGES = {"atk_min": (0, 10000), "lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000),
+                "stats": (0, 8000), "atk": (-8000, 8000), "def": (-8000, 8000)}
 DEFAULT_RANGE = (1, 10)
 MAX_TOKENS = 5           # tokens special_summon_tokens summons at once (its count: 1..MAX_TOKENS)
-SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED, OP_EQUIP_TO_BATTLED, OP_DESTROY_ATTACHED)     # act on the monster itself: a monster's effect only
+SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED, OP_DESTROY_BATTLED, OP_EQUIP_TO_BATTLED,
+            OP_DESTROY_ATTACHED)     # act on the monster itself: a monster's effect only
 SELF_TARGET_OPS = (OP_GAIN_ATK, OP_SET_TARGET)   # target ops that, without a target, act on the monster itself
 
 
@@ -124,6 +133,11 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
             raise EffectDataError(f"{at}: op {j + 1}: if_done (true or false: \"and if you do\", the op runs only "
                                   f"if the op before it acted on something) is for an op after the first")
         fields["e_if_done"][k][j] = int(if_done)
+        if isinstance(op, dict) and op.get("op") == "require_count":
+            _check_op(at, j, OP_REQUIRE_COUNT, [0, 0, 0], kind, fields, k)
+            fields["e_op"][k][j] = OP_REQUIRE_COUNT
+            fields["e_arg"][k][j] = _require_count(f"{at}: op {j + 1}", op, fields, k, j, row_of_name)
+            continue
         code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key not in ("per", "if_done")}
                                  if isinstance(op, dict) else op, row_of_name)
         as_many = args[1] if code == OP_DRAW else args[2] >> 1 if code == OP_GAIN_LP \
@@ -131,7 +145,8 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
         if as_many and ("count" in op or "per" in op or (j == 0 and not (code == OP_DAMAGE and fields["e_cost_tribute"][k]))):
             raise EffectDataError(f"{at}: op {j + 1}: {OPERATION_NAMES[code]} with as_many acts once for each card "
                                   f"the op before it acted on: no count or per, and not the first op (damage: unless "
-                                  f"the effect's tribute_cost sends its card, whose counters it counts)")
+                                  f"the effect's tribute_cost or send_self_cost sends its card, whose counters it "
+                                  f"counts)")
         if per is not None:
             if code not in PER_OPS:
                 raise EffectDataError(f"{at}: op {j + 1}: per (\"for each\" card counted) goes with "
@@ -162,7 +177,12 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
     if code in TARGET_OPS and target == TGT_NONE and not (code in SELF_TARGET_OPS and kind == KIND_MONSTER):
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target"
                               f"{' (without one, a monster acts on itself)' if code in SELF_TARGET_OPS else ''}")
-    if code == OP_GAIN_ATK and args[1] == GAIN_UNTIL_END_OF_DAMAGE_STEP and cond != COND_BATTLING:
+    if code == OP_GAIN_ATK and args[1] >> 2 and j == 0:
+        raise EffectDataError(f"{at}: op {j + 1} (gain_stats with as_many: that much for each card the op before "
+                              f"it acted on) is not the first op")
+    if code == OP_DAMAGE and args[1] == DAMAGE_TO_TARGET_CONTROLLER and target == TGT_NONE:
+        raise EffectDataError(f"{at}: op {j + 1} (damage to the target's controller) needs a target")
+    if code == OP_GAIN_ATK and args[1] & 3 == GAIN_UNTIL_END_OF_DAMAGE_STEP and cond != COND_BATTLING:
         raise EffectDataError(f"{at}: op {j + 1} (gain_stats with until 'end of damage step') "
                               f"needs condition 'this card battles' (B13: the Damage Step)")
     if code == OP_PLAYER_MODIFIER and args[2] % 8 in BATTLE_UNTILS and cond not in (COND_ATTACK, COND_ATTACKED):
@@ -186,6 +206,12 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
     if code == OP_DESTROY_ATTACHED and fields["e_trigger"][k] != 1 << TRIG_ATTACHED_STANDBY:
         raise EffectDataError(f"{at}: op {j + 1} (destroy_attached_monster) is for a trigger on 'standby phase of the "
                               f"attached monster's controller' only")
+    if code == OP_DESTROY_BATTLED and fields["e_trigger"][k] not in (1 << TRIG_BATTLED_SURVIVOR,
+                                                                    1 << TRIG_ATTACKS_FACE_UP_DEF,
+                                                                    1 << TRIG_ATTACKS_FACE_DOWN):
+        raise EffectDataError(f"{at}: op {j + 1} (destroy_battled) is for a trigger on 'battles a monster that "
+                              f"survives', 'attacks a face-up defense position monster' or 'attacks a face-down "
+                              f"monster' only (an attack in progress)")
     if code == OP_ADD_COUNTER and args[0] > args[1]:
         raise EffectDataError(f"{at}: op {j + 1} (place_counter) places count counters up to max: count "
                               f"must not exceed max")
@@ -207,11 +233,32 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
                               f"(\"destroy it, then you can Set\")")
     if (code in OPPONENT_OPS or (code == OP_PLAYER_MODIFIER and args[1] == WHOSE_OPPONENT) or (code == OP_DAMAGE and args[1] == 1)
             or (code == OP_GAIN_LP and args[2] & 1 == 0) or (code == OP_FLIP_MONSTERS and args[0] == 0)
-            or (code == OP_SUMMON_TOKENS and args[2] >= 2) or (code == OP_DESTROY_ATTACHED and args[0]) or (code == OP_DISCARD and args[1] == 1)
+            or (code == OP_SUMMON_TOKENS and args[2] >= 2) or (code == OP_DESTROY_ATTACHED and args[0])
+            or (code in (OP_DISCARD, OP_MILL) and args[1] == 1)
             or (code == OP_DISCARD_HAND_DRAW and args[1] != DISCARD_WHO_EACH)) \
             and fields["e_opp"][k] == OPP_NONE:
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "
                               f"so opponent must be set")
+
+
+def _require_count(at: str, op: dict, fields: EffectFields, k: int, j: int,
+                   row_of_name: Callable[[str], int | None]) -> list[int]:
+    """require_count: ``{ op = "require_count", from, whose, filter, min, max }``, the cards counted in the op's
+    slot j; returns its args [min, max + 1 (0: no max), 0]. "You must control no Spell/Trap Cards to activate
+    and to resolve this effect" is ``{ op = "require_count", from = "spells_traps", max = 0 }``."""
+    high = op.get("max")
+    low = op.get("min", 0 if high is not None else 1)
+    for key, value in (("min", low), ("max", high)):
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 60):
+            raise EffectDataError(f"{at}: require_count {key} must be an integer 0..60, got {value!r}")
+    if high is not None and high < low:
+        raise EffectDataError(f"{at}: require_count max ({high}) is below its min ({low})")
+    try:
+        compile_count(f"{at}: require_count", {key: v for key, v in op.items() if key not in ("op", "min", "max")},
+                      fields, k, j, row_of_name, fields["e_opp"][k] != OPP_NONE)
+    except SelectorError as error:
+        raise EffectDataError(str(error)) from None
+    return [low, 0 if high is None else high + 1, 0]
 
 
 def _tokens(at: str, op: dict, row_of_name: Callable[[str], int | None]) -> list[int]:
@@ -258,7 +305,9 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
         amount, when, who, as_many = args
         return code, [amount, when, who + 2 * as_many]
     if code == OP_GAIN_ATK and args[0] == 0 and args[2] == 0:
-        raise EffectDataError(f"{at}: gain_stats needs atk or def (a change of 1..8000)")
+        raise EffectDataError(f"{at}: gain_stats needs atk or def (a change of -8000..8000, not 0)")
+    if code == OP_GAIN_ATK:                             # as_many shares arg 1 with until
+        args = [args[0], args[1] | args.pop() << 2, args[2]]
     return code, args + [0] * (3 - len(args))
 
 

@@ -18,9 +18,9 @@ from __future__ import annotations
 from typing import Any
 
 from .. import card_text
-from .constants import (ACTIVATION_NAMES, ATK_CHANGE_OPS, ATTRIBUTE_NAMES, CONDITION_NAMES, DECK_PLACE_NAMES,
+from .constants import (NAME_PARTS, OTHERS_NAMES, ACTIVATION_NAMES, ATK_CHANGE_OPS, ATTRIBUTE_NAMES, CONDITION_NAMES, DECK_PLACE_NAMES,
                         FROM_NAMES, KIND_NAMES, MAX_EFFECTS, MAX_OPS, MAX_STATIC_NAMES, MAX_STATICS, MAX_TARGETS,
-                        OP_PLAYER_MODIFIER, OP_SUMMON_FROM_HAND, OP_SUMMON_TOKENS, TOKEN_TO_NAMES, OPERATION_NAMES, OPPONENT_NAMES,
+                        OP_PLAYER_MODIFIER, OP_REQUIRE_COUNT, OP_SUMMON_FROM_HAND, OP_SUMMON_TOKENS, TOKEN_TO_NAMES, OPERATION_NAMES, OPPONENT_NAMES,
                         PICK_NAMES, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_NAMES, POSITION_FILTER_BITS, RACE_NAMES,
                         SELECT_OPS, SELECT_WHOSE_NAMES, STATIC_NAMES, SUBTYPE_NAMES, TARGET_NAMES,
                         TOKEN_POSITION_NAMES, TRIGGER_NAMES, ATTACKER_NAMES, PROTECTS_NAMES, SHIELDS_NAMES,
@@ -61,6 +61,8 @@ def op_parameters(code: int) -> str:
         parts = [f"the [selector keys](#selector-keys), `from` among {_values(allowed)}"]
         parts += [f"`{key}`: {_values(names, default)}" for key, (names, default) in ACTION_PARAMS.get(code, {}).items()]
         return "; ".join(parts)
+    if code == OP_REQUIRE_COUNT:
+        return "`from`, `whose`, `filter` of a [count](#selector-keys); `min` 0–60 (default 1; 0 with `max` alone); `max` 0–60"
     if code == OP_SUMMON_TOKENS:
         return (f"`count` {_range(1, MAX_TOKENS)} (required); `token`: a token card's name (required); "
                 f"`position`: {_values(TOKEN_POSITION_NAMES, 'defense')}; `to`: {_values(TOKEN_TO_NAMES, 'you')}")
@@ -245,7 +247,8 @@ def _selector_keys() -> list[str]:
             *((f"{stat}_min`, `{stat}_max", _range(*RANGES[stat])) for stat in RANGES),
             ("card", "a card name"), ("position", _values(POSITION_FILTER_BITS)),
             ("this_card", "true, false (default), `only`"), ("or_face_down", "true/false (default false)"),
-            ("normal_summonable", "true/false (default false)"))]),
+            ("normal_summonable", "true/false (default false)"), ("counter_room", "true/false (default false)"),
+            ("name_part", _values(NAME_PARTS)))]),
     ]
 
 
@@ -294,7 +297,8 @@ def _static_values(key: str) -> str:
     return {"attackers": _values(ATTACKER_NAMES, "opponents"), "protects": _values(PROTECTS_NAMES, "controller"),
             "shields": _values(SHIELDS_NAMES, "self"), "spells_of": _values(SPELLS_OF_NAMES, "any"),
             "races": "a list of Types", "while_face_up": "a card name", "max_atk": "`lp paid`",
-            "names": f"a list of 1–{MAX_STATIC_NAMES} card names"}[key]
+            "names": f"a list of 1–{MAX_STATIC_NAMES} card names",
+            "while_controller_controls_others": _values(OTHERS_NAMES, "any")}[key]
 
 
 __all__ = ["op_parameters", "primitives_markdown"]

@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, MAX_EFFECTS, MAX_TARGETS, OP_DAMAGE, OP_DRAW, OP_GAIN_LP,
+from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, MAX_EFFECTS, MAX_TARGETS, NAME_PARTS, OP_DAMAGE, OP_DRAW, OP_GAIN_LP,
                         OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
                         PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
                         SEL_BANISHED, SEL_DECK, SEL_EXTRA, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS,
@@ -49,7 +49,9 @@ SELECTION_DTYPE: list[tuple] = [
     ("x_pos", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),       # POS_BIT_* on the field; 0: any
     ("x_self", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),      # the card whose effect it is: 1 may be among them, 2 alone
     ("x_unseen", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),    # a face-down card passes its kind/subtype/name unseen
-    ("x_nsum", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),      # 1: a monster that can be Normal Summoned or Set
+    ("x_nsum", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),      # bit 1: a monster that can be Normal Summoned or Set;
+                                                             # bit 2: one that can hold one more counter
+    ("x_name_part", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),  # NAME_PARTS index + 1 its name includes; 0: any
 ]
 SELECTION_FIELDS = tuple(name for name, *_ in SELECTION_DTYPE)
 
@@ -68,7 +70,7 @@ PER_OPS = (OP_DAMAGE, OP_GAIN_LP, OP_DRAW)   # the ops whose amount may be "for 
 RANGES = {"level": (1, 12), "atk": (0, 10000), "def": (0, 10000)}
 MONSTER_KEYS = {"race", "attribute", "level_min", "level_max", "atk_min", "atk_max", "def_min", "def_max"}
 FILTER_KEYS = {"kind", "subtype", "race", "attribute", "card", "position", "this_card", "or_face_down",
-               "normal_summonable"} \
+               "normal_summonable", "counter_room", "name_part"} \
     | {f"{stat}_{end}" for stat in RANGES for end in ("min", "max")}
 
 
@@ -185,7 +187,11 @@ def _compile_filter(at: str, filt: Any, code: int | None, out: dict[str, Any], e
         raise SelectorError(f"{at}: normal_summonable (true: a monster that can be Normal Summoned or Set, not a "
                             f"Fusion, Ritual or token, nor one only its procedure summons) must be true or false, "
                             f"got {summonable!r}")
-    out["x_nsum"][e][j] = int(summonable)
+    room = filt.get("counter_room", False)
+    if not isinstance(room, bool) or (room and not out["x_from"][e][j] & SEL_MONSTERS):
+        raise SelectorError(f"{at}: counter_room (true: a face-up monster that can hold one more counter) must be "
+                            f"true or false, in a selection from the monsters, got {room!r}")
+    out["x_nsum"][e][j] = int(summonable) | (2 if room else 0)   # bits: 1 normal_summonable, 2 counter_room
     monster_keys = MONSTER_KEYS & set(filt) | ({"normal_summonable"} if summonable else set())
     if code == OP_SPECIAL_SUMMON or monster_keys:
         if kind & ~(1 << KIND_MONSTER):
@@ -206,6 +212,11 @@ def _compile_filter(at: str, filt: Any, code: int | None, out: dict[str, Any], e
         if row is None:
             raise SelectorError(f"{at}: card must name a card in the database, got {filt['card']!r}")
         out["x_card"][e][j] = row + 1
+    if "name_part" in filt:
+        if filt["name_part"] not in NAME_PARTS:
+            raise SelectorError(f"{at}: name_part (a part the card's name includes) must be one of "
+                                f"{list(NAME_PARTS)}, got {filt['name_part']!r}")
+        out["x_name_part"][e][j] = NAME_PARTS.index(filt["name_part"]) + 1
     if "position" in filt:
         if filt["position"] not in POSITION_FILTER_BITS or not out["x_from"][e][j] & SEL_FIELD:
             raise SelectorError(f"{at}: position (of a card on the field) must be one of "
@@ -272,8 +283,12 @@ def describe_cards(op: dict) -> str:
         + [f"{STAT_WORDS[s]} {filt[s + '_max']} or less" for s in RANGES if s + "_max" in filt]
     if "card" in filt:
         limits.append(f"named {filt['card']}")
+    if "name_part" in filt:
+        limits.append(f"with \"{filt['name_part']}\" in its name")
     if filt.get("normal_summonable"):
         limits.append("one that can be Normal Summoned or Set")
+    if filt.get("counter_room"):
+        limits.append("one that can hold a counter")
     pick, count = op.get("pick", "choose"), op.get("count", 1)
     if pick.startswith(("highest", "lowest")):
         head = f"the {noun} with the {pick.split()[0]} {pick.split()[1].upper()} (a tie: your choice)"

@@ -15,7 +15,9 @@ from .constants import (
     STATIC_HANDS_REVEALED, STATIC_HAND_PLAY_COST, STATIC_MODIFY_STATS, STATIC_MONSTER_CAP, STATIC_NAMES,
     STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_NEGATE_SPELLS, STATIC_NEGATE_TRAPS, STATIC_NOT_TARGET,
     STATIC_NO_DRAW, STATIC_NO_GRAVE_BANISH, STATIC_NO_TRAP_ACTIVATION, STATIC_ONE_TYPE, STATIC_OPP_BATTLE_ATK,
-    STATIC_PINS_ATTACHED, STATIC_SPELL_PROOF, STATIC_TARGETED_DESTROY,
+    STATIC_PINS_ATTACHED, STATIC_SPELL_PROOF, STATIC_TARGETED_DESTROY, STATIC_SELF_ATK, STATIC_OWN_ATK,
+    STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
+    STATIC_DEFENSE_AFTER_ATTACK, OTHERS_NAMES,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 
@@ -23,7 +25,7 @@ from .effect_base import EffectDataError, EffectFields, card_row, name_code
 STATIC_KEYS = {
     STATIC_ATTACK_LOCK: {"attackers", "min_atk", "min_level", "max_atk", "protects", "while_face_up"},
     STATIC_ATTACK_COST: {"attackers", "mill", "while_face_up"},
-    STATIC_NOT_TARGET: {"attackers", "shields", "races", "while_face_up"},
+    STATIC_NOT_TARGET: {"attackers", "shields", "races", "while_face_up", "while_controller_controls_others"},
     STATIC_MODIFY_STATS: {"races", "amount", "while_face_up"},
     STATIC_SPELL_PROOF: {"spells_of", "while_face_up"},
     STATIC_BATTLE_PROOF: {"while_face_up", "while_opponent_controls"},
@@ -50,24 +52,33 @@ STATIC_KEYS = {
     STATIC_DISCARD_TOO: set(),
     STATIC_EQUIPPED_STATS: {"amount", "def_amount"},
     STATIC_NEGATE_SPELLS: set(),
+    STATIC_SELF_ATK: {"amount", "while_hand_at_most"},
+    STATIC_OWN_ATK: {"amount", "races"},
+    STATIC_NEGATE_BATTLED_FLIP: {"while_controller_controls_others"},
+    STATIC_SECOND_ATTACK: set(),
+    STATIC_FIXED_CONTROL: set(),
+    STATIC_NO_DIRECT_ATTACK: set(),
+    STATIC_DEFENSE_AFTER_ATTACK: set(),
     STATIC_DESTROYED_DAMAGE: {"amount"},
     STATIC_STANDBY_COUNTER: set(),
     STATIC_DEFENSE_POSITION: {"min_level"},
 }
 # the range of a static effect's integer key (``amount``: non-zero)
 STATIC_RANGES = {"min_atk": (0, 10000), "min_level": (1, 12), "mill": (1, 5), "while_opponent_controls": (1, 5),
-                 "amount": (-5000, 5000), "def_amount": (-5000, 5000), "max_cards": (1, 20)}
+                 "amount": (-5000, 5000), "def_amount": (-5000, 5000), "max_cards": (1, 20), "while_hand_at_most": (0, 10)}
 MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_NO_DRAW,
                    STATIC_ATTACK_SPELL_LOCK, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                    STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
-                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER,
-                   STATIC_DESTROYED_DAMAGE)   # about the monster itself, or applied while it is face-up
+                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
+                   STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
+                   STATIC_DEFENSE_AFTER_ATTACK, STATIC_DESTROYED_DAMAGE)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
                       STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
                       STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
-                  STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_DESTROYED_DAMAGE)   # they need a non-zero ``amount``
+                  STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
+                  STATIC_DESTROYED_DAMAGE)       # they need a non-zero ``amount``
 
 
 def _races(at: str, value: Any) -> int:
@@ -81,7 +92,7 @@ def compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFiel
     """``[[card.static]]`` tables: continuous effects applied while the card is face-up (a
     Spell/Trap once resolved); the keys each kind takes are in STATIC_KEYS."""
     names = ("s_kind", "s_attackers", "s_min_atk", "s_min_level", "s_max_paid", "s_protects", "s_mill", "s_races",
-             "s_shields", "s_needs", "s_amount", "s_def_amount", "s_opp_count")
+             "s_shields", "s_needs", "s_amount", "s_def_amount", "s_opp_count", "s_others", "s_hand_max")
     out: EffectFields = {"s_n": 0, **{name: [0] * MAX_STATICS for name in names},
                          "s_names": [[0] * MAX_STATIC_NAMES for _ in range(MAX_STATICS)]}
     if not isinstance(statics, list) or len(statics) > MAX_STATICS:
@@ -140,7 +151,16 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
                               f"got {mill!r}")
     out["s_mill"][k] = mill
     out["s_shields"][k] = shields = name_code(at, "shields", st.get("shields", "self"), SHIELDS_NAMES)
-    if "races" in st or kind == STATIC_MODIFY_STATS:
+    out["s_others"][k] = name_code(at, "while_controller_controls_others",
+                                   st.get("while_controller_controls_others", "any"), OTHERS_NAMES)
+    if "while_hand_at_most" in st:
+        most = st["while_hand_at_most"]
+        low, high = STATIC_RANGES["while_hand_at_most"]
+        if not isinstance(most, int) or isinstance(most, bool) or not low <= most <= high:
+            raise EffectDataError(f"{at}: while_hand_at_most (cards in its controller's hand) must be an integer "
+                                  f"{low}..{high}, got {most!r}")
+        out["s_hand_max"][k] = most + 1
+    if "races" in st or kind in (STATIC_MODIFY_STATS, STATIC_OWN_ATK):
         out["s_races"][k] = _races(at, st.get("races"))
     if kind == STATIC_NOT_TARGET and (shields == SHIELDS_OTHERS) != ("races" in st):
         raise EffectDataError(f"{at}: races goes with shields = 'others' (the Types it protects), and only with it")

@@ -7,7 +7,8 @@ from .._jit import njit
 
 from ..cards.constants import (PICK_UP_TO, MOD_NO_SUMMON, UNTIL_END_OF_TURN, KIND_MONSTER, MAX_OPS, OP_DECLARE_MILL, OPP_LINK,
                                SUBTYPE_FIELD, TGT_EVENT_CARD, TGT_SELECT, LP_COST_HALF, LP_COST_FIXED, TARGET_SLOT,
-                               ACT_LASTING, ACT_TRIGGER, OP_DECLARE_RACE_DESTROY, ONCE_PER_BATTLE)
+                               ACT_LASTING, ACT_TRIGGER, OP_DECLARE_RACE_DESTROY, ONCE_PER_BATTLE, COST_SEND_SELF,
+                               NO_BATTLE_PHASE_BIT, MOD_NO_BATTLE_PHASE)
 from .constants import (A_DESIGNATE, A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW, ACTIVATE_LINK_UNIT,
                         ACTIVATE_PLAYER_UNIT, EV_ACTIVATE, EV_DECLARE, PROMPT_DECLARE, EV_TRIBUTE, EV_PAY_LP,
                         PROMPT_DISCARD, PROMPT_LP_COST, EV_TARGET, EVENT_NONE, LOC_HAND, POS_FACEUP_CARD,
@@ -22,7 +23,7 @@ from .losses import check_losses
 from .players import in_duel, player_at_rel
 from .priority import build_queue, window_arg
 from .stack import ask, pop
-from .zones import (MONSTERS_ANY, monsters_of, discard, free_szone, place_field, release_attached, place_spell,
+from .zones import (MONSTERS_ANY, tribute_candidates, discard, free_szone, place_field, release_attached, place_spell,
                     send_to_grave)
 from .links import affected_bits
 
@@ -242,13 +243,13 @@ def ask_costs(st, db, i, c, p):
         st.c_counter[c] -= rec.e_cost_counter[e]     # counters removed from the card itself (Breaker)
         if rec.e_discard_self[e]:                # the card itself, from the hand (Kuriboh)
             discard(st, p, c)
-        if rec.e_cost_tribute[e]:                # a monster Tributed, a lasting card sent to the GY; its counters
-            st.ch_done[k] = st.c_counter[c]      # are noted for a damage op with as_many (Wave-Motion Cannon)
-            if rec.kind == KIND_MONSTER:
+        if rec.e_cost_tribute[e]:                # Tribute this card, or send it to the GY (COST_SEND_SELF: a monster's,
+            st.ch_done[k] = st.c_counter[c]      # or a lasting card's); its counters are noted for a damage op with
+            if rec.e_cost_tribute[e] != COST_SEND_SELF:   # as_many (Wave-Motion Cannon)
                 log_event(st, EV_TRIBUTE, p, c, 0)
             send_to_grave(st, c)
-        if rec.e_cost_monster[e]:                # Tribute 1 monster p controls (a tribute prompt)
-            monsters_of(st, db, p, MONSTERS_ANY, 0, -1, True)
+        if rec.e_cost_monster[e]:                # Tribute 1 monster p controls (a tribute prompt), or one p may
+            tribute_candidates(st, db, p, MONSTERS_ANY)   # Tribute as if they controlled it (Soul Exchange)
             st.pr_left = 1
             ask(st, db, PROMPT_TRIBUTE, p)
             st.stk_step[i] = A_MONSTER_TRIBUTED
@@ -299,7 +300,9 @@ def add_link(st, db, i, c, p):
         else:
             st.c_pos[c] = POS_FACEUP_CARD        # a Set card is turned face-up
     st.ch_n = k + 1
-    if rec.e_no_summon[e]:                       # Scapegoat: no other Summon by p for the rest of the turn
+    if rec.e_no_summon[e] & NO_BATTLE_PHASE_BIT:  # Soul Exchange: no Battle Phase for p this turn, from now on
+        add_modifier(st, MOD_NO_BATTLE_PHASE, -1, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
+    if rec.e_no_summon[e] & 1:                   # Scapegoat: no other Summon by p for the rest of the turn
         add_modifier(st, MOD_NO_SUMMON, -1, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
     log_event(st, EV_ACTIVATE, p, c, k + 1)
     if st.ch_target[k] >= 0:

@@ -16,7 +16,7 @@ from ..cards.constants import (ATTACKERS_OPPONENTS, PROTECTS_DESIGNATED, SHIELDS
                                STATIC_ATTACK_LOCK, STATIC_DIRECT_ATTACKER, STATIC_NOT_TARGET)
 from .constants import N_MZONES, POS_FACEDOWN_DEF
 from .players import is_opponent
-from .statics import applies, cur_atk, has_static, n_sources, narrowed, source, spell_proof
+from .statics import applies, cur_atk, has_static, n_sources, narrowed, own_state_met, source, spell_proof
 
 
 @njit(cache=True)
@@ -55,6 +55,8 @@ def shields(st, db, k, rec, s, a, t):
     ctrl = st.c_ctrl[src]
     if rec.s_attackers[s] == ATTACKERS_OPPONENTS and not is_opponent(st, ctrl, st.c_ctrl[a]):
         return False
+    if not own_state_met(st, rec, s, src):
+        return False                             # Command Knight: only while its controller controls another monster
     if rec.s_shields[s] == SHIELDS_SELF:
         return t == src
     if t == src or st.c_pos[t] == POS_FACEDOWN_DEF or not rec.s_races[s] & (1 << db[st.c_card[t]].race):
@@ -94,7 +96,7 @@ def self_shielded(st, db, a, m):
     rec = db[st.c_card[m]]
     for s in range(rec.s_n):
         if rec.s_kind[s] == STATIC_NOT_TARGET and rec.s_shields[s] == SHIELDS_SELF \
-                and is_opponent(st, st.c_ctrl[m], st.c_ctrl[a]) and applies(st, rec, s):
+                and is_opponent(st, st.c_ctrl[m], st.c_ctrl[a]) and applies(st, rec, s) and own_state_met(st, rec, s, m):
             return True
     return False
 

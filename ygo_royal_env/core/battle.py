@@ -4,10 +4,14 @@ from .._jit import njit
 
 from ..cards.constants import (MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP,
                                TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLE_KILLED, TRIG_FACE_DOWN_BATTLED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
-                               TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN,
-                               TRIG_ATTACKED_ATK, TRIG_ATTACKED_ATK_BATTLED, TRIG_FACE_DOWN_ATTACKED)
+                               TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN, TRIG_BATTLED_SURVIVOR,
+                               TRIG_ATTACKS_FACE_UP_DEF, TRIG_DESTROYS_ANY, MOD_ATTACKS, MOD_DESTROYED_BY_BATTLE,
+                               UNTIL_END_OF_TURN, STATIC_DEFENSE_AFTER_ATTACK, STATIC_NEGATE_BATTLED_FLIP,
+                               STATIC_SECOND_ATTACK, COND_DESTROYED_BY_BATTLE, TRIG_ATTACKS_FACE_DOWN,
+                               TRIG_END_AFTER_BATTLE_KILL, TRIG_ATTACKED_ATK, TRIG_ATTACKED_ATK_BATTLED,
+                               TRIG_FACE_DOWN_ATTACKED)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
-                        EV_ATTACK_STOPPED, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
+                        EV_ATTACK_STOPPED, EV_POSITION, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_BATTLE, PROMPT_REPLAY,
                         LOC_DECK, LOC_GRAVE, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START, WINDOW_AFTER_PASS,
@@ -15,13 +19,13 @@ from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_T
 from .damage import inflict_damage
 from .events import log_event
 from .losses import check_losses
-from .modifiers import player_has, sweep_until
+from .modifiers import add_modifier, player_has, sweep_until
 from .players import is_opponent, owes_choice, player_at_rel
 from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
 from .attack_statics import attack_cost
-from .statics import battle_proof, cur_atk, cur_def
+from .statics import battle_proof, cur_atk, cur_def, has_static
 from .trigger_events import note_face_up, note_linked_trigger, note_trigger
 from .zones import destroyed_damage, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
 
@@ -213,16 +217,18 @@ def damage_calculation(st, db, flipped):
             kill_attacker, kill_target = ocg_battle(st, db, a, t)
         kill_target = kill_target and not battle_proof(st, db, t)
         kill_attacker = kill_attacker and not battle_proof(st, db, a)
-        if flipped:
-            note_trigger(st, t, 1 << TRIG_FLIPPED)
+        if flipped and not (kill_target and has_static(st, db, a, STATIC_NEGATE_BATTLED_FLIP)):
+            note_trigger(st, t, 1 << TRIG_FLIPPED)     # Blade Knight: negated, its Flip Effect is not activated
             if st.c_loc[t] == LOC_MZONE:         # attacked face-down (Marshmallon): R12, the attacking player
                 note_linked_trigger(st, t, 1 << TRIG_FACE_DOWN_BATTLED, st.c_ctrl[a])
     check_losses(st)
     if t >= 0 and not flipped and not kill_target and st.c_loc[t] == LOC_MZONE and st.c_pos[t] == POS_FACEUP_ATK:
         note_trigger(st, t, 1 << TRIG_ATTACKED_ATK_BATTLED)   # Reflect Bounder's "then, after damage calculation"
     if t >= 0 and st.c_loc[a] == LOC_MZONE and st.c_loc[t] == LOC_MZONE:
-        note_trigger(st, a, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_attacker else 0))   # after damage
-        note_trigger(st, t, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_target else 0))     # calculation (B13)
+        note_trigger(st, a, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_attacker else 0)   # after damage
+                     | (0 if kill_target else 1 << TRIG_BATTLED_SURVIVOR))                            # calculation
+        note_trigger(st, t, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_target else 0)     # (B13); Ryu
+                     | (0 if kill_attacker else 1 << TRIG_BATTLED_SURVIVOR))                          # Kokki
     return (1 if kill_attacker else 0) | (2 if kill_target else 0)
 
 
@@ -252,12 +258,37 @@ def end_of_damage_step(st, db, kills):
     destroyed_target = (kills & 2) != 0 and st.c_loc[t] == LOC_MZONE
     if destroyed_target:
         destroy_by_battle(st, db, t, p)
-    if (kills & 1) != 0 and st.c_loc[a] == LOC_MZONE:
+    destroyed_attacker = (kills & 1) != 0 and st.c_loc[a] == LOC_MZONE
+    if destroyed_attacker:
         destroy_by_battle(st, db, a, q)
     if destroyed_target and st.c_loc[a] == LOC_MZONE:
         note_trigger(st, a, 1 << TRIG_DESTROYS_BY_BATTLE)   # "if this attacking card destroys a monster by battle"
+        destroyed_by_battle(st, db, a)
+    if destroyed_attacker and t >= 0 and st.c_loc[t] == LOC_MZONE:
+        destroyed_by_battle(st, db, t)                          # the attacked monster destroyed the attacker
+    if st.c_loc[a] == LOC_MZONE and st.c_pos[a] == POS_FACEUP_ATK and st.c_ctrl[a] == p \
+            and has_static(st, db, a, STATIC_DEFENSE_AFTER_ATTACK):   # Spear Dragon: not a chain link
+        st.c_pos[a] = POS_FACEUP_DEF
+        log_event(st, EV_POSITION, p, a, POS_FACEUP_DEF)
     release_attached(st, db)                         # an Equip Spell of a destroyed monster follows it
     check_losses(st)                                 # a monster that burns its controller as it is destroyed (Ojama Token)
+
+
+@njit(cache=True)
+def destroyed_by_battle(st, db, m):
+    """Monster m, still on the field at the end of the Damage Step, destroyed a monster by battle:
+    its "destroys a monster by battle" triggers (Zombyra the Dark), and a MOD_DESTROYED_BY_BATTLE
+    row for this turn while it stays (the level up of Horus the Black Flame Dragon; Mystic Swordsman
+    LV2's "end phase after destroying by battle")."""
+    note_trigger(st, m, 1 << TRIG_DESTROYS_ANY)
+    if st.c_trig[m] & (1 << TRIG_END_AFTER_BATTLE_KILL):
+        add_modifier(st, MOD_DESTROYED_BY_BATTLE, m, st.c_ctrl[m], 1, UNTIL_END_OF_TURN, -1, st.turn)
+        return
+    rec = db[st.c_card[m]]
+    for e in range(rec.e_n):                     # only a card whose effect reads it (the record stays as it was)
+        if rec.e_cond[e] == COND_DESTROYED_BY_BATTLE:
+            add_modifier(st, MOD_DESTROYED_BY_BATTLE, m, st.c_ctrl[m], 1, UNTIL_END_OF_TURN, -1, st.turn)
+            return
 
 
 
@@ -306,6 +337,8 @@ def run_battle(st, db, i):
                 st.stk_step[i] = B_ASK
             elif a >= A_ATTACK:
                 declare_attack(st, db, a)
+                if has_static(st, db, st.atk_card, STATIC_SECOND_ATTACK):   # Mataza: its declarations this turn
+                    add_modifier(st, MOD_ATTACKS, st.atk_card, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
                 st.stk_step[i] = B_CHECK
             else:
                 st.goto_phase = PHASE_MAIN2 if a == A_TO_MAIN2 else PHASE_END
@@ -344,6 +377,11 @@ def run_battle(st, db, i):
         elif step == B_DAMAGE:                    # B13: the start of the Damage Step
             reset_damage_step(st)
             st.step = STEP_DAMAGE
+            t = st.atk_target
+            if t >= 0 and st.c_pos[t] == POS_FACEUP_DEF and attacker_can_go_on(st):   # Ninja Grandmaster Sasuke
+                note_trigger(st, st.atk_card, 1 << TRIG_ATTACKS_FACE_UP_DEF)
+            if t >= 0 and st.c_pos[t] == POS_FACEDOWN_DEF and battle_goes_on(st):
+                note_trigger(st, st.atk_card, 1 << TRIG_ATTACKS_FACE_DOWN)   # Mystic Swordsman LV2
             st.stk_step[i] = B_BEFORE_CALC
             if damage_step_window(st, db):
                 return

@@ -297,3 +297,5 @@ WINDOW_TRIGGERS = 3      # only the pending triggers' chain (after damage calcul
 APPLY_OK = 0
 APPLY_ILLEGAL = 1
 APPLY_DONE = 2
+REVIVE_NOT_BY_OPPONENT = 16384   # c_revive_turn: the owner's turns_taken (destroyed by an opponent's effect), plus this
+                                 # when destroyed by another effect (TRIG_STANDBY_AFTER_EFFECT_DESTROYED reads both)

@@ -8,7 +8,7 @@ from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCAR
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON,
                                OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_DESTROY_FIELD_MONSTER, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_TO_DECK,
-                               DECK_SHUFFLED, LOOK_THEN_TO_DECK)
+                               DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL)
 from .battle import inflict_damage
 from .constants import (A_PASS, A_POSITION, A_SELECT, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
                         MAX_CANDIDATES, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
@@ -24,7 +24,7 @@ from .stack import ask, candidates_hand
 from .procedure import can_be_normal_summoned, summonable_by_effect
 from .statics import cur_atk, grave_banish_allowed, stat, summon_zone, type_fits
 from .zones import (MONSTERS_ANY, monsters_of, destroy, discard, free_szone, monster_count, place_spell,
-                    send_to_grave, shuffle_deck, special_summon, to_pile)
+                    send_to_grave, shuffle_deck, special_summon, swap_control, to_pile)
 from .links import activator_in_duel
 from .operations import can_special_summon, self_summonable, summon_self
 
@@ -109,6 +109,9 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
     if op == OP_EXCHANGE_HANDS and opp >= 0:
         st.stk_arg[i, 1] = 0
         return exchange_next(st, db, k, i)
+    if op == OP_SWAP_CONTROL and opp >= 0:
+        st.stk_arg[i, 1] = 0
+        return swap_next(st, db, k, i)
     if op == OP_DECLARE_LEVEL_EXCAVATE and activator_in_duel(st, k) and st.pile_n[p, LOC_DECK] > 0:
         st.stk_arg[i, 1] = 0
         if opp >= 0 and in_duel(st, opp):       # R11 example 5: only the designated opponent declares
@@ -259,6 +262,12 @@ def apply_decision(st, db, k, op, i):
     if op == OP_FUSION_SUMMON:
         st.stk_arg[i, 1] = fusion_answered(st, db, p, st.stk_arg[i, 1])
         return st.stk_arg[i, 1] != 0
+    if op == OP_SWAP_CONTROL:
+        if st.stk_arg[i, 1] & 255 == 1:          # the activator picked
+            st.stk_arg[i, 1] = 1 | ((st.pr_cand[st.answer - A_SELECT] + 1) << 8)
+            return swap_next(st, db, k, i)
+        swap_finish(st, k, i, st.pr_cand[st.answer - A_SELECT])
+        return False
     if op == OP_EXCHANGE_HANDS:
         if st.stk_arg[i, 1] & 255 == 1:          # the activator picked
             st.stk_arg[i, 1] = 1 | ((st.pr_cand[st.answer - A_SELECT] + 1) << 8)
@@ -406,6 +415,46 @@ def mutual_banish_next(st, db, k, i):
             return True
     mutual_banish_finish(st, db, k, i, -1)
     return False
+
+
+@njit(cache=True)
+def swap_next(st, db, k, i):
+    """Creature Swap (R19): ask the next pick. Unit arg 1: 0 the activator picks a monster they control, 1 the
+    designated opponent one they control; the activator's pick is kept (card + 1) in bits 8.. meanwhile. Both must
+    still be in the duel with a monster; otherwise nothing is switched. Returns whether it asked."""
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    both = activator_in_duel(st, k) and in_duel(st, opp) and monster_count(st, p) > 0 and monster_count(st, opp) > 0
+    step = st.stk_arg[i, 1] & 255
+    if step == 0 and both:
+        st.stk_arg[i, 1] = 1
+        monsters_of(st, db, p, MONSTERS_ANY, 0, -1, True)
+        st.pr_left = 0
+        ask(st, db, PROMPT_CHOOSE, p)
+        return True
+    if step == 1 and both:
+        st.stk_arg[i, 1] = (st.stk_arg[i, 1] & ~255) | 2
+        monsters_of(st, db, opp, MONSTERS_ANY, 0, -1, True)
+        st.pr_left = 0
+        ask(st, db, PROMPT_CHOOSE, opp)
+        return True
+    st.stk_arg[i, 1] = 0
+    return False
+
+
+@njit(cache=True)
+def swap_finish(st, k, i, second):
+    """Both picks made: the two monsters switch control, if each is still where it was picked; neither can change
+    its battle position for the rest of the turn (``c_manual_pos_turn``: no B9 change, no Flip Summon)."""
+    first = (st.stk_arg[i, 1] >> 8) - 1
+    st.stk_arg[i, 1] = 0
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    if first >= 0 and second >= 0 and st.c_loc[first] == LOC_MZONE and st.c_ctrl[first] == p \
+            and st.c_loc[second] == LOC_MZONE and st.c_ctrl[second] == opp:
+        swap_control(st, first, second)
+        st.c_manual_pos_turn[first] = st.turn    # as if each had made its one change of the turn (B8, B9)
+        st.c_manual_pos_turn[second] = st.turn
 
 
 @njit(cache=True)

@@ -9,7 +9,7 @@ import numpy as np
 
 from .._jit import njit
 
-from ..cards.constants import (COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+from ..cards.constants import (COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
@@ -25,7 +25,9 @@ from ..cards.constants import (COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, A
                                OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS,
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
-                               COND_ATTACKED)
+                               COND_ATTACKED, COND_OWN_MONSTER_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, OP_REQUIRE_COUNT,
+                               OP_MILL, OP_SWAP_CONTROL, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, NO_BATTLE_PHASE_BIT,
+                               )
 from .constants import (LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
 from .candidates import (any_face_up_monster, any_own_race_monster, discard_candidates, face_up_monster_count,
@@ -33,11 +35,14 @@ from .candidates import (any_face_up_monster, any_own_race_monster, discard_cand
                          mutual_banish_possible)
 from .players import in_duel, is_opponent
 from .procedure import can_fusion_summon, summonable_by_effect
-from .statics import (cur_atk, draw_barred, field_cards, grave_banish_allowed, open_mzone, token_room, spell_trap_locked, spells_traps_barred, trap_activation_locked)
+from .statics import (has_static, cur_atk, draw_barred, field_cards, grave_banish_allowed, open_mzone, token_room,
+                      spell_trap_locked, spells_traps_barred, trap_activation_locked)
+from .modifiers import card_has
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
 from .selectors import gather, is_select_op, per_count, selection_ready
-from .zones import free_szone, monster_count, summon_locked
+from .zones import MONSTERS_ANY, free_szone, monster_count, summon_locked, tributable_count
+from .modifiers import player_has
 
 
 @njit(cache=True)
@@ -93,8 +98,10 @@ def condition_holds(st, db, cond, arg, p):
     declaring an attack (R18: p need not be the attacked player); a monster is being summoned;
     the last chain link activates a Spell/Trap (an opponent's Spell that would destroy
     Spells/Traps, R18: p need not be the player whose cards it would destroy)."""
-    if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND or cond == COND_CARDS:
-        return True                             # LP conditions, counts: per designated opponent (has_effect_on)
+    if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND or cond == COND_CARDS \
+            or cond == COND_DESTROYED_BY_BATTLE:
+        return True                             # LP conditions, counts: per designated opponent (has_effect_on); the
+                                                # card's own state: card_condition_met
     if cond == COND_BATTLING:                   # B13: before damage calculation (the card: ``effect_usable``)
         return st.step == STEP_DAMAGE and st.before_calc
     if cond == COND_ATTACKED:                   # B13: an opponent's attack on p, before damage calculation (Kuriboh)
@@ -112,6 +119,8 @@ def condition_holds(st, db, cond, arg, p):
         return st.summoned_turn[p] != st.turn
     if cond == COND_DISCARDED:                  # Forced Requisition: p has just discarded from the hand
         return (st.disc_recent >> p) & 1 == 1
+    if cond == COND_OWN_MONSTER_TO_GRAVE:       # Last Will: a monster went from p's field to p's GY this turn
+        return player_has(st, p, MOD_OWN_MONSTER_TO_GRAVE)
     c = event_card(st, db, cond)
     if c < 0:
         return False
@@ -159,8 +168,11 @@ def target_candidates_but(st, db, c, e, p, opp, write, skip, gone):
     rec = db[st.c_card[c]]
     skip2 = -1
     summons = False                              # a Special Summon: of a monster effects may summon
+    controls = False                             # taking control: not of a monster whose control cannot switch
     for j in range(MAX_OPS):
         summons = summons or rec.e_op[e, j] == OP_SPECIAL_SUMMON_TARGET
+        controls = controls or rec.e_op[e, j] == OP_TAKE_CONTROL or (rec.e_op[e, j] == OP_ATTACH_TARGET
+                                                                     and rec.e_arg[e, j, 0] == ATTACH_CONTROL)
         if rec.e_op[e, j] == OP_REDIRECT_ATTACK:
             skip2 = st.atk_card                  # a new attack target: not the attacking monster (Ancient Lamp)
     out = np.empty(MAX_CARDS, np.int16)
@@ -169,7 +181,8 @@ def target_candidates_but(st, db, c, e, p, opp, write, skip, gone):
     for a in range(n):
         t = out[a]
         if t != skip and t != skip2 and k < MAX_CANDIDATES and not leaves_with(st, t, gone) \
-                and not (summons and not summonable_by_effect(st, db, t)):
+                and not (summons and not summonable_by_effect(st, db, t)) \
+                and not (controls and has_static(st, db, t, STATIC_FIXED_CONTROL)):
             if write:
                 st.pr_cand[k] = t
             k += 1
@@ -256,6 +269,25 @@ def count_condition_holds(st, db, c, e, p, opp):
 
 
 @njit(cache=True)
+def required_count_holds(st, db, c, e, j, p, opp):
+    """require_count (op j of effect e): the cards its selector (slot j) counts now number its min (arg 0) to
+    its max (arg 1 - 1; arg 1 0: no max)."""
+    rec = db[st.c_card[c]]
+    n = per_count(st, db, c, e, j, p, opp)
+    return n >= rec.e_arg[e, j, 0] and (rec.e_arg[e, j, 1] == 0 or n <= rec.e_arg[e, j, 1] - 1)
+
+
+@njit(cache=True)
+def card_condition_met(st, rec, c, e):
+    """The condition of effect e about card c itself holds: it destroyed a monster by battle this
+    turn (a MOD_DESTROYED_BY_BATTLE row on it: Horus the Black Flame Dragon). Read for every
+    activation and for a trigger as it is chained."""
+    if rec.e_cond[e] == COND_DESTROYED_BY_BATTLE:
+        return st.md_n > 0 and card_has(st, c, MOD_DESTROYED_BY_BATTLE)
+    return True
+
+
+@njit(cache=True)
 def has_effect_on(st, db, c, e, p, opp):
     """Every operation of the effect would do something with opponent ``opp``: cards to
     draw, cards to destroy, a target, a free zone to summon to (an activation needs an effect
@@ -274,8 +306,21 @@ def has_effect_on(st, db, c, e, p, opp):
         if is_select_op(op) and not (drawn > 0 and rec.x_from[e, j] == SEL_HAND) \
                 and not selection_ready(st, db, c, e, j, p, opp):
             return False                             # cards for the action to act on (selectors.py)
-        if not is_select_op(op) and op != OP_DRAW and rec.x_from[e, j] and per_count(st, db, c, e, j, p, opp) == 0:
+        if op == OP_REQUIRE_COUNT and not required_count_holds(st, db, c, e, j, p, opp):
+            return False                             # "to activate and to resolve this effect" (Treeborn Frog)
+        if not is_select_op(op) and op != OP_REQUIRE_COUNT and op != OP_DRAW and rec.x_from[e, j] \
+                and per_count(st, db, c, e, j, p, opp) == 0:
             return False                             # "for each" card: at least one (Just Desserts, R11 (b))
+        if op == OP_MILL and rec.e_arg[e, j, 1] and (opp < 0 or st.pile_n[opp, LOC_DECK] < rec.e_arg[e, j, 0]):
+            return False                             # cards to send from the opponent's Deck (Don Zaloog)
+        if op == OP_MILL and not rec.e_arg[e, j, 1] and st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0]:
+            return False
+        if op == OP_SWAP_CONTROL and (opp < 0 or monster_count(st, p) == 0 or monster_count(st, opp) == 0):
+            return False                             # R19 (Creature Swap): a monster on each side
+        if op == OP_DISCARD_RANDOM and rec.e_choice and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0):
+            return False                             # an effect to choose does something (Don Zaloog's discard)
+        if op == OP_DESTROY_BATTLED and (st.atk_target < 0 or (st.atk_card != c and st.atk_target != c)):
+            return False                             # in the Damage Step of an attack it takes part in
         if op == OP_DRAW:                        # a draw "for each" card may draw none
             drawn += rec.e_arg[e, j, 0] * (per_count(st, db, c, e, j, p, opp) if rec.x_from[e, j] else 1)
         if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < drawn or draw_barred(st, db, p)):
@@ -381,8 +426,14 @@ def costs_payable(st, db, c, e, p):
     rec = db[st.c_card[c]]
     if st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) < rec.e_cost_discard[e]:
         return False                                 # a card to discard as the cost
-    if rec.e_cost_monster[e] and monster_count(st, p) == 0:
-        return False                                 # a monster to Tribute as the cost (Enemy Controller, Axe of Despair)
+    if rec.e_no_summon[e] & NO_BATTLE_PHASE_BIT and not (st.phase == PHASE_MAIN1 and st.turn_player == p):
+        return False                                 # Soul Exchange: a Battle Phase still to give up (not Main Phase 2)
+    if rec.e_cost_monster[e] and monster_count(st, p) + tributable_count(st, db, p, MONSTERS_ANY) <= (1 if rec.e_cost_tribute[e] else 0):
+        return False                                 # a monster to Tribute as the cost (Enemy Controller, Axe of Despair);
+                                                     # another than this card (Hand of Nephthys); Soul Exchange's too
+    if rec.e_cost_tribute[e] and st.c_loc[c] != LOC_MZONE and st.c_loc[c] != LOC_SZONE:
+        return False                                 # this card, Tributed or sent from the field as the cost (a
+                                                     # lasting Spell/Trap from its zone: Wave-Motion Cannon)
     if st.c_counter[c] < rec.e_cost_counter[e]:
         return False                                 # counters to remove from the card as the cost (Breaker)
     if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e],
@@ -421,6 +472,8 @@ def effect_usable(st, db, c, e, p):
         return False
     if cond == COND_BATTLING and c != st.atk_card and c != st.atk_target:
         return False                                 # "if this card attacks or is attacked" (Injection Fairy Lily)
+    if not card_condition_met(st, rec, c, e):
+        return False
     if not costs_payable(st, db, c, e, p):
         return False
     if designates(st, rec, e):

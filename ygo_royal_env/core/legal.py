@@ -4,7 +4,7 @@ Each rule that makes an action legal is cited where it is checked.
 """
 from .._jit import njit
 
-from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, MOD_NO_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
+from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, MOD_ATTACKS, MOD_NO_ATTACK, MOD_NO_BATTLE_PHASE, STATIC_NO_DIRECT_ATTACK, STATIC_SECOND_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
 
 N_RACES = len(RACE_NAMES) - 1            # the monster Types a declaration may name (RACE_NAMES[1:])
 from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, MAX_CANDIDATES, PROMPT_BACKUP,
@@ -20,13 +20,14 @@ from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVA
                         PROMPT_SUPPLY, PROMPT_TRIBUTE, SUPPLY_OPTIONS, PROC_PROCEDURE, PROC_SPECIAL_WIN, A_PROCEDURE,
                         PROC_REQUISITION, PROMPT_DECLARE_LEVEL, MAX_LEVEL)
 from .effects import activatable_effect, designations, no_attack_this_turn
-from .modifiers import player_has
+from .modifiers import card_total, player_has
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .attack_statics import attack_allowed, attack_cost, direct_attack_open
-from .statics import (hand_play_affordable, monster_cap, open_mzone,
+from .statics import (has_static, hand_play_affordable, monster_cap, open_mzone,
                       defense_forced, pinned, room_on_field, spells_traps_barred, type_fits, type_misfits)
-from .zones import MAIN_ONLY, MONSTERS_TRIBUTABLE, free_mzone, free_szone, monster_count, monsters_of, summon_locked
+from .zones import (MAIN_ONLY, MONSTERS_TRIBUTABLE, free_mzone, free_szone, monster_count, monsters_of, summon_locked,
+                    tributable_count, tribute_summon_material)
 
 
 @njit(cache=True)
@@ -50,6 +51,26 @@ def tributes_needed(st, db, c):
 
 
 @njit(cache=True)
+def counts_double(st, db, m, c):
+    """Monster m counts as 2 Tributes for the Tribute Summon of monster c (Double Coston: c of
+    the Attribute m names)."""
+    double = db[st.c_card[m]].double_tribute
+    return double > 0 and double == db[st.c_card[c]].attribute
+
+
+@njit(cache=True)
+def tribute_worth(st, db, p, c):
+    """The Tributes p's monsters are worth for the Tribute Summon of c (B7): one each, two for
+    one that counts double for c."""
+    worth = 0
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m >= 0 and tribute_summon_material(st, db, m):
+            worth += 2 if counts_double(st, db, m, c) else 1
+    return worth
+
+
+@njit(cache=True)
 def can_normal_summon(st, db, c):
     """B7: once per turn; a Main Deck monster that is not Ritual nor summoned only by its own
     procedure (B10); enough monsters to tribute, or a free zone when no tribute is needed (R16 Kaiser
@@ -65,7 +86,9 @@ def can_normal_summon(st, db, c):
     t = tributes_needed(st, db, c)
     if t == 0:
         return open_mzone(st, db, p, 0) >= 0
-    return monsters_of(st, db, p, MONSTERS_TRIBUTABLE, 0, -1, False) >= t and monster_count(st, p) - t + 1 <= monster_cap(st, db, p) \
+    own = monsters_of(st, db, p, MONSTERS_TRIBUTABLE, 0, -1, False)
+    return tribute_worth(st, db, p, c) + tributable_count(st, db, p, MONSTERS_TRIBUTABLE) >= t \
+        and monster_count(st, p) - min(t, own) + 1 <= monster_cap(st, db, p) \
         and room_on_field(st, db, p, t) \
         and (free_mzone(st, p) >= 0 or monsters_of(st, db, p, MONSTERS_TRIBUTABLE | MAIN_ONLY, 0, -1, False) > 0)
 
@@ -84,8 +107,8 @@ def r7_turn(st):
 @njit(cache=True)
 def mask_idle(st, db, mask):
     p = st.turn_player
-    if st.phase == PHASE_MAIN1 and not r7_turn(st):
-        mask[A_TO_BATTLE] = 1
+    if st.phase == PHASE_MAIN1 and not r7_turn(st) and not player_has(st, p, MOD_NO_BATTLE_PHASE):
+        mask[A_TO_BATTLE] = 1                                        # Soul Exchange: no Battle Phase
     mask[A_TO_END] = 1
     afford = hand_play_affordable(st, db, p)                          # R22: Chain Energy
     for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS) if afford else 0):
@@ -165,6 +188,13 @@ def anyone_can_activate(st, db):
 
 
 @njit(cache=True)
+def second_attack_left(st, db, c):
+    """Monster c, which declared an attack this turn, may declare a second one (Mataza the Zapper:
+    its declarations this turn are a MOD_ATTACKS row)."""
+    return has_static(st, db, c, STATIC_SECOND_ATTACK) and card_total(st, c, MOD_ATTACKS) < 2
+
+
+@njit(cache=True)
 def mask_attacks(st, db, mask, zone, replay):
     """B11, R8: a face-up ATK monster that has not attacked (or is replaying its attack,
     B14) may attack any opponent's monster, or directly any opponent who controls none
@@ -174,9 +204,11 @@ def mask_attacks(st, db, mask, zone, replay):
     p = st.turn_player
     direct_ok = not (st.rule_first_turn == FIRST_TURN_NO_DIRECT and st.turn == 1)
     c = st.mzone[p, zone]
-    if c < 0 or st.c_pos[c] != POS_FACEUP_ATK or (st.c_attacked_turn[c] == st.turn and not replay) \
+    if c < 0 or st.c_pos[c] != POS_FACEUP_ATK or (st.c_attacked_turn[c] == st.turn and not replay
+                                                  and not second_attack_left(st, db, c)) \
             or no_attack_this_turn(st, c) or pinned(st, db, c) or player_has(st, p, MOD_NO_ATTACK):
         return
+    direct_ok = direct_ok and not has_static(st, db, c, STATIC_NO_DIRECT_ATTACK)     # Zombyra the Dark
     for q in range(st.num_players):
         if not in_duel(st, q) or not is_opponent(st, p, q) or attack_cost(st, db, c, q) > st.pile_n[p, LOC_DECK]:
             continue

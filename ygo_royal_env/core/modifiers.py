@@ -11,7 +11,7 @@ holds at most one row per monster or player and kind and expiry.
 """
 from .._jit import njit
 
-from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_SWAP_ORIGINAL, PLAYER_UNTIL_COUNT, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_END_OF_BATTLE,
+from ..cards.constants import (MOD_ATK, MOD_ATTACKS, MOD_DEF, MOD_SWAP_ORIGINAL, PLAYER_UNTIL_COUNT, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_END_OF_BATTLE,
                                UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_OF, UNTIL_USED, WHOSE_EVERY,
                                WHOSE_OPPONENT, WHOSE_OPPONENTS, WHOSE_YOU)
 from .constants import MODIFIER_CAP
@@ -28,8 +28,8 @@ def add_modifier(st, kind, card, player, value, until, clock, turn):
         if st.md_kind[i] == kind and st.md_card[i] == card and st.md_player[i] == player \
                 and st.md_until[i] == until and st.md_clock[i] == clock and (until != UNTIL_END_OF_TURN
                                                                              or st.md_turn[i] == turn):
-            if kind == MOD_ATK or kind == MOD_DEF or kind == MOD_SWAP_ORIGINAL:
-                st.md_value[i] += value          # changes add up; a second switch switches back
+            if kind == MOD_ATK or kind == MOD_DEF or kind == MOD_SWAP_ORIGINAL or kind == MOD_ATTACKS:
+                st.md_value[i] += value          # changes add up; a second switch switches back; attacks count
             else:
                 st.md_value[i] = max(st.md_value[i], value)
             st.md_turn[i] = max(st.md_turn[i], turn)

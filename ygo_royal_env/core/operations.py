@@ -18,7 +18,9 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_H
                                OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED,
                                OP_SUMMON_SELF, OP_REDIRECT_ATTACK, OP_KEEP_ONE_TYPE, GAIN_SNATCH_STEAL,
                                GAIN_IF_SPELL_IN_HAND, OP_SUMMON_TOKENS, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
-                               OP_DOUBLE_OWN_ATK)
+                               OP_DOUBLE_OWN_ATK, OP_MILL, OP_DESTROY_BATTLED, STATIC_FIXED_CONTROL,
+                               GAIN_UNTIL_WHILE_ON_FIELD, UNTIL_WHILE_ON_FIELD, DAMAGE_TO_TARGET_CONTROLLER,
+                               OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE)
 from .battle import inflict_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
                         LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF,
@@ -26,13 +28,13 @@ from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, E
                         EV_ATK_CHANGED, MAX_CARDS, POS_FACEUP_CARD)
 from .candidates import own_race_monster, holds_spell, highest_def_monsters
 from .actions import act_on
-from .selectors import per_count
+from .selectors import counter_capacity, per_count
 from .modifiers import add_modifier, drop_card, modify_players
 from .events import log_event
 from .players import in_duel, player_at_rel
 from .trigger_events import note_face_up, note_lp_gain, note_trigger
 from .rng import rng_below
-from .statics import (cur_atk, effect_draw, open_mzone, race_fits, token_room, spell_proof, summon_zone,
+from .statics import (has_static, cur_atk, effect_draw, open_mzone, race_fits, token_room, spell_proof, summon_zone,
                       type_fits)
 from .tokens import summon_tokens
 from .zones import (attach, banish_card, free_szone, note_release, place_spell, change_control, destroy, discard, free_mzone, on_field, note_attack_counts,
@@ -78,7 +80,7 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
             log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
             note_turned_face_down(st, db, t)     # its Equip Spells are destroyed
     elif op == OP_TAKE_CONTROL:
-        if target_still_legal(st, db, k) and st.c_ctrl[t] != p and activator_in_duel(st, k) and open_mzone(st, db, p, 0) >= 0 \
+        if target_still_legal(st, db, k) and not has_static(st, db, t, STATIC_FIXED_CONTROL) and st.c_ctrl[t] != p and activator_in_duel(st, k) and open_mzone(st, db, p, 0) >= 0 \
                 and st.ctl_n < CONTROL_CAP:
             back = st.c_ctrl[t]
             change_control(st, t, p, free_mzone(st, p))
@@ -106,7 +108,8 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_ATTACH_TARGET:                    # an Equip Spell, Call of the Haunted (zones.note_release)
         revived = db[st.c_card[c]].x_from[st.ch_effect[k], TARGET_SLOT] & SEL_GRAVEYARD != 0   # just Special Summoned from a GY
         if t >= 0 and st.c_loc[t] == LOC_MZONE and (revived or target_still_legal(st, db, k)) and on_field(st, c) \
-                and activator_in_duel(st, k) and (a0 != ATTACH_CONTROL or st.c_ctrl[t] == p or open_mzone(st, db, p, 0) >= 0):
+                and activator_in_duel(st, k) and (a0 != ATTACH_CONTROL or st.c_ctrl[t] == p or (
+                    open_mzone(st, db, p, 0) >= 0 and not has_static(st, db, t, STATIC_FIXED_CONTROL))):
             if a0 == ATTACH_CONTROL and st.c_ctrl[t] != p:
                 change_control(st, t, p, free_mzone(st, p))       # for as long as it stays attached
             attach(st, c, t, a0)
@@ -123,16 +126,25 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
                 for q in (p, opp):
                     if q >= 0 and in_duel(st, q):
                         inflict_damage(st, q, atk, p)
-    elif op == OP_GAIN_ATK and t < 0:            # no target: the monster itself, still face-up on the field
-        if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
-            change_stats(st, db, c, a0, a2, p, a1)   # GAIN_UNTIL_* are UNTIL_END_OF_TURN, _OF_DAMAGE_STEP
-    elif op == OP_GAIN_ATK:                      # until the end of this turn or Damage Step (B13)
-        if target_still_legal(st, db, k):
-            change_stats(st, db, t, a0, a2, p, a1)
+    elif op == OP_GAIN_ATK:                      # until the end of this turn or Damage Step (B13), or while on the
+        until = UNTIL_WHILE_ON_FIELD if a1 & 3 == GAIN_UNTIL_WHILE_ON_FIELD else a1 & 3    # field; a1 >> 2: as_many
+        times = st.ch_done[k] if a1 >> 2 else 1  # (White-Horned Dragon: for each card the op before acted on)
+        if t < 0:                                # no target: the monster itself, still face-up on the field
+            if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF) and times > 0:
+                change_stats(st, db, c, a0 * times, a2 * times, p, until)
+        elif target_still_legal(st, db, k) and times > 0:
+            change_stats(st, db, t, a0 * times, a2 * times, p, until)
     elif op == OP_HALVE_ORIGINAL_ATK:            # until the end of this turn (B23)
         if target_still_legal(st, db, k):
             add_modifier(st, MOD_HALVE_ORIGINAL_ATK, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
             log_event(st, EV_ATK_CHANGED, t, cur_atk(st, db, t), p)
+    elif op == OP_ADD_COUNTER_TARGET:               # up to what the target can hold (Apprentice Magician)
+        if target_still_legal(st, db, k) and st.c_loc[t] == LOC_MZONE \
+                and (st.c_pos[t] == POS_FACEUP_ATK or st.c_pos[t] == POS_FACEUP_DEF):
+            st.c_counter[t] = max(st.c_counter[t], min(st.c_counter[t] + a0, counter_capacity(db, st.c_card[t])))
+    elif op == OP_TRIBUTABLE_TARGET:                # Soul Exchange: p may Tribute it this turn as if p controlled it
+        if target_still_legal(st, db, k) and activator_in_duel(st, k) and st.c_ctrl[t] != p:
+            add_modifier(st, MOD_TRIBUTABLE, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
     elif op == OP_TARGET_TO_HAND:                   # each target still legal, to its owner's hand (public, R22)
         if target_still_legal(st, db, k):
             act_on(st, db, OP_TO_HAND, t, p, 0)
@@ -218,8 +230,10 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
         if t >= 0 and st.c_loc[t] == LOC_MZONE and st.win_event == EVENT_SUMMON_ATTEMPT and st.win_card == t:
             log_event(st, EV_NEGATED, t, p, 0)
             destroy(st, db, t, p, False)
-    elif op == OP_DAMAGE:
-        q = p if a1 == 0 else opp
+    elif op == OP_DAMAGE:                           # a1: the activator, the opponent, the target's controller (its
+        q = p if a1 == 0 else opp                   # owner once destroyed: Stamping Destruction)
+        if a1 == DAMAGE_TO_TARGET_CONTROLLER:
+            q = st.c_ctrl[t] if t >= 0 else -1
         if q >= 0 and in_duel(st, q):
             inflict_damage(st, q, a0 * (st.ch_done[k] if a2 else per_count(st, db, c, st.ch_effect[k], j, p, opp)), p)
     elif op == OP_EQUIP_TO_BATTLED:                 # Blast Sphere: the attacker, if it can be equipped
@@ -250,6 +264,19 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
                 banish_card(st, other, p)
             if st.c_loc[c] == LOC_MZONE:
                 banish_card(st, c, p)
+    elif op == OP_DESTROY_BATTLED:                  # the other monster of the attack in progress, of Type a0 or a1 (0:
+        if st.atk_target >= 0 and (c == st.atk_card or c == st.atk_target):   # any, none)
+            other = st.atk_target if c == st.atk_card else st.atk_card
+            race = db[st.c_card[other]].race
+            if st.c_loc[other] == LOC_MZONE and (a0 == 0 or race == a0 or race == a1):
+                destroy(st, db, other, p, False)
+    elif op == OP_MILL:                             # the top a0 cards of the activator's (a1 0) or the opponent's Deck
+        q = p if a1 == 0 else opp
+        if q >= 0 and in_duel(st, q):
+            for _ in range(a0):
+                if st.pile_n[q, LOC_DECK] == 0:
+                    break
+                send_to_grave(st, st.pile[q, LOC_DECK, st.pile_n[q, LOC_DECK] - 1])
     elif op == OP_ADD_COUNTER:                      # on the card itself, face-up on the field, up to a1 in all
         if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             st.c_counter[c] = min(st.c_counter[c] + a0, a1)
@@ -397,6 +424,7 @@ def summon_self(st, db, k, pos, stats):
     if self_summonable(st, db, k):
         c = st.ch_card[k]
         special_summon(st, c, st.ch_player[k], pos)
+        st.ch_done[k] = 1                        # "when you do" (Sacred Phoenix of Nephthys)
         if stats > 0:
             st.c_set_stat[c] = stats
 

@@ -4,10 +4,10 @@ checks losses after each link, and then opens the window of an effect's Special 
 
 from .._jit import njit
 
-from ..cards.constants import KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING
+from ..cards.constants import KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
 from .constants import (EV_RESOLVE, LOC_MZONE, POS_FACEUP_CARD, PROC_PRIORITY, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SPECIAL_SUMMON)
-from .effects import summon_answerable
+from .effects import required_count_holds, summon_answerable
 from .actions import found_any, next_choice
 from .selectors import is_select_op
 from .lasting import add_lasting, lasting_index, lasting_location
@@ -109,6 +109,9 @@ def run_resolve(st, db, i):
                 continue
             if op == OP_TO_HAND and rec.x_from[e, j] == SEL_DECK and search_failed(st, db, k, e, j):
                 break
+            if op == OP_REQUIRE_COUNT and not required_count_holds(st, db, st.ch_card[k], e, j, st.ch_player[k],
+                                                                   st.ch_opp[k]):
+                break                            # "to resolve this effect": no longer met, the effect stops here
             if is_select_op(op):                 # an action over a selector (actions.py)
                 st.stk_arg[i, 0] = j
                 st.stk_arg[i, 1] = 0

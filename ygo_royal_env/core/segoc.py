@@ -14,9 +14,9 @@ from .._jit import njit
 
 from ..cards.constants import ACT_TRIGGER, OPP_LINK, PHASE_TRIGGERS
 from .links import affected_bits
-from .constants import (A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, CHAIN_CAP, EV_MISSED_TIMING, MAX_CANDIDATES,
+from .constants import (A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_CHOICE_UNIT, ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, CHAIN_CAP, EV_MISSED_TIMING, MAX_CANDIDATES,
                         PROC_ACTIVATE, PROMPT_TRIGGER, SEGOC_SEAT_FROM_TP, TRIGGER_CAP, WINDOW_RESPONSE)
-from .effects import NO_OPPONENT, costs_payable, designates, designations, fixed_opponent, has_effect_on, used_this_turn
+from .effects import NO_OPPONENT, card_condition_met, costs_payable, designates, designations, fixed_opponent, has_effect_on, used_this_turn
 from .events import log_event
 from .players import in_duel
 from .priority import STEP_NEXT, build_queue
@@ -28,6 +28,19 @@ S_CHOSEN = 2
 
 
 @njit(cache=True)
+def chainable_effects(st, db, c, e, p, q):
+    """The bitmask of the effects of c that can be chained for the trigger entry of effect e: e's, or for a card
+    with an effect choice every one of its effects that can be (Don Zaloog: the discard, the mill)."""
+    if not db[st.c_card[c]].e_choice:
+        return 1 << e if can_chain(st, db, c, e, p, q) else 0
+    bits = 0
+    for f in range(db[st.c_card[c]].e_n):
+        if can_chain(st, db, c, f, p, q):
+            bits |= 1 << f
+    return bits
+
+
+@njit(cache=True)
 def can_chain(st, db, c, e, p, q):
     """The trigger can be activated: a legal target, an opponent to designate, something to
     act on (as for any activation: effects.py). ``q``: the player its event names, its
@@ -35,7 +48,7 @@ def can_chain(st, db, c, e, p, q):
     if st.ch_n >= CHAIN_CAP - 1:
         return False
     rec = db[st.c_card[c]]
-    if used_this_turn(st, rec, c, e) or not costs_payable(st, db, c, e, p):
+    if used_this_turn(st, rec, c, e) or not costs_payable(st, db, c, e, p) or not card_condition_met(st, rec, c, e):
         return False                             # its cost must be payable as it is chained (Axe of Despair)
     if designates(st, rec, e):
         return designations(st, db, c, e, p) != 0
@@ -74,8 +87,9 @@ def expand(st, db):
             if events[j] == 0:
                 if e != effects[j]:
                     continue
-            elif rec.e_kind[e] != ACT_TRIGGER or not rec.e_trigger[e] & events[j]:
-                continue
+            elif rec.e_kind[e] != ACT_TRIGGER or not rec.e_trigger[e] & events[j] or (rec.e_choice and e > 0):
+                continue                         # a card with an effect choice: one entry, the choice made as it is
+                                                 # activated (Don Zaloog)
             elif rec.e_optional[e] and late[j]:
                 log_event(st, EV_MISSED_TIMING, c, 0, 0)
                 continue
@@ -116,7 +130,7 @@ def group_candidates(st, db, g, write):
         c = st.tr_card[j]
         e = st.tr_effect[j]
         if st.tr_player[j] == p and (db[st.c_card[c]].e_optional[e] != 0) == optional \
-                and can_chain(st, db, c, e, p, st.tr_opp[j]) and k < MAX_CANDIDATES:
+                and chainable_effects(st, db, c, e, p, st.tr_opp[j]) != 0 and k < MAX_CANDIDATES:
             if write:
                 st.pr_cand[k] = j
             k += 1
@@ -170,9 +184,13 @@ def run_triggers(st, db, i):
             e = st.tr_effect[j]
             q = st.tr_opp[j]
             owner = st.tr_player[j]              # its activator: a card that left the field since has another
+            choice = chainable_effects(st, db, c, e, owner, q) if db[st.c_card[c]].e_choice else 0
+            if choice & (choice - 1) == 0 and choice:      # one option: that effect, nothing to choose
+                e = 0 if choice == 1 else 1
+                choice = 0
             drop_trigger(st, j)                  # controller (a Set Magician of Faith taken by Exchange)
             push(st, PROC_ACTIVATE, c, e | ACTIVATE_AS_TRIGGER | ((q + 1) * ACTIVATE_LINK_UNIT)
-                 | ((owner + 1) * ACTIVATE_PLAYER_UNIT))
+                 | (choice * ACTIVATE_CHOICE_UNIT) | ((owner + 1) * ACTIVATE_PLAYER_UNIT))
             return
     while st.stk_arg[i, 0] < 2 * st.num_players:
         g = st.stk_arg[i, 0]

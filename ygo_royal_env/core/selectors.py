@@ -6,7 +6,7 @@ call the same ``gather``, so what may be activated is what would resolve.
 import numpy as np
 
 from .._jit import njit
-from ..cards.constants import (ACT_TRIGGER, KIND_MONSTER, KIND_SPELL, MAX_OPS, OP_NONE, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
+from ..cards.constants import (ACT_TRIGGER, KIND_MONSTER, KIND_SPELL, MAX_OPS, OP_NONE, OP_ADD_COUNTER, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
                                PICK_HIGHEST_ATK, PICK_HIGHEST_DEF, POS_BIT_ATTACK,
                                POS_BIT_DEFENSE, POS_BIT_FACE_DOWN, POS_BIT_FACE_UP_CARD, SEL_BANISHED, SEL_DECK,
                                SEL_EXTRA, SEL_GRAVEYARD, SEL_HAND, SEL_MONSTERS, SEL_SPELLS_TRAPS, SUBTYPE_EQUIP,
@@ -36,6 +36,18 @@ def in_range(value, low, high):
 
 
 @njit(cache=True)
+def counter_capacity(db, card):
+    """The counters database card ``card`` can hold: the largest ``max`` of its own place_counter ops, 0 none."""
+    rec = db[card]
+    cap = 0
+    for e in range(rec.e_n):
+        for j in range(MAX_OPS):
+            if rec.e_op[e, j] == OP_ADD_COUNTER:
+                cap = max(cap, rec.e_arg[e, j, 1])
+    return cap
+
+
+@njit(cache=True)
 def passes_filter(st, db, rec, e, j, c, src, reveal):
     """Card c passes the filter of op j of effect e of card src (``rec`` its card table row): kind,
     subtype, Type, Attribute, Level, ATK, DEF (the current ones on the field), name, whether it can be Normal
@@ -49,14 +61,17 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
     card = db[st.c_card[c]]
     field = on_field(st, c)
     unseen = field and position_bits(st, c) == POS_BIT_FACE_DOWN and not reveal   # (in a Monster Zone, a monster)
-    if unseen and (rec.x_subtype[e, j] or rec.x_card[e, j] or rec.x_nsum[e, j]
+    if unseen and (rec.x_subtype[e, j] or rec.x_card[e, j] or rec.x_nsum[e, j] or rec.x_name_part[e, j]
                    or (rec.x_kind[e, j] and st.c_loc[c] != LOC_MZONE)):
         if not rec.x_unseen[e, j]:
             return False
     elif (rec.x_kind[e, j] and not (rec.x_kind[e, j] >> card.kind) & 1) \
             or (rec.x_subtype[e, j] and not (rec.x_subtype[e, j] >> card.subtype) & 1) \
             or (rec.x_card[e, j] and st.c_card[c] != rec.x_card[e, j] - 1) \
-            or (rec.x_nsum[e, j] and not can_be_normal_summoned(db, st.c_card[c])):
+            or (rec.x_name_part[e, j] and not (card.name_parts >> (rec.x_name_part[e, j] - 1)) & 1) \
+            or (rec.x_nsum[e, j] & 1 and not can_be_normal_summoned(db, st.c_card[c])) \
+            or (rec.x_nsum[e, j] & 2 and not (st.c_loc[c] == LOC_MZONE
+                                              and st.c_counter[c] < counter_capacity(db, st.c_card[c]))):
         return False
     if rec.x_pos[e, j] and not (field and rec.x_pos[e, j] & position_bits(st, c)):
         return False

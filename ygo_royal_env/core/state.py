@@ -61,7 +61,7 @@ STATE_DTYPE = np.dtype([
     ("c_manual_pos_turn", np.int16, (MAX_CARDS,)),   # turn its controller changed its position: a Flip Summon or B9 (B8)
     ("c_attacked_turn", np.int16, (MAX_CARDS,)),  # turn it last declared an attack (B11)
     ("c_damage", np.int32, (MAX_CARDS,)),  # HP model (H1, A-48): damage marked since it arrived; HP = DEF - this
-    ("c_trig", np.int32, (MAX_CARDS,)),     # events its Trigger Effects wait for (1 << TRIG_*), set when dealt
+    ("c_trig", np.int64, (MAX_CARDS,)),     # events its Trigger Effects wait for (1 << TRIG_*), set when dealt
     ("c_gen", np.int8, (MAX_CARDS,)),      # its owner's deck generation when dealt: an older one is a lost deck (R32)
     ("c_proper", np.int8, (MAX_CARDS,)),   # properly summoned by its procedure since it left the hand/Deck (B10)
     ("c_extra", np.int8, (MAX_CARDS,)),    # a Fusion Monster: it goes to its owner's Extra Deck, never the hand/Deck
@@ -146,7 +146,7 @@ STATE_DTYPE = np.dtype([
     # belongs to, noted after more of a chain resolved (B16: an optional one missed the timing)
     ("tr_n", np.int8),
     ("tr_card", np.int16, (TRIGGER_CAP,)),
-    ("tr_event", np.int32, (TRIGGER_CAP,)),     # 0 once matched to its effect (segoc.py)
+    ("tr_event", np.int64, (TRIGGER_CAP,)),     # 0 once matched to its effect (segoc.py)
     ("tr_effect", np.int8, (TRIGGER_CAP,)),
     ("tr_player", np.int8, (TRIGGER_CAP,)),
     ("tr_late", np.int8, (TRIGGER_CAP,)),
@@ -167,6 +167,8 @@ STATE_DTYPE = np.dtype([
     ("has_statics", np.bool_),             # some card of the duel has a static effect (else no lock checks)
     ("has_requisition", np.bool_),         # some card of the duel answers discards (else discards note nothing)
     ("has_type_cap", np.bool_),            # some card of the duel limits the monster Types (else no adjustment)
+    ("has_grave_watch", np.bool_),         # some card's condition reads the monsters sent from their controller's own
+                                           # field to the GY this turn (Last Will; else zones.send_to_grave notes none)
     ("ls_n", np.int8),
     ("ls_card", np.int16, (LASTING_CAP,)),
     ("ls_opp", np.int8, (LASTING_CAP,)),

@@ -16,9 +16,9 @@ from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTA
                                STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
                                STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_ATK_PER_COUNTER, STATIC_PINS_ATTACHED,
                                STATIC_ONE_TYPE, STATIC_NO_DRAW, MOD_ATK, MOD_BATTLE_PROOF, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_NO_SPELLS_TRAPS,
-                               MOD_SWAP_ORIGINAL)
-from .constants import (MAX_CARDS, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW, POS_FACEDOWN_DEF,
-                        STEP_DAMAGE, EV_POSITION, POS_FACEUP_ATK, POS_FACEUP_DEF)
+                               MOD_SWAP_ORIGINAL, STATIC_SELF_ATK, STATIC_OWN_ATK, OTHERS_SOME, OTHERS_NONE)
+from .constants import (MAX_CARDS, LOC_HAND, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW,
+                        POS_FACEDOWN_DEF, STEP_DAMAGE, EV_POSITION, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .events import log_event
 from .modifiers import card_has, card_total, player_has
 from .players import in_duel, is_opponent
@@ -163,6 +163,18 @@ def applies(st, rec, s):
 
 
 @njit(cache=True)
+def own_state_met(st, rec, s, src):
+    """Static s of card src applies as far as its controller's state goes: other monsters they
+    control (``while_controller_controls_others``: some, or none) and the cards in their hand
+    (``while_hand_at_most``)."""
+    p = st.c_ctrl[src]
+    others = monster_count(st, p) - (1 if st.c_loc[src] == LOC_MZONE else 0)
+    if (rec.s_others[s] == OTHERS_SOME and others < 1) or (rec.s_others[s] == OTHERS_NONE and others > 0):
+        return False
+    return rec.s_hand_max[s] == 0 or st.pile_n[p, LOC_HAND] <= rec.s_hand_max[s] - 1
+
+
+@njit(cache=True)
 def opponent_count_met(st, rec, s, src):
     """Static s of card src applies as far as its ``while_opponent_controls`` count goes: some
     opponent of src's controller in the duel controls exactly that many monsters (R16 (V3),
@@ -202,7 +214,8 @@ def has_static(st, db, m, kind):
         return False
     rec = db[st.c_card[m]]
     for s in range(rec.s_n):
-        if rec.s_kind[s] == kind and applies(st, rec, s) and opponent_count_met(st, rec, s, m):
+        if rec.s_kind[s] == kind and applies(st, rec, s) and opponent_count_met(st, rec, s, m) \
+                and own_state_met(st, rec, s, m):
             return True
     return False
 
@@ -575,6 +588,12 @@ def modified(st, db, c, base, atk):
             elif kind == STATIC_ATK_PER_GRAVE_NAME:
                 if src == c:
                     v += rec.s_amount[s] * named_in_graves(st, rec, s)
+            elif kind == STATIC_SELF_ATK:           # Blade Knight: while its controller's hand is small
+                if src == c and own_state_met(st, rec, s, src):
+                    v += rec.s_amount[s]
+            elif kind == STATIC_OWN_ATK:            # Command Knight: its controller's monsters of those Types
+                if st.c_ctrl[c] == st.c_ctrl[src] and rec.s_races[s] & race_bit and st.c_pos[c] != POS_FACEDOWN_DEF:
+                    v += rec.s_amount[s]
             elif kind == STATIC_ATK_PER_COUNTER:    # Breaker the Magical Warrior: its own Spell Counters
                 if src == c:
                     v += rec.s_amount[s] * st.c_counter[c]

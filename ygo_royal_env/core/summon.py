@@ -9,14 +9,15 @@ from .constants import (A_CONCEDE, A_DESIGNATE, A_POSITION, A_SELECT, EV_FLIP_SU
                         PROMPT_TRIBUTE, WINDOW_RESPONSE, EVENT_SUMMON_ATTEMPT, LOC_MZONE)
 from .effects import summon_answerable
 from .events import log_event
-from .legal import tributes_needed
+from .legal import counts_double, tributes_needed
 from .players import player_at_rel
 from .procedure import grave_monsters_of
 from .statics import type_misfits
 from .priority import window_arg
 from .stack import ask, pop, push
 from .trigger_events import note_face_up, note_trigger
-from .zones import MAIN_ONLY, MONSTERS_ANY, MONSTERS_TRIBUTABLE, banish_card, free_mzone, monsters_of, note_summon, place_monster, send_to_grave
+from .zones import (MAIN_ONLY, MONSTERS_ANY, MONSTERS_TRIBUTABLE, banish_card, free_mzone, monsters_of, note_summon,
+                    place_monster, send_to_grave, tribute_candidates)
 
 STEP_START = 0
 STEP_TRIBUTE = 1
@@ -38,7 +39,10 @@ def ask_tribute(st, db, p, q, summon, c):
     if st.pr_left <= 0:
         return False
     main = MAIN_ONLY if st.pr_left == 1 and free_mzone(st, q) < 0 else 0
-    monsters_of(st, db, q, (MONSTERS_TRIBUTABLE if summon else MONSTERS_ANY) | main, 0, -1, True)
+    if main or q != p:
+        monsters_of(st, db, q, (MONSTERS_TRIBUTABLE if summon else MONSTERS_ANY) | main, 0, -1, True)
+    else:                                        # with those p may Tribute as if they controlled them (Soul Exchange)
+        tribute_candidates(st, db, p, MONSTERS_TRIBUTABLE if summon else MONSTERS_ANY)
     if c >= 0 and main == 0 and type_misfits(st, db, q, c, False) >= st.pr_left:
         type_misfits(st, db, q, c, True)
     ask(st, db, PROMPT_TRIBUTE, p)
@@ -46,12 +50,15 @@ def ask_tribute(st, db, p, q, summon, c):
 
 
 @njit(cache=True)
-def tribute_chosen(st, p):
-    """p Tributes the chosen monster: to its owner's GY (B7, B26)."""
+def tribute_chosen(st, db, p, c):
+    """p Tributes the chosen monster: to its owner's GY (B7, B26). For the Tribute Summon of c
+    (-1: a cost or a procedure) a monster that counts as 2 Tributes for c's Attribute pays 2
+    while 2 are due (Double Coston)."""
     t = st.pr_cand[st.answer - A_SELECT]
     log_event(st, EV_TRIBUTE, p, t, 0)
+    double = c >= 0 and st.pr_left >= 2 and counts_double(st, db, t, c)
     send_to_grave(st, t)
-    st.pr_left -= 1
+    st.pr_left -= 2 if double else 1
 
 
 @njit(cache=True)
@@ -92,7 +99,7 @@ def run_summon(st, db, i):
                 return
             st.stk_step[i] = STEP_PLACE
         elif step == STEP_TRIBUTE_CHOSEN:
-            tribute_chosen(st, p)
+            tribute_chosen(st, db, p, st.stk_arg[i, 0])
             st.stk_step[i] = STEP_TRIBUTE
         elif step == STEP_PLACE:
             is_set = st.stk_arg[i, 1] & 1
@@ -203,7 +210,7 @@ def run_procedure(st, db, i):
                 return
             st.stk_step[i] = P_BANISH
         elif step == P_TRIBUTE_CHOSEN:
-            tribute_chosen(st, p)
+            tribute_chosen(st, db, p, -1)
             st.stk_step[i] = P_TRIBUTE
         elif step == P_BANISH:
             if paid < MAX_BANISH_COST and rec.p_banish[paid] != 0:

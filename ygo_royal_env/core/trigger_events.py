@@ -5,8 +5,12 @@ from .._jit import njit
 
 from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AFTER_DESTROYED, TRIG_OPPONENT_STANDBY,
                                TRIG_STANDBY_AFTER_DESTROYED, TRIG_FLIPPED, TRIG_EACH_END, TRIG_NORMAL_SUMMONED, TRIG_SPIRIT_END,
-                               TRIG_OWN_DRAW, TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY, TRIG_ATTACHED_STANDBY)
-from .constants import LOC_BANISHED, LOC_GRAVE, MAX_CARDS, N_SZONES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF, TRIGGER_CAP
+                               TRIG_OWN_DRAW, TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY, TRIG_STANDBY_AFTER_EFFECT_DESTROYED,
+                               TRIG_GRAVE_OWN_STANDBY, TRIG_END_AFTER_BATTLE_KILL, MOD_DESTROYED_BY_BATTLE,
+                               TRIG_ATTACHED_STANDBY)
+from .constants import (LOC_BANISHED, LOC_GRAVE, MAX_CARDS, N_SZONES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF,
+                        TRIGGER_CAP, REVIVE_NOT_BY_OPPONENT)
+from .modifiers import card_has
 from .players import in_duel, is_opponent
 
 
@@ -107,6 +111,12 @@ def note_phase_triggers(st, event):
             q = st.c_ctrl[c]
             if in_duel(st, q) and (event == TRIG_EACH_END or (q != tp and is_opponent(st, q, tp))):
                 note_linked_trigger(st, c, 1 << event, st.ls_opp[k])
+        if event == TRIG_EACH_END:               # ... and every face-up monster (Horus the Black Flame Dragon)
+            for q in range(st.num_players):
+                for z in range(N_MZONES):
+                    c = st.mzone[q, z]
+                    if c >= 0 and in_duel(st, q) and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
+                        note_trigger(st, c, 1 << event)
         return
     for q in range(st.num_players):
         if not in_duel(st, q) or (event == TRIG_OWN_STANDBY) != (q == tp) or (q != tp and not is_opponent(st, q, tp)):
@@ -134,13 +144,18 @@ def note_attached_standby(st):
 
 @njit(cache=True)
 def note_gone_triggers(st):
-    """An End Phase begins (any player's: "during the End Phase of this turn"): the monsters in a
-    GY that were destroyed on the field and sent there this turn (Twin-Headed Behemoth), and the
+    """An End Phase begins (any player's: "during the End Phase of this turn"): the face-up monsters
+    that destroyed a monster by battle this turn (Mystic Swordsman LV2), the monsters in a GY that were destroyed on the field and sent there this turn (Twin-Headed Behemoth), and the
     banished ones banished this turn (D.D. Scout Plane), belonging to players in the duel (R31:
     a loser's cards left the game). ``c_gone_turn`` is cleared by any later move."""
     for q in range(st.num_players):
         if not in_duel(st, q):
             continue
+        for z in range(N_MZONES):                    # "the End Phase of a turn this card destroyed a monster by battle"
+            c = st.mzone[q, z]
+            if c >= 0 and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF) \
+                    and card_has(st, c, MOD_DESTROYED_BY_BATTLE):
+                note_trigger(st, c, 1 << TRIG_END_AFTER_BATTLE_KILL)
         for where in (LOC_GRAVE, LOC_BANISHED):
             event = TRIG_END_AFTER_DESTROYED if where == LOC_GRAVE else TRIG_END_AFTER_BANISHED
             for i in range(st.pile_n[q, where]):
@@ -153,14 +168,19 @@ def note_gone_triggers(st):
 def note_revive_triggers(st):
     """The turn player's Standby Phase begins: the monsters in their GY that an effect of one of
     their opponents destroyed on the field since their last turn (R14: Vampire Lord, whoever
-    controlled it then)."""
+    controlled it then), or any card effect (Sacred Phoenix of Nephthys), and every card in their
+    GY waiting for its owner's Standby Phase there (Treeborn Frog)."""
     tp = st.turn_player
     if not in_duel(st, tp):
         return
     for i in range(st.pile_n[tp, LOC_GRAVE]):
         c = st.pile[tp, LOC_GRAVE, i]
-        if st.c_revive_turn[c] >= 0 and st.c_revive_turn[c] == st.turns_taken[tp] - 1:
-            note_trigger(st, c, 1 << TRIG_STANDBY_AFTER_DESTROYED)
+        events = 1 << TRIG_GRAVE_OWN_STANDBY                      # Treeborn Frog: in its owner's GY
+        if st.c_revive_turn[c] >= 0 and st.c_revive_turn[c] % REVIVE_NOT_BY_OPPONENT == st.turns_taken[tp] - 1:
+            events |= 1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED    # by any card effect (Sacred Phoenix of Nephthys)
+            if st.c_revive_turn[c] < REVIVE_NOT_BY_OPPONENT:
+                events |= 1 << TRIG_STANDBY_AFTER_DESTROYED       # by an opponent's (R14: Vampire Lord)
+        note_trigger(st, c, events)
 
 
 @njit(cache=True)

@@ -2,16 +2,20 @@
 agreement (the invariant the checker verifies)."""
 from .._jit import njit
 
-from ..cards.constants import (STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTROY_DRAWN, ATTACH_BOUND, ATTACH_CONTROL, KIND_SPELL, SUBTYPE_EQUIP,
-                               TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON)
+from ..cards.constants import (STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTROY_DRAWN, ATTACH_BOUND, ATTACH_CONTROL,
+                               KIND_SPELL, SUBTYPE_EQUIP, NO_TRIBUTE_SUMMON_TURN,
+                               TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
+                               TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON,
+                               TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, UNTIL_END_OF_TURN, MOD_TRIBUTABLE)
 from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
-                        REL_LOST_TARGET, RELEASE_CAP)
+                        REL_LOST_TARGET, RELEASE_CAP, REVIVE_NOT_BY_OPPONENT, MAX_CANDIDATES)
 from .emz import free_emz
 from .damage import inflict_damage
+from .modifiers import add_modifier
 from .events import log_event
-from .modifiers import drop_card, player_has, player_row
+from .modifiers import drop_card, in_force, player_has, player_row
 from .rng import rng_below
 from .players import in_duel, is_opponent
 from .trigger_events import note_draw, note_face_up, note_trigger
@@ -277,14 +281,32 @@ def send_to_grave(st, c):
     if owner_in_game(st, c):
         from_field = on_field(st, c)
         from_hand = st.c_loc[c] == LOC_HAND
+        own_monster = st.has_grave_watch and st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == owner and not is_token(c)
+        from_deck = st.c_loc[c] == LOC_DECK
         to_pile(st, c, owner, LOC_GRAVE)
         log_event(st, EV_SENT_TO_GY, c, owner, 0)
+        if own_monster:                                       # "a monster on your side of the field was sent to
+            add_modifier(st, MOD_OWN_MONSTER_TO_GRAVE, -1, owner, 1, UNTIL_END_OF_TURN, -1, st.turn)   # your GY" (Last Will)
+        events = 1 << TRIG_SENT_TO_GRAVE                      # from anywhere (Dandylion)
         if from_field:
-            note_trigger(st, c, 1 << TRIG_SENT_FROM_FIELD)
+            events |= 1 << TRIG_SENT_FROM_FIELD
         elif from_hand:
-            note_trigger(st, c, 1 << TRIG_SENT_FROM_HAND)     # discarded or sent from the hand (Night Assailant)
+            events |= 1 << TRIG_SENT_FROM_HAND                # discarded or sent from the hand (Night Assailant)
+        if (from_hand or from_deck) and by_opponents_effect(st, owner):   # Despair from the Dark, Regenerating Mummy
+            events |= (1 << TRIG_OPP_SENT_HAND_DECK) | ((1 << TRIG_OPP_SENT_HAND) if from_hand else 0)
+        note_trigger(st, c, events)
     else:
         to_pile(st, c, owner, LOC_OUT)
+
+
+@njit(cache=True)
+def by_opponents_effect(st, p):
+    """A card of p's moves now by an opponent's card effect: a chain link of an opponent of p
+    resolves (``resolving``; not a cost, paid at activation, nor a rule)."""
+    if st.resolving <= 0:
+        return False
+    q = st.ch_player[st.resolving - 1]
+    return q != p and is_opponent(st, p, q)
 
 
 @njit(cache=True)
@@ -351,7 +373,8 @@ def special_summon_to(st, c, p, q, pos):
     place_monster(st, c, q, summon_zone_of(st, q, c), pos)
     log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
     note_summon(st, p)
-    note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
+    if pos != POS_FACEDOWN_DEF:                  # a face-down monster's own effects do not activate (Apprentice
+        note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)   # Magician Set from the Deck by another)
     st.ss_card = c if st.resolving == 1 else -1
 
 
@@ -361,6 +384,21 @@ def change_control(st, c, p, zone):
     this turn (a control change is not a summon)."""
     to_zone(st, c, p, LOC_MZONE, zone)
     log_event(st, EV_CONTROL, p, c, 0)
+    note_face_up(st)
+
+
+@njit(cache=True)
+def swap_control(st, a, b):
+    """Monsters a and b, controlled by two players, switch control: each goes to the zone the other
+    leaves, keeping its position and its record of this turn (R19: Creature Swap)."""
+    p, q = st.c_ctrl[a], st.c_ctrl[b]
+    za, zb = st.c_seq[a], st.c_seq[b]
+    detach(st, a)
+    detach(st, b)
+    to_zone(st, a, q, LOC_MZONE, zb)
+    to_zone(st, b, p, LOC_MZONE, za)
+    log_event(st, EV_CONTROL, q, a, 0)
+    log_event(st, EV_CONTROL, p, b, 0)
     note_face_up(st)
 
 
@@ -392,6 +430,8 @@ def destroy(st, db, c, by, banish):
         owner = st.c_owner[c]
         if was_on_field and st.c_loc[c] == LOC_GRAVE and by >= 0 and by != owner and is_opponent(st, owner, by):
             st.c_revive_turn[c] = st.turns_taken[owner]     # R14 (OPP-THIRD): by any opponent of the owner
+        elif was_on_field and st.c_loc[c] == LOC_GRAVE:     # by another effect (Sacred Phoenix of Nephthys)
+            st.c_revive_turn[c] = st.turns_taken[owner] + REVIVE_NOT_BY_OPPONENT
 
 
 @njit(cache=True)
@@ -442,6 +482,15 @@ MAIN_ONLY = 16                   # or-ed into ``which``: only those in Main Mons
 
 
 @njit(cache=True)
+def tribute_summon_material(st, db, m):
+    """Monster m may be Tributed for a Tribute Summon now (``no_tribute_summon``: never, or not in the turn it
+    was placed on the field: Sheep Token, Fluff Token)."""
+    rec = db[st.c_card[m]]
+    return not (rec.no_tribute_summon
+                and (rec.no_tribute_summon != NO_TRIBUTE_SUMMON_TURN or st.c_placed_turn[m] == st.turn))
+
+
+@njit(cache=True)
 def monsters_of(st, db, p, which, race, skip, write):
     """The monsters p controls that ``which`` (MONSTERS_*, with MAIN_ONLY) selects, ``skip`` aside (-1 none),
     written as the prompt's candidates if ``write``; how many."""
@@ -453,7 +502,7 @@ def monsters_of(st, db, p, which, race, skip, write):
         if m < 0 or m == skip:
             continue
         rec = db[st.c_card[m]]
-        if (which == MONSTERS_TRIBUTABLE and rec.no_tribute_summon) \
+        if (which == MONSTERS_TRIBUTABLE and not tribute_summon_material(st, db, m)) \
                 or (which == MONSTERS_FACE_UP_OTHER_TYPE and (st.c_pos[m] == POS_FACEDOWN_DEF or rec.race == race)):
             continue
         if write:
@@ -470,6 +519,40 @@ def monster_count(st, p):
     for z in range(N_MZONES):
         if st.mzone[p, z] >= 0:
             k += 1
+    return k
+
+
+@njit(cache=True)
+def tributable_count(st, db, p, which):
+    """The monsters other players control that p may Tribute as if p controlled them (a MOD_TRIBUTABLE row
+    for p: Soul Exchange); for a Tribute Summon (``which`` MONSTERS_TRIBUTABLE) not one that cannot be."""
+    k = 0
+    for i in range(st.md_n):
+        if tributable_row(st, db, i, p, which):
+            k += 1
+    return k
+
+
+@njit(cache=True)
+def tributable_row(st, db, i, p, which):
+    """Modifier row i lets p Tribute a monster another player controls, for ``which`` (``tributable_count``)."""
+    c = st.md_card[i]
+    if st.md_kind[i] != MOD_TRIBUTABLE or st.md_player[i] != p or c < 0 or not in_force(st, i) \
+            or st.c_loc[c] != LOC_MZONE or st.c_ctrl[c] == p:
+        return False
+    return not (which == MONSTERS_TRIBUTABLE and not tribute_summon_material(st, db, c))
+
+
+@njit(cache=True)
+def tribute_candidates(st, db, p, which):
+    """The monsters p may Tribute (``monsters_of`` p's ``which``), then those p may Tribute as if p controlled
+    them (Soul Exchange), written as the prompt's candidates; how many."""
+    k = monsters_of(st, db, p, which, 0, -1, True)
+    for i in range(st.md_n):
+        if tributable_row(st, db, i, p, which) and k < MAX_CANDIDATES:
+            st.pr_cand[k] = st.md_card[i]
+            k += 1
+    st.pr_ncand = k
     return k
 
 

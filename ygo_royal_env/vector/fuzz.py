@@ -178,6 +178,8 @@ MODE_CELLS: dict[str, dict] = {
     "equips 4, every prompt asked": {"num_players": 4, "decks": ("equip_beatdown",), "auto_answer": False},   # R10
     "LP burn 3 with equips": {"num_players": 3, "decks": ("lp_burn", "equip_beatdown", "lp_burn")},        # R11
     "sample deck vanilla_beatdown 6": {"num_players": 6, "decks": ("vanilla_beatdown",)},   # Axe, Nuzzler, De-Spell
+    "sample decks chaos_control and gadget_warrior_beatdown 4": {   # Creature Swap (R19), Don Zaloog (R12),
+        "num_players": 4, "decks": ("chaos_control", "gadget_warrior_beatdown") * 2},   # Treeborn Frog, Last Will
     "count burn 5 with stall traps": {"num_players": 5, "decks": ("count_burn", "stall_traps") * 2 + ("count_burn",)},
     "sample deck chain_burn 4, every prompt asked": {"num_players": 4, "decks": ("chain_burn",),   # R10, R11: Ceasefire,
                                                       "auto_answer": False},                    # Ojama Trio's tokens
@@ -190,6 +192,9 @@ MODE_CELLS: dict[str, dict] = {
         "banlist": None, "auto_answer": False},
     "tribute tempo 5 with spirit tempo": {"num_players": 5, "decks": ("tribute_tempo", "spirit_tempo") * 2   # R10, R11,
                                            + ("tribute_tempo",)},                                  # B13, Counter Traps
+    "starter cards 4 with effect monsters, every prompt asked": {   # the beginner decks' cards: R11, R12,
+        "num_players": 4, "decks": ("starter_cards", "effect_monsters") * 2,   # B7, B13
+        "auto_answer": False},
     "stall traps 4, every prompt asked": {"num_players": 4, "decks": ("stall_traps", "lp_burn") * 2,   # modifiers:
                                           "auto_answer": False},                                # R11, R16
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),

@@ -11,12 +11,15 @@ from ..core.constants import A_CONCEDE, N_ACTIONS
 from ..core.rng import xorshift_next
 from ..envs.observation import encode_observation
 from .lookahead import weighed_heuristic_action
+from .search import SEARCH_PLAYOUTS, SEARCH_TURNS, search_action
 
 POLICY_RANDOM = 0
 POLICY_HEURISTIC = 1
 POLICY_FIRST = 2          # the lowest legal action: a policy that repeats itself (fuzzing, issue 22)
 POLICY_LAST = 3           # the highest legal action other than conceding: likewise
-POLICY_NAMES = ("random", "heuristic", "first", "last")
+POLICY_SEARCH = 4         # determinized Monte Carlo over clones (search.py)
+POLICY_CHEATING_SEARCH = 5   # the same search on the true hidden state: a debug yardstick, never a player
+POLICY_NAMES = ("random", "heuristic", "first", "last", "search", "cheating-search")
 
 
 @njit(cache=True)
@@ -38,6 +41,8 @@ def choose_action(st, db, policy, rng, obs):
     if policy == POLICY_HEURISTIC:
         encode_observation(st, db, st.pr_player, obs)
         return weighed_heuristic_action(st, db, obs, rng)
+    if policy == POLICY_SEARCH or policy == POLICY_CHEATING_SEARCH:
+        return search_action(st, db, SEARCH_PLAYOUTS, SEARCH_TURNS, policy == POLICY_CHEATING_SEARCH, rng, obs)
     if policy == POLICY_FIRST:
         return extreme_action(st.mask, False)
     if policy == POLICY_LAST:

@@ -1,0 +1,64 @@
+"""``SearchAgent``: determinized Monte Carlo search over clones of the duel, for Python loops.
+
+The search itself is the jitted kernel ``ygo_royal_env.vector.search`` (the ``"search"``
+policy of playouts, ``simulate`` and studies plays it with the default budget). It samples
+every card the deciding player cannot see from what that player can know before each playout,
+so it never reads hidden information; ``cheat=True`` is a debug switch that searches the true
+hidden state instead (a yardstick for what hidden information is worth, never a player).
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+
+from ygo_royal_env import Duel
+from ygo_royal_env.envs.observation import OBS_SIZE, encode_at
+from ygo_royal_env.seeds import check_entropy
+from ygo_royal_env.vector.heuristic import heuristic_action
+from ygo_royal_env.vector.search import SEARCH_PLAYOUTS, SEARCH_TURNS, best_action, search_at, search_rounds_at
+
+
+class SearchAgent:
+    """Determinized Monte Carlo search (``vector/search.py``) as an agent.
+
+    ``playouts``: the budget per decision in playouts (at least one per legal action);
+    ``ms``: a budget in milliseconds instead (rounds of playouts until it is spent; a timed
+    search depends on the machine's speed, so only the playout budget replays exactly);
+    ``turns``: how many turns a playout runs past the current one before it is judged;
+    ``seed``: the search's own RNG (``seeds.check_entropy``), so a seeded game replays exactly.
+    """
+
+    def __init__(self, seed: int | Sequence[int] | None = None, playouts: int = SEARCH_PLAYOUTS,
+                 turns: int = SEARCH_TURNS, ms: float | None = None, cheat: bool = False):
+        if playouts < 1 or turns < 0 or (ms is not None and ms <= 0):
+            raise ValueError(f"a search needs playouts >= 1, turns >= 0 and ms > 0 or None; got playouts="
+                             f"{playouts}, turns={turns}, ms={ms}")
+        self.rng = np.random.default_rng(check_entropy(seed)).integers(1, 2**63, size=1, dtype=np.uint64)
+        self.playouts, self.turns, self.ms, self.cheat = int(playouts), int(turns), ms, bool(cheat)
+        self.obs = np.empty(OBS_SIZE, np.float32)
+
+    def act(self, observation: Mapping) -> int:
+        """Not available: a search plays the duel forward, which an observation cannot do."""
+        raise TypeError("SearchAgent searches the duel itself: call act_duel(duel) (the AEC env's duel is "
+                        "env.duel); the jitted 'search' policy plays it in simulate and studies")
+
+    def act_duel(self, duel: Duel) -> int:
+        """The searched action of ``duel``'s deciding player."""
+        if duel.done:
+            raise ValueError("the duel is over: nobody has anything to decide")
+        table = duel.db.table
+        if self.ms is None:
+            return int(search_at(duel.states, 0, table, self.playouts, self.turns, self.cheat, self.rng, self.obs))
+        encode_at(duel.states, 0, table, duel.current_player, self.obs)
+        default = heuristic_action(self.obs, duel.action_mask(), self.rng)
+        actions = np.flatnonzero(duel.action_mask()).astype(np.int64)
+        if actions.size <= 1:
+            return int(default)
+        totals = np.zeros(actions.size)
+        rounds, deadline = 0, time.perf_counter() + self.ms / 1000
+        while rounds == 0 or time.perf_counter() < deadline:
+            search_rounds_at(duel.states, 0, table, actions, totals, 1, self.turns, self.cheat, self.rng, self.obs)
+            rounds += 1
+        return int(best_action(actions, totals / rounds, default))
