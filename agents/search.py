@@ -51,9 +51,10 @@ class SearchAgent:
         table = duel.db.table
         if self.ms is None:
             return int(search_at(duel.states, 0, table, self.playouts, self.turns, self.cheat, self.rng, self.obs))
+        mask = duel.action_mask()
         encode_at(duel.states, 0, table, duel.current_player, self.obs)
-        default = heuristic_action(self.obs, duel.action_mask(), self.rng)
-        actions = np.flatnonzero(duel.action_mask()).astype(np.int64)
+        default = heuristic_action(self.obs, mask, self.rng)
+        actions = np.flatnonzero(mask).astype(np.int64)
         if actions.size <= 1:
             return int(default)
         totals = np.zeros(actions.size)

@@ -85,9 +85,9 @@ def eval_row(agent: str, opponent: str, num_players: int, bar: float | None, dec
     wins = decisions = 0
     by_deck = {deck: [0, 0] for deck in decks}
     seconds = 0.0
+    first = 0
     for k, (deck, seat) in enumerate(cells):
         count = games // len(cells) + (k < games % len(cells))
-        first = sum(games // len(cells) + (j < games % len(cells)) for j in range(k))
         dealer = Dealer.prepare(DuelConfig(num_players=num_players, decks=deck,
                                            seat_order=seat_order(num_players, seat)))
         run = play_seeds(dealer, [game_seed(seed, g) for g in range(first, first + count)], policies, threads=1)
@@ -97,6 +97,7 @@ def eval_row(agent: str, opponent: str, num_players: int, bar: float | None, dec
         by_deck[deck][1] += count
         decisions += int(run.decisions.sum())
         seconds += run.seconds
+        first += count
     low, high = wilson(wins, games)
     row = {"agent": agent, "opponent": opponent, "players": num_players, "games": games, "wins": wins,
            "win_rate": wins / games, "ci95": [float(low), float(high)], "chance": 1 / num_players, "bar": bar,
