@@ -21,6 +21,7 @@ import numpy as np
 
 from agents import HeuristicAgent, SearchAgent
 from ygo_royal_env import Duel, DuelConfig
+from ygo_royal_env.config import SAMPLE_DECKS
 from ygo_royal_env.cards.decks import DeckError
 from ygo_royal_env.dealing import Dealer
 from ygo_royal_env.ratings import wilson
@@ -29,8 +30,6 @@ from ygo_royal_env.vector.playout import play_seeds
 from ygo_royal_env.vector.search import SEARCH_PLAYOUTS, SEARCH_TURNS
 
 SCHEMA = "ygo-royal-agents-eval/1"
-SAMPLE_DECKS = ("vanilla_beatdown", "chain_burn", "chaos_control", "gadget_warrior_beatdown", "lockdown_burn",
-                "monarch_control")
 ROWS = (("search", "heuristic", 2, 0.70), ("search", "heuristic", 4, 0.40),
         ("heuristic", "random", 2, None), ("heuristic", "random", 4, None))
 TIMED_GAMES = 4                   # games per row whose search decisions are timed one by one

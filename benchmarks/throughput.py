@@ -28,6 +28,7 @@ from numba import njit
 import ygo_royal_env
 from agents import RandomAgent
 from ygo_royal_env import Duel, DuelConfig
+from ygo_royal_env.config import SAMPLE_DECKS
 from ygo_royal_env.cards.decks import DeckError
 from ygo_royal_env.dealing import Dealer
 from ygo_royal_env.core.state import STATE_DTYPE
@@ -41,11 +42,10 @@ BATCH_SIZES = (1, 16, 256, 1024, 4096)
 YGOPRO_DECISIONS_PER_S = 71_000
 YGOPRO_DUELS_PER_S = 76
 # the six sample decks and the fourteen real decks of 2005-06 (Structure Decks and beginner decks)
-REAL_DECKS = ("vanilla_beatdown", "chain_burn", "chaos_control", "gadget_warrior_beatdown", "lockdown_burn",
-              "monarch_control", "sd1_dragons_roar", "sd2_zombie_madness", "sd3_blaze_of_destruction",
-              "sd4_fury_from_the_deep", "sd5_warriors_triumph", "sd6_spellcasters_judgment",
-              "sd7_invincible_fortress", "sd8_lord_of_the_storm", "starter_dragon", "starter_fiend",
-              "starter_good_stuff", "starter_spellcaster", "starter_warrior", "starter_zombie")
+REAL_DECKS = SAMPLE_DECKS + ("sd1_dragons_roar", "sd2_zombie_madness", "sd3_blaze_of_destruction",
+                             "sd4_fury_from_the_deep", "sd5_warriors_triumph", "sd6_spellcasters_judgment",
+                             "sd7_invincible_fortress", "sd8_lord_of_the_storm", "starter_dragon", "starter_fiend",
+                             "starter_good_stuff", "starter_spellcaster", "starter_warrior", "starter_zombie")
 # ygopro-core's random 2-player duels on those decks, measured on this machine kind (its "what" says how)
 YGOPRO_SPEED = Path(__file__).resolve().parent / "reference" / "ygopro_core_speed.json"
 TARGETS = {  # name: (row key, minimum, or maximum when the name says so)

@@ -73,6 +73,24 @@ def test_premature_burial_pays_800_revives_in_attack_position_and_its_destructio
     assert monsters(duel, A) == [] and names(duel, grave(duel, A)) == ["Luster Dragon", "Premature Burial"]
 
 
+def test_a_tributed_monsters_premature_burial_leaves_before_the_summons_trigger_looks_for_targets():
+    """Premature Burial (the only Spell/Trap on the field) follows its monster as A Tributes it for
+    Mobius the Frost Monarch, before Mobius's trigger is offered: with nothing left to destroy the
+    trigger is not offered (it once was, from a stale list, and answering it read past the pending
+    triggers: a crash found by agents_eval's search playouts)."""
+    duel = scenario([player(hand=["Premature Burial", "Mobius the Frost Monarch"], graveyard=["Luster Dragon"]),
+                     player(), player()], auto_answer=False)
+    activate_from_hand(duel, "Premature Burial")
+    choose(duel, "Luster Dragon")
+    pass_all(duel)
+    act(duel, K.A_SUMMON + 0)
+    choose(duel, "Luster Dragon")
+    pass_all(duel)
+    assert names(duel, monsters(duel, A)) == ["Mobius the Frost Monarch"]
+    assert names(duel, grave(duel, A)) == ["Luster Dragon", "Premature Burial"]
+    assert duel.rec["pr_kind"] == K.PROMPT_IDLE and duel.current_player == A
+
+
 def test_call_of_the_haunted_goes_when_its_monster_is_destroyed_by_battle():
     """A's Blue-Eyes attacks B directly; B answers with Call of the Haunted, reviving its own
     Luster Dragon in Attack Position (the attack is replayed, B14); when Blue-Eyes destroys it by

@@ -12,10 +12,12 @@ import pytest
 
 from agents import HeuristicAgent, SearchAgent, make_agent
 from ygo_royal_env import Duel, DuelConfig
+from ygo_royal_env.config import SAMPLE_DECKS
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.visibility import card_visible
 from ygo_royal_env.envs.observation import OBS_SIZE
 from ygo_royal_env.ratings import wilson
+from ygo_royal_env.vector.fuzz import fuzz
 from ygo_royal_env.vector.playout import play_games
 from ygo_royal_env.vector.search import SEARCH_PLAYOUTS, search_rounds_at
 
@@ -112,6 +114,15 @@ def test_search_policy_replays_for_a_seed():
     runs = [play_games(config, games=3, seed=2, policies=["search", "heuristic", "random"]) for _ in range(2)]
     assert np.array_equal(runs[0].results, runs[1].results)
     assert np.array_equal(runs[0].decisions, runs[1].decisions)
+
+
+@pytest.mark.parametrize("deck", SAMPLE_DECKS)
+def test_search_plays_the_sample_decks_with_the_invariants_holding(deck):
+    """The search plays its determinized clones through positions random play rarely reaches (a
+    Tribute whose Premature Burial must leave before a trigger looks for targets crashed one):
+    a duel of search agents on each sample deck, invariants checked after every decision."""
+    report = fuzz(DuelConfig(num_players=2, decks=deck), duels=1, seed=3, every=64, policy="search")
+    assert report.failures == [] and report.decisions > 0
 
 
 def test_search_agent_budgets_and_errors():

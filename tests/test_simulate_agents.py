@@ -28,10 +28,22 @@ def test_cli_json_reports_wins_by_player(capsys):
     assert set(data["losses_by_reason"]) <= {"LP reached 0", "could not draw", "conceded"}
 
 
+def test_the_default_simulation_deals_the_sample_decks_by_player_id(capsys):
+    """Issue 19 item 6: without --decks (and a preset that names none) player p plays sample deck
+    p mod 6; the JSON and the summary name each player's deck."""
+    assert main(["simulate", "--players", "3", "--games", "2", "--json", "--no-progress"]) == 0
+    assert json.loads(capsys.readouterr().out)["decks"] == ["vanilla_beatdown", "chain_burn", "chaos_control"]
+    assert main(["simulate", "--players", "2", "--games", "2", "--json", "--decks", "vanilla_walls"]) == 0
+    assert json.loads(capsys.readouterr().out)["decks"] == ["vanilla_walls", "vanilla_walls"]
+    assert main(["simulate", "--players", "2", "--games", "1", "--preset", "seed001", "--no-progress"]) == 0
+    assert "player_0 (random, vanilla_normals_60)" in capsys.readouterr().out
+
+
 def test_summary_has_a_table_by_agent_and_says_when_deck_outs_decide(capsys):
-    assert main(["simulate", "--players", "2", "--agents", "random", "--games", "6", "--no-progress"]) == 0
+    assert main(["simulate", "--players", "2", "--agents", "random", "--games", "6", "--no-progress",
+                 "--decks", "vanilla_normals"]) == 0
     out = capsys.readouterr().out
-    assert "player_1 (random)" in out and "33% of losses were deck-outs" in out
+    assert "player_1 (random, vanilla_normals)" in out and "33% of losses were deck-outs" in out
     assert simulate(num_players=2, games=6, agents="random").deck_out_share == pytest.approx(1 / 3)
     assert main(["simulate", "--players", "3", "--agents", "heuristic,heuristic,random", "--games", "4",
                  "--no-progress"]) == 0

@@ -13,7 +13,7 @@ from .arg_types import BANLISTS, add_card_files, agent_specs, banlist, deck_list
 from .card_commands import add_card_parsers, run_cards_command, run_deck_command
 from .cards import DeckError
 from .config import (BACKUP_POOLS, MAX_BACKUPS_PER_PLAYER, MODES, SPECIAL_WIN_POLICIES, ConfigError,
-                     DuelConfig)
+                     DuelConfig, sample_decks)
 from .core.constants import MAX_PLAYERS
 from .first_run import compile_notice
 from .identity import EXAMPLE_SETS
@@ -101,7 +101,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="special-win cards: banned at deck validation (R9, default) or v3_team_rule (R37)")
     sim.add_argument("--decks", type=deck_list, default=None,
                      help="a deck for everyone, or a comma-separated list with one per player id: packaged "
-                          "names or files (.ydk or text); default: the preset's")
+                          "names or files (.ydk or text); default: the preset's, else the six sample decks "
+                          "by player id in turn (vanilla_beatdown, chain_burn, chaos_control, ...)")
     sim.add_argument("--banlist", type=banlist, default=argparse.SUPPRESS,
                      help=f"the list decks are validated against ({', '.join(BANLISTS)}; default: the "
                           f"preset's, 2006_03)")
@@ -159,7 +160,8 @@ def summary(r: SimulationResult) -> str:
              "wins by seat (seat 0 moves first):"]
     lines += [f"  seat {s}: {w:7d}  {pct(w)}" for s, w in enumerate(r.wins_by_seat)]
     lines += ["wins by player (seats dealt anew each game):"]
-    lines += [f"  player_{p} ({agent}): {w:7d}  {pct(w)}" for p, (agent, w) in enumerate(zip(r.agents, r.wins_by_player))]
+    lines += [f"  player_{p} ({agent}, {deck}): {w:7d}  {pct(w)}"
+              for p, (agent, deck, w) in enumerate(zip(r.agents, r.decks, r.wins_by_player))]
     by_agent = r.wins_by_agent()
     if len(by_agent) > 1:
         lines += ["wins by agent (per player-game):"]
@@ -207,6 +209,8 @@ def run_simulate(args: argparse.Namespace) -> int:
                                                 ("special_win_policy", args.special_wins)) if value is not None}
     if args.decks is not None:
         optional["decks"] = tuple(args.decks)
+    elif "decks" not in PRESETS[args.preset]:
+        optional["decks"] = sample_decks(players)
     if hasattr(args, "banlist"):                          # given (its default is to leave the preset's)
         optional["banlist"] = args.banlist
     if args.cards:

@@ -20,6 +20,10 @@ from .identity import EXAMPLE_SETS, IdentitySet
 DeckSpec = Union[str, "os.PathLike[str]", Deck, Sequence[Union[int, str]]]
 
 DEFAULT_DECK = "vanilla_normals"
+# The format's six sample decks (../shared/reference/decks): ``ygo-royal simulate`` deals them by
+# player id when neither the command line nor the preset names decks (sample_decks).
+SAMPLE_DECKS = ("vanilla_beatdown", "chain_burn", "chaos_control", "gadget_warrior_beatdown", "lockdown_burn",
+                "monarch_control")
 FIRST_TURN_RULES = ("each_player", "first_seat", "no_direct_attack_turn1")   # P5
 BATTLE_MODELS = ("ocg", "hp")                                                # P21
 SEGOC_ORDERS = ("seat_from_tp", "player_by_player")                          # P37 / A-03 (core/segoc.py)
@@ -516,4 +520,9 @@ def _check(ok: bool, message: str) -> None:
         raise ConfigError(message)
 
 
-__all__ = ["ConfigError", "DuelConfig", "DEFAULT_DECK", "TRIBUTES_408"]
+def sample_decks(num_players: int) -> tuple[str, ...]:
+    """The sample decks by player id, in turn (player p plays ``SAMPLE_DECKS[p % 6]``)."""
+    return tuple(SAMPLE_DECKS[p % len(SAMPLE_DECKS)] for p in range(num_players))
+
+
+__all__ = ["ConfigError", "DuelConfig", "DEFAULT_DECK", "SAMPLE_DECKS", "TRIBUTES_408", "sample_decks"]

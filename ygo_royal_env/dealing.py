@@ -187,6 +187,7 @@ class Dealer:
     main_n: np.ndarray
     extra: np.ndarray           # (MAX_PLAYERS, 15)
     extra_n: np.ndarray
+    deck_names: tuple[str, ...] = ()   # each player's deck, by player id (a report's label)
 
     @classmethod
     def prepare(cls, config: DuelConfig, db: CardDatabase | None = None, validate_decks: bool = True) -> "Dealer":
@@ -221,7 +222,7 @@ class Dealer:
         pack_backups(template[0], backups, config.backups_per_player)
         pack_special_win(template[0], config, db)
         pack_narrowing(template[0], config, db)
-        return cls(config, db, template, seats, main, main_n, extra, extra_n)
+        return cls(config, db, template, seats, main, main_n, extra, extra_n, tuple(d.name for d in decks))
 
     def deal(self, seeds: Sequence[int] | np.ndarray) -> np.ndarray:
         """New duel records, one per seed, each run to its first decision."""

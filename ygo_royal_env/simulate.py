@@ -47,6 +47,7 @@ class SimulationResult:
     num_players: int
     mode: str
     agents: list[str]
+    decks: list[str]          # each player's deck, by player id
     seed: int
     games: int
     wins_by_seat: list[int]
@@ -144,7 +145,8 @@ def simulate(num_players: int | None = None, games: int = 200, agents: AgentSpec
         save_playout_replays(dealer, seats, seed, keep, Path(save_replays))
     elif save_replays is not None:
         save_replay_files(replays, Path(save_replays), dealer)
-    return SimulationResult(num_players=n, mode=config.mode, agents=names, seed=seed, games=games, wins_by_seat=wins.tolist(),
+    return SimulationResult(num_players=n, mode=config.mode, agents=names, decks=list(dealer.deck_names), seed=seed,
+                            games=games, wins_by_seat=wins.tolist(),
                             wins_by_player=player_wins.tolist(),
                             losses_by_reason={LOSS_NAMES[k]: int(v) for k, v in enumerate(losses) if k != LOSS_NONE and v},
                             draws=draws, truncated=truncated,

@@ -153,6 +153,8 @@ def resume(st, db, answered):
         if st.turn_work > st.rule_turn_work_cap:
             truncate(st, END_ENDLESS_TURN)        # a loop no rule ends: the duel must still end
             break
+        if st.rel_n > 0:                          # cards follow the card they were attached to before
+            release_attached(st, db)              # any unit looks at the board (Premature Burial of a Tribute)
         dispatch(st, db)
     release_attached(st, db)                      # the duel ended with a card still to follow its card
     st.mask[:] = 0

@@ -35,7 +35,8 @@ def pop(st):
 def ask(st, db, kind, player):
     """Set the prompt (candidates, if any, are already in ``pr_cand``); the engine builds its
     mask once the unit has returned. Cards attached to a card that left the field follow it
-    first, and an Equip Spell its monster cannot have any more is destroyed
+    first (engine.resume also moves them before every unit, so units build candidates on a
+    settled board), and an Equip Spell its monster cannot have any more is destroyed
     (selectors.drop_unequippable, zones.release_attached)."""
     drop_unequippable(st, db)
     release_attached(st, db)
