@@ -5,6 +5,7 @@ policy of playouts, ``simulate`` and studies plays it with the default budget). 
 every card the deciding player cannot see from what that player can know before each playout,
 so it never reads hidden information; ``cheat=True`` is a debug switch that searches the true
 hidden state instead (a yardstick for what hidden information is worth, never a player).
+By default every deck list is open; ``opponent_decks`` makes the opponents' lists unknown.
 """
 from __future__ import annotations
 
@@ -14,10 +15,14 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 
 from ygo_royal_env import Duel
+from ygo_royal_env.cards import CardDatabase
+from ygo_royal_env.config import DeckSpec
+from ygo_royal_env.dealing import resolve_deck
 from ygo_royal_env.envs.observation import OBS_SIZE, encode_at
 from ygo_royal_env.seeds import check_entropy
 from ygo_royal_env.vector.heuristic import heuristic_action
-from ygo_royal_env.vector.search import SEARCH_PLAYOUTS, SEARCH_TURNS, best_action, search_at, search_rounds_at
+from ygo_royal_env.vector.search import (PRIOR_WIDTH, SEARCH_PLAYOUTS, SEARCH_TURNS, best_action, search_at,
+                                         search_rounds_at)
 
 
 class SearchAgent:
@@ -27,17 +32,38 @@ class SearchAgent:
     ``ms``: a budget in milliseconds instead (rounds of playouts until it is spent; a timed
     search depends on the machine's speed, so only the playout budget replays exactly);
     ``turns``: how many turns a playout runs past the current one before it is judged;
-    ``seed``: the search's own RNG (``seeds.check_entropy``), so a seeded game replays exactly.
+    ``seed``: the search's own RNG (``seeds.check_entropy``), so a seeded game replays exactly;
+    ``opponent_decks``: None for open deck lists (every player's list known, as with registered
+    lists), or a deck set (packaged names, files, ``Deck`` objects or card lists): the opponents'
+    lists are then unknown, and each playout takes each opponent to play one of these, drawn at
+    random, minus the cards the searcher has seen of it (``vector/search.py``).
     """
 
     def __init__(self, seed: int | Sequence[int] | None = None, playouts: int = SEARCH_PLAYOUTS,
-                 turns: int = SEARCH_TURNS, ms: float | None = None, cheat: bool = False):
+                 turns: int = SEARCH_TURNS, ms: float | None = None, cheat: bool = False,
+                 opponent_decks: Sequence[DeckSpec] | None = None):
         if playouts < 1 or turns < 0 or (ms is not None and ms <= 0):
             raise ValueError(f"a search needs playouts >= 1, turns >= 0 and ms > 0 or None; got playouts="
                              f"{playouts}, turns={turns}, ms={ms}")
         self.rng = np.random.default_rng(check_entropy(seed)).integers(1, 2**63, size=1, dtype=np.uint64)
         self.playouts, self.turns, self.ms, self.cheat = int(playouts), int(turns), ms, bool(cheat)
         self.obs = np.empty(OBS_SIZE, np.float32)
+        if opponent_decks is not None and (isinstance(opponent_decks, str) or len(opponent_decks) == 0):
+            raise ValueError(f"opponent_decks is None (open lists) or a non-empty sequence of decks, got "
+                             f"{opponent_decks!r}")
+        self.opponent_decks = None if opponent_decks is None else list(opponent_decks)
+        self._priors: dict[int, np.ndarray] = {}
+
+    def prior(self, db: CardDatabase) -> np.ndarray:
+        """The deck set as the kernel takes it: one Main Deck per row, -1 padded (no rows: open lists)."""
+        if id(db) not in self._priors:
+            extra = db.table["extra_deck"]
+            decks = [[i for i in resolve_deck(spec, db).main if not extra[i]] for spec in self.opponent_decks or ()]
+            prior = np.full((len(decks), PRIOR_WIDTH), -1, np.int64)
+            for row, main in enumerate(decks):
+                prior[row, :len(main)] = main
+            self._priors[id(db)] = prior
+        return self._priors[id(db)]
 
     def act(self, observation: Mapping) -> int:
         """Not available: a search plays the duel forward, which an observation cannot do."""
@@ -48,9 +74,10 @@ class SearchAgent:
         """The searched action of ``duel``'s deciding player."""
         if duel.done:
             raise ValueError("the duel is over: nobody has anything to decide")
-        table = duel.db.table
+        table, prior = duel.db.table, self.prior(duel.db)
         if self.ms is None:
-            return int(search_at(duel.states, 0, table, self.playouts, self.turns, self.cheat, self.rng, self.obs))
+            return int(search_at(duel.states, 0, table, self.playouts, self.turns, self.cheat, prior, self.rng,
+                                 self.obs))
         mask = duel.action_mask()
         encode_at(duel.states, 0, table, duel.current_player, self.obs)
         default = heuristic_action(self.obs, mask, self.rng)
@@ -60,6 +87,7 @@ class SearchAgent:
         totals = np.zeros(actions.size)
         rounds, deadline = 0, time.perf_counter() + self.ms / 1000
         while rounds == 0 or time.perf_counter() < deadline:
-            search_rounds_at(duel.states, 0, table, actions, totals, 1, self.turns, self.cheat, self.rng, self.obs)
+            search_rounds_at(duel.states, 0, table, actions, totals, 1, self.turns, self.cheat, prior, self.rng,
+                             self.obs)
             rounds += 1
         return int(best_action(actions, totals / rounds, default))

@@ -71,11 +71,12 @@ def differently_hidden(duel: Duel) -> Duel:
     return other
 
 
-def playout_values(duel: Duel, cheat: bool, seed: int = 7) -> np.ndarray:
+def playout_values(duel: Duel, cheat: bool, seed: int = 7, opponent_decks: list[str] | None = None) -> np.ndarray:
     """The summed playout values of each legal action over 3 rounds, for a fixed search seed."""
     actions = np.flatnonzero(duel.action_mask()).astype(np.int64)
     totals = np.zeros(actions.size)
-    search_rounds_at(duel.states, 0, duel.db.table, actions, totals, 3, 2, cheat,
+    prior = SearchAgent(opponent_decks=opponent_decks).prior(duel.db)
+    search_rounds_at(duel.states, 0, duel.db.table, actions, totals, 3, 2, cheat, prior,
                      np.array([seed], np.uint64), np.empty(OBS_SIZE, np.float32))
     return totals
 
@@ -93,6 +94,24 @@ def test_search_never_reads_hidden_cards(seed):
     assert not np.array_equal(playout_values(duel, cheat=True), playout_values(other, cheat=True))
     agents = [SearchAgent(seed, playouts=24) for _ in range(2)]
     assert agents[0].act_duel(duel) == agents[1].act_duel(other)
+
+
+def test_with_unknown_lists_the_opponents_decks_themselves_are_not_read():
+    """Issue 20 item 1, the unknown-lists switch: two 3-player duels that differ only in the decks
+    the opponents play (Normal Monster beatdown or walls) look the same to player 0 at its first
+    decision. With the opponents' lists unknown (a deck set of giants) the playout values are
+    identical; with open lists they differ, so the lists are what the switch hides."""
+    duels = [Duel(DuelConfig(num_players=3, decks=["vanilla_traps", deck, deck], seat_order=[0, 1, 2]), 5)
+             for deck in ("vanilla_beatdown", "vanilla_walls")]
+    assert all(d.current_player == SEARCHER and len(d.legal_actions()) >= 3 for d in duels)
+    assert list(duels[0].legal_actions()) == list(duels[1].legal_actions())
+    unknown = [playout_values(d, cheat=False, opponent_decks=["vanilla_giants"]) for d in duels]
+    np.testing.assert_array_equal(unknown[0], unknown[1])
+    assert not np.array_equal(playout_values(duels[0], cheat=False), playout_values(duels[1], cheat=False))
+    agent = SearchAgent(seed=1, playouts=12, opponent_decks=["vanilla_giants", "vanilla_walls"])
+    assert agent.act_duel(duels[0]) in duels[0].legal_actions()
+    with pytest.raises(ValueError, match="opponent_decks"):
+        SearchAgent(opponent_decks="vanilla_giants")
 
 
 def test_cheating_search_beats_honest_search():

@@ -16,6 +16,8 @@ best for it. Before each playout the clone is *determinized* from what that play
 - The clone's chance (shuffles, coin tosses) is drawn from the policy's RNG, not the duel's.
 - What the searcher once saw and can no longer see (a card revealed, then shuffled back) is
   treated as unknown: the record keeps no memory of past reveals, so the search forgets them.
+- With a ``prior`` (``SearchAgent(opponent_decks=...)``) the opponents' lists are unknown: each
+  opponent's unseen places are dealt from one list of the prior's deck set instead.
 
 ``cheat`` (a debug switch) skips the determinization and keeps the duel's own RNG: the search
 then plays on the true hidden state, which should make it stronger (tests/test_search.py).
@@ -34,7 +36,9 @@ from ..core.constants import (LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, MAX_CARD
                               POS_FACEDOWN_DEF)
 from ..core.engine import apply_action
 from ..core.rng import xorshift_next
+from ..core.setup import note_effect_cards
 from ..core.state import STATE_DTYPE
+from ..core.trigger_events import trigger_mask
 from ..core.visibility import card_visible
 from ..envs.observation import encode_observation
 from .heuristic import heuristic_action, standings
@@ -43,6 +47,8 @@ SEARCH_PLAYOUTS = 48        # playouts per decision (the ``"search"`` policy's b
 SEARCH_TURNS = 2            # a playout is judged this many turns after the one it starts in
 ROLLOUT_STEPS = 600         # decisions in one playout, at most
 MARGIN = 0.02               # an action must beat the heuristic's choice by this much to replace it
+
+PRIOR_WIDTH = 60            # a prior's row: one Main Deck list, -1 padded (the largest Main Deck)
 
 HIDDEN_FREE = 0             # a hand or Deck place: any unseen card of its owner's main Deck
 HIDDEN_MONSTER = 1          # a face-down monster: an unseen monster
@@ -75,44 +81,121 @@ def fits(db, card, place):
 
 
 @njit(cache=True)
-def determinize(sim, db, viewer, rng):
+def hidden_places(sim, db, owner, viewer, places, kinds):
+    """The places of ``owner``'s cards that ``viewer`` cannot see, with their kinds; how many."""
+    n = 0
+    for c in range(MAX_CARDS):
+        if sim.c_owner[c] == owner:
+            k = hidden_place(sim, db, c, viewer)
+            if k >= 0:
+                places[n] = c
+                kinds[n] = k
+                n += 1
+    return n
+
+
+@njit(cache=True)
+def shuffle(cards, n, rng):
+    """Shuffle ``cards[:n]`` in place with the policy's RNG."""
+    for i in range(n - 1, 0, -1):
+        j = np.int64(xorshift_next(rng) % np.uint64(i + 1))
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+@njit(cache=True)
+def give(sim, db, c, card):
+    """Place c holds database card ``card`` now: its identity is its row and the trigger mask that
+    comes with it (``c_card``, ``c_trig``); the place keeps everything else."""
+    sim.c_card[c] = card
+    sim.c_trig[c] = trigger_mask(db, card)
+
+
+@njit(cache=True)
+def deal(sim, db, places, kinds, n, cards, m, got):
+    """Give each of the ``n`` hidden places one of the ``m`` cards that fits it, face-down places
+    first (``got[i]``: place i was given one)."""
+    taken = np.zeros(m, np.bool_)
+    got[:n] = False
+    for strict in (True, False):
+        for i in range(n):
+            if (kinds[i] != HIDDEN_FREE) != strict:
+                continue
+            for k in range(m):
+                if not taken[k] and fits(db, cards[k], kinds[i]):
+                    taken[k] = True
+                    got[i] = True
+                    give(sim, db, places[i], cards[k])
+                    break
+
+
+@njit(cache=True)
+def guessed_cards(sim, db, owner, viewer, deck, out):
+    """The cards of ``deck`` (a prior's list, -1 padded) minus one copy of each card of ``owner``'s
+    Main Deck that ``viewer`` sees: what an unknown list may still hold; how many."""
+    m = 0
+    for k in range(deck.shape[0]):
+        if deck[k] >= 0:
+            out[m] = deck[k]
+            m += 1
+    for c in range(MAX_CARDS):
+        if sim.c_owner[c] == owner and sim.c_card[c] >= 0 and not sim.c_extra[c] \
+                and hidden_place(sim, db, c, viewer) < 0:
+            for k in range(m):
+                if out[k] == sim.c_card[c]:
+                    out[k] = out[m - 1]
+                    m -= 1
+                    break
+    return m
+
+
+@njit(cache=True)
+def any_fitting(db, deck, place, rng):
+    """A card of ``deck`` that fits a place of kind ``place``, from a random start; -1 if none."""
+    n = 0
+    while n < deck.shape[0] and deck[n] >= 0:
+        n += 1
+    if n == 0:
+        return -1
+    first = np.int64(xorshift_next(rng) % np.uint64(n))
+    for k in range(n):
+        card = deck[(first + k) % n]
+        if fits(db, card, place):
+            return card
+    return -1
+
+
+@njit(cache=True)
+def determinize(sim, db, viewer, rng, prior):
     """Deal every owner's cards that ``viewer`` cannot see again at random among their places
-    (module docstring); the identity of a card is its database row and the trigger mask that
-    comes with it (``c_card``, ``c_trig``), the place keeps everything else."""
+    (module docstring). With open lists (``prior`` has no rows) the cards dealt are the owner's
+    own unseen cards, canonically sorted before the shuffle. With a ``prior`` (a deck set, one
+    list per row) each opponent is taken to play one of its lists, drawn at random: the places get
+    that list's cards minus those seen, and a place the rest cannot fill gets any card of the list
+    that fits it (a list with no monster leaves a face-down monster as it is)."""
     places = np.empty(MAX_CARDS, np.int64)
     kinds = np.empty(MAX_CARDS, np.int64)
     cards = np.empty(MAX_CARDS, np.int64)
-    trig = np.empty(MAX_CARDS, np.int64)
-    taken = np.zeros(MAX_CARDS, np.bool_)
+    got = np.zeros(MAX_CARDS, np.bool_)
     for owner in range(sim.num_players):
-        n = 0
-        for c in range(MAX_CARDS):
-            if sim.c_owner[c] == owner:
-                k = hidden_place(sim, db, c, viewer)
-                if k >= 0:
-                    places[n] = c
-                    kinds[n] = k
-                    cards[n] = sim.c_card[c]
-                    trig[n] = sim.c_trig[c]
-                    n += 1
-        order = np.argsort(cards[:n], kind="mergesort")      # the unseen cards, canonically ordered
-        sorted_cards = cards[:n][order]
-        sorted_trig = trig[:n][order]
-        for i in range(n - 1, 0, -1):                          # then shuffled by the policy's RNG
-            j = np.int64(xorshift_next(rng) % np.uint64(i + 1))
-            sorted_cards[i], sorted_cards[j] = sorted_cards[j], sorted_cards[i]
-            sorted_trig[i], sorted_trig[j] = sorted_trig[j], sorted_trig[i]
-        taken[:n] = False
-        for strict in (True, False):                           # face-down places first, then the rest
+        n = hidden_places(sim, db, owner, viewer, places, kinds)
+        if owner == viewer or prior.shape[0] == 0:
             for i in range(n):
-                if (kinds[i] != HIDDEN_FREE) != strict:
-                    continue
-                for k in range(n):
-                    if not taken[k] and fits(db, sorted_cards[k], kinds[i]):
-                        taken[k] = True
-                        sim.c_card[places[i]] = sorted_cards[k]
-                        sim.c_trig[places[i]] = sorted_trig[k]
-                        break
+                cards[i] = sim.c_card[places[i]]
+            cards[:n] = np.sort(cards[:n])                     # the unseen cards, canonically ordered
+            shuffle(cards, n, rng)
+            deal(sim, db, places, kinds, n, cards, n, got)
+            continue
+        deck = prior[np.int64(xorshift_next(rng) % np.uint64(prior.shape[0]))]
+        m = guessed_cards(sim, db, owner, viewer, deck, cards)
+        shuffle(cards, m, rng)
+        deal(sim, db, places, kinds, n, cards, m, got)
+        for i in range(n):
+            if not got[i]:
+                card = any_fitting(db, deck, kinds[i], rng)
+                if card >= 0:
+                    give(sim, db, places[i], card)
+    if prior.shape[0] > 0:
+        note_effect_cards(sim, db)          # what "some card of the duel has ..." says, from the guess
 
 
 @njit(cache=True)
@@ -133,13 +216,13 @@ def playout_value(sim, db, me, obs):
 
 
 @njit(cache=True)
-def playout(st, db, action, me, rng, cheat, clone, obs, turns):
+def playout(st, db, action, me, rng, cheat, prior, clone, obs, turns):
     """Play ``action`` on a determinized clone of ``st`` and the duel on for ``turns`` more
     turns, every decision the heuristic's; the value of the end for ``me``."""
     clone[0] = st
     sim = clone[0]
     if not cheat:
-        determinize(sim, db, me, rng)
+        determinize(sim, db, me, rng, prior)
         sim.rng = xorshift_next(rng) | np.uint64(1)
     apply_action(sim, db, action)
     stop_turn = st.turn + turns
@@ -152,7 +235,7 @@ def playout(st, db, action, me, rng, cheat, clone, obs, turns):
 
 
 @njit(cache=True)
-def search_rounds(st, db, actions, totals, rounds, turns, cheat, rng, obs):
+def search_rounds(st, db, actions, totals, rounds, turns, cheat, prior, rng, obs):
     """Add ``rounds`` rounds of playouts to ``totals[i]``, the summed values of ``actions[i]``:
     each round draws one seed and plays every action from it (common random numbers: every
     action meets the same determinization and the same chance, so their values compare)."""
@@ -162,7 +245,7 @@ def search_rounds(st, db, actions, totals, rounds, turns, cheat, rng, obs):
         seed = xorshift_next(rng) | np.uint64(1)
         for i in range(actions.shape[0]):
             round_rng[0] = seed
-            totals[i] += playout(st, db, actions[i], st.pr_player, round_rng, cheat, clone, obs, turns)
+            totals[i] += playout(st, db, actions[i], st.pr_player, round_rng, cheat, prior, clone, obs, turns)
 
 
 @njit(cache=True)
@@ -180,7 +263,7 @@ def best_action(actions, totals, default):
 
 
 @njit(cache=True)
-def search_action(st, db, playouts, turns, cheat, rng, obs):
+def search_action(st, db, playouts, turns, cheat, prior, rng, obs):
     """The search's action for the deciding player of ``st`` with a budget of ``playouts``
     playouts, at least one per legal action (the ``"search"`` policy's kernel)."""
     encode_observation(st, db, st.pr_player, obs)
@@ -190,17 +273,23 @@ def search_action(st, db, playouts, turns, cheat, rng, obs):
     actions = np.flatnonzero(st.mask)
     totals = np.zeros(actions.shape[0])
     rounds = max(1, playouts // actions.shape[0])
-    search_rounds(st, db, actions, totals, rounds, turns, cheat, rng, obs)
+    search_rounds(st, db, actions, totals, rounds, turns, cheat, prior, rng, obs)
     return best_action(actions, totals / rounds, default)
 
 
 @njit(cache=True)
-def search_at(states, i, db, playouts, turns, cheat, rng, obs):
-    """``search_action`` for the deciding player of ``states[i]`` (``agents.SearchAgent``)."""
-    return search_action(states[i], db, playouts, turns, cheat, rng, obs)
+def open_lists():
+    """The prior of open deck lists (no rows): every player's own list is known."""
+    return np.empty((0, PRIOR_WIDTH), np.int64)
 
 
 @njit(cache=True)
-def search_rounds_at(states, i, db, actions, totals, rounds, turns, cheat, rng, obs):
+def search_at(states, i, db, playouts, turns, cheat, prior, rng, obs):
+    """``search_action`` for the deciding player of ``states[i]`` (``agents.SearchAgent``)."""
+    return search_action(states[i], db, playouts, turns, cheat, prior, rng, obs)
+
+
+@njit(cache=True)
+def search_rounds_at(states, i, db, actions, totals, rounds, turns, cheat, prior, rng, obs):
     """``search_rounds`` on ``states[i]`` (``agents.SearchAgent`` with a time budget)."""
-    search_rounds(states[i], db, actions, totals, rounds, turns, cheat, rng, obs)
+    search_rounds(states[i], db, actions, totals, rounds, turns, cheat, prior, rng, obs)
