@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.statics import cur_atk
+from ygo_royal_env.duel import check_invariants
 
 from conftest import (A, B, C, act, candidates, choose, designate, end_turn, events, grave, hand, monster, monsters, name, names,
                       pass_all, pass_while, pile, player, scenario)
@@ -449,6 +450,31 @@ def test_horus_lv4_levels_up_in_the_end_phase_of_a_turn_it_destroyed_a_monster_b
                     phase="battle", auto_answer=False)
     act(duel, K.A_TO_END)
     answer_all(duel)
+    assert names(duel, monsters(duel, A)) == ["Horus the Black Flame Dragon LV4"]
+
+
+def test_horus_lv4_turned_face_down_in_the_damage_step_has_not_destroyed_a_monster_for_its_level_up():
+    """B13: Horus LV4 attacks B's Set Tsukuyomi, whose FLIP effect turns Horus face-down before damage
+    calculation. A face-down monster has no effects: whatever the battle destroys, Horus gets no
+    "destroyed a monster by battle" note (a lasting modifier may only name a face-up monster: the
+    invariant checker found one in fuzzing) and the End Phase offers no level up."""
+    duel = scenario([player(monsters=["Horus the Black Flame Dragon LV4"],
+                            deck=["Battle Ox", "Horus the Black Flame Dragon LV6"]),
+                     player(monsters=[monster("Tsukuyomi", "set")]), player()], phase="battle", auto_answer=False)
+    attack_on(duel, "Horus the Black Flame Dragon LV4", "face-down")
+    answer_until(duel, K.PROMPT_TARGET)
+    choose(duel, "Horus the Black Flame Dragon LV4")
+    answer_all(duel)
+    (horus,) = monsters(duel, A)
+    assert duel.rec["c_pos"][horus] == K.POS_FACEDOWN_DEF
+    check_invariants(duel)
+    act(duel, K.A_TO_END)
+    for _ in range(50):
+        assert K.PROMPT_TRIGGER != duel.rec["pr_kind"]
+        if duel.rec["turn_player"] != A:
+            break
+        check_invariants(duel)
+        act(duel, K.A_PASS if K.A_PASS in duel.legal_actions() else duel.legal_actions()[0])
     assert names(duel, monsters(duel, A)) == ["Horus the Black Flame Dragon LV4"]
 
 

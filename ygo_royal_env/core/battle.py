@@ -261,10 +261,10 @@ def end_of_damage_step(st, db, kills):
     destroyed_attacker = (kills & 1) != 0 and st.c_loc[a] == LOC_MZONE
     if destroyed_attacker:
         destroy_by_battle(st, db, a, q)
-    if destroyed_target and st.c_loc[a] == LOC_MZONE:
+    if destroyed_target and face_up_on_field(st, a):            # one turned face-down meanwhile (Tsukuyomi) has none
         note_trigger(st, a, 1 << TRIG_DESTROYS_BY_BATTLE)   # "if this attacking card destroys a monster by battle"
         destroyed_by_battle(st, db, a)
-    if destroyed_attacker and t >= 0 and st.c_loc[t] == LOC_MZONE:
+    if destroyed_attacker and t >= 0 and face_up_on_field(st, t):
         destroyed_by_battle(st, db, t)                          # the attacked monster destroyed the attacker
     if st.c_loc[a] == LOC_MZONE and st.c_pos[a] == POS_FACEUP_ATK and st.c_ctrl[a] == p \
             and has_static(st, db, a, STATIC_DEFENSE_AFTER_ATTACK):   # Spear Dragon: not a chain link
@@ -275,8 +275,13 @@ def end_of_damage_step(st, db, kills):
 
 
 @njit(cache=True)
+def face_up_on_field(st, m):
+    return st.c_loc[m] == LOC_MZONE and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF)
+
+
+@njit(cache=True)
 def destroyed_by_battle(st, db, m):
-    """Monster m, still on the field at the end of the Damage Step, destroyed a monster by battle:
+    """Monster m, still face-up on the field at the end of the Damage Step, destroyed a monster by battle:
     its "destroys a monster by battle" triggers (Zombyra the Dark), and a MOD_DESTROYED_BY_BATTLE
     row for this turn while it stays (the level up of Horus the Black Flame Dragon; Mystic Swordsman
     LV2's "end phase after destroying by battle")."""
