@@ -113,6 +113,8 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "no summon this turn": lambda e: "you have Summoned no monster this turn",
     "cards counted": lambda e: _count_condition(e["condition"]),
     "this card battles": lambda e: "this card attacks or is attacked, before damage calculation",
+    "this card attacks a defense position monster": lambda e: "this card attacks a Defense Position monster, in the "
+                                                              "Battle Step, before any chain link",
     "attacked by an opponent": lambda e: "an opponent's monster attacks you, before damage calculation",
     "destroyed a monster by battle this turn": lambda e: "this card has destroyed a monster by battle this turn",
     "own monster sent to the graveyard this turn": lambda e: "a monster on your field was sent to your graveyard "
@@ -266,18 +268,22 @@ OPS: dict[str, Callable[[Op], str]] = {
     "declare_level_excavate": lambda o: "the opponent declares a Level; you reveal cards from your Deck until a "
                                         "monster: if its Level is the declared one it goes to the graveyard, "
                                         "else you Special Summon it",
-    "gain_stats": lambda o: "the target (or this card) {} {}{} {}".format(
+    "gain_stats": lambda o: "{} {} {}{} {}{}".format(
+        "the monster this card battles" if o.get("battled") else "the target (or this card)",
         "loses" if min(o.get("atk", 0), o.get("def", 0)) < 0 else "gains",
         " and ".join(f"{abs(o[key])} {key.upper()}" for key in ("atk", "def") if o.get(key)),
         " for each card the operation before acted on" if o.get("as_many") else "",
         "while it stays on the field" if o.get("until") == "while on the field"
-        else "until the " + o.get("until", "end of turn").replace("end of ", "end of the ")),
+        else "until the " + o.get("until", "end of turn").replace("end of ", "end of the "),
+        ", and inflicts piercing battle damage for as long" if o.get("piercing") else ""),
     "player_modifier": lambda o: "{}: {} until the {}{}".format(
         {"you": "you", "opponent": "the opponent", "every player": "every player",
          "every opponent": "each opponent"}[o.get("who", "you")],
         PLAYER_MODIFIER_WORDS[o["kind"]].format(n=o.get("count", 1)), PLAYER_UNTIL_WORDS[o.get("until", "end of turn")],
         f" (turn {o['count']} of them)" if "next turn" in o.get("until", "") and o.get("count", 1) > 1 else "")
         + (f" ({o['atk_min']}+ ATK)" if "atk_min" in o else ""),
+    "halve_atk_add_to_other_target": lambda o: "halve the first target's ATK and the second target gains the ATK it "
+                                               "lost, until the end of the turn",
     "halve_original_atk_until_end_of_turn": lambda o: "halve the target's original ATK until the end of the turn",
     "double_own_atk_destroy_in_end_phase": lambda o: "your face-up {}monsters double their ATK until the end of the "
                                                      "turn and are destroyed in its End Phase".format(

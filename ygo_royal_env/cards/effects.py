@@ -15,7 +15,7 @@ from typing import Any
 from .constants import (
     ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ATK_CHANGE_OPS,
     ATTRIBUTE_NAMES, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
-    COND_BATTLING, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
+    COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
     COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, DAMAGE_TRIGGERS, KIND_MONSTER, KIND_NAMES,
     KIND_SPELL, KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_FIXED, LP_COST_NAMES, MAX_BANISH_COST,
     MAX_EFFECTS, MAX_MATERIALS, MAX_OPS, ONCE_PER_BATTLE, ONCE_PER_DUEL, OPPONENT_NAMES, OPP_CHAIN, OPP_LINK,
@@ -429,7 +429,7 @@ def _compile_condition(at: str, effect: dict, activation: int, fields: EffectFie
         name_code(at, "condition", spec, CONDITION_NAMES)
     if cond == COND_DESTROYED_BY_BATTLE and kind_of_monster_effect(activation) is False:
         raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's effect (the card itself)")
-    if cond in (COND_BATTLING, COND_ATTACKED) and activation != ACT_QUICK:
+    if cond in (COND_BATTLING, COND_ATTACKED, COND_ATTACKS_DEFENSE) and activation != ACT_QUICK:
         raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's Quick Effect "
                               f"(activation 'quick')")
     return cond

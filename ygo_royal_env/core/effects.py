@@ -9,7 +9,7 @@ import numpy as np
 
 from .._jit import njit
 
-from ..cards.constants import (COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+from ..cards.constants import (COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
@@ -29,7 +29,7 @@ from ..cards.constants import (COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE
                                OP_MILL, OP_SWAP_CONTROL, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, NO_BATTLE_PHASE_BIT,
                                )
 from .constants import (LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
-                        LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
+                        LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_BATTLE, STEP_DAMAGE)
 from .candidates import (any_face_up_monster, any_own_race_monster, discard_candidates, face_up_monster_count,
                          grave_monsters, hand_summon_candidates, highest_def_monsters, holds_spell,
                          mutual_banish_possible)
@@ -106,6 +106,9 @@ def condition_holds(st, db, cond, arg, p):
         return st.step == STEP_DAMAGE and st.before_calc
     if cond == COND_ATTACKED:                   # B13: an opponent's attack on p, before damage calculation (Kuriboh)
         return st.step == STEP_DAMAGE and st.before_calc and st.atk_player == p and is_opponent(st, p, st.turn_player)
+    if cond == COND_ATTACKS_DEFENSE:            # the Battle Step of an attack on a Defense Position monster, as the
+        return (st.step == STEP_BATTLE and st.ch_n == 0 and st.atk_card >= 0   # first link (the attacker:
+                and st.atk_target >= 0 and st.c_pos[st.atk_target] != POS_FACEUP_ATK)   # effect_usable)
     if cond == COND_MAIN_PHASE:                 # R20 (T-R20a): any player's Main Phase, not the Battle Phase
         return st.phase == PHASE_MAIN1 or st.phase == PHASE_MAIN2
     if cond == COND_START_OF_MAIN1:             # Cold Wave: nothing done yet in the own Main Phase 1
@@ -472,6 +475,8 @@ def effect_usable(st, db, c, e, p):
         return False
     if cond == COND_BATTLING and c != st.atk_card and c != st.atk_target:
         return False                                 # "if this card attacks or is attacked" (Injection Fairy Lily)
+    if cond == COND_ATTACKS_DEFENSE and c != st.atk_card:
+        return False                                 # "if this card attacks a Defense Position monster" (Exarion Universe)
     if not card_condition_met(st, rec, c, e):
         return False
     if not costs_payable(st, db, c, e, p):

@@ -16,7 +16,8 @@ from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTA
                                STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
                                STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_ATK_PER_COUNTER, STATIC_PINS_ATTACHED,
                                STATIC_ONE_TYPE, STATIC_NO_DRAW, MOD_ATK, MOD_BATTLE_PROOF, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_NO_SPELLS_TRAPS,
-                               MOD_SWAP_ORIGINAL, STATIC_SELF_ATK, STATIC_OWN_ATK, OTHERS_SOME, OTHERS_NONE)
+                               MOD_SWAP_ORIGINAL, STATIC_SELF_ATK, STATIC_OWN_ATK, OTHERS_SOME, OTHERS_NONE,
+                               MOD_PIERCING, STATIC_OWN_PIERCE)
 from .constants import (MAX_CARDS, LOC_HAND, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW,
                         POS_FACEDOWN_DEF, STEP_DAMAGE, EV_POSITION, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .events import log_event
@@ -232,6 +233,27 @@ def pinned(st, db, m):
         if c >= 0 and st.c_attached[c] >= 0 and st.c_attached[c] % MAX_CARDS == m \
                 and card_has_static(st, db, c, STATIC_PINS_ATTACHED):
             return True
+    return False
+
+
+@njit(cache=True)
+def pierces(st, db, m):
+    """B12: monster m inflicts piercing battle damage: by its own card (Airknight Parshath), by an
+    effect for a while (a MOD_PIERCING row: Exarion Universe), or by a static effect of a face-up
+    monster its controller controls that covers m's Type (Enraged Battle Ox, itself too)."""
+    if db[st.c_card[m]].piercing or (st.md_n > 0 and card_has(st, m, MOD_PIERCING)):
+        return True
+    if not st.has_statics:
+        return False
+    race_bit = 1 << db[st.c_card[m]].race
+    p = st.c_ctrl[m]
+    for z in range(N_MZONES):
+        src = st.mzone[p, z]
+        if src >= 0 and st.c_pos[src] != POS_FACEDOWN_DEF:
+            rec = db[st.c_card[src]]
+            for s in range(rec.s_n):
+                if rec.s_kind[s] == STATIC_OWN_PIERCE and rec.s_races[s] & race_bit:
+                    return True
     return False
 
 

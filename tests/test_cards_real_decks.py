@@ -1,0 +1,124 @@
+"""The cards that make real decks playable (issue 19): ``starter_good_stuff`` and ``sd2_zombie_madness``.
+Each test sets a card's situation up, uses it and asserts what it did; cards whose text names an
+opponent play with three players (R10-R23), so the third player is seen untouched."""
+from __future__ import annotations
+
+from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.statics import cur_def
+
+from conftest import A, B, C, act, candidates, choose, end_turn, hand, monster, monsters, name, names, pass_until, \
+    player, scenario
+from test_cards_starter_decks import answer_all, atk, attack_on, lp, prompt
+
+
+def zone_of(duel, p: int, card: str) -> int:
+    return next(z for z in range(K.N_MZONES) if duel.rec["mzone"][p, z] >= 0
+                and name(duel, duel.rec["mzone"][p, z]) == card)
+
+
+def on_field(duel, p: int, card: str) -> int:
+    return int(duel.rec["mzone"][p, zone_of(duel, p, card)])
+
+
+def dfn(duel, c: int) -> int:
+    return int(cur_def(duel.rec, duel.db.table, int(c)))
+
+
+# --- starter_good_stuff ----------------------------------------------------------------------------
+def test_slate_warrior_flipped_gains_500_atk_and_def():
+    duel = scenario([player(monsters=[monster("Slate Warrior", "set")]), player()], auto_answer=False)
+    act(duel, K.A_FLIP_SUMMON + zone_of(duel, A, "Slate Warrior"))
+    answer_all(duel)
+    slate = on_field(duel, A, "Slate Warrior")
+    assert (atk(duel, slate), dfn(duel, slate)) == (1900 + 500, 400 + 500)
+
+
+def test_slate_warrior_destroyed_by_battle_takes_500_atk_and_def_from_the_monster_that_destroyed_it():
+    """B's Battle Ox attacks A's Set Slate Warrior (DEF 400, 900 once flipped) and destroys it: the Flip
+    Effect and the battle trigger both resolve; the Battle Ox keeps -500 ATK and DEF. C's monster is untouched."""
+    duel = scenario([player(monsters=[monster("Slate Warrior", "set")]), player(monsters=["Battle Ox"]),
+                     player(monsters=["Vorse Raider"])], turn_player=B, phase="battle", auto_answer=False)
+    options = [a for a in duel.legal_actions() if a >= K.A_ATTACK and "Battle Ox" in duel.describe_action(a)
+               and "player_0" in duel.describe_action(a)]
+    act(duel, options[0])
+    answer_all(duel)
+    assert names(duel, monsters(duel, A)) == []
+    ox = on_field(duel, B, "Battle Ox")
+    assert (atk(duel, ox), dfn(duel, ox)) == (1700 - 500, 1000 - 500)
+    assert atk(duel, on_field(duel, C, "Vorse Raider")) == 1900
+    end_turn(duel)
+    assert atk(duel, ox) == 1200                        # while it stays on the field, not until the end of the turn
+
+
+def exarion_attacks(defender: str, position: str):
+    duel = scenario([player(monsters=["Exarion Universe"]), player(monsters=[monster(defender, position)]),
+                     player()], phase="battle", auto_answer=False)
+    attack_on(duel, "Exarion Universe", defender, B)
+    pass_until(duel, A)
+    return duel
+
+
+def test_exarion_universe_attacking_a_defense_position_monster_loses_400_atk_and_pierces_the_attacked_player():
+    """Exarion Universe (1800) attacks B's Celtic Guardian in Defense Position (DEF 1200): in the Battle
+    Step A activates it, 1400 ATK, and B takes 200 piercing damage; C takes none (B12)."""
+    duel = exarion_attacks("Celtic Guardian", "def")
+    action = K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Exarion Universe")
+    assert action in duel.legal_actions()
+    act(duel, action)
+    answer_all(duel)
+    assert lp(duel) == [8000, 8000 - 200, 8000]
+    assert atk(duel, on_field(duel, A, "Exarion Universe")) == 1400
+    end_turn(duel)
+    assert atk(duel, on_field(duel, A, "Exarion Universe")) == 1800   # until the end of the turn
+
+
+def test_exarion_universe_is_not_offered_against_an_attack_position_monster():
+    duel = exarion_attacks("Celtic Guardian", "atk")
+    assert K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Exarion Universe") not in duel.legal_actions()
+
+
+def test_enraged_battle_ox_gives_its_controllers_beast_warriors_piercing_and_not_a_spellcaster():
+    """A's Vorse Raider (Beast-Warrior, 1900) attacks B's Celtic Guardian in Defense Position (DEF 1200):
+    700 piercing damage to B; A's Gemini Elf (Spellcaster) attacks the other one: none. C is untouched."""
+    duel = scenario([player(monsters=["Enraged Battle Ox", "Vorse Raider", "Gemini Elf"]),
+                     player(monsters=[monster("Celtic Guardian", "def"), monster("Celtic Guardian", "def")]),
+                     player()], phase="battle", auto_answer=False)
+    attack_on(duel, "Vorse Raider", "Celtic Guardian", B)
+    answer_all(duel)
+    assert lp(duel) == [8000, 8000 - 700, 8000]
+    attack_on(duel, "Gemini Elf", "Celtic Guardian", B)
+    answer_all(duel)
+    assert lp(duel) == [8000, 8000 - 700, 8000] and monsters(duel, B) == []
+
+
+def test_dekoichi_draws_1_and_1_more_for_each_face_up_bokoichi_its_controller_controls():
+    """Two face-up Bokoichi of A's (a Set one and B's face-up one do not count): 3 cards."""
+    duel = scenario([player(monsters=[monster("Dekoichi the Battlechanted Locomotive", "set"),
+                                      "Bokoichi the Freightening Car", "Bokoichi the Freightening Car",
+                                      monster("Bokoichi the Freightening Car", "set")]),
+                     player(monsters=["Bokoichi the Freightening Car"])], auto_answer=False)
+    act(duel, K.A_FLIP_SUMMON + zone_of(duel, A, "Dekoichi the Battlechanted Locomotive"))
+    answer_all(duel)
+    assert len(hand(duel, A)) == 3 and len(hand(duel, B)) == 0
+
+
+def test_riryoku_halves_the_first_target_and_gives_the_lost_atk_to_the_second_until_the_end_of_the_turn():
+    """R10: A targets B's Blue-Eyes White Dragon first and A's own Battle Ox second; C's monster is no target."""
+    duel = scenario([player(hand=["Riryoku"], monsters=["Battle Ox"]), player(monsters=["Blue-Eyes White Dragon"]),
+                     player(monsters=["Vorse Raider"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Battle Ox", "Blue-Eyes White Dragon", "Vorse Raider"]
+    choose(duel, "Blue-Eyes White Dragon")
+    choose(duel, "Battle Ox")
+    answer_all(duel)
+    blue_eyes, ox = on_field(duel, B, "Blue-Eyes White Dragon"), on_field(duel, A, "Battle Ox")
+    assert (atk(duel, blue_eyes), atk(duel, ox)) == (1500, 1700 + 1500)
+    assert atk(duel, on_field(duel, C, "Vorse Raider")) == 1900
+    end_turn(duel)
+    assert (atk(duel, blue_eyes), atk(duel, ox)) == (3000, 1700)
+
+
+def test_riryoku_needs_two_face_up_monsters():
+    duel = scenario([player(hand=["Riryoku"], monsters=["Battle Ox"]),
+                     player(monsters=[monster("Blue-Eyes White Dragon", "set")])], auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()
