@@ -6,9 +6,9 @@ from __future__ import annotations
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.statics import cur_def
 
-from conftest import A, B, C, act, candidates, choose, end_turn, hand, monster, monsters, name, names, pass_until, \
-    player, scenario
-from test_cards_starter_decks import answer_all, atk, attack_on, lp, prompt
+from conftest import A, B, C, act, candidates, choose, end_turn, grave, hand, monster, monsters, name, names, \
+    pass_until, player, scenario
+from test_cards_starter_decks import answer_all, answer_until, atk, attack_on, lp
 
 
 def zone_of(duel, p: int, card: str) -> int:
@@ -122,3 +122,81 @@ def test_riryoku_needs_two_face_up_monsters():
     duel = scenario([player(hand=["Riryoku"], monsters=["Battle Ox"]),
                      player(monsters=[monster("Blue-Eyes White Dragon", "set")])], auto_answer=False)
     assert K.A_ACTIVATE + 0 not in duel.legal_actions()
+
+
+# --- sd2_zombie_madness ----------------------------------------------------------------------------
+def up(card: str) -> dict:
+    return {"card": card, "face_up": True}
+
+
+def test_r12_vampire_lady_the_damaged_player_sends_a_card_of_the_declared_kind():
+    """Vampire Lady attacks B directly: A declares Spell as the trigger is activated; B (the damaged
+    player, OPP-LINK) picks a Spell of B's Deck, which goes to B's GY; C's Deck is untouched."""
+    duel = scenario([player(monsters=["Vampire Lady"]), player(deck=["Heavy Storm", "Mystical Elf", "Heavy Storm"]),
+                     player(deck=["Heavy Storm"])], phase="battle", auto_answer=False)
+    attack_on(duel, "Vampire Lady", None, B)
+    answer_until(duel, K.PROMPT_DECLARE)
+    assert duel.current_player == A
+    act(duel, K.A_SELECT + 1)                                        # Spell
+    answer_until(duel, K.PROMPT_CHOOSE)
+    assert duel.current_player == B and candidates(duel) == ["Heavy Storm"]
+    choose(duel, "Heavy Storm")
+    answer_all(duel)
+    assert lp(duel) == [8000, 8000 - 1550, 8000]
+    assert names(duel, grave(duel, B)) == ["Heavy Storm"] and grave(duel, C) == []
+
+
+def test_r11_soul_absorbing_bone_tower_mills_the_designated_opponent_when_another_zombie_is_special_summoned():
+    """B's Call of the Mummy Special Summons B's Zombie: A's Bone Tower (anyone's Zombie counts) mills 2
+    cards of the opponent A designates as it is chained, C; B's Deck is untouched."""
+    duel = scenario([player(monsters=["Soul-Absorbing Bone Tower"]),
+                     player(hand=["Armored Zombie"], spells=[up("Call of the Mummy")]), player()],
+                    turn_player=B, auto_answer=False)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    answer_until(duel, K.PROMPT_DESIGNATE)
+    assert duel.current_player == A
+    act(duel, next(a for a in duel.legal_actions() if "player_2" in duel.describe_action(a)))
+    answer_all(duel)
+    assert names(duel, monsters(duel, B)) == ["Armored Zombie"]
+    assert len(grave(duel, C)) == 2 and grave(duel, B) == [] and grave(duel, A) == []
+
+
+def test_soul_absorbing_bone_tower_is_no_attack_target_while_its_controller_controls_another_zombie():
+    duel = scenario([player(monsters=["Battle Ox"]),
+                     player(monsters=["Soul-Absorbing Bone Tower", "Armored Zombie"]), player()],
+                    phase="battle", auto_answer=False)
+    described = [duel.describe_action(a) for a in duel.legal_actions() if a >= K.A_ATTACK]
+    assert not any("Bone Tower" in d for d in described) and any("Armored Zombie" in d for d in described)
+    duel = scenario([player(monsters=["Battle Ox"]),
+                     player(monsters=["Soul-Absorbing Bone Tower", "Mystical Elf"]), player()],
+                    phase="battle", auto_answer=False)
+    assert any("Bone Tower" in duel.describe_action(a) for a in duel.legal_actions() if a >= K.A_ATTACK)
+
+
+def test_call_of_the_mummy_summons_a_zombie_from_the_hand_once_per_turn_only_with_no_monster():
+    duel = scenario([player(hand=["Armored Zombie", "Goblin Zombie", "Mystical Elf"], spells=[up("Call of the Mummy")]),
+                     player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    answer_until(duel, K.PROMPT_CHOOSE)
+    assert candidates(duel) == ["Armored Zombie", "Goblin Zombie"]        # Zombies only
+    choose(duel, "Goblin Zombie")
+    answer_all(duel)
+    assert names(duel, monsters(duel, A)) == ["Goblin Zombie"]
+    assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()           # a monster now, and once per turn
+    duel = scenario([player(hand=["Armored Zombie"], monsters=["Mystical Elf"], spells=[up("Call of the Mummy")]),
+                     player()], auto_answer=False)
+    assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()
+
+
+def test_card_of_safe_return_draws_when_a_monster_is_special_summoned_from_its_controllers_graveyard():
+    """A's Book of Life revives A's Zombie: A may draw 1. B's Card of Safe Return does not answer A's GY."""
+    duel = scenario([player(hand=["Book of Life"], graveyard=["Armored Zombie"], spells=[up("Card of Safe Return")]),
+                     player(graveyard=["Battle Ox"], spells=[up("Card of Safe Return")]), player()],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    answer_until(duel, K.PROMPT_TRIGGER)
+    assert duel.current_player == A and candidates(duel) == ["Card of Safe Return"]
+    act(duel, K.A_SELECT)
+    answer_all(duel)
+    assert names(duel, monsters(duel, A)) == ["Armored Zombie"]
+    assert len(hand(duel, A)) == 1 and len(hand(duel, B)) == 0

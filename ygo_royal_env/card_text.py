@@ -91,6 +91,10 @@ TRIGGERS = {
     "own standby phase, in the graveyard": "its owner's Standby Phase begins while it is in their graveyard",
     "attacks a face-down monster": "the Damage Step of its attack on a face-down Defense Position monster begins",
     "end phase after destroying by battle": "an End Phase begins in a turn it destroyed a monster by battle",
+    "a monster is special summoned from your graveyard": "a monster is Special Summoned from its controller's "
+                                                         "graveyard (several at once: once)",
+    "another monster of its type is special summoned": "another monster of its Type is Special Summoned face-up "
+                                                       "(several at once: once)",
 }
 CONDITIONS: dict[str, Callable[[dict], str]] = {
     "none": lambda e: "",

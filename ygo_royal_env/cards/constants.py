@@ -186,7 +186,13 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "attacked in attack position, before damage calculation",
                                   "attacked in attack position, after damage calculation",
                                   "attacked face-down, before damage calculation",
-                                  "standby phase of the attached monster's controller")
+                                  "standby phase of the attached monster's controller",
+                                  "a monster is special summoned from your graveyard",
+                                  "another monster of its type is special summoned")
+TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
+                                   # (several at once: once; Card of Safe Return)
+TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
+                                   # (several at once: once; Soul-Absorbing Bone Tower)
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \

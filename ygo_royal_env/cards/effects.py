@@ -400,8 +400,10 @@ def _compile_once_marks(at: str, effect: dict, kind: int, fields: EffectFields, 
     ``no_other_summons`` (a Spell/Trap's), ``once_per_duel``."""
     for key in ("once_per_turn", "no_attack"):
         value = effect.get(key, False)
-        if not isinstance(value, bool) or (value and kind != KIND_MONSTER):
-            raise EffectDataError(f"{at}: {key} (true or false) is for a monster's effect")
+        lasting = key == "once_per_turn" and effect.get("activation") == ACTIVATION_NAMES[ACT_LASTING]
+        if not isinstance(value, bool) or (value and kind != KIND_MONSTER and not lasting):
+            raise EffectDataError(f"{at}: {key} (true or false) is for a monster's effect"
+                                  f"{' or a lasting card' if key == 'once_per_turn' else ''}")
         fields["e_once" if key == "once_per_turn" else "e_no_attack"][k] = int(value)
     lock = effect.get("no_other_summons", False)
     if not isinstance(lock, bool) or (lock and kind == KIND_MONSTER):

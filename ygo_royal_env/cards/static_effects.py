@@ -163,8 +163,13 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
         out["s_hand_max"][k] = most + 1
     if "races" in st or kind in (STATIC_MODIFY_STATS, STATIC_OWN_ATK, STATIC_OWN_PIERCE):
         out["s_races"][k] = _races(at, st.get("races"))
-    if kind == STATIC_NOT_TARGET and (shields == SHIELDS_OTHERS) != ("races" in st):
-        raise EffectDataError(f"{at}: races goes with shields = 'others' (the Types it protects), and only with it")
+    if kind == STATIC_NOT_TARGET and "races" in st and shields != SHIELDS_OTHERS \
+            and out["s_others"][k] != OTHERS_NAMES.index("some"):
+        raise EffectDataError(f"{at}: races goes with shields = 'others' (the Types it protects) or, shielding "
+                              f"itself, with while_controller_controls_others = 'some' (the Types of the other "
+                              f"monster its controller must control)")
+    if kind == STATIC_NOT_TARGET and shields == SHIELDS_OTHERS and "races" not in st:
+        raise EffectDataError(f"{at}: shields = 'others' needs races (the Types it protects)")
     if "while_face_up" in st:
         out["s_needs"][k] = card_row(at, "while_face_up", st["while_face_up"], row_of_name)
     count = st.get("while_opponent_controls", 0)

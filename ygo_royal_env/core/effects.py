@@ -501,8 +501,8 @@ def timing_allows(st, db, c, e, p, idle):
     if rec.e_kind[e] == ACT_TRIGGER or (st.step == STEP_DAMAGE and not rec.e_dstep[e]):
         return False
     if rec.e_kind[e] == ACT_LASTING:             # the effect of p's face-up lasting card (Spell Speed from its type)
-        if st.c_ctrl[c] != p or not in_lasting_table(st, c):
-            return False
+        if st.c_ctrl[c] != p or not in_lasting_table(st, c) or used_this_turn(st, rec, c, e):
+            return False                         # once per turn: Call of the Mummy
         return (idle and st.ch_n == 0) if rec.e_speed[e] == 1 else True
     if rec.e_discard_self[e]:                    # a Quick Effect from p's hand (Kuriboh)
         return st.c_loc[c] == LOC_HAND and st.c_ctrl[c] == p

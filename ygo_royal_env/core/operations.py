@@ -93,7 +93,7 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
             banish_name_from_decks(st, t, p)
     elif op == OP_SPECIAL_SUMMON_TARGET:            # position "attack" (a "choice" asked first: apply_decision)
         if can_special_summon(st, db, k):
-            special_summon(st, t, p, POS_FACEUP_DEF if a0 == 2 else POS_FACEUP_ATK)
+            special_summon(st, db, t, p, POS_FACEUP_DEF if a0 == 2 else POS_FACEUP_ATK)
     elif op == OP_REDIRECT_ATTACK:                  # R12 (T-R12d): the attacking player's other monster
         if st.atk_card >= 0 and not st.atk_negated and t != st.atk_card and target_still_legal(st, db, k) \
                 and st.c_ctrl[t] == opp and st.c_ctrl[st.atk_card] == opp:
@@ -442,7 +442,7 @@ def summon_self(st, db, k, pos, stats):
     ATK and DEF become that while it stays (Twin-Headed Behemoth's 1000)."""
     if self_summonable(st, db, k):
         c = st.ch_card[k]
-        special_summon(st, c, st.ch_player[k], pos)
+        special_summon(st, db, c, st.ch_player[k], pos)
         st.ch_done[k] = 1                        # "when you do" (Sacred Phoenix of Nephthys)
         if stats > 0:
             st.c_set_stat[c] = stats
