@@ -6,9 +6,9 @@ from __future__ import annotations
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.statics import cur_def
 
-from conftest import A, B, C, act, candidates, choose, end_turn, grave, hand, monster, monsters, name, names, \
+from conftest import A, B, C, act, candidates, choose, end_turn, grave, hand, monster, monsters, name, names, pile, \
     pass_until, player, scenario
-from test_cards_starter_decks import answer_all, answer_until, atk, attack_on, lp
+from test_cards_starter_decks import answer_all, answer_until, atk, attack_on, lp, prompt
 
 
 def zone_of(duel, p: int, card: str) -> int:
@@ -200,3 +200,33 @@ def test_card_of_safe_return_draws_when_a_monster_is_special_summoned_from_its_c
     answer_all(duel)
     assert names(duel, monsters(duel, A)) == ["Armored Zombie"]
     assert len(hand(duel, A)) == 1 and len(hand(duel, B)) == 0
+
+
+def test_b10_vampire_genesis_is_special_summoned_from_the_hand_only_by_banishing_a_vampire_lord():
+    duel = scenario([player(hand=["Vampire Genesis"], monsters=["Vampire Lord"]), player()], auto_answer=False)
+    assert K.A_SUMMON + 0 not in duel.legal_actions() and K.A_SET_MONSTER + 0 not in duel.legal_actions()
+    act(duel, K.A_PROCEDURE + 0)
+    assert prompt(duel) == K.PROMPT_CHOOSE and candidates(duel) == ["Vampire Lord"]
+    choose(duel, "Vampire Lord")
+    answer_all(duel)
+    assert names(duel, monsters(duel, A)) == ["Vampire Genesis"]
+    assert names(duel, pile(duel, A, K.LOC_BANISHED)) == ["Vampire Lord"]
+    duel = scenario([player(hand=["Vampire Genesis"], monsters=["Armored Zombie"]), player()], auto_answer=False)
+    assert K.A_PROCEDURE + 0 not in duel.legal_actions()
+
+
+def test_vampire_genesis_discards_a_zombie_to_revive_a_zombie_of_a_lower_level_once_per_turn():
+    """Only the Level 4 Goblin Zombie of A's GY may be targeted (the Level 6 Ryu Kokki is not below the
+    Level 5 Vampire Lord in A's hand); only Vampire Lord may then be discarded (not the Level 3 Zombie)."""
+    duel = scenario([player(hand=["Vampire Lord", "Armored Zombie", "Mystical Elf"], monsters=["Vampire Genesis"],
+                            graveyard=["Goblin Zombie", "Ryu Kokki"]), player()], auto_answer=False)
+    action = K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Vampire Genesis")
+    act(duel, action)
+    assert prompt(duel) == K.PROMPT_TARGET and candidates(duel) == ["Goblin Zombie"]
+    choose(duel, "Goblin Zombie")
+    assert prompt(duel) == K.PROMPT_DISCARD and candidates(duel) == ["Vampire Lord"]
+    choose(duel, "Vampire Lord")
+    answer_all(duel)
+    assert sorted(names(duel, monsters(duel, A))) == ["Goblin Zombie", "Vampire Genesis"]
+    assert sorted(names(duel, grave(duel, A))) == ["Ryu Kokki", "Vampire Lord"]
+    assert action not in duel.legal_actions()                          # once per turn

@@ -311,9 +311,12 @@ EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_
                   "max_field_cards", "opponent", "target"}
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"], " ".join(filter(None, [
-        e.get("discard_attribute"), e.get("discard_kind", "card").replace("spell", "Spell")]))),
+        e.get("discard_attribute"), e.get("discard_race"), e.get("discard_kind", "card").replace("spell", "Spell")])))
+        + (" of a Level above the target's" if e.get("discard_level_above_target") else ""),
     "discard_kind": lambda e: "",
     "discard_attribute": lambda e: "",
+    "discard_race": lambda e: "",
+    "discard_level_above_target": lambda e: "",
     "discard_self": lambda e: "cost: discard this card from your hand",
     "lp_cost": lambda e: "cost: " + {"fixed": f"pay {e.get('lp_amount')} LP", "half": "pay half your LP",
                                      "multiple of 1000": "pay LP in thousands, as many as you choose"}.get(
@@ -386,6 +389,7 @@ def _procedure(p: dict) -> str:
              f"Tribute {_cards(p['tribute_opponent'], 'monster')} from one opponent's field, to which it goes"
              if "tribute_opponent" in p else "",
              f"banish {' and '.join(p['banish'])} monsters from your graveyard" if "banish" in p else "",
+             f"banish a {p['banish_monster']} you control" if "banish_monster" in p else "",
              {"must first": "it must first be Special Summoned this way",
               "only": "it can only be Special Summoned this way"}.get(p.get("restricts", "none"), ""),
              "you cannot Normal Summon or Set in that turn" if p.get("no_normal_summon_after") else ""]

@@ -185,7 +185,10 @@ def target_candidates_but(st, db, c, e, p, opp, write, skip, gone):
         t = out[a]
         if t != skip and t != skip2 and k < MAX_CANDIDATES and not leaves_with(st, t, gone) \
                 and not (summons and not summonable_by_effect(st, db, t)) \
-                and not (controls and has_static(st, db, t, STATIC_FIXED_CONTROL)):
+                and not (controls and has_static(st, db, t, STATIC_FIXED_CONTROL)) \
+                and not (rec.e_discard_above[e] and discard_candidates(
+                    st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e], rec.e_discard_race[e],
+                    db[st.c_card[t]].level, False) == 0):    # Vampire Genesis: a Zombie of a higher Level to discard
             if write:
                 st.pr_cand[k] = t
             k += 1
@@ -440,7 +443,7 @@ def costs_payable(st, db, c, e, p):
     if st.c_counter[c] < rec.e_cost_counter[e]:
         return False                                 # counters to remove from the card as the cost (Breaker)
     if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e],
-                                                    False) == 0:
+                                                    rec.e_discard_race[e], -1, False) == 0:
         return False                                 # ... of the kind it must be (Type Zero Magic Crusher: a Spell)
     if not st.rule_lp_cost_to_zero and ((rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] < 1000)
                                         or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] < rec.e_lp_amount[e])):
