@@ -33,6 +33,8 @@ REAL_DECKS = ["sd1_dragons_roar", "sd2_zombie_madness", "sd3_blaze_of_destructio
               "sd5_warriors_triumph", "sd6_spellcasters_judgment", "sd7_invincible_fortress", "sd8_lord_of_the_storm",
               "starter_dragon", "starter_fiend", "starter_good_stuff", "starter_spellcaster", "starter_warrior",
               "starter_zombie"]                 # .ydk: the 2005-06 Structure Decks and beginner decks
+PLAYABLE_REAL_DECKS = {"starter_good_stuff": "2006_03", "sd2_zombie_madness": None}   # fuzzed; the banlist they
+                                                                                       # are legal under (Pot of Greed)
 
 
 def vanilla_codes(db, n: int) -> list[int]:
@@ -180,6 +182,14 @@ def test_effect_decks_are_legal_and_playable(db, banlist, name):
     assert (kinds != C.KIND_MONSTER).sum() >= 10 and db.table["implemented"][list(deck.main)].all()
 
 
+@pytest.mark.parametrize("name", PLAYABLE_REAL_DECKS)
+def test_real_decks_that_play_are_legal_and_playable(db, banlist, name):
+    """Issue 19: the real decks whose every card the engine plays (each has a fuzz cell)."""
+    deck = load_deck(name, db)
+    validate_deck(deck, db, banlist if PLAYABLE_REAL_DECKS[name] else Banlist({}, "no banlist"))
+    assert db.table["implemented"][list(deck.main)].all()
+
+
 def test_the_unrestricted_deck_holds_every_effect_card_and_needs_no_banlist(db, banlist):
     """Every effect card is in effects_unrestricted; since the pool outgrew a 60-card Deck
     (issue #3's field-wide rules), the deck holds 60 effect cards and the rest are in the fuzzed
@@ -190,7 +200,7 @@ def test_the_unrestricted_deck_holds_every_effect_card_and_needs_no_banlist(db, 
                                       & (db.table["subtype"] != C.SUBTYPE_TOKEN)))   # a token is in no deck (B10)
     assert len(deck.main) == 60 and set(deck.main) <= effect_cards
     others = set().union(*(load_deck(name, db).main + load_deck(name, db).extra
-                           for name in EFFECT_DECKS + PLAYABLE_SAMPLE_DECKS))
+                           for name in EFFECT_DECKS + PLAYABLE_SAMPLE_DECKS + list(PLAYABLE_REAL_DECKS)))
     assert set(deck.main) | others >= effect_cards
     with pytest.raises(DeckError, match="forbidden"):
         validate_deck(deck, db, banlist)

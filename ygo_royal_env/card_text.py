@@ -91,6 +91,10 @@ TRIGGERS = {
     "own standby phase, in the graveyard": "its owner's Standby Phase begins while it is in their graveyard",
     "attacks a face-down monster": "the Damage Step of its attack on a face-down Defense Position monster begins",
     "end phase after destroying by battle": "an End Phase begins in a turn it destroyed a monster by battle",
+    "a monster is special summoned from your graveyard": "a monster is Special Summoned from its controller's "
+                                                         "graveyard (several at once: once)",
+    "another monster of its type is special summoned": "another monster of its Type is Special Summoned face-up "
+                                                       "(several at once: once)",
 }
 CONDITIONS: dict[str, Callable[[dict], str]] = {
     "none": lambda e: "",
@@ -113,6 +117,8 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "no summon this turn": lambda e: "you have Summoned no monster this turn",
     "cards counted": lambda e: _count_condition(e["condition"]),
     "this card battles": lambda e: "this card attacks or is attacked, before damage calculation",
+    "this card attacks a defense position monster": lambda e: "this card attacks a Defense Position monster, in the "
+                                                              "Battle Step, before any chain link",
     "attacked by an opponent": lambda e: "an opponent's monster attacks you, before damage calculation",
     "destroyed a monster by battle this turn": lambda e: "this card has destroyed a monster by battle this turn",
     "own monster sent to the graveyard this turn": lambda e: "a monster on your field was sent to your graveyard "
@@ -266,18 +272,22 @@ OPS: dict[str, Callable[[Op], str]] = {
     "declare_level_excavate": lambda o: "the opponent declares a Level; you reveal cards from your Deck until a "
                                         "monster: if its Level is the declared one it goes to the graveyard, "
                                         "else you Special Summon it",
-    "gain_stats": lambda o: "the target (or this card) {} {}{} {}".format(
+    "gain_stats": lambda o: "{} {} {}{} {}{}".format(
+        "the monster this card battles" if o.get("battled") else "the target (or this card)",
         "loses" if min(o.get("atk", 0), o.get("def", 0)) < 0 else "gains",
         " and ".join(f"{abs(o[key])} {key.upper()}" for key in ("atk", "def") if o.get(key)),
         " for each card the operation before acted on" if o.get("as_many") else "",
         "while it stays on the field" if o.get("until") == "while on the field"
-        else "until the " + o.get("until", "end of turn").replace("end of ", "end of the ")),
+        else "until the " + o.get("until", "end of turn").replace("end of ", "end of the "),
+        ", and inflicts piercing battle damage for as long" if o.get("piercing") else ""),
     "player_modifier": lambda o: "{}: {} until the {}{}".format(
         {"you": "you", "opponent": "the opponent", "every player": "every player",
          "every opponent": "each opponent"}[o.get("who", "you")],
         PLAYER_MODIFIER_WORDS[o["kind"]].format(n=o.get("count", 1)), PLAYER_UNTIL_WORDS[o.get("until", "end of turn")],
         f" (turn {o['count']} of them)" if "next turn" in o.get("until", "") and o.get("count", 1) > 1 else "")
         + (f" ({o['atk_min']}+ ATK)" if "atk_min" in o else ""),
+    "halve_atk_add_to_other_target": lambda o: "halve the first target's ATK and the second target gains the ATK it "
+                                               "lost, until the end of the turn",
     "halve_original_atk_until_end_of_turn": lambda o: "halve the target's original ATK until the end of the turn",
     "double_own_atk_destroy_in_end_phase": lambda o: "your face-up {}monsters double their ATK until the end of the "
                                                      "turn and are destroyed in its End Phase".format(
@@ -301,9 +311,12 @@ EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_
                   "max_field_cards", "opponent", "target"}
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"], " ".join(filter(None, [
-        e.get("discard_attribute"), e.get("discard_kind", "card").replace("spell", "Spell")]))),
+        e.get("discard_attribute"), e.get("discard_race"), e.get("discard_kind", "card").replace("spell", "Spell")])))
+        + (" of a Level above the target's" if e.get("discard_level_above_target") else ""),
     "discard_kind": lambda e: "",
     "discard_attribute": lambda e: "",
+    "discard_race": lambda e: "",
+    "discard_level_above_target": lambda e: "",
     "discard_self": lambda e: "cost: discard this card from your hand",
     "lp_cost": lambda e: "cost: " + {"fixed": f"pay {e.get('lp_amount')} LP", "half": "pay half your LP",
                                      "multiple of 1000": "pay LP in thousands, as many as you choose"}.get(
@@ -376,6 +389,7 @@ def _procedure(p: dict) -> str:
              f"Tribute {_cards(p['tribute_opponent'], 'monster')} from one opponent's field, to which it goes"
              if "tribute_opponent" in p else "",
              f"banish {' and '.join(p['banish'])} monsters from your graveyard" if "banish" in p else "",
+             f"banish a {p['banish_monster']} you control" if "banish_monster" in p else "",
              {"must first": "it must first be Special Summoned this way",
               "only": "it can only be Special Summoned this way"}.get(p.get("restricts", "none"), ""),
              "you cannot Normal Summon or Set in that turn" if p.get("no_normal_summon_after") else ""]

@@ -186,7 +186,13 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "attacked in attack position, before damage calculation",
                                   "attacked in attack position, after damage calculation",
                                   "attacked face-down, before damage calculation",
-                                  "standby phase of the attached monster's controller")
+                                  "standby phase of the attached monster's controller",
+                                  "a monster is special summoned from your graveyard",
+                                  "another monster of its type is special summoned")
+TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
+                                   # (several at once: once; Card of Safe Return)
+TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
+                                   # (several at once: once; Soul-Absorbing Bone Tower)
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
@@ -226,7 +232,8 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "(reserved: 12)", "main phase", "discarded", "no summon this turn",
                                     "spell activated", "this card battles", "attacked by an opponent", "cards counted",
                                     "trap activated", "destroyed a monster by battle this turn",
-                                    "own monster sent to the graveyard this turn")
+                                    "own monster sent to the graveyard this turn",
+                                    "this card attacks a defense position monster")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
 COND_DESTROYED_BY_BATTLE = 21   # the card itself destroyed a monster by battle this turn (a MOD_DESTROYED_BY_BATTLE row
@@ -234,6 +241,8 @@ COND_DESTROYED_BY_BATTLE = 21   # the card itself destroyed a monster by battle 
 COND_TRAP_ACTIVATED = 20    # the last chain link is the activation of a Trap Card, not negated (Seven Tools of the Bandit)
 COND_OWN_MONSTER_TO_GRAVE = 22  # a monster the activator controlled on their own field was sent to their GY this turn
                                 # (state ``grave_from_field_turn``: Last Will)
+COND_ATTACKS_DEFENSE = 23   # the Battle Step of this card's attack on a Defense Position monster, before any chain link
+                            # (a Quick Effect's: Exarion Universe)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
                     COND_TRAP_ACTIVATED)   # they read the last link
 
@@ -360,6 +369,9 @@ GAIN_UNTIL_END_OF_TURN = 0
 GAIN_UNTIL_END_OF_DAMAGE_STEP = 1
 GAIN_UNTIL_WHILE_ON_FIELD = 2    # ... for as long as the monster stays face-up on the field (UNTIL_WHILE_ON_FIELD)
 GAIN_UNTIL_NAMES: tuple[str, ...] = ("end of turn", "end of damage step", "while on the field")
+GAIN_AS_MANY = 4             # gain_stats' arg1 bits above its until: as_many (that much per card the op before acted on),
+GAIN_BATTLED = 8             # battled (the monster this card battles instead of the target or itself),
+GAIN_PIERCING = 16           # piercing (it also inflicts piercing battle damage for as long: MOD_PIERCING)
 OP_HALVE_ORIGINAL_ATK = 53   # the target monster's original ATK is halved, rounded up (B23), until the end of this turn
                              # (Shrink; state ``c_halved``; B13 likewise)
 OP_DOUBLE_OWN_ATK = 54   # the activator's face-up monsters of Type arg0 (0: any) gain their current ATK (doubled) until
@@ -378,6 +390,8 @@ OP_EQUIP_TO_BATTLED = 72     # (a monster's) this card becomes an Equip Card att
                              # free Spell/Trap Zone of its controller's; no zone, or that monster face-down: destroyed
 OP_DESTROY_ATTACHED = 73     # destroy the monster this card is attached to; with arg0 the effect's opponent takes
                              # damage equal to its ATK on the field; not destroyed: this card is destroyed
+OP_HALVE_ATK_TO_OTHER = 75   # of the link's two targets, the first's ATK is halved (B23: rounded up) and the second
+                             # gains the ATK it lost, until the end of this turn (MOD_ATK rows: Riryoku)
 OP_LOOK_DESTROY = 74         # the activator looks at the effect's opponent's hand and face-down monsters, and every
                              # monster in that hand or on that field with arg0 or more ATK is destroyed (Crush Card Virus)
 OP_SWAP_ORIGINAL_STATS = 64    # every face-up monster on every player's field has its original ATK and DEF switched
@@ -416,7 +430,8 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "player_modifier", "look_at_hand", "swap_original_stats", "mill",
                                     "destroy_battled", "swap_control", "require_count", "place_counter_target",
                                     "tributable_target", "damage_battled_atk", "equip_self_to_battled",
-                                    "destroy_attached_monster", "look_and_destroy_monsters")
+                                    "destroy_attached_monster", "look_and_destroy_monsters",
+                                    "halve_atk_add_to_other_target")
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
                          # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)
@@ -460,6 +475,7 @@ MOD_DESTROYED_BY_BATTLE = 21     # the monster destroyed a monster by battle thi
 MOD_ATTACKS = 22             # the monster declared value attacks this turn (a second attack: Mataza the Zapper)
 MOD_TRIBUTABLE = 23          # the monster may be Tributed by player md_player as if they controlled it, for a Tribute
                              # Summon or a Tribute cost (Soul Exchange)
+MOD_PIERCING = 24            # the monster inflicts piercing battle damage (B12; Exarion Universe's gain_stats piercing)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
@@ -621,6 +637,8 @@ STATIC_STANDBY_COUNTER = 37  # (a lasting Spell/Trap's) it gets a counter as eac
                              # begins (c_counter; Wave-Motion Cannon)
 STATIC_DEFENSE_POSITION = 38  # every face-up monster of Level ``min_level`` or higher is in Defense Position
                               # (statics.keep_positions; Level Limit - Area B)
+STATIC_OWN_PIERCE = 39      # every monster of ``races`` its controller controls inflicts piercing battle damage (B12:
+                            # statics.pierces; Enraged Battle Ox)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2
@@ -639,7 +657,7 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "negate flip effects of monsters it destroys by battle", "second attack",
                                  "control cannot switch", "no direct attack", "defense position after attacking",
                                  "controller takes damage when destroyed", "counter in own standby phases",
-                                 "monsters in defense position")
+                                 "monsters in defense position", "controller's monsters inflict piercing damage")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

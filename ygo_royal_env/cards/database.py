@@ -80,6 +80,8 @@ CARD_DTYPE = np.dtype([
     # a fixed LP cost (LP_COST_FIXED), and the card kind a discard cost must be (0 any, KIND_* + 1)
     ("e_lp_amount", np.int16, (MAX_EFFECTS,)), ("e_discard_kind", np.int8, (MAX_EFFECTS,)),
     ("e_discard_attr", np.int8, (MAX_EFFECTS,)),   # the discard cost's Attribute (ATTRIBUTE_*; 0 any): Abyss Soldier
+    # the discard cost's Type (RACE_*; 0 any), and whether its Level must be above the target's (Vampire Genesis)
+    ("e_discard_race", np.int8, (MAX_EFFECTS,)), ("e_discard_above", np.int8, (MAX_EFFECTS,)),
     # once per turn (per card instance: st.c_used), and "this card cannot attack the turn you activate this"
     ("e_once", np.int8, (MAX_EFFECTS,)), ("e_no_attack", np.int8, (MAX_EFFECTS,)),
     # counters removed from the card itself as a cost (st.c_counter: Breaker the Magical Warrior)
@@ -113,7 +115,9 @@ CARD_DTYPE = np.dtype([
     # the monsters banished from the own GY (0 none), the restriction on other summons
     # (SUMMON_*), and whether the summoner may not Normal Summon/Set that turn
     ("p_has", np.bool_), ("p_cond", np.int8), ("p_more", np.int8), ("p_tribute", np.int8),
-    ("p_banish", np.int8, (MAX_BANISH_COST,)), ("p_restrict", np.int8), ("p_blocks_normal", np.bool_),
+    ("p_banish", np.int8, (MAX_BANISH_COST,)),
+    ("p_restrict", np.int8), ("p_blocks_normal", np.bool_),
+    ("p_banish_card", np.int16),     # its cost banishes 1 monster its summoner controls of this database row + 1 (0 none)
     # a Fusion Monster's Fusion Materials (row + 1 of each named card; 0 none; core/fusion.py)
     ("f_mat", np.int16, (MAX_MATERIALS,)),
     # lasting cards (a Spell/Trap that stays face-up once resolved): how long (LIFETIME_*, turns),

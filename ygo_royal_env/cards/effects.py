@@ -15,7 +15,7 @@ from typing import Any
 from .constants import (
     ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ATK_CHANGE_OPS,
     ATTRIBUTE_NAMES, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
-    COND_BATTLING, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
+    COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
     COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, DAMAGE_TRIGGERS, KIND_MONSTER, KIND_NAMES,
     KIND_SPELL, KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_FIXED, LP_COST_NAMES, MAX_BANISH_COST,
     MAX_EFFECTS, MAX_MATERIALS, MAX_OPS, ONCE_PER_BATTLE, ONCE_PER_DUEL, OPPONENT_NAMES, OPP_CHAIN, OPP_LINK,
@@ -38,7 +38,7 @@ else:                                          # pragma: no cover - Python 3.10
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "discard_cost",
-               "tribute_cost", "tribute_attribute", "tribute_atk_max", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "once_per_turn", "no_attack", "ops",
+               "tribute_cost", "tribute_attribute", "tribute_atk_max", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
                "no_battle_phase"}
@@ -48,7 +48,8 @@ CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp
              "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
              "no_tribute_summon", "double_tribute"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
-PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "restricts", "no_normal_summon_after"}
+PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "restricts",
+                  "no_normal_summon_after"}
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1, its Quick Effects Spell Speed 2
@@ -154,7 +155,7 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
         raise EffectDataError(f"{where}: choose_effect (true or false: the activator chooses 1 of the effects) "
                               f"needs 2 effects of the same Spell/Trap activation, or 2 triggers on the same events")
     fields["e_choice"] = choice
-    fields.update(_compile_procedure(where, procedure, card[1]))
+    fields.update(_compile_procedure(where, procedure, card[1], row_of_name))
     fields.update(_compile_fusion(where, entry.get("fusion"), card, row_of_name, fields))
     if ritual_only:                          # B10: only a Ritual Summon, which no card here performs
         fields["p_restrict"] = SUMMON_PROCEDURE_ONLY
@@ -224,10 +225,12 @@ def _compile_lasting(where: str, entry: dict, card: tuple[str, int, int], fields
     return out
 
 
-def _compile_procedure(where: str, procedure: Any, card_kind: int) -> EffectFields:
+def _compile_procedure(where: str, procedure: Any, card_kind: int,
+                       row_of_name: Callable[[str], int | None]) -> EffectFields:
     """``[card.procedure]``: how the monster is Special Summoned from the hand by its own
     procedure (B10, R15; core/procedure.py)."""
     out: EffectFields = {"p_has": False, "p_cond": 0, "p_more": 0, "p_tribute": 0, "p_banish": [0] * MAX_BANISH_COST,
+                         "p_banish_card": 0,
                          "p_restrict": 0, "p_blocks_normal": False}
     if procedure is None:
         return out
@@ -254,6 +257,8 @@ def _compile_procedure(where: str, procedure: Any, card_kind: int) -> EffectFiel
         raise EffectDataError(f"{at}: banish lists up to {MAX_BANISH_COST} Attributes of monsters banished from the GY")
     for j, attribute in enumerate(banish):
         out["p_banish"][j] = name_code(at, "banish", attribute, ATTRIBUTE_NAMES[1:]) + 1
+    if "banish_monster" in procedure:        # banish 1 monster of that name its summoner controls (Vampire Genesis)
+        out["p_banish_card"] = card_row(at, "banish_monster", procedure["banish_monster"], row_of_name)
     out["p_restrict"] = name_code(at, "restricts", procedure.get("restricts", "none"), SUMMON_RESTRICTION_NAMES)
     blocks = procedure.get("no_normal_summon_after", False)
     if not isinstance(blocks, bool):
@@ -293,7 +298,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
         raise EffectDataError(f"{where}: the engine cannot activate a {KIND_NAMES[kind]} of this subtype yet")
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_cost_discard", "e_cost_tribute", "e_cost_lp",
-                  "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_discard_attr", "e_cost_counter",
+                  "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_discard_attr", "e_discard_race", "e_discard_above", "e_cost_counter",
                   "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_no_summon", "e_dstep",
                   "e_discard_self")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
@@ -400,8 +405,10 @@ def _compile_once_marks(at: str, effect: dict, kind: int, fields: EffectFields, 
     ``no_other_summons`` (a Spell/Trap's), ``once_per_duel``."""
     for key in ("once_per_turn", "no_attack"):
         value = effect.get(key, False)
-        if not isinstance(value, bool) or (value and kind != KIND_MONSTER):
-            raise EffectDataError(f"{at}: {key} (true or false) is for a monster's effect")
+        lasting = key == "once_per_turn" and effect.get("activation") == ACTIVATION_NAMES[ACT_LASTING]
+        if not isinstance(value, bool) or (value and kind != KIND_MONSTER and not lasting):
+            raise EffectDataError(f"{at}: {key} (true or false) is for a monster's effect"
+                                  f"{' or a lasting card' if key == 'once_per_turn' else ''}")
         fields["e_once" if key == "once_per_turn" else "e_no_attack"][k] = int(value)
     lock = effect.get("no_other_summons", False)
     if not isinstance(lock, bool) or (lock and kind == KIND_MONSTER):
@@ -429,7 +436,7 @@ def _compile_condition(at: str, effect: dict, activation: int, fields: EffectFie
         name_code(at, "condition", spec, CONDITION_NAMES)
     if cond == COND_DESTROYED_BY_BATTLE and kind_of_monster_effect(activation) is False:
         raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's effect (the card itself)")
-    if cond in (COND_BATTLING, COND_ATTACKED) and activation != ACT_QUICK:
+    if cond in (COND_BATTLING, COND_ATTACKED, COND_ATTACKS_DEFENSE) and activation != ACT_QUICK:
         raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's Quick Effect "
                               f"(activation 'quick')")
     return cond
@@ -491,6 +498,17 @@ def _compile_discard_lp_costs(at: str, effect: dict, fields: EffectFields, k: in
                                   f"needs discard_kind 'monster'")
         fields["e_discard_attr"][k] = name_code(at, "discard_attribute", effect["discard_attribute"],
                                                 ATTRIBUTE_NAMES[1:]) + 1
+    if "discard_race" in effect:              # "discard 1 Zombie-Type monster" (Vampire Genesis)
+        if fields["e_discard_kind"][k] != KIND_MONSTER + 1:
+            raise EffectDataError(f"{at}: discard_race (the Type of the monster the discard cost takes) "
+                                  f"needs discard_kind 'monster'")
+        fields["e_discard_race"][k] = name_code(at, "discard_race", effect["discard_race"], RACE_NAMES[1:]) + 1
+    above = effect.get("discard_level_above_target", False)
+    if not isinstance(above, bool) or (above and (fields["e_discard_kind"][k] != KIND_MONSTER + 1
+                                                  or not isinstance(effect.get("target"), dict))):
+        raise EffectDataError(f"{at}: discard_level_above_target (true or false: the discarded monster's Level is "
+                              f"above the target's) needs discard_kind 'monster' and a selected target")
+    fields["e_discard_above"][k] = int(above)
     fields["e_cost_lp"][k] = lp = name_code(at, "lp_cost", effect.get("lp_cost", "none"), LP_COST_NAMES)
     amount = effect.get("lp_amount")
     if (amount is None) == (lp == LP_COST_FIXED) or (amount is not None and not (isinstance(amount, int)

@@ -229,7 +229,14 @@ OP_MEANINGS: dict[str, str] = {
                    '`until = "while on the field"` for as long as the monster stays face-up on the field (a row that '
                    'never lapses by time: Zombyra the Dark\'s -200). A negative `atk`/`def` is a loss. With `as_many` '
                    '(not the first op) that much for each card the op before it acted on (`ch_done`: White-Horned '
-                   'Dragon\'s 300 per banished Spell)'),
+                   'Dragon\'s 300 per banished Spell). With `battled` (a trigger on `battles a monster`, `destroyed in '
+                   'battle, after damage calculation` or `attacked in attack position, before damage calculation`, no '
+                   'target) the monster this card battles gains it instead (Slate Warrior); with `piercing` the monster '
+                   'also inflicts piercing battle damage for as long (B12: a `MOD_PIERCING` row, `statics.pierces`: '
+                   'Exarion Universe)'),
+    'halve_atk_add_to_other_target': ('(a target count of 2) the first target\'s ATK is halved (B23: rounded up) and the '
+                                      'second target gains the ATK the first lost, until the end of this turn (`MOD_ATK` '
+                                      'rows); both must still be legal targets, else nothing (Riryoku)'),
     'player_modifier': ('a row of the lasting modifiers ([effects.md](effects.md#lasting-modifiers)) on each player `who` '
                         "names (the activator; the effect's opponent, which needs `opponent`; every player in the duel, "
                         'players who join later included; every opponent of the activator, R16): `no battle damage` (Kuriboh '
@@ -352,6 +359,10 @@ STATIC_MEANINGS: dict[str, str] = {
     'no trap activation': 'R22: no player may activate a Trap Card, whoever controls the card (Jinzo)',
     'gains atk': ('the monster itself gains `amount` ATK (not DEF), while its controller holds at most '
                   '`while_hand_at_most` cards in hand if that key is given (Blade Knight)'),
+    "controller's monsters inflict piercing damage": ('every monster of those Types its controller controls (the card '
+                                                      'itself too) inflicts piercing battle damage (B12, '
+                                                      '`statics.pierces`), not the other players\' monsters (Enraged '
+                                                      'Battle Ox)'),
     "controller's monsters gain atk": ("every face-up monster of those Types its controller controls (the card itself "
                                        'too) gains `amount` ATK, not DEF, and not the other players\' monsters '
                                        '(Command Knight)'),

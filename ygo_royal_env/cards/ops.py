@@ -26,7 +26,8 @@ from .constants import (
     TRIG_ATTACKS_FACE_DOWN, OP_TRIBUTABLE_TARGET, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_COUNT,
     PLAYER_UNTIL_NAMES, SELECT_OPS, SELECT_WHOSE_NAMES, SUMMON_POSITION_NAMES, SUMMON_RACE_NAMES, TARGET_SLOT,
     TGT_NONE, TGT_SELECT, TOKEN_POSITION_NAMES, TRIG_ATTACHED_STANDBY, TRIG_ATTACKED_ATK, TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_ATTACKED, TRIG_BATTLES, TRIG_BATTLE_KILLED,
-    UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_OPPONENT,
+    UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_OPPONENT, GAIN_AS_MANY, GAIN_BATTLED, GAIN_PIERCING,
+    OP_HALVE_ATK_TO_OTHER,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .selectors import PER_OPS, SelectorError, action_args, compile_count, compile_selection
@@ -39,9 +40,11 @@ OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_OPPONENT_DRAWS, OP_LOOK_DEST
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
               OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
-              OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET)
+              OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, OP_HALVE_ATK_TO_OTHER)
 BATTLE_UNTILS = (UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP)   # player_modifier: for this battle only
-TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET, OP_TARGET_TO_HAND)   # the target ops that act on each of two targets
+TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET, OP_TARGET_TO_HAND,
+                  OP_HALVE_ATK_TO_OTHER)   # the target ops that act on each of two targets (the last needs two)
+BATTLED_TRIGGERS = (1 << TRIG_BATTLES, 1 << TRIG_BATTLE_KILLED, 1 << TRIG_ATTACKED_ATK)   # "the monster it battles" known
 # per operation: its parameters, each (allowed names or None for a bool, default)
 OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DRAW: {"count": ((), 1), "as_many": (None, False)},
@@ -93,7 +96,8 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DECLARE_LEVEL_EXCAVATE: {},
     OP_KEEP_ONE_TYPE: {},
     OP_TRIBUTE_FOR_DAMAGE: {},
-    OP_GAIN_ATK: {"atk": ((), 0), "until": (GAIN_UNTIL_NAMES, "end of turn"), "def": ((), 0), "as_many": (None, False)},
+    OP_GAIN_ATK: {"atk": ((), 0), "until": (GAIN_UNTIL_NAMES, "end of turn"), "def": ((), 0), "as_many": (None, False),
+                  "battled": (None, False), "piercing": (None, False)},
     OP_HALVE_ORIGINAL_ATK: {},
     OP_DOUBLE_OWN_ATK: {"race": (SUMMON_RACE_NAMES, "any")},
     OP_LOOK_AT_HAND: {"then": (LOOK_THEN_NAMES, None)},
@@ -106,6 +110,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_REQUIRE_COUNT: {},                # its selector keys and min/max: _require_count
     OP_ADD_COUNTER_TARGET: {"count": ((), 1)},
     OP_TRIBUTABLE_TARGET: {},
+    OP_HALVE_ATK_TO_OTHER: {},
 }
 # the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
 PARAM_RANGES = {"atk_min": (0, 10000), "lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000),
@@ -174,10 +179,15 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
     if code in TARGET_OPS and fields["x_count"][k][TARGET_SLOT] > 1 and code not in TWO_TARGET_OPS:
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on one target; with "
                               f"a target count of 2 only {[OPERATION_NAMES[c] for c in TWO_TARGET_OPS]}")
+    if code == OP_GAIN_ATK and args[1] & GAIN_BATTLED and target != TGT_NONE:
+        raise EffectDataError(f"{at}: op {j + 1} (gain_stats with battled) acts on the monster this card battles, "
+                              f"so its effect has no target")
     if code in TARGET_OPS and target == TGT_NONE and not (code in SELF_TARGET_OPS and kind == KIND_MONSTER):
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs a target"
                               f"{' (without one, a monster acts on itself)' if code in SELF_TARGET_OPS else ''}")
-    if code == OP_GAIN_ATK and args[1] >> 2 and j == 0:
+    if code == OP_HALVE_ATK_TO_OTHER and fields["x_count"][k][TARGET_SLOT] != 2:
+        raise EffectDataError(f"{at}: op {j + 1} (halve_atk_add_to_other_target) needs a target count of 2")
+    if code == OP_GAIN_ATK and args[1] & GAIN_AS_MANY and j == 0:
         raise EffectDataError(f"{at}: op {j + 1} (gain_stats with as_many: that much for each card the op before "
                               f"it acted on) is not the first op")
     if code == OP_DAMAGE and args[1] == DAMAGE_TO_TARGET_CONTROLLER and target == TGT_NONE:
@@ -195,9 +205,10 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
     if code in SELF_OPS and kind != KIND_MONSTER:
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the monster itself: "
                               f"a monster's effect only")
-    if code in (OP_BANISH_BATTLED, OP_DAMAGE_BATTLED_ATK) and fields["e_trigger"][k] not in (
-            1 << TRIG_BATTLES, 1 << TRIG_BATTLE_KILLED, 1 << TRIG_ATTACKED_ATK):
-        raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) is for a trigger on 'battles a monster', "
+    if (code in (OP_BANISH_BATTLED, OP_DAMAGE_BATTLED_ATK) or (code == OP_GAIN_ATK and args[1] & GAIN_BATTLED)) \
+            and fields["e_trigger"][k] not in BATTLED_TRIGGERS:
+        raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}"
+                              f"{' with battled' if code == OP_GAIN_ATK else ''}) is for a trigger on 'battles a monster', "
                               f"'destroyed in battle, after damage calculation' or 'attacked in attack position, "
                               f"before damage calculation' only")
     if code == OP_EQUIP_TO_BATTLED and fields["e_trigger"][k] != 1 << TRIG_FACE_DOWN_ATTACKED:
@@ -306,8 +317,9 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
         return code, [amount, when, who + 2 * as_many]
     if code == OP_GAIN_ATK and args[0] == 0 and args[2] == 0:
         raise EffectDataError(f"{at}: gain_stats needs atk or def (a change of -8000..8000, not 0)")
-    if code == OP_GAIN_ATK:                             # as_many shares arg 1 with until
-        args = [args[0], args[1] | args.pop() << 2, args[2]]
+    if code == OP_GAIN_ATK:                             # as_many, battled, piercing share arg 1 with until
+        atk, until, def_, as_many, battled, piercing = args
+        args = [atk, until | as_many * GAIN_AS_MANY | battled * GAIN_BATTLED | piercing * GAIN_PIERCING, def_]
     return code, args + [0] * (3 - len(args))
 
 

@@ -17,7 +17,7 @@ from .constants import (
     STATIC_NO_DRAW, STATIC_NO_GRAVE_BANISH, STATIC_NO_TRAP_ACTIVATION, STATIC_ONE_TYPE, STATIC_OPP_BATTLE_ATK,
     STATIC_PINS_ATTACHED, STATIC_SPELL_PROOF, STATIC_TARGETED_DESTROY, STATIC_SELF_ATK, STATIC_OWN_ATK,
     STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
-    STATIC_DEFENSE_AFTER_ATTACK, OTHERS_NAMES,
+    STATIC_DEFENSE_AFTER_ATTACK, OTHERS_NAMES, STATIC_OWN_PIERCE,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 
@@ -62,6 +62,7 @@ STATIC_KEYS = {
     STATIC_DESTROYED_DAMAGE: {"amount"},
     STATIC_STANDBY_COUNTER: set(),
     STATIC_DEFENSE_POSITION: {"min_level"},
+    STATIC_OWN_PIERCE: {"races"},
 }
 # the range of a static effect's integer key (``amount``: non-zero)
 STATIC_RANGES = {"min_atk": (0, 10000), "min_level": (1, 12), "mill": (1, 5), "while_opponent_controls": (1, 5),
@@ -71,7 +72,7 @@ MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PRO
                    STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
                    STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
                    STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
-                   STATIC_DEFENSE_AFTER_ATTACK, STATIC_DESTROYED_DAMAGE)   # about the monster itself, or applied while it is face-up
+                   STATIC_DEFENSE_AFTER_ATTACK, STATIC_DESTROYED_DAMAGE, STATIC_OWN_PIERCE)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
                       STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
                       STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION)   # read from the lasting cards' table only
@@ -160,10 +161,15 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
             raise EffectDataError(f"{at}: while_hand_at_most (cards in its controller's hand) must be an integer "
                                   f"{low}..{high}, got {most!r}")
         out["s_hand_max"][k] = most + 1
-    if "races" in st or kind in (STATIC_MODIFY_STATS, STATIC_OWN_ATK):
+    if "races" in st or kind in (STATIC_MODIFY_STATS, STATIC_OWN_ATK, STATIC_OWN_PIERCE):
         out["s_races"][k] = _races(at, st.get("races"))
-    if kind == STATIC_NOT_TARGET and (shields == SHIELDS_OTHERS) != ("races" in st):
-        raise EffectDataError(f"{at}: races goes with shields = 'others' (the Types it protects), and only with it")
+    if kind == STATIC_NOT_TARGET and "races" in st and shields != SHIELDS_OTHERS \
+            and out["s_others"][k] != OTHERS_NAMES.index("some"):
+        raise EffectDataError(f"{at}: races goes with shields = 'others' (the Types it protects) or, shielding "
+                              f"itself, with while_controller_controls_others = 'some' (the Types of the other "
+                              f"monster its controller must control)")
+    if kind == STATIC_NOT_TARGET and shields == SHIELDS_OTHERS and "races" not in st:
+        raise EffectDataError(f"{at}: shields = 'others' needs races (the Types it protects)")
     if "while_face_up" in st:
         out["s_needs"][k] = card_row(at, "while_face_up", st["while_face_up"], row_of_name)
     count = st.get("while_opponent_controls", 0)

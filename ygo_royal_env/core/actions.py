@@ -52,7 +52,7 @@ def act_on(st, db, op, d, p, pos):
                     shuffle_deck(st, owner)
     elif op == OP_SPECIAL_SUMMON:
         if summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):
-            special_summon(st, d, p, pos)
+            special_summon(st, db, d, p, pos)
 
 
 @njit(cache=True)

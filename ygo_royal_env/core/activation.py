@@ -257,8 +257,9 @@ def ask_costs(st, db, i, c, p):
     if st.stk_step[i] == A_DISCARD_COST:
         st.stk_step[i] = A_LP
         if rec.e_cost_discard[e]:
-            discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e], True)   # of the kind
-                                                                                                     # it must be
+            above = db[st.c_card[st.ch_target[k]]].level if rec.e_discard_above[e] else -1   # of the kind it must
+            discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e],      # be; a Level
+                               rec.e_discard_race[e], above, True)                                  # above the target's
             ask(st, db, PROMPT_DISCARD, p)
             st.stk_step[i] = A_PAID
             return True

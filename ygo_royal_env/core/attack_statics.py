@@ -55,7 +55,7 @@ def shields(st, db, k, rec, s, a, t):
     ctrl = st.c_ctrl[src]
     if rec.s_attackers[s] == ATTACKERS_OPPONENTS and not is_opponent(st, ctrl, st.c_ctrl[a]):
         return False
-    if not own_state_met(st, rec, s, src):
+    if not own_state_met(st, db, rec, s, src):
         return False                             # Command Knight: only while its controller controls another monster
     if rec.s_shields[s] == SHIELDS_SELF:
         return t == src
@@ -96,7 +96,7 @@ def self_shielded(st, db, a, m):
     rec = db[st.c_card[m]]
     for s in range(rec.s_n):
         if rec.s_kind[s] == STATIC_NOT_TARGET and rec.s_shields[s] == SHIELDS_SELF \
-                and is_opponent(st, st.c_ctrl[m], st.c_ctrl[a]) and applies(st, rec, s) and own_state_met(st, rec, s, m):
+                and is_opponent(st, st.c_ctrl[m], st.c_ctrl[a]) and applies(st, rec, s) and own_state_met(st, db, rec, s, m):
             return True
     return False
 

@@ -25,7 +25,7 @@ from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
 from .attack_statics import attack_cost
-from .statics import battle_proof, cur_atk, cur_def, has_static
+from .statics import battle_proof, cur_atk, cur_def, has_static, pierces
 from .trigger_events import note_face_up, note_linked_trigger, note_trigger
 from .zones import destroyed_damage, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
 
@@ -148,7 +148,7 @@ def ocg_battle(st, db, a, t):
     dfn = cur_def(st, db, t)
     if atk < dfn:
         battle_damage(st, p, dfn - atk, t, False)
-    elif atk > dfn and db[st.c_card[a]].piercing:    # B12: piercing battle damage
+    elif atk > dfn and pierces(st, db, a):           # B12: piercing battle damage
         battle_damage(st, q, atk - dfn, a, False)
     return False, atk > dfn
 

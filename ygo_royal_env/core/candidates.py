@@ -107,16 +107,17 @@ def grave_monsters(st, db, q, write):
 
 
 @njit(cache=True)
-def discard_candidates(st, db, p, c, kind, attr, write):
+def discard_candidates(st, db, p, c, kind, attr, race, above, write):
     """The cards of p's hand but c of card kind ``kind`` (KIND_*; -1 any) and, for a monster, of
-    Attribute ``attr`` (ATTRIBUTE_*; 0 any), written as the prompt's candidates if ``write``; how
-    many (a discard cost of a given kind: Type Zero Magic Crusher's Spell, Abyss Soldier's WATER monster)."""
+    Attribute ``attr`` (ATTRIBUTE_*; 0 any), of Type ``race`` (0 any) and of a Level above ``above``
+    (-1 any), written as the prompt's candidates if ``write``; how many (a discard cost of a given
+    kind: Type Zero Magic Crusher's Spell, Abyss Soldier's WATER monster, Vampire Genesis's Zombie)."""
     k = 0
     for h in range(st.pile_n[p, LOC_HAND]):
         d = st.pile[p, LOC_HAND, h]
         card = db[st.c_card[d]]
         if d != c and (kind < 0 or card.kind == kind) and (attr == 0 or card.attribute == attr) \
-                and k < MAX_CANDIDATES:
+                and (race == 0 or card.race == race) and card.level > above and k < MAX_CANDIDATES:
             if write:
                 st.pr_cand[k] = d
             k += 1

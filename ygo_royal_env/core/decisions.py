@@ -137,7 +137,7 @@ def hand_summon_answered(st, db, k, i, p):
     d = st.stk_arg[i, 1] - 1
     st.stk_arg[i, 1] = 0
     if st.c_loc[d] == LOC_HAND and summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):
-        special_summon(st, d, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
+        special_summon(st, db, d, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
         if st.ch_done[k] == 1:
             st.ch_done[k] = 2                    # after the Tribute: "then you can destroy" (Magical Dimension)
     return False
@@ -176,7 +176,7 @@ def level_declared(st, db, k, i, p):
     m = st.stk_arg[i, 1] - 1
     st.stk_arg[i, 1] = 0
     if st.c_loc[m] == LOC_DECK and summon_zone(st, db, p) >= 0 and type_fits(st, db, p, m):
-        special_summon(st, m, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
+        special_summon(st, db, m, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
     elif st.c_loc[m] == LOC_DECK:
         send_to_grave(st, m)
     return False
@@ -198,7 +198,7 @@ def apply_decision(st, db, k, op, i):
         return choice_made(st, db, k, st.ch_effect[k], st.stk_arg[i, 0], i)
     if op == OP_SPECIAL_SUMMON_TARGET:
         if can_special_summon(st, db, k):
-            special_summon(st, st.ch_target[k], p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
+            special_summon(st, db, st.ch_target[k], p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
         return False
     if op == OP_SUMMON_SELF:
         summon_self(st, db, k, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF,

@@ -9,7 +9,7 @@ import numpy as np
 
 from .._jit import njit
 
-from ..cards.constants import (COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+from ..cards.constants import (COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
@@ -29,7 +29,7 @@ from ..cards.constants import (COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE
                                OP_MILL, OP_SWAP_CONTROL, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, NO_BATTLE_PHASE_BIT,
                                )
 from .constants import (LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
-                        LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
+                        LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_BATTLE, STEP_DAMAGE)
 from .candidates import (any_face_up_monster, any_own_race_monster, discard_candidates, face_up_monster_count,
                          grave_monsters, hand_summon_candidates, highest_def_monsters, holds_spell,
                          mutual_banish_possible)
@@ -106,6 +106,9 @@ def condition_holds(st, db, cond, arg, p):
         return st.step == STEP_DAMAGE and st.before_calc
     if cond == COND_ATTACKED:                   # B13: an opponent's attack on p, before damage calculation (Kuriboh)
         return st.step == STEP_DAMAGE and st.before_calc and st.atk_player == p and is_opponent(st, p, st.turn_player)
+    if cond == COND_ATTACKS_DEFENSE:            # the Battle Step of an attack on a Defense Position monster, as the
+        return (st.step == STEP_BATTLE and st.ch_n == 0 and st.atk_card >= 0   # first link (the attacker:
+                and st.atk_target >= 0 and st.c_pos[st.atk_target] != POS_FACEUP_ATK)   # effect_usable)
     if cond == COND_MAIN_PHASE:                 # R20 (T-R20a): any player's Main Phase, not the Battle Phase
         return st.phase == PHASE_MAIN1 or st.phase == PHASE_MAIN2
     if cond == COND_START_OF_MAIN1:             # Cold Wave: nothing done yet in the own Main Phase 1
@@ -182,7 +185,10 @@ def target_candidates_but(st, db, c, e, p, opp, write, skip, gone):
         t = out[a]
         if t != skip and t != skip2 and k < MAX_CANDIDATES and not leaves_with(st, t, gone) \
                 and not (summons and not summonable_by_effect(st, db, t)) \
-                and not (controls and has_static(st, db, t, STATIC_FIXED_CONTROL)):
+                and not (controls and has_static(st, db, t, STATIC_FIXED_CONTROL)) \
+                and not (rec.e_discard_above[e] and discard_candidates(
+                    st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e], rec.e_discard_race[e],
+                    db[st.c_card[t]].level, False) == 0):    # Vampire Genesis: a Zombie of a higher Level to discard
             if write:
                 st.pr_cand[k] = t
             k += 1
@@ -437,7 +443,7 @@ def costs_payable(st, db, c, e, p):
     if st.c_counter[c] < rec.e_cost_counter[e]:
         return False                                 # counters to remove from the card as the cost (Breaker)
     if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e],
-                                                    False) == 0:
+                                                    rec.e_discard_race[e], -1, False) == 0:
         return False                                 # ... of the kind it must be (Type Zero Magic Crusher: a Spell)
     if not st.rule_lp_cost_to_zero and ((rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] < 1000)
                                         or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] < rec.e_lp_amount[e])):
@@ -472,6 +478,8 @@ def effect_usable(st, db, c, e, p):
         return False
     if cond == COND_BATTLING and c != st.atk_card and c != st.atk_target:
         return False                                 # "if this card attacks or is attacked" (Injection Fairy Lily)
+    if cond == COND_ATTACKS_DEFENSE and c != st.atk_card:
+        return False                                 # "if this card attacks a Defense Position monster" (Exarion Universe)
     if not card_condition_met(st, rec, c, e):
         return False
     if not costs_payable(st, db, c, e, p):
@@ -496,8 +504,8 @@ def timing_allows(st, db, c, e, p, idle):
     if rec.e_kind[e] == ACT_TRIGGER or (st.step == STEP_DAMAGE and not rec.e_dstep[e]):
         return False
     if rec.e_kind[e] == ACT_LASTING:             # the effect of p's face-up lasting card (Spell Speed from its type)
-        if st.c_ctrl[c] != p or not in_lasting_table(st, c):
-            return False
+        if st.c_ctrl[c] != p or not in_lasting_table(st, c) or used_this_turn(st, rec, c, e):
+            return False                         # once per turn: Call of the Mummy
         return (idle and st.ch_n == 0) if rec.e_speed[e] == 1 else True
     if rec.e_discard_self[e]:                    # a Quick Effect from p's hand (Kuriboh)
         return st.c_loc[c] == LOC_HAND and st.c_ctrl[c] == p

@@ -88,7 +88,7 @@ def fusion_answered(st, db, p, progress):
         return fusion_next(st, db, p, st.pr_cand[st.answer - A_SELECT] + 1)
     if progress & POSITION_ASKED:
         f = chosen(progress, -1)
-        special_summon(st, f, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
+        special_summon(st, db, f, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
         st.c_proper[f] = 1                       # B10: properly summoned
         return 0
     rec = db[st.c_card[chosen(progress, -1)]]

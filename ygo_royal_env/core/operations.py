@@ -20,7 +20,8 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_H
                                GAIN_IF_SPELL_IN_HAND, OP_SUMMON_TOKENS, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
                                OP_DOUBLE_OWN_ATK, OP_MILL, OP_DESTROY_BATTLED, STATIC_FIXED_CONTROL,
                                GAIN_UNTIL_WHILE_ON_FIELD, UNTIL_WHILE_ON_FIELD, DAMAGE_TO_TARGET_CONTROLLER,
-                               OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE)
+                               OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE, GAIN_AS_MANY,
+                               GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER)
 from .battle import inflict_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
                         LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF,
@@ -92,7 +93,7 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
             banish_name_from_decks(st, t, p)
     elif op == OP_SPECIAL_SUMMON_TARGET:            # position "attack" (a "choice" asked first: apply_decision)
         if can_special_summon(st, db, k):
-            special_summon(st, t, p, POS_FACEUP_DEF if a0 == 2 else POS_FACEUP_ATK)
+            special_summon(st, db, t, p, POS_FACEUP_DEF if a0 == 2 else POS_FACEUP_ATK)
     elif op == OP_REDIRECT_ATTACK:                  # R12 (T-R12d): the attacking player's other monster
         if st.atk_card >= 0 and not st.atk_negated and t != st.atk_card and target_still_legal(st, db, k) \
                 and st.c_ctrl[t] == opp and st.c_ctrl[st.atk_card] == opp:
@@ -127,13 +128,23 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
                     if q >= 0 and in_duel(st, q):
                         inflict_damage(st, q, atk, p)
     elif op == OP_GAIN_ATK:                      # until the end of this turn or Damage Step (B13), or while on the
-        until = UNTIL_WHILE_ON_FIELD if a1 & 3 == GAIN_UNTIL_WHILE_ON_FIELD else a1 & 3    # field; a1 >> 2: as_many
-        times = st.ch_done[k] if a1 >> 2 else 1  # (White-Horned Dragon: for each card the op before acted on)
-        if t < 0:                                # no target: the monster itself, still face-up on the field
-            if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF) and times > 0:
-                change_stats(st, db, c, a0 * times, a2 * times, p, until)
-        elif target_still_legal(st, db, k) and times > 0:
-            change_stats(st, db, t, a0 * times, a2 * times, p, until)
+        until = UNTIL_WHILE_ON_FIELD if a1 & 3 == GAIN_UNTIL_WHILE_ON_FIELD else a1 & 3    # field
+        times = st.ch_done[k] if a1 & GAIN_AS_MANY else 1   # White-Horned Dragon: per card the op before acted on
+        m = c if t < 0 else t if target_still_legal(st, db, k) else -1   # no target: the monster itself
+        if a1 & GAIN_BATTLED:                    # the other monster of the attack (Slate Warrior)
+            m = battled_monster(st, c)
+        if m >= 0 and times > 0 and st.c_loc[m] == LOC_MZONE \
+                and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF):
+            change_stats(st, db, m, a0 * times, a2 * times, p, until)
+            if a1 & GAIN_PIERCING:               # Exarion Universe: piercing for as long
+                add_modifier(st, MOD_PIERCING, m, p, 1, until, -1, st.turn)
+    elif op == OP_HALVE_ATK_TO_OTHER:            # Riryoku: the first target's ATK halved (B23: rounded up), the
+        t2 = st.ch_target2[k]                    # second gains what it lost, until the end of this turn
+        if target_still_legal(st, db, k) and target_ok(st, db, k, t2):
+            lost = cur_atk(st, db, t) // 2
+            if lost > 0:
+                change_stats(st, db, t, -lost, 0, p, UNTIL_END_OF_TURN)
+                change_stats(st, db, t2, lost, 0, p, UNTIL_END_OF_TURN)
     elif op == OP_HALVE_ORIGINAL_ATK:            # until the end of this turn (B23)
         if target_still_legal(st, db, k):
             add_modifier(st, MOD_HALVE_ORIGINAL_ATK, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
@@ -367,6 +378,14 @@ def destroy_attached(st, db, c, p, q):
 
 
 @njit(cache=True)
+def battled_monster(st, c):
+    """The other monster of the attack in progress that monster c is part of, or -1."""
+    if st.atk_target < 0:
+        return -1
+    return st.atk_target if c == st.atk_card else st.atk_card if c == st.atk_target else -1
+
+
+@njit(cache=True)
 def change_stats(st, db, t, atk, def_, p, until):
     """Face-up monster t gains ``atk`` ATK and ``def_`` DEF until the end of this turn or of
     this Damage Step (``until``: MOD_ATK and MOD_DEF rows, core/modifiers.py; B13)."""
@@ -423,7 +442,7 @@ def summon_self(st, db, k, pos, stats):
     ATK and DEF become that while it stays (Twin-Headed Behemoth's 1000)."""
     if self_summonable(st, db, k):
         c = st.ch_card[k]
-        special_summon(st, c, st.ch_player[k], pos)
+        special_summon(st, db, c, st.ch_player[k], pos)
         st.ch_done[k] = 1                        # "when you do" (Sacred Phoenix of Nephthys)
         if stats > 0:
             st.c_set_stat[c] = stats

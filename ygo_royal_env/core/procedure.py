@@ -57,6 +57,22 @@ def grave_monsters_of(st, db, p, attribute, write):
 
 
 @njit(cache=True)
+def own_monsters_of_card(st, p, row, write):
+    """How many monsters of database card ``row`` p controls, face-up or Set (written as the
+    prompt's candidates if ``write``: a procedure's cost that banishes one, Vampire Genesis)."""
+    k = 0
+    for z in range(N_MZONES):
+        d = st.mzone[p, z]
+        if d >= 0 and st.c_card[d] == row:
+            if write:
+                st.pr_cand[k] = d
+            k += 1
+    if write:
+        st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
 def banish_cost_payable(st, db, rec, p):
     """p's GY holds a different monster for each Attribute the procedure banishes."""
     for j in range(MAX_BANISH_COST):
@@ -80,8 +96,11 @@ def can_use_procedure(st, db, c, p):
         return False
     if (rec.p_cond != 0 or rec.p_tribute > 0) and procedure_opponents(st, db, c, p) == 0:
         return False
-    if rec.p_tribute == 0 and (summon_zone(st, db, p) < 0 or not type_fits(st, db, p, c)):
-        return False                             # R22: Rivalry of Warlords (to an opponent's field: adjusted after)
+    if rec.p_banish_card and own_monsters_of_card(st, p, rec.p_banish_card - 1, False) == 0:
+        return False                             # a monster of that name to banish (Vampire Genesis: Vampire Lord)
+    if rec.p_tribute == 0 and ((summon_zone(st, db, p) < 0 and not rec.p_banish_card) or not type_fits(st, db, p, c)):
+        return False                             # R22: Rivalry of Warlords (to an opponent's field: adjusted after);
+                                                 # a monster the cost banishes frees its zone
     if rec.p_banish[0] != 0 and not grave_banish_allowed(st, db, p):
         return False                             # R16: Kycoo bars its controller's opponents
     return banish_cost_payable(st, db, rec, p)

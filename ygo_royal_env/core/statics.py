@@ -16,7 +16,8 @@ from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTA
                                STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
                                STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_ATK_PER_COUNTER, STATIC_PINS_ATTACHED,
                                STATIC_ONE_TYPE, STATIC_NO_DRAW, MOD_ATK, MOD_BATTLE_PROOF, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_NO_SPELLS_TRAPS,
-                               MOD_SWAP_ORIGINAL, STATIC_SELF_ATK, STATIC_OWN_ATK, OTHERS_SOME, OTHERS_NONE)
+                               MOD_SWAP_ORIGINAL, STATIC_SELF_ATK, STATIC_OWN_ATK, OTHERS_SOME, OTHERS_NONE,
+                               MOD_PIERCING, STATIC_OWN_PIERCE, STATIC_NOT_TARGET, SHIELDS_SELF)
 from .constants import (MAX_CARDS, LOC_HAND, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW,
                         POS_FACEDOWN_DEF, STEP_DAMAGE, EV_POSITION, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .events import log_event
@@ -163,12 +164,20 @@ def applies(st, rec, s):
 
 
 @njit(cache=True)
-def own_state_met(st, rec, s, src):
+def own_state_met(st, db, rec, s, src):
     """Static s of card src applies as far as its controller's state goes: other monsters they
-    control (``while_controller_controls_others``: some, or none) and the cards in their hand
-    (``while_hand_at_most``)."""
+    control (``while_controller_controls_others``: some, or none; a self shield with ``races``
+    counts only their face-up monsters of those Types: Soul-Absorbing Bone Tower's other Zombie)
+    and the cards in their hand (``while_hand_at_most``)."""
     p = st.c_ctrl[src]
-    others = monster_count(st, p) - (1 if st.c_loc[src] == LOC_MZONE else 0)
+    if rec.s_races[s] and rec.s_kind[s] == STATIC_NOT_TARGET and rec.s_shields[s] == SHIELDS_SELF:
+        others = 0
+        for z in range(N_MZONES):
+            m = st.mzone[p, z]
+            if m >= 0 and m != src and st.c_pos[m] != POS_FACEDOWN_DEF and rec.s_races[s] & (1 << db[st.c_card[m]].race):
+                others += 1
+    else:
+        others = monster_count(st, p) - (1 if st.c_loc[src] == LOC_MZONE else 0)
     if (rec.s_others[s] == OTHERS_SOME and others < 1) or (rec.s_others[s] == OTHERS_NONE and others > 0):
         return False
     return rec.s_hand_max[s] == 0 or st.pile_n[p, LOC_HAND] <= rec.s_hand_max[s] - 1
@@ -215,7 +224,7 @@ def has_static(st, db, m, kind):
     rec = db[st.c_card[m]]
     for s in range(rec.s_n):
         if rec.s_kind[s] == kind and applies(st, rec, s) and opponent_count_met(st, rec, s, m) \
-                and own_state_met(st, rec, s, m):
+                and own_state_met(st, db, rec, s, m):
             return True
     return False
 
@@ -232,6 +241,27 @@ def pinned(st, db, m):
         if c >= 0 and st.c_attached[c] >= 0 and st.c_attached[c] % MAX_CARDS == m \
                 and card_has_static(st, db, c, STATIC_PINS_ATTACHED):
             return True
+    return False
+
+
+@njit(cache=True)
+def pierces(st, db, m):
+    """B12: monster m inflicts piercing battle damage: by its own card (Airknight Parshath), by an
+    effect for a while (a MOD_PIERCING row: Exarion Universe), or by a static effect of a face-up
+    monster its controller controls that covers m's Type (Enraged Battle Ox, itself too)."""
+    if db[st.c_card[m]].piercing or (st.md_n > 0 and card_has(st, m, MOD_PIERCING)):
+        return True
+    if not st.has_statics:
+        return False
+    race_bit = 1 << db[st.c_card[m]].race
+    p = st.c_ctrl[m]
+    for z in range(N_MZONES):
+        src = st.mzone[p, z]
+        if src >= 0 and st.c_pos[src] != POS_FACEDOWN_DEF:
+            rec = db[st.c_card[src]]
+            for s in range(rec.s_n):
+                if rec.s_kind[s] == STATIC_OWN_PIERCE and rec.s_races[s] & race_bit:
+                    return True
     return False
 
 
@@ -589,7 +619,7 @@ def modified(st, db, c, base, atk):
                 if src == c:
                     v += rec.s_amount[s] * named_in_graves(st, rec, s)
             elif kind == STATIC_SELF_ATK:           # Blade Knight: while its controller's hand is small
-                if src == c and own_state_met(st, rec, s, src):
+                if src == c and own_state_met(st, db, rec, s, src):
                     v += rec.s_amount[s]
             elif kind == STATIC_OWN_ATK:            # Command Knight: its controller's monsters of those Types
                 if st.c_ctrl[c] == st.c_ctrl[src] and rec.s_races[s] & race_bit and st.c_pos[c] != POS_FACEDOWN_DEF:

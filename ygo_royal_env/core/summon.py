@@ -11,11 +11,11 @@ from .effects import summon_answerable
 from .events import log_event
 from .legal import counts_double, tributes_needed
 from .players import player_at_rel
-from .procedure import grave_monsters_of
+from .procedure import grave_monsters_of, own_monsters_of_card
 from .statics import type_misfits
 from .priority import window_arg
 from .stack import ask, pop, push
-from .trigger_events import note_face_up, note_trigger
+from .trigger_events import note_face_up, note_special_summon, note_trigger
 from .zones import (MAIN_ONLY, MONSTERS_ANY, MONSTERS_TRIBUTABLE, banish_card, free_mzone, monsters_of, note_summon,
                     place_monster, send_to_grave, tribute_candidates)
 
@@ -171,6 +171,8 @@ P_POSITION = 6
 P_PLACE = 7
 P_SUCCEED = 8
 P_DONE = 9
+P_BANISH_OWN = 10
+P_BANISH_OWN_CHOSEN = 11
 
 
 @njit(cache=True)
@@ -188,14 +190,15 @@ def run_procedure(st, db, i):
     rec = db[st.c_card[c]]
     while True:
         step = st.stk_step[i]
-        answered = step == P_DESIGNATED or step == P_TRIBUTE_CHOSEN or step == P_BANISH_CHOSEN or step == P_PLACE
+        answered = step == P_DESIGNATED or step == P_TRIBUTE_CHOSEN or step == P_BANISH_CHOSEN or step == P_PLACE \
+            or step == P_BANISH_OWN_CHOSEN
         if answered and st.answer == A_CONCEDE:
             pop(st)
             return
         q = (st.stk_arg[i, 1] & 15) - 1
         paid = st.stk_arg[i, 1] >> 4
         if step == P_BEGIN:
-            st.stk_step[i] = P_BANISH
+            st.stk_step[i] = P_BANISH_OWN if rec.p_banish_card else P_BANISH
             if rec.p_tribute > 0:
                 ask(st, db, PROMPT_DESIGNATE, p)
                 st.stk_step[i] = P_DESIGNATED
@@ -224,6 +227,15 @@ def run_procedure(st, db, i):
             banish_card(st, st.pr_cand[st.answer - A_SELECT], p)
             st.stk_arg[i, 1] += 16
             st.stk_step[i] = P_BANISH
+        elif step == P_BANISH_OWN:                # banish 1 monster of that name p controls (Vampire Genesis)
+            own_monsters_of_card(st, p, rec.p_banish_card - 1, True)
+            st.pr_left = 0                                       # a cost: not declinable
+            ask(st, db, PROMPT_CHOOSE, p)
+            st.stk_step[i] = P_BANISH_OWN_CHOSEN
+            return
+        elif step == P_BANISH_OWN_CHOSEN:
+            banish_card(st, st.pr_cand[st.answer - A_SELECT], p)
+            st.stk_step[i] = P_BANISH
         elif step == P_POSITION:
             ask(st, db, PROMPT_POSITION, p)
             st.stk_step[i] = P_PLACE
@@ -243,6 +255,7 @@ def run_procedure(st, db, i):
                 log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
                 note_summon(st, p)
                 note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
+                note_special_summon(st, db, c, -1, True)       # from the hand: Soul-Absorbing Bone Tower
                 open_summon_window(st, c, p, EVENT_SPECIAL_SUMMON)
                 return
         else:

@@ -42,4 +42,4 @@ def summon_tokens(st, db, p, q, card, count, attack):
         if c < 0:
             return
         new_row(st, db, c, card, p)
-        special_summon_to(st, c, p, q, POS_FACEUP_ATK if attack else POS_FACEUP_DEF)
+        special_summon_to(st, db, c, p, q, POS_FACEUP_ATK if attack else POS_FACEUP_DEF)

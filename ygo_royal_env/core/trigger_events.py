@@ -7,7 +7,7 @@ from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AF
                                TRIG_STANDBY_AFTER_DESTROYED, TRIG_FLIPPED, TRIG_EACH_END, TRIG_NORMAL_SUMMONED, TRIG_SPIRIT_END,
                                TRIG_OWN_DRAW, TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY, TRIG_STANDBY_AFTER_EFFECT_DESTROYED,
                                TRIG_GRAVE_OWN_STANDBY, TRIG_END_AFTER_BATTLE_KILL, MOD_DESTROYED_BY_BATTLE,
-                               TRIG_ATTACHED_STANDBY)
+                               TRIG_ATTACHED_STANDBY, TRIG_GRAVE_SPECIAL_SUMMONED, TRIG_TYPE_SPECIAL_SUMMONED)
 from .constants import (LOC_BANISHED, LOC_GRAVE, MAX_CARDS, N_SZONES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         TRIGGER_CAP, REVIVE_NOT_BY_OPPONENT)
 from .modifiers import card_has
@@ -70,6 +70,28 @@ def note_draw(st, p):
         c = st.ls_card[k]
         if st.c_ctrl[c] == p:
             note_once(st, c, 1 << TRIG_OWN_DRAW)
+
+
+@njit(cache=True)
+def note_special_summon(st, db, c, grave_owner, face_up):
+    """Monster c was Special Summoned (``grave_owner``: the player whose GY it left, -1 if it came from
+    elsewhere): that player's lasting cards waiting for it (Card of Safe Return), and, c summoned
+    face-up, the other face-up monsters of its Type waiting for one (Soul-Absorbing Bone Tower, any
+    player's). Several monsters summoned at once count once (``note_once``)."""
+    if grave_owner >= 0:
+        for k in range(st.ls_n):
+            if st.c_ctrl[st.ls_card[k]] == grave_owner:
+                note_once(st, st.ls_card[k], 1 << TRIG_GRAVE_SPECIAL_SUMMONED)
+    if not face_up:
+        return
+    race = db[st.c_card[c]].race
+    for q in range(st.num_players):
+        for z in range(N_MZONES):
+            m = st.mzone[q, z]
+            if m >= 0 and m != c and st.c_trig[m] & (1 << TRIG_TYPE_SPECIAL_SUMMONED) \
+                    and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
+                    and db[st.c_card[m]].race == race:
+                note_once(st, m, 1 << TRIG_TYPE_SPECIAL_SUMMONED)
 
 
 @njit(cache=True)

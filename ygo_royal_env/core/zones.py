@@ -18,7 +18,7 @@ from .events import log_event
 from .modifiers import drop_card, in_force, player_has, player_row
 from .rng import rng_below
 from .players import in_duel, is_opponent
-from .trigger_events import note_draw, note_face_up, note_trigger
+from .trigger_events import note_draw, note_face_up, note_special_summon, note_trigger
 
 
 @njit(cache=True)
@@ -358,23 +358,25 @@ def place_monster(st, c, p, zone, pos):
 
 
 @njit(cache=True)
-def special_summon(st, c, p, pos):
+def special_summon(st, db, c, p, pos):
     """B10: c to a free zone of p's (``summon_zone_of``: from the Extra Deck an EMZ first, V-BOSS-2);
     the summon can trigger (B17). Made while Chain Link 1 resolves, it is the last thing so far, which the window after the chain answers (B16,
     ``ss_card``); made while another link resolves, more of the chain follows it (as for an
     optional trigger's timing, ``tr_late``)."""
-    special_summon_to(st, c, p, p, pos)
+    special_summon_to(st, db, c, p, p, pos)
 
 
 @njit(cache=True)
-def special_summon_to(st, c, p, q, pos):
+def special_summon_to(st, db, c, p, q, pos):
     """``special_summon`` by player p to player q's field (q controls it: Ojama Trio's tokens on an
     opponent's field); p is the summoner."""
+    grave_owner = st.c_owner[c] if st.c_loc[c] == LOC_GRAVE else -1
     place_monster(st, c, q, summon_zone_of(st, q, c), pos)
     log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
     note_summon(st, p)
     if pos != POS_FACEDOWN_DEF:                  # a face-down monster's own effects do not activate (Apprentice
         note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)   # Magician Set from the Deck by another)
+    note_special_summon(st, db, c, grave_owner, pos != POS_FACEDOWN_DEF)
     st.ss_card = c if st.resolving == 1 else -1
 
 

@@ -185,6 +185,11 @@ MODE_CELLS: dict[str, dict] = {
                                                       "auto_answer": False},                    # Ojama Trio's tokens
     "sample deck lockdown_burn 4, every prompt asked": {"num_players": 4, "decks": ("lockdown_burn",),   # Blast Sphere,
                                                          "auto_answer": False},    # Crush Card Virus, Level Limit
+    "starter deck starter_good_stuff 4, every prompt asked": {   # Exarion Universe, Enraged Battle Ox (B12),
+        "num_players": 4, "decks": ("starter_good_stuff",), "auto_answer": False},   # Slate Warrior, Riryoku (R10)
+    "structure deck sd2_zombie_madness 4, every prompt asked": {   # Pot of Greed: no banlist. Vampire Genesis
+        "num_players": 4, "decks": ("sd2_zombie_madness",), "banlist": None,   # (procedure), Bone Tower (R11),
+        "auto_answer": False},                                      # Call of the Mummy, Card of Safe Return
     "counted conditions 3, every prompt asked": {"num_players": 3, "decks": ("counted_conditions",),
                                                  "auto_answer": False},
     "spirit tempo 4 with every effect card, every prompt asked": {   # R11, R12: Legacy of Yata-Garasu, Time Seal,
