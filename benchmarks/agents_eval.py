@@ -8,8 +8,8 @@ heuristic vs random in 2 and 4. Every row is a set of mirror matches rotating ov
 decks that the engine plays (everyone plays the same deck in a game) and over the seats (the
 evaluated agent sits in each seat equally often: ``DuelConfig(seat_order=...)``); the games are
 jitted playouts on one core. The search's cost per decision is timed on its own
-(``SearchAgent.act_duel`` over a few games of the row), since a row's wall time includes the
-other agents' decisions.
+(``SearchAgent.act_duel`` over a few games of the row, in CPU time of this process, one thread),
+since a row's wall time includes the other agents' decisions.
 """
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ from ygo_royal_env.vector.search import SEARCH_PLAYOUTS, SEARCH_TURNS
 SCHEMA = "ygo-royal-agents-eval/1"
 ROWS = (("search", "heuristic", 2, 0.70), ("search", "heuristic", 4, 0.40),
         ("heuristic", "random", 2, None), ("heuristic", "random", 4, None))
-TIMED_GAMES = 4                   # games per row whose search decisions are timed one by one
+TIMED_GAMES = 6                   # games per row whose search decisions are timed one by one (decks in turn)
 EVALUATED = 0                     # the evaluated agent is player 0; seat_order moves it
 
 
@@ -55,20 +55,21 @@ def seat_order(num_players: int, seat: int) -> list[int]:
     return order
 
 
-def time_search(deck: str, num_players: int, seed: int) -> list[float]:
-    """Seconds of each of the search agent's decisions over a few games against heuristics."""
-    config = DuelConfig(num_players=num_players, decks=deck)
+def time_search(decks: list[str], num_players: int, seed: int) -> list[float]:
+    """CPU seconds of each of the search agent's decisions over a few games against heuristics,
+    the decks in turn."""
     seconds = []
     for g in range(TIMED_GAMES):
+        config = DuelConfig(num_players=num_players, decks=decks[g % len(decks)])
         duel_seed = game_seed(seed, g)
         duel = Duel(config, duel_seed)
         search = SearchAgent([duel_seed, EVALUATED])
         others = HeuristicAgent([duel_seed, 1])
         while not duel.done:
             if duel.current_player == EVALUATED:
-                start = time.perf_counter()
+                start = time.process_time()          # CPU time: other jobs on the machine do not count
                 action = search.act_duel(duel)
-                seconds.append(time.perf_counter() - start)
+                seconds.append(time.process_time() - start)
             else:
                 action = others.act_duel(duel)
             duel.apply(action)
@@ -104,7 +105,7 @@ def eval_row(agent: str, opponent: str, num_players: int, bar: float | None, dec
            "win_rate_by_deck": {d: w / n for d, (w, n) in by_deck.items()},
            "decisions_per_s": decisions / seconds, "seconds": seconds}
     if agent == "search":
-        timed = np.array(time_search(decks[0], num_players, seed))
+        timed = np.array(time_search(decks, num_players, seed))
         row["budget"] = {"playouts": SEARCH_PLAYOUTS, "turns": SEARCH_TURNS}
         row["search_ms_per_decision"] = float(timed.mean() * 1000)
         row["search_ms_p95"] = float(np.percentile(timed, 95) * 1000)
