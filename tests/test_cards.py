@@ -29,6 +29,7 @@ EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks", "negation_co
                 "spirit_tempo", "tribute_tempo", "starter_cards"]   # Normal Monsters and effects.toml cards
 UNRESTRICTED_DECKS = ["effects_unrestricted"]   # every effect card, forbidden ones too: banlist=None
 SPECIAL_WIN_DECKS = ["exodia_normals"]          # legal with special_win_policy="v3_team_rule" (R37)
+FUSION_DECKS = ["fusion_materials"]             # Polymerization and material-only Fusion Monsters (test_fusion.py)
 REAL_DECKS = ["sd1_dragons_roar", "sd2_zombie_madness", "sd3_blaze_of_destruction", "sd4_fury_from_the_deep",
               "sd5_warriors_triumph", "sd6_spellcasters_judgment", "sd7_invincible_fortress", "sd8_lord_of_the_storm",
               "starter_dragon", "starter_fiend", "starter_good_stuff", "starter_spellcaster", "starter_warrior",
@@ -165,7 +166,7 @@ def test_vanilla_decks_are_legal_normal_monsters(db, banlist, name):
 
 def test_packaged_decks(db, tmp_path):
     assert list_packaged_decks() == sorted(SAMPLE_DECKS + PLAYABLE_SAMPLE_DECKS + VANILLA_DECKS + EFFECT_DECKS + UNRESTRICTED_DECKS
-                                           + SPECIAL_WIN_DECKS + REAL_DECKS)
+                                           + SPECIAL_WIN_DECKS + REAL_DECKS + FUSION_DECKS)
     deck = load_deck("vanilla_normals", db)
     copy = write_file(tmp_path, (Path(__file__).parents[1] / "ygo_royal_env/cards/data/decks/vanilla_normals.txt")
                  .read_text(encoding="utf-8"), "mine.txt")

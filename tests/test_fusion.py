@@ -2,7 +2,10 @@
 whose three effects R16 (V3) evaluates per opponent (T-R16h); each in a 3+ player duel."""
 from __future__ import annotations
 
-from ygo_royal_env.cards.decks import deck_from_codes
+import pytest
+
+from ygo_royal_env.cards import load_database
+from ygo_royal_env.cards.decks import deck_from_codes, load_banlist, load_deck, validate_deck
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.statics import battle_proof, cur_atk
@@ -215,3 +218,45 @@ def test_b10_magician_of_black_chaos_is_never_summoned_without_its_ritual_spell(
     assert atk(duel, girl) == 2000 + 300
     activate_from_hand(duel, "Monster Reborn")
     assert candidates(duel) == ["Luster Dragon"]
+
+
+# --- Fusion Monsters of two named materials and no other effect (issue 19: data alone) -------------
+def _material_fusions() -> list[str]:
+    t = load_database().table
+    rows = (t["f_mat"][:, 0] > 0) & (t["f_mat"][:, 1] > 0) & (t["e_n"] == 0) & (t["s_n"] == 0)
+    return sorted(load_database().name(int(i)) for i in rows.nonzero()[0])
+
+
+MATERIAL_FUSIONS = _material_fusions()
+
+
+def test_the_pool_s_material_only_fusions_are_data():
+    """The pool's Fusion Monsters of two named materials (both playable) and no other effect: 41;
+    the fuzzed deck fusion_materials (Polymerization, 15 of them and their materials) is legal."""
+    assert len(MATERIAL_FUSIONS) >= 41 and "Flame Swordsman" in MATERIAL_FUSIONS
+    db = load_database()
+    deck = load_deck("fusion_materials", db)
+    validate_deck(deck, db, load_banlist(db=db))
+    assert len(deck.extra) == 15 and {db.name(i) for i in deck.extra} <= set(MATERIAL_FUSIONS)
+
+
+@pytest.mark.parametrize("fusion", MATERIAL_FUSIONS)
+def test_b10_a_material_only_fusion_monster_is_fusion_summoned_from_its_two_named_materials(fusion):
+    """Polymerization with one material in the hand and the other on the field: the Fusion Monster
+    is the one offered (a second one of the Extra Deck whose materials are missing is not), both
+    materials and Polymerization go to the GY and it is Special Summoned properly. Without its
+    second material Polymerization cannot be activated."""
+    db = load_database()
+    first, second = (db.name(int(r) - 1) for r in db.table["f_mat"][db.index_of_name(fusion)])
+    spec = with_extra(player(hand=["Polymerization", first], monsters=[second]), fusion, "Cyber Blader")
+    duel = scenario([spec, player()], auto_answer=False)
+    activate_from_hand(duel, "Polymerization")
+    pass_all(duel)
+    assert candidates(duel) == [fusion]
+    choose(duel, fusion)
+    act(duel, K.A_POSITION)
+    (summoned,) = monsters(duel, A)
+    assert name(duel, summoned) == fusion and duel.rec["c_proper"][summoned] == 1
+    assert names(duel, grave(duel, A)) == sorted([first, second, "Polymerization"])
+    duel = scenario([with_extra(player(hand=["Polymerization", first]), fusion), player()], auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()

@@ -162,6 +162,7 @@ MODE_CELLS: dict[str, dict] = {
     "designation 4, every prompt asked": {"num_players": 4, "decks": ("designation_control",),   # R11, R19,
                                           "auto_answer": False},                             # lasting effects
     "fusion 4, every prompt asked": {"num_players": 4, "decks": ("fusion_warriors",), "auto_answer": False},   # B10, R16
+    "fusion materials 3": {"num_players": 3, "decks": ("fusion_materials",)},   # B10: Fusion Monsters of named materials
     "appendix effect cards 4, every prompt asked": {"num_players": 4, "decks": ("appendix_cards",),   # issue 3:
                                                     "auto_answer": False},                  # RULES.md Appendix A
     "hand control 4, every prompt asked": {"num_players": 4, "decks": ("hand_control",),   # R13, R17, R19,
