@@ -201,7 +201,7 @@ def test_the_unrestricted_deck_holds_every_effect_card_and_needs_no_banlist(db, 
                                       & (db.table["subtype"] != C.SUBTYPE_TOKEN)))   # a token is in no deck (B10)
     assert len(deck.main) == 60 and set(deck.main) <= effect_cards
     others = set().union(*(load_deck(name, db).main + load_deck(name, db).extra
-                           for name in EFFECT_DECKS + PLAYABLE_SAMPLE_DECKS + list(PLAYABLE_REAL_DECKS)))
+                           for name in EFFECT_DECKS + PLAYABLE_SAMPLE_DECKS + list(PLAYABLE_REAL_DECKS) + FUSION_DECKS))
     assert set(deck.main) | others >= effect_cards
     with pytest.raises(DeckError, match="forbidden"):
         validate_deck(deck, db, banlist)

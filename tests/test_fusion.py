@@ -231,9 +231,9 @@ MATERIAL_FUSIONS = _material_fusions()
 
 
 def test_the_pool_s_material_only_fusions_are_data():
-    """The pool's Fusion Monsters of two named materials (both playable) and no other effect: 41;
+    """The pool's Fusion Monsters of two named materials (both playable) and no other effect: 44;
     the fuzzed deck fusion_materials (Polymerization, 15 of them and their materials) is legal."""
-    assert len(MATERIAL_FUSIONS) >= 41 and "Flame Swordsman" in MATERIAL_FUSIONS
+    assert len(MATERIAL_FUSIONS) >= 44 and "Flame Swordsman" in MATERIAL_FUSIONS
     db = load_database()
     deck = load_deck("fusion_materials", db)
     validate_deck(deck, db, load_banlist(db=db))
@@ -254,6 +254,8 @@ def test_b10_a_material_only_fusion_monster_is_fusion_summoned_from_its_two_name
     pass_all(duel)
     assert candidates(duel) == [fusion]
     choose(duel, fusion)
+    while duel.rec["pr_kind"] == K.PROMPT_CHOOSE:        # two materials of one name: which card is which
+        act(duel, duel.legal_actions()[0])
     act(duel, K.A_POSITION)
     (summoned,) = monsters(duel, A)
     assert name(duel, summoned) == fusion and duel.rec["c_proper"][summoned] == 1

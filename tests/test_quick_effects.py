@@ -220,7 +220,7 @@ CARDS = {1: ("Test Spell", KIND_SPELL, SUBTYPE_QUICKPLAY), 2: ("Test Monster", K
     (2, 'activation = "quick"\nops = [{op="gain_stats", atk=500, until="end of damage step"}]',
      "end of damage step"),
     (1, 'activation = "spell"\nops = [{op="gain_stats", atk=500}]', "needs a target"),
-    (2, 'activation = "ignition"\ndiscard_self = true\nops = [{op="draw"}]', "discard_self"),
+    (2, 'activation = "trigger"\ntrigger = "flipped"\ndiscard_self = true\nops = [{op="draw"}]', "discard_self"),
     (2, 'activation = "quick"\ndiscard_self = true\ndamage_step = true\nops = [{op="player_modifier", kind="no battle damage", until="end of battle"}]',
      "needs a battle"),
     (2, 'activation = "quick"\nops = [{op="gain_stats", atk=0}]', "gain_stats needs atk or def"),
@@ -229,7 +229,7 @@ def test_b15_quick_effect_data_is_checked_at_load(card, effect, field):
     """B15: ``activation = "quick"`` is a monster's (a Spell/Trap's speed comes from its type);
     "this card battles", once_per_battle and a gain until the end of the Damage Step go together
     on a Quick Effect; a gain without a target is a monster's own; discard_self (from the hand) is a
-    Quick Effect's cost, a player_modifier for this battle answers an attack (Kuriboh), and a
+    Quick or Ignition Effect's cost, a player_modifier for this battle answers an attack (Kuriboh), and a
     gain_stats changes ATK or DEF."""
     text = f'[[card]]\nid = {card}\nname = "{CARDS[card][0]}"\n[[card.effect]]\n{effect}\n'
     with pytest.raises(EffectDataError, match=field):

@@ -403,6 +403,9 @@ def _generic(key: str, value: Any) -> str:
 def describe_effect(e: dict) -> str:
     """One ``[[card.effect]]`` entry in a sentence or two."""
     head = ACTIVATIONS.get(e["activation"], _generic("activation", e["activation"]))
+    if e.get("discard_self"):
+        head = head.replace("while face-up on the field", "from the hand").replace("in any window", "from the hand in "
+                                                                                            "any window")
     events = e.get("trigger")
     if events is not None:
         events = [events] if isinstance(events, str) else events

@@ -443,11 +443,12 @@ def _compile_condition(at: str, effect: dict, activation: int, fields: EffectFie
 
 
 def _compile_quick_marks(at: str, effect: dict, activation: int, cond: int, fields: EffectFields, k: int) -> None:
-    """A Quick Effect's ``discard_self`` (activated from the hand) and ``once_per_battle``."""
+    """A Quick or Ignition Effect's ``discard_self`` (activated from the hand) and ``once_per_battle``."""
     itself = effect.get("discard_self", False)
-    if not isinstance(itself, bool) or (itself and (activation != ACT_QUICK or cond == COND_BATTLING)):
-        raise EffectDataError(f"{at}: discard_self (true or false: a Quick Effect activated from the hand by "
-                              f"discarding this card) is for activation 'quick', not with 'this card battles'")
+    if not isinstance(itself, bool) or (itself and (activation not in (ACT_QUICK, ACT_IGNITION) or cond == COND_BATTLING)):
+        raise EffectDataError(f"{at}: discard_self (true or false: a Quick or Ignition Effect activated from the hand "
+                              f"by discarding this card) is for activation 'quick' or 'ignition', not with 'this card "
+                              f"battles'")
     fields["e_discard_self"][k] = int(itself)
     per_battle = effect.get("once_per_battle", False)
     if not isinstance(per_battle, bool) or (per_battle and (cond != COND_BATTLING or fields["e_once"][k])):

@@ -499,7 +499,7 @@ def timing_allows(st, db, c, e, p, idle):
     will: its event chains it (segoc.py). B13: in the Damage Step only an effect usable then
     (``e_dstep``: a Counter Trap, an effect that directly changes ATK, or one marked so). B15: a
     Quick Effect (Spell Speed 2) of a face-up monster p controls in any window, any player's turn
-    (one whose cost discards the card: from p's hand)."""
+    (one whose cost discards the card: from p's hand, as an Ignition Effect may be)."""
     rec = db[st.c_card[c]]
     if rec.e_kind[e] == ACT_TRIGGER or (st.step == STEP_DAMAGE and not rec.e_dstep[e]):
         return False
@@ -507,8 +507,9 @@ def timing_allows(st, db, c, e, p, idle):
         if st.c_ctrl[c] != p or not in_lasting_table(st, c) or used_this_turn(st, rec, c, e):
             return False                         # once per turn: Call of the Mummy
         return (idle and st.ch_n == 0) if rec.e_speed[e] == 1 else True
-    if rec.e_discard_self[e]:                    # a Quick Effect from p's hand (Kuriboh)
-        return st.c_loc[c] == LOC_HAND and st.c_ctrl[c] == p
+    if rec.e_discard_self[e]:                    # from p's hand: a Quick Effect (Kuriboh) any time, an Ignition
+        return st.c_loc[c] == LOC_HAND and st.c_ctrl[c] == p \
+            and (rec.e_kind[e] == ACT_QUICK or (idle and st.ch_n == 0))   # Effect (Thunder Dragon) like a Normal Spell
     if rec.e_kind[e] == ACT_IGNITION or rec.e_kind[e] == ACT_QUICK:
         return ((rec.e_kind[e] == ACT_QUICK or (idle and st.ch_n == 0)) and st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p
                 and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF) and not used_this_turn(st, rec, c, e)
