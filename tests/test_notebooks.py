@@ -1,6 +1,8 @@
-"""The notebooks run end to end at a small size (issue 7: they never rot)."""
+"""The notebooks run end to end at a small size (issue 7: they never rot), show the stored
+full-size sample-deck results, and state the numbers those results hold (issue 20)."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,9 @@ nbclient = pytest.importorskip("nbclient")
 pytest.importorskip("ipykernel")
 pytest.importorskip("pyarrow")
 
-NOTEBOOKS = Path(__file__).parents[1] / "notebooks"
+ROOT = Path(__file__).parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+RESULTS = ROOT / "examples" / "studies" / "results"
 STUDY_NOTEBOOKS = ["seat_order", "supply_2v2", "boss_handicap", "deck_tiers"]
 
 
@@ -30,6 +34,40 @@ def test_study_notebook_executes(name, monkeypatch):
     outputs = execute(name)
     assert any("image/png" in o.get("data", {}) for o in outputs)          # it plotted
     assert any("duels in" in o.get("text", "") for o in outputs)            # and ran the study
+    assert any("stored full-size run:" in o.get("text", "") for o in outputs)   # and showed the stored one
+
+
+INTERVAL = re.compile(r"(\d+\.\d)% \[(\d+\.\d), (\d+\.\d)\]")       # "44.4% [36.1, 53.2]"
+
+
+def stored_intervals(name: str) -> set[tuple[str, str, str]]:
+    """Every (rate, low, high) of a stored full-size study, as the docs round them."""
+    from ygo_royal_env.studies import load_spec, load_summary
+    full = load_summary(RESULTS / f"{name}_real.json")
+    assert full.cells.duels.sum() == load_spec(ROOT / "examples" / "studies" / f"{name}_real.toml").total_duels
+    tables = [full.cells, full.seats, full.first_seat, full.teams, full.decks, full.matchups, *full.sweeps.values()]
+    return {tuple(f"{100 * r[c]:.1f}" for c in ("win_rate", "ci_low", "ci_high"))
+            for t in tables if "win_rate" in t for _, r in t.iterrows()}
+
+
+def sample_deck_text(markdown: str) -> str:
+    """The part of a text about the sample-deck runs: from a heading naming them to the next heading."""
+    parts = re.split(r"^(#+ .*)$", markdown, flags=re.M)
+    return "".join(body for head, body in zip(parts[1::2], parts[2::2]) if "sample deck" in head.lower())
+
+
+def test_stated_sample_deck_numbers_are_the_stored_ones():
+    """Each interval the notebooks and docs/studies.md state for the sample decks is a row of a
+    stored full-size run (re-run a study, regenerate its JSON, and this fails until the text follows)."""
+    stored = {name: stored_intervals(name) for name in STUDY_NOTEBOOKS}
+    everything = set().union(*stored.values())
+    for name in STUDY_NOTEBOOKS:
+        notebook = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
+        text = sample_deck_text("\n".join(c.source for c in notebook.cells if c.cell_type == "markdown"))
+        stated = set(INTERVAL.findall(text))
+        assert stated and stated <= stored[name], (name, stated - stored[name])
+    stated = set(INTERVAL.findall(sample_deck_text((ROOT / "docs" / "studies.md").read_text(encoding="utf-8"))))
+    assert stated and stated <= everything, stated - everything
 
 
 def test_selfplay_notebook_trains_and_scores(monkeypatch):
