@@ -31,6 +31,7 @@ def execute(name: str) -> list:
 @pytest.mark.parametrize("name", STUDY_NOTEBOOKS)
 def test_study_notebook_executes(name, monkeypatch):
     monkeypatch.setenv("YGO_NOTEBOOK_DUELS", "30")
+    monkeypatch.setenv("YGO_NOTEBOOK_SEARCH_DUELS", "2")
     outputs = execute(name)
     assert any("image/png" in o.get("data", {}) for o in outputs)          # it plotted
     assert any("duels in" in o.get("text", "") for o in outputs)            # and ran the study
@@ -52,7 +53,7 @@ def stored_intervals(name: str) -> set[tuple[str, str, str]]:
 
 def sample_deck_text(markdown: str) -> str:
     """The part of a text about the sample-deck runs: from a heading naming them to the next heading."""
-    parts = re.split(r"^(#+ .*)$", markdown, flags=re.M)
+    parts = re.split(r"^(#+ .*)$", markdown, flags=re.MULTILINE)
     return "".join(body for head, body in zip(parts[1::2], parts[2::2]) if "sample deck" in head.lower())
 
 
