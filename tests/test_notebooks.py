@@ -52,9 +52,18 @@ def stored_intervals(name: str) -> set[tuple[str, str, str]]:
 
 
 def sample_deck_text(markdown: str) -> str:
-    """The part of a text about the sample-deck runs: from a heading naming them to the next heading."""
-    parts = re.split(r"^(#+ .*)$", markdown, flags=re.MULTILINE)
-    return "".join(body for head, body in zip(parts[1::2], parts[2::2]) if "sample deck" in head.lower())
+    """The part of a text about the sample-deck runs: under a heading naming them, to the next
+    heading of the same or a higher level."""
+    kept, level, lines = False, 0, []
+    for line in markdown.splitlines():
+        heading = re.match(r"(#+) ", line)
+        if heading and kept and len(heading.group(1)) <= level:
+            kept = False
+        if heading and not kept and "sample deck" in line.lower():
+            kept, level = True, len(heading.group(1))
+        elif kept:
+            lines.append(line)
+    return "\n".join(lines)
 
 
 def test_stated_sample_deck_numbers_are_the_stored_ones():
@@ -76,3 +85,17 @@ def test_selfplay_notebook_trains_and_scores(monkeypatch):
     monkeypatch.setenv("YGO_NOTEBOOK_STEPS", "256")
     text = "".join(o.get("text", "") for o in execute("selfplay_baseline"))
     assert "trained_vs_random" in text and "Elo:" in text and "'random': 1000.0" in text
+
+
+def test_stated_boss_crossing_is_the_stored_one():
+    """The boss notebook and docs/studies.md give the stored sweep's 50% crossing and its bracket
+    (where the interval bounds cross), to the nearest 10 LP."""
+    from ygo_royal_env.studies import load_summary
+    from ygo_royal_env.studies.stats import crossing
+    curve = load_summary(RESULTS / "boss_handicap_real.json").sweeps["boss_lp_bonus"]
+    true = tuple(f"{round(crossing(curve, column=c), -1):,.0f}" for c in ("win_rate", "ci_high", "ci_low"))
+    pattern = re.compile(r"crossing is at\s+about \+([\d,]+) LP \(interval bounds cross at \+([\d,]+) and \+([\d,]+)\)")
+    notebook = nbformat.read(NOTEBOOKS / "boss_handicap.ipynb", as_version=4)
+    for text in ("\n".join(c.source for c in notebook.cells if c.cell_type == "markdown"),
+                 (ROOT / "docs" / "studies.md").read_text(encoding="utf-8")):
+        assert pattern.findall(sample_deck_text(text)) == [true]
