@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("pyarrow")
 from ygo_royal_env.cli import main  # noqa: E402
 from ygo_royal_env.studies import (  # noqa: E402
-    StudySpecError, elo_ratings, load_results, load_spec, player_rows, run_study, summarize, wilson, write_report,
+    StudySpecError, elo_ratings, load_results, load_spec, load_summary, player_rows, run_study, summarize, wilson, write_report,
 )
 from ygo_royal_env.studies.runner import deal_plan  # noqa: E402
 from ygo_royal_env.studies.stats import crossing, deck_matchups, first_seat  # noqa: E402
@@ -204,6 +204,11 @@ def test_report_renders_markdown_html_and_plots(small_study):
     assert "![Win rate by seat](plots/seats.png)" in text
     assert (small_study / "plots" / "seats.png").stat().st_size > 1000
     assert "<table" in (small_study / "report.html").read_text()
+    stored, fresh = load_summary(small_study / "summary.json"), summarize(load_results(small_study))
+    for name in ("seats", "first_seat", "decks", "agents", "losses", "elo"):     # the stored tables read back
+        table = getattr(fresh, name)
+        table = table.astype({c: str for c in table.columns if isinstance(table[c].dtype, pd.CategoricalDtype)})
+        pd.testing.assert_frame_equal(getattr(stored, name), table, check_dtype=False, check_names=False, atol=1e-6)
 
 
 def test_sweep_report_estimates_the_crossing(tmp_path):

@@ -141,8 +141,8 @@ def build_sections(out: Path, s: Summary, meta: dict, duels: pd.DataFrame) -> li
 
 
 def write_report(results: str | Path, out: str | Path | None = None) -> Path:
-    """Render ``report.md`` and ``report.html`` (with ``plots/``) for the study in ``results``;
-    return the Markdown file's path."""
+    """Render ``report.md``, ``report.html`` (with ``plots/``) and ``summary.json`` (every table,
+    ``load_summary``) for the study in ``results``; return the Markdown file's path."""
     results = Path(results)
     out = Path(out) if out else results
     out.mkdir(parents=True, exist_ok=True)
@@ -163,6 +163,7 @@ def write_report(results: str | Path, out: str | Path | None = None) -> Path:
             md.append(markdown_table(table))
             body.append(table.to_html(index=False, float_format=lambda v: f"{v:.3f}", border=0))
     (out / "report.md").write_text("\n".join(md) + "\n", encoding="utf-8")
+    (out / "summary.json").write_text(summary.to_json() + "\n", encoding="utf-8")
     style = "body{font-family:sans-serif;max-width:60em;margin:auto}table{border-collapse:collapse}" \
             "td,th{padding:2px 8px;border-bottom:1px solid #ddd;text-align:right}img{max-width:100%}"
     (out / "report.html").write_text(f"<!doctype html><html><head><meta charset='utf-8'><title>"

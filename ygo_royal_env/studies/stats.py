@@ -6,7 +6,9 @@ Every table is a pandas DataFrame computed from the per-duel rows (``results.loa
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+from dataclasses import dataclass, fields
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -162,6 +164,23 @@ class Summary:
     matchups: pd.DataFrame
     elo: pd.DataFrame | None
     sweeps: dict[str, pd.DataFrame]
+
+    def to_json(self) -> str:
+        """Every table as records: a few KB that a repository can keep where a full-size run's
+        Parquet rows would take megabytes (``load_summary`` reads it back)."""
+        def records(df: pd.DataFrame | None):
+            return None if df is None else json.loads(df.astype({c: str for c in df.columns if isinstance(
+                df[c].dtype, pd.CategoricalDtype)}).to_json(orient="records", double_precision=6))
+        tables = {f.name: records(getattr(self, f.name)) for f in fields(self) if f.name != "sweeps"}
+        tables["sweeps"] = {name: records(curve) for name, curve in self.sweeps.items()}
+        return json.dumps(tables, indent=1)
+
+
+def load_summary(path: str | Path) -> Summary:
+    """A summary stored by ``Summary.to_json`` (``ygo-royal report`` writes ``summary.json``)."""
+    raw = json.loads(Path(path).read_text(encoding="utf-8"))
+    tables = {k: None if v is None else pd.DataFrame(v) for k, v in raw.items() if k != "sweeps"}
+    return Summary(**tables, sweeps={k: pd.DataFrame(v) for k, v in raw["sweeps"].items()})
 
 
 def summarize(duels: pd.DataFrame) -> Summary:
