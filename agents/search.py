@@ -5,7 +5,8 @@ policy of playouts, ``simulate`` and studies plays it with the default budget). 
 every card the deciding player cannot see from what that player can know before each playout,
 so it never reads hidden information; ``cheat=True`` is a debug switch that searches the true
 hidden state instead (a yardstick for what hidden information is worth, never a player).
-By default every deck list is open; ``opponent_decks`` makes the opponents' lists unknown.
+By default every deck list is open; ``opponent_decks`` makes the opponents' lists unknown. The
+agent remembers the cards revealed to it while they stay where it saw them (``known``).
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import numpy as np
 from ygo_royal_env import Duel
 from ygo_royal_env.cards import CardDatabase
 from ygo_royal_env.config import DeckSpec
+from ygo_royal_env.core.constants import LOC_HAND, LOC_MZONE, LOC_SZONE, MAX_CARDS
 from ygo_royal_env.dealing import resolve_deck
 from ygo_royal_env.envs.observation import OBS_SIZE, encode_at
 from ygo_royal_env.seeds import check_entropy
@@ -53,6 +55,29 @@ class SearchAgent:
                              f"{opponent_decks!r}")
         self.opponent_decks = None if opponent_decks is None else list(opponent_decks)
         self._priors: dict[int, np.ndarray] = {}
+        self._duel: Duel | None = None            # the duel whose events self._seen remembers
+        self._since = 0
+        self._seen: dict[tuple[int, int], int] = {}   # (viewer, card) -> where it was when it was shown
+
+    def known(self, duel: Duel) -> np.ndarray:
+        """The cards revealed to the deciding player earlier (the events it was shown: a card
+        searched from a Deck, a hand looked at) that are still in the hand or the zone where it
+        saw them, as the kernel's ``known`` mask; a card that moved since is forgotten."""
+        if self._duel is not duel:
+            self._duel, self._since, self._seen = duel, 0, {}
+        me, where = duel.current_player, duel.rec["c_loc"]
+        events = duel.events(self._since)
+        self._since += len(events)
+        for e in events:
+            if e.kind == "revealed" and (e.c == 0 or e.a == me) and where[e.b] in (LOC_HAND, LOC_MZONE, LOC_SZONE):
+                self._seen[(me, e.b)] = int(where[e.b])
+        known = np.zeros(MAX_CARDS, np.bool_)
+        for (viewer, c), loc in list(self._seen.items()):
+            if where[c] != loc:
+                del self._seen[(viewer, c)]
+            elif viewer == me:
+                known[c] = True
+        return known
 
     def prior(self, db: CardDatabase) -> np.ndarray:
         """The deck set as the kernel takes it: one Main Deck per row, -1 padded (no rows: open lists)."""
@@ -74,10 +99,10 @@ class SearchAgent:
         """The searched action of ``duel``'s deciding player."""
         if duel.done:
             raise ValueError("the duel is over: nobody has anything to decide")
-        table, prior = duel.db.table, self.prior(duel.db)
+        table, prior, known = duel.db.table, self.prior(duel.db), self.known(duel)
         if self.ms is None:
-            return int(search_at(duel.states, 0, table, self.playouts, self.turns, self.cheat, prior, self.rng,
-                                 self.obs))
+            return int(search_at(duel.states, 0, table, self.playouts, self.turns, self.cheat, prior, known,
+                                 self.rng, self.obs))
         mask = duel.action_mask()
         encode_at(duel.states, 0, table, duel.current_player, self.obs)
         default = heuristic_action(self.obs, mask, self.rng)
@@ -87,7 +112,7 @@ class SearchAgent:
         totals = np.zeros(actions.size)
         rounds, deadline = 0, time.perf_counter() + self.ms / 1000
         while rounds == 0 or time.perf_counter() < deadline:
-            search_rounds_at(duel.states, 0, table, actions, totals, 1, self.turns, self.cheat, prior, self.rng,
-                             self.obs)
+            search_rounds_at(duel.states, 0, table, actions, totals, 1, self.turns, self.cheat, prior, known,
+                             self.rng, self.obs)
             rounds += 1
         return int(best_action(actions, totals / rounds, default))

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from agents import HeuristicAgent, SearchAgent, make_agent
+from conftest import B, act, choose, end_turn, hand, name, pass_all, pile, player, scenario
 from ygo_royal_env import Duel, DuelConfig
 from ygo_royal_env.config import SAMPLE_DECKS
 from ygo_royal_env.core import constants as K
@@ -71,12 +72,14 @@ def differently_hidden(duel: Duel) -> Duel:
     return other
 
 
-def playout_values(duel: Duel, cheat: bool, seed: int = 7, opponent_decks: list[str] | None = None) -> np.ndarray:
+def playout_values(duel: Duel, cheat: bool, seed: int = 7, opponent_decks: list[str] | None = None,
+                   known: np.ndarray | None = None) -> np.ndarray:
     """The summed playout values of each legal action over 3 rounds, for a fixed search seed."""
     actions = np.flatnonzero(duel.action_mask()).astype(np.int64)
     totals = np.zeros(actions.size)
     prior = SearchAgent(opponent_decks=opponent_decks).prior(duel.db)
-    search_rounds_at(duel.states, 0, duel.db.table, actions, totals, 3, 2, cheat, prior,
+    known = np.zeros(K.MAX_CARDS, np.bool_) if known is None else known
+    search_rounds_at(duel.states, 0, duel.db.table, actions, totals, 3, 2, cheat, prior, known,
                      np.array([seed], np.uint64), np.empty(OBS_SIZE, np.float32))
     return totals
 
@@ -112,6 +115,37 @@ def test_with_unknown_lists_the_opponents_decks_themselves_are_not_read():
     assert agent.act_duel(duels[0]) in duels[0].legal_actions()
     with pytest.raises(ValueError, match="opponent_decks"):
         SearchAgent(opponent_decks="vanilla_giants")
+
+
+def test_search_agent_remembers_a_card_revealed_to_it_while_it_stays_where_it_saw_it():
+    """Issue 20 item 1: B adds a Warrior from its Deck with Reinforcement of the Army (revealed to
+    every player, B24). At A's next decision A's SearchAgent knows that card of B's hand (its
+    ``known`` mask), and the search uses it: with B's known card swapped for another of B's Deck the
+    playout values change, while swapping an unrevealed card of B's hand changes nothing. Once the
+    card leaves B's hand it is forgotten."""
+    duel = scenario([player(), player(hand=["Reinforcement of the Army", "Battle Ox"],
+                                      deck=["Blue-Eyes White Dragon", "Command Knight", "Mystical Elf", "Dark Hole"] * 3),
+                     player()], turn_player=B, auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_all(duel)
+    choose(duel, "Command Knight")
+    pass_all(duel)
+    (knight,) = [c for c in hand(duel, B) if name(duel, c) == "Command Knight"]
+    (ox,) = [c for c in hand(duel, B) if name(duel, c) == "Battle Ox"]
+    while duel.current_player != SEARCHER or len(duel.legal_actions()) < 3:
+        end_turn(duel)
+    agent = SearchAgent(seed=2)
+    known = agent.known(duel)
+    assert known[knight] and not known[ox] and known.sum() == 1
+    deck = [c for c in pile(duel, B, K.LOC_DECK) if name(duel, c) == "Blue-Eyes White Dragon"]
+    swapped_known, swapped_unknown = duel.clone(), duel.clone()
+    swap_identities(swapped_known, knight, deck[0])
+    swap_identities(swapped_unknown, ox, deck[0])
+    base = playout_values(duel, cheat=False, known=known)
+    np.testing.assert_array_equal(base, playout_values(swapped_unknown, cheat=False, known=known))
+    assert not np.array_equal(base, playout_values(swapped_known, cheat=False, known=known))
+    duel.rec["c_loc"][knight] = K.LOC_DECK                 # it left the hand (as far as the agent can tell)
+    assert not agent.known(duel)[knight]
 
 
 def test_cheating_search_beats_honest_search():

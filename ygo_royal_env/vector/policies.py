@@ -11,7 +11,7 @@ from ..core.constants import A_CONCEDE, N_ACTIONS
 from ..core.rng import xorshift_next
 from ..envs.observation import encode_observation
 from .lookahead import weighed_heuristic_action
-from .search import SEARCH_PLAYOUTS, SEARCH_TURNS, open_lists, search_action
+from .search import SEARCH_PLAYOUTS, SEARCH_TURNS, nothing_known, open_lists, search_action
 
 POLICY_RANDOM = 0
 POLICY_HEURISTIC = 1
@@ -43,7 +43,7 @@ def choose_action(st, db, policy, rng, obs):
         return weighed_heuristic_action(st, db, obs, rng)
     if policy == POLICY_SEARCH or policy == POLICY_CHEATING_SEARCH:
         return search_action(st, db, SEARCH_PLAYOUTS, SEARCH_TURNS, policy == POLICY_CHEATING_SEARCH, open_lists(),
-                             rng, obs)
+                             nothing_known(), rng, obs)
     if policy == POLICY_FIRST:
         return extreme_action(st.mask, False)
     if policy == POLICY_LAST:

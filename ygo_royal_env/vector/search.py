@@ -14,10 +14,12 @@ best for it. Before each playout the clone is *determinized* from what that play
 - The unseen cards are sorted before they are dealt, so two duels that differ only in what the
   searcher cannot see give the same samples, and the same action, for the same policy seed.
 - The clone's chance (shuffles, coin tosses) is drawn from the policy's RNG, not the duel's.
-- What the searcher once saw and can no longer see (a card revealed, then shuffled back) is
-  treated as unknown: the record keeps no memory of past reveals, so the search forgets them.
+- The record keeps no memory of past reveals: the jitted ``"search"`` policy treats a card it
+  once saw and cannot see now as unknown; ``SearchAgent`` remembers (``known``).
 - With a ``prior`` (``SearchAgent(opponent_decks=...)``) the opponents' lists are unknown: each
   opponent's unseen places are dealt from one list of the prior's deck set instead.
+- ``known`` marks cards revealed to the searcher earlier that are still where they were
+  (``SearchAgent`` keeps that memory from the events it was shown): they stay as they are.
 
 ``cheat`` (a debug switch) skips the determinization and keeps the duel's own RNG: the search
 then plays on the true hidden state, which should make it stronger (tests/test_search.py).
@@ -56,11 +58,11 @@ HIDDEN_SPELL_TRAP = 2       # a Set Spell/Trap: an unseen Spell or Trap
 
 
 @njit(cache=True)
-def hidden_place(st, db, c, viewer):
+def hidden_place(st, db, c, viewer, known):
     """Which unseen card the place of card c may hold for ``viewer`` (HIDDEN_*), -1 if c is
-    seen, unused, or not a hand, Deck or face-down field place (an Extra Deck, the cards out
-    of the game)."""
-    if st.c_card[c] < 0 or st.c_extra[c] or card_visible(st, db, c, viewer):
+    seen or ``known`` (revealed to the viewer earlier and still where it was), unused, or not a
+    hand, Deck or face-down field place (an Extra Deck, the cards out of the game)."""
+    if st.c_card[c] < 0 or st.c_extra[c] or known[c] or card_visible(st, db, c, viewer):
         return -1
     loc = st.c_loc[c]
     if loc == LOC_HAND or loc == LOC_DECK:
@@ -81,12 +83,12 @@ def fits(db, card, place):
 
 
 @njit(cache=True)
-def hidden_places(sim, db, owner, viewer, places, kinds):
+def hidden_places(sim, db, owner, viewer, known, places, kinds):
     """The places of ``owner``'s cards that ``viewer`` cannot see, with their kinds; how many."""
     n = 0
     for c in range(MAX_CARDS):
         if sim.c_owner[c] == owner:
-            k = hidden_place(sim, db, c, viewer)
+            k = hidden_place(sim, db, c, viewer, known)
             if k >= 0:
                 places[n] = c
                 kinds[n] = k
@@ -129,7 +131,7 @@ def deal(sim, db, places, kinds, n, cards, m, got):
 
 
 @njit(cache=True)
-def guessed_cards(sim, db, owner, viewer, deck, out):
+def guessed_cards(sim, db, owner, viewer, known, deck, out):
     """The cards of ``deck`` (a prior's list, -1 padded) minus one copy of each card of ``owner``'s
     Main Deck that ``viewer`` sees: what an unknown list may still hold; how many."""
     m = 0
@@ -139,7 +141,7 @@ def guessed_cards(sim, db, owner, viewer, deck, out):
             m += 1
     for c in range(MAX_CARDS):
         if sim.c_owner[c] == owner and sim.c_card[c] >= 0 and not sim.c_extra[c] \
-                and hidden_place(sim, db, c, viewer) < 0:
+                and hidden_place(sim, db, c, viewer, known) < 0:
             for k in range(m):
                 if out[k] == sim.c_card[c]:
                     out[k] = out[m - 1]
@@ -165,7 +167,7 @@ def any_fitting(db, deck, place, rng):
 
 
 @njit(cache=True)
-def determinize(sim, db, viewer, rng, prior):
+def determinize(sim, db, viewer, rng, prior, known):
     """Deal every owner's cards that ``viewer`` cannot see again at random among their places
     (module docstring). With open lists (``prior`` has no rows) the cards dealt are the owner's
     own unseen cards, canonically sorted before the shuffle. With a ``prior`` (a deck set, one
@@ -177,7 +179,7 @@ def determinize(sim, db, viewer, rng, prior):
     cards = np.empty(MAX_CARDS, np.int64)
     got = np.zeros(MAX_CARDS, np.bool_)
     for owner in range(sim.num_players):
-        n = hidden_places(sim, db, owner, viewer, places, kinds)
+        n = hidden_places(sim, db, owner, viewer, known, places, kinds)
         if owner == viewer or prior.shape[0] == 0:
             for i in range(n):
                 cards[i] = sim.c_card[places[i]]
@@ -186,7 +188,7 @@ def determinize(sim, db, viewer, rng, prior):
             deal(sim, db, places, kinds, n, cards, n, got)
             continue
         deck = prior[np.int64(xorshift_next(rng) % np.uint64(prior.shape[0]))]
-        m = guessed_cards(sim, db, owner, viewer, deck, cards)
+        m = guessed_cards(sim, db, owner, viewer, known, deck, cards)
         shuffle(cards, m, rng)
         deal(sim, db, places, kinds, n, cards, m, got)
         for i in range(n):
@@ -216,13 +218,13 @@ def playout_value(sim, db, me, obs):
 
 
 @njit(cache=True)
-def playout(st, db, action, me, rng, cheat, prior, clone, obs, turns):
+def playout(st, db, action, me, rng, cheat, prior, known, clone, obs, turns):
     """Play ``action`` on a determinized clone of ``st`` and the duel on for ``turns`` more
     turns, every decision the heuristic's; the value of the end for ``me``."""
     clone[0] = st
     sim = clone[0]
     if not cheat:
-        determinize(sim, db, me, rng, prior)
+        determinize(sim, db, me, rng, prior, known)
         sim.rng = xorshift_next(rng) | np.uint64(1)
     apply_action(sim, db, action)
     stop_turn = st.turn + turns
@@ -235,7 +237,7 @@ def playout(st, db, action, me, rng, cheat, prior, clone, obs, turns):
 
 
 @njit(cache=True)
-def search_rounds(st, db, actions, totals, rounds, turns, cheat, prior, rng, obs):
+def search_rounds(st, db, actions, totals, rounds, turns, cheat, prior, known, rng, obs):
     """Add ``rounds`` rounds of playouts to ``totals[i]``, the summed values of ``actions[i]``:
     each round draws one seed and plays every action from it (common random numbers: every
     action meets the same determinization and the same chance, so their values compare)."""
@@ -245,7 +247,7 @@ def search_rounds(st, db, actions, totals, rounds, turns, cheat, prior, rng, obs
         seed = xorshift_next(rng) | np.uint64(1)
         for i in range(actions.shape[0]):
             round_rng[0] = seed
-            totals[i] += playout(st, db, actions[i], st.pr_player, round_rng, cheat, prior, clone, obs, turns)
+            totals[i] += playout(st, db, actions[i], st.pr_player, round_rng, cheat, prior, known, clone, obs, turns)
 
 
 @njit(cache=True)
@@ -263,7 +265,7 @@ def best_action(actions, totals, default):
 
 
 @njit(cache=True)
-def search_action(st, db, playouts, turns, cheat, prior, rng, obs):
+def search_action(st, db, playouts, turns, cheat, prior, known, rng, obs):
     """The search's action for the deciding player of ``st`` with a budget of ``playouts``
     playouts, at least one per legal action (the ``"search"`` policy's kernel)."""
     encode_observation(st, db, st.pr_player, obs)
@@ -273,7 +275,7 @@ def search_action(st, db, playouts, turns, cheat, prior, rng, obs):
     actions = np.flatnonzero(st.mask)
     totals = np.zeros(actions.shape[0])
     rounds = max(1, playouts // actions.shape[0])
-    search_rounds(st, db, actions, totals, rounds, turns, cheat, prior, rng, obs)
+    search_rounds(st, db, actions, totals, rounds, turns, cheat, prior, known, rng, obs)
     return best_action(actions, totals / rounds, default)
 
 
@@ -284,12 +286,18 @@ def open_lists():
 
 
 @njit(cache=True)
-def search_at(states, i, db, playouts, turns, cheat, prior, rng, obs):
-    """``search_action`` for the deciding player of ``states[i]`` (``agents.SearchAgent``)."""
-    return search_action(states[i], db, playouts, turns, cheat, prior, rng, obs)
+def nothing_known():
+    """No card known beyond what the record shows (the jitted policy keeps no memory of reveals)."""
+    return np.zeros(MAX_CARDS, np.bool_)
 
 
 @njit(cache=True)
-def search_rounds_at(states, i, db, actions, totals, rounds, turns, cheat, prior, rng, obs):
+def search_at(states, i, db, playouts, turns, cheat, prior, known, rng, obs):
+    """``search_action`` for the deciding player of ``states[i]`` (``agents.SearchAgent``)."""
+    return search_action(states[i], db, playouts, turns, cheat, prior, known, rng, obs)
+
+
+@njit(cache=True)
+def search_rounds_at(states, i, db, actions, totals, rounds, turns, cheat, prior, known, rng, obs):
     """``search_rounds`` on ``states[i]`` (``agents.SearchAgent`` with a time budget)."""
-    search_rounds(states[i], db, actions, totals, rounds, turns, cheat, prior, rng, obs)
+    search_rounds(states[i], db, actions, totals, rounds, turns, cheat, prior, known, rng, obs)
