@@ -64,6 +64,8 @@ TRIGGERS = {
                                                      "calculation, flipped face-up by the attack)",
     "standby phase of the attached monster's controller": "the Standby Phase of the controller of the monster this card "
                                                           "is attached to begins (an opponent of this card's controller)",
+    "discarded by a card effect": "it is discarded from the hand to the graveyard by a card effect (not a cost), "
+                                  "noting the opponent whose effect it was, if one's",
     "sent from hand or deck to graveyard by an opponent's effect": "it is sent from your hand or Deck to the graveyard "
                                                                    "by an opponent's card effect",
     "sent from hand to graveyard by an opponent's effect": "it is sent from your hand to the graveyard by an "
@@ -123,7 +125,8 @@ OPPONENTS = {
     "HELP": "its \"opponent\" is the player whose action met the condition; anyone who is that "
             "player's opponent may activate it (R18)",
     "OPP-LINK": "its \"opponent\" is the player its event names (R12): the player who took the battle damage, "
-                "the attacking player, or the opponent designated when the card was activated",
+                "the attacking player, the opponent designated when the card was activated, or the opponent "
+                "whose card effect discarded it",
     "OPP-PHASE": "its \"opponent\" is the turn player (R13)",
     "OPP-PHASE-TP": "the turn player designates one of their own opponents as its \"opponent\" (R13)",
 }
@@ -194,6 +197,11 @@ OPS: dict[str, Callable[[Op], str]] = {
         "" if o.get("flip_effects", True) else " (Flip Effects are not activated)"),
     "discard": lambda o: f"the opponent discards {_cards(o.get('count', 1))} of their choice"
                          if o.get("who") == "opponent" else f"you discard {_cards(o.get('count', 1))}",
+    "hand_to_deck": lambda o: "{} {} of {} hand to the {} of {} Deck".format(
+        "the opponent returns exactly" if o.get("who") == "opponent" else "you return exactly",
+        _cards(o.get("count", 1)), "their" if o.get("who") == "opponent" else "your",
+        {"top": "top", "bottom": "bottom"}.get(o.get("place", "shuffle"), "shuffled contents"),
+        "their" if o.get("who") == "opponent" else "your"),
     "swap_original_stats": lambda o: "every face-up monster on the field has its original ATK and DEF switched "
                                      "until the end of the turn",
     "look_at_hand": lambda o: "you look at the opponent's hand and pick 1 card of it, which is "
@@ -403,13 +411,14 @@ def describe_effect(e: dict) -> str:
     if e.get("target") == "event card":
         notes.append("it targets that event's card")
     elif isinstance(e.get("target"), dict):
-        notes.append(f"it targets {describe_cards(e['target'])}")
+        notes.append(f"it {'may target' if e['target'].get('optional') else 'targets'} {describe_cards(e['target'])}")
     for key, value in e.items():
         if key not in EFFECT_PHRASED:
             note = EFFECT_NOTES[key](e) if key in EFFECT_NOTES else _generic(key, value)
             if note:
                 notes.append(note)
     does = "; ".join(("and if you do, " if o.get("if_done") else "")
+                     + ("if its event named an opponent, " if o.get("if_opponent") else "")
                      + (OPS[o["op"]](o) if o["op"] in OPS else describe_selection(o) if "from" in o else
                         _generic(o["op"], ", ".join(f"{k} {v}" for k, v in o.items() if k != "op"))) for o in e["ops"])
     does = does.replace("the target (or this card)", "the target" if "target" in e else "this card")

@@ -166,6 +166,10 @@ TRIG_FACE_DOWN_ATTACKED = 38    # before damage calculation, it is the attack ta
                                  # (just flipped by the attack; noted with the attacking player: Blast Sphere)
 TRIG_ATTACHED_STANDBY = 39   # (a card attached to a monster: c_attached) the Standby Phase of that monster's controller
                              # begins, an opponent of the card's controller (noted with that player: Blast Sphere)
+TRIG_DISCARDED_BY_EFFECT = 40   # it is discarded from the hand to the GY by a card effect (a resolving link's, or a
+                                # continuous effect's: Forced Requisition; not a cost, not the hand limit), noted with
+                                # the player whose effect it was when that is an opponent of the owner who discarded
+                                # it from their own hand (the OPP-LINK player, R12: the Dark World monsters)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
@@ -186,8 +190,11 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "attacked in attack position, before damage calculation",
                                   "attacked in attack position, after damage calculation",
                                   "attacked face-down, before damage calculation",
-                                  "standby phase of the attached monster's controller")
+                                  "standby phase of the attached monster's controller",
+                                  "discarded by a card effect")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
+MAYBE_LINKED_TRIGGERS = 1 << TRIG_DISCARDED_BY_EFFECT   # events that may name no opponent: an OPP-LINK trigger on them is
+                                                        # chained anyway, without an opponent (its owner's own effect)
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
     | (1 << TRIG_GRAVE_OWN_STANDBY)                  # a monster's, while it is off the field
@@ -380,6 +387,11 @@ OP_DESTROY_ATTACHED = 73     # destroy the monster this card is attached to; wit
                              # damage equal to its ATK on the field; not destroyed: this card is destroyed
 OP_LOOK_DESTROY = 74         # the activator looks at the effect's opponent's hand and face-down monsters, and every
                              # monster in that hand or on that field with arg0 or more ATK is destroyed (Crush Card Virus)
+OP_HAND_TO_DECK = 75         # the activator (arg1 0) or the effect's opponent (arg1 1) picks exactly arg0 cards of their
+                             # hand and returns them to their Deck (arg2 DECK_PLACE_NAMES); fewer in hand: none (Sillva)
+RUN_IF_DONE = 1          # e_if_done bits: the op runs only if the op before it acted on a card ("and if you do")
+RUN_IF_OPPONENT = 2      # ... only if the link has an opponent (an OPP-LINK trigger's event named one: "if it was
+                         # discarded by an opponent's card effect", Broww)
 OP_SWAP_ORIGINAL_STATS = 64    # every face-up monster on every player's field has its original ATK and DEF switched
                                # until the end of this turn (R10: Shield & Sword; a MOD_SWAP_ORIGINAL row each)
 OP_LOOK_AT_HAND = 63     # the activator looks at the effect's opponent's hand (each card revealed to the activator
@@ -416,7 +428,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "player_modifier", "look_at_hand", "swap_original_stats", "mill",
                                     "destroy_battled", "swap_control", "require_count", "place_counter_target",
                                     "tributable_target", "damage_battled_atk", "equip_self_to_battled",
-                                    "destroy_attached_monster", "look_and_destroy_monsters")
+                                    "destroy_attached_monster", "look_and_destroy_monsters", "hand_to_deck")
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
                          # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)

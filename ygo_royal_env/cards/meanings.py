@@ -41,6 +41,10 @@ OP_MEANINGS: dict[str, str] = {
     'discard': ("the activator, or the effect's opponent (`who`; needs `opponent`: activation then needs a card in that "
                 "player's hand, R11 (b)), discards that many cards of their own choice, one `discard` prompt each (fewer "
                 "if the hand runs out) (Delinquent Duo's second card)"),
+    'hand_to_deck': ("the activator, or the effect's opponent (`who`; needs `opponent`), picks exactly `count` cards of "
+                     "their own hand, one `choose` prompt each (one candidate per name), and returns them to their Deck "
+                     "(`place`: shuffled, on top or at the bottom, in the order picked); with fewer cards in hand, none "
+                     "(Sillva, Warlord of Dark World's \"exactly 2 cards\"). Activation needs nothing"),
     'discard_hand_draw': ('players discard their whole hands, then draw, in seat order from the activator: `each` is every '
                           'player in the duel who has a hand (R21); `you_and_opponent` the activator and the designated '
                           'opponent (R19; needs `opponent`); `morphing_jar_scope` is the pair by default and every player in '
@@ -285,7 +289,8 @@ SELECTOR_KEY_MEANINGS: dict[str, str] = {
              ' activator (R11 example 1). None of them is a target'),
     'count': 'how many a `choose` or `up to` takes',
     'optional': ('"you can": the activator may decline it at its first prompt, and the effect may be activated without'
-                 ' such a card'),
+                 ' such a card; a target\'s ("you can target up to 2": Goldd, Wu-Lord of Dark World): no target is due, '
+                 'the first target prompt may be declined (`A_PASS`) and is not asked without a candidate'),
     'filter': ('the cards it takes: a race, attribute, Level, ATK or DEF key selects monsters only; on the field ATK'
                ' and DEF are the current ones (`statics.cur_atk`), elsewhere the printed ones, and a face-down card '
                'shows none of them, nor its name or subtype, nor (a Set Spell/Trap) its kind: it fails such a '

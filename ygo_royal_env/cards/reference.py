@@ -207,7 +207,9 @@ def _ops() -> list[str]:
     "## Ops",
     "",
     "`ops = [{ op = \"...\", ... }, ...]` run in order as the effect resolves. Every op after the first",
-    "may take `if_done = true` (it runs only if the op before it acted on at least one card).",
+    "may take `if_done = true` (it runs only if the op before it acted on at least one card). An op of an",
+    "`OPP-LINK` effect may take `if_opponent = true` (it runs only if the trigger's event named an opponent:",
+    "\"if it was discarded by an opponent's card effect\").",
     "",
     *_table(("op", "parameters", "needs", "does"),
             [(f"`{OPERATION_NAMES[c]}`", op_parameters(c), op_needs(c), _meaning("op", OPERATION_NAMES[c], OP_MEANINGS))

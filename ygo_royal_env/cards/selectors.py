@@ -64,7 +64,7 @@ ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK
 ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice")},   # the action's own keys
                  OP_TO_DECK: {"place": (DECK_PLACE_NAMES, "shuffle")}}
 SELECT_KEYS = {"from", "whose", "pick", "count", "optional", "filter"}
-TARGET_KEYS = {"from", "whose", "count", "pick", "filter"}
+TARGET_KEYS = {"from", "whose", "count", "pick", "filter", "optional"}
 COUNT_KEYS = {"from", "whose", "filter"}
 PER_OPS = (OP_DAMAGE, OP_GAIN_LP, OP_DRAW)   # the ops whose amount may be "for each" card a selection counts
 RANGES = {"level": (1, 12), "atk": (0, 10000), "def": (0, 10000)}
@@ -97,8 +97,9 @@ def _names(at: str, key: str, value: Any, names: tuple[str, ...], first: int = 0
 
 def compile_target(at: str, spec: Any, out: dict[str, Any], e: int, row_of_name: Callable[[str], int | None],
                    has_opponent: bool, summons: bool) -> None:
-    """``target = { from, whose, count, pick, filter }``: the cards effect e's activator selects as its targets
-    (slot TARGET_SLOT; pick "up to": only the first is due); a target for a Special Summon is a monster."""
+    """``target = { from, whose, count, pick, filter, optional }``: the cards effect e's activator selects as its
+    targets (slot TARGET_SLOT; pick "up to": only the first is due; optional: none is); a target for a Special
+    Summon is a monster."""
     if not isinstance(spec, dict) or set(spec) - TARGET_KEYS:
         raise SelectorError(f"{at}: target is 'event card' or a table with keys from {sorted(TARGET_KEYS)}, "
                             f"got {spec!r}")
@@ -115,6 +116,11 @@ def compile_target(at: str, spec: Any, out: dict[str, Any], e: int, row_of_name:
     if out["x_from"][e][TARGET_SLOT] & SEL_HIDDEN:
         raise SelectorError(f"{at}: a target is a card on the field, in a graveyard or banished: not from a hand or Deck")
     out["x_count"][e][TARGET_SLOT] = count
+    optional = spec.get("optional", False)
+    if not isinstance(optional, bool):
+        raise SelectorError(f"{at}: target optional (\"you can target\": none is due, the first may be declined "
+                            f"too, and the effect is activated without one) must be true or false, got {optional!r}")
+    out["x_optional"][e][TARGET_SLOT] = int(optional)
     if summons:
         out["x_kind"][e][TARGET_SLOT] = 1 << KIND_MONSTER
 

@@ -8,7 +8,7 @@ from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCAR
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON,
                                OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_DESTROY_FIELD_MONSTER, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_TO_DECK,
-                               DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL)
+                               DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK)
 from .battle import inflict_damage
 from .constants import (A_PASS, A_POSITION, A_SELECT, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
                         MAX_CANDIDATES, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
@@ -64,6 +64,14 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
         if q >= 0 and in_duel(st, q) and st.pile_n[q, LOC_HAND] > 0:
             candidates_hand(st, q)
             ask(st, db, PROMPT_DISCARD, q)
+            return True
+        return False
+    if op == OP_HAND_TO_DECK and activator_in_duel(st, k):   # the activator, or (a1) the effect's opponent, picks
+        q = opp if a1 else p                                  # exactly a0 cards of their hand, or none (Sillva)
+        if q >= 0 and in_duel(st, q) and st.pile_n[q, LOC_HAND] >= a0:
+            hand_candidates(st, db, q)
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, q)
             return True
         return False
     if op == OP_LOOK_AT_HAND and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
@@ -163,6 +171,27 @@ def discard_answered(st, db, k, i, p):
 
 
 @njit(cache=True)
+def hand_to_deck_answered(st, db, k, i, p):
+    """hand_to_deck: one card of the picking player's hand returned to their Deck (the place its arg 2
+    says; picked one by one, so "in any order"); the unit's arg 1 counts them, and the next is asked
+    while any are due."""
+    args = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0]]
+    q = st.ch_opp[k] if args[1] else p
+    if q < 0 or not in_duel(st, q):              # they left the duel at the prompt (R36)
+        st.stk_arg[i, 1] = 0
+        return False
+    act_on(st, db, OP_TO_DECK, st.pr_cand[st.answer - A_SELECT], p, args[2])
+    st.stk_arg[i, 1] += 1
+    if st.stk_arg[i, 1] < args[0] and st.pile_n[q, LOC_HAND] > 0:
+        hand_candidates(st, db, q)
+        st.pr_left = 0
+        ask(st, db, PROMPT_CHOOSE, q)
+        return True
+    st.stk_arg[i, 1] = 0
+    return False
+
+
+@njit(cache=True)
 def level_declared(st, db, k, i, p):
     """R11 example 5: the designated opponent declared a Level (the Deck is then excavated), or the
     activator chose the position of the excavated monster (kept in the unit's arg 1 as card + 1)."""
@@ -222,6 +251,8 @@ def apply_decision(st, db, k, op, i):
         return False
     if op == OP_DISCARD:
         return discard_answered(st, db, k, i, p)
+    if op == OP_HAND_TO_DECK:
+        return hand_to_deck_answered(st, db, k, i, p)
     if op == OP_LOOK_AT_HAND:                    # the card picked from the opponent's hand: discarded, or to the Deck
         d = st.pr_cand[st.answer - A_SELECT]
         q = st.c_ctrl[d]

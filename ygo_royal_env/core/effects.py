@@ -9,7 +9,7 @@ import numpy as np
 
 from .._jit import njit
 
-from ..cards.constants import (COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+from ..cards.constants import (RUN_IF_OPPONENT, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
@@ -230,9 +230,9 @@ def leaves_with(st, t, m):
 @njit(cache=True)
 def targets_due(rec, e):
     """The targets effect e must find to be activated: its count, or 1 if it targets "up to" that many
-    (Mobius the Frost Monarch); 0 without a target selector."""
-    if rec.e_target[e] != TGT_SELECT:
-        return 0
+    (Mobius the Frost Monarch); 0 without a target selector or with an optional one."""
+    if rec.e_target[e] != TGT_SELECT or rec.x_optional[e, TARGET_SLOT]:
+        return 0                                 # no target, or "you can target" (Goldd)
     return 1 if rec.x_pick[e, TARGET_SLOT] == PICK_UP_TO else rec.x_count[e, TARGET_SLOT]
 
 
@@ -321,6 +321,8 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # an effect to choose does something (Don Zaloog's discard)
         if op == OP_DESTROY_BATTLED and (st.atk_target < 0 or (st.atk_card != c and st.atk_target != c)):
             return False                             # in the Damage Step of an attack it takes part in
+        if rec.e_if_done[e, j] & RUN_IF_OPPONENT and opp < 0:
+            continue                             # it runs only with an opponent (Broww's second draw)
         if op == OP_DRAW:                        # a draw "for each" card may draw none
             drawn += rec.e_arg[e, j, 0] * (per_count(st, db, c, e, j, p, opp) if rec.x_from[e, j] else 1)
         if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < drawn or draw_barred(st, db, p)):

@@ -4,7 +4,7 @@ checks losses after each link, and then opens the window of an effect's Special 
 
 from .._jit import njit
 
-from ..cards.constants import KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
+from ..cards.constants import RUN_IF_DONE, RUN_IF_OPPONENT, KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
 from .constants import (EV_RESOLVE, LOC_MZONE, POS_FACEUP_CARD, PROC_PRIORITY, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SPECIAL_SUMMON)
 from .effects import required_count_holds, summon_answerable
@@ -104,9 +104,10 @@ def run_resolve(st, db, i):
                 reveal_unseen_targets(st, db, k)
         while j < MAX_OPS:
             op = rec.e_op[e, j]
-            if rec.e_if_done[e, j] and st.ch_done[k] == 0:
-                j += 1                           # "and if you do": the op before did nothing
-                continue
+            if (rec.e_if_done[e, j] & RUN_IF_DONE and st.ch_done[k] == 0) \
+                    or (rec.e_if_done[e, j] & RUN_IF_OPPONENT and st.ch_opp[k] < 0):
+                j += 1                           # "and if you do": the op before did nothing; "if by an opponent's
+                continue                         # card effect": the trigger's event named none (Broww)
             if op == OP_TO_HAND and rec.x_from[e, j] == SEL_DECK and search_failed(st, db, k, e, j):
                 break
             if op == OP_REQUIRE_COUNT and not required_count_holds(st, db, st.ch_card[k], e, j, st.ch_player[k],

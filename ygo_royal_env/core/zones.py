@@ -6,7 +6,8 @@ from ..cards.constants import (STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTRO
                                KIND_SPELL, SUBTYPE_EQUIP, NO_TRIBUTE_SUMMON_TURN,
                                TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
                                TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON,
-                               TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, UNTIL_END_OF_TURN, MOD_TRIBUTABLE)
+                               TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, UNTIL_END_OF_TURN, MOD_TRIBUTABLE,
+                               TRIG_DISCARDED_BY_EFFECT)
 from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
@@ -18,7 +19,7 @@ from .events import log_event
 from .modifiers import drop_card, in_force, player_has, player_row
 from .rng import rng_below
 from .players import in_duel, is_opponent
-from .trigger_events import note_draw, note_face_up, note_trigger
+from .trigger_events import note_draw, note_face_up, note_linked_trigger, note_trigger
 
 
 @njit(cache=True)
@@ -311,11 +312,25 @@ def by_opponents_effect(st, p):
 
 @njit(cache=True)
 def discard(st, p, c):
-    """p discards card c from the hand to the GY (a cost, an effect, the hand limit). It is noted
-    for Forced Requisition: its activation condition (``disc_recent``) and, in a duel with such
-    a card, the discards it answers (``disc_due``, ``disc_count``: R17, engine.resume)."""
+    """p discards card c from the hand to the GY (a cost, an effect, the hand limit): ``discard_by``
+    the activator of the resolving link, if one resolves (an effect: a cost is paid at activation)."""
+    discard_by(st, p, c, st.ch_player[st.resolving - 1] if st.resolving > 0 else -1)
+
+
+@njit(cache=True)
+def discard_by(st, p, c, by):
+    """p discards card c from the hand to the GY; ``by``: the player whose card effect discards it (-1:
+    a cost or the hand limit). A discard by an effect is a "discarded by a card effect" trigger, noted
+    with ``by`` when ``by`` is an opponent of the owner discarding from their own hand (R12: the Dark
+    World monsters). It is noted for Forced Requisition: its activation condition (``disc_recent``)
+    and, in a duel with such a card, the discards it answers (``disc_due``, ``disc_count``: R17,
+    engine.resume)."""
     log_event(st, EV_DISCARD, p, c, 0)
     send_to_grave(st, c)
+    owner = st.c_owner[c]
+    if by >= 0 and st.c_loc[c] == LOC_GRAVE:
+        named = by if owner == p and by != owner and is_opponent(st, owner, by) else -1
+        note_linked_trigger(st, c, 1 << TRIG_DISCARDED_BY_EFFECT, named)
     st.disc_recent |= 1 << p
     if st.has_requisition:
         st.disc_due |= 1 << p

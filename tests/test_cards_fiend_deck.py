@@ -1,0 +1,154 @@
+"""The cards of starter_fiend: each test sets the card's situation up, uses it and asserts what it did. The Dark
+World monsters wait for "discarded by a card effect" (not a cost), noted with the opponent whose effect it was
+(R12, OPP-LINK); they are played with 3 players, so that opponent is reached and the third player is not."""
+from __future__ import annotations
+
+from ygo_royal_env.core import constants as K
+
+from conftest import (A, B, C, act, candidates, choose, designate, grave, hand, monster, monsters, name, names,
+                      pass_all, pile, player, scenario)
+
+
+def deck(duel, p: int) -> list[int]:
+    return pile(duel, p, K.LOC_DECK)
+
+
+def settle(duel) -> None:
+    """Pass every window (and give every other prompt its first answer) until the turn player is idle again."""
+    for _ in range(200):
+        if duel.done or duel.rec["pr_kind"] in (K.PROMPT_IDLE, K.PROMPT_BATTLE):
+            return
+        act(duel, K.A_PASS if K.A_PASS in duel.legal_actions() else duel.legal_actions()[0])
+    raise AssertionError("settle did not end")
+
+
+def pass_to(duel, kind: int) -> None:
+    """Pass priority, and take the first answer of a trigger prompt, until a prompt of ``kind`` comes up."""
+    for _ in range(100):
+        if int(duel.rec["pr_kind"]) == kind:
+            return
+        act(duel, K.A_PASS if int(duel.rec["pr_kind"]) == K.PROMPT_PASS else duel.legal_actions()[0])
+    raise AssertionError(f"prompt {kind} did not come")
+
+
+# --- Broww, Huntsman of Dark World: the trigger, by whose effect, and a cost ----------------------------------
+def test_broww_draws_2_when_an_opponents_effect_discards_it_and_1_by_its_owners_own():
+    """A's Card Destruction discards B's Broww: an opponent's card effect, so B draws 1 + 1 (after the 1 card
+    Card Destruction gave back). B's own Card Destruction: 1 card only. C, not discarding Broww, draws nothing more."""
+    duel = scenario([player(hand=["Card Destruction", "Battle Ox"]), player(hand=["Broww, Huntsman of Dark World"]),
+                     player(hand=["Dark Blade"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    settle(duel)
+    assert "Broww, Huntsman of Dark World" in names(duel, grave(duel, B))
+    assert len(hand(duel, B)) == 3 and len(hand(duel, C)) == 1 and len(hand(duel, A)) == 1
+    duel = scenario([player(hand=["Card Destruction", "Broww, Huntsman of Dark World", "Battle Ox"]), player(), player()],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    settle(duel)
+    assert len(hand(duel, A)) == 3                                          # 2 given back, 1 drawn by Broww
+
+
+def test_broww_discarded_as_a_cost_does_nothing():
+    """Lightning Vortex's discard is its cost, not its effect: no trigger."""
+    duel = scenario([player(hand=["Lightning Vortex", "Broww, Huntsman of Dark World"]),
+                     player(monsters=["Battle Ox"]), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
+    choose(duel, "Broww, Huntsman of Dark World")
+    settle(duel)
+    assert hand(duel, A) == [] and "Broww, Huntsman of Dark World" in names(duel, grave(duel, A))
+
+
+# --- Sillva, Warlord of Dark World: hand_to_deck -----------------------------------------------------------
+def test_sillva_is_summoned_and_the_discarding_opponent_returns_exactly_2_cards_to_the_bottom_of_their_deck():
+    duel = scenario([player(hand=["Card Destruction", "Battle Ox", "Dark Blade"]),
+                     player(hand=["Sillva, Warlord of Dark World"]), player(hand=["Mystical Elf"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_to(duel, K.PROMPT_POSITION)
+    assert duel.current_player == B
+    act(duel, K.A_POSITION + 1)                                             # face-up Defense Position
+    kept = hand(duel, A)
+    assert duel.current_player == A and int(duel.rec["pr_kind"]) == K.PROMPT_CHOOSE and len(kept) == 2
+    first = kept[0] if name(duel, kept[0]) != name(duel, kept[1]) else kept[0]
+    choose(duel, name(duel, first))
+    assert duel.current_player == A and int(duel.rec["pr_kind"]) == K.PROMPT_CHOOSE   # exactly 2
+    act(duel, K.A_SELECT)
+    settle(duel)
+    sillva = monsters(duel, B)
+    assert names(duel, sillva) == ["Sillva, Warlord of Dark World"]
+    assert int(duel.rec["c_pos"][sillva[0]]) == K.POS_FACEUP_DEF
+    assert hand(duel, A) == [] and sorted(deck(duel, A)[:2]) == sorted(kept)   # at the bottom
+    assert len(hand(duel, C)) == 1
+
+
+def test_sillva_discarded_by_its_owners_effect_is_summoned_and_nobody_returns_cards():
+    duel = scenario([player(hand=["Card Destruction", "Sillva, Warlord of Dark World", "Battle Ox"]),
+                     player(hand=["Dark Blade", "Mystical Elf"]), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    settle(duel)
+    assert names(duel, monsters(duel, A)) == ["Sillva, Warlord of Dark World"]
+    assert len(hand(duel, A)) == 2 and len(hand(duel, B)) == 2
+
+
+# --- Goldd, Wu-Lord of Dark World: an optional target ------------------------------------------------------
+def test_goldd_discarded_by_an_opponent_may_target_up_to_2_of_that_opponents_cards_and_destroys_them():
+    duel = scenario([player(hand=["Card Destruction", "Battle Ox"], monsters=["Mystical Elf", "Dark Blade"]),
+                     player(hand=["Goldd, Wu-Lord of Dark World"]), player(monsters=["Celtic Guardian"])],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_to(duel, K.PROMPT_TARGET)
+    assert duel.current_player == B and candidates(duel) == ["Dark Blade", "Mystical Elf"]   # not C's
+    assert K.A_PASS in duel.legal_actions()                                 # "you can target"
+    choose(duel, "Dark Blade")
+    assert K.A_PASS in duel.legal_actions()
+    choose(duel, "Mystical Elf")
+    settle(duel)
+    assert names(duel, monsters(duel, B)) == ["Goldd, Wu-Lord of Dark World"]
+    assert monsters(duel, A) == [] and names(duel, monsters(duel, C)) == ["Celtic Guardian"]
+
+
+def test_goldd_discarded_by_its_owners_effect_is_summoned_with_no_target():
+    duel = scenario([player(hand=["Dark World Lightning", "Goldd, Wu-Lord of Dark World"]),
+                     player(spells=["Mirror Force"], monsters=["Battle Ox"]), player()],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Mirror Force")
+    pass_all(duel)
+    assert int(duel.rec["pr_kind"]) == K.PROMPT_DISCARD
+    choose(duel, "Goldd, Wu-Lord of Dark World")
+    settle(duel)                                                            # no target prompt: none is named
+    assert names(duel, monsters(duel, A)) == ["Goldd, Wu-Lord of Dark World"]
+    assert "Mirror Force" in names(duel, grave(duel, B)) and len(monsters(duel, B)) == 1
+
+
+# --- Dark World Lightning: a Set card on any field, then a discard --------------------------------------------
+def test_dark_world_lightning_destroys_a_set_card_on_any_field_then_discards():
+    """R10: any player's Set card, not a face-up one; then its activator discards 1 (part of the effect)."""
+    duel = scenario([player(hand=["Dark World Lightning", "Battle Ox", "Dark Blade"]),
+                     player(spells=[{"card": "Messenger of Peace", "face_up": True}], monsters=[monster("Mystical Elf", "set")]),
+                     player(spells=["Mirror Force"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Mirror Force", "Mystical Elf"]           # Set cards only, not Messenger of Peace
+    choose(duel, "Mirror Force")
+    pass_all(duel)
+    choose(duel, "Dark Blade")
+    settle(duel)
+    assert names(duel, grave(duel, C)) == ["Mirror Force"]
+    assert names(duel, hand(duel, A)) == ["Battle Ox"] and "Dark Blade" in names(duel, grave(duel, A))
+
+
+def test_broww_discarded_by_an_opponents_forced_requisition_counts_as_that_opponents_card_effect():
+    """R17: A discards (Lightning Vortex's cost), so A's Forced Requisition makes the opponent A designates (B)
+    discard as many: B's Broww, discarded by A's card effect (a continuous one), draws 2."""
+    duel = scenario([player(hand=["Lightning Vortex", "Battle Ox"],
+                            spells=[{"card": "Forced Requisition", "face_up": True}]),
+                     player(hand=["Broww, Huntsman of Dark World"], monsters=["Dark Blade"]),
+                     player(hand=["Mystical Elf"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
+    choose(duel, "Battle Ox")
+    assert int(duel.rec["pr_kind"]) == K.PROMPT_DESIGNATE and duel.current_player == A
+    designate(duel, B)
+    settle(duel)
+    assert "Broww, Huntsman of Dark World" in names(duel, grave(duel, B)) and len(hand(duel, B)) == 2
+    assert len(hand(duel, C)) == 1
