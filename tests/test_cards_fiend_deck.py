@@ -152,3 +152,110 @@ def test_broww_discarded_by_an_opponents_forced_requisition_counts_as_that_oppon
     settle(duel)
     assert "Broww, Huntsman of Dark World" in names(duel, grave(duel, B)) and len(hand(duel, B)) == 2
     assert len(hand(duel, C)) == 1
+
+
+# --- Giant Germ: R11, the designated opponent takes the damage -------------------------------------------------
+def test_giant_germ_destroyed_by_battle_burns_the_designated_opponent_and_may_summon_its_copies():
+    from ygo_royal_env.core.legal import attack_action
+    duel = scenario([player(monsters=["Battle Ox"]),
+                     player(monsters=["Giant Germ"], deck=["Giant Germ", "Giant Germ", "Dark Blade"]), player()],
+                    phase="battle", auto_answer=False)
+    act(duel, attack_action(0, 1, 0))
+    pass_to(duel, K.PROMPT_DESIGNATE)
+    assert duel.current_player == B
+    designate(duel, C)
+    pass_to(duel, K.PROMPT_CHOOSE)
+    assert duel.current_player == B and candidates(duel) == ["Giant Germ"] and K.A_PASS in duel.legal_actions()
+    choose(duel, "Giant Germ")
+    choose(duel, "Giant Germ")
+    settle(duel)
+    assert [int(x) for x in duel.rec["lp"][:3]] == [8000, 7300, 7500]     # 700 battle damage; 500 to C, not A
+    germs = monsters(duel, B)
+    assert names(duel, germs) == ["Giant Germ", "Giant Germ"]
+    assert all(int(duel.rec["c_pos"][g]) == K.POS_FACEUP_ATK for g in germs)
+
+
+# --- Doomcaliber Knight: a Quick Effect answering a monster's effect -----------------------------------------
+def test_doomcaliber_knight_tributes_itself_to_negate_a_monster_effect_and_destroy_that_monster():
+    duel = scenario([player(hand=["Breaker the Magical Warrior"]), player(monsters=["Doomcaliber Knight"]),
+                     player(monsters=["Battle Ox"])], auto_answer=False)
+    breaker, knight = hand(duel, A)[0], monsters(duel, B)[0]
+    act(duel, K.A_SUMMON + 0)
+    pass_to(duel, K.PROMPT_PASS)
+    while duel.current_player != B:                                         # the trigger's chain: B answers it
+        act(duel, K.A_PASS)
+    act(duel, K.A_ACTIVATE_MONSTER + int(duel.rec["c_seq"][knight]))
+    settle(duel)
+    assert grave(duel, B) == [knight] and grave(duel, A) == [breaker]
+    assert int(duel.rec["c_counter"][breaker]) == 0 and names(duel, monsters(duel, C)) == ["Battle Ox"]
+
+
+def test_doomcaliber_knight_answers_no_spell_and_cannot_be_special_summoned():
+    duel = scenario([player(hand=["Pot of Greed"], graveyard=["Doomcaliber Knight"], deck=["Dark Blade"] * 3),
+                     player(monsters=["Doomcaliber Knight"]), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    knight = monsters(duel, B)[0]
+    while duel.current_player != B:
+        act(duel, K.A_PASS)
+    assert K.A_ACTIVATE_MONSTER + int(duel.rec["c_seq"][knight]) not in duel.legal_actions()
+    from ygo_royal_env.core.procedure import summonable_by_effect
+    assert not summonable_by_effect(duel.rec, duel.db.table, grave(duel, A)[0])
+
+
+# --- Magic Drain: R18, an opponent's Spell; that player may discard a Spell to stop it -------------------------
+def test_magic_drain_negates_and_destroys_an_opponents_spell_unless_they_discard_a_spell():
+    duel = scenario([player(hand=["Pot of Greed", "Dark Blade"]), player(spells=["Magic Drain"]),
+                     player(spells=["Magic Drain"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    while duel.current_player != C:
+        act(duel, K.A_PASS)
+    act(duel, K.A_ACTIVATE_SET + 0)                                         # C answers A's Spell (R18)
+    settle(duel)                                                            # A holds no Spell: nothing to discard
+    assert "Pot of Greed" in names(duel, grave(duel, A)) and names(duel, hand(duel, A)) == ["Dark Blade"]
+    duel = scenario([player(hand=["Pot of Greed", "Dark Hole", "Dark Blade"]), player(spells=["Magic Drain"]),
+                     player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    while duel.current_player != B:
+        act(duel, K.A_PASS)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_to(duel, K.PROMPT_CHOOSE)
+    assert duel.current_player == A and candidates(duel) == ["Dark Hole"] and K.A_PASS in duel.legal_actions()
+    choose(duel, "Dark Hole")                                               # Magic Drain's effect is negated
+    settle(duel)
+    assert "Dark Hole" in names(duel, grave(duel, A)) and len(hand(duel, A)) == 3   # Dark Blade + 2 drawn
+
+
+def test_magic_drain_answers_no_spell_of_its_own_controller():
+    duel = scenario([player(hand=["Pot of Greed"], spells=["Magic Drain"]), player(), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    act(duel, K.A_PASS)
+    act(duel, K.A_PASS)                                                     # A answers last (A-01)
+    assert duel.current_player == A and K.A_ACTIVATE_SET + 0 not in duel.legal_actions()
+
+
+# --- Dark Ruler Ha Des: the effects of the monsters its controller's Fiends destroy by battle ---------------------
+def test_dark_ruler_ha_des_negates_the_triggers_of_a_monster_a_fiend_destroys_by_battle():
+    """B's Sangan destroyed by A's Fiend (Ha Des itself): no search. Destroyed by A's Battle Ox (a Beast-Warrior),
+    Sangan's trigger is activated as usual."""
+    from ygo_royal_env.core.legal import attack_action
+    duel = scenario([player(monsters=["Dark Ruler Ha Des", "Battle Ox"]),
+                     player(monsters=["Sangan"], deck=["Mystical Elf", "Dark Blade"]), player()],
+                    phase="battle", auto_answer=False)
+    since = len(duel.events())
+    act(duel, attack_action(0, 1, 0))
+    settle(duel)
+    assert names(duel, grave(duel, B)) == ["Sangan"] and hand(duel, B) == []
+    assert not [e for e in duel.events(since) if e.kind == "activate"]
+    duel = scenario([player(monsters=["Dark Ruler Ha Des", "Battle Ox"]),
+                     player(monsters=["Sangan"], deck=["Mystical Elf", "Dark Blade"]), player()],
+                    phase="battle", auto_answer=False)
+    act(duel, attack_action(1, 1, 0))
+    settle(duel)
+    assert names(duel, grave(duel, B)) == ["Sangan"] and len(hand(duel, B)) == 1
+
+
+def test_dark_ruler_ha_des_cannot_be_special_summoned_from_the_graveyard():
+    from ygo_royal_env.core.procedure import summonable_by_effect
+    duel = scenario([player(hand=["Dark Ruler Ha Des"], graveyard=["Dark Ruler Ha Des"]), player()])
+    assert not summonable_by_effect(duel.rec, duel.db.table, grave(duel, A)[0])
+    assert summonable_by_effect(duel.rec, duel.db.table, hand(duel, A)[0])

@@ -105,6 +105,7 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "spell/trap activated": lambda e: "a Spell/Trap Card is activated",
     "spell activated": lambda e: "a Spell Card is activated",
     "trap activated": lambda e: "a Trap Card is activated",
+    "monster effect activated": lambda e: "a monster's effect is activated",
     "spell destroying spells/traps": lambda e: "a Spell that would destroy Spells/Traps is activated",
     "lp gap": lambda e: f"your LP and an opponent's differ by {e.get('min_lp_difference')} or more",
     "lp behind": lambda e: f"an opponent has {e.get('min_lp_difference')} or more LP than you",
@@ -197,6 +198,9 @@ OPS: dict[str, Callable[[Op], str]] = {
         "" if o.get("flip_effects", True) else " (Flip Effects are not activated)"),
     "discard": lambda o: f"the opponent discards {_cards(o.get('count', 1))} of their choice"
                          if o.get("who") == "opponent" else f"you discard {_cards(o.get('count', 1))}",
+    "negate_activation": lambda o: ("unless the opponent discards a {} Card, ".format(o["unless_discard"].capitalize())
+                                    if o.get("unless_discard") else "") + "negate the activation"
+                                   + (" and destroy that card" if o.get("destroy") else ""),
     "hand_to_deck": lambda o: "{} {} of {} hand to the {} of {} Deck".format(
         "the opponent returns exactly" if o.get("who") == "opponent" else "you return exactly",
         _cards(o.get("count", 1)), "their" if o.get("who") == "opponent" else "your",
@@ -242,7 +246,6 @@ OPS: dict[str, Callable[[Op], str]] = {
               "holds a spell": " if they hold a Spell"}.get(o.get("when", "always"), "")) + _per(o)
                          + (" for each card the operation before it acted on" if o.get("as_many") else ""),
     "negate_summon": lambda o: "negate the Summon and destroy the monster",
-    "negate_activation": lambda o: "negate the activation" + (" and destroy that card" if o.get("destroy") else ""),
     "destroy_chosen_monster": lambda o: "you may destroy a face-up monster of the opponent" +
                                         ("; they take damage equal to its ATK" if o.get("damage") else ""),
     "destroy_highest_def": lambda o: "destroy the opponent's face-up monster with the highest DEF",
@@ -337,7 +340,8 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
     "remains": lambda v: "stays on the field once resolved",
     "lifetime": lambda v: f"destroyed after {v['turns']} turns of "
                           + ("each opponent" if v["counted"] == "each opponent" else "the designated opponent"),
-    "cannot_special_summon": lambda v: "cannot be Special Summoned",
+    "cannot_special_summon": lambda v: "cannot be Special Summoned" + (" from the graveyard" if v == "from the graveyard"
+                                                                       else ""),
     "upkeep_lp": lambda v: f"an upkeep of {v} LP in each of its controller's Standby Phases unless said otherwise: "
                            f"unpaid, the card is destroyed",
     "upkeep": lambda v: "the upkeep is due in every player's Standby Phase and paid whenever its controller can"

@@ -233,7 +233,7 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "(reserved: 12)", "main phase", "discarded", "no summon this turn",
                                     "spell activated", "this card battles", "attacked by an opponent", "cards counted",
                                     "trap activated", "destroyed a monster by battle this turn",
-                                    "own monster sent to the graveyard this turn")
+                                    "own monster sent to the graveyard this turn", "monster effect activated")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
 COND_DESTROYED_BY_BATTLE = 21   # the card itself destroyed a monster by battle this turn (a MOD_DESTROYED_BY_BATTLE row
@@ -241,8 +241,10 @@ COND_DESTROYED_BY_BATTLE = 21   # the card itself destroyed a monster by battle 
 COND_TRAP_ACTIVATED = 20    # the last chain link is the activation of a Trap Card, not negated (Seven Tools of the Bandit)
 COND_OWN_MONSTER_TO_GRAVE = 22  # a monster the activator controlled on their own field was sent to their GY this turn
                                 # (state ``grave_from_field_turn``: Last Will)
+COND_MONSTER_EFFECT_ACTIVATED = 23  # the last chain link is the activation of a monster's effect, not negated
+                                    # (Doomcaliber Knight)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
-                    COND_TRAP_ACTIVATED)   # they read the last link
+                    COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent
@@ -552,6 +554,8 @@ SUMMON_ANY_WAY = 0              # no restriction: it may also be Normal Summoned
 SUMMON_PROCEDURE_FIRST = 1      # "Must first be Special Summoned" this way: no Normal Summon/Set; other Special
                                 # Summons only once it was properly summoned (c_proper)
 SUMMON_PROCEDURE_ONLY = 2       # "can only be Special Summoned" this way
+NO_SPECIAL_SUMMON = 1            # no_special_summon: no effect may Special Summon it
+NO_SPECIAL_SUMMON_FROM_GRAVE = 2  # ... none from a GY ("Cannot be Special Summoned from the Graveyard": Dark Ruler Ha Des)
 SUMMON_RESTRICTION_NAMES: tuple[str, ...] = ("none", "must first", "only")
 MAX_BANISH_COST = 2             # monsters a procedure banishes from the own GY
 MAX_MATERIALS = 2               # Fusion Materials a Fusion Monster names (B10)
@@ -633,6 +637,9 @@ STATIC_STANDBY_COUNTER = 37  # (a lasting Spell/Trap's) it gets a counter as eac
                              # begins (c_counter; Wave-Motion Cannon)
 STATIC_DEFENSE_POSITION = 38  # every face-up monster of Level ``min_level`` or higher is in Defense Position
                               # (statics.keep_positions; Level Limit - Area B)
+STATIC_NEGATE_BATTLE_VICTIMS = 39   # (a monster's) a monster destroyed by battle with a face-up monster of ``races`` its
+                                    # controller controls has its effects negated: its triggers of that battle and of
+                                    # its destruction are not activated (attack_statics.negates_victims: Dark Ruler Ha Des)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2
@@ -651,7 +658,8 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "negate flip effects of monsters it destroys by battle", "second attack",
                                  "control cannot switch", "no direct attack", "defense position after attacking",
                                  "controller takes damage when destroyed", "counter in own standby phases",
-                                 "monsters in defense position")
+                                 "monsters in defense position",
+                                 "negate effects of monsters destroyed by battle with the controller's monsters")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -22,7 +22,7 @@ from .constants import (
     OPP_NONE, OPP_PHASE, OPP_PHASE_TP, OP_SUMMON_SELF, PHASE_TRIGGERS, PROC_CONDITION_NAMES,
     PROC_COND_OPPONENT_MORE, RACE_NAMES, SUBTYPE_CONTINUOUS, SUBTYPE_COUNTER, SUBTYPE_EQUIP, SUBTYPE_FIELD,
     SUBTYPE_FUSION, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, SUBTYPE_RITUAL, SUBTYPE_TOKEN, SUMMON_PROCEDURE_FIRST,
-    SUMMON_PROCEDURE_ONLY, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
+    SUMMON_PROCEDURE_ONLY, NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
     TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_BATTLED, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY,
     TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT,
 )
@@ -130,8 +130,11 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
         value = entry.get(key, False)
         if key == "no_tribute_summon" and value == "summon turn":   # Fluff Token: only the turn it is summoned
             value = NO_TRIBUTE_SUMMON_TURN
+        elif key == "cannot_special_summon" and value == "from the graveyard" and card[1] == KIND_MONSTER:
+            value = NO_SPECIAL_SUMMON_FROM_GRAVE                    # Dark Ruler Ha Des
         elif not isinstance(value, bool) or (value and card[1] != KIND_MONSTER):
-            raise EffectDataError(f"{where}: {key} (true or false{', or summon turn' if key == 'no_tribute_summon' else ''})"
+            raise EffectDataError(f"{where}: {key} (true or false{', or summon turn' if key == 'no_tribute_summon' else ''}"
+                                  f"{', or from the graveyard' if key == 'cannot_special_summon' else ''})"
                                   f" is for a monster")
         fields[key] = int(value)
     double = entry.get("double_tribute")
@@ -144,7 +147,7 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     if not isinstance(ritual_only, bool) or (ritual_only and card[2] != SUBTYPE_RITUAL):
         raise EffectDataError(f"{where}: ritual_only (true or false: no Ritual Spell in the pool summons it) "
                               f"is for a Ritual Monster")
-    fields["no_special_summon"] = fields.pop("cannot_special_summon") or set_only or ritual_only
+    fields["no_special_summon"] = fields.pop("cannot_special_summon") or int(set_only or ritual_only)
     choice = entry.get("choose_effect", False)
     same_trigger = len(effects) == 2 and effects[0].get("activation") == "trigger" \
         and effects[0].get("trigger") == effects[1].get("trigger") and fields["e_optional"][0] == fields["e_optional"][1]
@@ -357,8 +360,9 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
     """The costs that Tribute or remove: ``tribute_cost`` (this card), ``counter_cost``,
     ``tribute_monster_cost`` (1 monster you control) and ``tribute_race`` (1 of that Type)."""
     tribute = effect.get("tribute_cost", False)
-    if not isinstance(tribute, bool) or (tribute and activation != ACT_IGNITION):
-        raise EffectDataError(f"{at}: tribute_cost (true or false: Tribute this card) is for an Ignition Effect")
+    if not isinstance(tribute, bool) or (tribute and activation not in (ACT_IGNITION, ACT_QUICK)):
+        raise EffectDataError(f"{at}: tribute_cost (true or false: Tribute this card) is for an Ignition or Quick "
+                              f"Effect")
     fields["e_cost_tribute"][k] = int(tribute)
     send = effect.get("send_self_cost", False)     # "by sending this card to the GY" (a LV monster's level up)
     if not isinstance(send, bool) or (send and (activation not in (ACT_IGNITION, ACT_TRIGGER, ACT_LASTING) or tribute)):

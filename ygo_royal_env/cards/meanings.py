@@ -112,7 +112,10 @@ OP_MEANINGS: dict[str, str] = {
                       'Summon stays used)'),
     'negate_activation': ('needs a chain-link condition: the activation of the link this one answers (the previous link) is '
                           'negated (`ch_negated`, a `negated` event); with `destroy` its card is destroyed. A negated link '
-                          'resolves doing nothing, and its Spell/Trap goes to the GY instead of staying'),
+                          'resolves doing nothing, and its Spell/Trap goes to the GY instead of staying. With '
+                          "`unless_discard` (a card kind; needs `opponent`: HELP, the activator of that link) the effect's "
+                          'opponent may first discard 1 card of that kind from their hand (`choose` prompt, `A_PASS` '
+                          'declines) to negate this effect instead (Magic Drain)'),
     'destroy_chosen_monster': ("the activator may destroy one face-up monster the effect's opponent controls (`choose card` prompt "
                                'that may be declined, `A_PASS`; not a target); with `damage` that player takes damage equal to its '
                                'ATK on the field (R12: Judgment of Anubis)'),
@@ -311,6 +314,11 @@ STATIC_MEANINGS: dict[str, str] = {
                                      'is summoned or flipped, and as the card comes face-up), and no B9 change to Attack '
                                      'Position is offered; a monster unaffected by Spells is not held by a Spell\'s '
                                      '(Level Limit - Area B)'),
+    "negate effects of monsters destroyed by battle with the controller's monsters": (
+        "(a monster's) while it is face-up, a monster destroyed by battle with a face-up monster of `races` its "
+        'controller controls (itself too) has its effects negated: none of its triggers of that battle (after damage '
+        'calculation, its Flip Effect) or of its destruction ("destroyed by battle", "sent to the graveyard") is '
+        'activated (`attack_statics.negates_victims`, `trigger_events.drop_triggers`: Dark Ruler Ha Des)'),
     'controller takes damage when destroyed': ('(a monster\'s) when the monster is destroyed on the field (by battle or by an '
                                                'effect, face-up or not), its controller takes `amount` damage from its '
                                                'owner (the player who summoned the token). Not a chain link: it happens '

@@ -72,7 +72,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_LOOK_DESTROY: {"atk_min": ((), 0)},
     OP_CHANGE_POSITION_TARGET: {},
     OP_NEGATE_SUMMON: {},
-    OP_NEGATE_ACTIVATION: {"destroy": (None, False)},
+    OP_NEGATE_ACTIVATION: {"destroy": (None, False), "unless_discard": (DISCARD_KIND_NAMES, "none")},
     OP_DESTROY_CHOSEN_MONSTER: {"damage": (None, False)},
     OP_ATTACH_TARGET: {"mode": (ATTACH_NAMES, "equip")},
     OP_GAIN_LP: {"amount": ((), None), "when": (GAIN_WHEN_NAMES, "always"), "who": (GAIN_WHO_NAMES, "opponent"),
@@ -240,6 +240,7 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
             or (code == OP_GAIN_LP and args[2] & 1 == 0) or (code == OP_FLIP_MONSTERS and args[0] == 0)
             or (code == OP_SUMMON_TOKENS and args[2] >= 2) or (code == OP_DESTROY_ATTACHED and args[0])
             or (code in (OP_DISCARD, OP_MILL, OP_HAND_TO_DECK) and args[1] == 1)
+            or (code == OP_NEGATE_ACTIVATION and args[1])
             or (code == OP_DISCARD_HAND_DRAW and args[1] != DISCARD_WHO_EACH)) \
             and fields["e_opp"][k] == OPP_NONE:
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "

@@ -24,7 +24,7 @@ from ..cards.constants import (RUN_IF_OPPONENT, COND_DESTROYED_BY_BATTLE, MOD_DE
                                COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
                                OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS,
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
-                               COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
+                               COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
                                COND_ATTACKED, COND_OWN_MONSTER_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, OP_REQUIRE_COUNT,
                                OP_MILL, OP_SWAP_CONTROL, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, NO_BATTLE_PHASE_BIT,
                                )
@@ -74,7 +74,8 @@ def event_card(st, db, cond):
     if cond == COND_ATTACK and st.win_event == EVENT_ATTACK:
         return st.atk_card
     if (cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_DESTROYS_SPELLS_TRAPS or cond == COND_SPELL_ACTIVATED
-            or cond == COND_TRAP_ACTIVATED) and st.ch_n > 0 and not st.ch_negated[st.ch_n - 1]:
+            or cond == COND_TRAP_ACTIVATED or cond == COND_MONSTER_EFFECT_ACTIVATED) and st.ch_n > 0 \
+            and not st.ch_negated[st.ch_n - 1]:
         c = st.ch_card[st.ch_n - 1]
         rec = db[st.c_card[c]]
         if rec.e_kind[st.ch_effect[st.ch_n - 1]] == ACT_LASTING:
@@ -84,6 +85,8 @@ def event_card(st, db, cond):
         if cond == COND_SPELL_ACTIVATED and rec.kind == KIND_SPELL:
             return c
         if cond == COND_TRAP_ACTIVATED and rec.kind == KIND_TRAP:
+            return c
+        if cond == COND_MONSTER_EFFECT_ACTIVATED and rec.kind == KIND_MONSTER:
             return c
         if cond == COND_SPELL_DESTROYS_SPELLS_TRAPS and rec.kind == KIND_SPELL \
                 and destroys_spells_traps(rec, st.ch_effect[st.ch_n - 1]):
@@ -124,7 +127,8 @@ def condition_holds(st, db, cond, arg, p):
     c = event_card(st, db, cond)
     if c < 0:
         return False
-    if cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_ACTIVATED or cond == COND_TRAP_ACTIVATED:
+    if cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_ACTIVATED or cond == COND_TRAP_ACTIVATED \
+            or cond == COND_MONSTER_EFFECT_ACTIVATED:
         return True
     if cond == COND_SPELL_DESTROYS_SPELLS_TRAPS:
         return is_opponent(st, p, st.ch_player[st.ch_n - 1])
@@ -481,6 +485,8 @@ def effect_usable(st, db, c, e, p):
     if designates(st, rec, e):
         return designations(st, db, c, e, p) != 0
     opp = fixed_opponent(st, db, rec, e, p)
+    if rec.e_opp[e] == OPP_HELP and opp >= 0 and not is_opponent(st, p, opp):
+        return False                                 # R18: an opponent of the player who met the condition (Magic Drain)
     return opp != NO_OPPONENT and has_effect_on(st, db, c, e, p, opp)
 
 

@@ -8,7 +8,7 @@ The summon itself is a unit in summon.py; the data is the card table's ``p_*`` f
 """
 from .._jit import njit
 
-from ..cards.constants import (KIND_MONSTER, SUBTYPE_FUSION, SUBTYPE_RITUAL, SUBTYPE_TOKEN, MAX_BANISH_COST, MAX_MATERIALS, PROC_COND_ONLY_OPPONENTS, PROC_COND_OPPONENT_MORE,
+from ..cards.constants import (NO_SPECIAL_SUMMON, NO_SPECIAL_SUMMON_FROM_GRAVE, KIND_MONSTER, SUBTYPE_FUSION, SUBTYPE_RITUAL, SUBTYPE_TOKEN, MAX_BANISH_COST, MAX_MATERIALS, PROC_COND_ONLY_OPPONENTS, PROC_COND_OPPONENT_MORE,
                                SUMMON_ANY_WAY, SUMMON_PROCEDURE_FIRST)
 from .constants import LOC_EXTRA, LOC_GRAVE, LOC_HAND, MAX_CANDIDATES, N_MZONES
 from .players import in_duel, is_opponent
@@ -90,11 +90,12 @@ def can_use_procedure(st, db, c, p):
 @njit(cache=True)
 def summonable_by_effect(st, db, c):
     """Another card's effect may Special Summon card c: not a monster that cannot be Special
-    Summoned (``no_special_summon``: set_only, Ancient Gear Golem), nor one that can only be
+    Summoned (``no_special_summon``: set_only, Ancient Gear Golem; from a GY: Dark Ruler Ha Des), nor one that can only be
     Special Summoned by its own procedure; one that "must
     first" be summoned that way only once it was (B10, ``c_proper``)."""
     rec = db[st.c_card[c]]
-    if rec.no_special_summon:
+    if rec.no_special_summon == NO_SPECIAL_SUMMON or (rec.no_special_summon == NO_SPECIAL_SUMMON_FROM_GRAVE
+                                                      and st.c_loc[c] == LOC_GRAVE):
         return False
     return rec.p_restrict == SUMMON_ANY_WAY or (rec.p_restrict == SUMMON_PROCEDURE_FIRST and st.c_proper[c])
 

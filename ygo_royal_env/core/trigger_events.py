@@ -198,9 +198,17 @@ def trigger_mask(db, card):
 def drop_triggers_of(st, p):
     """Forget p's pending triggers: their cards left the game with p's loss (R31a), even if p
     plays on with a backup deck (V-3v3-2)."""
-    n = 0
-    for k in range(st.tr_n):
-        if st.tr_player[k] != p:
+    drop_triggers(st, p, -1, 0)
+
+
+@njit(cache=True)
+def drop_triggers(st, p, c, since):
+    """Forget the pending triggers from index ``since`` on of player p (-1: any) and card c (-1: any): a
+    loser's (``drop_triggers_of``), or those of a monster whose effects were negated as they were
+    noted (Dark Ruler Ha Des)."""
+    n = since
+    for k in range(since, st.tr_n):
+        if (p >= 0 and st.tr_player[k] != p) or (c >= 0 and st.tr_card[k] != c):
             st.tr_card[n] = st.tr_card[k]
             st.tr_event[n] = st.tr_event[k]
             st.tr_effect[n] = st.tr_effect[k]
