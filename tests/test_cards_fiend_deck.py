@@ -259,3 +259,22 @@ def test_dark_ruler_ha_des_cannot_be_special_summoned_from_the_graveyard():
     duel = scenario([player(hand=["Dark Ruler Ha Des"], graveyard=["Dark Ruler Ha Des"]), player()])
     assert not summonable_by_effect(duel.rec, duel.db.table, grave(duel, A)[0])
     assert summonable_by_effect(duel.rec, duel.db.table, hand(duel, A)[0])
+
+
+# --- Curse of Anubis: R10, change_to_defense_position over every field -------------------------------------------
+def test_curse_of_anubis_turns_every_face_up_attack_effect_monster_to_defense_with_0_def_and_no_position_change():
+    from ygo_royal_env.core.statics import cur_def
+    duel = scenario([player(spells=["Curse of Anubis"], monsters=["Giant Germ"]),
+                     player(monsters=["Sangan", "Battle Ox"]), player(monsters=[monster("Doomcaliber Knight", "def")])],
+                    auto_answer=False)
+    germ, sangan, ox = monsters(duel, A)[0], *monsters(duel, B)
+    knight = monsters(duel, C)[0]
+    act(duel, K.A_ACTIVATE_SET + 0)
+    settle(duel)
+    pos = duel.rec["c_pos"]
+    assert int(pos[germ]) == int(pos[sangan]) == K.POS_FACEUP_DEF and int(pos[ox]) == K.POS_FACEUP_ATK   # a Normal
+    assert cur_def(duel.rec, duel.db.table, sangan) == 0 and cur_def(duel.rec, duel.db.table, germ) == 0
+    assert cur_def(duel.rec, duel.db.table, knight) == 1800                # already in Defense: untouched
+    assert K.A_CHANGE_POS + int(duel.rec["c_seq"][germ]) not in duel.legal_actions()
+    duel = scenario([player(spells=["Curse of Anubis"], monsters=["Battle Ox"]), player()], auto_answer=False)
+    assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()                 # no face-up Attack Effect Monster

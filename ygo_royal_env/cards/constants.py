@@ -391,6 +391,9 @@ OP_LOOK_DESTROY = 74         # the activator looks at the effect's opponent's ha
                              # monster in that hand or on that field with arg0 or more ATK is destroyed (Crush Card Virus)
 OP_HAND_TO_DECK = 75         # the activator (arg1 0) or the effect's opponent (arg1 1) picks exactly arg0 cards of their
                              # hand and returns them to their Deck (arg2 DECK_PLACE_NAMES); fewer in hand: none (Sillva)
+OP_TO_DEFENSE = 76           # (an action over a selector) change them from face-up Attack to face-up Defense Position;
+                             # arg0 bit 1: their original DEF becomes 0 this turn (MOD_ZERO_ORIGINAL_DEF), bit 2: their
+                             # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)
 RUN_IF_DONE = 1          # e_if_done bits: the op runs only if the op before it acted on a card ("and if you do")
 RUN_IF_OPPONENT = 2      # ... only if the link has an opponent (an OPP-LINK trigger's event named one: "if it was
                          # discarded by an opponent's card effect", Broww)
@@ -409,7 +412,7 @@ OP_MILL = 65             # the activator (arg1 0) or the effect's opponent (arg1
                          # to the GY (fewer if the Deck runs out: Goblin Zombie)
 OP_DESTROY_BATTLED = 66  # the monster this card battles (the other one of the attack in progress), if still on the field
                          # and of a Type in the bitmask arg0 (1 << race; 0 any), is destroyed (Ryu Kokki, Sasuke)
-SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON)
+SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON, OP_TO_DEFENSE)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "(reserved: 11)",
@@ -430,7 +433,8 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "player_modifier", "look_at_hand", "swap_original_stats", "mill",
                                     "destroy_battled", "swap_control", "require_count", "place_counter_target",
                                     "tributable_target", "damage_battled_atk", "equip_self_to_battled",
-                                    "destroy_attached_monster", "look_and_destroy_monsters", "hand_to_deck")
+                                    "destroy_attached_monster", "look_and_destroy_monsters", "hand_to_deck",
+                                    "change_to_defense_position")
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
                          # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)
@@ -472,6 +476,7 @@ MOD_DESTROYED_BY_BATTLE = 21     # the monster destroyed a monster by battle thi
                                  # of COND_DESTROYED_BY_BATTLE, Horus LV4, or waiting for TRIG_END_AFTER_BATTLE_KILL:
                                  # Mystic Swordsman LV2)
 MOD_ATTACKS = 22             # the monster declared value attacks this turn (a second attack: Mataza the Zapper)
+MOD_ZERO_ORIGINAL_DEF = 24   # the monster's original DEF is 0 (Curse of Anubis; statics.original_stat)
 MOD_TRIBUTABLE = 23          # the monster may be Tributed by player md_player as if they controlled it, for a Tribute
                              # Summon or a Tribute cost (Soul Exchange)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends

@@ -14,6 +14,10 @@ OP_MEANINGS: dict[str, str] = {
                 'event; Sangan, Reinforcement of the Army)'),
     'to_deck': ("returns the cards its selector picks to their owner's Deck: shuffled in (a `shuffled into deck` "
                 'event) or placed on top (Malevolent Nuzzler)'),
+    'change_to_defense_position': ("changes the face-up Attack Position monsters its selector picks to face-up Defense "
+                                   'Position (a `position` event each); with `zero_original_def` their original DEF is 0 '
+                                   'until the end of this turn (a `MOD_ZERO_ORIGINAL_DEF` row), with `lock_position` their '
+                                   'battle positions cannot be changed (B9) for the rest of the turn (Curse of Anubis)'),
     'special_summon': ("Special Summons the cards its selector picks to the activator's field (`position` prompt for "
                        '`choice`): monsters effects may summon, into free zones (R22: Rivalry of Warlords)'),
     'draw': ('the activator draws; activation needs that many cards in the deck. With `as_many` (not the first op,'

@@ -59,7 +59,8 @@ def op_parameters(code: int) -> str:
     if code in SELECT_OPS:
         allowed = [n for b, n in enumerate(FROM_NAMES) if ACTION_FROM[code] >> b & 1]
         parts = [f"the [selector keys](#selector-keys), `from` among {_values(allowed)}"]
-        parts += [f"`{key}`: {_values(names, default)}" for key, (names, default) in ACTION_PARAMS.get(code, {}).items()]
+        parts += [f"`{key}`: " + (f"true/false (default {str(default).lower()})" if names is None else _values(names, default))
+                  for key, (names, default) in ACTION_PARAMS.get(code, {}).items()]
         return "; ".join(parts)
     if code == OP_REQUIRE_COUNT:
         return "`from`, `whose`, `filter` of a [count](#selector-keys); `min` 0–60 (default 1; 0 with `max` alone); `max` 0–60"

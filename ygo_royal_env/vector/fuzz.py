@@ -195,6 +195,9 @@ MODE_CELLS: dict[str, dict] = {
     "starter cards 4 with effect monsters, every prompt asked": {   # the beginner decks' cards: R11, R12,
         "num_players": 4, "decks": ("starter_cards", "effect_monsters") * 2,   # B7, B13
         "auto_answer": False},
+    "fiend cards 4 with hand control, every prompt asked": {   # starter_fiend's cards: the Dark World monsters
+        "num_players": 4, "decks": ("fiend_cards", "hand_control") * 2,   # (R12), Giant Germ (R11), Magic Drain (R18)
+        "auto_answer": False},
     "stall traps 4, every prompt asked": {"num_players": 4, "decks": ("stall_traps", "lp_burn") * 2,   # modifiers:
                                           "auto_answer": False},                                # R11, R16
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
