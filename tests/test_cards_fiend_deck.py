@@ -278,3 +278,53 @@ def test_curse_of_anubis_turns_every_face_up_attack_effect_monster_to_defense_wi
     assert K.A_CHANGE_POS + int(duel.rec["c_seq"][germ]) not in duel.legal_actions()
     duel = scenario([player(spells=["Curse of Anubis"], monsters=["Battle Ox"]), player()], auto_answer=False)
     assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()                 # no face-up Attack Effect Monster
+
+
+# --- Dark Necrofear: its procedure (3 Fiends banished) and its End Phase equip (R12) ----------------------------
+def test_dark_necrofear_is_special_summoned_by_banishing_3_fiends_from_the_graveyard():
+    fiends = ["Giant Germ", "Sangan", "Doomcaliber Knight"]
+    duel = scenario([player(hand=["Dark Necrofear"], graveyard=fiends[:2] + ["Battle Ox"]), player()],
+                    auto_answer=False)
+    assert K.A_PROCEDURE + 0 not in duel.legal_actions() and K.A_SUMMON + 0 not in duel.legal_actions()   # 2 Fiends
+    duel = scenario([player(hand=["Dark Necrofear"], graveyard=fiends + ["Battle Ox"]), player()], auto_answer=False)
+    act(duel, K.A_PROCEDURE + 0)
+    assert candidates(duel) == sorted(fiends)                               # Fiends only
+    for card in fiends:
+        choose(duel, card)
+    act(duel, K.A_POSITION + 0)
+    settle(duel)
+    assert names(duel, monsters(duel, A)) == ["Dark Necrofear"] and names(duel, grave(duel, A)) == ["Battle Ox"]
+    assert sorted(names(duel, pile(duel, A, K.LOC_BANISHED))) == sorted(fiends)
+
+
+def test_dark_necrofear_destroyed_by_an_opponents_card_takes_control_of_that_opponents_monster_in_the_end_phase():
+    """B's Smashing Ground (designating A) destroys A's Necrofear in B's turn; as B's End Phase begins, A's
+    Necrofear (R12: the opponent whose card destroyed it) is equipped to B's face-up monster, not C's, and A
+    controls it, past the End Phase."""
+    duel = scenario([player(monsters=["Dark Necrofear"]), player(hand=["Smashing Ground"], monsters=["Battle Ox"]),
+                     player(monsters=["Mystical Elf"])], turn_player=B, auto_answer=False)
+    necro, ox = monsters(duel, A)[0], monsters(duel, B)[0]
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, A)
+    settle(duel)
+    assert grave(duel, A) == [necro]
+    act(duel, K.A_TO_END)
+    pass_to(duel, K.PROMPT_TARGET)
+    assert duel.current_player == A and candidates(duel) == ["Battle Ox"]
+    choose(duel, "Battle Ox")
+    settle(duel)
+    assert int(duel.rec["c_ctrl"][ox]) == A and int(duel.rec["c_loc"][necro]) == K.LOC_SZONE
+    assert int(duel.rec["c_ctrl"][monsters(duel, C)[0]]) == C
+
+
+def test_dark_necrofear_destroyed_by_its_owners_own_card_stays_in_the_graveyard():
+    """A's own Dark Hole destroys every monster (R10), Necrofear too: no opponent's card, so no End Phase equip."""
+    duel = scenario([player(hand=["Dark Hole"], monsters=["Dark Necrofear"]), player(monsters=["Battle Ox"]),
+                     player()], auto_answer=False)
+    necro = monsters(duel, A)[0]
+    act(duel, K.A_ACTIVATE + 0)
+    settle(duel)
+    assert necro in grave(duel, A) and monsters(duel, B) == []
+    act(duel, K.A_TO_END)
+    settle(duel)
+    assert necro in grave(duel, A)

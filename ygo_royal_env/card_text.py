@@ -64,6 +64,9 @@ TRIGGERS = {
                                                      "calculation, flipped face-up by the attack)",
     "standby phase of the attached monster's controller": "the Standby Phase of the controller of the monster this card "
                                                           "is attached to begins (an opponent of this card's controller)",
+    "end phase after destroyed by an opponent": "an End Phase begins in the turn an opponent's card destroyed it on "
+                                                "the field while you controlled it (by battle or by an effect), "
+                                                "noting that opponent",
     "discarded by a card effect": "it is discarded from the hand to the graveyard by a card effect (not a cost), "
                                   "noting the opponent whose effect it was, if one's",
     "sent from hand or deck to graveyard by an opponent's effect": "it is sent from your hand or Deck to the graveyard "
@@ -127,7 +130,7 @@ OPPONENTS = {
             "player's opponent may activate it (R18)",
     "OPP-LINK": "its \"opponent\" is the player its event names (R12): the player who took the battle damage, "
                 "the attacking player, the opponent designated when the card was activated, or the opponent "
-                "whose card effect discarded it",
+                "whose card effect discarded it or whose card destroyed it",
     "OPP-PHASE": "its \"opponent\" is the turn player (R13)",
     "OPP-PHASE-TP": "the turn player designates one of their own opponents as its \"opponent\" (R13)",
 }
@@ -387,7 +390,8 @@ def _procedure(p: dict) -> str:
               }.get(p.get("condition", "none"), ""),
              f"Tribute {_cards(p['tribute_opponent'], 'monster')} from one opponent's field, to which it goes"
              if "tribute_opponent" in p else "",
-             f"banish {' and '.join(p['banish'])} monsters from your graveyard" if "banish" in p else "",
+             (f"banish {len(p['banish'])} {p['banish'][0]} monsters" if len(set(p['banish'])) == 1 and len(p['banish']) > 1
+              else f"banish {' and '.join(p['banish'])} monsters") + " from your graveyard" if "banish" in p else "",
              {"must first": "it must first be Special Summoned this way",
               "only": "it can only be Special Summoned this way"}.get(p.get("restricts", "none"), ""),
              "you cannot Normal Summon or Set in that turn" if p.get("no_normal_summon_after") else ""]

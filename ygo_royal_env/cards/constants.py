@@ -170,6 +170,9 @@ TRIG_DISCARDED_BY_EFFECT = 40   # it is discarded from the hand to the GY by a c
                                 # continuous effect's: Forced Requisition; not a cost, not the hand limit), noted with
                                 # the player whose effect it was when that is an opponent of the owner who discarded
                                 # it from their own hand (the OPP-LINK player, R12: the Dark World monsters)
+TRIG_END_AFTER_OPP_DESTROYED = 41   # an End Phase begins while it is in its owner's GY, destroyed this turn on the field
+                                    # by an opponent's card (battle or effect) while its owner controlled it; noted with
+                                    # that opponent (the OPP-LINK player, R12; a MOD_DESTROYED_BY_OPPONENT row: Necrofear)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
@@ -191,13 +194,13 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "attacked in attack position, after damage calculation",
                                   "attacked face-down, before damage calculation",
                                   "standby phase of the attached monster's controller",
-                                  "discarded by a card effect")
+                                  "discarded by a card effect", "end phase after destroyed by an opponent")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 MAYBE_LINKED_TRIGGERS = 1 << TRIG_DISCARDED_BY_EFFECT   # events that may name no opponent: an OPP-LINK trigger on them is
                                                         # chained anyway, without an opponent (its owner's own effect)
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
-    | (1 << TRIG_GRAVE_OWN_STANDBY)                  # a monster's, while it is off the field
+    | (1 << TRIG_GRAVE_OWN_STANDBY) | (1 << TRIG_END_AFTER_OPP_DESTROYED)   # a monster's, while it is off the field
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
     | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END) | (1 << TRIG_END_AFTER_BATTLE_KILL) \
     | (1 << TRIG_ATTACHED_STANDBY)
@@ -477,6 +480,8 @@ MOD_DESTROYED_BY_BATTLE = 21     # the monster destroyed a monster by battle thi
                                  # Mystic Swordsman LV2)
 MOD_ATTACKS = 22             # the monster declared value attacks this turn (a second attack: Mataza the Zapper)
 MOD_ZERO_ORIGINAL_DEF = 24   # the monster's original DEF is 0 (Curse of Anubis; statics.original_stat)
+MOD_DESTROYED_BY_OPPONENT = 25   # (a card in its owner's GY waiting for TRIG_END_AFTER_OPP_DESTROYED) an opponent's card
+                                 # destroyed it this turn while its owner controlled it; value: that opponent + 1
 MOD_TRIBUTABLE = 23          # the monster may be Tributed by player md_player as if they controlled it, for a Tribute
                              # Summon or a Tribute cost (Soul Exchange)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
@@ -562,7 +567,8 @@ SUMMON_PROCEDURE_ONLY = 2       # "can only be Special Summoned" this way
 NO_SPECIAL_SUMMON = 1            # no_special_summon: no effect may Special Summon it
 NO_SPECIAL_SUMMON_FROM_GRAVE = 2  # ... none from a GY ("Cannot be Special Summoned from the Graveyard": Dark Ruler Ha Des)
 SUMMON_RESTRICTION_NAMES: tuple[str, ...] = ("none", "must first", "only")
-MAX_BANISH_COST = 2             # monsters a procedure banishes from the own GY
+MAX_BANISH_COST = 3             # monsters a procedure banishes from the own GY
+BANISH_TYPE_CODE = 8            # p_banish: an Attribute + 1 (1..6), or this + a Type (race) ("3 Fiend-Type monsters")
 MAX_MATERIALS = 2               # Fusion Materials a Fusion Monster names (B10)
 
 # --- lasting cards and static effects (docs/effects.md "Continuous effects"; core/statics.py) ---

@@ -101,7 +101,9 @@ OP_MEANINGS: dict[str, str] = {
                       'selector: `selectors.drop_unequippable`). `equip`: the card leaving does nothing to the monster; '
                       '`bound` destroys it (Premature Burial, Call of the Haunted) and `control` gives it back to the '
                       'player it was taken from (the designated opponent; R32: out of the game if that player has lost). '
-                      '`control` first takes control of it (Snatch Steal); activation then needs a free zone. '
+                      '`control` first takes control of it (Snatch Steal); activation then needs a free zone. A '
+                      "monster's trigger in its GY (Dark Necrofear) first places the card face-up in a free Spell/Trap "
+                      'Zone (activation needs one). '
                       '(`c_attached`; `zones.note_release` queues what follows, `zones.release_attached` moves it before '
                       'anyone is asked)'),
     'gain_lp': ("the effect's opponent, or the activator, gains that much LP (with `per`, for each card it counts; with "

@@ -27,7 +27,7 @@ from .stack import ask, pop, push
 from .attack_statics import attack_cost, negates_victims
 from .statics import battle_proof, cur_atk, cur_def, has_static
 from .trigger_events import drop_triggers, note_face_up, note_linked_trigger, note_trigger
-from .zones import destroyed_damage, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
+from .zones import destroyed_damage, note_destroyed_by, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
 
 B_START = 0
 B_ASK = 1
@@ -314,10 +314,12 @@ def destroy_by_battle(st, db, c, by, muted):
     """End of the Damage Step (B13): to the GY, where "destroyed by battle and sent to the
     GY" can trigger (B17), unless its effects are negated (``muted``: Dark Ruler Ha Des)."""
     since = st.tr_n
+    ctrl = st.c_ctrl[c]
     log_event(st, EV_DESTROYED, c, by, 0)
     destroyed_damage(st, db, c)
     send_to_grave(st, c)
     note_destroyed_to_grave(st, c, True)
+    note_destroyed_by(st, c, ctrl, by)
     if st.c_loc[c] == LOC_GRAVE:
         note_trigger(st, c, 1 << TRIG_BATTLE_DESTROYED)
     if muted:

@@ -344,6 +344,8 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # Scapegoat: p may Summon no other monster this turn
         if op == OP_SUMMON_TOKENS and not token_room(st, db, p, opp, rec.e_arg[e, j, 0], rec.e_arg[e, j, 2] // 2):
             return False                             # every token needs a zone (Scapegoat: 4; Ojama Trio: the opponent's)
+        if op == OP_ATTACH_TARGET and st.c_loc[c] == LOC_GRAVE and free_szone(st, p) < 0:
+            return False                             # a monster equipped from its GY needs a zone (Dark Necrofear)
         if op == OP_TRIBUTE_OWN and monster_count(st, p) == 0:
             return False                             # a monster of p's to Tribute (Magical Dimension)
         if op == OP_SUMMON_SELF and not (in_duel(st, p) and (st.c_loc[c] == LOC_GRAVE or st.c_loc[c] == LOC_BANISHED

@@ -7,10 +7,10 @@ from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AF
                                TRIG_STANDBY_AFTER_DESTROYED, TRIG_FLIPPED, TRIG_EACH_END, TRIG_NORMAL_SUMMONED, TRIG_SPIRIT_END,
                                TRIG_OWN_DRAW, TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY, TRIG_STANDBY_AFTER_EFFECT_DESTROYED,
                                TRIG_GRAVE_OWN_STANDBY, TRIG_END_AFTER_BATTLE_KILL, MOD_DESTROYED_BY_BATTLE,
-                               TRIG_ATTACHED_STANDBY)
+                               TRIG_ATTACHED_STANDBY, TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT)
 from .constants import (LOC_BANISHED, LOC_GRAVE, MAX_CARDS, N_SZONES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         TRIGGER_CAP, REVIVE_NOT_BY_OPPONENT)
-from .modifiers import card_has
+from .modifiers import card_has, card_total
 from .players import in_duel, is_opponent
 
 
@@ -162,6 +162,9 @@ def note_gone_triggers(st):
                 c = st.pile[q, where, i]
                 if st.c_gone_turn[c] == st.turn:
                     note_trigger(st, c, 1 << event)
+                    if where == LOC_GRAVE and st.md_n > 0 and card_has(st, c, MOD_DESTROYED_BY_OPPONENT):
+                        note_linked_trigger(st, c, 1 << TRIG_END_AFTER_OPP_DESTROYED,   # R12: that opponent
+                                            card_total(st, c, MOD_DESTROYED_BY_OPPONENT) - 1)
 
 
 @njit(cache=True)

@@ -7,7 +7,7 @@ from ..cards.constants import (STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTRO
                                TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
                                TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON,
                                TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, UNTIL_END_OF_TURN, MOD_TRIBUTABLE,
-                               TRIG_DISCARDED_BY_EFFECT)
+                               TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT)
 from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
@@ -203,6 +203,8 @@ def to_pile(st, c, p, loc):
         note_release(st, c)
         st.c_counter[c] = 0                   # counters stay only while the card does
         drop_card(st, c)                      # so do an effect's changes to it (core/modifiers.py)
+    elif st.c_trig[c] & (1 << TRIG_END_AFTER_OPP_DESTROYED):
+        drop_card(st, c)                      # it leaves its GY: destroyed by an opponent no more (Dark Necrofear)
     if is_token(c):
         token_gone(st, c)
         return
@@ -436,17 +438,32 @@ def destroy(st, db, c, by, banish):
     """Destroy c by an effect of player ``by``'s: to its owner's GY, or banished."""
     log_event(st, EV_DESTROYED, c, by, 1)
     was_on_field = on_field(st, c)
+    ctrl = st.c_ctrl[c]
     destroyed_damage(st, db, c)
     if banish:
         banish_card(st, c, by)
     else:
         send_to_grave(st, c)
         note_destroyed_to_grave(st, c, was_on_field)
+        if was_on_field:
+            note_destroyed_by(st, c, ctrl, by)
         owner = st.c_owner[c]
         if was_on_field and st.c_loc[c] == LOC_GRAVE and by >= 0 and by != owner and is_opponent(st, owner, by):
             st.c_revive_turn[c] = st.turns_taken[owner]     # R14 (OPP-THIRD): by any opponent of the owner
         elif was_on_field and st.c_loc[c] == LOC_GRAVE:     # by another effect (Sacred Phoenix of Nephthys)
             st.c_revive_turn[c] = st.turns_taken[owner] + REVIVE_NOT_BY_OPPONENT
+
+
+@njit(cache=True)
+def note_destroyed_by(st, c, ctrl, by):
+    """c, controlled by ``ctrl``, was destroyed on the field by player ``by``'s card (an effect, or a monster
+    in battle) and is in a GY: a card waiting for "end phase after destroyed by an opponent" that its owner
+    controlled and an opponent of the owner destroyed gets a MOD_DESTROYED_BY_OPPONENT row for the turn,
+    naming that opponent (Dark Necrofear)."""
+    owner = st.c_owner[c]
+    if st.c_trig[c] & (1 << TRIG_END_AFTER_OPP_DESTROYED) and st.c_loc[c] == LOC_GRAVE and ctrl == owner \
+            and by >= 0 and by != owner and is_opponent(st, owner, by):
+        add_modifier(st, MOD_DESTROYED_BY_OPPONENT, c, owner, by + 1, UNTIL_END_OF_TURN, -1, st.turn)
 
 
 @njit(cache=True)
