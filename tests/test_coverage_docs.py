@@ -72,7 +72,7 @@ def card_rows() -> dict[str, str]:
         cells = line.split("|")
         if len(cells) < 4 or not line.startswith("| ") or cells[1].strip() in ("card", ""):
             continue
-        for name in cells[1].split(", "):
+        for name in (*cells[1].split(", "), cells[1]):   # the whole cell too: a name with a comma (Sillva, ...)
             rows[name.strip()] = line
     return rows
 

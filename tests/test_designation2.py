@@ -333,6 +333,23 @@ def test_forced_requisition_is_activated_when_its_controller_discards():
     assert len(hand(duel, B)) == 1 and len(hand(duel, C)) == 1 and monsters(duel, B) == []
 
 
+def test_forced_requisition_activated_at_the_open_state_right_after_its_controllers_discard():
+    """A's own Graceful Charity discards as its chain's last thing; back at A's open state the Set Forced
+    Requisition is offered (the discard is the last thing that happened) and activating it makes a link with
+    its window (found by the fuzz: the new action ended "when you discard" before the activation read it)."""
+    duel = scenario([player(spells=["Forced Requisition"], hand=["Graceful Charity"], deck=["Battle Ox"] * 6),
+                     player(), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_window(duel)
+    for _ in range(2):
+        act(duel, K.A_SELECT)
+    assert duel.rec["pr_kind"] == K.PROMPT_IDLE and K.A_ACTIVATE_SET + 0 in duel.legal_actions()
+    act(duel, K.A_ACTIVATE_SET + 0)
+    assert int(duel.rec["ch_n"]) == 1 and duel.rec["pr_kind"] == K.PROMPT_PASS
+    pass_window(duel)
+    assert duel.rec["c_pos"][spells_of(duel, A)[0]] == K.POS_FACEUP_CARD
+
+
 def test_a_flip_trigger_belongs_to_the_player_who_controlled_the_card_when_it_flipped():
     """A's Set Magician of Faith owned by C (taken by Exchange, then Set) is flipped by B's attack
     and destroyed: it goes to C's GY, but the Flip Effect is A's: A targets a Spell in A's own GY

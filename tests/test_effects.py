@@ -526,7 +526,7 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\noptional = true\n'
      'ops = [{op="draw"}]\n', "optional \\(true or false\\) is for a trigger"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
-     'tribute_cost = true\nops = [{op="draw"}]\n', "tribute_cost .* is for an Ignition Effect"),
+     'tribute_cost = true\nops = [{op="draw"}]\n', "tribute_cost .* is for an Ignition or Quick Effect"),
     # selectors (cards/selectors.py): each key's allowed values, and what each action takes from where
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "ignition"\n'
      'ops = [{op="to_hand", from="deck", filter={card="Nobody"}}]\n', "card must name a card in the database, got 'Nobody'"),
@@ -606,7 +606,7 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 1\nname = "Test Spell"\npiercing = true\n[[card.effect]]\nactivation = "spell"\n'
      'ops = [{op="draw"}]\n', "card 1 \\(Test Spell\\): piercing \\(true or false\\) is for a monster"),
     ('[[card]]\nid = 3\nname = "Test Monster"\ncannot_special_summon = "yes"\n[[card.static]]\n'
-     'kind = "indestructible by battle"\n', "cannot_special_summon \\(true or false\\) is for a monster"),
+     'kind = "indestructible by battle"\n', "cannot_special_summon \\(true or false, or from the graveyard\\) is for a monster"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.static]]\nkind = "unaffected by spells"\nspells_of = "mine"\n',
      "static 1: spells_of must be one of \\['opponents', 'any'\\]"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.static]]\nkind = "no graveyard banish"\nattackers = "all"\n',
@@ -714,7 +714,7 @@ def test_every_packaged_effect_card_is_implemented():
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"] | (table["double_tribute"] > 0) \
         | table["piercing"]
-    assert with_effects.sum() == 270 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 280 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

@@ -64,6 +64,11 @@ TRIGGERS = {
                                                      "calculation, flipped face-up by the attack)",
     "standby phase of the attached monster's controller": "the Standby Phase of the controller of the monster this card "
                                                           "is attached to begins (an opponent of this card's controller)",
+    "end phase after destroyed by an opponent": "an End Phase begins in the turn an opponent's card destroyed it on "
+                                                "the field while you controlled it (by battle or by an effect), "
+                                                "noting that opponent",
+    "discarded by a card effect": "it is discarded from the hand to the graveyard by a card effect (not a cost), "
+                                  "noting the opponent whose effect it was, if one's",
     "sent from hand or deck to graveyard by an opponent's effect": "it is sent from your hand or Deck to the graveyard "
                                                                    "by an opponent's card effect",
     "sent from hand to graveyard by an opponent's effect": "it is sent from your hand to the graveyard by an "
@@ -107,6 +112,7 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "spell/trap activated": lambda e: "a Spell/Trap Card is activated",
     "spell activated": lambda e: "a Spell Card is activated",
     "trap activated": lambda e: "a Trap Card is activated",
+    "monster effect activated": lambda e: "a monster's effect is activated",
     "spell destroying spells/traps": lambda e: "a Spell that would destroy Spells/Traps is activated",
     "lp gap": lambda e: f"your LP and an opponent's differ by {e.get('min_lp_difference')} or more",
     "lp behind": lambda e: f"an opponent has {e.get('min_lp_difference')} or more LP than you",
@@ -129,7 +135,8 @@ OPPONENTS = {
     "HELP": "its \"opponent\" is the player whose action met the condition; anyone who is that "
             "player's opponent may activate it (R18)",
     "OPP-LINK": "its \"opponent\" is the player its event names (R12): the player who took the battle damage, "
-                "the attacking player, or the opponent designated when the card was activated",
+                "the attacking player, the opponent designated when the card was activated, or the opponent "
+                "whose card effect discarded it or whose card destroyed it",
     "OPP-PHASE": "its \"opponent\" is the turn player (R13)",
     "OPP-PHASE-TP": "the turn player designates one of their own opponents as its \"opponent\" (R13)",
 }
@@ -200,6 +207,14 @@ OPS: dict[str, Callable[[Op], str]] = {
         "" if o.get("flip_effects", True) else " (Flip Effects are not activated)"),
     "discard": lambda o: f"the opponent discards {_cards(o.get('count', 1))} of their choice"
                          if o.get("who") == "opponent" else f"you discard {_cards(o.get('count', 1))}",
+    "negate_activation": lambda o: ("unless the opponent discards a {} Card, ".format(o["unless_discard"].capitalize())
+                                    if o.get("unless_discard") else "") + "negate the activation"
+                                   + (" and destroy that card" if o.get("destroy") else ""),
+    "hand_to_deck": lambda o: "{} {} of {} hand to the {} of {} Deck".format(
+        "the opponent returns exactly" if o.get("who") == "opponent" else "you return exactly",
+        _cards(o.get("count", 1)), "their" if o.get("who") == "opponent" else "your",
+        {"top": "top", "bottom": "bottom"}.get(o.get("place", "shuffle"), "shuffled contents"),
+        "their" if o.get("who") == "opponent" else "your"),
     "swap_original_stats": lambda o: "every face-up monster on the field has its original ATK and DEF switched "
                                      "until the end of the turn",
     "look_at_hand": lambda o: "you look at the opponent's hand and pick 1 card of it, which is "
@@ -240,7 +255,6 @@ OPS: dict[str, Callable[[Op], str]] = {
               "holds a spell": " if they hold a Spell"}.get(o.get("when", "always"), "")) + _per(o)
                          + (" for each card the operation before it acted on" if o.get("as_many") else ""),
     "negate_summon": lambda o: "negate the Summon and destroy the monster",
-    "negate_activation": lambda o: "negate the activation" + (" and destroy that card" if o.get("destroy") else ""),
     "destroy_chosen_monster": lambda o: "you may destroy a face-up monster of the opponent" +
                                         ("; they take damage equal to its ATK" if o.get("damage") else ""),
     "destroy_highest_def": lambda o: "destroy the opponent's face-up monster with the highest DEF",
@@ -342,7 +356,8 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
     "remains": lambda v: "stays on the field once resolved",
     "lifetime": lambda v: f"destroyed after {v['turns']} turns of "
                           + ("each opponent" if v["counted"] == "each opponent" else "the designated opponent"),
-    "cannot_special_summon": lambda v: "cannot be Special Summoned",
+    "cannot_special_summon": lambda v: "cannot be Special Summoned" + (" from the graveyard" if v == "from the graveyard"
+                                                                       else ""),
     "upkeep_lp": lambda v: f"an upkeep of {v} LP in each of its controller's Standby Phases unless said otherwise: "
                            f"unpaid, the card is destroyed",
     "upkeep": lambda v: "the upkeep is due in every player's Standby Phase and paid whenever its controller can"
@@ -388,7 +403,8 @@ def _procedure(p: dict) -> str:
               }.get(p.get("condition", "none"), ""),
              f"Tribute {_cards(p['tribute_opponent'], 'monster')} from one opponent's field, to which it goes"
              if "tribute_opponent" in p else "",
-             f"banish {' and '.join(p['banish'])} monsters from your graveyard" if "banish" in p else "",
+             (f"banish {len(p['banish'])} {p['banish'][0]} monsters" if len(set(p['banish'])) == 1 and len(p['banish']) > 1
+              else f"banish {' and '.join(p['banish'])} monsters") + " from your graveyard" if "banish" in p else "",
              f"banish a {p['banish_monster']} you control" if "banish_monster" in p else "",
              {"must first": "it must first be Special Summoned this way",
               "only": "it can only be Special Summoned this way"}.get(p.get("restricts", "none"), ""),
@@ -420,13 +436,14 @@ def describe_effect(e: dict) -> str:
     if e.get("target") == "event card":
         notes.append("it targets that event's card")
     elif isinstance(e.get("target"), dict):
-        notes.append(f"it targets {describe_cards(e['target'])}")
+        notes.append(f"it {'may target' if e['target'].get('optional') else 'targets'} {describe_cards(e['target'])}")
     for key, value in e.items():
         if key not in EFFECT_PHRASED:
             note = EFFECT_NOTES[key](e) if key in EFFECT_NOTES else _generic(key, value)
             if note:
                 notes.append(note)
     does = "; ".join(("and if you do, " if o.get("if_done") else "")
+                     + ("if its event named an opponent, " if o.get("if_opponent") else "")
                      + (OPS[o["op"]](o) if o["op"] in OPS else describe_selection(o) if "from" in o else
                         _generic(o["op"], ", ".join(f"{k} {v}" for k, v in o.items() if k != "op"))) for o in e["ops"])
     does = does.replace("the target (or this card)", "the target" if "target" in e else "this card")

@@ -166,6 +166,13 @@ TRIG_FACE_DOWN_ATTACKED = 38    # before damage calculation, it is the attack ta
                                  # (just flipped by the attack; noted with the attacking player: Blast Sphere)
 TRIG_ATTACHED_STANDBY = 39   # (a card attached to a monster: c_attached) the Standby Phase of that monster's controller
                              # begins, an opponent of the card's controller (noted with that player: Blast Sphere)
+TRIG_DISCARDED_BY_EFFECT = 42   # it is discarded from the hand to the GY by a card effect (a resolving link's, or a
+                                # continuous effect's: Forced Requisition; not a cost, not the hand limit), noted with
+                                # the player whose effect it was when that is an opponent of the owner who discarded
+                                # it from their own hand (the OPP-LINK player, R12: the Dark World monsters)
+TRIG_END_AFTER_OPP_DESTROYED = 43   # an End Phase begins while it is in its owner's GY, destroyed this turn on the field
+                                    # by an opponent's card (battle or effect) while its owner controlled it; noted with
+                                    # that opponent (the OPP-LINK player, R12; a MOD_DESTROYED_BY_OPPONENT row: Necrofear)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
@@ -188,15 +195,18 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "attacked face-down, before damage calculation",
                                   "standby phase of the attached monster's controller",
                                   "a monster is special summoned from your graveyard",
-                                  "another monster of its type is special summoned")
+                                  "another monster of its type is special summoned",
+                                  "discarded by a card effect", "end phase after destroyed by an opponent")
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
                                    # (several at once: once; Soul-Absorbing Bone Tower)
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
+MAYBE_LINKED_TRIGGERS = 1 << TRIG_DISCARDED_BY_EFFECT   # events that may name no opponent: an OPP-LINK trigger on them is
+                                                        # chained anyway, without an opponent (its owner's own effect)
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
-    | (1 << TRIG_GRAVE_OWN_STANDBY)                  # a monster's, while it is off the field
+    | (1 << TRIG_GRAVE_OWN_STANDBY) | (1 << TRIG_END_AFTER_OPP_DESTROYED)   # a monster's, while it is off the field
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
     | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END) | (1 << TRIG_END_AFTER_BATTLE_KILL) \
     | (1 << TRIG_ATTACHED_STANDBY)
@@ -233,7 +243,7 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "spell activated", "this card battles", "attacked by an opponent", "cards counted",
                                     "trap activated", "destroyed a monster by battle this turn",
                                     "own monster sent to the graveyard this turn",
-                                    "this card attacks a defense position monster")
+                                    "this card attacks a defense position monster", "monster effect activated")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
 COND_DESTROYED_BY_BATTLE = 21   # the card itself destroyed a monster by battle this turn (a MOD_DESTROYED_BY_BATTLE row
@@ -243,8 +253,10 @@ COND_OWN_MONSTER_TO_GRAVE = 22  # a monster the activator controlled on their ow
                                 # (state ``grave_from_field_turn``: Last Will)
 COND_ATTACKS_DEFENSE = 23   # the Battle Step of this card's attack on a Defense Position monster, before any chain link
                             # (a Quick Effect's: Exarion Universe)
+COND_MONSTER_EFFECT_ACTIVATED = 24  # the last chain link is the activation of a monster's effect, not negated
+                                    # (Doomcaliber Knight)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
-                    COND_TRAP_ACTIVATED)   # they read the last link
+                    COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent
@@ -394,6 +406,14 @@ OP_HALVE_ATK_TO_OTHER = 75   # of the link's two targets, the first's ATK is hal
                              # gains the ATK it lost, until the end of this turn (MOD_ATK rows: Riryoku)
 OP_LOOK_DESTROY = 74         # the activator looks at the effect's opponent's hand and face-down monsters, and every
                              # monster in that hand or on that field with arg0 or more ATK is destroyed (Crush Card Virus)
+OP_HAND_TO_DECK = 76         # the activator (arg1 0) or the effect's opponent (arg1 1) picks exactly arg0 cards of their
+                             # hand and returns them to their Deck (arg2 DECK_PLACE_NAMES); fewer in hand: none (Sillva)
+OP_TO_DEFENSE = 77           # (an action over a selector) change them from face-up Attack to face-up Defense Position;
+                             # arg0 bit 1: their original DEF becomes 0 this turn (MOD_ZERO_ORIGINAL_DEF), bit 2: their
+                             # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)
+RUN_IF_DONE = 1          # e_if_done bits: the op runs only if the op before it acted on a card ("and if you do")
+RUN_IF_OPPONENT = 2      # ... only if the link has an opponent (an OPP-LINK trigger's event named one: "if it was
+                         # discarded by an opponent's card effect", Broww)
 OP_SWAP_ORIGINAL_STATS = 64    # every face-up monster on every player's field has its original ATK and DEF switched
                                # until the end of this turn (R10: Shield & Sword; a MOD_SWAP_ORIGINAL row each)
 OP_LOOK_AT_HAND = 63     # the activator looks at the effect's opponent's hand (each card revealed to the activator
@@ -409,7 +429,7 @@ OP_MILL = 65             # the activator (arg1 0) or the effect's opponent (arg1
                          # to the GY (fewer if the Deck runs out: Goblin Zombie)
 OP_DESTROY_BATTLED = 66  # the monster this card battles (the other one of the attack in progress), if still on the field
                          # and of a Type in the bitmask arg0 (1 << race; 0 any), is destroyed (Ryu Kokki, Sasuke)
-SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON)
+SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON, OP_TO_DEFENSE)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "(reserved: 11)",
@@ -431,7 +451,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "destroy_battled", "swap_control", "require_count", "place_counter_target",
                                     "tributable_target", "damage_battled_atk", "equip_self_to_battled",
                                     "destroy_attached_monster", "look_and_destroy_monsters",
-                                    "halve_atk_add_to_other_target")
+                                    "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position")
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
                          # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)
@@ -476,6 +496,9 @@ MOD_ATTACKS = 22             # the monster declared value attacks this turn (a s
 MOD_TRIBUTABLE = 23          # the monster may be Tributed by player md_player as if they controlled it, for a Tribute
                              # Summon or a Tribute cost (Soul Exchange)
 MOD_PIERCING = 24            # the monster inflicts piercing battle damage (B12; Exarion Universe's gain_stats piercing)
+MOD_ZERO_ORIGINAL_DEF = 25   # the monster's original DEF is 0 (Curse of Anubis; statics.original_stat)
+MOD_DESTROYED_BY_OPPONENT = 26   # (a card in its owner's GY waiting for TRIG_END_AFTER_OPP_DESTROYED) an opponent's card
+                                 # destroyed it this turn while its owner controlled it; value: that opponent + 1
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
@@ -556,8 +579,11 @@ SUMMON_ANY_WAY = 0              # no restriction: it may also be Normal Summoned
 SUMMON_PROCEDURE_FIRST = 1      # "Must first be Special Summoned" this way: no Normal Summon/Set; other Special
                                 # Summons only once it was properly summoned (c_proper)
 SUMMON_PROCEDURE_ONLY = 2       # "can only be Special Summoned" this way
+NO_SPECIAL_SUMMON = 1            # no_special_summon: no effect may Special Summon it
+NO_SPECIAL_SUMMON_FROM_GRAVE = 2  # ... none from a GY ("Cannot be Special Summoned from the Graveyard": Dark Ruler Ha Des)
 SUMMON_RESTRICTION_NAMES: tuple[str, ...] = ("none", "must first", "only")
-MAX_BANISH_COST = 2             # monsters a procedure banishes from the own GY
+MAX_BANISH_COST = 3             # monsters a procedure banishes from the own GY
+BANISH_TYPE_CODE = 8            # p_banish: an Attribute + 1 (1..6), or this + a Type (race) ("3 Fiend-Type monsters")
 MAX_MATERIALS = 2               # Fusion Materials a Fusion Monster names (B10)
 
 # --- lasting cards and static effects (docs/effects.md "Continuous effects"; core/statics.py) ---
@@ -639,6 +665,9 @@ STATIC_DEFENSE_POSITION = 38  # every face-up monster of Level ``min_level`` or 
                               # (statics.keep_positions; Level Limit - Area B)
 STATIC_OWN_PIERCE = 39      # every monster of ``races`` its controller controls inflicts piercing battle damage (B12:
                             # statics.pierces; Enraged Battle Ox)
+STATIC_NEGATE_BATTLE_VICTIMS = 40   # (a monster's) a monster destroyed by battle with a face-up monster of ``races`` its
+                                    # controller controls has its effects negated: its triggers of that battle and of
+                                    # its destruction are not activated (attack_statics.negates_victims: Dark Ruler Ha Des)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2
@@ -657,7 +686,8 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "negate flip effects of monsters it destroys by battle", "second attack",
                                  "control cannot switch", "no direct attack", "defense position after attacking",
                                  "controller takes damage when destroyed", "counter in own standby phases",
-                                 "monsters in defense position", "controller's monsters inflict piercing damage")
+                                 "monsters in defense position", "controller's monsters inflict piercing damage",
+                                 "negate effects of monsters destroyed by battle with the controller's monsters")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

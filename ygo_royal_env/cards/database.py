@@ -127,7 +127,7 @@ CARD_DTYPE = np.dtype([
     # a monster whose summoning condition cannot be met in the card pool: Set, never Summoned
     ("set_only", np.bool_),
     # B12 piercing battle damage; no effect may Special Summon it (set_only, or "Cannot be Special Summoned")
-    ("piercing", np.bool_), ("no_special_summon", np.bool_),
+    ("piercing", np.bool_), ("no_special_summon", np.int8),
     # static effects (STATIC_*; core/statics.py): whose monsters they restrain, ATK/Level filters
     # (-1/0: none), ATK at most the LP paid, whom they protect when narrowed (R38), Deck cards an
     # attack costs, Types (bitmask of 1 << race; 0 any), self or others, a card that must be

@@ -17,14 +17,14 @@ from .constants import (
     ATTRIBUTE_NAMES, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
     COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
     COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, DAMAGE_TRIGGERS, KIND_MONSTER, KIND_NAMES,
-    KIND_SPELL, KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_FIXED, LP_COST_NAMES, MAX_BANISH_COST,
+    KIND_SPELL, KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_FIXED, LP_COST_NAMES, MAX_BANISH_COST, BANISH_TYPE_CODE,
     MAX_EFFECTS, MAX_MATERIALS, MAX_OPS, ONCE_PER_BATTLE, ONCE_PER_DUEL, OPPONENT_NAMES, OPP_CHAIN, OPP_LINK,
     OPP_NONE, OPP_PHASE, OPP_PHASE_TP, OP_SUMMON_SELF, PHASE_TRIGGERS, PROC_CONDITION_NAMES,
     PROC_COND_OPPONENT_MORE, RACE_NAMES, SUBTYPE_CONTINUOUS, SUBTYPE_COUNTER, SUBTYPE_EQUIP, SUBTYPE_FIELD,
     SUBTYPE_FUSION, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, SUBTYPE_RITUAL, SUBTYPE_TOKEN, SUMMON_PROCEDURE_FIRST,
-    SUMMON_PROCEDURE_ONLY, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
+    SUMMON_PROCEDURE_ONLY, NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
     TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_BATTLED, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY,
-    TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY,
+    TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .ops import compile_ops
@@ -131,8 +131,11 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
         value = entry.get(key, False)
         if key == "no_tribute_summon" and value == "summon turn":   # Fluff Token: only the turn it is summoned
             value = NO_TRIBUTE_SUMMON_TURN
+        elif key == "cannot_special_summon" and value == "from the graveyard" and card[1] == KIND_MONSTER:
+            value = NO_SPECIAL_SUMMON_FROM_GRAVE                    # Dark Ruler Ha Des
         elif not isinstance(value, bool) or (value and card[1] != KIND_MONSTER):
-            raise EffectDataError(f"{where}: {key} (true or false{', or summon turn' if key == 'no_tribute_summon' else ''})"
+            raise EffectDataError(f"{where}: {key} (true or false{', or summon turn' if key == 'no_tribute_summon' else ''}"
+                                  f"{', or from the graveyard' if key == 'cannot_special_summon' else ''})"
                                   f" is for a monster")
         fields[key] = int(value)
     double = entry.get("double_tribute")
@@ -145,7 +148,7 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     if not isinstance(ritual_only, bool) or (ritual_only and card[2] != SUBTYPE_RITUAL):
         raise EffectDataError(f"{where}: ritual_only (true or false: no Ritual Spell in the pool summons it) "
                               f"is for a Ritual Monster")
-    fields["no_special_summon"] = fields.pop("cannot_special_summon") or set_only or ritual_only
+    fields["no_special_summon"] = fields.pop("cannot_special_summon") or int(set_only or ritual_only)
     choice = entry.get("choose_effect", False)
     same_trigger = len(effects) == 2 and effects[0].get("activation") == "trigger" \
         and effects[0].get("trigger") == effects[1].get("trigger") and fields["e_optional"][0] == fields["e_optional"][1]
@@ -254,9 +257,11 @@ def _compile_procedure(where: str, procedure: Any, card_kind: int,
     out["p_tribute"] = tribute
     banish = procedure.get("banish", [])
     if not isinstance(banish, list) or len(banish) > MAX_BANISH_COST:
-        raise EffectDataError(f"{at}: banish lists up to {MAX_BANISH_COST} Attributes of monsters banished from the GY")
-    for j, attribute in enumerate(banish):
-        out["p_banish"][j] = name_code(at, "banish", attribute, ATTRIBUTE_NAMES[1:]) + 1
+        raise EffectDataError(f"{at}: banish lists up to {MAX_BANISH_COST} Attributes or Types of monsters banished "
+                              f"from the GY")
+    for j, kind in enumerate(banish):                # an Attribute (Chaos Sorcerer) or a Type (Dark Necrofear)
+        out["p_banish"][j] = BANISH_TYPE_CODE + RACE_NAMES.index(kind) if kind in RACE_NAMES[1:] \
+            else name_code(at, "banish", kind, ATTRIBUTE_NAMES[1:] + RACE_NAMES[1:]) + 1
     if "banish_monster" in procedure:        # banish 1 monster of that name its summoner controls (Vampire Genesis)
         out["p_banish_card"] = card_row(at, "banish_monster", procedure["banish_monster"], row_of_name)
     out["p_restrict"] = name_code(at, "restricts", procedure.get("restricts", "none"), SUMMON_RESTRICTION_NAMES)
@@ -362,8 +367,9 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
     """The costs that Tribute or remove: ``tribute_cost`` (this card), ``counter_cost``,
     ``tribute_monster_cost`` (1 monster you control) and ``tribute_race`` (1 of that Type)."""
     tribute = effect.get("tribute_cost", False)
-    if not isinstance(tribute, bool) or (tribute and activation != ACT_IGNITION):
-        raise EffectDataError(f"{at}: tribute_cost (true or false: Tribute this card) is for an Ignition Effect")
+    if not isinstance(tribute, bool) or (tribute and activation not in (ACT_IGNITION, ACT_QUICK)):
+        raise EffectDataError(f"{at}: tribute_cost (true or false: Tribute this card) is for an Ignition or Quick "
+                              f"Effect")
     fields["e_cost_tribute"][k] = int(tribute)
     send = effect.get("send_self_cost", False)     # "by sending this card to the GY" (a LV monster's level up)
     if not isinstance(send, bool) or (send and (activation not in (ACT_IGNITION, ACT_TRIGGER, ACT_LASTING) or tribute)):
@@ -521,13 +527,17 @@ def _compile_discard_lp_costs(at: str, effect: dict, fields: EffectFields, k: in
 def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: EffectFields, k: int) -> None:
     """The opponent class (``e_opp``) checked against the trigger and condition that give it a player."""
     linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) | (1 << TRIG_FACE_DOWN_BATTLED) \
-        | (1 << TRIG_FACE_DOWN_ATTACKED) | (1 << TRIG_ATTACHED_STANDBY) if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
+        | (1 << TRIG_FACE_DOWN_ATTACKED) | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_DISCARDED_BY_EFFECT) \
+        | (1 << TRIG_END_AFTER_OPP_DESTROYED) \
+        if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
     if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
         raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
                               f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' or "
                               f"'attacked face-down, after damage calculation' or 'attacked face-down, before damage "
                               f"calculation' (the attacking player), 'standby phase of the attached monster's "
-                              f"controller' (that player), or a lasting card's on "
+                              f"controller' (that player), 'discarded by a card effect' (the opponent whose effect it was), 'end phase "
+                              f"after destroyed by an opponent' (that opponent), or a "
+                              f"lasting card's on "
                               f"'opponent's standby phase' or 'own standby phase' (its designated opponent)")
     if fields["e_opp"][k] in (OPP_PHASE, OPP_PHASE_TP) and not fields["e_trigger"][k] & PHASE_TRIGGERS:
         raise EffectDataError(f"{at}: opponent '{OPPONENT_NAMES[fields['e_opp'][k]]}' is for a phase trigger (R13)")

@@ -14,6 +14,10 @@ OP_MEANINGS: dict[str, str] = {
                 'event; Sangan, Reinforcement of the Army)'),
     'to_deck': ("returns the cards its selector picks to their owner's Deck: shuffled in (a `shuffled into deck` "
                 'event) or placed on top (Malevolent Nuzzler)'),
+    'change_to_defense_position': ("changes the face-up Attack Position monsters its selector picks to face-up Defense "
+                                   'Position (a `position` event each); with `zero_original_def` their original DEF is 0 '
+                                   'until the end of this turn (a `MOD_ZERO_ORIGINAL_DEF` row), with `lock_position` their '
+                                   'battle positions cannot be changed (B9) for the rest of the turn (Curse of Anubis)'),
     'special_summon': ("Special Summons the cards its selector picks to the activator's field (`position` prompt for "
                        '`choice`): monsters effects may summon, into free zones (R22: Rivalry of Warlords)'),
     'draw': ('the activator draws; activation needs that many cards in the deck. With `as_many` (not the first op,'
@@ -41,6 +45,10 @@ OP_MEANINGS: dict[str, str] = {
     'discard': ("the activator, or the effect's opponent (`who`; needs `opponent`: activation then needs a card in that "
                 "player's hand, R11 (b)), discards that many cards of their own choice, one `discard` prompt each (fewer "
                 "if the hand runs out) (Delinquent Duo's second card)"),
+    'hand_to_deck': ("the activator, or the effect's opponent (`who`; needs `opponent`), picks exactly `count` cards of "
+                     "their own hand, one `choose` prompt each (one candidate per name), and returns them to their Deck "
+                     "(`place`: shuffled, on top or at the bottom, in the order picked); with fewer cards in hand, none "
+                     "(Sillva, Warlord of Dark World's \"exactly 2 cards\"). Activation needs nothing"),
     'discard_hand_draw': ('players discard their whole hands, then draw, in seat order from the activator: `each` is every '
                           'player in the duel who has a hand (R21); `you_and_opponent` the activator and the designated '
                           'opponent (R19; needs `opponent`); `morphing_jar_scope` is the pair by default and every player in '
@@ -93,7 +101,9 @@ OP_MEANINGS: dict[str, str] = {
                       'selector: `selectors.drop_unequippable`). `equip`: the card leaving does nothing to the monster; '
                       '`bound` destroys it (Premature Burial, Call of the Haunted) and `control` gives it back to the '
                       'player it was taken from (the designated opponent; R32: out of the game if that player has lost). '
-                      '`control` first takes control of it (Snatch Steal); activation then needs a free zone. '
+                      '`control` first takes control of it (Snatch Steal); activation then needs a free zone. A '
+                      "monster's trigger in its GY (Dark Necrofear) first places the card face-up in a free Spell/Trap "
+                      'Zone (activation needs one). '
                       '(`c_attached`; `zones.note_release` queues what follows, `zones.release_attached` moves it before '
                       'anyone is asked)'),
     'gain_lp': ("the effect's opponent, or the activator, gains that much LP (with `per`, for each card it counts; with "
@@ -108,7 +118,10 @@ OP_MEANINGS: dict[str, str] = {
                       'Summon stays used)'),
     'negate_activation': ('needs a chain-link condition: the activation of the link this one answers (the previous link) is '
                           'negated (`ch_negated`, a `negated` event); with `destroy` its card is destroyed. A negated link '
-                          'resolves doing nothing, and its Spell/Trap goes to the GY instead of staying'),
+                          'resolves doing nothing, and its Spell/Trap goes to the GY instead of staying. With '
+                          "`unless_discard` (a card kind; needs `opponent`: HELP, the activator of that link) the effect's "
+                          'opponent may first discard 1 card of that kind from their hand (`choose` prompt, `A_PASS` '
+                          'declines) to negate this effect instead (Magic Drain)'),
     'destroy_chosen_monster': ("the activator may destroy one face-up monster the effect's opponent controls (`choose card` prompt "
                                'that may be declined, `A_PASS`; not a target); with `damage` that player takes damage equal to its '
                                'ATK on the field (R12: Judgment of Anubis)'),
@@ -292,7 +305,8 @@ SELECTOR_KEY_MEANINGS: dict[str, str] = {
              ' activator (R11 example 1). None of them is a target'),
     'count': 'how many a `choose` or `up to` takes',
     'optional': ('"you can": the activator may decline it at its first prompt, and the effect may be activated without'
-                 ' such a card'),
+                 ' such a card; a target\'s ("you can target up to 2": Goldd, Wu-Lord of Dark World): no target is due, '
+                 'the first target prompt may be declined (`A_PASS`) and is not asked without a candidate'),
     'filter': ('the cards it takes: a race, attribute, Level, ATK or DEF key selects monsters only; on the field ATK'
                ' and DEF are the current ones (`statics.cur_atk`), elsewhere the printed ones, and a face-down card '
                'shows none of them, nor its name or subtype, nor (a Set Spell/Trap) its kind: it fails such a '
@@ -313,6 +327,11 @@ STATIC_MEANINGS: dict[str, str] = {
                                      'is summoned or flipped, and as the card comes face-up), and no B9 change to Attack '
                                      'Position is offered; a monster unaffected by Spells is not held by a Spell\'s '
                                      '(Level Limit - Area B)'),
+    "negate effects of monsters destroyed by battle with the controller's monsters": (
+        "(a monster's) while it is face-up, a monster destroyed by battle with a face-up monster of `races` its "
+        'controller controls (itself too) has its effects negated: none of its triggers of that battle (after damage '
+        'calculation, its Flip Effect) or of its destruction ("destroyed by battle", "sent to the graveyard") is '
+        'activated (`attack_statics.negates_victims`, `trigger_events.drop_triggers`: Dark Ruler Ha Des)'),
     'controller takes damage when destroyed': ('(a monster\'s) when the monster is destroyed on the field (by battle or by an '
                                                'effect, face-up or not), its controller takes `amount` damage from its '
                                                'owner (the player who summoned the token). Not a chain link: it happens '

@@ -16,7 +16,7 @@ from .constants import (
     MOD_DESTROY_DRAWN, MOD_KINDS, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_NEXT_TURN_OF,
     OP_DAMAGE_TARGET_ATK, OP_DECLARE_LEVEL_EXCAVATE, OP_DECLARE_MILL, OP_DECLARE_RACE_DESTROY,
     OP_DESTROY_CHOSEN_MONSTER, OP_DESTROY_FIELD_MONSTER, OP_DESTROY_HIGHEST_DEF, OP_DESTROY_TARGET,
-    OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DISCARD, OP_DISCARD_HAND_DRAW, OP_DISCARD_RANDOM, OP_DOUBLE_OWN_ATK,
+    OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DISCARD, OP_HAND_TO_DECK, OP_DISCARD_HAND_DRAW, OP_DISCARD_RANDOM, OP_DOUBLE_OWN_ATK,
     OP_DRAW, OP_EXCHANGE_HANDS, OP_MILL, OP_DESTROY_BATTLED, OR_RACE_NAMES, TRIG_ATTACKS_FACE_UP_DEF, DAMAGE_TO_NAMES, DAMAGE_TO_TARGET_CONTROLLER, TRIG_BATTLED_SURVIVOR, OP_FLIP_MONSTERS, OP_FUSION_SUMMON, OP_GAIN_ATK, OP_GAIN_LP,
     OP_HALVE_ORIGINAL_ATK, OP_KEEP_ONE_TYPE, OP_LOOK_AT_HAND, OP_MUTUAL_GRAVE_BANISH, OP_NEGATE_ACTIVATION,
     OP_NEGATE_ATTACK, OP_NEGATE_SUMMON, OP_OPPONENT_DRAWS, OP_PLAYER_MODIFIER, OP_REDIRECT_ATTACK,
@@ -27,7 +27,7 @@ from .constants import (
     PLAYER_UNTIL_NAMES, SELECT_OPS, SELECT_WHOSE_NAMES, SUMMON_POSITION_NAMES, SUMMON_RACE_NAMES, TARGET_SLOT,
     TGT_NONE, TGT_SELECT, TOKEN_POSITION_NAMES, TRIG_ATTACHED_STANDBY, TRIG_ATTACKED_ATK, TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_ATTACKED, TRIG_BATTLES, TRIG_BATTLE_KILLED,
     UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_OPPONENT, GAIN_AS_MANY, GAIN_BATTLED, GAIN_PIERCING,
-    OP_HALVE_ATK_TO_OTHER,
+    OP_HALVE_ATK_TO_OTHER, DECK_PLACE_NAMES, RUN_IF_DONE, RUN_IF_OPPONENT,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .selectors import PER_OPS, SelectorError, action_args, compile_count, compile_selection
@@ -61,6 +61,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_SUMMON_FROM_HAND: {"max_level": ((), 12), "race": (SUMMON_RACE_NAMES, "any"), "after_tribute": (None, False)},
     OP_DISCARD_HAND_DRAW: {"draw": ((), 0), "who": (DISCARD_WHO_NAMES, "each")},
     OP_DISCARD: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you")},
+    OP_HAND_TO_DECK: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you"), "place": (DECK_PLACE_NAMES, "shuffle")},
     OP_OPPONENT_DRAWS: {"count": ((), 1), "discard": (DISCARD_KIND_NAMES, "none")},
     OP_DISCARD_RANDOM: {"count": ((), 1)},
     OP_DECLARE_MILL: {},
@@ -74,7 +75,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_LOOK_DESTROY: {"atk_min": ((), 0)},
     OP_CHANGE_POSITION_TARGET: {},
     OP_NEGATE_SUMMON: {},
-    OP_NEGATE_ACTIVATION: {"destroy": (None, False)},
+    OP_NEGATE_ACTIVATION: {"destroy": (None, False), "unless_discard": (DISCARD_KIND_NAMES, "none")},
     OP_DESTROY_CHOSEN_MONSTER: {"damage": (None, False)},
     OP_ATTACH_TARGET: {"mode": (ATTACH_NAMES, "equip")},
     OP_GAIN_LP: {"amount": ((), None), "when": (GAIN_WHEN_NAMES, "always"), "who": (GAIN_WHO_NAMES, "opponent"),
@@ -137,13 +138,17 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
         if not isinstance(if_done, bool) or (if_done and j == 0):
             raise EffectDataError(f"{at}: op {j + 1}: if_done (true or false: \"and if you do\", the op runs only "
                                   f"if the op before it acted on something) is for an op after the first")
-        fields["e_if_done"][k][j] = int(if_done)
+        if_opponent = op.get("if_opponent", False) if isinstance(op, dict) else False
+        if not isinstance(if_opponent, bool) or (if_opponent and fields["e_opp"][k] != OPP_LINK):
+            raise EffectDataError(f"{at}: op {j + 1}: if_opponent (true or false: the op runs only if the trigger's "
+                                  f"event named an opponent) needs opponent 'OPP-LINK'")
+        fields["e_if_done"][k][j] = RUN_IF_DONE * int(if_done) + RUN_IF_OPPONENT * int(if_opponent)
         if isinstance(op, dict) and op.get("op") == "require_count":
             _check_op(at, j, OP_REQUIRE_COUNT, [0, 0, 0], kind, fields, k)
             fields["e_op"][k][j] = OP_REQUIRE_COUNT
             fields["e_arg"][k][j] = _require_count(f"{at}: op {j + 1}", op, fields, k, j, row_of_name)
             continue
-        code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key not in ("per", "if_done")}
+        code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key not in ("per", "if_done", "if_opponent")}
                                  if isinstance(op, dict) else op, row_of_name)
         as_many = args[1] if code == OP_DRAW else args[2] >> 1 if code == OP_GAIN_LP \
             else args[2] if code == OP_DAMAGE else 0
@@ -245,7 +250,8 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
     if (code in OPPONENT_OPS or (code == OP_PLAYER_MODIFIER and args[1] == WHOSE_OPPONENT) or (code == OP_DAMAGE and args[1] == 1)
             or (code == OP_GAIN_LP and args[2] & 1 == 0) or (code == OP_FLIP_MONSTERS and args[0] == 0)
             or (code == OP_SUMMON_TOKENS and args[2] >= 2) or (code == OP_DESTROY_ATTACHED and args[0])
-            or (code in (OP_DISCARD, OP_MILL) and args[1] == 1)
+            or (code in (OP_DISCARD, OP_MILL, OP_HAND_TO_DECK) and args[1] == 1)
+            or (code == OP_NEGATE_ACTIVATION and args[1])
             or (code == OP_DISCARD_HAND_DRAW and args[1] != DISCARD_WHO_EACH)) \
             and fields["e_opp"][k] == OPP_NONE:
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "

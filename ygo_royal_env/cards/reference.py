@@ -59,7 +59,8 @@ def op_parameters(code: int) -> str:
     if code in SELECT_OPS:
         allowed = [n for b, n in enumerate(FROM_NAMES) if ACTION_FROM[code] >> b & 1]
         parts = [f"the [selector keys](#selector-keys), `from` among {_values(allowed)}"]
-        parts += [f"`{key}`: {_values(names, default)}" for key, (names, default) in ACTION_PARAMS.get(code, {}).items()]
+        parts += [f"`{key}`: " + (f"true/false (default {str(default).lower()})" if names is None else _values(names, default))
+                  for key, (names, default) in ACTION_PARAMS.get(code, {}).items()]
         return "; ".join(parts)
     if code == OP_REQUIRE_COUNT:
         return "`from`, `whose`, `filter` of a [count](#selector-keys); `min` 0–60 (default 1; 0 with `max` alone); `max` 0–60"
@@ -207,7 +208,9 @@ def _ops() -> list[str]:
     "## Ops",
     "",
     "`ops = [{ op = \"...\", ... }, ...]` run in order as the effect resolves. Every op after the first",
-    "may take `if_done = true` (it runs only if the op before it acted on at least one card).",
+    "may take `if_done = true` (it runs only if the op before it acted on at least one card). An op of an",
+    "`OPP-LINK` effect may take `if_opponent = true` (it runs only if the trigger's event named an opponent:",
+    "\"if it was discarded by an opponent's card effect\").",
     "",
     *_table(("op", "parameters", "needs", "does"),
             [(f"`{OPERATION_NAMES[c]}`", op_parameters(c), op_needs(c), _meaning("op", OPERATION_NAMES[c], OP_MEANINGS))

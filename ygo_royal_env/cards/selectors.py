@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 
 from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, MAX_EFFECTS, MAX_TARGETS, NAME_PARTS, OP_DAMAGE, OP_DRAW, OP_GAIN_LP,
-                        OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
+                        OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND, OP_TO_DEFENSE,
                         PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
                         SEL_BANISHED, SEL_DECK, SEL_EXTRA, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS,
                         SELECT_SUMMON_NAMES, DECK_PLACE_NAMES, SELECT_WHOSE_NAMES, SELECTOR_SLOTS, SUBTYPE_NAMES, TARGET_SLOT,
@@ -60,11 +60,13 @@ FROM_ALIASES = {"field": SEL_FIELD}
 ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK | SEL_GRAVEYARD,
                OP_SEND_TO_GRAVE: SEL_FIELD | SEL_HAND | SEL_DECK, OP_TO_HAND: SEL_FIELD | SEL_DECK | SEL_GRAVEYARD
                | SEL_BANISHED, OP_TO_DECK: SEL_FIELD | SEL_HAND | SEL_GRAVEYARD | SEL_BANISHED,
-               OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED | SEL_EXTRA}
+               OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED | SEL_EXTRA,
+               OP_TO_DEFENSE: SEL_MONSTERS}
 ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice")},   # the action's own keys
-                 OP_TO_DECK: {"place": (DECK_PLACE_NAMES, "shuffle")}}
+                 OP_TO_DECK: {"place": (DECK_PLACE_NAMES, "shuffle")},
+                 OP_TO_DEFENSE: {"zero_original_def": (None, False), "lock_position": (None, False)}}   # None: a bool
 SELECT_KEYS = {"from", "whose", "pick", "count", "optional", "filter"}
-TARGET_KEYS = {"from", "whose", "count", "pick", "filter"}
+TARGET_KEYS = {"from", "whose", "count", "pick", "filter", "optional"}
 COUNT_KEYS = {"from", "whose", "filter"}
 PER_OPS = (OP_DAMAGE, OP_GAIN_LP, OP_DRAW)   # the ops whose amount may be "for each" card a selection counts
 RANGES = {"level": (1, 12), "atk": (0, 10000), "def": (0, 10000)}
@@ -97,8 +99,9 @@ def _names(at: str, key: str, value: Any, names: tuple[str, ...], first: int = 0
 
 def compile_target(at: str, spec: Any, out: dict[str, Any], e: int, row_of_name: Callable[[str], int | None],
                    has_opponent: bool, summons: bool) -> None:
-    """``target = { from, whose, count, pick, filter }``: the cards effect e's activator selects as its targets
-    (slot TARGET_SLOT; pick "up to": only the first is due); a target for a Special Summon is a monster."""
+    """``target = { from, whose, count, pick, filter, optional }``: the cards effect e's activator selects as its
+    targets (slot TARGET_SLOT; pick "up to": only the first is due; optional: none is); a target for a Special
+    Summon is a monster."""
     if not isinstance(spec, dict) or set(spec) - TARGET_KEYS:
         raise SelectorError(f"{at}: target is 'event card' or a table with keys from {sorted(TARGET_KEYS)}, "
                             f"got {spec!r}")
@@ -115,6 +118,11 @@ def compile_target(at: str, spec: Any, out: dict[str, Any], e: int, row_of_name:
     if out["x_from"][e][TARGET_SLOT] & SEL_HIDDEN:
         raise SelectorError(f"{at}: a target is a card on the field, in a graveyard or banished: not from a hand or Deck")
     out["x_count"][e][TARGET_SLOT] = count
+    optional = spec.get("optional", False)
+    if not isinstance(optional, bool):
+        raise SelectorError(f"{at}: target optional (\"you can target\": none is due, the first may be declined "
+                            f"too, and the effect is activated without one) must be true or false, got {optional!r}")
+    out["x_optional"][e][TARGET_SLOT] = int(optional)
     if summons:
         out["x_kind"][e][TARGET_SLOT] = 1 << KIND_MONSTER
 
@@ -243,17 +251,22 @@ def action_args(at: str, op: dict, code: int) -> list[int]:
     if extra:
         raise SelectorError(f"{at}: {op['op']} takes the selector keys {sorted(SELECT_KEYS)}"
                             f"{' and ' + str(sorted(params)) if params else ''}, not {sorted(extra)}")
-    args = [names.index(op.get(key, default)) if op.get(key, default) in names else -1
-            for key, (names, default) in params.items()]
-    for (key, (names, _)), value in zip(params.items(), args):
-        if value < 0:
-            raise SelectorError(f"{at}: {key} must be one of {list(names)}, got {op[key]!r}")
+    args = []
+    for key, (names, default) in params.items():
+        value = op.get(key, default)
+        if (names is None and not isinstance(value, bool)) or (names is not None and value not in names):
+            raise SelectorError(f"{at}: {key} must be {'true or false' if names is None else f'one of {list(names)}'}, "
+                                f"got {value!r}")
+        args.append(int(value) if names is None else names.index(value))
+    if code == OP_TO_DEFENSE:                    # both flags in arg 0, which the action reads
+        args = [args[0] | args[1] << 1]
     return args + [0] * (3 - len(args))
 
 
 ACTION_WORDS = {"destroy": "destroy {}", "banish": "banish {}", "send_to_graveyard": "send {} to the graveyard",
                 "to_hand": "add {} to its owner's hand", "to_deck": "return {} to its owner's Deck",
-                "special_summon": "Special Summon {} to your field"}
+                "special_summon": "Special Summon {} to your field",
+                "change_to_defense_position": "change {} to face-up Defense Position"}
 
 
 def describe_selection(op: dict) -> str:
@@ -262,6 +275,10 @@ def describe_selection(op: dict) -> str:
     words = ACTION_WORDS[op["op"]].format(describe_cards(op))
     if op.get("position", "choice") != "choice":
         words += f" in {op['position']} position"
+    if op.get("zero_original_def"):
+        words += "; this turn their original DEF becomes 0"
+    if op.get("lock_position"):
+        words += "; this turn their battle positions cannot be changed"
     if op["op"] == "to_deck":
         words += {"top": " (on top)", "bottom": " (at the bottom)"}.get(op.get("place"), " (shuffled)")
     return ("you can " if op.get("optional") else "") + words

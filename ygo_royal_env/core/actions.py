@@ -1,5 +1,5 @@
 """Actions over selectors: how a resolving link's action op (destroy, banish, send_to_graveyard,
-to_hand, to_deck, special_summon) does its work on the cards its selection finds (selectors.py;
+to_hand, to_deck, special_summon, change_to_defense_position) does its work on the cards its selection finds (selectors.py;
 docs/effects.md "Selectors").
 
 ``pick = "all"`` acts on every card at once; a highest/lowest pick on the one such monster (a
@@ -12,11 +12,12 @@ its position is asked. A Deck a card was taken from is shuffled after (B24).
 import numpy as np
 
 from .._jit import njit
-from ..cards.constants import (DECK_BOTTOM, DECK_SHUFFLED, OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
+from ..cards.constants import (MOD_ZERO_ORIGINAL_DEF, OP_TO_DEFENSE, UNTIL_END_OF_TURN, DECK_BOTTOM, DECK_SHUFFLED, OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
                                PICK_ALL, PICK_HIGHEST_ATK, PICK_UP_TO, SEL_DECK, SEL_HIDDEN, SUMMON_AS_CHOICE)
-from .constants import (A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
+from .constants import (EV_POSITION, LOC_MZONE, A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
                         POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_CHOOSE, PROMPT_POSITION)
 from .events import log_event
+from .modifiers import add_modifier
 from .players import in_duel
 from .selectors import extremes, gather, write_candidates
 from .stack import ask
@@ -29,7 +30,8 @@ SUMMON_POSITIONS = (POS_FACEUP_ATK, POS_FACEUP_ATK, POS_FACEUP_DEF, POS_FACEDOWN
 @njit(cache=True)
 def act_on(st, db, op, d, p, pos):
     """Do action ``op`` of activator p to card d (a Special Summon in position ``pos``; a return
-    to the Deck shuffled, on top or at the bottom, DECK_* in ``pos``)."""
+    to the Deck shuffled, on top or at the bottom, DECK_* in ``pos``; a change to Defense Position with
+    the flags of ``pos``)."""
     if op == OP_DESTROY:
         if on_field(st, d):
             destroy(st, db, d, p, False)
@@ -53,6 +55,14 @@ def act_on(st, db, op, d, p, pos):
     elif op == OP_SPECIAL_SUMMON:
         if summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):
             special_summon(st, db, d, p, pos)
+    elif op == OP_TO_DEFENSE:                    # pos: bit 1 original DEF 0, bit 2 no position change, this turn
+        if st.c_loc[d] == LOC_MZONE and st.c_pos[d] == POS_FACEUP_ATK:
+            st.c_pos[d] = POS_FACEUP_DEF
+            log_event(st, EV_POSITION, st.c_ctrl[d], d, POS_FACEUP_DEF)
+            if pos & 1:
+                add_modifier(st, MOD_ZERO_ORIGINAL_DEF, d, st.c_ctrl[d], 1, UNTIL_END_OF_TURN, -1, st.turn)
+            if pos & 2:
+                st.c_manual_pos_turn[d] = st.turn    # as if its one change of the turn were made (B9)
 
 
 @njit(cache=True)

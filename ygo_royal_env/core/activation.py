@@ -182,8 +182,10 @@ def take_answer(st, db, i, c, p):
         release_attached(st, db)                     # what was attached to it leaves before targets are chosen
         st.stk_step[i] = A_TARGET if step == A_RACE_TRIBUTED else A_DISCARD_COST
     elif step == A_TARGETED:
-        st.ch_target[k] = st.pr_cand[st.answer - A_SELECT]
         st.stk_step[i] = A_COST
+        if st.answer == A_PASS:                  # "you can target": none (Goldd)
+            return False
+        st.ch_target[k] = st.pr_cand[st.answer - A_SELECT]
         if rec.x_count[e, TARGET_SLOT] > 1:      # a second, different card (R10: Icarus Attack)
             st.pr_ncand = target_candidates_but(st, db, c, e, p, st.ch_opp[k], True, st.ch_target[k], -1)
             up_to = rec.x_pick[e, TARGET_SLOT] == PICK_UP_TO
@@ -234,10 +236,11 @@ def ask_costs(st, db, i, c, p):
         st.stk_step[i] = A_COST
         if rec.e_target[e] == TGT_SELECT:
             st.pr_ncand = target_candidates(st, db, c, e, p, st.ch_opp[k], True)
-            st.pr_left = 0                       # the first target is due
-            ask(st, db, PROMPT_TARGET, p)
-            st.stk_step[i] = A_TARGETED
-            return True
+            st.pr_left = rec.x_optional[e, TARGET_SLOT]   # the first target is due, unless "you can target"
+            if st.pr_ncand > 0 or not st.pr_left:
+                ask(st, db, PROMPT_TARGET, p)
+                st.stk_step[i] = A_TARGETED
+                return True
     if st.stk_step[i] == A_COST:                 # costs are paid as part of activation
         st.stk_step[i] = A_DISCARD_COST
         st.c_counter[c] -= rec.e_cost_counter[e]     # counters removed from the card itself (Breaker)

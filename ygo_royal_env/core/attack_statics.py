@@ -13,7 +13,9 @@ attack of the monsters it restrains, whoever the target.
 from .._jit import njit
 
 from ..cards.constants import (ATTACKERS_OPPONENTS, PROTECTS_DESIGNATED, SHIELDS_SELF, STATIC_ATTACK_COST,
-                               STATIC_ATTACK_LOCK, STATIC_DIRECT_ATTACKER, STATIC_NOT_TARGET)
+                               STATIC_ATTACK_LOCK, STATIC_DIRECT_ATTACKER, STATIC_NOT_TARGET,
+                               STATIC_NEGATE_BATTLE_VICTIMS)
+from .constants import LOC_MZONE
 from .constants import N_MZONES, POS_FACEDOWN_DEF
 from .players import is_opponent
 from .statics import applies, cur_atk, has_static, n_sources, narrowed, own_state_met, source, spell_proof
@@ -130,3 +132,23 @@ def attack_cost(st, db, a, q):
                     and (not narrowed(st, st.c_card[src]) or st.c_ctrl[src] == q):
                 n += rec.s_mill[s]
     return n
+
+
+@njit(cache=True)
+def negates_victims(st, db, m):
+    """Monster m, face-up on the field, destroys a monster by battle whose effects are then negated: a
+    face-up monster of m's controller (m itself too) has "negate effects of monsters destroyed by battle
+    with the controller's monsters" for m's Type (Dark Ruler Ha Des: Fiends)."""
+    if not st.has_statics or m < 0 or st.c_loc[m] != LOC_MZONE or st.c_pos[m] == POS_FACEDOWN_DEF:
+        return False
+    p = st.c_ctrl[m]
+    race_bit = 1 << db[st.c_card[m]].race
+    for z in range(N_MZONES):
+        src = st.mzone[p, z]
+        if src < 0 or st.c_pos[src] == POS_FACEDOWN_DEF:
+            continue
+        rec = db[st.c_card[src]]
+        for s in range(rec.s_n):
+            if rec.s_kind[s] == STATIC_NEGATE_BATTLE_VICTIMS and rec.s_races[s] & race_bit and applies(st, rec, s):
+                return True
+    return False

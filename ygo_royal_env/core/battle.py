@@ -24,10 +24,10 @@ from .players import is_opponent, owes_choice, player_at_rel
 from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
-from .attack_statics import attack_cost
+from .attack_statics import attack_cost, negates_victims
 from .statics import battle_proof, cur_atk, cur_def, has_static, pierces
-from .trigger_events import note_face_up, note_linked_trigger, note_trigger
-from .zones import destroyed_damage, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
+from .trigger_events import drop_triggers, note_face_up, note_linked_trigger, note_trigger
+from .zones import destroyed_damage, note_destroyed_by, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
 
 B_START = 0
 B_ASK = 1
@@ -202,12 +202,15 @@ def damage_calculation(st, db, flipped):
     attack deals the attacker's ATK in both models (B12, H5). After it, a target ``flipped``
     before it notes its FLIP effect, and two monsters that battled note "battles a monster"
     (D.D. Warrior Lady), each one this battle destroys also "destroyed in battle, after damage
-    calculation" (D.D. Assailant). Returns the monsters to destroy by battle: 1 the attacker, 2 the target."""
+    calculation" (D.D. Assailant). Returns the monsters to destroy by battle: 1 the attacker, 2 the target;
+    and those whose effects are negated (Dark Ruler Ha Des: no trigger of theirs is noted): 4, 8."""
     a = st.atk_card
     t = st.atk_target
     q = st.atk_player
     kill_attacker = False
     kill_target = False
+    mute_attacker = False                        # destroyed by battle with its effects negated (Dark Ruler Ha Des)
+    mute_target = False
     if t < 0:
         battle_damage(st, q, cur_atk(st, db, a), a, True)
     else:
@@ -217,7 +220,9 @@ def damage_calculation(st, db, flipped):
             kill_attacker, kill_target = ocg_battle(st, db, a, t)
         kill_target = kill_target and not battle_proof(st, db, t)
         kill_attacker = kill_attacker and not battle_proof(st, db, a)
-        if flipped and not (kill_target and has_static(st, db, a, STATIC_NEGATE_BATTLED_FLIP)):
+        mute_target = kill_target and negates_victims(st, db, a)
+        mute_attacker = kill_attacker and negates_victims(st, db, t)
+        if flipped and not mute_target and not (kill_target and has_static(st, db, a, STATIC_NEGATE_BATTLED_FLIP)):
             note_trigger(st, t, 1 << TRIG_FLIPPED)     # Blade Knight: negated, its Flip Effect is not activated
             if st.c_loc[t] == LOC_MZONE:         # attacked face-down (Marshmallon): R12, the attacking player
                 note_linked_trigger(st, t, 1 << TRIG_FACE_DOWN_BATTLED, st.c_ctrl[a])
@@ -225,11 +230,14 @@ def damage_calculation(st, db, flipped):
     if t >= 0 and not flipped and not kill_target and st.c_loc[t] == LOC_MZONE and st.c_pos[t] == POS_FACEUP_ATK:
         note_trigger(st, t, 1 << TRIG_ATTACKED_ATK_BATTLED)   # Reflect Bounder's "then, after damage calculation"
     if t >= 0 and st.c_loc[a] == LOC_MZONE and st.c_loc[t] == LOC_MZONE:
-        note_trigger(st, a, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_attacker else 0)   # after damage
-                     | (0 if kill_target else 1 << TRIG_BATTLED_SURVIVOR))                            # calculation
-        note_trigger(st, t, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_target else 0)     # (B13); Ryu
-                     | (0 if kill_attacker else 1 << TRIG_BATTLED_SURVIVOR))                          # Kokki
-    return (1 if kill_attacker else 0) | (2 if kill_target else 0)
+        if not mute_attacker:
+            note_trigger(st, a, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_attacker else 0)   # after
+                         | (0 if kill_target else 1 << TRIG_BATTLED_SURVIVOR))                    # damage calculation
+        if not mute_target:
+            note_trigger(st, t, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_target else 0)     # (B13);
+                         | (0 if kill_attacker else 1 << TRIG_BATTLED_SURVIVOR))                  # Ryu Kokki
+    return (1 if kill_attacker else 0) | (2 if kill_target else 0) | (4 if mute_attacker else 0) \
+        | (8 if mute_target else 0)
 
 
 @njit(cache=True)
@@ -257,10 +265,10 @@ def end_of_damage_step(st, db, kills):
     q = st.atk_player
     destroyed_target = (kills & 2) != 0 and st.c_loc[t] == LOC_MZONE
     if destroyed_target:
-        destroy_by_battle(st, db, t, p)
+        destroy_by_battle(st, db, t, p, kills & 8)
     destroyed_attacker = (kills & 1) != 0 and st.c_loc[a] == LOC_MZONE
     if destroyed_attacker:
-        destroy_by_battle(st, db, a, q)
+        destroy_by_battle(st, db, a, q, kills & 4)
     if destroyed_target and face_up_on_field(st, a):            # one turned face-down meanwhile (Tsukuyomi) has none
         note_trigger(st, a, 1 << TRIG_DESTROYS_BY_BATTLE)   # "if this attacking card destroys a monster by battle"
         destroyed_by_battle(st, db, a)
@@ -307,15 +315,20 @@ def reset_damage_step(st):
 
 
 @njit(cache=True)
-def destroy_by_battle(st, db, c, by):
+def destroy_by_battle(st, db, c, by, muted):
     """End of the Damage Step (B13): to the GY, where "destroyed by battle and sent to the
-    GY" can trigger (B17)."""
+    GY" can trigger (B17), unless its effects are negated (``muted``: Dark Ruler Ha Des)."""
+    since = st.tr_n
+    ctrl = st.c_ctrl[c]
     log_event(st, EV_DESTROYED, c, by, 0)
     destroyed_damage(st, db, c)
     send_to_grave(st, c)
     note_destroyed_to_grave(st, c, True)
+    note_destroyed_by(st, c, ctrl, by)
     if st.c_loc[c] == LOC_GRAVE:
         note_trigger(st, c, 1 << TRIG_BATTLE_DESTROYED)
+    if muted:
+        drop_triggers(st, -1, c, since)
 
 
 @njit(cache=True)

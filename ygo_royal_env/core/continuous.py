@@ -18,7 +18,7 @@ from .legal import hand_opponents
 from .players import in_duel, player_at_rel
 from .stack import ask, candidates_hand, pop
 from .statics import lasting_statics_of, type_cap_on, type_candidates
-from .zones import discard, send_to_grave
+from .zones import discard_by, send_to_grave
 
 RQ_NEXT = 0
 RQ_DESIGNATED = 1
@@ -46,7 +46,7 @@ def run_requisition(st, db, i):
     elif step == RQ_DISCARDED:
         q = (st.stk_arg[i, 1] & 255) - 1
         if in_duel(st, q):                      # R36: one who conceded at the prompt discards nothing
-            discard(st, q, st.pr_cand[st.answer - A_SELECT])
+            discard_by(st, q, st.pr_cand[st.answer - A_SELECT], p)   # by p's Forced Requisition
             st.stk_arg[i, 1] -= 1 << 8
             if ask_discard(st, db, i):
                 return

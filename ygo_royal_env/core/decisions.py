@@ -8,13 +8,13 @@ from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCAR
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON,
                                OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_DESTROY_FIELD_MONSTER, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_TO_DECK,
-                               DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL)
+                               DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION)
 from .battle import inflict_damage
-from .constants import (A_PASS, A_POSITION, A_SELECT, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
+from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
                         MAX_CANDIDATES, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
                         N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_POSITION, POS_FACEDOWN,
                         EV_SET_CARD, PROMPT_TRIBUTE, EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL)
-from .candidates import deck_kind_candidates, grave_monsters, highest_def_monsters, hand_summon_candidates
+from .candidates import discard_candidates, deck_kind_candidates, grave_monsters, highest_def_monsters, hand_summon_candidates
 from .fusion import ask_fusion_monster, fusion_answered
 from .actions import act_on, choice_made
 from .selectors import add_named_candidate, is_select_op
@@ -26,7 +26,7 @@ from .statics import cur_atk, grave_banish_allowed, stat, summon_zone, type_fits
 from .zones import (MONSTERS_ANY, monsters_of, destroy, discard, free_szone, monster_count, place_spell,
                     send_to_grave, shuffle_deck, special_summon, swap_control, to_pile)
 from .links import activator_in_duel
-from .operations import can_special_summon, self_summonable, summon_self
+from .operations import can_special_summon, run_operation, self_summonable, summon_self
 
 
 @njit(cache=True)
@@ -64,6 +64,19 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
         if q >= 0 and in_duel(st, q) and st.pile_n[q, LOC_HAND] > 0:
             candidates_hand(st, q)
             ask(st, db, PROMPT_DISCARD, q)
+            return True
+        return False
+    if op == OP_NEGATE_ACTIVATION and a1 and opp >= 0 and in_duel(st, opp) and k > 0 and not st.ch_negated[k - 1] \
+            and discard_candidates(st, db, opp, -1, a1 - 1, 0, 0, -1, True) > 0:
+        st.pr_left = 1                           # the effect's opponent may discard a card of that kind (A_PASS: not)
+        ask(st, db, PROMPT_CHOOSE, opp)          # to negate this effect (Magic Drain)
+        return True
+    if op == OP_HAND_TO_DECK and activator_in_duel(st, k):   # the activator, or (a1) the effect's opponent, picks
+        q = opp if a1 else p                                  # exactly a0 cards of their hand, or none (Sillva)
+        if q >= 0 and in_duel(st, q) and st.pile_n[q, LOC_HAND] >= a0:
+            hand_candidates(st, db, q)
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, q)
             return True
         return False
     if op == OP_LOOK_AT_HAND and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
@@ -163,6 +176,27 @@ def discard_answered(st, db, k, i, p):
 
 
 @njit(cache=True)
+def hand_to_deck_answered(st, db, k, i, p):
+    """hand_to_deck: one card of the picking player's hand returned to their Deck (the place its arg 2
+    says; picked one by one, so "in any order"); the unit's arg 1 counts them, and the next is asked
+    while any are due."""
+    args = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0]]
+    q = st.ch_opp[k] if args[1] else p
+    if q < 0 or not in_duel(st, q):              # they left the duel at the prompt (R36)
+        st.stk_arg[i, 1] = 0
+        return False
+    act_on(st, db, OP_TO_DECK, st.pr_cand[st.answer - A_SELECT], p, args[2])
+    st.stk_arg[i, 1] += 1
+    if st.stk_arg[i, 1] < args[0] and st.pile_n[q, LOC_HAND] > 0:
+        hand_candidates(st, db, q)
+        st.pr_left = 0
+        ask(st, db, PROMPT_CHOOSE, q)
+        return True
+    st.stk_arg[i, 1] = 0
+    return False
+
+
+@njit(cache=True)
 def level_declared(st, db, k, i, p):
     """R11 example 5: the designated opponent declared a Level (the Deck is then excavated), or the
     activator chose the position of the excavated monster (kept in the unit's arg 1 as card + 1)."""
@@ -222,6 +256,17 @@ def apply_decision(st, db, k, op, i):
         return False
     if op == OP_DISCARD:
         return discard_answered(st, db, k, i, p)
+    if op == OP_HAND_TO_DECK:
+        return hand_to_deck_answered(st, db, k, i, p)
+    if op == OP_NEGATE_ACTIVATION:               # the opponent discarded: this effect is negated; or not: it applies
+        args = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0]]
+        d = st.pr_cand[st.answer - A_SELECT] if st.answer != A_PASS else -1
+        if d >= 0 and st.c_loc[d] == LOC_HAND and in_duel(st, st.ch_opp[k]):
+            discard(st, st.ch_opp[k], d)
+            log_event(st, EV_NEGATED, st.ch_card[k], st.ch_opp[k], 0)
+        else:
+            run_operation(st, db, k, op, args[0], 0, 0, st.stk_arg[i, 0])
+        return False
     if op == OP_LOOK_AT_HAND:                    # the card picked from the opponent's hand: discarded, or to the Deck
         d = st.pr_cand[st.answer - A_SELECT]
         q = st.c_ctrl[d]

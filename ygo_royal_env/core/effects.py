@@ -9,7 +9,7 @@ import numpy as np
 
 from .._jit import njit
 
-from ..cards.constants import (COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+from ..cards.constants import (RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
@@ -24,7 +24,7 @@ from ..cards.constants import (COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, M
                                COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
                                OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS,
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
-                               COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
+                               COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
                                COND_ATTACKED, COND_OWN_MONSTER_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, OP_REQUIRE_COUNT,
                                OP_MILL, OP_SWAP_CONTROL, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, NO_BATTLE_PHASE_BIT,
                                )
@@ -74,7 +74,8 @@ def event_card(st, db, cond):
     if cond == COND_ATTACK and st.win_event == EVENT_ATTACK:
         return st.atk_card
     if (cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_DESTROYS_SPELLS_TRAPS or cond == COND_SPELL_ACTIVATED
-            or cond == COND_TRAP_ACTIVATED) and st.ch_n > 0 and not st.ch_negated[st.ch_n - 1]:
+            or cond == COND_TRAP_ACTIVATED or cond == COND_MONSTER_EFFECT_ACTIVATED) and st.ch_n > 0 \
+            and not st.ch_negated[st.ch_n - 1]:
         c = st.ch_card[st.ch_n - 1]
         rec = db[st.c_card[c]]
         if rec.e_kind[st.ch_effect[st.ch_n - 1]] == ACT_LASTING:
@@ -84,6 +85,8 @@ def event_card(st, db, cond):
         if cond == COND_SPELL_ACTIVATED and rec.kind == KIND_SPELL:
             return c
         if cond == COND_TRAP_ACTIVATED and rec.kind == KIND_TRAP:
+            return c
+        if cond == COND_MONSTER_EFFECT_ACTIVATED and rec.kind == KIND_MONSTER:
             return c
         if cond == COND_SPELL_DESTROYS_SPELLS_TRAPS and rec.kind == KIND_SPELL \
                 and destroys_spells_traps(rec, st.ch_effect[st.ch_n - 1]):
@@ -127,7 +130,8 @@ def condition_holds(st, db, cond, arg, p):
     c = event_card(st, db, cond)
     if c < 0:
         return False
-    if cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_ACTIVATED or cond == COND_TRAP_ACTIVATED:
+    if cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_ACTIVATED or cond == COND_TRAP_ACTIVATED \
+            or cond == COND_MONSTER_EFFECT_ACTIVATED:
         return True
     if cond == COND_SPELL_DESTROYS_SPELLS_TRAPS:
         return is_opponent(st, p, st.ch_player[st.ch_n - 1])
@@ -236,9 +240,9 @@ def leaves_with(st, t, m):
 @njit(cache=True)
 def targets_due(rec, e):
     """The targets effect e must find to be activated: its count, or 1 if it targets "up to" that many
-    (Mobius the Frost Monarch); 0 without a target selector."""
-    if rec.e_target[e] != TGT_SELECT:
-        return 0
+    (Mobius the Frost Monarch); 0 without a target selector or with an optional one."""
+    if rec.e_target[e] != TGT_SELECT or rec.x_optional[e, TARGET_SLOT]:
+        return 0                                 # no target, or "you can target" (Goldd)
     return 1 if rec.x_pick[e, TARGET_SLOT] == PICK_UP_TO else rec.x_count[e, TARGET_SLOT]
 
 
@@ -327,6 +331,8 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # an effect to choose does something (Don Zaloog's discard)
         if op == OP_DESTROY_BATTLED and (st.atk_target < 0 or (st.atk_card != c and st.atk_target != c)):
             return False                             # in the Damage Step of an attack it takes part in
+        if rec.e_if_done[e, j] & RUN_IF_OPPONENT and opp < 0:
+            continue                             # it runs only with an opponent (Broww's second draw)
         if op == OP_DRAW:                        # a draw "for each" card may draw none
             drawn += rec.e_arg[e, j, 0] * (per_count(st, db, c, e, j, p, opp) if rec.x_from[e, j] else 1)
         if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < drawn or draw_barred(st, db, p)):
@@ -344,6 +350,8 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # Scapegoat: p may Summon no other monster this turn
         if op == OP_SUMMON_TOKENS and not token_room(st, db, p, opp, rec.e_arg[e, j, 0], rec.e_arg[e, j, 2] // 2):
             return False                             # every token needs a zone (Scapegoat: 4; Ojama Trio: the opponent's)
+        if op == OP_ATTACH_TARGET and st.c_loc[c] == LOC_GRAVE and free_szone(st, p) < 0:
+            return False                             # a monster equipped from its GY needs a zone (Dark Necrofear)
         if op == OP_TRIBUTE_OWN and monster_count(st, p) == 0:
             return False                             # a monster of p's to Tribute (Magical Dimension)
         if op == OP_SUMMON_SELF and not (in_duel(st, p) and (st.c_loc[c] == LOC_GRAVE or st.c_loc[c] == LOC_BANISHED
@@ -487,6 +495,8 @@ def effect_usable(st, db, c, e, p):
     if designates(st, rec, e):
         return designations(st, db, c, e, p) != 0
     opp = fixed_opponent(st, db, rec, e, p)
+    if rec.e_opp[e] == OPP_HELP and opp >= 0 and not is_opponent(st, p, opp):
+        return False                                 # R18: an opponent of the player who met the condition (Magic Drain)
     return opp != NO_OPPONENT and has_effect_on(st, db, c, e, p, opp)
 
 

@@ -108,6 +108,10 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
             banish_card(st, t2, p)
     elif op == OP_ATTACH_TARGET:                    # an Equip Spell, Call of the Haunted (zones.note_release)
         revived = db[st.c_card[c]].x_from[st.ch_effect[k], TARGET_SLOT] & SEL_GRAVEYARD != 0   # just Special Summoned from a GY
+        if st.c_loc[c] == LOC_GRAVE and free_szone(st, p) >= 0 and t >= 0 and st.c_loc[t] == LOC_MZONE \
+                and target_still_legal(st, db, k) and activator_in_duel(st, k):
+            drop_card(st, c)                        # a monster from its GY (Dark Necrofear): its GY record goes
+            place_spell(st, c, p, free_szone(st, p), POS_FACEUP_CARD)
         if t >= 0 and st.c_loc[t] == LOC_MZONE and (revived or target_still_legal(st, db, k)) and on_field(st, c) \
                 and activator_in_duel(st, k) and (a0 != ATTACH_CONTROL or st.c_ctrl[t] == p or (
                     open_mzone(st, db, p, 0) >= 0 and not has_static(st, db, t, STATIC_FIXED_CONTROL))):

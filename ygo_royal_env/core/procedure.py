@@ -8,7 +8,7 @@ The summon itself is a unit in summon.py; the data is the card table's ``p_*`` f
 """
 from .._jit import njit
 
-from ..cards.constants import (KIND_MONSTER, SUBTYPE_FUSION, SUBTYPE_RITUAL, SUBTYPE_TOKEN, MAX_BANISH_COST, MAX_MATERIALS, PROC_COND_ONLY_OPPONENTS, PROC_COND_OPPONENT_MORE,
+from ..cards.constants import (BANISH_TYPE_CODE, NO_SPECIAL_SUMMON, NO_SPECIAL_SUMMON_FROM_GRAVE, KIND_MONSTER, SUBTYPE_FUSION, SUBTYPE_RITUAL, SUBTYPE_TOKEN, MAX_BANISH_COST, MAX_MATERIALS, PROC_COND_ONLY_OPPONENTS, PROC_COND_OPPONENT_MORE,
                                SUMMON_ANY_WAY, SUMMON_PROCEDURE_FIRST)
 from .constants import LOC_EXTRA, LOC_GRAVE, LOC_HAND, MAX_CANDIDATES, N_MZONES
 from .players import in_duel, is_opponent
@@ -40,14 +40,15 @@ def procedure_opponents(st, db, c, p):
 
 
 @njit(cache=True)
-def grave_monsters_of(st, db, p, attribute, write):
-    """How many monsters of ``attribute`` lie in p's GY (written as the prompt's candidates if
-    ``write``: a banish cost's choice)."""
+def grave_monsters_of(st, db, p, code, write):
+    """How many monsters of the Attribute or Type ``code`` names (p_banish: BANISH_TYPE_CODE + a Type) lie in
+    p's GY (written as the prompt's candidates if ``write``: a banish cost's choice)."""
     k = 0
     for i in range(st.pile_n[p, LOC_GRAVE]):
         d = st.pile[p, LOC_GRAVE, i]
         r = db[st.c_card[d]]
-        if r.kind == KIND_MONSTER and r.attribute == attribute and k < MAX_CANDIDATES:
+        fits = r.race == code - BANISH_TYPE_CODE if code >= BANISH_TYPE_CODE else r.attribute == code
+        if r.kind == KIND_MONSTER and fits and k < MAX_CANDIDATES:
             if write:
                 st.pr_cand[k] = d
             k += 1
@@ -74,7 +75,7 @@ def own_monsters_of_card(st, p, row, write):
 
 @njit(cache=True)
 def banish_cost_payable(st, db, rec, p):
-    """p's GY holds a different monster for each Attribute the procedure banishes."""
+    """p's GY holds a different monster for each Attribute or Type the procedure banishes."""
     for j in range(MAX_BANISH_COST):
         a = rec.p_banish[j]
         if a == 0:
@@ -109,11 +110,12 @@ def can_use_procedure(st, db, c, p):
 @njit(cache=True)
 def summonable_by_effect(st, db, c):
     """Another card's effect may Special Summon card c: not a monster that cannot be Special
-    Summoned (``no_special_summon``: set_only, Ancient Gear Golem), nor one that can only be
+    Summoned (``no_special_summon``: set_only, Ancient Gear Golem; from a GY: Dark Ruler Ha Des), nor one that can only be
     Special Summoned by its own procedure; one that "must
     first" be summoned that way only once it was (B10, ``c_proper``)."""
     rec = db[st.c_card[c]]
-    if rec.no_special_summon:
+    if rec.no_special_summon == NO_SPECIAL_SUMMON or (rec.no_special_summon == NO_SPECIAL_SUMMON_FROM_GRAVE
+                                                      and st.c_loc[c] == LOC_GRAVE):
         return False
     return rec.p_restrict == SUMMON_ANY_WAY or (rec.p_restrict == SUMMON_PROCEDURE_FIRST and st.c_proper[c])
 

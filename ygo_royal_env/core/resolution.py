@@ -4,7 +4,7 @@ checks losses after each link, and then opens the window of an effect's Special 
 
 from .._jit import njit
 
-from ..cards.constants import KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
+from ..cards.constants import RUN_IF_DONE, RUN_IF_OPPONENT, KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
 from .constants import (EV_RESOLVE, LOC_MZONE, POS_FACEUP_CARD, PROC_PRIORITY, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SPECIAL_SUMMON)
 from .effects import required_count_holds, summon_answerable
@@ -78,8 +78,20 @@ R_DECIDED = 1
 
 
 @njit(cache=True)
+def losses_now(st):
+    """Process the pending losses (a player at 0 LP loses at once, even as a link resolves); P19
+    "end_duel": once one happened the rest of the chain resolves doing nothing. True if anyone lost."""
+    if not check_losses(st):
+        return False
+    if st.rule_chain_stops_on_loss:
+        for rest in range(st.ch_n):
+            st.ch_negated[rest] = 1
+    return True
+
+
+@njit(cache=True)
 def run_resolve(st, db, i):
-    """B16: last in, first out; LP 0 is checked after each link (B21). Unit arg 0 is the
+    """B16: last in, first out; LP 0 is checked after each operation and link (B21: at once). Unit arg 0 is the
     next operation of the top link, so a link can stop for a decision and resume.
     ``resolving`` tells trigger noting which link is resolving (B16 missing the timing)."""
     while st.ch_n > 0:
@@ -104,9 +116,10 @@ def run_resolve(st, db, i):
                 reveal_unseen_targets(st, db, k)
         while j < MAX_OPS:
             op = rec.e_op[e, j]
-            if rec.e_if_done[e, j] and st.ch_done[k] == 0:
-                j += 1                           # "and if you do": the op before did nothing
-                continue
+            if (rec.e_if_done[e, j] & RUN_IF_DONE and st.ch_done[k] == 0) \
+                    or (rec.e_if_done[e, j] & RUN_IF_OPPONENT and st.ch_opp[k] < 0):
+                j += 1                           # "and if you do": the op before did nothing; "if by an opponent's
+                continue                         # card effect": the trigger's event named none (Broww)
             if op == OP_TO_HAND and rec.x_from[e, j] == SEL_DECK and search_failed(st, db, k, e, j):
                 break
             if op == OP_REQUIRE_COUNT and not required_count_holds(st, db, st.ch_card[k], e, j, st.ch_player[k],
@@ -126,14 +139,15 @@ def run_resolve(st, db, i):
                 return
             if op != 0:
                 run_operation(st, db, k, op, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], rec.e_arg[e, j, 2], j)
+                if st.resolving and losses_now(st) and st.done:   # at once, before the link's next prompt
+                    st.resolving = 0                            # (Giant Germ's damage, then its Summon)
+                    return
             j += 1
         st.stk_arg[i, 0] = 0
         targeted_destruction(st, db, k)
         finish_link(st, db, k)
         release_attached(st, db)                     # what was attached to a card that left follows it
-        if check_losses(st) and st.rule_chain_stops_on_loss:
-            for rest in range(st.ch_n):          # P19 "end_duel": the rest of the chain resolves doing nothing
-                st.ch_negated[rest] = 1
+        losses_now(st)
         if st.done or owes_choice(st):         # R37, V-2v2-4, V-3v3-2: a choice owed now comes before the next link
             st.resolving = 0
             return

@@ -12,7 +12,7 @@ and the controller of the last link is the acting player of its response queue (
 """
 from .._jit import njit
 
-from ..cards.constants import ACT_TRIGGER, OPP_LINK, PHASE_TRIGGERS
+from ..cards.constants import ACT_TRIGGER, MAYBE_LINKED_TRIGGERS, OPP_LINK, PHASE_TRIGGERS
 from .links import affected_bits
 from .constants import (A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_CHOICE_UNIT, ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, CHAIN_CAP, EV_MISSED_TIMING, MAX_CANDIDATES,
                         PROC_ACTIVATE, PROMPT_TRIGGER, SEGOC_SEAT_FROM_TP, TRIGGER_CAP, WINDOW_RESPONSE)
@@ -54,7 +54,8 @@ def can_chain(st, db, c, e, p, q):
         return designations(st, db, c, e, p) != 0
     if rec.e_opp[e] == OPP_LINK:
         opp = q
-        if opp < 0 or (not in_duel(st, opp) and not rec.e_trigger[e] & PHASE_TRIGGERS):
+        if not rec.e_trigger[e] & MAYBE_LINKED_TRIGGERS and (opp < 0 or (not in_duel(st, opp)
+                                                                           and not rec.e_trigger[e] & PHASE_TRIGGERS)):
             return False                         # R11 (d) / A-42: the damaged player is gone; a phase
                                                  # trigger still activates, doing nothing to them (R32)
     else:

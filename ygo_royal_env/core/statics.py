@@ -16,7 +16,7 @@ from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTA
                                STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
                                STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_ATK_PER_COUNTER, STATIC_PINS_ATTACHED,
                                STATIC_ONE_TYPE, STATIC_NO_DRAW, MOD_ATK, MOD_BATTLE_PROOF, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_NO_SPELLS_TRAPS,
-                               MOD_SWAP_ORIGINAL, STATIC_SELF_ATK, STATIC_OWN_ATK, OTHERS_SOME, OTHERS_NONE,
+                               MOD_SWAP_ORIGINAL, MOD_ZERO_ORIGINAL_DEF, STATIC_SELF_ATK, STATIC_OWN_ATK, OTHERS_SOME, OTHERS_NONE,
                                MOD_PIERCING, STATIC_OWN_PIERCE, STATIC_NOT_TARGET, SHIELDS_SELF)
 from .constants import (MAX_CARDS, LOC_HAND, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW,
                         POS_FACEDOWN_DEF, STEP_DAMAGE, EV_POSITION, POS_FACEUP_ATK, POS_FACEUP_DEF)
@@ -536,9 +536,12 @@ def cur_def(st, db, c):
 @njit(cache=True)
 def original_stat(st, db, c, atk):
     """Monster c's original ATK (``atk``) or DEF: printed ('?' is 0), or as an effect set it; the other
-    one while its original ATK and DEF are switched (an odd count of MOD_SWAP_ORIGINAL: Shield & Sword)."""
+    one while its original ATK and DEF are switched (an odd count of MOD_SWAP_ORIGINAL: Shield & Sword); a
+    DEF made 0 (MOD_ZERO_ORIGINAL_DEF: Curse of Anubis)."""
     if st.md_n > 0 and card_total(st, c, MOD_SWAP_ORIGINAL) % 2 == 1:
         atk = not atk
+    if not atk and st.md_n > 0 and card_has(st, c, MOD_ZERO_ORIGINAL_DEF):
+        return 0                                 # "its original DEF becomes 0" (Curse of Anubis)
     if st.c_set_stat[c] >= 0:
         return st.c_set_stat[c]
     return stat(db[st.c_card[c]].atk) if atk else stat(db[st.c_card[c]].def_)

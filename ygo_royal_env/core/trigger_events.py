@@ -7,10 +7,11 @@ from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AF
                                TRIG_STANDBY_AFTER_DESTROYED, TRIG_FLIPPED, TRIG_EACH_END, TRIG_NORMAL_SUMMONED, TRIG_SPIRIT_END,
                                TRIG_OWN_DRAW, TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY, TRIG_STANDBY_AFTER_EFFECT_DESTROYED,
                                TRIG_GRAVE_OWN_STANDBY, TRIG_END_AFTER_BATTLE_KILL, MOD_DESTROYED_BY_BATTLE,
-                               TRIG_ATTACHED_STANDBY, TRIG_GRAVE_SPECIAL_SUMMONED, TRIG_TYPE_SPECIAL_SUMMONED)
+                               TRIG_ATTACHED_STANDBY, TRIG_GRAVE_SPECIAL_SUMMONED, TRIG_TYPE_SPECIAL_SUMMONED,
+                               TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT)
 from .constants import (LOC_BANISHED, LOC_GRAVE, MAX_CARDS, N_SZONES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         TRIGGER_CAP, REVIVE_NOT_BY_OPPONENT)
-from .modifiers import card_has
+from .modifiers import card_has, card_total
 from .players import in_duel, is_opponent
 
 
@@ -184,6 +185,9 @@ def note_gone_triggers(st):
                 c = st.pile[q, where, i]
                 if st.c_gone_turn[c] == st.turn:
                     note_trigger(st, c, 1 << event)
+                    if where == LOC_GRAVE and st.md_n > 0 and card_has(st, c, MOD_DESTROYED_BY_OPPONENT):
+                        note_linked_trigger(st, c, 1 << TRIG_END_AFTER_OPP_DESTROYED,   # R12: that opponent
+                                            card_total(st, c, MOD_DESTROYED_BY_OPPONENT) - 1)
 
 
 @njit(cache=True)
@@ -220,9 +224,17 @@ def trigger_mask(db, card):
 def drop_triggers_of(st, p):
     """Forget p's pending triggers: their cards left the game with p's loss (R31a), even if p
     plays on with a backup deck (V-3v3-2)."""
-    n = 0
-    for k in range(st.tr_n):
-        if st.tr_player[k] != p:
+    drop_triggers(st, p, -1, 0)
+
+
+@njit(cache=True)
+def drop_triggers(st, p, c, since):
+    """Forget the pending triggers from index ``since`` on of player p (-1: any) and card c (-1: any): a
+    loser's (``drop_triggers_of``), or those of a monster whose effects were negated as they were
+    noted (Dark Ruler Ha Des)."""
+    n = since
+    for k in range(since, st.tr_n):
+        if (p >= 0 and st.tr_player[k] != p) or (c >= 0 and st.tr_card[k] != c):
             st.tr_card[n] = st.tr_card[k]
             st.tr_event[n] = st.tr_event[k]
             st.tr_effect[n] = st.tr_effect[k]

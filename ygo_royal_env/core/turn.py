@@ -206,9 +206,12 @@ def run_main(st, db, i):
     elif step == M_CHOSEN:
         a = st.answer
         st.stk_step[i] = M_ASK
-        st.disc_recent = 0                                 # a new action: "when you discard" is over
-        if A_ACTIVATE <= a < A_ACTIVATE_END:               # B19: a Spell (hand or Set), an Ignition Effect
+        recent = st.disc_recent
+        st.disc_recent = 0                                 # a new action: "when you discard" is over, but for
+        if A_ACTIVATE <= a < A_ACTIVATE_END:               # an activation answering it (Forced Requisition, as
+            st.disc_recent = recent                        # masked). B19: a Spell (hand or Set), an Ignition Effect
             push_activation(st, db, tp, a, True, False)
+            st.disc_recent = 0
         elif A_PROCEDURE <= a < A_PROCEDURE + HAND_SLOTS:  # B10, R15: a summoning procedure
             pay_hand_play_cost(st, db, tp, st.pile[tp, LOC_HAND, a - A_PROCEDURE])   # R22: Chain Energy
             push(st, PROC_PROCEDURE, st.pile[tp, LOC_HAND, a - A_PROCEDURE], 0)

@@ -6,7 +6,8 @@ from ..cards.constants import (STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTRO
                                KIND_SPELL, SUBTYPE_EQUIP, NO_TRIBUTE_SUMMON_TURN,
                                TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
                                TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON,
-                               TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, UNTIL_END_OF_TURN, MOD_TRIBUTABLE)
+                               TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, UNTIL_END_OF_TURN, MOD_TRIBUTABLE,
+                               TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT)
 from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
@@ -18,7 +19,7 @@ from .events import log_event
 from .modifiers import drop_card, in_force, player_has, player_row
 from .rng import rng_below
 from .players import in_duel, is_opponent
-from .trigger_events import note_draw, note_face_up, note_special_summon, note_trigger
+from .trigger_events import note_draw, note_face_up, note_linked_trigger, note_special_summon, note_trigger
 
 
 @njit(cache=True)
@@ -202,6 +203,8 @@ def to_pile(st, c, p, loc):
         note_release(st, c)
         st.c_counter[c] = 0                   # counters stay only while the card does
         drop_card(st, c)                      # so do an effect's changes to it (core/modifiers.py)
+    else:
+        leave_grave(st, c)
     if is_token(c):
         token_gone(st, c)
         return
@@ -311,11 +314,25 @@ def by_opponents_effect(st, p):
 
 @njit(cache=True)
 def discard(st, p, c):
-    """p discards card c from the hand to the GY (a cost, an effect, the hand limit). It is noted
-    for Forced Requisition: its activation condition (``disc_recent``) and, in a duel with such
-    a card, the discards it answers (``disc_due``, ``disc_count``: R17, engine.resume)."""
+    """p discards card c from the hand to the GY (a cost, an effect, the hand limit): ``discard_by``
+    the activator of the resolving link, if one resolves (an effect: a cost is paid at activation)."""
+    discard_by(st, p, c, st.ch_player[st.resolving - 1] if st.resolving > 0 else -1)
+
+
+@njit(cache=True)
+def discard_by(st, p, c, by):
+    """p discards card c from the hand to the GY; ``by``: the player whose card effect discards it (-1:
+    a cost or the hand limit). A discard by an effect is a "discarded by a card effect" trigger, noted
+    with ``by`` when ``by`` is an opponent of the owner discarding from their own hand (R12: the Dark
+    World monsters). It is noted for Forced Requisition: its activation condition (``disc_recent``)
+    and, in a duel with such a card, the discards it answers (``disc_due``, ``disc_count``: R17,
+    engine.resume)."""
     log_event(st, EV_DISCARD, p, c, 0)
     send_to_grave(st, c)
+    owner = st.c_owner[c]
+    if by >= 0 and st.c_loc[c] == LOC_GRAVE:
+        named = by if owner == p and by != owner and is_opponent(st, owner, by) else -1
+        note_linked_trigger(st, c, 1 << TRIG_DISCARDED_BY_EFFECT, named)
     st.disc_recent |= 1 << p
     if st.has_requisition:
         st.disc_due |= 1 << p
@@ -323,8 +340,17 @@ def discard(st, p, c):
 
 
 @njit(cache=True)
+def leave_grave(st, c):
+    """Card c is leaving its place off the field: from a GY it is destroyed by an opponent no more (its
+    MOD_DESTROYED_BY_OPPONENT row lapses, summoned or moved anywhere: Dark Necrofear)."""
+    if st.c_loc[c] == LOC_GRAVE and st.c_trig[c] & (1 << TRIG_END_AFTER_OPP_DESTROYED):
+        drop_card(st, c)
+
+
+@njit(cache=True)
 def to_zone(st, c, p, loc, zone):
     """Card c into p's monster or spell/trap zone ``zone``, or p's field zone."""
+    leave_grave(st, c)
     detach(st, c)
     if loc == LOC_MZONE:
         st.mzone[p, zone] = c
@@ -423,17 +449,32 @@ def destroy(st, db, c, by, banish):
     """Destroy c by an effect of player ``by``'s: to its owner's GY, or banished."""
     log_event(st, EV_DESTROYED, c, by, 1)
     was_on_field = on_field(st, c)
+    ctrl = st.c_ctrl[c]
     destroyed_damage(st, db, c)
     if banish:
         banish_card(st, c, by)
     else:
         send_to_grave(st, c)
         note_destroyed_to_grave(st, c, was_on_field)
+        if was_on_field:
+            note_destroyed_by(st, c, ctrl, by)
         owner = st.c_owner[c]
         if was_on_field and st.c_loc[c] == LOC_GRAVE and by >= 0 and by != owner and is_opponent(st, owner, by):
             st.c_revive_turn[c] = st.turns_taken[owner]     # R14 (OPP-THIRD): by any opponent of the owner
         elif was_on_field and st.c_loc[c] == LOC_GRAVE:     # by another effect (Sacred Phoenix of Nephthys)
             st.c_revive_turn[c] = st.turns_taken[owner] + REVIVE_NOT_BY_OPPONENT
+
+
+@njit(cache=True)
+def note_destroyed_by(st, c, ctrl, by):
+    """c, controlled by ``ctrl``, was destroyed on the field by player ``by``'s card (an effect, or a monster
+    in battle) and is in a GY: a card waiting for "end phase after destroyed by an opponent" that its owner
+    controlled and an opponent of the owner destroyed gets a MOD_DESTROYED_BY_OPPONENT row for the turn,
+    naming that opponent (Dark Necrofear)."""
+    owner = st.c_owner[c]
+    if st.c_trig[c] & (1 << TRIG_END_AFTER_OPP_DESTROYED) and st.c_loc[c] == LOC_GRAVE and ctrl == owner \
+            and by >= 0 and by != owner and is_opponent(st, owner, by):
+        add_modifier(st, MOD_DESTROYED_BY_OPPONENT, c, owner, by + 1, UNTIL_END_OF_TURN, -1, st.turn)
 
 
 @njit(cache=True)

@@ -188,6 +188,8 @@ MODE_CELLS: dict[str, dict] = {
                                                          "auto_answer": False},    # Crush Card Virus, Level Limit
     "starter deck starter_good_stuff 4, every prompt asked": {   # Exarion Universe, Enraged Battle Ox (B12),
         "num_players": 4, "decks": ("starter_good_stuff",), "auto_answer": False},   # Slate Warrior, Riryoku (R10)
+    "starter deck starter_fiend 4, every prompt asked": {   # the Dark World monsters (R12), Giant Germ (R11),
+        "num_players": 4, "decks": ("starter_fiend",), "auto_answer": False},   # Magic Drain (R18), Dark Necrofear
     "structure deck sd2_zombie_madness 4, every prompt asked": {   # Pot of Greed: no banlist. Vampire Genesis
         "num_players": 4, "decks": ("sd2_zombie_madness",), "banlist": None,   # (procedure), Bone Tower (R11),
         "auto_answer": False},                                      # Call of the Mummy, Card of Safe Return
@@ -200,6 +202,9 @@ MODE_CELLS: dict[str, dict] = {
                                            + ("tribute_tempo",)},                                  # B13, Counter Traps
     "starter cards 4 with effect monsters, every prompt asked": {   # the beginner decks' cards: R11, R12,
         "num_players": 4, "decks": ("starter_cards", "effect_monsters") * 2,   # B7, B13
+        "auto_answer": False},
+    "fiend cards 4 with hand control, every prompt asked": {   # starter_fiend's cards: the Dark World monsters
+        "num_players": 4, "decks": ("fiend_cards", "hand_control") * 2,   # (R12), Giant Germ (R11), Magic Drain (R18)
         "auto_answer": False},
     "stall traps 4, every prompt asked": {"num_players": 4, "decks": ("stall_traps", "lp_burn") * 2,   # modifiers:
                                           "auto_answer": False},                                # R11, R16
