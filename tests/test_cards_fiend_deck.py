@@ -7,19 +7,9 @@ from ygo_royal_env.core import constants as K
 
 from conftest import (A, B, C, act, candidates, choose, designate, grave, hand, monster, monsters, name, names,
                       pass_all, pile, player, scenario)
+from test_cards_control_decks import deck, settle
 
 
-def deck(duel, p: int) -> list[int]:
-    return pile(duel, p, K.LOC_DECK)
-
-
-def settle(duel) -> None:
-    """Pass every window (and give every other prompt its first answer) until the turn player is idle again."""
-    for _ in range(200):
-        if duel.done or duel.rec["pr_kind"] in (K.PROMPT_IDLE, K.PROMPT_BATTLE):
-            return
-        act(duel, K.A_PASS if K.A_PASS in duel.legal_actions() else duel.legal_actions()[0])
-    raise AssertionError("settle did not end")
 
 
 def pass_to(duel, kind: int) -> None:
