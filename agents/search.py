@@ -60,8 +60,8 @@ class SearchAgent:
         self._seen: dict[tuple[int, int], int] = {}   # (viewer, card) -> where it was when it was shown
 
     def known(self, duel: Duel) -> np.ndarray:
-        """The cards revealed to the deciding player earlier (the events it was shown: a card
-        searched from a Deck, a hand looked at) that are still in the hand or the zone where it
+        """The cards revealed to the deciding player earlier (the events it was shown: a hand
+        looked at, a card shown to every player) that are still in the hand or the zone where it
         saw them, as the kernel's ``known`` mask; a card that moved since is forgotten."""
         if self._duel is not duel:
             self._duel, self._since, self._seen = duel, 0, {}

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from agents import HeuristicAgent, SearchAgent, make_agent
-from conftest import B, act, choose, end_turn, hand, name, pass_all, pile, player, scenario
+from conftest import B, act, choose, designate, hand, name, names, pass_all, pile, player, scenario
 from ygo_royal_env import Duel, DuelConfig
 from ygo_royal_env.config import SAMPLE_DECKS
 from ygo_royal_env.core import constants as K
@@ -118,34 +118,34 @@ def test_with_unknown_lists_the_opponents_decks_themselves_are_not_read():
 
 
 def test_search_agent_remembers_a_card_revealed_to_it_while_it_stays_where_it_saw_it():
-    """Issue 20 item 1: B adds a Warrior from its Deck with Reinforcement of the Army (revealed to
-    every player, B24). At A's next decision A's SearchAgent knows that card of B's hand (its
-    ``known`` mask), and the search uses it: with B's known card swapped for another of B's Deck the
-    playout values change, while swapping an unrevealed card of B's hand changes nothing. Once the
-    card leaves B's hand it is forgotten."""
-    duel = scenario([player(), player(hand=["Reinforcement of the Army", "Battle Ox"],
-                                      deck=["Blue-Eyes White Dragon", "Command Knight", "Mystical Elf", "Dark Hole"] * 3),
-                     player()], turn_player=B, auto_answer=False)
+    """Issue 20 item 1: A's Confiscation looks at B's hand (R11) and discards one of it. At A's next
+    decision A's SearchAgent knows B's remaining hand cards (its ``known`` mask), and the search uses
+    them: with a known card swapped for another of B's Deck the playout values change, while two
+    cards of B's Deck trading places change nothing. A card that leaves B's hand is forgotten."""
+    duel = scenario([player(hand=["Confiscation", "Battle Ox"]),
+                     player(hand=["Command Knight", "Blue-Eyes White Dragon", "Mystical Elf"],
+                            deck=["Dark Hole", "Gemini Elf", "Luster Dragon", "Trap Hole"] * 3),
+                     player()], auto_answer=False)
     act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
     pass_all(duel)
-    choose(duel, "Command Knight")
+    choose(duel, "Blue-Eyes White Dragon")
     pass_all(duel)
-    (knight,) = [c for c in hand(duel, B) if name(duel, c) == "Command Knight"]
-    (ox,) = [c for c in hand(duel, B) if name(duel, c) == "Battle Ox"]
-    while duel.current_player != SEARCHER or len(duel.legal_actions()) < 3:
-        end_turn(duel)
+    assert duel.current_player == SEARCHER and duel.rec["pr_kind"] == K.PROMPT_IDLE
     agent = SearchAgent(seed=2)
     known = agent.known(duel)
-    assert known[knight] and not known[ox] and known.sum() == 1
-    deck = [c for c in pile(duel, B, K.LOC_DECK) if name(duel, c) == "Blue-Eyes White Dragon"]
+    b_hand = hand(duel, B)
+    assert sorted(names(duel, b_hand)) == ["Command Knight", "Mystical Elf"]
+    assert all(known[c] for c in b_hand) and known.sum() == 2
+    deck = pile(duel, B, K.LOC_DECK)
     swapped_known, swapped_unknown = duel.clone(), duel.clone()
-    swap_identities(swapped_known, knight, deck[0])
-    swap_identities(swapped_unknown, ox, deck[0])
+    swap_identities(swapped_known, b_hand[0], next(c for c in deck if name(duel, c) == "Luster Dragon"))
+    swap_identities(swapped_unknown, deck[0], another_card(duel, deck[0], deck))
     base = playout_values(duel, cheat=False, known=known)
     np.testing.assert_array_equal(base, playout_values(swapped_unknown, cheat=False, known=known))
     assert not np.array_equal(base, playout_values(swapped_known, cheat=False, known=known))
-    duel.rec["c_loc"][knight] = K.LOC_DECK                 # it left the hand (as far as the agent can tell)
-    assert not agent.known(duel)[knight]
+    duel.rec["c_loc"][b_hand[0]] = K.LOC_DECK              # it left the hand (as far as the agent can tell)
+    assert not agent.known(duel)[b_hand[0]]
 
 
 def test_cheating_search_beats_honest_search():
