@@ -113,6 +113,9 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "spell activated": lambda e: "a Spell Card is activated",
     "trap activated": lambda e: "a Trap Card is activated",
     "monster effect activated": lambda e: "a monster's effect is activated",
+    "trap activated in the battle phase": lambda e: "a Trap Card is activated during the Battle Phase",
+    "trap targeting a monster of a type": lambda e: f"a Trap Card or its effect targets a face-up {e.get('target_race')} "
+                                                    "monster",
     "spell destroying spells/traps": lambda e: "a Spell that would destroy Spells/Traps is activated",
     "lp gap": lambda e: f"your LP and an opponent's differ by {e.get('min_lp_difference')} or more",
     "lp behind": lambda e: f"an opponent has {e.get('min_lp_difference')} or more LP than you",
@@ -202,6 +205,7 @@ OPS: dict[str, Callable[[Op], str]] = {
     "take_control": lambda o: "take control of the target until the End Phase",
     "set_lp": lambda o: f"your LP and the opponent's become {o.get('lp')}",
     "target_to_hand": lambda o: "return the target to its owner's hand",
+    "target_to_deck": lambda o: "shuffle the targets into their owners' Decks",
     "flip_monsters": lambda o: "turn {} face-down monsters face-up in Defense Position{}".format(
         "every player's" if o.get("who") == "every player" else "the opponent's",
         "" if o.get("flip_effects", True) else " (Flip Effects are not activated)"),
@@ -230,7 +234,8 @@ OPS: dict[str, Callable[[Op], str]] = {
     "declare_mill": lambda o: "you declare a card type; the opponent sends a card of that type from their Deck "
                               "to the graveyard",
     "banish_from_grave": lambda o: f"banish up to {_cards(o.get('count', 1), 'monster')} from the opponent's graveyard",
-    "banish_target": lambda o: "banish the target",
+    "banish_target": lambda o: "banish the target" + (" until the End Phase, when it returns to the field"
+                                                      if o.get("until_end_phase") else ""),
     "attack_again": lambda o: "this card may attack once more this Battle Phase",
     "damage": lambda o: f"{WHO.get(o.get('who', 'opponent'), o.get('who'))} "
                         f"{'take' if o.get('who') == 'you' else 'takes'} {o.get('amount')} damage" + _per(o)
@@ -326,11 +331,14 @@ EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"], " ".join(filter(None, [
         e.get("discard_attribute"), e.get("discard_race"), e.get("discard_kind", "card").replace("spell", "Spell")])))
-        + (" of a Level above the target's" if e.get("discard_level_above_target") else ""),
+        + (" of a Level above the target's" if e.get("discard_level_above_target") else "")
+        + (" with at least the target's ATK" if e.get("discard_atk_at_least_target") else ""),
     "discard_kind": lambda e: "",
     "discard_attribute": lambda e: "",
     "discard_race": lambda e: "",
     "discard_level_above_target": lambda e: "",
+    "discard_atk_at_least_target": lambda e: "",
+    "target_race": lambda e: "",
     "discard_self": lambda e: "cost: discard this card from your hand",
     "lp_cost": lambda e: "cost: " + {"fixed": f"pay {e.get('lp_amount')} LP", "half": "pay half your LP",
                                      "multiple of 1000": "pay LP in thousands, as many as you choose"}.get(
@@ -392,6 +400,7 @@ STATIC_WORDS: dict[str, Callable[[Any], str]] = {
     "names": lambda v: "counting " + " and ".join(v),
     "max_cards": lambda v: f"at most {_cards(v)}",
     "while_hand_at_most": lambda v: f"while its controller holds at most {_cards(v)} in hand",
+    "while_attribute_face_up": lambda v: f"while a face-up {v} monster is on the field",
     "while_controller_controls_others": lambda v: {"some": "while its controller controls another monster",
                                                    "none": "while its controller controls no other monster"}.get(v, ""),
 }
@@ -406,6 +415,7 @@ def _procedure(p: dict) -> str:
              (f"banish {len(p['banish'])} {p['banish'][0]} monsters" if len(set(p['banish'])) == 1 and len(p['banish']) > 1
               else f"banish {' and '.join(p['banish'])} monsters") + " from your graveyard" if "banish" in p else "",
              f"banish a {p['banish_monster']} you control" if "banish_monster" in p else "",
+             f"Tribute a {p['tribute_monster']} you control" if "tribute_monster" in p else "",
              {"must first": "it must first be Special Summoned this way",
               "only": "it can only be Special Summoned this way"}.get(p.get("restricts", "none"), ""),
              "you cannot Normal Summon or Set in that turn" if p.get("no_normal_summon_after") else ""]

@@ -243,7 +243,8 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "spell activated", "this card battles", "attacked by an opponent", "cards counted",
                                     "trap activated", "destroyed a monster by battle this turn",
                                     "own monster sent to the graveyard this turn",
-                                    "this card attacks a defense position monster", "monster effect activated")
+                                    "this card attacks a defense position monster", "monster effect activated",
+                                    "trap activated in the battle phase", "trap targeting a monster of a type")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
 COND_DESTROYED_BY_BATTLE = 21   # the card itself destroyed a monster by battle this turn (a MOD_DESTROYED_BY_BATTLE row
@@ -255,8 +256,15 @@ COND_ATTACKS_DEFENSE = 23   # the Battle Step of this card's attack on a Defense
                             # (a Quick Effect's: Exarion Universe)
 COND_MONSTER_EFFECT_ACTIVATED = 24  # the last chain link is the activation of a monster's effect, not negated
                                     # (Doomcaliber Knight)
+DISCARD_ATK_AT_LEAST = 2    # e_discard_above: the discarded monster's ATK is at least the target's (Armed Dragon LV5;
+                            # 1: its Level is above the target's, Vampire Genesis)
+COND_TRAP_IN_BATTLE_PHASE = 25     # the last chain link is the activation of a Trap Card, not negated, in the Battle
+                                   # Phase (Trap Jammer)
+COND_TRAP_TARGETS_RACE = 26        # the last chain link, not negated, is a Trap Card's (its activation or its effect)
+                                   # and one of its targets is a face-up monster of Type e_cond_arg (The Dragon's Bead)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
-                    COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED)   # they read the last link
+                    COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, COND_TRAP_IN_BATTLE_PHASE,
+                    COND_TRAP_TARGETS_RACE)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent
@@ -451,7 +459,10 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "destroy_battled", "swap_control", "require_count", "place_counter_target",
                                     "tributable_target", "damage_battled_atk", "equip_self_to_battled",
                                     "destroy_attached_monster", "look_and_destroy_monsters",
-                                    "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position")
+                                    "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
+                                    "target_to_deck")
+OP_TARGET_TO_DECK = 78       # each target still legal is shuffled into its owner's Deck (The Graveyard in the Fourth
+                             # Dimension)
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
                          # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)
@@ -499,6 +510,8 @@ MOD_PIERCING = 24            # the monster inflicts piercing battle damage (B12;
 MOD_ZERO_ORIGINAL_DEF = 25   # the monster's original DEF is 0 (Curse of Anubis; statics.original_stat)
 MOD_DESTROYED_BY_OPPONENT = 26   # (a card in its owner's GY waiting for TRIG_END_AFTER_OPP_DESTROYED) an opponent's card
                                  # destroyed it this turn while its owner controlled it; value: that opponent + 1
+MOD_RETURN_IN_END_PHASE = 27     # (a banished card) it returns to its owner's field as this turn's End Phase begins, in
+                                 # position value (banish_target until_end_phase: Interdimensional Matter Transporter)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
@@ -687,7 +700,10 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "control cannot switch", "no direct attack", "defense position after attacking",
                                  "controller takes damage when destroyed", "counter in own standby phases",
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
-                                 "negate effects of monsters destroyed by battle with the controller's monsters")
+                                 "negate effects of monsters destroyed by battle with the controller's monsters",
+                                 "atk per monster of its types in own graveyard")
+STATIC_ATK_PER_OWN_GRAVE_RACE = 41   # the monster itself gains ``amount`` ATK for each monster of ``races`` in its
+                                     # controller's GY (Red-Eyes Darkness Dragon)
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents
@@ -707,6 +723,6 @@ EXODIA_PIECES: tuple[int, ...] = (33396948, 70903634, 7902349, 8124921, 44519536
 assert (GAIN_UNTIL_END_OF_TURN, GAIN_UNTIL_END_OF_DAMAGE_STEP) == (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP)
 # name parts a selector's filter may name (``name_part``: "includes ... in its card name"); the card table holds, per
 # card, a bitmask of the parts its name includes (``name_parts``)
-NAME_PARTS: tuple[str, ...] = ("Dark Scorpion",)   # gain_stats passes its until on
+NAME_PARTS: tuple[str, ...] = ("Dark Scorpion", "LV")   # gain_stats passes its until on
 assert PLAYER_UNTIL_NAMES[:4] == ("end of turn", "end of damage step", "end of battle", "end of your next turn") \
     and (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_BATTLE, UNTIL_NEXT_TURN_OF) == (0, 1, 2, 3)   # modify_players

@@ -118,6 +118,7 @@ CARD_DTYPE = np.dtype([
     ("p_banish", np.int8, (MAX_BANISH_COST,)),
     ("p_restrict", np.int8), ("p_blocks_normal", np.bool_),
     ("p_banish_card", np.int16),     # its cost banishes 1 monster its summoner controls of this database row + 1 (0 none)
+    ("p_tribute_card", np.bool_),    # ... Tributes that monster instead (Red-Eyes Darkness Dragon)
     # a Fusion Monster's Fusion Materials (row + 1 of each named card; 0 none; core/fusion.py)
     ("f_mat", np.int16, (MAX_MATERIALS,)),
     # lasting cards (a Spell/Trap that stays face-up once resolved): how long (LIFETIME_*, turns),
@@ -144,6 +145,8 @@ CARD_DTYPE = np.dtype([
     # the static applies only while its controller controls other monsters (OTHERS_SOME) or none (OTHERS_NONE; 0
     # always: Command Knight, Blade Knight), or holds at most s_hand_max - 1 cards in hand (0: always; Blade Knight)
     ("s_others", np.int8, (MAX_STATICS,)), ("s_hand_max", np.int8, (MAX_STATICS,)),
+    # it applies only while a face-up monster of Attribute s_attr is on the field (0: always; Element Dragon)
+    ("s_attr", np.int8, (MAX_STATICS,)),
     # "atk per name in graveyards": the card names it counts (row + 1; 0 none)
     ("s_names", np.int16, (MAX_STATICS, MAX_STATIC_NAMES)),
 ])

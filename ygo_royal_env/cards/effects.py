@@ -16,7 +16,7 @@ from .constants import (
     ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ATK_CHANGE_OPS,
     ATTRIBUTE_NAMES, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
     COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
-    COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, DAMAGE_TRIGGERS, KIND_MONSTER, KIND_NAMES,
+    COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, COND_TRAP_TARGETS_RACE, DAMAGE_TRIGGERS, DISCARD_ATK_AT_LEAST, KIND_MONSTER, KIND_NAMES,
     KIND_SPELL, KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_FIXED, LP_COST_NAMES, MAX_BANISH_COST, BANISH_TYPE_CODE,
     MAX_EFFECTS, MAX_MATERIALS, MAX_OPS, ONCE_PER_BATTLE, ONCE_PER_DUEL, OPPONENT_NAMES, OPP_CHAIN, OPP_LINK,
     OPP_NONE, OPP_PHASE, OPP_PHASE_TP, OP_SUMMON_SELF, PHASE_TRIGGERS, PROC_CONDITION_NAMES,
@@ -41,14 +41,14 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_f
                "tribute_cost", "tribute_attribute", "tribute_atk_max", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
-               "no_battle_phase"}
+               "no_battle_phase", "target_race", "discard_atk_at_least_target"}
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
              "no_tribute_summon", "double_tribute"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
-PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "restricts",
+PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "tribute_monster", "restricts",
                   "no_normal_summon_after"}
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
@@ -234,7 +234,7 @@ def _compile_procedure(where: str, procedure: Any, card_kind: int,
     procedure (B10, R15; core/procedure.py)."""
     out: EffectFields = {"p_has": False, "p_cond": 0, "p_more": 0, "p_tribute": 0, "p_banish": [0] * MAX_BANISH_COST,
                          "p_banish_card": 0,
-                         "p_restrict": 0, "p_blocks_normal": False}
+                         "p_restrict": 0, "p_blocks_normal": False, "p_tribute_card": False}
     if procedure is None:
         return out
     at = f"{where}: procedure"
@@ -262,8 +262,13 @@ def _compile_procedure(where: str, procedure: Any, card_kind: int,
     for j, kind in enumerate(banish):                # an Attribute (Chaos Sorcerer) or a Type (Dark Necrofear)
         out["p_banish"][j] = BANISH_TYPE_CODE + RACE_NAMES.index(kind) if kind in RACE_NAMES[1:] \
             else name_code(at, "banish", kind, ATTRIBUTE_NAMES[1:] + RACE_NAMES[1:]) + 1
+    if "banish_monster" in procedure and "tribute_monster" in procedure:
+        raise EffectDataError(f"{at}: banish_monster and tribute_monster are two costs of one kind: give one")
     if "banish_monster" in procedure:        # banish 1 monster of that name its summoner controls (Vampire Genesis)
         out["p_banish_card"] = card_row(at, "banish_monster", procedure["banish_monster"], row_of_name)
+    if "tribute_monster" in procedure:       # Tribute 1 monster of that name (Red-Eyes Darkness Dragon)
+        out["p_banish_card"] = card_row(at, "tribute_monster", procedure["tribute_monster"], row_of_name)
+        out["p_tribute_card"] = True
     out["p_restrict"] = name_code(at, "restricts", procedure.get("restricts", "none"), SUMMON_RESTRICTION_NAMES)
     blocks = procedure.get("no_normal_summon_after", False)
     if not isinstance(blocks, bool):
@@ -477,6 +482,12 @@ def _compile_condition_args(at: str, effect: dict, activation: int, cond: int, s
         raise EffectDataError(f"{at}: min_lp_difference (a positive integer) goes with conditions "
                               f"'lp gap' and 'lp behind', and only with them")
     fields["e_cond_arg"][k] = gap if gap is not None else min_atk
+    race = effect.get("target_race")
+    if (race is None) == (cond == COND_TRAP_TARGETS_RACE):
+        raise EffectDataError(f"{at}: target_race (a Type) goes with condition "
+                              f"'{CONDITION_NAMES[COND_TRAP_TARGETS_RACE]}', and only with it")
+    if race is not None:
+        fields["e_cond_arg"][k] = name_code(at, "target_race", race, RACE_NAMES[1:]) + 1
     if cond == COND_START_OF_MAIN1 and (activation != ACT_SPELL or subtype != SUBTYPE_NORMAL):
         raise EffectDataError(f"{at}: condition 'start of main phase 1' is for a Normal Spell")
     most = effect.get("max_field_cards")
@@ -516,6 +527,14 @@ def _compile_discard_lp_costs(at: str, effect: dict, fields: EffectFields, k: in
         raise EffectDataError(f"{at}: discard_level_above_target (true or false: the discarded monster's Level is "
                               f"above the target's) needs discard_kind 'monster' and a selected target")
     fields["e_discard_above"][k] = int(above)
+    atk = effect.get("discard_atk_at_least_target", False)
+    if not isinstance(atk, bool) or (atk and (fields["e_discard_kind"][k] != KIND_MONSTER + 1 or above
+                                              or not isinstance(effect.get("target"), dict))):
+        raise EffectDataError(f"{at}: discard_atk_at_least_target (true or false: the discarded monster's ATK is at "
+                              f"least the target's) needs discard_kind 'monster' and a selected target, not "
+                              f"discard_level_above_target")
+    if atk:
+        fields["e_discard_above"][k] = DISCARD_ATK_AT_LEAST
     fields["e_cost_lp"][k] = lp = name_code(at, "lp_cost", effect.get("lp_cost", "none"), LP_COST_NAMES)
     amount = effect.get("lp_amount")
     if (amount is None) == (lp == LP_COST_FIXED) or (amount is not None and not (isinstance(amount, int)

@@ -39,6 +39,8 @@ OP_MEANINGS: dict[str, str] = {
     'set_lp': ("the activator's and the effect's opponent's LP become `lp` (not damage; a loss at 0 is credited to "
                'the activator, A-47)'),
     'target_to_hand': "each target still legal goes to its owner's hand (public)",
+    'target_to_deck': ("each target still legal is shuffled into its owner's Deck (a `shuffled into deck` event; The "
+                       'Graveyard in the Fourth Dimension\'s 2 "LV" monsters from the GY)'),
     'flip_monsters': ("the effect's opponent's face-down monsters (`who = \"every player\"`: every player's in the duel, R10) "
                       'are turned face-up in Defense Position (R39, R11 example 4); Flip Effects trigger, unless '
                       '`flip_effects = false` (Ceasefire: not activated)'),
@@ -67,7 +69,11 @@ OP_MEANINGS: dict[str, str] = {
                           ' `count` times; each pick after the first may be declined (`A_PASS`). Activation needs such a '
                           'monster and `statics.grave_banish_allowed` for the activator (R16), checked again at each pick '
                           '(Kycoo). The monsters are chosen at resolution, not targeted at activation (a link holds one target)'),
-    'banish_target': 'banishes the target (face-up; not a destruction) if it is still where it was targeted',
+    'banish_target': ('banishes the target (face-up; not a destruction) if it is still where it was targeted; with '
+                      '`until_end_phase` a banished monster returns to its owner\'s field in the position it had as this '
+                      "turn's End Phase begins (not a Summon; a `MOD_RETURN_IN_END_PHASE` row, `turn.return_banished`; "
+                      'no free zone: to the GY; an owner out of the duel: it stays banished) (Interdimensional Matter '
+                      'Transporter)'),
     'attack_again': "the card itself may declare one more attack this Battle Phase (B11's limit lifted once)",
     'damage': ("the activator, the effect's opponent, or the controller of the link's target (`target's controller`, "
                'read as it resolves: after a `destroy_target` the owner of the Spell/Trap, who controlled it: Stamping '
@@ -377,9 +383,14 @@ STATIC_MEANINGS: dict[str, str] = {
                      'Decree, Jinzo)'),
     'no trap activation': 'R22: no player may activate a Trap Card, whoever controls the card (Jinzo)',
     'gains atk': ('the monster itself gains `amount` ATK (not DEF), while its controller holds at most '
-                  '`while_hand_at_most` cards in hand if that key is given (Blade Knight)'),
-    "controller's monsters inflict piercing damage": ('every monster of those Types its controller controls (the card '
-                                                      'itself too) inflicts piercing battle damage (B12, '
+                  '`while_hand_at_most` cards in hand if that key is given (Blade Knight), while a face-up monster of '
+                  'the Attribute `while_attribute_face_up` is on any field if that key is given (Element Dragon)'),
+    'atk per monster of its types in own graveyard': ('the monster itself gains `amount` ATK for each monster of those '
+                                                      "Types in its controller's GY (`statics.grave_race_count`: "
+                                                      'Red-Eyes Darkness Dragon)'),
+    "controller's monsters inflict piercing damage": ('(a monster\'s or a lasting Spell/Trap\'s) every monster of those '
+                                                      'Types its controller controls (the monster itself too) inflicts '
+                                                      'piercing battle damage (Dragon\'s Rage) (B12, '
                                                       '`statics.pierces`), not the other players\' monsters (Enraged '
                                                       'Battle Ox)'),
     "controller's monsters gain atk": ("every face-up monster of those Types its controller controls (the card itself "
@@ -489,7 +500,8 @@ FILTER_MEANINGS: dict[str, str] = {
     "position": "its position on the field (a selection from the field only)",
     "this_card": "the card whose effect it is: left out by default; `true` it may be among them; `only` it alone",
     "name_part": ('a card whose name includes that part ("Dark Scorpion": Dark Scorpion - Meanae the Thorn, ... '
-                  "Cliff the Trap Remover); the card table's `name_parts` bits, computed from the names at load"),
+                  'Cliff the Trap Remover; "LV": the LV monsters, Armed Dragon LV3 ...); the card table\'s '
+                  "`name_parts` bits, computed from the names at load"),
     "normal_summonable": "`true`: a monster that can be Normal Summoned or Set: not a Fusion, Ritual or token, nor one "
                          "only its procedure summons (Brain Control; `procedure.can_be_normal_summoned`)",
     "counter_room": "`true`: a face-up card that can hold one more counter: its own `place_counter` places "
@@ -506,6 +518,7 @@ CONDITION_KEYS: dict[str, str] = {
     "lp gap": "`min_lp_difference` (> 0, required)",
     "lp behind": "`min_lp_difference` (> 0, required)",
     "every field at most": "`max_field_cards` (1–20, required)",
+    "trap targeting a monster of a type": "`target_race` (a Type, required)",
     "cards counted": "written as a table `condition = { from, whose, filter, min, max }`: `min` (default 1; 0 with "
                      "`max = 0` alone) and `max` 0–60",
 }
@@ -526,6 +539,8 @@ STATIC_KEY_MEANINGS: dict[str, str] = {
     "shields": "which monsters cannot be attack targets: the card itself, or the others of `races`",
     "races": "the Types it applies to",
     "while_face_up": "it applies only while that card is face-up on the field (\"while Umi is on the field\")",
+    "while_attribute_face_up": "it applies only while a face-up monster of that Attribute is on any player's field "
+                               "(Element Dragon's FIRE)",
     "while_opponent_controls": "it applies only against an opponent who controls exactly that many monsters, "
                                "each opponent counted on their own (R16 (V3): Cyber Blader)",
     "amount": "the ATK (and DEF, or LP) it changes or charges; non-zero",

@@ -27,7 +27,7 @@ from .constants import (
     PLAYER_UNTIL_NAMES, SELECT_OPS, SELECT_WHOSE_NAMES, SUMMON_POSITION_NAMES, SUMMON_RACE_NAMES, TARGET_SLOT,
     TGT_NONE, TGT_SELECT, TOKEN_POSITION_NAMES, TRIG_ATTACHED_STANDBY, TRIG_ATTACKED_ATK, TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_ATTACKED, TRIG_BATTLES, TRIG_BATTLE_KILLED,
     UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_OPPONENT, GAIN_AS_MANY, GAIN_BATTLED, GAIN_PIERCING,
-    OP_HALVE_ATK_TO_OTHER, DECK_PLACE_NAMES, RUN_IF_DONE, RUN_IF_OPPONENT,
+    OP_HALVE_ATK_TO_OTHER, DECK_PLACE_NAMES, RUN_IF_DONE, RUN_IF_OPPONENT, OP_TARGET_TO_DECK,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .selectors import PER_OPS, SelectorError, action_args, compile_count, compile_selection
@@ -40,9 +40,9 @@ OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_OPPONENT_DRAWS, OP_LOOK_DEST
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
               OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
-              OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, OP_HALVE_ATK_TO_OTHER)
+              OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, OP_HALVE_ATK_TO_OTHER, OP_TARGET_TO_DECK)
 BATTLE_UNTILS = (UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP)   # player_modifier: for this battle only
-TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET, OP_TARGET_TO_HAND,
+TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET, OP_TARGET_TO_HAND, OP_TARGET_TO_DECK,
                   OP_HALVE_ATK_TO_OTHER)   # the target ops that act on each of two targets (the last needs two)
 BATTLED_TRIGGERS = (1 << TRIG_BATTLES, 1 << TRIG_BATTLE_KILLED, 1 << TRIG_ATTACKED_ATK)   # "the monster it battles" known
 # per operation: its parameters, each (allowed names or None for a bool, default)
@@ -66,7 +66,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DISCARD_RANDOM: {"count": ((), 1)},
     OP_DECLARE_MILL: {},
     OP_BANISH_FROM_GRAVE: {"count": ((), 1)},
-    OP_BANISH_TARGET: {},
+    OP_BANISH_TARGET: {"until_end_phase": (None, False)},
     OP_ATTACK_AGAIN: {},
     OP_DAMAGE: {"amount": ((), None), "who": (DAMAGE_TO_NAMES, "you"), "as_many": (None, False)},
     OP_DAMAGE_BATTLED_ATK: {},
@@ -112,6 +112,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_ADD_COUNTER_TARGET: {"count": ((), 1)},
     OP_TRIBUTABLE_TARGET: {},
     OP_HALVE_ATK_TO_OTHER: {},
+    OP_TARGET_TO_DECK: {},
 }
 # the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
 PARAM_RANGES = {"atk_min": (0, 10000), "lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000),

@@ -14,7 +14,7 @@ from .constants import (A_DESIGNATE, A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTI
                         PROMPT_DISCARD, PROMPT_LP_COST, EV_TARGET, EVENT_NONE, LOC_HAND, POS_FACEUP_CARD,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_TARGET, WINDOW_RESPONSE, EV_DECLARE_RACE,
                         PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE)
-from .candidates import discard_candidates
+from .candidates import discard_bounds, discard_candidates
 from .effects import (designates, designator, event_card, fixed_opponent, cost_tributes, target_candidates_but,
                       target_candidates)
 from .modifiers import add_modifier
@@ -260,9 +260,9 @@ def ask_costs(st, db, i, c, p):
     if st.stk_step[i] == A_DISCARD_COST:
         st.stk_step[i] = A_LP
         if rec.e_cost_discard[e]:
-            above = db[st.c_card[st.ch_target[k]]].level if rec.e_discard_above[e] else -1   # of the kind it must
+            above, floor = discard_bounds(st, db, rec.e_discard_above[e], st.ch_target[k])   # of the kind it must
             discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e],      # be; a Level
-                               rec.e_discard_race[e], above, True)                                  # above the target's
+                               rec.e_discard_race[e], above, floor, True)           # above the target's, or its ATK
             ask(st, db, PROMPT_DISCARD, p)
             st.stk_step[i] = A_PAID
             return True

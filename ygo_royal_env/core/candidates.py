@@ -6,11 +6,11 @@ cards of a kind, the monsters a hand may Special Summon.
 
 from .._jit import njit
 
-from ..cards.constants import (KIND_MONSTER, KIND_SPELL)
+from ..cards.constants import (DISCARD_ATK_AT_LEAST, KIND_MONSTER, KIND_SPELL)
 from .constants import (LOC_DECK, LOC_GRAVE, LOC_HAND, MAX_CANDIDATES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel
 from .procedure import summonable_by_effect
-from .statics import (cur_def, grave_banish_allowed, spell_proof)
+from .statics import (cur_atk, cur_def, grave_banish_allowed, spell_proof)
 
 from .selectors import add_named_candidate
 
@@ -107,17 +107,31 @@ def grave_monsters(st, db, q, write):
 
 
 @njit(cache=True)
-def discard_candidates(st, db, p, c, kind, attr, race, above, write):
+def discard_bounds(st, db, mode, t):
+    """(Level above, ATK floor) a discard cost tied to target t asks of the discarded monster
+    (``e_discard_above``): a Level above t's (Vampire Genesis), or t's current ATK or more (Armed
+    Dragon LV5); -1 for no bound."""
+    if t < 0 or mode == 0:
+        return -1, -1
+    if mode == DISCARD_ATK_AT_LEAST:
+        return -1, cur_atk(st, db, t)
+    return db[st.c_card[t]].level, -1
+
+
+@njit(cache=True)
+def discard_candidates(st, db, p, c, kind, attr, race, above, atk_floor, write):
     """The cards of p's hand but c of card kind ``kind`` (KIND_*; -1 any) and, for a monster, of
-    Attribute ``attr`` (ATTRIBUTE_*; 0 any), of Type ``race`` (0 any) and of a Level above ``above``
-    (-1 any), written as the prompt's candidates if ``write``; how many (a discard cost of a given
-    kind: Type Zero Magic Crusher's Spell, Abyss Soldier's WATER monster, Vampire Genesis's Zombie)."""
+    Attribute ``attr`` (ATTRIBUTE_*; 0 any), of Type ``race`` (0 any), of a Level above ``above``
+    (-1 any) and with ATK ``atk_floor`` or more (-1 any), written as the prompt's candidates if
+    ``write``; how many (a discard cost of a given kind: Type Zero Magic Crusher's Spell, Abyss
+    Soldier's WATER monster, Vampire Genesis's Zombie, Armed Dragon LV5's monster)."""
     k = 0
     for h in range(st.pile_n[p, LOC_HAND]):
         d = st.pile[p, LOC_HAND, h]
         card = db[st.c_card[d]]
         if d != c and (kind < 0 or card.kind == kind) and (attr == 0 or card.attribute == attr) \
-                and (race == 0 or card.race == race) and card.level > above and k < MAX_CANDIDATES:
+                and (race == 0 or card.race == race) and card.level > above and k < MAX_CANDIDATES \
+                and (atk_floor < 0 or max(card.atk, 0) >= atk_floor):
             if write:
                 st.pr_cand[k] = d
             k += 1

@@ -67,7 +67,7 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
             return True
         return False
     if op == OP_NEGATE_ACTIVATION and a1 and opp >= 0 and in_duel(st, opp) and k > 0 and not st.ch_negated[k - 1] \
-            and discard_candidates(st, db, opp, -1, a1 - 1, 0, 0, -1, True) > 0:
+            and discard_candidates(st, db, opp, -1, a1 - 1, 0, 0, -1, -1, True) > 0:
         st.pr_left = 1                           # the effect's opponent may discard a card of that kind (A_PASS: not)
         ask(st, db, PROMPT_CHOOSE, opp)          # to negate this effect (Magic Drain)
         return True

@@ -27,10 +27,11 @@ from ..cards.constants import (RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTR
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
                                COND_ATTACKED, COND_OWN_MONSTER_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, OP_REQUIRE_COUNT,
                                OP_MILL, OP_SWAP_CONTROL, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, NO_BATTLE_PHASE_BIT,
+                               COND_TRAP_IN_BATTLE_PHASE, COND_TRAP_TARGETS_RACE,
                                )
 from .constants import (LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
-                        LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_BATTLE, STEP_DAMAGE)
-from .candidates import (any_face_up_monster, any_own_race_monster, discard_candidates, face_up_monster_count,
+                        LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, PHASE_BATTLE, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_BATTLE, STEP_DAMAGE)
+from .candidates import (any_face_up_monster, any_own_race_monster, discard_bounds, discard_candidates, face_up_monster_count,
                          grave_monsters, hand_summon_candidates, highest_def_monsters, holds_spell,
                          mutual_banish_possible)
 from .players import in_duel, is_opponent
@@ -74,12 +75,16 @@ def event_card(st, db, cond):
     if cond == COND_ATTACK and st.win_event == EVENT_ATTACK:
         return st.atk_card
     if (cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_DESTROYS_SPELLS_TRAPS or cond == COND_SPELL_ACTIVATED
-            or cond == COND_TRAP_ACTIVATED or cond == COND_MONSTER_EFFECT_ACTIVATED) and st.ch_n > 0 \
-            and not st.ch_negated[st.ch_n - 1]:
+            or cond == COND_TRAP_ACTIVATED or cond == COND_MONSTER_EFFECT_ACTIVATED or cond == COND_TRAP_IN_BATTLE_PHASE
+            or cond == COND_TRAP_TARGETS_RACE) and st.ch_n > 0 and not st.ch_negated[st.ch_n - 1]:
         c = st.ch_card[st.ch_n - 1]
         rec = db[st.c_card[c]]
+        if cond == COND_TRAP_TARGETS_RACE:           # a Trap's activation or its lasting effect (The Dragon's Bead)
+            return c if rec.kind == KIND_TRAP else -1
         if rec.e_kind[st.ch_effect[st.ch_n - 1]] == ACT_LASTING:
             return -1                                # the effect of a face-up card: no card activation
+        if cond == COND_TRAP_IN_BATTLE_PHASE and rec.kind == KIND_TRAP and st.phase == PHASE_BATTLE:
+            return c                                 # Trap Jammer
         if cond == COND_SPELL_TRAP_ACTIVATED and rec.kind != KIND_MONSTER:
             return c
         if cond == COND_SPELL_ACTIVATED and rec.kind == KIND_SPELL:
@@ -92,6 +97,12 @@ def event_card(st, db, cond):
                 and destroys_spells_traps(rec, st.ch_effect[st.ch_n - 1]):
             return c
     return -1
+
+
+@njit(cache=True)
+def targets_face_up_race(st, db, t, race):
+    """Target t (-1 none) is a face-up monster on the field of Type ``race``."""
+    return t >= 0 and st.c_loc[t] == LOC_MZONE and st.c_pos[t] != POS_FACEDOWN_DEF and db[st.c_card[t]].race == race
 
 
 @njit(cache=True)
@@ -131,8 +142,11 @@ def condition_holds(st, db, cond, arg, p):
     if c < 0:
         return False
     if cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_ACTIVATED or cond == COND_TRAP_ACTIVATED \
-            or cond == COND_MONSTER_EFFECT_ACTIVATED:
+            or cond == COND_MONSTER_EFFECT_ACTIVATED or cond == COND_TRAP_IN_BATTLE_PHASE:
         return True
+    if cond == COND_TRAP_TARGETS_RACE:          # one of its targets is a face-up monster of Type arg
+        k = st.ch_n - 1
+        return targets_face_up_race(st, db, st.ch_target[k], arg) or targets_face_up_race(st, db, st.ch_target2[k], arg)
     if cond == COND_SPELL_DESTROYS_SPELLS_TRAPS:
         return is_opponent(st, p, st.ch_player[st.ch_n - 1])
     if st.c_loc[c] != LOC_MZONE:
@@ -190,13 +204,20 @@ def target_candidates_but(st, db, c, e, p, opp, write, skip, gone):
         if t != skip and t != skip2 and k < MAX_CANDIDATES and not leaves_with(st, t, gone) \
                 and not (summons and not summonable_by_effect(st, db, t)) \
                 and not (controls and has_static(st, db, t, STATIC_FIXED_CONTROL)) \
-                and not (rec.e_discard_above[e] and discard_candidates(
-                    st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e], rec.e_discard_race[e],
-                    db[st.c_card[t]].level, False) == 0):    # Vampire Genesis: a Zombie of a higher Level to discard
+                and not (rec.e_discard_above[e] and not discard_fits(st, db, rec, e, p, c, t)):
             if write:
                 st.pr_cand[k] = t
             k += 1
     return k
+
+
+@njit(cache=True)
+def discard_fits(st, db, rec, e, p, c, t):
+    """p holds a card the discard cost of effect e of card c may take with target t: a Zombie of a
+    higher Level (Vampire Genesis), a monster with as much ATK (Armed Dragon LV5)."""
+    above, floor = discard_bounds(st, db, rec.e_discard_above[e], t)
+    return discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e], rec.e_discard_race[e],
+                              above, floor, False) > 0
 
 
 @njit(cache=True)
@@ -451,7 +472,7 @@ def costs_payable(st, db, c, e, p):
     if st.c_counter[c] < rec.e_cost_counter[e]:
         return False                                 # counters to remove from the card as the cost (Breaker)
     if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e],
-                                                    rec.e_discard_race[e], -1, False) == 0:
+                                                    rec.e_discard_race[e], -1, -1, False) == 0:
         return False                                 # ... of the kind it must be (Type Zero Magic Crusher: a Spell)
     if not st.rule_lp_cost_to_zero and ((rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] < 1000)
                                         or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] < rec.e_lp_amount[e])):

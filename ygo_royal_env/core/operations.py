@@ -21,7 +21,8 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_H
                                OP_DOUBLE_OWN_ATK, OP_MILL, OP_DESTROY_BATTLED, STATIC_FIXED_CONTROL,
                                GAIN_UNTIL_WHILE_ON_FIELD, UNTIL_WHILE_ON_FIELD, DAMAGE_TO_TARGET_CONTROLLER,
                                OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE, GAIN_AS_MANY,
-                               GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER)
+                               GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER, OP_TARGET_TO_DECK,
+                               OP_TO_DECK, MOD_RETURN_IN_END_PHASE)
 from .battle import inflict_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
                         LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF,
@@ -49,6 +50,17 @@ def run_operation(st, db, k, op, a0, a1, a2, j):
     ``run_resolve``): those on the link's targets, then the others."""
     if not run_target_operation(st, db, k, op, a0, a1, a2):
         run_other_operation(st, db, k, op, a0, a1, a2, j)
+
+
+@njit(cache=True)
+def banish_for_a_while(st, t, p, until_end_phase):
+    """p banishes card t; with ``until_end_phase`` a monster returns to its owner's field in the
+    position it had as this turn's End Phase begins (turn.return_banished: Interdimensional Matter
+    Transporter)."""
+    pos = st.c_pos[t]
+    banish_card(st, t, p)
+    if until_end_phase and st.c_loc[t] == LOC_BANISHED:
+        add_modifier(st, MOD_RETURN_IN_END_PHASE, t, p, pos, UNTIL_END_OF_TURN, -1, st.turn)
 
 
 @njit(cache=True)
@@ -103,9 +115,9 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_BANISH_TARGET:
         t2 = st.ch_target2[k]
         if target_still_legal(st, db, k):
-            banish_card(st, t, p)
+            banish_for_a_while(st, t, p, a0)
         if target_ok(st, db, k, t2):
-            banish_card(st, t2, p)
+            banish_for_a_while(st, t2, p, a0)
     elif op == OP_ATTACH_TARGET:                    # an Equip Spell, Call of the Haunted (zones.note_release)
         revived = db[st.c_card[c]].x_from[st.ch_effect[k], TARGET_SLOT] & SEL_GRAVEYARD != 0   # just Special Summoned from a GY
         if st.c_loc[c] == LOC_GRAVE and free_szone(st, p) >= 0 and t >= 0 and st.c_loc[t] == LOC_MZONE \
@@ -160,11 +172,12 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_TRIBUTABLE_TARGET:                # Soul Exchange: p may Tribute it this turn as if p controlled it
         if target_still_legal(st, db, k) and activator_in_duel(st, k) and st.c_ctrl[t] != p:
             add_modifier(st, MOD_TRIBUTABLE, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
-    elif op == OP_TARGET_TO_HAND:                   # each target still legal, to its owner's hand (public, R22)
+    elif op == OP_TARGET_TO_HAND or op == OP_TARGET_TO_DECK:   # each target still legal, to its owner's hand
+        action = OP_TO_HAND if op == OP_TARGET_TO_HAND else OP_TO_DECK   # (public, R22) or shuffled into the Deck
         if target_still_legal(st, db, k):
-            act_on(st, db, OP_TO_HAND, t, p, 0)
+            act_on(st, db, action, t, p, 0)
         if target_ok(st, db, k, st.ch_target2[k]):
-            act_on(st, db, OP_TO_HAND, st.ch_target2[k], p, 0)
+            act_on(st, db, action, st.ch_target2[k], p, 0)
     else:
         return False
     return True

@@ -9,7 +9,7 @@ once their activation resolved: the ``ls_*`` table, lasting.py) and the face-up 
 from .._jit import njit
 
 from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
-                               STATIC_TARGETED_DESTROY, KIND_SPELL, STAT_UNKNOWN,
+                               STATIC_TARGETED_DESTROY, KIND_MONSTER, KIND_SPELL, STAT_UNKNOWN,
                                STATIC_MODIFY_STATS, STATIC_SPELL_PROOF, KIND_TRAP, STATIC_NEGATE_TRAPS, STATIC_NEGATE_SPELLS, STATIC_DEFENSE_POSITION, STATIC_STANDBY_COUNTER,
                                STATIC_NO_TRAP_ACTIVATION, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                                STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
@@ -17,7 +17,8 @@ from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTA
                                STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_ATK_PER_COUNTER, STATIC_PINS_ATTACHED,
                                STATIC_ONE_TYPE, STATIC_NO_DRAW, MOD_ATK, MOD_BATTLE_PROOF, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_NO_SPELLS_TRAPS,
                                MOD_SWAP_ORIGINAL, MOD_ZERO_ORIGINAL_DEF, STATIC_SELF_ATK, STATIC_OWN_ATK, OTHERS_SOME, OTHERS_NONE,
-                               MOD_PIERCING, STATIC_OWN_PIERCE, STATIC_NOT_TARGET, SHIELDS_SELF)
+                               MOD_PIERCING, STATIC_OWN_PIERCE, STATIC_NOT_TARGET, SHIELDS_SELF,
+                               STATIC_ATK_PER_OWN_GRAVE_RACE)
 from .constants import (MAX_CARDS, LOC_HAND, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW,
                         POS_FACEDOWN_DEF, STEP_DAMAGE, EV_POSITION, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .events import log_event
@@ -180,7 +181,20 @@ def own_state_met(st, db, rec, s, src):
         others = monster_count(st, p) - (1 if st.c_loc[src] == LOC_MZONE else 0)
     if (rec.s_others[s] == OTHERS_SOME and others < 1) or (rec.s_others[s] == OTHERS_NONE and others > 0):
         return False
+    if rec.s_attr[s] and not attribute_face_up(st, db, rec.s_attr[s]):
+        return False                            # Element Dragon: while a FIRE monster is on the field
     return rec.s_hand_max[s] == 0 or st.pile_n[p, LOC_HAND] <= rec.s_hand_max[s] - 1
+
+
+@njit(cache=True)
+def attribute_face_up(st, db, attr):
+    """A face-up monster of Attribute ``attr`` is on any player's field."""
+    for q in range(st.num_players):
+        for z in range(N_MZONES):
+            m = st.mzone[q, z]
+            if m >= 0 and st.c_pos[m] != POS_FACEDOWN_DEF and db[st.c_card[m]].attribute == attr:
+                return True
+    return False
 
 
 @njit(cache=True)
@@ -248,16 +262,17 @@ def pinned(st, db, m):
 def pierces(st, db, m):
     """B12: monster m inflicts piercing battle damage: by its own card (Airknight Parshath), by an
     effect for a while (a MOD_PIERCING row: Exarion Universe), or by a static effect of a face-up
-    monster its controller controls that covers m's Type (Enraged Battle Ox, itself too)."""
+    monster (Enraged Battle Ox, itself too) or a lasting Spell/Trap (Dragon's Rage) its controller
+    controls that covers m's Type."""
     if db[st.c_card[m]].piercing or (st.md_n > 0 and card_has(st, m, MOD_PIERCING)):
         return True
     if not st.has_statics:
         return False
     race_bit = 1 << db[st.c_card[m]].race
     p = st.c_ctrl[m]
-    for z in range(N_MZONES):
-        src = st.mzone[p, z]
-        if src >= 0 and st.c_pos[src] != POS_FACEDOWN_DEF:
+    for k in range(n_sources(st)):
+        src = source(st, db, k)
+        if src >= 0 and st.c_ctrl[src] == p:
             rec = db[st.c_card[src]]
             for s in range(rec.s_n):
                 if rec.s_kind[s] == STATIC_OWN_PIERCE and rec.s_races[s] & race_bit:
@@ -574,6 +589,17 @@ def named_in_graves(st, rec, s):
 
 
 @njit(cache=True)
+def grave_race_count(st, db, p, races):
+    """How many monsters of the Types in bitmask ``races`` lie in p's GY."""
+    n = 0
+    for i in range(st.pile_n[p, LOC_GRAVE]):
+        card = db[st.c_card[st.pile[p, LOC_GRAVE, i]]]
+        if card.kind == KIND_MONSTER and races & (1 << card.race):
+            n += 1
+    return n
+
+
+@njit(cache=True)
 def modified(st, db, c, base, atk):
     """``base`` (c's ATK if ``atk``, else its DEF) with every stat change of the field's static
     effects that covers c, not below 0; only for a monster on the field: "modify stats" for c's
@@ -621,6 +647,9 @@ def modified(st, db, c, base, atk):
             elif kind == STATIC_ATK_PER_GRAVE_NAME:
                 if src == c:
                     v += rec.s_amount[s] * named_in_graves(st, rec, s)
+            elif kind == STATIC_ATK_PER_OWN_GRAVE_RACE:   # Red-Eyes Darkness Dragon: its controller's GY
+                if src == c:
+                    v += rec.s_amount[s] * grave_race_count(st, db, st.c_ctrl[c], rec.s_races[s])
             elif kind == STATIC_SELF_ATK:           # Blade Knight: while its controller's hand is small
                 if src == c and own_state_met(st, db, rec, s, src):
                     v += rec.s_amount[s]

@@ -227,14 +227,19 @@ def run_procedure(st, db, i):
             banish_card(st, st.pr_cand[st.answer - A_SELECT], p)
             st.stk_arg[i, 1] += 16
             st.stk_step[i] = P_BANISH
-        elif step == P_BANISH_OWN:                # banish 1 monster of that name p controls (Vampire Genesis)
+        elif step == P_BANISH_OWN:                # banish (Vampire Genesis) or Tribute 1 monster of that name p controls
             own_monsters_of_card(st, p, rec.p_banish_card - 1, True)
             st.pr_left = 0                                       # a cost: not declinable
             ask(st, db, PROMPT_CHOOSE, p)
             st.stk_step[i] = P_BANISH_OWN_CHOSEN
             return
         elif step == P_BANISH_OWN_CHOSEN:
-            banish_card(st, st.pr_cand[st.answer - A_SELECT], p)
+            t = st.pr_cand[st.answer - A_SELECT]
+            if rec.p_tribute_card:                # Tribute it instead (Red-Eyes Darkness Dragon's Red-Eyes B. Dragon)
+                log_event(st, EV_TRIBUTE, p, t, 0)
+                send_to_grave(st, t)
+            else:
+                banish_card(st, t, p)
             st.stk_step[i] = P_BANISH
         elif step == P_POSITION:
             ask(st, db, PROMPT_POSITION, p)

@@ -4,11 +4,11 @@ from .._jit import njit
 
 from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_PROCEDURE, HAND_SLOTS, PROC_PROCEDURE, A_ACTIVATE_END, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
                         A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP,
-                        EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_HAND, LOC_MZONE, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
+                        EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_BANISHED, LOC_HAND, LOC_MZONE, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROC_FLIP_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN, N_MZONES)
-from ..cards.constants import MOD_DESTROY_IN_END_PHASE, MOD_SKIP_DRAW, TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
+from ..cards.constants import MOD_DESTROY_IN_END_PHASE, MOD_RETURN_IN_END_PHASE, MOD_SKIP_DRAW, TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
 from .events import log_event
 from .lasting import count_turn, end_phase_lasting, pay_hand_play_cost
 from .legal import battle_position_after_change, r7_turn
@@ -20,7 +20,8 @@ from .stack import ask, candidates_hand, pop, push
 from .statics import count_standby
 from .trigger_events import note_attached_standby, note_gone_triggers, note_phase_triggers, note_revive_triggers
 from .modifiers import card_has, sweep_turn, use_player_modifier
-from .zones import (destroy, discard, give_back, draw_card, free_szone, place_spell)
+from .zones import (destroy, discard, give_back, draw_card, free_mzone, free_szone, place_monster, place_spell,
+                    send_to_grave)
 
 # turn unit steps
 T_BEGIN = 0
@@ -134,6 +135,27 @@ def destroy_doomed(st, db):
 
 
 @njit(cache=True)
+def return_banished(st, db):
+    """As this turn's End Phase begins, the monsters banished "until the End Phase" this turn
+    (MOD_RETURN_IN_END_PHASE) and still banished return to their owner's field in the position
+    they had (not a Summon); without a free zone they go to the GY, and an owner out of the duel
+    gets nothing back (Interdimensional Matter Transporter)."""
+    for i in range(st.md_n):
+        c = st.md_card[i]
+        if c < 0 or st.md_kind[i] != MOD_RETURN_IN_END_PHASE or st.md_turn[i] != st.turn \
+                or st.c_loc[c] != LOC_BANISHED:
+            continue
+        q = st.c_owner[c]
+        if not in_duel(st, q):
+            continue
+        z = free_mzone(st, q)
+        if z >= 0:
+            place_monster(st, c, q, z, st.md_value[i])
+        else:
+            send_to_grave(st, c)
+
+
+@njit(cache=True)
 def run_turn(st, db, i):
     step = st.stk_step[i]
     if step == T_BEGIN:
@@ -172,6 +194,7 @@ def run_turn(st, db, i):
         enter_phase(st, PHASE_END)
         return_control(st)
         destroy_doomed(st, db)
+        return_banished(st, db)
         end_phase_lasting(st, db)                # R39, R41: lifetimes over
         note_phase_triggers(st, TRIG_OPPONENT_END)   # R13, R20 (Garuda the Wind Spirit)
         note_phase_triggers(st, TRIG_SPIRIT_END)     # a Spirit returns in the End Phase of its summon or flip turn
