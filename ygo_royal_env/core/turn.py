@@ -19,7 +19,7 @@ from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
 from .statics import count_standby
 from .trigger_events import note_attached_standby, note_gone_triggers, note_phase_triggers, note_revive_triggers
-from .modifiers import card_has, sweep_turn, use_player_modifier
+from .modifiers import card_has, remove_row, sweep_turn, use_player_modifier
 from .zones import (destroy, discard, give_back, draw_card, free_mzone, free_szone, place_monster, place_spell,
                     send_to_grave)
 
@@ -140,17 +140,20 @@ def return_banished(st, db):
     (MOD_RETURN_IN_END_PHASE) and still banished return to their owner's field in the position
     they had (not a Summon); without a free zone they go to the GY, and an owner out of the duel
     gets nothing back (Interdimensional Matter Transporter)."""
-    for i in range(st.md_n):
+    i = 0
+    while i < st.md_n:
         c = st.md_card[i]
-        if c < 0 or st.md_kind[i] != MOD_RETURN_IN_END_PHASE or st.md_turn[i] != st.turn \
-                or st.c_loc[c] != LOC_BANISHED:
+        if c < 0 or st.md_kind[i] != MOD_RETURN_IN_END_PHASE:
+            i += 1
             continue
+        pos = st.md_value[i]
+        remove_row(st, i)                        # done with, whatever follows
         q = st.c_owner[c]
-        if not in_duel(st, q):
+        if st.c_loc[c] != LOC_BANISHED or not in_duel(st, q):
             continue
         z = free_mzone(st, q)
         if z >= 0:
-            place_monster(st, c, q, z, st.md_value[i])
+            place_monster(st, c, q, z, pos)
         else:
             send_to_grave(st, c)
 

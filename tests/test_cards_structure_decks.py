@@ -1,0 +1,201 @@
+"""The cards that make the Structure Decks ``sd1_dragons_roar`` and ``sd4_fury_from_the_deep`` playable.
+Each test sets a card's situation up, uses it and asserts what it did; cards whose text names an
+opponent play with three players (R10-R23), so the third player is seen untouched."""
+from __future__ import annotations
+
+from ygo_royal_env.core import constants as K
+
+from conftest import A, B, C, act, candidates, choose, designate, end_turn, events, grave, hand, monster, monsters, \
+    name, names, pass_all, pile, player, scenario
+from test_cards_real_decks import on_field, zone_of
+from test_cards_starter_decks import answer_all, answer_until, atk, attack_on, lp, prompt
+
+
+def deck_size(duel, p: int) -> int:
+    return int(duel.rec["pile_n"][p, K.LOC_DECK])
+
+
+# --- sd1_dragons_roar ------------------------------------------------------------------------------
+def test_b10_red_eyes_darkness_dragon_tributes_a_red_eyes_b_dragon_and_gains_300_per_dragon_in_its_graveyard():
+    """Only its procedure summons it (no Normal Summon), by Tributing A's Red-Eyes B. Dragon (not the Luster
+    Dragon); then 2400 + 300 for each Dragon in A's GY: the Tributed one and the Luster Dragon 2, not the
+    Mystical Elf, nor B's Dragons."""
+    duel = scenario([player(hand=["Red-Eyes Darkness Dragon"], monsters=["Red-Eyes B. Dragon", "Luster Dragon"],
+                            graveyard=["Luster Dragon 2", "Mystical Elf"]),
+                     player(graveyard=["Blue-Eyes White Dragon"]), player()], auto_answer=False)
+    assert K.A_SUMMON + 0 not in duel.legal_actions() and K.A_SET_MONSTER + 0 not in duel.legal_actions()
+    act(duel, K.A_PROCEDURE + 0)
+    assert prompt(duel) == K.PROMPT_CHOOSE and candidates(duel) == ["Red-Eyes B. Dragon"]
+    choose(duel, "Red-Eyes B. Dragon")
+    answer_all(duel)
+    assert sorted(names(duel, monsters(duel, A))) == ["Luster Dragon", "Red-Eyes Darkness Dragon"]
+    assert "Red-Eyes B. Dragon" in names(duel, grave(duel, A))
+    assert atk(duel, on_field(duel, A, "Red-Eyes Darkness Dragon")) == 2400 + 2 * 300
+    duel = scenario([player(hand=["Red-Eyes Darkness Dragon"], monsters=["Luster Dragon"]), player()],
+                    auto_answer=False)
+    assert K.A_PROCEDURE + 0 not in duel.legal_actions()
+
+
+def test_r11_armed_dragon_lv5_discards_a_monster_to_destroy_a_designated_opponents_monster_with_no_more_atk():
+    """A holds Gemini Elf (1900) and Mystical Elf (800): C's Blue-Eyes (3000) is out of reach, so only B may be
+    designated; B's Battle Ox (1700) is the target, Gemini Elf the only monster it may discard."""
+    duel = scenario([player(hand=["Gemini Elf", "Mystical Elf", "Pot of Greed"], monsters=["Armed Dragon LV5"]),
+                     player(monsters=["Battle Ox", "Blue-Eyes White Dragon"]),
+                     player(monsters=["Blue-Eyes White Dragon"])], auto_answer=False, banlist=None)
+    act(duel, K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Armed Dragon LV5"))
+    assert prompt(duel) == K.PROMPT_DESIGNATE and K.A_DESIGNATE + 1 not in duel.legal_actions()   # not C
+    designate(duel, B)
+    assert prompt(duel) == K.PROMPT_TARGET and candidates(duel) == ["Battle Ox"]
+    choose(duel, "Battle Ox")
+    assert prompt(duel) == K.PROMPT_DISCARD and candidates(duel) == ["Gemini Elf"]
+    choose(duel, "Gemini Elf")
+    answer_all(duel)
+    assert names(duel, grave(duel, B)) == ["Battle Ox"] and names(duel, grave(duel, A)) == ["Gemini Elf"]
+    assert names(duel, monsters(duel, C)) == ["Blue-Eyes White Dragon"]
+
+
+def test_element_dragon_gains_500_atk_while_a_fire_monster_is_face_up_on_any_field():
+    duel = scenario([player(monsters=["Element Dragon"]), player(monsters=[monster("Charubin the Fire Knight", "set")]),
+                     player()], auto_answer=False)
+    dragon = on_field(duel, A, "Element Dragon")
+    assert atk(duel, dragon) == 1500                                 # a Set FIRE monster shows no Attribute
+    duel = scenario([player(monsters=["Element Dragon"]), player(monsters=["Charubin the Fire Knight"]), player()],
+                    auto_answer=False)
+    assert atk(duel, on_field(duel, A, "Element Dragon")) == 2000
+
+
+def test_element_dragon_attacks_again_after_destroying_a_monster_while_a_wind_monster_is_face_up():
+    """Element Dragon destroys B's Mystical Elf; with B's Luster Dragon (WIND) face-up it may attack once more
+    (C directly); without a WIND monster its trigger is not offered."""
+    for wind in (True, False):
+        duel = scenario([player(monsters=["Element Dragon"]),
+                         player(monsters=["Mystical Elf"] + ["Luster Dragon"] * wind), player()],
+                        phase="battle", auto_answer=False)
+        attack_on(duel, "Element Dragon", "Mystical Elf", B)
+        answer_until(duel, K.PROMPT_TRIGGER if wind else K.PROMPT_BATTLE)
+        if wind:
+            assert candidates(duel) == ["Element Dragon"]
+            act(duel, K.A_SELECT)
+            answer_all(duel)
+        direct = [a for a in duel.legal_actions() if "Element Dragon" in duel.describe_action(a)
+                  and "player_2 directly" in duel.describe_action(a)]
+        assert bool(direct) == wind
+        if wind:
+            act(duel, direct[0])
+            answer_all(duel)
+            assert lp(duel) == [8000, 8000 - 700, 8000 - 1500]        # the Elf in Attack Position, then C
+
+
+def test_armed_dragon_lv3_levels_up_to_lv5_from_the_deck_in_its_controllers_standby_phase():
+    duel = scenario([player(monsters=["Armed Dragon LV3"], deck=["Armed Dragon LV5", "Mystical Elf", "Battle Ox"]),
+                     player()], turn_player=B, auto_answer=False)
+    lv3 = on_field(duel, A, "Armed Dragon LV3")
+    end_turn(duel)
+    answer_until(duel, K.PROMPT_TRIGGER)
+    assert duel.current_player == A and candidates(duel) == ["Armed Dragon LV3"]
+    act(duel, K.A_SELECT)
+    assert grave(duel, A) == [lv3]                                   # the cost, as it is activated
+    answer_all(duel)
+    assert names(duel, monsters(duel, A)) == ["Armed Dragon LV5"]
+
+
+def test_black_dragons_chick_sends_itself_to_the_graveyard_to_special_summon_red_eyes_b_dragon_from_the_hand():
+    duel = scenario([player(hand=["Red-Eyes B. Dragon", "Luster Dragon"], monsters=["Black Dragon's Chick"]),
+                     player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Black Dragon's Chick"))
+    answer_all(duel)
+    assert names(duel, monsters(duel, A)) == ["Red-Eyes B. Dragon"]
+    assert names(duel, grave(duel, A)) == ["Black Dragon's Chick"] and names(duel, hand(duel, A)) == ["Luster Dragon"]
+    duel = scenario([player(hand=["Luster Dragon"], monsters=["Black Dragon's Chick"]), player()], auto_answer=False)
+    assert K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Black Dragon's Chick") not in duel.legal_actions()
+
+
+def test_the_graveyard_in_the_fourth_dimension_shuffles_2_lv_monsters_of_the_graveyard_into_the_deck():
+    duel = scenario([player(hand=["The Graveyard in the Fourth Dimension"],
+                            graveyard=["Armed Dragon LV3", "Armed Dragon LV5", "Luster Dragon"]), player()],
+                    auto_answer=False)
+    before = deck_size(duel, A)
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Armed Dragon LV3", "Armed Dragon LV5"]     # not a monster without "LV"
+    choose(duel, "Armed Dragon LV3")
+    choose(duel, "Armed Dragon LV5")
+    answer_all(duel)
+    assert names(duel, grave(duel, A)) == ["Luster Dragon", "The Graveyard in the Fourth Dimension"]
+    assert deck_size(duel, A) == before + 2
+    duel = scenario([player(hand=["The Graveyard in the Fourth Dimension"], graveyard=["Armed Dragon LV3"]),
+                     player()], auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()                     # 2 targets are needed
+
+
+def test_interdimensional_matter_transporter_banishes_an_own_monster_until_the_end_phase():
+    """A's Set Trap targets A's own face-up monster (not B's): banished, it returns to A's field in the
+    same position as the End Phase begins."""
+    duel = scenario([player(monsters=[monster("Luster Dragon", "def")], spells=["Interdimensional Matter Transporter"]),
+                     player(monsters=["Battle Ox"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    assert candidates(duel) == ["Luster Dragon"]
+    choose(duel, "Luster Dragon")
+    answer_all(duel)
+    dragon = pile(duel, A, K.LOC_BANISHED)
+    assert names(duel, dragon) == ["Luster Dragon"] and monsters(duel, A) == []
+    act(duel, K.A_TO_END)
+    answer_until(duel, K.PROMPT_IDLE)                                     # B's turn
+    assert monsters(duel, A) == dragon and int(duel.rec["c_pos"][dragon[0]]) == K.POS_FACEUP_DEF
+
+
+def test_dragons_rage_gives_its_controllers_dragons_piercing_damage():
+    """A's Luster Dragon (1900) attacks B's Celtic Guardian in Defense Position (DEF 1200): 700 to B; A's Battle
+    Ox (not a Dragon) does not pierce."""
+    duel = scenario([player(monsters=["Luster Dragon", "Battle Ox"], spells=[{"card": "Dragon's Rage", "face_up": True}]),
+                     player(monsters=[monster("Celtic Guardian", "def"), monster("Celtic Guardian", "def")]), player()],
+                    phase="battle", auto_answer=False)
+    attack_on(duel, "Luster Dragon", "Celtic Guardian", B)
+    answer_all(duel)
+    assert lp(duel) == [8000, 8000 - 700, 8000]
+    attack_on(duel, "Battle Ox", "Celtic Guardian", B)
+    answer_all(duel)
+    assert lp(duel) == [8000, 8000 - 700, 8000]
+
+
+def test_the_dragons_bead_discards_to_negate_and_destroy_a_trap_targeting_a_face_up_dragon():
+    """A Normal Summons Luster Dragon; B's Trap Hole targets it; A discards 1 card with The Dragon's Bead:
+    the Trap Hole is negated and destroyed, the Dragon stays. Against a non-Dragon it is not offered."""
+    for summoned in ("Luster Dragon", "Battle Ox"):
+        duel = scenario([player(hand=[summoned, "Mystical Elf"], spells=[{"card": "The Dragon's Bead", "face_up": True}]),
+                         player(spells=["Trap Hole"]), player()], auto_answer=False)
+        act(duel, K.A_SUMMON + 0)
+        answer_until(duel, K.PROMPT_PASS)
+        while duel.current_player != B:
+            act(duel, K.A_PASS)
+        act(duel, K.A_ACTIVATE_SET + 0)
+        while duel.current_player != A:
+            act(duel, K.A_PASS)
+        bead = K.A_ACTIVATE_SET + 0
+        if summoned == "Battle Ox":
+            assert bead not in duel.legal_actions()
+            continue
+        act(duel, bead)
+        assert candidates(duel) == ["Mystical Elf"]
+        choose(duel, "Mystical Elf")
+        answer_all(duel)
+        assert names(duel, monsters(duel, A)) == ["Luster Dragon"]
+        assert names(duel, grave(duel, B)) == ["Trap Hole"] and names(duel, grave(duel, A)) == ["Mystical Elf"]
+        assert [name(duel, e.a) for e in events(duel, kind="negated")] == ["Trap Hole"]
+
+
+def test_trap_jammer_negates_and_destroys_a_trap_activated_in_the_battle_phase_only():
+    """In C's Battle Phase C activates Jar of Greed; A answers with Trap Jammer: negated (no draw) and destroyed.
+    In the Main Phase it is not offered."""
+    for phase in ("battle", "main1"):
+        duel = scenario([player(spells=["Trap Jammer"]), player(), player(spells=["Jar of Greed"])],
+                        turn_player=C, phase=phase, auto_answer=False)
+        act(duel, K.A_ACTIVATE_SET + 0)
+        while duel.current_player != A:
+            act(duel, K.A_PASS)
+        if phase == "main1":
+            assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()
+            continue
+        act(duel, K.A_ACTIVATE_SET + 0)
+        pass_all(duel)
+        assert names(duel, grave(duel, C)) == ["Jar of Greed"] and int(duel.rec["pile_n"][C, K.LOC_HAND]) == 0
+        assert names(duel, grave(duel, A)) == ["Trap Jammer"]
