@@ -34,7 +34,7 @@ from .meanings import (CONDITION_KEYS, FILTER_MEANINGS, OP_MEANINGS, SELECTOR_KE
                        STATIC_MEANINGS, TARGET_MEANINGS)
 
 _CONDITION_PLACEHOLDERS = {"min_atk": "`min_atk`", "min_lp_difference": "`min_lp_difference`",
-                           "max_field_cards": "`max_field_cards`"}
+                           "max_field_cards": "`max_field_cards`", "target_race": "`target_race`"}
 
 
 def _usable(names: tuple[str, ...]) -> list[str]:
@@ -300,6 +300,7 @@ def _static_values(key: str) -> str:
     return {"attackers": _values(ATTACKER_NAMES, "opponents"), "protects": _values(PROTECTS_NAMES, "controller"),
             "shields": _values(SHIELDS_NAMES, "self"), "spells_of": _values(SPELLS_OF_NAMES, "any"),
             "races": "a list of Types", "while_face_up": "a card name", "max_atk": "`lp paid`",
+            "while_attribute_face_up": "an Attribute",
             "names": f"a list of 1–{MAX_STATIC_NAMES} card names",
             "while_controller_controls_others": _values(OTHERS_NAMES, "any")}[key]
 
