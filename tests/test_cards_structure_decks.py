@@ -199,3 +199,88 @@ def test_trap_jammer_negates_and_destroys_a_trap_activated_in_the_battle_phase_o
         pass_all(duel)
         assert names(duel, grave(duel, C)) == ["Jar of Greed"] and int(duel.rec["pile_n"][C, K.LOC_HAND]) == 0
         assert names(duel, grave(duel, A)) == ["Trap Jammer"]
+
+
+# --- sd4_fury_from_the_deep --------------------------------------------------------------------------
+def with_umi(spec: dict) -> dict:
+    return {**spec, "field": "Umi"}
+
+
+def test_b7_unshaven_angler_counts_as_2_tributes_for_a_water_monster_only():
+    duel = scenario([player(hand=["Levia-Dragon - Daedalus", "Blue-Eyes White Dragon"], monsters=["Unshaven Angler"]),
+                     player()], auto_answer=False)
+    assert K.A_SUMMON + 1 not in duel.legal_actions()                   # a LIGHT Level 8: 2 Tributes due, 1 there
+    act(duel, K.A_SUMMON + 0)                                           # the WATER Level 7
+    choose(duel, "Unshaven Angler")
+    answer_all(duel)
+    assert names(duel, monsters(duel, A)) == ["Levia-Dragon - Daedalus"]
+    assert names(duel, grave(duel, A)) == ["Unshaven Angler"]
+
+
+def test_mermaid_knight_attacks_twice_while_umi_is_face_up():
+    for umi in (True, False):
+        spec = player(monsters=["Mermaid Knight"])
+        duel = scenario([with_umi(spec) if umi else spec, player(), player()], phase="battle", auto_answer=False)
+        attack_on(duel, "Mermaid Knight", None, B)
+        answer_all(duel)
+        again = [a for a in duel.legal_actions() if "Mermaid Knight" in duel.describe_action(a)]
+        assert bool(again) == umi
+        if umi:
+            attack_on(duel, "Mermaid Knight", None, C)
+            answer_all(duel)
+            assert lp(duel) == [8000, 8000 - 1700, 8000 - 1700]            # 1500 + 200 from Umi
+
+
+def test_r8_amphibious_bugroth_mk3_attacks_an_opponent_directly_while_umi_is_face_up():
+    """B controls a monster; with Umi A's Bugroth (1500, Machine: -200 under Umi) attacks B directly; C is untouched."""
+    for umi in (True, False):
+        spec = player(monsters=["Amphibious Bugroth MK-3"])
+        duel = scenario([with_umi(spec) if umi else spec, player(monsters=["Mystical Elf"]), player(monsters=["Battle Ox"])],
+                        phase="battle", auto_answer=False)
+        direct = [a for a in duel.legal_actions() if "player_1 directly" in duel.describe_action(a)]
+        assert bool(direct) == umi
+        if umi:
+            act(duel, direct[0])
+            answer_all(duel)
+            assert lp(duel) == [8000, 8000 - 1300, 8000]
+
+
+def test_r12_fenrir_is_summoned_by_banishing_2_water_monsters_and_its_victims_controller_skips_a_draw_phase():
+    """Fenrir's procedure banishes 2 WATER monsters of A's GY (not the Battle Ox); it destroys C's Mystical Elf
+    by battle: C (not B) skips C's next Draw Phase."""
+    duel = scenario([player(hand=["Fenrir"], graveyard=["Mermaid Knight", "Star Boy", "Battle Ox"]), player(),
+                     player(monsters=["Mystical Elf"])], auto_answer=False)
+    act(duel, K.A_PROCEDURE + 0)
+    answer_all(duel)
+    assert names(duel, monsters(duel, A)) == ["Fenrir"]
+    assert sorted(names(duel, pile(duel, A, K.LOC_BANISHED))) == ["Mermaid Knight", "Star Boy"]
+    act(duel, K.A_TO_BATTLE)
+    attack_on(duel, "Fenrir", "Mystical Elf", C)
+    answer_all(duel)
+    assert names(duel, grave(duel, C)) == ["Mystical Elf"]
+    end_turn(duel)                                                      # B's turn: B draws
+    assert len(hand(duel, B)) == 1
+    end_turn(duel)                                                      # C's turn: no draw
+    assert len(hand(duel, C)) == 0
+
+
+def test_r10_star_boy_raises_every_water_monsters_atk_by_500_and_lowers_every_fire_monsters_by_400():
+    duel = scenario([player(monsters=["Star Boy"]), player(monsters=["Mermaid Knight"]),
+                     player(monsters=["Charubin the Fire Knight", "Battle Ox"])], auto_answer=False)
+    assert atk(duel, on_field(duel, A, "Star Boy")) == 550 + 500
+    assert atk(duel, on_field(duel, B, "Mermaid Knight")) == 1500 + 500
+    assert atk(duel, on_field(duel, C, "Charubin the Fire Knight")) == 1100 - 400
+    assert atk(duel, on_field(duel, C, "Battle Ox")) == 1700
+
+
+def test_r10_levia_dragon_daedalus_sends_umi_to_the_graveyard_and_destroys_every_other_card_on_the_field():
+    duel = scenario([with_umi(player(monsters=["Levia-Dragon - Daedalus", "Mermaid Knight"])),
+                     player(monsters=["Battle Ox"], spells=["Waboku"]), player(monsters=["Mystical Elf"])],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Levia-Dragon - Daedalus"))
+    answer_all(duel)
+    assert names(duel, monsters(duel, A)) == ["Levia-Dragon - Daedalus"]
+    assert sorted(names(duel, grave(duel, A))) == ["Mermaid Knight", "Umi"]
+    assert sorted(names(duel, grave(duel, B))) == ["Battle Ox", "Waboku"] and names(duel, grave(duel, C)) == ["Mystical Elf"]
+    duel = scenario([player(monsters=["Levia-Dragon - Daedalus"]), player(monsters=["Battle Ox"])], auto_answer=False)
+    assert K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Levia-Dragon - Daedalus") not in duel.legal_actions()   # no Umi

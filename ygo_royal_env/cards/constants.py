@@ -701,9 +701,11 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "controller takes damage when destroyed", "counter in own standby phases",
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
                                  "negate effects of monsters destroyed by battle with the controller's monsters",
-                                 "atk per monster of its types in own graveyard")
+                                 "atk per monster of its types in own graveyard", "monsters of attributes gain atk")
 STATIC_ATK_PER_OWN_GRAVE_RACE = 41   # the monster itself gains ``amount`` ATK for each monster of ``races`` in its
                                      # controller's GY (Red-Eyes Darkness Dragon)
+STATIC_ATTRIBUTE_ATK = 42   # every face-up monster of ``attributes`` on every field gains ``amount`` ATK (not DEF; Star
+                            # Boy)
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

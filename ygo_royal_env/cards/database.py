@@ -147,6 +147,7 @@ CARD_DTYPE = np.dtype([
     ("s_others", np.int8, (MAX_STATICS,)), ("s_hand_max", np.int8, (MAX_STATICS,)),
     # it applies only while a face-up monster of Attribute s_attr is on the field (0: always; Element Dragon)
     ("s_attr", np.int8, (MAX_STATICS,)),
+    ("s_attrs", np.int8, (MAX_STATICS,)),        # bit per Attribute it covers (monsters of attributes gain atk)
     # "atk per name in graveyards": the card names it counts (row + 1; 0 none)
     ("s_names", np.int16, (MAX_STATICS, MAX_STATIC_NAMES)),
 ])

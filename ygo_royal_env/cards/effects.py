@@ -24,7 +24,7 @@ from .constants import (
     SUBTYPE_FUSION, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, SUBTYPE_RITUAL, SUBTYPE_TOKEN, SUMMON_PROCEDURE_FIRST,
     SUMMON_PROCEDURE_ONLY, NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
     TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_BATTLED, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY,
-    TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED,
+    TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, TRIG_DESTROYS_ANY,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .ops import compile_ops
@@ -547,7 +547,7 @@ def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: Effe
     """The opponent class (``e_opp``) checked against the trigger and condition that give it a player."""
     linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) | (1 << TRIG_FACE_DOWN_BATTLED) \
         | (1 << TRIG_FACE_DOWN_ATTACKED) | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_DISCARDED_BY_EFFECT) \
-        | (1 << TRIG_END_AFTER_OPP_DESTROYED) \
+        | (1 << TRIG_END_AFTER_OPP_DESTROYED) | (1 << TRIG_DESTROYS_ANY) \
         if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
     if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
         raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
@@ -555,7 +555,8 @@ def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: Effe
                               f"'attacked face-down, after damage calculation' or 'attacked face-down, before damage "
                               f"calculation' (the attacking player), 'standby phase of the attached monster's "
                               f"controller' (that player), 'discarded by a card effect' (the opponent whose effect it was), 'end phase "
-                              f"after destroyed by an opponent' (that opponent), or a "
+                              f"after destroyed by an opponent' (that opponent), 'destroys a monster by battle' (the "
+                              f"destroyed monster's controller), or a "
                               f"lasting card's on "
                               f"'opponent's standby phase' or 'own standby phase' (its designated opponent)")
     if fields["e_opp"][k] in (OPP_PHASE, OPP_PHASE_TP) and not fields["e_trigger"][k] & PHASE_TRIGGERS:

@@ -18,7 +18,7 @@ from .constants import (
     STATIC_PINS_ATTACHED, STATIC_SPELL_PROOF, STATIC_TARGETED_DESTROY, STATIC_SELF_ATK, STATIC_OWN_ATK,
     STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
     STATIC_DEFENSE_AFTER_ATTACK, OTHERS_NAMES, STATIC_OWN_PIERCE, STATIC_NEGATE_BATTLE_VICTIMS,
-    STATIC_ATK_PER_OWN_GRAVE_RACE, ATTRIBUTE_NAMES,
+    STATIC_ATK_PER_OWN_GRAVE_RACE, ATTRIBUTE_NAMES, STATIC_ATTRIBUTE_ATK,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 
@@ -36,7 +36,7 @@ STATIC_KEYS = {
     STATIC_TARGETED_DESTROY: set(),
     STATIC_NEGATE_TRAPS: set(),
     STATIC_NO_TRAP_ACTIVATION: set(),
-    STATIC_DIRECT_ATTACKER: set(),
+    STATIC_DIRECT_ATTACKER: {"while_face_up"},
     STATIC_OPP_BATTLE_ATK: {"amount"},
     STATIC_ATK_PER_OPP_MONSTER: {"amount"},
     STATIC_ATK_PER_GRAVE_NAME: {"amount", "names"},
@@ -56,7 +56,7 @@ STATIC_KEYS = {
     STATIC_SELF_ATK: {"amount", "while_hand_at_most", "while_attribute_face_up"},
     STATIC_OWN_ATK: {"amount", "races"},
     STATIC_NEGATE_BATTLED_FLIP: {"while_controller_controls_others"},
-    STATIC_SECOND_ATTACK: set(),
+    STATIC_SECOND_ATTACK: {"while_face_up"},
     STATIC_FIXED_CONTROL: set(),
     STATIC_NO_DIRECT_ATTACK: set(),
     STATIC_DEFENSE_AFTER_ATTACK: set(),
@@ -66,6 +66,7 @@ STATIC_KEYS = {
     STATIC_OWN_PIERCE: {"races"},
     STATIC_NEGATE_BATTLE_VICTIMS: {"races"},
     STATIC_ATK_PER_OWN_GRAVE_RACE: {"amount", "races"},
+    STATIC_ATTRIBUTE_ATK: {"amount", "attributes", "while_face_up"},
 }
 # the range of a static effect's integer key (``amount``: non-zero)
 STATIC_RANGES = {"min_atk": (0, 10000), "min_level": (1, 12), "mill": (1, 5), "while_opponent_controls": (1, 5),
@@ -84,7 +85,8 @@ SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CA
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
-                  STATIC_DESTROYED_DAMAGE, STATIC_ATK_PER_OWN_GRAVE_RACE)       # they need a non-zero ``amount``
+                  STATIC_DESTROYED_DAMAGE, STATIC_ATK_PER_OWN_GRAVE_RACE,
+                  STATIC_ATTRIBUTE_ATK)       # they need a non-zero ``amount``
 
 
 def _races(at: str, value: Any) -> int:
@@ -98,7 +100,8 @@ def compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFiel
     """``[[card.static]]`` tables: continuous effects applied while the card is face-up (a
     Spell/Trap once resolved); the keys each kind takes are in STATIC_KEYS."""
     names = ("s_kind", "s_attackers", "s_min_atk", "s_min_level", "s_max_paid", "s_protects", "s_mill", "s_races",
-             "s_shields", "s_needs", "s_amount", "s_def_amount", "s_opp_count", "s_others", "s_hand_max", "s_attr")
+             "s_shields", "s_needs", "s_amount", "s_def_amount", "s_opp_count", "s_others", "s_hand_max", "s_attr",
+             "s_attrs")
     out: EffectFields = {"s_n": 0, **{name: [0] * MAX_STATICS for name in names},
                          "s_names": [[0] * MAX_STATIC_NAMES for _ in range(MAX_STATICS)]}
     if not isinstance(statics, list) or len(statics) > MAX_STATICS:
@@ -168,6 +171,11 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
         out["s_hand_max"][k] = most + 1
     if "while_attribute_face_up" in st:      # "while a FIRE monster is on the field" (Element Dragon)
         out["s_attr"][k] = name_code(at, "while_attribute_face_up", st["while_attribute_face_up"], ATTRIBUTE_NAMES[1:]) + 1
+    if kind == STATIC_ATTRIBUTE_ATK:         # "all WATER monsters on the field" (Star Boy)
+        attrs = st.get("attributes")
+        if not isinstance(attrs, list) or not attrs:
+            raise EffectDataError(f"{at}: attributes is a list of Attributes from {list(ATTRIBUTE_NAMES[1:])}")
+        out["s_attrs"][k] = sum(1 << (name_code(at, "attributes", a, ATTRIBUTE_NAMES[1:]) + 1) for a in set(attrs))
     if "races" in st or kind in (STATIC_MODIFY_STATS, STATIC_OWN_ATK, STATIC_OWN_PIERCE, STATIC_ATK_PER_OWN_GRAVE_RACE):
         out["s_races"][k] = _races(at, st.get("races"))
     if kind == STATIC_NOT_TARGET and "races" in st and shields != SHIELDS_OTHERS \

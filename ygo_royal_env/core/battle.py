@@ -271,9 +271,9 @@ def end_of_damage_step(st, db, kills):
         destroy_by_battle(st, db, a, q, kills & 4)
     if destroyed_target and face_up_on_field(st, a):            # one turned face-down meanwhile (Tsukuyomi) has none
         note_trigger(st, a, 1 << TRIG_DESTROYS_BY_BATTLE)   # "if this attacking card destroys a monster by battle"
-        destroyed_by_battle(st, db, a)
+        destroyed_by_battle(st, db, a, q)
     if destroyed_attacker and t >= 0 and face_up_on_field(st, t):
-        destroyed_by_battle(st, db, t)                          # the attacked monster destroyed the attacker
+        destroyed_by_battle(st, db, t, p)                       # the attacked monster destroyed the attacker
     if st.c_loc[a] == LOC_MZONE and st.c_pos[a] == POS_FACEUP_ATK and st.c_ctrl[a] == p \
             and has_static(st, db, a, STATIC_DEFENSE_AFTER_ATTACK):   # Spear Dragon: not a chain link
         st.c_pos[a] = POS_FACEUP_DEF
@@ -288,12 +288,13 @@ def face_up_on_field(st, m):
 
 
 @njit(cache=True)
-def destroyed_by_battle(st, db, m):
-    """Monster m, still face-up on the field at the end of the Damage Step, destroyed a monster by battle:
-    its "destroys a monster by battle" triggers (Zombyra the Dark), and a MOD_DESTROYED_BY_BATTLE
+def destroyed_by_battle(st, db, m, victim):
+    """Monster m, still face-up on the field at the end of the Damage Step, destroyed a monster of player
+    ``victim`` by battle: its "destroys a monster by battle" triggers (Zombyra the Dark; noted with that
+    player as their OPP-LINK opponent if an opponent of m's controller, R12: Fenrir), and a MOD_DESTROYED_BY_BATTLE
     row for this turn while it stays (the level up of Horus the Black Flame Dragon; Mystic Swordsman
     LV2's "end phase after destroying by battle")."""
-    note_trigger(st, m, 1 << TRIG_DESTROYS_ANY)
+    note_linked_trigger(st, m, 1 << TRIG_DESTROYS_ANY, victim if is_opponent(st, st.c_ctrl[m], victim) else -1)
     if st.c_trig[m] & (1 << TRIG_END_AFTER_BATTLE_KILL):
         add_modifier(st, MOD_DESTROYED_BY_BATTLE, m, st.c_ctrl[m], 1, UNTIL_END_OF_TURN, -1, st.turn)
         return

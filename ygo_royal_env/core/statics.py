@@ -18,7 +18,7 @@ from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTA
                                STATIC_ONE_TYPE, STATIC_NO_DRAW, MOD_ATK, MOD_BATTLE_PROOF, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_NO_SPELLS_TRAPS,
                                MOD_SWAP_ORIGINAL, MOD_ZERO_ORIGINAL_DEF, STATIC_SELF_ATK, STATIC_OWN_ATK, OTHERS_SOME, OTHERS_NONE,
                                MOD_PIERCING, STATIC_OWN_PIERCE, STATIC_NOT_TARGET, SHIELDS_SELF,
-                               STATIC_ATK_PER_OWN_GRAVE_RACE)
+                               STATIC_ATK_PER_OWN_GRAVE_RACE, STATIC_ATTRIBUTE_ATK)
 from .constants import (MAX_CARDS, LOC_HAND, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW,
                         POS_FACEDOWN_DEF, STEP_DAMAGE, EV_POSITION, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .events import log_event
@@ -647,6 +647,10 @@ def modified(st, db, c, base, atk):
             elif kind == STATIC_ATK_PER_GRAVE_NAME:
                 if src == c:
                     v += rec.s_amount[s] * named_in_graves(st, rec, s)
+            elif kind == STATIC_ATTRIBUTE_ATK:      # Star Boy: every field's monsters of those Attributes (R10)
+                if (rec.s_attrs[s] >> db[st.c_card[c]].attribute) & 1 and applies(st, rec, s) \
+                        and not spell_proof(st, db, src, c):
+                    v += rec.s_amount[s]
             elif kind == STATIC_ATK_PER_OWN_GRAVE_RACE:   # Red-Eyes Darkness Dragon: its controller's GY
                 if src == c:
                     v += rec.s_amount[s] * grave_race_count(st, db, st.c_ctrl[c], rec.s_races[s])
