@@ -284,3 +284,23 @@ def test_r10_levia_dragon_daedalus_sends_umi_to_the_graveyard_and_destroys_every
     assert sorted(names(duel, grave(duel, B))) == ["Battle Ox", "Waboku"] and names(duel, grave(duel, C)) == ["Mystical Elf"]
     duel = scenario([player(monsters=["Levia-Dragon - Daedalus"]), player(monsters=["Battle Ox"])], auto_answer=False)
     assert K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Levia-Dragon - Daedalus") not in duel.legal_actions()   # no Umi
+
+
+def test_r10_ocean_dragon_lord_neo_daedalus_is_summoned_by_tributing_levia_dragon_and_sends_every_hand_and_field():
+    """Its procedure Tributes A's Levia-Dragon - Daedalus; its effect sends Umi, then every other card in every
+    player's hand and on every field, to the GY."""
+    duel = scenario([with_umi(player(hand=["Ocean Dragon Lord - Neo-Daedalus", "Pot of Greed"],
+                                     monsters=["Levia-Dragon - Daedalus"])),
+                     player(hand=["Battle Ox"], spells=["Waboku"]), player(hand=["Mystical Elf"], monsters=["Star Boy"])],
+                    auto_answer=False, banlist=None)
+    assert K.A_SUMMON + 0 not in duel.legal_actions()
+    act(duel, K.A_PROCEDURE + 0)
+    choose(duel, "Levia-Dragon - Daedalus")
+    answer_all(duel)
+    act(duel, K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Ocean Dragon Lord - Neo-Daedalus"))
+    answer_all(duel)
+    assert names(duel, monsters(duel, A)) == ["Ocean Dragon Lord - Neo-Daedalus"]
+    assert sorted(names(duel, grave(duel, A))) == ["Levia-Dragon - Daedalus", "Pot of Greed", "Umi"]
+    assert sorted(names(duel, grave(duel, B))) == ["Battle Ox", "Waboku"]
+    assert sorted(names(duel, grave(duel, C))) == ["Mystical Elf", "Star Boy"]
+    assert all(len(hand(duel, p)) == 0 for p in (A, B, C))

@@ -177,8 +177,9 @@ def _compile_cards(at: str, op: dict, code: int | None, out: dict[str, Any], e: 
     if whose < 0 and "whose" in op:
         raise SelectorError(f"{at}: whose must be one of {list(SELECT_WHOSE_NAMES)}, got {op['whose']!r}")
     whose = max(whose, WHOSE_YOU)
-    if where & SEL_HIDDEN and whose != WHOSE_YOU and not counting:
-        raise SelectorError(f"{at}: a selection from a hand, a Deck or an Extra Deck is of your own cards (whose 'you')")
+    if where & SEL_HIDDEN and whose != WHOSE_YOU and not counting and op.get("pick") != "all":
+        raise SelectorError(f"{at}: a selection from a hand, a Deck or an Extra Deck is of your own cards (whose "
+                            f"'you'), unless it takes them all (pick 'all': Ocean Dragon Lord - Neo-Daedalus)")
     if whose == WHOSE_OPPONENT and not has_opponent:
         raise SelectorError(f"{at}: whose 'opponent' needs the effect's opponent to be set")
     out["x_from"][e][j], out["x_whose"][e][j] = where, whose
