@@ -139,7 +139,8 @@ OPPONENTS = {
             "player's opponent may activate it (R18)",
     "OPP-LINK": "its \"opponent\" is the player its event names (R12): the player who took the battle damage, "
                 "the attacking player, the opponent designated when the card was activated, or the opponent "
-                "whose card effect discarded it or whose card destroyed it",
+                "whose card effect discarded it or whose card destroyed it, or the controller of the monster it "
+                "destroyed by battle",
     "OPP-PHASE": "its \"opponent\" is the turn player (R13)",
     "OPP-PHASE-TP": "the turn player designates one of their own opponents as its \"opponent\" (R13)",
 }
@@ -398,6 +399,7 @@ STATIC_WORDS: dict[str, Callable[[Any], str]] = {
     "while_opponent_controls": lambda v: f"against an opponent who controls exactly {_cards(v, 'monster')}",
     "spells_of": lambda v: "Spells of its controller's opponents" if v == "opponents" else "any Spell",
     "names": lambda v: "counting " + " and ".join(v),
+    "attributes": lambda v: "Attributes " + ", ".join(v),
     "max_cards": lambda v: f"at most {_cards(v)}",
     "while_hand_at_most": lambda v: f"while its controller holds at most {_cards(v)} in hand",
     "while_attribute_face_up": lambda v: f"while a face-up {v} monster is on the field",

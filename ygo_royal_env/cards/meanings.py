@@ -303,7 +303,8 @@ SELECTOR_KEY_MEANINGS: dict[str, str] = {
              '`send_to_graveyard` not from a GY, `banish` not from the banished cards'),
     'whose': ("whose cards: the activator's, the effect's opponent's (its opponent class: R11, R12, R18; needs "
               "`opponent`), every player's in the duel (R10), every opponent's of the activator (R16, OPP-ALL). A "
-              "hand or a Deck is always the activator's own"),
+              "hand or a Deck is the activator's own, unless the op takes them all (`pick = \"all\"`: Ocean Dragon "
+              "Lord - Neo-Daedalus sends every player's hand)"),
     'pick': ('`choose`: the activator picks `count` of them, one `choose` prompt each (one candidate per name in a'
              ' hand or a Deck: copies are the same choice), fewer only if fewer are there; `up to`: the first is '
              'due, the others may be declined (`A_PASS`); `all`: every one at once; highest/lowest (from '
@@ -385,6 +386,9 @@ STATIC_MEANINGS: dict[str, str] = {
     'gains atk': ('the monster itself gains `amount` ATK (not DEF), while its controller holds at most '
                   '`while_hand_at_most` cards in hand if that key is given (Blade Knight), while a face-up monster of '
                   'the Attribute `while_attribute_face_up` is on any field if that key is given (Element Dragon)'),
+    'monsters of attributes gain atk': ('R10: every face-up monster of those Attributes (`attributes`) on every '
+                                        "player's field gains `amount` ATK (negative: loses), not DEF (Star Boy: WATER "
+                                        '+500, FIRE -400)'),
     'atk per monster of its types in own graveyard': ('the monster itself gains `amount` ATK for each monster of those '
                                                       "Types in its controller's GY (`statics.grave_race_count`: "
                                                       'Red-Eyes Darkness Dragon)'),
@@ -547,6 +551,7 @@ STATIC_KEY_MEANINGS: dict[str, str] = {
     "def_amount": "the DEF change of an Equip Spell",
     "spells_of": "whose Spells it is unaffected by: anyone's, or its controller's opponents' (R16)",
     "names": "the card names counted",
+    "attributes": "the Attributes it applies to",
     "max_cards": "cards a player may have on their field",
     "while_hand_at_most": "it applies only while its controller holds at most that many cards in hand (0-10: Blade Knight)",
     "while_controller_controls_others": "`any` (default); `some`: it applies only while its controller controls "
