@@ -304,3 +304,24 @@ def test_r10_ocean_dragon_lord_neo_daedalus_is_summoned_by_tributing_levia_drago
     assert sorted(names(duel, grave(duel, B))) == ["Battle Ox", "Waboku"]
     assert sorted(names(duel, grave(duel, C))) == ["Mystical Elf", "Star Boy"]
     assert all(len(hand(duel, p)) == 0 for p in (A, B, C))
+
+
+def test_big_wave_small_wave_destroys_its_face_up_water_monsters_and_summons_as_many_water_monsters_from_the_hand():
+    """A's 2 face-up WATER monsters (not the Set one, not the Battle Ox, not B's) are destroyed; A then Special
+    Summons up to 2 WATER monsters from the hand (Fenrir, which must first be summoned by its procedure, is none)."""
+    duel = scenario([player(hand=["Big Wave Small Wave", "Mermaid Knight", "Star Boy", "Fenrir", "Battle Ox"],
+                            monsters=["Unshaven Angler", "Amphibious Bugroth MK-3", monster("Mermaid Knight", "set"),
+                                      "Battle Ox"]),
+                     player(monsters=["Star Boy"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_all(duel)
+    assert sorted(names(duel, grave(duel, A))) == ["Amphibious Bugroth MK-3", "Unshaven Angler"]
+    assert candidates(duel) == ["Mermaid Knight", "Star Boy"]          # not Fenrir ("must first" its procedure)
+    choose(duel, "Mermaid Knight")
+    act(duel, K.A_POSITION)
+    assert candidates(duel) == ["Star Boy"]
+    choose(duel, "Star Boy")
+    act(duel, K.A_POSITION)
+    answer_all(duel)
+    assert sorted(names(duel, monsters(duel, A))) == ["Battle Ox", "Mermaid Knight", "Mermaid Knight", "Star Boy"]
+    assert sorted(names(duel, hand(duel, A))) == ["Battle Ox", "Fenrir"] and names(duel, monsters(duel, B)) == ["Star Boy"]

@@ -27,7 +27,7 @@ from .constants import (
     PLAYER_UNTIL_NAMES, SELECT_OPS, SELECT_WHOSE_NAMES, SUMMON_POSITION_NAMES, SUMMON_RACE_NAMES, TARGET_SLOT,
     TGT_NONE, TGT_SELECT, TOKEN_POSITION_NAMES, TRIG_ATTACHED_STANDBY, TRIG_ATTACKED_ATK, TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_ATTACKED, TRIG_BATTLES, TRIG_BATTLE_KILLED,
     UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_OPPONENT, GAIN_AS_MANY, GAIN_BATTLED, GAIN_PIERCING,
-    OP_HALVE_ATK_TO_OTHER, DECK_PLACE_NAMES, RUN_IF_DONE, RUN_IF_OPPONENT, OP_TARGET_TO_DECK,
+    OP_HALVE_ATK_TO_OTHER, DECK_PLACE_NAMES, RUN_IF_DONE, RUN_IF_OPPONENT, OP_TARGET_TO_DECK, OP_SPECIAL_SUMMON,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .selectors import PER_OPS, SelectorError, action_args, compile_count, compile_selection
@@ -151,13 +151,15 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
             continue
         code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key not in ("per", "if_done", "if_opponent")}
                                  if isinstance(op, dict) else op, row_of_name)
-        as_many = args[1] if code == OP_DRAW else args[2] >> 1 if code == OP_GAIN_LP \
+        as_many = args[1] if code in (OP_DRAW, OP_SPECIAL_SUMMON) else args[2] >> 1 if code == OP_GAIN_LP \
             else args[2] if code == OP_DAMAGE else 0
         if as_many and ("count" in op or "per" in op or (j == 0 and not (code == OP_DAMAGE and fields["e_cost_tribute"][k]))):
             raise EffectDataError(f"{at}: op {j + 1}: {OPERATION_NAMES[code]} with as_many acts once for each card "
                                   f"the op before it acted on: no count or per, and not the first op (damage: unless "
                                   f"the effect's tribute_cost or send_self_cost sends its card, whose counters it "
                                   f"counts)")
+        if as_many and code == OP_SPECIAL_SUMMON and op.get("pick") != "up to":
+            raise EffectDataError(f"{at}: op {j + 1}: special_summon with as_many summons up to as many: pick 'up to'")
         if per is not None:
             if code not in PER_OPS:
                 raise EffectDataError(f"{at}: op {j + 1}: per (\"for each\" card counted) goes with "

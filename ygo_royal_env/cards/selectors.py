@@ -62,7 +62,8 @@ ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK
                | SEL_BANISHED, OP_TO_DECK: SEL_FIELD | SEL_HAND | SEL_GRAVEYARD | SEL_BANISHED,
                OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED | SEL_EXTRA,
                OP_TO_DEFENSE: SEL_MONSTERS}
-ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice")},   # the action's own keys
+ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice"), "as_many": (None, False)},   # the
+                 # action's own keys (special_summon's as_many: up to as many as the op before it acted on)
                  OP_TO_DECK: {"place": (DECK_PLACE_NAMES, "shuffle")},
                  OP_TO_DEFENSE: {"zero_original_def": (None, False), "lock_position": (None, False)}}   # None: a bool
 SELECT_KEYS = {"from", "whose", "pick", "count", "optional", "filter"}
@@ -313,6 +314,8 @@ def describe_cards(op: dict) -> str:
     else:
         head = {"all": "every", "choose": str(count), "up to": f"up to {count}"}[pick] + f" {noun}" \
             + ("s" if pick != "all" and count > 1 else "")
+        if op.get("as_many"):
+            head = f"up to as many {noun}s as the operation before it acted on"
     whose = {"you": "your", "opponent": "the opponent's", "every player": "any player's",
              "every opponent": "every opponent's"}[op.get("whose", "you")]
     if filt.get("this_card") == "only":

@@ -88,7 +88,8 @@ def next_choice(st, db, k, e, j, i):
         if n == 1 and done == 0:
             act_on(st, db, op, out[0], p, pos)
             done = 1
-    if n == 0 or done >= rec.x_count[e, j] or (pick >= PICK_HIGHEST_ATK and done > 0):
+    most = st.ch_done[k] if op == OP_SPECIAL_SUMMON and rec.e_arg[e, j, 1] else rec.x_count[e, j]   # as_many:
+    if n == 0 or done >= most or (pick >= PICK_HIGHEST_ATK and done > 0):          # Big Wave Small Wave
         finish(st, rec, k, e, j, i, p, done)
         return False
     write_candidates(st, out, n, rec.x_from[e, j] & SEL_HIDDEN != 0)

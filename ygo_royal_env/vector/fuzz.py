@@ -193,6 +193,8 @@ MODE_CELLS: dict[str, dict] = {
     "structure deck sd2_zombie_madness 4, every prompt asked": {   # Pot of Greed: no banlist. Vampire Genesis
         "num_players": 4, "decks": ("sd2_zombie_madness",), "banlist": None,   # (procedure), Bone Tower (R11),
         "auto_answer": False},                                      # Call of the Mummy, Card of Safe Return
+    "water cards 4, every prompt asked": {   # sd4's playable cards: Fenrir (R12), Star Boy, Levia-Dragon - Daedalus and
+        "num_players": 4, "decks": ("water_cards",), "auto_answer": False},   # Neo-Daedalus (R10), Big Wave Small Wave
     "structure deck sd1_dragons_roar 4, every prompt asked": {   # Pot of Greed: no banlist. Red-Eyes Darkness Dragon
         "num_players": 4, "decks": ("sd1_dragons_roar",), "banlist": None,   # (procedure), Armed Dragon LV5 (R11),
         "auto_answer": False},             # Interdimensional Matter Transporter, The Dragon's Bead, Trap Jammer
