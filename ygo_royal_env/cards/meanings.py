@@ -19,7 +19,9 @@ OP_MEANINGS: dict[str, str] = {
                                    'until the end of this turn (a `MOD_ZERO_ORIGINAL_DEF` row), with `lock_position` their '
                                    'battle positions cannot be changed (B9) for the rest of the turn (Curse of Anubis)'),
     'special_summon': ("Special Summons the cards its selector picks to the activator's field (`position` prompt for "
-                       '`choice`): monsters effects may summon, into free zones (R22: Rivalry of Warlords)'),
+                       '`choice`): monsters effects may summon, into free zones (R22: Rivalry of Warlords); with `as_many` '
+                       '(`pick = "up to"`, not the first op) up to as many as the op before it acted on (Big Wave Small '
+                       'Wave)'),
     'draw': ('the activator draws; activation needs that many cards in the deck. With `as_many` (not the first op,'
              ' no `count`) as many cards as the op before it acted on (Reload); with `per`, `count` for each card it counts, '
              'none if it counts none (Good Goblin Housekeeping: a draw of 1, then 1 for each copy in the GY). A selection '
