@@ -1,0 +1,77 @@
+"""The cards of Structure Deck 7 (Invincible Fortress): each test sets the card's situation up, uses it and
+asserts what it did. Cards that name an opponent are played with 3 players (R10-R23): the designated or
+damaged opponent is reached, the third player is not."""
+from __future__ import annotations
+
+from ygo_royal_env.core import constants as K
+
+from conftest import (A, B, C, act, candidates, choose, designate, grave, hand, monster, monsters, names,
+                      pass_all, player, scenario)
+
+
+def lp(duel) -> list[int]:
+    return [int(x) for x in duel.rec["lp"][: duel.num_players]]
+
+
+def pos(duel, c: int) -> int:
+    return int(duel.rec["c_pos"][c])
+
+
+def flip_summon(duel, zone: int = 0) -> None:
+    """Flip Summon A's Set monster in ``zone`` and pass until its trigger asks (chained, or designating)."""
+    act(duel, K.A_FLIP_SUMMON + zone)
+    for _ in range(30):
+        if duel.rec["pr_kind"] in (K.PROMPT_TRIGGER, K.PROMPT_DESIGNATE, K.PROMPT_TARGET):
+            break
+        act(duel, K.A_PASS)
+    if duel.rec["pr_kind"] == K.PROMPT_TRIGGER:
+        act(duel, K.A_SELECT)
+
+
+# --- the turn-set monsters: "once per turn, change this card to face-down Defense Position" -------------------
+def test_moai_interceptor_cannons_turns_itself_face_down_once_per_turn():
+    duel = scenario([player(monsters=["Moai Interceptor Cannons"]), player()], auto_answer=False)
+    moai = monsters(duel, A)[0]
+    act(duel, K.A_ACTIVATE_MONSTER + 0)
+    pass_all(duel)
+    assert pos(duel, moai) == K.POS_FACEDOWN_DEF
+    assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()      # face-down: no effect to activate
+
+
+def test_r11_guardian_sphinx_flip_summoned_returns_every_monster_of_the_designated_opponent():
+    """Flip Summoned, Guardian Sphinx designates B (R11): both of B's monsters go to B's hand; C's stays."""
+    duel = scenario([player(monsters=[monster("Guardian Sphinx", "set")]),
+                     player(monsters=["Battle Ox", monster("Mystical Elf", "set")]),
+                     player(monsters=["Dark Blade"])], auto_answer=False)
+    flip_summon(duel)
+    designate(duel, B)
+    pass_all(duel)
+    assert monsters(duel, B) == [] and names(duel, hand(duel, B)) == ["Battle Ox", "Mystical Elf"]
+    assert names(duel, monsters(duel, C)) == ["Dark Blade"]
+    act(duel, K.A_ACTIVATE_MONSTER + 0)                                # then face-down again, once this turn
+    pass_all(duel)
+    assert pos(duel, monsters(duel, A)[0]) == K.POS_FACEDOWN_DEF
+
+
+def test_r11_golem_sentry_and_guardian_statue_return_one_monster_of_the_designated_opponent():
+    for card in ("Golem Sentry", "Guardian Statue"):
+        duel = scenario([player(monsters=[monster(card, "set")]), player(monsters=["Battle Ox", "Mystical Elf"]),
+                         player(monsters=["Dark Blade"])], auto_answer=False)
+        flip_summon(duel)
+        designate(duel, B)
+        assert candidates(duel) == ["Battle Ox", "Mystical Elf"]     # only B's monsters
+        choose(duel, "Mystical Elf")
+        pass_all(duel)
+        assert names(duel, hand(duel, B)) == ["Mystical Elf"] and names(duel, monsters(duel, B)) == ["Battle Ox"]
+        assert names(duel, monsters(duel, C)) == ["Dark Blade"]
+
+
+def test_r11_medusa_worm_flip_summoned_destroys_one_monster_of_the_designated_opponent():
+    duel = scenario([player(monsters=[monster("Medusa Worm", "set")]), player(monsters=["Battle Ox"]),
+                     player(monsters=["Dark Blade"])], auto_answer=False)
+    flip_summon(duel)
+    designate(duel, C)
+    assert candidates(duel) == ["Dark Blade"]
+    choose(duel, "Dark Blade")
+    pass_all(duel)
+    assert names(duel, grave(duel, C)) == ["Dark Blade"] and names(duel, monsters(duel, B)) == ["Battle Ox"]
