@@ -4,6 +4,7 @@ damaged opponent is reached, the third player is not."""
 from __future__ import annotations
 
 from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.legal import attack_action
 
 from conftest import (A, B, C, act, candidates, choose, designate, grave, hand, monster, monsters, names,
                       pass_all, player, scenario)
@@ -75,3 +76,37 @@ def test_r11_medusa_worm_flip_summoned_destroys_one_monster_of_the_designated_op
     choose(duel, "Dark Blade")
     pass_all(duel)
     assert names(duel, grave(duel, C)) == ["Dark Blade"] and names(duel, monsters(duel, B)) == ["Battle Ox"]
+
+
+# --- Hieracosphinx: its controller's face-down Defense Position monsters cannot be attack targets -------------
+def test_hieracosphinx_shields_its_controllers_face_down_monsters_only():
+    """A attacks: B's Set Mystical Elf is no target while Hieracosphinx is face-up (Hieracosphinx is); C's Set
+    monster is (only its controller's are shielded)."""
+    duel = scenario([player(monsters=["Gemini Elf"]), player(monsters=["Hieracosphinx", monster("Mystical Elf", "set")]),
+                     player(monsters=[monster("Dark Blade", "set")])], phase="battle", auto_answer=False)
+    legal = duel.legal_actions()
+    assert attack_action(0, 1, 0) in legal and attack_action(0, 1, 1) not in legal
+    assert attack_action(0, 2, 0) in legal
+
+
+# --- Stone Statue of the Aztecs / Canyon: the attacking player takes double battle damage ---------------------
+def test_stone_statue_of_the_aztecs_doubles_the_attackers_battle_damage():
+    """B's Dark Blade (1800) attacks C's Defense Position Stone Statue (DEF 2000): B takes 400, not 200."""
+    duel = scenario([player(), player(monsters=["Dark Blade"]),
+                     player(monsters=[monster("Stone Statue of the Aztecs", "def")])], turn_player=B, phase="battle")
+    act(duel, attack_action(0, 1, 0))
+    pass_all(duel)
+    assert lp(duel) == [8000, 7600, 8000]
+
+
+def test_r10_canyon_doubles_the_battle_damage_of_an_attack_on_any_defense_position_rock_monster():
+    """A's Canyon: B's Dark Blade (1800) attacks C's Defense Position Guardian Sphinx (Rock, DEF 2400): B takes
+    1200, not 600. Against a Defense Position Mystical Elf (Spellcaster, DEF 2000) it takes 200."""
+    for target, loss in (("Guardian Sphinx", 1200), ("Mystical Elf", 200)):
+        a = player()
+        a["field"] = "Canyon"
+        duel = scenario([a, player(monsters=["Dark Blade"]), player(monsters=[monster(target, "def")])],
+                        turn_player=B, phase="battle")
+        act(duel, attack_action(0, 1, 0))
+        pass_all(duel)
+        assert lp(duel) == [8000, 8000 - loss, 8000]

@@ -668,6 +668,9 @@ STATIC_OWN_PIERCE = 39      # every monster of ``races`` its controller controls
 STATIC_NEGATE_BATTLE_VICTIMS = 40   # (a monster's) a monster destroyed by battle with a face-up monster of ``races`` its
                                     # controller controls has its effects negated: its triggers of that battle and of
                                     # its destruction are not activated (attack_statics.negates_victims: Dark Ruler Ha Des)
+STATIC_DOUBLE_ATTACKER_DAMAGE = 41  # the battle damage the attacking player takes from an attack on the card itself (a
+                                    # monster's, without races) or on a Defense Position monster of ``races`` is doubled
+                                    # (attack_statics.attacker_damage_factor: Stone Statue of the Aztecs, Canyon)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2
@@ -687,7 +690,8 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "control cannot switch", "no direct attack", "defense position after attacking",
                                  "controller takes damage when destroyed", "counter in own standby phases",
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
-                                 "negate effects of monsters destroyed by battle with the controller's monsters")
+                                 "negate effects of monsters destroyed by battle with the controller's monsters",
+                                 "attacking player takes double battle damage")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents
@@ -698,7 +702,8 @@ PROTECTS_DESIGNATED = 1      # narrowed: attacks on the controller and the desig
 PROTECTS_NAMES: tuple[str, ...] = ("controller", "controller and designated")
 SHIELDS_SELF = 0             # not attack target: the card itself (R45)
 SHIELDS_OTHERS = 1           # not attack target: the face-up monsters of the Type, except itself (R44)
-SHIELDS_NAMES: tuple[str, ...] = ("self", "others")
+SHIELDS_FACE_DOWN = 2        # not attack target: its controller's face-down Defense Position monsters (Hieracosphinx)
+SHIELDS_NAMES: tuple[str, ...] = ("self", "others", "face-down")
 
 # R37 (special_win_policy="v3_team_rule"): the one special win the engine implements. Exodia the
 # Forbidden One's text: holding it and its four pieces in the hand wins the duel. Passcodes, the

@@ -327,6 +327,11 @@ STATIC_MEANINGS: dict[str, str] = {
                                      'is summoned or flipped, and as the card comes face-up), and no B9 change to Attack '
                                      'Position is offered; a monster unaffected by Spells is not held by a Spell\'s '
                                      '(Level Limit - Area B)'),
+    'attacking player takes double battle damage': (
+        'the battle damage the attacking player takes from an attack on the card itself (a monster\'s, without `races`) '
+        'or, with `races`, on a Defense Position monster of those Types on any field (R10) is doubled, once for each '
+        'such effect (`attack_statics.attacker_damage_factor`, read by `battle.ocg_battle`; the HP model of P21 has no '
+        'positions and takes no factor): Stone Statue of the Aztecs, Canyon'),
     "negate effects of monsters destroyed by battle with the controller's monsters": (
         "(a monster's) while it is face-up, a monster destroyed by battle with a face-up monster of `races` its "
         'controller controls (itself too) has its effects negated: none of its triggers of that battle (after damage '
@@ -523,7 +528,7 @@ STATIC_KEY_MEANINGS: dict[str, str] = {
     "max_atk": "restrains only monsters whose ATK is at most the LP paid to activate the card (needs `lp_cost`)",
     "protects": "narrowed reading (R38): whom attacks may not reach; `controller and designated` needs OPP-CHAIN",
     "mill": "cards sent from the top of the Deck to declare an attack",
-    "shields": "which monsters cannot be attack targets: the card itself, or the others of `races`",
+    "shields": "which monsters cannot be attack targets: the card itself, the others of `races`, or (`face-down`) its controller's face-down Defense Position monsters",
     "races": "the Types it applies to",
     "while_face_up": "it applies only while that card is face-up on the field (\"while Umi is on the field\")",
     "while_opponent_controls": "it applies only against an opponent who controls exactly that many monsters, "

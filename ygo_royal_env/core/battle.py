@@ -24,7 +24,7 @@ from .players import is_opponent, owes_choice, player_at_rel
 from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
-from .attack_statics import attack_cost, negates_victims
+from .attack_statics import attack_cost, attacker_damage_factor, negates_victims
 from .statics import battle_proof, cur_atk, cur_def, has_static, pierces
 from .trigger_events import drop_triggers, note_face_up, note_linked_trigger, note_trigger
 from .zones import destroyed_damage, note_destroyed_by, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
@@ -142,12 +142,12 @@ def ocg_battle(st, db, a, t):
             battle_damage(st, q, atk - other, a, False)
             return False, True
         if atk < other:
-            battle_damage(st, p, other - atk, t, False)
+            battle_damage(st, p, (other - atk) * attacker_damage_factor(st, db, t), t, False)
             return True, False
         return atk > 0, atk > 0
     dfn = cur_def(st, db, t)
     if atk < dfn:
-        battle_damage(st, p, dfn - atk, t, False)
+        battle_damage(st, p, (dfn - atk) * attacker_damage_factor(st, db, t), t, False)
     elif atk > dfn and pierces(st, db, a):           # B12: piercing battle damage
         battle_damage(st, q, atk - dfn, a, False)
     return False, atk > dfn
