@@ -6,7 +6,7 @@ from __future__ import annotations
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 
-from conftest import (A, B, C, act, candidates, choose, designate, grave, hand, monster, monsters, names,
+from conftest import (A, B, C, act, candidates, choose, designate, grave, hand, monster, monsters, names, pile,
                       pass_all, player, scenario)
 
 
@@ -110,3 +110,21 @@ def test_r10_canyon_doubles_the_battle_damage_of_an_attack_on_any_defense_positi
         act(duel, attack_action(0, 1, 0))
         pass_all(duel)
         assert lp(duel) == [8000, 8000 - loss, 8000]
+
+
+# --- Magical Mallet: any number of cards from the hand shuffled into the Deck, then that many drawn ----------
+def test_magical_mallet_returns_any_number_of_cards_and_draws_as_many():
+    deck = ["Celtic Guardian"] * 5
+    duel = scenario([player(hand=["Magical Mallet", "Battle Ox", "Dark Blade", "Mystical Elf"], deck=deck), player()],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_all(duel)
+    assert K.A_PASS not in duel.legal_actions()                      # the first card is due
+    choose(duel, "Battle Ox")
+    choose(duel, "Dark Blade")
+    act(duel, K.A_PASS)                                              # keeps Mystical Elf
+    pass_all(duel)
+    left = names(duel, hand(duel, A))                                # 2 returned (shuffled in), 2 drawn
+    assert len(left) == 3 and "Mystical Elf" in left and len(pile(duel, A, K.LOC_DECK)) == 5
+    alone = scenario([player(hand=["Magical Mallet"]), player()], auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in alone.legal_actions()              # nothing else in hand

@@ -211,8 +211,8 @@ OPS: dict[str, Callable[[Op], str]] = {
                                     if o.get("unless_discard") else "") + "negate the activation"
                                    + (" and destroy that card" if o.get("destroy") else ""),
     "hand_to_deck": lambda o: "{} {} of {} hand to the {} of {} Deck".format(
-        "the opponent returns exactly" if o.get("who") == "opponent" else "you return exactly",
-        _cards(o.get("count", 1)), "their" if o.get("who") == "opponent" else "your",
+        "the opponent returns" if o.get("who") == "opponent" else "you return",
+        "any number of cards" if o.get("any_number") else "exactly " + _cards(o.get("count", 1)), "their" if o.get("who") == "opponent" else "your",
         {"top": "top", "bottom": "bottom"}.get(o.get("place", "shuffle"), "shuffled contents"),
         "their" if o.get("who") == "opponent" else "your"),
     "swap_original_stats": lambda o: "every face-up monster on the field has its original ATK and DEF switched "

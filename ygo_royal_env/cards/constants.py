@@ -408,6 +408,8 @@ OP_LOOK_DESTROY = 74         # the activator looks at the effect's opponent's ha
                              # monster in that hand or on that field with arg0 or more ATK is destroyed (Crush Card Virus)
 OP_HAND_TO_DECK = 76         # the activator (arg1 0) or the effect's opponent (arg1 1) picks exactly arg0 cards of their
                              # hand and returns them to their Deck (arg2 DECK_PLACE_NAMES); fewer in hand: none (Sillva)
+HAND_TO_DECK_ANY = 4         # hand_to_deck arg2 bit: any number of cards, 1 or more, each after the first declinable
+                             # (Magical Mallet); ch_done is the number returned
 OP_TO_DEFENSE = 77           # (an action over a selector) change them from face-up Attack to face-up Defense Position;
                              # arg0 bit 1: their original DEF becomes 0 this turn (MOD_ZERO_ORIGINAL_DEF), bit 2: their
                              # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)

@@ -48,7 +48,9 @@ OP_MEANINGS: dict[str, str] = {
     'hand_to_deck': ("the activator, or the effect's opponent (`who`; needs `opponent`), picks exactly `count` cards of "
                      "their own hand, one `choose` prompt each (one candidate per name), and returns them to their Deck "
                      "(`place`: shuffled, on top or at the bottom, in the order picked); with fewer cards in hand, none "
-                     "(Sillva, Warlord of Dark World's \"exactly 2 cards\"). Activation needs nothing"),
+                     "(Sillva, Warlord of Dark World's \"exactly 2 cards\"). Activation needs nothing. With `any_number` (no `count`) "
+                     "1 or more, as many as the player likes: each pick after the first may be declined (`A_PASS`), "
+                     "and a `draw` with `as_many` after it draws that many (Magical Mallet)"),
     'discard_hand_draw': ('players discard their whole hands, then draw, in seat order from the activator: `each` is every '
                           'player in the duel who has a hand (R21); `you_and_opponent` the activator and the designated '
                           'opponent (R19; needs `opponent`); `morphing_jar_scope` is the pair by default and every player in '

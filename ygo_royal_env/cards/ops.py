@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .constants import (
-    ATTACH_NAMES, CHAIN_CONDITIONS, COND_ATTACK, COND_ATTACKED, COND_BATTLING, COND_SUMMON_ATTEMPT,
+    ATTACH_NAMES, HAND_TO_DECK_ANY, CHAIN_CONDITIONS, COND_ATTACK, COND_ATTACKED, COND_BATTLING, COND_SUMMON_ATTEMPT,
     DAMAGE_WHO_NAMES, DISCARD_KIND_NAMES, FLIP_WHO_NAMES, TOKEN_TO_NAMES, DISCARD_WHO_EACH, DISCARD_WHO_NAMES, GAIN_UNTIL_END_OF_DAMAGE_STEP,
     GAIN_UNTIL_NAMES, GAIN_WHEN_NAMES, GAIN_WHO_NAMES, KIND_MONSTER, KIND_SPELL, LOOK_THEN_NAMES, MAX_OPS,
     OPERATION_NAMES, OPP_LINK, OPP_NONE, OP_ADD_COUNTER, OP_ATTACH_TARGET, OP_ATTACK_AGAIN, OP_BANISH_BATTLED,
@@ -61,7 +61,8 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_SUMMON_FROM_HAND: {"max_level": ((), 12), "race": (SUMMON_RACE_NAMES, "any"), "after_tribute": (None, False)},
     OP_DISCARD_HAND_DRAW: {"draw": ((), 0), "who": (DISCARD_WHO_NAMES, "each")},
     OP_DISCARD: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you")},
-    OP_HAND_TO_DECK: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you"), "place": (DECK_PLACE_NAMES, "shuffle")},
+    OP_HAND_TO_DECK: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you"), "place": (DECK_PLACE_NAMES, "shuffle"),
+                      "any_number": (None, False)},
     OP_OPPONENT_DRAWS: {"count": ((), 1), "discard": (DISCARD_KIND_NAMES, "none")},
     OP_DISCARD_RANDOM: {"count": ((), 1)},
     OP_DECLARE_MILL: {},
@@ -321,6 +322,12 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
     if code == OP_GAIN_LP:                              # who and as_many share arg 2
         amount, when, who, as_many = args
         return code, [amount, when, who + 2 * as_many]
+    if code == OP_HAND_TO_DECK:                         # place and any_number share arg 2
+        count, who, place, any_number = args
+        if any_number and "count" in op:
+            raise EffectDataError(f"{at}: hand_to_deck with any_number (1 or more, as many as the player likes) "
+                                  f"takes no count")
+        return code, [count, who, place + HAND_TO_DECK_ANY * any_number]
     if code == OP_GAIN_ATK and args[0] == 0 and args[2] == 0:
         raise EffectDataError(f"{at}: gain_stats needs atk or def (a change of -8000..8000, not 0)")
     if code == OP_GAIN_ATK:                             # as_many, battled, piercing share arg 1 with until

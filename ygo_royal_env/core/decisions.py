@@ -8,7 +8,8 @@ from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCAR
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON,
                                OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_DESTROY_FIELD_MONSTER, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_TO_DECK,
-                               DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION)
+                               DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION,
+                               HAND_TO_DECK_ANY)
 from .battle import inflict_damage
 from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
                         MAX_CANDIDATES, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
@@ -185,13 +186,16 @@ def hand_to_deck_answered(st, db, k, i, p):
     if q < 0 or not in_duel(st, q):              # they left the duel at the prompt (R36)
         st.stk_arg[i, 1] = 0
         return False
-    act_on(st, db, OP_TO_DECK, st.pr_cand[st.answer - A_SELECT], p, args[2])
-    st.stk_arg[i, 1] += 1
-    if st.stk_arg[i, 1] < args[0] and st.pile_n[q, LOC_HAND] > 0:
-        hand_candidates(st, db, q)
-        st.pr_left = 0
-        ask(st, db, PROMPT_CHOOSE, q)
-        return True
+    any_number = args[2] & HAND_TO_DECK_ANY
+    if st.answer != A_PASS:
+        act_on(st, db, OP_TO_DECK, st.pr_cand[st.answer - A_SELECT], p, args[2] & (HAND_TO_DECK_ANY - 1))
+        st.stk_arg[i, 1] += 1
+        if (any_number or st.stk_arg[i, 1] < args[0]) and st.pile_n[q, LOC_HAND] > 0:
+            hand_candidates(st, db, q)
+            st.pr_left = 1 if any_number else 0  # any number: each after the first may be declined
+            ask(st, db, PROMPT_CHOOSE, q)
+            return True
+    st.ch_done[k] = st.stk_arg[i, 1]             # "draw the same number" (draw with as_many)
     st.stk_arg[i, 1] = 0
     return False
 
