@@ -128,3 +128,19 @@ def test_magical_mallet_returns_any_number_of_cards_and_draws_as_many():
     assert len(left) == 3 and "Mystical Elf" in left and len(pile(duel, A, K.LOC_DECK)) == 5
     alone = scenario([player(hand=["Magical Mallet"]), player()], auto_answer=False)
     assert K.A_ACTIVATE + 0 not in alone.legal_actions()              # nothing else in hand
+
+
+# --- Robbin' Goblin: the opponent a monster of its controller inflicted battle damage to discards at random -----
+def test_r12_robbin_goblin_makes_the_damaged_opponent_discard_one_card_at_random():
+    """A's face-up Robbin' Goblin: A's Dark Blade attacks C directly, so C (R12: the damaged player) discards 1
+    card at random; B, with a hand too, keeps it."""
+    duel = scenario([player(monsters=["Dark Blade"], spells=["Robbin' Goblin"]), player(hand=["Battle Ox"]),
+                     player(hand=["Mystical Elf", "Celtic Guardian"])], phase="main1")
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_all(duel)
+    act(duel, K.A_TO_BATTLE)
+    pass_all(duel)
+    act(duel, attack_action(0, 2, 7))
+    pass_all(duel)
+    assert lp(duel) == [8000, 8000, 6200]
+    assert len(hand(duel, C)) == 1 and len(grave(duel, C)) == 1 and len(hand(duel, B)) == 1

@@ -64,6 +64,8 @@ TRIGGERS = {
                                                      "calculation, flipped face-up by the attack)",
     "standby phase of the attached monster's controller": "the Standby Phase of the controller of the monster this card "
                                                           "is attached to begins (an opponent of this card's controller)",
+    "a monster you control inflicts battle damage": "a monster you control inflicts battle damage to an opponent, "
+                                                    "noting that opponent",
     "end phase after destroyed by an opponent": "an End Phase begins in the turn an opponent's card destroyed it on "
                                                 "the field while you controlled it (by battle or by an effect), "
                                                 "noting that opponent",

@@ -196,7 +196,10 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "standby phase of the attached monster's controller",
                                   "a monster is special summoned from your graveyard",
                                   "another monster of its type is special summoned",
-                                  "discarded by a card effect", "end phase after destroyed by an opponent")
+                                  "discarded by a card effect", "end phase after destroyed by an opponent",
+                                  "a monster you control inflicts battle damage")
+TRIG_OWN_MONSTER_DAMAGE = 44   # (a lasting Spell/Trap's) a monster its controller controls inflicted battle damage to an
+                               # opponent of the controller (noted with that player, the OPP-LINK player: Robbin' Goblin)
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up

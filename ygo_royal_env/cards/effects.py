@@ -24,7 +24,7 @@ from .constants import (
     SUBTYPE_FUSION, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, SUBTYPE_RITUAL, SUBTYPE_TOKEN, SUMMON_PROCEDURE_FIRST,
     SUMMON_PROCEDURE_ONLY, NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
     TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_BATTLED, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY,
-    TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED,
+    TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, TRIG_OWN_MONSTER_DAMAGE,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .ops import compile_ops
@@ -529,7 +529,7 @@ def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: Effe
     linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) | (1 << TRIG_FACE_DOWN_BATTLED) \
         | (1 << TRIG_FACE_DOWN_ATTACKED) | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_DISCARDED_BY_EFFECT) \
         | (1 << TRIG_END_AFTER_OPP_DESTROYED) \
-        if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
+        if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OWN_MONSTER_DAMAGE)
     if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
         raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
                               f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' or "
@@ -538,7 +538,8 @@ def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: Effe
                               f"controller' (that player), 'discarded by a card effect' (the opponent whose effect it was), 'end phase "
                               f"after destroyed by an opponent' (that opponent), or a "
                               f"lasting card's on "
-                              f"'opponent's standby phase' or 'own standby phase' (its designated opponent)")
+                              f"'opponent's standby phase' or 'own standby phase' (its designated opponent) or 'a monster you control "
+                              f"inflicts battle damage' (the damaged player)")
     if fields["e_opp"][k] in (OPP_PHASE, OPP_PHASE_TP) and not fields["e_trigger"][k] & PHASE_TRIGGERS:
         raise EffectDataError(f"{at}: opponent '{OPPONENT_NAMES[fields['e_opp'][k]]}' is for a phase trigger (R13)")
     if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:

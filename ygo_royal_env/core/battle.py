@@ -9,7 +9,7 @@ from ..cards.constants import (MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNT
                                UNTIL_END_OF_TURN, STATIC_DEFENSE_AFTER_ATTACK, STATIC_NEGATE_BATTLED_FLIP,
                                STATIC_SECOND_ATTACK, COND_DESTROYED_BY_BATTLE, TRIG_ATTACKS_FACE_DOWN,
                                TRIG_END_AFTER_BATTLE_KILL, TRIG_ATTACKED_ATK, TRIG_ATTACKED_ATK_BATTLED,
-                               TRIG_FACE_DOWN_ATTACKED)
+                               TRIG_FACE_DOWN_ATTACKED, TRIG_OWN_MONSTER_DAMAGE)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_POSITION, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
@@ -49,8 +49,8 @@ def battle_damage(st, q, amount, m, direct):
     m's controller. R12 (Dimension Wall): if q redirected the battle damage they would take
     from this battle (``atk_redirect``), the attacking player takes it instead, credited to q.
     Otherwise, damage to an opponent of m's controller is noted for m's "when this card
-    inflicts battle damage" triggers, with q as their OPP-LINK opponent (R12: the damaged
-    player, and only them). A player under a "no battle damage" modifier takes none (Kuriboh,
+    inflicts battle damage" triggers and its controller's lasting cards' "a monster you control
+    inflicts battle damage", with q as their OPP-LINK opponent (R12: the damaged player, and only them). A player under a "no battle damage" modifier takes none (Kuriboh,
     Waboku)."""
     if amount <= 0 or player_has(st, q, MOD_NO_BATTLE_DAMAGE):
         return
@@ -65,6 +65,9 @@ def battle_damage(st, q, amount, m, direct):
         if direct:
             events |= 1 << TRIG_DIRECT_DAMAGE
         note_linked_trigger(st, m, events, q)
+        for k in range(st.ls_n):                 # the controller's lasting cards (Robbin' Goblin), noted with q (R12)
+            if st.c_ctrl[st.ls_card[k]] == src:
+                note_linked_trigger(st, st.ls_card[k], 1 << TRIG_OWN_MONSTER_DAMAGE, q)
 
 
 @njit(cache=True)
