@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
+from ygo_royal_env.core.statics import cur_atk, cur_def
 
-from conftest import (A, B, C, act, candidates, choose, designate, grave, hand, monster, monsters, names, pile,
+from conftest import (A, B, C, act, candidates, choose, designate, end_turn, grave, hand, monster, monsters, names, pile,
                       pass_all, player, scenario)
 
 
@@ -144,3 +145,139 @@ def test_r12_robbin_goblin_makes_the_damaged_opponent_discard_one_card_at_random
     pass_all(duel)
     assert lp(duel) == [8000, 8000, 6200]
     assert len(hand(duel, C)) == 1 and len(grave(duel, C)) == 1 and len(hand(duel, B)) == 1
+
+
+def stats(duel, c: int) -> tuple[int, int]:
+    table = duel.db.table
+    return int(cur_atk(duel.rec, table, int(c))), int(cur_def(duel.rec, table, int(c)))
+
+
+def answer_until(duel, kind: int, limit: int = 60) -> None:
+    """Pass windows and take the first choice of other prompts until a prompt of ``kind`` asks."""
+    for _ in range(limit):
+        if int(duel.rec["pr_kind"]) == kind:
+            return
+        act(duel, K.A_PASS if K.A_PASS in duel.legal_actions() else duel.legal_actions()[0])
+    raise AssertionError(f"prompt {kind} did not come")
+
+
+# --- Great Spirit: Flip Summoned, 1 face-up EARTH monster's original ATK and DEF switched this turn ----------
+def test_r10_great_spirit_switches_the_original_stats_of_a_face_up_earth_monster_on_any_field():
+    duel = scenario([player(monsters=[monster("Great Spirit", "set")]), player(monsters=["Giant Soldier of Stone"]),
+                     player(monsters=["Mystical Elf"])], auto_answer=False)
+    flip_summon(duel)
+    assert candidates(duel) == ["Giant Soldier of Stone", "Great Spirit"]    # EARTH, any field; not Mystical Elf
+    choose(duel, "Giant Soldier of Stone")
+    pass_all(duel)
+    soldier = monsters(duel, B)[0]
+    assert stats(duel, soldier) == (2000, 1300)
+    end_turn(duel)
+    assert stats(duel, soldier) == (1300, 2000)                       # until the end of the turn
+
+
+# --- Sand Moth: destroyed face-down by an effect, it comes back with its ATK and DEF switched ------------------
+def test_sand_moth_destroyed_face_down_by_an_effect_returns_with_its_original_stats_switched():
+    duel = scenario([player(hand=["Dark Hole"]), player(monsters=[monster("Sand Moth", "set")]), player()],
+                    auto_answer=False, banlist=None)
+    act(duel, K.A_ACTIVATE + 0)
+    answer_until(duel, K.PROMPT_POSITION)
+    assert duel.current_player == B
+    act(duel, K.A_POSITION)
+    pass_all(duel)
+    moth = monsters(duel, B)[0]
+    assert names(duel, [moth]) == ["Sand Moth"] and stats(duel, moth) == (2000, 1000)
+    duel = scenario([player(hand=["Dark Hole"]), player(monsters=["Sand Moth"])], auto_answer=False, banlist=None)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_all(duel)
+    assert monsters(duel, B) == [] and names(duel, grave(duel, B)) == ["Sand Moth"]    # face-up: it stays there
+
+
+# --- Maharaghi: a Spirit that looks at the top card of the Deck as it is summoned ----------------------------
+def test_maharaghi_looks_at_the_top_card_puts_it_at_the_bottom_and_returns_to_the_hand():
+    duel = scenario([player(hand=["Maharaghi"], deck=["Battle Ox", "Dark Blade", "Mystical Elf"]), player()],
+                    auto_answer=False)
+    top = pile(duel, A, K.LOC_DECK)[-1]
+    act(duel, K.A_SUMMON + 0)
+    answer_until(duel, K.PROMPT_CHOOSE)
+    assert duel.rec["pr_ncand"] == 1 and int(duel.rec["pr_cand"][0]) == top and K.A_PASS in duel.legal_actions()
+    act(duel, K.A_SELECT)                                            # to the bottom
+    pass_all(duel)
+    assert pile(duel, A, K.LOC_DECK)[0] == top
+    end_turn(duel)
+    assert names(duel, hand(duel, A)) == ["Maharaghi"]                # the Spirit's return
+
+
+# --- Criosphinx: the owner of a monster returned from the field to the hand discards 1 card ------------------
+def test_r12_criosphinx_makes_the_owner_of_a_returned_monster_discard():
+    """A's Golem Sentry returns C's Battle Ox: C (its owner, R12) discards 1 card of their choice; B does not."""
+    duel = scenario([player(monsters=["Criosphinx", monster("Golem Sentry", "set")]),
+                     player(hand=["Dark Blade"], monsters=["Mystical Elf"]),
+                     player(hand=["Celtic Guardian"], monsters=["Battle Ox"])], auto_answer=False)
+    flip_summon(duel, 1)
+    designate(duel, C)
+    choose(duel, "Battle Ox")
+    answer_until(duel, K.PROMPT_DISCARD)
+    assert duel.current_player == C
+    choose(duel, "Celtic Guardian")
+    pass_all(duel)
+    assert names(duel, hand(duel, C)) == ["Battle Ox"] and names(duel, grave(duel, C)) == ["Celtic Guardian"]
+    assert names(duel, hand(duel, B)) == ["Dark Blade"]
+
+
+# --- Exxod, Master of The Guard: summoned by Tributing a "Sphinx"; each EARTH Flip Summon burns 1000 ----------
+def test_r11_exxod_is_summoned_by_tributing_a_sphinx_and_burns_when_an_earth_monster_is_flip_summoned():
+    duel = scenario([player(hand=["Exxod, Master of The Guard"],
+                            monsters=["Criosphinx", "Battle Ox", monster("Giant Soldier of Stone", "set")]),
+                     player(), player()], auto_answer=False)
+    assert K.A_SUMMON + 0 not in duel.legal_actions() and K.A_SET_MONSTER + 0 not in duel.legal_actions()
+    act(duel, K.A_PROCEDURE + 0)
+    assert candidates(duel) == ["Criosphinx"]                        # "sphinx" in its name; not Battle Ox
+    choose(duel, "Criosphinx")
+    answer_until(duel, K.PROMPT_POSITION)
+    act(duel, K.A_POSITION + 1)
+    pass_all(duel)
+    assert "Exxod, Master of The Guard" in names(duel, monsters(duel, A))
+    assert names(duel, grave(duel, A)) == ["Criosphinx"]
+    flip_summon(duel, 2)                                             # Giant Soldier of Stone: EARTH
+    designate(duel, C)
+    pass_all(duel)
+    assert lp(duel) == [8000, 8000, 7000]
+    alone = scenario([player(hand=["Exxod, Master of The Guard"], monsters=["Battle Ox"]), player()])
+    assert K.A_PROCEDURE + 0 not in alone.legal_actions()
+
+
+# --- Megarock Dragon: summoned by banishing Rock monsters from the GY, 700 ATK/DEF each ----------------------
+def test_megarock_dragon_banishes_any_number_of_rock_monsters_for_700_atk_and_def_each():
+    duel = scenario([player(hand=["Megarock Dragon"], graveyard=["Giant Soldier of Stone", "Sand Moth",
+                                                                   "Golem Sentry", "Battle Ox"]), player()],
+                    auto_answer=False)
+    act(duel, K.A_PROCEDURE + 0)
+    assert candidates(duel) == ["Giant Soldier of Stone", "Golem Sentry", "Sand Moth"]   # Rock only
+    assert K.A_PASS not in duel.legal_actions()                      # one is due
+    choose(duel, "Sand Moth")
+    choose(duel, "Golem Sentry")
+    act(duel, K.A_PASS)                                              # two are enough
+    act(duel, K.A_POSITION)
+    pass_all(duel)
+    dragon = monsters(duel, A)[0]
+    assert stats(duel, dragon) == (1400, 1400)
+    assert sorted(names(duel, pile(duel, A, K.LOC_BANISHED))) == ["Golem Sentry", "Sand Moth"]
+    empty = scenario([player(hand=["Megarock Dragon"], graveyard=["Battle Ox"]), player()])
+    assert K.A_PROCEDURE + 0 not in empty.legal_actions()
+
+
+# --- Ordeal of a Traveler: the attacking player guesses a random card's kind; wrong, the attacker goes back ---
+def test_r12_ordeal_of_a_traveler_returns_the_attacker_when_the_attacking_player_guesses_wrong():
+    a = player(hand=["Battle Ox"], spells=[{"card": "Ordeal of a Traveler", "face_up": True}])
+    duel = scenario([a, player(monsters=["Dark Blade"]), player()], turn_player=B, phase="battle",
+                    auto_answer=False)
+    act(duel, attack_action(0, 2, 7))                                # B attacks A directly
+    answer_until(duel, K.PROMPT_TRIGGER)
+    assert duel.current_player == A
+    act(duel, K.A_SELECT)
+    answer_until(duel, K.PROMPT_DECLARE)
+    assert duel.current_player == B                                  # R12: the attacking player guesses
+    act(duel, K.A_SELECT + 1)                                        # "Spell": A holds only a monster
+    pass_all(duel)
+    assert monsters(duel, B) == [] and names(duel, hand(duel, B)) == ["Dark Blade"]
+    assert lp(duel) == [8000, 8000, 8000]

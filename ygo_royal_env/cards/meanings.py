@@ -45,6 +45,21 @@ OP_MEANINGS: dict[str, str] = {
     'discard': ("the activator, or the effect's opponent (`who`; needs `opponent`: activation then needs a card in that "
                 "player's hand, R11 (b)), discards that many cards of their own choice, one `discard` prompt each (fewer "
                 "if the hand runs out) (Delinquent Duo's second card)"),
+    'swap_target_original_stats': ("the target monster (without a target, a monster's own effect: the monster itself), if "
+                                   'still a face-up monster, has its original ATK and DEF switched (a `MOD_SWAP_ORIGINAL` '
+                                   'row, `statics.original_stat`) until the end of this turn, or with `until = "while on '
+                                   'the field"` for as long as it stays face-up there (Great Spirit; Sand Moth after '
+                                   '`special_summon_self`); the other changes apply to the switched values'),
+    'look_at_top_card': ('the activator looks at the top card of their Deck (a `revealed` event seen by them alone) and '
+                         'may put it at the bottom of the Deck (`choose card` prompt: `A_SELECT` puts it there, '
+                         '`A_PASS` leaves it on top) (Maharaghi). An empty Deck: nothing'),
+    'guess_hand_card_kind': ("the effect's opponent declares a card kind (`declare type` prompt, PROMPT 16: `A_SELECT` + "
+                             '0 Monster, 1 Spell, 2 Trap; a public `declared` event), then a card of the activator\'s '
+                             'hand picked at random (the duel\'s seeded RNG) is shown to every player (`revealed`); a '
+                             'wrong guess sets `ch_done`, so an op with `if_done` follows (Ordeal of a Traveler). '
+                             'Activation needs a card in the activator\'s hand; an opponent gone by then: nothing'),
+    'attacker_to_hand': ('the monster declaring the attack in progress (`atk_card`), if still on the field, goes to its '
+                         "owner's hand (public); the attack then stops, its attacker gone (Ordeal of a Traveler)"),
     'hand_to_deck': ("the activator, or the effect's opponent (`who`; needs `opponent`), picks exactly `count` cards of "
                      "their own hand, one `choose` prompt each (one candidate per name), and returns them to their Deck "
                      "(`place`: shuffled, on top or at the bottom, in the order picked); with fewer cards in hand, none "
@@ -495,8 +510,9 @@ FILTER_MEANINGS: dict[str, str] = {
     "card": "the card of that name",
     "position": "its position on the field (a selection from the field only)",
     "this_card": "the card whose effect it is: left out by default; `true` it may be among them; `only` it alone",
-    "name_part": ('a card whose name includes that part ("Dark Scorpion": Dark Scorpion - Meanae the Thorn, ... '
-                  "Cliff the Trap Remover); the card table's `name_parts` bits, computed from the names at load"),
+    "name_part": ('a card whose name includes that part, in any case ("Dark Scorpion": Dark Scorpion - Meanae the Thorn, '
+                  '... Cliff the Trap Remover; "Sphinx": Guardian Sphinx, Criosphinx, Hieracosphinx); the card '
+                  "table's `name_parts` bits, computed from the names at load"),
     "normal_summonable": "`true`: a monster that can be Normal Summoned or Set: not a Fusion, Ritual or token, nor one "
                          "only its procedure summons (Brain Control; `procedure.can_be_normal_summoned`)",
     "counter_room": "`true`: a face-up card that can hold one more counter: its own `place_counter` places "

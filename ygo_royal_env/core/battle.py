@@ -26,7 +26,7 @@ from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
 from .attack_statics import attack_cost, attacker_damage_factor, negates_victims
 from .statics import battle_proof, cur_atk, cur_def, has_static, pierces
-from .trigger_events import drop_triggers, note_face_up, note_linked_trigger, note_trigger
+from .trigger_events import drop_triggers, note_attack_declared, note_face_up, note_linked_trigger, note_trigger
 from .zones import destroyed_damage, note_destroyed_by, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
 
 B_START = 0
@@ -86,6 +86,7 @@ def declare_attack(st, db, a):
     st.atk_player = q
     st.atk_target = st.mzone[q, target] if target < N_MZONES else -1
     note_attack_counts(st)
+    note_attack_declared(st, p)                  # Ordeal of a Traveler
     st.c_attacked_turn[st.atk_card] = st.turn
     for _ in range(attack_cost(st, db, st.atk_card, q)):
         send_to_grave(st, st.pile[p, LOC_DECK, st.pile_n[p, LOC_DECK] - 1])

@@ -5,7 +5,7 @@ import numpy as np
 from .._jit import njit
 
 from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_HALVE_ORIGINAL_ATK, MOD_SWAP_ORIGINAL,
-                               OP_SWAP_ORIGINAL_STATS, OP_DAMAGE_BATTLED_ATK, OP_EQUIP_TO_BATTLED, OP_DESTROY_ATTACHED, ATTACH_EQUIP,
+                               OP_SWAP_ORIGINAL_STATS, OP_SWAP_TARGET_ORIGINAL, OP_ATTACKER_TO_HAND, OP_DAMAGE_BATTLED_ATK, OP_EQUIP_TO_BATTLED, OP_DESTROY_ATTACHED, ATTACH_EQUIP,
                                OP_LOOK_DESTROY, MOD_KINDS, MOD_DESTROY_DRAWN, KIND_MONSTER,
                                OP_PLAYER_MODIFIER, UNTIL_END_OF_TURN, OP_TO_HAND, OP_ATTACK_AGAIN, OP_BANISH_TARGET,
                                OP_CHANGE_POSITION_TARGET, OP_DAMAGE, OP_SET_LP, OP_TAKE_CONTROL,
@@ -160,6 +160,12 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_TRIBUTABLE_TARGET:                # Soul Exchange: p may Tribute it this turn as if p controlled it
         if target_still_legal(st, db, k) and activator_in_duel(st, k) and st.c_ctrl[t] != p:
             add_modifier(st, MOD_TRIBUTABLE, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
+    elif op == OP_SWAP_TARGET_ORIGINAL:             # no target: the monster itself (Sand Moth); Great Spirit's target
+        m = c if t < 0 else t if target_still_legal(st, db, k) else -1
+        if m >= 0 and st.c_loc[m] == LOC_MZONE and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF):
+            until = UNTIL_WHILE_ON_FIELD if a0 == GAIN_UNTIL_WHILE_ON_FIELD else UNTIL_END_OF_TURN
+            add_modifier(st, MOD_SWAP_ORIGINAL, m, p, 1, until, -1, st.turn)
+            log_event(st, EV_ATK_CHANGED, m, cur_atk(st, db, m), p)
     elif op == OP_TARGET_TO_HAND:                   # each target still legal, to its owner's hand (public, R22)
         if target_still_legal(st, db, k):
             act_on(st, db, OP_TO_HAND, t, p, 0)
@@ -316,6 +322,10 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
                             and not spell_proof(st, db, c, m):
                         add_modifier(st, MOD_SWAP_ORIGINAL, m, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
                         log_event(st, EV_ATK_CHANGED, m, cur_atk(st, db, m), p)
+    elif op == OP_ATTACKER_TO_HAND:                 # the attacking monster, still on the field (Ordeal of a Traveler)
+        a = st.atk_card
+        if a >= 0 and st.c_loc[a] == LOC_MZONE and activator_in_duel(st, k):
+            act_on(st, db, OP_TO_HAND, a, p, 0)
     elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
         st.adjust_due = True
 
