@@ -281,3 +281,45 @@ def test_r12_ordeal_of_a_traveler_returns_the_attacker_when_the_attacking_player
     pass_all(duel)
     assert monsters(duel, B) == [] and names(duel, hand(duel, B)) == ["Dark Blade"]
     assert lp(duel) == [8000, 8000, 8000]
+
+
+# --- Shifting Shadows: 300 LP, its controller's face-down monsters change zones at random --------------------
+def test_shifting_shadows_pays_300_to_shuffle_its_controllers_set_monsters_once_per_turn():
+    a = player(monsters=[monster("Battle Ox", "set"), monster("Dark Blade", "set"), monster("Mystical Elf", "set")],
+               spells=[{"card": "Shifting Shadows", "face_up": True}])
+    seen = set()
+    for seed in range(6):
+        duel = scenario([a, player()], auto_answer=False, seed=seed)
+        before = sorted(monsters(duel, A))
+        act(duel, K.A_ACTIVATE_SET + 0)
+        pass_all(duel)
+        assert lp(duel)[A] == 7700 and sorted(monsters(duel, A)) == before
+        order = [int(duel.rec["mzone"][A, z]) for z in range(3)]
+        assert [int(duel.rec["c_seq"][m]) for m in order] == [0, 1, 2]
+        seen.add(tuple(order))
+        assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()      # once per turn
+    assert len(seen) > 1                                             # the order is dealt at random
+    one = scenario([player(monsters=[monster("Battle Ox", "set"), "Dark Blade"],
+                           spells=[{"card": "Shifting Shadows", "face_up": True}]), player()], auto_answer=False)
+    assert K.A_ACTIVATE_SET + 0 not in one.legal_actions()            # 2 face-down monsters needed
+
+
+# --- Ultimate Offering: 500 LP for 1 more Normal Summon or Set this turn -------------------------------------
+def test_ultimate_offering_pays_500_for_one_more_normal_summon_in_its_controllers_main_phase():
+    a = player(hand=["Battle Ox", "Dark Blade"], spells=[{"card": "Ultimate Offering", "face_up": True}])
+    duel = scenario([a, player()], auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    pass_all(duel)
+    assert K.A_SUMMON + 0 not in duel.legal_actions()                # the turn's Normal Summon is used
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_all(duel)
+    assert lp(duel)[A] == 7500
+    act(duel, K.A_SUMMON + 0)
+    pass_all(duel)
+    assert len(monsters(duel, A)) == 2
+    theirs = scenario([a, player(monsters=["Mystical Elf"])], turn_player=B, phase="battle", auto_answer=False)
+    act(theirs, attack_action(0, 1, 7))
+    answer_until(theirs, K.PROMPT_PASS)
+    while theirs.current_player != A:
+        act(theirs, K.A_PASS)
+    assert K.A_ACTIVATE_SET + 0 not in theirs.legal_actions()      # not in an opponent's turn (interpretations.md)

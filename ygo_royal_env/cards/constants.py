@@ -430,6 +430,10 @@ OP_LOOK_TOP_CARD = 79        # the activator looks at the top card of their Deck
 OP_GUESS_HAND_KIND = 80      # the effect's opponent declares a card kind; a random card of the activator's hand is shown;
                              # ch_done 1 if the guess was wrong (Ordeal of a Traveler)
 OP_ATTACKER_TO_HAND = 81     # the attacking monster of the attack in progress, still on the field, to its owner's hand
+OP_EXTRA_NORMAL_SUMMON = 82  # the activator may Normal Summon or Set 1 more monster this turn (their own Main Phase only:
+                             # normal_summons - 1; Ultimate Offering)
+OP_SHUFFLE_SET_MONSTERS = 83  # the activator's face-down monsters in the Main Monster Zones change zones among themselves
+                              # at random (the duel's seeded RNG; Shifting Shadows)
 HAND_TO_DECK_ANY = 4         # hand_to_deck arg2 bit: any number of cards, 1 or more, each after the first declinable
                              # (Magical Mallet); ch_done is the number returned
 OP_TO_DEFENSE = 77           # (an action over a selector) change them from face-up Attack to face-up Defense Position;
@@ -477,7 +481,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "destroy_attached_monster", "look_and_destroy_monsters",
                                     "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
                                     "swap_target_original_stats", "look_at_top_card", "guess_hand_card_kind",
-                                    "attacker_to_hand")
+                                    "attacker_to_hand", "additional_normal_summon", "shuffle_set_monsters")
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
                          # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)

@@ -60,6 +60,12 @@ OP_MEANINGS: dict[str, str] = {
                              'Activation needs a card in the activator\'s hand; an opponent gone by then: nothing'),
     'attacker_to_hand': ('the monster declaring the attack in progress (`atk_card`), if still on the field, goes to its '
                          "owner's hand (public); the attack then stops, its attacker gone (Ordeal of a Traveler)"),
+    'additional_normal_summon': ('the activator may Normal Summon or Set 1 more monster this turn (B7: one more in '
+                                 '`normal_summons`); activated only in their own Main Phase (Ultimate Offering; its use in '
+                                 "an opponent's Battle Phase is not built: interpretations.md)"),
+    'shuffle_set_monsters': ("the activator's face-down monsters in their Main Monster Zones change zones among themselves "
+                             "at random (the duel's seeded RNG), so the other players lose track of which is which (a "
+                             '`shuffled set cards` event); activation needs 2 or more of them (Shifting Shadows)'),
     'hand_to_deck': ("the activator, or the effect's opponent (`who`; needs `opponent`), picks exactly `count` cards of "
                      "their own hand, one `choose` prompt each (one candidate per name), and returns them to their Deck "
                      "(`place`: shuffled, on top or at the bottom, in the order picked); with fewer cards in hand, none "

@@ -519,6 +519,18 @@ def banish_card(st, c, by):
 
 
 @njit(cache=True)
+def set_monster_zones(st, p, out):
+    """The Main Monster Zones of p holding a face-down monster, written into ``out``; how many."""
+    n = 0
+    for z in range(N_MMZ):
+        m = st.mzone[p, z]
+        if m >= 0 and st.c_pos[m] == POS_FACEDOWN_DEF:
+            out[n] = z
+            n += 1
+    return n
+
+
+@njit(cache=True)
 def free_szone(st, p):
     return first_free(st.szone[p])
 
