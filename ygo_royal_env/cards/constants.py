@@ -668,6 +668,8 @@ STATIC_OWN_PIERCE = 39      # every monster of ``races`` its controller controls
 STATIC_NEGATE_BATTLE_VICTIMS = 40   # (a monster's) a monster destroyed by battle with a face-up monster of ``races`` its
                                     # controller controls has its effects negated: its triggers of that battle and of
                                     # its destruction are not activated (attack_statics.negates_victims: Dark Ruler Ha Des)
+STATIC_SAME_NAME_STATS = 41  # every face-up monster another face-up monster of the same name shares the field with
+                             # gains ``amount`` ATK and DEF (R10: every player's field; Aqua Chorus)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2
@@ -687,7 +689,8 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "control cannot switch", "no direct attack", "defense position after attacking",
                                  "controller takes damage when destroyed", "counter in own standby phases",
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
-                                 "negate effects of monsters destroyed by battle with the controller's monsters")
+                                 "negate effects of monsters destroyed by battle with the controller's monsters",
+                                 "monsters sharing a name gain")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -64,6 +64,11 @@ CARD_DTYPE = np.dtype([
     ("implemented", np.bool_), ("extra_deck", np.bool_),
     # bit k: the card's name includes NAME_PARTS[k] ("Dark Scorpion"), for a selector's name_part filter
     ("name_parts", np.int32),
+    # the card whose name this card's is treated as (row + 1; 0: its own): every name filter reads it (Harpie Lady 1)
+    ("name_as", np.int16),
+    # the one card whose effect may Special Summon it while it was never properly summoned (row + 1; 0 none:
+    # Harpie Lady Sisters by Elegant Egotist; it must first be summoned that way, ``p_restrict``)
+    ("summon_by", np.int16),
     # effects (effects.py; codes in constants.py): per effect, activation kind, Spell Speed,
     # condition and its argument, trigger events (bitmask) and whether the trigger is optional,
     # opponent class, target kind (the selected targets' selector is slot TARGET_SLOT of the x_* fields),
@@ -146,6 +151,8 @@ CARD_DTYPE = np.dtype([
     ("s_others", np.int8, (MAX_STATICS,)), ("s_hand_max", np.int8, (MAX_STATICS,)),
     # "atk per name in graveyards": the card names it counts (row + 1; 0 none)
     ("s_names", np.int16, (MAX_STATICS, MAX_STATIC_NAMES)),
+    # "modify stats": the Attributes it applies to (bits 1 << ATTRIBUTE_*; 0: by Type only)
+    ("s_attrs", np.int8, (MAX_STATICS,)),
 ])
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 N_STAT_FIELDS = 10                 # the leading fields that come from cards.csv

@@ -24,7 +24,7 @@ from .constants import (
     SUBTYPE_FUSION, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, SUBTYPE_RITUAL, SUBTYPE_TOKEN, SUMMON_PROCEDURE_FIRST,
     SUMMON_PROCEDURE_ONLY, NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
     TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_BATTLED, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY,
-    TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED,
+    TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, TRIG_BATTLE_DESTROYED,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .ops import compile_ops
@@ -46,7 +46,7 @@ UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory") 
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
-             "no_tribute_summon", "double_tribute"}
+             "no_tribute_summon", "double_tribute", "name_as", "summoned_only_by"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "restricts",
                   "no_normal_summon_after"}
@@ -115,6 +115,7 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     statics = entry.get("static", [])
     procedure = entry.get("procedure")
     least = 0 if (statics or procedure is not None or "fusion" in entry or entry.get("ritual_only")
+                  or "summoned_only_by" in entry
                   or "double_tribute" in entry or entry.get("piercing") or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
     # a monster may have only static effects, a procedure, Fusion Materials or no way to be summoned
     if not least <= len(effects) <= MAX_EFFECTS:
@@ -162,6 +163,14 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     fields.update(_compile_fusion(where, entry.get("fusion"), card, row_of_name, fields))
     if ritual_only:                          # B10: only a Ritual Summon, which no card here performs
         fields["p_restrict"] = SUMMON_PROCEDURE_ONLY
+    fields["name_as"] = card_row(where, "name_as", entry["name_as"], row_of_name) if "name_as" in entry else 0
+    fields["summon_by"] = 0
+    if "summoned_only_by" in entry:          # "can only be Special Summoned by the effect of" that card (B10)
+        if card[1] != KIND_MONSTER or fields["p_has"] or fields["p_restrict"]:
+            raise EffectDataError(f"{where}: summoned_only_by (the card whose effect alone may Special Summon it first) "
+                                  f"is for a monster without another summoning procedure")
+        fields["summon_by"] = card_row(where, "summoned_only_by", entry["summoned_only_by"], row_of_name)
+        fields["p_restrict"] = SUMMON_PROCEDURE_FIRST
     fields.update(_compile_trap_monster(where, entry.get("trap_monster"), card, fields))
     return fields
 
@@ -528,14 +537,15 @@ def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: Effe
     """The opponent class (``e_opp``) checked against the trigger and condition that give it a player."""
     linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) | (1 << TRIG_FACE_DOWN_BATTLED) \
         | (1 << TRIG_FACE_DOWN_ATTACKED) | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_DISCARDED_BY_EFFECT) \
-        | (1 << TRIG_END_AFTER_OPP_DESTROYED) \
+        | (1 << TRIG_END_AFTER_OPP_DESTROYED) | (1 << TRIG_BATTLE_DESTROYED) \
         if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
     if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
         raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
                               f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' or "
                               f"'attacked face-down, after damage calculation' or 'attacked face-down, before damage "
                               f"calculation' (the attacking player), 'standby phase of the attached monster's "
-                              f"controller' (that player), 'discarded by a card effect' (the opponent whose effect it was), 'end phase "
+                              f"controller' (that player), 'discarded by a card effect' (the opponent whose effect it was), 'destroyed by "
+                              f"battle' (the player whose monster destroyed it), 'end phase "
                               f"after destroyed by an opponent' (that opponent), or a "
                               f"lasting card's on "
                               f"'opponent's standby phase' or 'own standby phase' (its designated opponent)")

@@ -46,6 +46,7 @@ SELECTION_DTYPE: list[tuple] = [
     ("x_atk", np.int16, (MAX_EFFECTS, SELECTOR_SLOTS, 2)),   # on the field the current ATK, elsewhere the printed one
     ("x_def", np.int16, (MAX_EFFECTS, SELECTOR_SLOTS, 2)),
     ("x_card", np.int16, (MAX_EFFECTS, SELECTOR_SLOTS)),     # the card of that name: database row + 1; 0: any
+    ("x_card2", np.int16, (MAX_EFFECTS, SELECTOR_SLOTS)),    # or of this second name (row + 1; 0: none)
     ("x_pos", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),       # POS_BIT_* on the field; 0: any
     ("x_self", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),      # the card whose effect it is: 1 may be among them, 2 alone
     ("x_unseen", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),    # a face-down card passes its kind/subtype/name unseen
@@ -215,11 +216,13 @@ def _compile_filter(at: str, filt: Any, code: int | None, out: dict[str, Any], e
             if value != NO_LIMIT and (not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high):
                 raise SelectorError(f"{at}: {stat}_{end} must be an integer {low}..{high}, got {value!r}")
             out[f"x_{stat}" if stat != "level" else "x_level"][e][j][slot] = value
-    if "card" in filt:
-        row = row_of_name(filt["card"]) if isinstance(filt["card"], str) else None
-        if row is None:
-            raise SelectorError(f"{at}: card must name a card in the database, got {filt['card']!r}")
-        out["x_card"][e][j] = row + 1
+    if "card" in filt:                       # one name, or a list of 2 ("Harpie Lady" or "Harpie Lady Sisters")
+        cards = filt["card"] if isinstance(filt["card"], list) else [filt["card"]]
+        rows = [row_of_name(c) if isinstance(c, str) else None for c in cards]
+        if not 1 <= len(rows) <= 2 or None in rows:
+            raise SelectorError(f"{at}: card must name a card in the database, or list 2, got {filt['card']!r}")
+        out["x_card"][e][j] = rows[0] + 1
+        out["x_card2"][e][j] = rows[1] + 1 if len(rows) == 2 else 0
     if "name_part" in filt:
         if filt["name_part"] not in NAME_PARTS:
             raise SelectorError(f"{at}: name_part (a part the card's name includes) must be one of "
@@ -299,7 +302,7 @@ def describe_cards(op: dict) -> str:
     limits = [f"{STAT_WORDS[s]} {filt[s + '_min']} or more" for s in RANGES if s + "_min" in filt] \
         + [f"{STAT_WORDS[s]} {filt[s + '_max']} or less" for s in RANGES if s + "_max" in filt]
     if "card" in filt:
-        limits.append(f"named {filt['card']}")
+        limits.append(f"named {' or '.join(_listed(filt['card']))}")
     if "name_part" in filt:
         limits.append(f"with \"{filt['name_part']}\" in its name")
     if filt.get("normal_summonable"):

@@ -28,8 +28,8 @@ SUMMON_POSITIONS = (POS_FACEUP_ATK, POS_FACEUP_ATK, POS_FACEUP_DEF, POS_FACEDOWN
 
 
 @njit(cache=True)
-def act_on(st, db, op, d, p, pos):
-    """Do action ``op`` of activator p to card d (a Special Summon in position ``pos``; a return
+def act_on(st, db, op, d, p, pos, src=-1):
+    """Do action ``op`` of activator p to card d, by card src's effect (a Special Summon in position ``pos``; a return
     to the Deck shuffled, on top or at the bottom, DECK_* in ``pos``; a change to Defense Position with
     the flags of ``pos``)."""
     if op == OP_DESTROY:
@@ -55,6 +55,8 @@ def act_on(st, db, op, d, p, pos):
     elif op == OP_SPECIAL_SUMMON:
         if summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):
             special_summon(st, db, d, p, pos)
+            if src >= 0 and db[st.c_card[d]].summon_by == st.c_card[src] + 1:
+                st.c_proper[d] = 1               # summoned properly by the one card that may (B10: Elegant Egotist)
     elif op == OP_TO_DEFENSE:                    # pos: bit 1 original DEF 0, bit 2 no position change, this turn
         if st.c_loc[d] == LOC_MZONE and st.c_pos[d] == POS_FACEUP_ATK:
             st.c_pos[d] = POS_FACEUP_DEF
@@ -80,13 +82,13 @@ def next_choice(st, db, k, e, j, i):
     done = st.stk_arg[i, 1]
     if pick == PICK_ALL:
         for a in range(n):
-            act_on(st, db, op, out[a], p, pos)
+            act_on(st, db, op, out[a], p, pos, src)
         finish(st, rec, k, e, j, i, p, n)
         return False
     if pick >= PICK_HIGHEST_ATK:
         n = extremes(st, db, pick, out, n)
         if n == 1 and done == 0:
-            act_on(st, db, op, out[0], p, pos)
+            act_on(st, db, op, out[0], p, pos, src)
             done = 1
     if n == 0 or done >= rec.x_count[e, j] or (pick >= PICK_HIGHEST_ATK and done > 0):
         finish(st, rec, k, e, j, i, p, done)
@@ -117,7 +119,7 @@ def choice_made(st, db, k, e, j, i):
     waiting = st.stk_arg[i, 1] >> 8
     if waiting:                                  # the chosen monster's position
         st.stk_arg[i, 1] &= 255
-        act_on(st, db, op, waiting - 1, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
+        act_on(st, db, op, waiting - 1, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF, st.ch_card[k])
     elif st.answer == A_PASS:                    # declined ("you can", or "up to" after the first)
         finish(st, rec, k, e, j, i, p, st.stk_arg[i, 1])
         return False
@@ -127,7 +129,8 @@ def choice_made(st, db, k, e, j, i):
             st.stk_arg[i, 1] |= (d + 1) << 8
             ask(st, db, PROMPT_POSITION, p)
             return True
-        act_on(st, db, op, d, p, SUMMON_POSITIONS[rec.e_arg[e, j, 0]] if op == OP_SPECIAL_SUMMON else rec.e_arg[e, j, 0])
+        act_on(st, db, op, d, p, SUMMON_POSITIONS[rec.e_arg[e, j, 0]] if op == OP_SPECIAL_SUMMON else rec.e_arg[e, j, 0],
+               st.ch_card[k])
     st.stk_arg[i, 1] += 1
     return next_choice(st, db, k, e, j, i)
 

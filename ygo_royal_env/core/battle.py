@@ -325,8 +325,8 @@ def destroy_by_battle(st, db, c, by, muted):
     send_to_grave(st, c)
     note_destroyed_to_grave(st, c, True)
     note_destroyed_by(st, c, ctrl, by)
-    if st.c_loc[c] == LOC_GRAVE:
-        note_trigger(st, c, 1 << TRIG_BATTLE_DESTROYED)
+    if st.c_loc[c] == LOC_GRAVE:                 # noted with the player whose monster destroyed it (R12: Silpheed)
+        note_linked_trigger(st, c, 1 << TRIG_BATTLE_DESTROYED, by if is_opponent(st, ctrl, by) else -1)
     if muted:
         drop_triggers(st, -1, c, since)
 

@@ -13,6 +13,7 @@ from ..cards.constants import (NO_SPECIAL_SUMMON, OP_TO_DEFENSE, ACT_TRIGGER, KI
                                TARGET_SLOT, TGT_SELECT, WHOSE_EVERY, WHOSE_OPPONENT, WHOSE_OPPONENTS, WHOSE_YOU)
 from .constants import (LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_MZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES,
                         N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK, REL_LOST_TARGET)
+from .names import named
 from .players import in_duel, is_opponent, player_at_rel
 from .procedure import can_be_normal_summoned, summonable_by_effect
 from .statics import cur_atk, cur_def, grave_banish_allowed, spell_proof, stat, summon_zone, type_fits
@@ -67,7 +68,7 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
             return False
     elif (rec.x_kind[e, j] and not (rec.x_kind[e, j] >> card.kind) & 1) \
             or (rec.x_subtype[e, j] and not (rec.x_subtype[e, j] >> card.subtype) & 1) \
-            or (rec.x_card[e, j] and st.c_card[c] != rec.x_card[e, j] - 1) \
+            or (rec.x_card[e, j] and not named(db, st.c_card[c], rec.x_card[e, j], rec.x_card2[e, j])) \
             or (rec.x_name_part[e, j] and not (card.name_parts >> (rec.x_name_part[e, j] - 1)) & 1) \
             or (rec.x_nsum[e, j] & 1 and not can_be_normal_summoned(db, st.c_card[c])) \
             or (rec.x_nsum[e, j] & 2 and not (st.c_loc[c] == LOC_MZONE
@@ -105,6 +106,8 @@ def action_allows(st, db, op, c, p, src):
         return st.c_loc[c] == LOC_MZONE and st.c_pos[c] == POS_FACEUP_ATK
     if op == OP_SPECIAL_SUMMON:                  # from the Extra Deck by an effect that says so (Cyber-Stein): a Fusion
         if st.c_loc[c] == LOC_EXTRA:             # Monster not Fusion Summoned, so not properly summoned (B10)
+            return db[st.c_card[c]].no_special_summon != NO_SPECIAL_SUMMON and type_fits(st, db, p, c)
+        if db[st.c_card[c]].summon_by == st.c_card[src] + 1:     # the card that alone may summon it (B10)
             return db[st.c_card[c]].no_special_summon != NO_SPECIAL_SUMMON and type_fits(st, db, p, c)
         return summonable_by_effect(st, db, c) and type_fits(st, db, p, c)
     if op == OP_BANISH and st.c_loc[c] == LOC_GRAVE:

@@ -1,0 +1,134 @@
+"""The cards of Structure Deck 8 (Lord of the Storm): each test sets the card's situation up, uses it and asserts
+what it did. Cards that name an opponent are played with 3 players (R10-R23): the designated, damaged or battling
+opponent is reached, the third player is not."""
+from __future__ import annotations
+
+from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.legal import attack_action
+from ygo_royal_env.core.statics import cur_def
+
+from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name,
+                      names, pass_all, pile, player, scenario)
+from test_cards_control_decks import atk, deck, lp, pass_to_prompt, settle
+
+
+def dfn(duel, c: int) -> int:
+    return int(cur_def(duel.rec, duel.db.table, int(c)))
+
+
+# --- name aliases: Harpie Lady 1-3 are "Harpie Lady"; Attribute stat statics --------------------------------------
+def test_harpie_lady_1_gives_every_wind_monster_300_atk_and_is_named_harpie_lady():
+    """R10: every player's WIND monsters gain 300 ATK (not DEF), its own too; an EARTH monster does not. Its name
+    is "Harpie Lady": Elegant Egotist's condition sees it."""
+    duel = scenario([player(monsters=["Harpie Lady 1", "Sonic Duck"], hand=["Elegant Egotist"],
+                            deck=["Harpie Lady"]),
+                     player(monsters=["Harpie Girl", "Battle Ox"]), player()], auto_answer=False)
+    lady, duck = monsters(duel, A)
+    girl, ox = monsters(duel, B)
+    assert [atk(duel, c) for c in (lady, duck, girl, ox)] == [1600, 2000, 800, 1700]
+    assert dfn(duel, lady) == 1400
+    act(duel, K.A_ACTIVATE + 0)                       # a face-up "Harpie Lady" (Harpie Lady 1) is on the field
+    pass_all(duel)
+    assert candidates(duel) == ["Harpie Lady"]
+    choose(duel, "Harpie Lady")
+    act(duel, K.A_POSITION + 0)
+    settle(duel)
+    assert names(duel, monsters(duel, A)) == ["Harpie Lady", "Harpie Lady 1", "Sonic Duck"]
+
+
+def test_bladefly_raises_wind_and_lowers_earth_monsters_atk_on_every_field():
+    duel = scenario([player(monsters=["Bladefly", "Sonic Duck"]), player(monsters=["Battle Ox"]),
+                     player(monsters=["Harpie Girl"])])
+    fly, duck = monsters(duel, A)
+    (ox,), (girl,) = monsters(duel, B), monsters(duel, C)
+    assert [atk(duel, c) for c in (fly, duck, ox, girl)] == [1100, 2200, 1300, 1000]
+    assert dfn(duel, ox) == 1000                      # ATK only
+
+
+def test_aqua_chorus_gives_monsters_sharing_a_name_500_atk_and_def():
+    """R10: A's Sonic Duck and B's Sonic Duck share a name (both +500); Harpie Lady 1 is "Harpie Lady", so it and C's
+    Harpie Lady share one; Battle Ox, alone of its name, gains nothing."""
+    duel = scenario([player(monsters=["Sonic Duck", "Battle Ox", "Harpie Lady 1"], spells=["Aqua Chorus"]),
+                     player(monsters=["Sonic Duck"]), player(monsters=["Harpie Lady"])], auto_answer=False)
+    duck, ox, lady1 = monsters(duel, A)
+    (duck_b,), (lady,) = monsters(duel, B), monsters(duel, C)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    settle(duel)
+    assert [atk(duel, c) for c in (duck, ox, duck_b, lady1, lady)] == [2500, 1700, 2500, 2100, 2100]
+    assert [dfn(duel, c) for c in (duck, ox, lady)] == [1200, 1000, 1900]
+
+
+# --- Lady Ninja Yae, Roc from the Valley of Haze -----------------------------------------------------------------
+def test_lady_ninja_yae_returns_the_designated_opponents_spells_traps_and_roc_returns_to_the_deck():
+    """A discards Roc from the Valley of Haze (a WIND monster) to activate Lady Ninja Yae against B (R11): B's Set
+    Trap and face-up Field Spell go to B's hand, C's Set card stays. Roc, sent from the hand to the GY, is shuffled
+    into A's Deck by its own mandatory trigger."""
+    duel = scenario([player(monsters=["Lady Ninja Yae"], hand=["Roc from the Valley of Haze", "Dark Hole"]),
+                     {**player(spells=["Trap Hole"]), "field": "Umi"},
+                     player(spells=["Trap Hole"])], auto_answer=False)
+    roc = hand(duel, A)[0]
+    act(duel, K.A_ACTIVATE_MONSTER + 0)
+    designate(duel, B)
+    assert candidates(duel) == ["Roc from the Valley of Haze"]          # a WIND monster only, not Dark Hole
+    choose(duel, "Roc from the Valley of Haze")
+    settle(duel)
+    assert names(duel, hand(duel, B)) == ["Trap Hole", "Umi"]
+    assert int(duel.rec["szone"][C, 0]) >= 0
+    assert roc in deck(duel, A) and roc not in grave(duel, A)
+
+
+# --- Birdface, Silpheed: destroyed by battle ---------------------------------------------------------------------
+def test_birdface_destroyed_by_battle_may_add_a_harpie_lady_from_the_deck():
+    duel = scenario([player(monsters=["Battle Ox"]),
+                     player(monsters=["Birdface"], deck=["Harpie Lady 2", "Harpie Girl", "Mystical Elf"]),
+                     player()], phase="battle", auto_answer=False)
+    act(duel, attack_action(0, 1, 0))
+    pass_to_prompt(duel, K.PROMPT_TRIGGER)
+    assert duel.current_player == B
+    act(duel, K.A_SELECT)
+    pass_all(duel)
+    assert candidates(duel) == ["Harpie Lady 2"]                        # treated as "Harpie Lady"; not Harpie Girl
+    choose(duel, "Harpie Lady 2")
+    settle(duel)
+    assert names(duel, hand(duel, B)) == ["Harpie Lady 2"]
+
+
+def test_silpheed_is_summoned_by_banishing_a_wind_monster_and_its_destroyer_discards_at_random():
+    """Silpheed's procedure banishes 1 WIND monster from A's GY (no Normal Summon). Destroyed by B's attack, B (the
+    player whose monster destroyed it, R12) discards 1 card at random; C keeps theirs."""
+    duel = scenario([player(hand=["Silpheed"], graveyard=["Battle Ox", "Sonic Duck"]), player(), player()],
+                    auto_answer=False)
+    assert K.A_SUMMON + 0 not in duel.legal_actions() and K.A_SET_MONSTER + 0 not in duel.legal_actions()
+    act(duel, K.A_PROCEDURE + 0)
+    settle(duel)
+    assert names(duel, monsters(duel, A)) == ["Silpheed"] and names(duel, pile(duel, A, K.LOC_BANISHED)) == ["Sonic Duck"]
+    duel = scenario([player(monsters=["Silpheed"]), player(monsters=["Luster Dragon"], hand=["Dark Hole", "Raigeki"]),
+                     player(hand=["Dark Hole"])], turn_player=B, phase="battle", auto_answer=False)
+    act(duel, attack_action(0, 2, 0))                                   # A sits 2 seats after B
+    settle(duel)
+    assert names(duel, grave(duel, A)) == ["Silpheed"]
+    assert len(hand(duel, B)) == 1 and len(grave(duel, B)) == 1 and len(hand(duel, C)) == 1
+
+
+# --- Harpie Lady Sisters and Elegant Egotist ---------------------------------------------------------------------
+def test_harpie_lady_sisters_only_come_by_elegant_egotist_then_may_be_revived():
+    """The Sisters cannot be Normal Summoned or Set; Elegant Egotist (a face-up Harpie Lady on B's field is enough,
+    R10) Special Summons them from A's Deck, properly (B10), so Monster Reborn may revive them later; never
+    summoned properly, Monster Reborn finds none."""
+    duel = scenario([player(hand=["Harpie Lady Sisters", "Elegant Egotist"], deck=["Harpie Lady Sisters"]),
+                     player(monsters=["Harpie Lady"]), player()], auto_answer=False)
+    assert K.A_SUMMON + 0 not in duel.legal_actions() and K.A_SET_MONSTER + 0 not in duel.legal_actions()
+    act(duel, K.A_ACTIVATE + 1)
+    pass_all(duel)
+    assert candidates(duel) == ["Harpie Lady Sisters"]
+    choose(duel, "Harpie Lady Sisters")
+    act(duel, K.A_POSITION + 1)
+    settle(duel)
+    (sisters,) = monsters(duel, A)
+    assert int(duel.rec["c_pos"][sisters]) == K.POS_FACEUP_DEF and int(duel.rec["c_proper"][sisters]) == 1
+    duel = scenario([player(hand=["Monster Reborn"], graveyard=["Harpie Lady Sisters"]), player(), player()],
+                    auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()
+    duel = scenario([player(hand=["Elegant Egotist"], deck=["Harpie Lady"]), player(monsters=["Harpie Girl"]),
+                     player()], auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()                 # no face-up "Harpie Lady"
