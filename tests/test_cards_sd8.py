@@ -132,3 +132,40 @@ def test_harpie_lady_sisters_only_come_by_elegant_egotist_then_may_be_revived():
     duel = scenario([player(hand=["Elegant Egotist"], deck=["Harpie Lady"]), player(monsters=["Harpie Girl"]),
                      player()], auto_answer=False)
     assert K.A_ACTIVATE + 0 not in duel.legal_actions()                 # no face-up "Harpie Lady"
+
+
+# --- Simorgh, Bird of Divinity; Swift Birdman Joe: WIND Tributes ---------------------------------------------------
+def test_simorgh_needs_wind_tributes_and_burns_every_player_by_their_spells_traps_each_end_phase():
+    """Only WIND monsters may be Tributed for it: with Battle Ox and one Sonic Duck it cannot be summoned, with two
+    WIND monsters it can (the prompt offers only them). As A's End Phase begins each player takes 1000 less 500 per
+    Spell/Trap they control (R10): A none -> 1000, B one -> 500, C two -> 0."""
+    duel = scenario([player(hand=["Simorgh, Bird of Divinity"], monsters=["Battle Ox", "Sonic Duck"]), player()],
+                    auto_answer=False)
+    assert K.A_SUMMON + 0 not in duel.legal_actions() and K.A_SET_MONSTER + 0 not in duel.legal_actions()
+    duel = scenario([player(hand=["Simorgh, Bird of Divinity"], monsters=["Battle Ox", "Sonic Duck", "Harpie Girl"]),
+                     player(spells=["Trap Hole"]), player(spells=["Trap Hole", "Trap Hole"])], auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    assert candidates(duel) == ["Harpie Girl", "Sonic Duck"]
+    choose(duel, "Harpie Girl")
+    choose(duel, "Sonic Duck")
+    settle(duel)
+    assert names(duel, monsters(duel, A)) == ["Battle Ox", "Simorgh, Bird of Divinity"]
+    act(duel, K.A_TO_END)
+    pass_to_prompt(duel, K.PROMPT_IDLE)
+    assert lp(duel) == [7000, 7500, 8000]
+    duel = scenario([player(hand=["Monster Reborn"], graveyard=["Simorgh, Bird of Divinity"]), player()],
+                    auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()                 # it cannot be Special Summoned
+
+
+def test_swift_birdman_joe_tributing_a_wind_monster_returns_every_spell_trap_to_the_hand():
+    """Tribute Summoned with Sonic Duck (WIND): every Spell/Trap on every field, A's own too, goes to its owner's
+    hand (R10). Tributing Battle Ox (EARTH) instead does nothing."""
+    for tribute, returns in (("Sonic Duck", True), ("Battle Ox", False)):
+        duel = scenario([player(hand=["Swift Birdman Joe"], monsters=[tribute], spells=["Trap Hole"]),
+                         player(spells=["Trap Hole"]), {**player(), "field": "Umi"}], auto_answer=False)
+        act(duel, K.A_SUMMON + 0)
+        choose(duel, tribute)
+        settle(duel)
+        assert names(duel, monsters(duel, A)) == ["Swift Birdman Joe"]
+        assert [len(hand(duel, q)) for q in (A, B, C)] == ([1, 1, 1] if returns else [0, 0, 0])

@@ -100,6 +100,8 @@ CARD_DTYPE = np.dtype([
     # the Attribute (ATTRIBUTE_*; 0 none) of the monsters whose Tribute Summon this monster counts as 2 Tributes for
     # (Double Coston: double_tribute)
     ("double_tribute", np.int8),
+    # the Attribute (ATTRIBUTE_*; 0 any) the monsters Tributed for its Tribute Summon must have (Simorgh: tributes_of)
+    ("tribute_attr", np.int8),
     # the activator chooses one of the card's effects at activation (Enemy Controller: choose_effect)
     ("e_choice", np.bool_),
     # a cost Tributing 1 monster of a Type the activator controls (RACE_*; 0 none), paid before the targets are

@@ -14,7 +14,7 @@ from typing import Any
 
 from .constants import (
     ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ATK_CHANGE_OPS,
-    ATTRIBUTE_NAMES, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
+    ATTRIBUTE_NAMES, COND_TRIBUTED_OWN_ATTRIBUTE, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
     COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
     COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, DAMAGE_TRIGGERS, KIND_MONSTER, KIND_NAMES,
     KIND_SPELL, KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_FIXED, LP_COST_NAMES, MAX_BANISH_COST, BANISH_TYPE_CODE,
@@ -46,7 +46,8 @@ UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory") 
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
-             "no_tribute_summon", "double_tribute", "name_as", "summoned_only_by"}
+             "no_tribute_summon", "double_tribute", "name_as", "summoned_only_by",
+             "tributes_of"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "restricts",
                   "no_normal_summon_after"}
@@ -163,6 +164,11 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     fields.update(_compile_fusion(where, entry.get("fusion"), card, row_of_name, fields))
     if ritual_only:                          # B10: only a Ritual Summon, which no card here performs
         fields["p_restrict"] = SUMMON_PROCEDURE_ONLY
+    tributes_of = entry.get("tributes_of")
+    if tributes_of is not None and card[1] != KIND_MONSTER:
+        raise EffectDataError(f"{where}: tributes_of (the Attribute its Tributes must have) is for a monster")
+    fields["tribute_attr"] = 0 if tributes_of is None else name_code(where, "tributes_of", tributes_of,
+                                                                     ATTRIBUTE_NAMES[1:]) + 1
     fields["name_as"] = card_row(where, "name_as", entry["name_as"], row_of_name) if "name_as" in entry else 0
     fields["summon_by"] = 0
     if "summoned_only_by" in entry:          # "can only be Special Summoned by the effect of" that card (B10)
@@ -449,7 +455,7 @@ def _compile_condition(at: str, effect: dict, activation: int, fields: EffectFie
         raise EffectDataError(f"{at}: condition '{spec}' is written as a table {{ from, whose, filter, min, max }}")
     fields["e_cond"][k] = cond = COND_CARDS if isinstance(spec, dict) else \
         name_code(at, "condition", spec, CONDITION_NAMES)
-    if cond == COND_DESTROYED_BY_BATTLE and kind_of_monster_effect(activation) is False:
+    if cond in (COND_DESTROYED_BY_BATTLE, COND_TRIBUTED_OWN_ATTRIBUTE) and kind_of_monster_effect(activation) is False:
         raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's effect (the card itself)")
     if cond in (COND_BATTLING, COND_ATTACKED, COND_ATTACKS_DEFENSE) and activation != ACT_QUICK:
         raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's Quick Effect "

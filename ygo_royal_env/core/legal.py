@@ -59,13 +59,21 @@ def counts_double(st, db, m, c):
 
 
 @njit(cache=True)
+def tribute_fits(db, tribute, summoned):
+    """Database card ``tribute`` may be Tributed for the Tribute Summon of database card ``summoned``: any, or
+    only a monster of the Attribute it names (``tribute_attr``: Simorgh, Bird of Divinity's WIND)."""
+    attr = db[summoned].tribute_attr
+    return attr == 0 or db[tribute].attribute == attr
+
+
+@njit(cache=True)
 def tribute_worth(st, db, p, c):
     """The Tributes p's monsters are worth for the Tribute Summon of c (B7): one each, two for
     one that counts double for c."""
     worth = 0
     for z in range(N_MZONES):
         m = st.mzone[p, z]
-        if m >= 0 and tribute_summon_material(st, db, m):
+        if m >= 0 and tribute_summon_material(st, db, m) and tribute_fits(db, st.c_card[m], st.c_card[c]):
             worth += 2 if counts_double(st, db, m, c) else 1
     return worth
 

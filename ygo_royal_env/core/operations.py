@@ -21,10 +21,10 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_H
                                OP_DOUBLE_OWN_ATK, OP_MILL, OP_DESTROY_BATTLED, STATIC_FIXED_CONTROL,
                                GAIN_UNTIL_WHILE_ON_FIELD, UNTIL_WHILE_ON_FIELD, DAMAGE_TO_TARGET_CONTROLLER,
                                OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE, GAIN_AS_MANY,
-                               GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER)
+                               GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER, OP_DAMAGE_EVERY_PLAYER)
 from .battle import inflict_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
-                        LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF,
+                        LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, N_SZONES, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP,
                         EV_ATK_CHANGED, MAX_CARDS, POS_FACEUP_CARD)
 from .candidates import own_race_monster, holds_spell, highest_def_monsters
@@ -318,6 +318,22 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
                         log_event(st, EV_ATK_CHANGED, m, cur_atk(st, db, m), p)
     elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
         st.adjust_due = True
+    elif op == OP_DAMAGE_EVERY_PLAYER:              # R10 (Simorgh): each player, less for each Spell/Trap they control
+        for q in range(st.num_players):
+            if in_duel(st, q):
+                n = a0 - a1 * spell_trap_count(st, q)
+                if n > 0:
+                    inflict_damage(st, q, n, p)
+
+
+@njit(cache=True)
+def spell_trap_count(st, q):
+    """The Spell/Trap Cards player q controls: in the Spell/Trap Zones and the Field Zone."""
+    n = 1 if st.fzone[q] >= 0 else 0
+    for z in range(N_SZONES):
+        if st.szone[q, z] >= 0:
+            n += 1
+    return n
 
 
 @njit(cache=True)
