@@ -169,3 +169,29 @@ def test_swift_birdman_joe_tributing_a_wind_monster_returns_every_spell_trap_to_
         settle(duel)
         assert names(duel, monsters(duel, A)) == ["Swift Birdman Joe"]
         assert [len(hand(duel, q)) for q in (A, B, C)] == ([1, 1, 1] if returns else [0, 0, 0])
+
+
+# --- Triangle Ecstasy Spark ------------------------------------------------------------------------------------------
+def test_triangle_ecstasy_spark_sets_the_sisters_atk_and_shuts_every_opponents_traps_this_turn():
+    """A's Harpie Lady Sisters has 2700 ATK this turn (Harpie Lady 1's +300 does not change a set ATK); every opponent
+    (R16) cannot activate Traps (B's Set Dust Tornado) and their Traps' effects are negated (C's Gravity Bind no longer
+    stops A's Level 6 Sisters from attacking). Without face-up Sisters it cannot be activated."""
+    duel = scenario([player(hand=["Triangle Ecstasy Spark"], monsters=["Harpie Lady Sisters", "Harpie Lady 1"]),
+                     player(spells=["Dust Tornado"]), player(spells=[{"card": "Gravity Bind", "face_up": True}])],
+                    auto_answer=False)
+    sisters = monsters(duel, A)[0]
+    assert atk(duel, sisters) == 2250
+    act(duel, K.A_ACTIVATE + 0)
+    pass_all(duel)
+    assert atk(duel, sisters) == 2700
+    act(duel, K.A_TO_BATTLE)
+    pass_to_prompt(duel, K.PROMPT_BATTLE)
+    assert attack_action(0, 1, K.N_MZONES) in duel.legal_actions()     # Gravity Bind negated for C
+    act(duel, attack_action(0, 1, K.N_MZONES))
+    while duel.current_player != B:
+        act(duel, K.A_PASS)
+    assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()             # B cannot activate Dust Tornado
+    settle(duel)
+    assert lp(duel)[B] == 5300
+    duel = scenario([player(hand=["Triangle Ecstasy Spark"], monsters=["Harpie Lady"]), player()], auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()

@@ -432,7 +432,9 @@ OP_MILL = 65             # the activator (arg1 0) or the effect's opponent (arg1
                          # to the GY (fewer if the Deck runs out: Goblin Zombie)
 OP_DESTROY_BATTLED = 66  # the monster this card battles (the other one of the attack in progress), if still on the field
                          # and of a Type in the bitmask arg0 (1 << race; 0 any), is destroyed (Ryu Kokki, Sasuke)
-SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON, OP_TO_DEFENSE)
+OP_SET_ATK = 79              # (an action over a selector) their ATK becomes arg0 until the end of this turn, whatever
+                             # else changes it (a MOD_SET_ATK row: Triangle Ecstasy Spark)
+SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "(reserved: 11)",
@@ -455,7 +457,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "tributable_target", "damage_battled_atk", "equip_self_to_battled",
                                     "destroy_attached_monster", "look_and_destroy_monsters",
                                     "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
-                                    "damage_every_player")
+                                    "damage_every_player", "set_atk_until_end_of_turn")
 OP_DAMAGE_EVERY_PLAYER = 78   # every player in the duel takes arg0 damage less arg1 for each Spell/Trap Card they
                               # control (none below 0; R10: Simorgh, Bird of Divinity), credited to the activator
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
@@ -477,13 +479,15 @@ MOD_NO_SUMMON = 4            # the player may Summon no monster (a Set is allowe
 MOD_BATTLE_PROOF = 5         # the player's monsters cannot be destroyed by battle (Waboku)
 MOD_NO_ATTACK = 6            # the player may not declare an attack (Threatening Roar)
 MOD_SKIP_DRAW = 7            # the player's Draw Phase draws nothing, value times (Reckless Greed)
+MOD_NO_TRAPS = 11            # the player may not activate Trap Cards (Triangle Ecstasy Spark)
+MOD_TRAPS_NEGATED = 12       # the effects of the Trap Cards the player controls are negated (Triangle Ecstasy Spark)
 MOD_DESTROY_DRAWN = 10       # in the player's own turns, each card they draw is shown, and a monster with value - 1 or
                              # more printed ATK is destroyed (Crush Card Virus; zones.draw_card)
 PLAYER_MODIFIER_NAMES: tuple[str, ...] = ("no battle damage", "battle damage to the attacker",
                                           "no spell/trap activation or set", "no position changes", "no summons",
                                           "monsters not destroyed by battle", "no attack declarations",
                                           "skip draw phase", "(reserved: 8)", "(reserved: 9)",
-                                          "destroy drawn monsters")
+                                          "destroy drawn monsters", "no trap activation", "traps negated")
 MOD_NO_BATTLE_PHASE = 9      # (an effect key's, no player_modifier kind) the player cannot enter their Battle Phase (Soul
                              # Exchange's no_battle_phase)
 MOD_OWN_MONSTER_TO_GRAVE = 8    # (no player_modifier kind) a monster the player controlled was sent from their own field
@@ -507,6 +511,7 @@ MOD_DESTROYED_BY_OPPONENT = 26   # (a card in its owner's GY waiting for TRIG_EN
                                  # destroyed it this turn while its owner controlled it; value: that opponent + 1
 MOD_TRIBUTED_OWN_ATTRIBUTE = 27  # the monster was Tribute Summoned by Tributing a monster of its own Attribute (noted
                                  # for a card with a COND_TRIBUTED_OWN_ATTRIBUTE effect, while it stays on the field)
+MOD_SET_ATK = 28             # the monster's ATK is value, whatever else changes it, until it lapses (statics.cur_atk)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)

@@ -26,7 +26,7 @@ from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, M
                         PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
                         SEL_BANISHED, SEL_DECK, SEL_EXTRA, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS,
                         SELECT_SUMMON_NAMES, DECK_PLACE_NAMES, SELECT_WHOSE_NAMES, SELECTOR_SLOTS, SUBTYPE_NAMES, TARGET_SLOT,
-                        WHOSE_OPPONENT, WHOSE_YOU)
+                        WHOSE_OPPONENT, WHOSE_YOU, OP_SET_ATK)
 
 NO_LIMIT = -1            # an unbounded end of a Level, ATK or DEF range
 MAX_COUNT = 5            # cards one selection may choose
@@ -62,10 +62,11 @@ ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK
                OP_SEND_TO_GRAVE: SEL_FIELD | SEL_HAND | SEL_DECK, OP_TO_HAND: SEL_FIELD | SEL_DECK | SEL_GRAVEYARD
                | SEL_BANISHED, OP_TO_DECK: SEL_FIELD | SEL_HAND | SEL_GRAVEYARD | SEL_BANISHED,
                OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED | SEL_EXTRA,
-               OP_TO_DEFENSE: SEL_MONSTERS}
+               OP_TO_DEFENSE: SEL_MONSTERS, OP_SET_ATK: SEL_MONSTERS}
 ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice")},   # the action's own keys
                  OP_TO_DECK: {"place": (DECK_PLACE_NAMES, "shuffle")},
-                 OP_TO_DEFENSE: {"zero_original_def": (None, False), "lock_position": (None, False)}}   # None: a bool
+                 OP_TO_DEFENSE: {"zero_original_def": (None, False), "lock_position": (None, False)},
+                 OP_SET_ATK: {"atk": ((), None)}}   # None: a bool; (): an ATK 0..10000
 SELECT_KEYS = {"from", "whose", "pick", "count", "optional", "filter"}
 TARGET_KEYS = {"from", "whose", "count", "pick", "filter", "optional"}
 COUNT_KEYS = {"from", "whose", "filter"}
@@ -257,6 +258,11 @@ def action_args(at: str, op: dict, code: int) -> list[int]:
     args = []
     for key, (names, default) in params.items():
         value = op.get(key, default)
+        if names == ():
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 10000:
+                raise SelectorError(f"{at}: {key} must be an integer 0..10000, got {value!r}")
+            args.append(value)
+            continue
         if (names is None and not isinstance(value, bool)) or (names is not None and value not in names):
             raise SelectorError(f"{at}: {key} must be {'true or false' if names is None else f'one of {list(names)}'}, "
                                 f"got {value!r}")
@@ -269,7 +275,8 @@ def action_args(at: str, op: dict, code: int) -> list[int]:
 ACTION_WORDS = {"destroy": "destroy {}", "banish": "banish {}", "send_to_graveyard": "send {} to the graveyard",
                 "to_hand": "add {} to its owner's hand", "to_deck": "return {} to its owner's Deck",
                 "special_summon": "Special Summon {} to your field",
-                "change_to_defense_position": "change {} to face-up Defense Position"}
+                "change_to_defense_position": "change {} to face-up Defense Position",
+                "set_atk_until_end_of_turn": "make the ATK of {} this turn"}
 
 
 def describe_selection(op: dict) -> str:
@@ -280,6 +287,8 @@ def describe_selection(op: dict) -> str:
         words += f" in {op['position']} position"
     if op.get("zero_original_def"):
         words += "; this turn their original DEF becomes 0"
+    if "atk" in op:
+        words += f" {op['atk']}"
     if op.get("lock_position"):
         words += "; this turn their battle positions cannot be changed"
     if op["op"] == "to_deck":

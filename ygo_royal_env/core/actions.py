@@ -12,9 +12,9 @@ its position is asked. A Deck a card was taken from is shuffled after (B24).
 import numpy as np
 
 from .._jit import njit
-from ..cards.constants import (MOD_ZERO_ORIGINAL_DEF, OP_TO_DEFENSE, UNTIL_END_OF_TURN, DECK_BOTTOM, DECK_SHUFFLED, OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
+from ..cards.constants import (MOD_SET_ATK, OP_SET_ATK, MOD_ZERO_ORIGINAL_DEF, OP_TO_DEFENSE, UNTIL_END_OF_TURN, DECK_BOTTOM, DECK_SHUFFLED, OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
                                PICK_ALL, PICK_HIGHEST_ATK, PICK_UP_TO, SEL_DECK, SEL_HIDDEN, SUMMON_AS_CHOICE)
-from .constants import (EV_POSITION, LOC_MZONE, A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
+from .constants import (EV_ATK_CHANGED, EV_POSITION, LOC_MZONE, A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
                         POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_CHOOSE, PROMPT_POSITION)
 from .events import log_event
 from .modifiers import add_modifier
@@ -57,6 +57,10 @@ def act_on(st, db, op, d, p, pos, src=-1):
             special_summon(st, db, d, p, pos)
             if src >= 0 and db[st.c_card[d]].summon_by == st.c_card[src] + 1:
                 st.c_proper[d] = 1               # summoned properly by the one card that may (B10: Elegant Egotist)
+    elif op == OP_SET_ATK:                       # pos: the ATK it becomes this turn (Triangle Ecstasy Spark)
+        if st.c_loc[d] == LOC_MZONE and st.c_pos[d] != POS_FACEDOWN_DEF:
+            add_modifier(st, MOD_SET_ATK, d, st.c_ctrl[d], pos, UNTIL_END_OF_TURN, -1, st.turn)
+            log_event(st, EV_ATK_CHANGED, d, pos, p)
     elif op == OP_TO_DEFENSE:                    # pos: bit 1 original DEF 0, bit 2 no position change, this turn
         if st.c_loc[d] == LOC_MZONE and st.c_pos[d] == POS_FACEUP_ATK:
             st.c_pos[d] = POS_FACEUP_DEF

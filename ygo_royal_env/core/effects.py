@@ -9,7 +9,7 @@ import numpy as np
 
 from .._jit import njit
 
-from ..cards.constants import (RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, COND_TRIBUTED_OWN_ATTRIBUTE, MOD_TRIBUTED_OWN_ATTRIBUTE, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+from ..cards.constants import (RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, COND_TRIBUTED_OWN_ATTRIBUTE, MOD_TRIBUTED_OWN_ATTRIBUTE, MOD_NO_TRAPS, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
@@ -474,8 +474,9 @@ def effect_usable(st, db, c, e, p):
                                                                    or spells_traps_barred(st, p)):
         return False                            # R16 Ancient Gear Golem, R22 Cold Wave: a card activation (a
                                                 # face-up card's effect is none)
-    if rec.kind == KIND_TRAP and trap_activation_locked(st, db):
-        return False                                 # R22: Jinzo, whoever controls it
+    if rec.kind == KIND_TRAP and (trap_activation_locked(st, db)
+                                  or (rec.e_kind[e] != ACT_LASTING and player_has(st, p, MOD_NO_TRAPS))):
+        return False                                 # R22: Jinzo, whoever controls it; Triangle Ecstasy Spark
     if st.rule_same_name_once and rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING \
             and name_activated(st, p, st.c_card[c]):
         return False                                 # P27: this name once per player per turn

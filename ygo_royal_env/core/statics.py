@@ -17,7 +17,8 @@ from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTA
                                STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_ATK_PER_COUNTER, STATIC_PINS_ATTACHED,
                                STATIC_ONE_TYPE, STATIC_NO_DRAW, MOD_ATK, MOD_BATTLE_PROOF, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_NO_SPELLS_TRAPS,
                                MOD_SWAP_ORIGINAL, MOD_ZERO_ORIGINAL_DEF, STATIC_SELF_ATK, STATIC_OWN_ATK, OTHERS_SOME, OTHERS_NONE,
-                               MOD_PIERCING, STATIC_OWN_PIERCE, STATIC_NOT_TARGET, SHIELDS_SELF, STATIC_SAME_NAME_STATS)
+                               MOD_PIERCING, STATIC_OWN_PIERCE, STATIC_NOT_TARGET, SHIELDS_SELF, STATIC_SAME_NAME_STATS,
+                               MOD_SET_ATK, MOD_TRAPS_NEGATED)
 from .constants import (MAX_CARDS, LOC_HAND, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW,
                         POS_FACEDOWN_DEF, STEP_DAMAGE, EV_POSITION, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .events import log_event
@@ -117,8 +118,9 @@ def trap_or_blader_negated(st, db, c):
     while a face-up monster negates those of its controller's opponents who control exactly
     its count of monsters, and c's controller is such an opponent (R16 (V3), Cyber Blader:
     only those opponents)."""
-    if db[st.c_card[c]].kind == KIND_TRAP and face_up_static(st, db, STATIC_NEGATE_TRAPS, c):
-        return True
+    if db[st.c_card[c]].kind == KIND_TRAP and (face_up_static(st, db, STATIC_NEGATE_TRAPS, c)
+                                                or player_has(st, st.c_ctrl[c], MOD_TRAPS_NEGATED)):
+        return True                              # Royal Decree, Jinzo; Triangle Ecstasy Spark on its controller
     if not st.has_statics:
         return False
     p = st.c_ctrl[c]
@@ -524,6 +526,8 @@ def cur_atk(st, db, c):
     by a change until the end of the turn: B23, Shrink) plus the changes that apply to it on
     the field."""
     base = original_stat(st, db, c, True)
+    if st.md_n > 0 and st.c_loc[c] == LOC_MZONE and card_has(st, c, MOD_SET_ATK):
+        return card_total(st, c, MOD_SET_ATK)    # its ATK became that, whatever else changes it (Triangle Ecstasy Spark)
     if st.md_n > 0 and card_has(st, c, MOD_HALVE_ORIGINAL_ATK):
         base = (base + 1) // 2
     return modified(st, db, c, base, True)
