@@ -195,3 +195,35 @@ def test_triangle_ecstasy_spark_sets_the_sisters_atk_and_shuts_every_opponents_t
     assert lp(duel)[B] == 5300
     duel = scenario([player(hand=["Triangle Ecstasy Spark"], monsters=["Harpie Lady"]), player()], auto_answer=False)
     assert K.A_ACTIVATE + 0 not in duel.legal_actions()
+
+
+# --- Harpie Lady 3: a monster it battles cannot attack for 2 turns; Harpie Lady 2: Flip Effects negated -------------
+def test_harpie_lady_3_stops_the_monster_it_battled_from_attacking_in_its_controllers_next_2_turns():
+    """B's Luster Dragon attacks A's Harpie Lady 3 (destroyed). Luster Dragon cannot attack in B's next 2 turns; in
+    B's third turn it can again."""
+    duel = scenario([player(monsters=["Harpie Lady 3"]), player(monsters=["Luster Dragon"]), player()],
+                    turn_player=B, phase="battle", auto_answer=False)
+    dragon = monsters(duel, B)[0]
+    act(duel, attack_action(0, 2, 0))
+    settle(duel)
+    assert names(duel, grave(duel, A)) == ["Harpie Lady 3"]
+    for can_attack in (False, False, True):
+        while not (duel.current_player == B and int(duel.rec["pr_kind"]) == K.PROMPT_IDLE
+                   and int(duel.rec["turn_player"]) == B):
+            act(duel, K.A_PASS if K.A_PASS in duel.legal_actions() else K.A_TO_END
+                if K.A_TO_END in duel.legal_actions() else duel.legal_actions()[0])
+        act(duel, K.A_TO_BATTLE)
+        pass_to_prompt(duel, K.PROMPT_BATTLE)
+        assert (attack_action(0, 1, K.N_MZONES) in duel.legal_actions()) == can_attack, can_attack
+        assert monsters(duel, B) == [dragon]
+        act(duel, K.A_TO_END)
+
+
+def test_harpie_lady_2_negates_the_flip_effect_of_a_monster_it_destroys_by_battle():
+    duel = scenario([player(monsters=["Harpie Lady 2"]), player(monsters=[monster("Man-Eater Bug", "set")]),
+                     player(monsters=["Battle Ox"])], phase="battle", auto_answer=False)
+    since = len(duel.events())
+    act(duel, attack_action(0, 1, 0))
+    settle(duel)
+    assert names(duel, grave(duel, B)) == ["Man-Eater Bug"] and names(duel, monsters(duel, C)) == ["Battle Ox"]
+    assert not events(duel, since, "activated") and names(duel, monsters(duel, A)) == ["Harpie Lady 2"]

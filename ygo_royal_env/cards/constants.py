@@ -512,6 +512,7 @@ MOD_DESTROYED_BY_OPPONENT = 26   # (a card in its owner's GY waiting for TRIG_EN
 MOD_TRIBUTED_OWN_ATTRIBUTE = 27  # the monster was Tribute Summoned by Tributing a monster of its own Attribute (noted
                                  # for a card with a COND_TRIBUTED_OWN_ATTRIBUTE effect, while it stays on the field)
 MOD_SET_ATK = 28             # the monster's ATK is value, whatever else changes it, until it lapses (statics.cur_atk)
+MOD_CANNOT_ATTACK = 29       # the monster cannot declare an attack while the row lasts (Harpie Lady 3)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
@@ -683,6 +684,8 @@ STATIC_NEGATE_BATTLE_VICTIMS = 40   # (a monster's) a monster destroyed by battl
                                     # its destruction are not activated (attack_statics.negates_victims: Dark Ruler Ha Des)
 STATIC_SAME_NAME_STATS = 41  # every face-up monster another face-up monster of the same name shares the field with
                              # gains ``amount`` ATK and DEF (R10: every player's field; Aqua Chorus)
+STATIC_LOCK_BATTLED = 42    # (a monster's) a monster it battles cannot attack during its controller's next ``turns``
+                            # turns (a MOD_CANNOT_ATTACK row on it, kept while it stays face-up: Harpie Lady 3)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2
@@ -703,7 +706,7 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "controller takes damage when destroyed", "counter in own standby phases",
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
                                  "negate effects of monsters destroyed by battle with the controller's monsters",
-                                 "monsters sharing a name gain")
+                                 "monsters sharing a name gain", "monsters it battles cannot attack")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -18,7 +18,7 @@ from .constants import (
     STATIC_PINS_ATTACHED, STATIC_SPELL_PROOF, STATIC_TARGETED_DESTROY, STATIC_SELF_ATK, STATIC_OWN_ATK,
     STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
     STATIC_DEFENSE_AFTER_ATTACK, OTHERS_NAMES, STATIC_OWN_PIERCE, STATIC_NEGATE_BATTLE_VICTIMS, STATIC_SAME_NAME_STATS,
-    ATTRIBUTE_NAMES,
+    ATTRIBUTE_NAMES, STATIC_LOCK_BATTLED,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 
@@ -29,6 +29,7 @@ STATIC_KEYS = {
     STATIC_NOT_TARGET: {"attackers", "shields", "races", "while_face_up", "while_controller_controls_others"},
     STATIC_MODIFY_STATS: {"races", "attributes", "atk_only", "amount", "while_face_up"},
     STATIC_SAME_NAME_STATS: {"amount"},
+    STATIC_LOCK_BATTLED: {"turns"},
     STATIC_SPELL_PROOF: {"spells_of", "while_face_up"},
     STATIC_BATTLE_PROOF: {"while_face_up", "while_opponent_controls"},
     STATIC_NO_GRAVE_BANISH: set(),
@@ -76,7 +77,7 @@ MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PRO
                    STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
                    STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
                    STATIC_DEFENSE_AFTER_ATTACK, STATIC_DESTROYED_DAMAGE, STATIC_OWN_PIERCE,
-                   STATIC_NEGATE_BATTLE_VICTIMS)   # about the monster itself, or applied while it is face-up
+                   STATIC_NEGATE_BATTLE_VICTIMS, STATIC_LOCK_BATTLED)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
                       STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
                       STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION)   # read from the lasting cards' table only
@@ -202,6 +203,11 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
                                   f"{low}..{high}, got {amount!r}")
     if kind in (STATIC_HAND_PLAY_COST, STATIC_DESTROYED_DAMAGE) and amount < 0:
         raise EffectDataError(f"{at}: amount (LP paid per card) must be positive, got {amount!r}")
+    if kind == STATIC_LOCK_BATTLED:          # the battled monster's controller's next turns it cannot attack in
+        amount = st.get("turns")
+        if not isinstance(amount, int) or isinstance(amount, bool) or not 1 <= amount <= 5:
+            raise EffectDataError(f"{at}: turns (its controller's next turns the battled monster cannot attack in) "
+                                  f"must be an integer 1..5, got {amount!r}")
     out["s_amount"][k] = amount
     def_amount = st.get("def_amount", 0)
     low, high = STATIC_RANGES["def_amount"]
