@@ -226,4 +226,17 @@ def test_harpie_lady_2_negates_the_flip_effect_of_a_monster_it_destroys_by_battl
     act(duel, attack_action(0, 1, 0))
     settle(duel)
     assert names(duel, grave(duel, B)) == ["Man-Eater Bug"] and names(duel, monsters(duel, C)) == ["Battle Ox"]
-    assert not events(duel, since, "activated") and names(duel, monsters(duel, A)) == ["Harpie Lady 2"]
+    assert not events(duel, since, "activate") and names(duel, monsters(duel, A)) == ["Harpie Lady 2"]
+    assert names(duel, monsters(duel, C)) == ["Battle Ox"]             # Man-Eater Bug's Flip Effect did nothing
+
+
+# --- Sonic Shooter -------------------------------------------------------------------------------------------------
+def test_sonic_shooter_attacks_directly_an_opponent_without_spells_traps_for_its_original_atk():
+    """B controls Battle Ox and no Spell/Trap: Sonic Shooter (1600 ATK with Harpie Lady 1) may attack B directly and
+    deals its original 1300. C controls a monster and a Set Trap: no direct attack on C."""
+    duel = scenario([player(monsters=["Sonic Shooter", "Harpie Lady 1"]), player(monsters=["Battle Ox"]),
+                     player(monsters=["Battle Ox"], spells=["Trap Hole"])], phase="battle", auto_answer=False)
+    assert attack_action(0, 2, K.N_MZONES) not in duel.legal_actions()
+    act(duel, attack_action(0, 1, K.N_MZONES))
+    settle(duel)
+    assert lp(duel) == [8000, 6700, 8000]

@@ -686,6 +686,8 @@ STATIC_SAME_NAME_STATS = 41  # every face-up monster another face-up monster of 
                              # gains ``amount`` ATK and DEF (R10: every player's field; Aqua Chorus)
 STATIC_LOCK_BATTLED = 42    # (a monster's) a monster it battles cannot attack during its controller's next ``turns``
                             # turns (a MOD_CANNOT_ATTACK row on it, kept while it stays face-up: Harpie Lady 3)
+STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS = 43   # (a monster's) it may attack directly an opponent who controls no Spell/
+                            # Trap Card, monsters or not; such an attack past monsters deals its original ATK (Sonic Shooter)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2
@@ -706,7 +708,8 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "controller takes damage when destroyed", "counter in own standby phases",
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
                                  "negate effects of monsters destroyed by battle with the controller's monsters",
-                                 "monsters sharing a name gain", "monsters it battles cannot attack")
+                                 "monsters sharing a name gain", "monsters it battles cannot attack",
+                                 "direct attacker while the opponent controls no spells or traps")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -14,11 +14,12 @@ from .._jit import njit
 
 from ..cards.constants import (ATTACKERS_OPPONENTS, PROTECTS_DESIGNATED, SHIELDS_SELF, STATIC_ATTACK_COST,
                                STATIC_ATTACK_LOCK, STATIC_DIRECT_ATTACKER, STATIC_NOT_TARGET,
-                               STATIC_NEGATE_BATTLE_VICTIMS)
+                               STATIC_NEGATE_BATTLE_VICTIMS, STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS)
 from .constants import LOC_MZONE
 from .constants import N_MZONES, POS_FACEDOWN_DEF
 from .players import is_opponent
 from .statics import applies, cur_atk, has_static, n_sources, narrowed, own_state_met, source, spell_proof
+from .zones import spell_trap_count
 
 
 @njit(cache=True)
@@ -104,10 +105,16 @@ def self_shielded(st, db, a, m):
 
 
 @njit(cache=True)
+def past_monsters(st, db, a, q):
+    """a may attack q directly because q controls no Spell/Trap Card (Sonic Shooter), monsters or not."""
+    return has_static(st, db, a, STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS) and spell_trap_count(st, q) == 0
+
+
+@njit(cache=True)
 def direct_attack_open(st, db, a, q):
     """B11 with R45: q controls no monster, or only monsters that shield themselves from a; or a
     attacks directly anyway (Mystic Lamp: any one opponent, R8, A-06)."""
-    if has_static(st, db, a, STATIC_DIRECT_ATTACKER):
+    if has_static(st, db, a, STATIC_DIRECT_ATTACKER) or past_monsters(st, db, a, q):
         return True
     for z in range(N_MZONES):
         m = st.mzone[q, z]

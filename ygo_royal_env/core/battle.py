@@ -24,8 +24,8 @@ from .players import is_opponent, owes_choice, player_at_rel
 from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
-from .attack_statics import attack_cost, negates_victims
-from .statics import battle_proof, cur_atk, cur_def, has_static, pierces
+from .attack_statics import attack_cost, negates_victims, past_monsters
+from .statics import battle_proof, cur_atk, cur_def, has_static, original_stat, pierces
 from .trigger_events import drop_triggers, note_face_up, note_linked_trigger, note_trigger
 from .zones import destroyed_damage, note_destroyed_by, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
 
@@ -211,8 +211,10 @@ def damage_calculation(st, db, flipped):
     kill_target = False
     mute_attacker = False                        # destroyed by battle with its effects negated (Dark Ruler Ha Des)
     mute_target = False
-    if t < 0:
-        battle_damage(st, q, cur_atk(st, db, a), a, True)
+    if t < 0:                                    # past q's monsters (Sonic Shooter): its original ATK
+        dmg = original_stat(st, db, a, True) if monster_count(st, q) > 0 and past_monsters(st, db, a, q) \
+            else cur_atk(st, db, a)
+        battle_damage(st, q, dmg, a, True)
     else:
         if st.rule_battle_model == BATTLE_HP:
             kill_attacker, kill_target = hp_battle(st, db, a, t)

@@ -24,7 +24,7 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_H
                                GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER, OP_DAMAGE_EVERY_PLAYER)
 from .battle import inflict_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
-                        LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, N_SZONES, POS_FACEDOWN_DEF,
+                        LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP,
                         EV_ATK_CHANGED, MAX_CARDS, POS_FACEUP_CARD)
 from .candidates import own_race_monster, holds_spell, highest_def_monsters
@@ -39,7 +39,7 @@ from .statics import (has_static, cur_atk, effect_draw, open_mzone, race_fits, t
                       type_fits)
 from .tokens import summon_tokens
 from .zones import (attach, banish_card, free_szone, note_release, place_spell, change_control, destroy, discard, free_mzone, on_field, note_attack_counts,
-                    note_turned_face_down, owner_in_game, send_to_grave, special_summon, to_pile)
+                    note_turned_face_down, owner_in_game, send_to_grave, special_summon, spell_trap_count, to_pile)
 from .links import activator_in_duel, target_ok, target_still_legal
 
 
@@ -324,16 +324,6 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
                 n = a0 - a1 * spell_trap_count(st, q)
                 if n > 0:
                     inflict_damage(st, q, n, p)
-
-
-@njit(cache=True)
-def spell_trap_count(st, q):
-    """The Spell/Trap Cards player q controls: in the Spell/Trap Zones and the Field Zone."""
-    n = 1 if st.fzone[q] >= 0 else 0
-    for z in range(N_SZONES):
-        if st.szone[q, z] >= 0:
-            n += 1
-    return n
 
 
 @njit(cache=True)

@@ -557,6 +557,16 @@ def monsters_of(st, db, p, which, race, skip, write):
 
 
 @njit(cache=True)
+def spell_trap_count(st, q):
+    """The Spell/Trap Cards player q controls: in the Spell/Trap Zones and the Field Zone."""
+    n = 1 if st.fzone[q] >= 0 else 0
+    for z in range(N_SZONES):
+        if st.szone[q, z] >= 0:
+            n += 1
+    return n
+
+
+@njit(cache=True)
 def monster_count(st, p):
     k = 0
     for z in range(N_MZONES):
