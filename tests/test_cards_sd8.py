@@ -240,3 +240,27 @@ def test_sonic_shooter_attacks_directly_an_opponent_without_spells_traps_for_its
     act(duel, attack_action(0, 1, K.N_MZONES))
     settle(duel)
     assert lp(duel) == [8000, 6700, 8000]
+
+
+# --- Harpie's Pet Baby Dragon ----------------------------------------------------------------------------------------
+def test_harpies_pet_baby_dragon_shields_the_harpies_doubles_with_two_and_destroys_with_three():
+    """With Harpie Lady and Harpie Lady 2 (a "Harpie Lady") face-up its original ATK/DEF double (2400/1200); B's Battle
+    Ox may attack only the Baby Dragon. With a third (Harpie Lady Sisters) A may destroy 1 card of the designated
+    opponent B (R11) once per turn; C's card stays."""
+    duel = scenario([player(monsters=["Harpie's Pet Baby Dragon", "Harpie Lady", "Harpie Lady 2"]),
+                     player(monsters=["Battle Ox"]), player()], turn_player=B, phase="battle", auto_answer=False)
+    baby = monsters(duel, A)[0]
+    assert (atk(duel, baby), dfn(duel, baby)) == (2400, 1200)
+    assert [attack_action(0, 2, z) in duel.legal_actions() for z in range(3)] == [True, False, False]
+    assert K.A_ACTIVATE_MONSTER + 0 not in scenario(
+        [player(monsters=["Harpie's Pet Baby Dragon", "Harpie Lady", "Harpie Lady 2"]),
+         player(spells=["Trap Hole"]), player()], auto_answer=False).legal_actions()          # only 2
+    duel = scenario([player(monsters=["Harpie's Pet Baby Dragon", "Harpie Lady", "Harpie Lady 2",
+                                      "Harpie Lady Sisters"]),
+                     player(spells=["Trap Hole"]), player(spells=["Trap Hole"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE_MONSTER + 0)
+    designate(duel, B)
+    choose(duel, "Trap Hole")
+    settle(duel)
+    assert names(duel, grave(duel, B)) == ["Trap Hole"] and grave(duel, C) == []
+    assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()         # once per turn

@@ -688,6 +688,8 @@ STATIC_LOCK_BATTLED = 42    # (a monster's) a monster it battles cannot attack d
                             # turns (a MOD_CANNOT_ATTACK row on it, kept while it stays face-up: Harpie Lady 3)
 STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS = 43   # (a monster's) it may attack directly an opponent who controls no Spell/
                             # Trap Card, monsters or not; such an attack past monsters deals its original ATK (Sonic Shooter)
+STATIC_DOUBLE_ORIGINAL = 44 # (a monster's) its original ATK and DEF are doubled while its controller controls
+                            # ``min_count`` other face-up monsters of the ``names`` (Harpie's Pet Baby Dragon)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2
@@ -709,7 +711,8 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
                                  "negate effects of monsters destroyed by battle with the controller's monsters",
                                  "monsters sharing a name gain", "monsters it battles cannot attack",
-                                 "direct attacker while the opponent controls no spells or traps")
+                                 "direct attacker while the opponent controls no spells or traps",
+                                 "original stats doubled while controlling named monsters")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -18,7 +18,7 @@ from .constants import (
     STATIC_PINS_ATTACHED, STATIC_SPELL_PROOF, STATIC_TARGETED_DESTROY, STATIC_SELF_ATK, STATIC_OWN_ATK,
     STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
     STATIC_DEFENSE_AFTER_ATTACK, OTHERS_NAMES, STATIC_OWN_PIERCE, STATIC_NEGATE_BATTLE_VICTIMS, STATIC_SAME_NAME_STATS,
-    ATTRIBUTE_NAMES, STATIC_LOCK_BATTLED, STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS,
+    ATTRIBUTE_NAMES, STATIC_LOCK_BATTLED, STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_DOUBLE_ORIGINAL,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 
@@ -26,11 +26,12 @@ from .effect_base import EffectDataError, EffectFields, card_row, name_code
 STATIC_KEYS = {
     STATIC_ATTACK_LOCK: {"attackers", "min_atk", "min_level", "max_atk", "protects", "while_face_up"},
     STATIC_ATTACK_COST: {"attackers", "mill", "while_face_up"},
-    STATIC_NOT_TARGET: {"attackers", "shields", "races", "while_face_up", "while_controller_controls_others"},
+    STATIC_NOT_TARGET: {"attackers", "shields", "races", "names", "while_face_up", "while_controller_controls_others"},
     STATIC_MODIFY_STATS: {"races", "attributes", "atk_only", "amount", "while_face_up"},
     STATIC_SAME_NAME_STATS: {"amount"},
     STATIC_LOCK_BATTLED: {"turns"},
     STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS: set(),
+    STATIC_DOUBLE_ORIGINAL: {"names", "min_count"},
     STATIC_SPELL_PROOF: {"spells_of", "while_face_up"},
     STATIC_BATTLE_PROOF: {"while_face_up", "while_opponent_controls"},
     STATIC_NO_GRAVE_BANISH: set(),
@@ -79,7 +80,7 @@ MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PRO
                    STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
                    STATIC_DEFENSE_AFTER_ATTACK, STATIC_DESTROYED_DAMAGE, STATIC_OWN_PIERCE,
                    STATIC_NEGATE_BATTLE_VICTIMS, STATIC_LOCK_BATTLED,
-                   STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS)   # about the monster itself, or applied while it is face-up
+                   STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_DOUBLE_ORIGINAL)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
                       STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
                       STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION)   # read from the lasting cards' table only
@@ -181,8 +182,8 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
         raise EffectDataError(f"{at}: races goes with shields = 'others' (the Types it protects) or, shielding "
                               f"itself, with while_controller_controls_others = 'some' (the Types of the other "
                               f"monster its controller must control)")
-    if kind == STATIC_NOT_TARGET and shields == SHIELDS_OTHERS and "races" not in st:
-        raise EffectDataError(f"{at}: shields = 'others' needs races (the Types it protects)")
+    if kind == STATIC_NOT_TARGET and shields == SHIELDS_OTHERS and ("races" in st) == ("names" in st):
+        raise EffectDataError(f"{at}: shields = 'others' needs races (the Types it protects) or names (the cards)")
     if "while_face_up" in st:
         out["s_needs"][k] = card_row(at, "while_face_up", st["while_face_up"], row_of_name)
     count = st.get("while_opponent_controls", 0)
@@ -224,7 +225,13 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
     if kind == STATIC_EQUIPPED_STATS and (card_kind != KIND_SPELL or not any(
             OP_ATTACH_TARGET in ops for ops in fields["e_op"][:fields["e_n"]])):
         raise EffectDataError(f"{at}: equipped monster gains is an Equip Spell's, whose effect is attach_target")
-    if kind == STATIC_ATK_PER_GRAVE_NAME:    # the card names counted in every GY (R22)
+    if kind == STATIC_DOUBLE_ORIGINAL:
+        amount = st.get("min_count")
+        if not isinstance(amount, int) or isinstance(amount, bool) or not 1 <= amount <= 5:
+            raise EffectDataError(f"{at}: min_count (other face-up monsters of the names its controller controls) "
+                                  f"must be an integer 1..5, got {amount!r}")
+        out["s_amount"][k] = amount
+    if kind in (STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ORIGINAL) or "names" in st:   # the card names it reads
         cards = st.get("names")
         if not isinstance(cards, list) or not 1 <= len(cards) <= MAX_STATIC_NAMES:
             raise EffectDataError(f"{at}: names must list 1 to {MAX_STATIC_NAMES} card names, got {cards!r}")

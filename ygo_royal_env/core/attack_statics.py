@@ -19,6 +19,7 @@ from .constants import LOC_MZONE
 from .constants import N_MZONES, POS_FACEDOWN_DEF
 from .players import is_opponent
 from .statics import applies, cur_atk, has_static, n_sources, narrowed, own_state_met, source, spell_proof
+from .names import named
 from .zones import spell_trap_count
 
 
@@ -62,8 +63,11 @@ def shields(st, db, k, rec, s, a, t):
         return False                             # Command Knight: only while its controller controls another monster
     if rec.s_shields[s] == SHIELDS_SELF:
         return t == src
-    if t == src or st.c_pos[t] == POS_FACEDOWN_DEF or not rec.s_races[s] & (1 << db[st.c_card[t]].race):
+    if t == src or st.c_pos[t] == POS_FACEDOWN_DEF:
         return False
+    if not (rec.s_races[s] & (1 << db[st.c_card[t]].race)
+            or (rec.s_names[s, 0] and named(db, st.c_card[t], rec.s_names[s, 0], rec.s_names[s, 1]))):
+        return False                             # of its Types, or of its names (Harpie's Pet Baby Dragon)
     return st.c_ctrl[t] == ctrl or not narrowed(st, st.c_card[src])
 
 

@@ -18,11 +18,11 @@ from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTA
                                STATIC_ONE_TYPE, STATIC_NO_DRAW, MOD_ATK, MOD_BATTLE_PROOF, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_NO_SPELLS_TRAPS,
                                MOD_SWAP_ORIGINAL, MOD_ZERO_ORIGINAL_DEF, STATIC_SELF_ATK, STATIC_OWN_ATK, OTHERS_SOME, OTHERS_NONE,
                                MOD_PIERCING, STATIC_OWN_PIERCE, STATIC_NOT_TARGET, SHIELDS_SELF, STATIC_SAME_NAME_STATS,
-                               MOD_SET_ATK, MOD_TRAPS_NEGATED)
+                               MOD_SET_ATK, MOD_TRAPS_NEGATED, STATIC_DOUBLE_ORIGINAL)
 from .constants import (MAX_CARDS, LOC_HAND, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW,
                         POS_FACEDOWN_DEF, STEP_DAMAGE, EV_POSITION, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .events import log_event
-from .names import same_name
+from .names import named, same_name
 from .modifiers import card_has, card_total, player_has
 from .players import in_duel, is_opponent
 from .zones import (MONSTERS_FACE_UP_OTHER_TYPE, draw_card, free_main_zones, free_mzone, monster_count, monsters_of,
@@ -173,6 +173,8 @@ def own_state_met(st, db, rec, s, src):
     counts only their face-up monsters of those Types: Soul-Absorbing Bone Tower's other Zombie)
     and the cards in their hand (``while_hand_at_most``)."""
     p = st.c_ctrl[src]
+    if rec.s_kind[s] == STATIC_DOUBLE_ORIGINAL:  # enough other face-up monsters of its names on its controller's field
+        return named_monsters(st, db, p, rec, s, src) >= rec.s_amount[s]
     if rec.s_races[s] and rec.s_kind[s] == STATIC_NOT_TARGET and rec.s_shields[s] == SHIELDS_SELF:
         others = 0
         for z in range(N_MZONES):
@@ -549,7 +551,8 @@ def original_stat(st, db, c, atk):
         return 0                                 # "its original DEF becomes 0" (Curse of Anubis)
     if st.c_set_stat[c] >= 0:
         return st.c_set_stat[c]
-    return stat(db[st.c_card[c]].atk) if atk else stat(db[st.c_card[c]].def_)
+    v = stat(db[st.c_card[c]].atk) if atk else stat(db[st.c_card[c]].def_)
+    return v * 2 if has_static(st, db, c, STATIC_DOUBLE_ORIGINAL) else v    # Harpie's Pet Baby Dragon
 
 
 @njit(cache=True)
@@ -575,6 +578,18 @@ def named_in_graves(st, db, rec, s):
             for j in range(MAX_STATIC_NAMES):
                 if rec.s_names[s, j] and same_name(db, card, rec.s_names[s, j] - 1):
                     n += 1
+    return n
+
+
+@njit(cache=True)
+def named_monsters(st, db, p, rec, s, skip):
+    """The face-up monsters p controls, ``skip`` aside, with one of static s's names."""
+    n = 0
+    for z in range(N_MZONES):
+        d = st.mzone[p, z]
+        if d >= 0 and d != skip and st.c_pos[d] != POS_FACEDOWN_DEF \
+                and named(db, st.c_card[d], rec.s_names[s, 0], rec.s_names[s, 1]):
+            n += 1
     return n
 
 
