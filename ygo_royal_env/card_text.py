@@ -113,6 +113,8 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "spell activated": lambda e: "a Spell Card is activated",
     "trap activated": lambda e: "a Trap Card is activated",
     "monster effect activated": lambda e: "a monster's effect is activated",
+    "tributes shared its attribute": lambda e: "this card was Tribute Summoned by Tributing a monster of its own "
+                                               "Attribute",
     "spell destroying spells/traps": lambda e: "a Spell that would destroy Spells/Traps is activated",
     "lp gap": lambda e: f"your LP and an opponent's differ by {e.get('min_lp_difference')} or more",
     "lp behind": lambda e: f"an opponent has {e.get('min_lp_difference')} or more LP than you",
@@ -151,6 +153,8 @@ PLAYER_MODIFIER_WORDS = {       # player_modifier's kinds (PLAYER_MODIFIER_NAMES
     "no attack declarations": "no attack may be declared",
     "skip draw phase": "the next {n} Draw Phase(s) draw nothing",
     "destroy drawn monsters": "each card drawn in their own turns is shown, and a monster with enough ATK is destroyed",
+    "no trap activation": "no Trap Card may be activated",
+    "traps negated": "the effects of the Trap Cards they control are negated",
 }
 PLAYER_UNTIL_WORDS = {          # player_modifier's "until" (PLAYER_UNTIL_NAMES)
     "end of turn": "end of the turn", "end of damage step": "end of the Damage Step",
@@ -236,6 +240,8 @@ OPS: dict[str, Callable[[Op], str]] = {
                         f"{'take' if o.get('who') == 'you' else 'takes'} {o.get('amount')} damage" + _per(o)
                         + (" for each card the operation before it acted on (as the first operation: for each "
                            "counter this card had as its cost sent it to the graveyard)" if o.get("as_many") else ""),
+    "damage_every_player": lambda o: f"each player takes {o.get('amount')} damage, less "
+                                     f"{o.get('less_per_spell_trap', 0)} for each Spell/Trap Card they control",
     "damage_battled_atk": lambda o: "the controller of the monster this card battles takes damage equal to its ATK",
     "equip_self_to_battled": lambda o: "this card becomes an Equip Card equipped to the monster it battles (no zone for "
                                        "it, or that monster face-down: this card is destroyed)",
@@ -369,6 +375,9 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
     "no_tribute_summon": lambda v: "cannot be Tributed for a Tribute Summon"
                                    + (" in the turn it is Special Summoned" if v == "summon turn" else ""),
     "double_tribute": lambda v: f"counts as 2 Tributes for the Tribute Summon of a {v} monster",
+    "name_as": lambda v: f"its name is treated as {v}",
+    "summoned_only_by": lambda v: f"cannot be Normal Summoned or Set; first Special Summoned only by {v}'s effect",
+    "tributes_of": lambda v: f"only {v} monsters may be Tributed for its Tribute Summon",
     "fusion": lambda v: "Fusion materials: " + " + ".join(v["materials"]),
     "trap_monster": lambda v: f"when it Special Summons itself it is a monster: {v['attribute']} {v['race']}, "
                               f"Level {v['level']}, ATK {v['atk']} / DEF {v['def']}",
@@ -390,6 +399,10 @@ STATIC_WORDS: dict[str, Callable[[Any], str]] = {
     "while_opponent_controls": lambda v: f"against an opponent who controls exactly {_cards(v, 'monster')}",
     "spells_of": lambda v: "Spells of its controller's opponents" if v == "opponents" else "any Spell",
     "names": lambda v: "counting " + " and ".join(v),
+    "attributes": lambda v: "Attributes " + ", ".join(v),
+    "atk_only": lambda v: "ATK only" if v else "",
+    "turns": lambda v: f"for its controller's next {v} turns",
+    "min_count": lambda v: f"while its controller controls {v} other such face-up monsters",
     "max_cards": lambda v: f"at most {_cards(v)}",
     "while_hand_at_most": lambda v: f"while its controller holds at most {_cards(v)} in hand",
     "while_controller_controls_others": lambda v: {"some": "while its controller controls another monster",

@@ -221,7 +221,7 @@ def _compile_filter(at: str, filt: Any, code: int | None, out: dict[str, Any], e
         cards = filt["card"] if isinstance(filt["card"], list) else [filt["card"]]
         rows = [row_of_name(c) if isinstance(c, str) else None for c in cards]
         if not 1 <= len(rows) <= 2 or None in rows:
-            raise SelectorError(f"{at}: card must name a card in the database, or list 2, got {filt['card']!r}")
+            raise SelectorError(f"{at}: card must name a card in the database (or list 2 names), got {filt['card']!r}")
         out["x_card"][e][j] = rows[0] + 1
         out["x_card2"][e][j] = rows[1] + 1 if len(rows) == 2 else 0
     if "name_part" in filt:
