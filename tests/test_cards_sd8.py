@@ -111,7 +111,7 @@ def test_silpheed_is_summoned_by_banishing_a_wind_monster_and_its_destroyer_disc
 
 
 # --- Harpie Lady Sisters and Elegant Egotist ---------------------------------------------------------------------
-def test_harpie_lady_sisters_only_come_by_elegant_egotist_then_may_be_revived():
+def test_harpie_lady_sisters_only_come_by_elegant_egotist_which_summons_them_properly():
     """The Sisters cannot be Normal Summoned or Set; Elegant Egotist (a face-up Harpie Lady on B's field is enough,
     R10) Special Summons them from A's Deck, properly (B10), so Monster Reborn may revive them later; never
     summoned properly, Monster Reborn finds none."""
