@@ -264,3 +264,24 @@ def test_harpies_pet_baby_dragon_shields_the_harpies_doubles_with_two_and_destro
     settle(duel)
     assert names(duel, grave(duel, B)) == ["Trap Hole"] and grave(duel, C) == []
     assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()         # once per turn
+
+
+# --- Hysteric Party: every Harpie Lady of the GY, bound to it ------------------------------------------------------
+def test_hysteric_party_summons_every_harpie_lady_of_the_graveyard_and_they_go_when_it_leaves():
+    """A discards Dark Hole: Harpie Lady and Harpie Lady 2 (a "Harpie Lady") come back from A's GY in Attack
+    Position, not Sonic Duck; B's Harpie Lady stays in B's GY. Mystical Space Typhoon then destroys Hysteric Party:
+    both Harpies are destroyed with it."""
+    duel = scenario([player(spells=["Hysteric Party"], hand=["Dark Hole", "Mystical Space Typhoon"],
+                            graveyard=["Harpie Lady", "Harpie Lady 2", "Sonic Duck"]),
+                     player(graveyard=["Harpie Lady"]), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    choose(duel, "Dark Hole")
+    pass_all(duel)
+    assert names(duel, monsters(duel, A)) == ["Harpie Lady", "Harpie Lady 2"] and len(grave(duel, B)) == 1
+    assert all(int(duel.rec["c_pos"][m]) == K.POS_FACEUP_ATK for m in monsters(duel, A))
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Hysteric Party")
+    settle(duel)
+    assert monsters(duel, A) == []
+    assert names(duel, grave(duel, A)) == ["Dark Hole", "Harpie Lady", "Harpie Lady 2", "Hysteric Party",
+                                           "Mystical Space Typhoon", "Sonic Duck"]

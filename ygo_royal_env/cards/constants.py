@@ -513,6 +513,8 @@ MOD_TRIBUTED_OWN_ATTRIBUTE = 27  # the monster was Tribute Summoned by Tributing
                                  # for a card with a COND_TRIBUTED_OWN_ATTRIBUTE effect, while it stays on the field)
 MOD_SET_ATK = 28             # the monster's ATK is value, whatever else changes it, until it lapses (statics.cur_atk)
 MOD_CANNOT_ATTACK = 29       # the monster cannot declare an attack while the row lasts (Harpie Lady 3)
+MOD_BOUND = 30               # the monster is destroyed when card value - 1 leaves the field (special_summon with bound:
+                             # Hysteric Party; zones.note_release)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)

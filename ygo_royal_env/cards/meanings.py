@@ -26,7 +26,10 @@ OP_MEANINGS: dict[str, str] = {
                                    'until the end of this turn (a `MOD_ZERO_ORIGINAL_DEF` row), with `lock_position` their '
                                    'battle positions cannot be changed (B9) for the rest of the turn (Curse of Anubis)'),
     'special_summon': ("Special Summons the cards its selector picks to the activator's field (`position` prompt for "
-                       '`choice`): monsters effects may summon, into free zones (R22: Rivalry of Warlords)'),
+                       '`choice`): monsters effects may summon, into free zones (R22: Rivalry of Warlords). `pick = "all"` '
+                       '(with a fixed `position`) summons every one found, as many as zones allow ("as many as possible"); '
+                       'with `bound` each is destroyed when this card leaves the field (a `MOD_BOUND` row, '
+                       '`zones.note_release`: Hysteric Party)'),
     'draw': ('the activator draws; activation needs that many cards in the deck. With `as_many` (not the first op,'
              ' no `count`) as many cards as the op before it acted on (Reload); with `per`, `count` for each card it counts, '
              'none if it counts none (Good Goblin Housekeeping: a draw of 1, then 1 for each copy in the GY). A selection '

@@ -63,7 +63,7 @@ ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK
                | SEL_BANISHED, OP_TO_DECK: SEL_FIELD | SEL_HAND | SEL_GRAVEYARD | SEL_BANISHED,
                OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED | SEL_EXTRA,
                OP_TO_DEFENSE: SEL_MONSTERS, OP_SET_ATK: SEL_MONSTERS}
-ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice")},   # the action's own keys
+ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice"), "bound": (None, False)},
                  OP_TO_DECK: {"place": (DECK_PLACE_NAMES, "shuffle")},
                  OP_TO_DEFENSE: {"zero_original_def": (None, False), "lock_position": (None, False)},
                  OP_SET_ATK: {"atk": ((), None)}}   # None: a bool; (): an ATK 0..10000
@@ -149,8 +149,9 @@ def compile_selection(at: str, op: dict, code: int, out: dict[str, Any], e: int,
     pick = PICK_NAMES.index(pick)
     if pick > PICK_ALL and out["x_from"][e][j] != SEL_MONSTERS:
         raise SelectorError(f"{at}: pick '{PICK_NAMES[pick]}' compares monsters on the field: from 'monsters'")
-    if pick == PICK_ALL and code == OP_SPECIAL_SUMMON:
-        raise SelectorError(f"{at}: special_summon chooses its monsters: pick 'choose' or 'up to'")
+    if pick == PICK_ALL and code == OP_SPECIAL_SUMMON and op.get("position", "choice") == "choice":
+        raise SelectorError(f"{at}: special_summon of every monster found (\"as many as possible\") needs a position "
+                            f"other than 'choice'; else pick 'choose' or 'up to'")
     count = op.get("count", 1)
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_COUNT \
             or ("count" in op and pick not in (PICK_CHOOSE, PICK_UP_TO)):
@@ -285,6 +286,8 @@ def describe_selection(op: dict) -> str:
     words = ACTION_WORDS[op["op"]].format(describe_cards(op))
     if op.get("position", "choice") != "choice":
         words += f" in {op['position']} position"
+    if op.get("bound"):
+        words += "; they are destroyed when this card leaves the field"
     if op.get("zero_original_def"):
         words += "; this turn their original DEF becomes 0"
     if "atk" in op:

@@ -2,7 +2,7 @@
 agreement (the invariant the checker verifies)."""
 from .._jit import njit
 
-from ..cards.constants import (STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTROY_DRAWN, ATTACH_BOUND, ATTACH_CONTROL,
+from ..cards.constants import (MOD_BOUND, STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTROY_DRAWN, ATTACH_BOUND, ATTACH_CONTROL,
                                KIND_SPELL, SUBTYPE_EQUIP, NO_TRIBUTE_SUMMON_TURN,
                                TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
                                TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON,
@@ -127,6 +127,9 @@ def note_release(st, c):
             for k in range(st.ls_n):
                 if st.ls_card[k] == c and st.ls_opp[k] >= 0:
                     queue_release(st, m, st.ls_opp[k])
+    for i in range(st.md_n):                     # the monsters bound to c (Hysteric Party) are destroyed
+        if st.md_kind[i] == MOD_BOUND and st.md_value[i] == c + 1 and in_force(st, i) and st.md_card[i] >= 0:
+            queue_release(st, st.md_card[i], REL_DESTROY)
     if st.c_loc[c] == LOC_MZONE:
         for q in range(st.num_players):
             for z in range(N_SZONES):
