@@ -285,3 +285,21 @@ def test_hysteric_party_summons_every_harpie_lady_of_the_graveyard_and_they_go_w
     assert monsters(duel, A) == []
     assert names(duel, grave(duel, A)) == ["Dark Hole", "Harpie Lady", "Harpie Lady 2", "Hysteric Party",
                                            "Mystical Space Typhoon", "Sonic Duck"]
+
+
+# --- Harpies' Hunting Ground ------------------------------------------------------------------------------------------
+def test_harpies_hunting_ground_raises_winged_beasts_and_makes_the_summoner_of_a_harpie_destroy_a_spell_trap():
+    """A's Field Spell: every player's Winged Beasts gain 200 ATK/DEF (R10). B Normal Summons Harpie Lady 1 (a "Harpie
+    Lady") in B's turn: B, the summoner, activates its trigger and destroys 1 Spell/Trap on the field (C's Set card)."""
+    duel = scenario([{**player(monsters=["Sonic Duck"]), "field": {"card": "Harpies' Hunting Ground", "face_up": True}},
+                     player(hand=["Harpie Lady 1", "Battle Ox"], monsters=["Harpie Girl"]),
+                     player(spells=["Trap Hole"])], turn_player=B, auto_answer=False)
+    duck, girl = monsters(duel, A)[0], monsters(duel, B)[0]
+    assert (atk(duel, duck), dfn(duel, duck), atk(duel, girl)) == (1900, 900, 700)
+    act(duel, K.A_SUMMON + 0)
+    pass_to_prompt(duel, K.PROMPT_TARGET)
+    assert duel.current_player == B
+    assert candidates(duel) == ["Harpies' Hunting Ground", "Trap Hole"]
+    choose(duel, "Trap Hole")
+    settle(duel)
+    assert names(duel, grave(duel, C)) == ["Trap Hole"] and atk(duel, monsters(duel, B)[1]) == 1800   # 1300+300+200

@@ -196,11 +196,15 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "standby phase of the attached monster's controller",
                                   "a monster is special summoned from your graveyard",
                                   "another monster of its type is special summoned",
-                                  "discarded by a card effect", "end phase after destroyed by an opponent")
+                                  "discarded by a card effect", "end phase after destroyed by an opponent",
+                                  "a monster it names is summoned")
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
                                    # (several at once: once; Soul-Absorbing Bone Tower)
+TRIG_NAMED_SUMMONED = 44    # (a lasting Spell/Trap's) a monster of one of its effect's ``trigger_names`` is Normal or
+                            # Special Summoned face-up; noted for the player who summoned it, its activator (Harpies'
+                            # Hunting Ground: "the player who summoned it destroys ...")
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
 MAYBE_LINKED_TRIGGERS = 1 << TRIG_DISCARDED_BY_EFFECT   # events that may name no opponent: an OPP-LINK trigger on them is
                                                         # chained anyway, without an opponent (its owner's own effect)

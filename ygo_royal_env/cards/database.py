@@ -114,6 +114,8 @@ CARD_DTYPE = np.dtype([
     ("e_dstep", np.int8, (MAX_EFFECTS,)),
     # a Quick Effect activated from the hand by discarding the card itself as its cost (Kuriboh: ``discard_self``)
     ("e_discard_self", np.int8, (MAX_EFFECTS,)),
+    # the names whose Summon a "a monster it names is summoned" trigger waits for (row + 1; 0 none: Harpies' Hunting Ground)
+    ("e_trig_names", np.int16, (MAX_EFFECTS, 2)),
     # per effect, the selector of each action op (destroy, to_hand, special_summon, ...) and of its targets: where,
     # whose, which and how many cards, and the filter they pass (cards/selectors.py declares them)
     *SELECTION_DTYPE,

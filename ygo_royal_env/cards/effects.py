@@ -14,7 +14,7 @@ from typing import Any
 
 from .constants import (
     ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ATK_CHANGE_OPS,
-    ATTRIBUTE_NAMES, COND_TRIBUTED_OWN_ATTRIBUTE, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
+    ATTRIBUTE_NAMES, COND_TRIBUTED_OWN_ATTRIBUTE, TRIG_NAMED_SUMMONED, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
     COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
     COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, DAMAGE_TRIGGERS, KIND_MONSTER, KIND_NAMES,
     KIND_SPELL, KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_FIXED, LP_COST_NAMES, MAX_BANISH_COST, BANISH_TYPE_CODE,
@@ -41,7 +41,7 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_f
                "tribute_cost", "tribute_attribute", "tribute_atk_max", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
-               "no_battle_phase"}
+               "no_battle_phase", "trigger_names"}
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
@@ -325,6 +325,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_if_done": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)],
+                            "e_trig_names": [[0, 0] for _ in range(MAX_EFFECTS)],
                             **empty_selections()}
     for k, effect in enumerate(effects):
         _compile_effect(f"{where}: effect {k + 1}", effect, k, card, speed, remains, fields, row_of_name)
@@ -340,6 +341,13 @@ def _compile_effect(at: str, effect: dict, k: int, card: tuple[str, int, int], s
         raise EffectDataError(f"{at}: unknown key(s) {sorted(set(effect) - EFFECT_KEYS)}; allowed: {sorted(EFFECT_KEYS)}")
     activation = _compile_activation(at, effect, k, kind, speed, remains, fields)
     _compile_trigger(at, effect, activation, fields, k)
+    names = effect.get("trigger_names")
+    if (names is not None) != bool(fields["e_trigger"][k] & (1 << TRIG_NAMED_SUMMONED)) or (names is not None and (
+            kind == KIND_MONSTER or not isinstance(names, list) or not 1 <= len(names) <= 2)):
+        raise EffectDataError(f"{at}: trigger_names (1 or 2 card names) goes with a lasting Spell/Trap's trigger "
+                              f"'a monster it names is summoned', and only with it")
+    for j, card_name in enumerate(names or []):
+        fields["e_trig_names"][k][j] = card_row(at, "trigger_names", card_name, row_of_name)
     _compile_tribute_costs(at, effect, activation, fields, k)
     _compile_once_marks(at, effect, kind, fields, k)
     cond = _compile_condition(at, effect, activation, fields, k)

@@ -17,7 +17,7 @@ from .procedure import grave_monsters_of, own_monsters_of_card
 from .statics import type_misfits
 from .priority import window_arg
 from .stack import ask, pop, push
-from .trigger_events import note_face_up, note_special_summon, note_trigger
+from .trigger_events import note_face_up, note_named_summon, note_special_summon, note_trigger
 from .zones import (MAIN_ONLY, MONSTERS_ANY, MONSTERS_TRIBUTABLE, banish_card, free_mzone, monsters_of, note_summon,
                     place_monster, send_to_grave, tribute_candidates)
 
@@ -140,6 +140,7 @@ def run_summon(st, db, i):
                 log_event(st, EV_SUMMON, p, c, tributes)
                 note_summon(st, p)
                 note_trigger(st, c, (1 << TRIG_NORMAL_SUMMONED) | ((1 << TRIG_TRIBUTE_SUMMONED) if tributes > 0 else 0))
+                note_named_summon(st, db, c, p)
                 open_summon_window(st, c, p)
                 return
         else:
@@ -277,6 +278,7 @@ def run_procedure(st, db, i):
                 note_summon(st, p)
                 note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
                 note_special_summon(st, db, c, -1, True)       # from the hand: Soul-Absorbing Bone Tower
+                note_named_summon(st, db, c, p)
                 open_summon_window(st, c, p, EVENT_SPECIAL_SUMMON)
                 return
         else:

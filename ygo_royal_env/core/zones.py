@@ -19,7 +19,7 @@ from .events import log_event
 from .modifiers import drop_card, in_force, player_has, player_row
 from .rng import rng_below
 from .players import in_duel, is_opponent
-from .trigger_events import note_draw, note_face_up, note_linked_trigger, note_special_summon, note_trigger
+from .trigger_events import note_draw, note_face_up, note_linked_trigger, note_named_summon, note_special_summon, note_trigger
 
 
 @njit(cache=True)
@@ -405,6 +405,8 @@ def special_summon_to(st, db, c, p, q, pos):
     note_summon(st, p)
     if pos != POS_FACEDOWN_DEF:                  # a face-down monster's own effects do not activate (Apprentice
         note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)   # Magician Set from the Deck by another)
+    if pos != POS_FACEDOWN_DEF:
+        note_named_summon(st, db, c, p)
     note_special_summon(st, db, c, grave_owner, pos != POS_FACEDOWN_DEF)
     st.ss_card = c if st.resolving == 1 else -1
 
