@@ -64,6 +64,8 @@ TRIGGERS = {
                                                      "calculation, flipped face-up by the attack)",
     "standby phase of the attached monster's controller": "the Standby Phase of the controller of the monster this card "
                                                           "is attached to begins (an opponent of this card's controller)",
+    "a monster it names is summoned": "a monster of its trigger names is Normal or Special Summoned face-up; the "
+                                      "player who summoned it activates the effect",
     "end phase after destroyed by an opponent": "an End Phase begins in the turn an opponent's card destroyed it on "
                                                 "the field while you controlled it (by battle or by an effect), "
                                                 "noting that opponent",
@@ -353,6 +355,7 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "once_per_turn": lambda e: "once per turn",
     "once_per_duel": lambda e: "once per duel",
     "once_per_battle": lambda e: "once per battle",
+    "trigger_names": lambda e: "the names it waits for: " + " or ".join(e["trigger_names"]),
     "no_attack": lambda e: "this card cannot attack in the turn you activate it",
     "no_other_summons": lambda e: "you cannot Summon other monsters in the turn you activate it",
     "damage_step": lambda e: "usable in the Damage Step",
