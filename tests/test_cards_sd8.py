@@ -303,3 +303,24 @@ def test_harpies_hunting_ground_raises_winged_beasts_and_makes_the_summoner_of_a
     choose(duel, "Trap Hole")
     settle(duel)
     assert names(duel, grave(duel, C)) == ["Trap Hole"] and atk(duel, monsters(duel, B)[1]) == 1800   # 1300+300+200
+
+
+# --- Dark Coffin -------------------------------------------------------------------------------------------------------
+def test_dark_coffin_destroyed_while_set_makes_the_destroyer_discard_at_random_or_destroy_a_monster():
+    """B's Mystical Space Typhoon destroys A's Set Dark Coffin (it cannot be activated): B, the opponent whose card
+    destroyed it (R12), chooses: destroy 1 monster B controls, or (pass) discard 1 card at random. C is untouched."""
+    assert K.A_ACTIVATE_SET + 0 not in scenario([player(spells=["Dark Coffin"]), player()],
+                                                auto_answer=False).legal_actions()
+    for destroys in (True, False):
+        duel = scenario([player(spells=["Dark Coffin"]),
+                         player(hand=["Mystical Space Typhoon", "Dark Hole"], monsters=["Battle Ox"]),
+                         player(monsters=["Battle Ox"], hand=["Dark Hole"])], turn_player=B, auto_answer=False)
+        act(duel, K.A_ACTIVATE + 0)
+        choose(duel, "Dark Coffin")
+        pass_to_prompt(duel, K.PROMPT_CHOOSE)
+        assert duel.current_player == B and candidates(duel) == ["Battle Ox"]
+        act(duel, K.A_SELECT if destroys else K.A_PASS)
+        settle(duel)
+        assert names(duel, grave(duel, B)) == (["Battle Ox", "Mystical Space Typhoon"] if destroys
+                                                else ["Dark Hole", "Mystical Space Typhoon"])
+        assert len(monsters(duel, C)) == 1 and len(hand(duel, C)) == 1

@@ -64,6 +64,8 @@ TRIGGERS = {
                                                      "calculation, flipped face-up by the attack)",
     "standby phase of the attached monster's controller": "the Standby Phase of the controller of the monster this card "
                                                           "is attached to begins (an opponent of this card's controller)",
+    "destroyed while set": "it is destroyed while Set on the field and sent to the graveyard, noting the "
+                           "opponent whose card destroyed it, if one's",
     "a monster it names is summoned": "a monster of its trigger names is Normal or Special Summoned face-up; the "
                                       "player who summoned it activates the effect",
     "end phase after destroyed by an opponent": "an End Phase begins in the turn an opponent's card destroyed it on "
@@ -242,6 +244,8 @@ OPS: dict[str, Callable[[Op], str]] = {
                         f"{'take' if o.get('who') == 'you' else 'takes'} {o.get('amount')} damage" + _per(o)
                         + (" for each card the operation before it acted on (as the first operation: for each "
                            "counter this card had as its cost sent it to the graveyard)" if o.get("as_many") else ""),
+    "opponent_discards_random_or_destroys_own_monster": lambda o: "the opponent destroys 1 monster they control, "
+                                                                  "or discards 1 card at random, as they choose",
     "damage_every_player": lambda o: f"each player takes {o.get('amount')} damage, less "
                                      f"{o.get('less_per_spell_trap', 0)} for each Spell/Trap Card they control",
     "damage_battled_atk": lambda o: "the controller of the monster this card battles takes damage equal to its ATK",

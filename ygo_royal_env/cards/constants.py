@@ -197,7 +197,7 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "a monster is special summoned from your graveyard",
                                   "another monster of its type is special summoned",
                                   "discarded by a card effect", "end phase after destroyed by an opponent",
-                                  "a monster it names is summoned")
+                                  "a monster it names is summoned", "destroyed while set")
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
@@ -205,8 +205,10 @@ TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of it
 TRIG_NAMED_SUMMONED = 44    # (a lasting Spell/Trap's) a monster of one of its effect's ``trigger_names`` is Normal or
                             # Special Summoned face-up; noted for the player who summoned it, its activator (Harpies'
                             # Hunting Ground: "the player who summoned it destroys ...")
+TRIG_DESTROYED_SET = 45     # (a Spell/Trap's, its only effect) it was destroyed while Set on the field and sent to the GY;
+                            # noted with the opponent of its owner whose card destroyed it (R12, Dark Coffin), if one's
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
-MAYBE_LINKED_TRIGGERS = 1 << TRIG_DISCARDED_BY_EFFECT   # events that may name no opponent: an OPP-LINK trigger on them is
+MAYBE_LINKED_TRIGGERS = (1 << TRIG_DISCARDED_BY_EFFECT) | (1 << TRIG_DESTROYED_SET)   # events that may name no opponent: an OPP-LINK trigger on them is
                                                         # chained anyway, without an opponent (its owner's own effect)
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
@@ -461,9 +463,12 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "tributable_target", "damage_battled_atk", "equip_self_to_battled",
                                     "destroy_attached_monster", "look_and_destroy_monsters",
                                     "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
-                                    "damage_every_player", "set_atk_until_end_of_turn")
+                                    "damage_every_player", "set_atk_until_end_of_turn",
+                                    "opponent_discards_random_or_destroys_own_monster")
 OP_DAMAGE_EVERY_PLAYER = 78   # every player in the duel takes arg0 damage less arg1 for each Spell/Trap Card they
                               # control (none below 0; R10: Simorgh, Bird of Divinity), credited to the activator
+OP_DISCARD_RANDOM_OR_DESTROY_OWN = 80   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
+                                        # prompt), or (A_PASS) they discard 1 card at random (Dark Coffin)
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
                          # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)

@@ -14,7 +14,7 @@ from typing import Any
 
 from .constants import (
     ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ATK_CHANGE_OPS,
-    ATTRIBUTE_NAMES, COND_TRIBUTED_OWN_ATTRIBUTE, TRIG_NAMED_SUMMONED, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
+    ATTRIBUTE_NAMES, COND_TRIBUTED_OWN_ATTRIBUTE, TRIG_NAMED_SUMMONED, TRIG_DESTROYED_SET, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
     COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
     COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, DAMAGE_TRIGGERS, KIND_MONSTER, KIND_NAMES,
     KIND_SPELL, KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_FIXED, LP_COST_NAMES, MAX_BANISH_COST, BANISH_TYPE_CODE,
@@ -370,6 +370,7 @@ def _compile_activation(at: str, effect: dict, k: int, kind: int, speed: int, re
     activation = name_code(at, "activation", effect.get("activation"), ACTIVATION_NAMES)
     fits = activation in MONSTER_ACTIVATIONS if kind == KIND_MONSTER else \
         activation == (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP) or (activation == ACT_TRIGGER and remains and k > 0) \
+        or (activation == ACT_TRIGGER and effect.get("trigger") == TRIGGER_NAMES[TRIG_DESTROYED_SET]) \
         or (activation == ACT_LASTING and k > 0)
     if activation == ACT_QUICK and kind != KIND_MONSTER:
         raise EffectDataError(f"{at}: activation 'quick' (a Quick Effect, Spell Speed 2) is a monster's; a "
@@ -552,7 +553,7 @@ def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: Effe
     linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) | (1 << TRIG_FACE_DOWN_BATTLED) \
         | (1 << TRIG_FACE_DOWN_ATTACKED) | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_DISCARDED_BY_EFFECT) \
         | (1 << TRIG_END_AFTER_OPP_DESTROYED) | (1 << TRIG_BATTLE_DESTROYED) \
-        if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
+        if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY) | (1 << TRIG_DESTROYED_SET)
     if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
         raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
                               f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' or "

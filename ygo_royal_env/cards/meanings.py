@@ -7,6 +7,10 @@ from __future__ import annotations
 
 # what each op does, for a card author (its parameters are read from OP_PARAMS and ACTION_PARAMS)
 OP_MEANINGS: dict[str, str] = {
+    'opponent_discards_random_or_destroys_own_monster': (
+        "R12: the effect's opponent chooses: 1 monster they control is destroyed (a `choose` prompt to them over "
+        "their monsters), or (`A_PASS`, only with a card in hand) they discard 1 card at random (the duel's seeded "
+        "RNG); without a monster, the random discard (Dark Coffin)"),
     'damage_every_player': ("R10: every player in the duel takes `amount` damage less `less_per_spell_trap` for each "
                             "Spell/Trap Card they control (Spell/Trap Zones and Field Zone; none below 0), credited to "
                             "the activator, A-47 (Simorgh, Bird of Divinity: 1000 less 500 each)"),

@@ -2,7 +2,7 @@
 agreement (the invariant the checker verifies)."""
 from .._jit import njit
 
-from ..cards.constants import (MOD_BOUND, STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTROY_DRAWN, ATTACH_BOUND, ATTACH_CONTROL,
+from ..cards.constants import (MOD_BOUND, TRIG_DESTROYED_SET, STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTROY_DRAWN, ATTACH_BOUND, ATTACH_CONTROL,
                                KIND_SPELL, SUBTYPE_EQUIP, NO_TRIBUTE_SUMMON_TURN,
                                TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
                                TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON,
@@ -10,7 +10,7 @@ from ..cards.constants import (MOD_BOUND, STATIC_DESTROYED_DAMAGE, KIND_MONSTER,
                                TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT)
 from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
-                        LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
+                        LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
                         REL_LOST_TARGET, RELEASE_CAP, REVIVE_NOT_BY_OPPONENT, MAX_CANDIDATES)
 from .emz import free_emz
 from .damage import inflict_damage
@@ -454,6 +454,7 @@ def destroy(st, db, c, by, banish):
     """Destroy c by an effect of player ``by``'s: to its owner's GY, or banished."""
     log_event(st, EV_DESTROYED, c, by, 1)
     was_on_field = on_field(st, c)
+    was_set = st.c_loc[c] == LOC_SZONE and st.c_pos[c] == POS_FACEDOWN
     ctrl = st.c_ctrl[c]
     destroyed_damage(st, db, c)
     if banish:
@@ -464,6 +465,8 @@ def destroy(st, db, c, by, banish):
         if was_on_field:
             note_destroyed_by(st, c, ctrl, by)
         owner = st.c_owner[c]
+        if was_set and st.c_loc[c] == LOC_GRAVE:  # a Set card destroyed (Dark Coffin): R12, the opponent whose card it was
+            note_linked_trigger(st, c, 1 << TRIG_DESTROYED_SET, by if by >= 0 and is_opponent(st, owner, by) else -1)
         if was_on_field and st.c_loc[c] == LOC_GRAVE and by >= 0 and by != owner and is_opponent(st, owner, by):
             st.c_revive_turn[c] = st.turns_taken[owner]     # R14 (OPP-THIRD): by any opponent of the owner
         elif was_on_field and st.c_loc[c] == LOC_GRAVE:     # by another effect (Sacred Phoenix of Nephthys)
