@@ -324,3 +324,29 @@ def test_dark_coffin_destroyed_while_set_makes_the_destroyer_discard_at_random_o
         assert names(duel, grave(duel, B)) == (["Battle Ox", "Mystical Space Typhoon"] if destroys
                                                 else ["Dark Hole", "Mystical Space Typhoon"])
         assert len(monsters(duel, C)) == 1 and len(hand(duel, C)) == 1
+
+
+# --- Ninjitsu Art of Transformation --------------------------------------------------------------------------------
+def test_ninjitsu_art_of_transformation_tributes_a_ninja_for_a_beast_of_its_level_plus_3_bound_to_it():
+    """A Tributes Lady Ninja Yae (Level 3, a "Ninja"): a Beast, Winged Beast or Insect of Level 6 or less comes from the
+    hand or Deck (Roc from the Valley of Haze, Level 6; not Simorgh, Level 7, nor Battle Ox, a Beast-Warrior). When
+    Mystical Space Typhoon destroys Ninjitsu, Roc is destroyed. Without a face-up Ninja it cannot be activated."""
+    duel = scenario([player(monsters=["Lady Ninja Yae"], spells=["Ninjitsu Art of Transformation"],
+                            hand=["Mystical Space Typhoon", "Battle Ox"],
+                            deck=["Roc from the Valley of Haze", "Simorgh, Bird of Divinity", "Sonic Duck"]),
+                     player(), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    choose(duel, "Lady Ninja Yae")
+    pass_all(duel)
+    assert candidates(duel) == ["Roc from the Valley of Haze", "Sonic Duck"]
+    choose(duel, "Roc from the Valley of Haze")
+    act(duel, K.A_POSITION + 0)
+    settle(duel)
+    assert names(duel, monsters(duel, A)) == ["Roc from the Valley of Haze"]
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Ninjitsu Art of Transformation")
+    settle(duel)
+    assert monsters(duel, A) == [] and "Roc from the Valley of Haze" in names(duel, grave(duel, A))
+    duel = scenario([player(monsters=[monster("Lady Ninja Yae", "set")], spells=["Ninjitsu Art of Transformation"],
+                            deck=["Sonic Duck"]), player()], auto_answer=False)
+    assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()

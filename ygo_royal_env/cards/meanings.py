@@ -520,6 +520,10 @@ FILTER_MEANINGS: dict[str, str] = {
     "this_card": "the card whose effect it is: left out by default; `true` it may be among them; `only` it alone",
     "name_part": ('a card whose name includes that part ("Dark Scorpion": Dark Scorpion - Meanae the Thorn, ... '
                   "Cliff the Trap Remover); the card table's `name_parts` bits, computed from the names at load"),
+    "level_max_over_tributed": ("a monster whose Level is at most the Level of the monster Tributed as the effect's "
+                                "cost plus this (0-12; the Level noted on its chain link, `selectors.tributed_level`; "
+                                "before the cost is paid, the highest Level the cost could Tribute: Ninjitsu Art of "
+                                "Transformation's + 3)"),
     "normal_summonable": "`true`: a monster that can be Normal Summoned or Set: not a Fusion, Ritual or token, nor one "
                          "only its procedure summons (Brain Control; `procedure.can_be_normal_summoned`)",
     "counter_room": "`true`: a face-up card that can hold one more counter: its own `place_counter` places "

@@ -53,6 +53,7 @@ SELECTION_DTYPE: list[tuple] = [
     ("x_nsum", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),      # bit 1: a monster that can be Normal Summoned or Set;
                                                              # bit 2: one that can hold one more counter
     ("x_name_part", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),  # NAME_PARTS index + 1 its name includes; 0: any
+    ("x_lvl_plus", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),  # Level at most the cost's Tributed monster's + this - 1; 0 none
 ]
 SELECTION_FIELDS = tuple(name for name, *_ in SELECTION_DTYPE)
 
@@ -72,9 +73,10 @@ TARGET_KEYS = {"from", "whose", "count", "pick", "filter", "optional"}
 COUNT_KEYS = {"from", "whose", "filter"}
 PER_OPS = (OP_DAMAGE, OP_GAIN_LP, OP_DRAW)   # the ops whose amount may be "for each" card a selection counts
 RANGES = {"level": (1, 12), "atk": (0, 10000), "def": (0, 10000)}
-MONSTER_KEYS = {"race", "attribute", "level_min", "level_max", "atk_min", "atk_max", "def_min", "def_max"}
+MONSTER_KEYS = {"race", "attribute", "level_min", "level_max", "atk_min", "atk_max", "def_min", "def_max",
+                "level_max_over_tributed"}
 FILTER_KEYS = {"kind", "subtype", "race", "attribute", "card", "position", "this_card", "or_face_down",
-               "normal_summonable", "counter_room", "name_part"} \
+               "normal_summonable", "counter_room", "name_part", "level_max_over_tributed"} \
     | {f"{stat}_{end}" for stat in RANGES for end in ("min", "max")}
 
 
@@ -225,6 +227,12 @@ def _compile_filter(at: str, filt: Any, code: int | None, out: dict[str, Any], e
             raise SelectorError(f"{at}: card must name a card in the database (or list 2 names), got {filt['card']!r}")
         out["x_card"][e][j] = rows[0] + 1
         out["x_card2"][e][j] = rows[1] + 1 if len(rows) == 2 else 0
+    if "level_max_over_tributed" in filt:     # Level at most the Tributed monster's + this (Ninjitsu: + 3)
+        plus = filt["level_max_over_tributed"]
+        if not isinstance(plus, int) or isinstance(plus, bool) or not 0 <= plus <= 12:
+            raise SelectorError(f"{at}: level_max_over_tributed (Levels above the cost's Tributed monster's) must be "
+                                f"an integer 0..12, got {plus!r}")
+        out["x_lvl_plus"][e][j] = plus + 1
     if "name_part" in filt:
         if filt["name_part"] not in NAME_PARTS:
             raise SelectorError(f"{at}: name_part (a part the card's name includes) must be one of "

@@ -77,6 +77,7 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
     if rec.x_pos[e, j] and not (field and rec.x_pos[e, j] & position_bits(st, c)):
         return False
     qualities = rec.x_race[e, j] or rec.x_attr[e, j] or rec.x_level[e, j, 0] >= 0 or rec.x_level[e, j, 1] >= 0 \
+        or rec.x_lvl_plus[e, j] \
         or rec.x_atk[e, j, 0] >= 0 or rec.x_atk[e, j, 1] >= 0 or rec.x_def[e, j, 0] >= 0 or rec.x_def[e, j, 1] >= 0
     if not qualities:
         return True
@@ -87,8 +88,26 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
     return ((not rec.x_race[e, j] or (rec.x_race[e, j] >> card.race) & 1)
             and (not rec.x_attr[e, j] or (rec.x_attr[e, j] >> card.attribute) & 1)
             and in_range(card.level, rec.x_level[e, j, 0], rec.x_level[e, j, 1])
+            and (not rec.x_lvl_plus[e, j] or card.level <= tributed_level(st, db, src, e) + rec.x_lvl_plus[e, j] - 1)
             and in_range(atk, rec.x_atk[e, j, 0], rec.x_atk[e, j, 1])
             and in_range(dfn, rec.x_def[e, j, 0], rec.x_def[e, j, 1]))
+
+
+@njit(cache=True)
+def tributed_level(st, db, src, e):
+    """The Level of the monster Tributed as the cost of effect e of src (Ninjitsu Art of Transformation): noted on
+    its chain link (``ch_declared``); before it is paid, the highest Level a monster the cost could Tribute has."""
+    for k in range(st.ch_n - 1, -1, -1):
+        if st.ch_card[k] == src and st.ch_declared[k] > 0:
+            return st.ch_declared[k]
+    part = db[st.c_card[src]].e_cost_part[e]
+    p = st.c_ctrl[src]
+    best = 0
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m >= 0 and st.c_pos[m] != POS_FACEDOWN_DEF and (part == 0 or (db[st.c_card[m]].name_parts >> (part - 1)) & 1):
+            best = max(best, db[st.c_card[m]].level)
+    return best
 
 
 @njit(cache=True)
