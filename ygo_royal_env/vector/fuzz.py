@@ -193,6 +193,9 @@ MODE_CELLS: dict[str, dict] = {
     "structure deck sd2_zombie_madness 4, every prompt asked": {   # Pot of Greed: no banlist. Vampire Genesis
         "num_players": 4, "decks": ("sd2_zombie_madness",), "banlist": None,   # (procedure), Bone Tower (R11),
         "auto_answer": False},                                      # Call of the Mummy, Card of Safe Return
+    "structure deck sd8_lord_of_the_storm 4, every prompt asked": {   # name aliases (Harpie Lady 1-3), Hunting
+        "num_players": 4, "decks": ("sd8_lord_of_the_storm",), "auto_answer": False},   # Ground (the summoner's
+                                                                 # trigger), Dark Coffin, Hysteric Party (R10-R16)
     "counted conditions 3, every prompt asked": {"num_players": 3, "decks": ("counted_conditions",),
                                                  "auto_answer": False},
     "spirit tempo 4 with every effect card, every prompt asked": {   # R11, R12: Legacy of Yata-Garasu, Time Seal,
