@@ -7,7 +7,7 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.statics import cur_def
 
-from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name,
+from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters,
                       names, pass_all, pile, player, scenario)
 from test_cards_control_decks import atk, deck, lp, pass_to_prompt, settle
 
