@@ -196,6 +196,9 @@ MODE_CELLS: dict[str, dict] = {
     "structure deck sd7_invincible_fortress 4, every prompt asked": {   # the turn-set Flip Summon monsters (R11),
         "num_players": 4, "decks": ("sd7_invincible_fortress",),   # Exxod's and Megarock's procedures, Criosphinx
         "auto_answer": False},                                     # (R12), Ordeal, Robbin' Goblin, Shifting Shadows
+    "structure deck sd8_lord_of_the_storm 4, every prompt asked": {   # name aliases (Harpie Lady 1-3), Hunting
+        "num_players": 4, "decks": ("sd8_lord_of_the_storm",), "auto_answer": False},   # Ground (the summoner's
+                                                                 # trigger), Dark Coffin, Hysteric Party (R10-R16)
     "water cards 4, every prompt asked": {   # sd4's playable cards: Fenrir (R12), Star Boy, Levia-Dragon - Daedalus and
         "num_players": 4, "decks": ("water_cards",), "auto_answer": False},   # Neo-Daedalus (R10), Big Wave Small Wave
     "structure deck sd1_dragons_roar 4, every prompt asked": {   # Pot of Greed: no banlist. Red-Eyes Darkness Dragon
