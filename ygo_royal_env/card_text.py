@@ -80,6 +80,10 @@ TRIGGERS = {
     "destroys a monster by battle": "it destroys a monster by battle, attacking or attacked (at the end of the Damage "
                                     "Step, while still on the field)",
     "own standby phase": "its controller's Standby Phase begins",
+    "own end phase": "its controller's End Phase begins",
+    "special summoned from the graveyard": "it is Special Summoned from a graveyard",
+    "end phase after destroyed by battle": "an End Phase begins in the turn it was destroyed by battle and sent to the "
+                                           "graveyard",
     "opponent's standby phase": "the Standby Phase of an opponent of its controller begins",
     "opponent's end phase": "the End Phase of an opponent of its controller begins",
     "each end phase": "any player's End Phase begins",
@@ -116,6 +120,8 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "spell destroying spells/traps": lambda e: "a Spell that would destroy Spells/Traps is activated",
     "lp gap": lambda e: f"your LP and an opponent's differ by {e.get('min_lp_difference')} or more",
     "lp behind": lambda e: f"an opponent has {e.get('min_lp_difference')} or more LP than you",
+    "opponent lp above": lambda e: f"an opponent has more than {e.get('opponent_lp_above')} LP",
+    "spell targeting 1 monster activated": lambda e: "a Spell Card that targets 1 monster on the field is activated",
     "every field at most": lambda e: f"every player has at most {_cards(e.get('max_field_cards'))} on the field",
     "start of main phase 1": lambda e: "your Main Phase 1 has begun and you have taken no action in it",
     "discarded": lambda e: "you have just discarded from your hand",
@@ -322,6 +328,7 @@ OPS: dict[str, Callable[[Op], str]] = {
                                                  "its original ATK as damage",
 }
 EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_atk", "min_lp_difference",
+                  "opponent_lp_above",
                   "max_field_cards", "opponent", "target"}
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"], " ".join(filter(None, [

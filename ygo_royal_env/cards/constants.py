@@ -196,7 +196,13 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "standby phase of the attached monster's controller",
                                   "a monster is special summoned from your graveyard",
                                   "another monster of its type is special summoned",
-                                  "discarded by a card effect", "end phase after destroyed by an opponent")
+                                  "discarded by a card effect", "end phase after destroyed by an opponent",
+                                  "own end phase", "special summoned from the graveyard",
+                                  "end phase after destroyed by battle")
+TRIG_OWN_END = 44             # its controller's End Phase begins (a face-up monster: Solar Flare Dragon; R13 on the own turn)
+TRIG_SPECIAL_SUMMONED_FROM_GRAVE = 45   # it is Special Summoned face-up from a GY (Molten Zombie)
+TRIG_END_AFTER_BATTLE_DESTROYED = 46    # an End Phase begins while it is in the GY, destroyed by battle and sent there this
+                                        # turn (a MOD_BATTLE_DESTROYED row on it: Fox Fire)
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
@@ -206,10 +212,11 @@ MAYBE_LINKED_TRIGGERS = 1 << TRIG_DISCARDED_BY_EFFECT   # events that may name n
                                                         # chained anyway, without an opponent (its owner's own effect)
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
-    | (1 << TRIG_GRAVE_OWN_STANDBY) | (1 << TRIG_END_AFTER_OPP_DESTROYED)   # a monster's, while it is off the field
+    | (1 << TRIG_GRAVE_OWN_STANDBY) | (1 << TRIG_END_AFTER_OPP_DESTROYED) \
+    | (1 << TRIG_END_AFTER_BATTLE_DESTROYED)   # a monster's, while it is off the field
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
     | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END) | (1 << TRIG_END_AFTER_BATTLE_KILL) \
-    | (1 << TRIG_ATTACHED_STANDBY)
+    | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_OWN_END)
 
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
@@ -243,7 +250,8 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "spell activated", "this card battles", "attacked by an opponent", "cards counted",
                                     "trap activated", "destroyed a monster by battle this turn",
                                     "own monster sent to the graveyard this turn",
-                                    "this card attacks a defense position monster", "monster effect activated")
+                                    "this card attacks a defense position monster", "monster effect activated",
+                                    "opponent lp above", "spell targeting 1 monster activated")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
 COND_DESTROYED_BY_BATTLE = 21   # the card itself destroyed a monster by battle this turn (a MOD_DESTROYED_BY_BATTLE row
@@ -255,8 +263,11 @@ COND_ATTACKS_DEFENSE = 23   # the Battle Step of this card's attack on a Defense
                             # (a Quick Effect's: Exarion Universe)
 COND_MONSTER_EFFECT_ACTIVATED = 24  # the last chain link is the activation of a monster's effect, not negated
                                     # (Doomcaliber Knight)
+COND_OPPONENT_LP_ABOVE = 25     # the designated opponent has more than the argument LP (R11 (b): Meteor of Destruction)
+COND_SPELL_TARGETS_ONE_MONSTER = 26  # the last chain link is the activation of a Spell Card, not negated, that targets
+                                     # exactly 1 card, a monster on the field (Spell Shield Type-8)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
-                    COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED)   # they read the last link
+                    COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, COND_SPELL_TARGETS_ONE_MONSTER)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent
@@ -499,6 +510,9 @@ MOD_PIERCING = 24            # the monster inflicts piercing battle damage (B12;
 MOD_ZERO_ORIGINAL_DEF = 25   # the monster's original DEF is 0 (Curse of Anubis; statics.original_stat)
 MOD_DESTROYED_BY_OPPONENT = 26   # (a card in its owner's GY waiting for TRIG_END_AFTER_OPP_DESTROYED) an opponent's card
                                  # destroyed it this turn while its owner controlled it; value: that opponent + 1
+MOD_BATTLE_DESTROYED = 27    # (a card in a GY waiting for TRIG_END_AFTER_BATTLE_DESTROYED) it was destroyed by battle
+                             # this turn (Fox Fire)
+GRAVE_MODIFIERS = (MOD_DESTROYED_BY_OPPONENT, MOD_BATTLE_DESTROYED)   # card rows kept on a card in its GY
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
@@ -668,6 +682,8 @@ STATIC_OWN_PIERCE = 39      # every monster of ``races`` its controller controls
 STATIC_NEGATE_BATTLE_VICTIMS = 40   # (a monster's) a monster destroyed by battle with a face-up monster of ``races`` its
                                     # controller controls has its effects negated: its triggers of that battle and of
                                     # its destruction are not activated (attack_statics.negates_victims: Dark Ruler Ha Des)
+ATTRIBUTE_MASK_SHIFT = 24    # s_races: 1 << race for the Types a static effect names, 1 << (this + attribute) for its
+                             # Attributes ("FIRE monsters": Little Chimera, Molten Destruction)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2

@@ -15,7 +15,7 @@ from typing import Any
 from .constants import (
     ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ATK_CHANGE_OPS,
     ATTRIBUTE_NAMES, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
-    COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
+    COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_OPPONENT_LP_ABOVE, COND_SLOT, COND_START_OF_MAIN1,
     COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, DAMAGE_TRIGGERS, KIND_MONSTER, KIND_NAMES,
     KIND_SPELL, KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_FIXED, LP_COST_NAMES, MAX_BANISH_COST, BANISH_TYPE_CODE,
     MAX_EFFECTS, MAX_MATERIALS, MAX_OPS, ONCE_PER_BATTLE, ONCE_PER_DUEL, OPPONENT_NAMES, OPP_CHAIN, OPP_LINK,
@@ -36,7 +36,7 @@ if sys.version_info >= (3, 11):
 else:                                          # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
+EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "opponent_lp_above", "max_field_cards", "trigger", "optional", "opponent",
                "target", "discard_cost",
                "tribute_cost", "tribute_attribute", "tribute_atk_max", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
@@ -50,7 +50,7 @@ CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "restricts",
                   "no_normal_summon_after"}
-LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
+LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND, COND_OPPONENT_LP_ABOVE)
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1, its Quick Effects Spell Speed 2
 SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
@@ -473,9 +473,16 @@ def _compile_condition_args(at: str, effect: dict, activation: int, cond: int, s
         raise EffectDataError(f"{at}: min_atk is a non-negative integer, for conditions 'summoned' and "
                               f"'summoned any way' only")
     gap = effect.get("min_lp_difference")
-    if (gap is None) == (cond in LP_CONDITIONS) or (gap is not None and not (isinstance(gap, int) and gap > 0)):
+    if (gap is None) == (cond in (COND_LP_GAP, COND_LP_BEHIND)) or (gap is not None and not (isinstance(gap, int)
+                                                                                            and gap > 0)):
         raise EffectDataError(f"{at}: min_lp_difference (a positive integer) goes with conditions "
                               f"'lp gap' and 'lp behind', and only with them")
+    above = effect.get("opponent_lp_above")          # "if your opponent's LP is more than 3000" (Meteor of Destruction)
+    if (above is None) == (cond == COND_OPPONENT_LP_ABOVE) or (above is not None and not (
+            isinstance(above, int) and not isinstance(above, bool) and 0 <= above <= 30000)):
+        raise EffectDataError(f"{at}: opponent_lp_above (an integer 0..30000) goes with condition 'opponent lp "
+                              f"above', and only with it")
+    gap = above if above is not None else gap
     fields["e_cond_arg"][k] = gap if gap is not None else min_atk
     if cond == COND_START_OF_MAIN1 and (activation != ACT_SPELL or subtype != SUBTYPE_NORMAL):
         raise EffectDataError(f"{at}: condition 'start of main phase 1' is for a Normal Spell")

@@ -505,6 +505,7 @@ CONDITION_KEYS: dict[str, str] = {
     "summoned any way": "`min_atk` (≥ 0, default 0)",
     "lp gap": "`min_lp_difference` (> 0, required)",
     "lp behind": "`min_lp_difference` (> 0, required)",
+    "opponent lp above": "`opponent_lp_above` (0–30000, required)",
     "every field at most": "`max_field_cards` (1–20, required)",
     "cards counted": "written as a table `condition = { from, whose, filter, min, max }`: `min` (default 1; 0 with "
                      "`max = 0` alone) and `max` 0–60",

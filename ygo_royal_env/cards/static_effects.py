@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .constants import (
-    ATTACKER_NAMES, KIND_MONSTER, KIND_SPELL, MAX_STATICS, MAX_STATIC_NAMES, OPP_CHAIN, OP_ATTACH_TARGET,
+    ATTACKER_NAMES, ATTRIBUTE_MASK_SHIFT, ATTRIBUTE_NAMES, KIND_MONSTER, KIND_SPELL, MAX_STATICS, MAX_STATIC_NAMES, OPP_CHAIN, OP_ATTACH_TARGET,
     PROTECTS_DESIGNATED, PROTECTS_NAMES, RACE_NAMES, SHIELDS_NAMES, SHIELDS_OTHERS, SPELLS_OF_NAMES,
     STATIC_ATK_PER_COUNTER, STATIC_ATK_PER_GRAVE_NAME, STATIC_DESTROYED_DAMAGE, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION, STATIC_ATK_PER_OPP_MONSTER, STATIC_ATTACK_COST,
     STATIC_ATTACK_LOCK, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_DIRECT_ATTACKER,
@@ -26,7 +26,7 @@ STATIC_KEYS = {
     STATIC_ATTACK_LOCK: {"attackers", "min_atk", "min_level", "max_atk", "protects", "while_face_up"},
     STATIC_ATTACK_COST: {"attackers", "mill", "while_face_up"},
     STATIC_NOT_TARGET: {"attackers", "shields", "races", "while_face_up", "while_controller_controls_others"},
-    STATIC_MODIFY_STATS: {"races", "amount", "while_face_up"},
+    STATIC_MODIFY_STATS: {"races", "attributes", "amount", "def_amount", "while_face_up"},
     STATIC_SPELL_PROOF: {"spells_of", "while_face_up"},
     STATIC_BATTLE_PROOF: {"while_face_up", "while_opponent_controls"},
     STATIC_NO_GRAVE_BANISH: set(),
@@ -88,6 +88,13 @@ def _races(at: str, value: Any) -> int:
     if not isinstance(value, list) or not value:
         raise EffectDataError(f"{at}: races is a list of Types from {list(RACE_NAMES[1:])}")
     return sum(1 << (name_code(at, "races", r, RACE_NAMES[1:]) + 1) for r in set(value))
+
+
+def _attributes(at: str, value: Any) -> int:
+    """The Attributes a static effect names, as bits above the Types' in ``s_races``."""
+    if not isinstance(value, list) or not value:
+        raise EffectDataError(f"{at}: attributes is a list of Attributes from {list(ATTRIBUTE_NAMES[1:])}")
+    return sum(1 << (ATTRIBUTE_MASK_SHIFT + name_code(at, "attributes", a, ATTRIBUTE_NAMES[1:]) + 1) for a in set(value))
 
 
 def compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFields,
@@ -163,8 +170,11 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
             raise EffectDataError(f"{at}: while_hand_at_most (cards in its controller's hand) must be an integer "
                                   f"{low}..{high}, got {most!r}")
         out["s_hand_max"][k] = most + 1
-    if "races" in st or kind in (STATIC_MODIFY_STATS, STATIC_OWN_ATK, STATIC_OWN_PIERCE):
+    if "races" in st or kind in (STATIC_OWN_ATK, STATIC_OWN_PIERCE) or (kind == STATIC_MODIFY_STATS
+                                                                         and "attributes" not in st):
         out["s_races"][k] = _races(at, st.get("races"))
+    if "attributes" in st:
+        out["s_races"][k] |= _attributes(at, st["attributes"])
     if kind == STATIC_NOT_TARGET and "races" in st and shields != SHIELDS_OTHERS \
             and out["s_others"][k] != OTHERS_NAMES.index("some"):
         raise EffectDataError(f"{at}: races goes with shields = 'others' (the Types it protects) or, shielding "
@@ -200,7 +210,7 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
     if not isinstance(def_amount, int) or isinstance(def_amount, bool) or not low <= def_amount <= high:
         raise EffectDataError(f"{at}: def_amount (the DEF change) must be an integer {low}..{high}, "
                               f"got {def_amount!r}")
-    out["s_def_amount"][k] = def_amount
+    out["s_def_amount"][k] = st.get("def_amount", amount) if kind == STATIC_MODIFY_STATS else def_amount   # DEF: as ATK
     if kind == STATIC_EQUIPPED_STATS and (card_kind != KIND_SPELL or not any(
             OP_ATTACH_TARGET in ops for ops in fields["e_op"][:fields["e_n"]])):
         raise EffectDataError(f"{at}: equipped monster gains is an Equip Spell's, whose effect is attach_target")

@@ -5,7 +5,8 @@ from .._jit import njit
 from ..cards.constants import (MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP,
                                TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLE_KILLED, TRIG_FACE_DOWN_BATTLED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
                                TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN, TRIG_BATTLED_SURVIVOR,
-                               TRIG_ATTACKS_FACE_UP_DEF, TRIG_DESTROYS_ANY, MOD_ATTACKS, MOD_DESTROYED_BY_BATTLE,
+                               TRIG_ATTACKS_FACE_UP_DEF, TRIG_DESTROYS_ANY, MOD_ATTACKS, MOD_DESTROYED_BY_BATTLE, MOD_BATTLE_DESTROYED,
+                               TRIG_END_AFTER_BATTLE_DESTROYED,
                                UNTIL_END_OF_TURN, STATIC_DEFENSE_AFTER_ATTACK, STATIC_NEGATE_BATTLED_FLIP,
                                STATIC_SECOND_ATTACK, COND_DESTROYED_BY_BATTLE, TRIG_ATTACKS_FACE_DOWN,
                                TRIG_END_AFTER_BATTLE_KILL, TRIG_ATTACKED_ATK, TRIG_ATTACKED_ATK_BATTLED,
@@ -327,6 +328,8 @@ def destroy_by_battle(st, db, c, by, muted):
     note_destroyed_by(st, c, ctrl, by)
     if st.c_loc[c] == LOC_GRAVE:
         note_trigger(st, c, 1 << TRIG_BATTLE_DESTROYED)
+        if st.c_trig[c] & (1 << TRIG_END_AFTER_BATTLE_DESTROYED):     # Fox Fire: kept for this turn's End Phase
+            add_modifier(st, MOD_BATTLE_DESTROYED, c, ctrl, 1, UNTIL_END_OF_TURN, -1, st.turn)
     if muted:
         drop_triggers(st, -1, c, since)
 

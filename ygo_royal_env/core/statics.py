@@ -10,7 +10,7 @@ from .._jit import njit
 
 from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                                STATIC_TARGETED_DESTROY, KIND_SPELL, STAT_UNKNOWN,
-                               STATIC_MODIFY_STATS, STATIC_SPELL_PROOF, KIND_TRAP, STATIC_NEGATE_TRAPS, STATIC_NEGATE_SPELLS, STATIC_DEFENSE_POSITION, STATIC_STANDBY_COUNTER,
+                               STATIC_MODIFY_STATS, ATTRIBUTE_MASK_SHIFT, STATIC_SPELL_PROOF, KIND_TRAP, STATIC_NEGATE_TRAPS, STATIC_NEGATE_SPELLS, STATIC_DEFENSE_POSITION, STATIC_STANDBY_COUNTER,
                                STATIC_NO_TRAP_ACTIVATION, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                                STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
                                STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
@@ -594,6 +594,7 @@ def modified(st, db, c, base, atk):
     if not st.has_statics:
         return max(v, 0)
     race_bit = 1 << db[st.c_card[c]].race
+    kind_bits = race_bit | 1 << (ATTRIBUTE_MASK_SHIFT + db[st.c_card[c]].attribute)
     double = False
     for k in range(n_sources(st)):
         src = source(st, db, k)
@@ -605,9 +606,9 @@ def modified(st, db, c, base, atk):
             if kind == STATIC_EQUIPPED_STATS:          # an Equip Spell's: the monster it is attached to
                 if st.c_attached[src] >= 0 and st.c_attached[src] % MAX_CARDS == c:
                     v += rec.s_amount[s] if atk else rec.s_def_amount[s]
-            elif kind == STATIC_MODIFY_STATS:
-                if rec.s_races[s] & race_bit and applies(st, rec, s) and not spell_proof(st, db, src, c):
-                    v += rec.s_amount[s]
+            elif kind == STATIC_MODIFY_STATS:       # Umi's Types, Little Chimera's Attributes
+                if rec.s_races[s] & kind_bits and applies(st, rec, s) and not spell_proof(st, db, src, c):
+                    v += rec.s_amount[s] if atk else rec.s_def_amount[s]
             elif not atk:
                 continue
             elif kind == STATIC_OPP_BATTLE_ATK:

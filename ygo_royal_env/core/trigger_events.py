@@ -8,7 +8,8 @@ from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AF
                                TRIG_OWN_DRAW, TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY, TRIG_STANDBY_AFTER_EFFECT_DESTROYED,
                                TRIG_GRAVE_OWN_STANDBY, TRIG_END_AFTER_BATTLE_KILL, MOD_DESTROYED_BY_BATTLE,
                                TRIG_ATTACHED_STANDBY, TRIG_GRAVE_SPECIAL_SUMMONED, TRIG_TYPE_SPECIAL_SUMMONED,
-                               TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT)
+                               TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT, TRIG_OWN_END,
+                               TRIG_END_AFTER_BATTLE_DESTROYED, MOD_BATTLE_DESTROYED)
 from .constants import (LOC_BANISHED, LOC_GRAVE, MAX_CARDS, N_SZONES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         TRIGGER_CAP, REVIVE_NOT_BY_OPPONENT)
 from .modifiers import card_has, card_total
@@ -109,6 +110,7 @@ def note_phase_triggers(st, event):
     """A phase begins (R20: every player's phase, not only the controller's): note the face-up
     cards whose trigger waits for it: TRIG_OWN_STANDBY, the monsters and the lasting Spells/Traps
     the turn player controls (a lasting card's noted with its designated opponent);
+    TRIG_OWN_END, the turn player's face-up monsters (Solar Flare Dragon);
     TRIG_OPPONENT_END, the monsters of the turn player's opponents (R13); TRIG_OPPONENT_STANDBY,
     the lasting Spells/Traps of the turn player's opponents, noted with the designated opponent
     of their activation (R12: Snatch Steal's linked player); TRIG_EACH_END, every lasting
@@ -142,7 +144,8 @@ def note_phase_triggers(st, event):
                         note_trigger(st, c, 1 << event)
         return
     for q in range(st.num_players):
-        if not in_duel(st, q) or (event == TRIG_OWN_STANDBY) != (q == tp) or (q != tp and not is_opponent(st, q, tp)):
+        own = event == TRIG_OWN_STANDBY or event == TRIG_OWN_END
+        if not in_duel(st, q) or own != (q == tp) or (q != tp and not is_opponent(st, q, tp)):
             continue
         for z in range(N_MZONES):
             c = st.mzone[q, z]
@@ -185,6 +188,8 @@ def note_gone_triggers(st):
                 c = st.pile[q, where, i]
                 if st.c_gone_turn[c] == st.turn:
                     note_trigger(st, c, 1 << event)
+                    if where == LOC_GRAVE and st.md_n > 0 and card_has(st, c, MOD_BATTLE_DESTROYED):
+                        note_trigger(st, c, 1 << TRIG_END_AFTER_BATTLE_DESTROYED)    # Fox Fire
                     if where == LOC_GRAVE and st.md_n > 0 and card_has(st, c, MOD_DESTROYED_BY_OPPONENT):
                         note_linked_trigger(st, c, 1 << TRIG_END_AFTER_OPP_DESTROYED,   # R12: that opponent
                                             card_total(st, c, MOD_DESTROYED_BY_OPPONENT) - 1)

@@ -5,9 +5,10 @@ from .._jit import njit
 from ..cards.constants import (STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTROY_DRAWN, ATTACH_BOUND, ATTACH_CONTROL,
                                KIND_SPELL, SUBTYPE_EQUIP, NO_TRIBUTE_SUMMON_TURN,
                                TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
-                               TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON,
+                               TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, TRIG_SPECIAL_SUMMONED_FROM_GRAVE, MOD_NO_SUMMON,
                                TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, UNTIL_END_OF_TURN, MOD_TRIBUTABLE,
-                               TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT)
+                               TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT,
+                               TRIG_END_AFTER_BATTLE_DESTROYED)
 from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
@@ -341,9 +342,10 @@ def discard_by(st, p, c, by):
 
 @njit(cache=True)
 def leave_grave(st, c):
-    """Card c is leaving its place off the field: from a GY it is destroyed by an opponent no more (its
-    MOD_DESTROYED_BY_OPPONENT row lapses, summoned or moved anywhere: Dark Necrofear)."""
-    if st.c_loc[c] == LOC_GRAVE and st.c_trig[c] & (1 << TRIG_END_AFTER_OPP_DESTROYED):
+    """Card c is leaving its place off the field: from a GY it is destroyed by an opponent or by battle no more
+    (its GRAVE_MODIFIERS rows lapse, summoned or moved anywhere: Dark Necrofear, Fox Fire)."""
+    if st.c_loc[c] == LOC_GRAVE and st.c_trig[c] & ((1 << TRIG_END_AFTER_OPP_DESTROYED)
+                                                    | (1 << TRIG_END_AFTER_BATTLE_DESTROYED)):
         drop_card(st, c)
 
 
@@ -401,7 +403,8 @@ def special_summon_to(st, db, c, p, q, pos):
     log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
     note_summon(st, p)
     if pos != POS_FACEDOWN_DEF:                  # a face-down monster's own effects do not activate (Apprentice
-        note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)   # Magician Set from the Deck by another)
+        note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED    # Magician Set from the Deck by another); from a GY: Molten Zombie
+                     | (1 << TRIG_SPECIAL_SUMMONED_FROM_GRAVE if grave_owner >= 0 else 0))
     note_special_summon(st, db, c, grave_owner, pos != POS_FACEDOWN_DEF)
     st.ss_card = c if st.resolving == 1 else -1
 

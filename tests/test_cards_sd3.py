@@ -1,0 +1,205 @@
+"""The cards of Structure Deck 3, Blaze of Destruction (``sd3_blaze_of_destruction.ydk``) and Spell Shield
+Type-8: each test sets the card's situation up, uses it and asserts what it did. Cards that name an opponent are
+played with 3 players (R10-R23): the designated or damaged opponent is reached, the third player is not."""
+from __future__ import annotations
+
+from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.legal import attack_action
+from ygo_royal_env.core.statics import cur_atk, cur_def
+
+from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name,
+                      names, pass_all, pass_until, pile, player, scenario)
+
+
+def lp(duel) -> list[int]:
+    return [int(x) for x in duel.rec["lp"][: duel.num_players]]
+
+
+def stats(duel, c: int) -> tuple[int, int]:
+    return int(cur_atk(duel.rec, duel.db.table, int(c))), int(cur_def(duel.rec, duel.db.table, int(c)))
+
+
+def settle(duel) -> None:
+    """Pass every window (and accept every other prompt's first answer) until the turn player is idle again."""
+    for _ in range(200):
+        if duel.done or duel.rec["pr_kind"] in (K.PROMPT_IDLE, K.PROMPT_BATTLE):
+            return
+        act(duel, K.A_PASS if K.A_PASS in duel.legal_actions() else duel.legal_actions()[0])
+    raise AssertionError("settle did not end")
+
+
+def pass_to(duel, kind: int, limit: int = 200) -> None:
+    """Pass priority (and leave phases) until a prompt of ``kind`` comes up."""
+    for _ in range(limit):
+        if int(duel.rec["pr_kind"]) == kind:
+            return
+        act(duel, K.A_TO_END if duel.rec["pr_kind"] in (K.PROMPT_IDLE, K.PROMPT_BATTLE) else K.A_PASS)
+    raise AssertionError(f"no prompt {kind}")
+
+
+# --- monsters ---------------------------------------------------------------------------------------------------
+def test_raging_flame_sprite_attacks_directly_past_monsters_and_gains_1000_atk_per_direct_hit():
+    """Raging Flame Sprite attacks B directly although B controls a monster (A-06: any one opponent); the
+    battle damage makes it gain 1000 ATK, kept after the turn (while it stays face-up). C is untouched."""
+    duel = scenario([player(monsters=["Raging Flame Sprite"]), player(monsters=["Battle Ox"]), player()],
+                    phase="battle")
+    sprite = monsters(duel, A)[0]
+    act(duel, attack_action(0, 1, K.N_MZONES))
+    settle(duel)
+    assert lp(duel) == [8000, 7900, 8000]
+    assert stats(duel, sprite)[0] == 1100
+
+
+def test_inferno_is_summoned_by_banishing_a_fire_monster_and_burns_the_designated_opponent_on_a_kill():
+    """Inferno's procedure banishes 1 FIRE monster from A's GY (none: no procedure, and no Normal Summon); when it
+    destroys a monster by battle its trigger burns the opponent A designates (R11): C, not B whose monster died."""
+    duel = scenario([player(hand=["Inferno"], graveyard=["Battle Ox"]), player()], auto_answer=False)
+    assert K.A_PROCEDURE + 0 not in duel.legal_actions() and K.A_SUMMON + 0 not in duel.legal_actions()
+    duel = scenario([player(hand=["Inferno"], graveyard=["UFO Turtle", "Battle Ox"]), player()], auto_answer=False)
+    act(duel, K.A_PROCEDURE + 0)
+    choose(duel, "UFO Turtle")
+    act(duel, K.A_POSITION + 0)
+    settle(duel)
+    assert names(duel, monsters(duel, A)) == ["Inferno"] and names(duel, pile(duel, A, K.LOC_BANISHED)) == ["UFO Turtle"]
+
+    duel = scenario([player(monsters=["Inferno"]), player(monsters=["Mystical Elf"]), player()], phase="battle",
+                    auto_answer=False)
+    act(duel, attack_action(0, 1, 0))                                       # 1100 vs 800
+    pass_to(duel, K.PROMPT_DESIGNATE)
+    assert duel.current_player == A
+    designate(duel, C)
+    settle(duel)
+    assert lp(duel) == [8000, 8000 - 300, 8000 - 1500]
+
+
+def test_molten_zombie_draws_when_special_summoned_from_a_graveyard_not_when_normal_summoned():
+    """A's Monster Reborn takes C's Molten Zombie from C's GY: A, its controller, draws 1. Normal Summoned: nothing."""
+    duel = scenario([player(hand=["Monster Reborn"]), player(), player(graveyard=["Molten Zombie"])], banlist=None)
+    act(duel, K.A_ACTIVATE + 0)
+    settle(duel)
+    assert names(duel, monsters(duel, A)) == ["Molten Zombie"]
+    assert len(hand(duel, A)) == 1 and any(e.kind == "draw" for e in events(duel))
+    duel = scenario([player(hand=["Molten Zombie"]), player()])
+    act(duel, K.A_SUMMON + 0)
+    settle(duel)
+    assert hand(duel, A) == []
+
+
+def test_fox_fire_destroyed_by_battle_comes_back_in_the_end_phase_and_is_no_tribute_for_a_tribute_summon():
+    """B's face-up Fox Fire destroyed by A's Battle Ox is Special Summoned to B's field as A's End Phase begins
+    (mandatory); destroyed by an effect it stays in the GY. It cannot be Tributed for a Tribute Summon."""
+    duel = scenario([player(monsters=["Battle Ox"]), player(monsters=["Fox Fire"]), player()], phase="battle")
+    fox = monsters(duel, B)[0]
+    act(duel, attack_action(0, 1, 0))
+    settle(duel)
+    assert grave(duel, B) == [fox] and lp(duel)[B] == 8000 - 1400
+    act(duel, K.A_TO_END)
+    settle(duel)
+    assert monsters(duel, B) == [fox] and int(duel.rec["c_pos"][fox]) in (K.POS_FACEUP_ATK, K.POS_FACEUP_DEF)
+    duel = scenario([player(hand=["Fissure"]), player(monsters=["Fox Fire"]), player()])
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
+    settle(duel)
+    act(duel, K.A_TO_END)
+    settle(duel)
+    assert names(duel, grave(duel, B)) == ["Fox Fire"] and monsters(duel, B) == []
+    duel = scenario([player(hand=["Luster Dragon #2"], monsters=["Fox Fire"]), player()], auto_answer=False)
+    assert K.A_SUMMON + 0 not in duel.legal_actions()
+
+
+def test_solar_flare_dragon_shielded_by_another_pyro_and_burns_the_designated_opponent_in_its_own_end_phase():
+    """While A controls another face-up Pyro, B's monster may not attack Solar Flare Dragon (it may attack the
+    Pyro); without it, it may. As A's End Phase begins A designates C (R13 on the own turn: as R11), who alone
+    takes 500; B's End Phase does not trigger it."""
+    duel = scenario([player(monsters=["Solar Flare Dragon", "Molten Zombie"]), player(monsters=["Luster Dragon"]),
+                     player()], turn_player=B, phase="battle", auto_answer=False)
+    rel = 2                                                                  # A sits 2 seats after B
+    assert attack_action(0, rel, 0) not in duel.legal_actions() and attack_action(0, rel, 1) in duel.legal_actions()
+    duel = scenario([player(monsters=["Solar Flare Dragon", "Battle Ox"]), player(monsters=["Luster Dragon"]),
+                     player()], turn_player=B, phase="battle", auto_answer=False)
+    assert attack_action(0, rel, 0) in duel.legal_actions()
+    duel = scenario([player(monsters=["Solar Flare Dragon"]), player(), player()], auto_answer=False)
+    pass_to(duel, K.PROMPT_DESIGNATE)
+    designate(duel, C)
+    settle_to_turn(duel, B)
+    assert lp(duel) == [8000, 8000, 7500]
+    settle_to_turn(duel, C)
+    assert lp(duel) == [8000, 8000, 7500]
+
+
+def settle_to_turn(duel, p: int) -> None:
+    """Play on with no actions until player p's turn (first answers to any other prompt)."""
+    for _ in range(500):
+        if int(duel.rec["turn_player"]) == p and duel.rec["pr_kind"] == K.PROMPT_IDLE:
+            return
+        k = int(duel.rec["pr_kind"])
+        act(duel, K.A_TO_END if k in (K.PROMPT_IDLE, K.PROMPT_BATTLE) else
+            K.A_PASS if K.A_PASS in duel.legal_actions() else duel.legal_actions()[0])
+    raise AssertionError("settle_to_turn did not get there")
+
+
+def test_little_chimera_raises_every_fire_monsters_atk_and_lowers_every_water_monsters_atk():
+    """R10: Little Chimera changes every player's monsters: FIRE +500 ATK (itself, B's UFO Turtle), WATER -400 ATK
+    (C's Hyosube), DEF unchanged; others untouched."""
+    duel = scenario([player(monsters=["Little Chimera"]), player(monsters=["UFO Turtle"]),
+                     player(monsters=["Hyosube", "Battle Ox"])])
+    chimera, turtle = monsters(duel, A)[0], monsters(duel, B)[0]
+    hyosube, ox = monsters(duel, C)
+    assert stats(duel, chimera) == (1100, 550) and stats(duel, turtle) == (1900, 1200)
+    assert stats(duel, hyosube) == (1100, 900) and stats(duel, ox) == (1700, 1000)
+
+
+# --- Spells and Traps ---------------------------------------------------------------------------------------------
+def test_molten_destruction_gives_every_fire_monster_500_atk_and_takes_400_def():
+    duel = scenario([player(hand=["Molten Destruction"]), player(monsters=["UFO Turtle", "Battle Ox"]), player()])
+    turtle, ox = monsters(duel, B)
+    act(duel, K.A_ACTIVATE + 0)
+    settle(duel)
+    assert stats(duel, turtle) == (1900, 800) and stats(duel, ox) == (1700, 1000)
+
+
+def test_r11_meteor_of_destruction_burns_a_designated_opponent_above_3000_lp():
+    """R11 (b): only an opponent with more than 3000 LP may be designated (C, not B at 3000); C takes 1000. With
+    every opponent at 3000 or less it cannot be activated."""
+    duel = scenario([player(hand=["Meteor of Destruction"]), player(lp=3000), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert duel.rec["pr_kind"] == K.PROMPT_DESIGNATE
+    from ygo_royal_env.actions import designate_action
+    assert designate_action(duel, C) in duel.legal_actions() and designate_action(duel, B) not in duel.legal_actions()
+    designate(duel, C)
+    pass_all(duel)
+    assert lp(duel) == [8000, 3000, 7000]
+    duel = scenario([player(hand=["Meteor of Destruction"]), player(lp=3000), player(lp=2000)], auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()
+
+
+def test_spell_shield_type_8_negates_a_spell_targeting_one_monster_or_any_spell_for_a_discarded_spell():
+    """C's Spell Shield Type-8 answers A's Book of Moon targeting B's monster (its first effect, no cost; R18: C may
+    help B): negated and destroyed, the monster stays face-up. Against A's Dian Keto (no target) only its second
+    effect fits: C discards a Spell, and A gains nothing; without a Spell in C's hand it cannot be activated."""
+    duel = scenario([player(hand=["Book of Moon"]), player(monsters=["Battle Ox"]),
+                     player(spells=["Spell Shield Type-8"])], auto_answer=False)
+    ox = monsters(duel, B)[0]
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Battle Ox")
+    pass_until(duel, C)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_all(duel)
+    assert int(duel.rec["c_pos"][ox]) == K.POS_FACEUP_ATK
+    assert names(duel, grave(duel, A)) == ["Book of Moon"] and names(duel, grave(duel, C)) == ["Spell Shield Type-8"]
+    assert [name(duel, e.b) for e in events(duel, kind="negated")] == ["Book of Moon"]
+
+    duel = scenario([player(hand=["Dian Keto the Cure Master"]), player(),
+                     player(hand=["Pot of Greed"], spells=["Spell Shield Type-8"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_until(duel, C)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    while duel.rec["pr_kind"] != K.PROMPT_PASS:
+        act(duel, duel.legal_actions()[0])                                   # the discard of the only Spell
+    pass_all(duel)
+    assert lp(duel) == [8000, 8000, 8000] and names(duel, grave(duel, C)) == ["Pot of Greed", "Spell Shield Type-8"]
+    duel = scenario([player(hand=["Dian Keto the Cure Master"]), player(),
+                     player(hand=["Battle Ox"], spells=["Spell Shield Type-8"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_until(duel, C)
+    assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()
