@@ -33,7 +33,8 @@ def pass_to(duel, kind: int, limit: int = 200) -> None:
     for _ in range(limit):
         if int(duel.rec["pr_kind"]) == kind:
             return
-        act(duel, K.A_TO_END if duel.rec["pr_kind"] in (K.PROMPT_IDLE, K.PROMPT_BATTLE) else K.A_PASS)
+        act(duel, K.A_TO_END if duel.rec["pr_kind"] in (K.PROMPT_IDLE, K.PROMPT_BATTLE) else
+            K.A_PASS if K.A_PASS in duel.legal_actions() else duel.legal_actions()[0])
     raise AssertionError(f"no prompt {kind}")
 
 
@@ -203,3 +204,76 @@ def test_spell_shield_type_8_negates_a_spell_targeting_one_monster_or_any_spell_
     act(duel, K.A_ACTIVATE + 0)
     pass_until(duel, C)
     assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()
+
+
+def test_thestalos_tribute_summoned_discards_a_random_card_of_the_designated_opponent_and_burns_its_level():
+    """Thestalos Tribute Summoned: A designates C (R11); C's only card, Luster Dragon (Level 4), is discarded at
+    random and C takes 400; B's hand and LP are untouched. A Spell discarded deals no damage."""
+    for card, damage in (("Luster Dragon", 400), ("Fissure", 0)):
+        duel = scenario([player(hand=["Thestalos the Firestorm Monarch"], monsters=["Battle Ox"]),
+                         player(hand=["Battle Ox"]), player(hand=[card])], auto_answer=False)
+        act(duel, K.A_SUMMON + 0)
+        choose(duel, "Battle Ox")
+        pass_to(duel, K.PROMPT_DESIGNATE)
+        designate(duel, C)
+        settle(duel)
+        assert names(duel, grave(duel, C)) == [card] and len(hand(duel, B)) == 1
+        assert lp(duel) == [8000, 8000, 8000 - damage]
+
+
+def test_r12_dark_room_of_nightmare_adds_300_to_an_opponents_effect_damage_not_to_its_own_or_battle_damage():
+    """A's Dark Room: A's Meteor of Destruction burns C 1000, then Dark Room burns C (R12: the damaged player) 300;
+    its own damage does not trigger it again, nor another Dark Room (same name); battle damage does not."""
+    duel = scenario([player(hand=["Meteor of Destruction"], spells=["Dark Room of Nightmare"], monsters=["Battle Ox"]),
+                     player(), player(spells=["Dark Room of Nightmare"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, C)
+    settle(duel)
+    assert lp(duel) == [8000, 8000, 8000 - 1000 - 300]
+    act(duel, K.A_TO_BATTLE)
+    settle(duel)
+    act(duel, attack_action(0, 1, K.N_MZONES))
+    settle(duel)
+    assert lp(duel) == [8000, 8000 - 1700, 8000 - 1300]
+
+
+def test_backfire_burns_the_designated_opponent_when_its_controllers_face_up_fire_monster_is_destroyed():
+    """B's Battle Ox destroys A's UFO Turtle (FIRE) by battle: A's Backfire triggers and A designates C (R11), who
+    takes 500. A's non-FIRE monster destroyed does not trigger it."""
+    duel = scenario([player(monsters=["UFO Turtle"], spells=["Backfire"]), player(monsters=["Battle Ox"]), player()],
+                    turn_player=B, phase="battle", auto_answer=False)
+    lasting = [int(x) for x in duel.rec["ls_card"][: int(duel.rec["ls_n"])]]
+    assert len(lasting) == 1                                                # Backfire is face-up
+    act(duel, attack_action(0, 2, 0))                                        # A sits 2 seats after B
+    pass_to(duel, K.PROMPT_DESIGNATE)
+    assert duel.current_player == A
+    designate(duel, C)
+    settle(duel)
+    assert lp(duel) == [8000 - 300, 8000, 7500]
+    duel = scenario([player(monsters=["Mystical Elf"], spells=["Backfire"]), player(monsters=["Battle Ox"]), player()],
+                    turn_player=B, phase="battle", auto_answer=False)
+    act(duel, attack_action(0, 2, 0))
+    settle(duel)
+    assert lp(duel) == [8000 - 900, 8000, 8000]
+
+
+def test_gaia_soul_tributes_another_pyro_for_1000_atk_pierces_and_destroys_itself_in_the_end_phase():
+    """Gaia Soul Tributes another Pyro (not itself; none: no activation) and gains 1000 ATK; attacking B's Set
+    Mystical Elf (DEF 2000) it inflicts 1000 piercing damage; as the End Phase begins it destroys itself."""
+    duel = scenario([player(monsters=["Gaia Soul the Combustible Collective"]), player()], auto_answer=False)
+    assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()
+    duel = scenario([player(monsters=["Gaia Soul the Combustible Collective", "Molten Zombie", "Battle Ox"]),
+                     player(monsters=[monster("Mystical Elf", "set")]), player()], auto_answer=False)
+    gaia = monsters(duel, A)[0]
+    act(duel, K.A_ACTIVATE_MONSTER + 0)
+    assert candidates(duel) == ["Molten Zombie"]
+    choose(duel, "Molten Zombie")
+    settle(duel)
+    assert stats(duel, gaia)[0] == 3000 and names(duel, grave(duel, A)) == ["Molten Zombie"]
+    act(duel, K.A_TO_BATTLE)
+    settle(duel)
+    act(duel, attack_action(0, 1, 0))
+    settle(duel)
+    assert lp(duel) == [8000, 7000, 8000]
+    settle_to_turn(duel, B)
+    assert gaia in grave(duel, A)

@@ -81,6 +81,10 @@ TRIGGERS = {
                                     "Step, while still on the field)",
     "own standby phase": "its controller's Standby Phase begins",
     "own end phase": "its controller's End Phase begins",
+    "an opponent takes effect damage": "an opponent of its controller takes damage from a card effect (not from a "
+                                       "card of its name)",
+    "a face-up monster you control is destroyed": "a face-up monster its controller controls is destroyed and sent "
+                                                  "to their graveyard",
     "special summoned from the graveyard": "it is Special Summoned from a graveyard",
     "end phase after destroyed by battle": "an End Phase begins in the turn it was destroyed by battle and sent to the "
                                            "graveyard",
@@ -232,7 +236,8 @@ OPS: dict[str, Callable[[Op], str]] = {
     "opponent_draws": lambda o: f"the opponent draws {_cards(o.get('count', 1))}, shown to all" +
                                 (f", and discards the {o['discard']} cards among them"
                                  if o.get("discard", "none") != "none" else ""),
-    "discard_random": lambda o: f"the opponent discards {_cards(o.get('count', 1))} at random",
+    "discard_random": lambda o: f"the opponent discards {_cards(o.get('count', 1))} at random" + (
+        f"; a monster discarded deals them {o['damage_per_level']} damage per Level" if o.get("damage_per_level") else ""),
     "declare_mill": lambda o: "you declare a card type; the opponent sends a card of that type from their Deck "
                               "to the graveyard",
     "banish_from_grave": lambda o: f"banish up to {_cards(o.get('count', 1), 'monster')} from the opponent's graveyard",
@@ -331,6 +336,7 @@ EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_
                   "opponent_lp_above",
                   "max_field_cards", "opponent", "target"}
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
+    "trigger_attribute": lambda e: f"only for a {e['trigger_attribute']} monster",
     "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"], " ".join(filter(None, [
         e.get("discard_attribute"), e.get("discard_race"), e.get("discard_kind", "card").replace("spell", "Spell")])))
         + (" of a Level above the target's" if e.get("discard_level_above_target") else ""),

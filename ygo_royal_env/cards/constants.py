@@ -198,11 +198,17 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "another monster of its type is special summoned",
                                   "discarded by a card effect", "end phase after destroyed by an opponent",
                                   "own end phase", "special summoned from the graveyard",
-                                  "end phase after destroyed by battle")
+                                  "end phase after destroyed by battle", "an opponent takes effect damage",
+                                  "a face-up monster you control is destroyed")
 TRIG_OWN_END = 44             # its controller's End Phase begins (a face-up monster: Solar Flare Dragon; R13 on the own turn)
 TRIG_SPECIAL_SUMMONED_FROM_GRAVE = 45   # it is Special Summoned face-up from a GY (Molten Zombie)
 TRIG_END_AFTER_BATTLE_DESTROYED = 46    # an End Phase begins while it is in the GY, destroyed by battle and sent there this
                                         # turn (a MOD_BATTLE_DESTROYED row on it: Fox Fire)
+TRIG_OPPONENT_EFFECT_DAMAGE = 47    # (a lasting Spell/Trap's) an opponent of its controller takes damage from a card
+                                    # effect of a card of another name; noted with that player, its OPP-LINK opponent
+                                    # (R12: Dark Room of Nightmare)
+TRIG_OWN_MONSTER_DESTROYED = 48     # (a lasting Spell/Trap's) a face-up monster its controller controls is destroyed and
+                                    # sent to their GY, of the effect's ``trigger_attribute`` if it names one (Backfire)
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up

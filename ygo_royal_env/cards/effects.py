@@ -25,6 +25,7 @@ from .constants import (
     SUMMON_PROCEDURE_ONLY, NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
     TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_BATTLED, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY,
     TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED,
+    TRIG_OPPONENT_EFFECT_DAMAGE, TRIG_OWN_MONSTER_DESTROYED,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .ops import compile_ops
@@ -41,7 +42,7 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "oppon
                "tribute_cost", "tribute_attribute", "tribute_atk_max", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
-               "no_battle_phase"}
+               "no_battle_phase", "trigger_attribute"}
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
@@ -305,7 +306,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                   "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_discard_attr", "e_discard_race", "e_discard_above", "e_cost_counter",
                   "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_no_summon", "e_dstep",
-                  "e_discard_self")
+                  "e_discard_self", "e_trig_attr")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_if_done": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
@@ -536,7 +537,8 @@ def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: Effe
     linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) | (1 << TRIG_FACE_DOWN_BATTLED) \
         | (1 << TRIG_FACE_DOWN_ATTACKED) | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_DISCARDED_BY_EFFECT) \
         | (1 << TRIG_END_AFTER_OPP_DESTROYED) \
-        if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
+        if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY) \
+        | (1 << TRIG_OPPONENT_EFFECT_DAMAGE)
     if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
         raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
                               f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' or "
@@ -545,7 +547,8 @@ def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: Effe
                               f"controller' (that player), 'discarded by a card effect' (the opponent whose effect it was), 'end phase "
                               f"after destroyed by an opponent' (that opponent), or a "
                               f"lasting card's on "
-                              f"'opponent's standby phase' or 'own standby phase' (its designated opponent)")
+                              f"'opponent's standby phase' or 'own standby phase' (its designated opponent) or 'an opponent "
+                              f"takes effect damage' (that opponent)")
     if fields["e_opp"][k] in (OPP_PHASE, OPP_PHASE_TP) and not fields["e_trigger"][k] & PHASE_TRIGGERS:
         raise EffectDataError(f"{at}: opponent '{OPPONENT_NAMES[fields['e_opp'][k]]}' is for a phase trigger (R13)")
     if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:
@@ -617,4 +620,10 @@ def _compile_trigger(at: str, effect: dict, activation: int, fields: EffectField
     fields["e_trigger"][k] = sum(1 << name_code(at, "trigger", e, TRIGGER_NAMES) for e in set(events))
     if (fields["e_trigger"][k] & PHASE_TRIGGERS) and fields["e_trigger"][k] != fields["e_trigger"][k] & PHASE_TRIGGERS:
         raise EffectDataError(f"{at}: a phase trigger waits for nothing else")
+    if "trigger_attribute" in effect:            # "a face-up FIRE monster you control" (Backfire)
+        if fields["e_trigger"][k] != 1 << TRIG_OWN_MONSTER_DESTROYED:
+            raise EffectDataError(f"{at}: trigger_attribute (the Attribute of the trigger's monster) goes with the "
+                                  f"trigger '{TRIGGER_NAMES[TRIG_OWN_MONSTER_DESTROYED]}' alone")
+        fields["e_trig_attr"][k] = name_code(at, "trigger_attribute", effect["trigger_attribute"],
+                                             ATTRIBUTE_NAMES[1:]) + 1
 

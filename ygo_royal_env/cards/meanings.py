@@ -57,7 +57,9 @@ OP_MEANINGS: dict[str, str] = {
     'opponent_draws': ("the effect's opponent draws that many cards, each shown to every player (`revealed` event, R22), and"
                        ' discards those of the given kind; activation needs that many cards in their Deck'),
     'discard_random': ("the effect's opponent discards that many cards from their hand at random (the duel's seeded RNG, "
-                       '`core/rng.py`); an empty hand: nothing (Spirit Reaper, T-R12b)'),
+                       '`core/rng.py`); an empty hand: nothing (Spirit Reaper, T-R12b); with `damage_per_level` a '
+                       'discarded monster deals that player that much damage for each of its Levels (Thestalos the '
+                       'Firestorm Monarch)'),
     'declare_mill': ('as it activates the effect (after its costs, before anyone may respond; `ch_declared`), the '
                      'activator declares a card kind (`declare type` prompt, PROMPT 16: `A_SELECT` + 0 Monster, 1 Spell, 2'
                      " Trap; a public `declared` event); at resolution the effect's opponent picks 1 card of that kind "

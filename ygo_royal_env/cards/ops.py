@@ -63,7 +63,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DISCARD: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you")},
     OP_HAND_TO_DECK: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you"), "place": (DECK_PLACE_NAMES, "shuffle")},
     OP_OPPONENT_DRAWS: {"count": ((), 1), "discard": (DISCARD_KIND_NAMES, "none")},
-    OP_DISCARD_RANDOM: {"count": ((), 1)},
+    OP_DISCARD_RANDOM: {"count": ((), 1), "damage_per_level": ((), 0)},
     OP_DECLARE_MILL: {},
     OP_BANISH_FROM_GRAVE: {"count": ((), 1)},
     OP_BANISH_TARGET: {},
@@ -115,7 +115,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
 }
 # the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
 PARAM_RANGES = {"atk_min": (0, 10000), "lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000),
-                "stats": (0, 8000), "atk": (-8000, 8000), "def": (-8000, 8000)}
+                "stats": (0, 8000), "atk": (-8000, 8000), "def": (-8000, 8000), "damage_per_level": (0, 1000)}
 DEFAULT_RANGE = (1, 10)
 MAX_TOKENS = 5           # tokens special_summon_tokens summons at once (its count: 1..MAX_TOKENS)
 SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED, OP_DESTROY_BATTLED, OP_EQUIP_TO_BATTLED,

@@ -27,7 +27,7 @@ from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
 from .attack_statics import attack_cost, negates_victims
 from .statics import battle_proof, cur_atk, cur_def, has_static, pierces
-from .trigger_events import drop_triggers, note_face_up, note_linked_trigger, note_trigger
+from .trigger_events import drop_triggers, note_face_up, note_linked_trigger, note_own_monster_destroyed, note_trigger
 from .zones import destroyed_damage, note_destroyed_by, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
 
 B_START = 0
@@ -321,11 +321,13 @@ def destroy_by_battle(st, db, c, by, muted):
     GY" can trigger (B17), unless its effects are negated (``muted``: Dark Ruler Ha Des)."""
     since = st.tr_n
     ctrl = st.c_ctrl[c]
+    face_up = st.c_pos[c] != POS_FACEDOWN_DEF
     log_event(st, EV_DESTROYED, c, by, 0)
     destroyed_damage(st, db, c)
     send_to_grave(st, c)
     note_destroyed_to_grave(st, c, True)
     note_destroyed_by(st, c, ctrl, by)
+    note_own_monster_destroyed(st, db, c, ctrl, face_up)     # Backfire
     if st.c_loc[c] == LOC_GRAVE:
         note_trigger(st, c, 1 << TRIG_BATTLE_DESTROYED)
         if st.c_trig[c] & (1 << TRIG_END_AFTER_BATTLE_DESTROYED):     # Fox Fire: kept for this turn's End Phase

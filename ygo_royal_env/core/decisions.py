@@ -9,7 +9,7 @@ from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCAR
                                OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_DESTROY_FIELD_MONSTER, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_TO_DECK,
                                DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION)
-from .battle import inflict_damage
+from .damage import effect_damage
 from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
                         MAX_CANDIDATES, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
                         N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_POSITION, POS_FACEDOWN,
@@ -547,7 +547,7 @@ def tribute_for_damage(st, db, k):
     send_to_grave(st, m)
     opp = st.ch_opp[k]
     if opp >= 0 and in_duel(st, opp) and amount > 0:
-        inflict_damage(st, opp, amount, tp)
+        effect_damage(st, opp, amount, tp, st.ch_card[k])
 
 
 @njit(cache=True)
@@ -574,7 +574,7 @@ def destroy_chosen_monster(st, db, k, m, damage):
     atk = cur_atk(st, db, m)
     destroy(st, db, m, st.ch_player[k], False)
     if damage and in_duel(st, opp):
-        inflict_damage(st, opp, atk, st.ch_player[k])
+        effect_damage(st, opp, atk, st.ch_player[k], st.ch_card[k])
 
 
 @njit(cache=True)

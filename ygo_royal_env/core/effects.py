@@ -255,15 +255,15 @@ def targets_due(rec, e):
 
 @njit(cache=True)
 def cost_tributes(st, db, c, e, p, opp, write):
-    """The monsters of the cost's Type p may Tribute to activate effect e of c: paid before
-    the targets are chosen, each must leave enough targets once it and the cards attached to
+    """The monsters of the cost's Type p may Tribute to activate effect e of c (a monster's: other
+    than itself, Gaia Soul): paid before the targets are chosen, each must leave enough targets once it and the cards attached to
     it are gone (Icarus Attack); written as the prompt's candidates if ``write``; how many."""
     rec = db[st.c_card[c]]
     need = targets_due(rec, e)
     k = 0
     for z in range(N_MZONES):
         m = st.mzone[p, z]
-        if m < 0 or (rec.e_cost_race[e] and db[st.c_card[m]].race != rec.e_cost_race[e]) \
+        if m < 0 or m == c or (rec.e_cost_race[e] and db[st.c_card[m]].race != rec.e_cost_race[e]) \
                 or (rec.e_cost_attr[e] and db[st.c_card[m]].attribute != rec.e_cost_attr[e]) \
                 or (rec.e_cost_atk[e] and cur_atk(st, db, m) > rec.e_cost_atk[e] - 1) \
                 or (need and target_candidates_but(st, db, c, e, p, opp, False, -1, m) < need):

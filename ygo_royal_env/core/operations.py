@@ -22,7 +22,7 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_H
                                GAIN_UNTIL_WHILE_ON_FIELD, UNTIL_WHILE_ON_FIELD, DAMAGE_TO_TARGET_CONTROLLER,
                                OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE, GAIN_AS_MANY,
                                GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER)
-from .battle import inflict_damage
+from .damage import effect_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
                         LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP,
@@ -68,7 +68,7 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
             destroy(st, db, t2, p, a0)
     elif op == OP_DAMAGE_TARGET_ATK:
         if target_still_legal(st, db, k) and opp >= 0 and in_duel(st, opp):
-            inflict_damage(st, opp, cur_atk(st, db, t), p)
+            effect_damage(st, opp, cur_atk(st, db, t), p, c)
     elif op == OP_SET_TARGET:                    # no target: the monster itself, still face-up on the field (Stealth
         if t < 0 and st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             t = c                                # Bird)
@@ -130,7 +130,7 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
             if not on_field(st, t):                 # destroyed: then the damage, to both at once (B21 after the link)
                 for q in (p, opp):
                     if q >= 0 and in_duel(st, q):
-                        inflict_damage(st, q, atk, p)
+                        effect_damage(st, q, atk, p, c)
     elif op == OP_GAIN_ATK:                      # until the end of this turn or Damage Step (B13), or while on the
         until = UNTIL_WHILE_ON_FIELD if a1 & 3 == GAIN_UNTIL_WHILE_ON_FIELD else a1 & 3    # field
         times = st.ch_done[k] if a1 & GAIN_AS_MANY else 1   # White-Horned Dragon: per card the op before acted on
@@ -210,7 +210,11 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
                 n = st.pile_n[opp, LOC_HAND]
                 if n == 0:
                     break
-                discard(st, opp, st.pile[opp, LOC_HAND, rng_below(st, n)])   # the duel's seeded RNG
+                d = st.pile[opp, LOC_HAND, rng_below(st, n)]            # the duel's seeded RNG
+                discard(st, opp, d)
+                level = db[st.c_card[d]].level if db[st.c_card[d]].kind == KIND_MONSTER else 0
+                if a1 and level > 0 and in_duel(st, opp):               # Thestalos: its Level x a1 to that player
+                    effect_damage(st, opp, a1 * level, p, c)
     elif op == OP_PLAYER_MODIFIER:               # core/modifiers.py: Kuriboh, Dimension Wall (R12), Cold Wave (R22)
         if activator_in_duel(st, k):
             atk_min = a0 // MOD_KINDS * 100           # destroy drawn monsters: the row's value is that ATK + 1
@@ -250,7 +254,7 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
         if a1 == DAMAGE_TO_TARGET_CONTROLLER:
             q = st.c_ctrl[t] if t >= 0 else -1
         if q >= 0 and in_duel(st, q):
-            inflict_damage(st, q, a0 * (st.ch_done[k] if a2 else per_count(st, db, c, st.ch_effect[k], j, p, opp)), p)
+            effect_damage(st, q, a0 * (st.ch_done[k] if a2 else per_count(st, db, c, st.ch_effect[k], j, p, opp)), p, c)
     elif op == OP_EQUIP_TO_BATTLED:                 # Blast Sphere: the attacker, if it can be equipped
         if activator_in_duel(st, k) and st.c_loc[c] == LOC_MZONE and st.atk_target >= 0 \
                 and (c == st.atk_card or c == st.atk_target):
@@ -265,7 +269,7 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
         if activator_in_duel(st, k) and st.atk_target >= 0 and (c == st.atk_card or c == st.atk_target):
             other = st.atk_target if c == st.atk_card else st.atk_card
             if st.c_loc[other] == LOC_MZONE and in_duel(st, st.c_ctrl[other]):
-                inflict_damage(st, st.c_ctrl[other], cur_atk(st, db, other), p)
+                effect_damage(st, st.c_ctrl[other], cur_atk(st, db, other), p, c)
     elif op == OP_RETURN_TO_HAND:                   # a Spirit: the card itself, still face-up on the field
         if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             owner = st.c_owner[c]
@@ -378,7 +382,7 @@ def destroy_attached(st, db, c, p, q):
     if st.c_loc[m] == LOC_MZONE:
         destroy(st, db, c, p, False)
     elif q >= 0 and in_duel(st, q):
-        inflict_damage(st, q, atk, p)
+        effect_damage(st, q, atk, p, c)
 
 
 @njit(cache=True)

@@ -9,7 +9,8 @@ from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AF
                                TRIG_GRAVE_OWN_STANDBY, TRIG_END_AFTER_BATTLE_KILL, MOD_DESTROYED_BY_BATTLE,
                                TRIG_ATTACHED_STANDBY, TRIG_GRAVE_SPECIAL_SUMMONED, TRIG_TYPE_SPECIAL_SUMMONED,
                                TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT, TRIG_OWN_END,
-                               TRIG_END_AFTER_BATTLE_DESTROYED, MOD_BATTLE_DESTROYED)
+                               TRIG_END_AFTER_BATTLE_DESTROYED, MOD_BATTLE_DESTROYED, TRIG_OPPONENT_EFFECT_DAMAGE,
+                               TRIG_OWN_MONSTER_DESTROYED)
 from .constants import (LOC_BANISHED, LOC_GRAVE, MAX_CARDS, N_SZONES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         TRIGGER_CAP, REVIVE_NOT_BY_OPPONENT)
 from .modifiers import card_has, card_total
@@ -94,6 +95,34 @@ def note_special_summon(st, db, c, grave_owner, face_up):
                     and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
                     and db[st.c_card[m]].race == race:
                 note_once(st, m, 1 << TRIG_TYPE_SPECIAL_SUMMONED)
+
+
+@njit(cache=True)
+def note_effect_damage(st, q, c):
+    """Player q took damage from an effect of card c: the lasting cards of q's opponents waiting for it, unless
+    they have c's name (Dark Room of Nightmare does not answer its own damage), noted with q (R12)."""
+    for k in range(st.ls_n):
+        d = st.ls_card[k]
+        p = st.c_ctrl[d]
+        if st.c_trig[d] & (1 << TRIG_OPPONENT_EFFECT_DAMAGE) and p != q and in_duel(st, p) and is_opponent(st, p, q) \
+                and st.c_card[d] != st.c_card[c]:
+            note_linked_trigger(st, d, 1 << TRIG_OPPONENT_EFFECT_DAMAGE, q)
+
+
+@njit(cache=True)
+def note_own_monster_destroyed(st, db, c, ctrl, face_up):
+    """Monster c, controlled by ``ctrl`` (face-up if ``face_up``), was destroyed on the field and sent to ctrl's
+    GY: ctrl's lasting cards waiting for it whose ``trigger_attribute`` it has (Backfire's FIRE), each time."""
+    if not face_up or st.c_loc[c] != LOC_GRAVE or st.c_owner[c] != ctrl:
+        return
+    for k in range(st.ls_n):
+        d = st.ls_card[k]
+        if st.c_ctrl[d] == ctrl and st.c_trig[d] & (1 << TRIG_OWN_MONSTER_DESTROYED):
+            rec = db[st.c_card[d]]
+            for e in range(rec.e_n):
+                if rec.e_trigger[e] & (1 << TRIG_OWN_MONSTER_DESTROYED) and (
+                        rec.e_trig_attr[e] == 0 or rec.e_trig_attr[e] == db[st.c_card[c]].attribute):
+                    note_trigger(st, d, 1 << TRIG_OWN_MONSTER_DESTROYED)
 
 
 @njit(cache=True)

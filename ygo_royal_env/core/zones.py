@@ -20,7 +20,8 @@ from .events import log_event
 from .modifiers import drop_card, in_force, player_has, player_row
 from .rng import rng_below
 from .players import in_duel, is_opponent
-from .trigger_events import note_draw, note_face_up, note_linked_trigger, note_special_summon, note_trigger
+from .trigger_events import (note_draw, note_face_up, note_linked_trigger, note_own_monster_destroyed, note_special_summon,
+                             note_trigger)
 
 
 @njit(cache=True)
@@ -453,6 +454,7 @@ def destroy(st, db, c, by, banish):
     log_event(st, EV_DESTROYED, c, by, 1)
     was_on_field = on_field(st, c)
     ctrl = st.c_ctrl[c]
+    face_up = st.c_loc[c] == LOC_MZONE and st.c_pos[c] != POS_FACEDOWN_DEF
     destroyed_damage(st, db, c)
     if banish:
         banish_card(st, c, by)
@@ -461,6 +463,7 @@ def destroy(st, db, c, by, banish):
         note_destroyed_to_grave(st, c, was_on_field)
         if was_on_field:
             note_destroyed_by(st, c, ctrl, by)
+            note_own_monster_destroyed(st, db, c, ctrl, face_up)     # Backfire
         owner = st.c_owner[c]
         if was_on_field and st.c_loc[c] == LOC_GRAVE and by >= 0 and by != owner and is_opponent(st, owner, by):
             st.c_revive_turn[c] = st.turns_taken[owner]     # R14 (OPP-THIRD): by any opponent of the owner
