@@ -98,13 +98,12 @@ def test_fox_fire_destroyed_by_battle_comes_back_in_the_end_phase_and_is_no_trib
     settle(duel)
     assert monsters(duel, B) == [fox] and int(duel.rec["c_pos"][fox]) in (K.POS_FACEUP_ATK, K.POS_FACEUP_DEF)
     duel = scenario([player(hand=["Fissure"]), player(monsters=["Fox Fire"]), player()])
-    act(duel, K.A_ACTIVATE + 0)
-    designate(duel, B)
+    act(duel, K.A_ACTIVATE + 0)                                              # only B can be designated (R11 (b))
     settle(duel)
     act(duel, K.A_TO_END)
     settle(duel)
     assert names(duel, grave(duel, B)) == ["Fox Fire"] and monsters(duel, B) == []
-    duel = scenario([player(hand=["Luster Dragon #2"], monsters=["Fox Fire"]), player()], auto_answer=False)
+    duel = scenario([player(hand=["Summoned Skull"], monsters=["Fox Fire"]), player()], auto_answer=False)
     assert K.A_SUMMON + 0 not in duel.legal_actions()
 
 
@@ -164,9 +163,7 @@ def test_r11_meteor_of_destruction_burns_a_designated_opponent_above_3000_lp():
     every opponent at 3000 or less it cannot be activated."""
     duel = scenario([player(hand=["Meteor of Destruction"]), player(lp=3000), player()], auto_answer=False)
     act(duel, K.A_ACTIVATE + 0)
-    assert duel.rec["pr_kind"] == K.PROMPT_DESIGNATE
-    from ygo_royal_env.actions import designate_action
-    assert designate_action(duel, C) in duel.legal_actions() and designate_action(duel, B) not in duel.legal_actions()
+    assert duel.rec["pr_kind"] == K.PROMPT_DESIGNATE and len(duel.legal_actions()) == 1   # C alone
     designate(duel, C)
     pass_all(duel)
     assert lp(duel) == [8000, 3000, 7000]
@@ -188,7 +185,7 @@ def test_spell_shield_type_8_negates_a_spell_targeting_one_monster_or_any_spell_
     pass_all(duel)
     assert int(duel.rec["c_pos"][ox]) == K.POS_FACEUP_ATK
     assert names(duel, grave(duel, A)) == ["Book of Moon"] and names(duel, grave(duel, C)) == ["Spell Shield Type-8"]
-    assert [name(duel, e.b) for e in events(duel, kind="negated")] == ["Book of Moon"]
+    assert [name(duel, e.a) for e in events(duel, kind="negated")] == ["Book of Moon"]
 
     duel = scenario([player(hand=["Dian Keto the Cure Master"]), player(),
                      player(hand=["Pot of Greed"], spells=["Spell Shield Type-8"])], auto_answer=False)
@@ -224,8 +221,9 @@ def test_thestalos_tribute_summoned_discards_a_random_card_of_the_designated_opp
 def test_r12_dark_room_of_nightmare_adds_300_to_an_opponents_effect_damage_not_to_its_own_or_battle_damage():
     """A's Dark Room: A's Meteor of Destruction burns C 1000, then Dark Room burns C (R12: the damaged player) 300;
     its own damage does not trigger it again, nor another Dark Room (same name); battle damage does not."""
-    duel = scenario([player(hand=["Meteor of Destruction"], spells=["Dark Room of Nightmare"], monsters=["Battle Ox"]),
-                     player(), player(spells=["Dark Room of Nightmare"])], auto_answer=False)
+    room = {"card": "Dark Room of Nightmare", "face_up": True}
+    duel = scenario([player(hand=["Meteor of Destruction"], spells=[room], monsters=["Battle Ox"]),
+                     player(), player(spells=[room])], auto_answer=False)
     act(duel, K.A_ACTIVATE + 0)
     designate(duel, C)
     settle(duel)
@@ -240,17 +238,16 @@ def test_r12_dark_room_of_nightmare_adds_300_to_an_opponents_effect_damage_not_t
 def test_backfire_burns_the_designated_opponent_when_its_controllers_face_up_fire_monster_is_destroyed():
     """B's Battle Ox destroys A's UFO Turtle (FIRE) by battle: A's Backfire triggers and A designates C (R11), who
     takes 500. A's non-FIRE monster destroyed does not trigger it."""
-    duel = scenario([player(monsters=["UFO Turtle"], spells=["Backfire"]), player(monsters=["Battle Ox"]), player()],
+    backfire = {"card": "Backfire", "face_up": True}
+    duel = scenario([player(monsters=["UFO Turtle"], spells=[backfire]), player(monsters=["Battle Ox"]), player()],
                     turn_player=B, phase="battle", auto_answer=False)
-    lasting = [int(x) for x in duel.rec["ls_card"][: int(duel.rec["ls_n"])]]
-    assert len(lasting) == 1                                                # Backfire is face-up
     act(duel, attack_action(0, 2, 0))                                        # A sits 2 seats after B
     pass_to(duel, K.PROMPT_DESIGNATE)
     assert duel.current_player == A
     designate(duel, C)
     settle(duel)
     assert lp(duel) == [8000 - 300, 8000, 7500]
-    duel = scenario([player(monsters=["Mystical Elf"], spells=["Backfire"]), player(monsters=["Battle Ox"]), player()],
+    duel = scenario([player(monsters=["Mystical Elf"], spells=[backfire]), player(monsters=["Battle Ox"]), player()],
                     turn_player=B, phase="battle", auto_answer=False)
     act(duel, attack_action(0, 2, 0))
     settle(duel)
@@ -277,3 +274,47 @@ def test_gaia_soul_tributes_another_pyro_for_1000_atk_pierces_and_destroys_itsel
     assert lp(duel) == [8000, 7000, 8000]
     settle_to_turn(duel, B)
     assert gaia in grave(duel, A)
+
+
+def test_ultimate_baseball_kid_gains_per_other_fire_monster_and_sends_one_to_burn_the_designated_opponent():
+    """R10: Ultimate Baseball Kid gains 1000 ATK for each other face-up FIRE monster on any field (A's UFO Turtle,
+    B's Molten Zombie; not C's Battle Ox). Its cost sends A's face-up UFO Turtle (not itself, not a Tribute) to the
+    GY; the designated C takes 500, B nothing."""
+    duel = scenario([player(monsters=["Ultimate Baseball Kid", "UFO Turtle"]), player(monsters=["Molten Zombie"]),
+                     player(monsters=["Battle Ox"])], auto_answer=False)
+    kid = monsters(duel, A)[0]
+    assert stats(duel, kid)[0] == 2500
+    act(duel, K.A_ACTIVATE_MONSTER + 0)
+    designate(duel, C)
+    assert candidates(duel) == ["UFO Turtle"]
+    choose(duel, "UFO Turtle")
+    settle(duel)
+    assert lp(duel) == [8000, 8000, 7500] and names(duel, grave(duel, A)) == ["UFO Turtle"]
+    assert not events(duel, kind="tribute") and stats(duel, kid)[0] == 1500
+
+
+def test_infernal_flame_emperor_banishes_fire_monsters_to_destroy_as_many_spells_and_traps_on_any_field():
+    """R10: Tribute Summoned, Infernal Flame Emperor may banish FIRE monsters from A's GY (not Battle Ox) and then
+    destroys as many Spells/Traps on any players' fields: 2 banished, B's and C's Waboku destroyed. It cannot be
+    Special Summoned (Monster Reborn offers it not)."""
+    duel = scenario([player(hand=["Infernal Flame Emperor"], monsters=["Battle Ox", "Mystical Elf"],
+                            graveyard=["UFO Turtle", "Molten Zombie", "Battle Ox"]),
+                     player(spells=["Waboku"]), player(spells=["Waboku", "Waboku"])], auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    choose(duel, "Battle Ox")
+    choose(duel, "Mystical Elf")
+    pass_to(duel, K.PROMPT_TRIGGER)
+    choose(duel, "Infernal Flame Emperor")
+    pass_to(duel, K.PROMPT_CHOOSE)
+    assert candidates(duel) == ["Molten Zombie", "UFO Turtle"]
+    choose(duel, "UFO Turtle")
+    choose(duel, "Molten Zombie")
+    assert duel.rec["pr_kind"] == K.PROMPT_CHOOSE and K.A_PASS not in duel.legal_actions()   # 2 Spells/Traps due
+    choose(duel, "Waboku")
+    choose(duel, "Waboku")
+    settle(duel)
+    assert sorted(names(duel, pile(duel, A, K.LOC_BANISHED))) == ["Molten Zombie", "UFO Turtle"]
+    assert len(grave(duel, B)) + len(grave(duel, C)) == 2
+    duel = scenario([player(hand=["Monster Reborn"], graveyard=["Infernal Flame Emperor"]), player()], banlist=None,
+                    auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()

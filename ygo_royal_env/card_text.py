@@ -355,6 +355,7 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "tribute_monster_cost": lambda e: "cost: Tribute a monster you control",
     "tribute_race": lambda e: f"cost: Tribute a {e['tribute_race']} monster you control",
     "tribute_attribute": lambda e: f"cost: Tribute a {e['tribute_attribute']} monster you control",
+    "send_instead_of_tribute": lambda e: "that cost's monster is a face-up one, sent to the graveyard, not Tributed",
     "tribute_atk_max": lambda e: f"(the Tributed monster has {e['tribute_atk_max']} or less ATK)",
     "counter_cost": lambda e: f"cost: remove {_cards(e['counter_cost'], 'counter')} from this card",
     "once_per_turn": lambda e: "once per turn",

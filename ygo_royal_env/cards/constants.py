@@ -688,6 +688,8 @@ STATIC_OWN_PIERCE = 39      # every monster of ``races`` its controller controls
 STATIC_NEGATE_BATTLE_VICTIMS = 40   # (a monster's) a monster destroyed by battle with a face-up monster of ``races`` its
                                     # controller controls has its effects negated: its triggers of that battle and of
                                     # its destruction are not activated (attack_statics.negates_victims: Dark Ruler Ha Des)
+STATIC_ATK_PER_FACE_UP = 41  # R10: the monster itself gains the amount of ATK for each other face-up monster of
+                             # ``races``/``attributes`` on every player's field (Ultimate Baseball Kid)
 ATTRIBUTE_MASK_SHIFT = 24    # s_races: 1 << race for the Types a static effect names, 1 << (this + attribute) for its
                              # Attributes ("FIRE monsters": Little Chimera, Molten Destruction)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
@@ -709,7 +711,8 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "control cannot switch", "no direct attack", "defense position after attacking",
                                  "controller takes damage when destroyed", "counter in own standby phases",
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
-                                 "negate effects of monsters destroyed by battle with the controller's monsters")
+                                 "negate effects of monsters destroyed by battle with the controller's monsters",
+                                 "atk per face-up monster on the field")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -42,7 +42,7 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "oppon
                "tribute_cost", "tribute_attribute", "tribute_atk_max", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
-               "no_battle_phase", "trigger_attribute"}
+               "no_battle_phase", "trigger_attribute", "send_instead_of_tribute"}
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
@@ -306,7 +306,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                   "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_discard_attr", "e_discard_race", "e_discard_above", "e_cost_counter",
                   "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_no_summon", "e_dstep",
-                  "e_discard_self", "e_trig_attr")
+                  "e_discard_self", "e_trig_attr", "e_cost_sends")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_if_done": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
@@ -399,6 +399,11 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
     if "tribute_attribute" in effect:
         fields["e_cost_attr"][k] = name_code(at, "tribute_attribute", effect["tribute_attribute"],
                                              ATTRIBUTE_NAMES[1:]) + 1
+    sends = effect.get("send_instead_of_tribute", False)   # "send 1 face-up FIRE monster you control" (Baseball Kid)
+    if not isinstance(sends, bool) or (sends and not keys):
+        raise EffectDataError(f"{at}: send_instead_of_tribute (true or false: the cost's face-up monster is sent to "
+                              f"the GY, not Tributed) goes with tribute_race, tribute_attribute or tribute_atk_max")
+    fields["e_cost_sends"][k] = int(sends)
     if "tribute_atk_max" in effect:
         atk = effect["tribute_atk_max"]
         if not isinstance(atk, int) or isinstance(atk, bool) or not 0 <= atk <= 10000:

@@ -425,6 +425,9 @@ STATIC_MEANINGS: dict[str, str] = {
                                     'zones): Normal Summons and Sets (Tributes leave first), procedure and effect Special Summons, taking'
                                     ' control, Setting a Spell/Trap, activating a Spell from the hand (a Field Spell replacing one counts'
                                     ' that one as leaving) (`statics.field_cap`, `room_on_field`, `open_mzone`) (Spatial Collapse)'),
+    'atk per face-up monster on the field': ("R10: the monster itself gains `amount` ATK for each other face-up monster "
+                                             "of those Types or Attributes on every player's field (Ultimate "
+                                             "Baseball Kid)"),
     'atk per counter': ('the monster itself gains `amount` ATK for each counter on it (`c_counter`: Breaker the Magical '
                         'Warrior)'),
     'atk per name in graveyards': ("R22 (T-R22c): the monster itself gains `amount` ATK for each card of those names in every player's "
@@ -528,11 +531,12 @@ STATIC_KEY_MEANINGS: dict[str, str] = {
     "mill": "cards sent from the top of the Deck to declare an attack",
     "shields": "which monsters cannot be attack targets: the card itself, or the others of `races`",
     "races": "the Types it applies to",
+    "attributes": "the Attributes it applies to (with `races`: monsters of either)",
     "while_face_up": "it applies only while that card is face-up on the field (\"while Umi is on the field\")",
     "while_opponent_controls": "it applies only against an opponent who controls exactly that many monsters, "
                                "each opponent counted on their own (R16 (V3): Cyber Blader)",
     "amount": "the ATK (and DEF, or LP) it changes or charges; non-zero",
-    "def_amount": "the DEF change of an Equip Spell",
+    "def_amount": "the DEF change of an Equip Spell, or of `modify stats` (default: `amount`, as for ATK)",
     "spells_of": "whose Spells it is unaffected by: anyone's, or its controller's opponents' (R16)",
     "names": "the card names counted",
     "max_cards": "cards a player may have on their field",

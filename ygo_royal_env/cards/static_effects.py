@@ -17,7 +17,7 @@ from .constants import (
     STATIC_NO_DRAW, STATIC_NO_GRAVE_BANISH, STATIC_NO_TRAP_ACTIVATION, STATIC_ONE_TYPE, STATIC_OPP_BATTLE_ATK,
     STATIC_PINS_ATTACHED, STATIC_SPELL_PROOF, STATIC_TARGETED_DESTROY, STATIC_SELF_ATK, STATIC_OWN_ATK,
     STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
-    STATIC_DEFENSE_AFTER_ATTACK, OTHERS_NAMES, STATIC_OWN_PIERCE, STATIC_NEGATE_BATTLE_VICTIMS,
+    STATIC_DEFENSE_AFTER_ATTACK, OTHERS_NAMES, STATIC_OWN_PIERCE, STATIC_NEGATE_BATTLE_VICTIMS, STATIC_ATK_PER_FACE_UP,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 
@@ -64,6 +64,7 @@ STATIC_KEYS = {
     STATIC_DEFENSE_POSITION: {"min_level"},
     STATIC_OWN_PIERCE: {"races"},
     STATIC_NEGATE_BATTLE_VICTIMS: {"races"},
+    STATIC_ATK_PER_FACE_UP: {"amount", "races", "attributes"},
 }
 # the range of a static effect's integer key (``amount``: non-zero)
 STATIC_RANGES = {"min_atk": (0, 10000), "min_level": (1, 12), "mill": (1, 5), "while_opponent_controls": (1, 5),
@@ -74,14 +75,14 @@ MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PRO
                    STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
                    STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
                    STATIC_DEFENSE_AFTER_ATTACK, STATIC_DESTROYED_DAMAGE, STATIC_OWN_PIERCE,
-                   STATIC_NEGATE_BATTLE_VICTIMS)   # about the monster itself, or applied while it is face-up
+                   STATIC_NEGATE_BATTLE_VICTIMS, STATIC_ATK_PER_FACE_UP)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
                       STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
                       STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
-                  STATIC_DESTROYED_DAMAGE)       # they need a non-zero ``amount``
+                  STATIC_DESTROYED_DAMAGE, STATIC_ATK_PER_FACE_UP)       # they need a non-zero ``amount``
 
 
 def _races(at: str, value: Any) -> int:
@@ -170,8 +171,8 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
             raise EffectDataError(f"{at}: while_hand_at_most (cards in its controller's hand) must be an integer "
                                   f"{low}..{high}, got {most!r}")
         out["s_hand_max"][k] = most + 1
-    if "races" in st or kind in (STATIC_OWN_ATK, STATIC_OWN_PIERCE) or (kind == STATIC_MODIFY_STATS
-                                                                         and "attributes" not in st):
+    if "races" in st or kind in (STATIC_OWN_ATK, STATIC_OWN_PIERCE) or (
+            kind in (STATIC_MODIFY_STATS, STATIC_ATK_PER_FACE_UP) and "attributes" not in st):
         out["s_races"][k] = _races(at, st.get("races"))
     if "attributes" in st:
         out["s_races"][k] |= _attributes(at, st["attributes"])

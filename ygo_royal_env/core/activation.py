@@ -177,7 +177,8 @@ def take_answer(st, db, i, c, p):
         st.stk_step[i] = A_TRIBUTE
     elif step == A_RACE_TRIBUTED or step == A_MONSTER_TRIBUTED:   # the monster Tributed as a cost
         m = st.pr_cand[st.answer - A_SELECT]
-        log_event(st, EV_TRIBUTE, p, m, 0)
+        if not (step == A_RACE_TRIBUTED and rec.e_cost_sends[e]):   # sent, not Tributed: Ultimate Baseball Kid
+            log_event(st, EV_TRIBUTE, p, m, 0)
         send_to_grave(st, m)
         release_attached(st, db)                     # what was attached to it leaves before targets are chosen
         st.stk_step[i] = A_TARGET if step == A_RACE_TRIBUTED else A_DISCARD_COST

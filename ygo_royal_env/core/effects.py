@@ -29,7 +29,7 @@ from ..cards.constants import (RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTR
                                OP_MILL, OP_SWAP_CONTROL, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, NO_BATTLE_PHASE_BIT,
                                )
 from .constants import (LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
-                        LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_BATTLE, STEP_DAMAGE)
+                        LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_BATTLE, STEP_DAMAGE)
 from .candidates import (any_face_up_monster, any_own_race_monster, discard_candidates, face_up_monster_count,
                          grave_monsters, hand_summon_candidates, highest_def_monsters, holds_spell,
                          mutual_banish_possible)
@@ -263,7 +263,8 @@ def cost_tributes(st, db, c, e, p, opp, write):
     k = 0
     for z in range(N_MZONES):
         m = st.mzone[p, z]
-        if m < 0 or m == c or (rec.e_cost_race[e] and db[st.c_card[m]].race != rec.e_cost_race[e]) \
+        if m < 0 or m == c or (rec.e_cost_sends[e] and st.c_pos[m] == POS_FACEDOWN_DEF) \
+                or (rec.e_cost_race[e] and db[st.c_card[m]].race != rec.e_cost_race[e]) \
                 or (rec.e_cost_attr[e] and db[st.c_card[m]].attribute != rec.e_cost_attr[e]) \
                 or (rec.e_cost_atk[e] and cur_atk(st, db, m) > rec.e_cost_atk[e] - 1) \
                 or (need and target_candidates_but(st, db, c, e, p, opp, False, -1, m) < need):

@@ -10,7 +10,7 @@ from .._jit import njit
 
 from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                                STATIC_TARGETED_DESTROY, KIND_SPELL, STAT_UNKNOWN,
-                               STATIC_MODIFY_STATS, ATTRIBUTE_MASK_SHIFT, STATIC_SPELL_PROOF, KIND_TRAP, STATIC_NEGATE_TRAPS, STATIC_NEGATE_SPELLS, STATIC_DEFENSE_POSITION, STATIC_STANDBY_COUNTER,
+                               STATIC_MODIFY_STATS, ATTRIBUTE_MASK_SHIFT, STATIC_ATK_PER_FACE_UP, STATIC_SPELL_PROOF, KIND_TRAP, STATIC_NEGATE_TRAPS, STATIC_NEGATE_SPELLS, STATIC_DEFENSE_POSITION, STATIC_STANDBY_COUNTER,
                                STATIC_NO_TRAP_ACTIVATION, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                                STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
                                STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
@@ -561,6 +561,21 @@ def opponents_monsters(st, p):
 
 
 @njit(cache=True)
+def face_up_of_kinds(st, db, bits, c):
+    """R10: the face-up monsters other than c on every player's field whose Type or Attribute is among ``bits``
+    (``s_races``: Ultimate Baseball Kid's other FIRE monsters)."""
+    n = 0
+    for q in range(st.num_players):
+        for z in range(N_MZONES):
+            m = st.mzone[q, z]
+            if m >= 0 and m != c and st.c_pos[m] != POS_FACEDOWN_DEF:
+                rec = db[st.c_card[m]]
+                if bits & (1 << rec.race | 1 << (ATTRIBUTE_MASK_SHIFT + rec.attribute)):
+                    n += 1
+    return n
+
+
+@njit(cache=True)
 def named_in_graves(st, rec, s):
     """R22 (T-R22c): the cards in all players' GYs whose card is one of static s's names."""
     n = 0
@@ -619,6 +634,9 @@ def modified(st, db, c, base, atk):
             elif kind == STATIC_ATK_PER_OPP_MONSTER:
                 if src == c:
                     v += rec.s_amount[s] * opponents_monsters(st, st.c_ctrl[c])
+            elif kind == STATIC_ATK_PER_FACE_UP:
+                if src == c:
+                    v += rec.s_amount[s] * face_up_of_kinds(st, db, rec.s_races[s], c)
             elif kind == STATIC_ATK_PER_GRAVE_NAME:
                 if src == c:
                     v += rec.s_amount[s] * named_in_graves(st, rec, s)
