@@ -7,7 +7,8 @@ from __future__ import annotations
 
 # what each op does, for a card author (its parameters are read from OP_PARAMS and ACTION_PARAMS)
 OP_MEANINGS: dict[str, str] = {
-    'destroy': "destroys the cards its selector picks (on the field; to their owner's GY)",
+    'destroy': ("destroys the cards its selector picks (on the field; to their owner's GY); with `as_many` (not the first "
+                "op) as many as the op before it acted on, fewer if fewer are there (Infernal Flame Emperor)"),
     'banish': 'banishes the cards its selector picks, face-up (not a destruction)',
     'send_to_graveyard': "sends the cards its selector picks to their owner's GY (not a destruction, not a discard)",
     'to_hand': ("adds the cards its selector picks to their owner's hand (from a Deck: revealed, an `added to hand` "
@@ -350,7 +351,8 @@ STATIC_MEANINGS: dict[str, str] = {
                           "literally shields such monsters on every field; narrowed (R44), only its controller's. `self` "
                           'narrowed (R45): an opponent whose monsters all shield themselves can be attacked directly; read '
                           'literally, B11 applies (no direct attack on a player who controls a monster)'),
-    'modify stats': ("every face-up monster of those Types on the field gains `amount` ATK and DEF (R10: every player's); "
+    'modify stats': ("every face-up monster of those Types or `attributes` on the field gains `amount` ATK and DEF (R10: "
+                     "every player's), `def_amount` DEF instead if given (Little Chimera: 0); "
                      'ATK and DEF never go below 0. Battle, Trap conditions, Magic Cylinder and the observation use the '
                      'result'),
     'unaffected by spells': ('the face-up monster itself is unaffected by Spell effects (with `opponents`, R16: those of Spells '
