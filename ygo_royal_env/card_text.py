@@ -397,6 +397,7 @@ STATIC_WORDS: dict[str, Callable[[Any], str]] = {
     "protects": lambda v: f"protects its {v}",
     "mill": lambda v: f"each attack costs {_cards(v)} from the top of the Deck",
     "races": lambda v: "Types " + ", ".join(v),
+    "attributes": lambda v: "Attributes " + ", ".join(v),
     "shields": lambda v: "shields itself" if v == "self" else "shields its controller's other monsters",
     "amount": lambda v: f"{v:+d}",
     "def_amount": lambda v: f"DEF {v:+d}",
