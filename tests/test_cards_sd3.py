@@ -318,3 +318,34 @@ def test_infernal_flame_emperor_banishes_fire_monsters_to_destroy_as_many_spells
     duel = scenario([player(hand=["Monster Reborn"], graveyard=["Infernal Flame Emperor"]), player()], banlist=None,
                     auto_answer=False)
     assert K.A_ACTIVATE + 0 not in duel.legal_actions()
+
+
+def test_necklace_of_command_its_monster_destroyed_by_battle_draws_or_makes_the_designated_opponent_discard():
+    """B's Battle Ox destroys A's Mystical Elf wearing A's Necklace of Command: as its trigger is chained A designates
+    C (R11) and chooses (a choose effect prompt) between drawing 1 and C discarding 1 at random. With C's hand
+    empty the draw is the only option, and nothing is asked. Destroyed by an effect: no trigger."""
+    necklace = {"card": "Necklace of Command", "face_up": True, "attached_to": [A, 0]}
+    for choice in (0, 1):
+        duel = scenario([player(monsters=["Mystical Elf"], spells=[necklace]), player(monsters=["Battle Ox"]),
+                         player(hand=["Fissure"])], turn_player=B, phase="battle", auto_answer=False)
+        act(duel, attack_action(0, 2, 0))
+        pass_to(duel, K.PROMPT_DESIGNATE)
+        designate(duel, C)
+        assert duel.rec["pr_kind"] == K.PROMPT_EFFECT_CHOICE and duel.current_player == A
+        act(duel, K.A_SELECT + choice)
+        settle(duel)
+        assert names(duel, grave(duel, A)) == ["Mystical Elf", "Necklace of Command"]
+        assert (len(hand(duel, A)), len(hand(duel, C))) == ((1, 1) if choice == 0 else (0, 0))
+        assert names(duel, grave(duel, C)) == ([] if choice == 0 else ["Fissure"]) and hand(duel, B) == []
+    duel = scenario([player(monsters=["Mystical Elf"], spells=[necklace]), player(monsters=["Battle Ox"]), player()],
+                    turn_player=B, phase="battle", auto_answer=False)
+    act(duel, attack_action(0, 2, 0))
+    pass_to(duel, K.PROMPT_DESIGNATE)
+    designate(duel, C)
+    settle(duel)
+    assert len(hand(duel, A)) == 1
+    duel = scenario([player(monsters=["Mystical Elf"], spells=[necklace]), player(hand=["Fissure"]), player()],
+                    turn_player=B)
+    act(duel, K.A_ACTIVATE + 0)
+    settle(duel)
+    assert names(duel, grave(duel, A)) == ["Mystical Elf", "Necklace of Command"] and hand(duel, A) == []

@@ -81,6 +81,8 @@ TRIGGERS = {
                                     "Step, while still on the field)",
     "own standby phase": "its controller's Standby Phase begins",
     "own end phase": "its controller's End Phase begins",
+    "the monster it is attached to is destroyed by battle": "the monster it is attached to, which its controller "
+                                                            "controlled, is destroyed by battle",
     "an opponent takes effect damage": "an opponent of its controller takes damage from a card effect (not from a "
                                        "card of its name)",
     "a face-up monster you control is destroyed": "a face-up monster its controller controls is destroyed and sent "
@@ -457,7 +459,9 @@ def describe_effect(e: dict) -> str:
             note = EFFECT_NOTES[key](e) if key in EFFECT_NOTES else _generic(key, value)
             if note:
                 notes.append(note)
-    does = "; ".join(("and if you do, " if o.get("if_done") else "")
+    does = ("; or ".join if sum(bool(o.get("alternative")) for o in e["ops"]) == 2 else "; ".join)(
+        ("you choose: " if o.get("alternative") and o is next(x for x in e["ops"] if x.get("alternative")) else "")
+        + ("and if you do, " if o.get("if_done") else "")
                      + ("if its event named an opponent, " if o.get("if_opponent") else "")
                      + (OPS[o["op"]](o) if o["op"] in OPS else describe_selection(o) if "from" in o else
                         _generic(o["op"], ", ".join(f"{k} {v}" for k, v in o.items() if k != "op"))) for o in e["ops"])

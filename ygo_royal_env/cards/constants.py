@@ -199,7 +199,8 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "discarded by a card effect", "end phase after destroyed by an opponent",
                                   "own end phase", "special summoned from the graveyard",
                                   "end phase after destroyed by battle", "an opponent takes effect damage",
-                                  "a face-up monster you control is destroyed")
+                                  "a face-up monster you control is destroyed",
+                                  "the monster it is attached to is destroyed by battle")
 TRIG_OWN_END = 44             # its controller's End Phase begins (a face-up monster: Solar Flare Dragon; R13 on the own turn)
 TRIG_SPECIAL_SUMMONED_FROM_GRAVE = 45   # it is Special Summoned face-up from a GY (Molten Zombie)
 TRIG_END_AFTER_BATTLE_DESTROYED = 46    # an End Phase begins while it is in the GY, destroyed by battle and sent there this
@@ -209,6 +210,8 @@ TRIG_OPPONENT_EFFECT_DAMAGE = 47    # (a lasting Spell/Trap's) an opponent of it
                                     # (R12: Dark Room of Nightmare)
 TRIG_OWN_MONSTER_DESTROYED = 48     # (a lasting Spell/Trap's) a face-up monster its controller controls is destroyed and
                                     # sent to their GY, of the effect's ``trigger_attribute`` if it names one (Backfire)
+TRIG_ATTACHED_DESTROYED_BY_BATTLE = 49   # (a card attached to a monster: c_attached) that monster, which its controller
+                                         # controlled, is destroyed by battle (Necklace of Command)
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
@@ -429,6 +432,9 @@ OP_TO_DEFENSE = 77           # (an action over a selector) change them from face
                              # arg0 bit 1: their original DEF becomes 0 this turn (MOD_ZERO_ORIGINAL_DEF), bit 2: their
                              # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)
 RUN_IF_DONE = 1          # e_if_done bits: the op runs only if the op before it acted on a card ("and if you do")
+RUN_IF_CHOSEN = 4        # ... only if the activator chose it among the effect's 2 alternatives as it activated the effect
+                         # (ch_declared: its place among them + 1; Necklace of Command's "draw 1 or your opponent
+                         # discards 1 at random")
 RUN_IF_OPPONENT = 2      # ... only if the link has an opponent (an OPP-LINK trigger's event named one: "if it was
                          # discarded by an opponent's card effect", Broww)
 OP_SWAP_ORIGINAL_STATS = 64    # every face-up monster on every player's field has its original ATK and DEF switched

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .constants import (
-    ATTACH_NAMES, CHAIN_CONDITIONS, COND_ATTACK, COND_ATTACKED, COND_BATTLING, COND_SUMMON_ATTEMPT,
+    RUN_IF_CHOSEN, ATTACH_NAMES, CHAIN_CONDITIONS, COND_ATTACK, COND_ATTACKED, COND_BATTLING, COND_SUMMON_ATTEMPT,
     DAMAGE_WHO_NAMES, DISCARD_KIND_NAMES, FLIP_WHO_NAMES, TOKEN_TO_NAMES, DISCARD_WHO_EACH, DISCARD_WHO_NAMES, GAIN_UNTIL_END_OF_DAMAGE_STEP,
     GAIN_UNTIL_NAMES, GAIN_WHEN_NAMES, GAIN_WHO_NAMES, KIND_MONSTER, KIND_SPELL, LOOK_THEN_NAMES, MAX_OPS,
     OPERATION_NAMES, OPP_LINK, OPP_NONE, OP_ADD_COUNTER, OP_ATTACH_TARGET, OP_ATTACK_AGAIN, OP_BANISH_BATTLED,
@@ -132,6 +132,8 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
     least = 0 if remains else 1                  # a lasting card may do nothing but stay (its statics act)
     if not isinstance(ops, list) or not least <= len(ops) <= MAX_OPS:
         raise EffectDataError(f"{at}: ops must list {least} to {MAX_OPS} operations")
+    if sum(isinstance(op, dict) and op.get("alternative") is True for op in ops) not in (0, 2):
+        raise EffectDataError(f"{at}: alternative marks exactly 2 ops (the activator chooses one of them)")
     for j, op in enumerate(ops):
         per = op.get("per") if isinstance(op, dict) else None
         if_done = op.get("if_done", False) if isinstance(op, dict) else False
@@ -142,13 +144,18 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
         if not isinstance(if_opponent, bool) or (if_opponent and fields["e_opp"][k] != OPP_LINK):
             raise EffectDataError(f"{at}: op {j + 1}: if_opponent (true or false: the op runs only if the trigger's "
                                   f"event named an opponent) needs opponent 'OPP-LINK'")
-        fields["e_if_done"][k][j] = RUN_IF_DONE * int(if_done) + RUN_IF_OPPONENT * int(if_opponent)
+        alternative = op.get("alternative", False) if isinstance(op, dict) else False
+        if not isinstance(alternative, bool) or (alternative and (if_done or if_opponent)):
+            raise EffectDataError(f"{at}: op {j + 1}: alternative (true or false: the activator chooses one of the "
+                                  f"effect's 2 alternative ops as they activate it) is not with if_done or if_opponent")
+        fields["e_if_done"][k][j] = RUN_IF_DONE * int(if_done) + RUN_IF_OPPONENT * int(if_opponent) \
+            + RUN_IF_CHOSEN * int(alternative)
         if isinstance(op, dict) and op.get("op") == "require_count":
             _check_op(at, j, OP_REQUIRE_COUNT, [0, 0, 0], kind, fields, k)
             fields["e_op"][k][j] = OP_REQUIRE_COUNT
             fields["e_arg"][k][j] = _require_count(f"{at}: op {j + 1}", op, fields, k, j, row_of_name)
             continue
-        code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key not in ("per", "if_done", "if_opponent")}
+        code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key not in ("per", "if_done", "if_opponent", "alternative")}
                                  if isinstance(op, dict) else op, row_of_name)
         as_many = args[1] if code == OP_DRAW else args[2] >> 1 if code == OP_GAIN_LP \
             else args[2] if code == OP_DAMAGE else args[0] if code == OP_DESTROY else 0

@@ -6,14 +6,14 @@ from ..cards.constants import (MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNT
                                TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLE_KILLED, TRIG_FACE_DOWN_BATTLED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
                                TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN, TRIG_BATTLED_SURVIVOR,
                                TRIG_ATTACKS_FACE_UP_DEF, TRIG_DESTROYS_ANY, MOD_ATTACKS, MOD_DESTROYED_BY_BATTLE, MOD_BATTLE_DESTROYED,
-                               TRIG_END_AFTER_BATTLE_DESTROYED,
+                               TRIG_END_AFTER_BATTLE_DESTROYED, TRIG_ATTACHED_DESTROYED_BY_BATTLE,
                                UNTIL_END_OF_TURN, STATIC_DEFENSE_AFTER_ATTACK, STATIC_NEGATE_BATTLED_FLIP,
                                STATIC_SECOND_ATTACK, COND_DESTROYED_BY_BATTLE, TRIG_ATTACKS_FACE_DOWN,
                                TRIG_END_AFTER_BATTLE_KILL, TRIG_ATTACKED_ATK, TRIG_ATTACKED_ATK_BATTLED,
                                TRIG_FACE_DOWN_ATTACKED)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_POSITION, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
-                        MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
+                        MAX_CARDS, MAX_PLAYERS, N_MZONES, N_SZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_BATTLE, PROMPT_REPLAY,
                         LOC_DECK, LOC_GRAVE, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START, WINDOW_AFTER_PASS,
                         WINDOW_OPEN, WINDOW_RESPONSE)
@@ -316,6 +316,18 @@ def reset_damage_step(st):
 
 
 @njit(cache=True)
+def note_attached_to_destroyed(st, c, ctrl):
+    """Monster c, controlled by ``ctrl``, is destroyed by battle: the cards attached to it that ``ctrl`` controls and
+    that wait for it (Necklace of Command) are noted, to be chained once they are in the GY."""
+    for q in range(st.num_players):
+        for z in range(N_SZONES):
+            d = st.szone[q, z]
+            if d >= 0 and st.c_attached[d] >= 0 and st.c_attached[d] % MAX_CARDS == c and st.c_ctrl[d] == ctrl \
+                    and st.c_trig[d] & (1 << TRIG_ATTACHED_DESTROYED_BY_BATTLE):
+                note_trigger(st, d, 1 << TRIG_ATTACHED_DESTROYED_BY_BATTLE)
+
+
+@njit(cache=True)
 def destroy_by_battle(st, db, c, by, muted):
     """End of the Damage Step (B13): to the GY, where "destroyed by battle and sent to the
     GY" can trigger (B17), unless its effects are negated (``muted``: Dark Ruler Ha Des)."""
@@ -323,6 +335,7 @@ def destroy_by_battle(st, db, c, by, muted):
     ctrl = st.c_ctrl[c]
     face_up = st.c_pos[c] != POS_FACEDOWN_DEF
     log_event(st, EV_DESTROYED, c, by, 0)
+    note_attached_to_destroyed(st, c, ctrl)      # Necklace of Command, before it leaves with c
     destroyed_damage(st, db, c)
     send_to_grave(st, c)
     note_destroyed_to_grave(st, c, True)

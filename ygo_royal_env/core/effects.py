@@ -9,7 +9,7 @@ import numpy as np
 
 from .._jit import njit
 
-from ..cards.constants import (RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE, COND_OPPONENT_LP_ABOVE, COND_SPELL_TARGETS_ONE_MONSTER,
+from ..cards.constants import (RUN_IF_CHOSEN, RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE, COND_OPPONENT_LP_ABOVE, COND_SPELL_TARGETS_ONE_MONSTER,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
@@ -343,7 +343,8 @@ def has_effect_on(st, db, c, e, p, opp):
             continue                             # it runs only with an opponent (Broww's second draw)
         if op == OP_DRAW:                        # a draw "for each" card may draw none
             drawn += rec.e_arg[e, j, 0] * (per_count(st, db, c, e, j, p, opp) if rec.x_from[e, j] else 1)
-        if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < drawn or draw_barred(st, db, p)):
+        if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < drawn or draw_barred(st, db, p)) \
+                and not rec.e_if_done[e, j] & RUN_IF_CHOSEN:       # an alternative: the other one may apply
             return False                             # a draw p cannot make (R16: Protector of the Sanctuary)
         if op == OP_DISCARD_HAND_DRAW and rec.e_arg[e, j, 0] == 0 and not hands_besides(st, c):
             return False
