@@ -3,6 +3,9 @@ Type-8: each test sets the card's situation up, uses it and asserts what it did.
 played with 3 players (R10-R23): the designated or damaged opponent is reached, the third player is not."""
 from __future__ import annotations
 
+import pytest
+
+from ygo_royal_env.cards.effects import EffectDataError, parse_effects
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.statics import cur_atk, cur_def
@@ -349,3 +352,24 @@ def test_necklace_of_command_its_monster_destroyed_by_battle_draws_or_makes_the_
     act(duel, K.A_ACTIVATE + 0)
     settle(duel)
     assert names(duel, grave(duel, A)) == ["Mystical Elf", "Necklace of Command"] and hand(duel, A) == []
+
+
+CARDS = {1: ("Test Spell", 1, 0), 3: ("Test Monster", 0, 1), 4: ("Test Continuous Trap", 2, 10)}
+
+
+@pytest.mark.parametrize("card, effect, message", [
+    (1, 'activation = "spell"\nops = [{ op = "draw", alternative = true }]', "alternative marks exactly 2 ops"),
+    (1, 'activation = "spell"\nopponent_lp_above = 3000\nopponent = "OPP-CHAIN"\nops = [{ op = "draw" }]',
+     "opponent_lp_above .* goes with condition 'opponent lp above'"),
+    (3, 'activation = "ignition"\nsend_instead_of_tribute = true\nops = [{ op = "draw" }]',
+     "send_instead_of_tribute .* goes with tribute_race"),
+    (3, 'activation = "trigger"\ntrigger = "flipped"\ntrigger_attribute = "FIRE"\nops = [{ op = "draw" }]',
+     "trigger_attribute .* goes with the trigger 'a face-up monster you control is destroyed'"),
+    (1, 'activation = "spell"\nops = [{ op = "destroy", from = "monsters", whose = "every player", as_many = true }]',
+     "destroy with as_many .* not the first op"),
+])
+def test_the_new_keys_are_refused_where_they_mean_nothing(card, effect, message):
+    """The keys added for these cards fail at load, naming the card and the field, where they do not apply."""
+    text = f'[[card]]\nid = {card}\nname = "{CARDS[card][0]}"\n[[card.effect]]\n{effect}\n'
+    with pytest.raises(EffectDataError, match=message):
+        parse_effects(text, CARDS.get)

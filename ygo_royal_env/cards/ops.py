@@ -132,8 +132,11 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
     least = 0 if remains else 1                  # a lasting card may do nothing but stay (its statics act)
     if not isinstance(ops, list) or not least <= len(ops) <= MAX_OPS:
         raise EffectDataError(f"{at}: ops must list {least} to {MAX_OPS} operations")
-    if sum(isinstance(op, dict) and op.get("alternative") is True for op in ops) not in (0, 2):
-        raise EffectDataError(f"{at}: alternative marks exactly 2 ops (the activator chooses one of them)")
+    alternatives = sum(isinstance(op, dict) and op.get("alternative") is True for op in ops)
+    if alternatives not in (0, 2) or (alternatives and any(isinstance(op, dict) and op.get("op") in (
+            "declare_mill", "declare_type_destroy") for op in ops)):
+        raise EffectDataError(f"{at}: alternative marks exactly 2 ops (the activator chooses one of them as they "
+                              f"activate the effect), not in an effect that declares")
     for j, op in enumerate(ops):
         per = op.get("per") if isinstance(op, dict) else None
         if_done = op.get("if_done", False) if isinstance(op, dict) else False
