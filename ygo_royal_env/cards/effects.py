@@ -45,7 +45,7 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_f
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
-             "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
+             "cannot_special_summon", "procedure", "fusion", "choose_effect", "trap_monster",
              "no_tribute_summon", "double_tribute"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "restricts",
@@ -55,7 +55,7 @@ LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1, its Quick Effects Spell Speed 2
 SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
           (KIND_TRAP, SUBTYPE_COUNTER): 3, (KIND_SPELL, SUBTYPE_CONTINUOUS): 1, (KIND_SPELL, SUBTYPE_FIELD): 1,
-          (KIND_TRAP, SUBTYPE_CONTINUOUS): 2, (KIND_SPELL, SUBTYPE_EQUIP): 1}
+          (KIND_TRAP, SUBTYPE_CONTINUOUS): 2, (KIND_SPELL, SUBTYPE_EQUIP): 1, (KIND_SPELL, SUBTYPE_RITUAL): 1}
 LASTING_SUBTYPES = (SUBTYPE_CONTINUOUS, SUBTYPE_FIELD, SUBTYPE_EQUIP)   # these stay on the field once resolved
 MONSTER_ACTIVATIONS = (ACT_TRIGGER, ACT_IGNITION, ACT_QUICK)
 QUICK_SPEED = 2
@@ -114,9 +114,9 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     effects = entry.get("effect", [])
     statics = entry.get("static", [])
     procedure = entry.get("procedure")
-    least = 0 if (statics or procedure is not None or "fusion" in entry or entry.get("ritual_only")
+    least = 0 if (statics or procedure is not None or "fusion" in entry or card[2] == SUBTYPE_RITUAL
                   or "double_tribute" in entry or entry.get("piercing") or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
-    # a monster may have only static effects, a procedure, Fusion Materials or no way to be summoned
+    # a monster may have only static effects, a procedure, Fusion Materials, or be a Ritual Monster
     if not least <= len(effects) <= MAX_EFFECTS:
         raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
     fields = _compile_card(where, card, effects, row_of_name, _remains(where, entry, card))
@@ -144,11 +144,7 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
                               f"is for a monster")
     fields["double_tribute"] = 0 if double is None else name_code(where, "double_tribute", double,
                                                                  ATTRIBUTE_NAMES[1:]) + 1
-    ritual_only = entry.get("ritual_only", False)
-    if not isinstance(ritual_only, bool) or (ritual_only and card[2] != SUBTYPE_RITUAL):
-        raise EffectDataError(f"{where}: ritual_only (true or false: no Ritual Spell in the pool summons it) "
-                              f"is for a Ritual Monster")
-    fields["no_special_summon"] = fields.pop("cannot_special_summon") or int(set_only or ritual_only)
+    fields["no_special_summon"] = fields.pop("cannot_special_summon") or int(set_only)
     choice = entry.get("choose_effect", False)
     same_trigger = len(effects) == 2 and effects[0].get("activation") == "trigger" \
         and effects[0].get("trigger") == effects[1].get("trigger") and fields["e_optional"][0] == fields["e_optional"][1]
@@ -160,8 +156,8 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     fields["e_choice"] = choice
     fields.update(_compile_procedure(where, procedure, card[1], row_of_name))
     fields.update(_compile_fusion(where, entry.get("fusion"), card, row_of_name, fields))
-    if ritual_only:                          # B10: only a Ritual Summon, which no card here performs
-        fields["p_restrict"] = SUMMON_PROCEDURE_ONLY
+    if card[1] == KIND_MONSTER and card[2] == SUBTYPE_RITUAL and not fields["p_restrict"]:
+        fields["p_restrict"] = SUMMON_PROCEDURE_FIRST    # B10: Ritual Summoned first (core/ritual.py), then revivable
     fields.update(_compile_trap_monster(where, entry.get("trap_monster"), card, fields))
     return fields
 
