@@ -196,7 +196,22 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "standby phase of the attached monster's controller",
                                   "a monster is special summoned from your graveyard",
                                   "another monster of its type is special summoned",
-                                  "discarded by a card effect", "end phase after destroyed by an opponent")
+                                  "discarded by a card effect", "end phase after destroyed by an opponent",
+                                  "a monster you control inflicts battle damage",
+                                  "destroyed face-down by a card effect and sent to the graveyard",
+                                  "a monster is returned from the field to the hand",
+                                  "another monster of its attribute is flip summoned",
+                                  "an opponent's monster declares an attack")
+TRIG_OWN_MONSTER_DAMAGE = 44   # (a lasting Spell/Trap's) a monster its controller controls inflicted battle damage to an
+                               # opponent of the controller (noted with that player, the OPP-LINK player: Robbin' Goblin)
+TRIG_EFFECT_DESTROYED_FACE_DOWN = 45   # it was destroyed face-down in Defense Position by a card effect and sent to the
+                                       # GY (Sand Moth; zones.destroy)
+TRIG_MONSTER_RETURNED = 46   # (a face-up monster's) a monster is returned from the field to its owner's hand, noted with
+                             # that owner (the OPP-LINK player, the controller too; once per owner: Criosphinx)
+TRIG_ATTRIBUTE_FLIP_SUMMONED = 47   # (a face-up monster's) another monster of its Attribute is Flip Summoned, on any
+                                    # field (Exxod, Master of The Guard; summon.run_flip_summon)
+TRIG_OPP_ATTACK_DECLARED = 48   # (a lasting Spell/Trap's) a monster of an opponent of its controller declares an attack,
+                                # noted with the attacking player (the OPP-LINK player: Ordeal of a Traveler)
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
@@ -413,6 +428,19 @@ OP_LOOK_DESTROY = 74         # the activator looks at the effect's opponent's ha
                              # monster in that hand or on that field with arg0 or more ATK is destroyed (Crush Card Virus)
 OP_HAND_TO_DECK = 76         # the activator (arg1 0) or the effect's opponent (arg1 1) picks exactly arg0 cards of their
                              # hand and returns them to their Deck (arg2 DECK_PLACE_NAMES); fewer in hand: none (Sillva)
+OP_SWAP_TARGET_ORIGINAL = 78  # the target (none: the monster itself) has its original ATK and DEF switched until the end
+                              # of this turn, or while it stays face-up on the field (arg0 GAIN_UNTIL_*: Great Spirit,
+                              # Sand Moth; a MOD_SWAP_ORIGINAL row)
+OP_LOOK_TOP_CARD = 79        # the activator looks at the top card of their Deck and may put it at the bottom (Maharaghi)
+OP_GUESS_HAND_KIND = 80      # the effect's opponent declares a card kind; a random card of the activator's hand is shown;
+                             # ch_done 1 if the guess was wrong (Ordeal of a Traveler)
+OP_ATTACKER_TO_HAND = 81     # the attacking monster of the attack in progress, still on the field, to its owner's hand
+OP_EXTRA_NORMAL_SUMMON = 82  # the activator may Normal Summon or Set 1 more monster this turn (their own Main Phase only:
+                             # normal_summons - 1; Ultimate Offering)
+OP_SHUFFLE_SET_MONSTERS = 83  # the activator's face-down monsters in the Main Monster Zones change zones among themselves
+                              # at random (the duel's seeded RNG; Shifting Shadows)
+HAND_TO_DECK_ANY = 4         # hand_to_deck arg2 bit: any number of cards, 1 or more, each after the first declinable
+                             # (Magical Mallet); ch_done is the number returned
 OP_TO_DEFENSE = 77           # (an action over a selector) change them from face-up Attack to face-up Defense Position;
                              # arg0 bit 1: their original DEF becomes 0 this turn (MOD_ZERO_ORIGINAL_DEF), bit 2: their
                              # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)
@@ -456,7 +484,9 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "destroy_battled", "swap_control", "require_count", "place_counter_target",
                                     "tributable_target", "damage_battled_atk", "equip_self_to_battled",
                                     "destroy_attached_monster", "look_and_destroy_monsters",
-                                    "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position")
+                                    "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
+                                    "swap_target_original_stats", "look_at_top_card", "guess_hand_card_kind",
+                                    "attacker_to_hand", "additional_normal_summon", "shuffle_set_monsters")
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
                          # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)
@@ -673,6 +703,9 @@ STATIC_OWN_PIERCE = 39      # every monster of ``races`` its controller controls
 STATIC_NEGATE_BATTLE_VICTIMS = 40   # (a monster's) a monster destroyed by battle with a face-up monster of ``races`` its
                                     # controller controls has its effects negated: its triggers of that battle and of
                                     # its destruction are not activated (attack_statics.negates_victims: Dark Ruler Ha Des)
+STATIC_DOUBLE_ATTACKER_DAMAGE = 41  # the battle damage the attacking player takes from an attack on the card itself (a
+                                    # monster's, without races) or on a Defense Position monster of ``races`` is doubled
+                                    # (attack_statics.attacker_damage_factor: Stone Statue of the Aztecs, Canyon)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2
@@ -692,7 +725,8 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "control cannot switch", "no direct attack", "defense position after attacking",
                                  "controller takes damage when destroyed", "counter in own standby phases",
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
-                                 "negate effects of monsters destroyed by battle with the controller's monsters")
+                                 "negate effects of monsters destroyed by battle with the controller's monsters",
+                                 "attacking player takes double battle damage")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents
@@ -703,7 +737,8 @@ PROTECTS_DESIGNATED = 1      # narrowed: attacks on the controller and the desig
 PROTECTS_NAMES: tuple[str, ...] = ("controller", "controller and designated")
 SHIELDS_SELF = 0             # not attack target: the card itself (R45)
 SHIELDS_OTHERS = 1           # not attack target: the face-up monsters of the Type, except itself (R44)
-SHIELDS_NAMES: tuple[str, ...] = ("self", "others")
+SHIELDS_FACE_DOWN = 2        # not attack target: its controller's face-down Defense Position monsters (Hieracosphinx)
+SHIELDS_NAMES: tuple[str, ...] = ("self", "others", "face-down")
 
 # R37 (special_win_policy="v3_team_rule"): the one special win the engine implements. Exodia the
 # Forbidden One's text: holding it and its four pieces in the hand wins the duel. Passcodes, the
@@ -712,6 +747,6 @@ EXODIA_PIECES: tuple[int, ...] = (33396948, 70903634, 7902349, 8124921, 44519536
 assert (GAIN_UNTIL_END_OF_TURN, GAIN_UNTIL_END_OF_DAMAGE_STEP) == (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP)
 # name parts a selector's filter may name (``name_part``: "includes ... in its card name"); the card table holds, per
 # card, a bitmask of the parts its name includes (``name_parts``)
-NAME_PARTS: tuple[str, ...] = ("Dark Scorpion",)   # gain_stats passes its until on
+NAME_PARTS: tuple[str, ...] = ("Dark Scorpion", "Sphinx")   # in any case: "Criosphinx" includes "Sphinx"
 assert PLAYER_UNTIL_NAMES[:4] == ("end of turn", "end of damage step", "end of battle", "end of your next turn") \
     and (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_BATTLE, UNTIL_NEXT_TURN_OF) == (0, 1, 2, 3)   # modify_players
