@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ygo_royal_env.cards import load_database
+from ygo_royal_env.cards.decks import arrange_deck, load_deck
 from ygo_royal_env.core import constants as K
 
 from conftest import A, act, candidates, choose, events, grave, hand, monsters, name, names, pass_all, player, scenario
@@ -149,8 +150,11 @@ def test_b10_a_ritual_monster_is_revived_only_once_properly_summoned():
 
 
 def test_p9_a_ritual_monster_of_the_extra_deck_is_ritual_summoned_from_there():
-    """P9 "fusion_ritual" (seed 001): Ritual Monsters are in the Extra Deck, and the Ritual Spell
-    summons from there."""
+    """P9 "fusion_ritual" (seed 001): Ritual Monsters are in the Extra Deck (Ritual Spells stay in the
+    Main Deck), and the Ritual Spell summons from there."""
+    db = load_database()
+    deck = arrange_deck(load_deck("ritual_summons", db), db, ritual_extra=True)
+    assert len(deck.extra) == len(RITUALS) and {db.name(i) for i in deck.extra} == {m for _, m in RITUALS}
     spec = {**player(hand=["Black Luster Ritual", "Battle Ox"], monsters=["Mystical Elf"]),
             "extra": ["Black Luster Soldier"]}
     duel = scenario([spec, player()], auto_answer=False, extra_deck_contents="fusion_ritual")
