@@ -201,7 +201,8 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "destroyed face-down by a card effect and sent to the graveyard",
                                   "a monster is returned from the field to the hand",
                                   "another monster of its attribute is flip summoned",
-                                  "an opponent's monster declares an attack")
+                                  "an opponent's monster declares an attack",
+                                  "a monster it names is summoned", "destroyed while set")
 TRIG_OWN_MONSTER_DAMAGE = 44   # (a lasting Spell/Trap's) a monster its controller controls inflicted battle damage to an
                                # opponent of the controller (noted with that player, the OPP-LINK player: Robbin' Goblin)
 TRIG_EFFECT_DESTROYED_FACE_DOWN = 45   # it was destroyed face-down in Defense Position by a card effect and sent to the
@@ -216,8 +217,13 @@ TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Speci
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
                                    # (several at once: once; Soul-Absorbing Bone Tower)
+TRIG_NAMED_SUMMONED = 49    # (a lasting Spell/Trap's) a monster of one of its effect's ``trigger_names`` is Normal or
+                            # Special Summoned face-up; noted for the player who summoned it, its activator (Harpies'
+                            # Hunting Ground: "the player who summoned it destroys ...")
+TRIG_DESTROYED_SET = 50     # (a Spell/Trap's, its only effect) it was destroyed while Set on the field and sent to the GY;
+                            # noted with the opponent of its owner whose card destroyed it (R12, Dark Coffin), if one's
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
-MAYBE_LINKED_TRIGGERS = 1 << TRIG_DISCARDED_BY_EFFECT   # events that may name no opponent: an OPP-LINK trigger on them is
+MAYBE_LINKED_TRIGGERS = (1 << TRIG_DISCARDED_BY_EFFECT) | (1 << TRIG_DESTROYED_SET)   # events that may name no opponent: an OPP-LINK trigger on them is
                                                         # chained anyway, without an opponent (its owner's own effect)
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
@@ -258,7 +264,8 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "spell activated", "this card battles", "attacked by an opponent", "cards counted",
                                     "trap activated", "destroyed a monster by battle this turn",
                                     "own monster sent to the graveyard this turn",
-                                    "this card attacks a defense position monster", "monster effect activated")
+                                    "this card attacks a defense position monster", "monster effect activated",
+                                    "tributes shared its attribute")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
 COND_DESTROYED_BY_BATTLE = 21   # the card itself destroyed a monster by battle this turn (a MOD_DESTROYED_BY_BATTLE row
@@ -270,6 +277,8 @@ COND_ATTACKS_DEFENSE = 23   # the Battle Step of this card's attack on a Defense
                             # (a Quick Effect's: Exarion Universe)
 COND_MONSTER_EFFECT_ACTIVATED = 24  # the last chain link is the activation of a monster's effect, not negated
                                     # (Doomcaliber Knight)
+COND_TRIBUTED_OWN_ATTRIBUTE = 25   # the card itself was Tribute Summoned by Tributing a monster of its own Attribute
+                                   # (a MOD_TRIBUTED_OWN_ATTRIBUTE row on it: Swift Birdman Joe's WIND)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
                     COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED)   # they read the last link
 
@@ -462,7 +471,9 @@ OP_MILL = 65             # the activator (arg1 0) or the effect's opponent (arg1
                          # to the GY (fewer if the Deck runs out: Goblin Zombie)
 OP_DESTROY_BATTLED = 66  # the monster this card battles (the other one of the attack in progress), if still on the field
                          # and of a Type in the bitmask arg0 (1 << race; 0 any), is destroyed (Ryu Kokki, Sasuke)
-SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON, OP_TO_DEFENSE)
+OP_SET_ATK = 85              # (an action over a selector) their ATK becomes arg0 until the end of this turn, whatever
+                             # else changes it (a MOD_SET_ATK row: Triangle Ecstasy Spark)
+SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "(reserved: 11)",
@@ -486,7 +497,14 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "destroy_attached_monster", "look_and_destroy_monsters",
                                     "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
                                     "swap_target_original_stats", "look_at_top_card", "guess_hand_card_kind",
-                                    "attacker_to_hand", "additional_normal_summon", "shuffle_set_monsters")
+                                    "attacker_to_hand", "additional_normal_summon", "shuffle_set_monsters",
+                                    "damage_every_player", "set_atk_until_end_of_turn",
+                                    "opponent_discards_random_or_destroys_own_monster")
+OP_DAMAGE_EVERY_PLAYER = 84   # every player in the duel takes arg0 damage less arg1 for each Spell/Trap Card they
+                              # control (none below 0; R10: Simorgh, Bird of Divinity), credited to the activator
+OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
+                                        # prompt), or (A_PASS) they discard 1 card at random (Dark Coffin)
+
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
                          # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)
@@ -506,13 +524,15 @@ MOD_NO_SUMMON = 4            # the player may Summon no monster (a Set is allowe
 MOD_BATTLE_PROOF = 5         # the player's monsters cannot be destroyed by battle (Waboku)
 MOD_NO_ATTACK = 6            # the player may not declare an attack (Threatening Roar)
 MOD_SKIP_DRAW = 7            # the player's Draw Phase draws nothing, value times (Reckless Greed)
+MOD_NO_TRAPS = 11            # the player may not activate Trap Cards (Triangle Ecstasy Spark)
+MOD_TRAPS_NEGATED = 12       # the effects of the Trap Cards the player controls are negated (Triangle Ecstasy Spark)
 MOD_DESTROY_DRAWN = 10       # in the player's own turns, each card they draw is shown, and a monster with value - 1 or
                              # more printed ATK is destroyed (Crush Card Virus; zones.draw_card)
 PLAYER_MODIFIER_NAMES: tuple[str, ...] = ("no battle damage", "battle damage to the attacker",
                                           "no spell/trap activation or set", "no position changes", "no summons",
                                           "monsters not destroyed by battle", "no attack declarations",
                                           "skip draw phase", "(reserved: 8)", "(reserved: 9)",
-                                          "destroy drawn monsters")
+                                          "destroy drawn monsters", "no trap activation", "traps negated")
 MOD_NO_BATTLE_PHASE = 9      # (an effect key's, no player_modifier kind) the player cannot enter their Battle Phase (Soul
                              # Exchange's no_battle_phase)
 MOD_OWN_MONSTER_TO_GRAVE = 8    # (no player_modifier kind) a monster the player controlled was sent from their own field
@@ -534,6 +554,12 @@ MOD_PIERCING = 24            # the monster inflicts piercing battle damage (B12;
 MOD_ZERO_ORIGINAL_DEF = 25   # the monster's original DEF is 0 (Curse of Anubis; statics.original_stat)
 MOD_DESTROYED_BY_OPPONENT = 26   # (a card in its owner's GY waiting for TRIG_END_AFTER_OPP_DESTROYED) an opponent's card
                                  # destroyed it this turn while its owner controlled it; value: that opponent + 1
+MOD_TRIBUTED_OWN_ATTRIBUTE = 27  # the monster was Tribute Summoned by Tributing a monster of its own Attribute (noted
+                                 # for a card with a COND_TRIBUTED_OWN_ATTRIBUTE effect, while it stays on the field)
+MOD_SET_ATK = 28             # the monster's ATK is value, whatever else changes it, until it lapses (statics.cur_atk)
+MOD_CANNOT_ATTACK = 29       # the monster cannot declare an attack while the row lasts (Harpie Lady 3)
+MOD_BOUND = 30               # the monster is destroyed when card value - 1 leaves the field (special_summon with bound:
+                             # Hysteric Party; zones.note_release)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
@@ -706,6 +732,14 @@ STATIC_NEGATE_BATTLE_VICTIMS = 40   # (a monster's) a monster destroyed by battl
 STATIC_DOUBLE_ATTACKER_DAMAGE = 41  # the battle damage the attacking player takes from an attack on the card itself (a
                                     # monster's, without races) or on a Defense Position monster of ``races`` is doubled
                                     # (attack_statics.attacker_damage_factor: Stone Statue of the Aztecs, Canyon)
+STATIC_SAME_NAME_STATS = 42  # every face-up monster another face-up monster of the same name shares the field with
+                             # gains ``amount`` ATK and DEF (R10: every player's field; Aqua Chorus)
+STATIC_LOCK_BATTLED = 43    # (a monster's) a monster it battles cannot attack during its controller's next ``turns``
+                            # turns (a MOD_CANNOT_ATTACK row on it, kept while it stays face-up: Harpie Lady 3)
+STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS = 44   # (a monster's) it may attack directly an opponent who controls no Spell/
+                            # Trap Card, monsters or not; such an attack past monsters deals its original ATK (Sonic Shooter)
+STATIC_DOUBLE_ORIGINAL = 45 # (a monster's) its original ATK and DEF are doubled while its controller controls
+                            # ``min_count`` other face-up monsters of the ``names`` (Harpie's Pet Baby Dragon)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2
@@ -726,7 +760,10 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "controller takes damage when destroyed", "counter in own standby phases",
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
                                  "negate effects of monsters destroyed by battle with the controller's monsters",
-                                 "attacking player takes double battle damage")
+                                 "attacking player takes double battle damage",
+                                 "monsters sharing a name gain", "monsters it battles cannot attack",
+                                 "direct attacker while the opponent controls no spells or traps",
+                                 "original stats doubled while controlling named monsters")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents
@@ -747,6 +784,6 @@ EXODIA_PIECES: tuple[int, ...] = (33396948, 70903634, 7902349, 8124921, 44519536
 assert (GAIN_UNTIL_END_OF_TURN, GAIN_UNTIL_END_OF_DAMAGE_STEP) == (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP)
 # name parts a selector's filter may name (``name_part``: "includes ... in its card name"); the card table holds, per
 # card, a bitmask of the parts its name includes (``name_parts``)
-NAME_PARTS: tuple[str, ...] = ("Dark Scorpion", "Sphinx")   # in any case: "Criosphinx" includes "Sphinx"
+NAME_PARTS: tuple[str, ...] = ("Dark Scorpion", "Sphinx", "Ninja")   # in any case: "Criosphinx" includes "Sphinx"
 assert PLAYER_UNTIL_NAMES[:4] == ("end of turn", "end of damage step", "end of battle", "end of your next turn") \
     and (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_BATTLE, UNTIL_NEXT_TURN_OF) == (0, 1, 2, 3)   # modify_players
