@@ -202,7 +202,11 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "a monster is returned from the field to the hand",
                                   "another monster of its attribute is flip summoned",
                                   "an opponent's monster declares an attack",
-                                  "a monster it names is summoned", "destroyed while set")
+                                  "a monster it names is summoned", "destroyed while set",
+                                  "own end phase", "special summoned from the graveyard",
+                                  "end phase after destroyed by battle", "an opponent takes effect damage",
+                                  "a face-up monster you control is destroyed",
+                                  "the monster it is attached to is destroyed by battle")
 TRIG_OWN_MONSTER_DAMAGE = 44   # (a lasting Spell/Trap's) a monster its controller controls inflicted battle damage to an
                                # opponent of the controller (noted with that player, the OPP-LINK player: Robbin' Goblin)
 TRIG_EFFECT_DESTROYED_FACE_DOWN = 45   # it was destroyed face-down in Defense Position by a card effect and sent to the
@@ -213,6 +217,17 @@ TRIG_ATTRIBUTE_FLIP_SUMMONED = 47   # (a face-up monster's) another monster of i
                                     # field (Exxod, Master of The Guard; summon.run_flip_summon)
 TRIG_OPP_ATTACK_DECLARED = 48   # (a lasting Spell/Trap's) a monster of an opponent of its controller declares an attack,
                                 # noted with the attacking player (the OPP-LINK player: Ordeal of a Traveler)
+TRIG_OWN_END = 51             # its controller's End Phase begins (a face-up monster: Solar Flare Dragon; R13 on the own turn)
+TRIG_SPECIAL_SUMMONED_FROM_GRAVE = 52   # it is Special Summoned face-up from a GY (Molten Zombie)
+TRIG_END_AFTER_BATTLE_DESTROYED = 53    # an End Phase begins while it is in the GY, destroyed by battle and sent there this
+                                        # turn (a MOD_BATTLE_DESTROYED row on it: Fox Fire)
+TRIG_OPPONENT_EFFECT_DAMAGE = 54    # (a lasting Spell/Trap's) an opponent of its controller takes damage from a card
+                                    # effect of a card of another name; noted with that player, its OPP-LINK opponent
+                                    # (R12: Dark Room of Nightmare)
+TRIG_OWN_MONSTER_DESTROYED = 55     # (a lasting Spell/Trap's) a face-up monster its controller controls is destroyed and
+                                    # sent to their GY, of the effect's ``trigger_attribute`` if it names one (Backfire)
+TRIG_ATTACHED_DESTROYED_BY_BATTLE = 56   # (a card attached to a monster: c_attached) that monster, which its controller
+                                         # controlled, is destroyed by battle (Necklace of Command)
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
@@ -227,10 +242,11 @@ MAYBE_LINKED_TRIGGERS = (1 << TRIG_DISCARDED_BY_EFFECT) | (1 << TRIG_DESTROYED_S
                                                         # chained anyway, without an opponent (its owner's own effect)
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
-    | (1 << TRIG_GRAVE_OWN_STANDBY) | (1 << TRIG_END_AFTER_OPP_DESTROYED)   # a monster's, while it is off the field
+    | (1 << TRIG_GRAVE_OWN_STANDBY) | (1 << TRIG_END_AFTER_OPP_DESTROYED) \
+    | (1 << TRIG_END_AFTER_BATTLE_DESTROYED)   # a monster's, while it is off the field
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
     | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END) | (1 << TRIG_END_AFTER_BATTLE_KILL) \
-    | (1 << TRIG_ATTACHED_STANDBY)
+    | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_OWN_END)
 
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
@@ -265,7 +281,7 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "trap activated", "destroyed a monster by battle this turn",
                                     "own monster sent to the graveyard this turn",
                                     "this card attacks a defense position monster", "monster effect activated",
-                                    "tributes shared its attribute",
+                                    "tributes shared its attribute", "opponent lp above", "spell targeting 1 monster activated",
                                     "trap activated in the battle phase", "trap targeting a monster of a type")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
@@ -282,13 +298,16 @@ COND_TRIBUTED_OWN_ATTRIBUTE = 25   # the card itself was Tribute Summoned by Tri
                                    # (a MOD_TRIBUTED_OWN_ATTRIBUTE row on it: Swift Birdman Joe's WIND)
 DISCARD_ATK_AT_LEAST = 2    # e_discard_above: the discarded monster's ATK is at least the target's (Armed Dragon LV5;
                             # 1: its Level is above the target's, Vampire Genesis)
-COND_TRAP_IN_BATTLE_PHASE = 26     # the last chain link is the activation of a Trap Card, not negated, in the Battle
+COND_OPPONENT_LP_ABOVE = 26     # the designated opponent has more than the argument LP (R11 (b): Meteor of Destruction)
+COND_SPELL_TARGETS_ONE_MONSTER = 27  # the last chain link is the activation of a Spell Card, not negated, that targets
+                                     # exactly 1 card, a monster on the field (Spell Shield Type-8)
+COND_TRAP_IN_BATTLE_PHASE = 28     # the last chain link is the activation of a Trap Card, not negated, in the Battle
                                    # Phase (Trap Jammer)
-COND_TRAP_TARGETS_RACE = 27        # the last chain link, not negated, is a Trap Card's (its activation or its effect)
+COND_TRAP_TARGETS_RACE = 29        # the last chain link, not negated, is a Trap Card's (its activation or its effect)
                                    # and one of its targets is a face-up monster of Type e_cond_arg (The Dragon's Bead)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
-                    COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, COND_TRAP_IN_BATTLE_PHASE,
-                    COND_TRAP_TARGETS_RACE)   # they read the last link
+                    COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, COND_SPELL_TARGETS_ONE_MONSTER,
+                    COND_TRAP_IN_BATTLE_PHASE, COND_TRAP_TARGETS_RACE)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent
@@ -371,6 +390,11 @@ OP_MUTUAL_GRAVE_BANISH = 36  # R19: the activator picks 1 monster in the effect'
                              # in the activator's (a choose prompt each); both are banished (Soul Demolition)
 OP_FUSION_SUMMON = 37    # B10: the activator Fusion Summons 1 Fusion Monster from their Extra Deck, sending its
                          # materials (hand or own field) to the GY (Polymerization; core/fusion.py)
+OP_RITUAL_SUMMON = 55    # B10: the activator Ritual Summons 1 Ritual Monster from their hand (or Extra Deck, P9) that
+                         # fits arg0 (a card row + 1; 0 any) and arg1 (an Attribute; 0 any), Tributing monsters of
+                         # their hand or field whose Levels total at least its Level (arg2 0) or exactly it (arg2 1)
+                         # (Black Luster Ritual, Contract with the Abyss; core/ritual.py)
+RITUAL_LEVEL_NAMES: tuple[str, ...] = ("at least", "equal")   # ritual_summon's levels: the Tributes' Levels total
 OP_DESTROY_TARGET_DAMAGE_BOTH = 38   # R19 (Ring of Destruction, 2006 wording): destroy the face-up target; if it was
                                      # destroyed, the activator and the effect's opponent each take damage equal to
                                      # its ATK on the field
@@ -457,6 +481,9 @@ OP_TO_DEFENSE = 77           # (an action over a selector) change them from face
                              # arg0 bit 1: their original DEF becomes 0 this turn (MOD_ZERO_ORIGINAL_DEF), bit 2: their
                              # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)
 RUN_IF_DONE = 1          # e_if_done bits: the op runs only if the op before it acted on a card ("and if you do")
+RUN_IF_CHOSEN = 4        # ... only if the activator chose it among the effect's 2 alternatives as it activated the effect
+                         # (ch_declared: its place among them + 1; Necklace of Command's "draw 1 or your opponent
+                         # discards 1 at random")
 RUN_IF_OPPONENT = 2      # ... only if the link has an opponent (an OPP-LINK trigger's event named one: "if it was
                          # discarded by an opponent's card effect", Broww)
 OP_SWAP_ORIGINAL_STATS = 64    # every face-up monster on every player's field has its original ATK and DEF switched
@@ -492,7 +519,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "redirect_attack", "exchange_hands", "declare_level_excavate", "keep_one_type",
                                     "turn_player_tributes_for_damage", "special_summon_tokens",
                                     "gain_stats", "halve_original_atk_until_end_of_turn",
-                                    "double_own_atk_destroy_in_end_phase", "(reserved: 55)",
+                                    "double_own_atk_destroy_in_end_phase", "ritual_summon",
                                     "destroy", "banish", "send_to_graveyard", "to_hand", "to_deck", "special_summon",
                                     "player_modifier", "look_at_hand", "swap_original_stats", "mill",
                                     "destroy_battled", "swap_control", "require_count", "place_counter_target",
@@ -565,8 +592,11 @@ MOD_SET_ATK = 28             # the monster's ATK is value, whatever else changes
 MOD_CANNOT_ATTACK = 29       # the monster cannot declare an attack while the row lasts (Harpie Lady 3)
 MOD_BOUND = 30               # the monster is destroyed when card value - 1 leaves the field (special_summon with bound:
                              # Hysteric Party; zones.note_release)
-MOD_RETURN_IN_END_PHASE = 31     # (a banished card) it returns to its owner's field as this turn's End Phase begins, in
+MOD_BATTLE_DESTROYED = 31    # (a card in a GY waiting for TRIG_END_AFTER_BATTLE_DESTROYED) it was destroyed by battle
+                             # this turn (Fox Fire)
+MOD_RETURN_IN_END_PHASE = 32     # (a banished card) it returns to its owner's field as this turn's End Phase begins, in
                                  # position value (banish_target until_end_phase: Interdimensional Matter Transporter)
+GRAVE_MODIFIERS = (MOD_DESTROYED_BY_OPPONENT, MOD_BATTLE_DESTROYED)   # card rows kept on a card in its GY
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
@@ -747,6 +777,8 @@ STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS = 44   # (a monster's) it may attack directl
                             # Trap Card, monsters or not; such an attack past monsters deals its original ATK (Sonic Shooter)
 STATIC_DOUBLE_ORIGINAL = 45 # (a monster's) its original ATK and DEF are doubled while its controller controls
                             # ``min_count`` other face-up monsters of the ``names`` (Harpie's Pet Baby Dragon)
+STATIC_ATK_PER_FACE_UP = 46  # R10: the monster itself gains the amount of ATK for each other face-up monster of
+                             # ``races``/``attributes`` on every player's field (Ultimate Baseball Kid)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2
@@ -771,8 +803,8 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "monsters sharing a name gain", "monsters it battles cannot attack",
                                  "direct attacker while the opponent controls no spells or traps",
                                  "original stats doubled while controlling named monsters",
-                                 "atk per monster of its types in own graveyard")
-STATIC_ATK_PER_OWN_GRAVE_RACE = 46   # the monster itself gains ``amount`` ATK for each monster of ``races`` in its
+                                 "atk per face-up monster on the field", "atk per monster of its types in own graveyard")
+STATIC_ATK_PER_OWN_GRAVE_RACE = 47   # the monster itself gains ``amount`` ATK for each monster of ``races`` in its
                                      # controller's GY (Red-Eyes Darkness Dragon)
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)

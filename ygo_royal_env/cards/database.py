@@ -85,6 +85,10 @@ CARD_DTYPE = np.dtype([
     # a fixed LP cost (LP_COST_FIXED), and the card kind a discard cost must be (0 any, KIND_* + 1)
     ("e_lp_amount", np.int16, (MAX_EFFECTS,)), ("e_discard_kind", np.int8, (MAX_EFFECTS,)),
     ("e_discard_attr", np.int8, (MAX_EFFECTS,)),   # the discard cost's Attribute (ATTRIBUTE_*; 0 any): Abyss Soldier
+    ("e_cost_sends", np.int8, (MAX_EFFECTS,)),     # the Type/Attribute cost sends a face-up monster to the GY instead
+                                                   # of Tributing it (Ultimate Baseball Kid)
+    ("e_trig_attr", np.int8, (MAX_EFFECTS,)),      # the Attribute its trigger's monster must have (ATTRIBUTE_*; 0 any):
+                                                   # Backfire's FIRE
     # the discard cost's Type (RACE_*; 0 any), and whether its Level must be above the target's (Vampire Genesis)
     ("e_discard_race", np.int8, (MAX_EFFECTS,)), ("e_discard_above", np.int8, (MAX_EFFECTS,)),
     # once per turn (per card instance: st.c_used), and "this card cannot attack the turn you activate this"
@@ -190,8 +194,8 @@ class UnknownCardError(LookupError):
 
 def is_implemented(kind: int, subtype: int, has_effects: bool, code: int) -> bool:
     """Whether the engine can play the card: a Normal Monster (no effect), a card whose
-    effects (activated, static, a summoning procedure, Fusion Materials, or a summoning restriction:
-    ``ritual_only``) are defined in ``data/effects.toml``, or Exodia the Forbidden One, whose special
+    effects (activated, static, a summoning procedure, Fusion Materials, or a summoning restriction: a
+    Ritual Monster's, which must first be Ritual Summoned) are defined in ``data/effects.toml``, or Exodia the Forbidden One, whose special
     win the engine runs itself (R37; under R9's default policy decks may not hold it). This is
     the single place that rule lives."""
     return (kind == KIND_MONSTER and subtype == SUBTYPE_NORMAL) or has_effects or code == EXODIA_PIECES[0]

@@ -96,8 +96,9 @@ def next_choice(st, db, k, e, j, i):
         if n == 1 and done == 0:
             act_on(st, db, op, out[0], p, pos, src, rec.e_arg[e, j, 1] == 1 and op == OP_SPECIAL_SUMMON)
             done = 1
-    most = st.ch_done[k] if op == OP_SPECIAL_SUMMON and rec.e_arg[e, j, 2] else rec.x_count[e, j]   # as_many:
-    if n == 0 or done >= most or (pick >= PICK_HIGHEST_ATK and done > 0):          # Big Wave Small Wave
+    most = st.ch_done[k] if (op == OP_SPECIAL_SUMMON and rec.e_arg[e, j, 2]) or (op == OP_DESTROY and rec.e_arg[e, j, 0]) \
+        else rec.x_count[e, j]   # as_many: as many as the op before acted on (Big Wave Small Wave, Infernal Flame Emperor)
+    if n == 0 or done >= most or (pick >= PICK_HIGHEST_ATK and done > 0):
         finish(st, rec, k, e, j, i, p, done)
         return False
     write_candidates(st, out, n, rec.x_from[e, j] & SEL_HIDDEN != 0)

@@ -5,19 +5,20 @@ from .._jit import njit
 
 from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCARD, OP_BANISH_FROM_GRAVE,
                                OP_DECLARE_MILL, OP_SUMMON_FROM_HAND, SUBTYPE_FIELD, OP_DESTROY_CHOSEN_MONSTER,
-                               OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON,
+                               OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON, OP_RITUAL_SUMMON,
                                OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_DESTROY_FIELD_MONSTER, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_TO_DECK,
                                DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION,
                                HAND_TO_DECK_ANY, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND,
                                OP_DISCARD_RANDOM_OR_DESTROY_OWN)
-from .battle import inflict_damage
+from .damage import effect_damage
 from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, EV_DECLARE, PROMPT_DECLARE, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
                         MAX_CANDIDATES, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
                         N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_POSITION, POS_FACEDOWN,
                         EV_SET_CARD, PROMPT_TRIBUTE, EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL)
 from .candidates import discard_candidates, deck_kind_candidates, grave_monsters, highest_def_monsters, hand_summon_candidates
 from .fusion import ask_fusion_monster, fusion_answered
+from .ritual import ask_ritual_monster, ritual_answered
 from .actions import act_on, choice_made
 from .selectors import add_named_candidate, is_select_op
 from .events import log_event
@@ -127,6 +128,8 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
         return mutual_banish_next(st, db, k, i)
     if op == OP_FUSION_SUMMON and activator_in_duel(st, k):
         return ask_fusion_monster(st, db, p)
+    if op == OP_RITUAL_SUMMON and activator_in_duel(st, k):
+        return ask_ritual_monster(st, db, p, a0, a1, a2)
     if op == OP_EXCHANGE_HANDS and opp >= 0:
         st.stk_arg[i, 1] = 0
         return exchange_next(st, db, k, i)
@@ -316,7 +319,7 @@ def apply_decision(st, db, k, op, i):
         return False
     if op == OP_DISCARD_RANDOM_OR_DESTROY_OWN:
         if st.answer == A_PASS:
-            discard_at_random(st, st.ch_opp[k], 1)
+            discard_at_random(st, db, st.ch_opp[k], 1, 0, st.ch_player[k], st.ch_card[k])
         else:
             m = st.pr_cand[st.answer - A_SELECT]
             if st.c_loc[m] == LOC_MZONE:
@@ -352,6 +355,10 @@ def apply_decision(st, db, k, op, i):
         return banish_from_grave(st, db, k, i)
     if op == OP_FUSION_SUMMON:
         st.stk_arg[i, 1] = fusion_answered(st, db, p, st.stk_arg[i, 1])
+        return st.stk_arg[i, 1] != 0
+    if op == OP_RITUAL_SUMMON:
+        exact = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 2]
+        st.stk_arg[i, 1] = ritual_answered(st, db, p, st.stk_arg[i, 1], exact)
         return st.stk_arg[i, 1] != 0
     if op == OP_SWAP_CONTROL:
         if st.stk_arg[i, 1] & 255 == 1:          # the activator picked
@@ -593,7 +600,7 @@ def tribute_for_damage(st, db, k):
     send_to_grave(st, m)
     opp = st.ch_opp[k]
     if opp >= 0 and in_duel(st, opp) and amount > 0:
-        inflict_damage(st, opp, amount, tp)
+        effect_damage(st, opp, amount, tp, st.ch_card[k])
 
 
 @njit(cache=True)
@@ -620,7 +627,7 @@ def destroy_chosen_monster(st, db, k, m, damage):
     atk = cur_atk(st, db, m)
     destroy(st, db, m, st.ch_player[k], False)
     if damage and in_duel(st, opp):
-        inflict_damage(st, opp, atk, st.ch_player[k])
+        effect_damage(st, opp, atk, st.ch_player[k], st.ch_card[k])
 
 
 @njit(cache=True)

@@ -9,7 +9,7 @@ import numpy as np
 
 from .._jit import njit
 
-from ..cards.constants import (RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, COND_TRIBUTED_OWN_ATTRIBUTE, MOD_TRIBUTED_OWN_ATTRIBUTE, MOD_NO_TRAPS, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+from ..cards.constants import (RUN_IF_CHOSEN, COND_OPPONENT_LP_ABOVE, COND_SPELL_TARGETS_ONE_MONSTER, RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, COND_TRIBUTED_OWN_ATTRIBUTE, MOD_TRIBUTED_OWN_ATTRIBUTE, MOD_NO_TRAPS, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
@@ -21,7 +21,7 @@ from ..cards.constants import (RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTR
                                OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_PLAYER_MODIFIER, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_YOU,
                                TGT_SELECT, ACT_LASTING,
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
-                               COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
+                               COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_RITUAL_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
                                OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS, OP_GUESS_HAND_KIND, OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS,
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
@@ -35,7 +35,7 @@ from .candidates import (any_face_up_monster, any_own_race_monster, discard_boun
                          grave_monsters, hand_summon_candidates, highest_def_monsters, holds_spell,
                          mutual_banish_possible)
 from .players import in_duel, is_opponent
-from .procedure import can_fusion_summon, summonable_by_effect
+from .procedure import can_fusion_summon, can_ritual_summon, summonable_by_effect
 from .statics import (has_static, cur_atk, draw_barred, field_cards, grave_banish_allowed, open_mzone, token_room,
                       spell_trap_locked, spells_traps_barred, trap_activation_locked)
 from .modifiers import card_has
@@ -75,7 +75,8 @@ def event_card(st, db, cond):
     if cond == COND_ATTACK and st.win_event == EVENT_ATTACK:
         return st.atk_card
     if (cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_DESTROYS_SPELLS_TRAPS or cond == COND_SPELL_ACTIVATED
-            or cond == COND_TRAP_ACTIVATED or cond == COND_MONSTER_EFFECT_ACTIVATED or cond == COND_TRAP_IN_BATTLE_PHASE
+            or cond == COND_TRAP_ACTIVATED or cond == COND_MONSTER_EFFECT_ACTIVATED
+            or cond == COND_SPELL_TARGETS_ONE_MONSTER or cond == COND_TRAP_IN_BATTLE_PHASE
             or cond == COND_TRAP_TARGETS_RACE) and st.ch_n > 0 and not st.ch_negated[st.ch_n - 1]:
         c = st.ch_card[st.ch_n - 1]
         rec = db[st.c_card[c]]
@@ -90,6 +91,10 @@ def event_card(st, db, cond):
         if cond == COND_SPELL_ACTIVATED and rec.kind == KIND_SPELL:
             return c
         if cond == COND_TRAP_ACTIVATED and rec.kind == KIND_TRAP:
+            return c
+        t = st.ch_target[st.ch_n - 1]            # Spell Shield Type-8: one target, a monster on the field
+        if cond == COND_SPELL_TARGETS_ONE_MONSTER and rec.kind == KIND_SPELL and t >= 0 \
+                and st.ch_target2[st.ch_n - 1] < 0 and st.c_loc[t] == LOC_MZONE:
             return c
         if cond == COND_MONSTER_EFFECT_ACTIVATED and rec.kind == KIND_MONSTER:
             return c
@@ -113,7 +118,7 @@ def condition_holds(st, db, cond, arg, p):
     the last chain link activates a Spell/Trap (an opponent's Spell that would destroy
     Spells/Traps, R18: p need not be the player whose cards it would destroy)."""
     if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND or cond == COND_CARDS \
-            or cond == COND_DESTROYED_BY_BATTLE:
+            or cond == COND_DESTROYED_BY_BATTLE or cond == COND_OPPONENT_LP_ABOVE:
         return True                             # LP conditions, counts: per designated opponent (has_effect_on); the
                                                 # card's own state: card_condition_met
     if cond == COND_BATTLING:                   # B13: before damage calculation (the card: ``effect_usable``)
@@ -142,7 +147,8 @@ def condition_holds(st, db, cond, arg, p):
     if c < 0:
         return False
     if cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_ACTIVATED or cond == COND_TRAP_ACTIVATED \
-            or cond == COND_MONSTER_EFFECT_ACTIVATED or cond == COND_TRAP_IN_BATTLE_PHASE:
+            or cond == COND_MONSTER_EFFECT_ACTIVATED or cond == COND_SPELL_TARGETS_ONE_MONSTER \
+            or cond == COND_TRAP_IN_BATTLE_PHASE:
         return True
     if cond == COND_TRAP_TARGETS_RACE:          # one of its targets is a face-up monster of Type arg
         k = st.ch_n - 1
@@ -170,6 +176,8 @@ def lp_condition(st, cond, arg, p, q):
         return abs(st.lp[p] - st.lp[q]) >= arg
     if cond == COND_LP_BEHIND:
         return st.lp[q] - st.lp[p] >= arg
+    if cond == COND_OPPONENT_LP_ABOVE:
+        return st.lp[q] > arg
     return True
 
 
@@ -269,15 +277,16 @@ def targets_due(rec, e):
 
 @njit(cache=True)
 def cost_tributes(st, db, c, e, p, opp, write):
-    """The monsters of the cost's Type p may Tribute to activate effect e of c: paid before
-    the targets are chosen, each must leave enough targets once it and the cards attached to
+    """The monsters of the cost's Type p may Tribute to activate effect e of c (a monster's: other
+    than itself, Gaia Soul): paid before the targets are chosen, each must leave enough targets once it and the cards attached to
     it are gone (Icarus Attack); written as the prompt's candidates if ``write``; how many."""
     rec = db[st.c_card[c]]
     need = targets_due(rec, e)
     k = 0
     for z in range(N_MZONES):
         m = st.mzone[p, z]
-        if m < 0 or (rec.e_cost_race[e] and db[st.c_card[m]].race != rec.e_cost_race[e]) \
+        if m < 0 or m == c or (rec.e_cost_sends[e] and st.c_pos[m] == POS_FACEDOWN_DEF) \
+                or (rec.e_cost_race[e] and db[st.c_card[m]].race != rec.e_cost_race[e]) \
                 or (rec.e_cost_attr[e] and db[st.c_card[m]].attribute != rec.e_cost_attr[e]) \
                 or (rec.e_cost_atk[e] and cur_atk(st, db, m) > rec.e_cost_atk[e] - 1) \
                 or (rec.e_cost_part[e] and (st.c_pos[m] == POS_FACEDOWN_DEF
@@ -360,7 +369,8 @@ def has_effect_on(st, db, c, e, p, opp):
             continue                             # it runs only with an opponent (Broww's second draw)
         if op == OP_DRAW:                        # a draw "for each" card may draw none
             drawn += rec.e_arg[e, j, 0] * (per_count(st, db, c, e, j, p, opp) if rec.x_from[e, j] else 1)
-        if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < drawn or draw_barred(st, db, p)):
+        if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < drawn or draw_barred(st, db, p)) \
+                and not rec.e_if_done[e, j] & RUN_IF_CHOSEN:       # an alternative: the other one may apply
             return False                             # a draw p cannot make (R16: Protector of the Sanctuary)
         if op == OP_DISCARD_HAND_DRAW and rec.e_arg[e, j, 0] == 0 and not hands_besides(st, c):
             return False
@@ -405,6 +415,9 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # R19, R16: one of the two can banish something
         if op == OP_FUSION_SUMMON and not can_fusion_summon(st, db, p):
             return False                             # B10: a Fusion Monster with its materials at hand
+        if op == OP_RITUAL_SUMMON and not can_ritual_summon(st, db, p, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1],
+                                                            rec.e_arg[e, j, 2]):
+            return False                             # B10: a Ritual Monster with its Tributes at hand
         if op == OP_EXCHANGE_HANDS and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0
                                         or st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) == 0):
             return False                             # R19 (Exchange): a card to take from each other's hand

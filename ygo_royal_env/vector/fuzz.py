@@ -163,6 +163,10 @@ MODE_CELLS: dict[str, dict] = {
                                           "auto_answer": False},                             # lasting effects
     "fusion 4, every prompt asked": {"num_players": 4, "decks": ("fusion_warriors",), "auto_answer": False},   # B10, R16
     "fusion materials 3": {"num_players": 3, "decks": ("fusion_materials",)},   # B10: Fusion Monsters of named materials
+    "ritual summons 4, every prompt asked": {"num_players": 4, "decks": ("ritual_summons",),   # B10: Ritual Spells,
+                                             "auto_answer": False},                      # their Tributes
+    "ritual summons 3 from the Extra Deck": {"num_players": 3, "decks": ("ritual_summons",),   # P9 "fusion_ritual"
+                                             "extra_deck_contents": "fusion_ritual"},
     "appendix effect cards 4, every prompt asked": {"num_players": 4, "decks": ("appendix_cards",),   # issue 3:
                                                     "auto_answer": False},                  # RULES.md Appendix A
     "hand control 4, every prompt asked": {"num_players": 4, "decks": ("hand_control",),   # R13, R17, R19,
@@ -217,6 +221,11 @@ MODE_CELLS: dict[str, dict] = {
     "fiend cards 4 with hand control, every prompt asked": {   # starter_fiend's cards: the Dark World monsters
         "num_players": 4, "decks": ("fiend_cards", "hand_control") * 2,   # (R12), Giant Germ (R11), Magic Drain (R18)
         "auto_answer": False},
+    "structure deck sd3_blaze_of_destruction 4, every prompt asked": {   # Pot of Greed: no banlist. Dark Room of
+        "num_players": 4, "decks": ("sd3_blaze_of_destruction",), "banlist": None,   # Nightmare (R12), Necklace of
+        "auto_answer": False},                                       # Command's alternatives, Inferno's procedure
+    "blaze cards 4, every prompt asked": {   # sd3's cards: R10 (Little Chimera, Molten Destruction), R11 burn
+        "num_players": 4, "decks": ("blaze_cards",), "auto_answer": False},   # designations, R12 (Dark Room)
     "stall traps 4, every prompt asked": {"num_players": 4, "decks": ("stall_traps", "lp_burn") * 2,   # modifiers:
                                           "auto_answer": False},                                # R11, R16
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
