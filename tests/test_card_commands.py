@@ -25,7 +25,7 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
 def test_deck_check_exits_0_only_when_every_deck_is_legal_and_playable(capsys):
     code, out, _ = run(capsys, "deck", "check", "vanilla_normals", "vanilla_giants")
     assert code == 0 and out.count("legal and playable (40 main, 0 extra, 0 side)") == 2
-    code, out, _ = run(capsys, "deck", "check", "vanilla_normals", "sd1_dragons_roar")
+    code, out, _ = run(capsys, "deck", "check", "vanilla_normals", "sd4_fury_from_the_deep")
     assert code == 1
     assert "vanilla_normals: legal and playable" in out
     assert "Pot of Greed (55144522): 1 copies, but it is forbidden on banlist_2006_03" in out
@@ -33,7 +33,7 @@ def test_deck_check_exits_0_only_when_every_deck_is_legal_and_playable(capsys):
 
 
 def test_deck_check_with_the_list_off_names_only_what_is_left(capsys):
-    code, out, _ = run(capsys, "deck", "check", "sd1_dragons_roar", "--banlist", "none")
+    code, out, _ = run(capsys, "deck", "check", "sd4_fury_from_the_deep", "--banlist", "none")
     assert code == 1 and "Pot of Greed" not in out and "cannot be used until" in out
     assert run(capsys, "deck", "check", "effects_unrestricted", "--banlist", "none")[0] == 0
 
@@ -83,7 +83,7 @@ def test_cards_coverage_json(capsys):
     assert report["playable_cards"] == 597 + report["playable_effect_cards"]
     assert report["decks"]["vanilla_normals"] == {"playable": True, "missing": []}
     sd4 = report["decks"]["sd4_fury_from_the_deep"]
-    assert not sd4["playable"] and "Levia-Dragon - Daedalus" in sd4["missing"]
+    assert not sd4["playable"] and "Creeping Doom Manta" in sd4["missing"]
     assert sum(k["pool"] for k in report["by_kind"].values()) == 2384
 
 
@@ -122,8 +122,8 @@ def test_simulate_takes_decks_and_the_list_switch(capsys):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--decks", "sd1_dragons_roar"], "Pot of Greed (55144522): 1 copies, but it is forbidden"),
-    (["--decks", "sd1_dragons_roar", "--banlist", "none"], "cannot be used until its effect is implemented"),
+    (["--decks", "sd4_fury_from_the_deep"], "Pot of Greed (55144522): 1 copies, but it is forbidden"),
+    (["--decks", "sd4_fury_from_the_deep", "--banlist", "none"], "cannot be used until its effect is implemented"),
     (["--decks", "no_such_deck"], "no deck file 'no_such_deck'"),
     (["--banlist", "2005"], "unknown banlist '2005'; choose from 2006_03, none"),
 ])
