@@ -64,6 +64,7 @@ TRIGGERS = {
                                                      "calculation, flipped face-up by the attack)",
     "standby phase of the attached monster's controller": "the Standby Phase of the controller of the monster this card "
                                                           "is attached to begins (an opponent of this card's controller)",
+    "a card is equipped to this": "an Equip Card is equipped to it",
     "end phase after destroyed by an opponent": "an End Phase begins in the turn an opponent's card destroyed it on "
                                                 "the field while you controlled it (by battle or by an effect), "
                                                 "noting that opponent",
@@ -241,6 +242,7 @@ OPS: dict[str, Callable[[Op], str]] = {
                                        "it, or that monster face-down: this card is destroyed)",
     "look_and_destroy_monsters": lambda o: f"look at the opponent's hand and monsters and destroy every monster "
                                            f"among them with {o.get('atk_min', 0)} or more ATK",
+    "destroy_equipment": lambda o: "destroy the Equip Cards equipped to this card",
     "destroy_attached_monster": lambda o: "destroy the monster this card is attached to" +
                                           ("; the opponent takes damage equal to its ATK" if o.get("damage") else "")
                                           + " (not destroyed: destroy this card)",
@@ -383,6 +385,7 @@ STATIC_WORDS: dict[str, Callable[[Any], str]] = {
     "protects": lambda v: f"protects its {v}",
     "mill": lambda v: f"each attack costs {_cards(v)} from the top of the Deck",
     "races": lambda v: "Types " + ", ".join(v),
+    "attributes": lambda v: "Attributes " + ", ".join(v),
     "shields": lambda v: "shields itself" if v == "self" else "shields its controller's other monsters",
     "amount": lambda v: f"{v:+d}",
     "def_amount": lambda v: f"DEF {v:+d}",

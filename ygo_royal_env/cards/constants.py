@@ -196,7 +196,10 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "standby phase of the attached monster's controller",
                                   "a monster is special summoned from your graveyard",
                                   "another monster of its type is special summoned",
-                                  "discarded by a card effect", "end phase after destroyed by an opponent")
+                                  "discarded by a card effect", "end phase after destroyed by an opponent",
+                                  "a card is equipped to this")
+TRIG_EQUIPPED = 44           # (a face-up monster's) an Equip Card was just attached to it (attach_target, mode equip:
+                             # zones.attach; Gearfried the Iron Knight)
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
@@ -411,6 +414,7 @@ OP_HAND_TO_DECK = 76         # the activator (arg1 0) or the effect's opponent (
 OP_TO_DEFENSE = 77           # (an action over a selector) change them from face-up Attack to face-up Defense Position;
                              # arg0 bit 1: their original DEF becomes 0 this turn (MOD_ZERO_ORIGINAL_DEF), bit 2: their
                              # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)
+OP_DESTROY_EQUIPMENT = 78    # (a monster's) destroy the Equip Cards attached to this card (Gearfried the Iron Knight)
 RUN_IF_DONE = 1          # e_if_done bits: the op runs only if the op before it acted on a card ("and if you do")
 RUN_IF_OPPONENT = 2      # ... only if the link has an opponent (an OPP-LINK trigger's event named one: "if it was
                          # discarded by an opponent's card effect", Broww)
@@ -451,7 +455,8 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "destroy_battled", "swap_control", "require_count", "place_counter_target",
                                     "tributable_target", "damage_battled_atk", "equip_self_to_battled",
                                     "destroy_attached_monster", "look_and_destroy_monsters",
-                                    "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position")
+                                    "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
+                                    "destroy_equipment")
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
                          # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)
@@ -668,6 +673,13 @@ STATIC_OWN_PIERCE = 39      # every monster of ``races`` its controller controls
 STATIC_NEGATE_BATTLE_VICTIMS = 40   # (a monster's) a monster destroyed by battle with a face-up monster of ``races`` its
                                     # controller controls has its effects negated: its triggers of that battle and of
                                     # its destruction are not activated (attack_statics.negates_victims: Dark Ruler Ha Des)
+STATIC_ATTACKS_PER_EQUIP = 41   # the monster may declare 1 more attack each Battle Phase for each Equip Card attached to
+                                # it (MOD_ATTACKS; legal.attacks_allowed: Armed Samurai - Ben Kei)
+STATIC_EFFECT_PROOF = 42    # the card itself, face-up on the field, cannot be destroyed by card effects
+                            # (zones.destroy; Fusion Sword Murasame Blade)
+STATIC_EQUIPPED_NEGATES_VICTIMS = 43   # (an Equip Card's) a monster destroyed by battle with the monster it is attached
+                                       # to has its effects negated, as STATIC_NEGATE_BATTLE_VICTIMS (Wicked-Breaking
+                                       # Flamberge - Baou)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2
@@ -687,7 +699,9 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "control cannot switch", "no direct attack", "defense position after attacking",
                                  "controller takes damage when destroyed", "counter in own standby phases",
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
-                                 "negate effects of monsters destroyed by battle with the controller's monsters")
+                                 "negate effects of monsters destroyed by battle with the controller's monsters",
+                                 "attack again per equip card", "indestructible by effects",
+                                 "negate effects of monsters destroyed by battle with the equipped monster")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

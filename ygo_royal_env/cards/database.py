@@ -146,6 +146,8 @@ CARD_DTYPE = np.dtype([
     ("s_others", np.int8, (MAX_STATICS,)), ("s_hand_max", np.int8, (MAX_STATICS,)),
     # "atk per name in graveyards": the card names it counts (row + 1; 0 none)
     ("s_names", np.int16, (MAX_STATICS, MAX_STATIC_NAMES)),
+    # "modify stats": the Attributes it covers too (bitmask of 1 << attribute; 0 none: Lightning Blade's WATER)
+    ("s_attrs", np.int8, (MAX_STATICS,)),
 ])
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 N_STAT_FIELDS = 10                 # the leading fields that come from cards.csv

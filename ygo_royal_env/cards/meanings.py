@@ -84,6 +84,9 @@ OP_MEANINGS: dict[str, str] = {
                                  'monster this card is attached to is destroyed; with `damage` (needs `opponent`: the '
                                  'OPP-LINK player, that monster\'s controller) that player takes damage equal to its ATK '
                                  'on the field; if it is not destroyed, this card is (Blast Sphere)'),
+    'destroy_equipment': ("(a monster's) the Equip Cards attached to the card itself (`attach_target` mode `equip`, Blast "
+                          "with Chain too) are destroyed, if it is still on the field; `ch_done` counts them (Gearfried "
+                          "the Iron Knight)"),
     'look_and_destroy_monsters': ("the activator looks at the effect's opponent's hand and face-down monsters (a "
                                   '`revealed` event each, looked at by the activator alone), then every monster in that '
                                   'hand or among that player\'s monsters with `atk_min` or more ATK (the current ATK on '
@@ -348,7 +351,8 @@ STATIC_MEANINGS: dict[str, str] = {
                           "literally shields such monsters on every field; narrowed (R44), only its controller's. `self` "
                           'narrowed (R45): an opponent whose monsters all shield themselves can be attacked directly; read '
                           'literally, B11 applies (no direct attack on a player who controls a monster)'),
-    'modify stats': ("every face-up monster of those Types on the field gains `amount` ATK and DEF (R10: every player's); "
+    'modify stats': ("every face-up monster of those Types (or of those `attributes`) on the field gains `amount` ATK and "
+                     "DEF (R10: every player's), `def_amount` DEF instead when given (0: DEF unchanged, Lightning Blade); "
                      'ATK and DEF never go below 0. Battle, Trap conditions, Magic Cylinder and the observation use the '
                      'result'),
     'unaffected by spells': ('the face-up monster itself is unaffected by Spell effects (with `opponents`, R16: those of Spells '
@@ -357,7 +361,8 @@ STATIC_MEANINGS: dict[str, str] = {
                              "it does nothing to it at resolution, a Spell's lock or stat change passes it by "
                              '(`statics.spell_proof`)'),
     'indestructible by battle': ("the face-up monster is not destroyed by battle (B12's destruction passes it by; damage is calculated"
-                                 ' as usual) (`statics.battle_proof`)'),
+                                 ' as usual) (`statics.battle_proof`); with `min_atk` only by battle with a monster of that '
+                                 'much ATK or more (Obnoxious Celtic Guard: 1900)'),
     'no graveyard banish': ('R16 (OPP-ALL): while the monster is face-up, no opponent of its controller may banish cards from any'
                             ' GY. `statics.grave_banish_allowed(st, db, p)` answers for player p: every effect or cost that '
                             'banishes from a GY must ask it when it is activated (the mask) and again when it banishes (Kycoo)'),
@@ -391,6 +396,16 @@ STATIC_MEANINGS: dict[str, str] = {
                                                               '`while_controller_controls_others` only then (Blade Knight)'),
     'second attack': ('the monster may declare a second attack in each Battle Phase (B11; its declarations of the turn '
                       'are a `MOD_ATTACKS` row of the lasting modifiers, `legal.mask_attacks`) (Mataza the Zapper)'),
+    'attack again per equip card': ('the monster may declare one more attack in each Battle Phase for each Equip Card '
+                                    'attached to it (B11; `statics.attacks_allowed`, its declarations a `MOD_ATTACKS` row) '
+                                    '(Armed Samurai - Ben Kei)'),
+    'indestructible by effects': ('the card itself, face-up on the field, is not destroyed by card effects '
+                                  '(`zones.effect_proof`, read by `zones.destroy`); leaving by game rule (an Equip Spell '
+                                  'whose monster left) still sends it to the GY (Fusion Sword Murasame Blade)'),
+    'negate effects of monsters destroyed by battle with the equipped monster': (
+        "(an Equip Card's) a monster destroyed by battle with the monster the card is attached to has its effects "
+        "negated, as Dark Ruler Ha Des's static: none of its triggers of that battle or of its destruction is "
+        "activated (`attack_statics.negates_victims`: Wicked-Breaking Flamberge - Baou)"),
     'control cannot switch': ('control of the face-up monster cannot switch: effects that take control (`take_control`, '
                               '`attach_target` with `control`) do not offer it as a target and take nothing at '
                               'resolution (Mataza the Zapper, Horus the Black Flame Dragon LV4)'),
@@ -518,7 +533,8 @@ TARGET_MEANINGS: dict[str, str] = {
 }
 STATIC_KEY_MEANINGS: dict[str, str] = {
     "attackers": "whose monsters it restrains: the opponents' of its controller, or every player's",
-    "min_atk": "restrains only monsters with at least that ATK",
+    "min_atk": "restrains only monsters with at least that ATK (`indestructible by battle`: holds only against them)",
+    "attributes": "the Attributes it applies to (besides its `races`)",
     "min_level": "restrains only monsters of at least that Level",
     "max_atk": "restrains only monsters whose ATK is at most the LP paid to activate the card (needs `lp_cost`)",
     "protects": "narrowed reading (R38): whom attacks may not reach; `controller and designated` needs OPP-CHAIN",
@@ -529,7 +545,7 @@ STATIC_KEY_MEANINGS: dict[str, str] = {
     "while_opponent_controls": "it applies only against an opponent who controls exactly that many monsters, "
                                "each opponent counted on their own (R16 (V3): Cyber Blader)",
     "amount": "the ATK (and DEF, or LP) it changes or charges; non-zero",
-    "def_amount": "the DEF change of an Equip Spell",
+    "def_amount": "the DEF change of an Equip Spell, or of `modify stats` (default: `amount`)",
     "spells_of": "whose Spells it is unaffected by: anyone's, or its controller's opponents' (R16)",
     "names": "the card names counted",
     "max_cards": "cards a player may have on their field",

@@ -18,6 +18,7 @@ from .constants import (
     STATIC_PINS_ATTACHED, STATIC_SPELL_PROOF, STATIC_TARGETED_DESTROY, STATIC_SELF_ATK, STATIC_OWN_ATK,
     STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
     STATIC_DEFENSE_AFTER_ATTACK, OTHERS_NAMES, STATIC_OWN_PIERCE, STATIC_NEGATE_BATTLE_VICTIMS,
+    STATIC_ATTACKS_PER_EQUIP, STATIC_EFFECT_PROOF, STATIC_EQUIPPED_NEGATES_VICTIMS, ATTRIBUTE_NAMES,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 
@@ -26,9 +27,9 @@ STATIC_KEYS = {
     STATIC_ATTACK_LOCK: {"attackers", "min_atk", "min_level", "max_atk", "protects", "while_face_up"},
     STATIC_ATTACK_COST: {"attackers", "mill", "while_face_up"},
     STATIC_NOT_TARGET: {"attackers", "shields", "races", "while_face_up", "while_controller_controls_others"},
-    STATIC_MODIFY_STATS: {"races", "amount", "while_face_up"},
+    STATIC_MODIFY_STATS: {"races", "attributes", "amount", "def_amount", "while_face_up"},
     STATIC_SPELL_PROOF: {"spells_of", "while_face_up"},
-    STATIC_BATTLE_PROOF: {"while_face_up", "while_opponent_controls"},
+    STATIC_BATTLE_PROOF: {"while_face_up", "while_opponent_controls", "min_atk"},
     STATIC_NO_GRAVE_BANISH: set(),
     STATIC_NO_DRAW: set(),
     STATIC_ATTACK_SPELL_LOCK: set(),
@@ -64,6 +65,9 @@ STATIC_KEYS = {
     STATIC_DEFENSE_POSITION: {"min_level"},
     STATIC_OWN_PIERCE: {"races"},
     STATIC_NEGATE_BATTLE_VICTIMS: {"races"},
+    STATIC_ATTACKS_PER_EQUIP: set(),
+    STATIC_EFFECT_PROOF: set(),
+    STATIC_EQUIPPED_NEGATES_VICTIMS: set(),
 }
 # the range of a static effect's integer key (``amount``: non-zero)
 STATIC_RANGES = {"min_atk": (0, 10000), "min_level": (1, 12), "mill": (1, 5), "while_opponent_controls": (1, 5),
@@ -74,10 +78,11 @@ MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PRO
                    STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
                    STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
                    STATIC_DEFENSE_AFTER_ATTACK, STATIC_DESTROYED_DAMAGE, STATIC_OWN_PIERCE,
-                   STATIC_NEGATE_BATTLE_VICTIMS)   # about the monster itself, or applied while it is face-up
+                   STATIC_NEGATE_BATTLE_VICTIMS, STATIC_ATTACKS_PER_EQUIP)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
                       STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
-                      STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION)   # read from the lasting cards' table only
+                      STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION,
+                      STATIC_EQUIPPED_NEGATES_VICTIMS)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
@@ -95,7 +100,7 @@ def compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFiel
     """``[[card.static]]`` tables: continuous effects applied while the card is face-up (a
     Spell/Trap once resolved); the keys each kind takes are in STATIC_KEYS."""
     names = ("s_kind", "s_attackers", "s_min_atk", "s_min_level", "s_max_paid", "s_protects", "s_mill", "s_races",
-             "s_shields", "s_needs", "s_amount", "s_def_amount", "s_opp_count", "s_others", "s_hand_max")
+             "s_shields", "s_needs", "s_amount", "s_def_amount", "s_opp_count", "s_others", "s_hand_max", "s_attrs")
     out: EffectFields = {"s_n": 0, **{name: [0] * MAX_STATICS for name in names},
                          "s_names": [[0] * MAX_STATIC_NAMES for _ in range(MAX_STATICS)]}
     if not isinstance(statics, list) or len(statics) > MAX_STATICS:
@@ -163,7 +168,13 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
             raise EffectDataError(f"{at}: while_hand_at_most (cards in its controller's hand) must be an integer "
                                   f"{low}..{high}, got {most!r}")
         out["s_hand_max"][k] = most + 1
-    if "races" in st or kind in (STATIC_MODIFY_STATS, STATIC_OWN_ATK, STATIC_OWN_PIERCE):
+    if "attributes" in st:                   # the Attributes it covers besides its Types (Lightning Blade: WATER)
+        attrs = st["attributes"]
+        if not isinstance(attrs, list) or not attrs:
+            raise EffectDataError(f"{at}: attributes is a list of Attributes from {list(ATTRIBUTE_NAMES[1:])}")
+        out["s_attrs"][k] = sum(1 << (name_code(at, "attributes", a, ATTRIBUTE_NAMES[1:]) + 1) for a in set(attrs))
+    if "races" in st or kind in (STATIC_OWN_ATK, STATIC_OWN_PIERCE) or (kind == STATIC_MODIFY_STATS
+                                                                       and "attributes" not in st):
         out["s_races"][k] = _races(at, st.get("races"))
     if kind == STATIC_NOT_TARGET and "races" in st and shields != SHIELDS_OTHERS \
             and out["s_others"][k] != OTHERS_NAMES.index("some"):
@@ -200,7 +211,7 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
     if not isinstance(def_amount, int) or isinstance(def_amount, bool) or not low <= def_amount <= high:
         raise EffectDataError(f"{at}: def_amount (the DEF change) must be an integer {low}..{high}, "
                               f"got {def_amount!r}")
-    out["s_def_amount"][k] = def_amount
+    out["s_def_amount"][k] = def_amount if "def_amount" in st or kind != STATIC_MODIFY_STATS else amount
     if kind == STATIC_EQUIPPED_STATS and (card_kind != KIND_SPELL or not any(
             OP_ATTACH_TARGET in ops for ops in fields["e_op"][:fields["e_n"]])):
         raise EffectDataError(f"{at}: equipped monster gains is an Equip Spell's, whose effect is attach_target")

@@ -7,7 +7,7 @@ from ..cards.constants import (MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNT
                                TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN, TRIG_BATTLED_SURVIVOR,
                                TRIG_ATTACKS_FACE_UP_DEF, TRIG_DESTROYS_ANY, MOD_ATTACKS, MOD_DESTROYED_BY_BATTLE,
                                UNTIL_END_OF_TURN, STATIC_DEFENSE_AFTER_ATTACK, STATIC_NEGATE_BATTLED_FLIP,
-                               STATIC_SECOND_ATTACK, COND_DESTROYED_BY_BATTLE, TRIG_ATTACKS_FACE_DOWN,
+                               STATIC_SECOND_ATTACK, STATIC_ATTACKS_PER_EQUIP, COND_DESTROYED_BY_BATTLE, TRIG_ATTACKS_FACE_DOWN,
                                TRIG_END_AFTER_BATTLE_KILL, TRIG_ATTACKED_ATK, TRIG_ATTACKED_ATK_BATTLED,
                                TRIG_FACE_DOWN_ATTACKED)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
@@ -355,7 +355,8 @@ def run_battle(st, db, i):
                 st.stk_step[i] = B_ASK
             elif a >= A_ATTACK:
                 declare_attack(st, db, a)
-                if has_static(st, db, st.atk_card, STATIC_SECOND_ATTACK):   # Mataza: its declarations this turn
+                if has_static(st, db, st.atk_card, STATIC_SECOND_ATTACK) \
+                        or has_static(st, db, st.atk_card, STATIC_ATTACKS_PER_EQUIP):   # its declarations this turn
                     add_modifier(st, MOD_ATTACKS, st.atk_card, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
                 st.stk_step[i] = B_CHECK
             else:

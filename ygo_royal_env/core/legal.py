@@ -4,7 +4,7 @@ Each rule that makes an action legal is cited where it is checked.
 """
 from .._jit import njit
 
-from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, MOD_ATTACKS, MOD_NO_ATTACK, MOD_NO_BATTLE_PHASE, STATIC_NO_DIRECT_ATTACK, STATIC_SECOND_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
+from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, MOD_ATTACKS, MOD_NO_ATTACK, MOD_NO_BATTLE_PHASE, STATIC_NO_DIRECT_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
 
 N_RACES = len(RACE_NAMES) - 1            # the monster Types a declaration may name (RACE_NAMES[1:])
 from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, MAX_CANDIDATES, PROMPT_BACKUP,
@@ -24,7 +24,7 @@ from .modifiers import card_total, player_has
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .attack_statics import attack_allowed, attack_cost, direct_attack_open
-from .statics import (has_static, hand_play_affordable, monster_cap, open_mzone,
+from .statics import (attacks_allowed, has_static, hand_play_affordable, monster_cap, open_mzone,
                       defense_forced, pinned, room_on_field, spells_traps_barred, type_fits, type_misfits)
 from .zones import (MAIN_ONLY, MONSTERS_TRIBUTABLE, free_mzone, free_szone, monster_count, monsters_of, summon_locked,
                     tributable_count, tribute_summon_material)
@@ -188,10 +188,11 @@ def anyone_can_activate(st, db):
 
 
 @njit(cache=True)
-def second_attack_left(st, db, c):
-    """Monster c, which declared an attack this turn, may declare a second one (Mataza the Zapper:
-    its declarations this turn are a MOD_ATTACKS row)."""
-    return has_static(st, db, c, STATIC_SECOND_ATTACK) and card_total(st, c, MOD_ATTACKS) < 2
+def attack_left(st, db, c):
+    """Monster c, which declared an attack this turn, may declare another (Mataza the Zapper, Armed Samurai -
+    Ben Kei: its declarations this turn are a MOD_ATTACKS row, ``statics.attacks_allowed``)."""
+    n = attacks_allowed(st, db, c)
+    return n > 1 and card_total(st, c, MOD_ATTACKS) < n
 
 
 @njit(cache=True)
@@ -205,7 +206,7 @@ def mask_attacks(st, db, mask, zone, replay):
     direct_ok = not (st.rule_first_turn == FIRST_TURN_NO_DIRECT and st.turn == 1)
     c = st.mzone[p, zone]
     if c < 0 or st.c_pos[c] != POS_FACEUP_ATK or (st.c_attacked_turn[c] == st.turn and not replay
-                                                  and not second_attack_left(st, db, c)) \
+                                                  and not attack_left(st, db, c)) \
             or no_attack_this_turn(st, c) or pinned(st, db, c) or player_has(st, p, MOD_NO_ATTACK):
         return
     direct_ok = direct_ok and not has_static(st, db, c, STATIC_NO_DIRECT_ATTACK)     # Zombyra the Dark

@@ -21,10 +21,10 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_H
                                OP_DOUBLE_OWN_ATK, OP_MILL, OP_DESTROY_BATTLED, STATIC_FIXED_CONTROL,
                                GAIN_UNTIL_WHILE_ON_FIELD, UNTIL_WHILE_ON_FIELD, DAMAGE_TO_TARGET_CONTROLLER,
                                OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE, GAIN_AS_MANY,
-                               GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER)
+                               GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER, OP_DESTROY_EQUIPMENT)
 from .battle import inflict_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
-                        LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF,
+                        LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, N_SZONES, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP,
                         EV_ATK_CHANGED, MAX_CARDS, POS_FACEUP_CARD)
 from .candidates import own_race_monster, holds_spell, highest_def_monsters
@@ -258,6 +258,9 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
     elif op == OP_DESTROY_ATTACHED:                 # Blast Sphere in the Standby Phase (a0: the damage)
         if activator_in_duel(st, k) and on_field(st, c) and st.c_attached[c] >= 0:
             destroy_attached(st, db, c, p, opp if a0 else -1)
+    elif op == OP_DESTROY_EQUIPMENT:                # Gearfried the Iron Knight: the Equip Cards attached to it
+        if st.c_loc[c] == LOC_MZONE:
+            destroy_equipment(st, db, c, p, k)
     elif op == OP_LOOK_DESTROY:                     # Crush Card Virus: the opponent's hand and monsters
         if activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp):
             look_and_destroy(st, db, p, opp, a0)
@@ -364,6 +367,21 @@ def equip_to_battled(st, db, c, p):
     place_spell(st, c, q, z, POS_FACEUP_CARD)
     attach(st, c, other, ATTACH_EQUIP)
     log_event(st, EV_POSITION, q, c, POS_FACEUP_CARD)
+
+
+@njit(cache=True)
+def destroy_equipment(st, db, m, p, k):
+    """The Equip Cards attached to monster m are destroyed by player p's effect; ``ch_done`` of link k
+    counts them."""
+    n = 0
+    for q in range(st.num_players):
+        for z in range(N_SZONES):
+            e = st.szone[q, z]
+            if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == m \
+                    and st.c_attached[e] // MAX_CARDS == ATTACH_EQUIP:
+                destroy(st, db, e, p, False)
+                n += 1 if st.c_loc[e] == LOC_GRAVE else 0
+    st.ch_done[k] = n
 
 
 @njit(cache=True)

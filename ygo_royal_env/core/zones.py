@@ -7,7 +7,8 @@ from ..cards.constants import (STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTRO
                                TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
                                TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON,
                                TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, UNTIL_END_OF_TURN, MOD_TRIBUTABLE,
-                               TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT)
+                               TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT,
+                               ATTACH_EQUIP, TRIG_EQUIPPED, STATIC_EFFECT_PROOF)
 from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
@@ -98,8 +99,11 @@ def detach(st, c):
 @njit(cache=True)
 def attach(st, e, m, mode):
     """Equip Spell / Call of the Haunted e is attached to monster m; ``mode`` (ATTACH_*) says
-    what happens to m when e leaves the field (nothing, destroyed, control back)."""
+    what happens to m when e leaves the field (nothing, destroyed, control back). An Equip Card
+    attached (``ATTACH_EQUIP``) notes m's "a card is equipped to this" trigger (Gearfried the Iron Knight)."""
     st.c_attached[e] = m + MAX_CARDS * mode
+    if mode == ATTACH_EQUIP:
+        note_trigger(st, m, 1 << TRIG_EQUIPPED)
 
 
 @njit(cache=True)
@@ -445,8 +449,26 @@ def place_field(st, c, p):
 
 
 @njit(cache=True)
+def effect_proof(st, db, c):
+    """Card c is face-up on the field with "indestructible by effects" (Fusion Sword Murasame Blade; its
+    static is read here, below statics.py, so a negation of it is not: docs/interpretations.md)."""
+    face_up = (st.c_loc[c] == LOC_MZONE and st.c_pos[c] != POS_FACEDOWN_DEF) \
+        or ((st.c_loc[c] == LOC_SZONE or st.c_loc[c] == LOC_FZONE) and st.c_pos[c] == POS_FACEUP_CARD)
+    if not face_up or st.c_card[c] < 0:
+        return False
+    rec = db[st.c_card[c]]
+    for s in range(rec.s_n):
+        if rec.s_kind[s] == STATIC_EFFECT_PROOF:
+            return True
+    return False
+
+
+@njit(cache=True)
 def destroy(st, db, c, by, banish):
-    """Destroy c by an effect of player ``by``'s: to its owner's GY, or banished."""
+    """Destroy c by an effect of player ``by``'s: to its owner's GY, or banished; a card that
+    cannot be destroyed by card effects stays (``effect_proof``)."""
+    if effect_proof(st, db, c):
+        return
     log_event(st, EV_DESTROYED, c, by, 1)
     was_on_field = on_field(st, c)
     ctrl = st.c_ctrl[c]

@@ -1,0 +1,161 @@
+"""The cards of Structure Deck 5 (Warrior's Triumph): each test sets the card's situation up, uses it and asserts
+what it did. Cards that name an opponent, or reach every field (R10), are played with 3 players."""
+from __future__ import annotations
+
+from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.legal import attack_action
+from ygo_royal_env.core.statics import cur_atk, cur_def
+
+from conftest import A, B, C, act, candidates, choose, events, grave, hand, monster, monsters, names, pass_all, \
+    player, scenario
+from test_cards_control_decks import lp, pass_to_prompt, settle
+
+
+def atk(duel, c: int) -> int:
+    return int(cur_atk(duel.rec, duel.db.table, int(c)))
+
+
+def equipped(card: str, p: int, zone: int = 0) -> dict:
+    """A face-up Equip Card attached to player p's monster in ``zone``."""
+    return {"card": card, "face_up": True, "attached_to": [p, zone]}
+
+
+def equip_from_hand(duel, slot: int, target: str) -> None:
+    """Activate the Equip Spell in hand ``slot`` on ``target`` and resolve it."""
+    act(duel, K.A_ACTIVATE + slot)
+    choose(duel, target)
+    if duel.rec["pr_kind"] != K.PROMPT_PASS:
+        act(duel, K.A_SELECT)                                                  # a discard cost: the first card
+    pass_all(duel)
+
+
+# --- Warrior Lady of the Wasteland: destroyed by battle, an EARTH Warrior with 1500 or less ATK from the Deck -----
+def test_warrior_lady_of_the_wasteland_summons_an_earth_warrior_of_1500_or_less_atk_in_attack_position():
+    """B attacks A's Warrior Lady with Dark Blade (1800): A may Special Summon an EARTH Warrior with 1500 or less
+    ATK from the Deck, face-up in Attack Position: Kojikocy, not Dark Blade (DARK, 1800) nor Gaia (2300)."""
+    duel = scenario([player(monsters=["Warrior Lady of the Wasteland"],
+                            deck=["Kojikocy", "Dark Blade", "Gaia The Fierce Knight", "Mystical Elf"]),
+                     player(monsters=["Dark Blade"]), player()], turn_player=B, phase="battle", auto_answer=False)
+    act(duel, attack_action(0, 2, 0))                                          # B attacks A (seat 2 from B)
+    pass_to_prompt(duel, K.PROMPT_TRIGGER)
+    assert duel.current_player == A
+    act(duel, K.A_SELECT)
+    pass_all(duel)
+    assert candidates(duel) == ["Kojikocy"]
+    choose(duel, "Kojikocy")
+    (new,) = monsters(duel, A)
+    assert names(duel, [new]) == ["Kojikocy"] and int(duel.rec["c_pos"][new]) == K.POS_FACEUP_ATK
+
+
+# --- Mystic Swordsman LV4: destroy_battled on a face-down monster; its level up waits for LV6 -----------------------
+def test_mystic_swordsman_lv4_destroys_a_face_down_monster_it_attacks_without_flipping_it():
+    duel = scenario([player(monsters=["Mystic Swordsman LV4"], deck=["Mystic Swordsman LV6"] * 0 + ["Mystical Elf"] * 3),
+                     player(monsters=[monster("Mystical Elf", "set")]), player()], phase="battle", auto_answer=False)
+    elf = monsters(duel, B)[0]
+    since = len(duel.events())
+    act(duel, attack_action(0, 1, 0))
+    settle(duel)
+    assert grave(duel, B) == [elf] and lp(duel) == [8000, 8000, 8000]
+    assert not events(duel, since, "flipped")
+    act(duel, K.A_TO_END)                   # its level up needs Mystic Swordsman LV6 in the hand or Deck: not offered
+    pass_to_prompt(duel, K.PROMPT_IDLE)
+    assert duel.rec["turn_player"] == B and names(duel, monsters(duel, A)) == ["Mystic Swordsman LV4"]
+
+
+# --- Obnoxious Celtic Guard: indestructible by battle with min_atk ------------------------------------------------
+def test_obnoxious_celtic_guard_survives_battle_with_1900_atk_or_more_but_not_with_less():
+    """Dark Blade (1800) destroys it; Luster Dragon (1900) does not, though A takes the battle damage."""
+    for attacker, survives in (("Dark Blade", False), ("Luster Dragon", True)):
+        duel = scenario([player(monsters=["Obnoxious Celtic Guard"]), player(monsters=[attacker]), player()],
+                        turn_player=B, phase="battle", auto_answer=False)
+        guard = monsters(duel, A)[0]
+        act(duel, attack_action(0, 2, 0))
+        settle(duel)
+        assert (monsters(duel, A) == [guard]) == survives
+        assert lp(duel)[A] == 8000 - (500 if survives else 400)
+
+
+# --- Armed Samurai - Ben Kei: attack again per equip card ---------------------------------------------------------
+def test_armed_samurai_ben_kei_attacks_once_more_for_each_equip_card():
+    """With 2 Equip Spells it declares 3 attacks (B11's limit lifted twice), then no more; without any, 1."""
+    for equips, attacks in ((0, 1), (2, 3)):
+        duel = scenario([player(monsters=["Armed Samurai - Ben Kei"],
+                                spells=[equipped("Legendary Sword", A), equipped("Lightning Blade", A)][:equips]),
+                         player(), player()], phase="battle", auto_answer=False)
+        kei = monsters(duel, A)[0]
+        assert atk(duel, kei) == 500 + 1100 * (equips == 2)
+        for _ in range(attacks):
+            act(duel, attack_action(0, 1, K.N_MZONES))                         # directly at B
+            settle(duel)
+        assert lp(duel) == [8000, 8000 - attacks * atk(duel, kei), 8000]
+        assert not [a for a in duel.legal_actions() if a >= K.A_ATTACK]
+
+
+# --- Gearfried the Iron Knight: "a card is equipped to this" -> destroy_equipment ---------------------------------
+def test_gearfried_the_iron_knight_destroys_an_equip_spell_equipped_to_it():
+    """A equips Legendary Sword to it: its mandatory trigger destroys the Sword; equipped to C's Warrior, the Sword
+    stays (R10: an Equip Spell may equip any player's monster)."""
+    duel = scenario([player(hand=["Legendary Sword", "Legendary Sword"], monsters=["Gearfried the Iron Knight"]),
+                     player(), player(monsters=["Kojikocy"])], auto_answer=False)
+    knight = monsters(duel, A)[0]
+    equip_from_hand(duel, 0, "Gearfried the Iron Knight")
+    assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.legal_actions() == [K.A_SELECT]   # mandatory (R29)
+    act(duel, K.A_SELECT)
+    settle(duel)
+    assert names(duel, grave(duel, A)) == ["Legendary Sword"] and atk(duel, knight) == 1800
+    equip_from_hand(duel, 0, "Kojikocy")
+    settle(duel)
+    assert atk(duel, monsters(duel, C)[0]) == 1800 and names(duel, grave(duel, A)) == ["Legendary Sword"]
+
+
+# --- Lightning Blade: equipped monster gains 800; modify stats of WATER monsters, ATK only -------------------------
+def test_lightning_blade_gives_800_atk_to_a_warrior_and_takes_500_atk_from_every_water_monster():
+    duel = scenario([player(hand=["Lightning Blade"], monsters=["Kojikocy", "Mystical Elf"]),
+                     player(monsters=["Hyosube"]), player(monsters=["Water Omotics"])], auto_answer=False)
+    koji = monsters(duel, A)[0]
+    hyo, omo = monsters(duel, B)[0], monsters(duel, C)[0]
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Kojikocy"]                                   # a Warrior only
+    choose(duel, "Kojikocy")
+    pass_all(duel)
+    assert atk(duel, koji) == 2300
+    assert (atk(duel, hyo), atk(duel, omo)) == (1000, 900)                     # R10: every field; DEF unchanged
+    assert int(cur_def(duel.rec, duel.db.table, hyo)) == 900
+
+
+# --- Fusion Sword Murasame Blade: indestructible by effects -------------------------------------------------------
+def test_fusion_sword_murasame_blade_is_not_destroyed_by_effects_but_goes_with_its_monster():
+    """Mystical Space Typhoon cannot destroy it (it stays, the Warrior keeps +800); Dark Hole destroys the Warrior
+    and the Blade goes to the GY with it (game rule)."""
+    duel = scenario([player(hand=["Mystical Space Typhoon", "Dark Hole"], monsters=["Kojikocy"],
+                            spells=[equipped("Fusion Sword Murasame Blade", A)]), player(), player()],
+                    auto_answer=False, banlist=None)
+    koji = monsters(duel, A)[0]
+    assert atk(duel, koji) == 2300
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Fusion Sword Murasame Blade")
+    settle(duel)
+    assert names(duel, grave(duel, A)) == ["Mystical Space Typhoon"] and atk(duel, koji) == 2300
+    act(duel, K.A_ACTIVATE + 0)
+    settle(duel)
+    assert sorted(names(duel, grave(duel, A))) == ["Dark Hole", "Fusion Sword Murasame Blade", "Kojikocy",
+                                                   "Mystical Space Typhoon"]
+
+
+# --- Wicked-Breaking Flamberge - Baou: discard cost, +500, negates the effects of the monsters it destroys ---------
+def test_wicked_breaking_flamberge_baou_costs_a_discard_and_negates_its_victims_effects():
+    """A discards 1 card to equip Baou to Kojikocy (2000 ATK); it destroys B's Sangan by battle, whose search is
+    not activated. C is untouched."""
+    duel = scenario([player(hand=["Wicked-Breaking Flamberge - Baou", "Mystical Elf"], monsters=["Kojikocy"]),
+                     player(monsters=["Sangan"], deck=["Mystical Elf", "Dark Blade"]), player()], auto_answer=False)
+    koji = monsters(duel, A)[0]
+    equip_from_hand(duel, 0, "Kojikocy")
+    assert names(duel, grave(duel, A)) == ["Mystical Elf"] and atk(duel, koji) == 2000
+    settle(duel)
+    act(duel, K.A_TO_BATTLE)
+    settle(duel)
+    since = len(duel.events())
+    act(duel, attack_action(0, 1, 0))
+    settle(duel)
+    assert names(duel, grave(duel, B)) == ["Sangan"] and hand(duel, B) == []
+    assert not [e for e in duel.events(since) if e.kind == "activate"]
