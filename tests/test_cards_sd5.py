@@ -88,7 +88,7 @@ def test_armed_samurai_ben_kei_attacks_once_more_for_each_equip_card():
             act(duel, attack_action(0, 1, K.N_MZONES))                         # directly at B
             settle(duel)
         assert lp(duel) == [8000, 8000 - attacks * atk(duel, kei), 8000]
-        assert not [a for a in duel.legal_actions() if a >= K.A_ATTACK]
+        assert not [a for a in duel.legal_actions() if K.A_ATTACK <= a < K.A_SELECT]
 
 
 # --- Gearfried the Iron Knight: "a card is equipped to this" -> destroy_equipment ---------------------------------
@@ -159,3 +159,42 @@ def test_wicked_breaking_flamberge_baou_costs_a_discard_and_negates_its_victims_
     settle(duel)
     assert names(duel, grave(duel, B)) == ["Sangan"] and hand(duel, B) == []
     assert not [e for e in duel.events(since) if e.kind == "activate"]
+
+
+# --- Release Restraint (tribute_card, special_summon ignore_conditions) and Gearfried the Swordmaster ---------------
+def test_release_restraint_tributes_the_iron_knight_for_the_swordmaster_which_nothing_else_summons():
+    """Gearfried the Swordmaster cannot be Normal Summoned or Set; Release Restraint, with Gearfried the Iron Knight
+    Tributed as its cost, Special Summons it from the Deck. Without the Iron Knight it is not offered."""
+    duel = scenario([player(hand=["Release Restraint", "Gearfried the Swordmaster"], monsters=["Kojikocy"]),
+                     player(), player()], auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()                       # no Iron Knight to Tribute
+    assert not {K.A_SUMMON + 1, K.A_SET_MONSTER + 1} & set(duel.legal_actions())    # never Normal Summoned or Set
+    duel = scenario([player(hand=["Release Restraint"], monsters=["Gearfried the Iron Knight", "Kojikocy"],
+                            deck=["Gearfried the Swordmaster", "Mystical Elf"]), player(), player()],
+                    auto_answer=False)
+    knight = monsters(duel, A)[0]
+    act(duel, K.A_ACTIVATE + 0)
+    assert duel.rec["pr_kind"] == K.PROMPT_TRIBUTE and candidates(duel) == ["Gearfried the Iron Knight"]
+    choose(duel, "Gearfried the Iron Knight")
+    assert knight in grave(duel, A)                                            # the cost, as it is activated
+    pass_all(duel)
+    if duel.rec["pr_kind"] == K.PROMPT_CHOOSE:
+        choose(duel, "Gearfried the Swordmaster")
+    act(duel, K.A_POSITION)
+    assert names(duel, monsters(duel, A)) == ["Gearfried the Swordmaster", "Kojikocy"]
+
+
+def test_gearfried_the_swordmaster_destroys_a_monster_when_an_equip_spell_is_equipped_to_it():
+    """A equips Legendary Sword to the Swordmaster: its mandatory trigger targets 1 monster on the field (R10: any
+    player's); A destroys C's Mystical Elf; B's monster stays."""
+    duel = scenario([player(hand=["Legendary Sword"], monsters=["Gearfried the Swordmaster"]),
+                     player(monsters=["Kojikocy"]), player(monsters=["Mystical Elf"])], auto_answer=False)
+    sword_master = monsters(duel, A)[0]
+    equip_from_hand(duel, 0, "Gearfried the Swordmaster")
+    assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.legal_actions() == [K.A_SELECT]
+    act(duel, K.A_SELECT)
+    assert candidates(duel) == ["Kojikocy", "Mystical Elf"]                   # not itself
+    choose(duel, "Mystical Elf")
+    settle(duel)
+    assert names(duel, grave(duel, C)) == ["Mystical Elf"] and names(duel, monsters(duel, B)) == ["Kojikocy"]
+    assert atk(duel, sword_master) == 2900

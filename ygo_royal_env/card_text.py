@@ -345,6 +345,7 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "tribute_race": lambda e: f"cost: Tribute a {e['tribute_race']} monster you control",
     "tribute_attribute": lambda e: f"cost: Tribute a {e['tribute_attribute']} monster you control",
     "tribute_atk_max": lambda e: f"(the Tributed monster has {e['tribute_atk_max']} or less ATK)",
+    "tribute_card": lambda e: f"cost: Tribute a {e['tribute_card']} you control",
     "counter_cost": lambda e: f"cost: remove {_cards(e['counter_cost'], 'counter')} from this card",
     "once_per_turn": lambda e: "once per turn",
     "once_per_duel": lambda e: "once per duel",
@@ -367,6 +368,8 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
                         "the upkeep is due in each of its controller's Standby Phases, paid or not at their choice",
     "set_only": lambda v: "can only be Set (its summoning condition cannot be met in this card pool)",
     "ritual_only": lambda v: "only a Ritual Summon could bring it out (none is in the pool): never Normal Summoned or Set",
+    "only_summoned_ignoring_conditions": lambda v: "never Normal Summoned or Set; only an effect that ignores its "
+                                                   "summoning conditions Special Summons it",
     "choose_effect": lambda v: "its activator chooses one of its effects as it is activated",
     "no_tribute_summon": lambda v: "cannot be Tributed for a Tribute Summon"
                                    + (" in the turn it is Special Summoned" if v == "summon turn" else ""),

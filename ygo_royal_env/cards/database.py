@@ -102,6 +102,8 @@ CARD_DTYPE = np.dtype([
     ("e_cost_race", np.int8, (MAX_EFFECTS,)),
     # ... or of an Attribute (ATTRIBUTE_*; 0 any), and with at most this ATK (ATK + 1; 0 any): Crush Card Virus
     ("e_cost_attr", np.int8, (MAX_EFFECTS,)), ("e_cost_atk", np.int16, (MAX_EFFECTS,)),
+    # ... or of a card name (row + 1; 0 any): Release Restraint's Gearfried the Iron Knight
+    ("e_cost_card", np.int16, (MAX_EFFECTS,)),
     # B13: the effect may be activated in the Damage Step (a Counter Trap, an effect that directly changes ATK,
     # or one marked ``damage_step = true``)
     ("e_dstep", np.int8, (MAX_EFFECTS,)),

@@ -38,7 +38,7 @@ else:                                          # pragma: no cover - Python 3.10
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "discard_cost",
-               "tribute_cost", "tribute_attribute", "tribute_atk_max", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
+               "tribute_cost", "tribute_attribute", "tribute_atk_max", "tribute_card", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
                "no_battle_phase"}
@@ -46,7 +46,7 @@ UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory") 
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
-             "no_tribute_summon", "double_tribute"}
+             "no_tribute_summon", "double_tribute", "only_summoned_ignoring_conditions"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "restricts",
                   "no_normal_summon_after"}
@@ -160,8 +160,13 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     fields["e_choice"] = choice
     fields.update(_compile_procedure(where, procedure, card[1], row_of_name))
     fields.update(_compile_fusion(where, entry.get("fusion"), card, row_of_name, fields))
-    if ritual_only:                          # B10: only a Ritual Summon, which no card here performs
-        fields["p_restrict"] = SUMMON_PROCEDURE_ONLY
+    ignored = entry.get("only_summoned_ignoring_conditions", False)
+    if not isinstance(ignored, bool) or (ignored and card[1] != KIND_MONSTER):
+        raise EffectDataError(f"{where}: only_summoned_ignoring_conditions (true or false: never Normal Summoned or "
+                              f"Set; only an effect that ignores its summoning conditions Special Summons it) is for "
+                              f"a monster")
+    if ritual_only or ignored:               # B10: only a Ritual Summon, which no card here performs; only an
+        fields["p_restrict"] = SUMMON_PROCEDURE_ONLY    # effect with ignore_conditions (Gearfried the Swordmaster)
     fields.update(_compile_trap_monster(where, entry.get("trap_monster"), card, fields))
     return fields
 
@@ -304,7 +309,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_discard_attr", "e_discard_race", "e_discard_above", "e_cost_counter",
-                  "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_no_summon", "e_dstep",
+                  "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_cost_card", "e_no_summon", "e_dstep",
                   "e_discard_self")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
@@ -325,7 +330,7 @@ def _compile_effect(at: str, effect: dict, k: int, card: tuple[str, int, int], s
         raise EffectDataError(f"{at}: unknown key(s) {sorted(set(effect) - EFFECT_KEYS)}; allowed: {sorted(EFFECT_KEYS)}")
     activation = _compile_activation(at, effect, k, kind, speed, remains, fields)
     _compile_trigger(at, effect, activation, fields, k)
-    _compile_tribute_costs(at, effect, activation, fields, k)
+    _compile_tribute_costs(at, effect, activation, fields, k, row_of_name)
     _compile_once_marks(at, effect, kind, fields, k)
     cond = _compile_condition(at, effect, activation, fields, k)
     _compile_quick_marks(at, effect, activation, cond, fields, k)
@@ -363,7 +368,8 @@ def _compile_activation(at: str, effect: dict, k: int, kind: int, speed: int, re
     return activation
 
 
-def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: EffectFields, k: int) -> None:
+def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: EffectFields, k: int,
+                           row_of_name: Callable[[str], int | None]) -> None:
     """The costs that Tribute or remove: ``tribute_cost`` (this card), ``counter_cost``,
     ``tribute_monster_cost`` (1 monster you control) and ``tribute_race`` (1 of that Type)."""
     tribute = effect.get("tribute_cost", False)
@@ -389,7 +395,7 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
         raise EffectDataError(f"{at}: tribute_monster_cost (true or false: Tribute 1 monster you control) is for "
                               f"a Spell/Trap activation, an Ignition Effect or a Trigger Effect")
     fields["e_cost_monster"][k] = int(monster)
-    keys = [key for key in ("tribute_race", "tribute_attribute", "tribute_atk_max") if key in effect]
+    keys = [key for key in ("tribute_race", "tribute_attribute", "tribute_atk_max", "tribute_card") if key in effect]
     if keys and (tribute or monster):        # "Tribute 1 <Type> monster to ...": a cost before the targets
         raise EffectDataError(f"{at}: {keys[0]} (Tribute 1 monster of yours that fits it) and tribute_cost "
                               f"(Tribute this card) or tribute_monster_cost (any monster) exclude each other")
@@ -404,6 +410,8 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
             raise EffectDataError(f"{at}: tribute_atk_max (the Tributed monster's ATK at most) must be an integer "
                                   f"0..10000, got {atk!r}")
         fields["e_cost_atk"][k] = atk + 1
+    if "tribute_card" in effect:             # "Tribute 1 <name>" (Release Restraint)
+        fields["e_cost_card"][k] = card_row(at, "tribute_card", effect["tribute_card"], row_of_name)
 
 
 def _compile_once_marks(at: str, effect: dict, kind: int, fields: EffectFields, k: int) -> None:

@@ -62,7 +62,8 @@ ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK
                | SEL_BANISHED, OP_TO_DECK: SEL_FIELD | SEL_HAND | SEL_GRAVEYARD | SEL_BANISHED,
                OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED | SEL_EXTRA,
                OP_TO_DEFENSE: SEL_MONSTERS}
-ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice")},   # the action's own keys
+ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice"),   # the action's own keys
+                                     "ignore_conditions": (None, False)},
                  OP_TO_DECK: {"place": (DECK_PLACE_NAMES, "shuffle")},
                  OP_TO_DEFENSE: {"zero_original_def": (None, False), "lock_position": (None, False)}}   # None: a bool
 SELECT_KEYS = {"from", "whose", "pick", "count", "optional", "filter"}
@@ -275,6 +276,8 @@ def describe_selection(op: dict) -> str:
     words = ACTION_WORDS[op["op"]].format(describe_cards(op))
     if op.get("position", "choice") != "choice":
         words += f" in {op['position']} position"
+    if op.get("ignore_conditions"):
+        words += ", ignoring its summoning conditions"
     if op.get("zero_original_def"):
         words += "; this turn their original DEF becomes 0"
     if op.get("lock_position"):

@@ -248,7 +248,7 @@ def targets_due(rec, e):
 
 @njit(cache=True)
 def cost_tributes(st, db, c, e, p, opp, write):
-    """The monsters of the cost's Type p may Tribute to activate effect e of c: paid before
+    """The monsters of the cost's Type (Attribute, ATK, name) p may Tribute to activate effect e of c: paid before
     the targets are chosen, each must leave enough targets once it and the cards attached to
     it are gone (Icarus Attack); written as the prompt's candidates if ``write``; how many."""
     rec = db[st.c_card[c]]
@@ -259,6 +259,7 @@ def cost_tributes(st, db, c, e, p, opp, write):
         if m < 0 or (rec.e_cost_race[e] and db[st.c_card[m]].race != rec.e_cost_race[e]) \
                 or (rec.e_cost_attr[e] and db[st.c_card[m]].attribute != rec.e_cost_attr[e]) \
                 or (rec.e_cost_atk[e] and cur_atk(st, db, m) > rec.e_cost_atk[e] - 1) \
+                or (rec.e_cost_card[e] and st.c_card[m] != rec.e_cost_card[e] - 1) \
                 or (need and target_candidates_but(st, db, c, e, p, opp, False, -1, m) < need):
             continue
         if write:
@@ -305,7 +306,7 @@ def has_effect_on(st, db, c, e, p, opp):
     rec = db[st.c_card[c]]
     if rec.e_cond[e] == COND_CARDS and not count_condition_holds(st, db, c, e, p, opp):
         return False                             # "only while you control 3 ...", "no cards in your hand"
-    if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e]:
+    if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e] or rec.e_cost_card[e]:
         if cost_tributes(st, db, c, e, p, opp, False) == 0:
             return False                             # a monster of that Type to Tribute as the cost (Icarus Attack)
     elif rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, p, opp, False) < targets_due(rec, e):

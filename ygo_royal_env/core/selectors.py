@@ -91,10 +91,11 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
 
 
 @njit(cache=True)
-def action_allows(st, db, op, c, p, src):
+def action_allows(st, db, op, c, p, src, ignore):
     """The action can be done to card c by src's effect, activated by p: a Spell's effect does not
     touch a monster unaffected by Spells; a Special Summon needs a monster effects may summon
-    and that fits p's field (R22: Rivalry of Warlords); a banish from a GY is barred by Kycoo (R16)."""
+    (any monster, ``ignore``-ing its summoning conditions: Release Restraint) and that fits p's field
+    (R22: Rivalry of Warlords); a banish from a GY is barred by Kycoo (R16)."""
     if op == OP_NONE:                            # a target: a Spell may target what it will not affect
         return True
     if on_field(st, c) and spell_proof(st, db, src, c):
@@ -106,7 +107,7 @@ def action_allows(st, db, op, c, p, src):
     if op == OP_SPECIAL_SUMMON:                  # from the Extra Deck by an effect that says so (Cyber-Stein): a Fusion
         if st.c_loc[c] == LOC_EXTRA:             # Monster not Fusion Summoned, so not properly summoned (B10)
             return db[st.c_card[c]].no_special_summon != NO_SPECIAL_SUMMON and type_fits(st, db, p, c)
-        return summonable_by_effect(st, db, c) and type_fits(st, db, p, c)
+        return (ignore or summonable_by_effect(st, db, c)) and type_fits(st, db, p, c)
     if op == OP_BANISH and st.c_loc[c] == LOC_GRAVE:
         return grave_banish_allowed(st, db, p)
     return True
@@ -165,7 +166,9 @@ def whose_includes(st, whose, p, opp, q):
 @njit(cache=True)
 def take(st, db, rec, e, j, c, src, p, out, n):
     """Card c joins the selection ``out`` if it passes the filter and the action allows it."""
-    if c >= 0 and passes_filter(st, db, rec, e, j, c, src, False) and action_allows(st, db, slot_op(rec, e, j), c, p, src):
+    op = slot_op(rec, e, j)
+    if c >= 0 and passes_filter(st, db, rec, e, j, c, src, False) \
+            and action_allows(st, db, op, c, p, src, op == OP_SPECIAL_SUMMON and rec.e_arg[e, j, 1] != 0):
         out[n] = c
         return n + 1
     return n
