@@ -198,3 +198,31 @@ def test_gearfried_the_swordmaster_destroys_a_monster_when_an_equip_spell_is_equ
     settle(duel)
     assert names(duel, grave(duel, C)) == ["Mystical Elf"] and names(duel, monsters(duel, B)) == ["Kojikocy"]
     assert atk(duel, sword_master) == 2900
+
+
+# --- Blast with Chain: a Trap that stays as an Equip Card; "destroyed by a card effect while equipped" -------------
+def test_blast_with_chain_equips_for_500_and_destroyed_by_an_effect_destroys_a_card_on_the_field():
+    """A equips Blast with Chain to Kojikocy (2000 ATK). Equipped to Gearfried the Iron Knight instead, the Knight's
+    trigger destroys it, and its own trigger then destroys 1 card on the field (R10): B's Mystical Elf; C's
+    monster stays."""
+    duel = scenario([player(monsters=["Kojikocy"], spells=["Blast with Chain"]), player(), player()],
+                    auto_answer=False)
+    koji = monsters(duel, A)[0]
+    act(duel, K.A_ACTIVATE_SET + 0)
+    choose(duel, "Kojikocy")
+    settle(duel)
+    assert atk(duel, koji) == 2000 and int(duel.rec["c_loc"][duel.rec["szone"][A, 0]]) == K.LOC_SZONE
+    duel = scenario([player(monsters=["Gearfried the Iron Knight"], spells=["Blast with Chain"]),
+                     player(monsters=["Mystical Elf"]), player(monsters=["Hyosube"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    choose(duel, "Gearfried the Iron Knight")
+    pass_all(duel)
+    act(duel, K.A_SELECT)                                                     # the Knight's trigger (mandatory)
+    pass_all(duel)
+    assert names(duel, grave(duel, A)) == ["Blast with Chain"]
+    assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.legal_actions() == [K.A_SELECT]
+    act(duel, K.A_SELECT)
+    assert "Mystical Elf" in candidates(duel) and "Hyosube" in candidates(duel)
+    choose(duel, "Mystical Elf")
+    settle(duel)
+    assert names(duel, grave(duel, B)) == ["Mystical Elf"] and names(duel, monsters(duel, C)) == ["Hyosube"]

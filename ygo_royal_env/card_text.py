@@ -65,6 +65,7 @@ TRIGGERS = {
     "standby phase of the attached monster's controller": "the Standby Phase of the controller of the monster this card "
                                                           "is attached to begins (an opponent of this card's controller)",
     "a card is equipped to this": "an Equip Card is equipped to it",
+    "destroyed by a card effect while equipped": "it is destroyed by a card effect while it is equipped to a monster",
     "end phase after destroyed by an opponent": "an End Phase begins in the turn an opponent's card destroyed it on "
                                                 "the field while you controlled it (by battle or by an effect), "
                                                 "noting that opponent",

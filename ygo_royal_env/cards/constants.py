@@ -197,9 +197,11 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "a monster is special summoned from your graveyard",
                                   "another monster of its type is special summoned",
                                   "discarded by a card effect", "end phase after destroyed by an opponent",
-                                  "a card is equipped to this")
+                                  "a card is equipped to this", "destroyed by a card effect while equipped")
 TRIG_EQUIPPED = 44           # (a face-up monster's) an Equip Card was just attached to it (attach_target, mode equip:
                              # zones.attach; Gearfried the Iron Knight)
+TRIG_DESTROYED_EQUIPPED = 45    # it is destroyed by a card effect while attached to a monster as an Equip Card and sent to
+                                 # the GY (zones.destroy; Blast with Chain)
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up

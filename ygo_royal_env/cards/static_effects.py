@@ -212,9 +212,10 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
         raise EffectDataError(f"{at}: def_amount (the DEF change) must be an integer {low}..{high}, "
                               f"got {def_amount!r}")
     out["s_def_amount"][k] = def_amount if "def_amount" in st or kind != STATIC_MODIFY_STATS else amount
-    if kind == STATIC_EQUIPPED_STATS and (card_kind != KIND_SPELL or not any(
+    if kind == STATIC_EQUIPPED_STATS and (card_kind == KIND_MONSTER or not any(
             OP_ATTACH_TARGET in ops for ops in fields["e_op"][:fields["e_n"]])):
-        raise EffectDataError(f"{at}: equipped monster gains is an Equip Spell's, whose effect is attach_target")
+        raise EffectDataError(f"{at}: equipped monster gains is an Equip Card's (an Equip Spell, Blast with Chain), "
+                              f"whose effect is attach_target")
     if kind == STATIC_ATK_PER_GRAVE_NAME:    # the card names counted in every GY (R22)
         cards = st.get("names")
         if not isinstance(cards, list) or not 1 <= len(cards) <= MAX_STATIC_NAMES:

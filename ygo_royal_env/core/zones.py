@@ -8,7 +8,7 @@ from ..cards.constants import (STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTRO
                                TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON,
                                TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, UNTIL_END_OF_TURN, MOD_TRIBUTABLE,
                                TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT,
-                               ATTACH_EQUIP, TRIG_EQUIPPED, STATIC_EFFECT_PROOF)
+                               ATTACH_EQUIP, TRIG_EQUIPPED, STATIC_EFFECT_PROOF, TRIG_DESTROYED_EQUIPPED)
 from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
@@ -151,8 +151,9 @@ def note_turned_face_down(st, db, m):
             e = st.szone[q, z]
             if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == m:
                 card = db[st.c_card[e]]
-                if (card.kind == KIND_SPELL and card.subtype == SUBTYPE_EQUIP) or card.kind == KIND_MONSTER:
-                    queue_release(st, e, REL_LOST_TARGET)        # an Equip Spell, a monster as an Equip Card
+                if (card.kind == KIND_SPELL and card.subtype == SUBTYPE_EQUIP) \
+                        or st.c_attached[e] // MAX_CARDS == ATTACH_EQUIP:
+                    queue_release(st, e, REL_LOST_TARGET)        # an Equip Spell, any Equip Card (Blast with Chain)
 
 
 @njit(cache=True)
@@ -471,6 +472,7 @@ def destroy(st, db, c, by, banish):
         return
     log_event(st, EV_DESTROYED, c, by, 1)
     was_on_field = on_field(st, c)
+    equipped = st.c_attached[c] >= 0 and st.c_attached[c] // MAX_CARDS == ATTACH_EQUIP
     ctrl = st.c_ctrl[c]
     destroyed_damage(st, db, c)
     if banish:
@@ -478,6 +480,8 @@ def destroy(st, db, c, by, banish):
     else:
         send_to_grave(st, c)
         note_destroyed_to_grave(st, c, was_on_field)
+        if equipped and st.c_loc[c] == LOC_GRAVE:
+            note_trigger(st, c, 1 << TRIG_DESTROYED_EQUIPPED)   # "destroyed by a card effect while equipped"
         if was_on_field:
             note_destroyed_by(st, c, ctrl, by)
         owner = st.c_owner[c]
