@@ -226,3 +226,18 @@ def test_blast_with_chain_equips_for_500_and_destroyed_by_an_effect_destroys_a_c
     choose(duel, "Mystical Elf")
     settle(duel)
     assert names(duel, grave(duel, B)) == ["Mystical Elf"] and names(duel, monsters(duel, C)) == ["Hyosube"]
+
+
+# --- Swift Gaia the Fierce Knight: summon_without_tribute_hand_at_most ----------------------------------------------
+def test_swift_gaia_is_normal_summoned_without_tributes_only_as_the_only_card_in_hand():
+    """Alone in A's hand it is Normal Summoned with no Tribute (not Set: a Set needs 2); with another card in hand
+    it needs 2 Tributes as usual."""
+    duel = scenario([player(hand=["Swift Gaia the Fierce Knight"]), player(), player()], auto_answer=False)
+    assert K.A_SUMMON + 0 in duel.legal_actions() and K.A_SET_MONSTER + 0 not in duel.legal_actions()
+    act(duel, K.A_SUMMON + 0)
+    settle(duel)
+    (gaia,) = monsters(duel, A)
+    assert names(duel, [gaia]) == ["Swift Gaia the Fierce Knight"] and int(duel.rec["c_pos"][gaia]) == K.POS_FACEUP_ATK
+    duel = scenario([player(hand=["Swift Gaia the Fierce Knight", "Kojikocy"], monsters=["Mystical Elf"]),
+                     player(), player()], auto_answer=False)
+    assert K.A_SUMMON + 0 not in duel.legal_actions()                         # 1 monster: not enough to Tribute

@@ -369,6 +369,8 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
                         "the upkeep is due in each of its controller's Standby Phases, paid or not at their choice",
     "set_only": lambda v: "can only be Set (its summoning condition cannot be met in this card pool)",
     "ritual_only": lambda v: "only a Ritual Summon could bring it out (none is in the pool): never Normal Summoned or Set",
+    "summon_without_tribute_hand_at_most": lambda v: f"Normal Summoned without Tributes while its controller holds "
+                                                     f"at most {_cards(v)}, itself included",
     "only_summoned_ignoring_conditions": lambda v: "never Normal Summoned or Set; only an effect that ignores its "
                                                    "summoning conditions Special Summons it",
     "choose_effect": lambda v: "its activator chooses one of its effects as it is activated",

@@ -128,6 +128,9 @@ CARD_DTYPE = np.dtype([
     ("upkeep_each", np.bool_),   # the upkeep is paid in every player's Standby Phase, not optional (Imperial Order)
     # a monster whose summoning condition cannot be met in the card pool: Set, never Summoned
     ("set_only", np.bool_),
+    # it may be Normal Summoned (not Set) without Tributes while its controller holds at most nt_hand - 1 cards in hand,
+    # itself included (0: never; Swift Gaia the Fierce Knight, "the only card in your hand": 2)
+    ("nt_hand", np.int8),
     # B12 piercing battle damage; no effect may Special Summon it (set_only, or "Cannot be Special Summoned")
     ("piercing", np.bool_), ("no_special_summon", np.int8),
     # static effects (STATIC_*; core/statics.py): whose monsters they restrain, ATK/Level filters
@@ -387,10 +390,12 @@ def _add_effects(table: np.ndarray, names: list[str], packaged: bool,
                         raise CardDataError(f"{source}: card {code}: special_summon_tokens' token "
                                             f"{names[args[1] - 1]!r} is not a token card (subtype 'token')")
     table["name_parts"] = [sum(1 << k for k, part in enumerate(NAME_PARTS) if part in name) for name in names]
-    table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc) or restrict > 0 or double > 0 or pierce, c)
-                            for k, s, n, m, proc, restrict, double, pierce, c
+    table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc) or restrict > 0 or double > 0 or pierce
+                                           or nt > 0, c)
+                            for k, s, n, m, proc, restrict, double, pierce, nt, c
                             in zip(table["kind"], table["subtype"], table["e_n"], table["s_n"], table["p_has"],
-                                   table["p_restrict"], table["double_tribute"], table["piercing"], table["code"])]
+                                   table["p_restrict"], table["double_tribute"], table["piercing"], table["nt_hand"],
+                                   table["code"])]
 
 
 @functools.lru_cache(maxsize=8)

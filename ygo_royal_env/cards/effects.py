@@ -46,7 +46,8 @@ UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory") 
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
-             "no_tribute_summon", "double_tribute", "only_summoned_ignoring_conditions"}
+             "no_tribute_summon", "double_tribute", "only_summoned_ignoring_conditions",
+             "summon_without_tribute_hand_at_most"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "restricts",
                   "no_normal_summon_after"}
@@ -115,7 +116,8 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     statics = entry.get("static", [])
     procedure = entry.get("procedure")
     least = 0 if (statics or procedure is not None or "fusion" in entry or entry.get("ritual_only")
-                  or "double_tribute" in entry or entry.get("piercing") or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
+                  or "double_tribute" in entry or entry.get("piercing") or card[2] == SUBTYPE_TOKEN
+                  or "summon_without_tribute_hand_at_most" in entry) and card[1] == KIND_MONSTER else 1
     # a monster may have only static effects, a procedure, Fusion Materials or no way to be summoned
     if not least <= len(effects) <= MAX_EFFECTS:
         raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
@@ -127,6 +129,13 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
         raise EffectDataError(f"{where}: set_only (true or false: the monster can be Set but never Summoned) "
                               f"is for a monster")
     fields["set_only"] = set_only
+    most = entry.get("summon_without_tribute_hand_at_most")     # "if this is the only card in your hand" (1)
+    if most is not None and (not isinstance(most, int) or isinstance(most, bool) or not 1 <= most <= 10
+                             or card[1] != KIND_MONSTER):
+        raise EffectDataError(f"{where}: summon_without_tribute_hand_at_most (1..10: a monster Normal Summoned "
+                              f"without Tributes while its controller holds at most that many cards, itself "
+                              f"included) is for a monster, got {most!r}")
+    fields["nt_hand"] = 0 if most is None else most + 1
     for key in ("piercing", "cannot_special_summon", "no_tribute_summon"):
         value = entry.get(key, False)
         if key == "no_tribute_summon" and value == "summon turn":   # Fluff Token: only the turn it is summoned

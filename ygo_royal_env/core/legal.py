@@ -94,6 +94,17 @@ def can_normal_summon(st, db, c):
 
 
 @njit(cache=True)
+def summon_without_tribute(st, db, c):
+    """Monster c in its controller's hand may be Normal Summoned (not Set) without Tributes: its controller
+    holds at most ``nt_hand`` - 1 cards, c included (Swift Gaia the Fierce Knight: the only card), has a
+    Normal Summon left and a zone for it."""
+    rec = db[st.c_card[c]]
+    p = st.c_owner[c]
+    return rec.nt_hand > 0 and tributes_needed(st, db, c) > 0 and st.pile_n[p, LOC_HAND] <= rec.nt_hand - 1 \
+        and normal_summonable(rec) and st.normal_summons < st.rule_normal_summons and open_mzone(st, db, p, 0) >= 0
+
+
+@njit(cache=True)
 def r7_turn(st):
     """R7 / P5: this turn has no draw and no Battle Phase: each player's first turn, only the
     duel's first turn ("first_seat"), or none (seed 003, which bars only direct attacks)."""
@@ -113,10 +124,12 @@ def mask_idle(st, db, mask):
     afford = hand_play_affordable(st, db, p)                          # R22: Chain Energy
     for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS) if afford else 0):
         c = st.pile[p, LOC_HAND, h]
-        if can_normal_summon(st, db, c):
+        settable = can_normal_summon(st, db, c)
+        free = summon_without_tribute(st, db, c)                     # Swift Gaia: no Tribute, a Summon only
+        if settable or free:
             mask[A_SUMMON + h] = 0 if db[st.c_card[c]].set_only or summon_locked(st, p) \
-                or type_misfits(st, db, p, c, False) > tributes_needed(st, db, c) else 1   # R22: Tributes leave first; Scapegoat: a Set is no Summon
-            mask[A_SET_MONSTER + h] = 1
+                or type_misfits(st, db, p, c, False) > (0 if free else tributes_needed(st, db, c)) else 1   # R22: Tributes leave first; Scapegoat: a Set is no Summon
+            mask[A_SET_MONSTER + h] = 1 if settable else 0
         elif db[st.c_card[c]].kind != KIND_MONSTER and db[st.c_card[c]].subtype != SUBTYPE_FIELD \
                 and free_szone(st, p) >= 0 and room_on_field(st, db, p, 0) and not spells_traps_barred(st, p):
             mask[A_SET_CARD + h] = 1                                 # B3 (a Field Spell is not Set: docs/effects.md)
