@@ -241,3 +241,26 @@ def test_swift_gaia_is_normal_summoned_without_tributes_only_as_the_only_card_in
     duel = scenario([player(hand=["Swift Gaia the Fierce Knight", "Kojikocy"], monsters=["Mystical Elf"]),
                      player(), player()], auto_answer=False)
     assert K.A_SUMMON + 0 not in duel.legal_actions()                         # 1 monster: not enough to Tribute
+
+
+# --- Goblin Attack Force: defense position at the end of the battle phase after attacking ----------------------------
+def test_goblin_attack_force_goes_to_defense_after_the_battle_phase_it_attacked_in_and_stays_until_its_next_turn_ends():
+    duel = scenario([player(monsters=["Goblin Attack Force"]), player(), player()], phase="battle", auto_answer=False)
+    goblin = monsters(duel, A)[0]
+    act(duel, attack_action(0, 1, K.N_MZONES))
+    settle(duel)
+    assert lp(duel)[B] == 8000 - 2300 and int(duel.rec["c_pos"][goblin]) == K.POS_FACEUP_ATK   # still in the Battle Phase
+    act(duel, K.A_TO_MAIN2)
+    settle(duel)
+    assert int(duel.rec["c_pos"][goblin]) == K.POS_FACEUP_DEF
+    for _ in range(3):                                                         # B's, C's turns, then A's next turn
+        act(duel, K.A_TO_END)
+        pass_to_prompt(duel, K.PROMPT_IDLE)
+    assert duel.rec["turn_player"] == A and K.A_CHANGE_POS + 0 not in duel.legal_actions()
+    act(duel, K.A_TO_END)
+    for _ in range(3):
+        pass_to_prompt(duel, K.PROMPT_IDLE)
+        if duel.rec["turn_player"] == A:
+            break
+        act(duel, K.A_TO_END)
+    assert duel.rec["turn_player"] == A and K.A_CHANGE_POS + 0 in duel.legal_actions()     # the turn after: free again

@@ -473,7 +473,8 @@ OP_TRIBUTABLE_TARGET = 70   # the activator may Tribute the target monster this 
 MOD_NO_BATTLE_DAMAGE = 0     # the player takes no battle damage (Kuriboh, Waboku)
 MOD_DAMAGE_TO_ATTACKER = 1   # the battle damage the player would take goes to the attacking player (R12: Dimension Wall)
 MOD_NO_SPELLS_TRAPS = 2      # the player may not activate or Set Spell/Trap Cards (R22: Cold Wave, every player)
-MOD_NO_POSITION_CHANGE = 3   # the player may not change battle positions: no B9 change, no Flip Summon (Mesmeric Control)
+MOD_NO_POSITION_CHANGE = 3   # the player may not change battle positions: no B9 change, no Flip Summon (Mesmeric Control);
+                             # on a monster, its own (Goblin Attack Force)
 MOD_NO_SUMMON = 4            # the player may Summon no monster (a Set is allowed: Scapegoat's price)
 MOD_BATTLE_PROOF = 5         # the player's monsters cannot be destroyed by battle (Waboku)
 MOD_NO_ATTACK = 6            # the player may not declare an attack (Threatening Roar)
@@ -679,6 +680,10 @@ STATIC_ATTACKS_PER_EQUIP = 41   # the monster may declare 1 more attack each Bat
                                 # it (MOD_ATTACKS; legal.attacks_allowed: Armed Samurai - Ben Kei)
 STATIC_EFFECT_PROOF = 42    # the card itself, face-up on the field, cannot be destroyed by card effects
                             # (zones.destroy; Fusion Sword Murasame Blade)
+STATIC_DEFENSE_AFTER_BATTLE_PHASE = 44   # the monster, if it attacked, is changed to Defense Position at the end of the
+                                         # Battle Phase, and its battle position cannot be changed until the end of
+                                         # its controller's next turn (a MOD_NO_POSITION_CHANGE card row: Goblin
+                                         # Attack Force; battle.end_of_battle_phase)
 STATIC_EQUIPPED_NEGATES_VICTIMS = 43   # (an Equip Card's) a monster destroyed by battle with the monster it is attached
                                        # to has its effects negated, as STATIC_NEGATE_BATTLE_VICTIMS (Wicked-Breaking
                                        # Flamberge - Baou)
@@ -703,7 +708,8 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
                                  "negate effects of monsters destroyed by battle with the controller's monsters",
                                  "attack again per equip card", "indestructible by effects",
-                                 "negate effects of monsters destroyed by battle with the equipped monster")
+                                 "negate effects of monsters destroyed by battle with the equipped monster",
+                                 "defense position at the end of the battle phase after attacking")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

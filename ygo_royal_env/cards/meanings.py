@@ -406,6 +406,11 @@ STATIC_MEANINGS: dict[str, str] = {
         "(an Equip Card's) a monster destroyed by battle with the monster the card is attached to has its effects "
         "negated, as Dark Ruler Ha Des's static: none of its triggers of that battle or of its destruction is "
         "activated (`attack_statics.negates_victims`: Wicked-Breaking Flamberge - Baou)"),
+    'defense position at the end of the battle phase after attacking': (
+        "the monster, if it attacked this turn, is changed to face-up Defense Position at the end of its controller's "
+        "Battle Phase, and its battle position cannot be changed (B9, no Flip Summon) until the end of its controller's "
+        "next turn (a `MOD_NO_POSITION_CHANGE` row on it; not a chain link: `battle.end_of_battle_phase`; Goblin "
+        "Attack Force)"),
     'control cannot switch': ('control of the face-up monster cannot switch: effects that take control (`take_control`, '
                               '`attach_target` with `control`) do not offer it as a target and take nothing at '
                               'resolution (Mataza the Zapper, Horus the Black Flame Dragon LV4)'),

@@ -20,7 +20,7 @@ from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVA
                         PROMPT_SUPPLY, PROMPT_TRIBUTE, SUPPLY_OPTIONS, PROC_PROCEDURE, PROC_SPECIAL_WIN, A_PROCEDURE,
                         PROC_REQUISITION, PROMPT_DECLARE_LEVEL, MAX_LEVEL)
 from .effects import activatable_effect, designations, no_attack_this_turn
-from .modifiers import card_total, player_has
+from .modifiers import card_has, card_total, player_has
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .attack_statics import attack_allowed, attack_cost, direct_attack_open
@@ -143,7 +143,8 @@ def mask_idle(st, db, mask):
         if c < 0:
             continue
         if st.c_placed_turn[c] == st.turn or st.c_manual_pos_turn[c] == st.turn \
-                or st.c_attacked_turn[c] == st.turn or pinned(st, db, c):
+                or st.c_attacked_turn[c] == st.turn or pinned(st, db, c) \
+                or (st.md_n > 0 and card_has(st, c, MOD_NO_POSITION_CHANGE)):   # Goblin Attack Force
             continue                      # B8, B9: one change a turn, its own (a Flip Summon is one), not
                                           # the turn it came, not after attacking; Nightmare Wheel: none
         if st.c_pos[c] == POS_FACEDOWN_DEF:
