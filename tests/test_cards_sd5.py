@@ -264,3 +264,23 @@ def test_goblin_attack_force_goes_to_defense_after_the_battle_phase_it_attacked_
             break
         act(duel, K.A_TO_END)
     assert duel.rec["turn_player"] == A and K.A_CHANGE_POS + 0 in duel.legal_actions()     # the turn after: free again
+
+
+# --- Fairy of the Spring: target_to_hand no_activation_this_turn ---------------------------------------------------
+def test_fairy_of_the_spring_returns_an_equip_spell_that_cannot_be_activated_this_turn():
+    """A targets Legendary Sword in the GY (not Pot of Greed, not a Spell of B's GY), adds it to the hand, and cannot
+    activate it this turn; the next turn it can."""
+    duel = scenario([player(hand=["Fairy of the Spring"], monsters=["Kojikocy"],
+                            graveyard=["Legendary Sword", "Dark Hole"]),
+                     player(graveyard=["Axe of Despair"]), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Legendary Sword"]
+    choose(duel, "Legendary Sword")
+    settle(duel)
+    assert names(duel, hand(duel, A)) == ["Legendary Sword"]
+    sword = hand(duel, A)[0]
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions() and K.A_SET_CARD + 0 in duel.legal_actions()
+    for _ in range(3):
+        act(duel, K.A_TO_END)
+        pass_to_prompt(duel, K.PROMPT_IDLE)
+    assert duel.rec["turn_player"] == A and K.A_ACTIVATE + hand(duel, A).index(sword) in duel.legal_actions()

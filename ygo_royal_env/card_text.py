@@ -203,7 +203,8 @@ OPS: dict[str, Callable[[Op], str]] = {
     "banish_name_if_flip": lambda o: "if it was a Flip monster, every player banishes the cards of its name from their Deck",
     "take_control": lambda o: "take control of the target until the End Phase",
     "set_lp": lambda o: f"your LP and the opponent's become {o.get('lp')}",
-    "target_to_hand": lambda o: "return the target to its owner's hand",
+    "target_to_hand": lambda o: "return the target to its owner's hand" + (
+        "; it cannot be activated this turn" if o.get("no_activation_this_turn") else ""),
     "flip_monsters": lambda o: "turn {} face-down monsters face-up in Defense Position{}".format(
         "every player's" if o.get("who") == "every player" else "the opponent's",
         "" if o.get("flip_effects", True) else " (Flip Effects are not activated)"),

@@ -56,7 +56,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_BANISH_NAME_IF_FLIP: {},
     OP_SET_LP: {"lp": ((), None)},
     OP_TAKE_CONTROL: {},
-    OP_TARGET_TO_HAND: {},
+    OP_TARGET_TO_HAND: {"no_activation_this_turn": (None, False)},
     OP_FLIP_MONSTERS: {"who": (FLIP_WHO_NAMES, "opponent"), "flip_effects": (None, True)},
     OP_SUMMON_FROM_HAND: {"max_level": ((), 12), "race": (SUMMON_RACE_NAMES, "any"), "after_tribute": (None, False)},
     OP_DISCARD_HAND_DRAW: {"draw": ((), 0), "who": (DISCARD_WHO_NAMES, "each")},

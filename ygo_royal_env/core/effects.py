@@ -9,7 +9,7 @@ import numpy as np
 
 from .._jit import njit
 
-from ..cards.constants import (RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+from ..cards.constants import (RUN_IF_OPPONENT, MOD_NO_ACTIVATION, COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
@@ -467,8 +467,8 @@ def effect_usable(st, db, c, e, p):
     """Condition, speed (B15) and an opponent and something to act on, for effect e of c. R16
     (T-R16e): no Spell/Trap while an opponent's Ancient Gear Golem attacks."""
     rec = db[st.c_card[c]]
-    if st.ch_n >= CHAIN_CAP - 1:
-        return False
+    if st.ch_n >= CHAIN_CAP - 1 or (st.md_n > 0 and card_has(st, c, MOD_NO_ACTIVATION)):
+        return False                                 # Fairy of the Spring: not this card this turn
     if rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING and (spell_trap_locked(st, db, p)
                                                                    or spells_traps_barred(st, p)):
         return False                            # R16 Ancient Gear Golem, R22 Cold Wave: a card activation (a

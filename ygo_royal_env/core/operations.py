@@ -21,7 +21,8 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_H
                                OP_DOUBLE_OWN_ATK, OP_MILL, OP_DESTROY_BATTLED, STATIC_FIXED_CONTROL,
                                GAIN_UNTIL_WHILE_ON_FIELD, UNTIL_WHILE_ON_FIELD, DAMAGE_TO_TARGET_CONTROLLER,
                                OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE, GAIN_AS_MANY,
-                               GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER, OP_DESTROY_EQUIPMENT)
+                               GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER, OP_DESTROY_EQUIPMENT,
+                               MOD_NO_ACTIVATION)
 from .battle import inflict_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
                         LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, N_SZONES, POS_FACEDOWN_DEF,
@@ -163,6 +164,8 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_TARGET_TO_HAND:                   # each target still legal, to its owner's hand (public, R22)
         if target_still_legal(st, db, k):
             act_on(st, db, OP_TO_HAND, t, p, 0)
+            if a0 and st.c_loc[t] == LOC_HAND:      # "you cannot activate that card this turn" (Fairy of the Spring)
+                add_modifier(st, MOD_NO_ACTIVATION, t, st.c_owner[t], 1, UNTIL_END_OF_TURN, -1, st.turn)
         if target_ok(st, db, k, st.ch_target2[k]):
             act_on(st, db, OP_TO_HAND, st.ch_target2[k], p, 0)
     else:
