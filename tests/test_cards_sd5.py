@@ -284,3 +284,32 @@ def test_fairy_of_the_spring_returns_an_equip_spell_that_cannot_be_activated_thi
         act(duel, K.A_TO_END)
         pass_to_prompt(duel, K.PROMPT_IDLE)
     assert duel.rec["turn_player"] == A and K.A_ACTIVATE + hand(duel, A).index(sword) in duel.legal_actions()
+
+
+# --- Swords of Concealing Light: change_to_face_down_defense_position, positions locked, own standby lifetime --------
+def test_swords_of_concealing_light_sets_the_designated_opponents_monsters_locks_every_opponent_and_goes_in_2_standbys():
+    """A designates B: B's face-up monsters are turned face-down (C's stay face-up); neither B nor C may change a
+    battle position or Flip Summon while it stays; it is destroyed as A's 2nd Standby Phase after it begins."""
+    duel = scenario([player(hand=["Swords of Concealing Light"]), player(monsters=["Kojikocy", "Mystical Elf"]),
+                     player(monsters=["Hyosube"])], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    act(duel, K.A_DESIGNATE + 0)                                              # B, the next seat
+    settle(duel)
+    pos = duel.rec["c_pos"]
+    assert all(int(pos[m]) == K.POS_FACEDOWN_DEF for m in monsters(duel, B))
+    assert int(pos[monsters(duel, C)[0]]) == K.POS_FACEUP_ATK
+    swords = int(duel.rec["szone"][A, 0])
+    act(duel, K.A_TO_END)
+    pass_to_prompt(duel, K.PROMPT_IDLE)                                       # B's turn
+    assert duel.rec["turn_player"] == B
+    assert not [a for a in duel.legal_actions() if K.A_FLIP_SUMMON <= a < K.A_ATTACK]
+    act(duel, K.A_TO_END)
+    pass_to_prompt(duel, K.PROMPT_IDLE)                                       # C's turn
+    assert not [a for a in duel.legal_actions() if K.A_FLIP_SUMMON <= a < K.A_ATTACK]
+    act(duel, K.A_TO_END)
+    pass_to_prompt(duel, K.PROMPT_IDLE)                                       # A's 1st Standby Phase after it: stays
+    assert duel.rec["turn_player"] == A and int(duel.rec["c_loc"][swords]) == K.LOC_SZONE
+    for _ in range(3):
+        act(duel, K.A_TO_END)
+        pass_to_prompt(duel, K.PROMPT_IDLE)
+    assert duel.rec["turn_player"] == A and swords in grave(duel, A)           # the 2nd: destroyed

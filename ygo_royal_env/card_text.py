@@ -359,7 +359,8 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
 CARD_NOTES: dict[str, Callable[[Any], str]] = {
     "piercing": lambda v: "inflicts piercing battle damage",
     "remains": lambda v: "stays on the field once resolved",
-    "lifetime": lambda v: f"destroyed after {v['turns']} turns of "
+    "lifetime": lambda v: f"destroyed in its controller's {v['turns']}th Standby Phase after its activation"
+                          if v["counted"] == "own standby phases" else f"destroyed after {v['turns']} turns of "
                           + ("each opponent" if v["counted"] == "each opponent" else "the designated opponent"),
     "cannot_special_summon": lambda v: "cannot be Special Summoned" + (" from the graveyard" if v == "from the graveyard"
                                                                        else ""),

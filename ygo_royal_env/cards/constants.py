@@ -416,6 +416,8 @@ OP_HAND_TO_DECK = 76         # the activator (arg1 0) or the effect's opponent (
 OP_TO_DEFENSE = 77           # (an action over a selector) change them from face-up Attack to face-up Defense Position;
                              # arg0 bit 1: their original DEF becomes 0 this turn (MOD_ZERO_ORIGINAL_DEF), bit 2: their
                              # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)
+OP_TURN_FACE_DOWN = 79      # (an action over a selector) change them from face-up to face-down Defense Position
+                             # (zones.turn_face_down: Swords of Concealing Light)
 OP_DESTROY_EQUIPMENT = 78    # (a monster's) destroy the Equip Cards attached to this card (Gearfried the Iron Knight)
 RUN_IF_DONE = 1          # e_if_done bits: the op runs only if the op before it acted on a card ("and if you do")
 RUN_IF_OPPONENT = 2      # ... only if the link has an opponent (an OPP-LINK trigger's event named one: "if it was
@@ -435,7 +437,8 @@ OP_MILL = 65             # the activator (arg1 0) or the effect's opponent (arg1
                          # to the GY (fewer if the Deck runs out: Goblin Zombie)
 OP_DESTROY_BATTLED = 66  # the monster this card battles (the other one of the attack in progress), if still on the field
                          # and of a Type in the bitmask arg0 (1 << race; 0 any), is destroyed (Ryu Kokki, Sasuke)
-SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON, OP_TO_DEFENSE)
+SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON, OP_TO_DEFENSE,
+              OP_TURN_FACE_DOWN)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "(reserved: 11)",
@@ -458,7 +461,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "tributable_target", "damage_battled_atk", "equip_self_to_battled",
                                     "destroy_attached_monster", "look_and_destroy_monsters",
                                     "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
-                                    "destroy_equipment")
+                                    "destroy_equipment", "change_to_face_down_defense_position")
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
                          # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)
@@ -604,7 +607,9 @@ MAX_STATICS = 3          # static (continuous) effects per card
 LIFETIME_FOREVER = 0
 LIFETIME_EACH_OPPONENT = 1
 LIFETIME_DESIGNATED = 2
-LIFETIME_NAMES: tuple[str, ...] = ("forever", "each opponent", "designated opponent")
+LIFETIME_OWN_STANDBY = 3     # destroyed as its controller's ``turns``-th Standby Phase after its activation begins
+                             # (lasting.standby_lasting: Swords of Concealing Light)
+LIFETIME_NAMES: tuple[str, ...] = ("forever", "each opponent", "designated opponent", "own standby phases")
 
 STATIC_ATTACK_LOCK = 0       # monsters cannot declare an attack (narrowed: on the protected players, R38)
 STATIC_ATTACK_COST = 1       # declaring an attack costs the top cards of the attacker's Deck (R43)
@@ -686,6 +691,9 @@ STATIC_DEFENSE_AFTER_BATTLE_PHASE = 44   # the monster, if it attacked, is chang
                                          # Battle Phase, and its battle position cannot be changed until the end of
                                          # its controller's next turn (a MOD_NO_POSITION_CHANGE card row: Goblin
                                          # Attack Force; battle.end_of_battle_phase)
+STATIC_OPPONENTS_POSITIONS_LOCKED = 45   # (a lasting Spell/Trap's) R16: the monsters of every opponent of its controller
+                                         # cannot change their battle positions (no B9 change, no Flip Summon;
+                                         # statics.positions_locked: Swords of Concealing Light)
 STATIC_EQUIPPED_NEGATES_VICTIMS = 43   # (an Equip Card's) a monster destroyed by battle with the monster it is attached
                                        # to has its effects negated, as STATIC_NEGATE_BATTLE_VICTIMS (Wicked-Breaking
                                        # Flamberge - Baou)
@@ -711,7 +719,8 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "negate effects of monsters destroyed by battle with the controller's monsters",
                                  "attack again per equip card", "indestructible by effects",
                                  "negate effects of monsters destroyed by battle with the equipped monster",
-                                 "defense position at the end of the battle phase after attacking")
+                                 "defense position at the end of the battle phase after attacking",
+                                 "opponents' monsters cannot change position")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -14,6 +14,9 @@ OP_MEANINGS: dict[str, str] = {
                 'event; Sangan, Reinforcement of the Army)'),
     'to_deck': ("returns the cards its selector picks to their owner's Deck: shuffled in (a `shuffled into deck` "
                 'event) or placed on top (Malevolent Nuzzler)'),
+    'change_to_face_down_defense_position': ("changes the face-up monsters its selector picks to face-down Defense "
+                                             "Position (`zones.turn_face_down`: their counters, effects' changes "
+                                             "and Equip Spells go; Swords of Concealing Light)"),
     'change_to_defense_position': ("changes the face-up Attack Position monsters its selector picks to face-up Defense "
                                    'Position (a `position` event each); with `zero_original_def` their original DEF is 0 '
                                    'until the end of this turn (a `MOD_ZERO_ORIGINAL_DEF` row), with `lock_position` their '
@@ -411,6 +414,10 @@ STATIC_MEANINGS: dict[str, str] = {
         "Battle Phase, and its battle position cannot be changed (B9, no Flip Summon) until the end of its controller's "
         "next turn (a `MOD_NO_POSITION_CHANGE` row on it; not a chain link: `battle.end_of_battle_phase`; Goblin "
         "Attack Force)"),
+    "opponents' monsters cannot change position": (
+        "(a lasting Spell/Trap's) R16: the monsters of every opponent of its controller cannot change their battle "
+        "positions: no B9 change, no Flip Summon; effects may still change them (`statics.positions_locked`, read by "
+        "`legal.mask_idle`: Swords of Concealing Light)"),
     'control cannot switch': ('control of the face-up monster cannot switch: effects that take control (`take_control`, '
                               '`attach_target` with `control`) do not offer it as a target and take nothing at '
                               'resolution (Mataza the Zapper, Horus the Black Flame Dragon LV4)'),

@@ -24,7 +24,7 @@ from .modifiers import card_has, card_total, player_has
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .attack_statics import attack_allowed, attack_cost, direct_attack_open
-from .statics import (attacks_allowed, has_static, hand_play_affordable, monster_cap, open_mzone,
+from .statics import (attacks_allowed, positions_locked, has_static, hand_play_affordable, monster_cap, open_mzone,
                       defense_forced, pinned, room_on_field, spells_traps_barred, type_fits, type_misfits)
 from .zones import (MAIN_ONLY, MONSTERS_TRIBUTABLE, free_mzone, free_szone, monster_count, monsters_of, summon_locked,
                     tributable_count, tribute_summon_material)
@@ -136,8 +136,8 @@ def mask_idle(st, db, mask):
         if can_use_procedure(st, db, c, p):
             mask[A_PROCEDURE + h] = 1                                # B10, R15
     mask_activations(st, db, mask, p, True)
-    if player_has(st, p, MOD_NO_POSITION_CHANGE):                    # R16: Mesmeric Control (no B8, B9 changes)
-        return
+    if player_has(st, p, MOD_NO_POSITION_CHANGE) or positions_locked(st, db, p):   # R16: Mesmeric Control, Swords
+        return                                                                        # of Concealing Light
     for z in range(N_MZONES):
         c = st.mzone[p, z]
         if c < 0:

@@ -40,7 +40,7 @@ from .statics import (has_static, cur_atk, effect_draw, open_mzone, race_fits, t
                       type_fits)
 from .tokens import summon_tokens
 from .zones import (attach, banish_card, free_szone, note_release, place_spell, change_control, destroy, discard, free_mzone, on_field, note_attack_counts,
-                    note_turned_face_down, owner_in_game, send_to_grave, special_summon, to_pile)
+                    turn_face_down, owner_in_game, send_to_grave, special_summon, to_pile)
 from .links import activator_in_duel, target_ok, target_still_legal
 
 
@@ -76,11 +76,7 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
         elif not target_still_legal(st, db, k):
             t = -1
         if t >= 0:
-            st.c_pos[t] = POS_FACEDOWN_DEF
-            st.c_counter[t] = 0                  # a monster turned face-down loses its counters
-            drop_card(st, t)                     # ... and what effects changed on it (B8: not its own change)
-            log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
-            note_turned_face_down(st, db, t)     # its Equip Spells are destroyed
+            turn_face_down(st, db, t)
     elif op == OP_TAKE_CONTROL:
         if target_still_legal(st, db, k) and not has_static(st, db, t, STATIC_FIXED_CONTROL) and st.c_ctrl[t] != p and activator_in_duel(st, k) and open_mzone(st, db, p, 0) >= 0 \
                 and st.ctl_n < CONTROL_CAP:

@@ -18,7 +18,7 @@ from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTA
                                STATIC_ONE_TYPE, STATIC_NO_DRAW, MOD_ATK, MOD_BATTLE_PROOF, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_NO_SPELLS_TRAPS,
                                MOD_SWAP_ORIGINAL, MOD_ZERO_ORIGINAL_DEF, STATIC_SELF_ATK, STATIC_OWN_ATK, OTHERS_SOME, OTHERS_NONE,
                                MOD_PIERCING, STATIC_OWN_PIERCE, STATIC_NOT_TARGET, SHIELDS_SELF, STATIC_SECOND_ATTACK,
-                               STATIC_ATTACKS_PER_EQUIP, ATTACH_EQUIP)
+                               STATIC_ATTACKS_PER_EQUIP, ATTACH_EQUIP, STATIC_OPPONENTS_POSITIONS_LOCKED)
 from .constants import (MAX_CARDS, LOC_HAND, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW,
                         POS_FACEDOWN_DEF, STEP_DAMAGE, EV_POSITION, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .events import log_event
@@ -241,6 +241,19 @@ def pinned(st, db, m):
         c = source(st, db, k)
         if c >= 0 and st.c_attached[c] >= 0 and st.c_attached[c] % MAX_CARDS == m \
                 and card_has_static(st, db, c, STATIC_PINS_ATTACHED):
+            return True
+    return False
+
+
+@njit(cache=True)
+def positions_locked(st, db, p):
+    """R16: player p's monsters cannot change their battle positions: a lasting Spell/Trap of an opponent of p has
+    "opponents' monsters cannot change position" (Swords of Concealing Light; a negated one does not: ``source``)."""
+    if not st.has_statics:
+        return False
+    for k in range(st.ls_n):
+        c = source(st, db, k)
+        if c >= 0 and is_opponent(st, st.c_ctrl[c], p) and card_has_static(st, db, c, STATIC_OPPONENTS_POSITIONS_LOCKED):
             return True
     return False
 

@@ -9,7 +9,7 @@ from ..cards.constants import (STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTRO
                                TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, UNTIL_END_OF_TURN, MOD_TRIBUTABLE,
                                TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT,
                                ATTACH_EQUIP, TRIG_EQUIPPED, STATIC_EFFECT_PROOF, TRIG_DESTROYED_EQUIPPED)
-from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
+from .constants import (EV_REVEAL, EV_POSITION, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
                         REL_LOST_TARGET, RELEASE_CAP, REVIVE_NOT_BY_OPPONENT, MAX_CANDIDATES)
@@ -138,6 +138,17 @@ def note_release(st, c):
                 if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == c:
                     st.c_attached[e] = -1
                     queue_release(st, e, REL_LOST_TARGET)
+
+
+@njit(cache=True)
+def turn_face_down(st, db, t):
+    """Monster t is turned face-down in Defense Position by an effect: it loses its counters and what effects
+    changed on it (B8: not its own change), and its Equip Spells are destroyed (``note_turned_face_down``)."""
+    st.c_pos[t] = POS_FACEDOWN_DEF
+    st.c_counter[t] = 0
+    drop_card(st, t)
+    log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
+    note_turned_face_down(st, db, t)
 
 
 @njit(cache=True)
