@@ -22,7 +22,9 @@ OP_MEANINGS: dict[str, str] = {
                                    'until the end of this turn (a `MOD_ZERO_ORIGINAL_DEF` row), with `lock_position` their '
                                    'battle positions cannot be changed (B9) for the rest of the turn (Curse of Anubis)'),
     'special_summon': ("Special Summons the cards its selector picks to the activator's field (`position` prompt for "
-                       '`choice`): monsters effects may summon, into free zones (R22: Rivalry of Warlords)'),
+                       '`choice`): monsters effects may summon, into free zones (R22: Rivalry of Warlords); with '
+                       '`ignore_conditions` any monster, its summoning conditions ignored (Release Restraint\'s '
+                       'Gearfried the Swordmaster)'),
     'draw': ('the activator draws; activation needs that many cards in the deck. With `as_many` (not the first op,'
              ' no `count`) as many cards as the op before it acted on (Reload); with `per`, `count` for each card it counts, '
              'none if it counts none (Good Goblin Housekeeping: a draw of 1, then 1 for each copy in the GY). A selection '
@@ -41,7 +43,9 @@ OP_MEANINGS: dict[str, str] = {
                      'lost (R32), or goes to the GY without a free zone'),
     'set_lp': ("the activator's and the effect's opponent's LP become `lp` (not damage; a loss at 0 is credited to "
                'the activator, A-47)'),
-    'target_to_hand': "each target still legal goes to its owner's hand (public)",
+    'target_to_hand': ("each target still legal goes to its owner's hand (public); with `no_activation_this_turn` it "
+                       "cannot be activated this turn, from the hand or Set (a `MOD_NO_ACTIVATION` row on it: Fairy "
+                       "of the Spring)"),
     'flip_monsters': ("the effect's opponent's face-down monsters (`who = \"every player\"`: every player's in the duel, R10) "
                       'are turned face-up in Defense Position (R39, R11 example 4); Flip Effects trigger, unless '
                       '`flip_effects = false` (Ceasefire: not activated)'),
