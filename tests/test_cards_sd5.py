@@ -313,3 +313,31 @@ def test_swords_of_concealing_light_sets_the_designated_opponents_monsters_locks
         act(duel, K.A_TO_END)
         pass_to_prompt(duel, K.PROMPT_IDLE)
     assert duel.rec["turn_player"] == A and swords in grave(duel, A)           # the 2nd: destroyed
+
+
+# --- Gilford the Legend: equip_from_graveyard ---------------------------------------------------------------------
+def test_gilford_the_legend_equips_every_equip_spell_it_can_from_the_graveyard_to_warriors():
+    """Tribute Summoned, A may equip Legendary Sword and Lightning Blade from the GY (Beast Fangs equips a Beast only,
+    Dark Hole is no Equip Spell): each picked, then its Warrior; they stay and count as equipped."""
+    duel = scenario([player(hand=["Gilford the Legend"], monsters=["Kojikocy", "Mystical Elf", "Dark Blade"],
+                            graveyard=["Legendary Sword", "Lightning Blade", "Beast Fangs", "Dark Hole"]),
+                     player(), player()], auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    choose(duel, "Mystical Elf")
+    choose(duel, "Dark Blade")
+    pass_to_prompt(duel, K.PROMPT_TRIGGER)
+    act(duel, K.A_SELECT)
+    pass_all(duel)
+    assert candidates(duel) == ["Legendary Sword", "Lightning Blade"]
+    choose(duel, "Legendary Sword")
+    assert candidates(duel) == ["Gilford the Legend", "Kojikocy"]
+    choose(duel, "Kojikocy")
+    assert candidates(duel) == ["Lightning Blade"]                             # as many as possible: no pass
+    assert K.A_PASS not in duel.legal_actions()
+    choose(duel, "Lightning Blade")
+    choose(duel, "Gilford the Legend")
+    settle(duel)
+    koji = [m for m in monsters(duel, A) if names(duel, [m]) == ["Kojikocy"]][0]
+    gilford = [m for m in monsters(duel, A) if m != koji][0]
+    assert atk(duel, koji) == 1800 and atk(duel, gilford) == 3400
+    assert sorted(names(duel, grave(duel, A))) == ["Beast Fangs", "Dark Blade", "Dark Hole", "Mystical Elf"]

@@ -418,6 +418,9 @@ OP_TO_DEFENSE = 77           # (an action over a selector) change them from face
                              # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)
 OP_TURN_FACE_DOWN = 79      # (an action over a selector) change them from face-up to face-down Defense Position
                              # (zones.turn_face_down: Swords of Concealing Light)
+OP_EQUIP_FROM_GRAVE = 80    # the activator equips as many Equip Spells from their GY as possible, one at a time, to
+                             # face-up monsters of Type arg0 (0 any) they control (choose prompts; core/grave_equip.py:
+                             # Gilford the Legend)
 OP_DESTROY_EQUIPMENT = 78    # (a monster's) destroy the Equip Cards attached to this card (Gearfried the Iron Knight)
 RUN_IF_DONE = 1          # e_if_done bits: the op runs only if the op before it acted on a card ("and if you do")
 RUN_IF_OPPONENT = 2      # ... only if the link has an opponent (an OPP-LINK trigger's event named one: "if it was
@@ -461,7 +464,8 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "tributable_target", "damage_battled_atk", "equip_self_to_battled",
                                     "destroy_attached_monster", "look_and_destroy_monsters",
                                     "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
-                                    "destroy_equipment", "change_to_face_down_defense_position")
+                                    "destroy_equipment", "change_to_face_down_defense_position",
+                                    "equip_from_graveyard")
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
                          # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)

@@ -91,6 +91,11 @@ OP_MEANINGS: dict[str, str] = {
                                  'monster this card is attached to is destroyed; with `damage` (needs `opponent`: the '
                                  'OPP-LINK player, that monster\'s controller) that player takes damage equal to its ATK '
                                  'on the field; if it is not destroyed, this card is (Blast Sphere)'),
+    'equip_from_graveyard': ("the activator equips as many Equip Spells from their GY as possible, one at a time "
+                             "(`choose` prompts: the Equip Spell, then the monster): each to a face-up monster of "
+                             "Type `race` they control that its own `target` selector accepts, face-up into a free "
+                             "Spell/Trap Zone, staying as if resolved; no activation (`core/grave_equip.py`: Gilford "
+                             "the Legend)"),
     'destroy_equipment': ("(a monster's) the Equip Cards attached to the card itself (`attach_target` mode `equip`, Blast "
                           "with Chain too) are destroyed, if it is still on the field; `ch_done` counts them (Gearfried "
                           "the Iron Knight)"),

@@ -28,6 +28,7 @@ from .constants import (
     TGT_NONE, TGT_SELECT, TOKEN_POSITION_NAMES, TRIG_ATTACHED_STANDBY, TRIG_ATTACKED_ATK, TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_ATTACKED, TRIG_BATTLES, TRIG_BATTLE_KILLED,
     UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_OPPONENT, GAIN_AS_MANY, GAIN_BATTLED, GAIN_PIERCING,
     OP_HALVE_ATK_TO_OTHER, DECK_PLACE_NAMES, RUN_IF_DONE, RUN_IF_OPPONENT, OP_DESTROY_EQUIPMENT,
+    OP_EQUIP_FROM_GRAVE,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .selectors import PER_OPS, SelectorError, action_args, compile_count, compile_selection
@@ -113,6 +114,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_TRIBUTABLE_TARGET: {},
     OP_HALVE_ATK_TO_OTHER: {},
     OP_DESTROY_EQUIPMENT: {},
+    OP_EQUIP_FROM_GRAVE: {"race": (SUMMON_RACE_NAMES, "any")},
 }
 # the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
 PARAM_RANGES = {"atk_min": (0, 10000), "lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000),

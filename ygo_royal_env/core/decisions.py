@@ -8,7 +8,8 @@ from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCAR
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON,
                                OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_DESTROY_FIELD_MONSTER, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_TO_DECK,
-                               DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION)
+                               DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION,
+                               OP_EQUIP_FROM_GRAVE)
 from .battle import inflict_damage
 from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
                         MAX_CANDIDATES, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
@@ -16,6 +17,7 @@ from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, LOC_GRAVE, EV_
                         EV_SET_CARD, PROMPT_TRIBUTE, EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL)
 from .candidates import discard_candidates, deck_kind_candidates, grave_monsters, highest_def_monsters, hand_summon_candidates
 from .fusion import ask_fusion_monster, fusion_answered
+from .grave_equip import equip_answered, equip_next
 from .actions import act_on, choice_made
 from .selectors import add_named_candidate, is_select_op
 from .events import log_event
@@ -125,6 +127,9 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
     if op == OP_SWAP_CONTROL and opp >= 0:
         st.stk_arg[i, 1] = 0
         return swap_next(st, db, k, i)
+    if op == OP_EQUIP_FROM_GRAVE:                # Gilford the Legend
+        st.stk_arg[i, 1] = 0
+        return equip_next(st, db, k, i, a0)
     if op == OP_DECLARE_LEVEL_EXCAVATE and activator_in_duel(st, k) and st.pile_n[p, LOC_DECK] > 0:
         st.stk_arg[i, 1] = 0
         if opp >= 0 and in_duel(st, opp):       # R11 example 5: only the designated opponent declares
@@ -307,6 +312,9 @@ def apply_decision(st, db, k, op, i):
     if op == OP_FUSION_SUMMON:
         st.stk_arg[i, 1] = fusion_answered(st, db, p, st.stk_arg[i, 1])
         return st.stk_arg[i, 1] != 0
+    if op == OP_EQUIP_FROM_GRAVE:
+        return equip_answered(st, db, k, i, db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 0],
+                              st.pr_cand[st.answer - A_SELECT])
     if op == OP_SWAP_CONTROL:
         if st.stk_arg[i, 1] & 255 == 1:          # the activator picked
             st.stk_arg[i, 1] = 1 | ((st.pr_cand[st.answer - A_SELECT] + 1) << 8)

@@ -22,17 +22,22 @@ def add_lasting(st, db, k):
     """Chain link k resolved and its card stays (RULES.md A-28: each counted player's turns from
     now, a turn in progress counting as the first): each opponent of its controller (R39), or
     only the designated one (R41); -1 marks players who do not count."""
-    c = st.ch_card[k]
-    p = st.ch_player[k]
+    add_lasting_card(st, db, st.ch_card[k], st.ch_player[k], st.ch_opp[k], st.ch_paid[k])
+
+
+@njit(cache=True)
+def add_lasting_card(st, db, c, p, opp, paid):
+    """Card c of player p stays face-up from now (its link resolved, or an effect put it there without an
+    activation: Gilford the Legend's equips), with the designated opponent ``opp`` and the LP ``paid``."""
     rec = db[st.c_card[c]]
     i = st.ls_n
     st.ls_card[i] = c
-    st.ls_opp[i] = st.ch_opp[k]
-    st.ls_paid[i] = st.ch_paid[k]
+    st.ls_opp[i] = opp
+    st.ls_paid[i] = paid
     for q in range(st.ls_turns.shape[1]):
         counted = st.alive[q] and st.absent[q] != ABSENT_BENCH and (      # KOF: the waiting do not count
             (rec.lifetime == LIFETIME_EACH_OPPONENT and is_opponent(st, p, q))
-            or (rec.lifetime == LIFETIME_DESIGNATED and q == st.ch_opp[k]))
+            or (rec.lifetime == LIFETIME_DESIGNATED and q == opp))
         st.ls_turns[i, q] = (1 if q == st.turn_player else 0) if counted else -1
         if rec.lifetime == LIFETIME_OWN_STANDBY:       # its controller's Standby Phases after this one
             st.ls_turns[i, q] = 0 if q == p and st.alive[q] else -1
