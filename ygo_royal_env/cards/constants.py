@@ -197,10 +197,25 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "a monster is special summoned from your graveyard",
                                   "another monster of its type is special summoned",
                                   "discarded by a card effect", "end phase after destroyed by an opponent",
+                                  "a monster you control inflicts battle damage",
+                                  "destroyed face-down by a card effect and sent to the graveyard",
+                                  "a monster is returned from the field to the hand",
+                                  "another monster of its attribute is flip summoned",
+                                  "an opponent's monster declares an attack",
                                   "a card is equipped to this", "destroyed by a card effect while equipped")
-TRIG_EQUIPPED = 44           # (a face-up monster's) an Equip Card was just attached to it (attach_target, mode equip:
+TRIG_OWN_MONSTER_DAMAGE = 44   # (a lasting Spell/Trap's) a monster its controller controls inflicted battle damage to an
+                               # opponent of the controller (noted with that player, the OPP-LINK player: Robbin' Goblin)
+TRIG_EFFECT_DESTROYED_FACE_DOWN = 45   # it was destroyed face-down in Defense Position by a card effect and sent to the
+                                       # GY (Sand Moth; zones.destroy)
+TRIG_MONSTER_RETURNED = 46   # (a face-up monster's) a monster is returned from the field to its owner's hand, noted with
+                             # that owner (the OPP-LINK player, the controller too; once per owner: Criosphinx)
+TRIG_ATTRIBUTE_FLIP_SUMMONED = 47   # (a face-up monster's) another monster of its Attribute is Flip Summoned, on any
+                                    # field (Exxod, Master of The Guard; summon.run_flip_summon)
+TRIG_OPP_ATTACK_DECLARED = 48   # (a lasting Spell/Trap's) a monster of an opponent of its controller declares an attack,
+                                # noted with the attacking player (the OPP-LINK player: Ordeal of a Traveler)
+TRIG_EQUIPPED = 49           # (a face-up monster's) an Equip Card was just attached to it (attach_target, mode equip:
                              # zones.attach; Gearfried the Iron Knight)
-TRIG_DESTROYED_EQUIPPED = 45    # it is destroyed by a card effect while attached to a monster as an Equip Card and sent to
+TRIG_DESTROYED_EQUIPPED = 50    # it is destroyed by a card effect while attached to a monster as an Equip Card and sent to
                                  # the GY (zones.destroy; Blast with Chain)
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
@@ -413,15 +428,28 @@ OP_LOOK_DESTROY = 74         # the activator looks at the effect's opponent's ha
                              # monster in that hand or on that field with arg0 or more ATK is destroyed (Crush Card Virus)
 OP_HAND_TO_DECK = 76         # the activator (arg1 0) or the effect's opponent (arg1 1) picks exactly arg0 cards of their
                              # hand and returns them to their Deck (arg2 DECK_PLACE_NAMES); fewer in hand: none (Sillva)
+OP_SWAP_TARGET_ORIGINAL = 78  # the target (none: the monster itself) has its original ATK and DEF switched until the end
+                              # of this turn, or while it stays face-up on the field (arg0 GAIN_UNTIL_*: Great Spirit,
+                              # Sand Moth; a MOD_SWAP_ORIGINAL row)
+OP_LOOK_TOP_CARD = 79        # the activator looks at the top card of their Deck and may put it at the bottom (Maharaghi)
+OP_GUESS_HAND_KIND = 80      # the effect's opponent declares a card kind; a random card of the activator's hand is shown;
+                             # ch_done 1 if the guess was wrong (Ordeal of a Traveler)
+OP_ATTACKER_TO_HAND = 81     # the attacking monster of the attack in progress, still on the field, to its owner's hand
+OP_EXTRA_NORMAL_SUMMON = 82  # the activator may Normal Summon or Set 1 more monster this turn (their own Main Phase only:
+                             # normal_summons - 1; Ultimate Offering)
+OP_SHUFFLE_SET_MONSTERS = 83  # the activator's face-down monsters in the Main Monster Zones change zones among themselves
+                              # at random (the duel's seeded RNG; Shifting Shadows)
+HAND_TO_DECK_ANY = 4         # hand_to_deck arg2 bit: any number of cards, 1 or more, each after the first declinable
+                             # (Magical Mallet); ch_done is the number returned
 OP_TO_DEFENSE = 77           # (an action over a selector) change them from face-up Attack to face-up Defense Position;
                              # arg0 bit 1: their original DEF becomes 0 this turn (MOD_ZERO_ORIGINAL_DEF), bit 2: their
                              # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)
-OP_TURN_FACE_DOWN = 79      # (an action over a selector) change them from face-up to face-down Defense Position
+OP_TURN_FACE_DOWN = 85      # (an action over a selector) change them from face-up to face-down Defense Position
                              # (zones.turn_face_down: Swords of Concealing Light)
-OP_EQUIP_FROM_GRAVE = 80    # the activator equips as many Equip Spells from their GY as possible, one at a time, to
+OP_EQUIP_FROM_GRAVE = 86    # the activator equips as many Equip Spells from their GY as possible, one at a time, to
                              # face-up monsters of Type arg0 (0 any) they control (choose prompts; core/grave_equip.py:
                              # Gilford the Legend)
-OP_DESTROY_EQUIPMENT = 78    # (a monster's) destroy the Equip Cards attached to this card (Gearfried the Iron Knight)
+OP_DESTROY_EQUIPMENT = 84    # (a monster's) destroy the Equip Cards attached to this card (Gearfried the Iron Knight)
 RUN_IF_DONE = 1          # e_if_done bits: the op runs only if the op before it acted on a card ("and if you do")
 RUN_IF_OPPONENT = 2      # ... only if the link has an opponent (an OPP-LINK trigger's event named one: "if it was
                          # discarded by an opponent's card effect", Broww)
@@ -464,6 +492,8 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "tributable_target", "damage_battled_atk", "equip_self_to_battled",
                                     "destroy_attached_monster", "look_and_destroy_monsters",
                                     "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
+                                    "swap_target_original_stats", "look_at_top_card", "guess_hand_card_kind",
+                                    "attacker_to_hand", "additional_normal_summon", "shuffle_set_monsters",
                                     "destroy_equipment", "change_to_face_down_defense_position",
                                     "equip_from_graveyard")
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
@@ -687,18 +717,21 @@ STATIC_OWN_PIERCE = 39      # every monster of ``races`` its controller controls
 STATIC_NEGATE_BATTLE_VICTIMS = 40   # (a monster's) a monster destroyed by battle with a face-up monster of ``races`` its
                                     # controller controls has its effects negated: its triggers of that battle and of
                                     # its destruction are not activated (attack_statics.negates_victims: Dark Ruler Ha Des)
-STATIC_ATTACKS_PER_EQUIP = 41   # the monster may declare 1 more attack each Battle Phase for each Equip Card attached to
+STATIC_DOUBLE_ATTACKER_DAMAGE = 41  # the battle damage the attacking player takes from an attack on the card itself (a
+                                    # monster's, without races) or on a Defense Position monster of ``races`` is doubled
+                                    # (attack_statics.attacker_damage_factor: Stone Statue of the Aztecs, Canyon)
+STATIC_ATTACKS_PER_EQUIP = 42   # the monster may declare 1 more attack each Battle Phase for each Equip Card attached to
                                 # it (MOD_ATTACKS; legal.attacks_allowed: Armed Samurai - Ben Kei)
-STATIC_EFFECT_PROOF = 42    # the card itself, face-up on the field, cannot be destroyed by card effects
+STATIC_EFFECT_PROOF = 43    # the card itself, face-up on the field, cannot be destroyed by card effects
                             # (zones.destroy; Fusion Sword Murasame Blade)
-STATIC_DEFENSE_AFTER_BATTLE_PHASE = 44   # the monster, if it attacked, is changed to Defense Position at the end of the
+STATIC_DEFENSE_AFTER_BATTLE_PHASE = 45   # the monster, if it attacked, is changed to Defense Position at the end of the
                                          # Battle Phase, and its battle position cannot be changed until the end of
                                          # its controller's next turn (a MOD_NO_POSITION_CHANGE card row: Goblin
                                          # Attack Force; battle.end_of_battle_phase)
-STATIC_OPPONENTS_POSITIONS_LOCKED = 45   # (a lasting Spell/Trap's) R16: the monsters of every opponent of its controller
+STATIC_OPPONENTS_POSITIONS_LOCKED = 46   # (a lasting Spell/Trap's) R16: the monsters of every opponent of its controller
                                          # cannot change their battle positions (no B9 change, no Flip Summon;
                                          # statics.positions_locked: Swords of Concealing Light)
-STATIC_EQUIPPED_NEGATES_VICTIMS = 43   # (an Equip Card's) a monster destroyed by battle with the monster it is attached
+STATIC_EQUIPPED_NEGATES_VICTIMS = 44   # (an Equip Card's) a monster destroyed by battle with the monster it is attached
                                        # to has its effects negated, as STATIC_NEGATE_BATTLE_VICTIMS (Wicked-Breaking
                                        # Flamberge - Baou)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
@@ -721,6 +754,7 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "controller takes damage when destroyed", "counter in own standby phases",
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
                                  "negate effects of monsters destroyed by battle with the controller's monsters",
+                                 "attacking player takes double battle damage",
                                  "attack again per equip card", "indestructible by effects",
                                  "negate effects of monsters destroyed by battle with the equipped monster",
                                  "defense position at the end of the battle phase after attacking",
@@ -735,7 +769,8 @@ PROTECTS_DESIGNATED = 1      # narrowed: attacks on the controller and the desig
 PROTECTS_NAMES: tuple[str, ...] = ("controller", "controller and designated")
 SHIELDS_SELF = 0             # not attack target: the card itself (R45)
 SHIELDS_OTHERS = 1           # not attack target: the face-up monsters of the Type, except itself (R44)
-SHIELDS_NAMES: tuple[str, ...] = ("self", "others")
+SHIELDS_FACE_DOWN = 2        # not attack target: its controller's face-down Defense Position monsters (Hieracosphinx)
+SHIELDS_NAMES: tuple[str, ...] = ("self", "others", "face-down")
 
 # R37 (special_win_policy="v3_team_rule"): the one special win the engine implements. Exodia the
 # Forbidden One's text: holding it and its four pieces in the hand wins the duel. Passcodes, the
@@ -744,6 +779,6 @@ EXODIA_PIECES: tuple[int, ...] = (33396948, 70903634, 7902349, 8124921, 44519536
 assert (GAIN_UNTIL_END_OF_TURN, GAIN_UNTIL_END_OF_DAMAGE_STEP) == (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP)
 # name parts a selector's filter may name (``name_part``: "includes ... in its card name"); the card table holds, per
 # card, a bitmask of the parts its name includes (``name_parts``)
-NAME_PARTS: tuple[str, ...] = ("Dark Scorpion",)   # gain_stats passes its until on
+NAME_PARTS: tuple[str, ...] = ("Dark Scorpion", "Sphinx")   # in any case: "Criosphinx" includes "Sphinx"
 assert PLAYER_UNTIL_NAMES[:4] == ("end of turn", "end of damage step", "end of battle", "end of your next turn") \
     and (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_BATTLE, UNTIL_NEXT_TURN_OF) == (0, 1, 2, 3)   # modify_players

@@ -18,6 +18,7 @@ from .constants import (
     STATIC_PINS_ATTACHED, STATIC_SPELL_PROOF, STATIC_TARGETED_DESTROY, STATIC_SELF_ATK, STATIC_OWN_ATK,
     STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
     STATIC_DEFENSE_AFTER_ATTACK, OTHERS_NAMES, STATIC_OWN_PIERCE, STATIC_NEGATE_BATTLE_VICTIMS,
+    STATIC_DOUBLE_ATTACKER_DAMAGE,
     STATIC_ATTACKS_PER_EQUIP, STATIC_EFFECT_PROOF, STATIC_EQUIPPED_NEGATES_VICTIMS, ATTRIBUTE_NAMES,
     STATIC_DEFENSE_AFTER_BATTLE_PHASE, STATIC_OPPONENTS_POSITIONS_LOCKED,
 )
@@ -66,6 +67,7 @@ STATIC_KEYS = {
     STATIC_DEFENSE_POSITION: {"min_level"},
     STATIC_OWN_PIERCE: {"races"},
     STATIC_NEGATE_BATTLE_VICTIMS: {"races"},
+    STATIC_DOUBLE_ATTACKER_DAMAGE: {"races"},
     STATIC_ATTACKS_PER_EQUIP: set(),
     STATIC_EFFECT_PROOF: set(),
     STATIC_EQUIPPED_NEGATES_VICTIMS: set(),
@@ -185,6 +187,8 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
         raise EffectDataError(f"{at}: races goes with shields = 'others' (the Types it protects) or, shielding "
                               f"itself, with while_controller_controls_others = 'some' (the Types of the other "
                               f"monster its controller must control)")
+    if kind == STATIC_DOUBLE_ATTACKER_DAMAGE and card_kind != KIND_MONSTER and "races" not in st:
+        raise EffectDataError(f"{at}: a Spell/Trap's double battle damage needs races (the Defense Position monsters)")
     if kind == STATIC_NOT_TARGET and shields == SHIELDS_OTHERS and "races" not in st:
         raise EffectDataError(f"{at}: shields = 'others' needs races (the Types it protects)")
     if "while_face_up" in st:
