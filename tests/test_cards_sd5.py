@@ -161,7 +161,7 @@ def test_wicked_breaking_flamberge_baou_costs_a_discard_and_negates_its_victims_
     assert not [e for e in duel.events(since) if e.kind == "activate"]
 
 
-# --- Release Restraint (tribute_card, special_summon ignore_conditions) and Gearfried the Swordmaster ---------------
+# --- Release Restraint (tribute_card) and Gearfried the Swordmaster (summoned_only_by) -----------------------------
 def test_release_restraint_tributes_the_iron_knight_for_the_swordmaster_which_nothing_else_summons():
     """Gearfried the Swordmaster cannot be Normal Summoned or Set; Release Restraint, with Gearfried the Iron Knight
     Tributed as its cost, Special Summons it from the Deck. Without the Iron Knight it is not offered."""

@@ -202,6 +202,7 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "a monster is returned from the field to the hand",
                                   "another monster of its attribute is flip summoned",
                                   "an opponent's monster declares an attack",
+                                  "a monster it names is summoned", "destroyed while set",
                                   "a card is equipped to this", "destroyed by a card effect while equipped")
 TRIG_OWN_MONSTER_DAMAGE = 44   # (a lasting Spell/Trap's) a monster its controller controls inflicted battle damage to an
                                # opponent of the controller (noted with that player, the OPP-LINK player: Robbin' Goblin)
@@ -213,16 +214,21 @@ TRIG_ATTRIBUTE_FLIP_SUMMONED = 47   # (a face-up monster's) another monster of i
                                     # field (Exxod, Master of The Guard; summon.run_flip_summon)
 TRIG_OPP_ATTACK_DECLARED = 48   # (a lasting Spell/Trap's) a monster of an opponent of its controller declares an attack,
                                 # noted with the attacking player (the OPP-LINK player: Ordeal of a Traveler)
-TRIG_EQUIPPED = 49           # (a face-up monster's) an Equip Card was just attached to it (attach_target, mode equip:
+TRIG_EQUIPPED = 51           # (a face-up monster's) an Equip Card was just attached to it (attach_target, mode equip:
                              # zones.attach; Gearfried the Iron Knight)
-TRIG_DESTROYED_EQUIPPED = 50    # it is destroyed by a card effect while attached to a monster as an Equip Card and sent to
+TRIG_DESTROYED_EQUIPPED = 52    # it is destroyed by a card effect while attached to a monster as an Equip Card and sent to
                                  # the GY (zones.destroy; Blast with Chain)
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
                                    # (several at once: once; Soul-Absorbing Bone Tower)
+TRIG_NAMED_SUMMONED = 49    # (a lasting Spell/Trap's) a monster of one of its effect's ``trigger_names`` is Normal or
+                            # Special Summoned face-up; noted for the player who summoned it, its activator (Harpies'
+                            # Hunting Ground: "the player who summoned it destroys ...")
+TRIG_DESTROYED_SET = 50     # (a Spell/Trap's, its only effect) it was destroyed while Set on the field and sent to the GY;
+                            # noted with the opponent of its owner whose card destroyed it (R12, Dark Coffin), if one's
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
-MAYBE_LINKED_TRIGGERS = 1 << TRIG_DISCARDED_BY_EFFECT   # events that may name no opponent: an OPP-LINK trigger on them is
+MAYBE_LINKED_TRIGGERS = (1 << TRIG_DISCARDED_BY_EFFECT) | (1 << TRIG_DESTROYED_SET)   # events that may name no opponent: an OPP-LINK trigger on them is
                                                         # chained anyway, without an opponent (its owner's own effect)
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
@@ -263,7 +269,8 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "spell activated", "this card battles", "attacked by an opponent", "cards counted",
                                     "trap activated", "destroyed a monster by battle this turn",
                                     "own monster sent to the graveyard this turn",
-                                    "this card attacks a defense position monster", "monster effect activated")
+                                    "this card attacks a defense position monster", "monster effect activated",
+                                    "tributes shared its attribute")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
 COND_DESTROYED_BY_BATTLE = 21   # the card itself destroyed a monster by battle this turn (a MOD_DESTROYED_BY_BATTLE row
@@ -275,6 +282,8 @@ COND_ATTACKS_DEFENSE = 23   # the Battle Step of this card's attack on a Defense
                             # (a Quick Effect's: Exarion Universe)
 COND_MONSTER_EFFECT_ACTIVATED = 24  # the last chain link is the activation of a monster's effect, not negated
                                     # (Doomcaliber Knight)
+COND_TRIBUTED_OWN_ATTRIBUTE = 25   # the card itself was Tribute Summoned by Tributing a monster of its own Attribute
+                                   # (a MOD_TRIBUTED_OWN_ATTRIBUTE row on it: Swift Birdman Joe's WIND)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
                     COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED)   # they read the last link
 
@@ -444,12 +453,12 @@ HAND_TO_DECK_ANY = 4         # hand_to_deck arg2 bit: any number of cards, 1 or 
 OP_TO_DEFENSE = 77           # (an action over a selector) change them from face-up Attack to face-up Defense Position;
                              # arg0 bit 1: their original DEF becomes 0 this turn (MOD_ZERO_ORIGINAL_DEF), bit 2: their
                              # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)
-OP_TURN_FACE_DOWN = 85      # (an action over a selector) change them from face-up to face-down Defense Position
+OP_TURN_FACE_DOWN = 88      # (an action over a selector) change them from face-up to face-down Defense Position
                              # (zones.turn_face_down: Swords of Concealing Light)
-OP_EQUIP_FROM_GRAVE = 86    # the activator equips as many Equip Spells from their GY as possible, one at a time, to
+OP_EQUIP_FROM_GRAVE = 89    # the activator equips as many Equip Spells from their GY as possible, one at a time, to
                              # face-up monsters of Type arg0 (0 any) they control (choose prompts; core/grave_equip.py:
                              # Gilford the Legend)
-OP_DESTROY_EQUIPMENT = 84    # (a monster's) destroy the Equip Cards attached to this card (Gearfried the Iron Knight)
+OP_DESTROY_EQUIPMENT = 87    # (a monster's) destroy the Equip Cards attached to this card (Gearfried the Iron Knight)
 RUN_IF_DONE = 1          # e_if_done bits: the op runs only if the op before it acted on a card ("and if you do")
 RUN_IF_OPPONENT = 2      # ... only if the link has an opponent (an OPP-LINK trigger's event named one: "if it was
                          # discarded by an opponent's card effect", Broww)
@@ -468,7 +477,9 @@ OP_MILL = 65             # the activator (arg1 0) or the effect's opponent (arg1
                          # to the GY (fewer if the Deck runs out: Goblin Zombie)
 OP_DESTROY_BATTLED = 66  # the monster this card battles (the other one of the attack in progress), if still on the field
                          # and of a Type in the bitmask arg0 (1 << race; 0 any), is destroyed (Ryu Kokki, Sasuke)
-SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON, OP_TO_DEFENSE,
+OP_SET_ATK = 85              # (an action over a selector) their ATK becomes arg0 until the end of this turn, whatever
+                             # else changes it (a MOD_SET_ATK row: Triangle Ecstasy Spark)
+SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK,
               OP_TURN_FACE_DOWN)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
@@ -494,8 +505,15 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
                                     "swap_target_original_stats", "look_at_top_card", "guess_hand_card_kind",
                                     "attacker_to_hand", "additional_normal_summon", "shuffle_set_monsters",
+                                    "damage_every_player", "set_atk_until_end_of_turn",
+                                    "opponent_discards_random_or_destroys_own_monster",
                                     "destroy_equipment", "change_to_face_down_defense_position",
                                     "equip_from_graveyard")
+OP_DAMAGE_EVERY_PLAYER = 84   # every player in the duel takes arg0 damage less arg1 for each Spell/Trap Card they
+                              # control (none below 0; R10: Simorgh, Bird of Divinity), credited to the activator
+OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
+                                        # prompt), or (A_PASS) they discard 1 card at random (Dark Coffin)
+
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
                          # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)
@@ -516,13 +534,15 @@ MOD_NO_SUMMON = 4            # the player may Summon no monster (a Set is allowe
 MOD_BATTLE_PROOF = 5         # the player's monsters cannot be destroyed by battle (Waboku)
 MOD_NO_ATTACK = 6            # the player may not declare an attack (Threatening Roar)
 MOD_SKIP_DRAW = 7            # the player's Draw Phase draws nothing, value times (Reckless Greed)
+MOD_NO_TRAPS = 11            # the player may not activate Trap Cards (Triangle Ecstasy Spark)
+MOD_TRAPS_NEGATED = 12       # the effects of the Trap Cards the player controls are negated (Triangle Ecstasy Spark)
 MOD_DESTROY_DRAWN = 10       # in the player's own turns, each card they draw is shown, and a monster with value - 1 or
                              # more printed ATK is destroyed (Crush Card Virus; zones.draw_card)
 PLAYER_MODIFIER_NAMES: tuple[str, ...] = ("no battle damage", "battle damage to the attacker",
                                           "no spell/trap activation or set", "no position changes", "no summons",
                                           "monsters not destroyed by battle", "no attack declarations",
                                           "skip draw phase", "(reserved: 8)", "(reserved: 9)",
-                                          "destroy drawn monsters")
+                                          "destroy drawn monsters", "no trap activation", "traps negated")
 MOD_NO_BATTLE_PHASE = 9      # (an effect key's, no player_modifier kind) the player cannot enter their Battle Phase (Soul
                              # Exchange's no_battle_phase)
 MOD_OWN_MONSTER_TO_GRAVE = 8    # (no player_modifier kind) a monster the player controlled was sent from their own field
@@ -544,7 +564,13 @@ MOD_PIERCING = 24            # the monster inflicts piercing battle damage (B12;
 MOD_ZERO_ORIGINAL_DEF = 25   # the monster's original DEF is 0 (Curse of Anubis; statics.original_stat)
 MOD_DESTROYED_BY_OPPONENT = 26   # (a card in its owner's GY waiting for TRIG_END_AFTER_OPP_DESTROYED) an opponent's card
                                  # destroyed it this turn while its owner controlled it; value: that opponent + 1
-MOD_NO_ACTIVATION = 27      # the card (in a hand, or Set from it) and its effects cannot be activated (Fairy of the Spring's
+MOD_TRIBUTED_OWN_ATTRIBUTE = 27  # the monster was Tribute Summoned by Tributing a monster of its own Attribute (noted
+                                 # for a card with a COND_TRIBUTED_OWN_ATTRIBUTE effect, while it stays on the field)
+MOD_SET_ATK = 28             # the monster's ATK is value, whatever else changes it, until it lapses (statics.cur_atk)
+MOD_CANNOT_ATTACK = 29       # the monster cannot declare an attack while the row lasts (Harpie Lady 3)
+MOD_BOUND = 30               # the monster is destroyed when card value - 1 leaves the field (special_summon with bound:
+                             # Hysteric Party; zones.note_release)
+MOD_NO_ACTIVATION = 31      # the card (in a hand, or Set from it) and its effects cannot be activated (Fairy of the Spring's
                              # target_to_hand no_activation_this_turn; effects.effect_usable)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
@@ -720,18 +746,26 @@ STATIC_NEGATE_BATTLE_VICTIMS = 40   # (a monster's) a monster destroyed by battl
 STATIC_DOUBLE_ATTACKER_DAMAGE = 41  # the battle damage the attacking player takes from an attack on the card itself (a
                                     # monster's, without races) or on a Defense Position monster of ``races`` is doubled
                                     # (attack_statics.attacker_damage_factor: Stone Statue of the Aztecs, Canyon)
-STATIC_ATTACKS_PER_EQUIP = 42   # the monster may declare 1 more attack each Battle Phase for each Equip Card attached to
+STATIC_SAME_NAME_STATS = 42  # every face-up monster another face-up monster of the same name shares the field with
+                             # gains ``amount`` ATK and DEF (R10: every player's field; Aqua Chorus)
+STATIC_LOCK_BATTLED = 43    # (a monster's) a monster it battles cannot attack during its controller's next ``turns``
+                            # turns (a MOD_CANNOT_ATTACK row on it, kept while it stays face-up: Harpie Lady 3)
+STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS = 44   # (a monster's) it may attack directly an opponent who controls no Spell/
+                            # Trap Card, monsters or not; such an attack past monsters deals its original ATK (Sonic Shooter)
+STATIC_DOUBLE_ORIGINAL = 45 # (a monster's) its original ATK and DEF are doubled while its controller controls
+                            # ``min_count`` other face-up monsters of the ``names`` (Harpie's Pet Baby Dragon)
+STATIC_ATTACKS_PER_EQUIP = 46   # the monster may declare 1 more attack each Battle Phase for each Equip Card attached to
                                 # it (MOD_ATTACKS; legal.attacks_allowed: Armed Samurai - Ben Kei)
-STATIC_EFFECT_PROOF = 43    # the card itself, face-up on the field, cannot be destroyed by card effects
+STATIC_EFFECT_PROOF = 47    # the card itself, face-up on the field, cannot be destroyed by card effects
                             # (zones.destroy; Fusion Sword Murasame Blade)
-STATIC_DEFENSE_AFTER_BATTLE_PHASE = 45   # the monster, if it attacked, is changed to Defense Position at the end of the
+STATIC_DEFENSE_AFTER_BATTLE_PHASE = 49   # the monster, if it attacked, is changed to Defense Position at the end of the
                                          # Battle Phase, and its battle position cannot be changed until the end of
                                          # its controller's next turn (a MOD_NO_POSITION_CHANGE card row: Goblin
                                          # Attack Force; battle.end_of_battle_phase)
-STATIC_OPPONENTS_POSITIONS_LOCKED = 46   # (a lasting Spell/Trap's) R16: the monsters of every opponent of its controller
+STATIC_OPPONENTS_POSITIONS_LOCKED = 50   # (a lasting Spell/Trap's) R16: the monsters of every opponent of its controller
                                          # cannot change their battle positions (no B9 change, no Flip Summon;
                                          # statics.positions_locked: Swords of Concealing Light)
-STATIC_EQUIPPED_NEGATES_VICTIMS = 44   # (an Equip Card's) a monster destroyed by battle with the monster it is attached
+STATIC_EQUIPPED_NEGATES_VICTIMS = 48   # (an Equip Card's) a monster destroyed by battle with the monster it is attached
                                        # to has its effects negated, as STATIC_NEGATE_BATTLE_VICTIMS (Wicked-Breaking
                                        # Flamberge - Baou)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
@@ -755,6 +789,9 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
                                  "negate effects of monsters destroyed by battle with the controller's monsters",
                                  "attacking player takes double battle damage",
+                                 "monsters sharing a name gain", "monsters it battles cannot attack",
+                                 "direct attacker while the opponent controls no spells or traps",
+                                 "original stats doubled while controlling named monsters",
                                  "attack again per equip card", "indestructible by effects",
                                  "negate effects of monsters destroyed by battle with the equipped monster",
                                  "defense position at the end of the battle phase after attacking",
@@ -779,6 +816,6 @@ EXODIA_PIECES: tuple[int, ...] = (33396948, 70903634, 7902349, 8124921, 44519536
 assert (GAIN_UNTIL_END_OF_TURN, GAIN_UNTIL_END_OF_DAMAGE_STEP) == (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP)
 # name parts a selector's filter may name (``name_part``: "includes ... in its card name"); the card table holds, per
 # card, a bitmask of the parts its name includes (``name_parts``)
-NAME_PARTS: tuple[str, ...] = ("Dark Scorpion", "Sphinx")   # in any case: "Criosphinx" includes "Sphinx"
+NAME_PARTS: tuple[str, ...] = ("Dark Scorpion", "Sphinx", "Ninja")   # in any case: "Criosphinx" includes "Sphinx"
 assert PLAYER_UNTIL_NAMES[:4] == ("end of turn", "end of damage step", "end of battle", "end of your next turn") \
     and (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_BATTLE, UNTIL_NEXT_TURN_OF) == (0, 1, 2, 3)   # modify_players

@@ -10,6 +10,7 @@ from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCAR
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_TO_DECK,
                                DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION,
                                HAND_TO_DECK_ANY, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND,
+                               OP_DISCARD_RANDOM_OR_DESTROY_OWN,
                                OP_EQUIP_FROM_GRAVE)
 from .battle import inflict_damage
 from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, EV_DECLARE, PROMPT_DECLARE, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
@@ -30,7 +31,7 @@ from .statics import cur_atk, grave_banish_allowed, stat, summon_zone, type_fits
 from .zones import (MONSTERS_ANY, monsters_of, to_bottom, destroy, discard, free_szone, monster_count, place_spell,
                     send_to_grave, shuffle_deck, special_summon, swap_control, to_pile)
 from .links import activator_in_duel
-from .operations import can_special_summon, run_operation, self_summonable, summon_self
+from .operations import can_special_summon, discard_at_random, run_operation, self_summonable, summon_self
 
 
 @njit(cache=True)
@@ -96,6 +97,11 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
     if op == OP_DECLARE_MILL and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
             and deck_kind_candidates(st, db, opp, st.ch_declared[k] - 1) > 0:
         st.pr_left = 0                           # the linked opponent picks 1 card of the declared kind
+        ask(st, db, PROMPT_CHOOSE, opp)
+        return True
+    if op == OP_DISCARD_RANDOM_OR_DESTROY_OWN and opp >= 0 and in_duel(st, opp) and monster_count(st, opp) > 0:
+        monsters_of(st, db, opp, MONSTERS_ANY, 0, -1, True)   # a monster of theirs to destroy, or (A_PASS, with a
+        st.pr_left = 1 if st.pile_n[opp, LOC_HAND] > 0 else 0   # hand) a random discard: the opponent chooses
         ask(st, db, PROMPT_CHOOSE, opp)
         return True
     if op == OP_DESTROY_CHOSEN_MONSTER and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
@@ -312,6 +318,14 @@ def apply_decision(st, db, k, op, i):
                 act_on(st, db, OP_TO_DECK, d, p, DECK_SHUFFLED)
             else:
                 discard(st, q, d)
+        return False
+    if op == OP_DISCARD_RANDOM_OR_DESTROY_OWN:
+        if st.answer == A_PASS:
+            discard_at_random(st, st.ch_opp[k], 1)
+        else:
+            m = st.pr_cand[st.answer - A_SELECT]
+            if st.c_loc[m] == LOC_MZONE:
+                destroy(st, db, m, p, False)
         return False
     if op == OP_DESTROY_CHOSEN_MONSTER:
         if st.answer != A_PASS:

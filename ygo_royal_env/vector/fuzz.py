@@ -196,6 +196,9 @@ MODE_CELLS: dict[str, dict] = {
     "structure deck sd7_invincible_fortress 4, every prompt asked": {   # the turn-set Flip Summon monsters (R11),
         "num_players": 4, "decks": ("sd7_invincible_fortress",),   # Exxod's and Megarock's procedures, Criosphinx
         "auto_answer": False},                                     # (R12), Ordeal, Robbin' Goblin, Shifting Shadows
+    "structure deck sd8_lord_of_the_storm 4, every prompt asked": {   # name aliases (Harpie Lady 1-3), Hunting
+        "num_players": 4, "decks": ("sd8_lord_of_the_storm",), "auto_answer": False},   # Ground (the summoner's
+                                                                 # trigger), Dark Coffin, Hysteric Party (R10-R16)
     "counted conditions 3, every prompt asked": {"num_players": 3, "decks": ("counted_conditions",),
                                                  "auto_answer": False},
     "spirit tempo 4 with every effect card, every prompt asked": {   # R11, R12: Legacy of Yata-Garasu, Time Seal,
