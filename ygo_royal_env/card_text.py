@@ -309,6 +309,10 @@ OPS: dict[str, Callable[[Op], str]] = {
                       + ("their" if o.get("who") == "opponent" else "your") + " Deck to the graveyard",
     "place_counter": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on this card (at most {o.get('max')})",
     "fusion_summon": lambda o: "Fusion Summon a monster from your Extra Deck with materials from your hand or field",
+    "ritual_summon": lambda o: "Ritual Summon " + (f'"{o["card"]}"' if "card" in o else "a Ritual Monster")
+                               + (f" ({o['attribute']})" if o.get("attribute", "any") != "any" else "")
+                               + " from your hand, Tributing monsters from your hand or field whose Levels total "
+                               + ("exactly" if o.get("levels") == "equal" else "at least") + " its Level",
     "special_summon_self": lambda o: "Special Summon this card" +
                                      {"attack": " in face-up Attack Position", "defense": " in face-up Defense Position"
                                       }.get(o.get("position", "choice"), "") +
@@ -405,7 +409,6 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
                         if v == "each standby phase, mandatory" else
                         "the upkeep is due in each of its controller's Standby Phases, paid or not at their choice",
     "set_only": lambda v: "can only be Set (its summoning condition cannot be met in this card pool)",
-    "ritual_only": lambda v: "only a Ritual Summon could bring it out (none is in the pool): never Normal Summoned or Set",
     "summon_without_tribute_hand_at_most": lambda v: f"Normal Summoned without Tributes while its controller holds "
                                                      f"at most {_cards(v)}, itself included",
     "choose_effect": lambda v: "its activator chooses one of its effects as it is activated",

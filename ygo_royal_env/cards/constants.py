@@ -368,6 +368,11 @@ OP_MUTUAL_GRAVE_BANISH = 36  # R19: the activator picks 1 monster in the effect'
                              # in the activator's (a choose prompt each); both are banished (Soul Demolition)
 OP_FUSION_SUMMON = 37    # B10: the activator Fusion Summons 1 Fusion Monster from their Extra Deck, sending its
                          # materials (hand or own field) to the GY (Polymerization; core/fusion.py)
+OP_RITUAL_SUMMON = 55    # B10: the activator Ritual Summons 1 Ritual Monster from their hand (or Extra Deck, P9) that
+                         # fits arg0 (a card row + 1; 0 any) and arg1 (an Attribute; 0 any), Tributing monsters of
+                         # their hand or field whose Levels total at least its Level (arg2 0) or exactly it (arg2 1)
+                         # (Black Luster Ritual, Contract with the Abyss; core/ritual.py)
+RITUAL_LEVEL_NAMES: tuple[str, ...] = ("at least", "equal")   # ritual_summon's levels: the Tributes' Levels total
 OP_DESTROY_TARGET_DAMAGE_BOTH = 38   # R19 (Ring of Destruction, 2006 wording): destroy the face-up target; if it was
                                      # destroyed, the activator and the effect's opponent each take damage equal to
                                      # its ATK on the field
@@ -496,7 +501,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "redirect_attack", "exchange_hands", "declare_level_excavate", "keep_one_type",
                                     "turn_player_tributes_for_damage", "special_summon_tokens",
                                     "gain_stats", "halve_original_atk_until_end_of_turn",
-                                    "double_own_atk_destroy_in_end_phase", "(reserved: 55)",
+                                    "double_own_atk_destroy_in_end_phase", "ritual_summon",
                                     "destroy", "banish", "send_to_graveyard", "to_hand", "to_deck", "special_summon",
                                     "player_modifier", "look_at_hand", "swap_original_stats", "mill",
                                     "destroy_battled", "swap_control", "require_count", "place_counter_target",

@@ -192,8 +192,8 @@ class UnknownCardError(LookupError):
 
 def is_implemented(kind: int, subtype: int, has_effects: bool, code: int) -> bool:
     """Whether the engine can play the card: a Normal Monster (no effect), a card whose
-    effects (activated, static, a summoning procedure, Fusion Materials, or a summoning restriction:
-    ``ritual_only``) are defined in ``data/effects.toml``, or Exodia the Forbidden One, whose special
+    effects (activated, static, a summoning procedure, Fusion Materials, or a summoning restriction: a
+    Ritual Monster's, which must first be Ritual Summoned) are defined in ``data/effects.toml``, or Exodia the Forbidden One, whose special
     win the engine runs itself (R37; under R9's default policy decks may not hold it). This is
     the single place that rule lives."""
     return (kind == KIND_MONSTER and subtype == SUBTYPE_NORMAL) or has_effects or code == EXODIA_PIECES[0]

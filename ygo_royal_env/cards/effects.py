@@ -22,7 +22,7 @@ from .constants import (
     OPP_NONE, OPP_PHASE, OPP_PHASE_TP, OP_SUMMON_SELF, PHASE_TRIGGERS, PROC_CONDITION_NAMES,
     PROC_COND_OPPONENT_MORE, RACE_NAMES, SUBTYPE_CONTINUOUS, SUBTYPE_COUNTER, SUBTYPE_EQUIP, SUBTYPE_FIELD,
     SUBTYPE_FUSION, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, SUBTYPE_RITUAL, SUBTYPE_TOKEN, SUMMON_PROCEDURE_FIRST,
-    SUMMON_PROCEDURE_ONLY, NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
+    NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
     TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_BATTLED, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY,
     TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, TRIG_OWN_MONSTER_DAMAGE,
     TRIG_MONSTER_RETURNED, TRIG_OPP_ATTACK_DECLARED, NAME_PARTS, TRIG_BATTLE_DESTROYED,
@@ -46,7 +46,7 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_f
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
-             "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
+             "cannot_special_summon", "procedure", "fusion", "choose_effect", "trap_monster",
              "no_tribute_summon", "double_tribute", "name_as", "summoned_only_by",
              "tributes_of", "summon_without_tribute_hand_at_most"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
@@ -57,7 +57,7 @@ LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1, its Quick Effects Spell Speed 2
 SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
           (KIND_TRAP, SUBTYPE_COUNTER): 3, (KIND_SPELL, SUBTYPE_CONTINUOUS): 1, (KIND_SPELL, SUBTYPE_FIELD): 1,
-          (KIND_TRAP, SUBTYPE_CONTINUOUS): 2, (KIND_SPELL, SUBTYPE_EQUIP): 1}
+          (KIND_TRAP, SUBTYPE_CONTINUOUS): 2, (KIND_SPELL, SUBTYPE_EQUIP): 1, (KIND_SPELL, SUBTYPE_RITUAL): 1}
 LASTING_SUBTYPES = (SUBTYPE_CONTINUOUS, SUBTYPE_FIELD, SUBTYPE_EQUIP)   # these stay on the field once resolved
 MONSTER_ACTIVATIONS = (ACT_TRIGGER, ACT_IGNITION, ACT_QUICK)
 QUICK_SPEED = 2
@@ -116,10 +116,10 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     effects = entry.get("effect", [])
     statics = entry.get("static", [])
     procedure = entry.get("procedure")
-    least = 0 if (statics or procedure is not None or "fusion" in entry or entry.get("ritual_only")
+    least = 0 if (statics or procedure is not None or "fusion" in entry or card[2] == SUBTYPE_RITUAL
                   or "summoned_only_by" in entry or "summon_without_tribute_hand_at_most" in entry
                   or "double_tribute" in entry or entry.get("piercing") or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
-    # a monster may have only static effects, a procedure, Fusion Materials or no way to be summoned
+    # a monster may have only static effects, a procedure, Fusion Materials, or be a Ritual Monster
     if not least <= len(effects) <= MAX_EFFECTS:
         raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
     fields = _compile_card(where, card, effects, row_of_name, _remains(where, entry, card))
@@ -154,11 +154,7 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
                               f"is for a monster")
     fields["double_tribute"] = 0 if double is None else name_code(where, "double_tribute", double,
                                                                  ATTRIBUTE_NAMES[1:]) + 1
-    ritual_only = entry.get("ritual_only", False)
-    if not isinstance(ritual_only, bool) or (ritual_only and card[2] != SUBTYPE_RITUAL):
-        raise EffectDataError(f"{where}: ritual_only (true or false: no Ritual Spell in the pool summons it) "
-                              f"is for a Ritual Monster")
-    fields["no_special_summon"] = fields.pop("cannot_special_summon") or int(set_only or ritual_only)
+    fields["no_special_summon"] = fields.pop("cannot_special_summon") or int(set_only)
     choice = entry.get("choose_effect", False)
     same_trigger = len(effects) == 2 and effects[0].get("activation") == "trigger" \
         and effects[0].get("trigger") == effects[1].get("trigger") and fields["e_optional"][0] == fields["e_optional"][1]
@@ -170,8 +166,8 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     fields["e_choice"] = choice
     fields.update(_compile_procedure(where, procedure, card[1], row_of_name))
     fields.update(_compile_fusion(where, entry.get("fusion"), card, row_of_name, fields))
-    if ritual_only:                          # B10: only a Ritual Summon, which no card here performs
-        fields["p_restrict"] = SUMMON_PROCEDURE_ONLY
+    if card[1] == KIND_MONSTER and card[2] == SUBTYPE_RITUAL and not fields["p_restrict"]:
+        fields["p_restrict"] = SUMMON_PROCEDURE_FIRST    # B10: Ritual Summoned first (core/ritual.py), then revivable
     tributes_of = entry.get("tributes_of")
     if tributes_of is not None and card[1] != KIND_MONSTER:
         raise EffectDataError(f"{where}: tributes_of (the Attribute its Tributes must have) is for a monster")

@@ -245,6 +245,15 @@ OP_MEANINGS: dict[str, str] = {
                       'together, then the monster is Special Summoned in the position they choose (`position` prompt), '
                       'properly (`c_proper`). Activation needs such a monster: every material at hand, and a free zone or a'
                       ' material on the field (`procedure.fusable`); the unit is `core/fusion.py`'),
+    'ritual_summon': ('B10 (Black Luster Ritual, Contract with the Abyss): the activator picks a Ritual Monster of their '
+                      'hand (or Extra Deck, P9) that `card` names or that has the `attribute` (`choose` prompt, one '
+                      'candidate per name), then Tributes monsters of their hand or field one at a time (`choose` prompt; '
+                      'a single fitting card is taken without asking) until their Levels total its Level: `levels` '
+                      '"at least" (no Tribute more than needed: the total less the lowest Level stays below it) or '
+                      '"equal"; a card is offered only if the set can still be completed, a zone included (a field '
+                      'Tribute frees one). Then the monster is Special Summoned in the position they choose, properly '
+                      '(`c_proper`: a Ritual Monster must first be Ritual Summoned before another effect may Special '
+                      'Summon it). Activation needs such a monster with its Tributes at hand; the unit is `core/ritual.py`'),
     'special_summon_self': ("a monster's trigger from a GY or banished (Twin-Headed Behemoth, D.D. Scout Plane, Vampire Lord): "
                             "the card Special Summons itself to its owner's (its activator's) field, if it is still in the GY or "
                             'banished and a zone is free (activation needs both); a Trap with `trap_monster` stats (Embodiment of'

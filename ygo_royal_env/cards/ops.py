@@ -18,7 +18,7 @@ from .constants import (
     OP_DAMAGE_TARGET_ATK, OP_DECLARE_LEVEL_EXCAVATE, OP_DECLARE_MILL, OP_DECLARE_RACE_DESTROY,
     OP_DESTROY_CHOSEN_MONSTER, OP_DESTROY_FIELD_MONSTER, OP_DESTROY_HIGHEST_DEF, OP_DESTROY_TARGET,
     OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DISCARD, OP_HAND_TO_DECK, OP_DISCARD_HAND_DRAW, OP_DISCARD_RANDOM, OP_DOUBLE_OWN_ATK,
-    OP_DRAW, OP_EXCHANGE_HANDS, OP_MILL, OP_DESTROY_BATTLED, OR_RACE_NAMES, TRIG_ATTACKS_FACE_UP_DEF, DAMAGE_TO_NAMES, DAMAGE_TO_TARGET_CONTROLLER, TRIG_BATTLED_SURVIVOR, OP_FLIP_MONSTERS, OP_FUSION_SUMMON, OP_GAIN_ATK, OP_GAIN_LP,
+    OP_DRAW, OP_EXCHANGE_HANDS, OP_MILL, OP_DESTROY_BATTLED, OR_RACE_NAMES, TRIG_ATTACKS_FACE_UP_DEF, DAMAGE_TO_NAMES, DAMAGE_TO_TARGET_CONTROLLER, TRIG_BATTLED_SURVIVOR, OP_FLIP_MONSTERS, OP_FUSION_SUMMON, OP_RITUAL_SUMMON, RITUAL_LEVEL_NAMES, ATTRIBUTE_NAMES, OP_GAIN_ATK, OP_GAIN_LP,
     OP_HALVE_ORIGINAL_ATK, OP_KEEP_ONE_TYPE, OP_LOOK_AT_HAND, OP_MUTUAL_GRAVE_BANISH, OP_NEGATE_ACTIVATION,
     OP_NEGATE_ATTACK, OP_NEGATE_SUMMON, OP_OPPONENT_DRAWS, OP_PLAYER_MODIFIER, OP_REDIRECT_ATTACK,
     OP_RETURN_TO_HAND, OP_SET_FROM_HAND, OP_SET_LP, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET,
@@ -88,6 +88,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_SET_FROM_HAND: {},
     OP_MUTUAL_GRAVE_BANISH: {},
     OP_FUSION_SUMMON: {},
+    OP_RITUAL_SUMMON: {"levels": (RITUAL_LEVEL_NAMES, "at least"), "attribute": (("any",) + ATTRIBUTE_NAMES[1:], "any")},
     OP_DESTROY_TARGET_DAMAGE_BOTH: {},
     OP_DECLARE_RACE_DESTROY: {},
     OP_RETURN_TO_HAND: {},
@@ -327,6 +328,9 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
             raise EffectDataError(f"{at}: atk_min (a multiple of 100) goes with kind 'destroy drawn monsters', "
                                   f"and that kind needs it")
         return code, [kind + MOD_KINDS * (atk_min // 100), who, until + 8 * count]
+    if code == OP_RITUAL_SUMMON:                        # a name filter (card) besides the declared parameters
+        levels, attribute = _params(at, {key: value for key, value in op.items() if key != "card"}, code)
+        return code, [card_row(at, "card", op["card"], row_of_name) if "card" in op else 0, attribute, levels]
     if code == OP_SUMMON_FROM_HAND and "card" in op:    # a name filter, kept above after_tribute in arg 2
         rest = {key: value for key, value in op.items() if key != "card"}
         code, args = _compile_op(at, rest, row_of_name)

@@ -5,7 +5,7 @@ from .._jit import njit
 
 from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCARD, OP_BANISH_FROM_GRAVE,
                                OP_DECLARE_MILL, OP_SUMMON_FROM_HAND, SUBTYPE_FIELD, OP_DESTROY_CHOSEN_MONSTER,
-                               OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON,
+                               OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON, OP_RITUAL_SUMMON,
                                OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_DESTROY_FIELD_MONSTER, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_TO_DECK,
                                DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION,
@@ -19,6 +19,7 @@ from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, EV_DECLARE, PR
                         EV_SET_CARD, PROMPT_TRIBUTE, EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL)
 from .candidates import discard_candidates, deck_kind_candidates, grave_monsters, highest_def_monsters, hand_summon_candidates
 from .fusion import ask_fusion_monster, fusion_answered
+from .ritual import ask_ritual_monster, ritual_answered
 from .grave_equip import equip_answered, equip_next
 from .actions import act_on, choice_made
 from .selectors import add_named_candidate, is_select_op
@@ -129,6 +130,8 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
         return mutual_banish_next(st, db, k, i)
     if op == OP_FUSION_SUMMON and activator_in_duel(st, k):
         return ask_fusion_monster(st, db, p)
+    if op == OP_RITUAL_SUMMON and activator_in_duel(st, k):
+        return ask_ritual_monster(st, db, p, a0, a1, a2)
     if op == OP_EXCHANGE_HANDS and opp >= 0:
         st.stk_arg[i, 1] = 0
         return exchange_next(st, db, k, i)
@@ -357,6 +360,10 @@ def apply_decision(st, db, k, op, i):
         return banish_from_grave(st, db, k, i)
     if op == OP_FUSION_SUMMON:
         st.stk_arg[i, 1] = fusion_answered(st, db, p, st.stk_arg[i, 1])
+        return st.stk_arg[i, 1] != 0
+    if op == OP_RITUAL_SUMMON:
+        exact = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 2]
+        st.stk_arg[i, 1] = ritual_answered(st, db, p, st.stk_arg[i, 1], exact)
         return st.stk_arg[i, 1] != 0
     if op == OP_EQUIP_FROM_GRAVE:
         return equip_answered(st, db, k, i, db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 0],

@@ -21,7 +21,7 @@ from ..cards.constants import (RUN_IF_OPPONENT, MOD_NO_ACTIVATION, COND_ATTACKS_
                                OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_PLAYER_MODIFIER, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_YOU,
                                TGT_SELECT, ACT_LASTING,
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
-                               COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
+                               COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_RITUAL_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
                                OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS, OP_GUESS_HAND_KIND, OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS,
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
@@ -34,7 +34,7 @@ from .candidates import (any_face_up_monster, any_own_race_monster, discard_cand
                          grave_monsters, hand_summon_candidates, highest_def_monsters, holds_spell,
                          mutual_banish_possible)
 from .players import in_duel, is_opponent
-from .procedure import can_fusion_summon, summonable_by_effect
+from .procedure import can_fusion_summon, can_ritual_summon, summonable_by_effect
 from .statics import (has_static, cur_atk, draw_barred, field_cards, grave_banish_allowed, open_mzone, token_room,
                       spell_trap_locked, spells_traps_barred, trap_activation_locked)
 from .modifiers import card_has
@@ -385,6 +385,9 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # R19, R16: one of the two can banish something
         if op == OP_FUSION_SUMMON and not can_fusion_summon(st, db, p):
             return False                             # B10: a Fusion Monster with its materials at hand
+        if op == OP_RITUAL_SUMMON and not can_ritual_summon(st, db, p, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1],
+                                                            rec.e_arg[e, j, 2]):
+            return False                             # B10: a Ritual Monster with its Tributes at hand
         if op == OP_EXCHANGE_HANDS and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0
                                         or st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) == 0):
             return False                             # R19 (Exchange): a card to take from each other's hand

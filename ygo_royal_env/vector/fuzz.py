@@ -163,6 +163,10 @@ MODE_CELLS: dict[str, dict] = {
                                           "auto_answer": False},                             # lasting effects
     "fusion 4, every prompt asked": {"num_players": 4, "decks": ("fusion_warriors",), "auto_answer": False},   # B10, R16
     "fusion materials 3": {"num_players": 3, "decks": ("fusion_materials",)},   # B10: Fusion Monsters of named materials
+    "ritual summons 4, every prompt asked": {"num_players": 4, "decks": ("ritual_summons",),   # B10: Ritual Spells,
+                                             "auto_answer": False},                      # their Tributes
+    "ritual summons 3 from the Extra Deck": {"num_players": 3, "decks": ("ritual_summons",),   # P9 "fusion_ritual"
+                                             "extra_deck_contents": "fusion_ritual"},
     "appendix effect cards 4, every prompt asked": {"num_players": 4, "decks": ("appendix_cards",),   # issue 3:
                                                     "auto_answer": False},                  # RULES.md Appendix A
     "hand control 4, every prompt asked": {"num_players": 4, "decks": ("hand_control",),   # R13, R17, R19,
