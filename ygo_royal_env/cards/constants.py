@@ -203,6 +203,10 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "another monster of its attribute is flip summoned",
                                   "an opponent's monster declares an attack",
                                   "a monster it names is summoned", "destroyed while set",
+                                  "own end phase", "special summoned from the graveyard",
+                                  "end phase after destroyed by battle", "an opponent takes effect damage",
+                                  "a face-up monster you control is destroyed",
+                                  "the monster it is attached to is destroyed by battle",
                                   "a card is equipped to this", "destroyed by a card effect while equipped")
 TRIG_OWN_MONSTER_DAMAGE = 44   # (a lasting Spell/Trap's) a monster its controller controls inflicted battle damage to an
                                # opponent of the controller (noted with that player, the OPP-LINK player: Robbin' Goblin)
@@ -214,9 +218,20 @@ TRIG_ATTRIBUTE_FLIP_SUMMONED = 47   # (a face-up monster's) another monster of i
                                     # field (Exxod, Master of The Guard; summon.run_flip_summon)
 TRIG_OPP_ATTACK_DECLARED = 48   # (a lasting Spell/Trap's) a monster of an opponent of its controller declares an attack,
                                 # noted with the attacking player (the OPP-LINK player: Ordeal of a Traveler)
-TRIG_EQUIPPED = 51           # (a face-up monster's) an Equip Card was just attached to it (attach_target, mode equip:
+TRIG_OWN_END = 51             # its controller's End Phase begins (a face-up monster: Solar Flare Dragon; R13 on the own turn)
+TRIG_SPECIAL_SUMMONED_FROM_GRAVE = 52   # it is Special Summoned face-up from a GY (Molten Zombie)
+TRIG_END_AFTER_BATTLE_DESTROYED = 53    # an End Phase begins while it is in the GY, destroyed by battle and sent there this
+                                        # turn (a MOD_BATTLE_DESTROYED row on it: Fox Fire)
+TRIG_OPPONENT_EFFECT_DAMAGE = 54    # (a lasting Spell/Trap's) an opponent of its controller takes damage from a card
+                                    # effect of a card of another name; noted with that player, its OPP-LINK opponent
+                                    # (R12: Dark Room of Nightmare)
+TRIG_OWN_MONSTER_DESTROYED = 55     # (a lasting Spell/Trap's) a face-up monster its controller controls is destroyed and
+                                    # sent to their GY, of the effect's ``trigger_attribute`` if it names one (Backfire)
+TRIG_ATTACHED_DESTROYED_BY_BATTLE = 56   # (a card attached to a monster: c_attached) that monster, which its controller
+                                         # controlled, is destroyed by battle (Necklace of Command)
+TRIG_EQUIPPED = 57           # (a face-up monster's) an Equip Card was just attached to it (attach_target, mode equip:
                              # zones.attach; Gearfried the Iron Knight)
-TRIG_DESTROYED_EQUIPPED = 52    # it is destroyed by a card effect while attached to a monster as an Equip Card and sent to
+TRIG_DESTROYED_EQUIPPED = 58    # it is destroyed by a card effect while attached to a monster as an Equip Card and sent to
                                  # the GY (zones.destroy; Blast with Chain)
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
@@ -232,10 +247,11 @@ MAYBE_LINKED_TRIGGERS = (1 << TRIG_DISCARDED_BY_EFFECT) | (1 << TRIG_DESTROYED_S
                                                         # chained anyway, without an opponent (its owner's own effect)
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
-    | (1 << TRIG_GRAVE_OWN_STANDBY) | (1 << TRIG_END_AFTER_OPP_DESTROYED)   # a monster's, while it is off the field
+    | (1 << TRIG_GRAVE_OWN_STANDBY) | (1 << TRIG_END_AFTER_OPP_DESTROYED) \
+    | (1 << TRIG_END_AFTER_BATTLE_DESTROYED)   # a monster's, while it is off the field
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
     | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END) | (1 << TRIG_END_AFTER_BATTLE_KILL) \
-    | (1 << TRIG_ATTACHED_STANDBY)
+    | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_OWN_END)
 
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
@@ -270,7 +286,7 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "trap activated", "destroyed a monster by battle this turn",
                                     "own monster sent to the graveyard this turn",
                                     "this card attacks a defense position monster", "monster effect activated",
-                                    "tributes shared its attribute")
+                                    "tributes shared its attribute", "opponent lp above", "spell targeting 1 monster activated")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
 COND_DESTROYED_BY_BATTLE = 21   # the card itself destroyed a monster by battle this turn (a MOD_DESTROYED_BY_BATTLE row
@@ -284,8 +300,11 @@ COND_MONSTER_EFFECT_ACTIVATED = 24  # the last chain link is the activation of a
                                     # (Doomcaliber Knight)
 COND_TRIBUTED_OWN_ATTRIBUTE = 25   # the card itself was Tribute Summoned by Tributing a monster of its own Attribute
                                    # (a MOD_TRIBUTED_OWN_ATTRIBUTE row on it: Swift Birdman Joe's WIND)
+COND_OPPONENT_LP_ABOVE = 26     # the designated opponent has more than the argument LP (R11 (b): Meteor of Destruction)
+COND_SPELL_TARGETS_ONE_MONSTER = 27  # the last chain link is the activation of a Spell Card, not negated, that targets
+                                     # exactly 1 card, a monster on the field (Spell Shield Type-8)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
-                    COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED)   # they read the last link
+                    COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, COND_SPELL_TARGETS_ONE_MONSTER)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent
@@ -465,6 +484,9 @@ OP_EQUIP_FROM_GRAVE = 89    # the activator equips as many Equip Spells from the
                              # Gilford the Legend)
 OP_DESTROY_EQUIPMENT = 87    # (a monster's) destroy the Equip Cards attached to this card (Gearfried the Iron Knight)
 RUN_IF_DONE = 1          # e_if_done bits: the op runs only if the op before it acted on a card ("and if you do")
+RUN_IF_CHOSEN = 4        # ... only if the activator chose it among the effect's 2 alternatives as it activated the effect
+                         # (ch_declared: its place among them + 1; Necklace of Command's "draw 1 or your opponent
+                         # discards 1 at random")
 RUN_IF_OPPONENT = 2      # ... only if the link has an opponent (an OPP-LINK trigger's event named one: "if it was
                          # discarded by an opponent's card effect", Broww)
 OP_SWAP_ORIGINAL_STATS = 64    # every face-up monster on every player's field has its original ATK and DEF switched
@@ -575,7 +597,10 @@ MOD_SET_ATK = 28             # the monster's ATK is value, whatever else changes
 MOD_CANNOT_ATTACK = 29       # the monster cannot declare an attack while the row lasts (Harpie Lady 3)
 MOD_BOUND = 30               # the monster is destroyed when card value - 1 leaves the field (special_summon with bound:
                              # Hysteric Party; zones.note_release)
-MOD_NO_ACTIVATION = 31      # the card (in a hand, or Set from it) and its effects cannot be activated (Fairy of the Spring's
+MOD_BATTLE_DESTROYED = 31    # (a card in a GY waiting for TRIG_END_AFTER_BATTLE_DESTROYED) it was destroyed by battle
+                             # this turn (Fox Fire)
+GRAVE_MODIFIERS = (MOD_DESTROYED_BY_OPPONENT, MOD_BATTLE_DESTROYED)   # card rows kept on a card in its GY
+MOD_NO_ACTIVATION = 32      # the card (in a hand, or Set from it) and its effects cannot be activated (Fairy of the Spring's
                              # target_to_hand no_activation_this_turn; effects.effect_usable)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
@@ -759,18 +784,20 @@ STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS = 44   # (a monster's) it may attack directl
                             # Trap Card, monsters or not; such an attack past monsters deals its original ATK (Sonic Shooter)
 STATIC_DOUBLE_ORIGINAL = 45 # (a monster's) its original ATK and DEF are doubled while its controller controls
                             # ``min_count`` other face-up monsters of the ``names`` (Harpie's Pet Baby Dragon)
-STATIC_ATTACKS_PER_EQUIP = 46   # the monster may declare 1 more attack each Battle Phase for each Equip Card attached to
+STATIC_ATK_PER_FACE_UP = 46  # R10: the monster itself gains the amount of ATK for each other face-up monster of
+                             # ``races``/``attributes`` on every player's field (Ultimate Baseball Kid)
+STATIC_ATTACKS_PER_EQUIP = 47   # the monster may declare 1 more attack each Battle Phase for each Equip Card attached to
                                 # it (MOD_ATTACKS; legal.attacks_allowed: Armed Samurai - Ben Kei)
-STATIC_EFFECT_PROOF = 47    # the card itself, face-up on the field, cannot be destroyed by card effects
+STATIC_EFFECT_PROOF = 48    # the card itself, face-up on the field, cannot be destroyed by card effects
                             # (zones.destroy; Fusion Sword Murasame Blade)
-STATIC_DEFENSE_AFTER_BATTLE_PHASE = 49   # the monster, if it attacked, is changed to Defense Position at the end of the
+STATIC_DEFENSE_AFTER_BATTLE_PHASE = 50   # the monster, if it attacked, is changed to Defense Position at the end of the
                                          # Battle Phase, and its battle position cannot be changed until the end of
                                          # its controller's next turn (a MOD_NO_POSITION_CHANGE card row: Goblin
                                          # Attack Force; battle.end_of_battle_phase)
-STATIC_OPPONENTS_POSITIONS_LOCKED = 50   # (a lasting Spell/Trap's) R16: the monsters of every opponent of its controller
+STATIC_OPPONENTS_POSITIONS_LOCKED = 51   # (a lasting Spell/Trap's) R16: the monsters of every opponent of its controller
                                          # cannot change their battle positions (no B9 change, no Flip Summon;
                                          # statics.positions_locked: Swords of Concealing Light)
-STATIC_EQUIPPED_NEGATES_VICTIMS = 48   # (an Equip Card's) a monster destroyed by battle with the monster it is attached
+STATIC_EQUIPPED_NEGATES_VICTIMS = 49   # (an Equip Card's) a monster destroyed by battle with the monster it is attached
                                        # to has its effects negated, as STATIC_NEGATE_BATTLE_VICTIMS (Wicked-Breaking
                                        # Flamberge - Baou)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
@@ -797,6 +824,7 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "monsters sharing a name gain", "monsters it battles cannot attack",
                                  "direct attacker while the opponent controls no spells or traps",
                                  "original stats doubled while controlling named monsters",
+                                 "atk per face-up monster on the field",
                                  "attack again per equip card", "indestructible by effects",
                                  "negate effects of monsters destroyed by battle with the equipped monster",
                                  "defense position at the end of the battle phase after attacking",
