@@ -27,7 +27,7 @@ EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks", "negation_co
                 "fusion_warriors", "appendix_cards", "hand_control", "recruiter_beatdown",
                 "flip_control", "equip_beatdown", "lp_burn", "stall_traps", "count_burn", "counted_conditions",
                 "spirit_tempo", "tribute_tempo", "starter_cards", "fiend_cards", "water_cards",
-                "blaze_cards"]   # Normal Monsters and effects.toml cards
+                "blaze_cards", "warrior_cards"]   # Normal Monsters and effects.toml cards
 UNRESTRICTED_DECKS = ["effects_unrestricted"]   # every effect card, forbidden ones too: banlist=None
 SPECIAL_WIN_DECKS = ["exodia_normals"]          # legal with special_win_policy="v3_team_rule" (R37)
 FUSION_DECKS = ["fusion_materials", "ritual_summons"]   # Polymerization and material-only Fusion Monsters
@@ -67,8 +67,8 @@ def test_packaged_database(db):
     assert (pot["kind"], pot["subtype"], pot["level"], pot["attribute"]) == \
         (C.KIND_SPELL, C.SUBTYPE_NORMAL, 0, C.ATTRIBUTE_NONE)
     effects = (db.table["e_n"] > 0) | (db.table["s_n"] > 0) | db.table["p_has"] | (db.table["p_restrict"] > 0) \
-        | (db.table["double_tribute"] > 0) | db.table["piercing"]
-    # activated, static, procedure, Fusion or Ritual restriction, a Tribute rule (Double Coston), piercing alone
+        | (db.table["double_tribute"] > 0) | db.table["piercing"] | (db.table["nt_hand"] > 0)
+    # activated, static, procedure, Fusion or Ritual restriction, a Tribute rule (Double Coston, Swift Gaia), piercing alone
     exodia = db.table["code"] == C.EXODIA_PIECES[0]                  # its special win is the engine's (R37)
     assert db.table["implemented"].sum() == 597 + effects.sum() + 1 and pot["implemented"]  # Normal Monsters + effects.toml
     assert ((db.table["kind"] == C.KIND_MONSTER) & (db.table["subtype"] == C.SUBTYPE_NORMAL) | effects | exodia

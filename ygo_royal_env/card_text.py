@@ -77,6 +77,8 @@ TRIGGERS = {
                            "opponent whose card destroyed it, if one's",
     "a monster it names is summoned": "a monster of its trigger names is Normal or Special Summoned face-up; the "
                                       "player who summoned it activates the effect",
+    "a card is equipped to this": "an Equip Card is equipped to it",
+    "destroyed by a card effect while equipped": "it is destroyed by a card effect while it is equipped to a monster",
     "end phase after destroyed by an opponent": "an End Phase begins in the turn an opponent's card destroyed it on "
                                                 "the field while you controlled it (by battle or by an effect), "
                                                 "noting that opponent",
@@ -234,7 +236,8 @@ OPS: dict[str, Callable[[Op], str]] = {
     "banish_name_if_flip": lambda o: "if it was a Flip monster, every player banishes the cards of its name from their Deck",
     "take_control": lambda o: "take control of the target until the End Phase",
     "set_lp": lambda o: f"your LP and the opponent's become {o.get('lp')}",
-    "target_to_hand": lambda o: "return the target to its owner's hand",
+    "target_to_hand": lambda o: "return the target to its owner's hand" + (
+        "; it cannot be activated this turn" if o.get("no_activation_this_turn") else ""),
     "target_to_deck": lambda o: "shuffle the targets into their owners' Decks",
     "flip_monsters": lambda o: "turn {} face-down monsters face-up in Defense Position{}".format(
         "every player's" if o.get("who") == "every player" else "the opponent's",
@@ -290,6 +293,9 @@ OPS: dict[str, Callable[[Op], str]] = {
                                        "it, or that monster face-down: this card is destroyed)",
     "look_and_destroy_monsters": lambda o: f"look at the opponent's hand and monsters and destroy every monster "
                                            f"among them with {o.get('atk_min', 0)} or more ATK",
+    "equip_from_graveyard": lambda o: "equip as many Equip Spells from your graveyard as possible to "
+                                      + ("" if o.get("race", "any") == "any" else o["race"] + " ") + "monsters you control",
+    "destroy_equipment": lambda o: "destroy the Equip Cards equipped to this card",
     "destroy_attached_monster": lambda o: "destroy the monster this card is attached to" +
                                           ("; the opponent takes damage equal to its ATK" if o.get("damage") else "")
                                           + " (not destroyed: destroy this card)",
@@ -404,6 +410,7 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
                                    f"you control",
     "send_instead_of_tribute": lambda e: "that cost's monster is a face-up one, sent to the graveyard, not Tributed",
     "tribute_atk_max": lambda e: f"(the Tributed monster has {e['tribute_atk_max']} or less ATK)",
+    "tribute_card": lambda e: f"cost: Tribute a {e['tribute_card']} you control",
     "counter_cost": lambda e: f"cost: remove {_cards(e['counter_cost'], 'counter')} from this card",
     "once_per_turn": lambda e: "once per turn",
     "once_per_duel": lambda e: "once per duel",
@@ -416,7 +423,8 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
 CARD_NOTES: dict[str, Callable[[Any], str]] = {
     "piercing": lambda v: "inflicts piercing battle damage",
     "remains": lambda v: "stays on the field once resolved",
-    "lifetime": lambda v: f"destroyed after {v['turns']} turns of "
+    "lifetime": lambda v: f"destroyed in its controller's {v['turns']}th Standby Phase after its activation"
+                          if v["counted"] == "own standby phases" else f"destroyed after {v['turns']} turns of "
                           + ("each opponent" if v["counted"] == "each opponent" else "the designated opponent"),
     "cannot_special_summon": lambda v: "cannot be Special Summoned" + (" from the graveyard" if v == "from the graveyard"
                                                                        else ""),
@@ -426,6 +434,8 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
                         if v == "each standby phase, mandatory" else
                         "the upkeep is due in each of its controller's Standby Phases, paid or not at their choice",
     "set_only": lambda v: "can only be Set (its summoning condition cannot be met in this card pool)",
+    "summon_without_tribute_hand_at_most": lambda v: f"Normal Summoned without Tributes while its controller holds "
+                                                     f"at most {_cards(v)}, itself included",
     "choose_effect": lambda v: "its activator chooses one of its effects as it is activated",
     "no_tribute_summon": lambda v: "cannot be Tributed for a Tribute Summon"
                                    + (" in the turn it is Special Summoned" if v == "summon turn" else ""),

@@ -206,7 +206,8 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "own end phase", "special summoned from the graveyard",
                                   "end phase after destroyed by battle", "an opponent takes effect damage",
                                   "a face-up monster you control is destroyed",
-                                  "the monster it is attached to is destroyed by battle")
+                                  "the monster it is attached to is destroyed by battle",
+                                  "a card is equipped to this", "destroyed by a card effect while equipped")
 TRIG_OWN_MONSTER_DAMAGE = 44   # (a lasting Spell/Trap's) a monster its controller controls inflicted battle damage to an
                                # opponent of the controller (noted with that player, the OPP-LINK player: Robbin' Goblin)
 TRIG_EFFECT_DESTROYED_FACE_DOWN = 45   # it was destroyed face-down in Defense Position by a card effect and sent to the
@@ -228,6 +229,10 @@ TRIG_OWN_MONSTER_DESTROYED = 55     # (a lasting Spell/Trap's) a face-up monster
                                     # sent to their GY, of the effect's ``trigger_attribute`` if it names one (Backfire)
 TRIG_ATTACHED_DESTROYED_BY_BATTLE = 56   # (a card attached to a monster: c_attached) that monster, which its controller
                                          # controlled, is destroyed by battle (Necklace of Command)
+TRIG_EQUIPPED = 57           # (a face-up monster's) an Equip Card was just attached to it (attach_target, mode equip:
+                             # zones.attach; Gearfried the Iron Knight)
+TRIG_DESTROYED_EQUIPPED = 58    # it is destroyed by a card effect while attached to a monster as an Equip Card and sent to
+                                 # the GY (zones.destroy; Blast with Chain)
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
@@ -480,6 +485,12 @@ HAND_TO_DECK_ANY = 4         # hand_to_deck arg2 bit: any number of cards, 1 or 
 OP_TO_DEFENSE = 77           # (an action over a selector) change them from face-up Attack to face-up Defense Position;
                              # arg0 bit 1: their original DEF becomes 0 this turn (MOD_ZERO_ORIGINAL_DEF), bit 2: their
                              # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)
+OP_TURN_FACE_DOWN = 88      # (an action over a selector) change them from face-up to face-down Defense Position
+                             # (zones.turn_face_down: Swords of Concealing Light)
+OP_EQUIP_FROM_GRAVE = 89    # the activator equips as many Equip Spells from their GY as possible, one at a time, to
+                             # face-up monsters of Type arg0 (0 any) they control (choose prompts; core/grave_equip.py:
+                             # Gilford the Legend)
+OP_DESTROY_EQUIPMENT = 87    # (a monster's) destroy the Equip Cards attached to this card (Gearfried the Iron Knight)
 RUN_IF_DONE = 1          # e_if_done bits: the op runs only if the op before it acted on a card ("and if you do")
 RUN_IF_CHOSEN = 4        # ... only if the activator chose it among the effect's 2 alternatives as it activated the effect
                          # (ch_declared: its place among them + 1; Necklace of Command's "draw 1 or your opponent
@@ -503,7 +514,8 @@ OP_DESTROY_BATTLED = 66  # the monster this card battles (the other one of the a
                          # and of a Type in the bitmask arg0 (1 << race; 0 any), is destroyed (Ryu Kokki, Sasuke)
 OP_SET_ATK = 85              # (an action over a selector) their ATK becomes arg0 until the end of this turn, whatever
                              # else changes it (a MOD_SET_ATK row: Triangle Ecstasy Spark)
-SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK)
+SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK,
+              OP_TURN_FACE_DOWN)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "(reserved: 11)",
@@ -529,13 +541,15 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "swap_target_original_stats", "look_at_top_card", "guess_hand_card_kind",
                                     "attacker_to_hand", "additional_normal_summon", "shuffle_set_monsters",
                                     "damage_every_player", "set_atk_until_end_of_turn",
-                                    "opponent_discards_random_or_destroys_own_monster", "target_to_deck")
+                                    "opponent_discards_random_or_destroys_own_monster",
+                                    "destroy_equipment", "change_to_face_down_defense_position",
+                                    "equip_from_graveyard", "target_to_deck")
 OP_DAMAGE_EVERY_PLAYER = 84   # every player in the duel takes arg0 damage less arg1 for each Spell/Trap Card they
                               # control (none below 0; R10: Simorgh, Bird of Divinity), credited to the activator
 OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
                                         # prompt), or (A_PASS) they discard 1 card at random (Dark Coffin)
 
-OP_TARGET_TO_DECK = 87       # each target still legal is shuffled into its owner's Deck (The Graveyard in the Fourth
+OP_TARGET_TO_DECK = 90       # each target still legal is shuffled into its owner's Deck (The Graveyard in the Fourth
                              # Dimension)
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
@@ -551,7 +565,8 @@ OP_TRIBUTABLE_TARGET = 70   # the activator may Tribute the target monster this 
 MOD_NO_BATTLE_DAMAGE = 0     # the player takes no battle damage (Kuriboh, Waboku)
 MOD_DAMAGE_TO_ATTACKER = 1   # the battle damage the player would take goes to the attacking player (R12: Dimension Wall)
 MOD_NO_SPELLS_TRAPS = 2      # the player may not activate or Set Spell/Trap Cards (R22: Cold Wave, every player)
-MOD_NO_POSITION_CHANGE = 3   # the player may not change battle positions: no B9 change, no Flip Summon (Mesmeric Control)
+MOD_NO_POSITION_CHANGE = 3   # the player may not change battle positions: no B9 change, no Flip Summon (Mesmeric Control);
+                             # on a monster, its own (Goblin Attack Force)
 MOD_NO_SUMMON = 4            # the player may Summon no monster (a Set is allowed: Scapegoat's price)
 MOD_BATTLE_PROOF = 5         # the player's monsters cannot be destroyed by battle (Waboku)
 MOD_NO_ATTACK = 6            # the player may not declare an attack (Threatening Roar)
@@ -594,9 +609,11 @@ MOD_BOUND = 30               # the monster is destroyed when card value - 1 leav
                              # Hysteric Party; zones.note_release)
 MOD_BATTLE_DESTROYED = 31    # (a card in a GY waiting for TRIG_END_AFTER_BATTLE_DESTROYED) it was destroyed by battle
                              # this turn (Fox Fire)
-MOD_RETURN_IN_END_PHASE = 32     # (a banished card) it returns to its owner's field as this turn's End Phase begins, in
-                                 # position value (banish_target until_end_phase: Interdimensional Matter Transporter)
 GRAVE_MODIFIERS = (MOD_DESTROYED_BY_OPPONENT, MOD_BATTLE_DESTROYED)   # card rows kept on a card in its GY
+MOD_NO_ACTIVATION = 32      # the card (in a hand, or Set from it) and its effects cannot be activated (Fairy of the Spring's
+                             # target_to_hand no_activation_this_turn; effects.effect_usable)
+MOD_RETURN_IN_END_PHASE = 33     # (a banished card) it returns to its owner's field as this turn's End Phase begins, in
+                                 # position value (banish_target until_end_phase: Interdimensional Matter Transporter)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
@@ -692,7 +709,9 @@ MAX_STATICS = 3          # static (continuous) effects per card
 LIFETIME_FOREVER = 0
 LIFETIME_EACH_OPPONENT = 1
 LIFETIME_DESIGNATED = 2
-LIFETIME_NAMES: tuple[str, ...] = ("forever", "each opponent", "designated opponent")
+LIFETIME_OWN_STANDBY = 3     # destroyed as its controller's ``turns``-th Standby Phase after its activation begins
+                             # (lasting.standby_lasting: Swords of Concealing Light)
+LIFETIME_NAMES: tuple[str, ...] = ("forever", "each opponent", "designated opponent", "own standby phases")
 
 STATIC_ATTACK_LOCK = 0       # monsters cannot declare an attack (narrowed: on the protected players, R38)
 STATIC_ATTACK_COST = 1       # declaring an attack costs the top cards of the attacker's Deck (R43)
@@ -779,6 +798,20 @@ STATIC_DOUBLE_ORIGINAL = 45 # (a monster's) its original ATK and DEF are doubled
                             # ``min_count`` other face-up monsters of the ``names`` (Harpie's Pet Baby Dragon)
 STATIC_ATK_PER_FACE_UP = 46  # R10: the monster itself gains the amount of ATK for each other face-up monster of
                              # ``races``/``attributes`` on every player's field (Ultimate Baseball Kid)
+STATIC_ATTACKS_PER_EQUIP = 47   # the monster may declare 1 more attack each Battle Phase for each Equip Card attached to
+                                # it (MOD_ATTACKS; legal.attacks_allowed: Armed Samurai - Ben Kei)
+STATIC_EFFECT_PROOF = 48    # the card itself, face-up on the field, cannot be destroyed by card effects
+                            # (zones.destroy; Fusion Sword Murasame Blade)
+STATIC_DEFENSE_AFTER_BATTLE_PHASE = 50   # the monster, if it attacked, is changed to Defense Position at the end of the
+                                         # Battle Phase, and its battle position cannot be changed until the end of
+                                         # its controller's next turn (a MOD_NO_POSITION_CHANGE card row: Goblin
+                                         # Attack Force; battle.end_of_battle_phase)
+STATIC_OPPONENTS_POSITIONS_LOCKED = 51   # (a lasting Spell/Trap's) R16: the monsters of every opponent of its controller
+                                         # cannot change their battle positions (no B9 change, no Flip Summon;
+                                         # statics.positions_locked: Swords of Concealing Light)
+STATIC_EQUIPPED_NEGATES_VICTIMS = 49   # (an Equip Card's) a monster destroyed by battle with the monster it is attached
+                                       # to has its effects negated, as STATIC_NEGATE_BATTLE_VICTIMS (Wicked-Breaking
+                                       # Flamberge - Baou)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2
@@ -803,8 +836,12 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "monsters sharing a name gain", "monsters it battles cannot attack",
                                  "direct attacker while the opponent controls no spells or traps",
                                  "original stats doubled while controlling named monsters",
-                                 "atk per face-up monster on the field", "atk per monster of its types in own graveyard")
-STATIC_ATK_PER_OWN_GRAVE_RACE = 47   # the monster itself gains ``amount`` ATK for each monster of ``races`` in its
+                                 "atk per face-up monster on the field",
+                                 "attack again per equip card", "indestructible by effects",
+                                 "negate effects of monsters destroyed by battle with the equipped monster",
+                                 "defense position at the end of the battle phase after attacking",
+                                 "opponents' monsters cannot change position", "atk per monster of its types in own graveyard")
+STATIC_ATK_PER_OWN_GRAVE_RACE = 52   # the monster itself gains ``amount`` ATK for each monster of ``races`` in its
                                      # controller's GY (Red-Eyes Darkness Dragon)
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)

@@ -115,6 +115,8 @@ CARD_DTYPE = np.dtype([
     ("e_cost_attr", np.int8, (MAX_EFFECTS,)), ("e_cost_atk", np.int16, (MAX_EFFECTS,)),
     # ... or of a face-up monster whose name includes NAME_PARTS[this - 1] (0 any): Ninjitsu Art of Transformation's Ninja
     ("e_cost_part", np.int8, (MAX_EFFECTS,)),
+    # ... or of a card name (row + 1; 0 any): Release Restraint's Gearfried the Iron Knight
+    ("e_cost_card", np.int16, (MAX_EFFECTS,)),
     # B13: the effect may be activated in the Damage Step (a Counter Trap, an effect that directly changes ATK,
     # or one marked ``damage_step = true``)
     ("e_dstep", np.int8, (MAX_EFFECTS,)),
@@ -145,6 +147,9 @@ CARD_DTYPE = np.dtype([
     ("upkeep_each", np.bool_),   # the upkeep is paid in every player's Standby Phase, not optional (Imperial Order)
     # a monster whose summoning condition cannot be met in the card pool: Set, never Summoned
     ("set_only", np.bool_),
+    # it may be Normal Summoned (not Set) without Tributes while its controller holds at most nt_hand - 1 cards in hand,
+    # itself included (0: never; Swift Gaia the Fierce Knight, "the only card in your hand": 2)
+    ("nt_hand", np.int8),
     # B12 piercing battle damage; no effect may Special Summon it (set_only, or "Cannot be Special Summoned")
     ("piercing", np.bool_), ("no_special_summon", np.int8),
     # static effects (STATIC_*; core/statics.py): whose monsters they restrain, ATK/Level filters
@@ -408,10 +413,12 @@ def _add_effects(table: np.ndarray, names: list[str], packaged: bool,
     table["name_parts"] = [sum(1 << k for k, part in enumerate(NAME_PARTS)   # "LV": in capitals only
                                if (part in name if part.isupper() else part.lower() in name.lower()))
                            for name in names]
-    table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc) or restrict > 0 or double > 0 or pierce, c)
-                            for k, s, n, m, proc, restrict, double, pierce, c
+    table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc) or restrict > 0 or double > 0 or pierce
+                                           or nt > 0, c)
+                            for k, s, n, m, proc, restrict, double, pierce, nt, c
                             in zip(table["kind"], table["subtype"], table["e_n"], table["s_n"], table["p_has"],
-                                   table["p_restrict"], table["double_tribute"], table["piercing"], table["code"])]
+                                   table["p_restrict"], table["double_tribute"], table["piercing"], table["nt_hand"],
+                                   table["code"])]
 
 
 @functools.lru_cache(maxsize=8)

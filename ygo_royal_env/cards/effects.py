@@ -40,7 +40,7 @@ else:                                          # pragma: no cover - Python 3.10
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "opponent_lp_above", "max_field_cards", "trigger", "optional", "opponent",
                "target", "discard_cost",
-               "tribute_cost", "tribute_attribute", "tribute_atk_max", "tribute_name_part", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
+               "tribute_cost", "tribute_attribute", "tribute_atk_max", "tribute_name_part", "tribute_card", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
                "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
                "no_battle_phase", "trigger_names", "trigger_attribute",
@@ -50,7 +50,7 @@ UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory") 
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "choose_effect", "trap_monster",
              "no_tribute_summon", "double_tribute", "name_as", "summoned_only_by",
-             "tributes_of"}
+             "tributes_of", "summon_without_tribute_hand_at_most"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "tribute_monster", "restricts",
                   "no_normal_summon_after", "tribute_name_part", "banish_any", "stats_per_banished"}
@@ -119,7 +119,7 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     statics = entry.get("static", [])
     procedure = entry.get("procedure")
     least = 0 if (statics or procedure is not None or "fusion" in entry or card[2] == SUBTYPE_RITUAL
-                  or "summoned_only_by" in entry
+                  or "summoned_only_by" in entry or "summon_without_tribute_hand_at_most" in entry
                   or "double_tribute" in entry or entry.get("piercing") or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
     # a monster may have only static effects, a procedure, Fusion Materials, or be a Ritual Monster
     if not least <= len(effects) <= MAX_EFFECTS:
@@ -132,6 +132,13 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
         raise EffectDataError(f"{where}: set_only (true or false: the monster can be Set but never Summoned) "
                               f"is for a monster")
     fields["set_only"] = set_only
+    most = entry.get("summon_without_tribute_hand_at_most")     # "if this is the only card in your hand" (1)
+    if most is not None and (not isinstance(most, int) or isinstance(most, bool) or not 1 <= most <= 10
+                             or card[1] != KIND_MONSTER):
+        raise EffectDataError(f"{where}: summon_without_tribute_hand_at_most (1..10: a monster Normal Summoned "
+                              f"without Tributes while its controller holds at most that many cards, itself "
+                              f"included) is for a monster, got {most!r}")
+    fields["nt_hand"] = 0 if most is None else most + 1
     for key in ("piercing", "cannot_special_summon", "no_tribute_summon"):
         value = entry.get(key, False)
         if key == "no_tribute_summon" and value == "summon turn":   # Fluff Token: only the turn it is summoned
@@ -337,7 +344,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_discard_attr", "e_discard_race", "e_discard_above", "e_cost_counter",
-                  "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_cost_part", "e_no_summon", "e_dstep",
+                  "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_cost_part", "e_cost_card", "e_no_summon", "e_dstep",
                   "e_discard_self", "e_trig_attr", "e_cost_sends")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
@@ -366,7 +373,7 @@ def _compile_effect(at: str, effect: dict, k: int, card: tuple[str, int, int], s
                               f"'a monster it names is summoned', and only with it")
     for j, card_name in enumerate(names or []):
         fields["e_trig_names"][k][j] = card_row(at, "trigger_names", card_name, row_of_name)
-    _compile_tribute_costs(at, effect, activation, fields, k)
+    _compile_tribute_costs(at, effect, activation, fields, k, row_of_name)
     _compile_once_marks(at, effect, kind, fields, k)
     cond = _compile_condition(at, effect, activation, fields, k)
     _compile_quick_marks(at, effect, activation, cond, fields, k)
@@ -405,7 +412,8 @@ def _compile_activation(at: str, effect: dict, k: int, kind: int, speed: int, re
     return activation
 
 
-def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: EffectFields, k: int) -> None:
+def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: EffectFields, k: int,
+                           row_of_name: Callable[[str], int | None]) -> None:
     """The costs that Tribute or remove: ``tribute_cost`` (this card), ``counter_cost``,
     ``tribute_monster_cost`` (1 monster you control) and ``tribute_race`` (1 of that Type)."""
     tribute = effect.get("tribute_cost", False)
@@ -431,7 +439,7 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
         raise EffectDataError(f"{at}: tribute_monster_cost (true or false: Tribute 1 monster you control) is for "
                               f"a Spell/Trap activation, an Ignition Effect or a Trigger Effect")
     fields["e_cost_monster"][k] = int(monster)
-    keys = [key for key in ("tribute_race", "tribute_attribute", "tribute_atk_max", "tribute_name_part") if key in effect]
+    keys = [key for key in ("tribute_race", "tribute_attribute", "tribute_atk_max", "tribute_name_part", "tribute_card") if key in effect]
     if keys and (tribute or monster):        # "Tribute 1 <Type> monster to ...": a cost before the targets
         raise EffectDataError(f"{at}: {keys[0]} (Tribute 1 monster of yours that fits it) and tribute_cost "
                               f"(Tribute this card) or tribute_monster_cost (any monster) exclude each other")
@@ -453,6 +461,8 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
             raise EffectDataError(f"{at}: tribute_atk_max (the Tributed monster's ATK at most) must be an integer "
                                   f"0..10000, got {atk!r}")
         fields["e_cost_atk"][k] = atk + 1
+    if "tribute_card" in effect:             # "Tribute 1 <name>" (Release Restraint)
+        fields["e_cost_card"][k] = card_row(at, "tribute_card", effect["tribute_card"], row_of_name)
 
 
 def _compile_once_marks(at: str, effect: dict, kind: int, fields: EffectFields, k: int) -> None:

@@ -26,6 +26,9 @@ OP_MEANINGS: dict[str, str] = {
                 'event; Sangan, Reinforcement of the Army)'),
     'to_deck': ("returns the cards its selector picks to their owner's Deck: shuffled in (a `shuffled into deck` "
                 'event) or placed on top (Malevolent Nuzzler)'),
+    'change_to_face_down_defense_position': ("changes the face-up monsters its selector picks to face-down Defense "
+                                             "Position (`zones.turn_face_down`: their counters, effects' changes "
+                                             "and Equip Spells go; Swords of Concealing Light)"),
     'change_to_defense_position': ("changes the face-up Attack Position monsters its selector picks to face-up Defense "
                                    'Position (a `position` event each); with `zero_original_def` their original DEF is 0 '
                                    'until the end of this turn (a `MOD_ZERO_ORIGINAL_DEF` row), with `lock_position` their '
@@ -54,7 +57,9 @@ OP_MEANINGS: dict[str, str] = {
                      'lost (R32), or goes to the GY without a free zone'),
     'set_lp': ("the activator's and the effect's opponent's LP become `lp` (not damage; a loss at 0 is credited to "
                'the activator, A-47)'),
-    'target_to_hand': "each target still legal goes to its owner's hand (public)",
+    'target_to_hand': ("each target still legal goes to its owner's hand (public); with `no_activation_this_turn` it "
+                       "cannot be activated this turn, from the hand or Set (a `MOD_NO_ACTIVATION` row on it: Fairy "
+                       "of the Spring)"),
     'target_to_deck': ("each target still legal is shuffled into its owner's Deck (a `shuffled into deck` event; The "
                        'Graveyard in the Fourth Dimension\'s 2 "LV" monsters from the GY)'),
     'flip_monsters': ("the effect's opponent's face-down monsters (`who = \"every player\"`: every player's in the duel, R10) "
@@ -131,6 +136,14 @@ OP_MEANINGS: dict[str, str] = {
                                  'monster this card is attached to is destroyed; with `damage` (needs `opponent`: the '
                                  'OPP-LINK player, that monster\'s controller) that player takes damage equal to its ATK '
                                  'on the field; if it is not destroyed, this card is (Blast Sphere)'),
+    'equip_from_graveyard': ("the activator equips as many Equip Spells from their GY as possible, one at a time "
+                             "(`choose` prompts: the Equip Spell, then the monster): each to a face-up monster of "
+                             "Type `race` they control that its own `target` selector accepts, face-up into a free "
+                             "Spell/Trap Zone, staying as if resolved; no activation (`core/grave_equip.py`: Gilford "
+                             "the Legend)"),
+    'destroy_equipment': ("(a monster's) the Equip Cards attached to the card itself (`attach_target` mode `equip`, Blast "
+                          "with Chain too) are destroyed, if it is still on the field; `ch_done` counts them (Gearfried "
+                          "the Iron Knight)"),
     'look_and_destroy_monsters': ("the activator looks at the effect's opponent's hand and face-down monsters (a "
                                   '`revealed` event each, looked at by the activator alone), then every monster in that '
                                   'hand or among that player\'s monsters with `atk_min` or more ATK (the current ATK on '
@@ -434,7 +447,8 @@ STATIC_MEANINGS: dict[str, str] = {
                              "it does nothing to it at resolution, a Spell's lock or stat change passes it by "
                              '(`statics.spell_proof`)'),
     'indestructible by battle': ("the face-up monster is not destroyed by battle (B12's destruction passes it by; damage is calculated"
-                                 ' as usual) (`statics.battle_proof`)'),
+                                 ' as usual) (`statics.battle_proof`); with `min_atk` only by battle with a monster of that '
+                                 'much ATK or more (Obnoxious Celtic Guard: 1900)'),
     'no graveyard banish': ('R16 (OPP-ALL): while the monster is face-up, no opponent of its controller may banish cards from any'
                             ' GY. `statics.grave_banish_allowed(st, db, p)` answers for player p: every effect or cost that '
                             'banishes from a GY must ask it when it is activated (the mask) and again when it banishes (Kycoo)'),
@@ -473,6 +487,25 @@ STATIC_MEANINGS: dict[str, str] = {
                                                               '`while_controller_controls_others` only then (Blade Knight)'),
     'second attack': ('the monster may declare a second attack in each Battle Phase (B11; its declarations of the turn '
                       'are a `MOD_ATTACKS` row of the lasting modifiers, `legal.mask_attacks`) (Mataza the Zapper)'),
+    'attack again per equip card': ('the monster may declare one more attack in each Battle Phase for each Equip Card '
+                                    'attached to it (B11; `statics.attacks_allowed`, its declarations a `MOD_ATTACKS` row) '
+                                    '(Armed Samurai - Ben Kei)'),
+    'indestructible by effects': ('the card itself, face-up on the field, is not destroyed by card effects '
+                                  '(`zones.effect_proof`, read by `zones.destroy`); leaving by game rule (an Equip Spell '
+                                  'whose monster left) still sends it to the GY (Fusion Sword Murasame Blade)'),
+    'negate effects of monsters destroyed by battle with the equipped monster': (
+        "(an Equip Card's) a monster destroyed by battle with the monster the card is attached to has its effects "
+        "negated, as Dark Ruler Ha Des's static: none of its triggers of that battle or of its destruction is "
+        "activated (`attack_statics.negates_victims`: Wicked-Breaking Flamberge - Baou)"),
+    'defense position at the end of the battle phase after attacking': (
+        "the monster, if it attacked this turn, is changed to face-up Defense Position at the end of its controller's "
+        "Battle Phase, and its battle position cannot be changed (B9, no Flip Summon) until the end of its controller's "
+        "next turn (a `MOD_NO_POSITION_CHANGE` row on it; not a chain link: `battle.end_of_battle_phase`; Goblin "
+        "Attack Force)"),
+    "opponents' monsters cannot change position": (
+        "(a lasting Spell/Trap's) R16: the monsters of every opponent of its controller cannot change their battle "
+        "positions: no B9 change, no Flip Summon; effects may still change them (`statics.positions_locked`, read by "
+        "`legal.mask_idle`: Swords of Concealing Light)"),
     'control cannot switch': ('control of the face-up monster cannot switch: effects that take control (`take_control`, '
                               '`attach_target` with `control`) do not offer it as a target and take nothing at '
                               'resolution (Mataza the Zapper, Horus the Black Flame Dragon LV4)'),
@@ -612,7 +645,7 @@ TARGET_MEANINGS: dict[str, str] = {
 }
 STATIC_KEY_MEANINGS: dict[str, str] = {
     "attackers": "whose monsters it restrains: the opponents' of its controller, or every player's",
-    "min_atk": "restrains only monsters with at least that ATK",
+    "min_atk": "restrains only monsters with at least that ATK (`indestructible by battle`: holds only against them)",
     "min_level": "restrains only monsters of at least that Level",
     "max_atk": "restrains only monsters whose ATK is at most the LP paid to activate the card (needs `lp_cost`)",
     "protects": "narrowed reading (R38): whom attacks may not reach; `controller and designated` needs OPP-CHAIN",

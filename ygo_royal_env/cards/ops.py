@@ -28,8 +28,8 @@ from .constants import (
     PLAYER_UNTIL_NAMES, SELECT_OPS, SELECT_WHOSE_NAMES, SUMMON_POSITION_NAMES, SUMMON_RACE_NAMES, TARGET_SLOT,
     TGT_NONE, TGT_SELECT, TOKEN_POSITION_NAMES, TRIG_ATTACHED_STANDBY, TRIG_ATTACKED_ATK, TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_ATTACKED, TRIG_BATTLES, TRIG_BATTLE_KILLED,
     UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_OPPONENT, GAIN_AS_MANY, GAIN_BATTLED, GAIN_PIERCING,
-    OP_HALVE_ATK_TO_OTHER, DECK_PLACE_NAMES, RUN_IF_DONE, RUN_IF_OPPONENT, OP_DAMAGE_EVERY_PLAYER, OP_DISCARD_RANDOM_OR_DESTROY_OWN,
-    OP_TARGET_TO_DECK, OP_SPECIAL_SUMMON,
+    OP_HALVE_ATK_TO_OTHER, DECK_PLACE_NAMES, RUN_IF_DONE, RUN_IF_OPPONENT, OP_DAMAGE_EVERY_PLAYER, OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_DESTROY_EQUIPMENT,
+    OP_EQUIP_FROM_GRAVE, OP_TARGET_TO_DECK, OP_SPECIAL_SUMMON,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .selectors import PER_OPS, SelectorError, action_args, compile_count, compile_selection
@@ -60,7 +60,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_BANISH_NAME_IF_FLIP: {},
     OP_SET_LP: {"lp": ((), None)},
     OP_TAKE_CONTROL: {},
-    OP_TARGET_TO_HAND: {},
+    OP_TARGET_TO_HAND: {"no_activation_this_turn": (None, False)},
     OP_FLIP_MONSTERS: {"who": (FLIP_WHO_NAMES, "opponent"), "flip_effects": (None, True)},
     OP_SUMMON_FROM_HAND: {"max_level": ((), 12), "race": (SUMMON_RACE_NAMES, "any"), "after_tribute": (None, False)},
     OP_DISCARD_HAND_DRAW: {"draw": ((), 0), "who": (DISCARD_WHO_NAMES, "each")},
@@ -126,6 +126,8 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_SHUFFLE_SET_MONSTERS: {},
     OP_DAMAGE_EVERY_PLAYER: {"amount": ((), None), "less_per_spell_trap": ((), 0)},
     OP_DISCARD_RANDOM_OR_DESTROY_OWN: {},
+    OP_DESTROY_EQUIPMENT: {},
+    OP_EQUIP_FROM_GRAVE: {"race": (SUMMON_RACE_NAMES, "any")},
     OP_TARGET_TO_DECK: {},
 }
 # the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
@@ -135,7 +137,7 @@ PARAM_RANGES = {"atk_min": (0, 10000), "lp": (0, 30000), "max_level": (1, 12), "
 DEFAULT_RANGE = (1, 10)
 MAX_TOKENS = 5           # tokens special_summon_tokens summons at once (its count: 1..MAX_TOKENS)
 SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED, OP_DESTROY_BATTLED, OP_EQUIP_TO_BATTLED,
-            OP_DESTROY_ATTACHED)     # act on the monster itself: a monster's effect only
+            OP_DESTROY_ATTACHED, OP_DESTROY_EQUIPMENT)     # act on the monster itself: a monster's effect only
 SELF_TARGET_OPS = (OP_GAIN_ATK, OP_SET_TARGET, OP_SWAP_TARGET_ORIGINAL)   # target ops that, without a target, act on the monster itself
 
 

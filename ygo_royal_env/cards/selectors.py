@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 
 from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, MAX_EFFECTS, MAX_TARGETS, NAME_PARTS, OP_DAMAGE, OP_DRAW, OP_GAIN_LP,
-                        OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND, OP_TO_DEFENSE,
+                        OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND, OP_TO_DEFENSE, OP_TURN_FACE_DOWN,
                         PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
                         SEL_BANISHED, SEL_DECK, SEL_EXTRA, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS,
                         SELECT_SUMMON_NAMES, DECK_PLACE_NAMES, SELECT_WHOSE_NAMES, SELECTOR_SLOTS, SUBTYPE_NAMES, TARGET_SLOT,
@@ -63,7 +63,7 @@ ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK
                OP_SEND_TO_GRAVE: SEL_FIELD | SEL_HAND | SEL_DECK, OP_TO_HAND: SEL_FIELD | SEL_DECK | SEL_GRAVEYARD
                | SEL_BANISHED, OP_TO_DECK: SEL_FIELD | SEL_HAND | SEL_GRAVEYARD | SEL_BANISHED,
                OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED | SEL_EXTRA,
-               OP_TO_DEFENSE: SEL_MONSTERS, OP_SET_ATK: SEL_MONSTERS}
+               OP_TO_DEFENSE: SEL_MONSTERS, OP_SET_ATK: SEL_MONSTERS, OP_TURN_FACE_DOWN: SEL_MONSTERS}
 ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice"), "bound": (None, False),
                                      "as_many": (None, False)},   # as_many: up to as many as the op before
                  OP_DESTROY: {"as_many": (None, False)},   # as many as the op before it acted on (Infernal Flame Emperor)
@@ -288,7 +288,8 @@ ACTION_WORDS = {"destroy": "destroy {}", "banish": "banish {}", "send_to_graveya
                 "to_hand": "add {} to its owner's hand", "to_deck": "return {} to its owner's Deck",
                 "special_summon": "Special Summon {} to your field",
                 "change_to_defense_position": "change {} to face-up Defense Position",
-                "set_atk_until_end_of_turn": "make the ATK of {} this turn"}
+                "set_atk_until_end_of_turn": "make the ATK of {} this turn",
+                "change_to_face_down_defense_position": "change {} to face-down Defense Position"}
 
 
 def describe_selection(op: dict) -> str:

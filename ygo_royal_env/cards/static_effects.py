@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .constants import (
-    ATTACKER_NAMES, KIND_MONSTER, KIND_SPELL, MAX_STATICS, MAX_STATIC_NAMES, OPP_CHAIN, OP_ATTACH_TARGET,
+    ATTACKER_NAMES, KIND_MONSTER, MAX_STATICS, MAX_STATIC_NAMES, OPP_CHAIN, OP_ATTACH_TARGET,
     PROTECTS_DESIGNATED, PROTECTS_NAMES, RACE_NAMES, SHIELDS_NAMES, SHIELDS_OTHERS, SPELLS_OF_NAMES,
     STATIC_ATK_PER_COUNTER, STATIC_ATK_PER_GRAVE_NAME, STATIC_DESTROYED_DAMAGE, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION, STATIC_ATK_PER_OPP_MONSTER, STATIC_ATTACK_COST,
     STATIC_ATTACK_LOCK, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_DIRECT_ATTACKER,
@@ -19,7 +19,9 @@ from .constants import (
     STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
     STATIC_DEFENSE_AFTER_ATTACK, OTHERS_NAMES, STATIC_OWN_PIERCE, STATIC_NEGATE_BATTLE_VICTIMS,
     STATIC_DOUBLE_ATTACKER_DAMAGE, STATIC_SAME_NAME_STATS, ATTRIBUTE_NAMES, STATIC_LOCK_BATTLED,
-    STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_DOUBLE_ORIGINAL, STATIC_ATK_PER_FACE_UP, STATIC_ATK_PER_OWN_GRAVE_RACE,
+    STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_DOUBLE_ORIGINAL, STATIC_ATK_PER_FACE_UP,
+    STATIC_ATTACKS_PER_EQUIP, STATIC_EFFECT_PROOF, STATIC_EQUIPPED_NEGATES_VICTIMS,
+    STATIC_DEFENSE_AFTER_BATTLE_PHASE, STATIC_OPPONENTS_POSITIONS_LOCKED, STATIC_ATK_PER_OWN_GRAVE_RACE,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 
@@ -34,7 +36,7 @@ STATIC_KEYS = {
     STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS: set(),
     STATIC_DOUBLE_ORIGINAL: {"names", "min_count"},
     STATIC_SPELL_PROOF: {"spells_of", "while_face_up"},
-    STATIC_BATTLE_PROOF: {"while_face_up", "while_opponent_controls"},
+    STATIC_BATTLE_PROOF: {"while_face_up", "while_opponent_controls", "min_atk"},
     STATIC_NO_GRAVE_BANISH: set(),
     STATIC_NO_DRAW: set(),
     STATIC_ATTACK_SPELL_LOCK: set(),
@@ -72,6 +74,11 @@ STATIC_KEYS = {
     STATIC_NEGATE_BATTLE_VICTIMS: {"races"},
     STATIC_DOUBLE_ATTACKER_DAMAGE: {"races"},
     STATIC_ATK_PER_FACE_UP: {"amount", "races", "attributes"},
+    STATIC_ATTACKS_PER_EQUIP: set(),
+    STATIC_EFFECT_PROOF: set(),
+    STATIC_EQUIPPED_NEGATES_VICTIMS: set(),
+    STATIC_DEFENSE_AFTER_BATTLE_PHASE: set(),
+    STATIC_OPPONENTS_POSITIONS_LOCKED: set(),
     STATIC_ATK_PER_OWN_GRAVE_RACE: {"amount", "races"},
 }
 # the range of a static effect's integer key (``amount``: non-zero)
@@ -85,10 +92,12 @@ MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PRO
                    STATIC_DEFENSE_AFTER_ATTACK, STATIC_DESTROYED_DAMAGE,
                    STATIC_NEGATE_BATTLE_VICTIMS, STATIC_LOCK_BATTLED,
                    STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_DOUBLE_ORIGINAL, STATIC_ATK_PER_FACE_UP,
+                   STATIC_ATTACKS_PER_EQUIP, STATIC_DEFENSE_AFTER_BATTLE_PHASE,
                    STATIC_ATK_PER_OWN_GRAVE_RACE)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
                       STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
-                      STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION)   # read from the lasting cards' table only
+                      STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION,
+                      STATIC_EQUIPPED_NEGATES_VICTIMS, STATIC_OPPONENTS_POSITIONS_LOCKED)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_SAME_NAME_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
@@ -233,9 +242,9 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
             raise EffectDataError(f"{at}: atk_only (true: it changes ATK, not DEF) must be true or false")
         out["s_def_amount"][k] = 0 if st.get("atk_only") else st.get("def_amount", amount) \
             if kind == STATIC_MODIFY_STATS else amount   # Molten Destruction: a DEF change of its own
-    if kind == STATIC_EQUIPPED_STATS and (card_kind != KIND_SPELL or not any(
+    if kind == STATIC_EQUIPPED_STATS and (card_kind == KIND_MONSTER or not any(
             OP_ATTACH_TARGET in ops for ops in fields["e_op"][:fields["e_n"]])):
-        raise EffectDataError(f"{at}: equipped monster gains is an Equip Spell's, whose effect is attach_target")
+        raise EffectDataError(f"{at}: equipped monster gains is an Equip Card's (an Equip Spell, Blast with Chain), whose effect is attach_target")
     if kind == STATIC_DOUBLE_ORIGINAL:
         amount = st.get("min_count")
         if not isinstance(amount, int) or isinstance(amount, bool) or not 1 <= amount <= 5:

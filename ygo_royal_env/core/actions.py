@@ -12,7 +12,7 @@ its position is asked. A Deck a card was taken from is shuffled after (B24).
 import numpy as np
 
 from .._jit import njit
-from ..cards.constants import (MOD_BOUND, UNTIL_WHILE_ON_FIELD, MOD_SET_ATK, OP_SET_ATK, MOD_ZERO_ORIGINAL_DEF, OP_TO_DEFENSE, UNTIL_END_OF_TURN, DECK_BOTTOM, DECK_SHUFFLED, OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
+from ..cards.constants import (MOD_BOUND, UNTIL_WHILE_ON_FIELD, MOD_SET_ATK, OP_SET_ATK, MOD_ZERO_ORIGINAL_DEF, OP_TO_DEFENSE, OP_TURN_FACE_DOWN, UNTIL_END_OF_TURN, DECK_BOTTOM, DECK_SHUFFLED, OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
                                PICK_ALL, PICK_HIGHEST_ATK, PICK_UP_TO, SEL_DECK, SEL_HIDDEN, SUMMON_AS_CHOICE)
 from .constants import (EV_ATK_CHANGED, EV_POSITION, LOC_MZONE, A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
                         POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_CHOOSE, PROMPT_POSITION)
@@ -22,7 +22,7 @@ from .players import in_duel
 from .selectors import extremes, gather, write_candidates
 from .stack import ask
 from .statics import summon_zone, type_fits
-from .zones import banish_card, destroy, on_field, owner_in_game, send_to_grave, shuffle_deck, special_summon, to_bottom, to_pile
+from .zones import banish_card, destroy, on_field, owner_in_game, send_to_grave, shuffle_deck, special_summon, to_bottom, to_pile, turn_face_down
 
 SUMMON_POSITIONS = (POS_FACEUP_ATK, POS_FACEUP_ATK, POS_FACEUP_DEF, POS_FACEDOWN_DEF)   # by SUMMON_AS_*
 
@@ -63,6 +63,9 @@ def act_on(st, db, op, d, p, pos, src=-1, bound=False):
         if st.c_loc[d] == LOC_MZONE and st.c_pos[d] != POS_FACEDOWN_DEF:
             add_modifier(st, MOD_SET_ATK, d, st.c_ctrl[d], pos, UNTIL_END_OF_TURN, -1, st.turn)
             log_event(st, EV_ATK_CHANGED, d, pos, p)
+    elif op == OP_TURN_FACE_DOWN:                # Swords of Concealing Light
+        if st.c_loc[d] == LOC_MZONE and st.c_pos[d] != POS_FACEDOWN_DEF:
+            turn_face_down(st, db, d)
     elif op == OP_TO_DEFENSE:                    # pos: bit 1 original DEF 0, bit 2 no position change, this turn
         if st.c_loc[d] == LOC_MZONE and st.c_pos[d] == POS_FACEUP_ATK:
             st.c_pos[d] = POS_FACEUP_DEF

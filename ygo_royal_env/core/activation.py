@@ -232,7 +232,7 @@ def ask_costs(st, db, i, c, p):
     rec = db[st.c_card[c]]
     if st.stk_step[i] == A_TRIBUTE:              # "Tribute 1 <Type> monster to ...": a cost paid before targeting
         st.stk_step[i] = A_TARGET
-        if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e] or rec.e_cost_part[e]:
+        if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e] or rec.e_cost_part[e] or rec.e_cost_card[e]:
             cost_tributes(st, db, c, e, p, st.ch_opp[k], True)
             st.pr_left = 1                       # one Tribute to choose
             ask(st, db, PROMPT_TRIBUTE, p)

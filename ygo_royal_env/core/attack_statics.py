@@ -15,11 +15,11 @@ from .._jit import njit
 from ..cards.constants import (ATTACKERS_OPPONENTS, PROTECTS_DESIGNATED, SHIELDS_FACE_DOWN, SHIELDS_SELF,
                                STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_DIRECT_ATTACKER, STATIC_NOT_TARGET,
                                STATIC_NEGATE_BATTLE_VICTIMS, STATIC_DOUBLE_ATTACKER_DAMAGE,
-                               STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS)
-from .constants import LOC_MZONE
+                               STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_EQUIPPED_NEGATES_VICTIMS)
+from .constants import LOC_MZONE, MAX_CARDS
 from .constants import N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK
 from .players import is_opponent
-from .statics import applies, cur_atk, has_static, n_sources, narrowed, own_state_met, source, spell_proof
+from .statics import applies, card_has_static, cur_atk, has_static, n_sources, narrowed, own_state_met, source, spell_proof
 from .names import named
 from .zones import spell_trap_count
 
@@ -153,9 +153,16 @@ def attack_cost(st, db, a, q):
 def negates_victims(st, db, m):
     """Monster m, face-up on the field, destroys a monster by battle whose effects are then negated: a
     face-up monster of m's controller (m itself too) has "negate effects of monsters destroyed by battle
-    with the controller's monsters" for m's Type (Dark Ruler Ha Des: Fiends)."""
+    with the controller's monsters" for m's Type (Dark Ruler Ha Des: Fiends), or an Equip Card attached
+    to m has "... with the equipped monster" (Wicked-Breaking Flamberge - Baou; a negated Spell's does
+    not apply: ``source``)."""
     if not st.has_statics or m < 0 or st.c_loc[m] != LOC_MZONE or st.c_pos[m] == POS_FACEDOWN_DEF:
         return False
+    for k in range(st.ls_n):
+        e = source(st, db, k)
+        if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == m \
+                and card_has_static(st, db, e, STATIC_EQUIPPED_NEGATES_VICTIMS):
+            return True
     p = st.c_ctrl[m]
     race_bit = 1 << db[st.c_card[m]].race
     for z in range(N_MZONES):

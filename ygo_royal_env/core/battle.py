@@ -7,8 +7,8 @@ from ..cards.constants import (MOD_CANNOT_ATTACK, STATIC_LOCK_BATTLED, UNTIL_NEX
                                TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN, TRIG_BATTLED_SURVIVOR,
                                TRIG_ATTACKS_FACE_UP_DEF, TRIG_DESTROYS_ANY, MOD_ATTACKS, MOD_DESTROYED_BY_BATTLE, MOD_BATTLE_DESTROYED,
                                TRIG_END_AFTER_BATTLE_DESTROYED, TRIG_ATTACHED_DESTROYED_BY_BATTLE,
-                               UNTIL_END_OF_TURN, STATIC_DEFENSE_AFTER_ATTACK, STATIC_NEGATE_BATTLED_FLIP,
-                               STATIC_SECOND_ATTACK, COND_DESTROYED_BY_BATTLE, TRIG_ATTACKS_FACE_DOWN,
+                               UNTIL_END_OF_TURN, STATIC_DEFENSE_AFTER_ATTACK, STATIC_DEFENSE_AFTER_BATTLE_PHASE, MOD_NO_POSITION_CHANGE, STATIC_NEGATE_BATTLED_FLIP,
+                               STATIC_SECOND_ATTACK, STATIC_ATTACKS_PER_EQUIP, COND_DESTROYED_BY_BATTLE, TRIG_ATTACKS_FACE_DOWN,
                                TRIG_END_AFTER_BATTLE_KILL, TRIG_ATTACKED_ATK, TRIG_ATTACKED_ATK_BATTLED,
                                TRIG_FACE_DOWN_ATTACKED, TRIG_OWN_MONSTER_DAMAGE)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
@@ -374,6 +374,21 @@ def destroy_by_battle(st, db, c, by, muted):
 
 
 @njit(cache=True)
+def end_of_battle_phase(st, db, p):
+    """The end of p's Battle Phase: each face-up monster of p's with "defense position at the end of the battle
+    phase after attacking" that attacked this turn goes to Defense Position, and its battle position cannot be
+    changed until the end of p's next turn (a MOD_NO_POSITION_CHANGE row on it; not a chain link: Goblin Attack
+    Force)."""
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m >= 0 and st.c_attacked_turn[m] == st.turn and has_static(st, db, m, STATIC_DEFENSE_AFTER_BATTLE_PHASE):
+            if st.c_pos[m] == POS_FACEUP_ATK:
+                st.c_pos[m] = POS_FACEUP_DEF
+                log_event(st, EV_POSITION, p, m, POS_FACEUP_DEF)
+            add_modifier(st, MOD_NO_POSITION_CHANGE, m, p, 1, UNTIL_NEXT_TURN_OF, p, st.turns_taken[p] + 1)
+
+
+@njit(cache=True)
 def run_battle(st, db, i):
     p = st.turn_player
     while True:
@@ -397,7 +412,8 @@ def run_battle(st, db, i):
                 st.stk_step[i] = B_ASK
             elif a >= A_ATTACK:
                 declare_attack(st, db, a)
-                if has_static(st, db, st.atk_card, STATIC_SECOND_ATTACK):   # Mataza: its declarations this turn
+                if has_static(st, db, st.atk_card, STATIC_SECOND_ATTACK) \
+                        or has_static(st, db, st.atk_card, STATIC_ATTACKS_PER_EQUIP):   # its declarations this turn
                     add_modifier(st, MOD_ATTACKS, st.atk_card, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
                 st.stk_step[i] = B_CHECK
             else:
@@ -474,6 +490,7 @@ def run_battle(st, db, i):
             if st.done or st.skip_to_next_turn or owes_choice(st):
                 return                    # R34 / V-2v2-4 / V-3v3-2: a loss is handled before the next ask
         elif step == B_END_STEP:
+            end_of_battle_phase(st, db, p)
             st.step = STEP_END
             push(st, PROC_PRIORITY, p, window_arg(WINDOW_OPEN, 0))
             st.stk_step[i] = B_DONE

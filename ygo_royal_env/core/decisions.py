@@ -10,7 +10,8 @@ from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCAR
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_TO_DECK,
                                DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION,
                                HAND_TO_DECK_ANY, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND,
-                               OP_DISCARD_RANDOM_OR_DESTROY_OWN)
+                               OP_DISCARD_RANDOM_OR_DESTROY_OWN,
+                               OP_EQUIP_FROM_GRAVE)
 from .damage import effect_damage
 from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, EV_DECLARE, PROMPT_DECLARE, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
                         MAX_CANDIDATES, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
@@ -19,6 +20,7 @@ from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, EV_DECLARE, PR
 from .candidates import discard_candidates, deck_kind_candidates, grave_monsters, highest_def_monsters, hand_summon_candidates
 from .fusion import ask_fusion_monster, fusion_answered
 from .ritual import ask_ritual_monster, ritual_answered
+from .grave_equip import equip_answered, equip_next
 from .actions import act_on, choice_made
 from .selectors import add_named_candidate, is_select_op
 from .events import log_event
@@ -148,6 +150,9 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
             and st.pile_n[p, LOC_HAND] > 0:
         ask(st, db, PROMPT_DECLARE, opp)         # the effect's opponent guesses the kind
         return True
+    if op == OP_EQUIP_FROM_GRAVE:                # Gilford the Legend
+        st.stk_arg[i, 1] = 0
+        return equip_next(st, db, k, i, a0)
     if op == OP_DECLARE_LEVEL_EXCAVATE and activator_in_duel(st, k) and st.pile_n[p, LOC_DECK] > 0:
         st.stk_arg[i, 1] = 0
         if opp >= 0 and in_duel(st, opp):       # R11 example 5: only the designated opponent declares
@@ -360,6 +365,9 @@ def apply_decision(st, db, k, op, i):
         exact = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 2]
         st.stk_arg[i, 1] = ritual_answered(st, db, p, st.stk_arg[i, 1], exact)
         return st.stk_arg[i, 1] != 0
+    if op == OP_EQUIP_FROM_GRAVE:
+        return equip_answered(st, db, k, i, db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 0],
+                              st.pr_cand[st.answer - A_SELECT])
     if op == OP_SWAP_CONTROL:
         if st.stk_arg[i, 1] & 255 == 1:          # the activator picked
             st.stk_arg[i, 1] = 1 | ((st.pr_cand[st.answer - A_SELECT] + 1) << 8)

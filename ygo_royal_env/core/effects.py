@@ -9,7 +9,7 @@ import numpy as np
 
 from .._jit import njit
 
-from ..cards.constants import (RUN_IF_CHOSEN, COND_OPPONENT_LP_ABOVE, COND_SPELL_TARGETS_ONE_MONSTER, RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, COND_TRIBUTED_OWN_ATTRIBUTE, MOD_TRIBUTED_OWN_ATTRIBUTE, MOD_NO_TRAPS, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+from ..cards.constants import (RUN_IF_CHOSEN, COND_OPPONENT_LP_ABOVE, COND_SPELL_TARGETS_ONE_MONSTER, RUN_IF_OPPONENT, MOD_NO_ACTIVATION, COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, COND_TRIBUTED_OWN_ATTRIBUTE, MOD_TRIBUTED_OWN_ATTRIBUTE, MOD_NO_TRAPS, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
@@ -291,6 +291,7 @@ def cost_tributes(st, db, c, e, p, opp, write):
                 or (rec.e_cost_atk[e] and cur_atk(st, db, m) > rec.e_cost_atk[e] - 1) \
                 or (rec.e_cost_part[e] and (st.c_pos[m] == POS_FACEDOWN_DEF
                                             or not (db[st.c_card[m]].name_parts >> (rec.e_cost_part[e] - 1)) & 1)) \
+                or (rec.e_cost_card[e] and st.c_card[m] != rec.e_cost_card[e] - 1) \
                 or (need and target_candidates_but(st, db, c, e, p, opp, False, -1, m) < need):
             continue
         if write:
@@ -339,7 +340,7 @@ def has_effect_on(st, db, c, e, p, opp):
     rec = db[st.c_card[c]]
     if rec.e_cond[e] == COND_CARDS and not count_condition_holds(st, db, c, e, p, opp):
         return False                             # "only while you control 3 ...", "no cards in your hand"
-    if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e] or rec.e_cost_part[e]:
+    if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e] or rec.e_cost_part[e] or rec.e_cost_card[e]:
         if cost_tributes(st, db, c, e, p, opp, False) == 0:
             return False                             # a monster of that Type to Tribute as the cost (Icarus Attack)
     elif rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, p, opp, False) < targets_due(rec, e):
@@ -510,8 +511,8 @@ def effect_usable(st, db, c, e, p):
     """Condition, speed (B15) and an opponent and something to act on, for effect e of c. R16
     (T-R16e): no Spell/Trap while an opponent's Ancient Gear Golem attacks."""
     rec = db[st.c_card[c]]
-    if st.ch_n >= CHAIN_CAP - 1:
-        return False
+    if st.ch_n >= CHAIN_CAP - 1 or (st.md_n > 0 and card_has(st, c, MOD_NO_ACTIVATION)):
+        return False                                 # Fairy of the Spring: not this card this turn
     if rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING and (spell_trap_locked(st, db, p)
                                                                    or spells_traps_barred(st, p)):
         return False                            # R16 Ancient Gear Golem, R22 Cold Wave: a card activation (a

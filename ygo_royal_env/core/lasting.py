@@ -8,7 +8,7 @@ it cannot go stale; the invariant checker verifies it. Static effects read it (s
 """
 from .._jit import njit
 
-from ..cards.constants import LIFETIME_DESIGNATED, LIFETIME_EACH_OPPONENT
+from ..cards.constants import LIFETIME_DESIGNATED, LIFETIME_EACH_OPPONENT, LIFETIME_OWN_STANDBY
 from .constants import (ABSENT_BENCH, A_SELECT, EV_PAY_LP, LOC_FZONE, LOC_SZONE, N_SZONES, PROMPT_UPKEEP)
 from .events import log_event
 from .players import is_opponent, player_at_rel
@@ -22,18 +22,25 @@ def add_lasting(st, db, k):
     """Chain link k resolved and its card stays (RULES.md A-28: each counted player's turns from
     now, a turn in progress counting as the first): each opponent of its controller (R39), or
     only the designated one (R41); -1 marks players who do not count."""
-    c = st.ch_card[k]
-    p = st.ch_player[k]
+    add_lasting_card(st, db, st.ch_card[k], st.ch_player[k], st.ch_opp[k], st.ch_paid[k])
+
+
+@njit(cache=True)
+def add_lasting_card(st, db, c, p, opp, paid):
+    """Card c of player p stays face-up from now (its link resolved, or an effect put it there without an
+    activation: Gilford the Legend's equips), with the designated opponent ``opp`` and the LP ``paid``."""
     rec = db[st.c_card[c]]
     i = st.ls_n
     st.ls_card[i] = c
-    st.ls_opp[i] = st.ch_opp[k]
-    st.ls_paid[i] = st.ch_paid[k]
+    st.ls_opp[i] = opp
+    st.ls_paid[i] = paid
     for q in range(st.ls_turns.shape[1]):
         counted = st.alive[q] and st.absent[q] != ABSENT_BENCH and (      # KOF: the waiting do not count
             (rec.lifetime == LIFETIME_EACH_OPPONENT and is_opponent(st, p, q))
-            or (rec.lifetime == LIFETIME_DESIGNATED and q == st.ch_opp[k]))
+            or (rec.lifetime == LIFETIME_DESIGNATED and q == opp))
         st.ls_turns[i, q] = (1 if q == st.turn_player else 0) if counted else -1
+        if rec.lifetime == LIFETIME_OWN_STANDBY:       # its controller's Standby Phases after this one
+            st.ls_turns[i, q] = 0 if q == p and st.alive[q] else -1
     st.ls_n = i + 1
 
 
@@ -69,7 +76,22 @@ def expires(st, db, i):
     tp = st.turn_player
     if rec.lifetime == LIFETIME_DESIGNATED and not st.alive[st.ls_opp[i]]:
         return True
-    return rec.lifetime != 0 and st.ls_turns[i, tp] >= 0 and turns_left(st, db, i) == 0
+    return rec.lifetime != 0 and rec.lifetime != LIFETIME_OWN_STANDBY and st.ls_turns[i, tp] >= 0 \
+        and turns_left(st, db, i) == 0
+
+
+@njit(cache=True)
+def standby_lasting(st, db):
+    """The turn player's Standby Phase begins: their lasting cards counted in their own Standby Phases are
+    destroyed at the last one (Swords of Concealing Light: the 2nd after its activation), by their effect."""
+    i = 0
+    while i < st.ls_n:
+        c = st.ls_card[i]
+        if db[st.c_card[c]].lifetime == LIFETIME_OWN_STANDBY and st.c_ctrl[c] == st.turn_player \
+                and st.ls_turns[i, st.turn_player] >= db[st.c_card[c]].life_turns:
+            destroy(st, db, c, st.c_ctrl[c], False)
+        else:
+            i += 1
 
 
 @njit(cache=True)

@@ -4,7 +4,7 @@ Each rule that makes an action legal is cited where it is checked.
 """
 from .._jit import njit
 
-from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, MOD_ATTACKS, MOD_CANNOT_ATTACK, MOD_NO_ATTACK, MOD_NO_BATTLE_PHASE, STATIC_NO_DIRECT_ATTACK, STATIC_SECOND_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
+from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, MOD_ATTACKS, MOD_CANNOT_ATTACK, MOD_NO_ATTACK, MOD_NO_BATTLE_PHASE, STATIC_NO_DIRECT_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
 
 N_RACES = len(RACE_NAMES) - 1            # the monster Types a declaration may name (RACE_NAMES[1:])
 from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, MAX_CANDIDATES, PROMPT_BACKUP,
@@ -24,7 +24,7 @@ from .modifiers import card_has, card_total, player_has
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .attack_statics import attack_allowed, attack_cost, direct_attack_open
-from .statics import (has_static, hand_play_affordable, monster_cap, open_mzone,
+from .statics import (attacks_allowed, positions_locked, has_static, hand_play_affordable, monster_cap, open_mzone,
                       defense_forced, pinned, room_on_field, spells_traps_barred, type_fits, type_misfits)
 from .zones import (MAIN_ONLY, MONSTERS_TRIBUTABLE, free_mzone, free_szone, monster_count, monsters_of, summon_locked,
                     tributable_count, tribute_summon_material)
@@ -102,6 +102,17 @@ def can_normal_summon(st, db, c):
 
 
 @njit(cache=True)
+def summon_without_tribute(st, db, c):
+    """Monster c in its controller's hand may be Normal Summoned (not Set) without Tributes: its controller
+    holds at most ``nt_hand`` - 1 cards, c included (Swift Gaia the Fierce Knight: the only card), has a
+    Normal Summon left and a zone for it."""
+    rec = db[st.c_card[c]]
+    p = st.c_owner[c]
+    return rec.nt_hand > 0 and tributes_needed(st, db, c) > 0 and st.pile_n[p, LOC_HAND] <= rec.nt_hand - 1 \
+        and normal_summonable(rec) and st.normal_summons < st.rule_normal_summons and open_mzone(st, db, p, 0) >= 0
+
+
+@njit(cache=True)
 def r7_turn(st):
     """R7 / P5: this turn has no draw and no Battle Phase: each player's first turn, only the
     duel's first turn ("first_seat"), or none (seed 003, which bars only direct attacks)."""
@@ -121,24 +132,27 @@ def mask_idle(st, db, mask):
     afford = hand_play_affordable(st, db, p)                          # R22: Chain Energy
     for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS) if afford else 0):
         c = st.pile[p, LOC_HAND, h]
-        if can_normal_summon(st, db, c):
+        settable = can_normal_summon(st, db, c)
+        free = summon_without_tribute(st, db, c)                     # Swift Gaia: no Tribute, a Summon only
+        if settable or free:
             mask[A_SUMMON + h] = 0 if db[st.c_card[c]].set_only or summon_locked(st, p) \
-                or type_misfits(st, db, p, c, False) > tributes_needed(st, db, c) else 1   # R22: Tributes leave first; Scapegoat: a Set is no Summon
-            mask[A_SET_MONSTER + h] = 1
+                or type_misfits(st, db, p, c, False) > (0 if free else tributes_needed(st, db, c)) else 1   # R22: Tributes leave first; Scapegoat: a Set is no Summon
+            mask[A_SET_MONSTER + h] = 1 if settable else 0
         elif db[st.c_card[c]].kind != KIND_MONSTER and db[st.c_card[c]].subtype != SUBTYPE_FIELD \
                 and free_szone(st, p) >= 0 and room_on_field(st, db, p, 0) and not spells_traps_barred(st, p):
             mask[A_SET_CARD + h] = 1                                 # B3 (a Field Spell is not Set: docs/effects.md)
         if can_use_procedure(st, db, c, p):
             mask[A_PROCEDURE + h] = 1                                # B10, R15
     mask_activations(st, db, mask, p, True)
-    if player_has(st, p, MOD_NO_POSITION_CHANGE):                    # R16: Mesmeric Control (no B8, B9 changes)
-        return
+    if player_has(st, p, MOD_NO_POSITION_CHANGE) or positions_locked(st, db, p):   # R16: Mesmeric Control, Swords
+        return                                                                        # of Concealing Light
     for z in range(N_MZONES):
         c = st.mzone[p, z]
         if c < 0:
             continue
         if st.c_placed_turn[c] == st.turn or st.c_manual_pos_turn[c] == st.turn \
-                or st.c_attacked_turn[c] == st.turn or pinned(st, db, c):
+                or st.c_attacked_turn[c] == st.turn or pinned(st, db, c) \
+                or (st.md_n > 0 and card_has(st, c, MOD_NO_POSITION_CHANGE)):   # Goblin Attack Force
             continue                      # B8, B9: one change a turn, its own (a Flip Summon is one), not
                                           # the turn it came, not after attacking; Nightmare Wheel: none
         if st.c_pos[c] == POS_FACEDOWN_DEF:
@@ -196,10 +210,11 @@ def anyone_can_activate(st, db):
 
 
 @njit(cache=True)
-def second_attack_left(st, db, c):
-    """Monster c, which declared an attack this turn, may declare a second one (Mataza the Zapper:
-    its declarations this turn are a MOD_ATTACKS row)."""
-    return has_static(st, db, c, STATIC_SECOND_ATTACK) and card_total(st, c, MOD_ATTACKS) < 2
+def attack_left(st, db, c):
+    """Monster c, which declared an attack this turn, may declare another (Mataza the Zapper, Armed Samurai -
+    Ben Kei: its declarations this turn are a MOD_ATTACKS row, ``statics.attacks_allowed``)."""
+    n = attacks_allowed(st, db, c)
+    return n > 1 and card_total(st, c, MOD_ATTACKS) < n
 
 
 @njit(cache=True)
@@ -213,7 +228,7 @@ def mask_attacks(st, db, mask, zone, replay):
     direct_ok = not (st.rule_first_turn == FIRST_TURN_NO_DIRECT and st.turn == 1)
     c = st.mzone[p, zone]
     if c < 0 or st.c_pos[c] != POS_FACEUP_ATK or (st.c_attacked_turn[c] == st.turn and not replay
-                                                  and not second_attack_left(st, db, c)) \
+                                                  and not attack_left(st, db, c)) \
             or no_attack_this_turn(st, c) or pinned(st, db, c) or player_has(st, p, MOD_NO_ATTACK) \
             or (st.md_n > 0 and card_has(st, c, MOD_CANNOT_ATTACK)):
         return

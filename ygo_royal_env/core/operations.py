@@ -23,11 +23,11 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_H
                                GAIN_UNTIL_WHILE_ON_FIELD, UNTIL_WHILE_ON_FIELD, DAMAGE_TO_TARGET_CONTROLLER,
                                OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE, GAIN_AS_MANY,
                                GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER, OP_DAMAGE_EVERY_PLAYER,
-                               OP_DISCARD_RANDOM_OR_DESTROY_OWN,
-                               OP_TARGET_TO_DECK, OP_TO_DECK, MOD_RETURN_IN_END_PHASE)
+                               OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_DESTROY_EQUIPMENT,
+                               MOD_NO_ACTIVATION, OP_TARGET_TO_DECK, OP_TO_DECK, MOD_RETURN_IN_END_PHASE)
 from .damage import effect_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
-                        LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF,
+                        LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, N_SZONES, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP,
                         EV_ATK_CHANGED, MAX_CARDS, POS_FACEUP_CARD, N_MMZ, EV_SHUFFLED_SET)
 from .candidates import own_race_monster, holds_spell, highest_def_monsters
@@ -42,8 +42,8 @@ from .statics import (has_static, cur_atk, effect_draw, open_mzone, race_fits, t
                       type_fits)
 from .tokens import summon_tokens
 from .zones import (attach, banish_card, free_szone, note_release, place_spell, change_control, destroy, discard, free_mzone, on_field, note_attack_counts,
-                    note_turned_face_down, owner_in_game, send_to_grave, set_monster_zones, special_summon, spell_trap_count,
-                    to_pile)
+                    owner_in_game, send_to_grave, set_monster_zones, special_summon, spell_trap_count,
+                    to_pile, turn_face_down)
 from .links import activator_in_duel, target_ok, target_still_legal
 
 
@@ -90,11 +90,7 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
         elif not target_still_legal(st, db, k):
             t = -1
         if t >= 0:
-            st.c_pos[t] = POS_FACEDOWN_DEF
-            st.c_counter[t] = 0                  # a monster turned face-down loses its counters
-            drop_card(st, t)                     # ... and what effects changed on it (B8: not its own change)
-            log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
-            note_turned_face_down(st, db, t)     # its Equip Spells are destroyed
+            turn_face_down(st, db, t)
     elif op == OP_TAKE_CONTROL:
         if target_still_legal(st, db, k) and not has_static(st, db, t, STATIC_FIXED_CONTROL) and st.c_ctrl[t] != p and activator_in_duel(st, k) and open_mzone(st, db, p, 0) >= 0 \
                 and st.ctl_n < CONTROL_CAP:
@@ -185,6 +181,8 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
         action = OP_TO_HAND if op == OP_TARGET_TO_HAND else OP_TO_DECK   # (public, R22) or shuffled into the Deck
         if target_still_legal(st, db, k):
             act_on(st, db, action, t, p, 0)
+            if a0 and st.c_loc[t] == LOC_HAND:      # "you cannot activate that card this turn" (Fairy of the Spring)
+                add_modifier(st, MOD_NO_ACTIVATION, t, st.c_owner[t], 1, UNTIL_END_OF_TURN, -1, st.turn)
         if target_ok(st, db, k, st.ch_target2[k]):
             act_on(st, db, action, st.ch_target2[k], p, 0)
     else:
@@ -277,6 +275,9 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
     elif op == OP_DESTROY_ATTACHED:                 # Blast Sphere in the Standby Phase (a0: the damage)
         if activator_in_duel(st, k) and on_field(st, c) and st.c_attached[c] >= 0:
             destroy_attached(st, db, c, p, opp if a0 else -1)
+    elif op == OP_DESTROY_EQUIPMENT:                # Gearfried the Iron Knight: the Equip Cards attached to it
+        if st.c_loc[c] == LOC_MZONE:
+            destroy_equipment(st, db, c, p, k)
     elif op == OP_LOOK_DESTROY:                     # Crush Card Virus: the opponent's hand and monsters
         if activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp):
             look_and_destroy(st, db, p, opp, a0)
@@ -434,6 +435,21 @@ def equip_to_battled(st, db, c, p):
     place_spell(st, c, q, z, POS_FACEUP_CARD)
     attach(st, c, other, ATTACH_EQUIP)
     log_event(st, EV_POSITION, q, c, POS_FACEUP_CARD)
+
+
+@njit(cache=True)
+def destroy_equipment(st, db, m, p, k):
+    """The Equip Cards attached to monster m are destroyed by player p's effect; ``ch_done`` of link k
+    counts them."""
+    n = 0
+    for q in range(st.num_players):
+        for z in range(N_SZONES):
+            e = st.szone[q, z]
+            if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == m \
+                    and st.c_attached[e] // MAX_CARDS == ATTACH_EQUIP:
+                destroy(st, db, e, p, False)
+                n += 1 if st.c_loc[e] == LOC_GRAVE else 0
+    st.ch_done[k] = n
 
 
 @njit(cache=True)

@@ -6,7 +6,7 @@ call the same ``gather``, so what may be activated is what would resolve.
 import numpy as np
 
 from .._jit import njit
-from ..cards.constants import (NO_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK, ACT_TRIGGER, KIND_MONSTER, KIND_SPELL, MAX_OPS, OP_NONE, OP_ADD_COUNTER, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
+from ..cards.constants import (NO_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK, OP_TURN_FACE_DOWN, ACT_TRIGGER, KIND_MONSTER, KIND_SPELL, MAX_OPS, OP_NONE, OP_ADD_COUNTER, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
                                PICK_HIGHEST_ATK, PICK_HIGHEST_DEF, POS_BIT_ATTACK,
                                POS_BIT_DEFENSE, POS_BIT_FACE_DOWN, POS_BIT_FACE_UP_CARD, SEL_BANISHED, SEL_DECK,
                                SEL_EXTRA, SEL_GRAVEYARD, SEL_HAND, SEL_MONSTERS, SEL_SPELLS_TRAPS, SUBTYPE_EQUIP,
@@ -121,7 +121,7 @@ def action_allows(st, db, op, c, p, src):
         return False
     if op == OP_DESTROY:
         return on_field(st, c)
-    if op == OP_SET_ATK:                         # a face-up monster
+    if op == OP_SET_ATK or op == OP_TURN_FACE_DOWN:   # a face-up monster
         return st.c_loc[c] == LOC_MZONE and st.c_pos[c] != POS_FACEDOWN_DEF
     if op == OP_TO_DEFENSE:                      # a face-up Attack Position monster
         return st.c_loc[c] == LOC_MZONE and st.c_pos[c] == POS_FACEUP_ATK
@@ -314,5 +314,5 @@ def add_named_candidate(st, k, d):
 @njit(cache=True)
 def is_select_op(op):
     """Op is an action over a selector (destroy, banish, send_to_graveyard, to_hand, to_deck, special_summon,
-    change_to_defense_position)."""
-    return OP_DESTROY <= op <= OP_SPECIAL_SUMMON or op == OP_TO_DEFENSE or op == OP_SET_ATK
+    change_to_defense_position, change_to_face_down_defense_position)."""
+    return OP_DESTROY <= op <= OP_SPECIAL_SUMMON or op == OP_TO_DEFENSE or op == OP_SET_ATK or op == OP_TURN_FACE_DOWN

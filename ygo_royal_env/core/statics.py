@@ -18,7 +18,8 @@ from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTA
                                STATIC_ONE_TYPE, STATIC_NO_DRAW, MOD_ATK, MOD_BATTLE_PROOF, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_NO_SPELLS_TRAPS,
                                MOD_SWAP_ORIGINAL, MOD_ZERO_ORIGINAL_DEF, STATIC_SELF_ATK, STATIC_OWN_ATK, OTHERS_SOME, OTHERS_NONE,
                                MOD_PIERCING, STATIC_OWN_PIERCE, STATIC_NOT_TARGET, SHIELDS_SELF, STATIC_SAME_NAME_STATS,
-                               MOD_SET_ATK, MOD_TRAPS_NEGATED, STATIC_DOUBLE_ORIGINAL,
+                               MOD_SET_ATK, MOD_TRAPS_NEGATED, STATIC_DOUBLE_ORIGINAL, STATIC_SECOND_ATTACK,
+                               STATIC_ATTACKS_PER_EQUIP, ATTACH_EQUIP, STATIC_OPPONENTS_POSITIONS_LOCKED,
                                STATIC_ATK_PER_OWN_GRAVE_RACE)
 from .constants import (MAX_CARDS, LOC_HAND, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW,
                         POS_FACEDOWN_DEF, STEP_DAMAGE, EV_POSITION, POS_FACEUP_ATK, POS_FACEUP_DEF)
@@ -253,6 +254,19 @@ def pinned(st, db, m):
 
 
 @njit(cache=True)
+def positions_locked(st, db, p):
+    """R16: player p's monsters cannot change their battle positions: a lasting Spell/Trap of an opponent of p has
+    "opponents' monsters cannot change position" (Swords of Concealing Light; a negated one does not: ``source``)."""
+    if not st.has_statics:
+        return False
+    for k in range(st.ls_n):
+        c = source(st, db, k)
+        if c >= 0 and is_opponent(st, st.c_ctrl[c], p) and card_has_static(st, db, c, STATIC_OPPONENTS_POSITIONS_LOCKED):
+            return True
+    return False
+
+
+@njit(cache=True)
 def pierces(st, db, m):
     """B12: monster m inflicts piercing battle damage: by its own card (Airknight Parshath), by an
     effect for a while (a MOD_PIERCING row: Exarion Universe), or by a static effect of a face-up
@@ -277,8 +291,45 @@ def pierces(st, db, m):
 @njit(cache=True)
 def battle_proof(st, db, m):
     """Monster m cannot be destroyed by battle (Spirit Reaper; its controller's monsters, Waboku):
-    B12's destruction passes it by."""
-    return has_static(st, db, m, STATIC_BATTLE_PROOF) or player_has(st, st.c_ctrl[m], MOD_BATTLE_PROOF)
+    B12's destruction passes it by. A static with ``min_atk`` holds only against a monster with that
+    much ATK or more, the other monster of the battle in progress (Obnoxious Celtic Guard: 1900)."""
+    if player_has(st, st.c_ctrl[m], MOD_BATTLE_PROOF):
+        return True
+    if not has_static(st, db, m, STATIC_BATTLE_PROOF):
+        return False
+    other = st.atk_target if m == st.atk_card else st.atk_card
+    rec = db[st.c_card[m]]
+    for s in range(rec.s_n):
+        if rec.s_kind[s] == STATIC_BATTLE_PROOF and applies(st, rec, s) and opponent_count_met(st, rec, s, m) \
+                and (rec.s_min_atk[s] < 0 or (other >= 0 and cur_atk(st, db, other) >= rec.s_min_atk[s])):
+            return True
+    return False
+
+
+@njit(cache=True)
+def equip_count(st, m):
+    """The Equip Cards attached to monster m (mode ATTACH_EQUIP: Equip Spells, Blast with Chain)."""
+    n = 0
+    for q in range(st.num_players):
+        for z in range(N_SZONES):
+            e = st.szone[q, z]
+            if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == m \
+                    and st.c_attached[e] // MAX_CARDS == ATTACH_EQUIP:
+                n += 1
+    return n
+
+
+@njit(cache=True)
+def attacks_allowed(st, db, m):
+    """B11: the attacks monster m may declare each Battle Phase: 1, 2 with "second attack" (Mataza the
+    Zapper), 1 more per Equip Card attached to it with "attack again per equip card" (Armed Samurai - Ben
+    Kei); its declarations of the turn are counted by a MOD_ATTACKS row once it has either static."""
+    n = 1
+    if has_static(st, db, m, STATIC_SECOND_ATTACK):
+        n += 1
+    if has_static(st, db, m, STATIC_ATTACKS_PER_EQUIP):
+        n += equip_count(st, m)
+    return n
 
 
 @njit(cache=True)

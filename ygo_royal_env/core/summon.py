@@ -11,7 +11,7 @@ from .constants import (A_CONCEDE, A_PASS, A_DESIGNATE, A_POSITION, A_SELECT, EV
                         PROMPT_TRIBUTE, WINDOW_RESPONSE, EVENT_SUMMON_ATTEMPT, LOC_MZONE)
 from .effects import summon_answerable
 from .events import log_event
-from .legal import counts_double, tributes_needed
+from .legal import counts_double, summon_without_tribute, tributes_needed
 from .modifiers import add_modifier
 from .players import player_at_rel
 from .procedure import grave_monsters_of, own_monsters_of_card
@@ -109,7 +109,8 @@ def run_summon(st, db, i):
     while True:
         step = st.stk_step[i]
         if step == STEP_START:
-            st.pr_left = tributes_needed(st, db, c)
+            st.pr_left = 0 if not st.stk_arg[i, 1] & 1 and summon_without_tribute(st, db, c) \
+                else tributes_needed(st, db, c)
             st.stk_arg[i, 1] |= st.pr_left << 1
             st.stk_step[i] = STEP_TRIBUTE
         elif step == STEP_TRIBUTE:

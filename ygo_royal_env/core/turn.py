@@ -10,7 +10,7 @@ from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_PROCEDURE, HAND_SLOTS, P
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN, N_MZONES)
 from ..cards.constants import MOD_DESTROY_IN_END_PHASE, MOD_RETURN_IN_END_PHASE, MOD_SKIP_DRAW, TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_END, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
 from .events import log_event
-from .lasting import count_turn, end_phase_lasting, pay_hand_play_cost
+from .lasting import count_turn, end_phase_lasting, pay_hand_play_cost, standby_lasting
 from .legal import battle_position_after_change, r7_turn
 from .losses import check_losses, truncate
 from .players import in_duel, next_alive, player_at_rel
@@ -166,6 +166,7 @@ def run_turn(st, db, i):
         open_state(st)
         st.stk_step[i] = T_STANDBY
     elif step == T_STANDBY:
+        standby_lasting(st, db)                           # Swords of Concealing Light's 2nd Standby Phase
         if not st.rule_four_phases:                      # P15: seed 004 has no Standby Phase
             enter_phase(st, PHASE_STANDBY)
             count_standby(st, db, st.turn_player)         # Wave-Motion Cannon's counters

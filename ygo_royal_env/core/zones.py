@@ -8,8 +8,9 @@ from ..cards.constants import (MOD_BOUND, TRIG_DESTROYED_SET, STATIC_DESTROYED_D
                                TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, TRIG_SPECIAL_SUMMONED_FROM_GRAVE, MOD_NO_SUMMON, TRIG_EFFECT_DESTROYED_FACE_DOWN,
                                TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, UNTIL_END_OF_TURN, MOD_TRIBUTABLE,
                                TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT,
-                               TRIG_END_AFTER_BATTLE_DESTROYED)
-from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
+                               TRIG_END_AFTER_BATTLE_DESTROYED,
+                               ATTACH_EQUIP, TRIG_EQUIPPED, STATIC_EFFECT_PROOF, TRIG_DESTROYED_EQUIPPED)
+from .constants import (EV_REVEAL, EV_POSITION, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
                         REL_LOST_TARGET, RELEASE_CAP, REVIVE_NOT_BY_OPPONENT, MAX_CANDIDATES)
@@ -100,8 +101,11 @@ def detach(st, c):
 @njit(cache=True)
 def attach(st, e, m, mode):
     """Equip Spell / Call of the Haunted e is attached to monster m; ``mode`` (ATTACH_*) says
-    what happens to m when e leaves the field (nothing, destroyed, control back)."""
+    what happens to m when e leaves the field (nothing, destroyed, control back). An Equip Card
+    attached (``ATTACH_EQUIP``) notes m's "a card is equipped to this" trigger (Gearfried the Iron Knight)."""
     st.c_attached[e] = m + MAX_CARDS * mode
+    if mode == ATTACH_EQUIP:
+        note_trigger(st, m, 1 << TRIG_EQUIPPED)
 
 
 @njit(cache=True)
@@ -142,6 +146,17 @@ def note_release(st, c):
 
 
 @njit(cache=True)
+def turn_face_down(st, db, t):
+    """Monster t is turned face-down in Defense Position by an effect: it loses its counters and what effects
+    changed on it (B8: not its own change), and its Equip Spells are destroyed (``note_turned_face_down``)."""
+    st.c_pos[t] = POS_FACEDOWN_DEF
+    st.c_counter[t] = 0
+    drop_card(st, t)
+    log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
+    note_turned_face_down(st, db, t)
+
+
+@njit(cache=True)
 def note_turned_face_down(st, db, m):
     """Monster m was turned face-down: an Equip Spell equips only a face-up monster, so those
     attached to m are destroyed (once no one is mid-move: ``release_attached``), and what they
@@ -152,8 +167,9 @@ def note_turned_face_down(st, db, m):
             e = st.szone[q, z]
             if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == m:
                 card = db[st.c_card[e]]
-                if (card.kind == KIND_SPELL and card.subtype == SUBTYPE_EQUIP) or card.kind == KIND_MONSTER:
-                    queue_release(st, e, REL_LOST_TARGET)        # an Equip Spell, a monster as an Equip Card
+                if (card.kind == KIND_SPELL and card.subtype == SUBTYPE_EQUIP) \
+                        or st.c_attached[e] // MAX_CARDS == ATTACH_EQUIP:
+                    queue_release(st, e, REL_LOST_TARGET)        # an Equip Spell, any Equip Card (Blast with Chain)
 
 
 @njit(cache=True)
@@ -457,12 +473,31 @@ def place_field(st, c, p):
 
 
 @njit(cache=True)
+def effect_proof(st, db, c):
+    """Card c is face-up on the field with "indestructible by effects" (Fusion Sword Murasame Blade; its
+    static is read here, below statics.py, so a negation of it is not: docs/interpretations.md)."""
+    face_up = (st.c_loc[c] == LOC_MZONE and st.c_pos[c] != POS_FACEDOWN_DEF) \
+        or ((st.c_loc[c] == LOC_SZONE or st.c_loc[c] == LOC_FZONE) and st.c_pos[c] == POS_FACEUP_CARD)
+    if not face_up or st.c_card[c] < 0:
+        return False
+    rec = db[st.c_card[c]]
+    for s in range(rec.s_n):
+        if rec.s_kind[s] == STATIC_EFFECT_PROOF:
+            return True
+    return False
+
+
+@njit(cache=True)
 def destroy(st, db, c, by, banish):
-    """Destroy c by an effect of player ``by``'s: to its owner's GY, or banished."""
+    """Destroy c by an effect of player ``by``'s: to its owner's GY, or banished; a card that
+    cannot be destroyed by card effects stays (``effect_proof``)."""
+    if effect_proof(st, db, c):
+        return
     log_event(st, EV_DESTROYED, c, by, 1)
     was_on_field = on_field(st, c)
     face_down = st.c_loc[c] == LOC_MZONE and st.c_pos[c] == POS_FACEDOWN_DEF
     was_set = st.c_loc[c] == LOC_SZONE and st.c_pos[c] == POS_FACEDOWN
+    equipped = st.c_attached[c] >= 0 and st.c_attached[c] // MAX_CARDS == ATTACH_EQUIP
     ctrl = st.c_ctrl[c]
     face_up = st.c_loc[c] == LOC_MZONE and st.c_pos[c] != POS_FACEDOWN_DEF
     destroyed_damage(st, db, c)
@@ -473,6 +508,8 @@ def destroy(st, db, c, by, banish):
         note_destroyed_to_grave(st, c, was_on_field)
         if face_down and st.c_loc[c] == LOC_GRAVE:
             note_trigger(st, c, 1 << TRIG_EFFECT_DESTROYED_FACE_DOWN)     # Sand Moth
+        if equipped and st.c_loc[c] == LOC_GRAVE:
+            note_trigger(st, c, 1 << TRIG_DESTROYED_EQUIPPED)   # "destroyed by a card effect while equipped"
         if was_on_field:
             note_destroyed_by(st, c, ctrl, by)
             note_own_monster_destroyed(st, db, c, ctrl, face_up)     # Backfire

@@ -226,6 +226,9 @@ MODE_CELLS: dict[str, dict] = {
         "auto_answer": False},                                       # Command's alternatives, Inferno's procedure
     "blaze cards 4, every prompt asked": {   # sd3's cards: R10 (Little Chimera, Molten Destruction), R11 burn
         "num_players": 4, "decks": ("blaze_cards",), "auto_answer": False},   # designations, R12 (Dark Room)
+    "warrior cards 4 with equip beatdown, every prompt asked": {   # Structure Deck 5's cards: Equip Cards and what
+        "num_players": 4, "decks": ("warrior_cards", "equip_beatdown") * 2,   # answers them, Swords of Concealing
+        "auto_answer": False},                                               # Light (R11, R16)
     "stall traps 4, every prompt asked": {"num_players": 4, "decks": ("stall_traps", "lp_burn") * 2,   # modifiers:
                                           "auto_answer": False},                                # R11, R16
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
