@@ -84,6 +84,10 @@ TRIGGERS = {
     "opponent's end phase": "the End Phase of an opponent of its controller begins",
     "each end phase": "any player's End Phase begins",
     "own draw": "its controller draws",
+    "a spell card resolves": "a Spell Card's activation resolves while it is face-up on the field",
+    "a normal spell card resolves": "a Normal Spell Card's activation resolves while it is face-up on the field",
+    "own normal spell card resolves": "a Normal Spell Card its controller activated resolves while it is face-up on "
+                                      "the field",
     "own LP gain": "its controller gains LP by an effect",
     "end phase of its summon or flip turn": "the End Phase of the turn it was Normal Summoned or flipped begins",
     "end phase after destroyed": "an End Phase begins in the turn it was destroyed on the field and sent to the graveyard",
@@ -344,6 +348,8 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "tribute_attribute": lambda e: f"cost: Tribute a {e['tribute_attribute']} monster you control",
     "tribute_atk_max": lambda e: f"(the Tributed monster has {e['tribute_atk_max']} or less ATK)",
     "counter_cost": lambda e: f"cost: remove {_cards(e['counter_cost'], 'counter')} from this card",
+    "counter_cost_per_atk": lambda e: f"cost: remove 1 counter from this card per {e['counter_cost_per_atk']} ATK of "
+                                      f"the target (rounded up, at least 1)",
     "once_per_turn": lambda e: "once per turn",
     "once_per_duel": lambda e: "once per duel",
     "once_per_battle": lambda e: "once per battle",
@@ -406,6 +412,7 @@ def _procedure(p: dict) -> str:
              (f"banish {len(p['banish'])} {p['banish'][0]} monsters" if len(set(p['banish'])) == 1 and len(p['banish']) > 1
               else f"banish {' and '.join(p['banish'])} monsters") + " from your graveyard" if "banish" in p else "",
              f"banish a {p['banish_monster']} you control" if "banish_monster" in p else "",
+             f"Tribute a {p['tribute_monster']} you control" if "tribute_monster" in p else "",
              {"must first": "it must first be Special Summoned this way",
               "only": "it can only be Special Summoned this way"}.get(p.get("restricts", "none"), ""),
              "you cannot Normal Summon or Set in that turn" if p.get("no_normal_summon_after") else ""]

@@ -173,6 +173,10 @@ TRIG_DISCARDED_BY_EFFECT = 42   # it is discarded from the hand to the GY by a c
 TRIG_END_AFTER_OPP_DESTROYED = 43   # an End Phase begins while it is in its owner's GY, destroyed this turn on the field
                                     # by an opponent's card (battle or effect) while its owner controlled it; noted with
                                     # that opponent (the OPP-LINK player, R12; a MOD_DESTROYED_BY_OPPONENT row: Necrofear)
+TRIG_SPELL_RESOLVED = 44      # a Spell Card's activation (not a negated one) resolved while this card was face-up on the
+                              # field (a face-up monster's or a lasting card's; core/spell_counters.py: Spell Absorption)
+TRIG_NORMAL_SPELL_RESOLVED = 45   # the same, of a Normal Spell Card (Dark Eradicator Warlock)
+TRIG_OWN_NORMAL_SPELL_RESOLVED = 46   # the same, of a Normal Spell Card its controller activated (Rapid-Fire Magician)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
@@ -196,7 +200,9 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "standby phase of the attached monster's controller",
                                   "a monster is special summoned from your graveyard",
                                   "another monster of its type is special summoned",
-                                  "discarded by a card effect", "end phase after destroyed by an opponent")
+                                  "discarded by a card effect", "end phase after destroyed by an opponent",
+                                  "a spell card resolves", "a normal spell card resolves",
+                                  "own normal spell card resolves")
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
@@ -499,6 +505,8 @@ MOD_PIERCING = 24            # the monster inflicts piercing battle damage (B12;
 MOD_ZERO_ORIGINAL_DEF = 25   # the monster's original DEF is 0 (Curse of Anubis; statics.original_stat)
 MOD_DESTROYED_BY_OPPONENT = 26   # (a card in its owner's GY waiting for TRIG_END_AFTER_OPP_DESTROYED) an opponent's card
                                  # destroyed it this turn while its owner controlled it; value: that opponent + 1
+MOD_BATTLED = 27             # (a monster with a "counters removed after battling" static) it battled a monster this
+                             # turn: its counters go as the Battle Phase ends (Mythical Beast Cerberus)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
@@ -668,6 +676,18 @@ STATIC_OWN_PIERCE = 39      # every monster of ``races`` its controller controls
 STATIC_NEGATE_BATTLE_VICTIMS = 40   # (a monster's) a monster destroyed by battle with a face-up monster of ``races`` its
                                     # controller controls has its effects negated: its triggers of that battle and of
                                     # its destruction are not activated (attack_statics.negates_victims: Dark Ruler Ha Des)
+STATIC_SPELL_COUNTER = 41   # a Spell Counter is placed on it each time a Spell Card's activation resolves while it is
+                            # face-up on the field, up to ``max_counters`` (c_counter; core/spell_counters.py: Skilled
+                            # Dark Magician, Royal Magical Library)
+SPELL_COUNTER_CAP = 99      # the counters a "spell counter" static without max_counters lets its card hold (c_counter)
+STATIC_COUNTERS_CLEARED_AFTER_BATTLE = 42   # (a monster's) its counters are removed as the Battle Phase ends, if it
+                                            # battled a monster in it (MOD_BATTLED; Mythical Beast Cerberus)
+STATIC_NEGATE_TARGETING_MONSTER_EFFECTS = 43   # (a monster's) a monster's effect that targeted it is negated as it
+                                               # resolves while it is face-up (Chaos Command Magician)
+STATIC_DESTROYED_WITHOUT_COUNTERS = 44   # (a lasting Spell/Trap's) it is destroyed once a cost leaves no counter on it
+                                         # (Pitch-Black Power Stone)
+STATIC_EQUIPPED_PER_OWN_SPELL_TRAP = 45  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and DEF
+                                         # for each Spell/Trap Card its controller controls (Mage Power)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2
@@ -687,7 +707,10 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "control cannot switch", "no direct attack", "defense position after attacking",
                                  "controller takes damage when destroyed", "counter in own standby phases",
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
-                                 "negate effects of monsters destroyed by battle with the controller's monsters")
+                                 "negate effects of monsters destroyed by battle with the controller's monsters",
+                                 "spell counter", "counters removed after battling",
+                                 "negate monster effects that target it", "destroyed without counters",
+                                 "equipped monster gains per own spell or trap")
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -86,6 +86,8 @@ CARD_DTYPE = np.dtype([
     ("e_once", np.int8, (MAX_EFFECTS,)), ("e_no_attack", np.int8, (MAX_EFFECTS,)),
     # counters removed from the card itself as a cost (st.c_counter: Breaker the Magical Warrior)
     ("e_cost_counter", np.int8, (MAX_EFFECTS,)),
+    # or 1 counter per that much ATK of the target, rounded up, at least 1 (Blast Magician; 0 none)
+    ("e_counter_step", np.int16, (MAX_EFFECTS,)),
     # a cost: the activator Tributes 1 monster they control (Enemy Controller)
     ("e_cost_monster", np.int8, (MAX_EFFECTS,)),
     # the activator cannot Summon other monsters the turn they activate the effect (Scapegoat: no_other_summons)
@@ -118,6 +120,7 @@ CARD_DTYPE = np.dtype([
     ("p_banish", np.int8, (MAX_BANISH_COST,)),
     ("p_restrict", np.int8), ("p_blocks_normal", np.bool_),
     ("p_banish_card", np.int16),     # its cost banishes 1 monster its summoner controls of this database row + 1 (0 none)
+    ("p_card_tribute", np.bool_),    # ... Tributes it instead (Dark Eradicator Warlock's Dark Magician)
     # a Fusion Monster's Fusion Materials (row + 1 of each named card; 0 none; core/fusion.py)
     ("f_mat", np.int16, (MAX_MATERIALS,)),
     # lasting cards (a Spell/Trap that stays face-up once resolved): how long (LIFETIME_*, turns),

@@ -39,7 +39,7 @@ else:                                          # pragma: no cover - Python 3.10
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
                "target", "discard_cost",
                "tribute_cost", "tribute_attribute", "tribute_atk_max", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
-               "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
+               "counter_cost", "counter_cost_per_atk", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
                "no_battle_phase"}
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
@@ -48,7 +48,7 @@ CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp
              "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
              "no_tribute_summon", "double_tribute"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
-PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "restricts",
+PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "tribute_monster", "restricts",
                   "no_normal_summon_after"}
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
@@ -233,7 +233,7 @@ def _compile_procedure(where: str, procedure: Any, card_kind: int,
     """``[card.procedure]``: how the monster is Special Summoned from the hand by its own
     procedure (B10, R15; core/procedure.py)."""
     out: EffectFields = {"p_has": False, "p_cond": 0, "p_more": 0, "p_tribute": 0, "p_banish": [0] * MAX_BANISH_COST,
-                         "p_banish_card": 0,
+                         "p_banish_card": 0, "p_card_tribute": False,
                          "p_restrict": 0, "p_blocks_normal": False}
     if procedure is None:
         return out
@@ -264,6 +264,11 @@ def _compile_procedure(where: str, procedure: Any, card_kind: int,
             else name_code(at, "banish", kind, ATTRIBUTE_NAMES[1:] + RACE_NAMES[1:]) + 1
     if "banish_monster" in procedure:        # banish 1 monster of that name its summoner controls (Vampire Genesis)
         out["p_banish_card"] = card_row(at, "banish_monster", procedure["banish_monster"], row_of_name)
+    if "tribute_monster" in procedure:       # Tribute 1 monster of that name instead (Dark Eradicator Warlock)
+        if "banish_monster" in procedure:
+            raise EffectDataError(f"{at}: banish_monster and tribute_monster exclude each other")
+        out["p_banish_card"] = card_row(at, "tribute_monster", procedure["tribute_monster"], row_of_name)
+        out["p_card_tribute"] = True
     out["p_restrict"] = name_code(at, "restricts", procedure.get("restricts", "none"), SUMMON_RESTRICTION_NAMES)
     blocks = procedure.get("no_normal_summon_after", False)
     if not isinstance(blocks, bool):
@@ -304,7 +309,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_discard_attr", "e_discard_race", "e_discard_above", "e_cost_counter",
-                  "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_no_summon", "e_dstep",
+                  "e_counter_step", "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_no_summon", "e_dstep",
                   "e_discard_self")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
@@ -380,9 +385,17 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
         fields["e_cost_tribute"][k] = COST_SEND_SELF
     counters = effect.get("counter_cost", 0)
     if not isinstance(counters, int) or isinstance(counters, bool) or not 0 <= counters <= 10 \
-            or (counters and activation != ACT_IGNITION):
-        raise EffectDataError(f"{at}: counter_cost (0..10 counters removed from this card) is for an Ignition Effect")
+            or (counters and activation not in (ACT_IGNITION, ACT_LASTING)):
+        raise EffectDataError(f"{at}: counter_cost (0..10 counters removed from this card) is for an Ignition Effect "
+                              f"or a lasting card's effect")
     fields["e_cost_counter"][k] = counters
+    step = effect.get("counter_cost_per_atk", 0)     # Blast Magician: 1 counter per 700 ATK of the target
+    if not isinstance(step, int) or isinstance(step, bool) or not (step == 0 or 100 <= step <= 5000) \
+            or (step and (activation != ACT_IGNITION or counters or not isinstance(effect.get("target"), dict))):
+        raise EffectDataError(f"{at}: counter_cost_per_atk (100..5000: remove 1 counter from this card per that much "
+                              f"ATK of the target, rounded up, at least 1) is for an Ignition Effect with a target "
+                              f"table, not with counter_cost")
+    fields["e_counter_step"][k] = step
     monster = effect.get("tribute_monster_cost", False)
     if not isinstance(monster, bool) or (monster and activation not in (ACT_SPELL, ACT_TRAP, ACT_IGNITION,
                                                                          ACT_TRIGGER)):

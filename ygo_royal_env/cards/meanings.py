@@ -179,15 +179,16 @@ OP_MEANINGS: dict[str, str] = {
                       'stops at this op ("you must control no Spell/Trap Cards to activate and to resolve this effect": '
                       "Treeborn Frog; Pot of Avarice's 5 monsters, chosen as it resolves)"),
     'place_counter_target': ('the target, if still face-up on the field, gets `count` counters, up to what it can hold: the '
-                             '`max` of its own `place_counter` (`c_counter`). A target table with the filter key '
+                             '`max` of its own `place_counter` or `max_counters` of its `spell counter` static '
+                             '(`c_counter`). A target table with the filter key '
                              '`counter_room` finds the cards that can hold one more (Apprentice Magician)'),
     'tributable_target': ("the activator may Tribute the target monster this turn as if they controlled it: for a "
                           'Tribute Summon or Set (offered in the `tribute` prompt after their own monsters) or a Tribute '
                           "cost (`tribute_monster_cost`); it goes to its owner's GY (a `MOD_TRIBUTABLE` card row; "
                           '`zones.tribute_candidates`; Soul Exchange)'),
-    'place_counter': ("(a monster's) the card itself, if face-up on the field, gets `count` counters, up to `max` in all "
-                      '(`c_counter`; counters are removed when the card leaves the field or is turned face-down) (Breaker '
-                      'the Magical Warrior)'),
+    'place_counter': ("the card itself, if face-up on the field (a monster, or a face-up Spell/Trap), gets `count` "
+                      'counters, up to `max` in all (`c_counter`; counters are removed when the card leaves the field or '
+                      "is turned face-down) (Breaker the Magical Warrior; Pitch-Black Power Stone's activation)"),
     'fusion_summon': ('B10 (Polymerization): the activator picks a Fusion Monster of their Extra Deck that can be Fusion '
                       'Summoned now (`choose` prompt, one candidate per name), then, for each of its materials that several'
                       ' cards fit, which one (`choose` prompt; one fitting card is taken without asking): cards of the '
@@ -317,6 +318,24 @@ SELECTOR_KEY_MEANINGS: dict[str, str] = {
 }
 # what each static kind does (its keys are read from STATIC_KEYS)
 STATIC_MEANINGS: dict[str, str] = {
+    'spell counter': ('each time a Spell Card\'s activation resolves (not one whose activation was negated; not a lasting '
+                      "card's later effect) while the card is face-up on the field, it gets a Spell Counter, up to "
+                      '`max_counters` (`c_counter`; `spell_counters.spell_resolved`, called as each chain link '
+                      'resolves). `counter_cost`, `counter_cost_per_atk` remove them as a cost, `atk per counter` reads '
+                      'them, `counter_room` finds the cards that can hold one more (Skilled Dark Magician, Royal '
+                      'Magical Library, Blast Magician)'),
+    'counters removed after battling': ("(a monster's) as the Battle Phase ends, its counters are removed if it battled a "
+                                        'monster in it (a `MOD_BATTLED` card row noted at damage calculation: Mythical '
+                                        'Beast Cerberus)'),
+    'negate monster effects that target it': ("(a monster's) a monster's effect that targeted it is negated as its link "
+                                              'resolves, while it is face-up (a `negated` event; '
+                                              '`statics.targets_shielded`: Chaos Command Magician)'),
+    'destroyed without counters': ("(a lasting Spell/Trap's) when a cost (`counter_cost`) removes its last counter, it "
+                                   'is destroyed at once, by its controller; its link still resolves (Pitch-Black Power '
+                                   'Stone)'),
+    'equipped monster gains per own spell or trap': ("(an Equip Spell's) the monster the card is attached to gains "
+                                                     '`amount` ATK and DEF for each card in its controller\'s Spell/Trap '
+                                                     'and Field Zones, this one included (`statics.modified`: Mage Power)'),
     'counter in own standby phases': ("(a lasting Spell/Trap's) as each of its controller's Standby Phases begins, the card "
                                       'gets a counter (`c_counter`, `statics.count_standby`; none while its effects are '
                                       'negated); a `damage` with `as_many` after a `tribute_cost` counts them (Wave-Motion '
@@ -533,6 +552,7 @@ STATIC_KEY_MEANINGS: dict[str, str] = {
     "spells_of": "whose Spells it is unaffected by: anyone's, or its controller's opponents' (R16)",
     "names": "the card names counted",
     "max_cards": "cards a player may have on their field",
+    "max_counters": "the Spell Counters the card may hold (default 99)",
     "while_hand_at_most": "it applies only while its controller holds at most that many cards in hand (0-10: Blade Knight)",
     "while_controller_controls_others": "`any` (default); `some`: it applies only while its controller controls "
                                         "another monster (Command Knight); `none`: only while they control no "

@@ -118,7 +118,7 @@ PARAM_RANGES = {"atk_min": (0, 10000), "lp": (0, 30000), "max_level": (1, 12), "
                 "stats": (0, 8000), "atk": (-8000, 8000), "def": (-8000, 8000)}
 DEFAULT_RANGE = (1, 10)
 MAX_TOKENS = 5           # tokens special_summon_tokens summons at once (its count: 1..MAX_TOKENS)
-SELF_OPS = (OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED, OP_DESTROY_BATTLED, OP_EQUIP_TO_BATTLED,
+SELF_OPS = (OP_RETURN_TO_HAND, OP_BANISH_BATTLED, OP_DESTROY_BATTLED, OP_EQUIP_TO_BATTLED,
             OP_DESTROY_ATTACHED)     # act on the monster itself: a monster's effect only
 SELF_TARGET_OPS = (OP_GAIN_ATK, OP_SET_TARGET)   # target ops that, without a target, act on the monster itself
 

@@ -18,6 +18,8 @@ from .constants import (
     STATIC_PINS_ATTACHED, STATIC_SPELL_PROOF, STATIC_TARGETED_DESTROY, STATIC_SELF_ATK, STATIC_OWN_ATK,
     STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
     STATIC_DEFENSE_AFTER_ATTACK, OTHERS_NAMES, STATIC_OWN_PIERCE, STATIC_NEGATE_BATTLE_VICTIMS,
+    STATIC_SPELL_COUNTER, STATIC_COUNTERS_CLEARED_AFTER_BATTLE, STATIC_NEGATE_TARGETING_MONSTER_EFFECTS,
+    STATIC_DESTROYED_WITHOUT_COUNTERS, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP, SPELL_COUNTER_CAP,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 
@@ -64,24 +66,32 @@ STATIC_KEYS = {
     STATIC_DEFENSE_POSITION: {"min_level"},
     STATIC_OWN_PIERCE: {"races"},
     STATIC_NEGATE_BATTLE_VICTIMS: {"races"},
+    STATIC_SPELL_COUNTER: {"max_counters"},
+    STATIC_COUNTERS_CLEARED_AFTER_BATTLE: set(),
+    STATIC_NEGATE_TARGETING_MONSTER_EFFECTS: set(),
+    STATIC_DESTROYED_WITHOUT_COUNTERS: set(),
+    STATIC_EQUIPPED_PER_OWN_SPELL_TRAP: {"amount"},
 }
 # the range of a static effect's integer key (``amount``: non-zero)
 STATIC_RANGES = {"min_atk": (0, 10000), "min_level": (1, 12), "mill": (1, 5), "while_opponent_controls": (1, 5),
-                 "amount": (-5000, 5000), "def_amount": (-5000, 5000), "max_cards": (1, 20), "while_hand_at_most": (0, 10)}
+                 "amount": (-5000, 5000), "def_amount": (-5000, 5000), "max_cards": (1, 20), "while_hand_at_most": (0, 10),
+                 "max_counters": (1, SPELL_COUNTER_CAP)}
 MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_NO_DRAW,
                    STATIC_ATTACK_SPELL_LOCK, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                    STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
                    STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
                    STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
                    STATIC_DEFENSE_AFTER_ATTACK, STATIC_DESTROYED_DAMAGE, STATIC_OWN_PIERCE,
-                   STATIC_NEGATE_BATTLE_VICTIMS)   # about the monster itself, or applied while it is face-up
+                   STATIC_NEGATE_BATTLE_VICTIMS, STATIC_COUNTERS_CLEARED_AFTER_BATTLE,
+                   STATIC_NEGATE_TARGETING_MONSTER_EFFECTS)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
                       STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
-                      STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION)   # read from the lasting cards' table only
+                      STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION,
+                      STATIC_DESTROYED_WITHOUT_COUNTERS, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
-                  STATIC_DESTROYED_DAMAGE)       # they need a non-zero ``amount``
+                  STATIC_DESTROYED_DAMAGE, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP)       # they need a non-zero ``amount``
 
 
 def _races(at: str, value: Any) -> int:
@@ -192,6 +202,12 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
         if not isinstance(amount, int) or not low <= amount <= high:
             raise EffectDataError(f"{at}: max_cards (cards a player may have on the field) must be an integer "
                                   f"{low}..{high}, got {amount!r}")
+    if kind == STATIC_SPELL_COUNTER:         # the counters it may hold (none given: SPELL_COUNTER_CAP)
+        amount = st.get("max_counters", SPELL_COUNTER_CAP)
+        low, high = STATIC_RANGES["max_counters"]
+        if not isinstance(amount, int) or isinstance(amount, bool) or not low <= amount <= high:
+            raise EffectDataError(f"{at}: max_counters (the Spell Counters it may hold) must be an integer "
+                                  f"{low}..{high}, got {amount!r}")
     if kind in (STATIC_HAND_PLAY_COST, STATIC_DESTROYED_DAMAGE) and amount < 0:
         raise EffectDataError(f"{at}: amount (LP paid per card) must be positive, got {amount!r}")
     out["s_amount"][k] = amount
@@ -201,7 +217,7 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
         raise EffectDataError(f"{at}: def_amount (the DEF change) must be an integer {low}..{high}, "
                               f"got {def_amount!r}")
     out["s_def_amount"][k] = def_amount
-    if kind == STATIC_EQUIPPED_STATS and (card_kind != KIND_SPELL or not any(
+    if kind in (STATIC_EQUIPPED_STATS, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP) and (card_kind != KIND_SPELL or not any(
             OP_ATTACH_TARGET in ops for ops in fields["e_op"][:fields["e_n"]])):
         raise EffectDataError(f"{at}: equipped monster gains is an Equip Spell's, whose effect is attach_target")
     if kind == STATIC_ATK_PER_GRAVE_NAME:    # the card names counted in every GY (R22)

@@ -1,6 +1,7 @@
 """The Battle Phase: attack declaration among several opponents (B11, R8), replays (B14,
 R35), the Damage Step (B13) and damage calculation (B12, or the HP model of P21: RULES.md 4.2)."""
 from .._jit import njit
+from .spell_counters import note_battled
 
 from ..cards.constants import (MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP,
                                TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLE_KILLED, TRIG_FACE_DOWN_BATTLED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
@@ -229,6 +230,9 @@ def damage_calculation(st, db, flipped):
     check_losses(st)
     if t >= 0 and not flipped and not kill_target and st.c_loc[t] == LOC_MZONE and st.c_pos[t] == POS_FACEUP_ATK:
         note_trigger(st, t, 1 << TRIG_ATTACKED_ATK_BATTLED)   # Reflect Bounder's "then, after damage calculation"
+    if t >= 0:
+        note_battled(st, db, a)                  # Mythical Beast Cerberus: its counters go as the Battle Phase ends
+        note_battled(st, db, t)
     if t >= 0 and st.c_loc[a] == LOC_MZONE and st.c_loc[t] == LOC_MZONE:
         if not mute_attacker:
             note_trigger(st, a, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_attacker else 0)   # after

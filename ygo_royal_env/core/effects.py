@@ -190,6 +190,7 @@ def target_candidates_but(st, db, c, e, p, opp, write, skip, gone):
         if t != skip and t != skip2 and k < MAX_CANDIDATES and not leaves_with(st, t, gone) \
                 and not (summons and not summonable_by_effect(st, db, t)) \
                 and not (controls and has_static(st, db, t, STATIC_FIXED_CONTROL)) \
+                and not (rec.e_counter_step[e] and counters_for(st, db, c, e, t) > st.c_counter[c]) \
                 and not (rec.e_discard_above[e] and discard_candidates(
                     st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e], rec.e_discard_race[e],
                     db[st.c_card[t]].level, False) == 0):    # Vampire Genesis: a Zombie of a higher Level to discard
@@ -197,6 +198,14 @@ def target_candidates_but(st, db, c, e, p, opp, write, skip, gone):
                 st.pr_cand[k] = t
             k += 1
     return k
+
+
+@njit(cache=True)
+def counters_for(st, db, c, e, t):
+    """The counters effect e of c removes from c as its cost for target t: 1 per ``counter_cost_per_atk``
+    of t's current ATK, rounded up, at least 1 (Blast Magician)."""
+    step = db[st.c_card[c]].e_counter_step[e]
+    return max(1, (cur_atk(st, db, t) + step - 1) // step)
 
 
 @njit(cache=True)
@@ -448,7 +457,7 @@ def costs_payable(st, db, c, e, p):
     if rec.e_cost_tribute[e] and st.c_loc[c] != LOC_MZONE and st.c_loc[c] != LOC_SZONE:
         return False                                 # this card, Tributed or sent from the field as the cost (a
                                                      # lasting Spell/Trap from its zone: Wave-Motion Cannon)
-    if st.c_counter[c] < rec.e_cost_counter[e]:
+    if st.c_counter[c] < max(rec.e_cost_counter[e], 1 if rec.e_counter_step[e] else 0):
         return False                                 # counters to remove from the card as the cost (Breaker)
     if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e],
                                                     rec.e_discard_race[e], -1, False) == 0:

@@ -29,7 +29,7 @@ from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, E
                         EV_ATK_CHANGED, MAX_CARDS, POS_FACEUP_CARD)
 from .candidates import own_race_monster, holds_spell, highest_def_monsters
 from .actions import act_on
-from .selectors import counter_capacity, per_count
+from .selectors import counter_capacity, holds_counters, per_count
 from .modifiers import add_modifier, drop_card, modify_players
 from .events import log_event
 from .players import in_duel, player_at_rel
@@ -154,8 +154,7 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
             add_modifier(st, MOD_HALVE_ORIGINAL_ATK, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
             log_event(st, EV_ATK_CHANGED, t, cur_atk(st, db, t), p)
     elif op == OP_ADD_COUNTER_TARGET:               # up to what the target can hold (Apprentice Magician)
-        if target_still_legal(st, db, k) and st.c_loc[t] == LOC_MZONE \
-                and (st.c_pos[t] == POS_FACEUP_ATK or st.c_pos[t] == POS_FACEUP_DEF):
+        if target_still_legal(st, db, k) and holds_counters(st, t):
             st.c_counter[t] = max(st.c_counter[t], min(st.c_counter[t] + a0, counter_capacity(db, st.c_card[t])))
     elif op == OP_TRIBUTABLE_TARGET:                # Soul Exchange: p may Tribute it this turn as if p controlled it
         if target_still_legal(st, db, k) and activator_in_duel(st, k) and st.c_ctrl[t] != p:
@@ -293,7 +292,7 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
                     break
                 send_to_grave(st, st.pile[q, LOC_DECK, st.pile_n[q, LOC_DECK] - 1])
     elif op == OP_ADD_COUNTER:                      # on the card itself, face-up on the field, up to a1 in all
-        if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
+        if holds_counters(st, c):
             st.c_counter[c] = min(st.c_counter[c] + a0, a1)
     elif op == OP_SUMMON_TOKENS:                    # B10: every token or none (Scapegoat's 4 Sheep Tokens); a2 // 2:
         q = opp if a2 >= 2 else p                   # to the effect's opponent's field (Ojama Trio)

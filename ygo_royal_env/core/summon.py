@@ -234,7 +234,11 @@ def run_procedure(st, db, i):
             st.stk_step[i] = P_BANISH_OWN_CHOSEN
             return
         elif step == P_BANISH_OWN_CHOSEN:
-            banish_card(st, st.pr_cand[st.answer - A_SELECT], p)
+            if rec.p_card_tribute:               # Tributed instead (Dark Eradicator Warlock's Dark Magician)
+                log_event(st, EV_TRIBUTE, p, st.pr_cand[st.answer - A_SELECT], 0)
+                send_to_grave(st, st.pr_cand[st.answer - A_SELECT])
+            else:
+                banish_card(st, st.pr_cand[st.answer - A_SELECT], p)
             st.stk_step[i] = P_BANISH
         elif step == P_POSITION:
             ask(st, db, PROMPT_POSITION, p)

@@ -1,6 +1,7 @@
 """The turn: phases in order (B5), draw (B6, R7), main phase actions, hand limit (B20),
 and passing the turn to the lower player (R6) up to the turn cap."""
 from .._jit import njit
+from .spell_counters import clear_battled_counters
 
 from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_PROCEDURE, HAND_SLOTS, PROC_PROCEDURE, A_ACTIVATE_END, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
                         A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP,
@@ -164,6 +165,7 @@ def run_turn(st, db, i):
         else:
             st.stk_step[i] = T_END
     elif step == T_AFTER_BATTLE:
+        clear_battled_counters(st, db)           # the Battle Phase ended (Mythical Beast Cerberus)
         if st.goto_phase == PHASE_MAIN2 and not st.rule_four_phases:   # P15: nor a Main Phase 2
             enter_phase(st, PHASE_MAIN2)
             push(st, PROC_MAIN, 0, 0)
