@@ -244,3 +244,72 @@ def test_pitch_black_power_stone_moves_its_counters_and_is_destroyed_without_any
     choose(duel, "Royal Magical Library")
     settle(duel)
     assert grave(duel, A) == [stone] and counters(duel, lib) == 2
+
+
+# --- Magical Blast: 200 per face-up Spellcaster; from the GY instead of the normal draw ------------------------
+def test_r11_magical_blast_damages_the_designated_opponent_200_per_face_up_spellcaster():
+    duel = scenario([player(hand=["Magical Blast"], monsters=["Dark Magician", "Skilled Dark Magician", "Battle Ox"]),
+                     player(), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, C)
+    settle(duel)
+    assert lp(duel) == [8000, 8000, 7600]                                # 2 Spellcasters, not Battle Ox
+
+
+def test_magical_blast_returns_from_the_graveyard_to_the_hand_instead_of_the_normal_draw():
+    """A's Draw Phase: the optional trigger is offered before the draw; taken, Magical Blast goes to A's hand and A
+    draws nothing (A's Deck keeps its cards). Declined, A draws as usual."""
+    for take in (True, False):
+        duel = scenario([player(graveyard=["Magical Blast"], deck=["Mystical Elf"] * 3), player(), player()],
+                        turn_player=C, phase="main2", auto_answer=False)
+        end_turn(duel)
+        pass_to_prompt(duel, K.PROMPT_TRIGGER)
+        assert duel.current_player == A and int(duel.rec["phase"]) == K.PHASE_DRAW
+        act(duel, K.A_SELECT if take else K.A_PASS)
+        settle(duel)
+        names_in_hand = sorted(name(duel, c) for c in hand(duel, A))
+        assert names_in_hand == (["Magical Blast"] if take else ["Mystical Elf"])
+        assert (grave(duel, A) == []) == take
+
+
+# --- Mystic Box: destroy the designated opponent's monster, then that opponent takes one of yours -------------
+def test_r11_mystic_box_destroys_the_opponents_monster_then_gives_them_one_of_yours():
+    duel = scenario([player(hand=["Mystic Box"], monsters=["Mystical Elf", "Battle Ox"]),
+                     player(monsters=["Dark Magician"]), player(monsters=["Gemini Elf"])], auto_answer=False)
+    (dm,) = monsters(duel, B)
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
+    choose(duel, "Dark Magician")
+    pass_to_prompt(duel, K.PROMPT_CHOOSE)
+    assert duel.current_player == A and candidates(duel) == ["Battle Ox", "Mystical Elf"]
+    choose(duel, "Mystical Elf")
+    settle(duel)
+    assert grave(duel, B) == [dm]
+    assert [name(duel, c) for c in monsters(duel, B)] == ["Mystical Elf"]
+    assert [name(duel, c) for c in monsters(duel, A)] == ["Battle Ox"] and len(monsters(duel, C)) == 1
+
+
+# --- Diffusion Wave-Motion: R16, each opponent's monsters once each; only it attacks ----------------------------
+def test_r16_diffusion_wave_motion_attacks_every_opponents_monsters_once_each_and_alone():
+    duel = scenario([player(hand=["Diffusion Wave-Motion"], monsters=["Dark Magician", "Battle Ox"]),
+                     player(monsters=["Mystical Elf", "Gemini Elf"]), player(monsters=["Battle Ox"])],
+                    auto_answer=False)
+    dm, ox = monsters(duel, A)
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Dark Magician")
+    settle(duel)
+    assert lp(duel)[A] == 7000
+    act(duel, K.A_TO_BATTLE)
+    settle(duel)
+    ox_attacks = {attack_action(1, r, t) for r in (1, 2) for t in range(K.N_MZONES + 1)}
+    assert attack_action(0, 1, 0) in duel.legal_actions() and not ox_attacks & set(duel.legal_actions())
+    attacks = 0
+    while True:
+        legal = [a for a in duel.legal_actions() if K.A_ATTACK <= a < K.A_SELECT]
+        if not legal:
+            break
+        act(duel, legal[0])
+        settle(duel)
+        attacks += 1
+    assert attacks == 3 and monsters(duel, B) == [] and monsters(duel, C) == []    # 2500 ATK beats all three
+    assert monsters(duel, A) == [dm, ox]

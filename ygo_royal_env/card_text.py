@@ -86,6 +86,8 @@ TRIGGERS = {
     "own draw": "its controller draws",
     "a spell card resolves": "a Spell Card's activation resolves while it is face-up on the field",
     "a normal spell card resolves": "a Normal Spell Card's activation resolves while it is face-up on the field",
+    "own draw phase, in the graveyard": "its owner's Draw Phase begins, before the normal draw, while it is in their "
+                                        "graveyard",
     "own normal spell card resolves": "a Normal Spell Card its controller activated resolves while it is face-up on "
                                       "the field",
     "own LP gain": "its controller gains LP by an effect",
@@ -314,6 +316,9 @@ OPS: dict[str, Callable[[Op], str]] = {
     "special_summon_tokens": lambda o: f"Special Summon {o.get('count')} {o.get('token')}s in "
                                        f"{o.get('position', 'defense')} position"
                                        + (" on the opponent's field" if o.get("to") == "opponent" else ""),
+    "attack_all_opponents_monsters": lambda o: "this turn the target may attack each of your opponents' monsters "
+                                               "once, and no other monster of yours may attack",
+    "give_chosen_monster": lambda o: "you choose a monster you control; the opponent takes control of it",
     "swap_control": lambda o: "you and the opponent each choose a monster you control and switch control of them; "
                               "neither can change its battle position this turn",
     "require_count": lambda o: "if " + _count_condition({k: v for k, v in o.items() if k != "op"}).replace(

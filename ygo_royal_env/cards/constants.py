@@ -177,6 +177,8 @@ TRIG_SPELL_RESOLVED = 44      # a Spell Card's activation (not a negated one) re
                               # field (a face-up monster's or a lasting card's; core/spell_counters.py: Spell Absorption)
 TRIG_NORMAL_SPELL_RESOLVED = 45   # the same, of a Normal Spell Card (Dark Eradicator Warlock)
 TRIG_OWN_NORMAL_SPELL_RESOLVED = 46   # the same, of a Normal Spell Card its controller activated (Rapid-Fire Magician)
+TRIG_GRAVE_PREDRAW = 47      # its owner's Draw Phase begins, before the normal draw, while it is in the owner's GY
+                             # (the draw waits for the chain: turn.T_DRAW; Magical Blast)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
@@ -202,7 +204,7 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "another monster of its type is special summoned",
                                   "discarded by a card effect", "end phase after destroyed by an opponent",
                                   "a spell card resolves", "a normal spell card resolves",
-                                  "own normal spell card resolves")
+                                  "own normal spell card resolves", "own draw phase, in the graveyard")
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
@@ -212,7 +214,8 @@ MAYBE_LINKED_TRIGGERS = 1 << TRIG_DISCARDED_BY_EFFECT   # events that may name n
                                                         # chained anyway, without an opponent (its owner's own effect)
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
-    | (1 << TRIG_GRAVE_OWN_STANDBY) | (1 << TRIG_END_AFTER_OPP_DESTROYED)   # a monster's, while it is off the field
+    | (1 << TRIG_GRAVE_OWN_STANDBY) | (1 << TRIG_END_AFTER_OPP_DESTROYED) \
+    | (1 << TRIG_GRAVE_PREDRAW)   # a monster's, while it is off the field
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
     | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END) | (1 << TRIG_END_AFTER_BATTLE_KILL) \
     | (1 << TRIG_ATTACHED_STANDBY)
@@ -457,7 +460,13 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "destroy_battled", "swap_control", "require_count", "place_counter_target",
                                     "tributable_target", "damage_battled_atk", "equip_self_to_battled",
                                     "destroy_attached_monster", "look_and_destroy_monsters",
-                                    "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position")
+                                    "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
+                                    "give_chosen_monster", "attack_all_opponents_monsters")
+OP_ATTACK_ALL = 79           # the target, if still a face-up monster of the activator's, may attack each monster of each
+                             # opponent once this turn, and only it may attack (MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY:
+                             # Diffusion Wave-Motion)
+OP_GIVE_CONTROL = 78         # the activator chooses 1 monster they control (a choose prompt at resolution; not a target)
+                             # and the effect's opponent takes control of it for good (Mystic Box)
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
                          # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)
@@ -507,6 +516,10 @@ MOD_DESTROYED_BY_OPPONENT = 26   # (a card in its owner's GY waiting for TRIG_EN
                                  # destroyed it this turn while its owner controlled it; value: that opponent + 1
 MOD_BATTLED = 27             # (a monster with a "counters removed after battling" static) it battled a monster this
                              # turn: its counters go as the Battle Phase ends (Mythical Beast Cerberus)
+MOD_ATTACK_ALL = 28          # the monster may attack each monster of each opponent of its controller once this turn
+                             # (R16); the monsters it destroys by battle have their effects negated (Diffusion Wave-Motion)
+MOD_ATTACKS_ONLY_BY = 29     # (a player's) only the monster whose index + 1 is the value may attack this turn
+MOD_ATTACKED_BY_ALL = 30     # the monster was attacked this turn by a monster with a MOD_ATTACK_ALL row (not again)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)

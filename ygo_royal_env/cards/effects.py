@@ -22,7 +22,7 @@ from .constants import (
     OPP_NONE, OPP_PHASE, OPP_PHASE_TP, OP_SUMMON_SELF, PHASE_TRIGGERS, PROC_CONDITION_NAMES,
     PROC_COND_OPPONENT_MORE, RACE_NAMES, SUBTYPE_CONTINUOUS, SUBTYPE_COUNTER, SUBTYPE_EQUIP, SUBTYPE_FIELD,
     SUBTYPE_FUSION, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, SUBTYPE_RITUAL, SUBTYPE_TOKEN, SUMMON_PROCEDURE_FIRST,
-    SUMMON_PROCEDURE_ONLY, NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
+    SUMMON_PROCEDURE_ONLY, NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES, GONE_TRIGGERS,
     TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_BATTLED, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY,
     TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED,
 )
@@ -345,14 +345,21 @@ def _compile_effect(at: str, effect: dict, k: int, card: tuple[str, int, int], s
     fields["e_dstep"][k] = _damage_step(at, effect, activation, fields["e_speed"][k], fields["e_op"][k])
 
 
+def _off_field_trigger(events: Any) -> bool:
+    """The trigger names only events of a card off the field (a Spell's in its owner's GY: Magical Blast)."""
+    events = [events] if isinstance(events, str) else events
+    return isinstance(events, list) and bool(events) and all(
+        e in TRIGGER_NAMES and (1 << TRIGGER_NAMES.index(e)) & GONE_TRIGGERS for e in events)
+
+
 def _compile_activation(at: str, effect: dict, k: int, kind: int, speed: int, remains: bool,
                         fields: EffectFields) -> int:
     """``activation``: how the effect is activated, checked against the card's kind, and its Spell
     Speed (B15: ``speed``, the card type's, unless a Quick Effect's or a lasting card's)."""
     activation = name_code(at, "activation", effect.get("activation"), ACTIVATION_NAMES)
     fits = activation in MONSTER_ACTIVATIONS if kind == KIND_MONSTER else \
-        activation == (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP) or (activation == ACT_TRIGGER and remains and k > 0) \
-        or (activation == ACT_LASTING and k > 0)
+        activation == (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP) or (activation == ACT_LASTING and k > 0) \
+        or (activation == ACT_TRIGGER and k > 0 and (remains or _off_field_trigger(effect.get("trigger"))))
     if activation == ACT_QUICK and kind != KIND_MONSTER:
         raise EffectDataError(f"{at}: activation 'quick' (a Quick Effect, Spell Speed 2) is a monster's; a "
                               f"{KIND_NAMES[kind]}'s Spell Speed comes from its type (B15)")

@@ -7,6 +7,17 @@ from __future__ import annotations
 
 # what each op does, for a card author (its parameters are read from OP_PARAMS and ACTION_PARAMS)
 OP_MEANINGS: dict[str, str] = {
+    'attack_all_opponents_monsters': ("the target, if still a face-up monster the activator controls, may attack each "
+                                      'monster of each opponent of theirs once this turn (R16: all opponents; a '
+                                      '`MOD_ATTACK_ALL` card row, a `MOD_ATTACKED_BY_ALL` row on each monster it '
+                                      'attacked), and no other monster of the activator may attack this turn (a '
+                                      '`MOD_ATTACKS_ONLY_BY` player row; `legal.mask_attacks`); a monster it destroys by '
+                                      'battle has its effects negated: none of its triggers of that battle is activated '
+                                      '(Diffusion Wave-Motion)'),
+    'give_chosen_monster': ("at resolution the activator chooses 1 monster they control (`choose card` prompt; not a "
+                            "target) and the effect's opponent takes control of it for good, into a free zone of theirs "
+                            '(a `control` event; none free, or a monster whose control cannot switch: nothing). '
+                            'Activation needs such a monster (Mystic Box, after its `destroy_target` with `if_done`)'),
     'destroy': "destroys the cards its selector picks (on the field; to their owner's GY)",
     'banish': 'banishes the cards its selector picks, face-up (not a destruction)',
     'send_to_graveyard': "sends the cards its selector picks to their owner's GY (not a destruction, not a discard)",

@@ -7,6 +7,7 @@ from ..cards.constants import (MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNT
                                TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLE_KILLED, TRIG_FACE_DOWN_BATTLED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
                                TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN, TRIG_BATTLED_SURVIVOR,
                                TRIG_ATTACKS_FACE_UP_DEF, TRIG_DESTROYS_ANY, MOD_ATTACKS, MOD_DESTROYED_BY_BATTLE,
+                               MOD_ATTACK_ALL, MOD_ATTACKED_BY_ALL,
                                UNTIL_END_OF_TURN, STATIC_DEFENSE_AFTER_ATTACK, STATIC_NEGATE_BATTLED_FLIP,
                                STATIC_SECOND_ATTACK, COND_DESTROYED_BY_BATTLE, TRIG_ATTACKS_FACE_DOWN,
                                TRIG_END_AFTER_BATTLE_KILL, TRIG_ATTACKED_ATK, TRIG_ATTACKED_ATK_BATTLED,
@@ -20,7 +21,7 @@ from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_T
 from .damage import inflict_damage
 from .events import log_event
 from .losses import check_losses
-from .modifiers import add_modifier, player_has, sweep_until
+from .modifiers import add_modifier, card_has, player_has, sweep_until
 from .players import is_opponent, owes_choice, player_at_rel
 from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
@@ -221,7 +222,8 @@ def damage_calculation(st, db, flipped):
             kill_attacker, kill_target = ocg_battle(st, db, a, t)
         kill_target = kill_target and not battle_proof(st, db, t)
         kill_attacker = kill_attacker and not battle_proof(st, db, a)
-        mute_target = kill_target and negates_victims(st, db, a)
+        mute_target = kill_target and (negates_victims(st, db, a)
+                                       or (st.md_n > 0 and card_has(st, a, MOD_ATTACK_ALL)))   # Diffusion Wave-Motion
         mute_attacker = kill_attacker and negates_victims(st, db, t)
         if flipped and not mute_target and not (kill_target and has_static(st, db, a, STATIC_NEGATE_BATTLED_FLIP)):
             note_trigger(st, t, 1 << TRIG_FLIPPED)     # Blade Knight: negated, its Flip Effect is not activated
@@ -359,6 +361,8 @@ def run_battle(st, db, i):
                 st.stk_step[i] = B_ASK
             elif a >= A_ATTACK:
                 declare_attack(st, db, a)
+                if st.md_n > 0 and st.atk_target >= 0 and card_has(st, st.atk_card, MOD_ATTACK_ALL):
+                    add_modifier(st, MOD_ATTACKED_BY_ALL, st.atk_target, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
                 if has_static(st, db, st.atk_card, STATIC_SECOND_ATTACK):   # Mataza: its declarations this turn
                     add_modifier(st, MOD_ATTACKS, st.atk_card, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
                 st.stk_step[i] = B_CHECK

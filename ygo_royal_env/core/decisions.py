@@ -8,7 +8,7 @@ from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCAR
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON,
                                OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_DESTROY_FIELD_MONSTER, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_TO_DECK,
-                               DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION)
+                               DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_GIVE_CONTROL, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION)
 from .battle import inflict_damage
 from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
                         MAX_CANDIDATES, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
@@ -23,8 +23,9 @@ from .players import in_duel
 from .stack import ask, candidates_hand
 from .procedure import can_be_normal_summoned, summonable_by_effect
 from .statics import cur_atk, grave_banish_allowed, stat, summon_zone, type_fits
-from .zones import (MONSTERS_ANY, monsters_of, destroy, discard, free_szone, monster_count, place_spell,
-                    send_to_grave, shuffle_deck, special_summon, swap_control, to_pile)
+from .zones import (MONSTERS_ANY, monsters_of, change_control, destroy, discard, free_mzone, free_szone, monster_count,
+                    place_spell, send_to_grave, shuffle_deck, special_summon, swap_control, to_pile)
+from .effects import givable_monsters
 from .links import activator_in_duel
 from .operations import can_special_summon, run_operation, self_summonable, summon_self
 
@@ -125,6 +126,11 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
     if op == OP_SWAP_CONTROL and opp >= 0:
         st.stk_arg[i, 1] = 0
         return swap_next(st, db, k, i)
+    if op == OP_GIVE_CONTROL and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
+            and free_mzone(st, opp) >= 0 and givable_monsters(st, db, p, True) > 0:
+        st.pr_left = 0                           # Mystic Box: the monster given to the opponent
+        ask(st, db, PROMPT_CHOOSE, p)
+        return True
     if op == OP_DECLARE_LEVEL_EXCAVATE and activator_in_duel(st, k) and st.pile_n[p, LOC_DECK] > 0:
         st.stk_arg[i, 1] = 0
         if opp >= 0 and in_duel(st, opp):       # R11 example 5: only the designated opponent declares
@@ -307,6 +313,12 @@ def apply_decision(st, db, k, op, i):
     if op == OP_FUSION_SUMMON:
         st.stk_arg[i, 1] = fusion_answered(st, db, p, st.stk_arg[i, 1])
         return st.stk_arg[i, 1] != 0
+    if op == OP_GIVE_CONTROL:
+        m = st.pr_cand[st.answer - A_SELECT]
+        q = st.ch_opp[k]
+        if in_duel(st, q) and st.c_loc[m] == LOC_MZONE and st.c_ctrl[m] == p and free_mzone(st, q) >= 0:
+            change_control(st, m, q, free_mzone(st, q))
+        return False
     if op == OP_SWAP_CONTROL:
         if st.stk_arg[i, 1] & 255 == 1:          # the activator picked
             st.stk_arg[i, 1] = 1 | ((st.pr_cand[st.answer - A_SELECT] + 1) << 8)

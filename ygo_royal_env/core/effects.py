@@ -26,7 +26,7 @@ from ..cards.constants import (RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTR
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
                                COND_ATTACKED, COND_OWN_MONSTER_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, OP_REQUIRE_COUNT,
-                               OP_MILL, OP_SWAP_CONTROL, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, NO_BATTLE_PHASE_BIT,
+                               OP_MILL, OP_SWAP_CONTROL, OP_GIVE_CONTROL, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, NO_BATTLE_PHASE_BIT,
                                )
 from .constants import (LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_BATTLE, STEP_DAMAGE)
@@ -201,6 +201,21 @@ def target_candidates_but(st, db, c, e, p, opp, write, skip, gone):
 
 
 @njit(cache=True)
+def givable_monsters(st, db, p, write):
+    """How many monsters p controls whose control can switch (written as the prompt's candidates if ``write``)."""
+    k = 0
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m >= 0 and not has_static(st, db, m, STATIC_FIXED_CONTROL):
+            if write:
+                st.pr_cand[k] = m
+            k += 1
+    if write:
+        st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
 def counters_for(st, db, c, e, t):
     """The counters effect e of c removes from c as its cost for target t: 1 per ``counter_cost_per_atk``
     of t's current ATK, rounded up, at least 1 (Blast Magician)."""
@@ -336,6 +351,8 @@ def has_effect_on(st, db, c, e, p, opp):
             return False
         if op == OP_SWAP_CONTROL and (opp < 0 or monster_count(st, p) == 0 or monster_count(st, opp) == 0):
             return False                             # R19 (Creature Swap): a monster on each side
+        if op == OP_GIVE_CONTROL and (opp < 0 or givable_monsters(st, db, p, False) == 0):
+            return False                             # a monster of the activator's to give (Mystic Box)
         if op == OP_DISCARD_RANDOM and rec.e_choice and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0):
             return False                             # an effect to choose does something (Don Zaloog's discard)
         if op == OP_DESTROY_BATTLED and (st.atk_target < 0 or (st.atk_card != c and st.atk_target != c)):

@@ -20,7 +20,8 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_H
                                GAIN_IF_SPELL_IN_HAND, OP_SUMMON_TOKENS, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
                                OP_DOUBLE_OWN_ATK, OP_MILL, OP_DESTROY_BATTLED, STATIC_FIXED_CONTROL,
                                GAIN_UNTIL_WHILE_ON_FIELD, UNTIL_WHILE_ON_FIELD, DAMAGE_TO_TARGET_CONTROLLER,
-                               OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE, GAIN_AS_MANY,
+                               OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE, OP_ATTACK_ALL,
+                               MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY, GAIN_AS_MANY,
                                GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER)
 from .battle import inflict_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
@@ -156,6 +157,11 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_ADD_COUNTER_TARGET:               # up to what the target can hold (Apprentice Magician)
         if target_still_legal(st, db, k) and holds_counters(st, t):
             st.c_counter[t] = max(st.c_counter[t], min(st.c_counter[t] + a0, counter_capacity(db, st.c_card[t])))
+    elif op == OP_ATTACK_ALL:                       # Diffusion Wave-Motion (R16: every opponent's monsters)
+        if target_still_legal(st, db, k) and st.c_loc[t] == LOC_MZONE and st.c_ctrl[t] == p \
+                and st.c_pos[t] != POS_FACEDOWN_DEF:
+            add_modifier(st, MOD_ATTACK_ALL, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
+            add_modifier(st, MOD_ATTACKS_ONLY_BY, -1, p, t + 1, UNTIL_END_OF_TURN, -1, st.turn)
     elif op == OP_TRIBUTABLE_TARGET:                # Soul Exchange: p may Tribute it this turn as if p controlled it
         if target_still_legal(st, db, k) and activator_in_duel(st, k) and st.c_ctrl[t] != p:
             add_modifier(st, MOD_TRIBUTABLE, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
