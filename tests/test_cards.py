@@ -26,7 +26,7 @@ VANILLA_DECKS = ["vanilla_giants", "vanilla_normals", "vanilla_swarm", "vanilla_
 EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks", "negation_control", "designation_control",
                 "fusion_warriors", "appendix_cards", "hand_control", "recruiter_beatdown",
                 "flip_control", "equip_beatdown", "lp_burn", "stall_traps", "count_burn", "counted_conditions",
-                "spirit_tempo", "tribute_tempo", "starter_cards", "fiend_cards"]   # Normal Monsters and effects.toml cards
+                "spirit_tempo", "tribute_tempo", "starter_cards", "fiend_cards", "spellcaster_cards"]   # Normal Monsters and effects.toml cards
 UNRESTRICTED_DECKS = ["effects_unrestricted"]   # every effect card, forbidden ones too: banlist=None
 SPECIAL_WIN_DECKS = ["exodia_normals"]          # legal with special_win_policy="v3_team_rule" (R37)
 FUSION_DECKS = ["fusion_materials"]             # Polymerization and material-only Fusion Monsters (test_fusion.py)
