@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action, build_mask
+from ygo_royal_env.core.statics import cur_def
 
-from conftest import (A, B, C, act, candidates, choose, designate, end_turn, grave, hand, monsters, name, pass_until,
-                      player, scenario)
+from conftest import (A, B, C, act, candidates, choose, designate, end_turn, grave, hand, monster, monsters, name,
+                      pass_until, player, scenario)
 from test_cards_control_decks import atk, lp, pass_to_prompt, settle
 
 
@@ -313,3 +314,54 @@ def test_r16_diffusion_wave_motion_attacks_every_opponents_monsters_once_each_an
         attacks += 1
     assert attacks == 3 and monsters(duel, B) == [] and monsters(duel, C) == []    # 2500 ATK beats all three
     assert monsters(duel, A) == [dm, ox]
+
+
+# --- starter_spellcaster: Magical Marionette, Gravekeeper's Spear Soldier and Spy, Copycat ----------------------
+def test_r10_magical_marionette_gains_200_a_counter_and_removes_2_to_destroy_a_monster():
+    duel = scenario([player(monsters=["Magical Marionette"]), player(), player(monsters=["Battle Ox"])],
+                    auto_answer=False)
+    (mario,) = monsters(duel, A)
+    (ox,) = monsters(duel, C)
+    put_counters(duel, mario, 3)
+    assert atk(duel, mario) == 2600
+    act(duel, K.A_ACTIVATE_MONSTER + 0)
+    choose(duel, "Battle Ox")
+    settle(duel)
+    assert grave(duel, C) == [ox] and counters(duel, mario) == 1 and atk(duel, mario) == 2200
+
+
+def test_gravekeepers_spear_soldier_inflicts_piercing_damage():
+    """Its 1500 ATK against B's Battle Ox in Defense Position (1000 DEF): B takes the 500 difference (B12)."""
+    duel = scenario([player(monsters=["Gravekeeper's Spear Soldier"]), player(monsters=[monster("Battle Ox", "def")]),
+                     player()], phase="battle", auto_answer=False)
+    act(duel, attack_action(0, 1, 0))
+    settle(duel)
+    assert lp(duel) == [8000, 7500, 8000] and monsters(duel, B) == []
+
+
+def test_gravekeepers_spy_sets_a_gravekeeper_of_1500_or_less_atk_from_the_deck():
+    duel = scenario([player(monsters=[monster("Gravekeeper's Spy", "set")],
+                            deck=["Gravekeeper's Guard", "Gravekeeper's Spear Soldier", "Dark Magician"]),
+                     player(), player()], auto_answer=False)
+    act(duel, K.A_FLIP_SUMMON + 0)
+    pass_to_prompt(duel, K.PROMPT_CHOOSE)
+    assert candidates(duel) == ["Gravekeeper's Guard", "Gravekeeper's Spear Soldier"]
+    choose(duel, "Gravekeeper's Spear Soldier")
+    assert int(duel.rec["pr_kind"]) == K.PROMPT_POSITION
+    act(duel, K.A_POSITION + 1)                                          # face-down Defense Position
+    settle(duel)
+    new = [c for c in monsters(duel, A) if name(duel, c) == "Gravekeeper's Spear Soldier"]
+    assert len(new) == 1 and int(duel.rec["c_pos"][new[0]]) == K.POS_FACEDOWN_DEF
+
+
+def test_r11_copycat_takes_the_original_atk_and_def_of_the_designated_opponents_monster():
+    duel = scenario([player(hand=["Copycat"]), player(monsters=["Dark Magician"]), player(monsters=["Battle Ox"])],
+                    auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    pass_to_prompt(duel, K.PROMPT_TRIGGER)
+    act(duel, K.A_SELECT)
+    designate(duel, B)
+    choose(duel, "Dark Magician")
+    settle(duel)
+    (cat,) = monsters(duel, A)
+    assert atk(duel, cat) == 2500 and int(cur_def(duel.rec, duel.db.table, cat)) == 2100

@@ -318,6 +318,7 @@ OPS: dict[str, Callable[[Op], str]] = {
                                        + (" on the opponent's field" if o.get("to") == "opponent" else ""),
     "attack_all_opponents_monsters": lambda o: "this turn the target may attack each of your opponents' monsters "
                                                "once, and no other monster of yours may attack",
+    "copy_target_original_stats": lambda o: "this card's original ATK and DEF become the target's",
     "give_chosen_monster": lambda o: "you choose a monster you control; the opponent takes control of it",
     "swap_control": lambda o: "you and the opponent each choose a monster you control and switch control of them; "
                               "neither can change its battle position this turn",

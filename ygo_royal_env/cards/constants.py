@@ -461,7 +461,9 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "tributable_target", "damage_battled_atk", "equip_self_to_battled",
                                     "destroy_attached_monster", "look_and_destroy_monsters",
                                     "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
-                                    "give_chosen_monster", "attack_all_opponents_monsters")
+                                    "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats")
+OP_COPY_ORIGINAL_STATS = 80  # (a monster's) its original ATK and DEF become the target's original ones while it stays
+                             # face-up on the field (MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF rows: Copycat)
 OP_ATTACK_ALL = 79           # the target, if still a face-up monster of the activator's, may attack each monster of each
                              # opponent once this turn, and only it may attack (MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY:
                              # Diffusion Wave-Motion)
@@ -520,6 +522,8 @@ MOD_ATTACK_ALL = 28          # the monster may attack each monster of each oppon
                              # (R16); the monsters it destroys by battle have their effects negated (Diffusion Wave-Motion)
 MOD_ATTACKS_ONLY_BY = 29     # (a player's) only the monster whose index + 1 is the value may attack this turn
 MOD_ATTACKED_BY_ALL = 30     # the monster was attacked this turn by a monster with a MOD_ATTACK_ALL row (not again)
+MOD_ORIGINAL_ATK = 31        # the monster's original ATK is the value (statics.original_stat; Copycat)
+MOD_ORIGINAL_DEF = 32        # the monster's original DEF is the value
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
@@ -572,7 +576,8 @@ SUMMON_AS_CHOICE = 0     # special_summon's position (arg0): asked
 SUMMON_AS_ATTACK = 1     # face-up Attack Position
 SUMMON_AS_DEFENSE = 2    # face-up Defense Position
 SUMMON_AS_FACE_DOWN = 3  # face-down Defense Position (it is not flipped: no FLIP effect)
-SELECT_SUMMON_NAMES: tuple[str, ...] = ("choice", "attack", "defense", "face-down defense")
+SUMMON_AS_ATTACK_OR_SET = 4   # asked: face-up Attack or face-down Defense Position (Gravekeeper's Spy)
+SELECT_SUMMON_NAMES: tuple[str, ...] = ("choice", "attack", "defense", "face-down defense", "attack or face-down defense")
 DECK_SHUFFLED = 0        # to_deck's place (arg0): shuffled into the Deck
 DECK_TOP = 1             # placed on top of the Deck, not shuffled (Malevolent Nuzzler)
 DECK_BOTTOM = 2          # placed at the bottom of the Deck, not shuffled (Good Goblin Housekeeping)
@@ -743,6 +748,6 @@ EXODIA_PIECES: tuple[int, ...] = (33396948, 70903634, 7902349, 8124921, 44519536
 assert (GAIN_UNTIL_END_OF_TURN, GAIN_UNTIL_END_OF_DAMAGE_STEP) == (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP)
 # name parts a selector's filter may name (``name_part``: "includes ... in its card name"); the card table holds, per
 # card, a bitmask of the parts its name includes (``name_parts``)
-NAME_PARTS: tuple[str, ...] = ("Dark Scorpion",)   # gain_stats passes its until on
+NAME_PARTS: tuple[str, ...] = ("Dark Scorpion", "Gravekeeper's")   # gain_stats passes its until on
 assert PLAYER_UNTIL_NAMES[:4] == ("end of turn", "end of damage step", "end of battle", "end of your next turn") \
     and (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_BATTLE, UNTIL_NEXT_TURN_OF) == (0, 1, 2, 3)   # modify_players

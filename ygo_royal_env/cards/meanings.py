@@ -7,6 +7,10 @@ from __future__ import annotations
 
 # what each op does, for a card author (its parameters are read from OP_PARAMS and ACTION_PARAMS)
 OP_MEANINGS: dict[str, str] = {
+    'copy_target_original_stats': ("(a monster's) the card itself, if still face-up on the field, has as its original ATK "
+                                   "and DEF the face-up target's original ATK and DEF, for as long as it stays face-up "
+                                   'on the field (`MOD_ORIGINAL_ATK`, `MOD_ORIGINAL_DEF` rows read by '
+                                   '`statics.original_stat`; the other changes apply on top: Copycat)'),
     'attack_all_opponents_monsters': ("the target, if still a face-up monster the activator controls, may attack each "
                                       'monster of each opponent of theirs once this turn (R16: all opponents; a '
                                       '`MOD_ATTACK_ALL` card row, a `MOD_ATTACKED_BY_ALL` row on each monster it '

@@ -21,7 +21,8 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_H
                                OP_DOUBLE_OWN_ATK, OP_MILL, OP_DESTROY_BATTLED, STATIC_FIXED_CONTROL,
                                GAIN_UNTIL_WHILE_ON_FIELD, UNTIL_WHILE_ON_FIELD, DAMAGE_TO_TARGET_CONTROLLER,
                                OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE, OP_ATTACK_ALL,
-                               MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY, GAIN_AS_MANY,
+                               MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY, OP_COPY_ORIGINAL_STATS, MOD_ORIGINAL_ATK,
+                               MOD_ORIGINAL_DEF, GAIN_AS_MANY,
                                GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER)
 from .battle import inflict_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
@@ -36,7 +37,7 @@ from .events import log_event
 from .players import in_duel, player_at_rel
 from .trigger_events import note_face_up, note_lp_gain, note_trigger
 from .rng import rng_below
-from .statics import (has_static, cur_atk, effect_draw, open_mzone, race_fits, token_room, spell_proof, summon_zone,
+from .statics import (has_static, cur_atk, effect_draw, open_mzone, original_stat, race_fits, token_room, spell_proof, summon_zone,
                       type_fits)
 from .tokens import summon_tokens
 from .zones import (attach, banish_card, free_szone, note_release, place_spell, change_control, destroy, discard, free_mzone, on_field, note_attack_counts,
@@ -157,6 +158,12 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_ADD_COUNTER_TARGET:               # up to what the target can hold (Apprentice Magician)
         if target_still_legal(st, db, k) and holds_counters(st, t):
             st.c_counter[t] = max(st.c_counter[t], min(st.c_counter[t] + a0, counter_capacity(db, st.c_card[t])))
+    elif op == OP_COPY_ORIGINAL_STATS:              # Copycat: the target's original ATK and DEF, while it stays
+        if target_still_legal(st, db, k) and st.c_loc[t] == LOC_MZONE and st.c_pos[t] != POS_FACEDOWN_DEF \
+                and st.c_loc[c] == LOC_MZONE and st.c_pos[c] != POS_FACEDOWN_DEF:
+            add_modifier(st, MOD_ORIGINAL_ATK, c, p, original_stat(st, db, t, True), UNTIL_WHILE_ON_FIELD, -1, st.turn)
+            add_modifier(st, MOD_ORIGINAL_DEF, c, p, original_stat(st, db, t, False), UNTIL_WHILE_ON_FIELD, -1, st.turn)
+            log_event(st, EV_ATK_CHANGED, c, cur_atk(st, db, c), p)
     elif op == OP_ATTACK_ALL:                       # Diffusion Wave-Motion (R16: every opponent's monsters)
         if target_still_legal(st, db, k) and st.c_loc[t] == LOC_MZONE and st.c_ctrl[t] == p \
                 and st.c_pos[t] != POS_FACEDOWN_DEF:

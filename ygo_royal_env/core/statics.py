@@ -8,7 +8,8 @@ once their activation resolved: the ``ls_*`` table, lasting.py) and the face-up 
 """
 from .._jit import njit
 
-from ..cards.constants import (STATIC_EQUIPPED_STATS, STATIC_NEGATE_TARGETING_MONSTER_EFFECTS,
+from ..cards.constants import (STATIC_EQUIPPED_STATS, STATIC_NEGATE_TARGETING_MONSTER_EFFECTS, MOD_ORIGINAL_ATK,
+                               MOD_ORIGINAL_DEF,
                                STATIC_EQUIPPED_PER_OWN_SPELL_TRAP, ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                                STATIC_TARGETED_DESTROY, KIND_SPELL, STAT_UNKNOWN,
                                STATIC_MODIFY_STATS, STATIC_SPELL_PROOF, KIND_TRAP, STATIC_NEGATE_TRAPS, STATIC_NEGATE_SPELLS, STATIC_DEFENSE_POSITION, STATIC_STANDBY_COUNTER,
@@ -551,6 +552,8 @@ def original_stat(st, db, c, atk):
         atk = not atk
     if not atk and st.md_n > 0 and card_has(st, c, MOD_ZERO_ORIGINAL_DEF):
         return 0                                 # "its original DEF becomes 0" (Curse of Anubis)
+    if st.md_n > 0 and card_has(st, c, MOD_ORIGINAL_ATK if atk else MOD_ORIGINAL_DEF):
+        return card_total(st, c, MOD_ORIGINAL_ATK if atk else MOD_ORIGINAL_DEF)   # Copycat
     if st.c_set_stat[c] >= 0:
         return st.c_set_stat[c]
     return stat(db[st.c_card[c]].atk) if atk else stat(db[st.c_card[c]].def_)
