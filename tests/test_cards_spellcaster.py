@@ -365,3 +365,26 @@ def test_r11_copycat_takes_the_original_atk_and_def_of_the_designated_opponents_
     settle(duel)
     (cat,) = monsters(duel, A)
     assert atk(duel, cat) == 2500 and int(cur_def(duel.rec, duel.db.table, cat)) == 2100
+
+
+# --- Magician's Circle: any Spellcaster's attack; R10 each player summons from their own Deck -------------------
+def test_r10_magicians_circle_lets_each_player_summon_a_spellcaster_from_their_deck():
+    """A's Spellcaster attacks; C (neither attacker nor attacked) activates it: C, then A, then B (seat order from
+    C) each Special Summon a Spellcaster of 2000 or less ATK from their own Deck in face-up Attack Position; B
+    holds none and summons nothing."""
+    duel = scenario([player(monsters=["Skilled Dark Magician"], deck=["Dark Magician", "Apprentice Magician"]),
+                     player(monsters=["Battle Ox"], deck=["Battle Ox"]),
+                     player(spells=["Magician's Circle"], deck=["Royal Magical Library", "Battle Ox"])],
+                    phase="battle", auto_answer=False)
+    act(duel, attack_action(0, 1, 0))
+    pass_until(duel, C)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_to_prompt(duel, K.PROMPT_CHOOSE)
+    assert duel.current_player == C and candidates(duel) == ["Royal Magical Library"]
+    choose(duel, "Royal Magical Library")
+    assert duel.current_player == A and candidates(duel) == ["Apprentice Magician"]     # not Dark Magician (2500)
+    choose(duel, "Apprentice Magician")
+    lib = [c for c in monsters(duel, C) if name(duel, c) == "Royal Magical Library"]
+    assert lib and int(duel.rec["c_pos"][lib[0]]) == K.POS_FACEUP_ATK
+    assert "Apprentice Magician" in [name(duel, c) for c in monsters(duel, A)]
+    assert [name(duel, c) for c in monsters(duel, B)] == ["Battle Ox"]

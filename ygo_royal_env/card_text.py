@@ -113,6 +113,8 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "summoned any way": lambda e: f"an opponent Summons a monster with {e.get('min_atk', 0)}+ ATK "
                                   "(a procedure's Special Summon too)",
     "attack": lambda e: "an opponent's monster declares an attack",
+    "any attack": lambda e: f"a {e.get('attacker_race', '')}{' ' if e.get('attacker_race') else ''}monster declares "
+                            f"an attack",
     "any summon": lambda e: "any player Summons a monster",
     "summon attempt": lambda e: "a monster is about to be Summoned",
     "spell/trap activated": lambda e: "a Spell/Trap Card is activated",
@@ -318,6 +320,9 @@ OPS: dict[str, Callable[[Op], str]] = {
                                        + (" on the opponent's field" if o.get("to") == "opponent" else ""),
     "attack_all_opponents_monsters": lambda o: "this turn the target may attack each of your opponents' monsters "
                                                "once, and no other monster of yours may attack",
+    "each_player_summons_from_deck": lambda o: f"each player Special Summons a {o.get('race', 'any')} monster with "
+                                               f"{o.get('atk_max', 10000)} or less ATK from their Deck in face-up "
+                                               f"Attack Position",
     "copy_target_original_stats": lambda o: "this card's original ATK and DEF become the target's",
     "give_chosen_monster": lambda o: "you choose a monster you control; the opponent takes control of it",
     "swap_control": lambda o: "you and the opponent each choose a monster you control and switch control of them; "
@@ -332,7 +337,7 @@ OPS: dict[str, Callable[[Op], str]] = {
                                                  "its original ATK as damage",
 }
 EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_atk", "min_lp_difference",
-                  "max_field_cards", "opponent", "target"}
+                  "max_field_cards", "attacker_race", "opponent", "target"}
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"], " ".join(filter(None, [
         e.get("discard_attribute"), e.get("discard_race"), e.get("discard_kind", "card").replace("spell", "Spell")])))

@@ -252,7 +252,10 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "spell activated", "this card battles", "attacked by an opponent", "cards counted",
                                     "trap activated", "destroyed a monster by battle this turn",
                                     "own monster sent to the graveyard this turn",
-                                    "this card attacks a defense position monster", "monster effect activated")
+                                    "this card attacks a defense position monster", "monster effect activated",
+                                    "any attack")
+COND_ANY_ATTACK = 25     # any player's monster (of the Type arg names: RACE_NAMES index, 0 any) just declared an attack
+                         # (Magician's Circle: "when a Spellcaster-Type monster declares an attack")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
 COND_DESTROYED_BY_BATTLE = 21   # the card itself destroyed a monster by battle this turn (a MOD_DESTROYED_BY_BATTLE row
@@ -461,7 +464,11 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "tributable_target", "damage_battled_atk", "equip_self_to_battled",
                                     "destroy_attached_monster", "look_and_destroy_monsters",
                                     "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
-                                    "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats")
+                                    "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats",
+                                    "each_player_summons_from_deck")
+OP_EACH_SUMMONS_FROM_DECK = 81   # R10: each player in the duel, in seat order from the activator, picks 1 monster of Type
+                                 # arg0 (0 any) with at most arg1 ATK from their own Deck and Special Summons it in
+                                 # face-up Attack Position (Magician's Circle)
 OP_COPY_ORIGINAL_STATS = 80  # (a monster's) its original ATK and DEF become the target's original ones while it stays
                              # face-up on the field (MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF rows: Copycat)
 OP_ATTACK_ALL = 79           # the target, if still a face-up monster of the activator's, may attack each monster of each

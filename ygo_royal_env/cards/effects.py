@@ -14,7 +14,7 @@ from typing import Any
 
 from .constants import (
     ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ATK_CHANGE_OPS,
-    ATTRIBUTE_NAMES, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
+    ATTRIBUTE_NAMES, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ANY_ATTACK, COND_ATTACKED,
     COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
     COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, DAMAGE_TRIGGERS, KIND_MONSTER, KIND_NAMES,
     KIND_SPELL, KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_FIXED, LP_COST_NAMES, MAX_BANISH_COST, BANISH_TYPE_CODE,
@@ -36,7 +36,7 @@ if sys.version_info >= (3, 11):
 else:                                          # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "trigger", "optional", "opponent",
+EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "attacker_race", "trigger", "optional", "opponent",
                "target", "discard_cost",
                "tribute_cost", "tribute_attribute", "tribute_atk_max", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
                "counter_cost", "counter_cost_per_atk", "tribute_monster_cost", "tribute_race", "once_per_duel",
@@ -506,6 +506,11 @@ def _compile_condition_args(at: str, effect: dict, activation: int, cond: int, s
                               f"most', and only with it")
     if most is not None:
         fields["e_cond_arg"][k] = most
+    race = effect.get("attacker_race")
+    if race is not None and cond != COND_ANY_ATTACK:
+        raise EffectDataError(f"{at}: attacker_race (the Type of the attacking monster) goes with condition 'any attack'")
+    if race is not None:
+        fields["e_cond_arg"][k] = name_code(at, "attacker_race", race, RACE_NAMES[1:]) + 1
 
 
 def _compile_discard_lp_costs(at: str, effect: dict, fields: EffectFields, k: int) -> None:
@@ -571,7 +576,7 @@ def _compile_target(at: str, effect: dict, cond: int, fields: EffectFields, k: i
     spec = effect.get("target", "none")
     target = TGT_SELECT if isinstance(spec, dict) else name_code(at, "target", spec, TARGET_NAMES[:TGT_SELECT])
     fields["e_target"][k] = target
-    if target == TGT_EVENT_CARD and cond not in (COND_SUMMONED, COND_ATTACK, COND_ANY_SUMMON, COND_SUMMONED_ANY_WAY,
+    if target == TGT_EVENT_CARD and cond not in (COND_SUMMONED, COND_ATTACK, COND_ANY_ATTACK, COND_ANY_SUMMON, COND_SUMMONED_ANY_WAY,
                                                  COND_SUMMON_ATTEMPT) + CHAIN_CONDITIONS:
         raise EffectDataError(f"{at}: target 'event card' needs a condition with an event card")
     if target == TGT_SELECT:

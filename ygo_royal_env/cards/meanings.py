@@ -7,6 +7,11 @@ from __future__ import annotations
 
 # what each op does, for a card author (its parameters are read from OP_PARAMS and ACTION_PARAMS)
 OP_MEANINGS: dict[str, str] = {
+    'each_player_summons_from_deck': ('R10: each player in the duel, in seat order from the activator, picks 1 monster of '
+                                      'Type `race` with at most `atk_max` ATK from their own Deck (`choose` prompt to '
+                                      'that player, one candidate per name) and Special Summons it in face-up Attack '
+                                      'Position; a player without a free zone or such a monster summons none. '
+                                      'Activation needs one for the activator (Magician\'s Circle)'),
     'copy_target_original_stats': ("(a monster's) the card itself, if still face-up on the field, has as its original ATK "
                                    "and DEF the face-up target's original ATK and DEF, for as long as it stays face-up "
                                    'on the field (`MOD_ORIGINAL_ATK`, `MOD_ORIGINAL_DEF` rows read by '
@@ -540,6 +545,7 @@ CONDITION_KEYS: dict[str, str] = {
     "lp gap": "`min_lp_difference` (> 0, required)",
     "lp behind": "`min_lp_difference` (> 0, required)",
     "every field at most": "`max_field_cards` (1–20, required)",
+    "any attack": "`attacker_race` (a Type; default any)",
     "cards counted": "written as a table `condition = { from, whose, filter, min, max }`: `min` (default 1; 0 with "
                      "`max = 0` alone) and `max` 0–60",
 }

@@ -34,7 +34,7 @@ from .meanings import (CONDITION_KEYS, FILTER_MEANINGS, OP_MEANINGS, SELECTOR_KE
                        STATIC_MEANINGS, TARGET_MEANINGS)
 
 _CONDITION_PLACEHOLDERS = {"min_atk": "`min_atk`", "min_lp_difference": "`min_lp_difference`",
-                           "max_field_cards": "`max_field_cards`"}
+                           "max_field_cards": "`max_field_cards`", "attacker_race": "`attacker_race`"}
 
 
 def _usable(names: tuple[str, ...]) -> list[str]:

@@ -26,16 +26,18 @@ from ..cards.constants import (RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTR
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
                                COND_ATTACKED, COND_OWN_MONSTER_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, OP_REQUIRE_COUNT,
-                               OP_MILL, OP_SWAP_CONTROL, OP_GIVE_CONTROL, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, NO_BATTLE_PHASE_BIT,
+                               OP_MILL, OP_SWAP_CONTROL, OP_GIVE_CONTROL, OP_EACH_SUMMONS_FROM_DECK, COND_ANY_ATTACK, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, NO_BATTLE_PHASE_BIT,
                                )
 from .constants import (LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
-                        LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_BATTLE, STEP_DAMAGE)
-from .candidates import (any_face_up_monster, any_own_race_monster, discard_candidates, face_up_monster_count,
+                        LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_BATTLE, STEP_DAMAGE)
+from .candidates import (any_face_up_monster, any_own_race_monster, deck_summon_candidates, discard_candidates,
+                         face_up_monster_count,
                          grave_monsters, hand_summon_candidates, highest_def_monsters, holds_spell,
                          mutual_banish_possible)
 from .players import in_duel, is_opponent
 from .procedure import can_fusion_summon, summonable_by_effect
-from .statics import (has_static, cur_atk, draw_barred, field_cards, grave_banish_allowed, open_mzone, token_room,
+from .statics import (has_static, cur_atk, draw_barred, field_cards, grave_banish_allowed, open_mzone, summon_zone,
+                      token_room,
                       spell_trap_locked, spells_traps_barred, trap_activation_locked)
 from .modifiers import card_has
 
@@ -71,7 +73,7 @@ def event_card(st, db, cond):
         return st.win_card
     if cond == COND_SUMMON_ATTEMPT and st.win_event == EVENT_SUMMON_ATTEMPT:
         return st.win_card
-    if cond == COND_ATTACK and st.win_event == EVENT_ATTACK:
+    if (cond == COND_ATTACK or cond == COND_ANY_ATTACK) and st.win_event == EVENT_ATTACK:
         return st.atk_card
     if (cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_DESTROYS_SPELLS_TRAPS or cond == COND_SPELL_ACTIVATED
             or cond == COND_TRAP_ACTIVATED or cond == COND_MONSTER_EFFECT_ACTIVATED) and st.ch_n > 0 \
@@ -141,6 +143,8 @@ def condition_holds(st, db, cond, arg, p):
         return st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF
     if cond == COND_SUMMON_ATTEMPT:
         return True
+    if cond == COND_ANY_ATTACK:                 # anyone's attack, of a monster of that Type (Magician's Circle)
+        return arg == 0 or (st.c_pos[c] != POS_FACEDOWN_DEF and db[st.c_card[c]].race == arg)
     if not is_opponent(st, p, st.c_ctrl[c]):
         return False
     if cond == COND_SUMMONED or cond == COND_SUMMONED_ANY_WAY:
@@ -351,6 +355,9 @@ def has_effect_on(st, db, c, e, p, opp):
             return False
         if op == OP_SWAP_CONTROL and (opp < 0 or monster_count(st, p) == 0 or monster_count(st, opp) == 0):
             return False                             # R19 (Creature Swap): a monster on each side
+        if op == OP_EACH_SUMMONS_FROM_DECK and (summon_zone(st, db, p) < 0 or deck_summon_candidates(
+                st, db, p, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], False) == 0):
+            return False                             # one for the activator at least (Magician's Circle)
         if op == OP_GIVE_CONTROL and (opp < 0 or givable_monsters(st, db, p, False) == 0):
             return False                             # a monster of the activator's to give (Mystic Box)
         if op == OP_DISCARD_RANDOM and rec.e_choice and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0):
