@@ -206,7 +206,7 @@ MODE_CELLS: dict[str, dict] = {
     "fiend cards 4 with hand control, every prompt asked": {   # starter_fiend's cards: the Dark World monsters
         "num_players": 4, "decks": ("fiend_cards", "hand_control") * 2,   # (R12), Giant Germ (R11), Magic Drain (R18)
         "auto_answer": False},
-    "spellcaster cards 4, every prompt asked": {   # sd6's cards: Spell Counters, spell-resolution triggers (R11),
+    "spellcaster cards 4, every prompt asked": {   # sd6's and starter_spellcaster's cards: Spell Counters, (R11),
         "num_players": 4, "decks": ("spellcaster_cards",), "auto_answer": False},   # Diffusion Wave-Motion (R16)
     "stall traps 4, every prompt asked": {"num_players": 4, "decks": ("stall_traps", "lp_burn") * 2,   # modifiers:
                                           "auto_answer": False},                                # R11, R16
