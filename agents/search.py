@@ -62,7 +62,8 @@ class SearchAgent:
     def known(self, duel: Duel) -> np.ndarray:
         """The cards revealed to the deciding player earlier (the events it was shown: a hand
         looked at, a card shown to every player) that are still in the hand or the zone where it
-        saw them, as the kernel's ``known`` mask; a card that moved since is forgotten."""
+        saw them, as the kernel's ``known`` mask; a card that moved since is forgotten, and so are a
+        player's monsters once their zones were shuffled (Shifting Shadows)."""
         if self._duel is not duel:
             self._duel, self._since, self._seen = duel, 0, {}
         me, where = duel.current_player, duel.rec["c_loc"]
@@ -71,6 +72,10 @@ class SearchAgent:
         for e in events:
             if e.kind == "revealed" and (e.c == 0 or e.a == me) and where[e.b] in (LOC_HAND, LOC_MZONE, LOC_SZONE):
                 self._seen[(me, e.b)] = int(where[e.b])
+            elif e.kind == "shuffled set cards":   # Shifting Shadows: the others lose track of e.a's Set monsters
+                for viewer, c in [key for key in self._seen if key[0] != e.a and where[key[1]] == LOC_MZONE
+                                  and duel.rec["c_ctrl"][key[1]] == e.a]:
+                    del self._seen[(viewer, c)]
         known = np.zeros(MAX_CARDS, np.bool_)
         for (viewer, c), loc in list(self._seen.items()):
             if where[c] != loc:

@@ -35,7 +35,8 @@ REAL_DECKS = ["sd1_dragons_roar", "sd2_zombie_madness", "sd3_blaze_of_destructio
               "starter_dragon", "starter_fiend", "starter_good_stuff", "starter_spellcaster", "starter_warrior",
               "starter_zombie"]                 # .ydk: the 2005-06 Structure Decks and beginner decks
 PLAYABLE_REAL_DECKS = {"starter_good_stuff": "2006_03", "starter_fiend": "2006_03",   # fuzzed; the banlist they
-                       "sd2_zombie_madness": None}                                   # are legal under (Pot of Greed)
+                       "sd2_zombie_madness": None,                                   # are legal under (Pot of Greed)
+                       "sd7_invincible_fortress": "2006_03"}
 
 
 def vanilla_codes(db, n: int) -> list[int]:

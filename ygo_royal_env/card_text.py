@@ -64,6 +64,15 @@ TRIGGERS = {
                                                      "calculation, flipped face-up by the attack)",
     "standby phase of the attached monster's controller": "the Standby Phase of the controller of the monster this card "
                                                           "is attached to begins (an opponent of this card's controller)",
+    "destroyed face-down by a card effect and sent to the graveyard": "it is destroyed face-down in Defense Position "
+                                                                      "by a card effect and sent to the graveyard",
+    "a monster is returned from the field to the hand": "a monster is returned from the field to its owner's hand, "
+                                                        "noting that owner (once per owner for monsters returned at once)",
+    "another monster of its attribute is flip summoned": "another monster of its Attribute is Flip Summoned, on any field",
+    "an opponent's monster declares an attack": "a monster of an opponent of its controller declares an attack, noting "
+                                                "the attacking player",
+    "a monster you control inflicts battle damage": "a monster you control inflicts battle damage to an opponent, "
+                                                    "noting that opponent",
     "end phase after destroyed by an opponent": "an End Phase begins in the turn an opponent's card destroyed it on "
                                                 "the field while you controlled it (by battle or by an effect), "
                                                 "noting that opponent",
@@ -219,12 +228,21 @@ OPS: dict[str, Callable[[Op], str]] = {
                                     if o.get("unless_discard") else "") + "negate the activation"
                                    + (" and destroy that card" if o.get("destroy") else ""),
     "hand_to_deck": lambda o: "{} {} of {} hand to the {} of {} Deck".format(
-        "the opponent returns exactly" if o.get("who") == "opponent" else "you return exactly",
-        _cards(o.get("count", 1)), "their" if o.get("who") == "opponent" else "your",
+        "the opponent returns" if o.get("who") == "opponent" else "you return",
+        "any number of cards" if o.get("any_number") else "exactly " + _cards(o.get("count", 1)), "their" if o.get("who") == "opponent" else "your",
         {"top": "top", "bottom": "bottom"}.get(o.get("place", "shuffle"), "shuffled contents"),
         "their" if o.get("who") == "opponent" else "your"),
     "swap_original_stats": lambda o: "every face-up monster on the field has its original ATK and DEF switched "
                                      "until the end of the turn",
+    "swap_target_original_stats": lambda o: "the target (or this card) has its original ATK and DEF switched "
+                                            + ("while it stays on the field" if o.get("until") == "while on the field"
+                                               else "until the end of the turn"),
+    "look_at_top_card": lambda o: "you look at the top card of your Deck and may put it at the bottom",
+    "guess_hand_card_kind": lambda o: "the opponent declares a card kind and a random card of your hand is shown: "
+                                      "the guess is wrong or not",
+    "attacker_to_hand": lambda o: "the attacking monster returns to its owner's hand",
+    "additional_normal_summon": lambda o: "you may Normal Summon or Set 1 more monster this turn",
+    "shuffle_set_monsters": lambda o: "your face-down monsters change zones at random",
     "look_at_hand": lambda o: "you look at the opponent's hand and pick 1 card of it, which is "
                               + ("shuffled into its owner's Deck" if o.get("then") == "to_deck" else "discarded"),
     "discard_hand_draw": lambda o: "{who} discard their hands, then draw {n}".format(
@@ -424,6 +442,11 @@ def _procedure(p: dict) -> str:
               else f"banish {' and '.join(p['banish'])} monsters") + " from your graveyard" if "banish" in p else "",
              f"banish a {p['banish_monster']} you control" if "banish_monster" in p else "",
              f"Tribute a {p['tribute_monster']} you control" if "tribute_monster" in p else "",
+             f"Tribute 1 monster you control with \"{p['tribute_name_part']}\" in its name" if "tribute_name_part" in p
+             else "",
+             f"banish 1 or more {p['banish_any']} monsters from your graveyard"
+             + (f": its original ATK and DEF become {p['stats_per_banished']} for each" if "stats_per_banished" in p
+                else "") if "banish_any" in p else "",
              {"must first": "it must first be Special Summoned this way",
               "only": "it can only be Special Summoned this way"}.get(p.get("restricts", "none"), ""),
              "you cannot Normal Summon or Set in that turn" if p.get("no_normal_summon_after") else ""]

@@ -266,7 +266,8 @@ def _select(duel: Duel, label: Label, k: int) -> str:
     verb = SELECT_VERBS.get(kind, "Select")
     if kind == PROMPT_CHOOSE and rec["stk_proc"][rec["stk_n"] - 1] == PROC_PROCEDURE:
         proc_card = int(rec["stk_arg"][rec["stk_n"] - 1][0])   # a summoning procedure's cost (B10)
-        verb = "Tribute" if duel.db.table["p_card_tribute"][rec["c_card"][proc_card]] else "Banish"
+        table, card = duel.db.table, rec["c_card"][proc_card]
+        verb = "Tribute" if table["p_card_tribute"][card] or table["p_tribute_part"][card] else "Banish"
     if kind == PROMPT_CHOOSE and rec["stk_proc"][rec["stk_n"] - 1] == PROC_ADJUST:
         race = RACE_NAMES[int(duel.db.table["race"][rec["c_card"][c]])]
         return f"Keep the {race} monsters ({label(c, 'a monster')}, {place(duel, c)}); send the others to the graveyard"

@@ -173,11 +173,11 @@ TRIG_DISCARDED_BY_EFFECT = 42   # it is discarded from the hand to the GY by a c
 TRIG_END_AFTER_OPP_DESTROYED = 43   # an End Phase begins while it is in its owner's GY, destroyed this turn on the field
                                     # by an opponent's card (battle or effect) while its owner controlled it; noted with
                                     # that opponent (the OPP-LINK player, R12; a MOD_DESTROYED_BY_OPPONENT row: Necrofear)
-TRIG_SPELL_RESOLVED = 44      # a Spell Card's activation (not a negated one) resolved while this card was face-up on the
+TRIG_SPELL_RESOLVED = 49      # a Spell Card's activation (not a negated one) resolved while this card was face-up on the
                               # field (a face-up monster's or a lasting card's; core/spell_counters.py: Spell Absorption)
-TRIG_NORMAL_SPELL_RESOLVED = 45   # the same, of a Normal Spell Card (Dark Eradicator Warlock)
-TRIG_OWN_NORMAL_SPELL_RESOLVED = 46   # the same, of a Normal Spell Card its controller activated (Rapid-Fire Magician)
-TRIG_GRAVE_PREDRAW = 47      # its owner's Draw Phase begins, before the normal draw, while it is in the owner's GY
+TRIG_NORMAL_SPELL_RESOLVED = 50   # the same, of a Normal Spell Card (Dark Eradicator Warlock)
+TRIG_OWN_NORMAL_SPELL_RESOLVED = 51   # the same, of a Normal Spell Card its controller activated (Rapid-Fire Magician)
+TRIG_GRAVE_PREDRAW = 52      # its owner's Draw Phase begins, before the normal draw, while it is in the owner's GY
                              # (the draw waits for the chain: turn.T_DRAW; Magical Blast)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
@@ -203,8 +203,23 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "a monster is special summoned from your graveyard",
                                   "another monster of its type is special summoned",
                                   "discarded by a card effect", "end phase after destroyed by an opponent",
+                                  "a monster you control inflicts battle damage",
+                                  "destroyed face-down by a card effect and sent to the graveyard",
+                                  "a monster is returned from the field to the hand",
+                                  "another monster of its attribute is flip summoned",
+                                  "an opponent's monster declares an attack",
                                   "a spell card resolves", "a normal spell card resolves",
                                   "own normal spell card resolves", "own draw phase, in the graveyard")
+TRIG_OWN_MONSTER_DAMAGE = 44   # (a lasting Spell/Trap's) a monster its controller controls inflicted battle damage to an
+                               # opponent of the controller (noted with that player, the OPP-LINK player: Robbin' Goblin)
+TRIG_EFFECT_DESTROYED_FACE_DOWN = 45   # it was destroyed face-down in Defense Position by a card effect and sent to the
+                                       # GY (Sand Moth; zones.destroy)
+TRIG_MONSTER_RETURNED = 46   # (a face-up monster's) a monster is returned from the field to its owner's hand, noted with
+                             # that owner (the OPP-LINK player, the controller too; once per owner: Criosphinx)
+TRIG_ATTRIBUTE_FLIP_SUMMONED = 47   # (a face-up monster's) another monster of its Attribute is Flip Summoned, on any
+                                    # field (Exxod, Master of The Guard; summon.run_flip_summon)
+TRIG_OPP_ATTACK_DECLARED = 48   # (a lasting Spell/Trap's) a monster of an opponent of its controller declares an attack,
+                                # noted with the attacking player (the OPP-LINK player: Ordeal of a Traveler)
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
@@ -420,6 +435,19 @@ OP_LOOK_DESTROY = 74         # the activator looks at the effect's opponent's ha
                              # monster in that hand or on that field with arg0 or more ATK is destroyed (Crush Card Virus)
 OP_HAND_TO_DECK = 76         # the activator (arg1 0) or the effect's opponent (arg1 1) picks exactly arg0 cards of their
                              # hand and returns them to their Deck (arg2 DECK_PLACE_NAMES); fewer in hand: none (Sillva)
+OP_SWAP_TARGET_ORIGINAL = 78  # the target (none: the monster itself) has its original ATK and DEF switched until the end
+                              # of this turn, or while it stays face-up on the field (arg0 GAIN_UNTIL_*: Great Spirit,
+                              # Sand Moth; a MOD_SWAP_ORIGINAL row)
+OP_LOOK_TOP_CARD = 79        # the activator looks at the top card of their Deck and may put it at the bottom (Maharaghi)
+OP_GUESS_HAND_KIND = 80      # the effect's opponent declares a card kind; a random card of the activator's hand is shown;
+                             # ch_done 1 if the guess was wrong (Ordeal of a Traveler)
+OP_ATTACKER_TO_HAND = 81     # the attacking monster of the attack in progress, still on the field, to its owner's hand
+OP_EXTRA_NORMAL_SUMMON = 82  # the activator may Normal Summon or Set 1 more monster this turn (their own Main Phase only:
+                             # normal_summons - 1; Ultimate Offering)
+OP_SHUFFLE_SET_MONSTERS = 83  # the activator's face-down monsters in the Main Monster Zones change zones among themselves
+                              # at random (the duel's seeded RNG; Shifting Shadows)
+HAND_TO_DECK_ANY = 4         # hand_to_deck arg2 bit: any number of cards, 1 or more, each after the first declinable
+                             # (Magical Mallet); ch_done is the number returned
 OP_TO_DEFENSE = 77           # (an action over a selector) change them from face-up Attack to face-up Defense Position;
                              # arg0 bit 1: their original DEF becomes 0 this turn (MOD_ZERO_ORIGINAL_DEF), bit 2: their
                              # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)
@@ -464,17 +492,19 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "tributable_target", "damage_battled_atk", "equip_self_to_battled",
                                     "destroy_attached_monster", "look_and_destroy_monsters",
                                     "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
+                                    "swap_target_original_stats", "look_at_top_card", "guess_hand_card_kind",
+                                    "attacker_to_hand", "additional_normal_summon", "shuffle_set_monsters",
                                     "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats",
                                     "each_player_summons_from_deck")
-OP_EACH_SUMMONS_FROM_DECK = 81   # R10: each player in the duel, in seat order from the activator, picks 1 monster of Type
+OP_EACH_SUMMONS_FROM_DECK = 87   # R10: each player in the duel, in seat order from the activator, picks 1 monster of Type
                                  # arg0 (0 any) with at most arg1 ATK from their own Deck and Special Summons it in
                                  # face-up Attack Position (Magician's Circle)
-OP_COPY_ORIGINAL_STATS = 80  # (a monster's) its original ATK and DEF become the target's original ones while it stays
+OP_COPY_ORIGINAL_STATS = 86  # (a monster's) its original ATK and DEF become the target's original ones while it stays
                              # face-up on the field (MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF rows: Copycat)
-OP_ATTACK_ALL = 79           # the target, if still a face-up monster of the activator's, may attack each monster of each
+OP_ATTACK_ALL = 85           # the target, if still a face-up monster of the activator's, may attack each monster of each
                              # opponent once this turn, and only it may attack (MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY:
                              # Diffusion Wave-Motion)
-OP_GIVE_CONTROL = 78         # the activator chooses 1 monster they control (a choose prompt at resolution; not a target)
+OP_GIVE_CONTROL = 84         # the activator chooses 1 monster they control (a choose prompt at resolution; not a target)
                              # and the effect's opponent takes control of it for good (Mystic Box)
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
@@ -701,17 +731,20 @@ STATIC_OWN_PIERCE = 39      # every monster of ``races`` its controller controls
 STATIC_NEGATE_BATTLE_VICTIMS = 40   # (a monster's) a monster destroyed by battle with a face-up monster of ``races`` its
                                     # controller controls has its effects negated: its triggers of that battle and of
                                     # its destruction are not activated (attack_statics.negates_victims: Dark Ruler Ha Des)
-STATIC_SPELL_COUNTER = 41   # a Spell Counter is placed on it each time a Spell Card's activation resolves while it is
+STATIC_DOUBLE_ATTACKER_DAMAGE = 41  # the battle damage the attacking player takes from an attack on the card itself (a
+                                    # monster's, without races) or on a Defense Position monster of ``races`` is doubled
+                                    # (attack_statics.attacker_damage_factor: Stone Statue of the Aztecs, Canyon)
+STATIC_SPELL_COUNTER = 42   # a Spell Counter is placed on it each time a Spell Card's activation resolves while it is
                             # face-up on the field, up to ``max_counters`` (c_counter; core/spell_counters.py: Skilled
                             # Dark Magician, Royal Magical Library)
 SPELL_COUNTER_CAP = 99      # the counters a "spell counter" static without max_counters lets its card hold (c_counter)
-STATIC_COUNTERS_CLEARED_AFTER_BATTLE = 42   # (a monster's) its counters are removed as the Battle Phase ends, if it
+STATIC_COUNTERS_CLEARED_AFTER_BATTLE = 43   # (a monster's) its counters are removed as the Battle Phase ends, if it
                                             # battled a monster in it (MOD_BATTLED; Mythical Beast Cerberus)
-STATIC_NEGATE_TARGETING_MONSTER_EFFECTS = 43   # (a monster's) a monster's effect that targeted it is negated as it
+STATIC_NEGATE_TARGETING_MONSTER_EFFECTS = 44   # (a monster's) a monster's effect that targeted it is negated as it
                                                # resolves while it is face-up (Chaos Command Magician)
-STATIC_DESTROYED_WITHOUT_COUNTERS = 44   # (a lasting Spell/Trap's) it is destroyed once a cost leaves no counter on it
+STATIC_DESTROYED_WITHOUT_COUNTERS = 45   # (a lasting Spell/Trap's) it is destroyed once a cost leaves no counter on it
                                          # (Pitch-Black Power Stone)
-STATIC_EQUIPPED_PER_OWN_SPELL_TRAP = 45  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and DEF
+STATIC_EQUIPPED_PER_OWN_SPELL_TRAP = 46  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and DEF
                                          # for each Spell/Trap Card its controller controls (Mage Power)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
@@ -733,6 +766,7 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "controller takes damage when destroyed", "counter in own standby phases",
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
                                  "negate effects of monsters destroyed by battle with the controller's monsters",
+                                 "attacking player takes double battle damage",
                                  "spell counter", "counters removed after battling",
                                  "negate monster effects that target it", "destroyed without counters",
                                  "equipped monster gains per own spell or trap")
@@ -746,7 +780,8 @@ PROTECTS_DESIGNATED = 1      # narrowed: attacks on the controller and the desig
 PROTECTS_NAMES: tuple[str, ...] = ("controller", "controller and designated")
 SHIELDS_SELF = 0             # not attack target: the card itself (R45)
 SHIELDS_OTHERS = 1           # not attack target: the face-up monsters of the Type, except itself (R44)
-SHIELDS_NAMES: tuple[str, ...] = ("self", "others")
+SHIELDS_FACE_DOWN = 2        # not attack target: its controller's face-down Defense Position monsters (Hieracosphinx)
+SHIELDS_NAMES: tuple[str, ...] = ("self", "others", "face-down")
 
 # R37 (special_win_policy="v3_team_rule"): the one special win the engine implements. Exodia the
 # Forbidden One's text: holding it and its four pieces in the hand wins the duel. Passcodes, the
@@ -755,6 +790,6 @@ EXODIA_PIECES: tuple[int, ...] = (33396948, 70903634, 7902349, 8124921, 44519536
 assert (GAIN_UNTIL_END_OF_TURN, GAIN_UNTIL_END_OF_DAMAGE_STEP) == (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP)
 # name parts a selector's filter may name (``name_part``: "includes ... in its card name"); the card table holds, per
 # card, a bitmask of the parts its name includes (``name_parts``)
-NAME_PARTS: tuple[str, ...] = ("Dark Scorpion", "Gravekeeper's")   # gain_stats passes its until on
+NAME_PARTS: tuple[str, ...] = ("Dark Scorpion", "Sphinx", "Gravekeeper's")   # in any case: "Criosphinx" includes "Sphinx"
 assert PLAYER_UNTIL_NAMES[:4] == ("end of turn", "end of damage step", "end of battle", "end of your next turn") \
     and (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_BATTLE, UNTIL_NEXT_TURN_OF) == (0, 1, 2, 3)   # modify_players

@@ -120,6 +120,9 @@ CARD_DTYPE = np.dtype([
     ("p_banish", np.int8, (MAX_BANISH_COST,)),
     ("p_restrict", np.int8), ("p_blocks_normal", np.bool_),
     ("p_banish_card", np.int16),     # its cost banishes 1 monster its summoner controls of this database row + 1 (0 none)
+    ("p_tribute_part", np.int8),     # its cost Tributes 1 monster its summoner controls whose name includes NAME_PARTS[x - 1]
+    ("p_banish_any", np.int8),       # its cost banishes 1 or more monsters of this Type (RACE_NAMES index) from the GY
+    ("p_stat_per", np.int16),        # its original ATK and DEF become this much per monster its cost banished
     ("p_card_tribute", np.bool_),    # ... Tributes it instead (Dark Eradicator Warlock's Dark Magician)
     # a Fusion Monster's Fusion Materials (row + 1 of each named card; 0 none; core/fusion.py)
     ("f_mat", np.int16, (MAX_MATERIALS,)),
@@ -385,7 +388,8 @@ def _add_effects(table: np.ndarray, names: list[str], packaged: bool,
                     if op == OP_SUMMON_TOKENS and table["subtype"][args[1] - 1] != SUBTYPE_TOKEN:
                         raise CardDataError(f"{source}: card {code}: special_summon_tokens' token "
                                             f"{names[args[1] - 1]!r} is not a token card (subtype 'token')")
-    table["name_parts"] = [sum(1 << k for k, part in enumerate(NAME_PARTS) if part in name) for name in names]
+    table["name_parts"] = [sum(1 << k for k, part in enumerate(NAME_PARTS) if part.lower() in name.lower())
+                           for name in names]
     table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc) or restrict > 0 or double > 0 or pierce, c)
                             for k, s, n, m, proc, restrict, double, pierce, c
                             in zip(table["kind"], table["subtype"], table["e_n"], table["s_n"], table["p_has"],

@@ -24,7 +24,8 @@ from .constants import (
     SUBTYPE_FUSION, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, SUBTYPE_RITUAL, SUBTYPE_TOKEN, SUMMON_PROCEDURE_FIRST,
     SUMMON_PROCEDURE_ONLY, NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES, GONE_TRIGGERS,
     TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_BATTLED, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY,
-    TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED,
+    TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, TRIG_OWN_MONSTER_DAMAGE,
+    TRIG_MONSTER_RETURNED, TRIG_OPP_ATTACK_DECLARED, NAME_PARTS,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .ops import compile_ops
@@ -49,7 +50,7 @@ CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp
              "no_tribute_summon", "double_tribute"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "tribute_monster", "restricts",
-                  "no_normal_summon_after"}
+                  "no_normal_summon_after", "tribute_name_part", "banish_any", "stats_per_banished"}
 LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1, its Quick Effects Spell Speed 2
@@ -233,7 +234,7 @@ def _compile_procedure(where: str, procedure: Any, card_kind: int,
     """``[card.procedure]``: how the monster is Special Summoned from the hand by its own
     procedure (B10, R15; core/procedure.py)."""
     out: EffectFields = {"p_has": False, "p_cond": 0, "p_more": 0, "p_tribute": 0, "p_banish": [0] * MAX_BANISH_COST,
-                         "p_banish_card": 0, "p_card_tribute": False,
+                         "p_banish_card": 0, "p_tribute_part": 0, "p_banish_any": 0, "p_stat_per": 0, "p_card_tribute": False,
                          "p_restrict": 0, "p_blocks_normal": False}
     if procedure is None:
         return out
@@ -269,6 +270,20 @@ def _compile_procedure(where: str, procedure: Any, card_kind: int,
             raise EffectDataError(f"{at}: banish_monster and tribute_monster exclude each other")
         out["p_banish_card"] = card_row(at, "tribute_monster", procedure["tribute_monster"], row_of_name)
         out["p_card_tribute"] = True
+    if "tribute_name_part" in procedure:     # Tribute 1 monster it controls whose name includes it (Exxod: "Sphinx")
+        out["p_tribute_part"] = name_code(at, "tribute_name_part", procedure["tribute_name_part"], NAME_PARTS) + 1
+    if "banish_any" in procedure:            # banish 1 or more monsters of that Type from the GY (Megarock Dragon)
+        out["p_banish_any"] = name_code(at, "banish_any", procedure["banish_any"], RACE_NAMES[1:]) + 1
+    per = procedure.get("stats_per_banished", 0)
+    if ("stats_per_banished" in procedure) != ("banish_any" in procedure and per != 0) \
+            or not isinstance(per, int) or not 0 <= per <= 5000:
+        raise EffectDataError(f"{at}: stats_per_banished (1..5000: its original ATK and DEF per monster banished) "
+                              f"goes with banish_any")
+    out["p_stat_per"] = per
+    if sum(bool(x) for x in (banish, "banish_monster" in procedure, "tribute_name_part" in procedure,
+                             "banish_any" in procedure, "tribute_monster" in procedure)) > 1:
+        raise EffectDataError(f"{at}: one cost: banish, banish_monster, tribute_name_part, banish_any or "
+                              f"tribute_monster")
     out["p_restrict"] = name_code(at, "restricts", procedure.get("restricts", "none"), SUMMON_RESTRICTION_NAMES)
     blocks = procedure.get("no_normal_summon_after", False)
     if not isinstance(blocks, bool):
@@ -553,17 +568,21 @@ def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: Effe
     """The opponent class (``e_opp``) checked against the trigger and condition that give it a player."""
     linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) | (1 << TRIG_FACE_DOWN_BATTLED) \
         | (1 << TRIG_FACE_DOWN_ATTACKED) | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_DISCARDED_BY_EFFECT) \
-        | (1 << TRIG_END_AFTER_OPP_DESTROYED) \
-        if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY)
+        | (1 << TRIG_END_AFTER_OPP_DESTROYED) | (1 << TRIG_MONSTER_RETURNED) \
+        if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY) \
+        | (1 << TRIG_OWN_MONSTER_DAMAGE) | (1 << TRIG_OPP_ATTACK_DECLARED)
     if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
         raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
                               f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' or "
                               f"'attacked face-down, after damage calculation' or 'attacked face-down, before damage "
                               f"calculation' (the attacking player), 'standby phase of the attached monster's "
                               f"controller' (that player), 'discarded by a card effect' (the opponent whose effect it was), 'end phase "
-                              f"after destroyed by an opponent' (that opponent), or a "
+                              f"after destroyed by an opponent' (that opponent), 'a monster is returned from the field to the hand' "
+                              f"(its owner), or a "
                               f"lasting card's on "
-                              f"'opponent's standby phase' or 'own standby phase' (its designated opponent)")
+                              f"'opponent's standby phase' or 'own standby phase' (its designated opponent) or 'a monster you control "
+                              f"inflicts battle damage' (the damaged player) or 'an opponent's monster declares an attack' (the "
+                              f"attacking player)")
     if fields["e_opp"][k] in (OPP_PHASE, OPP_PHASE_TP) and not fields["e_trigger"][k] & PHASE_TRIGGERS:
         raise EffectDataError(f"{at}: opponent '{OPPONENT_NAMES[fields['e_opp'][k]]}' is for a phase trigger (R13)")
     if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:

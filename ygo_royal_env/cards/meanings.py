@@ -65,10 +65,33 @@ OP_MEANINGS: dict[str, str] = {
     'discard': ("the activator, or the effect's opponent (`who`; needs `opponent`: activation then needs a card in that "
                 "player's hand, R11 (b)), discards that many cards of their own choice, one `discard` prompt each (fewer "
                 "if the hand runs out) (Delinquent Duo's second card)"),
+    'swap_target_original_stats': ("the target monster (without a target, a monster's own effect: the monster itself), if "
+                                   'still a face-up monster, has its original ATK and DEF switched (a `MOD_SWAP_ORIGINAL` '
+                                   'row, `statics.original_stat`) until the end of this turn, or with `until = "while on '
+                                   'the field"` for as long as it stays face-up there (Great Spirit; Sand Moth after '
+                                   '`special_summon_self`); the other changes apply to the switched values'),
+    'look_at_top_card': ('the activator looks at the top card of their Deck (a `revealed` event seen by them alone) and '
+                         'may put it at the bottom of the Deck (`choose card` prompt: `A_SELECT` puts it there, '
+                         '`A_PASS` leaves it on top) (Maharaghi). An empty Deck: nothing'),
+    'guess_hand_card_kind': ("the effect's opponent declares a card kind (`declare type` prompt, PROMPT 16: `A_SELECT` + "
+                             '0 Monster, 1 Spell, 2 Trap; a public `declared` event), then a card of the activator\'s '
+                             'hand picked at random (the duel\'s seeded RNG) is shown to every player (`revealed`); a '
+                             'wrong guess sets `ch_done`, so an op with `if_done` follows (Ordeal of a Traveler). '
+                             'Activation needs a card in the activator\'s hand; an opponent gone by then: nothing'),
+    'attacker_to_hand': ('the monster declaring the attack in progress (`atk_card`), if still on the field, goes to its '
+                         "owner's hand (public); the attack then stops, its attacker gone (Ordeal of a Traveler)"),
+    'additional_normal_summon': ('the activator may Normal Summon or Set 1 more monster this turn (B7: one more in '
+                                 '`normal_summons`); activated only in their own Main Phase (Ultimate Offering; its use in '
+                                 "an opponent's Battle Phase is not built: interpretations.md)"),
+    'shuffle_set_monsters': ("the activator's face-down monsters in their Main Monster Zones change zones among themselves "
+                             "at random (the duel's seeded RNG), so the other players lose track of which is which (a "
+                             '`shuffled set cards` event); activation needs 2 or more of them (Shifting Shadows)'),
     'hand_to_deck': ("the activator, or the effect's opponent (`who`; needs `opponent`), picks exactly `count` cards of "
                      "their own hand, one `choose` prompt each (one candidate per name), and returns them to their Deck "
                      "(`place`: shuffled, on top or at the bottom, in the order picked); with fewer cards in hand, none "
-                     "(Sillva, Warlord of Dark World's \"exactly 2 cards\"). Activation needs nothing"),
+                     "(Sillva, Warlord of Dark World's \"exactly 2 cards\"). Activation needs nothing. With `any_number` (no `count`) "
+                     "1 or more, as many as the player likes: each pick after the first may be declined (`A_PASS`), "
+                     "and a `draw` with `as_many` after it draws that many (Magical Mallet)"),
     'discard_hand_draw': ('players discard their whole hands, then draw, in seat order from the activator: `each` is every '
                           'player in the duel who has a hand (R21); `you_and_opponent` the activator and the designated '
                           'opponent (R19; needs `opponent`); `morphing_jar_scope` is the pair by default and every player in '
@@ -366,6 +389,11 @@ STATIC_MEANINGS: dict[str, str] = {
                                      'is summoned or flipped, and as the card comes face-up), and no B9 change to Attack '
                                      'Position is offered; a monster unaffected by Spells is not held by a Spell\'s '
                                      '(Level Limit - Area B)'),
+    'attacking player takes double battle damage': (
+        'the battle damage the attacking player takes from an attack on the card itself (a monster\'s, without `races`) '
+        'or, with `races`, on a Defense Position monster of those Types on any field (R10) is doubled, once for each '
+        'such effect (`attack_statics.attacker_damage_factor`, read by `battle.ocg_battle`; the HP model of P21 has no '
+        'positions and takes no factor): Stone Statue of the Aztecs, Canyon'),
     "negate effects of monsters destroyed by battle with the controller's monsters": (
         "(a monster's) while it is face-up, a monster destroyed by battle with a face-up monster of `races` its "
         'controller controls (itself too) has its effects negated: none of its triggers of that battle (after damage '
@@ -527,8 +555,9 @@ FILTER_MEANINGS: dict[str, str] = {
     "card": "the card of that name",
     "position": "its position on the field (a selection from the field only)",
     "this_card": "the card whose effect it is: left out by default; `true` it may be among them; `only` it alone",
-    "name_part": ('a card whose name includes that part ("Dark Scorpion": Dark Scorpion - Meanae the Thorn, ... '
-                  "Cliff the Trap Remover); the card table's `name_parts` bits, computed from the names at load"),
+    "name_part": ('a card whose name includes that part, in any case ("Dark Scorpion": Dark Scorpion - Meanae the Thorn, '
+                  '... Cliff the Trap Remover; "Sphinx": Guardian Sphinx, Criosphinx, Hieracosphinx); the card '
+                  "table's `name_parts` bits, computed from the names at load"),
     "normal_summonable": "`true`: a monster that can be Normal Summoned or Set: not a Fusion, Ritual or token, nor one "
                          "only its procedure summons (Brain Control; `procedure.can_be_normal_summoned`)",
     "counter_room": "`true`: a face-up card that can hold one more counter: its own `place_counter` places "
@@ -563,7 +592,7 @@ STATIC_KEY_MEANINGS: dict[str, str] = {
     "max_atk": "restrains only monsters whose ATK is at most the LP paid to activate the card (needs `lp_cost`)",
     "protects": "narrowed reading (R38): whom attacks may not reach; `controller and designated` needs OPP-CHAIN",
     "mill": "cards sent from the top of the Deck to declare an attack",
-    "shields": "which monsters cannot be attack targets: the card itself, or the others of `races`",
+    "shields": "which monsters cannot be attack targets: the card itself, the others of `races`, or (`face-down`) its controller's face-down Defense Position monsters",
     "races": "the Types it applies to",
     "while_face_up": "it applies only while that card is face-up on the field (\"while Umi is on the field\")",
     "while_opponent_controls": "it applies only against an opponent who controls exactly that many monsters, "

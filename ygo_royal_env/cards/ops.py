@@ -8,7 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .constants import (
-    ATTACH_NAMES, CHAIN_CONDITIONS, COND_ATTACK, COND_ATTACKED, COND_BATTLING, COND_SUMMON_ATTEMPT,
+    ATTACH_NAMES, HAND_TO_DECK_ANY, OP_SWAP_TARGET_ORIGINAL, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND, OP_ATTACKER_TO_HAND,
+    OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS, CHAIN_CONDITIONS, COND_ATTACK, COND_ATTACKED, COND_BATTLING, COND_SUMMON_ATTEMPT,
     DAMAGE_WHO_NAMES, DISCARD_KIND_NAMES, FLIP_WHO_NAMES, TOKEN_TO_NAMES, DISCARD_WHO_EACH, DISCARD_WHO_NAMES, GAIN_UNTIL_END_OF_DAMAGE_STEP,
     GAIN_UNTIL_NAMES, GAIN_WHEN_NAMES, GAIN_WHO_NAMES, KIND_MONSTER, KIND_SPELL, LOOK_THEN_NAMES, MAX_OPS,
     OPERATION_NAMES, OPP_LINK, OPP_NONE, OP_ADD_COUNTER, OP_ATTACH_TARGET, OP_ATTACK_AGAIN, OP_BANISH_BATTLED,
@@ -36,11 +37,13 @@ OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_OPPONENT_DRAWS, OP_LOOK_DEST
                 OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_DESTROY_CHOSEN_MONSTER,
                 OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH,
                 OP_DESTROY_TARGET_DAMAGE_BOTH, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
-                OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_SWAP_CONTROL, OP_GIVE_CONTROL)   # they act on the effect's opponent
+                OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_SWAP_CONTROL,
+                OP_GUESS_HAND_KIND, OP_GIVE_CONTROL)   # they act on the effect's opponent
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
               OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
-              OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, OP_HALVE_ATK_TO_OTHER, OP_ATTACK_ALL, OP_COPY_ORIGINAL_STATS)
+              OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, OP_HALVE_ATK_TO_OTHER, OP_SWAP_TARGET_ORIGINAL, OP_ATTACK_ALL,
+              OP_COPY_ORIGINAL_STATS)
 BATTLE_UNTILS = (UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP)   # player_modifier: for this battle only
 TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET, OP_TARGET_TO_HAND,
                   OP_HALVE_ATK_TO_OTHER)   # the target ops that act on each of two targets (the last needs two)
@@ -61,7 +64,8 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_SUMMON_FROM_HAND: {"max_level": ((), 12), "race": (SUMMON_RACE_NAMES, "any"), "after_tribute": (None, False)},
     OP_DISCARD_HAND_DRAW: {"draw": ((), 0), "who": (DISCARD_WHO_NAMES, "each")},
     OP_DISCARD: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you")},
-    OP_HAND_TO_DECK: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you"), "place": (DECK_PLACE_NAMES, "shuffle")},
+    OP_HAND_TO_DECK: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you"), "place": (DECK_PLACE_NAMES, "shuffle"),
+                      "any_number": (None, False)},
     OP_OPPONENT_DRAWS: {"count": ((), 1), "discard": (DISCARD_KIND_NAMES, "none")},
     OP_DISCARD_RANDOM: {"count": ((), 1)},
     OP_DECLARE_MILL: {},
@@ -116,6 +120,12 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_ADD_COUNTER_TARGET: {"count": ((), 1)},
     OP_TRIBUTABLE_TARGET: {},
     OP_HALVE_ATK_TO_OTHER: {},
+    OP_SWAP_TARGET_ORIGINAL: {"until": (GAIN_UNTIL_NAMES, "end of turn")},
+    OP_LOOK_TOP_CARD: {},
+    OP_GUESS_HAND_KIND: {},
+    OP_ATTACKER_TO_HAND: {},
+    OP_EXTRA_NORMAL_SUMMON: {},
+    OP_SHUFFLE_SET_MONSTERS: {},
 }
 # the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
 PARAM_RANGES = {"atk_min": (0, 10000), "atk_max": (0, 10000), "lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000),
@@ -124,7 +134,7 @@ DEFAULT_RANGE = (1, 10)
 MAX_TOKENS = 5           # tokens special_summon_tokens summons at once (its count: 1..MAX_TOKENS)
 SELF_OPS = (OP_RETURN_TO_HAND, OP_BANISH_BATTLED, OP_COPY_ORIGINAL_STATS, OP_DESTROY_BATTLED, OP_EQUIP_TO_BATTLED,
             OP_DESTROY_ATTACHED)     # act on the monster itself: a monster's effect only
-SELF_TARGET_OPS = (OP_GAIN_ATK, OP_SET_TARGET)   # target ops that, without a target, act on the monster itself
+SELF_TARGET_OPS = (OP_GAIN_ATK, OP_SET_TARGET, OP_SWAP_TARGET_ORIGINAL)   # target ops that, without a target, act on the monster itself
 
 
 def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectFields, k: int,
@@ -325,6 +335,12 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
     if code == OP_GAIN_LP:                              # who and as_many share arg 2
         amount, when, who, as_many = args
         return code, [amount, when, who + 2 * as_many]
+    if code == OP_HAND_TO_DECK:                         # place and any_number share arg 2
+        count, who, place, any_number = args
+        if any_number and "count" in op:
+            raise EffectDataError(f"{at}: hand_to_deck with any_number (1 or more, as many as the player likes) "
+                                  f"takes no count")
+        return code, [count, who, place + HAND_TO_DECK_ANY * any_number]
     if code == OP_GAIN_ATK and args[0] == 0 and args[2] == 0:
         raise EffectDataError(f"{at}: gain_stats needs atk or def (a change of -8000..8000, not 0)")
     if code == OP_GAIN_ATK:                             # as_many, battled, piercing share arg 1 with until

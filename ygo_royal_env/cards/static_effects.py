@@ -18,6 +18,7 @@ from .constants import (
     STATIC_PINS_ATTACHED, STATIC_SPELL_PROOF, STATIC_TARGETED_DESTROY, STATIC_SELF_ATK, STATIC_OWN_ATK,
     STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
     STATIC_DEFENSE_AFTER_ATTACK, OTHERS_NAMES, STATIC_OWN_PIERCE, STATIC_NEGATE_BATTLE_VICTIMS,
+    STATIC_DOUBLE_ATTACKER_DAMAGE,
     STATIC_SPELL_COUNTER, STATIC_COUNTERS_CLEARED_AFTER_BATTLE, STATIC_NEGATE_TARGETING_MONSTER_EFFECTS,
     STATIC_DESTROYED_WITHOUT_COUNTERS, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP, SPELL_COUNTER_CAP,
 )
@@ -66,6 +67,7 @@ STATIC_KEYS = {
     STATIC_DEFENSE_POSITION: {"min_level"},
     STATIC_OWN_PIERCE: {"races"},
     STATIC_NEGATE_BATTLE_VICTIMS: {"races"},
+    STATIC_DOUBLE_ATTACKER_DAMAGE: {"races"},
     STATIC_SPELL_COUNTER: {"max_counters"},
     STATIC_COUNTERS_CLEARED_AFTER_BATTLE: set(),
     STATIC_NEGATE_TARGETING_MONSTER_EFFECTS: set(),
@@ -180,6 +182,8 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
         raise EffectDataError(f"{at}: races goes with shields = 'others' (the Types it protects) or, shielding "
                               f"itself, with while_controller_controls_others = 'some' (the Types of the other "
                               f"monster its controller must control)")
+    if kind == STATIC_DOUBLE_ATTACKER_DAMAGE and card_kind != KIND_MONSTER and "races" not in st:
+        raise EffectDataError(f"{at}: a Spell/Trap's double battle damage needs races (the Defense Position monsters)")
     if kind == STATIC_NOT_TARGET and shields == SHIELDS_OTHERS and "races" not in st:
         raise EffectDataError(f"{at}: shields = 'others' needs races (the Types it protects)")
     if "while_face_up" in st:

@@ -12,11 +12,11 @@ attack of the monsters it restrains, whoever the target.
 """
 from .._jit import njit
 
-from ..cards.constants import (ATTACKERS_OPPONENTS, PROTECTS_DESIGNATED, SHIELDS_SELF, STATIC_ATTACK_COST,
-                               STATIC_ATTACK_LOCK, STATIC_DIRECT_ATTACKER, STATIC_NOT_TARGET,
-                               STATIC_NEGATE_BATTLE_VICTIMS)
+from ..cards.constants import (ATTACKERS_OPPONENTS, PROTECTS_DESIGNATED, SHIELDS_FACE_DOWN, SHIELDS_SELF,
+                               STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_DIRECT_ATTACKER, STATIC_NOT_TARGET,
+                               STATIC_NEGATE_BATTLE_VICTIMS, STATIC_DOUBLE_ATTACKER_DAMAGE)
 from .constants import LOC_MZONE
-from .constants import N_MZONES, POS_FACEDOWN_DEF
+from .constants import N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK
 from .players import is_opponent
 from .statics import applies, cur_atk, has_static, n_sources, narrowed, own_state_met, source, spell_proof
 
@@ -52,7 +52,8 @@ def protects(st, k, rec, s, src, q):
 def shields(st, db, k, rec, s, a, t):
     """Static s of source k keeps monster t from being the attack target of attacker a (R44,
     R45): itself, or the face-up monsters of its Types except itself; narrowed, only its
-    controller's monsters (R44: each Captain protects only its own controller's Warriors)."""
+    controller's monsters (R44: each Captain protects only its own controller's Warriors); or its
+    controller's face-down Defense Position monsters (Hieracosphinx)."""
     src = source(st, db, k)
     ctrl = st.c_ctrl[src]
     if rec.s_attackers[s] == ATTACKERS_OPPONENTS and not is_opponent(st, ctrl, st.c_ctrl[a]):
@@ -61,6 +62,8 @@ def shields(st, db, k, rec, s, a, t):
         return False                             # Command Knight: only while its controller controls another monster
     if rec.s_shields[s] == SHIELDS_SELF:
         return t == src
+    if rec.s_shields[s] == SHIELDS_FACE_DOWN:           # "on your side of the field": its controller's only
+        return st.c_pos[t] == POS_FACEDOWN_DEF and st.c_ctrl[t] == ctrl
     if t == src or st.c_pos[t] == POS_FACEDOWN_DEF or not rec.s_races[s] & (1 << db[st.c_card[t]].race):
         return False
     return st.c_ctrl[t] == ctrl or not narrowed(st, st.c_card[src])
@@ -152,3 +155,26 @@ def negates_victims(st, db, m):
             if rec.s_kind[s] == STATIC_NEGATE_BATTLE_VICTIMS and rec.s_races[s] & race_bit and applies(st, rec, s):
                 return True
     return False
+
+
+@njit(cache=True)
+def attacker_damage_factor(st, db, t):
+    """The factor of the battle damage the attacking player takes from the attack on monster t:
+    2 for each applying "attacking player takes double battle damage" (t is the monster with it,
+    or, with ``races``, a Defense Position monster of those Types: Stone Statue of the Aztecs,
+    Canyon, on any field: R10)."""
+    f = 1
+    if not st.has_statics:
+        return f
+    race_bit = 1 << db[st.c_card[t]].race
+    for k in range(n_sources(st)):
+        src = source(st, db, k)
+        if src < 0:
+            continue
+        rec = db[st.c_card[src]]
+        for s in range(rec.s_n):
+            if rec.s_kind[s] != STATIC_DOUBLE_ATTACKER_DAMAGE or not applies(st, rec, s):
+                continue
+            if (src == t) if rec.s_races[s] == 0 else (st.c_pos[t] != POS_FACEUP_ATK and rec.s_races[s] & race_bit):
+                f *= 2
+    return f

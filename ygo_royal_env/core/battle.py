@@ -11,7 +11,7 @@ from ..cards.constants import (MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNT
                                UNTIL_END_OF_TURN, STATIC_DEFENSE_AFTER_ATTACK, STATIC_NEGATE_BATTLED_FLIP,
                                STATIC_SECOND_ATTACK, COND_DESTROYED_BY_BATTLE, TRIG_ATTACKS_FACE_DOWN,
                                TRIG_END_AFTER_BATTLE_KILL, TRIG_ATTACKED_ATK, TRIG_ATTACKED_ATK_BATTLED,
-                               TRIG_FACE_DOWN_ATTACKED)
+                               TRIG_FACE_DOWN_ATTACKED, TRIG_OWN_MONSTER_DAMAGE)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_POSITION, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
@@ -26,9 +26,9 @@ from .players import is_opponent, owes_choice, player_at_rel
 from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
-from .attack_statics import attack_cost, negates_victims
+from .attack_statics import attack_cost, attacker_damage_factor, negates_victims
 from .statics import battle_proof, cur_atk, cur_def, has_static, pierces
-from .trigger_events import drop_triggers, note_face_up, note_linked_trigger, note_trigger
+from .trigger_events import drop_triggers, note_attack_declared, note_face_up, note_linked_trigger, note_trigger
 from .zones import destroyed_damage, note_destroyed_by, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
 
 B_START = 0
@@ -51,8 +51,8 @@ def battle_damage(st, q, amount, m, direct):
     m's controller. R12 (Dimension Wall): if q redirected the battle damage they would take
     from this battle (``atk_redirect``), the attacking player takes it instead, credited to q.
     Otherwise, damage to an opponent of m's controller is noted for m's "when this card
-    inflicts battle damage" triggers, with q as their OPP-LINK opponent (R12: the damaged
-    player, and only them). A player under a "no battle damage" modifier takes none (Kuriboh,
+    inflicts battle damage" triggers and its controller's lasting cards' "a monster you control
+    inflicts battle damage", with q as their OPP-LINK opponent (R12: the damaged player, and only them). A player under a "no battle damage" modifier takes none (Kuriboh,
     Waboku)."""
     if amount <= 0 or player_has(st, q, MOD_NO_BATTLE_DAMAGE):
         return
@@ -67,6 +67,9 @@ def battle_damage(st, q, amount, m, direct):
         if direct:
             events |= 1 << TRIG_DIRECT_DAMAGE
         note_linked_trigger(st, m, events, q)
+        for k in range(st.ls_n):                 # the controller's lasting cards (Robbin' Goblin), noted with q (R12)
+            if st.c_ctrl[st.ls_card[k]] == src:
+                note_linked_trigger(st, st.ls_card[k], 1 << TRIG_OWN_MONSTER_DAMAGE, q)
 
 
 @njit(cache=True)
@@ -85,6 +88,7 @@ def declare_attack(st, db, a):
     st.atk_player = q
     st.atk_target = st.mzone[q, target] if target < N_MZONES else -1
     note_attack_counts(st)
+    note_attack_declared(st, p)                  # Ordeal of a Traveler
     st.c_attacked_turn[st.atk_card] = st.turn
     for _ in range(attack_cost(st, db, st.atk_card, q)):
         send_to_grave(st, st.pile[p, LOC_DECK, st.pile_n[p, LOC_DECK] - 1])
@@ -144,12 +148,12 @@ def ocg_battle(st, db, a, t):
             battle_damage(st, q, atk - other, a, False)
             return False, True
         if atk < other:
-            battle_damage(st, p, other - atk, t, False)
+            battle_damage(st, p, (other - atk) * attacker_damage_factor(st, db, t), t, False)
             return True, False
         return atk > 0, atk > 0
     dfn = cur_def(st, db, t)
     if atk < dfn:
-        battle_damage(st, p, dfn - atk, t, False)
+        battle_damage(st, p, (dfn - atk) * attacker_damage_factor(st, db, t), t, False)
     elif atk > dfn and pierces(st, db, a):           # B12: piercing battle damage
         battle_damage(st, q, atk - dfn, a, False)
     return False, atk > dfn

@@ -198,6 +198,8 @@ EV_ATK_CHANGED = 46      # (card, ATK now, player)       an effect changed a mon
                          #                               (Rush Recklessly, Shrink), public
 EV_BOUNTY = 50           # (player, loser, cards)         V-ID-3: a role's bounty paid to who caused its holder's loss
 EV_TO_DECK = 51          # (player, card, place)         a card returned to its owner's Deck by an effect (DECK_*: shuffled, on top), public
+EV_SHUFFLED_SET = 52     # (player, how many)            a player's face-down monsters changed zones at random
+                         #                               (Shifting Shadows), public
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -213,7 +215,8 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_PAY_LP: "pay LP", EV_REVEAL: "revealed", EV_DECLARE: "declared",
             EV_NEGATED: "negated", EV_GAIN_LP: "gain LP", EV_DECLARE_RACE: "declared type",
             EV_DECLARE_LEVEL: "declared level", EV_DESIGNATED: "designated",
-            EV_ATK_CHANGED: "ATK changed", EV_BOUNTY: "bounty", EV_TO_DECK: "returned to deck"}
+            EV_ATK_CHANGED: "ATK changed", EV_BOUNTY: "bounty", EV_TO_DECK: "returned to deck",
+            EV_SHUFFLED_SET: "shuffled set cards"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)

@@ -8,9 +8,11 @@ from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCAR
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON,
                                OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_DESTROY_FIELD_MONSTER, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_TO_DECK,
-                               DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_GIVE_CONTROL, OP_EACH_SUMMONS_FROM_DECK, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION)
+                               DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION,
+                               HAND_TO_DECK_ANY, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND, OP_GIVE_CONTROL,
+                               OP_EACH_SUMMONS_FROM_DECK)
 from .battle import inflict_damage
-from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
+from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, EV_DECLARE, PROMPT_DECLARE, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
                         MAX_CANDIDATES, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
                         N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_POSITION, POS_FACEDOWN,
                         EV_SET_CARD, PROMPT_TRIBUTE, EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL)
@@ -19,12 +21,13 @@ from .fusion import ask_fusion_monster, fusion_answered
 from .actions import act_on, choice_made
 from .selectors import add_named_candidate, is_select_op
 from .events import log_event
+from .rng import rng_below
 from .players import in_duel, player_at_rel
 from .stack import ask, candidates_hand
 from .procedure import can_be_normal_summoned, summonable_by_effect
 from .statics import cur_atk, grave_banish_allowed, stat, summon_zone, type_fits
-from .zones import (MONSTERS_ANY, monsters_of, change_control, destroy, discard, free_mzone, free_szone, monster_count,
-                    place_spell, send_to_grave, shuffle_deck, special_summon, swap_control, to_pile)
+from .zones import (MONSTERS_ANY, monsters_of, to_bottom, change_control, destroy, discard, free_mzone, free_szone,
+                    monster_count, place_spell, send_to_grave, shuffle_deck, special_summon, swap_control, to_pile)
 from .effects import givable_monsters
 from .links import activator_in_duel
 from .operations import can_special_summon, run_operation, self_summonable, summon_self
@@ -134,6 +137,18 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
         st.pr_left = 0                           # Mystic Box: the monster given to the opponent
         ask(st, db, PROMPT_CHOOSE, p)
         return True
+    if op == OP_LOOK_TOP_CARD and activator_in_duel(st, k) and st.pile_n[p, LOC_DECK] > 0:
+        top = st.pile[p, LOC_DECK, st.pile_n[p, LOC_DECK] - 1]
+        log_event(st, EV_REVEAL, p, top, 1)      # looked at by the activator alone
+        st.pr_cand[0] = top
+        st.pr_ncand = 1
+        st.pr_left = 1                           # A_SELECT: to the bottom; A_PASS: it stays on top
+        ask(st, db, PROMPT_CHOOSE, p)
+        return True
+    if op == OP_GUESS_HAND_KIND and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
+            and st.pile_n[p, LOC_HAND] > 0:
+        ask(st, db, PROMPT_DECLARE, opp)         # the effect's opponent guesses the kind
+        return True
     if op == OP_DECLARE_LEVEL_EXCAVATE and activator_in_duel(st, k) and st.pile_n[p, LOC_DECK] > 0:
         st.stk_arg[i, 1] = 0
         if opp >= 0 and in_duel(st, opp):       # R11 example 5: only the designated opponent declares
@@ -194,13 +209,16 @@ def hand_to_deck_answered(st, db, k, i, p):
     if q < 0 or not in_duel(st, q):              # they left the duel at the prompt (R36)
         st.stk_arg[i, 1] = 0
         return False
-    act_on(st, db, OP_TO_DECK, st.pr_cand[st.answer - A_SELECT], p, args[2])
-    st.stk_arg[i, 1] += 1
-    if st.stk_arg[i, 1] < args[0] and st.pile_n[q, LOC_HAND] > 0:
-        hand_candidates(st, db, q)
-        st.pr_left = 0
-        ask(st, db, PROMPT_CHOOSE, q)
-        return True
+    any_number = args[2] & HAND_TO_DECK_ANY
+    if st.answer != A_PASS:
+        act_on(st, db, OP_TO_DECK, st.pr_cand[st.answer - A_SELECT], p, args[2] & (HAND_TO_DECK_ANY - 1))
+        st.stk_arg[i, 1] += 1
+        if (any_number or st.stk_arg[i, 1] < args[0]) and st.pile_n[q, LOC_HAND] > 0:
+            hand_candidates(st, db, q)
+            st.pr_left = 1 if any_number else 0  # any number: each after the first may be declined
+            ask(st, db, PROMPT_CHOOSE, q)
+            return True
+    st.ch_done[k] = st.stk_arg[i, 1]             # "draw the same number" (draw with as_many)
     st.stk_arg[i, 1] = 0
     return False
 
@@ -267,6 +285,21 @@ def apply_decision(st, db, k, op, i):
         return discard_answered(st, db, k, i, p)
     if op == OP_HAND_TO_DECK:
         return hand_to_deck_answered(st, db, k, i, p)
+    if op == OP_LOOK_TOP_CARD:                   # the top card, still on top, to the bottom (Maharaghi)
+        d = st.pr_cand[0]
+        n = st.pile_n[p, LOC_DECK]
+        if st.answer != A_PASS and n > 0 and st.pile[p, LOC_DECK, n - 1] == d:
+            to_bottom(st, p, LOC_DECK, d)
+        return False
+    if op == OP_GUESS_HAND_KIND:                 # a random card of the activator's hand, shown: a wrong guess is done
+        opp = st.ch_opp[k]
+        if in_duel(st, opp) and st.pile_n[p, LOC_HAND] > 0:
+            kind = st.answer - A_SELECT
+            log_event(st, EV_DECLARE, opp, kind, st.ch_card[k])
+            d = st.pile[p, LOC_HAND, rng_below(st, st.pile_n[p, LOC_HAND])]
+            log_event(st, EV_REVEAL, p, d, 0)
+            st.ch_done[k] = 1 if db[st.c_card[d]].kind != kind else 0
+        return False
     if op == OP_NEGATE_ACTIVATION:               # the opponent discarded: this effect is negated; or not: it applies
         args = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0]]
         d = st.pr_cand[st.answer - A_SELECT] if st.answer != A_PASS else -1

@@ -22,7 +22,7 @@ from ..cards.constants import (RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTR
                                TGT_SELECT, ACT_LASTING,
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
                                COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
-                               OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS,
+                               OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS, OP_GUESS_HAND_KIND, OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS,
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
                                COND_ATTACKED, COND_OWN_MONSTER_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, OP_REQUIRE_COUNT,
@@ -43,7 +43,7 @@ from .modifiers import card_has
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
 from .selectors import gather, is_select_op, per_count, selection_ready
-from .zones import MONSTERS_ANY, free_szone, monster_count, summon_locked, tributable_count
+from .zones import MONSTERS_ANY, free_szone, monster_count, set_monster_zones, summon_locked, tributable_count
 from .modifiers import player_has
 
 
@@ -423,6 +423,12 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # Reasoning: a Deck to excavate
         if op == OP_DOUBLE_OWN_ATK and not any_own_race_monster(st, db, p, rec.e_arg[e, j, 0]):
             return False                             # Limiter Removal: a face-up monster of that Type of p's
+        if op == OP_EXTRA_NORMAL_SUMMON and (st.turn_player != p or (st.phase != PHASE_MAIN1 and st.phase != PHASE_MAIN2)):
+            return False                             # Ultimate Offering: in the activator's own Main Phase
+        if op == OP_SHUFFLE_SET_MONSTERS and set_monster_zones(st, p, np.empty(N_MZONES, np.int64)) < 2:
+            return False                             # Shifting Shadows: 2 or more face-down monsters to shuffle
+        if op == OP_GUESS_HAND_KIND and st.pile_n[p, LOC_HAND] == 0:
+            return False                             # Ordeal of a Traveler: a card of the activator's hand to guess
         if op == OP_SWAP_ORIGINAL_STATS and not any_face_up_monster(st):
             return False                             # Shield & Sword: a face-up monster on some field
         if op == OP_TRIBUTE_FOR_DAMAGE and face_up_monster_count(st, st.turn_player) == 0:

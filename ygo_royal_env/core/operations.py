@@ -5,7 +5,8 @@ import numpy as np
 from .._jit import njit
 
 from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_HALVE_ORIGINAL_ATK, MOD_SWAP_ORIGINAL,
-                               OP_SWAP_ORIGINAL_STATS, OP_DAMAGE_BATTLED_ATK, OP_EQUIP_TO_BATTLED, OP_DESTROY_ATTACHED, ATTACH_EQUIP,
+                               OP_SWAP_ORIGINAL_STATS, OP_SWAP_TARGET_ORIGINAL, OP_ATTACKER_TO_HAND, OP_EXTRA_NORMAL_SUMMON,
+                               OP_SHUFFLE_SET_MONSTERS, OP_DAMAGE_BATTLED_ATK, OP_EQUIP_TO_BATTLED, OP_DESTROY_ATTACHED, ATTACH_EQUIP,
                                OP_LOOK_DESTROY, MOD_KINDS, MOD_DESTROY_DRAWN, KIND_MONSTER,
                                OP_PLAYER_MODIFIER, UNTIL_END_OF_TURN, OP_TO_HAND, OP_ATTACK_AGAIN, OP_BANISH_TARGET,
                                OP_CHANGE_POSITION_TARGET, OP_DAMAGE, OP_SET_LP, OP_TAKE_CONTROL,
@@ -28,7 +29,7 @@ from .battle import inflict_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
                         LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP,
-                        EV_ATK_CHANGED, MAX_CARDS, POS_FACEUP_CARD)
+                        EV_ATK_CHANGED, MAX_CARDS, POS_FACEUP_CARD, N_MMZ, EV_SHUFFLED_SET)
 from .candidates import own_race_monster, holds_spell, highest_def_monsters
 from .actions import act_on
 from .selectors import counter_capacity, holds_counters, per_count
@@ -41,7 +42,7 @@ from .statics import (has_static, cur_atk, effect_draw, open_mzone, original_sta
                       type_fits)
 from .tokens import summon_tokens
 from .zones import (attach, banish_card, free_szone, note_release, place_spell, change_control, destroy, discard, free_mzone, on_field, note_attack_counts,
-                    note_turned_face_down, owner_in_game, send_to_grave, special_summon, to_pile)
+                    note_turned_face_down, owner_in_game, send_to_grave, set_monster_zones, special_summon, to_pile)
 from .links import activator_in_duel, target_ok, target_still_legal
 
 
@@ -172,6 +173,12 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
     elif op == OP_TRIBUTABLE_TARGET:                # Soul Exchange: p may Tribute it this turn as if p controlled it
         if target_still_legal(st, db, k) and activator_in_duel(st, k) and st.c_ctrl[t] != p:
             add_modifier(st, MOD_TRIBUTABLE, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
+    elif op == OP_SWAP_TARGET_ORIGINAL:             # no target: the monster itself (Sand Moth); Great Spirit's target
+        m = c if t < 0 else t if target_still_legal(st, db, k) else -1
+        if m >= 0 and st.c_loc[m] == LOC_MZONE and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF):
+            until = UNTIL_WHILE_ON_FIELD if a0 == GAIN_UNTIL_WHILE_ON_FIELD else UNTIL_END_OF_TURN
+            add_modifier(st, MOD_SWAP_ORIGINAL, m, p, 1, until, -1, st.turn)
+            log_event(st, EV_ATK_CHANGED, m, cur_atk(st, db, m), p)
     elif op == OP_TARGET_TO_HAND:                   # each target still legal, to its owner's hand (public, R22)
         if target_still_legal(st, db, k):
             act_on(st, db, OP_TO_HAND, t, p, 0)
@@ -328,8 +335,36 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
                             and not spell_proof(st, db, c, m):
                         add_modifier(st, MOD_SWAP_ORIGINAL, m, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
                         log_event(st, EV_ATK_CHANGED, m, cur_atk(st, db, m), p)
+    elif op == OP_ATTACKER_TO_HAND:                 # the attacking monster, still on the field (Ordeal of a Traveler)
+        a = st.atk_card
+        if a >= 0 and st.c_loc[a] == LOC_MZONE and activator_in_duel(st, k):
+            act_on(st, db, OP_TO_HAND, a, p, 0)
+    elif op == OP_EXTRA_NORMAL_SUMMON:              # Ultimate Offering: one more Normal Summon or Set this turn (B7)
+        if activator_in_duel(st, k) and st.turn_player == p:
+            st.normal_summons -= 1
+    elif op == OP_SHUFFLE_SET_MONSTERS:             # Shifting Shadows
+        if activator_in_duel(st, k):
+            shuffle_set_monsters(st, p)
     elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
         st.adjust_due = True
+
+
+@njit(cache=True)
+def shuffle_set_monsters(st, p):
+    """p's face-down monsters in the Main Monster Zones are dealt out again at random among the zones they hold
+    (Fisher-Yates on the duel's seeded RNG); a public event says so."""
+    zones = np.empty(N_MMZ, np.int64)
+    n = set_monster_zones(st, p, zones)
+    cards = np.empty(N_MMZ, np.int64)
+    for j in range(n):
+        cards[j] = st.mzone[p, zones[j]]
+    for j in range(n - 1, 0, -1):
+        r = rng_below(st, j + 1)
+        cards[j], cards[r] = cards[r], cards[j]
+    for j in range(n):
+        st.mzone[p, zones[j]] = cards[j]
+        st.c_seq[cards[j]] = zones[j]
+    log_event(st, EV_SHUFFLED_SET, p, n, 0)
 
 
 @njit(cache=True)

@@ -58,13 +58,14 @@ def grave_monsters_of(st, db, p, code, write):
 
 
 @njit(cache=True)
-def own_monsters_of_card(st, p, row, write):
-    """How many monsters of database card ``row`` p controls, face-up or Set (written as the
-    prompt's candidates if ``write``: a procedure's cost that banishes one, Vampire Genesis)."""
+def own_monsters_of_card(st, db, p, row, part, write):
+    """How many monsters of database card ``row`` (or, ``part`` > 0, whose name includes NAME_PARTS[part - 1])
+    p controls, face-up or Set (written as the prompt's candidates if ``write``: a procedure's cost that
+    banishes one, Vampire Genesis, or Tributes one, Exxod)."""
     k = 0
     for z in range(N_MZONES):
         d = st.mzone[p, z]
-        if d >= 0 and st.c_card[d] == row:
+        if d >= 0 and (st.c_card[d] == row if part == 0 else db[st.c_card[d]].name_parts & (1 << (part - 1)) != 0):
             if write:
                 st.pr_cand[k] = d
             k += 1
@@ -97,12 +98,15 @@ def can_use_procedure(st, db, c, p):
         return False
     if (rec.p_cond != 0 or rec.p_tribute > 0) and procedure_opponents(st, db, c, p) == 0:
         return False
-    if rec.p_banish_card and own_monsters_of_card(st, p, rec.p_banish_card - 1, False) == 0:
-        return False                             # a monster of that name to banish (Vampire Genesis: Vampire Lord)
-    if rec.p_tribute == 0 and ((summon_zone(st, db, p) < 0 and not rec.p_banish_card) or not type_fits(st, db, p, c)):
+    own_cost = rec.p_banish_card != 0 or rec.p_tribute_part != 0
+    if own_cost and own_monsters_of_card(st, db, p, rec.p_banish_card - 1, rec.p_tribute_part, False) == 0:
+        return False                             # a monster to banish (Vampire Genesis: Vampire Lord) or Tribute (Exxod)
+    if rec.p_banish_any and grave_monsters_of(st, db, p, BANISH_TYPE_CODE + rec.p_banish_any, False) == 0:
+        return False                             # Megarock Dragon: a Rock monster in the GY
+    if rec.p_tribute == 0 and ((summon_zone(st, db, p) < 0 and not own_cost) or not type_fits(st, db, p, c)):
         return False                             # R22: Rivalry of Warlords (to an opponent's field: adjusted after);
                                                  # a monster the cost banishes frees its zone
-    if rec.p_banish[0] != 0 and not grave_banish_allowed(st, db, p):
+    if (rec.p_banish[0] != 0 or rec.p_banish_any) and not grave_banish_allowed(st, db, p):
         return False                             # R16: Kycoo bars its controller's opponents
     return banish_cost_payable(st, db, rec, p)
 

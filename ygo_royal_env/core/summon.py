@@ -2,8 +2,8 @@
 own procedure from the hand (B10, R15)."""
 from .._jit import njit
 
-from ..cards.constants import MAX_BANISH_COST, TRIG_FLIPPED, TRIG_FLIP_SUMMONED, TRIG_NORMAL_SUMMONED, TRIG_SPECIAL_SUMMONED, TRIG_TRIBUTE_SUMMONED
-from .constants import (A_CONCEDE, A_DESIGNATE, A_POSITION, A_SELECT, EV_FLIP_SUMMON, EV_SET, EV_SPECIAL_SUMMON, EV_SUMMON,
+from ..cards.constants import BANISH_TYPE_CODE, MAX_BANISH_COST, TRIG_FLIPPED, TRIG_FLIP_SUMMONED, TRIG_NORMAL_SUMMONED, TRIG_SPECIAL_SUMMONED, TRIG_TRIBUTE_SUMMONED
+from .constants import (A_CONCEDE, A_PASS, A_DESIGNATE, A_POSITION, A_SELECT, EV_FLIP_SUMMON, EV_SET, EV_SPECIAL_SUMMON, EV_SUMMON,
                         EV_TRIBUTE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_CHOOSE, PROMPT_DESIGNATE, PROMPT_POSITION,
                         PROMPT_TRIBUTE, WINDOW_RESPONSE, EVENT_SUMMON_ATTEMPT, LOC_MZONE)
@@ -15,7 +15,7 @@ from .procedure import grave_monsters_of, own_monsters_of_card
 from .statics import type_misfits
 from .priority import window_arg
 from .stack import ask, pop, push
-from .trigger_events import note_face_up, note_special_summon, note_trigger
+from .trigger_events import note_attribute_flip, note_face_up, note_special_summon, note_trigger
 from .zones import (MAIN_ONLY, MONSTERS_ANY, MONSTERS_TRIBUTABLE, banish_card, free_mzone, monsters_of, note_summon,
                     place_monster, send_to_grave, tribute_candidates)
 
@@ -149,6 +149,7 @@ def run_flip_summon(st, db, i):
         log_event(st, EV_FLIP_SUMMON, p, c, 0)
         note_summon(st, p)
         note_trigger(st, c, (1 << TRIG_FLIPPED) | (1 << TRIG_FLIP_SUMMONED))   # a Flip Summon: Stealth Bird
+        note_attribute_flip(st, db, c)                                         # Exxod
         open_summon_window(st, c, p)
 
 
@@ -198,7 +199,7 @@ def run_procedure(st, db, i):
         q = (st.stk_arg[i, 1] & 15) - 1
         paid = st.stk_arg[i, 1] >> 4
         if step == P_BEGIN:
-            st.stk_step[i] = P_BANISH_OWN if rec.p_banish_card else P_BANISH
+            st.stk_step[i] = P_BANISH_OWN if rec.p_banish_card or rec.p_tribute_part else P_BANISH
             if rec.p_tribute > 0:
                 ask(st, db, PROMPT_DESIGNATE, p)
                 st.stk_step[i] = P_DESIGNATED
@@ -222,23 +223,32 @@ def run_procedure(st, db, i):
                 ask(st, db, PROMPT_CHOOSE, p)
                 st.stk_step[i] = P_BANISH_CHOSEN
                 return
+            if rec.p_banish_any and grave_monsters_of(st, db, p, BANISH_TYPE_CODE + rec.p_banish_any, True) > 0:
+                st.pr_left = 1 if paid > 0 else 0                # 1 or more: each after the first may be declined
+                ask(st, db, PROMPT_CHOOSE, p)
+                st.stk_step[i] = P_BANISH_CHOSEN
+                return
             st.stk_step[i] = P_POSITION
         elif step == P_BANISH_CHOSEN:
-            banish_card(st, st.pr_cand[st.answer - A_SELECT], p)
-            st.stk_arg[i, 1] += 16
             st.stk_step[i] = P_BANISH
+            if st.answer == A_PASS:                              # no more (banish_any)
+                st.stk_step[i] = P_POSITION
+            else:
+                banish_card(st, st.pr_cand[st.answer - A_SELECT], p)
+                st.stk_arg[i, 1] += 16
         elif step == P_BANISH_OWN:                # banish 1 monster of that name p controls (Vampire Genesis)
-            own_monsters_of_card(st, p, rec.p_banish_card - 1, True)
+            own_monsters_of_card(st, db, p, rec.p_banish_card - 1, rec.p_tribute_part, True)
             st.pr_left = 0                                       # a cost: not declinable
             ask(st, db, PROMPT_CHOOSE, p)
             st.stk_step[i] = P_BANISH_OWN_CHOSEN
             return
         elif step == P_BANISH_OWN_CHOSEN:
-            if rec.p_card_tribute:               # Tributed instead (Dark Eradicator Warlock's Dark Magician)
-                log_event(st, EV_TRIBUTE, p, st.pr_cand[st.answer - A_SELECT], 0)
-                send_to_grave(st, st.pr_cand[st.answer - A_SELECT])
+            m = st.pr_cand[st.answer - A_SELECT]
+            if rec.p_tribute_part or rec.p_card_tribute:        # Exxod, Dark Eradicator Warlock: a Tribute
+                log_event(st, EV_TRIBUTE, p, m, 0)
+                send_to_grave(st, m)
             else:
-                banish_card(st, st.pr_cand[st.answer - A_SELECT], p)
+                banish_card(st, m, p)
             st.stk_step[i] = P_BANISH
         elif step == P_POSITION:
             ask(st, db, PROMPT_POSITION, p)
@@ -247,6 +257,8 @@ def run_procedure(st, db, i):
         elif step == P_PLACE:
             dest = q if q >= 0 else p
             place_monster(st, c, dest, free_mzone(st, dest), POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
+            if rec.p_stat_per:                   # Megarock Dragon: its original ATK and DEF per monster banished
+                st.c_set_stat[c] = rec.p_stat_per * paid
             st.stk_step[i] = P_SUCCEED
             if attempt_window(st, db, c, p):
                 return

@@ -8,7 +8,8 @@ from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AF
                                TRIG_OWN_DRAW, TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY, TRIG_STANDBY_AFTER_EFFECT_DESTROYED,
                                TRIG_GRAVE_OWN_STANDBY, TRIG_END_AFTER_BATTLE_KILL, MOD_DESTROYED_BY_BATTLE,
                                TRIG_ATTACHED_STANDBY, TRIG_GRAVE_SPECIAL_SUMMONED, TRIG_TYPE_SPECIAL_SUMMONED,
-                               TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT, TRIG_GRAVE_PREDRAW,
+                               TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT, TRIG_MONSTER_RETURNED,
+                               TRIG_ATTRIBUTE_FLIP_SUMMONED, TRIG_OPP_ATTACK_DECLARED, TRIG_GRAVE_PREDRAW,
                                MOD_SKIP_DRAW)
 from .constants import (LOC_BANISHED, LOC_DECK, LOC_GRAVE, MAX_CARDS, N_SZONES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         TRIGGER_CAP, REVIVE_NOT_BY_OPPONENT)
@@ -94,6 +95,53 @@ def note_special_summon(st, db, c, grave_owner, face_up):
                     and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
                     and db[st.c_card[m]].race == race:
                 note_once(st, m, 1 << TRIG_TYPE_SPECIAL_SUMMONED)
+
+
+@njit(cache=True)
+def face_up(st, m):
+    return m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF)
+
+
+@njit(cache=True)
+def note_returned(st, owner):
+    """A monster was returned from the field to the hand of ``owner``: every face-up monster waiting for
+    it, noted with that owner (its OPP-LINK player, who may be its own controller), once per owner for
+    monsters returned at once (Criosphinx)."""
+    event = 1 << TRIG_MONSTER_RETURNED
+    for q in range(st.num_players):
+        for z in range(N_MZONES):
+            m = st.mzone[q, z]
+            if not face_up(st, m) or not st.c_trig[m] & event:
+                continue
+            seen = False
+            for k in range(st.tr_n):
+                seen = seen or (st.tr_card[k] == m and st.tr_event[k] & event != 0 and st.tr_opp[k] == owner)
+            if not seen:
+                note_linked_trigger(st, m, event, owner)
+
+
+@njit(cache=True)
+def note_attribute_flip(st, db, c):
+    """Monster c was Flip Summoned: the other face-up monsters of its Attribute waiting for one, on any
+    field (Exxod, Master of The Guard)."""
+    attribute = db[st.c_card[c]].attribute
+    for q in range(st.num_players):
+        for z in range(N_MZONES):
+            m = st.mzone[q, z]
+            if m != c and face_up(st, m) and st.c_trig[m] & (1 << TRIG_ATTRIBUTE_FLIP_SUMMONED) \
+                    and db[st.c_card[m]].attribute == attribute:
+                note_trigger(st, m, 1 << TRIG_ATTRIBUTE_FLIP_SUMMONED)
+
+
+@njit(cache=True)
+def note_attack_declared(st, p):
+    """A monster of player p declared an attack: the lasting Spells/Traps of p's opponents waiting for
+    it, noted with p (their OPP-LINK player, R12: Ordeal of a Traveler)."""
+    for k in range(st.ls_n):
+        c = st.ls_card[k]
+        q = st.c_ctrl[c]
+        if q != p and in_duel(st, q) and is_opponent(st, q, p):
+            note_linked_trigger(st, c, 1 << TRIG_OPP_ATTACK_DECLARED, p)
 
 
 @njit(cache=True)

@@ -5,7 +5,7 @@ from .._jit import njit
 from ..cards.constants import (STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTROY_DRAWN, ATTACH_BOUND, ATTACH_CONTROL,
                                KIND_SPELL, SUBTYPE_EQUIP, NO_TRIBUTE_SUMMON_TURN,
                                TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
-                               TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON,
+                               TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON, TRIG_EFFECT_DESTROYED_FACE_DOWN,
                                TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, UNTIL_END_OF_TURN, MOD_TRIBUTABLE,
                                TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT)
 from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
@@ -19,7 +19,7 @@ from .events import log_event
 from .modifiers import drop_card, in_force, player_has, player_row
 from .rng import rng_below
 from .players import in_duel, is_opponent
-from .trigger_events import note_draw, note_face_up, note_linked_trigger, note_special_summon, note_trigger
+from .trigger_events import note_draw, note_face_up, note_linked_trigger, note_returned, note_special_summon, note_trigger
 
 
 @njit(cache=True)
@@ -198,6 +198,7 @@ def to_pile(st, c, p, loc):
     """Move c to the end of player p's pile (the top, for the deck). A Fusion Monster bound for
     the hand or the Deck goes to its owner's Extra Deck instead (B10). A token goes nowhere:
     it ceases to exist (``token_gone``)."""
+    returned = st.c_loc[c] == LOC_MZONE and loc == LOC_HAND and not is_token(c) and not st.c_extra[c]
     if on_field(st, c):
         log_event(st, EV_LEFT_FIELD, c, st.c_ctrl[c], 0)
         note_release(st, c)
@@ -220,6 +221,8 @@ def to_pile(st, c, p, loc):
         st.c_proper[c] = 0                    # back in the hand or Deck: summoned properly no more (B10)
     if loc == LOC_HAND:
         note_special_win(st, p)               # R37: a hand completes only when a card arrives
+    if returned:
+        note_returned(st, p)                  # "a monster is returned from the field to the hand" (Criosphinx)
 
 
 @njit(cache=True)
@@ -449,6 +452,7 @@ def destroy(st, db, c, by, banish):
     """Destroy c by an effect of player ``by``'s: to its owner's GY, or banished."""
     log_event(st, EV_DESTROYED, c, by, 1)
     was_on_field = on_field(st, c)
+    face_down = st.c_loc[c] == LOC_MZONE and st.c_pos[c] == POS_FACEDOWN_DEF
     ctrl = st.c_ctrl[c]
     destroyed_damage(st, db, c)
     if banish:
@@ -456,6 +460,8 @@ def destroy(st, db, c, by, banish):
     else:
         send_to_grave(st, c)
         note_destroyed_to_grave(st, c, was_on_field)
+        if face_down and st.c_loc[c] == LOC_GRAVE:
+            note_trigger(st, c, 1 << TRIG_EFFECT_DESTROYED_FACE_DOWN)     # Sand Moth
         if was_on_field:
             note_destroyed_by(st, c, ctrl, by)
         owner = st.c_owner[c]
@@ -510,6 +516,18 @@ def banish_card(st, c, by):
     log_event(st, EV_BANISHED, c, by, 0)
     owner = st.c_owner[c]
     to_pile(st, c, owner, LOC_BANISHED if owner_in_game(st, c) else LOC_OUT)
+
+
+@njit(cache=True)
+def set_monster_zones(st, p, out):
+    """The Main Monster Zones of p holding a face-down monster, written into ``out``; how many."""
+    n = 0
+    for z in range(N_MMZ):
+        m = st.mzone[p, z]
+        if m >= 0 and st.c_pos[m] == POS_FACEDOWN_DEF:
+            out[n] = z
+            n += 1
+    return n
 
 
 @njit(cache=True)

@@ -193,6 +193,9 @@ MODE_CELLS: dict[str, dict] = {
     "structure deck sd2_zombie_madness 4, every prompt asked": {   # Pot of Greed: no banlist. Vampire Genesis
         "num_players": 4, "decks": ("sd2_zombie_madness",), "banlist": None,   # (procedure), Bone Tower (R11),
         "auto_answer": False},                                      # Call of the Mummy, Card of Safe Return
+    "structure deck sd7_invincible_fortress 4, every prompt asked": {   # the turn-set Flip Summon monsters (R11),
+        "num_players": 4, "decks": ("sd7_invincible_fortress",),   # Exxod's and Megarock's procedures, Criosphinx
+        "auto_answer": False},                                     # (R12), Ordeal, Robbin' Goblin, Shifting Shadows
     "counted conditions 3, every prompt asked": {"num_players": 3, "decks": ("counted_conditions",),
                                                  "auto_answer": False},
     "spirit tempo 4 with every effect card, every prompt asked": {   # R11, R12: Legacy of Yata-Garasu, Time Seal,
