@@ -417,6 +417,7 @@ STATIC_WORDS: dict[str, Callable[[Any], str]] = {
     "max_atk": lambda v: "with ATK at most the LP paid" if v == "lp paid" else f"with ATK at most {v}",
     "protects": lambda v: f"protects its {v}",
     "mill": lambda v: f"each attack costs {_cards(v)} from the top of the Deck",
+    "max_counters": lambda v: f"at most {_cards(v, 'counter')}",
     "races": lambda v: "Types " + ", ".join(v),
     "shields": lambda v: "shields itself" if v == "self" else "shields its controller's other monsters",
     "amount": lambda v: f"{v:+d}",
