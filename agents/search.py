@@ -20,17 +20,19 @@ from ygo_royal_env.cards import CardDatabase
 from ygo_royal_env.config import DeckSpec
 from ygo_royal_env.core.constants import LOC_HAND, LOC_MZONE, LOC_SZONE, MAX_CARDS
 from ygo_royal_env.dealing import resolve_deck
+from ygo_royal_env.describe import search_seen_by
 from ygo_royal_env.envs.observation import OBS_SIZE, encode_at
 from ygo_royal_env.seeds import check_entropy
 from ygo_royal_env.vector.heuristic import heuristic_action
-from ygo_royal_env.vector.search import (PRIOR_WIDTH, SEARCH_PLAYOUTS, SEARCH_TURNS, best_action, search_at,
+from ygo_royal_env.vector.search import (PRIOR_WIDTH, SEARCH_TURNS, best_action, search_at, search_playouts,
                                          search_rounds_at)
 
 
 class SearchAgent:
     """Determinized Monte Carlo search (``vector/search.py``) as an agent.
 
-    ``playouts``: the budget per decision in playouts (at least one per legal action);
+    ``playouts``: the budget per decision in playouts (at least one per legal action; None: the
+    ``"search"`` policy's, ``search_playouts``: 48 in 2 players, 24 in 4);
     ``ms``: a budget in milliseconds instead (rounds of playouts until it is spent; a timed
     search depends on the machine's speed, so only the playout budget replays exactly);
     ``turns``: how many turns a playout runs past the current one before it is judged;
@@ -41,14 +43,15 @@ class SearchAgent:
     random, minus the cards the searcher has seen of it (``vector/search.py``).
     """
 
-    def __init__(self, seed: int | Sequence[int] | None = None, playouts: int = SEARCH_PLAYOUTS,
+    def __init__(self, seed: int | Sequence[int] | None = None, playouts: int | None = None,
                  turns: int = SEARCH_TURNS, ms: float | None = None, cheat: bool = False,
                  opponent_decks: Sequence[DeckSpec] | None = None):
-        if playouts < 1 or turns < 0 or (ms is not None and ms <= 0):
-            raise ValueError(f"a search needs playouts >= 1, turns >= 0 and ms > 0 or None; got playouts="
-                             f"{playouts}, turns={turns}, ms={ms}")
+        if (playouts is not None and playouts < 1) or turns < 0 or (ms is not None and ms <= 0):
+            raise ValueError(f"a search needs playouts >= 1 or None, turns >= 0 and ms > 0 or None; got "
+                             f"playouts={playouts}, turns={turns}, ms={ms}")
         self.rng = np.random.default_rng(check_entropy(seed)).integers(1, 2**63, size=1, dtype=np.uint64)
-        self.playouts, self.turns, self.ms, self.cheat = int(playouts), int(turns), ms, bool(cheat)
+        self.playouts = None if playouts is None else int(playouts)
+        self.turns, self.ms, self.cheat = int(turns), ms, bool(cheat)
         self.obs = np.empty(OBS_SIZE, np.float32)
         if opponent_decks is not None and (isinstance(opponent_decks, str) or len(opponent_decks) == 0):
             raise ValueError(f"opponent_decks is None (open lists) or a non-empty sequence of decks, got "
@@ -61,16 +64,19 @@ class SearchAgent:
 
     def known(self, duel: Duel) -> np.ndarray:
         """The cards revealed to the deciding player earlier (the events it was shown: a hand
-        looked at, a card shown to every player) that are still in the hand or the zone where it
-        saw them, as the kernel's ``known`` mask; a card that moved since is forgotten, and so are a
-        player's monsters once their zones were shuffled (Shifting Shadows)."""
+        looked at, a card shown to every player, a card added to a hand: B24, P24) that are still
+        in the hand or the zone where it saw them, as the kernel's ``known`` mask; a card that moved
+        since is forgotten, and so are a player's monsters once their zones were shuffled (Shifting
+        Shadows)."""
         if self._duel is not duel:
             self._duel, self._since, self._seen = duel, 0, {}
         me, where = duel.current_player, duel.rec["c_loc"]
         events = duel.events(self._since)
         self._since += len(events)
         for e in events:
-            if e.kind == "revealed" and (e.c == 0 or e.a == me) and where[e.b] in (LOC_HAND, LOC_MZONE, LOC_SZONE):
+            shown = ((e.kind == "revealed" and (e.c == 0 or e.a == me))
+                     or (e.kind == "added to hand" and (e.c == 0 or search_seen_by(duel, e.a, me))))
+            if shown and where[e.b] in (LOC_HAND, LOC_MZONE, LOC_SZONE):
                 self._seen[(me, e.b)] = int(where[e.b])
             elif e.kind == "shuffled set cards":   # Shifting Shadows: the others lose track of e.a's Set monsters
                 for viewer, c in [key for key in self._seen if key[0] != e.a and where[key[1]] == LOC_MZONE
@@ -106,7 +112,8 @@ class SearchAgent:
             raise ValueError("the duel is over: nobody has anything to decide")
         table, prior, known = duel.db.table, self.prior(duel.db), self.known(duel)
         if self.ms is None:
-            return int(search_at(duel.states, 0, table, self.playouts, self.turns, self.cheat, prior, known,
+            playouts = search_playouts(int(duel.states[0]["num_players"])) if self.playouts is None else self.playouts
+            return int(search_at(duel.states, 0, table, playouts, self.turns, self.cheat, prior, known,
                                  self.rng, self.obs))
         mask = duel.action_mask()
         encode_at(duel.states, 0, table, duel.current_player, self.obs)

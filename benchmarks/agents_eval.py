@@ -27,7 +27,7 @@ from ygo_royal_env.dealing import Dealer
 from ygo_royal_env.ratings import wilson
 from ygo_royal_env.vector import game_seed
 from ygo_royal_env.vector.playout import play_seeds
-from ygo_royal_env.vector.search import SEARCH_PLAYOUTS, SEARCH_TURNS
+from ygo_royal_env.vector.search import SEARCH_TURNS, search_playouts
 
 SCHEMA = "ygo-royal-agents-eval/1"
 ROWS = (("search", "heuristic", 2, 0.70), ("search", "heuristic", 4, 0.40),
@@ -106,7 +106,7 @@ def eval_row(agent: str, opponent: str, num_players: int, bar: float | None, dec
            "decisions_per_s": decisions / seconds, "seconds": seconds}
     if agent == "search":
         timed = np.array(time_search(decks, num_players, seed))
-        row["budget"] = {"playouts": SEARCH_PLAYOUTS, "turns": SEARCH_TURNS}
+        row["budget"] = {"playouts": search_playouts(num_players), "turns": SEARCH_TURNS}
         row["search_ms_per_decision"] = float(timed.mean() * 1000)
         row["search_ms_p95"] = float(np.percentile(timed, 95) * 1000)
         row["search_decisions_per_s"] = float(1 / timed.mean())

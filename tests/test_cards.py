@@ -29,14 +29,15 @@ EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks", "negation_co
                 "spirit_tempo", "tribute_tempo", "starter_cards", "fiend_cards", "spellcaster_cards"]   # Normal Monsters and effects.toml cards
 UNRESTRICTED_DECKS = ["effects_unrestricted"]   # every effect card, forbidden ones too: banlist=None
 SPECIAL_WIN_DECKS = ["exodia_normals"]          # legal with special_win_policy="v3_team_rule" (R37)
-FUSION_DECKS = ["fusion_materials"]             # Polymerization and material-only Fusion Monsters (test_fusion.py)
+FUSION_DECKS = ["fusion_materials", "ritual_summons"]   # Polymerization and material-only Fusion Monsters
+                                                        # (test_fusion.py); Ritual Spells and Monsters (test_ritual.py)
 REAL_DECKS = ["sd1_dragons_roar", "sd2_zombie_madness", "sd3_blaze_of_destruction", "sd4_fury_from_the_deep",
               "sd5_warriors_triumph", "sd6_spellcasters_judgment", "sd7_invincible_fortress", "sd8_lord_of_the_storm",
               "starter_dragon", "starter_fiend", "starter_good_stuff", "starter_spellcaster", "starter_warrior",
               "starter_zombie"]                 # .ydk: the 2005-06 Structure Decks and beginner decks
 PLAYABLE_REAL_DECKS = {"starter_good_stuff": "2006_03", "starter_fiend": "2006_03",   # fuzzed; the banlist they
                        "sd2_zombie_madness": None,                                   # are legal under (Pot of Greed)
-                       "sd7_invincible_fortress": "2006_03"}
+                       "sd7_invincible_fortress": "2006_03", "sd8_lord_of_the_storm": "2006_03"}
 
 
 def vanilla_codes(db, n: int) -> list[int]:

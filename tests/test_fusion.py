@@ -203,23 +203,6 @@ def test_fusion_cards_in_a_deck_build_and_play(db):
     assert sorted(db.name(i) for i in deck.main) == ["Blade Skater", "Etoile Cyber", "Polymerization"]
 
 
-# --- B10: a Ritual Monster without its Ritual Spell ------------------------------------------
-def test_b10_magician_of_black_chaos_is_never_summoned_without_its_ritual_spell():
-    """Magician of Black Chaos (Appendix A, R22) needs a Ritual Summon and the pool has no Ritual
-    Spell for it: from the hand it is neither Normal Summoned nor Set, Monster Reborn does not
-    offer it in the GY, and Dark Magician Girl still counts it there (R22, T-R22c)."""
-    players = [player(hand=["Magician of Black Chaos", "Monster Reborn"], graveyard=["Magician of Black Chaos"],
-                      monsters=["Dark Magician Girl"]),
-               player(graveyard=["Luster Dragon"]), player()]
-    duel = scenario(players, auto_answer=False)
-    h = names_in_hand(duel).index("Magician of Black Chaos")
-    assert K.A_SUMMON + h not in duel.legal_actions() and K.A_SET_MONSTER + h not in duel.legal_actions()
-    (girl,) = monsters(duel, A)
-    assert atk(duel, girl) == 2000 + 300
-    activate_from_hand(duel, "Monster Reborn")
-    assert candidates(duel) == ["Luster Dragon"]
-
-
 # --- Fusion Monsters of two named materials and no other effect (issue 19: data alone) -------------
 def _material_fusions() -> list[str]:
     t = load_database().table

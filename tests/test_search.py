@@ -20,7 +20,7 @@ from ygo_royal_env.envs.observation import OBS_SIZE
 from ygo_royal_env.ratings import wilson
 from ygo_royal_env.vector.fuzz import fuzz
 from ygo_royal_env.vector.playout import play_games
-from ygo_royal_env.vector.search import SEARCH_PLAYOUTS, search_rounds_at
+from ygo_royal_env.vector.search import search_playouts, search_rounds_at
 
 SEARCHER = 0
 
@@ -148,6 +148,29 @@ def test_search_agent_remembers_a_card_revealed_to_it_while_it_stays_where_it_sa
     assert not agent.known(duel)[b_hand[0]]
 
 
+def test_search_agent_remembers_a_card_searched_to_an_opponents_hand():
+    """Issue 20 item 1, B24/P24: A's Dark Hole destroys B's Sangan, whose trigger adds a monster of
+    B's Deck to B's hand, shown to every player (R22). A's SearchAgent knows that card while it
+    stays in B's hand; B's other hand card, never shown, is not known."""
+    duel = scenario([player(hand=["Dark Hole", "Battle Ox"]),
+                     player(monsters=["Sangan"], hand=["Mystical Elf"],
+                            deck=["Kuriboh", "Blue-Eyes White Dragon", "Battle Ox"] * 3),
+                     player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    pass_all(duel)
+    act(duel, duel.legal_actions()[0])                   # B chains Sangan's trigger
+    pass_all(duel)
+    choose(duel, "Kuriboh")                              # the only monster of 1500 ATK or less
+    pass_all(duel)
+    assert duel.current_player == SEARCHER and duel.rec["pr_kind"] == K.PROMPT_IDLE
+    searched = [c for c in hand(duel, B) if name(duel, c) == "Kuriboh"]
+    assert len(searched) == 1
+    known = SearchAgent(seed=3).known(duel)
+    assert known[searched[0]] and known.sum() == 1          # not B's Mystical Elf, never shown
+    duel.rec["c_loc"][searched[0]] = K.LOC_DECK
+    assert not SearchAgent(seed=3).known(duel)[searched[0]]
+
+
 def test_cheating_search_beats_honest_search():
     """The search given the true hidden state (the debug switch) beats the honest one, each
     first in half of the duels: the Wilson 95% lower bound of its win rate is above 50%."""
@@ -202,4 +225,4 @@ def test_agents_doc_shows_the_stored_evaluation():
         assert (f"| {row['agent']} vs {row['opponent']} | {row['players']} | {row['wins']} / {row['games']} | "
                 f"{row['win_rate']:.1%} ({low:.1%}-{high:.1%}) |") in doc
         if row["agent"] == "search":
-            assert row["games"] >= 400 and row["met"] and row["budget"]["playouts"] == SEARCH_PLAYOUTS
+            assert row["games"] >= 400 and row["met"] and row["budget"]["playouts"] == search_playouts(row["players"])

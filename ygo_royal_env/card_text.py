@@ -73,6 +73,10 @@ TRIGGERS = {
                                                 "the attacking player",
     "a monster you control inflicts battle damage": "a monster you control inflicts battle damage to an opponent, "
                                                     "noting that opponent",
+    "destroyed while set": "it is destroyed while Set on the field and sent to the graveyard, noting the "
+                           "opponent whose card destroyed it, if one's",
+    "a monster it names is summoned": "a monster of its trigger names is Normal or Special Summoned face-up; the "
+                                      "player who summoned it activates the effect",
     "end phase after destroyed by an opponent": "an End Phase begins in the turn an opponent's card destroyed it on "
                                                 "the field while you controlled it (by battle or by an effect), "
                                                 "noting that opponent",
@@ -130,6 +134,8 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "spell activated": lambda e: "a Spell Card is activated",
     "trap activated": lambda e: "a Trap Card is activated",
     "monster effect activated": lambda e: "a monster's effect is activated",
+    "tributes shared its attribute": lambda e: "this card was Tribute Summoned by Tributing a monster of its own "
+                                               "Attribute",
     "spell destroying spells/traps": lambda e: "a Spell that would destroy Spells/Traps is activated",
     "lp gap": lambda e: f"your LP and an opponent's differ by {e.get('min_lp_difference')} or more",
     "lp behind": lambda e: f"an opponent has {e.get('min_lp_difference')} or more LP than you",
@@ -168,6 +174,8 @@ PLAYER_MODIFIER_WORDS = {       # player_modifier's kinds (PLAYER_MODIFIER_NAMES
     "no attack declarations": "no attack may be declared",
     "skip draw phase": "the next {n} Draw Phase(s) draw nothing",
     "destroy drawn monsters": "each card drawn in their own turns is shown, and a monster with enough ATK is destroyed",
+    "no trap activation": "no Trap Card may be activated",
+    "traps negated": "the effects of the Trap Cards they control are negated",
 }
 PLAYER_UNTIL_WORDS = {          # player_modifier's "until" (PLAYER_UNTIL_NAMES)
     "end of turn": "end of the turn", "end of damage step": "end of the Damage Step",
@@ -262,6 +270,10 @@ OPS: dict[str, Callable[[Op], str]] = {
                         f"{'take' if o.get('who') == 'you' else 'takes'} {o.get('amount')} damage" + _per(o)
                         + (" for each card the operation before it acted on (as the first operation: for each "
                            "counter this card had as its cost sent it to the graveyard)" if o.get("as_many") else ""),
+    "opponent_discards_random_or_destroys_own_monster": lambda o: "the opponent destroys 1 monster they control, "
+                                                                  "or discards 1 card at random, as they choose",
+    "damage_every_player": lambda o: f"each player takes {o.get('amount')} damage, less "
+                                     f"{o.get('less_per_spell_trap', 0)} for each Spell/Trap Card they control",
     "damage_battled_atk": lambda o: "the controller of the monster this card battles takes damage equal to its ATK",
     "equip_self_to_battled": lambda o: "this card becomes an Equip Card equipped to the monster it battles (no zone for "
                                        "it, or that monster face-down: this card is destroyed)",
@@ -299,6 +311,10 @@ OPS: dict[str, Callable[[Op], str]] = {
                       + ("their" if o.get("who") == "opponent" else "your") + " Deck to the graveyard",
     "place_counter": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on this card (at most {o.get('max')})",
     "fusion_summon": lambda o: "Fusion Summon a monster from your Extra Deck with materials from your hand or field",
+    "ritual_summon": lambda o: "Ritual Summon " + (f'"{o["card"]}"' if "card" in o else "a Ritual Monster")
+                               + (f" ({o['attribute']})" if o.get("attribute", "any") != "any" else "")
+                               + " from your hand, Tributing monsters from your hand or field whose Levels total "
+                               + ("exactly" if o.get("levels") == "equal" else "at least") + " its Level",
     "special_summon_self": lambda o: "Special Summon this card" +
                                      {"attack": " in face-up Attack Position", "defense": " in face-up Defense Position"
                                       }.get(o.get("position", "choice"), "") +
@@ -375,6 +391,8 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "tribute_monster_cost": lambda e: "cost: Tribute a monster you control",
     "tribute_race": lambda e: f"cost: Tribute a {e['tribute_race']} monster you control",
     "tribute_attribute": lambda e: f"cost: Tribute a {e['tribute_attribute']} monster you control",
+    "tribute_name_part": lambda e: f"cost: Tribute a face-up monster with \"{e['tribute_name_part']}\" in its name "
+                                   f"you control",
     "tribute_atk_max": lambda e: f"(the Tributed monster has {e['tribute_atk_max']} or less ATK)",
     "counter_cost": lambda e: f"cost: remove {_cards(e['counter_cost'], 'counter')} from this card",
     "counter_cost_per_atk": lambda e: f"cost: remove 1 counter from this card per {e['counter_cost_per_atk']} ATK of "
@@ -382,6 +400,7 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "once_per_turn": lambda e: "once per turn",
     "once_per_duel": lambda e: "once per duel",
     "once_per_battle": lambda e: "once per battle",
+    "trigger_names": lambda e: "the names it waits for: " + " or ".join(e["trigger_names"]),
     "no_attack": lambda e: "this card cannot attack in the turn you activate it",
     "no_other_summons": lambda e: "you cannot Summon other monsters in the turn you activate it",
     "damage_step": lambda e: "usable in the Damage Step",
@@ -399,11 +418,13 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
                         if v == "each standby phase, mandatory" else
                         "the upkeep is due in each of its controller's Standby Phases, paid or not at their choice",
     "set_only": lambda v: "can only be Set (its summoning condition cannot be met in this card pool)",
-    "ritual_only": lambda v: "only a Ritual Summon could bring it out (none is in the pool): never Normal Summoned or Set",
     "choose_effect": lambda v: "its activator chooses one of its effects as it is activated",
     "no_tribute_summon": lambda v: "cannot be Tributed for a Tribute Summon"
                                    + (" in the turn it is Special Summoned" if v == "summon turn" else ""),
     "double_tribute": lambda v: f"counts as 2 Tributes for the Tribute Summon of a {v} monster",
+    "name_as": lambda v: f"its name is treated as {v}",
+    "summoned_only_by": lambda v: f"cannot be Normal Summoned or Set; first Special Summoned only by {v}'s effect",
+    "tributes_of": lambda v: f"only {v} monsters may be Tributed for its Tribute Summon",
     "fusion": lambda v: "Fusion materials: " + " + ".join(v["materials"]),
     "trap_monster": lambda v: f"when it Special Summons itself it is a monster: {v['attribute']} {v['race']}, "
                               f"Level {v['level']}, ATK {v['atk']} / DEF {v['def']}",
@@ -426,6 +447,10 @@ STATIC_WORDS: dict[str, Callable[[Any], str]] = {
     "while_opponent_controls": lambda v: f"against an opponent who controls exactly {_cards(v, 'monster')}",
     "spells_of": lambda v: "Spells of its controller's opponents" if v == "opponents" else "any Spell",
     "names": lambda v: "counting " + " and ".join(v),
+    "attributes": lambda v: "Attributes " + ", ".join(v),
+    "atk_only": lambda v: "ATK only" if v else "",
+    "turns": lambda v: f"for its controller's next {v} turns",
+    "min_count": lambda v: f"while its controller controls {v} other such face-up monsters",
     "max_cards": lambda v: f"at most {_cards(v)}",
     "while_hand_at_most": lambda v: f"while its controller holds at most {_cards(v)} in hand",
     "while_controller_controls_others": lambda v: {"some": "while its controller controls another monster",

@@ -173,11 +173,11 @@ TRIG_DISCARDED_BY_EFFECT = 42   # it is discarded from the hand to the GY by a c
 TRIG_END_AFTER_OPP_DESTROYED = 43   # an End Phase begins while it is in its owner's GY, destroyed this turn on the field
                                     # by an opponent's card (battle or effect) while its owner controlled it; noted with
                                     # that opponent (the OPP-LINK player, R12; a MOD_DESTROYED_BY_OPPONENT row: Necrofear)
-TRIG_SPELL_RESOLVED = 49      # a Spell Card's activation (not a negated one) resolved while this card was face-up on the
+TRIG_SPELL_RESOLVED = 51      # a Spell Card's activation (not a negated one) resolved while this card was face-up on the
                               # field (a face-up monster's or a lasting card's; core/spell_counters.py: Spell Absorption)
-TRIG_NORMAL_SPELL_RESOLVED = 50   # the same, of a Normal Spell Card (Dark Eradicator Warlock)
-TRIG_OWN_NORMAL_SPELL_RESOLVED = 51   # the same, of a Normal Spell Card its controller activated (Rapid-Fire Magician)
-TRIG_GRAVE_PREDRAW = 52      # its owner's Draw Phase begins, before the normal draw, while it is in the owner's GY
+TRIG_NORMAL_SPELL_RESOLVED = 52   # the same, of a Normal Spell Card (Dark Eradicator Warlock)
+TRIG_OWN_NORMAL_SPELL_RESOLVED = 53   # the same, of a Normal Spell Card its controller activated (Rapid-Fire Magician)
+TRIG_GRAVE_PREDRAW = 54      # its owner's Draw Phase begins, before the normal draw, while it is in the owner's GY
                              # (the draw waits for the chain: turn.T_DRAW; Magical Blast)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
@@ -208,6 +208,7 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "a monster is returned from the field to the hand",
                                   "another monster of its attribute is flip summoned",
                                   "an opponent's monster declares an attack",
+                                  "a monster it names is summoned", "destroyed while set",
                                   "a spell card resolves", "a normal spell card resolves",
                                   "own normal spell card resolves", "own draw phase, in the graveyard")
 TRIG_OWN_MONSTER_DAMAGE = 44   # (a lasting Spell/Trap's) a monster its controller controls inflicted battle damage to an
@@ -224,8 +225,13 @@ TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Speci
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
                                    # (several at once: once; Soul-Absorbing Bone Tower)
+TRIG_NAMED_SUMMONED = 49    # (a lasting Spell/Trap's) a monster of one of its effect's ``trigger_names`` is Normal or
+                            # Special Summoned face-up; noted for the player who summoned it, its activator (Harpies'
+                            # Hunting Ground: "the player who summoned it destroys ...")
+TRIG_DESTROYED_SET = 50     # (a Spell/Trap's, its only effect) it was destroyed while Set on the field and sent to the GY;
+                            # noted with the opponent of its owner whose card destroyed it (R12, Dark Coffin), if one's
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
-MAYBE_LINKED_TRIGGERS = 1 << TRIG_DISCARDED_BY_EFFECT   # events that may name no opponent: an OPP-LINK trigger on them is
+MAYBE_LINKED_TRIGGERS = (1 << TRIG_DISCARDED_BY_EFFECT) | (1 << TRIG_DESTROYED_SET)   # events that may name no opponent: an OPP-LINK trigger on them is
                                                         # chained anyway, without an opponent (its owner's own effect)
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
@@ -268,8 +274,8 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "trap activated", "destroyed a monster by battle this turn",
                                     "own monster sent to the graveyard this turn",
                                     "this card attacks a defense position monster", "monster effect activated",
-                                    "any attack")
-COND_ANY_ATTACK = 25     # any player's monster (of the Type arg names: RACE_NAMES index, 0 any) just declared an attack
+                                    "tributes shared its attribute", "any attack")
+COND_ANY_ATTACK = 26     # any player's monster (of the Type arg names: RACE_NAMES index, 0 any) just declared an attack
                          # (Magician's Circle: "when a Spellcaster-Type monster declares an attack")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
@@ -282,6 +288,8 @@ COND_ATTACKS_DEFENSE = 23   # the Battle Step of this card's attack on a Defense
                             # (a Quick Effect's: Exarion Universe)
 COND_MONSTER_EFFECT_ACTIVATED = 24  # the last chain link is the activation of a monster's effect, not negated
                                     # (Doomcaliber Knight)
+COND_TRIBUTED_OWN_ATTRIBUTE = 25   # the card itself was Tribute Summoned by Tributing a monster of its own Attribute
+                                   # (a MOD_TRIBUTED_OWN_ATTRIBUTE row on it: Swift Birdman Joe's WIND)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
                     COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED)   # they read the last link
 
@@ -366,6 +374,11 @@ OP_MUTUAL_GRAVE_BANISH = 36  # R19: the activator picks 1 monster in the effect'
                              # in the activator's (a choose prompt each); both are banished (Soul Demolition)
 OP_FUSION_SUMMON = 37    # B10: the activator Fusion Summons 1 Fusion Monster from their Extra Deck, sending its
                          # materials (hand or own field) to the GY (Polymerization; core/fusion.py)
+OP_RITUAL_SUMMON = 55    # B10: the activator Ritual Summons 1 Ritual Monster from their hand (or Extra Deck, P9) that
+                         # fits arg0 (a card row + 1; 0 any) and arg1 (an Attribute; 0 any), Tributing monsters of
+                         # their hand or field whose Levels total at least its Level (arg2 0) or exactly it (arg2 1)
+                         # (Black Luster Ritual, Contract with the Abyss; core/ritual.py)
+RITUAL_LEVEL_NAMES: tuple[str, ...] = ("at least", "equal")   # ritual_summon's levels: the Tributes' Levels total
 OP_DESTROY_TARGET_DAMAGE_BOTH = 38   # R19 (Ring of Destruction, 2006 wording): destroy the face-up target; if it was
                                      # destroyed, the activator and the effect's opponent each take damage equal to
                                      # its ATK on the field
@@ -469,7 +482,9 @@ OP_MILL = 65             # the activator (arg1 0) or the effect's opponent (arg1
                          # to the GY (fewer if the Deck runs out: Goblin Zombie)
 OP_DESTROY_BATTLED = 66  # the monster this card battles (the other one of the attack in progress), if still on the field
                          # and of a Type in the bitmask arg0 (1 << race; 0 any), is destroyed (Ryu Kokki, Sasuke)
-SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON, OP_TO_DEFENSE)
+OP_SET_ATK = 85              # (an action over a selector) their ATK becomes arg0 until the end of this turn, whatever
+                             # else changes it (a MOD_SET_ATK row: Triangle Ecstasy Spark)
+SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_target", "negate_attack",
                                     "damage_target_atk", "set_target", "special_summon_target",
                                     "banish_name_if_flip", "set_lp", "take_control", "(reserved: 11)",
@@ -485,7 +500,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "redirect_attack", "exchange_hands", "declare_level_excavate", "keep_one_type",
                                     "turn_player_tributes_for_damage", "special_summon_tokens",
                                     "gain_stats", "halve_original_atk_until_end_of_turn",
-                                    "double_own_atk_destroy_in_end_phase", "(reserved: 55)",
+                                    "double_own_atk_destroy_in_end_phase", "ritual_summon",
                                     "destroy", "banish", "send_to_graveyard", "to_hand", "to_deck", "special_summon",
                                     "player_modifier", "look_at_hand", "swap_original_stats", "mill",
                                     "destroy_battled", "swap_control", "require_count", "place_counter_target",
@@ -494,17 +509,24 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
                                     "swap_target_original_stats", "look_at_top_card", "guess_hand_card_kind",
                                     "attacker_to_hand", "additional_normal_summon", "shuffle_set_monsters",
+                                    "damage_every_player", "set_atk_until_end_of_turn",
+                                    "opponent_discards_random_or_destroys_own_monster",
                                     "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats",
                                     "each_player_summons_from_deck")
-OP_EACH_SUMMONS_FROM_DECK = 87   # R10: each player in the duel, in seat order from the activator, picks 1 monster of Type
+OP_DAMAGE_EVERY_PLAYER = 84   # every player in the duel takes arg0 damage less arg1 for each Spell/Trap Card they
+                              # control (none below 0; R10: Simorgh, Bird of Divinity), credited to the activator
+OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
+                                        # prompt), or (A_PASS) they discard 1 card at random (Dark Coffin)
+
+OP_EACH_SUMMONS_FROM_DECK = 90   # R10: each player in the duel, in seat order from the activator, picks 1 monster of Type
                                  # arg0 (0 any) with at most arg1 ATK from their own Deck and Special Summons it in
                                  # face-up Attack Position (Magician's Circle)
-OP_COPY_ORIGINAL_STATS = 86  # (a monster's) its original ATK and DEF become the target's original ones while it stays
+OP_COPY_ORIGINAL_STATS = 89  # (a monster's) its original ATK and DEF become the target's original ones while it stays
                              # face-up on the field (MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF rows: Copycat)
-OP_ATTACK_ALL = 85           # the target, if still a face-up monster of the activator's, may attack each monster of each
+OP_ATTACK_ALL = 88           # the target, if still a face-up monster of the activator's, may attack each monster of each
                              # opponent once this turn, and only it may attack (MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY:
                              # Diffusion Wave-Motion)
-OP_GIVE_CONTROL = 84         # the activator chooses 1 monster they control (a choose prompt at resolution; not a target)
+OP_GIVE_CONTROL = 87         # the activator chooses 1 monster they control (a choose prompt at resolution; not a target)
                              # and the effect's opponent takes control of it for good (Mystic Box)
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
@@ -525,13 +547,15 @@ MOD_NO_SUMMON = 4            # the player may Summon no monster (a Set is allowe
 MOD_BATTLE_PROOF = 5         # the player's monsters cannot be destroyed by battle (Waboku)
 MOD_NO_ATTACK = 6            # the player may not declare an attack (Threatening Roar)
 MOD_SKIP_DRAW = 7            # the player's Draw Phase draws nothing, value times (Reckless Greed)
+MOD_NO_TRAPS = 11            # the player may not activate Trap Cards (Triangle Ecstasy Spark)
+MOD_TRAPS_NEGATED = 12       # the effects of the Trap Cards the player controls are negated (Triangle Ecstasy Spark)
 MOD_DESTROY_DRAWN = 10       # in the player's own turns, each card they draw is shown, and a monster with value - 1 or
                              # more printed ATK is destroyed (Crush Card Virus; zones.draw_card)
 PLAYER_MODIFIER_NAMES: tuple[str, ...] = ("no battle damage", "battle damage to the attacker",
                                           "no spell/trap activation or set", "no position changes", "no summons",
                                           "monsters not destroyed by battle", "no attack declarations",
                                           "skip draw phase", "(reserved: 8)", "(reserved: 9)",
-                                          "destroy drawn monsters")
+                                          "destroy drawn monsters", "no trap activation", "traps negated")
 MOD_NO_BATTLE_PHASE = 9      # (an effect key's, no player_modifier kind) the player cannot enter their Battle Phase (Soul
                              # Exchange's no_battle_phase)
 MOD_OWN_MONSTER_TO_GRAVE = 8    # (no player_modifier kind) a monster the player controlled was sent from their own field
@@ -553,14 +577,20 @@ MOD_PIERCING = 24            # the monster inflicts piercing battle damage (B12;
 MOD_ZERO_ORIGINAL_DEF = 25   # the monster's original DEF is 0 (Curse of Anubis; statics.original_stat)
 MOD_DESTROYED_BY_OPPONENT = 26   # (a card in its owner's GY waiting for TRIG_END_AFTER_OPP_DESTROYED) an opponent's card
                                  # destroyed it this turn while its owner controlled it; value: that opponent + 1
-MOD_BATTLED = 27             # (a monster with a "counters removed after battling" static) it battled a monster this
+MOD_TRIBUTED_OWN_ATTRIBUTE = 27  # the monster was Tribute Summoned by Tributing a monster of its own Attribute (noted
+                                 # for a card with a COND_TRIBUTED_OWN_ATTRIBUTE effect, while it stays on the field)
+MOD_SET_ATK = 28             # the monster's ATK is value, whatever else changes it, until it lapses (statics.cur_atk)
+MOD_CANNOT_ATTACK = 29       # the monster cannot declare an attack while the row lasts (Harpie Lady 3)
+MOD_BOUND = 30               # the monster is destroyed when card value - 1 leaves the field (special_summon with bound:
+                             # Hysteric Party; zones.note_release)
+MOD_BATTLED = 31             # (a monster with a "counters removed after battling" static) it battled a monster this
                              # turn: its counters go as the Battle Phase ends (Mythical Beast Cerberus)
-MOD_ATTACK_ALL = 28          # the monster may attack each monster of each opponent of its controller once this turn
+MOD_ATTACK_ALL = 32          # the monster may attack each monster of each opponent of its controller once this turn
                              # (R16); the monsters it destroys by battle have their effects negated (Diffusion Wave-Motion)
-MOD_ATTACKS_ONLY_BY = 29     # (a player's) only the monster whose index + 1 is the value may attack this turn
-MOD_ATTACKED_BY_ALL = 30     # the monster was attacked this turn by a monster with a MOD_ATTACK_ALL row (not again)
-MOD_ORIGINAL_ATK = 31        # the monster's original ATK is the value (statics.original_stat; Copycat)
-MOD_ORIGINAL_DEF = 32        # the monster's original DEF is the value
+MOD_ATTACKS_ONLY_BY = 33     # (a player's) only the monster whose index + 1 is the value may attack this turn
+MOD_ATTACKED_BY_ALL = 34     # the monster was attacked this turn by a monster with a MOD_ATTACK_ALL row (not again)
+MOD_ORIGINAL_ATK = 35        # the monster's original ATK is the value (statics.original_stat; Copycat)
+MOD_ORIGINAL_DEF = 36        # the monster's original DEF is the value
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
@@ -734,17 +764,25 @@ STATIC_NEGATE_BATTLE_VICTIMS = 40   # (a monster's) a monster destroyed by battl
 STATIC_DOUBLE_ATTACKER_DAMAGE = 41  # the battle damage the attacking player takes from an attack on the card itself (a
                                     # monster's, without races) or on a Defense Position monster of ``races`` is doubled
                                     # (attack_statics.attacker_damage_factor: Stone Statue of the Aztecs, Canyon)
-STATIC_SPELL_COUNTER = 42   # a Spell Counter is placed on it each time a Spell Card's activation resolves while it is
+STATIC_SAME_NAME_STATS = 42  # every face-up monster another face-up monster of the same name shares the field with
+                             # gains ``amount`` ATK and DEF (R10: every player's field; Aqua Chorus)
+STATIC_LOCK_BATTLED = 43    # (a monster's) a monster it battles cannot attack during its controller's next ``turns``
+                            # turns (a MOD_CANNOT_ATTACK row on it, kept while it stays face-up: Harpie Lady 3)
+STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS = 44   # (a monster's) it may attack directly an opponent who controls no Spell/
+                            # Trap Card, monsters or not; such an attack past monsters deals its original ATK (Sonic Shooter)
+STATIC_DOUBLE_ORIGINAL = 45 # (a monster's) its original ATK and DEF are doubled while its controller controls
+                            # ``min_count`` other face-up monsters of the ``names`` (Harpie's Pet Baby Dragon)
+STATIC_SPELL_COUNTER = 46   # a Spell Counter is placed on it each time a Spell Card's activation resolves while it is
                             # face-up on the field, up to ``max_counters`` (c_counter; core/spell_counters.py: Skilled
                             # Dark Magician, Royal Magical Library)
 SPELL_COUNTER_CAP = 99      # the counters a "spell counter" static without max_counters lets its card hold (c_counter)
-STATIC_COUNTERS_CLEARED_AFTER_BATTLE = 43   # (a monster's) its counters are removed as the Battle Phase ends, if it
+STATIC_COUNTERS_CLEARED_AFTER_BATTLE = 47   # (a monster's) its counters are removed as the Battle Phase ends, if it
                                             # battled a monster in it (MOD_BATTLED; Mythical Beast Cerberus)
-STATIC_NEGATE_TARGETING_MONSTER_EFFECTS = 44   # (a monster's) a monster's effect that targeted it is negated as it
+STATIC_NEGATE_TARGETING_MONSTER_EFFECTS = 48   # (a monster's) a monster's effect that targeted it is negated as it
                                                # resolves while it is face-up (Chaos Command Magician)
-STATIC_DESTROYED_WITHOUT_COUNTERS = 45   # (a lasting Spell/Trap's) it is destroyed once a cost leaves no counter on it
+STATIC_DESTROYED_WITHOUT_COUNTERS = 49   # (a lasting Spell/Trap's) it is destroyed once a cost leaves no counter on it
                                          # (Pitch-Black Power Stone)
-STATIC_EQUIPPED_PER_OWN_SPELL_TRAP = 46  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and DEF
+STATIC_EQUIPPED_PER_OWN_SPELL_TRAP = 50  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and DEF
                                          # for each Spell/Trap Card its controller controls (Mage Power)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
@@ -767,6 +805,9 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "monsters in defense position", "controller's monsters inflict piercing damage",
                                  "negate effects of monsters destroyed by battle with the controller's monsters",
                                  "attacking player takes double battle damage",
+                                 "monsters sharing a name gain", "monsters it battles cannot attack",
+                                 "direct attacker while the opponent controls no spells or traps",
+                                 "original stats doubled while controlling named monsters",
                                  "spell counter", "counters removed after battling",
                                  "negate monster effects that target it", "destroyed without counters",
                                  "equipped monster gains per own spell or trap")
@@ -790,6 +831,6 @@ EXODIA_PIECES: tuple[int, ...] = (33396948, 70903634, 7902349, 8124921, 44519536
 assert (GAIN_UNTIL_END_OF_TURN, GAIN_UNTIL_END_OF_DAMAGE_STEP) == (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP)
 # name parts a selector's filter may name (``name_part``: "includes ... in its card name"); the card table holds, per
 # card, a bitmask of the parts its name includes (``name_parts``)
-NAME_PARTS: tuple[str, ...] = ("Dark Scorpion", "Sphinx", "Gravekeeper's")   # in any case: "Criosphinx" includes "Sphinx"
+NAME_PARTS: tuple[str, ...] = ("Dark Scorpion", "Sphinx", "Ninja", "Gravekeeper's")   # in any case: "Criosphinx" includes "Sphinx"
 assert PLAYER_UNTIL_NAMES[:4] == ("end of turn", "end of damage step", "end of battle", "end of your next turn") \
     and (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_BATTLE, UNTIL_NEXT_TURN_OF) == (0, 1, 2, 3)   # modify_players

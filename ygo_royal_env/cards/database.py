@@ -64,6 +64,11 @@ CARD_DTYPE = np.dtype([
     ("implemented", np.bool_), ("extra_deck", np.bool_),
     # bit k: the card's name includes NAME_PARTS[k] ("Dark Scorpion"), for a selector's name_part filter
     ("name_parts", np.int32),
+    # the card whose name this card's is treated as (row + 1; 0: its own): every name filter reads it (Harpie Lady 1)
+    ("name_as", np.int16),
+    # the one card whose effect may Special Summon it while it was never properly summoned (row + 1; 0 none:
+    # Harpie Lady Sisters by Elegant Egotist; it must first be summoned that way, ``p_restrict``)
+    ("summon_by", np.int16),
     # effects (effects.py; codes in constants.py): per effect, activation kind, Spell Speed,
     # condition and its argument, trigger events (bitmask) and whether the trigger is optional,
     # opponent class, target kind (the selected targets' selector is slot TARGET_SLOT of the x_* fields),
@@ -97,6 +102,8 @@ CARD_DTYPE = np.dtype([
     # the Attribute (ATTRIBUTE_*; 0 none) of the monsters whose Tribute Summon this monster counts as 2 Tributes for
     # (Double Coston: double_tribute)
     ("double_tribute", np.int8),
+    # the Attribute (ATTRIBUTE_*; 0 any) the monsters Tributed for its Tribute Summon must have (Simorgh: tributes_of)
+    ("tribute_attr", np.int8),
     # the activator chooses one of the card's effects at activation (Enemy Controller: choose_effect)
     ("e_choice", np.bool_),
     # a cost Tributing 1 monster of a Type the activator controls (RACE_*; 0 none), paid before the targets are
@@ -104,11 +111,15 @@ CARD_DTYPE = np.dtype([
     ("e_cost_race", np.int8, (MAX_EFFECTS,)),
     # ... or of an Attribute (ATTRIBUTE_*; 0 any), and with at most this ATK (ATK + 1; 0 any): Crush Card Virus
     ("e_cost_attr", np.int8, (MAX_EFFECTS,)), ("e_cost_atk", np.int16, (MAX_EFFECTS,)),
+    # ... or of a face-up monster whose name includes NAME_PARTS[this - 1] (0 any): Ninjitsu Art of Transformation's Ninja
+    ("e_cost_part", np.int8, (MAX_EFFECTS,)),
     # B13: the effect may be activated in the Damage Step (a Counter Trap, an effect that directly changes ATK,
     # or one marked ``damage_step = true``)
     ("e_dstep", np.int8, (MAX_EFFECTS,)),
     # a Quick Effect activated from the hand by discarding the card itself as its cost (Kuriboh: ``discard_self``)
     ("e_discard_self", np.int8, (MAX_EFFECTS,)),
+    # the names whose Summon a "a monster it names is summoned" trigger waits for (row + 1; 0 none: Harpies' Hunting Ground)
+    ("e_trig_names", np.int16, (MAX_EFFECTS, 2)),
     # per effect, the selector of each action op (destroy, to_hand, special_summon, ...) and of its targets: where,
     # whose, which and how many cards, and the filter they pass (cards/selectors.py declares them)
     *SELECTION_DTYPE,
@@ -152,6 +163,8 @@ CARD_DTYPE = np.dtype([
     ("s_others", np.int8, (MAX_STATICS,)), ("s_hand_max", np.int8, (MAX_STATICS,)),
     # "atk per name in graveyards": the card names it counts (row + 1; 0 none)
     ("s_names", np.int16, (MAX_STATICS, MAX_STATIC_NAMES)),
+    # "modify stats": the Attributes it applies to (bits 1 << ATTRIBUTE_*; 0: by Type only)
+    ("s_attrs", np.int8, (MAX_STATICS,)),
 ])
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 N_STAT_FIELDS = 10                 # the leading fields that come from cards.csv
@@ -177,8 +190,8 @@ class UnknownCardError(LookupError):
 
 def is_implemented(kind: int, subtype: int, has_effects: bool, code: int) -> bool:
     """Whether the engine can play the card: a Normal Monster (no effect), a card whose
-    effects (activated, static, a summoning procedure, Fusion Materials, or a summoning restriction:
-    ``ritual_only``) are defined in ``data/effects.toml``, or Exodia the Forbidden One, whose special
+    effects (activated, static, a summoning procedure, Fusion Materials, or a summoning restriction: a
+    Ritual Monster's, which must first be Ritual Summoned) are defined in ``data/effects.toml``, or Exodia the Forbidden One, whose special
     win the engine runs itself (R37; under R9's default policy decks may not hold it). This is
     the single place that rule lives."""
     return (kind == KIND_MONSTER and subtype == SUBTYPE_NORMAL) or has_effects or code == EXODIA_PIECES[0]

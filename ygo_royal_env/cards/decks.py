@@ -26,7 +26,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from .database import CardDatabase, CardDataError, UnknownCardError, load_database, parse_int, read_csv_rows
-from .constants import SUBTYPE_RITUAL, SUBTYPE_TOKEN
+from .constants import KIND_MONSTER, SUBTYPE_RITUAL, SUBTYPE_TOKEN
 from .ydk import read_ydk, write_ydk
 
 BANLIST_STATUSES: tuple[str, ...] = ("forbidden", "limited", "semi-limited")  # index = max copies
@@ -247,7 +247,8 @@ def special_win_cards(db: CardDatabase) -> frozenset[int]:
 def belongs_to_extra(db: CardDatabase, index: int, ritual_extra: bool = False) -> bool:
     """P9: Fusion Monsters go to the Extra Deck; Ritual Monsters too when ``ritual_extra``
     (extra_deck_contents="fusion_ritual", seed 001), else to the Main Deck."""
-    return bool(db.table["extra_deck"][index]) or (ritual_extra and db.table["subtype"][index] == SUBTYPE_RITUAL)
+    return bool(db.table["extra_deck"][index]) or (ritual_extra and db.table["subtype"][index] == SUBTYPE_RITUAL
+                                                    and db.table["kind"][index] == KIND_MONSTER)   # not Ritual Spells
 
 
 def arrange_deck(deck: Deck, db: CardDatabase, ritual_extra: bool) -> Deck:

@@ -14,7 +14,7 @@ from typing import Any
 
 from .constants import (
     ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ATK_CHANGE_OPS,
-    ATTRIBUTE_NAMES, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ANY_ATTACK, COND_ATTACKED,
+    ATTRIBUTE_NAMES, COND_TRIBUTED_OWN_ATTRIBUTE, TRIG_NAMED_SUMMONED, TRIG_DESTROYED_SET, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED, COND_ANY_ATTACK,
     COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
     COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, DAMAGE_TRIGGERS, KIND_MONSTER, KIND_NAMES,
     KIND_SPELL, KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_FIXED, LP_COST_NAMES, MAX_BANISH_COST, BANISH_TYPE_CODE,
@@ -22,10 +22,10 @@ from .constants import (
     OPP_NONE, OPP_PHASE, OPP_PHASE_TP, OP_SUMMON_SELF, PHASE_TRIGGERS, PROC_CONDITION_NAMES,
     PROC_COND_OPPONENT_MORE, RACE_NAMES, SUBTYPE_CONTINUOUS, SUBTYPE_COUNTER, SUBTYPE_EQUIP, SUBTYPE_FIELD,
     SUBTYPE_FUSION, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, SUBTYPE_RITUAL, SUBTYPE_TOKEN, SUMMON_PROCEDURE_FIRST,
-    SUMMON_PROCEDURE_ONLY, NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES, GONE_TRIGGERS,
+    NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES, GONE_TRIGGERS,
     TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_BATTLED, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY,
     TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, TRIG_OWN_MONSTER_DAMAGE,
-    TRIG_MONSTER_RETURNED, TRIG_OPP_ATTACK_DECLARED, NAME_PARTS,
+    TRIG_MONSTER_RETURNED, TRIG_OPP_ATTACK_DECLARED, NAME_PARTS, TRIG_BATTLE_DESTROYED,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .ops import compile_ops
@@ -39,15 +39,16 @@ else:                                          # pragma: no cover - Python 3.10
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "attacker_race", "trigger", "optional", "opponent",
                "target", "discard_cost",
-               "tribute_cost", "tribute_attribute", "tribute_atk_max", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
+               "tribute_cost", "tribute_attribute", "tribute_atk_max", "tribute_name_part", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
                "counter_cost", "counter_cost_per_atk", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
-               "no_battle_phase"}
+               "no_battle_phase", "trigger_names"}
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
-             "cannot_special_summon", "procedure", "fusion", "ritual_only", "choose_effect", "trap_monster",
-             "no_tribute_summon", "double_tribute"}
+             "cannot_special_summon", "procedure", "fusion", "choose_effect", "trap_monster",
+             "no_tribute_summon", "double_tribute", "name_as", "summoned_only_by",
+             "tributes_of"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "tribute_monster", "restricts",
                   "no_normal_summon_after", "tribute_name_part", "banish_any", "stats_per_banished"}
@@ -56,7 +57,7 @@ LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1, its Quick Effects Spell Speed 2
 SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
           (KIND_TRAP, SUBTYPE_COUNTER): 3, (KIND_SPELL, SUBTYPE_CONTINUOUS): 1, (KIND_SPELL, SUBTYPE_FIELD): 1,
-          (KIND_TRAP, SUBTYPE_CONTINUOUS): 2, (KIND_SPELL, SUBTYPE_EQUIP): 1}
+          (KIND_TRAP, SUBTYPE_CONTINUOUS): 2, (KIND_SPELL, SUBTYPE_EQUIP): 1, (KIND_SPELL, SUBTYPE_RITUAL): 1}
 LASTING_SUBTYPES = (SUBTYPE_CONTINUOUS, SUBTYPE_FIELD, SUBTYPE_EQUIP)   # these stay on the field once resolved
 MONSTER_ACTIVATIONS = (ACT_TRIGGER, ACT_IGNITION, ACT_QUICK)
 QUICK_SPEED = 2
@@ -115,9 +116,10 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     effects = entry.get("effect", [])
     statics = entry.get("static", [])
     procedure = entry.get("procedure")
-    least = 0 if (statics or procedure is not None or "fusion" in entry or entry.get("ritual_only")
+    least = 0 if (statics or procedure is not None or "fusion" in entry or card[2] == SUBTYPE_RITUAL
+                  or "summoned_only_by" in entry
                   or "double_tribute" in entry or entry.get("piercing") or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
-    # a monster may have only static effects, a procedure, Fusion Materials or no way to be summoned
+    # a monster may have only static effects, a procedure, Fusion Materials, or be a Ritual Monster
     if not least <= len(effects) <= MAX_EFFECTS:
         raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
     fields = _compile_card(where, card, effects, row_of_name, _remains(where, entry, card))
@@ -145,11 +147,7 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
                               f"is for a monster")
     fields["double_tribute"] = 0 if double is None else name_code(where, "double_tribute", double,
                                                                  ATTRIBUTE_NAMES[1:]) + 1
-    ritual_only = entry.get("ritual_only", False)
-    if not isinstance(ritual_only, bool) or (ritual_only and card[2] != SUBTYPE_RITUAL):
-        raise EffectDataError(f"{where}: ritual_only (true or false: no Ritual Spell in the pool summons it) "
-                              f"is for a Ritual Monster")
-    fields["no_special_summon"] = fields.pop("cannot_special_summon") or int(set_only or ritual_only)
+    fields["no_special_summon"] = fields.pop("cannot_special_summon") or int(set_only)
     choice = entry.get("choose_effect", False)
     same_trigger = len(effects) == 2 and effects[0].get("activation") == "trigger" \
         and effects[0].get("trigger") == effects[1].get("trigger") and fields["e_optional"][0] == fields["e_optional"][1]
@@ -161,8 +159,21 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     fields["e_choice"] = choice
     fields.update(_compile_procedure(where, procedure, card[1], row_of_name))
     fields.update(_compile_fusion(where, entry.get("fusion"), card, row_of_name, fields))
-    if ritual_only:                          # B10: only a Ritual Summon, which no card here performs
-        fields["p_restrict"] = SUMMON_PROCEDURE_ONLY
+    if card[1] == KIND_MONSTER and card[2] == SUBTYPE_RITUAL and not fields["p_restrict"]:
+        fields["p_restrict"] = SUMMON_PROCEDURE_FIRST    # B10: Ritual Summoned first (core/ritual.py), then revivable
+    tributes_of = entry.get("tributes_of")
+    if tributes_of is not None and card[1] != KIND_MONSTER:
+        raise EffectDataError(f"{where}: tributes_of (the Attribute its Tributes must have) is for a monster")
+    fields["tribute_attr"] = 0 if tributes_of is None else name_code(where, "tributes_of", tributes_of,
+                                                                     ATTRIBUTE_NAMES[1:]) + 1
+    fields["name_as"] = card_row(where, "name_as", entry["name_as"], row_of_name) if "name_as" in entry else 0
+    fields["summon_by"] = 0
+    if "summoned_only_by" in entry:          # "can only be Special Summoned by the effect of" that card (B10)
+        if card[1] != KIND_MONSTER or fields["p_has"] or fields["p_restrict"]:
+            raise EffectDataError(f"{where}: summoned_only_by (the card whose effect alone may Special Summon it first) "
+                                  f"is for a monster without another summoning procedure")
+        fields["summon_by"] = card_row(where, "summoned_only_by", entry["summoned_only_by"], row_of_name)
+        fields["p_restrict"] = SUMMON_PROCEDURE_FIRST
     fields.update(_compile_trap_monster(where, entry.get("trap_monster"), card, fields))
     return fields
 
@@ -324,12 +335,13 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_discard_attr", "e_discard_race", "e_discard_above", "e_cost_counter",
-                  "e_counter_step", "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_no_summon", "e_dstep",
+                  "e_counter_step", "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_cost_part", "e_no_summon", "e_dstep",
                   "e_discard_self")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_if_done": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_arg": [[[0, 0, 0] for _ in range(MAX_OPS)] for _ in range(MAX_EFFECTS)],
+                            "e_trig_names": [[0, 0] for _ in range(MAX_EFFECTS)],
                             **empty_selections()}
     for k, effect in enumerate(effects):
         _compile_effect(f"{where}: effect {k + 1}", effect, k, card, speed, remains, fields, row_of_name)
@@ -345,6 +357,13 @@ def _compile_effect(at: str, effect: dict, k: int, card: tuple[str, int, int], s
         raise EffectDataError(f"{at}: unknown key(s) {sorted(set(effect) - EFFECT_KEYS)}; allowed: {sorted(EFFECT_KEYS)}")
     activation = _compile_activation(at, effect, k, kind, speed, remains, fields)
     _compile_trigger(at, effect, activation, fields, k)
+    names = effect.get("trigger_names")
+    if (names is not None) != bool(fields["e_trigger"][k] & (1 << TRIG_NAMED_SUMMONED)) or (names is not None and (
+            kind == KIND_MONSTER or not isinstance(names, list) or not 1 <= len(names) <= 2)):
+        raise EffectDataError(f"{at}: trigger_names (1 or 2 card names) goes with a lasting Spell/Trap's trigger "
+                              f"'a monster it names is summoned', and only with it")
+    for j, card_name in enumerate(names or []):
+        fields["e_trig_names"][k][j] = card_row(at, "trigger_names", card_name, row_of_name)
     _compile_tribute_costs(at, effect, activation, fields, k)
     _compile_once_marks(at, effect, kind, fields, k)
     cond = _compile_condition(at, effect, activation, fields, k)
@@ -373,8 +392,9 @@ def _compile_activation(at: str, effect: dict, k: int, kind: int, speed: int, re
     Speed (B15: ``speed``, the card type's, unless a Quick Effect's or a lasting card's)."""
     activation = name_code(at, "activation", effect.get("activation"), ACTIVATION_NAMES)
     fits = activation in MONSTER_ACTIVATIONS if kind == KIND_MONSTER else \
-        activation == (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP) or (activation == ACT_LASTING and k > 0) \
-        or (activation == ACT_TRIGGER and k > 0 and (remains or _off_field_trigger(effect.get("trigger"))))
+        activation == (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP) or (activation == ACT_TRIGGER and k > 0 and (remains or _off_field_trigger(effect.get("trigger")))) \
+        or (activation == ACT_TRIGGER and effect.get("trigger") == TRIGGER_NAMES[TRIG_DESTROYED_SET]) \
+        or (activation == ACT_LASTING and k > 0)
     if activation == ACT_QUICK and kind != KIND_MONSTER:
         raise EffectDataError(f"{at}: activation 'quick' (a Quick Effect, Spell Speed 2) is a monster's; a "
                               f"{KIND_NAMES[kind]}'s Spell Speed comes from its type (B15)")
@@ -424,7 +444,7 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
         raise EffectDataError(f"{at}: tribute_monster_cost (true or false: Tribute 1 monster you control) is for "
                               f"a Spell/Trap activation, an Ignition Effect or a Trigger Effect")
     fields["e_cost_monster"][k] = int(monster)
-    keys = [key for key in ("tribute_race", "tribute_attribute", "tribute_atk_max") if key in effect]
+    keys = [key for key in ("tribute_race", "tribute_attribute", "tribute_atk_max", "tribute_name_part") if key in effect]
     if keys and (tribute or monster):        # "Tribute 1 <Type> monster to ...": a cost before the targets
         raise EffectDataError(f"{at}: {keys[0]} (Tribute 1 monster of yours that fits it) and tribute_cost "
                               f"(Tribute this card) or tribute_monster_cost (any monster) exclude each other")
@@ -433,6 +453,8 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
     if "tribute_attribute" in effect:
         fields["e_cost_attr"][k] = name_code(at, "tribute_attribute", effect["tribute_attribute"],
                                              ATTRIBUTE_NAMES[1:]) + 1
+    if "tribute_name_part" in effect:        # a face-up monster whose name includes it ("Ninja")
+        fields["e_cost_part"][k] = name_code(at, "tribute_name_part", effect["tribute_name_part"], NAME_PARTS) + 1
     if "tribute_atk_max" in effect:
         atk = effect["tribute_atk_max"]
         if not isinstance(atk, int) or isinstance(atk, bool) or not 0 <= atk <= 10000:
@@ -475,7 +497,7 @@ def _compile_condition(at: str, effect: dict, activation: int, fields: EffectFie
         raise EffectDataError(f"{at}: condition '{spec}' is written as a table {{ from, whose, filter, min, max }}")
     fields["e_cond"][k] = cond = COND_CARDS if isinstance(spec, dict) else \
         name_code(at, "condition", spec, CONDITION_NAMES)
-    if cond == COND_DESTROYED_BY_BATTLE and kind_of_monster_effect(activation) is False:
+    if cond in (COND_DESTROYED_BY_BATTLE, COND_TRIBUTED_OWN_ATTRIBUTE) and kind_of_monster_effect(activation) is False:
         raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's effect (the card itself)")
     if cond in (COND_BATTLING, COND_ATTACKED, COND_ATTACKS_DEFENSE) and activation != ACT_QUICK:
         raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's Quick Effect "
@@ -568,15 +590,16 @@ def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: Effe
     """The opponent class (``e_opp``) checked against the trigger and condition that give it a player."""
     linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) | (1 << TRIG_FACE_DOWN_BATTLED) \
         | (1 << TRIG_FACE_DOWN_ATTACKED) | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_DISCARDED_BY_EFFECT) \
-        | (1 << TRIG_END_AFTER_OPP_DESTROYED) | (1 << TRIG_MONSTER_RETURNED) \
+        | (1 << TRIG_END_AFTER_OPP_DESTROYED) | (1 << TRIG_MONSTER_RETURNED) | (1 << TRIG_BATTLE_DESTROYED) \
         if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY) \
-        | (1 << TRIG_OWN_MONSTER_DAMAGE) | (1 << TRIG_OPP_ATTACK_DECLARED)
+        | (1 << TRIG_OWN_MONSTER_DAMAGE) | (1 << TRIG_OPP_ATTACK_DECLARED) | (1 << TRIG_DESTROYED_SET)
     if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
         raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
                               f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' or "
                               f"'attacked face-down, after damage calculation' or 'attacked face-down, before damage "
                               f"calculation' (the attacking player), 'standby phase of the attached monster's "
-                              f"controller' (that player), 'discarded by a card effect' (the opponent whose effect it was), 'end phase "
+                              f"controller' (that player), 'discarded by a card effect' (the opponent whose effect it was), 'destroyed by "
+                              f"battle' (the player whose monster destroyed it), 'end phase "
                               f"after destroyed by an opponent' (that opponent), 'a monster is returned from the field to the hand' "
                               f"(its owner), or a "
                               f"lasting card's on "

@@ -7,6 +7,17 @@ from __future__ import annotations
 
 # what each op does, for a card author (its parameters are read from OP_PARAMS and ACTION_PARAMS)
 OP_MEANINGS: dict[str, str] = {
+    'opponent_discards_random_or_destroys_own_monster': (
+        "R12: the effect's opponent chooses: 1 monster they control is destroyed (a `choose` prompt to them over "
+        "their monsters), or (`A_PASS`, only with a card in hand) they discard 1 card at random (the duel's seeded "
+        "RNG); without a monster, the random discard (Dark Coffin)"),
+    'damage_every_player': ("R10: every player in the duel takes `amount` damage less `less_per_spell_trap` for each "
+                            "Spell/Trap Card they control (Spell/Trap Zones and Field Zone; none below 0), credited to "
+                            "the activator, A-47 (Simorgh, Bird of Divinity: 1000 less 500 each)"),
+    'set_atk_until_end_of_turn': ("the face-up monsters its selector picks have `atk` ATK until the end of this turn, "
+                                  "whatever else changes it (a `MOD_SET_ATK` row, read first by `statics.cur_atk`; an "
+                                  "`ATK changed` event each; a Spell's passes a monster unaffected by Spells by: "
+                                  "Triangle Ecstasy Spark)"),
     'each_player_summons_from_deck': ('R10: each player in the duel, in seat order from the activator, picks 1 monster of '
                                       'Type `race` with at most `atk_max` ATK from their own Deck (`choose` prompt to '
                                       'that player, one candidate per name) and Special Summons it in face-up Attack '
@@ -39,7 +50,10 @@ OP_MEANINGS: dict[str, str] = {
                                    'until the end of this turn (a `MOD_ZERO_ORIGINAL_DEF` row), with `lock_position` their '
                                    'battle positions cannot be changed (B9) for the rest of the turn (Curse of Anubis)'),
     'special_summon': ("Special Summons the cards its selector picks to the activator's field (`position` prompt for "
-                       '`choice`): monsters effects may summon, into free zones (R22: Rivalry of Warlords)'),
+                       '`choice`): monsters effects may summon, into free zones (R22: Rivalry of Warlords). `pick = "all"` '
+                       '(with a fixed `position`) summons every one found, as many as zones allow ("as many as possible"); '
+                       'with `bound` each is destroyed when this card leaves the field (a `MOD_BOUND` row, '
+                       '`zones.note_release`: Hysteric Party)'),
     'draw': ('the activator draws; activation needs that many cards in the deck. With `as_many` (not the first op,'
              ' no `count`) as many cards as the op before it acted on (Reload); with `per`, `count` for each card it counts, '
              'none if it counts none (Good Goblin Housekeeping: a draw of 1, then 1 for each copy in the GY). A selection '
@@ -239,6 +253,15 @@ OP_MEANINGS: dict[str, str] = {
                       'together, then the monster is Special Summoned in the position they choose (`position` prompt), '
                       'properly (`c_proper`). Activation needs such a monster: every material at hand, and a free zone or a'
                       ' material on the field (`procedure.fusable`); the unit is `core/fusion.py`'),
+    'ritual_summon': ('B10 (Black Luster Ritual, Contract with the Abyss): the activator picks a Ritual Monster of their '
+                      'hand (or Extra Deck, P9) that `card` names or that has the `attribute` (`choose` prompt, one '
+                      'candidate per name), then Tributes monsters of their hand or field one at a time (`choose` prompt; '
+                      'a single fitting card is taken without asking) until their Levels total its Level: `levels` '
+                      '"at least" (no Tribute more than needed: the total less the lowest Level stays below it) or '
+                      '"equal"; a card is offered only if the set can still be completed, a zone included (a field '
+                      'Tribute frees one). Then the monster is Special Summoned in the position they choose, properly '
+                      '(`c_proper`: a Ritual Monster must first be Ritual Summoned before another effect may Special '
+                      'Summon it). Activation needs such a monster with its Tributes at hand; the unit is `core/ritual.py`'),
     'special_summon_self': ("a monster's trigger from a GY or banished (Twin-Headed Behemoth, D.D. Scout Plane, Vampire Lord): "
                             "the card Special Summons itself to its owner's (its activator's) field, if it is still in the GY or "
                             'banished and a zone is free (activation needs both); a Trap with `trap_monster` stats (Embodiment of'
@@ -415,7 +438,22 @@ STATIC_MEANINGS: dict[str, str] = {
                           "literally shields such monsters on every field; narrowed (R44), only its controller's. `self` "
                           'narrowed (R45): an opponent whose monsters all shield themselves can be attacked directly; read '
                           'literally, B11 applies (no direct attack on a player who controls a monster)'),
-    'modify stats': ("every face-up monster of those Types on the field gains `amount` ATK and DEF (R10: every player's); "
+    'monsters sharing a name gain': ("R10: every face-up monster on any field that another face-up monster on any field "
+                                     "shares its name with (a name treated as another's counts: Harpie Lady 1 is "
+                                     "\"Harpie Lady\") gains `amount` ATK and DEF (`statics.shares_name`: Aqua Chorus)"),
+    'monsters it battles cannot attack': ("(a monster's) a monster this face-up monster battles cannot declare an attack "
+                                          "until its controller's `turns`-th next turn has ended (a `MOD_CANNOT_ATTACK` "
+                                          "card row made at damage calculation, `battle.lock_battled`, read by "
+                                          "`legal.mask_attacks`; it lapses if that monster leaves the field or is turned "
+                                          "face-down) (Harpie Lady 3: 2)"),
+    'direct attacker while the opponent controls no spells or traps': (
+        "(a monster's) it may attack directly any opponent who controls no Spell/Trap Card (Spell/Trap Zones and Field "
+        "Zone), monsters or not, each opponent counted on their own; a direct attack past that opponent's monsters "
+        "deals its original ATK (`attack_statics.past_monsters`, `battle.damage_calculation`: Sonic Shooter)"),
+    'original stats doubled while controlling named monsters': (
+        "(a monster's) its original ATK and DEF are doubled while its controller controls `min_count` other face-up "
+        "monsters of the `names` (`statics.original_stat`, `named_monsters`: Harpie's Pet Baby Dragon)"),
+    'modify stats': ("every face-up monster of those Types (`races`) or Attributes (`attributes`) on the field gains `amount` ATK and DEF (ATK alone with `atk_only`) (R10: every player's); "
                      'ATK and DEF never go below 0. Battle, Trap conditions, Magic Cylinder and the observation use the '
                      'result'),
     'unaffected by spells': ('the face-up monster itself is unaffected by Spell effects (with `opponents`, R16: those of Spells '
@@ -552,12 +590,17 @@ FILTER_MEANINGS: dict[str, str] = {
     "atk": "the monster's ATK within the range: on the field the current one (`statics.cur_atk`), elsewhere the "
            "printed one",
     "def": "the monster's DEF, read like ATK",
-    "card": "the card of that name",
+    "card": ("the card of that name, or of one of 2 names (a list); a card whose name is treated as another's "
+             "(`name_as`: Harpie Lady 1 is \"Harpie Lady\") has that name (`names.named`)"),
     "position": "its position on the field (a selection from the field only)",
     "this_card": "the card whose effect it is: left out by default; `true` it may be among them; `only` it alone",
     "name_part": ('a card whose name includes that part, in any case ("Dark Scorpion": Dark Scorpion - Meanae the Thorn, '
                   '... Cliff the Trap Remover; "Sphinx": Guardian Sphinx, Criosphinx, Hieracosphinx); the card '
                   "table's `name_parts` bits, computed from the names at load"),
+    "level_max_over_tributed": ("a monster whose Level is at most the Level of the monster Tributed as the effect's "
+                                "cost plus this (0-12; the Level noted on its chain link, `selectors.tributed_level`; "
+                                "before the cost is paid, the highest Level the cost could Tribute: Ninjitsu Art of "
+                                "Transformation's + 3)"),
     "normal_summonable": "`true`: a monster that can be Normal Summoned or Set: not a Fusion, Ritual or token, nor one "
                          "only its procedure summons (Brain Control; `procedure.can_be_normal_summoned`)",
     "counter_room": "`true`: a face-up card that can hold one more counter: its own `place_counter` places "
@@ -600,7 +643,11 @@ STATIC_KEY_MEANINGS: dict[str, str] = {
     "amount": "the ATK (and DEF, or LP) it changes or charges; non-zero",
     "def_amount": "the DEF change of an Equip Spell",
     "spells_of": "whose Spells it is unaffected by: anyone's, or its controller's opponents' (R16)",
-    "names": "the card names counted",
+    "names": "the card names counted (a `not attack target` with `shields = \"others\"`: the cards it shields)",
+    "attributes": "the Attributes it applies to (`modify stats`, beside or instead of `races`)",
+    "atk_only": "`true`: it changes ATK, not DEF (`modify stats`, `monsters sharing a name gain`)",
+    "turns": "its controller's next turns the battled monster cannot attack in (1-5)",
+    "min_count": "the other face-up monsters of the `names` its controller must control (1-5)",
     "max_cards": "cards a player may have on their field",
     "max_counters": "the Spell Counters the card may hold (default 99)",
     "while_hand_at_most": "it applies only while its controller holds at most that many cards in hand (0-10: Blade Knight)",

@@ -18,7 +18,7 @@ from .constants import (
     OP_DAMAGE_TARGET_ATK, OP_DECLARE_LEVEL_EXCAVATE, OP_DECLARE_MILL, OP_DECLARE_RACE_DESTROY,
     OP_DESTROY_CHOSEN_MONSTER, OP_DESTROY_FIELD_MONSTER, OP_DESTROY_HIGHEST_DEF, OP_DESTROY_TARGET,
     OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DISCARD, OP_HAND_TO_DECK, OP_DISCARD_HAND_DRAW, OP_DISCARD_RANDOM, OP_DOUBLE_OWN_ATK,
-    OP_DRAW, OP_EXCHANGE_HANDS, OP_MILL, OP_DESTROY_BATTLED, OR_RACE_NAMES, TRIG_ATTACKS_FACE_UP_DEF, DAMAGE_TO_NAMES, DAMAGE_TO_TARGET_CONTROLLER, TRIG_BATTLED_SURVIVOR, OP_FLIP_MONSTERS, OP_FUSION_SUMMON, OP_GAIN_ATK, OP_GAIN_LP,
+    OP_DRAW, OP_EXCHANGE_HANDS, OP_MILL, OP_DESTROY_BATTLED, OR_RACE_NAMES, TRIG_ATTACKS_FACE_UP_DEF, DAMAGE_TO_NAMES, DAMAGE_TO_TARGET_CONTROLLER, TRIG_BATTLED_SURVIVOR, OP_FLIP_MONSTERS, OP_FUSION_SUMMON, OP_RITUAL_SUMMON, RITUAL_LEVEL_NAMES, ATTRIBUTE_NAMES, OP_GAIN_ATK, OP_GAIN_LP,
     OP_HALVE_ORIGINAL_ATK, OP_KEEP_ONE_TYPE, OP_LOOK_AT_HAND, OP_MUTUAL_GRAVE_BANISH, OP_NEGATE_ACTIVATION,
     OP_NEGATE_ATTACK, OP_NEGATE_SUMMON, OP_OPPONENT_DRAWS, OP_PLAYER_MODIFIER, OP_REDIRECT_ATTACK,
     OP_RETURN_TO_HAND, OP_SET_FROM_HAND, OP_SET_LP, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET,
@@ -28,7 +28,7 @@ from .constants import (
     PLAYER_UNTIL_NAMES, SELECT_OPS, SELECT_WHOSE_NAMES, SUMMON_POSITION_NAMES, SUMMON_RACE_NAMES, TARGET_SLOT,
     TGT_NONE, TGT_SELECT, TOKEN_POSITION_NAMES, TRIG_ATTACHED_STANDBY, TRIG_ATTACKED_ATK, TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_ATTACKED, TRIG_BATTLES, TRIG_BATTLE_KILLED,
     UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_OPPONENT, GAIN_AS_MANY, GAIN_BATTLED, GAIN_PIERCING,
-    OP_HALVE_ATK_TO_OTHER, DECK_PLACE_NAMES, RUN_IF_DONE, RUN_IF_OPPONENT,
+    OP_HALVE_ATK_TO_OTHER, DECK_PLACE_NAMES, RUN_IF_DONE, RUN_IF_OPPONENT, OP_DAMAGE_EVERY_PLAYER, OP_DISCARD_RANDOM_OR_DESTROY_OWN,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .selectors import PER_OPS, SelectorError, action_args, compile_count, compile_selection
@@ -38,7 +38,7 @@ OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_OPPONENT_DRAWS, OP_LOOK_DEST
                 OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH,
                 OP_DESTROY_TARGET_DAMAGE_BOTH, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
                 OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_SWAP_CONTROL,
-                OP_GUESS_HAND_KIND, OP_GIVE_CONTROL)   # they act on the effect's opponent
+                OP_GUESS_HAND_KIND, OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_GIVE_CONTROL)   # they act on the effect's opponent
 TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
               OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
@@ -88,6 +88,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_SET_FROM_HAND: {},
     OP_MUTUAL_GRAVE_BANISH: {},
     OP_FUSION_SUMMON: {},
+    OP_RITUAL_SUMMON: {"levels": (RITUAL_LEVEL_NAMES, "at least"), "attribute": (("any",) + ATTRIBUTE_NAMES[1:], "any")},
     OP_DESTROY_TARGET_DAMAGE_BOTH: {},
     OP_DECLARE_RACE_DESTROY: {},
     OP_RETURN_TO_HAND: {},
@@ -126,10 +127,13 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_ATTACKER_TO_HAND: {},
     OP_EXTRA_NORMAL_SUMMON: {},
     OP_SHUFFLE_SET_MONSTERS: {},
+    OP_DAMAGE_EVERY_PLAYER: {"amount": ((), None), "less_per_spell_trap": ((), 0)},
+    OP_DISCARD_RANDOM_OR_DESTROY_OWN: {},
 }
 # the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
 PARAM_RANGES = {"atk_min": (0, 10000), "atk_max": (0, 10000), "lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000),
-                "stats": (0, 8000), "atk": (-8000, 8000), "def": (-8000, 8000)}
+                "stats": (0, 8000), "atk": (-8000, 8000), "def": (-8000, 8000),
+                "less_per_spell_trap": (0, 8000)}
 DEFAULT_RANGE = (1, 10)
 MAX_TOKENS = 5           # tokens special_summon_tokens summons at once (its count: 1..MAX_TOKENS)
 SELF_OPS = (OP_RETURN_TO_HAND, OP_BANISH_BATTLED, OP_COPY_ORIGINAL_STATS, OP_DESTROY_BATTLED, OP_EQUIP_TO_BATTLED,
@@ -326,6 +330,9 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
             raise EffectDataError(f"{at}: atk_min (a multiple of 100) goes with kind 'destroy drawn monsters', "
                                   f"and that kind needs it")
         return code, [kind + MOD_KINDS * (atk_min // 100), who, until + 8 * count]
+    if code == OP_RITUAL_SUMMON:                        # a name filter (card) besides the declared parameters
+        levels, attribute = _params(at, {key: value for key, value in op.items() if key != "card"}, code)
+        return code, [card_row(at, "card", op["card"], row_of_name) if "card" in op else 0, attribute, levels]
     if code == OP_SUMMON_FROM_HAND and "card" in op:    # a name filter, kept above after_tribute in arg 2
         rest = {key: value for key, value in op.items() if key != "card"}
         code, args = _compile_op(at, rest, row_of_name)

@@ -300,7 +300,8 @@ def _static_values(key: str) -> str:
     return {"attackers": _values(ATTACKER_NAMES, "opponents"), "protects": _values(PROTECTS_NAMES, "controller"),
             "shields": _values(SHIELDS_NAMES, "self"), "spells_of": _values(SPELLS_OF_NAMES, "any"),
             "races": "a list of Types", "while_face_up": "a card name", "max_atk": "`lp paid`",
-            "names": f"a list of 1–{MAX_STATIC_NAMES} card names",
+            "names": f"a list of 1–{MAX_STATIC_NAMES} card names", "attributes": "a list of Attributes",
+            "atk_only": "true/false (default false)", "turns": "1–5", "min_count": "1–5",
             "while_controller_controls_others": _values(OTHERS_NAMES, "any")}[key]
 
 

@@ -26,7 +26,7 @@ from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, M
                         PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
                         SEL_BANISHED, SEL_DECK, SEL_EXTRA, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS,
                         SELECT_SUMMON_NAMES, DECK_PLACE_NAMES, SELECT_WHOSE_NAMES, SELECTOR_SLOTS, SUBTYPE_NAMES, TARGET_SLOT,
-                        WHOSE_OPPONENT, WHOSE_YOU)
+                        WHOSE_OPPONENT, WHOSE_YOU, OP_SET_ATK)
 
 NO_LIMIT = -1            # an unbounded end of a Level, ATK or DEF range
 MAX_COUNT = 5            # cards one selection may choose
@@ -46,12 +46,14 @@ SELECTION_DTYPE: list[tuple] = [
     ("x_atk", np.int16, (MAX_EFFECTS, SELECTOR_SLOTS, 2)),   # on the field the current ATK, elsewhere the printed one
     ("x_def", np.int16, (MAX_EFFECTS, SELECTOR_SLOTS, 2)),
     ("x_card", np.int16, (MAX_EFFECTS, SELECTOR_SLOTS)),     # the card of that name: database row + 1; 0: any
+    ("x_card2", np.int16, (MAX_EFFECTS, SELECTOR_SLOTS)),    # or of this second name (row + 1; 0: none)
     ("x_pos", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),       # POS_BIT_* on the field; 0: any
     ("x_self", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),      # the card whose effect it is: 1 may be among them, 2 alone
     ("x_unseen", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),    # a face-down card passes its kind/subtype/name unseen
     ("x_nsum", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),      # bit 1: a monster that can be Normal Summoned or Set;
                                                              # bit 2: one that can hold one more counter
     ("x_name_part", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),  # NAME_PARTS index + 1 its name includes; 0: any
+    ("x_lvl_plus", np.int8, (MAX_EFFECTS, SELECTOR_SLOTS)),  # Level at most the cost's Tributed monster's + this - 1; 0 none
 ]
 SELECTION_FIELDS = tuple(name for name, *_ in SELECTION_DTYPE)
 
@@ -61,18 +63,20 @@ ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK
                OP_SEND_TO_GRAVE: SEL_FIELD | SEL_HAND | SEL_DECK, OP_TO_HAND: SEL_FIELD | SEL_DECK | SEL_GRAVEYARD
                | SEL_BANISHED, OP_TO_DECK: SEL_FIELD | SEL_HAND | SEL_GRAVEYARD | SEL_BANISHED,
                OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED | SEL_EXTRA,
-               OP_TO_DEFENSE: SEL_MONSTERS}
-ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice")},   # the action's own keys
+               OP_TO_DEFENSE: SEL_MONSTERS, OP_SET_ATK: SEL_MONSTERS}
+ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice"), "bound": (None, False)},
                  OP_TO_DECK: {"place": (DECK_PLACE_NAMES, "shuffle")},
-                 OP_TO_DEFENSE: {"zero_original_def": (None, False), "lock_position": (None, False)}}   # None: a bool
+                 OP_TO_DEFENSE: {"zero_original_def": (None, False), "lock_position": (None, False)},
+                 OP_SET_ATK: {"atk": ((), None)}}   # None: a bool; (): an ATK 0..10000
 SELECT_KEYS = {"from", "whose", "pick", "count", "optional", "filter"}
 TARGET_KEYS = {"from", "whose", "count", "pick", "filter", "optional"}
 COUNT_KEYS = {"from", "whose", "filter"}
 PER_OPS = (OP_DAMAGE, OP_GAIN_LP, OP_DRAW)   # the ops whose amount may be "for each" card a selection counts
 RANGES = {"level": (1, 12), "atk": (0, 10000), "def": (0, 10000)}
-MONSTER_KEYS = {"race", "attribute", "level_min", "level_max", "atk_min", "atk_max", "def_min", "def_max"}
+MONSTER_KEYS = {"race", "attribute", "level_min", "level_max", "atk_min", "atk_max", "def_min", "def_max",
+                "level_max_over_tributed"}
 FILTER_KEYS = {"kind", "subtype", "race", "attribute", "card", "position", "this_card", "or_face_down",
-               "normal_summonable", "counter_room", "name_part"} \
+               "normal_summonable", "counter_room", "name_part", "level_max_over_tributed"} \
     | {f"{stat}_{end}" for stat in RANGES for end in ("min", "max")}
 
 
@@ -147,8 +151,9 @@ def compile_selection(at: str, op: dict, code: int, out: dict[str, Any], e: int,
     pick = PICK_NAMES.index(pick)
     if pick > PICK_ALL and out["x_from"][e][j] != SEL_MONSTERS:
         raise SelectorError(f"{at}: pick '{PICK_NAMES[pick]}' compares monsters on the field: from 'monsters'")
-    if pick == PICK_ALL and code == OP_SPECIAL_SUMMON:
-        raise SelectorError(f"{at}: special_summon chooses its monsters: pick 'choose' or 'up to'")
+    if pick == PICK_ALL and code == OP_SPECIAL_SUMMON and op.get("position", "choice") == "choice":
+        raise SelectorError(f"{at}: special_summon of every monster found (\"as many as possible\") needs a position "
+                            f"other than 'choice'; else pick 'choose' or 'up to'")
     count = op.get("count", 1)
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_COUNT \
             or ("count" in op and pick not in (PICK_CHOOSE, PICK_UP_TO)):
@@ -215,11 +220,19 @@ def _compile_filter(at: str, filt: Any, code: int | None, out: dict[str, Any], e
             if value != NO_LIMIT and (not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high):
                 raise SelectorError(f"{at}: {stat}_{end} must be an integer {low}..{high}, got {value!r}")
             out[f"x_{stat}" if stat != "level" else "x_level"][e][j][slot] = value
-    if "card" in filt:
-        row = row_of_name(filt["card"]) if isinstance(filt["card"], str) else None
-        if row is None:
-            raise SelectorError(f"{at}: card must name a card in the database, got {filt['card']!r}")
-        out["x_card"][e][j] = row + 1
+    if "card" in filt:                       # one name, or a list of 2 ("Harpie Lady" or "Harpie Lady Sisters")
+        cards = filt["card"] if isinstance(filt["card"], list) else [filt["card"]]
+        rows = [row_of_name(c) if isinstance(c, str) else None for c in cards]
+        if not 1 <= len(rows) <= 2 or None in rows:
+            raise SelectorError(f"{at}: card must name a card in the database (or list 2 names), got {filt['card']!r}")
+        out["x_card"][e][j] = rows[0] + 1
+        out["x_card2"][e][j] = rows[1] + 1 if len(rows) == 2 else 0
+    if "level_max_over_tributed" in filt:     # Level at most the Tributed monster's + this (Ninjitsu: + 3)
+        plus = filt["level_max_over_tributed"]
+        if not isinstance(plus, int) or isinstance(plus, bool) or not 0 <= plus <= 12:
+            raise SelectorError(f"{at}: level_max_over_tributed (Levels above the cost's Tributed monster's) must be "
+                                f"an integer 0..12, got {plus!r}")
+        out["x_lvl_plus"][e][j] = plus + 1
     if "name_part" in filt:
         if filt["name_part"] not in NAME_PARTS:
             raise SelectorError(f"{at}: name_part (a part the card's name includes) must be one of "
@@ -254,6 +267,11 @@ def action_args(at: str, op: dict, code: int) -> list[int]:
     args = []
     for key, (names, default) in params.items():
         value = op.get(key, default)
+        if names == ():
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 10000:
+                raise SelectorError(f"{at}: {key} must be an integer 0..10000, got {value!r}")
+            args.append(value)
+            continue
         if (names is None and not isinstance(value, bool)) or (names is not None and value not in names):
             raise SelectorError(f"{at}: {key} must be {'true or false' if names is None else f'one of {list(names)}'}, "
                                 f"got {value!r}")
@@ -266,7 +284,8 @@ def action_args(at: str, op: dict, code: int) -> list[int]:
 ACTION_WORDS = {"destroy": "destroy {}", "banish": "banish {}", "send_to_graveyard": "send {} to the graveyard",
                 "to_hand": "add {} to its owner's hand", "to_deck": "return {} to its owner's Deck",
                 "special_summon": "Special Summon {} to your field",
-                "change_to_defense_position": "change {} to face-up Defense Position"}
+                "change_to_defense_position": "change {} to face-up Defense Position",
+                "set_atk_until_end_of_turn": "make the ATK of {} this turn"}
 
 
 def describe_selection(op: dict) -> str:
@@ -275,8 +294,12 @@ def describe_selection(op: dict) -> str:
     words = ACTION_WORDS[op["op"]].format(describe_cards(op))
     if op.get("position", "choice") != "choice":
         words += f" in {op['position']} position"
+    if op.get("bound"):
+        words += "; they are destroyed when this card leaves the field"
     if op.get("zero_original_def"):
         words += "; this turn their original DEF becomes 0"
+    if "atk" in op:
+        words += f" {op['atk']}"
     if op.get("lock_position"):
         words += "; this turn their battle positions cannot be changed"
     if op["op"] == "to_deck":
@@ -299,7 +322,7 @@ def describe_cards(op: dict) -> str:
     limits = [f"{STAT_WORDS[s]} {filt[s + '_min']} or more" for s in RANGES if s + "_min" in filt] \
         + [f"{STAT_WORDS[s]} {filt[s + '_max']} or less" for s in RANGES if s + "_max" in filt]
     if "card" in filt:
-        limits.append(f"named {filt['card']}")
+        limits.append(f"named {' or '.join(_listed(filt['card']))}")
     if "name_part" in filt:
         limits.append(f"with \"{filt['name_part']}\" in its name")
     if filt.get("normal_summonable"):

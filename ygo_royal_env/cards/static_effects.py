@@ -18,7 +18,8 @@ from .constants import (
     STATIC_PINS_ATTACHED, STATIC_SPELL_PROOF, STATIC_TARGETED_DESTROY, STATIC_SELF_ATK, STATIC_OWN_ATK,
     STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
     STATIC_DEFENSE_AFTER_ATTACK, OTHERS_NAMES, STATIC_OWN_PIERCE, STATIC_NEGATE_BATTLE_VICTIMS,
-    STATIC_DOUBLE_ATTACKER_DAMAGE,
+    STATIC_DOUBLE_ATTACKER_DAMAGE, STATIC_SAME_NAME_STATS, ATTRIBUTE_NAMES, STATIC_LOCK_BATTLED,
+    STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_DOUBLE_ORIGINAL,
     STATIC_SPELL_COUNTER, STATIC_COUNTERS_CLEARED_AFTER_BATTLE, STATIC_NEGATE_TARGETING_MONSTER_EFFECTS,
     STATIC_DESTROYED_WITHOUT_COUNTERS, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP, SPELL_COUNTER_CAP,
 )
@@ -28,8 +29,12 @@ from .effect_base import EffectDataError, EffectFields, card_row, name_code
 STATIC_KEYS = {
     STATIC_ATTACK_LOCK: {"attackers", "min_atk", "min_level", "max_atk", "protects", "while_face_up"},
     STATIC_ATTACK_COST: {"attackers", "mill", "while_face_up"},
-    STATIC_NOT_TARGET: {"attackers", "shields", "races", "while_face_up", "while_controller_controls_others"},
-    STATIC_MODIFY_STATS: {"races", "amount", "while_face_up"},
+    STATIC_NOT_TARGET: {"attackers", "shields", "races", "names", "while_face_up", "while_controller_controls_others"},
+    STATIC_MODIFY_STATS: {"races", "attributes", "atk_only", "amount", "while_face_up"},
+    STATIC_SAME_NAME_STATS: {"amount"},
+    STATIC_LOCK_BATTLED: {"turns"},
+    STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS: set(),
+    STATIC_DOUBLE_ORIGINAL: {"names", "min_count"},
     STATIC_SPELL_PROOF: {"spells_of", "while_face_up"},
     STATIC_BATTLE_PROOF: {"while_face_up", "while_opponent_controls"},
     STATIC_NO_GRAVE_BANISH: set(),
@@ -84,13 +89,14 @@ MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PRO
                    STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
                    STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
                    STATIC_DEFENSE_AFTER_ATTACK, STATIC_DESTROYED_DAMAGE, STATIC_OWN_PIERCE,
-                   STATIC_NEGATE_BATTLE_VICTIMS, STATIC_COUNTERS_CLEARED_AFTER_BATTLE,
+                   STATIC_NEGATE_BATTLE_VICTIMS, STATIC_LOCK_BATTLED,
+                   STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_DOUBLE_ORIGINAL, STATIC_COUNTERS_CLEARED_AFTER_BATTLE,
                    STATIC_NEGATE_TARGETING_MONSTER_EFFECTS)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
                       STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
                       STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION,
                       STATIC_DESTROYED_WITHOUT_COUNTERS, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP)   # read from the lasting cards' table only
-AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
+AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_SAME_NAME_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
                   STATIC_DESTROYED_DAMAGE, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP)       # they need a non-zero ``amount``
@@ -107,7 +113,7 @@ def compile_statics(where: str, statics: Any, card_kind: int, fields: EffectFiel
     """``[[card.static]]`` tables: continuous effects applied while the card is face-up (a
     Spell/Trap once resolved); the keys each kind takes are in STATIC_KEYS."""
     names = ("s_kind", "s_attackers", "s_min_atk", "s_min_level", "s_max_paid", "s_protects", "s_mill", "s_races",
-             "s_shields", "s_needs", "s_amount", "s_def_amount", "s_opp_count", "s_others", "s_hand_max")
+             "s_shields", "s_needs", "s_amount", "s_def_amount", "s_opp_count", "s_others", "s_hand_max", "s_attrs")
     out: EffectFields = {"s_n": 0, **{name: [0] * MAX_STATICS for name in names},
                          "s_names": [[0] * MAX_STATIC_NAMES for _ in range(MAX_STATICS)]}
     if not isinstance(statics, list) or len(statics) > MAX_STATICS:
@@ -175,7 +181,13 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
             raise EffectDataError(f"{at}: while_hand_at_most (cards in its controller's hand) must be an integer "
                                   f"{low}..{high}, got {most!r}")
         out["s_hand_max"][k] = most + 1
-    if "races" in st or kind in (STATIC_MODIFY_STATS, STATIC_OWN_ATK, STATIC_OWN_PIERCE):
+    if kind == STATIC_MODIFY_STATS and "attributes" in st:    # by Attribute (Bladefly), by Type, or both
+        attrs = st["attributes"]
+        if not isinstance(attrs, list) or not attrs:
+            raise EffectDataError(f"{at}: attributes is a list of Attributes from {list(ATTRIBUTE_NAMES[1:])}")
+        out["s_attrs"][k] = sum(1 << (name_code(at, "attributes", a, ATTRIBUTE_NAMES[1:]) + 1) for a in set(attrs))
+    if "races" in st or kind in (STATIC_OWN_ATK, STATIC_OWN_PIERCE) \
+            or (kind == STATIC_MODIFY_STATS and "attributes" not in st):
         out["s_races"][k] = _races(at, st.get("races"))
     if kind == STATIC_NOT_TARGET and "races" in st and shields != SHIELDS_OTHERS \
             and out["s_others"][k] != OTHERS_NAMES.index("some"):
@@ -184,8 +196,8 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
                               f"monster its controller must control)")
     if kind == STATIC_DOUBLE_ATTACKER_DAMAGE and card_kind != KIND_MONSTER and "races" not in st:
         raise EffectDataError(f"{at}: a Spell/Trap's double battle damage needs races (the Defense Position monsters)")
-    if kind == STATIC_NOT_TARGET and shields == SHIELDS_OTHERS and "races" not in st:
-        raise EffectDataError(f"{at}: shields = 'others' needs races (the Types it protects)")
+    if kind == STATIC_NOT_TARGET and shields == SHIELDS_OTHERS and ("races" in st) == ("names" in st):
+        raise EffectDataError(f"{at}: shields = 'others' needs races (the Types it protects) or names (the cards)")
     if "while_face_up" in st:
         out["s_needs"][k] = card_row(at, "while_face_up", st["while_face_up"], row_of_name)
     count = st.get("while_opponent_controls", 0)
@@ -214,6 +226,11 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
                                   f"{low}..{high}, got {amount!r}")
     if kind in (STATIC_HAND_PLAY_COST, STATIC_DESTROYED_DAMAGE) and amount < 0:
         raise EffectDataError(f"{at}: amount (LP paid per card) must be positive, got {amount!r}")
+    if kind == STATIC_LOCK_BATTLED:          # the battled monster's controller's next turns it cannot attack in
+        amount = st.get("turns")
+        if not isinstance(amount, int) or isinstance(amount, bool) or not 1 <= amount <= 5:
+            raise EffectDataError(f"{at}: turns (its controller's next turns the battled monster cannot attack in) "
+                                  f"must be an integer 1..5, got {amount!r}")
     out["s_amount"][k] = amount
     def_amount = st.get("def_amount", 0)
     low, high = STATIC_RANGES["def_amount"]
@@ -221,10 +238,20 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
         raise EffectDataError(f"{at}: def_amount (the DEF change) must be an integer {low}..{high}, "
                               f"got {def_amount!r}")
     out["s_def_amount"][k] = def_amount
+    if kind in (STATIC_MODIFY_STATS, STATIC_SAME_NAME_STATS):      # ATK and DEF alike, or ATK alone
+        if not isinstance(st.get("atk_only", False), bool):
+            raise EffectDataError(f"{at}: atk_only (true: it changes ATK, not DEF) must be true or false")
+        out["s_def_amount"][k] = 0 if st.get("atk_only") else amount
     if kind in (STATIC_EQUIPPED_STATS, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP) and (card_kind != KIND_SPELL or not any(
             OP_ATTACH_TARGET in ops for ops in fields["e_op"][:fields["e_n"]])):
         raise EffectDataError(f"{at}: equipped monster gains is an Equip Spell's, whose effect is attach_target")
-    if kind == STATIC_ATK_PER_GRAVE_NAME:    # the card names counted in every GY (R22)
+    if kind == STATIC_DOUBLE_ORIGINAL:
+        amount = st.get("min_count")
+        if not isinstance(amount, int) or isinstance(amount, bool) or not 1 <= amount <= 5:
+            raise EffectDataError(f"{at}: min_count (other face-up monsters of the names its controller controls) "
+                                  f"must be an integer 1..5, got {amount!r}")
+        out["s_amount"][k] = amount
+    if kind in (STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ORIGINAL) or "names" in st:   # the card names it reads
         cards = st.get("names")
         if not isinstance(cards, list) or not 1 <= len(cards) <= MAX_STATIC_NAMES:
             raise EffectDataError(f"{at}: names must list 1 to {MAX_STATIC_NAMES} card names, got {cards!r}")

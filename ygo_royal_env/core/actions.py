@@ -12,10 +12,10 @@ its position is asked. A Deck a card was taken from is shuffled after (B24).
 import numpy as np
 
 from .._jit import njit
-from ..cards.constants import (MOD_ZERO_ORIGINAL_DEF, OP_TO_DEFENSE, UNTIL_END_OF_TURN, DECK_BOTTOM, DECK_SHUFFLED, OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
+from ..cards.constants import (MOD_BOUND, UNTIL_WHILE_ON_FIELD, MOD_SET_ATK, OP_SET_ATK, MOD_ZERO_ORIGINAL_DEF, OP_TO_DEFENSE, UNTIL_END_OF_TURN, DECK_BOTTOM, DECK_SHUFFLED, OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
                                PICK_ALL, PICK_HIGHEST_ATK, PICK_UP_TO, SEL_DECK, SEL_HIDDEN, SUMMON_AS_CHOICE,
-                               SUMMON_AS_ATTACK_OR_SET)
-from .constants import (EV_POSITION, LOC_MZONE, A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
+    SUMMON_AS_ATTACK_OR_SET)
+from .constants import (EV_ATK_CHANGED, EV_POSITION, LOC_MZONE, A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
                         POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_CHOOSE, PROMPT_POSITION)
 from .events import log_event
 from .modifiers import add_modifier
@@ -29,8 +29,8 @@ SUMMON_POSITIONS = (POS_FACEUP_ATK, POS_FACEUP_ATK, POS_FACEUP_DEF, POS_FACEDOWN
 
 
 @njit(cache=True)
-def act_on(st, db, op, d, p, pos):
-    """Do action ``op`` of activator p to card d (a Special Summon in position ``pos``; a return
+def act_on(st, db, op, d, p, pos, src=-1, bound=False):
+    """Do action ``op`` of activator p to card d, by card src's effect (a Special Summon in position ``pos``; a return
     to the Deck shuffled, on top or at the bottom, DECK_* in ``pos``; a change to Defense Position with
     the flags of ``pos``)."""
     if op == OP_DESTROY:
@@ -56,6 +56,14 @@ def act_on(st, db, op, d, p, pos):
     elif op == OP_SPECIAL_SUMMON:
         if summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):
             special_summon(st, db, d, p, pos)
+            if src >= 0 and db[st.c_card[d]].summon_by == st.c_card[src] + 1:
+                st.c_proper[d] = 1               # summoned properly by the one card that may (B10: Elegant Egotist)
+            if bound and st.c_loc[d] == LOC_MZONE:   # destroyed when src leaves the field (Hysteric Party)
+                add_modifier(st, MOD_BOUND, d, p, src + 1, UNTIL_WHILE_ON_FIELD, -1, st.turn)
+    elif op == OP_SET_ATK:                       # pos: the ATK it becomes this turn (Triangle Ecstasy Spark)
+        if st.c_loc[d] == LOC_MZONE and st.c_pos[d] != POS_FACEDOWN_DEF:
+            add_modifier(st, MOD_SET_ATK, d, st.c_ctrl[d], pos, UNTIL_END_OF_TURN, -1, st.turn)
+            log_event(st, EV_ATK_CHANGED, d, pos, p)
     elif op == OP_TO_DEFENSE:                    # pos: bit 1 original DEF 0, bit 2 no position change, this turn
         if st.c_loc[d] == LOC_MZONE and st.c_pos[d] == POS_FACEUP_ATK:
             st.c_pos[d] = POS_FACEUP_DEF
@@ -81,13 +89,13 @@ def next_choice(st, db, k, e, j, i):
     done = st.stk_arg[i, 1]
     if pick == PICK_ALL:
         for a in range(n):
-            act_on(st, db, op, out[a], p, pos)
+            act_on(st, db, op, out[a], p, pos, src, rec.e_arg[e, j, 1] == 1 and op == OP_SPECIAL_SUMMON)
         finish(st, rec, k, e, j, i, p, n)
         return False
     if pick >= PICK_HIGHEST_ATK:
         n = extremes(st, db, pick, out, n)
         if n == 1 and done == 0:
-            act_on(st, db, op, out[0], p, pos)
+            act_on(st, db, op, out[0], p, pos, src, rec.e_arg[e, j, 1] == 1 and op == OP_SPECIAL_SUMMON)
             done = 1
     if n == 0 or done >= rec.x_count[e, j] or (pick >= PICK_HIGHEST_ATK and done > 0):
         finish(st, rec, k, e, j, i, p, done)
@@ -119,7 +127,8 @@ def choice_made(st, db, k, e, j, i):
     if waiting:                                  # the chosen monster's position
         st.stk_arg[i, 1] &= 255
         act_on(st, db, op, waiting - 1, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEDOWN_DEF
-               if rec.e_arg[e, j, 0] == SUMMON_AS_ATTACK_OR_SET else POS_FACEUP_DEF)   # Gravekeeper's Spy
+               if rec.e_arg[e, j, 0] == SUMMON_AS_ATTACK_OR_SET else POS_FACEUP_DEF,   # Gravekeeper's Spy
+               st.ch_card[k], rec.e_arg[e, j, 1] == 1)
     elif st.answer == A_PASS:                    # declined ("you can", or "up to" after the first)
         finish(st, rec, k, e, j, i, p, st.stk_arg[i, 1])
         return False
@@ -130,7 +139,8 @@ def choice_made(st, db, k, e, j, i):
             st.stk_arg[i, 1] |= (d + 1) << 8
             ask(st, db, PROMPT_POSITION, p)
             return True
-        act_on(st, db, op, d, p, SUMMON_POSITIONS[rec.e_arg[e, j, 0]] if op == OP_SPECIAL_SUMMON else rec.e_arg[e, j, 0])
+        act_on(st, db, op, d, p, SUMMON_POSITIONS[rec.e_arg[e, j, 0]] if op == OP_SPECIAL_SUMMON else rec.e_arg[e, j, 0],
+               st.ch_card[k], rec.e_arg[e, j, 1] == 1 and op == OP_SPECIAL_SUMMON)
     st.stk_arg[i, 1] += 1
     return next_choice(st, db, k, e, j, i)
 

@@ -14,11 +14,14 @@ from .._jit import njit
 
 from ..cards.constants import (ATTACKERS_OPPONENTS, PROTECTS_DESIGNATED, SHIELDS_FACE_DOWN, SHIELDS_SELF,
                                STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_DIRECT_ATTACKER, STATIC_NOT_TARGET,
-                               STATIC_NEGATE_BATTLE_VICTIMS, STATIC_DOUBLE_ATTACKER_DAMAGE)
+                               STATIC_NEGATE_BATTLE_VICTIMS, STATIC_DOUBLE_ATTACKER_DAMAGE,
+                               STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS)
 from .constants import LOC_MZONE
 from .constants import N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK
 from .players import is_opponent
 from .statics import applies, cur_atk, has_static, n_sources, narrowed, own_state_met, source, spell_proof
+from .names import named
+from .zones import spell_trap_count
 
 
 @njit(cache=True)
@@ -64,8 +67,11 @@ def shields(st, db, k, rec, s, a, t):
         return t == src
     if rec.s_shields[s] == SHIELDS_FACE_DOWN:           # "on your side of the field": its controller's only
         return st.c_pos[t] == POS_FACEDOWN_DEF and st.c_ctrl[t] == ctrl
-    if t == src or st.c_pos[t] == POS_FACEDOWN_DEF or not rec.s_races[s] & (1 << db[st.c_card[t]].race):
+    if t == src or st.c_pos[t] == POS_FACEDOWN_DEF:
         return False
+    if not (rec.s_races[s] & (1 << db[st.c_card[t]].race)
+            or (rec.s_names[s, 0] and named(db, st.c_card[t], rec.s_names[s, 0], rec.s_names[s, 1]))):
+        return False                             # of its Types, or of its names (Harpie's Pet Baby Dragon)
     return st.c_ctrl[t] == ctrl or not narrowed(st, st.c_card[src])
 
 
@@ -107,10 +113,16 @@ def self_shielded(st, db, a, m):
 
 
 @njit(cache=True)
+def past_monsters(st, db, a, q):
+    """a may attack q directly because q controls no Spell/Trap Card (Sonic Shooter), monsters or not."""
+    return has_static(st, db, a, STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS) and spell_trap_count(st, q) == 0
+
+
+@njit(cache=True)
 def direct_attack_open(st, db, a, q):
     """B11 with R45: q controls no monster, or only monsters that shield themselves from a; or a
     attacks directly anyway (Mystic Lamp: any one opponent, R8, A-06)."""
-    if has_static(st, db, a, STATIC_DIRECT_ATTACKER):
+    if has_static(st, db, a, STATIC_DIRECT_ATTACKER) or past_monsters(st, db, a, q):
         return True
     for z in range(N_MZONES):
         m = st.mzone[q, z]

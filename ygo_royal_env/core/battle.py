@@ -3,7 +3,7 @@ R35), the Damage Step (B13) and damage calculation (B12, or the HP model of P21:
 from .._jit import njit
 from .spell_counters import note_battled
 
-from ..cards.constants import (MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP,
+from ..cards.constants import (MOD_CANNOT_ATTACK, STATIC_LOCK_BATTLED, UNTIL_NEXT_TURN_OF, MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP,
                                TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLE_KILLED, TRIG_FACE_DOWN_BATTLED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
                                TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN, TRIG_BATTLED_SURVIVOR,
                                TRIG_ATTACKS_FACE_UP_DEF, TRIG_DESTROYS_ANY, MOD_ATTACKS, MOD_DESTROYED_BY_BATTLE,
@@ -26,8 +26,8 @@ from .players import is_opponent, owes_choice, player_at_rel
 from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
-from .attack_statics import attack_cost, attacker_damage_factor, negates_victims
-from .statics import battle_proof, cur_atk, cur_def, has_static, pierces
+from .attack_statics import attack_cost, attacker_damage_factor, negates_victims, past_monsters
+from .statics import battle_proof, cur_atk, cur_def, has_static, original_stat, pierces
 from .trigger_events import drop_triggers, note_attack_declared, note_face_up, note_linked_trigger, note_trigger
 from .zones import destroyed_damage, note_destroyed_by, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
 
@@ -217,8 +217,10 @@ def damage_calculation(st, db, flipped):
     kill_target = False
     mute_attacker = False                        # destroyed by battle with its effects negated (Dark Ruler Ha Des)
     mute_target = False
-    if t < 0:
-        battle_damage(st, q, cur_atk(st, db, a), a, True)
+    if t < 0:                                    # past q's monsters (Sonic Shooter): its original ATK
+        dmg = original_stat(st, db, a, True) if monster_count(st, q) > 0 and past_monsters(st, db, a, q) \
+            else cur_atk(st, db, a)
+        battle_damage(st, q, dmg, a, True)
     else:
         if st.rule_battle_model == BATTLE_HP:
             kill_attacker, kill_target = hp_battle(st, db, a, t)
@@ -240,6 +242,8 @@ def damage_calculation(st, db, flipped):
         note_battled(st, db, a)                  # Mythical Beast Cerberus: its counters go as the Battle Phase ends
         note_battled(st, db, t)
     if t >= 0 and st.c_loc[a] == LOC_MZONE and st.c_loc[t] == LOC_MZONE:
+        lock_battled(st, db, a, t)
+        lock_battled(st, db, t, a)
         if not mute_attacker:
             note_trigger(st, a, (1 << TRIG_BATTLES) | ((1 << TRIG_BATTLE_KILLED) if kill_attacker else 0)   # after
                          | (0 if kill_target else 1 << TRIG_BATTLED_SURVIVOR))                    # damage calculation
@@ -248,6 +252,20 @@ def damage_calculation(st, db, flipped):
                          | (0 if kill_attacker else 1 << TRIG_BATTLED_SURVIVOR))                  # Ryu Kokki
     return (1 if kill_attacker else 0) | (2 if kill_target else 0) | (4 if mute_attacker else 0) \
         | (8 if mute_target else 0)
+
+
+@njit(cache=True)
+def lock_battled(st, db, m, other):
+    """Monster m battled ``other``: if m has "monsters it battles cannot attack" (Harpie Lady 3), ``other`` cannot
+    declare an attack until its controller's ``turns``-th next turn has ended (a MOD_CANNOT_ATTACK row). Not a chain
+    link: it applies as the battle is calculated."""
+    if not st.has_statics or st.c_pos[m] == POS_FACEDOWN_DEF:
+        return
+    rec = db[st.c_card[m]]
+    for s in range(rec.s_n):
+        if rec.s_kind[s] == STATIC_LOCK_BATTLED:
+            q = st.c_ctrl[other]
+            add_modifier(st, MOD_CANNOT_ATTACK, other, q, 1, UNTIL_NEXT_TURN_OF, q, st.turns_taken[q] + rec.s_amount[s])
 
 
 @njit(cache=True)
@@ -335,8 +353,8 @@ def destroy_by_battle(st, db, c, by, muted):
     send_to_grave(st, c)
     note_destroyed_to_grave(st, c, True)
     note_destroyed_by(st, c, ctrl, by)
-    if st.c_loc[c] == LOC_GRAVE:
-        note_trigger(st, c, 1 << TRIG_BATTLE_DESTROYED)
+    if st.c_loc[c] == LOC_GRAVE:                 # noted with the player whose monster destroyed it (R12: Silpheed)
+        note_linked_trigger(st, c, 1 << TRIG_BATTLE_DESTROYED, by if is_opponent(st, ctrl, by) else -1)
     if muted:
         drop_triggers(st, -1, c, since)
 

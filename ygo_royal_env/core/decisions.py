@@ -5,12 +5,13 @@ from .._jit import njit
 
 from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCARD, OP_BANISH_FROM_GRAVE,
                                OP_DECLARE_MILL, OP_SUMMON_FROM_HAND, SUBTYPE_FIELD, OP_DESTROY_CHOSEN_MONSTER,
-                               OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON,
+                               OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON, OP_RITUAL_SUMMON,
                                OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_DESTROY_FIELD_MONSTER, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_TO_DECK,
                                DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION,
-                               HAND_TO_DECK_ANY, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND, OP_GIVE_CONTROL,
-                               OP_EACH_SUMMONS_FROM_DECK)
+                               HAND_TO_DECK_ANY, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND,
+                               OP_DISCARD_RANDOM_OR_DESTROY_OWN,
+    OP_GIVE_CONTROL, OP_EACH_SUMMONS_FROM_DECK)
 from .battle import inflict_damage
 from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, EV_DECLARE, PROMPT_DECLARE, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
                         MAX_CANDIDATES, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
@@ -18,6 +19,7 @@ from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, EV_DECLARE, PR
                         EV_SET_CARD, PROMPT_TRIBUTE, EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL)
 from .candidates import deck_summon_candidates, discard_candidates, deck_kind_candidates, grave_monsters, highest_def_monsters, hand_summon_candidates
 from .fusion import ask_fusion_monster, fusion_answered
+from .ritual import ask_ritual_monster, ritual_answered
 from .actions import act_on, choice_made
 from .selectors import add_named_candidate, is_select_op
 from .events import log_event
@@ -30,7 +32,7 @@ from .zones import (MONSTERS_ANY, monsters_of, to_bottom, change_control, destro
                     monster_count, place_spell, send_to_grave, shuffle_deck, special_summon, swap_control, to_pile)
 from .effects import givable_monsters
 from .links import activator_in_duel
-from .operations import can_special_summon, run_operation, self_summonable, summon_self
+from .operations import can_special_summon, discard_at_random, run_operation, self_summonable, summon_self
 
 
 @njit(cache=True)
@@ -98,6 +100,11 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
         st.pr_left = 0                           # the linked opponent picks 1 card of the declared kind
         ask(st, db, PROMPT_CHOOSE, opp)
         return True
+    if op == OP_DISCARD_RANDOM_OR_DESTROY_OWN and opp >= 0 and in_duel(st, opp) and monster_count(st, opp) > 0:
+        monsters_of(st, db, opp, MONSTERS_ANY, 0, -1, True)   # a monster of theirs to destroy, or (A_PASS, with a
+        st.pr_left = 1 if st.pile_n[opp, LOC_HAND] > 0 else 0   # hand) a random discard: the opponent chooses
+        ask(st, db, PROMPT_CHOOSE, opp)
+        return True
     if op == OP_DESTROY_CHOSEN_MONSTER and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
             and face_up_monsters(st, opp) > 0:
         st.pr_left = 1                           # "you can": it may be declined (A_PASS)
@@ -123,6 +130,8 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
         return mutual_banish_next(st, db, k, i)
     if op == OP_FUSION_SUMMON and activator_in_duel(st, k):
         return ask_fusion_monster(st, db, p)
+    if op == OP_RITUAL_SUMMON and activator_in_duel(st, k):
+        return ask_ritual_monster(st, db, p, a0, a1, a2)
     if op == OP_EXCHANGE_HANDS and opp >= 0:
         st.stk_arg[i, 1] = 0
         return exchange_next(st, db, k, i)
@@ -318,6 +327,14 @@ def apply_decision(st, db, k, op, i):
             else:
                 discard(st, q, d)
         return False
+    if op == OP_DISCARD_RANDOM_OR_DESTROY_OWN:
+        if st.answer == A_PASS:
+            discard_at_random(st, st.ch_opp[k], 1)
+        else:
+            m = st.pr_cand[st.answer - A_SELECT]
+            if st.c_loc[m] == LOC_MZONE:
+                destroy(st, db, m, p, False)
+        return False
     if op == OP_DESTROY_CHOSEN_MONSTER:
         if st.answer != A_PASS:
             destroy_chosen_monster(st, db, k, st.pr_cand[st.answer - A_SELECT], db[st.c_card[st.ch_card[k]]]
@@ -363,6 +380,10 @@ def apply_decision(st, db, k, op, i):
         if in_duel(st, q) and st.c_loc[m] == LOC_MZONE and st.c_ctrl[m] == p and free_mzone(st, q) >= 0:
             change_control(st, m, q, free_mzone(st, q))
         return False
+    if op == OP_RITUAL_SUMMON:
+        exact = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 2]
+        st.stk_arg[i, 1] = ritual_answered(st, db, p, st.stk_arg[i, 1], exact)
+        return st.stk_arg[i, 1] != 0
     if op == OP_SWAP_CONTROL:
         if st.stk_arg[i, 1] & 255 == 1:          # the activator picked
             st.stk_arg[i, 1] = 1 | ((st.pr_cand[st.answer - A_SELECT] + 1) << 8)

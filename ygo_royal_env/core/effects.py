@@ -9,7 +9,7 @@ import numpy as np
 
 from .._jit import njit
 
-from ..cards.constants import (RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+from ..cards.constants import (RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, COND_TRIBUTED_OWN_ATTRIBUTE, MOD_TRIBUTED_OWN_ATTRIBUTE, MOD_NO_TRAPS, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
@@ -21,23 +21,22 @@ from ..cards.constants import (RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTR
                                OPP_HELP, OPP_PHASE, OP_BANISH_FROM_GRAVE, OP_PLAYER_MODIFIER, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_YOU,
                                TGT_SELECT, ACT_LASTING,
                                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, ONCE_PER_DUEL, OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_REDIRECT_ATTACK,
-                               COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
+                               COND_MAIN_PHASE, OP_FUSION_SUMMON, OP_RITUAL_SUMMON, OP_BANISH_BATTLED, COND_DISCARDED,
                                OPP_PHASE_TP, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS, OP_GUESS_HAND_KIND, OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS,
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
                                COND_ATTACKED, COND_OWN_MONSTER_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, OP_REQUIRE_COUNT,
                                OP_MILL, OP_SWAP_CONTROL, OP_GIVE_CONTROL, OP_EACH_SUMMONS_FROM_DECK, COND_ANY_ATTACK, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, NO_BATTLE_PHASE_BIT,
                                )
-from .constants import (LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
-                        LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_BATTLE, STEP_DAMAGE)
-from .candidates import (any_face_up_monster, any_own_race_monster, deck_summon_candidates, discard_candidates,
-                         face_up_monster_count,
+from .constants import (POS_FACEDOWN_DEF, LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
+                        LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_BATTLE, STEP_DAMAGE)
+from .candidates import (any_face_up_monster, any_own_race_monster, discard_candidates, face_up_monster_count,
                          grave_monsters, hand_summon_candidates, highest_def_monsters, holds_spell,
-                         mutual_banish_possible)
+                         mutual_banish_possible,
+    deck_summon_candidates)
 from .players import in_duel, is_opponent
-from .procedure import can_fusion_summon, summonable_by_effect
-from .statics import (has_static, cur_atk, draw_barred, field_cards, grave_banish_allowed, open_mzone, summon_zone,
-                      token_room,
+from .procedure import can_fusion_summon, can_ritual_summon, summonable_by_effect
+from .statics import (has_static, cur_atk, draw_barred, field_cards, grave_banish_allowed, open_mzone, token_room, summon_zone,
                       spell_trap_locked, spells_traps_barred, trap_activation_locked)
 from .modifiers import card_has
 
@@ -287,6 +286,8 @@ def cost_tributes(st, db, c, e, p, opp, write):
         if m < 0 or (rec.e_cost_race[e] and db[st.c_card[m]].race != rec.e_cost_race[e]) \
                 or (rec.e_cost_attr[e] and db[st.c_card[m]].attribute != rec.e_cost_attr[e]) \
                 or (rec.e_cost_atk[e] and cur_atk(st, db, m) > rec.e_cost_atk[e] - 1) \
+                or (rec.e_cost_part[e] and (st.c_pos[m] == POS_FACEDOWN_DEF
+                                            or not (db[st.c_card[m]].name_parts >> (rec.e_cost_part[e] - 1)) & 1)) \
                 or (need and target_candidates_but(st, db, c, e, p, opp, False, -1, m) < need):
             continue
         if write:
@@ -322,6 +323,8 @@ def card_condition_met(st, rec, c, e):
     activation and for a trigger as it is chained."""
     if rec.e_cond[e] == COND_DESTROYED_BY_BATTLE:
         return st.md_n > 0 and card_has(st, c, MOD_DESTROYED_BY_BATTLE)
+    if rec.e_cond[e] == COND_TRIBUTED_OWN_ATTRIBUTE:     # Swift Birdman Joe: Tribute Summoned with a WIND Tribute
+        return st.md_n > 0 and card_has(st, c, MOD_TRIBUTED_OWN_ATTRIBUTE)
     return True
 
 
@@ -333,7 +336,7 @@ def has_effect_on(st, db, c, e, p, opp):
     rec = db[st.c_card[c]]
     if rec.e_cond[e] == COND_CARDS and not count_condition_holds(st, db, c, e, p, opp):
         return False                             # "only while you control 3 ...", "no cards in your hand"
-    if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e]:
+    if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e] or rec.e_cost_part[e]:
         if cost_tributes(st, db, c, e, p, opp, False) == 0:
             return False                             # a monster of that Type to Tribute as the cost (Icarus Attack)
     elif rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, p, opp, False) < targets_due(rec, e):
@@ -413,6 +416,9 @@ def has_effect_on(st, db, c, e, p, opp):
             return False                             # R19, R16: one of the two can banish something
         if op == OP_FUSION_SUMMON and not can_fusion_summon(st, db, p):
             return False                             # B10: a Fusion Monster with its materials at hand
+        if op == OP_RITUAL_SUMMON and not can_ritual_summon(st, db, p, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1],
+                                                            rec.e_arg[e, j, 2]):
+            return False                             # B10: a Ritual Monster with its Tributes at hand
         if op == OP_EXCHANGE_HANDS and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0
                                         or st.pile_n[p, LOC_HAND] - (st.c_loc[c] == LOC_HAND) == 0):
             return False                             # R19 (Exchange): a card to take from each other's hand
@@ -511,8 +517,9 @@ def effect_usable(st, db, c, e, p):
                                                                    or spells_traps_barred(st, p)):
         return False                            # R16 Ancient Gear Golem, R22 Cold Wave: a card activation (a
                                                 # face-up card's effect is none)
-    if rec.kind == KIND_TRAP and trap_activation_locked(st, db):
-        return False                                 # R22: Jinzo, whoever controls it
+    if rec.kind == KIND_TRAP and (trap_activation_locked(st, db)
+                                  or (rec.e_kind[e] != ACT_LASTING and player_has(st, p, MOD_NO_TRAPS))):
+        return False                                 # R22: Jinzo, whoever controls it; Triangle Ecstasy Spark
     if st.rule_same_name_once and rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING \
             and name_activated(st, p, st.c_card[c]):
         return False                                 # P27: this name once per player per turn

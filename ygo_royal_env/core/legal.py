@@ -4,7 +4,7 @@ Each rule that makes an action legal is cited where it is checked.
 """
 from .._jit import njit
 
-from ..cards.constants import MOD_ATTACK_ALL, MOD_ATTACKED_BY_ALL, MOD_ATTACKS_ONLY_BY, KIND_MONSTER, MAX_EFFECTS, MOD_ATTACKS, MOD_NO_ATTACK, MOD_NO_BATTLE_PHASE, STATIC_NO_DIRECT_ATTACK, STATIC_SECOND_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
+from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, MOD_ATTACKS, MOD_CANNOT_ATTACK, MOD_NO_ATTACK, MOD_NO_BATTLE_PHASE, STATIC_NO_DIRECT_ATTACK, STATIC_SECOND_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL, MOD_ATTACK_ALL, MOD_ATTACKED_BY_ALL, MOD_ATTACKS_ONLY_BY
 
 N_RACES = len(RACE_NAMES) - 1            # the monster Types a declaration may name (RACE_NAMES[1:])
 from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, MAX_CANDIDATES, PROMPT_BACKUP,
@@ -59,13 +59,21 @@ def counts_double(st, db, m, c):
 
 
 @njit(cache=True)
+def tribute_fits(db, tribute, summoned):
+    """Database card ``tribute`` may be Tributed for the Tribute Summon of database card ``summoned``: any, or
+    only a monster of the Attribute it names (``tribute_attr``: Simorgh, Bird of Divinity's WIND)."""
+    attr = db[summoned].tribute_attr
+    return attr == 0 or db[tribute].attribute == attr
+
+
+@njit(cache=True)
 def tribute_worth(st, db, p, c):
     """The Tributes p's monsters are worth for the Tribute Summon of c (B7): one each, two for
     one that counts double for c."""
     worth = 0
     for z in range(N_MZONES):
         m = st.mzone[p, z]
-        if m >= 0 and tribute_summon_material(st, db, m):
+        if m >= 0 and tribute_summon_material(st, db, m) and tribute_fits(db, st.c_card[m], st.c_card[c]):
             worth += 2 if counts_double(st, db, m, c) else 1
     return worth
 
@@ -210,6 +218,7 @@ def mask_attacks(st, db, mask, zone, replay):
     attacked = st.c_attacked_turn[c] == st.turn and not replay
     if st.c_pos[c] != POS_FACEUP_ATK or (attacked and not second_attack_left(st, db, c) and not sweeping) \
             or no_attack_this_turn(st, c) or pinned(st, db, c) or player_has(st, p, MOD_NO_ATTACK) \
+            or (st.md_n > 0 and card_has(st, c, MOD_CANNOT_ATTACK)) \
             or (st.md_n > 0 and player_has(st, p, MOD_ATTACKS_ONLY_BY)
                 and st.md_value[player_row(st, p, MOD_ATTACKS_ONLY_BY)] != c + 1):
         return

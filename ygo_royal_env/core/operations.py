@@ -21,10 +21,10 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_H
                                GAIN_IF_SPELL_IN_HAND, OP_SUMMON_TOKENS, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
                                OP_DOUBLE_OWN_ATK, OP_MILL, OP_DESTROY_BATTLED, STATIC_FIXED_CONTROL,
                                GAIN_UNTIL_WHILE_ON_FIELD, UNTIL_WHILE_ON_FIELD, DAMAGE_TO_TARGET_CONTROLLER,
-                               OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE, OP_ATTACK_ALL,
-                               MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY, OP_COPY_ORIGINAL_STATS, MOD_ORIGINAL_ATK,
-                               MOD_ORIGINAL_DEF, GAIN_AS_MANY,
-                               GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER)
+                               OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE, GAIN_AS_MANY,
+                               GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER, OP_DAMAGE_EVERY_PLAYER,
+                               OP_DISCARD_RANDOM_OR_DESTROY_OWN,
+    OP_ATTACK_ALL, MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY, OP_COPY_ORIGINAL_STATS, MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF)
 from .battle import inflict_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
                         LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF,
@@ -42,7 +42,8 @@ from .statics import (has_static, cur_atk, effect_draw, open_mzone, original_sta
                       type_fits)
 from .tokens import summon_tokens
 from .zones import (attach, banish_card, free_szone, note_release, place_spell, change_control, destroy, discard, free_mzone, on_field, note_attack_counts,
-                    note_turned_face_down, owner_in_game, send_to_grave, set_monster_zones, special_summon, to_pile)
+                    note_turned_face_down, owner_in_game, send_to_grave, set_monster_zones, special_summon, spell_trap_count,
+                    to_pile)
 from .links import activator_in_duel, target_ok, target_still_legal
 
 
@@ -224,12 +225,9 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
         if opp >= 0 and in_duel(st, opp):
             opponent_draws(st, db, opp, a0, a1)
     elif op == OP_DISCARD_RANDOM:                # R12 (T-R12b): only the linked (damaged) player
-        if opp >= 0 and in_duel(st, opp):
-            for _ in range(a0):
-                n = st.pile_n[opp, LOC_HAND]
-                if n == 0:
-                    break
-                discard(st, opp, st.pile[opp, LOC_HAND, rng_below(st, n)])   # the duel's seeded RNG
+        discard_at_random(st, opp, a0)
+    elif op == OP_DISCARD_RANDOM_OR_DESTROY_OWN:  # no monster of theirs to choose: the random discard (Dark Coffin)
+        discard_at_random(st, opp, 1)
     elif op == OP_PLAYER_MODIFIER:               # core/modifiers.py: Kuriboh, Dimension Wall (R12), Cold Wave (R22)
         if activator_in_duel(st, k):
             atk_min = a0 // MOD_KINDS * 100           # destroy drawn monsters: the row's value is that ATK + 1
@@ -347,6 +345,25 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
             shuffle_set_monsters(st, p)
     elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
         st.adjust_due = True
+    elif op == OP_DAMAGE_EVERY_PLAYER:              # R10 (Simorgh): each player, less for each Spell/Trap they control
+        for q in range(st.num_players):
+            if in_duel(st, q):
+                n = a0 - a1 * spell_trap_count(st, q)
+                if n > 0:
+                    inflict_damage(st, q, n, p)
+
+
+@njit(cache=True)
+def discard_at_random(st, q, count):
+    """Player q (if in the duel) discards ``count`` cards from the hand at random (the duel's seeded RNG), fewer if
+    the hand runs out."""
+    if q < 0 or not in_duel(st, q):
+        return
+    for _ in range(count):
+        n = st.pile_n[q, LOC_HAND]
+        if n == 0:
+            break
+        discard(st, q, st.pile[q, LOC_HAND, rng_below(st, n)])
 
 
 @njit(cache=True)

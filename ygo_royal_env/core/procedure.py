@@ -1,6 +1,7 @@
 """May a monster be Special Summoned: by its own procedure from the hand (B10; R15, OPP-ANY1:
 any one opponent alone meets the condition, counts are never summed), by a Fusion Summon from
-the Extra Deck (B10: its materials are at hand), and by another card's effect ("must first be
+the Extra Deck (B10: its materials are at hand), by a Ritual Summon (B10: its Tributes are at
+hand; the summon itself is core/ritual.py), and by another card's effect ("must first be
 Special Summoned" / "can only be Special Summoned" monsters, Fusion Monsters).
 
 The summon itself is a unit in summon.py; the data is the card table's ``p_*`` fields
@@ -10,7 +11,7 @@ from .._jit import njit
 
 from ..cards.constants import (BANISH_TYPE_CODE, NO_SPECIAL_SUMMON, NO_SPECIAL_SUMMON_FROM_GRAVE, KIND_MONSTER, SUBTYPE_FUSION, SUBTYPE_RITUAL, SUBTYPE_TOKEN, MAX_BANISH_COST, MAX_MATERIALS, PROC_COND_ONLY_OPPONENTS, PROC_COND_OPPONENT_MORE,
                                SUMMON_ANY_WAY, SUMMON_PROCEDURE_FIRST)
-from .constants import LOC_EXTRA, LOC_GRAVE, LOC_HAND, MAX_CANDIDATES, N_MZONES
+from .constants import LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_MZONE, MAX_CANDIDATES, N_MZONES
 from .players import in_duel, is_opponent
 from .statics import grave_banish_allowed, monster_cap, placeable, summon_zone, type_fits
 from .zones import monster_count, summon_locked, summon_zone_of
@@ -193,4 +194,96 @@ def can_fusion_summon(st, db, p):
         f = st.pile[p, LOC_EXTRA, i]
         if db[st.c_card[f]].f_mat[0] > 0 and fusable(st, db, p, f):
             return True
+    return False
+
+
+NO_LOW = 15                      # no Ritual Tribute yet (above any Level)
+
+
+@njit(cache=True)
+def level_of(st, db, c):
+    return max(0, db[st.c_card[c]].level)
+
+
+@njit(cache=True)
+def offerable(st, db, p, c, monster):
+    """Card c may be Tributed by p for ``monster``'s Ritual Summon: a monster of p's hand or one
+    p controls, other than the Ritual Monster itself."""
+    if c < 0 or c == monster or db[st.c_card[c]].kind != KIND_MONSTER:
+        return False
+    return (st.c_loc[c] == LOC_HAND and st.c_owner[c] == p) or (st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p)
+
+
+@njit(cache=True)
+def offer_at(st, p, j):
+    """The j-th card of p's hand, then of p's Monster Zones (-1 an empty zone)."""
+    n = st.pile_n[p, LOC_HAND]
+    return st.pile[p, LOC_HAND, j] if j < n else st.mzone[p, j - n]
+
+
+@njit(cache=True)
+def completable(st, db, p, monster, total, low, field, exact, skip):
+    """The Tributes so far (Levels ``total``, the lowest ``low``, ``field``: one from the field)
+    can be completed with more of p's offerable cards (``skip`` aside) into a legal set for
+    ``monster``: Levels totalling its Level exactly (``exact``) or at least it with no Tribute
+    too many, and a zone for it (a field Tribute frees one when none is free now)."""
+    level = level_of(st, db, monster)
+    need_field = not field and placeable(st, db, p, 0, summon_zone_of(st, p, monster)) < 0
+    n = st.pile_n[p, LOC_HAND] + N_MZONES
+    lows = 1 if exact else n + 1             # exact: no lowest to fix; else the lowest is `low` or a card's
+    for t in range(lows):
+        floor, start, start_field = 0, total, field
+        if not exact:
+            if t == 0:                           # the lowest is among the Tributes so far
+                floor = 0 if low == NO_LOW else low
+            else:                                # the lowest is card t - 1, taken now
+                d = offer_at(st, p, t - 1)
+                if d == skip or not offerable(st, db, p, d, monster) or level_of(st, db, d) > low:
+                    continue
+                floor = level_of(st, db, d)
+                start += floor
+                start_field = start_field or st.c_loc[d] == LOC_MZONE
+            if floor == 0:                       # none yet, or a Level 0 Tribute: always one too many
+                continue
+        sums = (1 << min(start, 63), 0)      # reachable totals without / with a field Tribute
+        if start_field:
+            sums = (0, sums[0])
+        for j in range(n):
+            d = offer_at(st, p, j)
+            if d == skip or (not exact and j == t - 1) or not offerable(st, db, p, d, monster):
+                continue
+            lv = level_of(st, db, d)
+            if lv < floor:
+                continue
+            if st.c_loc[d] == LOC_MZONE:          # taking it moves a total to "with a field Tribute"
+                sums = (sums[0], sums[1] | (sums[1] << lv) | (sums[0] << lv))
+            else:
+                sums = (sums[0] | (sums[0] << lv), sums[1] | (sums[1] << lv))
+        reach = sums[1] if need_field else sums[0] | sums[1]
+        top = level if exact else level + floor - 1      # the total less the lowest Tribute stays below the Level
+        for v in range(level, min(top, 62) + 1):
+            if reach >> v & 1:
+                return True
+    return False
+
+
+@njit(cache=True)
+def ritual_fits(db, card, row, attribute):
+    """Database card ``card`` is a Ritual Monster the op's filter (a name row + 1, an Attribute) admits."""
+    rec = db[card]
+    return rec.kind == KIND_MONSTER and rec.subtype == SUBTYPE_RITUAL and (row == 0 or card == row - 1) \
+        and (attribute == 0 or rec.attribute == attribute)
+
+
+@njit(cache=True)
+def can_ritual_summon(st, db, p, row, attribute, exact):
+    """Some Ritual Monster of p's hand or Extra Deck that the op's filter admits (a name row + 1,
+    an Attribute) can be Ritual Summoned by p now (an activation of its Ritual Spell needs one)."""
+    if summon_locked(st, p):
+        return False
+    for where in (LOC_HAND, LOC_EXTRA):
+        for i in range(st.pile_n[p, where]):
+            r = st.pile[p, where, i]
+            if ritual_fits(db, st.c_card[r], row, attribute) and completable(st, db, p, r, 0, NO_LOW, False, exact, -1):
+                return True
     return False

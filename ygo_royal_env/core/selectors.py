@@ -6,13 +6,14 @@ call the same ``gather``, so what may be activated is what would resolve.
 import numpy as np
 
 from .._jit import njit
-from ..cards.constants import (NO_SPECIAL_SUMMON, OP_TO_DEFENSE, ACT_TRIGGER, KIND_MONSTER, KIND_SPELL, MAX_OPS, OP_NONE, OP_ADD_COUNTER, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
+from ..cards.constants import (NO_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK, ACT_TRIGGER, KIND_MONSTER, KIND_SPELL, MAX_OPS, OP_NONE, OP_ADD_COUNTER, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
                                PICK_HIGHEST_ATK, PICK_HIGHEST_DEF, POS_BIT_ATTACK,
                                POS_BIT_DEFENSE, POS_BIT_FACE_DOWN, POS_BIT_FACE_UP_CARD, SEL_BANISHED, SEL_DECK,
                                SEL_EXTRA, SEL_GRAVEYARD, SEL_HAND, SEL_MONSTERS, SEL_SPELLS_TRAPS, SUBTYPE_EQUIP, STATIC_SPELL_COUNTER,
                                TARGET_SLOT, TGT_SELECT, WHOSE_EVERY, WHOSE_OPPONENT, WHOSE_OPPONENTS, WHOSE_YOU)
 from .constants import (LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_MZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES,
                         N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK, REL_LOST_TARGET)
+from .names import named
 from .players import in_duel, is_opponent, player_at_rel
 from .procedure import can_be_normal_summoned, summonable_by_effect
 from .statics import cur_atk, cur_def, grave_banish_allowed, spell_proof, stat, summon_zone, type_fits
@@ -77,7 +78,7 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
             return False
     elif (rec.x_kind[e, j] and not (rec.x_kind[e, j] >> card.kind) & 1) \
             or (rec.x_subtype[e, j] and not (rec.x_subtype[e, j] >> card.subtype) & 1) \
-            or (rec.x_card[e, j] and st.c_card[c] != rec.x_card[e, j] - 1) \
+            or (rec.x_card[e, j] and not named(db, st.c_card[c], rec.x_card[e, j], rec.x_card2[e, j])) \
             or (rec.x_name_part[e, j] and not (card.name_parts >> (rec.x_name_part[e, j] - 1)) & 1) \
             or (rec.x_nsum[e, j] & 1 and not can_be_normal_summoned(db, st.c_card[c])) \
             or (rec.x_nsum[e, j] & 2 and not (holds_counters(st, c)
@@ -86,6 +87,7 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
     if rec.x_pos[e, j] and not (field and rec.x_pos[e, j] & position_bits(st, c)):
         return False
     qualities = rec.x_race[e, j] or rec.x_attr[e, j] or rec.x_level[e, j, 0] >= 0 or rec.x_level[e, j, 1] >= 0 \
+        or rec.x_lvl_plus[e, j] \
         or rec.x_atk[e, j, 0] >= 0 or rec.x_atk[e, j, 1] >= 0 or rec.x_def[e, j, 0] >= 0 or rec.x_def[e, j, 1] >= 0
     if not qualities:
         return True
@@ -96,8 +98,26 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
     return ((not rec.x_race[e, j] or (rec.x_race[e, j] >> card.race) & 1)
             and (not rec.x_attr[e, j] or (rec.x_attr[e, j] >> card.attribute) & 1)
             and in_range(card.level, rec.x_level[e, j, 0], rec.x_level[e, j, 1])
+            and (not rec.x_lvl_plus[e, j] or card.level <= tributed_level(st, db, src, e) + rec.x_lvl_plus[e, j] - 1)
             and in_range(atk, rec.x_atk[e, j, 0], rec.x_atk[e, j, 1])
             and in_range(dfn, rec.x_def[e, j, 0], rec.x_def[e, j, 1]))
+
+
+@njit(cache=True)
+def tributed_level(st, db, src, e):
+    """The Level of the monster Tributed as the cost of effect e of src (Ninjitsu Art of Transformation): noted on
+    its chain link (``ch_declared``); before it is paid, the highest Level a monster the cost could Tribute has."""
+    for k in range(st.ch_n - 1, -1, -1):
+        if st.ch_card[k] == src and st.ch_declared[k] > 0:
+            return st.ch_declared[k]
+    part = db[st.c_card[src]].e_cost_part[e]
+    p = st.c_ctrl[src]
+    best = 0
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m >= 0 and st.c_pos[m] != POS_FACEDOWN_DEF and (part == 0 or (db[st.c_card[m]].name_parts >> (part - 1)) & 1):
+            best = max(best, db[st.c_card[m]].level)
+    return best
 
 
 @njit(cache=True)
@@ -111,10 +131,14 @@ def action_allows(st, db, op, c, p, src):
         return False
     if op == OP_DESTROY:
         return on_field(st, c)
+    if op == OP_SET_ATK:                         # a face-up monster
+        return st.c_loc[c] == LOC_MZONE and st.c_pos[c] != POS_FACEDOWN_DEF
     if op == OP_TO_DEFENSE:                      # a face-up Attack Position monster
         return st.c_loc[c] == LOC_MZONE and st.c_pos[c] == POS_FACEUP_ATK
     if op == OP_SPECIAL_SUMMON:                  # from the Extra Deck by an effect that says so (Cyber-Stein): a Fusion
         if st.c_loc[c] == LOC_EXTRA:             # Monster not Fusion Summoned, so not properly summoned (B10)
+            return db[st.c_card[c]].no_special_summon != NO_SPECIAL_SUMMON and type_fits(st, db, p, c)
+        if db[st.c_card[c]].summon_by == st.c_card[src] + 1:     # the card that alone may summon it (B10)
             return db[st.c_card[c]].no_special_summon != NO_SPECIAL_SUMMON and type_fits(st, db, p, c)
         return summonable_by_effect(st, db, c) and type_fits(st, db, p, c)
     if op == OP_BANISH and st.c_loc[c] == LOC_GRAVE:
@@ -301,4 +325,4 @@ def add_named_candidate(st, k, d):
 def is_select_op(op):
     """Op is an action over a selector (destroy, banish, send_to_graveyard, to_hand, to_deck, special_summon,
     change_to_defense_position)."""
-    return OP_DESTROY <= op <= OP_SPECIAL_SUMMON or op == OP_TO_DEFENSE
+    return OP_DESTROY <= op <= OP_SPECIAL_SUMMON or op == OP_TO_DEFENSE or op == OP_SET_ATK

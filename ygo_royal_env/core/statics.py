@@ -19,10 +19,12 @@ from ..cards.constants import (STATIC_EQUIPPED_STATS, STATIC_NEGATE_TARGETING_MO
                                STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, STATIC_ATK_PER_COUNTER, STATIC_PINS_ATTACHED,
                                STATIC_ONE_TYPE, STATIC_NO_DRAW, MOD_ATK, MOD_BATTLE_PROOF, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_NO_SPELLS_TRAPS,
                                MOD_SWAP_ORIGINAL, MOD_ZERO_ORIGINAL_DEF, STATIC_SELF_ATK, STATIC_OWN_ATK, OTHERS_SOME, OTHERS_NONE,
-                               MOD_PIERCING, STATIC_OWN_PIERCE, STATIC_NOT_TARGET, SHIELDS_SELF)
+                               MOD_PIERCING, STATIC_OWN_PIERCE, STATIC_NOT_TARGET, SHIELDS_SELF, STATIC_SAME_NAME_STATS,
+                               MOD_SET_ATK, MOD_TRAPS_NEGATED, STATIC_DOUBLE_ORIGINAL)
 from .constants import (MAX_CARDS, LOC_HAND, LOC_GRAVE, LOC_MZONE, N_MZONES, N_SZONES, NARROW_CAP, PHASE_BATTLE, PHASE_DRAW,
                         POS_FACEDOWN_DEF, STEP_DAMAGE, EV_POSITION, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .events import log_event
+from .names import named, same_name
 from .modifiers import card_has, card_total, player_has
 from .players import in_duel, is_opponent
 from .zones import (MONSTERS_FACE_UP_OTHER_TYPE, draw_card, free_main_zones, free_mzone, monster_count, monsters_of,
@@ -118,8 +120,9 @@ def trap_or_blader_negated(st, db, c):
     while a face-up monster negates those of its controller's opponents who control exactly
     its count of monsters, and c's controller is such an opponent (R16 (V3), Cyber Blader:
     only those opponents)."""
-    if db[st.c_card[c]].kind == KIND_TRAP and face_up_static(st, db, STATIC_NEGATE_TRAPS, c):
-        return True
+    if db[st.c_card[c]].kind == KIND_TRAP and (face_up_static(st, db, STATIC_NEGATE_TRAPS, c)
+                                                or player_has(st, st.c_ctrl[c], MOD_TRAPS_NEGATED)):
+        return True                              # Royal Decree, Jinzo; Triangle Ecstasy Spark on its controller
     if not st.has_statics:
         return False
     p = st.c_ctrl[c]
@@ -172,6 +175,8 @@ def own_state_met(st, db, rec, s, src):
     counts only their face-up monsters of those Types: Soul-Absorbing Bone Tower's other Zombie)
     and the cards in their hand (``while_hand_at_most``)."""
     p = st.c_ctrl[src]
+    if rec.s_kind[s] == STATIC_DOUBLE_ORIGINAL:  # enough other face-up monsters of its names on its controller's field
+        return named_monsters(st, db, p, rec, s, src) >= rec.s_amount[s]
     if rec.s_races[s] and rec.s_kind[s] == STATIC_NOT_TARGET and rec.s_shields[s] == SHIELDS_SELF:
         others = 0
         for z in range(N_MZONES):
@@ -533,6 +538,8 @@ def cur_atk(st, db, c):
     by a change until the end of the turn: B23, Shrink) plus the changes that apply to it on
     the field."""
     base = original_stat(st, db, c, True)
+    if st.md_n > 0 and st.c_loc[c] == LOC_MZONE and card_has(st, c, MOD_SET_ATK):
+        return card_total(st, c, MOD_SET_ATK)    # its ATK became that, whatever else changes it (Triangle Ecstasy Spark)
     if st.md_n > 0 and card_has(st, c, MOD_HALVE_ORIGINAL_ATK):
         base = (base + 1) // 2
     return modified(st, db, c, base, True)
@@ -556,7 +563,8 @@ def original_stat(st, db, c, atk):
         return card_total(st, c, MOD_ORIGINAL_ATK if atk else MOD_ORIGINAL_DEF)   # Copycat
     if st.c_set_stat[c] >= 0:
         return st.c_set_stat[c]
-    return stat(db[st.c_card[c]].atk) if atk else stat(db[st.c_card[c]].def_)
+    v = stat(db[st.c_card[c]].atk) if atk else stat(db[st.c_card[c]].def_)
+    return v * 2 if has_static(st, db, c, STATIC_DOUBLE_ORIGINAL) else v    # Harpie's Pet Baby Dragon
 
 
 @njit(cache=True)
@@ -573,16 +581,39 @@ def opponents_monsters(st, p):
 
 
 @njit(cache=True)
-def named_in_graves(st, rec, s):
+def named_in_graves(st, db, rec, s):
     """R22 (T-R22c): the cards in all players' GYs whose card is one of static s's names."""
     n = 0
     for q in range(st.num_players):
         for i in range(st.pile_n[q, LOC_GRAVE]):
             card = st.c_card[st.pile[q, LOC_GRAVE, i]]
             for j in range(MAX_STATIC_NAMES):
-                if rec.s_names[s, j] == card + 1:
+                if rec.s_names[s, j] and same_name(db, card, rec.s_names[s, j] - 1):
                     n += 1
     return n
+
+
+@njit(cache=True)
+def named_monsters(st, db, p, rec, s, skip):
+    """The face-up monsters p controls, ``skip`` aside, with one of static s's names."""
+    n = 0
+    for z in range(N_MZONES):
+        d = st.mzone[p, z]
+        if d >= 0 and d != skip and st.c_pos[d] != POS_FACEDOWN_DEF \
+                and named(db, st.c_card[d], rec.s_names[s, 0], rec.s_names[s, 1]):
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def shares_name(st, db, c):
+    """Another face-up monster on any player's field has face-up monster c's name (R10)."""
+    for q in range(st.num_players):
+        for z in range(N_MZONES):
+            d = st.mzone[q, z]
+            if d >= 0 and d != c and st.c_pos[d] != POS_FACEDOWN_DEF and same_name(db, st.c_card[d], st.c_card[c]):
+                return True
+    return False
 
 
 @njit(cache=True)
@@ -606,6 +637,7 @@ def modified(st, db, c, base, atk):
     if not st.has_statics:
         return max(v, 0)
     race_bit = 1 << db[st.c_card[c]].race
+    attr_bit = 1 << db[st.c_card[c]].attribute
     double = False
     for k in range(n_sources(st)):
         src = source(st, db, k)
@@ -620,9 +652,13 @@ def modified(st, db, c, base, atk):
             elif kind == STATIC_EQUIPPED_PER_OWN_SPELL_TRAP:   # Mage Power: per Spell/Trap its controller controls
                 if st.c_attached[src] >= 0 and st.c_attached[src] % MAX_CARDS == c:
                     v += rec.s_amount[s] * (field_cards(st, st.c_ctrl[src]) - monster_count(st, st.c_ctrl[src]))
-            elif kind == STATIC_MODIFY_STATS:
-                if rec.s_races[s] & race_bit and applies(st, rec, s) and not spell_proof(st, db, src, c):
-                    v += rec.s_amount[s]
+            elif kind == STATIC_MODIFY_STATS:          # by Type or Attribute; ATK and DEF, or ATK alone
+                if (rec.s_races[s] & race_bit or rec.s_attrs[s] & attr_bit) and applies(st, rec, s) \
+                        and not spell_proof(st, db, src, c):
+                    v += rec.s_amount[s] if atk else rec.s_def_amount[s]
+            elif kind == STATIC_SAME_NAME_STATS:       # Aqua Chorus: another face-up monster of c's name on the field
+                if st.c_pos[c] != POS_FACEDOWN_DEF and shares_name(st, db, c) and not spell_proof(st, db, src, c):
+                    v += rec.s_amount[s] if atk else rec.s_def_amount[s]
             elif not atk:
                 continue
             elif kind == STATIC_OPP_BATTLE_ATK:
@@ -635,7 +671,7 @@ def modified(st, db, c, base, atk):
                     v += rec.s_amount[s] * opponents_monsters(st, st.c_ctrl[c])
             elif kind == STATIC_ATK_PER_GRAVE_NAME:
                 if src == c:
-                    v += rec.s_amount[s] * named_in_graves(st, rec, s)
+                    v += rec.s_amount[s] * named_in_graves(st, db, rec, s)
             elif kind == STATIC_SELF_ATK:           # Blade Knight: while its controller's hand is small
                 if src == c and own_state_met(st, db, rec, s, src):
                     v += rec.s_amount[s]

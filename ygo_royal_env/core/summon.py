@@ -2,7 +2,9 @@
 own procedure from the hand (B10, R15)."""
 from .._jit import njit
 
-from ..cards.constants import BANISH_TYPE_CODE, MAX_BANISH_COST, TRIG_FLIPPED, TRIG_FLIP_SUMMONED, TRIG_NORMAL_SUMMONED, TRIG_SPECIAL_SUMMONED, TRIG_TRIBUTE_SUMMONED
+from ..cards.constants import (BANISH_TYPE_CODE, COND_TRIBUTED_OWN_ATTRIBUTE, MOD_TRIBUTED_OWN_ATTRIBUTE,
+                               UNTIL_WHILE_ON_FIELD, MAX_BANISH_COST, TRIG_FLIPPED, TRIG_FLIP_SUMMONED,
+                               TRIG_NORMAL_SUMMONED, TRIG_SPECIAL_SUMMONED, TRIG_TRIBUTE_SUMMONED)
 from .constants import (A_CONCEDE, A_PASS, A_DESIGNATE, A_POSITION, A_SELECT, EV_FLIP_SUMMON, EV_SET, EV_SPECIAL_SUMMON, EV_SUMMON,
                         EV_TRIBUTE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_CHOOSE, PROMPT_DESIGNATE, PROMPT_POSITION,
@@ -10,12 +12,13 @@ from .constants import (A_CONCEDE, A_PASS, A_DESIGNATE, A_POSITION, A_SELECT, EV
 from .effects import summon_answerable
 from .events import log_event
 from .legal import counts_double, tributes_needed
+from .modifiers import add_modifier
 from .players import player_at_rel
 from .procedure import grave_monsters_of, own_monsters_of_card
 from .statics import type_misfits
 from .priority import window_arg
 from .stack import ask, pop, push
-from .trigger_events import note_attribute_flip, note_face_up, note_special_summon, note_trigger
+from .trigger_events import note_attribute_flip, note_face_up, note_named_summon, note_special_summon, note_trigger
 from .zones import (MAIN_ONLY, MONSTERS_ANY, MONSTERS_TRIBUTABLE, banish_card, free_mzone, monsters_of, note_summon,
                     place_monster, send_to_grave, tribute_candidates)
 
@@ -28,7 +31,7 @@ STEP_DONE = 5
 
 
 @njit(cache=True)
-def ask_tribute(st, db, p, q, summon, c):
+def ask_tribute(st, db, p, q, summon, c, attr=0):
     """While Tributes are still due (``pr_left``), ask p for the next one among q's monsters
     (for a Tribute Summon or Set, ``summon``, only those that may be Tributed for one: no Sheep
     Token); returns whether it asked. ``c``: the monster a Tribute Summon puts face-up (-1
@@ -45,6 +48,13 @@ def ask_tribute(st, db, p, q, summon, c):
         tribute_candidates(st, db, p, MONSTERS_TRIBUTABLE if summon else MONSTERS_ANY)
     if c >= 0 and main == 0 and type_misfits(st, db, q, c, False) >= st.pr_left:
         type_misfits(st, db, q, c, True)
+    if attr > 0:                                 # only monsters of that Attribute may be Tributed (Simorgh)
+        k = 0
+        for j in range(st.pr_ncand):
+            if db[st.c_card[st.pr_cand[j]]].attribute == attr:
+                st.pr_cand[k] = st.pr_cand[j]
+                k += 1
+        st.pr_ncand = k
     ask(st, db, PROMPT_TRIBUTE, p)
     return True
 
@@ -59,6 +69,15 @@ def tribute_chosen(st, db, p, c):
     double = c >= 0 and st.pr_left >= 2 and counts_double(st, db, t, c)
     send_to_grave(st, t)
     st.pr_left -= 2 if double else 1
+
+
+@njit(cache=True)
+def reads_tribute_attribute(rec):
+    """The monster has an effect whose condition asks whether it was Tributed for with its own Attribute."""
+    for e in range(rec.e_n):
+        if rec.e_cond[e] == COND_TRIBUTED_OWN_ATTRIBUTE:
+            return True
+    return False
 
 
 @njit(cache=True)
@@ -94,11 +113,12 @@ def run_summon(st, db, i):
             st.stk_arg[i, 1] |= st.pr_left << 1
             st.stk_step[i] = STEP_TRIBUTE
         elif step == STEP_TRIBUTE:
-            if ask_tribute(st, db, p, p, True, -1 if st.stk_arg[i, 1] & 1 else c):
+            if ask_tribute(st, db, p, p, True, -1 if st.stk_arg[i, 1] & 1 else c, db[st.c_card[c]].tribute_attr):
                 st.stk_step[i] = STEP_TRIBUTE_CHOSEN
                 return
             st.stk_step[i] = STEP_PLACE
-        elif step == STEP_TRIBUTE_CHOSEN:
+        elif step == STEP_TRIBUTE_CHOSEN:            # the Tributes' Attributes noted (bits 8+: Swift Birdman Joe)
+            st.stk_arg[i, 1] |= (1 << db[st.c_card[st.pr_cand[st.answer - A_SELECT]]].attribute) << 8
             tribute_chosen(st, db, p, st.stk_arg[i, 0])
             st.stk_step[i] = STEP_TRIBUTE
         elif step == STEP_PLACE:
@@ -115,10 +135,13 @@ def run_summon(st, db, i):
         elif step == STEP_SUCCEED:
             st.stk_step[i] = STEP_DONE
             if summoned(st, c, p):
-                tributes = st.stk_arg[i, 1] >> 1
+                tributes = (st.stk_arg[i, 1] >> 1) & 127
+                if (st.stk_arg[i, 1] >> 8) & (1 << db[st.c_card[c]].attribute) and reads_tribute_attribute(db[st.c_card[c]]):
+                    add_modifier(st, MOD_TRIBUTED_OWN_ATTRIBUTE, c, p, 1, UNTIL_WHILE_ON_FIELD, -1, st.turn)
                 log_event(st, EV_SUMMON, p, c, tributes)
                 note_summon(st, p)
                 note_trigger(st, c, (1 << TRIG_NORMAL_SUMMONED) | ((1 << TRIG_TRIBUTE_SUMMONED) if tributes > 0 else 0))
+                note_named_summon(st, db, c, p)
                 open_summon_window(st, c, p)
                 return
         else:
@@ -272,6 +295,7 @@ def run_procedure(st, db, i):
                 note_summon(st, p)
                 note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
                 note_special_summon(st, db, c, -1, True)       # from the hand: Soul-Absorbing Bone Tower
+                note_named_summon(st, db, c, p)
                 open_summon_window(st, c, p, EVENT_SPECIAL_SUMMON)
                 return
         else:

@@ -9,11 +9,12 @@ from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AF
                                TRIG_GRAVE_OWN_STANDBY, TRIG_END_AFTER_BATTLE_KILL, MOD_DESTROYED_BY_BATTLE,
                                TRIG_ATTACHED_STANDBY, TRIG_GRAVE_SPECIAL_SUMMONED, TRIG_TYPE_SPECIAL_SUMMONED,
                                TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT, TRIG_MONSTER_RETURNED,
-                               TRIG_ATTRIBUTE_FLIP_SUMMONED, TRIG_OPP_ATTACK_DECLARED, TRIG_GRAVE_PREDRAW,
-                               MOD_SKIP_DRAW)
+                               TRIG_ATTRIBUTE_FLIP_SUMMONED, TRIG_OPP_ATTACK_DECLARED, TRIG_NAMED_SUMMONED,
+    TRIG_GRAVE_PREDRAW, MOD_SKIP_DRAW)
 from .constants import (LOC_BANISHED, LOC_DECK, LOC_GRAVE, MAX_CARDS, N_SZONES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         TRIGGER_CAP, REVIVE_NOT_BY_OPPONENT)
 from .modifiers import card_has, card_total, player_has
+from .names import named
 from .players import in_duel, is_opponent
 
 
@@ -95,6 +96,25 @@ def note_special_summon(st, db, c, grave_owner, face_up):
                     and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
                     and db[st.c_card[m]].race == race:
                 note_once(st, m, 1 << TRIG_TYPE_SPECIAL_SUMMONED)
+
+
+@njit(cache=True)
+def note_named_summon(st, db, c, p):
+    """Monster c was Normal or Special Summoned face-up by player p: the lasting cards waiting for a Summon of its name
+    (Harpies' Hunting Ground) are noted for p, who activates them ("the player who summoned it"); several monsters
+    summoned at once count once."""
+    for k in range(st.ls_n):
+        e_card = st.ls_card[k]
+        if not st.c_trig[e_card] & (1 << TRIG_NAMED_SUMMONED):
+            continue
+        rec = db[st.c_card[e_card]]
+        for e in range(rec.e_n):
+            if rec.e_trigger[e] & (1 << TRIG_NAMED_SUMMONED) \
+                    and named(db, st.c_card[c], rec.e_trig_names[e, 0], rec.e_trig_names[e, 1]):
+                n = st.tr_n
+                note_once(st, e_card, 1 << TRIG_NAMED_SUMMONED)
+                if st.tr_n > n:
+                    st.tr_player[n] = p
 
 
 @njit(cache=True)

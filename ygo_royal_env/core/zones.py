@@ -2,7 +2,7 @@
 agreement (the invariant the checker verifies)."""
 from .._jit import njit
 
-from ..cards.constants import (STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTROY_DRAWN, ATTACH_BOUND, ATTACH_CONTROL,
+from ..cards.constants import (MOD_BOUND, TRIG_DESTROYED_SET, STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTROY_DRAWN, ATTACH_BOUND, ATTACH_CONTROL,
                                KIND_SPELL, SUBTYPE_EQUIP, NO_TRIBUTE_SUMMON_TURN,
                                TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
                                TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON, TRIG_EFFECT_DESTROYED_FACE_DOWN,
@@ -10,7 +10,7 @@ from ..cards.constants import (STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTRO
                                TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT)
 from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
-                        LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
+                        LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
                         REL_LOST_TARGET, RELEASE_CAP, REVIVE_NOT_BY_OPPONENT, MAX_CANDIDATES)
 from .emz import free_emz
 from .damage import inflict_damage
@@ -19,7 +19,8 @@ from .events import log_event
 from .modifiers import drop_card, in_force, player_has, player_row
 from .rng import rng_below
 from .players import in_duel, is_opponent
-from .trigger_events import note_draw, note_face_up, note_linked_trigger, note_returned, note_special_summon, note_trigger
+from .trigger_events import (note_draw, note_face_up, note_linked_trigger, note_named_summon, note_returned,
+                             note_special_summon, note_trigger)
 
 
 @njit(cache=True)
@@ -127,6 +128,9 @@ def note_release(st, c):
             for k in range(st.ls_n):
                 if st.ls_card[k] == c and st.ls_opp[k] >= 0:
                     queue_release(st, m, st.ls_opp[k])
+    for i in range(st.md_n):                     # the monsters bound to c (Hysteric Party) are destroyed
+        if st.md_kind[i] == MOD_BOUND and st.md_value[i] == c + 1 and in_force(st, i) and st.md_card[i] >= 0:
+            queue_release(st, st.md_card[i], REL_DESTROY)
     if st.c_loc[c] == LOC_MZONE:
         for q in range(st.num_players):
             for z in range(N_SZONES):
@@ -405,6 +409,8 @@ def special_summon_to(st, db, c, p, q, pos):
     note_summon(st, p)
     if pos != POS_FACEDOWN_DEF:                  # a face-down monster's own effects do not activate (Apprentice
         note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)   # Magician Set from the Deck by another)
+    if pos != POS_FACEDOWN_DEF:
+        note_named_summon(st, db, c, p)
     note_special_summon(st, db, c, grave_owner, pos != POS_FACEDOWN_DEF)
     st.ss_card = c if st.resolving == 1 else -1
 
@@ -453,6 +459,7 @@ def destroy(st, db, c, by, banish):
     log_event(st, EV_DESTROYED, c, by, 1)
     was_on_field = on_field(st, c)
     face_down = st.c_loc[c] == LOC_MZONE and st.c_pos[c] == POS_FACEDOWN_DEF
+    was_set = st.c_loc[c] == LOC_SZONE and st.c_pos[c] == POS_FACEDOWN
     ctrl = st.c_ctrl[c]
     destroyed_damage(st, db, c)
     if banish:
@@ -465,6 +472,8 @@ def destroy(st, db, c, by, banish):
         if was_on_field:
             note_destroyed_by(st, c, ctrl, by)
         owner = st.c_owner[c]
+        if was_set and st.c_loc[c] == LOC_GRAVE:  # a Set card destroyed (Dark Coffin): R12, the opponent whose card it was
+            note_linked_trigger(st, c, 1 << TRIG_DESTROYED_SET, by if by >= 0 and is_opponent(st, owner, by) else -1)
         if was_on_field and st.c_loc[c] == LOC_GRAVE and by >= 0 and by != owner and is_opponent(st, owner, by):
             st.c_revive_turn[c] = st.turns_taken[owner]     # R14 (OPP-THIRD): by any opponent of the owner
         elif was_on_field and st.c_loc[c] == LOC_GRAVE:     # by another effect (Sacred Phoenix of Nephthys)
@@ -572,6 +581,16 @@ def monsters_of(st, db, p, which, race, skip, write):
     if write:
         st.pr_ncand = k
     return k
+
+
+@njit(cache=True)
+def spell_trap_count(st, q):
+    """The Spell/Trap Cards player q controls: in the Spell/Trap Zones and the Field Zone."""
+    n = 1 if st.fzone[q] >= 0 else 0
+    for z in range(N_SZONES):
+        if st.szone[q, z] >= 0:
+            n += 1
+    return n
 
 
 @njit(cache=True)

@@ -163,6 +163,10 @@ MODE_CELLS: dict[str, dict] = {
                                           "auto_answer": False},                             # lasting effects
     "fusion 4, every prompt asked": {"num_players": 4, "decks": ("fusion_warriors",), "auto_answer": False},   # B10, R16
     "fusion materials 3": {"num_players": 3, "decks": ("fusion_materials",)},   # B10: Fusion Monsters of named materials
+    "ritual summons 4, every prompt asked": {"num_players": 4, "decks": ("ritual_summons",),   # B10: Ritual Spells,
+                                             "auto_answer": False},                      # their Tributes
+    "ritual summons 3 from the Extra Deck": {"num_players": 3, "decks": ("ritual_summons",),   # P9 "fusion_ritual"
+                                             "extra_deck_contents": "fusion_ritual"},
     "appendix effect cards 4, every prompt asked": {"num_players": 4, "decks": ("appendix_cards",),   # issue 3:
                                                     "auto_answer": False},                  # RULES.md Appendix A
     "hand control 4, every prompt asked": {"num_players": 4, "decks": ("hand_control",),   # R13, R17, R19,
@@ -196,6 +200,9 @@ MODE_CELLS: dict[str, dict] = {
     "structure deck sd7_invincible_fortress 4, every prompt asked": {   # the turn-set Flip Summon monsters (R11),
         "num_players": 4, "decks": ("sd7_invincible_fortress",),   # Exxod's and Megarock's procedures, Criosphinx
         "auto_answer": False},                                     # (R12), Ordeal, Robbin' Goblin, Shifting Shadows
+    "structure deck sd8_lord_of_the_storm 4, every prompt asked": {   # name aliases (Harpie Lady 1-3), Hunting
+        "num_players": 4, "decks": ("sd8_lord_of_the_storm",), "auto_answer": False},   # Ground (the summoner's
+                                                                 # trigger), Dark Coffin, Hysteric Party (R10-R16)
     "counted conditions 3, every prompt asked": {"num_players": 3, "decks": ("counted_conditions",),
                                                  "auto_answer": False},
     "spirit tempo 4 with every effect card, every prompt asked": {   # R11, R12: Legacy of Yata-Garasu, Time Seal,

@@ -11,7 +11,7 @@ from ..core.constants import A_CONCEDE, N_ACTIONS
 from ..core.rng import xorshift_next
 from ..envs.observation import encode_observation
 from .lookahead import weighed_heuristic_action
-from .search import SEARCH_PLAYOUTS, SEARCH_TURNS, nothing_known, open_lists, search_action
+from .search import SEARCH_TURNS, nothing_known, open_lists, search_action, search_playouts
 
 POLICY_RANDOM = 0
 POLICY_HEURISTIC = 1
@@ -42,8 +42,8 @@ def choose_action(st, db, policy, rng, obs):
         encode_observation(st, db, st.pr_player, obs)
         return weighed_heuristic_action(st, db, obs, rng)
     if policy == POLICY_SEARCH or policy == POLICY_CHEATING_SEARCH:
-        return search_action(st, db, SEARCH_PLAYOUTS, SEARCH_TURNS, policy == POLICY_CHEATING_SEARCH, open_lists(),
-                             nothing_known(), rng, obs)
+        return search_action(st, db, search_playouts(st.num_players), SEARCH_TURNS,
+                             policy == POLICY_CHEATING_SEARCH, open_lists(), nothing_known(), rng, obs)
     if policy == POLICY_FIRST:
         return extreme_action(st.mask, False)
     if policy == POLICY_LAST:

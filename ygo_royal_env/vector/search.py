@@ -45,7 +45,7 @@ from ..core.visibility import card_visible
 from ..envs.observation import encode_observation
 from .heuristic import heuristic_action, standings
 
-SEARCH_PLAYOUTS = 48        # playouts per decision (the ``"search"`` policy's budget)
+SEARCH_PLAYOUTS = 48        # playouts per decision in 2 players (``search_playouts``: the ``"search"`` policy's budget)
 SEARCH_TURNS = 2            # a playout is judged this many turns after the one it starts in
 ROLLOUT_STEPS = 600         # decisions in one playout, at most
 MARGIN = 0.02               # an action must beat the heuristic's choice by this much to replace it
@@ -277,6 +277,14 @@ def search_action(st, db, playouts, turns, cheat, prior, known, rng, obs):
     rounds = max(1, playouts // actions.shape[0])
     search_rounds(st, db, actions, totals, rounds, turns, cheat, prior, known, rng, obs)
     return best_action(actions, totals / rounds, default)
+
+
+@njit(cache=True)
+def search_playouts(num_players):
+    """The default budget of a decision among ``num_players``: SEARCH_PLAYOUTS in 2 players,
+    fewer with more, for every player answers every response window of a playout, so a playout
+    costs about in proportion to the players and a decision then costs about the same."""
+    return max(1, SEARCH_PLAYOUTS * 2 // num_players)
 
 
 @njit(cache=True)
