@@ -26,7 +26,8 @@ VANILLA_DECKS = ["vanilla_giants", "vanilla_normals", "vanilla_swarm", "vanilla_
 EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks", "negation_control", "designation_control",
                 "fusion_warriors", "appendix_cards", "hand_control", "recruiter_beatdown",
                 "flip_control", "equip_beatdown", "lp_burn", "stall_traps", "count_burn", "counted_conditions",
-                "spirit_tempo", "tribute_tempo", "starter_cards", "fiend_cards", "spellcaster_cards"]   # Normal Monsters and effects.toml cards
+                "spirit_tempo", "tribute_tempo", "starter_cards", "fiend_cards", "blaze_cards",
+                "spellcaster_cards"]   # Normal Monsters and effects.toml cards
 UNRESTRICTED_DECKS = ["effects_unrestricted"]   # every effect card, forbidden ones too: banlist=None
 SPECIAL_WIN_DECKS = ["exodia_normals"]          # legal with special_win_policy="v3_team_rule" (R37)
 FUSION_DECKS = ["fusion_materials", "ritual_summons"]   # Polymerization and material-only Fusion Monsters
@@ -36,8 +37,9 @@ REAL_DECKS = ["sd1_dragons_roar", "sd2_zombie_madness", "sd3_blaze_of_destructio
               "starter_dragon", "starter_fiend", "starter_good_stuff", "starter_spellcaster", "starter_warrior",
               "starter_zombie"]                 # .ydk: the 2005-06 Structure Decks and beginner decks
 PLAYABLE_REAL_DECKS = {"starter_good_stuff": "2006_03", "starter_fiend": "2006_03",   # fuzzed; the banlist they
-                       "sd2_zombie_madness": None,                                   # are legal under (Pot of Greed)
-                       "sd7_invincible_fortress": "2006_03", "sd8_lord_of_the_storm": "2006_03"}
+                       "sd2_zombie_madness": None, "sd3_blaze_of_destruction": None,                                   # are legal under (Pot of Greed)
+                       "sd7_invincible_fortress": "2006_03", "sd8_lord_of_the_storm": "2006_03",
+                       "sd6_spellcasters_judgment": "2006_03"}
 
 
 def vanilla_codes(db, n: int) -> list[int]:

@@ -93,6 +93,16 @@ TRIGGERS = {
     "destroys a monster by battle": "it destroys a monster by battle, attacking or attacked (at the end of the Damage "
                                     "Step, while still on the field)",
     "own standby phase": "its controller's Standby Phase begins",
+    "own end phase": "its controller's End Phase begins",
+    "the monster it is attached to is destroyed by battle": "the monster it is attached to, which its controller "
+                                                            "controlled, is destroyed by battle",
+    "an opponent takes effect damage": "an opponent of its controller takes damage from a card effect (not from a "
+                                       "card of its name)",
+    "a face-up monster you control is destroyed": "a face-up monster its controller controls is destroyed and sent "
+                                                  "to their graveyard",
+    "special summoned from the graveyard": "it is Special Summoned from a graveyard",
+    "end phase after destroyed by battle": "an End Phase begins in the turn it was destroyed by battle and sent to the "
+                                           "graveyard",
     "opponent's standby phase": "the Standby Phase of an opponent of its controller begins",
     "opponent's end phase": "the End Phase of an opponent of its controller begins",
     "each end phase": "any player's End Phase begins",
@@ -139,6 +149,8 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "spell destroying spells/traps": lambda e: "a Spell that would destroy Spells/Traps is activated",
     "lp gap": lambda e: f"your LP and an opponent's differ by {e.get('min_lp_difference')} or more",
     "lp behind": lambda e: f"an opponent has {e.get('min_lp_difference')} or more LP than you",
+    "opponent lp above": lambda e: f"an opponent has more than {e.get('opponent_lp_above')} LP",
+    "spell targeting 1 monster activated": lambda e: "a Spell Card that targets 1 monster on the field is activated",
     "every field at most": lambda e: f"every player has at most {_cards(e.get('max_field_cards'))} on the field",
     "start of main phase 1": lambda e: "your Main Phase 1 has begun and you have taken no action in it",
     "discarded": lambda e: "you have just discarded from your hand",
@@ -260,7 +272,8 @@ OPS: dict[str, Callable[[Op], str]] = {
     "opponent_draws": lambda o: f"the opponent draws {_cards(o.get('count', 1))}, shown to all" +
                                 (f", and discards the {o['discard']} cards among them"
                                  if o.get("discard", "none") != "none" else ""),
-    "discard_random": lambda o: f"the opponent discards {_cards(o.get('count', 1))} at random",
+    "discard_random": lambda o: f"the opponent discards {_cards(o.get('count', 1))} at random" + (
+        f"; a monster discarded deals them {o['damage_per_level']} damage per Level" if o.get("damage_per_level") else ""),
     "declare_mill": lambda o: "you declare a card type; the opponent sends a card of that type from their Deck "
                               "to the graveyard",
     "banish_from_grave": lambda o: f"banish up to {_cards(o.get('count', 1), 'monster')} from the opponent's graveyard",
@@ -371,8 +384,10 @@ OPS: dict[str, Callable[[Op], str]] = {
                                                  "its original ATK as damage",
 }
 EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_atk", "min_lp_difference",
+                  "opponent_lp_above",
                   "max_field_cards", "attacker_race", "opponent", "target"}
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
+    "trigger_attribute": lambda e: f"only for a {e['trigger_attribute']} monster",
     "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"], " ".join(filter(None, [
         e.get("discard_attribute"), e.get("discard_race"), e.get("discard_kind", "card").replace("spell", "Spell")])))
         + (" of a Level above the target's" if e.get("discard_level_above_target") else ""),
@@ -393,6 +408,7 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "tribute_attribute": lambda e: f"cost: Tribute a {e['tribute_attribute']} monster you control",
     "tribute_name_part": lambda e: f"cost: Tribute a face-up monster with \"{e['tribute_name_part']}\" in its name "
                                    f"you control",
+    "send_instead_of_tribute": lambda e: "that cost's monster is a face-up one, sent to the graveyard, not Tributed",
     "tribute_atk_max": lambda e: f"(the Tributed monster has {e['tribute_atk_max']} or less ATK)",
     "counter_cost": lambda e: f"cost: remove {_cards(e['counter_cost'], 'counter')} from this card",
     "counter_cost_per_atk": lambda e: f"cost: remove 1 counter from this card per {e['counter_cost_per_atk']} ATK of "
@@ -509,7 +525,9 @@ def describe_effect(e: dict) -> str:
             note = EFFECT_NOTES[key](e) if key in EFFECT_NOTES else _generic(key, value)
             if note:
                 notes.append(note)
-    does = "; ".join(("and if you do, " if o.get("if_done") else "")
+    does = ("; or ".join if sum(bool(o.get("alternative")) for o in e["ops"]) == 2 else "; ".join)(
+        ("you choose: " if o.get("alternative") and o is next(x for x in e["ops"] if x.get("alternative")) else "")
+        + ("and if you do, " if o.get("if_done") else "")
                      + ("if its event named an opponent, " if o.get("if_opponent") else "")
                      + (OPS[o["op"]](o) if o["op"] in OPS else describe_selection(o) if "from" in o else
                         _generic(o["op"], ", ".join(f"{k} {v}" for k, v in o.items() if k != "op"))) for o in e["ops"])

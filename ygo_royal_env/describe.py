@@ -25,7 +25,7 @@ from .core.constants import (POS_FACEDOWN, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACT
                              PROMPT_DISCARD, PROMPT_NAMES, PROMPT_TARGET, PROMPT_TRIBUTE, LOC_GRAVE,
                              A_POSITION, A_PROCEDURE, PROC_PROCEDURE, PROC_SPECIAL_WIN, PROMPT_BACKUP, EV_RESTORED, EV_JOINED, EV_REJOINED, EV_REVEAL,
                              EV_DECLARE_LEVEL, EV_DESIGNATED, EV_ATK_CHANGED, PROC_REQUISITION, PROMPT_DECLARE_LEVEL, MAX_LEVEL, PROC_ADJUST)
-from .cards.constants import MAX_EFFECTS, OPERATION_NAMES, RACE_NAMES, TGT_EVENT_CARD
+from .cards.constants import MAX_EFFECTS, OPERATION_NAMES, RACE_NAMES, RUN_IF_CHOSEN, TGT_EVENT_CARD
 from .core.effects import activatable_effect, event_card
 from .core.legal import battle_position_after_change, tributes_needed
 from .core.players import is_opponent, player_at_rel
@@ -246,6 +246,10 @@ def _select(duel: Duel, label: Label, k: int) -> str:
         if k >= MAX_EFFECTS:
             return f"Select candidate {k} (not an effect)"
         card = duel.db.table[int(rec["c_card"][c])]
+        e = int(rec["ch_effect"][rec["ch_n"]])
+        alternatives = [int(op) for op, run in zip(card["e_op"][e], card["e_if_done"][e]) if run & RUN_IF_CHOSEN]
+        if alternatives:                         # one of 2 alternative ops (Necklace of Command)
+            return f"Choose for {label(c, 'a card')}: {OPERATION_NAMES[alternatives[k]].replace('_', ' ')}"
         ops = [OPERATION_NAMES[int(op)].replace("_", " ") for op in card["e_op"][k] if op]
         cost = ", Tributing 1 monster" if card["e_cost_monster"][k] else ""
         return f"Activate effect {k + 1} of {label(c, 'a card')}: {'; '.join(ops)}{cost}"

@@ -173,11 +173,11 @@ TRIG_DISCARDED_BY_EFFECT = 42   # it is discarded from the hand to the GY by a c
 TRIG_END_AFTER_OPP_DESTROYED = 43   # an End Phase begins while it is in its owner's GY, destroyed this turn on the field
                                     # by an opponent's card (battle or effect) while its owner controlled it; noted with
                                     # that opponent (the OPP-LINK player, R12; a MOD_DESTROYED_BY_OPPONENT row: Necrofear)
-TRIG_SPELL_RESOLVED = 51      # a Spell Card's activation (not a negated one) resolved while this card was face-up on the
+TRIG_SPELL_RESOLVED = 57      # a Spell Card's activation (not a negated one) resolved while this card was face-up on the
                               # field (a face-up monster's or a lasting card's; core/spell_counters.py: Spell Absorption)
-TRIG_NORMAL_SPELL_RESOLVED = 52   # the same, of a Normal Spell Card (Dark Eradicator Warlock)
-TRIG_OWN_NORMAL_SPELL_RESOLVED = 53   # the same, of a Normal Spell Card its controller activated (Rapid-Fire Magician)
-TRIG_GRAVE_PREDRAW = 54      # its owner's Draw Phase begins, before the normal draw, while it is in the owner's GY
+TRIG_NORMAL_SPELL_RESOLVED = 58   # the same, of a Normal Spell Card (Dark Eradicator Warlock)
+TRIG_OWN_NORMAL_SPELL_RESOLVED = 59   # the same, of a Normal Spell Card its controller activated (Rapid-Fire Magician)
+TRIG_GRAVE_PREDRAW = 60      # its owner's Draw Phase begins, before the normal draw, while it is in the owner's GY
                              # (the draw waits for the chain: turn.T_DRAW; Magical Blast)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
@@ -209,6 +209,10 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "another monster of its attribute is flip summoned",
                                   "an opponent's monster declares an attack",
                                   "a monster it names is summoned", "destroyed while set",
+                                  "own end phase", "special summoned from the graveyard",
+                                  "end phase after destroyed by battle", "an opponent takes effect damage",
+                                  "a face-up monster you control is destroyed",
+                                  "the monster it is attached to is destroyed by battle",
                                   "a spell card resolves", "a normal spell card resolves",
                                   "own normal spell card resolves", "own draw phase, in the graveyard")
 TRIG_OWN_MONSTER_DAMAGE = 44   # (a lasting Spell/Trap's) a monster its controller controls inflicted battle damage to an
@@ -221,6 +225,17 @@ TRIG_ATTRIBUTE_FLIP_SUMMONED = 47   # (a face-up monster's) another monster of i
                                     # field (Exxod, Master of The Guard; summon.run_flip_summon)
 TRIG_OPP_ATTACK_DECLARED = 48   # (a lasting Spell/Trap's) a monster of an opponent of its controller declares an attack,
                                 # noted with the attacking player (the OPP-LINK player: Ordeal of a Traveler)
+TRIG_OWN_END = 51             # its controller's End Phase begins (a face-up monster: Solar Flare Dragon; R13 on the own turn)
+TRIG_SPECIAL_SUMMONED_FROM_GRAVE = 52   # it is Special Summoned face-up from a GY (Molten Zombie)
+TRIG_END_AFTER_BATTLE_DESTROYED = 53    # an End Phase begins while it is in the GY, destroyed by battle and sent there this
+                                        # turn (a MOD_BATTLE_DESTROYED row on it: Fox Fire)
+TRIG_OPPONENT_EFFECT_DAMAGE = 54    # (a lasting Spell/Trap's) an opponent of its controller takes damage from a card
+                                    # effect of a card of another name; noted with that player, its OPP-LINK opponent
+                                    # (R12: Dark Room of Nightmare)
+TRIG_OWN_MONSTER_DESTROYED = 55     # (a lasting Spell/Trap's) a face-up monster its controller controls is destroyed and
+                                    # sent to their GY, of the effect's ``trigger_attribute`` if it names one (Backfire)
+TRIG_ATTACHED_DESTROYED_BY_BATTLE = 56   # (a card attached to a monster: c_attached) that monster, which its controller
+                                         # controlled, is destroyed by battle (Necklace of Command)
 TRIG_GRAVE_SPECIAL_SUMMONED = 40   # (a lasting Spell/Trap's) a monster is Special Summoned from its controller's GY
                                    # (several at once: once; Card of Safe Return)
 TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of its Type is Special Summoned face-up
@@ -236,10 +251,10 @@ MAYBE_LINKED_TRIGGERS = (1 << TRIG_DISCARDED_BY_EFFECT) | (1 << TRIG_DESTROYED_S
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
     | (1 << TRIG_GRAVE_OWN_STANDBY) | (1 << TRIG_END_AFTER_OPP_DESTROYED) \
-    | (1 << TRIG_GRAVE_PREDRAW)   # a monster's, while it is off the field
+    | (1 << TRIG_END_AFTER_BATTLE_DESTROYED) | (1 << TRIG_GRAVE_PREDRAW)   # a monster's, while it is off the field
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
     | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END) | (1 << TRIG_END_AFTER_BATTLE_KILL) \
-    | (1 << TRIG_ATTACHED_STANDBY)
+    | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_OWN_END)
 
 COND_NONE = 0
 COND_SUMMONED = 1        # an opponent just Normal or Flip Summoned a monster with ATK >= the argument
@@ -274,8 +289,9 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "trap activated", "destroyed a monster by battle this turn",
                                     "own monster sent to the graveyard this turn",
                                     "this card attacks a defense position monster", "monster effect activated",
-                                    "tributes shared its attribute", "any attack")
-COND_ANY_ATTACK = 26     # any player's monster (of the Type arg names: RACE_NAMES index, 0 any) just declared an attack
+                                    "tributes shared its attribute", "opponent lp above", "spell targeting 1 monster activated",
+                                    "any attack")
+COND_ANY_ATTACK = 28     # any player's monster (of the Type arg names: RACE_NAMES index, 0 any) just declared an attack
                          # (Magician's Circle: "when a Spellcaster-Type monster declares an attack")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
@@ -290,8 +306,11 @@ COND_MONSTER_EFFECT_ACTIVATED = 24  # the last chain link is the activation of a
                                     # (Doomcaliber Knight)
 COND_TRIBUTED_OWN_ATTRIBUTE = 25   # the card itself was Tribute Summoned by Tributing a monster of its own Attribute
                                    # (a MOD_TRIBUTED_OWN_ATTRIBUTE row on it: Swift Birdman Joe's WIND)
+COND_OPPONENT_LP_ABOVE = 26     # the designated opponent has more than the argument LP (R11 (b): Meteor of Destruction)
+COND_SPELL_TARGETS_ONE_MONSTER = 27  # the last chain link is the activation of a Spell Card, not negated, that targets
+                                     # exactly 1 card, a monster on the field (Spell Shield Type-8)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
-                    COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED)   # they read the last link
+                    COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, COND_SPELL_TARGETS_ONE_MONSTER)   # they read the last link
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent
@@ -465,6 +484,9 @@ OP_TO_DEFENSE = 77           # (an action over a selector) change them from face
                              # arg0 bit 1: their original DEF becomes 0 this turn (MOD_ZERO_ORIGINAL_DEF), bit 2: their
                              # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)
 RUN_IF_DONE = 1          # e_if_done bits: the op runs only if the op before it acted on a card ("and if you do")
+RUN_IF_CHOSEN = 4        # ... only if the activator chose it among the effect's 2 alternatives as it activated the effect
+                         # (ch_declared: its place among them + 1; Necklace of Command's "draw 1 or your opponent
+                         # discards 1 at random")
 RUN_IF_OPPONENT = 2      # ... only if the link has an opponent (an OPP-LINK trigger's event named one: "if it was
                          # discarded by an opponent's card effect", Broww)
 OP_SWAP_ORIGINAL_STATS = 64    # every face-up monster on every player's field has its original ATK and DEF switched
@@ -583,14 +605,17 @@ MOD_SET_ATK = 28             # the monster's ATK is value, whatever else changes
 MOD_CANNOT_ATTACK = 29       # the monster cannot declare an attack while the row lasts (Harpie Lady 3)
 MOD_BOUND = 30               # the monster is destroyed when card value - 1 leaves the field (special_summon with bound:
                              # Hysteric Party; zones.note_release)
-MOD_BATTLED = 31             # (a monster with a "counters removed after battling" static) it battled a monster this
+MOD_BATTLE_DESTROYED = 31    # (a card in a GY waiting for TRIG_END_AFTER_BATTLE_DESTROYED) it was destroyed by battle
+                             # this turn (Fox Fire)
+GRAVE_MODIFIERS = (MOD_DESTROYED_BY_OPPONENT, MOD_BATTLE_DESTROYED)   # card rows kept on a card in its GY
+MOD_BATTLED = 32             # (a monster with a "counters removed after battling" static) it battled a monster this
                              # turn: its counters go as the Battle Phase ends (Mythical Beast Cerberus)
-MOD_ATTACK_ALL = 32          # the monster may attack each monster of each opponent of its controller once this turn
+MOD_ATTACK_ALL = 33          # the monster may attack each monster of each opponent of its controller once this turn
                              # (R16); the monsters it destroys by battle have their effects negated (Diffusion Wave-Motion)
-MOD_ATTACKS_ONLY_BY = 33     # (a player's) only the monster whose index + 1 is the value may attack this turn
-MOD_ATTACKED_BY_ALL = 34     # the monster was attacked this turn by a monster with a MOD_ATTACK_ALL row (not again)
-MOD_ORIGINAL_ATK = 35        # the monster's original ATK is the value (statics.original_stat; Copycat)
-MOD_ORIGINAL_DEF = 36        # the monster's original DEF is the value
+MOD_ATTACKS_ONLY_BY = 34     # (a player's) only the monster whose index + 1 is the value may attack this turn
+MOD_ATTACKED_BY_ALL = 35     # the monster was attacked this turn by a monster with a MOD_ATTACK_ALL row (not again)
+MOD_ORIGINAL_ATK = 36        # the monster's original ATK is the value (statics.original_stat; Copycat)
+MOD_ORIGINAL_DEF = 37        # the monster's original DEF is the value
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
@@ -772,17 +797,19 @@ STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS = 44   # (a monster's) it may attack directl
                             # Trap Card, monsters or not; such an attack past monsters deals its original ATK (Sonic Shooter)
 STATIC_DOUBLE_ORIGINAL = 45 # (a monster's) its original ATK and DEF are doubled while its controller controls
                             # ``min_count`` other face-up monsters of the ``names`` (Harpie's Pet Baby Dragon)
-STATIC_SPELL_COUNTER = 46   # a Spell Counter is placed on it each time a Spell Card's activation resolves while it is
+STATIC_ATK_PER_FACE_UP = 46  # R10: the monster itself gains the amount of ATK for each other face-up monster of
+                             # ``races``/``attributes`` on every player's field (Ultimate Baseball Kid)
+STATIC_SPELL_COUNTER = 47   # a Spell Counter is placed on it each time a Spell Card's activation resolves while it is
                             # face-up on the field, up to ``max_counters`` (c_counter; core/spell_counters.py: Skilled
                             # Dark Magician, Royal Magical Library)
 SPELL_COUNTER_CAP = 99      # the counters a "spell counter" static without max_counters lets its card hold (c_counter)
-STATIC_COUNTERS_CLEARED_AFTER_BATTLE = 47   # (a monster's) its counters are removed as the Battle Phase ends, if it
+STATIC_COUNTERS_CLEARED_AFTER_BATTLE = 48   # (a monster's) its counters are removed as the Battle Phase ends, if it
                                             # battled a monster in it (MOD_BATTLED; Mythical Beast Cerberus)
-STATIC_NEGATE_TARGETING_MONSTER_EFFECTS = 48   # (a monster's) a monster's effect that targeted it is negated as it
+STATIC_NEGATE_TARGETING_MONSTER_EFFECTS = 49   # (a monster's) a monster's effect that targeted it is negated as it
                                                # resolves while it is face-up (Chaos Command Magician)
-STATIC_DESTROYED_WITHOUT_COUNTERS = 49   # (a lasting Spell/Trap's) it is destroyed once a cost leaves no counter on it
+STATIC_DESTROYED_WITHOUT_COUNTERS = 50   # (a lasting Spell/Trap's) it is destroyed once a cost leaves no counter on it
                                          # (Pitch-Black Power Stone)
-STATIC_EQUIPPED_PER_OWN_SPELL_TRAP = 50  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and DEF
+STATIC_EQUIPPED_PER_OWN_SPELL_TRAP = 51  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and DEF
                                          # for each Spell/Trap Card its controller controls (Mage Power)
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
@@ -808,6 +835,7 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "monsters sharing a name gain", "monsters it battles cannot attack",
                                  "direct attacker while the opponent controls no spells or traps",
                                  "original stats doubled while controlling named monsters",
+                                 "atk per face-up monster on the field",
                                  "spell counter", "counters removed after battling",
                                  "negate monster effects that target it", "destroyed without counters",
                                  "equipped monster gains per own spell or trap")

@@ -85,6 +85,10 @@ CARD_DTYPE = np.dtype([
     # a fixed LP cost (LP_COST_FIXED), and the card kind a discard cost must be (0 any, KIND_* + 1)
     ("e_lp_amount", np.int16, (MAX_EFFECTS,)), ("e_discard_kind", np.int8, (MAX_EFFECTS,)),
     ("e_discard_attr", np.int8, (MAX_EFFECTS,)),   # the discard cost's Attribute (ATTRIBUTE_*; 0 any): Abyss Soldier
+    ("e_cost_sends", np.int8, (MAX_EFFECTS,)),     # the Type/Attribute cost sends a face-up monster to the GY instead
+                                                   # of Tributing it (Ultimate Baseball Kid)
+    ("e_trig_attr", np.int8, (MAX_EFFECTS,)),      # the Attribute its trigger's monster must have (ATTRIBUTE_*; 0 any):
+                                                   # Backfire's FIRE
     # the discard cost's Type (RACE_*; 0 any), and whether its Level must be above the target's (Vampire Genesis)
     ("e_discard_race", np.int8, (MAX_EFFECTS,)), ("e_discard_above", np.int8, (MAX_EFFECTS,)),
     # once per turn (per card instance: st.c_used), and "this card cannot attack the turn you activate this"

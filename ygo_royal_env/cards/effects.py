@@ -14,8 +14,8 @@ from typing import Any
 
 from .constants import (
     ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ATK_CHANGE_OPS,
-    ATTRIBUTE_NAMES, COND_TRIBUTED_OWN_ATTRIBUTE, TRIG_NAMED_SUMMONED, TRIG_DESTROYED_SET, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED, COND_ANY_ATTACK,
-    COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_SLOT, COND_START_OF_MAIN1,
+    ATTRIBUTE_NAMES, COND_TRIBUTED_OWN_ATTRIBUTE, TRIG_NAMED_SUMMONED, TRIG_DESTROYED_SET, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
+    COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_OPPONENT_LP_ABOVE, COND_ANY_ATTACK, COND_SLOT, COND_START_OF_MAIN1,
     COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, DAMAGE_TRIGGERS, KIND_MONSTER, KIND_NAMES,
     KIND_SPELL, KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_FIXED, LP_COST_NAMES, MAX_BANISH_COST, BANISH_TYPE_CODE,
     MAX_EFFECTS, MAX_MATERIALS, MAX_OPS, ONCE_PER_BATTLE, ONCE_PER_DUEL, OPPONENT_NAMES, OPP_CHAIN, OPP_LINK,
@@ -26,6 +26,7 @@ from .constants import (
     TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_BATTLED, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY,
     TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, TRIG_OWN_MONSTER_DAMAGE,
     TRIG_MONSTER_RETURNED, TRIG_OPP_ATTACK_DECLARED, NAME_PARTS, TRIG_BATTLE_DESTROYED,
+    TRIG_OPPONENT_EFFECT_DAMAGE, TRIG_OWN_MONSTER_DESTROYED,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .ops import compile_ops
@@ -37,12 +38,13 @@ if sys.version_info >= (3, 11):
 else:                                          # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "max_field_cards", "attacker_race", "trigger", "optional", "opponent",
+EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "opponent_lp_above", "max_field_cards", "attacker_race", "trigger", "optional", "opponent",
                "target", "discard_cost",
                "tribute_cost", "tribute_attribute", "tribute_atk_max", "tribute_name_part", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
                "counter_cost", "counter_cost_per_atk", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
-               "no_battle_phase", "trigger_names"}
+               "no_battle_phase", "trigger_names", "trigger_attribute",
+               "send_instead_of_tribute"}
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
@@ -52,7 +54,7 @@ CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "tribute_monster", "restricts",
                   "no_normal_summon_after", "tribute_name_part", "banish_any", "stats_per_banished"}
-LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND)
+LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND, COND_OPPONENT_LP_ABOVE)
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1, its Quick Effects Spell Speed 2
 SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
@@ -336,7 +338,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                   "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_discard_attr", "e_discard_race", "e_discard_above", "e_cost_counter",
                   "e_counter_step", "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_cost_part", "e_no_summon", "e_dstep",
-                  "e_discard_self")
+                  "e_discard_self", "e_trig_attr", "e_cost_sends")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_if_done": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
@@ -455,6 +457,11 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
                                              ATTRIBUTE_NAMES[1:]) + 1
     if "tribute_name_part" in effect:        # a face-up monster whose name includes it ("Ninja")
         fields["e_cost_part"][k] = name_code(at, "tribute_name_part", effect["tribute_name_part"], NAME_PARTS) + 1
+    sends = effect.get("send_instead_of_tribute", False)   # "send 1 face-up FIRE monster you control" (Baseball Kid)
+    if not isinstance(sends, bool) or (sends and not keys):
+        raise EffectDataError(f"{at}: send_instead_of_tribute (true or false: the cost's face-up monster is sent to "
+                              f"the GY, not Tributed) goes with tribute_race, tribute_attribute or tribute_atk_max")
+    fields["e_cost_sends"][k] = int(sends)
     if "tribute_atk_max" in effect:
         atk = effect["tribute_atk_max"]
         if not isinstance(atk, int) or isinstance(atk, bool) or not 0 <= atk <= 10000:
@@ -530,9 +537,16 @@ def _compile_condition_args(at: str, effect: dict, activation: int, cond: int, s
         raise EffectDataError(f"{at}: min_atk is a non-negative integer, for conditions 'summoned' and "
                               f"'summoned any way' only")
     gap = effect.get("min_lp_difference")
-    if (gap is None) == (cond in LP_CONDITIONS) or (gap is not None and not (isinstance(gap, int) and gap > 0)):
+    if (gap is None) == (cond in (COND_LP_GAP, COND_LP_BEHIND)) or (gap is not None and not (isinstance(gap, int)
+                                                                                            and gap > 0)):
         raise EffectDataError(f"{at}: min_lp_difference (a positive integer) goes with conditions "
                               f"'lp gap' and 'lp behind', and only with them")
+    above = effect.get("opponent_lp_above")          # "if your opponent's LP is more than 3000" (Meteor of Destruction)
+    if (above is None) == (cond == COND_OPPONENT_LP_ABOVE) or (above is not None and not (
+            isinstance(above, int) and not isinstance(above, bool) and 0 <= above <= 30000)):
+        raise EffectDataError(f"{at}: opponent_lp_above (an integer 0..30000) goes with condition 'opponent lp "
+                              f"above', and only with it")
+    gap = above if above is not None else gap
     fields["e_cond_arg"][k] = gap if gap is not None else min_atk
     if cond == COND_START_OF_MAIN1 and (activation != ACT_SPELL or subtype != SUBTYPE_NORMAL):
         raise EffectDataError(f"{at}: condition 'start of main phase 1' is for a Normal Spell")
@@ -592,7 +606,7 @@ def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: Effe
         | (1 << TRIG_FACE_DOWN_ATTACKED) | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_DISCARDED_BY_EFFECT) \
         | (1 << TRIG_END_AFTER_OPP_DESTROYED) | (1 << TRIG_MONSTER_RETURNED) | (1 << TRIG_BATTLE_DESTROYED) \
         if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY) \
-        | (1 << TRIG_OWN_MONSTER_DAMAGE) | (1 << TRIG_OPP_ATTACK_DECLARED) | (1 << TRIG_DESTROYED_SET)
+        | (1 << TRIG_OWN_MONSTER_DAMAGE) | (1 << TRIG_OPP_ATTACK_DECLARED) | (1 << TRIG_DESTROYED_SET) | (1 << TRIG_OPPONENT_EFFECT_DAMAGE)
     if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
         raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
                               f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' or "
@@ -605,7 +619,7 @@ def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: Effe
                               f"lasting card's on "
                               f"'opponent's standby phase' or 'own standby phase' (its designated opponent) or 'a monster you control "
                               f"inflicts battle damage' (the damaged player) or 'an opponent's monster declares an attack' (the "
-                              f"attacking player)")
+                              f"attacking player) or 'an opponent takes effect damage' (that opponent)")
     if fields["e_opp"][k] in (OPP_PHASE, OPP_PHASE_TP) and not fields["e_trigger"][k] & PHASE_TRIGGERS:
         raise EffectDataError(f"{at}: opponent '{OPPONENT_NAMES[fields['e_opp'][k]]}' is for a phase trigger (R13)")
     if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:
@@ -677,4 +691,10 @@ def _compile_trigger(at: str, effect: dict, activation: int, fields: EffectField
     fields["e_trigger"][k] = sum(1 << name_code(at, "trigger", e, TRIGGER_NAMES) for e in set(events))
     if (fields["e_trigger"][k] & PHASE_TRIGGERS) and fields["e_trigger"][k] != fields["e_trigger"][k] & PHASE_TRIGGERS:
         raise EffectDataError(f"{at}: a phase trigger waits for nothing else")
+    if "trigger_attribute" in effect:            # "a face-up FIRE monster you control" (Backfire)
+        if fields["e_trigger"][k] != 1 << TRIG_OWN_MONSTER_DESTROYED:
+            raise EffectDataError(f"{at}: trigger_attribute (the Attribute of the trigger's monster) goes with the "
+                                  f"trigger '{TRIGGER_NAMES[TRIG_OWN_MONSTER_DESTROYED]}' alone")
+        fields["e_trig_attr"][k] = name_code(at, "trigger_attribute", effect["trigger_attribute"],
+                                             ATTRIBUTE_NAMES[1:]) + 1
 

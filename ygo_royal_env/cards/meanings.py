@@ -38,7 +38,8 @@ OP_MEANINGS: dict[str, str] = {
                             "target) and the effect's opponent takes control of it for good, into a free zone of theirs "
                             '(a `control` event; none free, or a monster whose control cannot switch: nothing). '
                             'Activation needs such a monster (Mystic Box, after its `destroy_target` with `if_done`)'),
-    'destroy': "destroys the cards its selector picks (on the field; to their owner's GY)",
+    'destroy': ("destroys the cards its selector picks (on the field; to their owner's GY); with `as_many` (not the first "
+                "op) as many as the op before it acted on, fewer if fewer are there (Infernal Flame Emperor)"),
     'banish': 'banishes the cards its selector picks, face-up (not a destruction)',
     'send_to_graveyard': "sends the cards its selector picks to their owner's GY (not a destruction, not a discard)",
     'to_hand': ("adds the cards its selector picks to their owner's hand (from a Deck: revealed, an `added to hand` "
@@ -114,7 +115,9 @@ OP_MEANINGS: dict[str, str] = {
     'opponent_draws': ("the effect's opponent draws that many cards, each shown to every player (`revealed` event, R22), and"
                        ' discards those of the given kind; activation needs that many cards in their Deck'),
     'discard_random': ("the effect's opponent discards that many cards from their hand at random (the duel's seeded RNG, "
-                       '`core/rng.py`); an empty hand: nothing (Spirit Reaper, T-R12b)'),
+                       '`core/rng.py`); an empty hand: nothing (Spirit Reaper, T-R12b); with `damage_per_level` a '
+                       'discarded monster deals that player that much damage for each of its Levels (Thestalos the '
+                       'Firestorm Monarch)'),
     'declare_mill': ('as it activates the effect (after its costs, before anyone may respond; `ch_declared`), the '
                      'activator declares a card kind (`declare type` prompt, PROMPT 16: `A_SELECT` + 0 Monster, 1 Spell, 2'
                      " Trap; a public `declared` event); at resolution the effect's opponent picks 1 card of that kind "
@@ -453,7 +456,7 @@ STATIC_MEANINGS: dict[str, str] = {
     'original stats doubled while controlling named monsters': (
         "(a monster's) its original ATK and DEF are doubled while its controller controls `min_count` other face-up "
         "monsters of the `names` (`statics.original_stat`, `named_monsters`: Harpie's Pet Baby Dragon)"),
-    'modify stats': ("every face-up monster of those Types (`races`) or Attributes (`attributes`) on the field gains `amount` ATK and DEF (ATK alone with `atk_only`) (R10: every player's); "
+    'modify stats': ("every face-up monster of those Types (`races`) or Attributes (`attributes`) on the field gains `amount` ATK and DEF (ATK alone with `atk_only`; `def_amount` DEF instead if given: Molten Destruction) (R10: every player's); "
                      'ATK and DEF never go below 0. Battle, Trap conditions, Magic Cylinder and the observation use the '
                      'result'),
     'unaffected by spells': ('the face-up monster itself is unaffected by Spell effects (with `opponents`, R16: those of Spells '
@@ -528,6 +531,9 @@ STATIC_MEANINGS: dict[str, str] = {
                                     'zones): Normal Summons and Sets (Tributes leave first), procedure and effect Special Summons, taking'
                                     ' control, Setting a Spell/Trap, activating a Spell from the hand (a Field Spell replacing one counts'
                                     ' that one as leaving) (`statics.field_cap`, `room_on_field`, `open_mzone`) (Spatial Collapse)'),
+    'atk per face-up monster on the field': ("R10: the monster itself gains `amount` ATK for each other face-up monster "
+                                             "of those Types or Attributes on every player's field (Ultimate "
+                                             "Baseball Kid)"),
     'atk per counter': ('the monster itself gains `amount` ATK for each counter on it (`c_counter`: Breaker the Magical '
                         'Warrior)'),
     'atk per name in graveyards': ("R22 (T-R22c): the monster itself gains `amount` ATK for each card of those names in every player's "
@@ -616,6 +622,7 @@ CONDITION_KEYS: dict[str, str] = {
     "summoned any way": "`min_atk` (≥ 0, default 0)",
     "lp gap": "`min_lp_difference` (> 0, required)",
     "lp behind": "`min_lp_difference` (> 0, required)",
+    "opponent lp above": "`opponent_lp_above` (0–30000, required)",
     "every field at most": "`max_field_cards` (1–20, required)",
     "any attack": "`attacker_race` (a Type; default any)",
     "cards counted": "written as a table `condition = { from, whose, filter, min, max }`: `min` (default 1; 0 with "
@@ -641,10 +648,10 @@ STATIC_KEY_MEANINGS: dict[str, str] = {
     "while_opponent_controls": "it applies only against an opponent who controls exactly that many monsters, "
                                "each opponent counted on their own (R16 (V3): Cyber Blader)",
     "amount": "the ATK (and DEF, or LP) it changes or charges; non-zero",
-    "def_amount": "the DEF change of an Equip Spell",
+    "def_amount": "the DEF change of an Equip Spell, or of `modify stats` (default: `amount`, as for ATK)",
     "spells_of": "whose Spells it is unaffected by: anyone's, or its controller's opponents' (R16)",
     "names": "the card names counted (a `not attack target` with `shields = \"others\"`: the cards it shields)",
-    "attributes": "the Attributes it applies to (`modify stats`, beside or instead of `races`)",
+    "attributes": "the Attributes it applies to (`modify stats`, `atk per face-up monster on the field`; beside or instead of `races`)",
     "atk_only": "`true`: it changes ATK, not DEF (`modify stats`, `monsters sharing a name gain`)",
     "turns": "its controller's next turns the battled monster cannot attack in (1-5)",
     "min_count": "the other face-up monsters of the `names` its controller must control (1-5)",

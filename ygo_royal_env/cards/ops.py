@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .constants import (
-    ATTACH_NAMES, HAND_TO_DECK_ANY, OP_SWAP_TARGET_ORIGINAL, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND, OP_ATTACKER_TO_HAND,
+    RUN_IF_CHOSEN, ATTACH_NAMES, HAND_TO_DECK_ANY, OP_SWAP_TARGET_ORIGINAL, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND, OP_ATTACKER_TO_HAND,
     OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS, CHAIN_CONDITIONS, COND_ATTACK, COND_ATTACKED, COND_BATTLING, COND_SUMMON_ATTEMPT,
     DAMAGE_WHO_NAMES, DISCARD_KIND_NAMES, FLIP_WHO_NAMES, TOKEN_TO_NAMES, DISCARD_WHO_EACH, DISCARD_WHO_NAMES, GAIN_UNTIL_END_OF_DAMAGE_STEP,
     GAIN_UNTIL_NAMES, GAIN_WHEN_NAMES, GAIN_WHO_NAMES, KIND_MONSTER, KIND_SPELL, LOOK_THEN_NAMES, MAX_OPS,
@@ -17,7 +17,7 @@ from .constants import (
     MOD_DESTROY_DRAWN, MOD_KINDS, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_NEXT_TURN_OF,
     OP_DAMAGE_TARGET_ATK, OP_DECLARE_LEVEL_EXCAVATE, OP_DECLARE_MILL, OP_DECLARE_RACE_DESTROY,
     OP_DESTROY_CHOSEN_MONSTER, OP_DESTROY_FIELD_MONSTER, OP_DESTROY_HIGHEST_DEF, OP_DESTROY_TARGET,
-    OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DISCARD, OP_HAND_TO_DECK, OP_DISCARD_HAND_DRAW, OP_DISCARD_RANDOM, OP_DOUBLE_OWN_ATK,
+    OP_DESTROY, OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DISCARD, OP_HAND_TO_DECK, OP_DISCARD_HAND_DRAW, OP_DISCARD_RANDOM, OP_DOUBLE_OWN_ATK,
     OP_DRAW, OP_EXCHANGE_HANDS, OP_MILL, OP_DESTROY_BATTLED, OR_RACE_NAMES, TRIG_ATTACKS_FACE_UP_DEF, DAMAGE_TO_NAMES, DAMAGE_TO_TARGET_CONTROLLER, TRIG_BATTLED_SURVIVOR, OP_FLIP_MONSTERS, OP_FUSION_SUMMON, OP_RITUAL_SUMMON, RITUAL_LEVEL_NAMES, ATTRIBUTE_NAMES, OP_GAIN_ATK, OP_GAIN_LP,
     OP_HALVE_ORIGINAL_ATK, OP_KEEP_ONE_TYPE, OP_LOOK_AT_HAND, OP_MUTUAL_GRAVE_BANISH, OP_NEGATE_ACTIVATION,
     OP_NEGATE_ATTACK, OP_NEGATE_SUMMON, OP_OPPONENT_DRAWS, OP_PLAYER_MODIFIER, OP_REDIRECT_ATTACK,
@@ -67,7 +67,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_HAND_TO_DECK: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you"), "place": (DECK_PLACE_NAMES, "shuffle"),
                       "any_number": (None, False)},
     OP_OPPONENT_DRAWS: {"count": ((), 1), "discard": (DISCARD_KIND_NAMES, "none")},
-    OP_DISCARD_RANDOM: {"count": ((), 1)},
+    OP_DISCARD_RANDOM: {"count": ((), 1), "damage_per_level": ((), 0)},
     OP_DECLARE_MILL: {},
     OP_BANISH_FROM_GRAVE: {"count": ((), 1)},
     OP_BANISH_TARGET: {},
@@ -133,7 +133,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
 # the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
 PARAM_RANGES = {"atk_min": (0, 10000), "atk_max": (0, 10000), "lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000),
                 "stats": (0, 8000), "atk": (-8000, 8000), "def": (-8000, 8000),
-                "less_per_spell_trap": (0, 8000)}
+                "less_per_spell_trap": (0, 8000), "damage_per_level": (0, 1000)}
 DEFAULT_RANGE = (1, 10)
 MAX_TOKENS = 5           # tokens special_summon_tokens summons at once (its count: 1..MAX_TOKENS)
 SELF_OPS = (OP_RETURN_TO_HAND, OP_BANISH_BATTLED, OP_COPY_ORIGINAL_STATS, OP_DESTROY_BATTLED, OP_EQUIP_TO_BATTLED,
@@ -150,6 +150,11 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
     least = 0 if remains else 1                  # a lasting card may do nothing but stay (its statics act)
     if not isinstance(ops, list) or not least <= len(ops) <= MAX_OPS:
         raise EffectDataError(f"{at}: ops must list {least} to {MAX_OPS} operations")
+    alternatives = sum(isinstance(op, dict) and op.get("alternative") is True for op in ops)
+    if alternatives not in (0, 2) or (alternatives and any(isinstance(op, dict) and op.get("op") in (
+            "declare_mill", "declare_type_destroy") for op in ops)):
+        raise EffectDataError(f"{at}: alternative marks exactly 2 ops (the activator chooses one of them as they "
+                              f"activate the effect), not in an effect that declares")
     for j, op in enumerate(ops):
         per = op.get("per") if isinstance(op, dict) else None
         if_done = op.get("if_done", False) if isinstance(op, dict) else False
@@ -160,16 +165,21 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
         if not isinstance(if_opponent, bool) or (if_opponent and fields["e_opp"][k] != OPP_LINK):
             raise EffectDataError(f"{at}: op {j + 1}: if_opponent (true or false: the op runs only if the trigger's "
                                   f"event named an opponent) needs opponent 'OPP-LINK'")
-        fields["e_if_done"][k][j] = RUN_IF_DONE * int(if_done) + RUN_IF_OPPONENT * int(if_opponent)
+        alternative = op.get("alternative", False) if isinstance(op, dict) else False
+        if not isinstance(alternative, bool) or (alternative and (if_done or if_opponent)):
+            raise EffectDataError(f"{at}: op {j + 1}: alternative (true or false: the activator chooses one of the "
+                                  f"effect's 2 alternative ops as they activate it) is not with if_done or if_opponent")
+        fields["e_if_done"][k][j] = RUN_IF_DONE * int(if_done) + RUN_IF_OPPONENT * int(if_opponent) \
+            + RUN_IF_CHOSEN * int(alternative)
         if isinstance(op, dict) and op.get("op") == "require_count":
             _check_op(at, j, OP_REQUIRE_COUNT, [0, 0, 0], kind, fields, k)
             fields["e_op"][k][j] = OP_REQUIRE_COUNT
             fields["e_arg"][k][j] = _require_count(f"{at}: op {j + 1}", op, fields, k, j, row_of_name)
             continue
-        code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key not in ("per", "if_done", "if_opponent")}
+        code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key not in ("per", "if_done", "if_opponent", "alternative")}
                                  if isinstance(op, dict) else op, row_of_name)
         as_many = args[1] if code == OP_DRAW else args[2] >> 1 if code == OP_GAIN_LP \
-            else args[2] if code == OP_DAMAGE else 0
+            else args[2] if code == OP_DAMAGE else args[0] if code == OP_DESTROY else 0
         if as_many and ("count" in op or "per" in op or (j == 0 and not (code == OP_DAMAGE and fields["e_cost_tribute"][k]))):
             raise EffectDataError(f"{at}: op {j + 1}: {OPERATION_NAMES[code]} with as_many acts once for each card "
                                   f"the op before it acted on: no count or per, and not the first op (damage: unless "

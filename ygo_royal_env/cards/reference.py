@@ -34,7 +34,8 @@ from .meanings import (CONDITION_KEYS, FILTER_MEANINGS, OP_MEANINGS, SELECTOR_KE
                        STATIC_MEANINGS, TARGET_MEANINGS)
 
 _CONDITION_PLACEHOLDERS = {"min_atk": "`min_atk`", "min_lp_difference": "`min_lp_difference`",
-                           "max_field_cards": "`max_field_cards`", "attacker_race": "`attacker_race`"}
+                           "max_field_cards": "`max_field_cards`", "opponent_lp_above": "`opponent_lp_above`",
+                           "attacker_race": "`attacker_race`"}
 
 
 def _usable(names: tuple[str, ...]) -> list[str]:
@@ -210,7 +211,10 @@ def _ops() -> list[str]:
     "`ops = [{ op = \"...\", ... }, ...]` run in order as the effect resolves. Every op after the first",
     "may take `if_done = true` (it runs only if the op before it acted on at least one card). An op of an",
     "`OPP-LINK` effect may take `if_opponent = true` (it runs only if the trigger's event named an opponent:",
-    "\"if it was discarded by an opponent's card effect\").",
+    "\"if it was discarded by an opponent's card effect\"). Two ops of an effect may take `alternative = true`: as",
+    "the effect is activated (a trigger: as it is chained) its activator chooses one of them among those that can",
+    "apply (a `choose effect` prompt, `A_SELECT` + its place among them; none asked with one), and only that one runs",
+    "(`ch_declared`: Necklace of Command's \"draw 1 or your opponent discards 1 at random\").",
     "",
     *_table(("op", "parameters", "needs", "does"),
             [(f"`{OPERATION_NAMES[c]}`", op_parameters(c), op_needs(c), _meaning("op", OPERATION_NAMES[c], OP_MEANINGS))

@@ -65,6 +65,7 @@ ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK
                OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED | SEL_EXTRA,
                OP_TO_DEFENSE: SEL_MONSTERS, OP_SET_ATK: SEL_MONSTERS}
 ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice"), "bound": (None, False)},
+                 OP_DESTROY: {"as_many": (None, False)},   # as many as the op before it acted on (Infernal Flame Emperor)
                  OP_TO_DECK: {"place": (DECK_PLACE_NAMES, "shuffle")},
                  OP_TO_DEFENSE: {"zero_original_def": (None, False), "lock_position": (None, False)},
                  OP_SET_ATK: {"atk": ((), None)}}   # None: a bool; (): an ATK 0..10000
@@ -302,6 +303,8 @@ def describe_selection(op: dict) -> str:
         words += f" {op['atk']}"
     if op.get("lock_position"):
         words += "; this turn their battle positions cannot be changed"
+    if op.get("as_many"):
+        words += ", as many as the op before it acted on"
     if op["op"] == "to_deck":
         words += {"top": " (on top)", "bottom": " (at the bottom)"}.get(op.get("place"), " (shuffled)")
     return ("you can " if op.get("optional") else "") + words

@@ -19,7 +19,7 @@ from .constants import (
     STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
     STATIC_DEFENSE_AFTER_ATTACK, OTHERS_NAMES, STATIC_OWN_PIERCE, STATIC_NEGATE_BATTLE_VICTIMS,
     STATIC_DOUBLE_ATTACKER_DAMAGE, STATIC_SAME_NAME_STATS, ATTRIBUTE_NAMES, STATIC_LOCK_BATTLED,
-    STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_DOUBLE_ORIGINAL,
+    STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_DOUBLE_ORIGINAL, STATIC_ATK_PER_FACE_UP,
     STATIC_SPELL_COUNTER, STATIC_COUNTERS_CLEARED_AFTER_BATTLE, STATIC_NEGATE_TARGETING_MONSTER_EFFECTS,
     STATIC_DESTROYED_WITHOUT_COUNTERS, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP, SPELL_COUNTER_CAP,
 )
@@ -30,7 +30,7 @@ STATIC_KEYS = {
     STATIC_ATTACK_LOCK: {"attackers", "min_atk", "min_level", "max_atk", "protects", "while_face_up"},
     STATIC_ATTACK_COST: {"attackers", "mill", "while_face_up"},
     STATIC_NOT_TARGET: {"attackers", "shields", "races", "names", "while_face_up", "while_controller_controls_others"},
-    STATIC_MODIFY_STATS: {"races", "attributes", "atk_only", "amount", "while_face_up"},
+    STATIC_MODIFY_STATS: {"races", "attributes", "atk_only", "amount", "def_amount", "while_face_up"},
     STATIC_SAME_NAME_STATS: {"amount"},
     STATIC_LOCK_BATTLED: {"turns"},
     STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS: set(),
@@ -73,6 +73,7 @@ STATIC_KEYS = {
     STATIC_OWN_PIERCE: {"races"},
     STATIC_NEGATE_BATTLE_VICTIMS: {"races"},
     STATIC_DOUBLE_ATTACKER_DAMAGE: {"races"},
+    STATIC_ATK_PER_FACE_UP: {"amount", "races", "attributes"},
     STATIC_SPELL_COUNTER: {"max_counters"},
     STATIC_COUNTERS_CLEARED_AFTER_BATTLE: set(),
     STATIC_NEGATE_TARGETING_MONSTER_EFFECTS: set(),
@@ -90,8 +91,8 @@ MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PRO
                    STATIC_NEGATE_BATTLED_FLIP, STATIC_SECOND_ATTACK, STATIC_FIXED_CONTROL, STATIC_NO_DIRECT_ATTACK,
                    STATIC_DEFENSE_AFTER_ATTACK, STATIC_DESTROYED_DAMAGE, STATIC_OWN_PIERCE,
                    STATIC_NEGATE_BATTLE_VICTIMS, STATIC_LOCK_BATTLED,
-                   STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_DOUBLE_ORIGINAL, STATIC_COUNTERS_CLEARED_AFTER_BATTLE,
-                   STATIC_NEGATE_TARGETING_MONSTER_EFFECTS)   # about the monster itself, or applied while it is face-up
+                   STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_DOUBLE_ORIGINAL, STATIC_ATK_PER_FACE_UP,
+                   STATIC_COUNTERS_CLEARED_AFTER_BATTLE, STATIC_NEGATE_TARGETING_MONSTER_EFFECTS)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
                       STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
                       STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION,
@@ -99,7 +100,7 @@ SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CA
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_SAME_NAME_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
-                  STATIC_DESTROYED_DAMAGE, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP)       # they need a non-zero ``amount``
+                  STATIC_DESTROYED_DAMAGE, STATIC_ATK_PER_FACE_UP, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP)       # they need a non-zero ``amount``
 
 
 def _races(at: str, value: Any) -> int:
@@ -181,13 +182,13 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
             raise EffectDataError(f"{at}: while_hand_at_most (cards in its controller's hand) must be an integer "
                                   f"{low}..{high}, got {most!r}")
         out["s_hand_max"][k] = most + 1
-    if kind == STATIC_MODIFY_STATS and "attributes" in st:    # by Attribute (Bladefly), by Type, or both
+    if kind in (STATIC_MODIFY_STATS, STATIC_ATK_PER_FACE_UP) and "attributes" in st:    # by Attribute (Bladefly), by Type, or both
         attrs = st["attributes"]
         if not isinstance(attrs, list) or not attrs:
             raise EffectDataError(f"{at}: attributes is a list of Attributes from {list(ATTRIBUTE_NAMES[1:])}")
         out["s_attrs"][k] = sum(1 << (name_code(at, "attributes", a, ATTRIBUTE_NAMES[1:]) + 1) for a in set(attrs))
     if "races" in st or kind in (STATIC_OWN_ATK, STATIC_OWN_PIERCE) \
-            or (kind == STATIC_MODIFY_STATS and "attributes" not in st):
+            or (kind in (STATIC_MODIFY_STATS, STATIC_ATK_PER_FACE_UP) and "attributes" not in st):
         out["s_races"][k] = _races(at, st.get("races"))
     if kind == STATIC_NOT_TARGET and "races" in st and shields != SHIELDS_OTHERS \
             and out["s_others"][k] != OTHERS_NAMES.index("some"):
@@ -241,7 +242,8 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
     if kind in (STATIC_MODIFY_STATS, STATIC_SAME_NAME_STATS):      # ATK and DEF alike, or ATK alone
         if not isinstance(st.get("atk_only", False), bool):
             raise EffectDataError(f"{at}: atk_only (true: it changes ATK, not DEF) must be true or false")
-        out["s_def_amount"][k] = 0 if st.get("atk_only") else amount
+        out["s_def_amount"][k] = 0 if st.get("atk_only") else st.get("def_amount", amount) \
+            if kind == STATIC_MODIFY_STATS else amount   # Molten Destruction: a DEF change of its own
     if kind in (STATIC_EQUIPPED_STATS, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP) and (card_kind != KIND_SPELL or not any(
             OP_ATTACH_TARGET in ops for ops in fields["e_op"][:fields["e_n"]])):
         raise EffectDataError(f"{at}: equipped monster gains is an Equip Spell's, whose effect is attach_target")

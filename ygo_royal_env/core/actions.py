@@ -97,7 +97,8 @@ def next_choice(st, db, k, e, j, i):
         if n == 1 and done == 0:
             act_on(st, db, op, out[0], p, pos, src, rec.e_arg[e, j, 1] == 1 and op == OP_SPECIAL_SUMMON)
             done = 1
-    if n == 0 or done >= rec.x_count[e, j] or (pick >= PICK_HIGHEST_ATK and done > 0):
+    due = st.ch_done[k] if op == OP_DESTROY and rec.e_arg[e, j, 0] else rec.x_count[e, j]   # as_many: the op before
+    if n == 0 or done >= due or (pick >= PICK_HIGHEST_ATK and done > 0):
         finish(st, rec, k, e, j, i, p, done)
         return False
     write_candidates(st, out, n, rec.x_from[e, j] & SEL_HIDDEN != 0)

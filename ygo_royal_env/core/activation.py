@@ -8,16 +8,18 @@ from .._jit import njit
 from ..cards.constants import (PICK_UP_TO, MOD_NO_SUMMON, UNTIL_END_OF_TURN, KIND_MONSTER, MAX_OPS, OP_DECLARE_MILL, OPP_LINK,
                                SUBTYPE_FIELD, TGT_EVENT_CARD, TGT_SELECT, LP_COST_HALF, LP_COST_FIXED, TARGET_SLOT,
                                ACT_LASTING, ACT_TRIGGER, OP_DECLARE_RACE_DESTROY, ONCE_PER_BATTLE, COST_SEND_SELF,
-                               NO_BATTLE_PHASE_BIT, MOD_NO_BATTLE_PHASE, STATIC_DESTROYED_WITHOUT_COUNTERS)
+                               NO_BATTLE_PHASE_BIT, MOD_NO_BATTLE_PHASE, RUN_IF_CHOSEN, OP_DRAW, OP_DISCARD_RANDOM,
+                               STATIC_DESTROYED_WITHOUT_COUNTERS)
 from .constants import (A_DESIGNATE, A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW, ACTIVATE_LINK_UNIT,
                         ACTIVATE_PLAYER_UNIT, EV_ACTIVATE, EV_DECLARE, PROMPT_DECLARE, EV_TRIBUTE, EV_PAY_LP,
                         PROMPT_DISCARD, PROMPT_LP_COST, EV_TARGET, EVENT_NONE, LOC_HAND, POS_FACEUP_CARD,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_TARGET, WINDOW_RESPONSE, EV_DECLARE_RACE,
-                        PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE)
+                        PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE, LOC_DECK)
 from .candidates import discard_candidates
 from .effects import (counters_for, designates, designator, event_card, fixed_opponent, cost_tributes,
                       target_candidates_but, target_candidates)
 from .modifiers import add_modifier
+from .statics import draw_barred
 from .events import log_event
 from .losses import check_losses
 from .players import in_duel, player_at_rel
@@ -180,7 +182,8 @@ def take_answer(st, db, i, c, p):
         m = st.pr_cand[st.answer - A_SELECT]
         if step == A_RACE_TRIBUTED and rec.e_cost_part[e]:   # its Level, for level_max_over_tributed (Ninjitsu)
             st.ch_declared[k] = db[st.c_card[m]].level
-        log_event(st, EV_TRIBUTE, p, m, 0)
+        if not (step == A_RACE_TRIBUTED and rec.e_cost_sends[e]):   # sent, not Tributed: Ultimate Baseball Kid
+            log_event(st, EV_TRIBUTE, p, m, 0)
         send_to_grave(st, m)
         release_attached(st, db)                     # what was attached to it leaves before targets are chosen
         st.stk_step[i] = A_TARGET if step == A_RACE_TRIBUTED else A_DISCARD_COST
@@ -211,7 +214,9 @@ def take_answer(st, db, i, c, p):
             return True
     elif step == A_DECLARED:
         st.ch_declared[k] = st.answer - A_SELECT + 1
-        if declaration_prompt(rec, e) == PROMPT_DECLARE_RACE:
+        if declaration_prompt(rec, e) == PROMPT_EFFECT_CHOICE:
+            pass                                 # the alternative op chosen (Necklace of Command)
+        elif declaration_prompt(rec, e) == PROMPT_DECLARE_RACE:
             log_event(st, EV_DECLARE_RACE, p, st.ch_declared[k], c)
         else:
             log_event(st, EV_DECLARE, p, st.ch_declared[k] - 1, c)
@@ -287,7 +292,15 @@ def ask_costs(st, db, i, c, p):
     if st.stk_step[i] == A_DECLARE:              # declared as it is activated, before anyone may respond
         st.stk_step[i] = A_PLACE
         prompt = declaration_prompt(rec, e)
-        if prompt:
+        if prompt == PROMPT_EFFECT_CHOICE:       # one of 2 alternative ops: asked only when both can apply
+            bits = usable_alternatives(st, db, rec, e, p, st.ch_opp[k])
+            st.ch_declared[k] = 0 if bits == 0 else 1 if bits == 1 else 2 if bits == 2 else 0
+            if bits == 3:
+                st.pr_left = bits
+                ask(st, db, prompt, p)
+                st.stk_step[i] = A_DECLARED
+                return True
+        elif prompt:
             ask(st, db, prompt, p)
             st.stk_step[i] = A_DECLARED
             return True
@@ -336,11 +349,35 @@ def add_link(st, db, i, c, p):
 
 
 @njit(cache=True)
+def usable_alternatives(st, db, rec, e, p, opp):
+    """The bitmask of effect e's alternative ops (RUN_IF_CHOSEN, by their place among them) that can apply now:
+    a draw needs the cards in the activator's Deck, a random discard a card in the opponent's hand."""
+    bits = 0
+    a = 0
+    for j in range(MAX_OPS):
+        if rec.e_if_done[e, j] & RUN_IF_CHOSEN:
+            op = rec.e_op[e, j]
+            if op == OP_DRAW:
+                ok = st.pile_n[p, LOC_DECK] >= rec.e_arg[e, j, 0] and not draw_barred(st, db, p)
+            elif op == OP_DISCARD_RANDOM:
+                ok = opp >= 0 and in_duel(st, opp) and st.pile_n[opp, LOC_HAND] > 0
+            else:
+                ok = True
+            if ok:
+                bits |= 1 << a
+            a += 1
+    return bits
+
+
+@njit(cache=True)
 def declaration_prompt(rec, e):
     """The prompt for what effect e's activator declares as they activate it, 0 none: a Type for
     an op acting on the declared Type, a card kind for one acting on the declared kind (as the
-    card scripts of ygopro-core announce in their target step, before priority passes)."""
+    card scripts of ygopro-core announce in their target step, before priority passes); one of 2 alternative ops
+    (PROMPT_EFFECT_CHOICE: A_SELECT + its place among them)."""
     for j in range(MAX_OPS):
+        if rec.e_if_done[e, j] & RUN_IF_CHOSEN:
+            return PROMPT_EFFECT_CHOICE
         if rec.e_op[e, j] == OP_DECLARE_RACE_DESTROY:
             return PROMPT_DECLARE_RACE
         if rec.e_op[e, j] == OP_DECLARE_MILL:

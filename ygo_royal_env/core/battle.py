@@ -6,7 +6,8 @@ from .spell_counters import note_battled
 from ..cards.constants import (MOD_CANNOT_ATTACK, STATIC_LOCK_BATTLED, UNTIL_NEXT_TURN_OF, MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP,
                                TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLE_KILLED, TRIG_FACE_DOWN_BATTLED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
                                TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN, TRIG_BATTLED_SURVIVOR,
-                               TRIG_ATTACKS_FACE_UP_DEF, TRIG_DESTROYS_ANY, MOD_ATTACKS, MOD_DESTROYED_BY_BATTLE,
+                               TRIG_ATTACKS_FACE_UP_DEF, TRIG_DESTROYS_ANY, MOD_ATTACKS, MOD_DESTROYED_BY_BATTLE, MOD_BATTLE_DESTROYED,
+                               TRIG_END_AFTER_BATTLE_DESTROYED, TRIG_ATTACHED_DESTROYED_BY_BATTLE,
                                MOD_ATTACK_ALL, MOD_ATTACKED_BY_ALL,
                                UNTIL_END_OF_TURN, STATIC_DEFENSE_AFTER_ATTACK, STATIC_NEGATE_BATTLED_FLIP,
                                STATIC_SECOND_ATTACK, COND_DESTROYED_BY_BATTLE, TRIG_ATTACKS_FACE_DOWN,
@@ -14,7 +15,7 @@ from ..cards.constants import (MOD_CANNOT_ATTACK, STATIC_LOCK_BATTLED, UNTIL_NEX
                                TRIG_FACE_DOWN_ATTACKED, TRIG_OWN_MONSTER_DAMAGE)
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_POSITION, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
-                        MAX_PLAYERS, N_MZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
+                        MAX_CARDS, MAX_PLAYERS, N_MZONES, N_SZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_BATTLE, PROMPT_REPLAY,
                         LOC_DECK, LOC_GRAVE, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START, WINDOW_AFTER_PASS,
                         WINDOW_OPEN, WINDOW_RESPONSE)
@@ -28,7 +29,8 @@ from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
 from .attack_statics import attack_cost, attacker_damage_factor, negates_victims, past_monsters
 from .statics import battle_proof, cur_atk, cur_def, has_static, original_stat, pierces
-from .trigger_events import drop_triggers, note_attack_declared, note_face_up, note_linked_trigger, note_trigger
+from .trigger_events import (drop_triggers, note_attack_declared, note_face_up, note_linked_trigger,
+                             note_own_monster_destroyed, note_trigger)
 from .zones import destroyed_damage, note_destroyed_by, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
 
 B_START = 0
@@ -343,18 +345,35 @@ def reset_damage_step(st):
 
 
 @njit(cache=True)
+def note_attached_to_destroyed(st, c, ctrl):
+    """Monster c, controlled by ``ctrl``, is destroyed by battle: the cards attached to it that ``ctrl`` controls and
+    that wait for it (Necklace of Command) are noted, to be chained once they are in the GY."""
+    for q in range(st.num_players):
+        for z in range(N_SZONES):
+            d = st.szone[q, z]
+            if d >= 0 and st.c_attached[d] >= 0 and st.c_attached[d] % MAX_CARDS == c and st.c_ctrl[d] == ctrl \
+                    and st.c_trig[d] & (1 << TRIG_ATTACHED_DESTROYED_BY_BATTLE):
+                note_trigger(st, d, 1 << TRIG_ATTACHED_DESTROYED_BY_BATTLE)
+
+
+@njit(cache=True)
 def destroy_by_battle(st, db, c, by, muted):
     """End of the Damage Step (B13): to the GY, where "destroyed by battle and sent to the
     GY" can trigger (B17), unless its effects are negated (``muted``: Dark Ruler Ha Des)."""
     since = st.tr_n
     ctrl = st.c_ctrl[c]
+    face_up = st.c_pos[c] != POS_FACEDOWN_DEF
     log_event(st, EV_DESTROYED, c, by, 0)
+    note_attached_to_destroyed(st, c, ctrl)      # Necklace of Command, before it leaves with c
     destroyed_damage(st, db, c)
     send_to_grave(st, c)
     note_destroyed_to_grave(st, c, True)
     note_destroyed_by(st, c, ctrl, by)
+    note_own_monster_destroyed(st, db, c, ctrl, face_up)     # Backfire
     if st.c_loc[c] == LOC_GRAVE:                 # noted with the player whose monster destroyed it (R12: Silpheed)
         note_linked_trigger(st, c, 1 << TRIG_BATTLE_DESTROYED, by if is_opponent(st, ctrl, by) else -1)
+        if st.c_trig[c] & (1 << TRIG_END_AFTER_BATTLE_DESTROYED):     # Fox Fire: kept for this turn's End Phase
+            add_modifier(st, MOD_BATTLE_DESTROYED, c, ctrl, 1, UNTIL_END_OF_TURN, -1, st.turn)
     if muted:
         drop_triggers(st, -1, c, since)
 

@@ -4,6 +4,7 @@ from .._jit import njit
 
 from .constants import EV_DAMAGE
 from .events import log_event
+from .trigger_events import note_effect_damage
 
 
 @njit(cache=True)
@@ -20,3 +21,12 @@ def inflict_damage(st, player, amount, source):
         st.dmg_dealt[source, player] += amount
         st.last_damager[player] = source       # A-33: the last other player to deal damage
     log_event(st, EV_DAMAGE, player, amount, source)
+
+
+@njit(cache=True)
+def effect_damage(st, player, amount, source, c):
+    """``inflict_damage`` by an effect of card c: the lasting cards waiting for an opponent's effect damage note
+    it (Dark Room of Nightmare)."""
+    if amount > 0:
+        inflict_damage(st, player, amount, source)
+        note_effect_damage(st, player, c)

@@ -11,8 +11,8 @@ from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCAR
                                DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION,
                                HAND_TO_DECK_ANY, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND,
                                OP_DISCARD_RANDOM_OR_DESTROY_OWN,
-    OP_GIVE_CONTROL, OP_EACH_SUMMONS_FROM_DECK)
-from .battle import inflict_damage
+                               OP_GIVE_CONTROL, OP_EACH_SUMMONS_FROM_DECK)
+from .damage import effect_damage
 from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, EV_DECLARE, PROMPT_DECLARE, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
                         MAX_CANDIDATES, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
                         N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_POSITION, POS_FACEDOWN,
@@ -329,7 +329,7 @@ def apply_decision(st, db, k, op, i):
         return False
     if op == OP_DISCARD_RANDOM_OR_DESTROY_OWN:
         if st.answer == A_PASS:
-            discard_at_random(st, st.ch_opp[k], 1)
+            discard_at_random(st, db, st.ch_opp[k], 1, 0, st.ch_player[k], st.ch_card[k])
         else:
             m = st.pr_cand[st.answer - A_SELECT]
             if st.c_loc[m] == LOC_MZONE:
@@ -643,7 +643,7 @@ def tribute_for_damage(st, db, k):
     send_to_grave(st, m)
     opp = st.ch_opp[k]
     if opp >= 0 and in_duel(st, opp) and amount > 0:
-        inflict_damage(st, opp, amount, tp)
+        effect_damage(st, opp, amount, tp, st.ch_card[k])
 
 
 @njit(cache=True)
@@ -670,7 +670,7 @@ def destroy_chosen_monster(st, db, k, m, damage):
     atk = cur_atk(st, db, m)
     destroy(st, db, m, st.ch_player[k], False)
     if damage and in_duel(st, opp):
-        inflict_damage(st, opp, atk, st.ch_player[k])
+        effect_damage(st, opp, atk, st.ch_player[k], st.ch_card[k])
 
 
 @njit(cache=True)

@@ -9,7 +9,7 @@ import numpy as np
 
 from .._jit import njit
 
-from ..cards.constants import (RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, COND_TRIBUTED_OWN_ATTRIBUTE, MOD_TRIBUTED_OWN_ATTRIBUTE, MOD_NO_TRAPS, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
+from ..cards.constants import (RUN_IF_CHOSEN, COND_OPPONENT_LP_ABOVE, COND_SPELL_TARGETS_ONE_MONSTER, RUN_IF_OPPONENT, COND_ATTACKS_DEFENSE, COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, COND_TRIBUTED_OWN_ATTRIBUTE, MOD_TRIBUTED_OWN_ATTRIBUTE, MOD_NO_TRAPS, STATIC_FIXED_CONTROL, COND_CARDS, COND_SLOT, TARGET_SLOT, PICK_UP_TO, ACT_IGNITION, ACT_SPELL, ACT_TRIGGER, COND_ANY_SUMMON, COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE,
                                COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS,
                                COND_SPELL_TRAP_ACTIVATED, COND_SUMMON_ATTEMPT, KIND_TRAP,
                                LP_COST_THOUSANDS, OP_DESTROY_TARGET, ATTACH_CONTROL, LP_COST_FIXED,
@@ -75,7 +75,8 @@ def event_card(st, db, cond):
     if (cond == COND_ATTACK or cond == COND_ANY_ATTACK) and st.win_event == EVENT_ATTACK:
         return st.atk_card
     if (cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_DESTROYS_SPELLS_TRAPS or cond == COND_SPELL_ACTIVATED
-            or cond == COND_TRAP_ACTIVATED or cond == COND_MONSTER_EFFECT_ACTIVATED) and st.ch_n > 0 \
+            or cond == COND_TRAP_ACTIVATED or cond == COND_MONSTER_EFFECT_ACTIVATED
+            or cond == COND_SPELL_TARGETS_ONE_MONSTER) and st.ch_n > 0 \
             and not st.ch_negated[st.ch_n - 1]:
         c = st.ch_card[st.ch_n - 1]
         rec = db[st.c_card[c]]
@@ -86,6 +87,10 @@ def event_card(st, db, cond):
         if cond == COND_SPELL_ACTIVATED and rec.kind == KIND_SPELL:
             return c
         if cond == COND_TRAP_ACTIVATED and rec.kind == KIND_TRAP:
+            return c
+        t = st.ch_target[st.ch_n - 1]            # Spell Shield Type-8: one target, a monster on the field
+        if cond == COND_SPELL_TARGETS_ONE_MONSTER and rec.kind == KIND_SPELL and t >= 0 \
+                and st.ch_target2[st.ch_n - 1] < 0 and st.c_loc[t] == LOC_MZONE:
             return c
         if cond == COND_MONSTER_EFFECT_ACTIVATED and rec.kind == KIND_MONSTER:
             return c
@@ -103,7 +108,7 @@ def condition_holds(st, db, cond, arg, p):
     the last chain link activates a Spell/Trap (an opponent's Spell that would destroy
     Spells/Traps, R18: p need not be the player whose cards it would destroy)."""
     if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND or cond == COND_CARDS \
-            or cond == COND_DESTROYED_BY_BATTLE:
+            or cond == COND_DESTROYED_BY_BATTLE or cond == COND_OPPONENT_LP_ABOVE:
         return True                             # LP conditions, counts: per designated opponent (has_effect_on); the
                                                 # card's own state: card_condition_met
     if cond == COND_BATTLING:                   # B13: before damage calculation (the card: ``effect_usable``)
@@ -132,7 +137,7 @@ def condition_holds(st, db, cond, arg, p):
     if c < 0:
         return False
     if cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_ACTIVATED or cond == COND_TRAP_ACTIVATED \
-            or cond == COND_MONSTER_EFFECT_ACTIVATED:
+            or cond == COND_MONSTER_EFFECT_ACTIVATED or cond == COND_SPELL_TARGETS_ONE_MONSTER:
         return True
     if cond == COND_SPELL_DESTROYS_SPELLS_TRAPS:
         return is_opponent(st, p, st.ch_player[st.ch_n - 1])
@@ -159,6 +164,8 @@ def lp_condition(st, cond, arg, p, q):
         return abs(st.lp[p] - st.lp[q]) >= arg
     if cond == COND_LP_BEHIND:
         return st.lp[q] - st.lp[p] >= arg
+    if cond == COND_OPPONENT_LP_ABOVE:
+        return st.lp[q] > arg
     return True
 
 
@@ -275,15 +282,16 @@ def targets_due(rec, e):
 
 @njit(cache=True)
 def cost_tributes(st, db, c, e, p, opp, write):
-    """The monsters of the cost's Type p may Tribute to activate effect e of c: paid before
-    the targets are chosen, each must leave enough targets once it and the cards attached to
+    """The monsters of the cost's Type p may Tribute to activate effect e of c (a monster's: other
+    than itself, Gaia Soul): paid before the targets are chosen, each must leave enough targets once it and the cards attached to
     it are gone (Icarus Attack); written as the prompt's candidates if ``write``; how many."""
     rec = db[st.c_card[c]]
     need = targets_due(rec, e)
     k = 0
     for z in range(N_MZONES):
         m = st.mzone[p, z]
-        if m < 0 or (rec.e_cost_race[e] and db[st.c_card[m]].race != rec.e_cost_race[e]) \
+        if m < 0 or m == c or (rec.e_cost_sends[e] and st.c_pos[m] == POS_FACEDOWN_DEF) \
+                or (rec.e_cost_race[e] and db[st.c_card[m]].race != rec.e_cost_race[e]) \
                 or (rec.e_cost_attr[e] and db[st.c_card[m]].attribute != rec.e_cost_attr[e]) \
                 or (rec.e_cost_atk[e] and cur_atk(st, db, m) > rec.e_cost_atk[e] - 1) \
                 or (rec.e_cost_part[e] and (st.c_pos[m] == POS_FACEDOWN_DEF
@@ -371,7 +379,8 @@ def has_effect_on(st, db, c, e, p, opp):
             continue                             # it runs only with an opponent (Broww's second draw)
         if op == OP_DRAW:                        # a draw "for each" card may draw none
             drawn += rec.e_arg[e, j, 0] * (per_count(st, db, c, e, j, p, opp) if rec.x_from[e, j] else 1)
-        if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < drawn or draw_barred(st, db, p)):
+        if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < drawn or draw_barred(st, db, p)) \
+                and not rec.e_if_done[e, j] & RUN_IF_CHOSEN:       # an alternative: the other one may apply
             return False                             # a draw p cannot make (R16: Protector of the Sanctuary)
         if op == OP_DISCARD_HAND_DRAW and rec.e_arg[e, j, 0] == 0 and not hands_besides(st, c):
             return False

@@ -24,8 +24,9 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_H
                                OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE, GAIN_AS_MANY,
                                GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER, OP_DAMAGE_EVERY_PLAYER,
                                OP_DISCARD_RANDOM_OR_DESTROY_OWN,
-    OP_ATTACK_ALL, MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY, OP_COPY_ORIGINAL_STATS, MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF)
-from .battle import inflict_damage
+                               OP_ATTACK_ALL, MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY, OP_COPY_ORIGINAL_STATS, MOD_ORIGINAL_ATK,
+                               MOD_ORIGINAL_DEF)
+from .damage import effect_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
                         LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP,
@@ -72,7 +73,7 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
             destroy(st, db, t2, p, a0)
     elif op == OP_DAMAGE_TARGET_ATK:
         if target_still_legal(st, db, k) and opp >= 0 and in_duel(st, opp):
-            inflict_damage(st, opp, cur_atk(st, db, t), p)
+            effect_damage(st, opp, cur_atk(st, db, t), p, c)
     elif op == OP_SET_TARGET:                    # no target: the monster itself, still face-up on the field (Stealth
         if t < 0 and st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             t = c                                # Bird)
@@ -134,7 +135,7 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
             if not on_field(st, t):                 # destroyed: then the damage, to both at once (B21 after the link)
                 for q in (p, opp):
                     if q >= 0 and in_duel(st, q):
-                        inflict_damage(st, q, atk, p)
+                        effect_damage(st, q, atk, p, c)
     elif op == OP_GAIN_ATK:                      # until the end of this turn or Damage Step (B13), or while on the
         until = UNTIL_WHILE_ON_FIELD if a1 & 3 == GAIN_UNTIL_WHILE_ON_FIELD else a1 & 3    # field
         times = st.ch_done[k] if a1 & GAIN_AS_MANY else 1   # White-Horned Dragon: per card the op before acted on
@@ -225,9 +226,9 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
         if opp >= 0 and in_duel(st, opp):
             opponent_draws(st, db, opp, a0, a1)
     elif op == OP_DISCARD_RANDOM:                # R12 (T-R12b): only the linked (damaged) player
-        discard_at_random(st, opp, a0)
+        discard_at_random(st, db, opp, a0, a1, p, c)
     elif op == OP_DISCARD_RANDOM_OR_DESTROY_OWN:  # no monster of theirs to choose: the random discard (Dark Coffin)
-        discard_at_random(st, opp, 1)
+        discard_at_random(st, db, opp, 1, 0, p, c)
     elif op == OP_PLAYER_MODIFIER:               # core/modifiers.py: Kuriboh, Dimension Wall (R12), Cold Wave (R22)
         if activator_in_duel(st, k):
             atk_min = a0 // MOD_KINDS * 100           # destroy drawn monsters: the row's value is that ATK + 1
@@ -267,7 +268,7 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
         if a1 == DAMAGE_TO_TARGET_CONTROLLER:
             q = st.c_ctrl[t] if t >= 0 else -1
         if q >= 0 and in_duel(st, q):
-            inflict_damage(st, q, a0 * (st.ch_done[k] if a2 else per_count(st, db, c, st.ch_effect[k], j, p, opp)), p)
+            effect_damage(st, q, a0 * (st.ch_done[k] if a2 else per_count(st, db, c, st.ch_effect[k], j, p, opp)), p, c)
     elif op == OP_EQUIP_TO_BATTLED:                 # Blast Sphere: the attacker, if it can be equipped
         if activator_in_duel(st, k) and st.c_loc[c] == LOC_MZONE and st.atk_target >= 0 \
                 and (c == st.atk_card or c == st.atk_target):
@@ -282,7 +283,7 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
         if activator_in_duel(st, k) and st.atk_target >= 0 and (c == st.atk_card or c == st.atk_target):
             other = st.atk_target if c == st.atk_card else st.atk_card
             if st.c_loc[other] == LOC_MZONE and in_duel(st, st.c_ctrl[other]):
-                inflict_damage(st, st.c_ctrl[other], cur_atk(st, db, other), p)
+                effect_damage(st, st.c_ctrl[other], cur_atk(st, db, other), p, c)
     elif op == OP_RETURN_TO_HAND:                   # a Spirit: the card itself, still face-up on the field
         if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             owner = st.c_owner[c]
@@ -350,20 +351,24 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
             if in_duel(st, q):
                 n = a0 - a1 * spell_trap_count(st, q)
                 if n > 0:
-                    inflict_damage(st, q, n, p)
+                    effect_damage(st, q, n, p, c)
 
 
 @njit(cache=True)
-def discard_at_random(st, q, count):
+def discard_at_random(st, db, q, count, per_level, p, c):
     """Player q (if in the duel) discards ``count`` cards from the hand at random (the duel's seeded RNG), fewer if
-    the hand runs out."""
+    the hand runs out; a monster discarded deals q ``per_level`` damage for each of its Levels, from p's card c
+    (Thestalos the Firestorm Monarch)."""
     if q < 0 or not in_duel(st, q):
         return
     for _ in range(count):
         n = st.pile_n[q, LOC_HAND]
         if n == 0:
             break
-        discard(st, q, st.pile[q, LOC_HAND, rng_below(st, n)])
+        d = st.pile[q, LOC_HAND, rng_below(st, n)]
+        discard(st, q, d)
+        if per_level and db[st.c_card[d]].kind == KIND_MONSTER and in_duel(st, q):
+            effect_damage(st, q, per_level * db[st.c_card[d]].level, p, c)
 
 
 @njit(cache=True)
@@ -442,7 +447,7 @@ def destroy_attached(st, db, c, p, q):
     if st.c_loc[m] == LOC_MZONE:
         destroy(st, db, c, p, False)
     elif q >= 0 and in_duel(st, q):
-        inflict_damage(st, q, atk, p)
+        effect_damage(st, q, atk, p, c)
 
 
 @njit(cache=True)

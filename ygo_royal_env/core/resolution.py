@@ -4,7 +4,7 @@ checks losses after each link, and then opens the window of an effect's Special 
 
 from .._jit import njit
 
-from ..cards.constants import RUN_IF_DONE, RUN_IF_OPPONENT, KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
+from ..cards.constants import RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
 from .constants import (EV_RESOLVE, LOC_MZONE, POS_FACEUP_CARD, PROC_PRIORITY, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SPECIAL_SUMMON)
 from .effects import required_count_holds, summon_answerable
@@ -22,6 +22,16 @@ from .zones import destroy, release_attached, send_to_grave, shuffle_deck
 from .decisions import apply_decision, ask_decision
 from .links import activator_in_duel, reveal_unseen_targets
 from .operations import run_operation
+
+
+@njit(cache=True)
+def alternative_place(rec, e, j):
+    """Op j's place among effect e's alternative ops (RUN_IF_CHOSEN)."""
+    a = 0
+    for i in range(j):
+        if rec.e_if_done[e, i] & RUN_IF_CHOSEN:
+            a += 1
+    return a
 
 
 @njit(cache=True)
@@ -121,7 +131,8 @@ def run_resolve(st, db, i):
         while j < MAX_OPS:
             op = rec.e_op[e, j]
             if (rec.e_if_done[e, j] & RUN_IF_DONE and st.ch_done[k] == 0) \
-                    or (rec.e_if_done[e, j] & RUN_IF_OPPONENT and st.ch_opp[k] < 0):
+                    or (rec.e_if_done[e, j] & RUN_IF_OPPONENT and st.ch_opp[k] < 0) \
+                    or (rec.e_if_done[e, j] & RUN_IF_CHOSEN and st.ch_declared[k] != alternative_place(rec, e, j) + 1):
                 j += 1                           # "and if you do": the op before did nothing; "if by an opponent's
                 continue                         # card effect": the trigger's event named none (Broww)
             if op == OP_TO_HAND and rec.x_from[e, j] == SEL_DECK and search_failed(st, db, k, e, j):

@@ -12,7 +12,7 @@ from ..cards.constants import (STATIC_EQUIPPED_STATS, STATIC_NEGATE_TARGETING_MO
                                MOD_ORIGINAL_DEF,
                                STATIC_EQUIPPED_PER_OWN_SPELL_TRAP, ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                                STATIC_TARGETED_DESTROY, KIND_SPELL, STAT_UNKNOWN,
-                               STATIC_MODIFY_STATS, STATIC_SPELL_PROOF, KIND_TRAP, STATIC_NEGATE_TRAPS, STATIC_NEGATE_SPELLS, STATIC_DEFENSE_POSITION, STATIC_STANDBY_COUNTER,
+                               STATIC_MODIFY_STATS, STATIC_ATK_PER_FACE_UP, STATIC_SPELL_PROOF, KIND_TRAP, STATIC_NEGATE_TRAPS, STATIC_NEGATE_SPELLS, STATIC_DEFENSE_POSITION, STATIC_STANDBY_COUNTER,
                                STATIC_NO_TRAP_ACTIVATION, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                                STATIC_ATK_PER_GRAVE_NAME, MAX_STATIC_NAMES, STATIC_MONSTER_CAP,
                                STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
@@ -581,6 +581,21 @@ def opponents_monsters(st, p):
 
 
 @njit(cache=True)
+def face_up_of_kinds(st, db, races, attrs, c):
+    """R10: the face-up monsters other than c on every player's field whose Type is among ``races`` or Attribute
+    among ``attrs`` (bits 1 << race, 1 << attribute: Ultimate Baseball Kid's other FIRE monsters)."""
+    n = 0
+    for q in range(st.num_players):
+        for z in range(N_MZONES):
+            m = st.mzone[q, z]
+            if m >= 0 and m != c and st.c_pos[m] != POS_FACEDOWN_DEF:
+                rec = db[st.c_card[m]]
+                if races & (1 << rec.race) or attrs & (1 << rec.attribute):
+                    n += 1
+    return n
+
+
+@njit(cache=True)
 def named_in_graves(st, db, rec, s):
     """R22 (T-R22c): the cards in all players' GYs whose card is one of static s's names."""
     n = 0
@@ -669,6 +684,9 @@ def modified(st, db, c, base, atk):
             elif kind == STATIC_ATK_PER_OPP_MONSTER:
                 if src == c:
                     v += rec.s_amount[s] * opponents_monsters(st, st.c_ctrl[c])
+            elif kind == STATIC_ATK_PER_FACE_UP:
+                if src == c:
+                    v += rec.s_amount[s] * face_up_of_kinds(st, db, rec.s_races[s], rec.s_attrs[s], c)
             elif kind == STATIC_ATK_PER_GRAVE_NAME:
                 if src == c:
                     v += rec.s_amount[s] * named_in_graves(st, db, rec, s)

@@ -9,8 +9,9 @@ from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AF
                                TRIG_GRAVE_OWN_STANDBY, TRIG_END_AFTER_BATTLE_KILL, MOD_DESTROYED_BY_BATTLE,
                                TRIG_ATTACHED_STANDBY, TRIG_GRAVE_SPECIAL_SUMMONED, TRIG_TYPE_SPECIAL_SUMMONED,
                                TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT, TRIG_MONSTER_RETURNED,
-                               TRIG_ATTRIBUTE_FLIP_SUMMONED, TRIG_OPP_ATTACK_DECLARED, TRIG_NAMED_SUMMONED,
-    TRIG_GRAVE_PREDRAW, MOD_SKIP_DRAW)
+                               TRIG_ATTRIBUTE_FLIP_SUMMONED, TRIG_OPP_ATTACK_DECLARED, TRIG_NAMED_SUMMONED, TRIG_OWN_END,
+                               TRIG_END_AFTER_BATTLE_DESTROYED, MOD_BATTLE_DESTROYED, TRIG_OPPONENT_EFFECT_DAMAGE,
+                               TRIG_OWN_MONSTER_DESTROYED, TRIG_GRAVE_PREDRAW, MOD_SKIP_DRAW)
 from .constants import (LOC_BANISHED, LOC_DECK, LOC_GRAVE, MAX_CARDS, N_SZONES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         TRIGGER_CAP, REVIVE_NOT_BY_OPPONENT)
 from .modifiers import card_has, card_total, player_has
@@ -99,6 +100,34 @@ def note_special_summon(st, db, c, grave_owner, face_up):
 
 
 @njit(cache=True)
+def note_effect_damage(st, q, c):
+    """Player q took damage from an effect of card c: the lasting cards of q's opponents waiting for it, unless
+    they have c's name (Dark Room of Nightmare does not answer its own damage), noted with q (R12)."""
+    for k in range(st.ls_n):
+        d = st.ls_card[k]
+        p = st.c_ctrl[d]
+        if st.c_trig[d] & (1 << TRIG_OPPONENT_EFFECT_DAMAGE) and p != q and in_duel(st, p) and is_opponent(st, p, q) \
+                and st.c_card[d] != st.c_card[c]:
+            note_linked_trigger(st, d, 1 << TRIG_OPPONENT_EFFECT_DAMAGE, q)
+
+
+@njit(cache=True)
+def note_own_monster_destroyed(st, db, c, ctrl, was_face_up):
+    """Monster c, controlled by ``ctrl`` (face-up if ``was_face_up``), was destroyed on the field and sent to ctrl's
+    GY: ctrl's lasting cards waiting for it whose ``trigger_attribute`` it has (Backfire's FIRE), each time."""
+    if not was_face_up or st.c_loc[c] != LOC_GRAVE or st.c_owner[c] != ctrl:
+        return
+    for k in range(st.ls_n):
+        d = st.ls_card[k]
+        if st.c_ctrl[d] == ctrl and st.c_trig[d] & (1 << TRIG_OWN_MONSTER_DESTROYED):
+            rec = db[st.c_card[d]]
+            for e in range(rec.e_n):
+                if rec.e_trigger[e] & (1 << TRIG_OWN_MONSTER_DESTROYED) and (
+                        rec.e_trig_attr[e] == 0 or rec.e_trig_attr[e] == db[st.c_card[c]].attribute):
+                    note_trigger(st, d, 1 << TRIG_OWN_MONSTER_DESTROYED)
+
+
+@njit(cache=True)
 def note_named_summon(st, db, c, p):
     """Monster c was Normal or Special Summoned face-up by player p: the lasting cards waiting for a Summon of its name
     (Harpies' Hunting Ground) are noted for p, who activates them ("the player who summoned it"); several monsters
@@ -178,6 +207,7 @@ def note_phase_triggers(st, event):
     """A phase begins (R20: every player's phase, not only the controller's): note the face-up
     cards whose trigger waits for it: TRIG_OWN_STANDBY, the monsters and the lasting Spells/Traps
     the turn player controls (a lasting card's noted with its designated opponent);
+    TRIG_OWN_END, the turn player's face-up monsters (Solar Flare Dragon);
     TRIG_OPPONENT_END, the monsters of the turn player's opponents (R13); TRIG_OPPONENT_STANDBY,
     the lasting Spells/Traps of the turn player's opponents, noted with the designated opponent
     of their activation (R12: Snatch Steal's linked player); TRIG_EACH_END, every lasting
@@ -211,7 +241,8 @@ def note_phase_triggers(st, event):
                         note_trigger(st, c, 1 << event)
         return
     for q in range(st.num_players):
-        if not in_duel(st, q) or (event == TRIG_OWN_STANDBY) != (q == tp) or (q != tp and not is_opponent(st, q, tp)):
+        own = event == TRIG_OWN_STANDBY or event == TRIG_OWN_END
+        if not in_duel(st, q) or own != (q == tp) or (q != tp and not is_opponent(st, q, tp)):
             continue
         for z in range(N_MZONES):
             c = st.mzone[q, z]
@@ -254,6 +285,8 @@ def note_gone_triggers(st):
                 c = st.pile[q, where, i]
                 if st.c_gone_turn[c] == st.turn:
                     note_trigger(st, c, 1 << event)
+                    if where == LOC_GRAVE and st.md_n > 0 and card_has(st, c, MOD_BATTLE_DESTROYED):
+                        note_trigger(st, c, 1 << TRIG_END_AFTER_BATTLE_DESTROYED)    # Fox Fire
                     if where == LOC_GRAVE and st.md_n > 0 and card_has(st, c, MOD_DESTROYED_BY_OPPONENT):
                         note_linked_trigger(st, c, 1 << TRIG_END_AFTER_OPP_DESTROYED,   # R12: that opponent
                                             card_total(st, c, MOD_DESTROYED_BY_OPPONENT) - 1)

@@ -9,7 +9,7 @@ from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_PROCEDURE, HAND_SLOTS, P
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROC_FLIP_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN, N_MZONES)
-from ..cards.constants import MOD_DESTROY_IN_END_PHASE, MOD_SKIP_DRAW, TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
+from ..cards.constants import MOD_DESTROY_IN_END_PHASE, MOD_SKIP_DRAW, TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_END, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
 from .events import log_event
 from .lasting import count_turn, end_phase_lasting, pay_hand_play_cost
 from .legal import battle_position_after_change, r7_turn
@@ -193,6 +193,7 @@ def run_turn(st, db, i):
         return_control(st)
         destroy_doomed(st, db)
         end_phase_lasting(st, db)                # R39, R41: lifetimes over
+        note_phase_triggers(st, TRIG_OWN_END)        # the turn player's monsters (Solar Flare Dragon)
         note_phase_triggers(st, TRIG_OPPONENT_END)   # R13, R20 (Garuda the Wind Spirit)
         note_phase_triggers(st, TRIG_SPIRIT_END)     # a Spirit returns in the End Phase of its summon or flip turn
         note_gone_triggers(st)                       # Twin-Headed Behemoth, D.D. Scout Plane (R20: any player's)

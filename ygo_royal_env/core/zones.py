@@ -5,9 +5,10 @@ from .._jit import njit
 from ..cards.constants import (MOD_BOUND, TRIG_DESTROYED_SET, STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTROY_DRAWN, ATTACH_BOUND, ATTACH_CONTROL,
                                KIND_SPELL, SUBTYPE_EQUIP, NO_TRIBUTE_SUMMON_TURN,
                                TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
-                               TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, MOD_NO_SUMMON, TRIG_EFFECT_DESTROYED_FACE_DOWN,
+                               TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, TRIG_SPECIAL_SUMMONED_FROM_GRAVE, MOD_NO_SUMMON, TRIG_EFFECT_DESTROYED_FACE_DOWN,
                                TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, UNTIL_END_OF_TURN, MOD_TRIBUTABLE,
-                               TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT)
+                               TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT,
+                               TRIG_END_AFTER_BATTLE_DESTROYED)
 from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
                         LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
                         LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
@@ -19,8 +20,8 @@ from .events import log_event
 from .modifiers import drop_card, in_force, player_has, player_row
 from .rng import rng_below
 from .players import in_duel, is_opponent
-from .trigger_events import (note_draw, note_face_up, note_linked_trigger, note_named_summon, note_returned,
-                             note_special_summon, note_trigger)
+from .trigger_events import (note_draw, note_face_up, note_linked_trigger, note_named_summon, note_own_monster_destroyed,
+                             note_returned, note_special_summon, note_trigger)
 
 
 @njit(cache=True)
@@ -348,9 +349,10 @@ def discard_by(st, p, c, by):
 
 @njit(cache=True)
 def leave_grave(st, c):
-    """Card c is leaving its place off the field: from a GY it is destroyed by an opponent no more (its
-    MOD_DESTROYED_BY_OPPONENT row lapses, summoned or moved anywhere: Dark Necrofear)."""
-    if st.c_loc[c] == LOC_GRAVE and st.c_trig[c] & (1 << TRIG_END_AFTER_OPP_DESTROYED):
+    """Card c is leaving its place off the field: from a GY it is destroyed by an opponent or by battle no more
+    (its GRAVE_MODIFIERS rows lapse, summoned or moved anywhere: Dark Necrofear, Fox Fire)."""
+    if st.c_loc[c] == LOC_GRAVE and st.c_trig[c] & ((1 << TRIG_END_AFTER_OPP_DESTROYED)
+                                                    | (1 << TRIG_END_AFTER_BATTLE_DESTROYED)):
         drop_card(st, c)
 
 
@@ -408,7 +410,8 @@ def special_summon_to(st, db, c, p, q, pos):
     log_event(st, EV_SPECIAL_SUMMON, p, c, 0)
     note_summon(st, p)
     if pos != POS_FACEDOWN_DEF:                  # a face-down monster's own effects do not activate (Apprentice
-        note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)   # Magician Set from the Deck by another)
+        note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED    # Magician Set from the Deck by another); from a GY: Molten Zombie
+                     | (1 << TRIG_SPECIAL_SUMMONED_FROM_GRAVE if grave_owner >= 0 else 0))
     if pos != POS_FACEDOWN_DEF:
         note_named_summon(st, db, c, p)
     note_special_summon(st, db, c, grave_owner, pos != POS_FACEDOWN_DEF)
@@ -461,6 +464,7 @@ def destroy(st, db, c, by, banish):
     face_down = st.c_loc[c] == LOC_MZONE and st.c_pos[c] == POS_FACEDOWN_DEF
     was_set = st.c_loc[c] == LOC_SZONE and st.c_pos[c] == POS_FACEDOWN
     ctrl = st.c_ctrl[c]
+    face_up = st.c_loc[c] == LOC_MZONE and st.c_pos[c] != POS_FACEDOWN_DEF
     destroyed_damage(st, db, c)
     if banish:
         banish_card(st, c, by)
@@ -471,6 +475,7 @@ def destroy(st, db, c, by, banish):
             note_trigger(st, c, 1 << TRIG_EFFECT_DESTROYED_FACE_DOWN)     # Sand Moth
         if was_on_field:
             note_destroyed_by(st, c, ctrl, by)
+            note_own_monster_destroyed(st, db, c, ctrl, face_up)     # Backfire
         owner = st.c_owner[c]
         if was_set and st.c_loc[c] == LOC_GRAVE:  # a Set card destroyed (Dark Coffin): R12, the opponent whose card it was
             note_linked_trigger(st, c, 1 << TRIG_DESTROYED_SET, by if by >= 0 and is_opponent(st, owner, by) else -1)

@@ -216,6 +216,13 @@ MODE_CELLS: dict[str, dict] = {
     "fiend cards 4 with hand control, every prompt asked": {   # starter_fiend's cards: the Dark World monsters
         "num_players": 4, "decks": ("fiend_cards", "hand_control") * 2,   # (R12), Giant Germ (R11), Magic Drain (R18)
         "auto_answer": False},
+    "structure deck sd3_blaze_of_destruction 4, every prompt asked": {   # Pot of Greed: no banlist. Dark Room of
+        "num_players": 4, "decks": ("sd3_blaze_of_destruction",), "banlist": None,   # Nightmare (R12), Necklace of
+        "auto_answer": False},                                       # Command's alternatives, Inferno's procedure
+    "blaze cards 4, every prompt asked": {   # sd3's cards: R10 (Little Chimera, Molten Destruction), R11 burn
+        "num_players": 4, "decks": ("blaze_cards",), "auto_answer": False},   # designations, R12 (Dark Room)
+    "structure deck sd6_spellcasters_judgment 4, every prompt asked": {   # Spell Counters, Dark Eradicator Warlock,
+        "num_players": 4, "decks": ("sd6_spellcasters_judgment",), "auto_answer": False},   # Diffusion Wave-Motion
     "spellcaster cards 4, every prompt asked": {   # sd6's and starter_spellcaster's cards: Spell Counters, (R11),
         "num_players": 4, "decks": ("spellcaster_cards",), "auto_answer": False},   # Diffusion Wave-Motion (R16)
     "stall traps 4, every prompt asked": {"num_players": 4, "decks": ("stall_traps", "lp_burn") * 2,   # modifiers:
