@@ -109,6 +109,12 @@ TRIGGERS = {
     "opponent's end phase": "the End Phase of an opponent of its controller begins",
     "each end phase": "any player's End Phase begins",
     "own draw": "its controller draws",
+    "a spell card resolves": "a Spell Card's activation resolves while it is face-up on the field",
+    "a normal spell card resolves": "a Normal Spell Card's activation resolves while it is face-up on the field",
+    "own draw phase, in the graveyard": "its owner's Draw Phase begins, before the normal draw, while it is in their "
+                                        "graveyard",
+    "own normal spell card resolves": "a Normal Spell Card its controller activated resolves while it is face-up on "
+                                      "the field",
     "own LP gain": "its controller gains LP by an effect",
     "end phase of its summon or flip turn": "the End Phase of the turn it was Normal Summoned or flipped begins",
     "end phase after destroyed": "an End Phase begins in the turn it was destroyed on the field and sent to the graveyard",
@@ -132,6 +138,8 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "summoned any way": lambda e: f"an opponent Summons a monster with {e.get('min_atk', 0)}+ ATK "
                                   "(a procedure's Special Summon too)",
     "attack": lambda e: "an opponent's monster declares an attack",
+    "any attack": lambda e: f"a {e.get('attacker_race', '')}{' ' if e.get('attacker_race') else ''}monster declares "
+                            f"an attack",
     "any summon": lambda e: "any player Summons a monster",
     "summon attempt": lambda e: "a monster is about to be Summoned",
     "spell/trap activated": lambda e: "a Spell/Trap Card is activated",
@@ -369,6 +377,13 @@ OPS: dict[str, Callable[[Op], str]] = {
     "special_summon_tokens": lambda o: f"Special Summon {o.get('count')} {o.get('token')}s in "
                                        f"{o.get('position', 'defense')} position"
                                        + (" on the opponent's field" if o.get("to") == "opponent" else ""),
+    "attack_all_opponents_monsters": lambda o: "this turn the target may attack each of your opponents' monsters "
+                                               "once, and no other monster of yours may attack",
+    "each_player_summons_from_deck": lambda o: f"each player Special Summons a {o.get('race', 'any')} monster with "
+                                               f"{o.get('atk_max', 10000)} or less ATK from their Deck in face-up "
+                                               f"Attack Position",
+    "copy_target_original_stats": lambda o: "this card's original ATK and DEF become the target's",
+    "give_chosen_monster": lambda o: "you choose a monster you control; the opponent takes control of it",
     "swap_control": lambda o: "you and the opponent each choose a monster you control and switch control of them; "
                               "neither can change its battle position this turn",
     "require_count": lambda o: "if " + _count_condition({k: v for k, v in o.items() if k != "op"}).replace(
@@ -382,7 +397,7 @@ OPS: dict[str, Callable[[Op], str]] = {
 }
 EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_atk", "min_lp_difference",
                   "opponent_lp_above",
-                  "max_field_cards", "opponent", "target"}
+                  "max_field_cards", "attacker_race", "opponent", "target"}
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "trigger_attribute": lambda e: f"only for a {e['trigger_attribute']} monster",
     "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"], " ".join(filter(None, [
@@ -412,6 +427,8 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "tribute_atk_max": lambda e: f"(the Tributed monster has {e['tribute_atk_max']} or less ATK)",
     "tribute_card": lambda e: f"cost: Tribute a {e['tribute_card']} you control",
     "counter_cost": lambda e: f"cost: remove {_cards(e['counter_cost'], 'counter')} from this card",
+    "counter_cost_per_atk": lambda e: f"cost: remove 1 counter from this card per {e['counter_cost_per_atk']} ATK of "
+                                      f"the target (rounded up, at least 1)",
     "once_per_turn": lambda e: "once per turn",
     "once_per_duel": lambda e: "once per duel",
     "once_per_battle": lambda e: "once per battle",
@@ -456,6 +473,7 @@ STATIC_WORDS: dict[str, Callable[[Any], str]] = {
     "max_atk": lambda v: "with ATK at most the LP paid" if v == "lp paid" else f"with ATK at most {v}",
     "protects": lambda v: f"protects its {v}",
     "mill": lambda v: f"each attack costs {_cards(v)} from the top of the Deck",
+    "max_counters": lambda v: f"at most {_cards(v, 'counter')}",
     "races": lambda v: "Types " + ", ".join(v),
     "shields": lambda v: "shields itself" if v == "self" else "shields its controller's other monsters",
     "amount": lambda v: f"{v:+d}",

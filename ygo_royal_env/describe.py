@@ -269,7 +269,9 @@ def _select(duel: Duel, label: Label, k: int) -> str:
         return f"Target {whose} {label(c, 'face-down card')} ({place(duel, c)})"
     verb = SELECT_VERBS.get(kind, "Select")
     if kind == PROMPT_CHOOSE and rec["stk_proc"][rec["stk_n"] - 1] == PROC_PROCEDURE:
-        verb = "Banish"                                 # a summoning procedure's cost (B10)
+        proc_card = int(rec["stk_arg"][rec["stk_n"] - 1][0])   # a summoning procedure's cost (B10)
+        table, card = duel.db.table, rec["c_card"][proc_card]
+        verb = "Tribute" if table["p_tribute_card"][card] or table["p_tribute_part"][card] else "Banish"
     if kind == PROMPT_CHOOSE and rec["stk_proc"][rec["stk_n"] - 1] == PROC_ADJUST:
         race = RACE_NAMES[int(duel.db.table["race"][rec["c_card"][c]])]
         return f"Keep the {race} monsters ({label(c, 'a monster')}, {place(duel, c)}); send the others to the graveyard"

@@ -173,6 +173,12 @@ TRIG_DISCARDED_BY_EFFECT = 42   # it is discarded from the hand to the GY by a c
 TRIG_END_AFTER_OPP_DESTROYED = 43   # an End Phase begins while it is in its owner's GY, destroyed this turn on the field
                                     # by an opponent's card (battle or effect) while its owner controlled it; noted with
                                     # that opponent (the OPP-LINK player, R12; a MOD_DESTROYED_BY_OPPONENT row: Necrofear)
+TRIG_SPELL_RESOLVED = 59      # a Spell Card's activation (not a negated one) resolved while this card was face-up on the
+                              # field (a face-up monster's or a lasting card's; core/spell_counters.py: Spell Absorption)
+TRIG_NORMAL_SPELL_RESOLVED = 60   # the same, of a Normal Spell Card (Dark Eradicator Warlock)
+TRIG_OWN_NORMAL_SPELL_RESOLVED = 61   # the same, of a Normal Spell Card its controller activated (Rapid-Fire Magician)
+TRIG_GRAVE_PREDRAW = 62      # its owner's Draw Phase begins, before the normal draw, while it is in the owner's GY
+                             # (the draw waits for the chain: turn.T_DRAW; Magical Blast)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
                                   "inflicts direct battle damage", "destroys by battle", "own standby phase",
@@ -207,7 +213,9 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "end phase after destroyed by battle", "an opponent takes effect damage",
                                   "a face-up monster you control is destroyed",
                                   "the monster it is attached to is destroyed by battle",
-                                  "a card is equipped to this", "destroyed by a card effect while equipped")
+                                  "a card is equipped to this", "destroyed by a card effect while equipped",
+                                  "a spell card resolves", "a normal spell card resolves",
+                                  "own normal spell card resolves", "own draw phase, in the graveyard")
 TRIG_OWN_MONSTER_DAMAGE = 44   # (a lasting Spell/Trap's) a monster its controller controls inflicted battle damage to an
                                # opponent of the controller (noted with that player, the OPP-LINK player: Robbin' Goblin)
 TRIG_EFFECT_DESTROYED_FACE_DOWN = 45   # it was destroyed face-down in Defense Position by a card effect and sent to the
@@ -248,7 +256,7 @@ MAYBE_LINKED_TRIGGERS = (1 << TRIG_DISCARDED_BY_EFFECT) | (1 << TRIG_DESTROYED_S
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
     | (1 << TRIG_GRAVE_OWN_STANDBY) | (1 << TRIG_END_AFTER_OPP_DESTROYED) \
-    | (1 << TRIG_END_AFTER_BATTLE_DESTROYED)   # a monster's, while it is off the field
+    | (1 << TRIG_END_AFTER_BATTLE_DESTROYED) | (1 << TRIG_GRAVE_PREDRAW)   # a monster's, while it is off the field
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
     | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END) | (1 << TRIG_END_AFTER_BATTLE_KILL) \
     | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_OWN_END)
@@ -287,7 +295,10 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "own monster sent to the graveyard this turn",
                                     "this card attacks a defense position monster", "monster effect activated",
                                     "tributes shared its attribute", "opponent lp above", "spell targeting 1 monster activated",
-                                    "trap activated in the battle phase", "trap targeting a monster of a type")
+                                    "trap activated in the battle phase", "trap targeting a monster of a type",
+                                    "any attack")
+COND_ANY_ATTACK = 30     # any player's monster (of the Type arg names: RACE_NAMES index, 0 any) just declared an attack
+                         # (Magician's Circle: "when a Spellcaster-Type monster declares an attack")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
 COND_DESTROYED_BY_BATTLE = 21   # the card itself destroyed a monster by battle this turn (a MOD_DESTROYED_BY_BATTLE row
@@ -543,7 +554,9 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "damage_every_player", "set_atk_until_end_of_turn",
                                     "opponent_discards_random_or_destroys_own_monster",
                                     "destroy_equipment", "change_to_face_down_defense_position",
-                                    "equip_from_graveyard", "target_to_deck")
+                                    "equip_from_graveyard", "target_to_deck",
+                                    "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats",
+                                    "each_player_summons_from_deck")
 OP_DAMAGE_EVERY_PLAYER = 84   # every player in the duel takes arg0 damage less arg1 for each Spell/Trap Card they
                               # control (none below 0; R10: Simorgh, Bird of Divinity), credited to the activator
 OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
@@ -551,6 +564,16 @@ OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monst
 
 OP_TARGET_TO_DECK = 90       # each target still legal is shuffled into its owner's Deck (The Graveyard in the Fourth
                              # Dimension)
+OP_EACH_SUMMONS_FROM_DECK = 94   # R10: each player in the duel, in seat order from the activator, picks 1 monster of Type
+                                 # arg0 (0 any) with at most arg1 ATK from their own Deck and Special Summons it in
+                                 # face-up Attack Position (Magician's Circle)
+OP_COPY_ORIGINAL_STATS = 93  # (a monster's) its original ATK and DEF become the target's original ones while it stays
+                             # face-up on the field (MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF rows: Copycat)
+OP_ATTACK_ALL = 92           # the target, if still a face-up monster of the activator's, may attack each monster of each
+                             # opponent once this turn, and only it may attack (MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY:
+                             # Diffusion Wave-Motion)
+OP_GIVE_CONTROL = 91         # the activator chooses 1 monster they control (a choose prompt at resolution; not a target)
+                             # and the effect's opponent takes control of it for good (Mystic Box)
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
                          # prompt each, at resolution) and switch control of them; neither can change its battle
                          # position for the rest of the turn (``c_manual_pos_turn``; Creature Swap)
@@ -614,6 +637,14 @@ MOD_NO_ACTIVATION = 32      # the card (in a hand, or Set from it) and its effec
                              # target_to_hand no_activation_this_turn; effects.effect_usable)
 MOD_RETURN_IN_END_PHASE = 33     # (a banished card) it returns to its owner's field as this turn's End Phase begins, in
                                  # position value (banish_target until_end_phase: Interdimensional Matter Transporter)
+MOD_BATTLED = 34             # (a monster with a "counters removed after battling" static) it battled a monster this
+                             # turn: its counters go as the Battle Phase ends (Mythical Beast Cerberus)
+MOD_ATTACK_ALL = 35          # the monster may attack each monster of each opponent of its controller once this turn
+                             # (R16); the monsters it destroys by battle have their effects negated (Diffusion Wave-Motion)
+MOD_ATTACKS_ONLY_BY = 36     # (a player's) only the monster whose index + 1 is the value may attack this turn
+MOD_ATTACKED_BY_ALL = 37     # the monster was attacked this turn by a monster with a MOD_ATTACK_ALL row (not again)
+MOD_ORIGINAL_ATK = 38        # the monster's original ATK is the value (statics.original_stat; Copycat)
+MOD_ORIGINAL_DEF = 39        # the monster's original DEF is the value
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
@@ -666,7 +697,8 @@ SUMMON_AS_CHOICE = 0     # special_summon's position (arg0): asked
 SUMMON_AS_ATTACK = 1     # face-up Attack Position
 SUMMON_AS_DEFENSE = 2    # face-up Defense Position
 SUMMON_AS_FACE_DOWN = 3  # face-down Defense Position (it is not flipped: no FLIP effect)
-SELECT_SUMMON_NAMES: tuple[str, ...] = ("choice", "attack", "defense", "face-down defense")
+SUMMON_AS_ATTACK_OR_SET = 4   # asked: face-up Attack or face-down Defense Position (Gravekeeper's Spy)
+SELECT_SUMMON_NAMES: tuple[str, ...] = ("choice", "attack", "defense", "face-down defense", "attack or face-down defense")
 DECK_SHUFFLED = 0        # to_deck's place (arg0): shuffled into the Deck
 DECK_TOP = 1             # placed on top of the Deck, not shuffled (Malevolent Nuzzler)
 DECK_BOTTOM = 2          # placed at the bottom of the Deck, not shuffled (Good Goblin Housekeeping)
@@ -840,9 +872,24 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "attack again per equip card", "indestructible by effects",
                                  "negate effects of monsters destroyed by battle with the equipped monster",
                                  "defense position at the end of the battle phase after attacking",
-                                 "opponents' monsters cannot change position", "atk per monster of its types in own graveyard")
+                                 "opponents' monsters cannot change position", "atk per monster of its types in own graveyard",
+                                 "spell counter", "counters removed after battling",
+                                 "negate monster effects that target it", "destroyed without counters",
+                                 "equipped monster gains per own spell or trap")
 STATIC_ATK_PER_OWN_GRAVE_RACE = 52   # the monster itself gains ``amount`` ATK for each monster of ``races`` in its
                                      # controller's GY (Red-Eyes Darkness Dragon)
+STATIC_SPELL_COUNTER = 53   # a Spell Counter is placed on it each time a Spell Card's activation resolves while it is
+                            # face-up on the field, up to ``max_counters`` (c_counter; core/spell_counters.py: Skilled
+                            # Dark Magician, Royal Magical Library)
+SPELL_COUNTER_CAP = 99      # the counters a "spell counter" static without max_counters lets its card hold (c_counter)
+STATIC_COUNTERS_CLEARED_AFTER_BATTLE = 54   # (a monster's) its counters are removed as the Battle Phase ends, if it
+                                            # battled a monster in it (MOD_BATTLED; Mythical Beast Cerberus)
+STATIC_NEGATE_TARGETING_MONSTER_EFFECTS = 55   # (a monster's) a monster's effect that targeted it is negated as it
+                                               # resolves while it is face-up (Chaos Command Magician)
+STATIC_DESTROYED_WITHOUT_COUNTERS = 56   # (a lasting Spell/Trap's) it is destroyed once a cost leaves no counter on it
+                                         # (Pitch-Black Power Stone)
+STATIC_EQUIPPED_PER_OWN_SPELL_TRAP = 57  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and DEF
+                                         # for each Spell/Trap Card its controller controls (Mage Power)
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents
@@ -863,7 +910,7 @@ EXODIA_PIECES: tuple[int, ...] = (33396948, 70903634, 7902349, 8124921, 44519536
 assert (GAIN_UNTIL_END_OF_TURN, GAIN_UNTIL_END_OF_DAMAGE_STEP) == (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP)
 # name parts a selector's filter may name (``name_part``: "includes ... in its card name"); the card table holds, per
 # card, a bitmask of the parts its name includes (``name_parts``)
-NAME_PARTS: tuple[str, ...] = ("Dark Scorpion", "Sphinx", "Ninja", "LV")   # in any case ("Criosphinx" includes
-# "Sphinx"), but a part in capitals in capitals only ("LV": Armed Dragon LV3, not Silver Fang)
+NAME_PARTS: tuple[str, ...] = ("Dark Scorpion", "Sphinx", "Ninja", "LV", "Gravekeeper's")   # in any case
+# ("Criosphinx" includes "Sphinx"), but a part in capitals in capitals only ("LV": Armed Dragon LV3, not Silver Fang)
 assert PLAYER_UNTIL_NAMES[:4] == ("end of turn", "end of damage step", "end of battle", "end of your next turn") \
     and (UNTIL_END_OF_TURN, UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_BATTLE, UNTIL_NEXT_TURN_OF) == (0, 1, 2, 3)   # modify_players

@@ -95,6 +95,8 @@ CARD_DTYPE = np.dtype([
     ("e_once", np.int8, (MAX_EFFECTS,)), ("e_no_attack", np.int8, (MAX_EFFECTS,)),
     # counters removed from the card itself as a cost (st.c_counter: Breaker the Magical Warrior)
     ("e_cost_counter", np.int8, (MAX_EFFECTS,)),
+    # or 1 counter per that much ATK of the target, rounded up, at least 1 (Blast Magician; 0 none)
+    ("e_counter_step", np.int16, (MAX_EFFECTS,)),
     # a cost: the activator Tributes 1 monster they control (Enemy Controller)
     ("e_cost_monster", np.int8, (MAX_EFFECTS,)),
     # the activator cannot Summon other monsters the turn they activate the effect (Scapegoat: no_other_summons)

@@ -15,14 +15,14 @@ from typing import Any
 from .constants import (
     ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ATK_CHANGE_OPS,
     ATTRIBUTE_NAMES, COND_TRIBUTED_OWN_ATTRIBUTE, TRIG_NAMED_SUMMONED, TRIG_DESTROYED_SET, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
-    COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_OPPONENT_LP_ABOVE, COND_SLOT, COND_START_OF_MAIN1,
+    COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_OPPONENT_LP_ABOVE, COND_ANY_ATTACK, COND_SLOT, COND_START_OF_MAIN1,
     COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, COND_TRAP_TARGETS_RACE, DAMAGE_TRIGGERS, DISCARD_ATK_AT_LEAST, KIND_MONSTER, KIND_NAMES,
     KIND_SPELL, KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_FIXED, LP_COST_NAMES, MAX_BANISH_COST, BANISH_TYPE_CODE,
     MAX_EFFECTS, MAX_MATERIALS, MAX_OPS, ONCE_PER_BATTLE, ONCE_PER_DUEL, OPPONENT_NAMES, OPP_CHAIN, OPP_LINK,
     OPP_NONE, OPP_PHASE, OPP_PHASE_TP, OP_SUMMON_SELF, PHASE_TRIGGERS, PROC_CONDITION_NAMES,
     PROC_COND_OPPONENT_MORE, RACE_NAMES, SUBTYPE_CONTINUOUS, SUBTYPE_COUNTER, SUBTYPE_EQUIP, SUBTYPE_FIELD,
     SUBTYPE_FUSION, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, SUBTYPE_RITUAL, SUBTYPE_TOKEN, SUMMON_PROCEDURE_FIRST,
-    NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES,
+    NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES, GONE_TRIGGERS,
     TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_BATTLED, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY,
     TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, TRIG_OWN_MONSTER_DAMAGE,
     TRIG_MONSTER_RETURNED, TRIG_OPP_ATTACK_DECLARED, NAME_PARTS, TRIG_BATTLE_DESTROYED, TRIG_DESTROYS_ANY,
@@ -38,10 +38,10 @@ if sys.version_info >= (3, 11):
 else:                                          # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "opponent_lp_above", "max_field_cards", "trigger", "optional", "opponent",
+EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "opponent_lp_above", "max_field_cards", "attacker_race", "trigger", "optional", "opponent",
                "target", "discard_cost",
                "tribute_cost", "tribute_attribute", "tribute_atk_max", "tribute_name_part", "tribute_card", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
-               "counter_cost", "tribute_monster_cost", "tribute_race", "once_per_duel",
+               "counter_cost", "counter_cost_per_atk", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
                "no_battle_phase", "trigger_names", "trigger_attribute",
                "send_instead_of_tribute", "target_race", "discard_atk_at_least_target"}
@@ -287,7 +287,7 @@ def _compile_procedure(where: str, procedure: Any, card_kind: int,
         raise EffectDataError(f"{at}: banish_monster and tribute_monster are two costs of one kind: give one")
     if "banish_monster" in procedure:        # banish 1 monster of that name its summoner controls (Vampire Genesis)
         out["p_banish_card"] = card_row(at, "banish_monster", procedure["banish_monster"], row_of_name)
-    if "tribute_monster" in procedure:       # Tribute 1 monster of that name (Red-Eyes Darkness Dragon)
+    if "tribute_monster" in procedure:       # Tribute 1 monster of that name (Red-Eyes Darkness Dragon, Dark Eradicator Warlock)
         out["p_banish_card"] = card_row(at, "tribute_monster", procedure["tribute_monster"], row_of_name)
         out["p_tribute_card"] = True
     if "tribute_name_part" in procedure:     # Tribute 1 monster it controls whose name includes it (Exxod: "Sphinx")
@@ -344,7 +344,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_discard_attr", "e_discard_race", "e_discard_above", "e_cost_counter",
-                  "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_cost_part", "e_cost_card", "e_no_summon", "e_dstep",
+                  "e_counter_step", "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_cost_part", "e_cost_card", "e_no_summon", "e_dstep",
                   "e_discard_self", "e_trig_attr", "e_cost_sends")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
@@ -388,13 +388,20 @@ def _compile_effect(at: str, effect: dict, k: int, card: tuple[str, int, int], s
     fields["e_dstep"][k] = _damage_step(at, effect, activation, fields["e_speed"][k], fields["e_op"][k])
 
 
+def _off_field_trigger(events: Any) -> bool:
+    """The trigger names only events of a card off the field (a Spell's in its owner's GY: Magical Blast)."""
+    events = [events] if isinstance(events, str) else events
+    return isinstance(events, list) and bool(events) and all(
+        e in TRIGGER_NAMES and (1 << TRIGGER_NAMES.index(e)) & GONE_TRIGGERS for e in events)
+
+
 def _compile_activation(at: str, effect: dict, k: int, kind: int, speed: int, remains: bool,
                         fields: EffectFields) -> int:
     """``activation``: how the effect is activated, checked against the card's kind, and its Spell
     Speed (B15: ``speed``, the card type's, unless a Quick Effect's or a lasting card's)."""
     activation = name_code(at, "activation", effect.get("activation"), ACTIVATION_NAMES)
     fits = activation in MONSTER_ACTIVATIONS if kind == KIND_MONSTER else \
-        activation == (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP) or (activation == ACT_TRIGGER and remains and k > 0) \
+        activation == (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP) or (activation == ACT_TRIGGER and k > 0 and (remains or _off_field_trigger(effect.get("trigger")))) \
         or (activation == ACT_TRIGGER and effect.get("trigger") == TRIGGER_NAMES[TRIG_DESTROYED_SET]) \
         or (activation == ACT_LASTING and k > 0)
     if activation == ACT_QUICK and kind != KIND_MONSTER:
@@ -430,9 +437,17 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
         fields["e_cost_tribute"][k] = COST_SEND_SELF
     counters = effect.get("counter_cost", 0)
     if not isinstance(counters, int) or isinstance(counters, bool) or not 0 <= counters <= 10 \
-            or (counters and activation != ACT_IGNITION):
-        raise EffectDataError(f"{at}: counter_cost (0..10 counters removed from this card) is for an Ignition Effect")
+            or (counters and activation not in (ACT_IGNITION, ACT_LASTING)):
+        raise EffectDataError(f"{at}: counter_cost (0..10 counters removed from this card) is for an Ignition Effect "
+                              f"or a lasting card's effect")
     fields["e_cost_counter"][k] = counters
+    step = effect.get("counter_cost_per_atk", 0)     # Blast Magician: 1 counter per 700 ATK of the target
+    if not isinstance(step, int) or isinstance(step, bool) or not (step == 0 or 100 <= step <= 5000) \
+            or (step and (activation != ACT_IGNITION or counters or not isinstance(effect.get("target"), dict))):
+        raise EffectDataError(f"{at}: counter_cost_per_atk (100..5000: remove 1 counter from this card per that much "
+                              f"ATK of the target, rounded up, at least 1) is for an Ignition Effect with a target "
+                              f"table, not with counter_cost")
+    fields["e_counter_step"][k] = step
     monster = effect.get("tribute_monster_cost", False)
     if not isinstance(monster, bool) or (monster and activation not in (ACT_SPELL, ACT_TRAP, ACT_IGNITION,
                                                                          ACT_TRIGGER)):
@@ -558,6 +573,11 @@ def _compile_condition_args(at: str, effect: dict, activation: int, cond: int, s
                               f"most', and only with it")
     if most is not None:
         fields["e_cond_arg"][k] = most
+    race = effect.get("attacker_race")
+    if race is not None and cond != COND_ANY_ATTACK:
+        raise EffectDataError(f"{at}: attacker_race (the Type of the attacking monster) goes with condition 'any attack'")
+    if race is not None:
+        fields["e_cond_arg"][k] = name_code(at, "attacker_race", race, RACE_NAMES[1:]) + 1
 
 
 def _compile_discard_lp_costs(at: str, effect: dict, fields: EffectFields, k: int) -> None:
@@ -636,7 +656,7 @@ def _compile_target(at: str, effect: dict, cond: int, fields: EffectFields, k: i
     spec = effect.get("target", "none")
     target = TGT_SELECT if isinstance(spec, dict) else name_code(at, "target", spec, TARGET_NAMES[:TGT_SELECT])
     fields["e_target"][k] = target
-    if target == TGT_EVENT_CARD and cond not in (COND_SUMMONED, COND_ATTACK, COND_ANY_SUMMON, COND_SUMMONED_ANY_WAY,
+    if target == TGT_EVENT_CARD and cond not in (COND_SUMMONED, COND_ATTACK, COND_ANY_ATTACK, COND_ANY_SUMMON, COND_SUMMONED_ANY_WAY,
                                                  COND_SUMMON_ATTEMPT) + CHAIN_CONDITIONS:
         raise EffectDataError(f"{at}: target 'event card' needs a condition with an event card")
     if target == TGT_SELECT:

@@ -18,6 +18,26 @@ OP_MEANINGS: dict[str, str] = {
                                   "whatever else changes it (a `MOD_SET_ATK` row, read first by `statics.cur_atk`; an "
                                   "`ATK changed` event each; a Spell's passes a monster unaffected by Spells by: "
                                   "Triangle Ecstasy Spark)"),
+    'each_player_summons_from_deck': ('R10: each player in the duel, in seat order from the activator, picks 1 monster of '
+                                      'Type `race` with at most `atk_max` ATK from their own Deck (`choose` prompt to '
+                                      'that player, one candidate per name) and Special Summons it in face-up Attack '
+                                      'Position; a player without a free zone or such a monster summons none. '
+                                      'Activation needs one for the activator (Magician\'s Circle)'),
+    'copy_target_original_stats': ("(a monster's) the card itself, if still face-up on the field, has as its original ATK "
+                                   "and DEF the face-up target's original ATK and DEF, for as long as it stays face-up "
+                                   'on the field (`MOD_ORIGINAL_ATK`, `MOD_ORIGINAL_DEF` rows read by '
+                                   '`statics.original_stat`; the other changes apply on top: Copycat)'),
+    'attack_all_opponents_monsters': ("the target, if still a face-up monster the activator controls, may attack each "
+                                      'monster of each opponent of theirs once this turn (R16: all opponents; a '
+                                      '`MOD_ATTACK_ALL` card row, a `MOD_ATTACKED_BY_ALL` row on each monster it '
+                                      'attacked), and no other monster of the activator may attack this turn (a '
+                                      '`MOD_ATTACKS_ONLY_BY` player row; `legal.mask_attacks`); a monster it destroys by '
+                                      'battle has its effects negated: none of its triggers of that battle is activated '
+                                      '(Diffusion Wave-Motion)'),
+    'give_chosen_monster': ("at resolution the activator chooses 1 monster they control (`choose card` prompt; not a "
+                            "target) and the effect's opponent takes control of it for good, into a free zone of theirs "
+                            '(a `control` event; none free, or a monster whose control cannot switch: nothing). '
+                            'Activation needs such a monster (Mystic Box, after its `destroy_target` with `if_done`)'),
     'destroy': ("destroys the cards its selector picks (on the field; to their owner's GY); with `as_many` (not the first "
                 "op) as many as the op before it acted on, fewer if fewer are there (Infernal Flame Emperor)"),
     'banish': 'banishes the cards its selector picks, face-up (not a destruction)',
@@ -239,15 +259,16 @@ OP_MEANINGS: dict[str, str] = {
                       'stops at this op ("you must control no Spell/Trap Cards to activate and to resolve this effect": '
                       "Treeborn Frog; Pot of Avarice's 5 monsters, chosen as it resolves)"),
     'place_counter_target': ('the target, if still face-up on the field, gets `count` counters, up to what it can hold: the '
-                             '`max` of its own `place_counter` (`c_counter`). A target table with the filter key '
+                             '`max` of its own `place_counter` or `max_counters` of its `spell counter` static '
+                             '(`c_counter`). A target table with the filter key '
                              '`counter_room` finds the cards that can hold one more (Apprentice Magician)'),
     'tributable_target': ("the activator may Tribute the target monster this turn as if they controlled it: for a "
                           'Tribute Summon or Set (offered in the `tribute` prompt after their own monsters) or a Tribute '
                           "cost (`tribute_monster_cost`); it goes to its owner's GY (a `MOD_TRIBUTABLE` card row; "
                           '`zones.tribute_candidates`; Soul Exchange)'),
-    'place_counter': ("(a monster's) the card itself, if face-up on the field, gets `count` counters, up to `max` in all "
-                      '(`c_counter`; counters are removed when the card leaves the field or is turned face-down) (Breaker '
-                      'the Magical Warrior)'),
+    'place_counter': ("the card itself, if face-up on the field (a monster, or a face-up Spell/Trap), gets `count` "
+                      'counters, up to `max` in all (`c_counter`; counters are removed when the card leaves the field or '
+                      "is turned face-down) (Breaker the Magical Warrior; Pitch-Black Power Stone's activation)"),
     'fusion_summon': ('B10 (Polymerization): the activator picks a Fusion Monster of their Extra Deck that can be Fusion '
                       'Summoned now (`choose` prompt, one candidate per name), then, for each of its materials that several'
                       ' cards fit, which one (`choose` prompt; one fitting card is taken without asking): cards of the '
@@ -387,6 +408,24 @@ SELECTOR_KEY_MEANINGS: dict[str, str] = {
 }
 # what each static kind does (its keys are read from STATIC_KEYS)
 STATIC_MEANINGS: dict[str, str] = {
+    'spell counter': ('each time a Spell Card\'s activation resolves (not one whose activation was negated; not a lasting '
+                      "card's later effect) while the card is face-up on the field, it gets a Spell Counter, up to "
+                      '`max_counters` (`c_counter`; `spell_counters.spell_resolved`, called as each chain link '
+                      'resolves). `counter_cost`, `counter_cost_per_atk` remove them as a cost, `atk per counter` reads '
+                      'them, `counter_room` finds the cards that can hold one more (Skilled Dark Magician, Royal '
+                      'Magical Library, Blast Magician)'),
+    'counters removed after battling': ("(a monster's) as the Battle Phase ends, its counters are removed if it battled a "
+                                        'monster in it (a `MOD_BATTLED` card row noted at damage calculation: Mythical '
+                                        'Beast Cerberus)'),
+    'negate monster effects that target it': ("(a monster's) a monster's effect that targeted it is negated as its link "
+                                              'resolves, while it is face-up (a `negated` event; '
+                                              '`statics.targets_shielded`: Chaos Command Magician)'),
+    'destroyed without counters': ("(a lasting Spell/Trap's) when a cost (`counter_cost`) removes its last counter, it "
+                                   'is destroyed at once, by its controller; its link still resolves (Pitch-Black Power '
+                                   'Stone)'),
+    'equipped monster gains per own spell or trap': ("(an Equip Spell's) the monster the card is attached to gains "
+                                                     '`amount` ATK and DEF for each card in its controller\'s Spell/Trap '
+                                                     'and Field Zones, this one included (`statics.modified`: Mage Power)'),
     'counter in own standby phases': ("(a lasting Spell/Trap's) as each of its controller's Standby Phases begins, the card "
                                       'gets a counter (`c_counter`, `statics.count_standby`; none while its effects are '
                                       'negated); a `damage` with `as_many` after a `tribute_cost` counts them (Wave-Motion '
@@ -633,6 +672,7 @@ CONDITION_KEYS: dict[str, str] = {
     "opponent lp above": "`opponent_lp_above` (0–30000, required)",
     "every field at most": "`max_field_cards` (1–20, required)",
     "trap targeting a monster of a type": "`target_race` (a Type, required)",
+    "any attack": "`attacker_race` (a Type; default any)",
     "cards counted": "written as a table `condition = { from, whose, filter, min, max }`: `min` (default 1; 0 with "
                      "`max = 0` alone) and `max` 0–60",
 }
@@ -666,6 +706,7 @@ STATIC_KEY_MEANINGS: dict[str, str] = {
     "turns": "its controller's next turns the battled monster cannot attack in (1-5)",
     "min_count": "the other face-up monsters of the `names` its controller must control (1-5)",
     "max_cards": "cards a player may have on their field",
+    "max_counters": "the Spell Counters the card may hold (default 99)",
     "while_hand_at_most": "it applies only while its controller holds at most that many cards in hand (0-10: Blade Knight)",
     "while_controller_controls_others": "`any` (default); `some`: it applies only while its controller controls "
                                         "another monster (Command Knight); `none`: only while they control no "

@@ -35,7 +35,7 @@ from .meanings import (CONDITION_KEYS, FILTER_MEANINGS, OP_MEANINGS, SELECTOR_KE
 
 _CONDITION_PLACEHOLDERS = {"min_atk": "`min_atk`", "min_lp_difference": "`min_lp_difference`",
                            "max_field_cards": "`max_field_cards`", "opponent_lp_above": "`opponent_lp_above`",
-                           "target_race": "`target_race`"}
+                           "target_race": "`target_race`", "attacker_race": "`attacker_race`"}
 
 
 def _usable(names: tuple[str, ...]) -> list[str]:

@@ -205,7 +205,7 @@ def _compile_filter(at: str, filt: Any, code: int | None, out: dict[str, Any], e
                             f"got {summonable!r}")
     room = filt.get("counter_room", False)
     if not isinstance(room, bool) or (room and not out["x_from"][e][j] & SEL_MONSTERS):
-        raise SelectorError(f"{at}: counter_room (true: a face-up monster that can hold one more counter) must be "
+        raise SelectorError(f"{at}: counter_room (true: a face-up card that can hold one more counter) must be "
                             f"true or false, in a selection from the monsters, got {room!r}")
     out["x_nsum"][e][j] = int(summonable) | (2 if room else 0)   # bits: 1 normal_summonable, 2 counter_room
     monster_keys = MONSTER_KEYS & set(filt) | ({"normal_summonable"} if summonable else set())

@@ -22,6 +22,8 @@ from .constants import (
     STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_DOUBLE_ORIGINAL, STATIC_ATK_PER_FACE_UP,
     STATIC_ATTACKS_PER_EQUIP, STATIC_EFFECT_PROOF, STATIC_EQUIPPED_NEGATES_VICTIMS,
     STATIC_DEFENSE_AFTER_BATTLE_PHASE, STATIC_OPPONENTS_POSITIONS_LOCKED, STATIC_ATK_PER_OWN_GRAVE_RACE,
+    STATIC_SPELL_COUNTER, STATIC_COUNTERS_CLEARED_AFTER_BATTLE, STATIC_NEGATE_TARGETING_MONSTER_EFFECTS,
+    STATIC_DESTROYED_WITHOUT_COUNTERS, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP, SPELL_COUNTER_CAP,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 
@@ -80,10 +82,16 @@ STATIC_KEYS = {
     STATIC_DEFENSE_AFTER_BATTLE_PHASE: set(),
     STATIC_OPPONENTS_POSITIONS_LOCKED: set(),
     STATIC_ATK_PER_OWN_GRAVE_RACE: {"amount", "races"},
+    STATIC_SPELL_COUNTER: {"max_counters"},
+    STATIC_COUNTERS_CLEARED_AFTER_BATTLE: set(),
+    STATIC_NEGATE_TARGETING_MONSTER_EFFECTS: set(),
+    STATIC_DESTROYED_WITHOUT_COUNTERS: set(),
+    STATIC_EQUIPPED_PER_OWN_SPELL_TRAP: {"amount"},
 }
 # the range of a static effect's integer key (``amount``: non-zero)
 STATIC_RANGES = {"min_atk": (0, 10000), "min_level": (1, 12), "mill": (1, 5), "while_opponent_controls": (1, 5),
-                 "amount": (-5000, 5000), "def_amount": (-5000, 5000), "max_cards": (1, 20), "while_hand_at_most": (0, 10)}
+                 "amount": (-5000, 5000), "def_amount": (-5000, 5000), "max_cards": (1, 20), "while_hand_at_most": (0, 10),
+                 "max_counters": (1, SPELL_COUNTER_CAP)}
 MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH, STATIC_NO_DRAW,
                    STATIC_ATTACK_SPELL_LOCK, STATIC_TARGETED_DESTROY, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                    STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ATK, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS,
@@ -93,15 +101,18 @@ MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PRO
                    STATIC_NEGATE_BATTLE_VICTIMS, STATIC_LOCK_BATTLED,
                    STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_DOUBLE_ORIGINAL, STATIC_ATK_PER_FACE_UP,
                    STATIC_ATTACKS_PER_EQUIP, STATIC_DEFENSE_AFTER_BATTLE_PHASE,
-                   STATIC_ATK_PER_OWN_GRAVE_RACE)   # about the monster itself, or applied while it is face-up
+                   STATIC_ATK_PER_OWN_GRAVE_RACE, STATIC_COUNTERS_CLEARED_AFTER_BATTLE,
+                   STATIC_NEGATE_TARGETING_MONSTER_EFFECTS)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
                       STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
                       STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION,
-                      STATIC_EQUIPPED_NEGATES_VICTIMS, STATIC_OPPONENTS_POSITIONS_LOCKED)   # read from the lasting cards' table only
+                      STATIC_EQUIPPED_NEGATES_VICTIMS, STATIC_OPPONENTS_POSITIONS_LOCKED, STATIC_DESTROYED_WITHOUT_COUNTERS,
+                      STATIC_EQUIPPED_PER_OWN_SPELL_TRAP)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_SAME_NAME_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
-                  STATIC_DESTROYED_DAMAGE, STATIC_ATK_PER_FACE_UP, STATIC_ATK_PER_OWN_GRAVE_RACE)   # they need a non-zero ``amount``
+                  STATIC_DESTROYED_DAMAGE, STATIC_ATK_PER_FACE_UP, STATIC_ATK_PER_OWN_GRAVE_RACE,
+                  STATIC_EQUIPPED_PER_OWN_SPELL_TRAP)   # they need a non-zero ``amount``
 
 
 def _races(at: str, value: Any) -> int:
@@ -223,6 +234,12 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
         if not isinstance(amount, int) or not low <= amount <= high:
             raise EffectDataError(f"{at}: max_cards (cards a player may have on the field) must be an integer "
                                   f"{low}..{high}, got {amount!r}")
+    if kind == STATIC_SPELL_COUNTER:         # the counters it may hold (none given: SPELL_COUNTER_CAP)
+        amount = st.get("max_counters", SPELL_COUNTER_CAP)
+        low, high = STATIC_RANGES["max_counters"]
+        if not isinstance(amount, int) or isinstance(amount, bool) or not low <= amount <= high:
+            raise EffectDataError(f"{at}: max_counters (the Spell Counters it may hold) must be an integer "
+                                  f"{low}..{high}, got {amount!r}")
     if kind in (STATIC_HAND_PLAY_COST, STATIC_DESTROYED_DAMAGE) and amount < 0:
         raise EffectDataError(f"{at}: amount (LP paid per card) must be positive, got {amount!r}")
     if kind == STATIC_LOCK_BATTLED:          # the battled monster's controller's next turns it cannot attack in
@@ -242,7 +259,7 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
             raise EffectDataError(f"{at}: atk_only (true: it changes ATK, not DEF) must be true or false")
         out["s_def_amount"][k] = 0 if st.get("atk_only") else st.get("def_amount", amount) \
             if kind == STATIC_MODIFY_STATS else amount   # Molten Destruction: a DEF change of its own
-    if kind == STATIC_EQUIPPED_STATS and (card_kind == KIND_MONSTER or not any(
+    if kind in (STATIC_EQUIPPED_STATS, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP) and (card_kind == KIND_MONSTER or not any(
             OP_ATTACH_TARGET in ops for ops in fields["e_op"][:fields["e_n"]])):
         raise EffectDataError(f"{at}: equipped monster gains is an Equip Card's (an Equip Spell, Blast with Chain), whose effect is attach_target")
     if kind == STATIC_DOUBLE_ORIGINAL:

@@ -13,7 +13,8 @@ import numpy as np
 
 from .._jit import njit
 from ..cards.constants import (MOD_BOUND, UNTIL_WHILE_ON_FIELD, MOD_SET_ATK, OP_SET_ATK, MOD_ZERO_ORIGINAL_DEF, OP_TO_DEFENSE, OP_TURN_FACE_DOWN, UNTIL_END_OF_TURN, DECK_BOTTOM, DECK_SHUFFLED, OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
-                               PICK_ALL, PICK_HIGHEST_ATK, PICK_UP_TO, SEL_DECK, SEL_HIDDEN, SUMMON_AS_CHOICE)
+                               PICK_ALL, PICK_HIGHEST_ATK, PICK_UP_TO, SEL_DECK, SEL_HIDDEN, SUMMON_AS_CHOICE,
+                               SUMMON_AS_ATTACK_OR_SET)
 from .constants import (EV_ATK_CHANGED, EV_POSITION, LOC_MZONE, A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
                         POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_CHOOSE, PROMPT_POSITION)
 from .events import log_event
@@ -24,7 +25,7 @@ from .stack import ask
 from .statics import summon_zone, type_fits
 from .zones import banish_card, destroy, on_field, owner_in_game, send_to_grave, shuffle_deck, special_summon, to_bottom, to_pile, turn_face_down
 
-SUMMON_POSITIONS = (POS_FACEUP_ATK, POS_FACEUP_ATK, POS_FACEUP_DEF, POS_FACEDOWN_DEF)   # by SUMMON_AS_*
+SUMMON_POSITIONS = (POS_FACEUP_ATK, POS_FACEUP_ATK, POS_FACEUP_DEF, POS_FACEDOWN_DEF, POS_FACEUP_ATK)   # by SUMMON_AS_*
 
 
 @njit(cache=True)
@@ -130,14 +131,16 @@ def choice_made(st, db, k, e, j, i):
     waiting = st.stk_arg[i, 1] >> 8
     if waiting:                                  # the chosen monster's position
         st.stk_arg[i, 1] &= 255
-        act_on(st, db, op, waiting - 1, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF, st.ch_card[k],
-               rec.e_arg[e, j, 1] == 1)
+        act_on(st, db, op, waiting - 1, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEDOWN_DEF
+               if rec.e_arg[e, j, 0] == SUMMON_AS_ATTACK_OR_SET else POS_FACEUP_DEF,   # Gravekeeper's Spy
+               st.ch_card[k], rec.e_arg[e, j, 1] == 1)
     elif st.answer == A_PASS:                    # declined ("you can", or "up to" after the first)
         finish(st, rec, k, e, j, i, p, st.stk_arg[i, 1])
         return False
     else:
         d = st.pr_cand[st.answer - A_SELECT]
-        if op == OP_SPECIAL_SUMMON and rec.e_arg[e, j, 0] == SUMMON_AS_CHOICE:
+        if op == OP_SPECIAL_SUMMON and (rec.e_arg[e, j, 0] == SUMMON_AS_CHOICE
+                                        or rec.e_arg[e, j, 0] == SUMMON_AS_ATTACK_OR_SET):
             st.stk_arg[i, 1] |= (d + 1) << 8
             ask(st, db, PROMPT_POSITION, p)
             return True

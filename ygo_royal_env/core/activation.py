@@ -8,15 +8,16 @@ from .._jit import njit
 from ..cards.constants import (PICK_UP_TO, MOD_NO_SUMMON, UNTIL_END_OF_TURN, KIND_MONSTER, MAX_OPS, OP_DECLARE_MILL, OPP_LINK,
                                SUBTYPE_FIELD, TGT_EVENT_CARD, TGT_SELECT, LP_COST_HALF, LP_COST_FIXED, TARGET_SLOT,
                                ACT_LASTING, ACT_TRIGGER, OP_DECLARE_RACE_DESTROY, ONCE_PER_BATTLE, COST_SEND_SELF,
-                               NO_BATTLE_PHASE_BIT, MOD_NO_BATTLE_PHASE, RUN_IF_CHOSEN, OP_DRAW, OP_DISCARD_RANDOM)
+                               NO_BATTLE_PHASE_BIT, MOD_NO_BATTLE_PHASE, RUN_IF_CHOSEN, OP_DRAW, OP_DISCARD_RANDOM,
+                               STATIC_DESTROYED_WITHOUT_COUNTERS)
 from .constants import (A_DESIGNATE, A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW, ACTIVATE_LINK_UNIT,
                         ACTIVATE_PLAYER_UNIT, EV_ACTIVATE, EV_DECLARE, PROMPT_DECLARE, EV_TRIBUTE, EV_PAY_LP,
                         PROMPT_DISCARD, PROMPT_LP_COST, EV_TARGET, EVENT_NONE, LOC_HAND, POS_FACEUP_CARD,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_TARGET, WINDOW_RESPONSE, EV_DECLARE_RACE,
                         PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE, LOC_DECK)
 from .candidates import discard_bounds, discard_candidates
-from .effects import (designates, designator, event_card, fixed_opponent, cost_tributes, target_candidates_but,
-                      target_candidates)
+from .effects import (counters_for, designates, designator, event_card, fixed_opponent, cost_tributes,
+                      target_candidates_but, target_candidates)
 from .modifiers import add_modifier
 from .statics import draw_barred
 from .events import log_event
@@ -24,8 +25,9 @@ from .losses import check_losses
 from .players import in_duel, player_at_rel
 from .priority import build_queue, window_arg
 from .stack import ask, pop
-from .zones import (MONSTERS_ANY, tribute_candidates, discard, free_szone, place_field, release_attached, place_spell,
-                    send_to_grave)
+from .statics import card_has_static
+from .zones import (MONSTERS_ANY, tribute_candidates, destroy, discard, free_szone, place_field, release_attached,
+                    place_spell, send_to_grave)
 from .links import affected_bits
 
 # the unit's steps: where it resumes once its prompt is answered (a step name ending in -ED), or
@@ -250,6 +252,11 @@ def ask_costs(st, db, i, c, p):
     if st.stk_step[i] == A_COST:                 # costs are paid as part of activation
         st.stk_step[i] = A_DISCARD_COST
         st.c_counter[c] -= rec.e_cost_counter[e]     # counters removed from the card itself (Breaker)
+        if rec.e_counter_step[e]:                # as many as the target's ATK asks (Blast Magician)
+            st.c_counter[c] -= counters_for(st, db, c, e, st.ch_target[k])
+        if (rec.e_cost_counter[e] or rec.e_counter_step[e]) and st.c_counter[c] == 0 \
+                and card_has_static(st, db, c, STATIC_DESTROYED_WITHOUT_COUNTERS):
+            destroy(st, db, c, p, False)         # no counter left on it (Pitch-Black Power Stone)
         if rec.e_discard_self[e]:                # the card itself, from the hand (Kuriboh)
             discard(st, p, c)
         if rec.e_cost_tribute[e]:                # Tribute this card, or send it to the GY (COST_SEND_SELF: a monster's,

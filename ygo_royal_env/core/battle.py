@@ -1,12 +1,14 @@
 """The Battle Phase: attack declaration among several opponents (B11, R8), replays (B14,
 R35), the Damage Step (B13) and damage calculation (B12, or the HP model of P21: RULES.md 4.2)."""
 from .._jit import njit
+from .spell_counters import clear_battled_counters, note_battled
 
 from ..cards.constants import (MOD_CANNOT_ATTACK, STATIC_LOCK_BATTLED, UNTIL_NEXT_TURN_OF, MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP,
                                TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLE_KILLED, TRIG_FACE_DOWN_BATTLED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
                                TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN, TRIG_BATTLED_SURVIVOR,
                                TRIG_ATTACKS_FACE_UP_DEF, TRIG_DESTROYS_ANY, MOD_ATTACKS, MOD_DESTROYED_BY_BATTLE, MOD_BATTLE_DESTROYED,
                                TRIG_END_AFTER_BATTLE_DESTROYED, TRIG_ATTACHED_DESTROYED_BY_BATTLE,
+                               MOD_ATTACK_ALL, MOD_ATTACKED_BY_ALL,
                                UNTIL_END_OF_TURN, STATIC_DEFENSE_AFTER_ATTACK, STATIC_DEFENSE_AFTER_BATTLE_PHASE, MOD_NO_POSITION_CHANGE, STATIC_NEGATE_BATTLED_FLIP,
                                STATIC_SECOND_ATTACK, STATIC_ATTACKS_PER_EQUIP, COND_DESTROYED_BY_BATTLE, TRIG_ATTACKS_FACE_DOWN,
                                TRIG_END_AFTER_BATTLE_KILL, TRIG_ATTACKED_ATK, TRIG_ATTACKED_ATK_BATTLED,
@@ -20,7 +22,7 @@ from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_T
 from .damage import inflict_damage
 from .events import log_event
 from .losses import check_losses
-from .modifiers import add_modifier, player_has, sweep_until
+from .modifiers import add_modifier, card_has, player_has, sweep_until
 from .players import is_opponent, owes_choice, player_at_rel
 from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
@@ -228,7 +230,8 @@ def damage_calculation(st, db, flipped):
             kill_attacker, kill_target = ocg_battle(st, db, a, t)
         kill_target = kill_target and not battle_proof(st, db, t)
         kill_attacker = kill_attacker and not battle_proof(st, db, a)
-        mute_target = kill_target and negates_victims(st, db, a)
+        mute_target = kill_target and (negates_victims(st, db, a)
+                                       or (st.md_n > 0 and card_has(st, a, MOD_ATTACK_ALL)))   # Diffusion Wave-Motion
         mute_attacker = kill_attacker and negates_victims(st, db, t)
         if flipped and not mute_target and not (kill_target and has_static(st, db, a, STATIC_NEGATE_BATTLED_FLIP)):
             note_trigger(st, t, 1 << TRIG_FLIPPED)     # Blade Knight: negated, its Flip Effect is not activated
@@ -237,6 +240,9 @@ def damage_calculation(st, db, flipped):
     check_losses(st)
     if t >= 0 and not flipped and not kill_target and st.c_loc[t] == LOC_MZONE and st.c_pos[t] == POS_FACEUP_ATK:
         note_trigger(st, t, 1 << TRIG_ATTACKED_ATK_BATTLED)   # Reflect Bounder's "then, after damage calculation"
+    if t >= 0:
+        note_battled(st, db, a)                  # Mythical Beast Cerberus: its counters go as the Battle Phase ends
+        note_battled(st, db, t)
     if t >= 0 and st.c_loc[a] == LOC_MZONE and st.c_loc[t] == LOC_MZONE:
         lock_battled(st, db, a, t)
         lock_battled(st, db, t, a)
@@ -378,7 +384,8 @@ def end_of_battle_phase(st, db, p):
     """The end of p's Battle Phase: each face-up monster of p's with "defense position at the end of the battle
     phase after attacking" that attacked this turn goes to Defense Position, and its battle position cannot be
     changed until the end of p's next turn (a MOD_NO_POSITION_CHANGE row on it; not a chain link: Goblin Attack
-    Force)."""
+    Force); each monster that battled and loses its counters for it loses them (Mythical Beast Cerberus)."""
+    clear_battled_counters(st, db)
     for z in range(N_MZONES):
         m = st.mzone[p, z]
         if m >= 0 and st.c_attacked_turn[m] == st.turn and has_static(st, db, m, STATIC_DEFENSE_AFTER_BATTLE_PHASE):
@@ -412,6 +419,8 @@ def run_battle(st, db, i):
                 st.stk_step[i] = B_ASK
             elif a >= A_ATTACK:
                 declare_attack(st, db, a)
+                if st.md_n > 0 and st.atk_target >= 0 and card_has(st, st.atk_card, MOD_ATTACK_ALL):
+                    add_modifier(st, MOD_ATTACKED_BY_ALL, st.atk_target, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
                 if has_static(st, db, st.atk_card, STATIC_SECOND_ATTACK) \
                         or has_static(st, db, st.atk_card, STATIC_ATTACKS_PER_EQUIP):   # its declarations this turn
                     add_modifier(st, MOD_ATTACKS, st.atk_card, p, 1, UNTIL_END_OF_TURN, -1, st.turn)

@@ -10,7 +10,7 @@ from ..cards.constants import (DISCARD_ATK_AT_LEAST, KIND_MONSTER, KIND_SPELL)
 from .constants import (LOC_DECK, LOC_GRAVE, LOC_HAND, MAX_CANDIDATES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel
 from .procedure import summonable_by_effect
-from .statics import (cur_atk, cur_def, grave_banish_allowed, spell_proof)
+from .statics import (cur_atk, cur_def, grave_banish_allowed, spell_proof, stat)
 
 from .selectors import add_named_candidate
 
@@ -151,6 +151,25 @@ def deck_kind_candidates(st, db, q, kind):
             continue
         k = add_named_candidate(st, k, d)
     st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
+def deck_summon_candidates(st, db, q, race, atk_max, write):
+    """How many names of monsters of Type ``race`` (0: any) with at most ``atk_max`` printed ATK that effects may
+    summon are in q's Deck (one candidate per name, written if ``write``: Magician's Circle)."""
+    k = 0
+    for i in range(st.pile_n[q, LOC_DECK]):
+        d = st.pile[q, LOC_DECK, i]
+        rec = db[st.c_card[d]]
+        if rec.kind == KIND_MONSTER and summonable_by_effect(st, db, d) and (race == 0 or rec.race == race) \
+                and stat(rec.atk) <= atk_max:
+            if write:
+                k = add_named_candidate(st, k, d)
+            else:
+                return 1
+    if write:
+        st.pr_ncand = k
     return k
 
 

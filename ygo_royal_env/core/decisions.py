@@ -11,13 +11,13 @@ from ..cards.constants import (KIND_MONSTER, OP_SPECIAL_SUMMON_TARGET, OP_DISCAR
                                DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION,
                                HAND_TO_DECK_ANY, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND,
                                OP_DISCARD_RANDOM_OR_DESTROY_OWN,
-                               OP_EQUIP_FROM_GRAVE)
+                               OP_EQUIP_FROM_GRAVE, OP_GIVE_CONTROL, OP_EACH_SUMMONS_FROM_DECK)
 from .damage import effect_damage
 from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, EV_DECLARE, PROMPT_DECLARE, LOC_GRAVE, EV_TO_HAND, EV_TRIBUTE, PROMPT_CHOOSE, EV_REVEAL,
                         MAX_CANDIDATES, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
                         N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_POSITION, POS_FACEDOWN,
                         EV_SET_CARD, PROMPT_TRIBUTE, EV_DECLARE_LEVEL, PROMPT_DECLARE_LEVEL)
-from .candidates import discard_candidates, deck_kind_candidates, grave_monsters, highest_def_monsters, hand_summon_candidates
+from .candidates import deck_summon_candidates, discard_candidates, deck_kind_candidates, grave_monsters, highest_def_monsters, hand_summon_candidates
 from .fusion import ask_fusion_monster, fusion_answered
 from .ritual import ask_ritual_monster, ritual_answered
 from .grave_equip import equip_answered, equip_next
@@ -25,12 +25,13 @@ from .actions import act_on, choice_made
 from .selectors import add_named_candidate, is_select_op
 from .events import log_event
 from .rng import rng_below
-from .players import in_duel
+from .players import in_duel, player_at_rel
 from .stack import ask, candidates_hand
 from .procedure import can_be_normal_summoned, summonable_by_effect
 from .statics import cur_atk, grave_banish_allowed, stat, summon_zone, type_fits
-from .zones import (MONSTERS_ANY, monsters_of, to_bottom, destroy, discard, free_szone, monster_count, place_spell,
-                    send_to_grave, shuffle_deck, special_summon, swap_control, to_pile)
+from .zones import (MONSTERS_ANY, monsters_of, to_bottom, change_control, destroy, discard, free_mzone, free_szone,
+                    monster_count, place_spell, send_to_grave, shuffle_deck, special_summon, swap_control, to_pile)
+from .effects import givable_monsters
 from .links import activator_in_duel
 from .operations import can_special_summon, discard_at_random, run_operation, self_summonable, summon_self
 
@@ -138,6 +139,14 @@ def ask_decision(st, db, k, op, a0, a1, a2, i):
     if op == OP_SWAP_CONTROL and opp >= 0:
         st.stk_arg[i, 1] = 0
         return swap_next(st, db, k, i)
+    if op == OP_EACH_SUMMONS_FROM_DECK:
+        st.stk_arg[i, 1] = 0
+        return each_summon_next(st, db, k, i, a0, a1)
+    if op == OP_GIVE_CONTROL and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
+            and free_mzone(st, opp) >= 0 and givable_monsters(st, db, p, True) > 0:
+        st.pr_left = 0                           # Mystic Box: the monster given to the opponent
+        ask(st, db, PROMPT_CHOOSE, p)
+        return True
     if op == OP_LOOK_TOP_CARD and activator_in_duel(st, k) and st.pile_n[p, LOC_DECK] > 0:
         top = st.pile[p, LOC_DECK, st.pile_n[p, LOC_DECK] - 1]
         log_event(st, EV_REVEAL, p, top, 1)      # looked at by the activator alone
@@ -361,6 +370,20 @@ def apply_decision(st, db, k, op, i):
     if op == OP_FUSION_SUMMON:
         st.stk_arg[i, 1] = fusion_answered(st, db, p, st.stk_arg[i, 1])
         return st.stk_arg[i, 1] != 0
+    if op == OP_EACH_SUMMONS_FROM_DECK:
+        m = st.pr_cand[st.answer - A_SELECT] if A_SELECT <= st.answer < A_SELECT + st.pr_ncand else -1
+        q = st.c_ctrl[m] if m >= 0 else -1
+        if m >= 0 and in_duel(st, q) and st.c_loc[m] == LOC_DECK and summon_zone(st, db, q) >= 0:
+            special_summon(st, db, m, q, POS_FACEUP_ATK)
+            shuffle_deck(st, q)
+        arg = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0]]
+        return each_summon_next(st, db, k, i, arg[0], arg[1])
+    if op == OP_GIVE_CONTROL:
+        m = st.pr_cand[st.answer - A_SELECT]
+        q = st.ch_opp[k]
+        if in_duel(st, q) and st.c_loc[m] == LOC_MZONE and st.c_ctrl[m] == p and free_mzone(st, q) >= 0:
+            change_control(st, m, q, free_mzone(st, q))
+        return False
     if op == OP_RITUAL_SUMMON:
         exact = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 2]
         st.stk_arg[i, 1] = ritual_answered(st, db, p, st.stk_arg[i, 1], exact)
@@ -520,6 +543,25 @@ def mutual_banish_next(st, db, k, i):
             ask(st, db, PROMPT_CHOOSE, opp)
             return True
     mutual_banish_finish(st, db, k, i, -1)
+    return False
+
+
+@njit(cache=True)
+def each_summon_next(st, db, k, i, race, atk_max):
+    """Magician's Circle (R10): ask the next player, in seat order from the activator (unit arg 1: the seat offset
+    to look at next), who has a free zone and a fitting monster in their Deck, to pick one. Returns whether it asked."""
+    p = st.ch_player[k]
+    r = st.stk_arg[i, 1]
+    while r < st.num_players:
+        q = player_at_rel(st, p, r)
+        r += 1
+        if in_duel(st, q) and summon_zone(st, db, q) >= 0 \
+                and deck_summon_candidates(st, db, q, race, atk_max, True) > 0:
+            st.stk_arg[i, 1] = r
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, q)
+            return True
+    st.stk_arg[i, 1] = 0
     return False
 
 

@@ -26,17 +26,18 @@ from ..cards.constants import (RUN_IF_CHOSEN, COND_OPPONENT_LP_ABOVE, COND_SPELL
                                OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND, OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, COND_NOT_SUMMONED, OP_SUMMON_TOKENS,
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, OP_DOUBLE_OWN_ATK, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE,
                                COND_ATTACKED, COND_OWN_MONSTER_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, OP_REQUIRE_COUNT,
-                               OP_MILL, OP_SWAP_CONTROL, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, NO_BATTLE_PHASE_BIT,
+                               OP_MILL, OP_SWAP_CONTROL, OP_GIVE_CONTROL, OP_EACH_SUMMONS_FROM_DECK, COND_ANY_ATTACK, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, NO_BATTLE_PHASE_BIT,
                                COND_TRAP_IN_BATTLE_PHASE, COND_TRAP_TARGETS_RACE,
                                )
 from .constants import (POS_FACEDOWN_DEF, LOC_BANISHED, CHAIN_CAP, NAMED_CAP, EVENT_ATTACK, EVENT_NONE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_MZONE,
                         LOC_SZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES, N_SZONES, POS_FACEDOWN, PHASE_BATTLE, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_BATTLE, STEP_DAMAGE)
 from .candidates import (any_face_up_monster, any_own_race_monster, discard_bounds, discard_candidates, face_up_monster_count,
                          grave_monsters, hand_summon_candidates, highest_def_monsters, holds_spell,
-                         mutual_banish_possible)
+                         mutual_banish_possible,
+    deck_summon_candidates)
 from .players import in_duel, is_opponent
 from .procedure import can_fusion_summon, can_ritual_summon, summonable_by_effect
-from .statics import (has_static, cur_atk, draw_barred, field_cards, grave_banish_allowed, open_mzone, token_room,
+from .statics import (has_static, cur_atk, draw_barred, field_cards, grave_banish_allowed, open_mzone, token_room, summon_zone,
                       spell_trap_locked, spells_traps_barred, trap_activation_locked)
 from .modifiers import card_has
 
@@ -72,7 +73,7 @@ def event_card(st, db, cond):
         return st.win_card
     if cond == COND_SUMMON_ATTEMPT and st.win_event == EVENT_SUMMON_ATTEMPT:
         return st.win_card
-    if cond == COND_ATTACK and st.win_event == EVENT_ATTACK:
+    if (cond == COND_ATTACK or cond == COND_ANY_ATTACK) and st.win_event == EVENT_ATTACK:
         return st.atk_card
     if (cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_DESTROYS_SPELLS_TRAPS or cond == COND_SPELL_ACTIVATED
             or cond == COND_TRAP_ACTIVATED or cond == COND_MONSTER_EFFECT_ACTIVATED
@@ -161,6 +162,8 @@ def condition_holds(st, db, cond, arg, p):
         return st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF
     if cond == COND_SUMMON_ATTEMPT:
         return True
+    if cond == COND_ANY_ATTACK:                 # anyone's attack, of a monster of that Type (Magician's Circle)
+        return arg == 0 or (st.c_pos[c] != POS_FACEDOWN_DEF and db[st.c_card[c]].race == arg)
     if not is_opponent(st, p, st.c_ctrl[c]):
         return False
     if cond == COND_SUMMONED or cond == COND_SUMMONED_ANY_WAY:
@@ -212,6 +215,7 @@ def target_candidates_but(st, db, c, e, p, opp, write, skip, gone):
         if t != skip and t != skip2 and k < MAX_CANDIDATES and not leaves_with(st, t, gone) \
                 and not (summons and not summonable_by_effect(st, db, t)) \
                 and not (controls and has_static(st, db, t, STATIC_FIXED_CONTROL)) \
+                and not (rec.e_counter_step[e] and counters_for(st, db, c, e, t) > st.c_counter[c]) \
                 and not (rec.e_discard_above[e] and not discard_fits(st, db, rec, e, p, c, t)):
             if write:
                 st.pr_cand[k] = t
@@ -226,6 +230,29 @@ def discard_fits(st, db, rec, e, p, c, t):
     above, floor = discard_bounds(st, db, rec.e_discard_above[e], t)
     return discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e], rec.e_discard_race[e],
                               above, floor, False) > 0
+
+
+@njit(cache=True)
+def givable_monsters(st, db, p, write):
+    """How many monsters p controls whose control can switch (written as the prompt's candidates if ``write``)."""
+    k = 0
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m >= 0 and not has_static(st, db, m, STATIC_FIXED_CONTROL):
+            if write:
+                st.pr_cand[k] = m
+            k += 1
+    if write:
+        st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
+def counters_for(st, db, c, e, t):
+    """The counters effect e of c removes from c as its cost for target t: 1 per ``counter_cost_per_atk``
+    of t's current ATK, rounded up, at least 1 (Blast Magician)."""
+    step = db[st.c_card[c]].e_counter_step[e]
+    return max(1, (cur_atk(st, db, t) + step - 1) // step)
 
 
 @njit(cache=True)
@@ -362,6 +389,11 @@ def has_effect_on(st, db, c, e, p, opp):
             return False
         if op == OP_SWAP_CONTROL and (opp < 0 or monster_count(st, p) == 0 or monster_count(st, opp) == 0):
             return False                             # R19 (Creature Swap): a monster on each side
+        if op == OP_EACH_SUMMONS_FROM_DECK and (summon_zone(st, db, p) < 0 or deck_summon_candidates(
+                st, db, p, rec.e_arg[e, j, 0], rec.e_arg[e, j, 1], False) == 0):
+            return False                             # one for the activator at least (Magician's Circle)
+        if op == OP_GIVE_CONTROL and (opp < 0 or givable_monsters(st, db, p, False) == 0):
+            return False                             # a monster of the activator's to give (Mystic Box)
         if op == OP_DISCARD_RANDOM and rec.e_choice and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0):
             return False                             # an effect to choose does something (Don Zaloog's discard)
         if op == OP_DESTROY_BATTLED and (st.atk_target < 0 or (st.atk_card != c and st.atk_target != c)):
@@ -493,7 +525,7 @@ def costs_payable(st, db, c, e, p):
     if rec.e_cost_tribute[e] and st.c_loc[c] != LOC_MZONE and st.c_loc[c] != LOC_SZONE:
         return False                                 # this card, Tributed or sent from the field as the cost (a
                                                      # lasting Spell/Trap from its zone: Wave-Motion Cannon)
-    if st.c_counter[c] < rec.e_cost_counter[e]:
+    if st.c_counter[c] < max(rec.e_cost_counter[e], 1 if rec.e_counter_step[e] else 0):
         return False                                 # counters to remove from the card as the cost (Breaker)
     if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e],
                                                     rec.e_discard_race[e], -1, -1, False) == 0:

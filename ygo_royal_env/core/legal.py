@@ -4,7 +4,7 @@ Each rule that makes an action legal is cited where it is checked.
 """
 from .._jit import njit
 
-from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, MOD_ATTACKS, MOD_CANNOT_ATTACK, MOD_NO_ATTACK, MOD_NO_BATTLE_PHASE, STATIC_NO_DIRECT_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL
+from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, MOD_ATTACKS, MOD_CANNOT_ATTACK, MOD_NO_ATTACK, MOD_NO_BATTLE_PHASE, STATIC_NO_DIRECT_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL, MOD_ATTACK_ALL, MOD_ATTACKED_BY_ALL, MOD_ATTACKS_ONLY_BY
 
 N_RACES = len(RACE_NAMES) - 1            # the monster Types a declaration may name (RACE_NAMES[1:])
 from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, MAX_CANDIDATES, PROMPT_BACKUP,
@@ -20,7 +20,7 @@ from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVA
                         PROMPT_SUPPLY, PROMPT_TRIBUTE, SUPPLY_OPTIONS, PROC_PROCEDURE, PROC_SPECIAL_WIN, A_PROCEDURE,
                         PROC_REQUISITION, PROMPT_DECLARE_LEVEL, MAX_LEVEL)
 from .effects import activatable_effect, designations, no_attack_this_turn
-from .modifiers import card_has, card_total, player_has
+from .modifiers import card_has, card_total, player_has, player_row
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .attack_statics import attack_allowed, attack_cost, direct_attack_open
@@ -227,12 +227,18 @@ def mask_attacks(st, db, mask, zone, replay):
     p = st.turn_player
     direct_ok = not (st.rule_first_turn == FIRST_TURN_NO_DIRECT and st.turn == 1)
     c = st.mzone[p, zone]
-    if c < 0 or st.c_pos[c] != POS_FACEUP_ATK or (st.c_attacked_turn[c] == st.turn and not replay
-                                                  and not attack_left(st, db, c)) \
-            or no_attack_this_turn(st, c) or pinned(st, db, c) or player_has(st, p, MOD_NO_ATTACK) \
-            or (st.md_n > 0 and card_has(st, c, MOD_CANNOT_ATTACK)):
+    if c < 0:
         return
-    direct_ok = direct_ok and not has_static(st, db, c, STATIC_NO_DIRECT_ATTACK)     # Zombyra the Dark
+    sweeping = st.md_n > 0 and card_has(st, c, MOD_ATTACK_ALL)      # Diffusion Wave-Motion: each monster once
+    attacked = st.c_attacked_turn[c] == st.turn and not replay
+    if st.c_pos[c] != POS_FACEUP_ATK or (attacked and not attack_left(st, db, c) and not sweeping) \
+            or no_attack_this_turn(st, c) or pinned(st, db, c) or player_has(st, p, MOD_NO_ATTACK) \
+            or (st.md_n > 0 and card_has(st, c, MOD_CANNOT_ATTACK)) \
+            or (st.md_n > 0 and player_has(st, p, MOD_ATTACKS_ONLY_BY)
+                and st.md_value[player_row(st, p, MOD_ATTACKS_ONLY_BY)] != c + 1):
+        return
+    direct_ok = direct_ok and not has_static(st, db, c, STATIC_NO_DIRECT_ATTACK) \
+        and not (sweeping and attacked)                            # Zombyra the Dark
     for q in range(st.num_players):
         if not in_duel(st, q) or not is_opponent(st, p, q) or attack_cost(st, db, c, q) > st.pile_n[p, LOC_DECK]:
             continue
@@ -241,7 +247,9 @@ def mask_attacks(st, db, mask, zone, replay):
             mask[attack_action(zone, r, N_MZONES)] = 1
         for z in range(N_MZONES):
             t = st.mzone[q, z]
-            if t >= 0 and attack_allowed(st, db, c, q, t):
+            if t >= 0 and attack_allowed(st, db, c, q, t) \
+                    and not (attacked and (not sweeping or card_has(st, t, MOD_ATTACKED_BY_ALL))
+                             and not attack_left(st, db, c)):
                 mask[attack_action(zone, r, z)] = 1
 
 

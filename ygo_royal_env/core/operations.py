@@ -24,7 +24,9 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_H
                                OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE, GAIN_AS_MANY,
                                GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER, OP_DAMAGE_EVERY_PLAYER,
                                OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_DESTROY_EQUIPMENT,
-                               MOD_NO_ACTIVATION, OP_TARGET_TO_DECK, OP_TO_DECK, MOD_RETURN_IN_END_PHASE)
+                               MOD_NO_ACTIVATION, OP_TARGET_TO_DECK, OP_TO_DECK, MOD_RETURN_IN_END_PHASE,
+                               OP_ATTACK_ALL, MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY, OP_COPY_ORIGINAL_STATS, MOD_ORIGINAL_ATK,
+                               MOD_ORIGINAL_DEF)
 from .damage import effect_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
                         LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, N_SZONES, POS_FACEDOWN_DEF,
@@ -32,13 +34,13 @@ from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, E
                         EV_ATK_CHANGED, MAX_CARDS, POS_FACEUP_CARD, N_MMZ, EV_SHUFFLED_SET)
 from .candidates import own_race_monster, holds_spell, highest_def_monsters
 from .actions import act_on
-from .selectors import counter_capacity, per_count
+from .selectors import counter_capacity, holds_counters, per_count
 from .modifiers import add_modifier, drop_card, modify_players
 from .events import log_event
 from .players import in_duel, player_at_rel
 from .trigger_events import note_face_up, note_lp_gain, note_trigger
 from .rng import rng_below
-from .statics import (has_static, cur_atk, effect_draw, open_mzone, race_fits, token_room, spell_proof, summon_zone,
+from .statics import (has_static, cur_atk, effect_draw, open_mzone, original_stat, race_fits, token_room, spell_proof, summon_zone,
                       type_fits)
 from .tokens import summon_tokens
 from .zones import (attach, banish_card, free_szone, note_release, place_spell, change_control, destroy, discard, free_mzone, on_field, note_attack_counts,
@@ -165,9 +167,19 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
             add_modifier(st, MOD_HALVE_ORIGINAL_ATK, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
             log_event(st, EV_ATK_CHANGED, t, cur_atk(st, db, t), p)
     elif op == OP_ADD_COUNTER_TARGET:               # up to what the target can hold (Apprentice Magician)
-        if target_still_legal(st, db, k) and st.c_loc[t] == LOC_MZONE \
-                and (st.c_pos[t] == POS_FACEUP_ATK or st.c_pos[t] == POS_FACEUP_DEF):
+        if target_still_legal(st, db, k) and holds_counters(st, t):
             st.c_counter[t] = max(st.c_counter[t], min(st.c_counter[t] + a0, counter_capacity(db, st.c_card[t])))
+    elif op == OP_COPY_ORIGINAL_STATS:              # Copycat: the target's original ATK and DEF, while it stays
+        if target_still_legal(st, db, k) and st.c_loc[t] == LOC_MZONE and st.c_pos[t] != POS_FACEDOWN_DEF \
+                and st.c_loc[c] == LOC_MZONE and st.c_pos[c] != POS_FACEDOWN_DEF:
+            add_modifier(st, MOD_ORIGINAL_ATK, c, p, original_stat(st, db, t, True), UNTIL_WHILE_ON_FIELD, -1, st.turn)
+            add_modifier(st, MOD_ORIGINAL_DEF, c, p, original_stat(st, db, t, False), UNTIL_WHILE_ON_FIELD, -1, st.turn)
+            log_event(st, EV_ATK_CHANGED, c, cur_atk(st, db, c), p)
+    elif op == OP_ATTACK_ALL:                       # Diffusion Wave-Motion (R16: every opponent's monsters)
+        if target_still_legal(st, db, k) and st.c_loc[t] == LOC_MZONE and st.c_ctrl[t] == p \
+                and st.c_pos[t] != POS_FACEDOWN_DEF:
+            add_modifier(st, MOD_ATTACK_ALL, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
+            add_modifier(st, MOD_ATTACKS_ONLY_BY, -1, p, t + 1, UNTIL_END_OF_TURN, -1, st.turn)
     elif op == OP_TRIBUTABLE_TARGET:                # Soul Exchange: p may Tribute it this turn as if p controlled it
         if target_still_legal(st, db, k) and activator_in_duel(st, k) and st.c_ctrl[t] != p:
             add_modifier(st, MOD_TRIBUTABLE, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
@@ -313,7 +325,7 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
                     break
                 send_to_grave(st, st.pile[q, LOC_DECK, st.pile_n[q, LOC_DECK] - 1])
     elif op == OP_ADD_COUNTER:                      # on the card itself, face-up on the field, up to a1 in all
-        if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
+        if holds_counters(st, c):
             st.c_counter[c] = min(st.c_counter[c] + a0, a1)
     elif op == OP_SUMMON_TOKENS:                    # B10: every token or none (Scapegoat's 4 Sheep Tokens); a2 // 2:
         q = opp if a2 >= 2 else p                   # to the effect's opponent's field (Ojama Trio)

@@ -16,7 +16,8 @@ from .losses import check_losses
 from .players import owes_choice
 from .priority import window_arg
 from .stack import pop
-from .statics import destroyed_when_targeted, spell_trap_negated
+from .spell_counters import spell_resolved
+from .statics import destroyed_when_targeted, spell_trap_negated, targets_shielded
 from .zones import destroy, release_attached, send_to_grave, shuffle_deck
 from .decisions import apply_decision, ask_decision
 from .links import activator_in_duel, reveal_unseen_targets
@@ -122,6 +123,9 @@ def run_resolve(st, db, i):
                 j = MAX_OPS
             elif st.ch_negated[k]:
                 j = MAX_OPS                      # B16: a negated activation resolves doing nothing
+            elif rec.kind == KIND_MONSTER and targets_shielded(st, db, k):
+                log_event(st, EV_NEGATED, st.ch_card[k], -1, 0)     # Chaos Command Magician: negated
+                j = MAX_OPS
             else:
                 reveal_unseen_targets(st, db, k)
         while j < MAX_OPS:
@@ -155,6 +159,7 @@ def run_resolve(st, db, i):
                     return
             j += 1
         st.stk_arg[i, 0] = 0
+        spell_resolved(st, db, k)                    # Spell Counters, "a spell card resolves" triggers
         targeted_destruction(st, db, k)
         finish_link(st, db, k)
         release_attached(st, db)                     # what was attached to a card that left follows it

@@ -9,7 +9,7 @@ from .._jit import njit
 from ..cards.constants import (NO_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK, OP_TURN_FACE_DOWN, ACT_TRIGGER, KIND_MONSTER, KIND_SPELL, MAX_OPS, OP_NONE, OP_ADD_COUNTER, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
                                PICK_HIGHEST_ATK, PICK_HIGHEST_DEF, POS_BIT_ATTACK,
                                POS_BIT_DEFENSE, POS_BIT_FACE_DOWN, POS_BIT_FACE_UP_CARD, SEL_BANISHED, SEL_DECK,
-                               SEL_EXTRA, SEL_GRAVEYARD, SEL_HAND, SEL_MONSTERS, SEL_SPELLS_TRAPS, SUBTYPE_EQUIP,
+                               SEL_EXTRA, SEL_GRAVEYARD, SEL_HAND, SEL_MONSTERS, SEL_SPELLS_TRAPS, SUBTYPE_EQUIP, STATIC_SPELL_COUNTER,
                                TARGET_SLOT, TGT_SELECT, WHOSE_EVERY, WHOSE_OPPONENT, WHOSE_OPPONENTS, WHOSE_YOU)
 from .constants import (LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_MZONE, MAX_CANDIDATES, MAX_CARDS, N_MZONES,
                         N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK, REL_LOST_TARGET)
@@ -38,14 +38,24 @@ def in_range(value, low, high):
 
 @njit(cache=True)
 def counter_capacity(db, card):
-    """The counters database card ``card`` can hold: the largest ``max`` of its own place_counter ops, 0 none."""
+    """The counters database card ``card`` can hold: the largest ``max`` of its own place_counter ops
+    and ``max_counters`` of its "spell counter" static, 0 none."""
     rec = db[card]
     cap = 0
     for e in range(rec.e_n):
         for j in range(MAX_OPS):
             if rec.e_op[e, j] == OP_ADD_COUNTER:
                 cap = max(cap, rec.e_arg[e, j, 1])
+    for s in range(rec.s_n):
+        if rec.s_kind[s] == STATIC_SPELL_COUNTER:
+            cap = max(cap, rec.s_amount[s])
     return cap
+
+
+@njit(cache=True)
+def holds_counters(st, c):
+    """Card c is where counters stay on it: face-up on the field (a monster, or a face-up Spell/Trap)."""
+    return on_field(st, c) and st.c_pos[c] != POS_FACEDOWN_DEF and st.c_pos[c] != POS_FACEDOWN
 
 
 @njit(cache=True)
@@ -71,7 +81,7 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
             or (rec.x_card[e, j] and not named(db, st.c_card[c], rec.x_card[e, j], rec.x_card2[e, j])) \
             or (rec.x_name_part[e, j] and not (card.name_parts >> (rec.x_name_part[e, j] - 1)) & 1) \
             or (rec.x_nsum[e, j] & 1 and not can_be_normal_summoned(db, st.c_card[c])) \
-            or (rec.x_nsum[e, j] & 2 and not (st.c_loc[c] == LOC_MZONE
+            or (rec.x_nsum[e, j] & 2 and not (holds_counters(st, c)
                                               and st.c_counter[c] < counter_capacity(db, st.c_card[c]))):
         return False
     if rec.x_pos[e, j] and not (field and rec.x_pos[e, j] & position_bits(st, c)):

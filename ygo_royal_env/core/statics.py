@@ -8,7 +8,9 @@ once their activation resolved: the ``ls_*`` table, lasting.py) and the face-up 
 """
 from .._jit import njit
 
-from ..cards.constants import (STATIC_EQUIPPED_STATS, ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
+from ..cards.constants import (STATIC_EQUIPPED_STATS, STATIC_NEGATE_TARGETING_MONSTER_EFFECTS, MOD_ORIGINAL_ATK,
+                               MOD_ORIGINAL_DEF,
+                               STATIC_EQUIPPED_PER_OWN_SPELL_TRAP, ATTACKERS_ALL, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_NO_GRAVE_BANISH,
                                STATIC_TARGETED_DESTROY, KIND_MONSTER, KIND_SPELL, STAT_UNKNOWN,
                                STATIC_MODIFY_STATS, STATIC_ATK_PER_FACE_UP, STATIC_SPELL_PROOF, KIND_TRAP, STATIC_NEGATE_TRAPS, STATIC_NEGATE_SPELLS, STATIC_DEFENSE_POSITION, STATIC_STANDBY_COUNTER,
                                STATIC_NO_TRAP_ACTIVATION, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
@@ -236,6 +238,14 @@ def has_static(st, db, m, kind):
                 and own_state_met(st, db, rec, s, m):
             return True
     return False
+
+
+@njit(cache=True)
+def targets_shielded(st, db, k):
+    """Chain link k, a monster's effect, targeted a face-up monster whose static negates the monster
+    effects that target it (Chaos Command Magician): the link is negated as it resolves."""
+    return has_static(st, db, st.ch_target[k], STATIC_NEGATE_TARGETING_MONSTER_EFFECTS) \
+        or has_static(st, db, st.ch_target2[k], STATIC_NEGATE_TARGETING_MONSTER_EFFECTS)
 
 
 @njit(cache=True)
@@ -604,6 +614,8 @@ def original_stat(st, db, c, atk):
         atk = not atk
     if not atk and st.md_n > 0 and card_has(st, c, MOD_ZERO_ORIGINAL_DEF):
         return 0                                 # "its original DEF becomes 0" (Curse of Anubis)
+    if st.md_n > 0 and card_has(st, c, MOD_ORIGINAL_ATK if atk else MOD_ORIGINAL_DEF):
+        return card_total(st, c, MOD_ORIGINAL_ATK if atk else MOD_ORIGINAL_DEF)   # Copycat
     if st.c_set_stat[c] >= 0:
         return st.c_set_stat[c]
     v = stat(db[st.c_card[c]].atk) if atk else stat(db[st.c_card[c]].def_)
@@ -718,6 +730,9 @@ def modified(st, db, c, base, atk):
             if kind == STATIC_EQUIPPED_STATS:          # an Equip Spell's: the monster it is attached to
                 if st.c_attached[src] >= 0 and st.c_attached[src] % MAX_CARDS == c:
                     v += rec.s_amount[s] if atk else rec.s_def_amount[s]
+            elif kind == STATIC_EQUIPPED_PER_OWN_SPELL_TRAP:   # Mage Power: per Spell/Trap its controller controls
+                if st.c_attached[src] >= 0 and st.c_attached[src] % MAX_CARDS == c:
+                    v += rec.s_amount[s] * (field_cards(st, st.c_ctrl[src]) - monster_count(st, st.c_ctrl[src]))
             elif kind == STATIC_MODIFY_STATS:          # by Type or Attribute; ATK and DEF, or ATK alone
                 if (rec.s_races[s] & race_bit or rec.s_attrs[s] & attr_bit) and applies(st, rec, s) \
                         and not spell_proof(st, db, src, c):

@@ -11,10 +11,10 @@ from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AF
                                TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT, TRIG_MONSTER_RETURNED,
                                TRIG_ATTRIBUTE_FLIP_SUMMONED, TRIG_OPP_ATTACK_DECLARED, TRIG_NAMED_SUMMONED, TRIG_OWN_END,
                                TRIG_END_AFTER_BATTLE_DESTROYED, MOD_BATTLE_DESTROYED, TRIG_OPPONENT_EFFECT_DAMAGE,
-                               TRIG_OWN_MONSTER_DESTROYED)
-from .constants import (LOC_BANISHED, LOC_GRAVE, MAX_CARDS, N_SZONES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF,
+                               TRIG_OWN_MONSTER_DESTROYED, TRIG_GRAVE_PREDRAW, MOD_SKIP_DRAW)
+from .constants import (LOC_BANISHED, LOC_DECK, LOC_GRAVE, MAX_CARDS, N_SZONES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         TRIGGER_CAP, REVIVE_NOT_BY_OPPONENT)
-from .modifiers import card_has, card_total
+from .modifiers import card_has, card_total, player_has
 from .names import named
 from .players import in_duel, is_opponent
 
@@ -309,6 +309,20 @@ def note_revive_triggers(st):
             if st.c_revive_turn[c] < REVIVE_NOT_BY_OPPONENT:
                 events |= 1 << TRIG_STANDBY_AFTER_DESTROYED       # by an opponent's (R14: Vampire Lord)
         note_trigger(st, c, events)
+
+
+@njit(cache=True)
+def note_predraw_triggers(st):
+    """The turn player's Draw Phase begins, before their normal draw (which waits for the chain):
+    the cards in their GY that may go to the hand instead of it (Magical Blast), if their Deck
+    has a card to draw and no skip of the draw is due. Returns whether one was noted."""
+    tp = st.turn_player
+    if not in_duel(st, tp) or st.pile_n[tp, LOC_DECK] == 0 or player_has(st, tp, MOD_SKIP_DRAW):
+        return False
+    n = st.tr_n
+    for i in range(st.pile_n[tp, LOC_GRAVE]):
+        note_trigger(st, st.pile[tp, LOC_GRAVE, i], 1 << TRIG_GRAVE_PREDRAW)
+    return st.tr_n > n
 
 
 @njit(cache=True)

@@ -18,7 +18,8 @@ from .relay import enter_duel, join_waiting, next_relay_player
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
 from .statics import count_standby
-from .trigger_events import note_attached_standby, note_gone_triggers, note_phase_triggers, note_revive_triggers
+from .trigger_events import (note_attached_standby, note_gone_triggers, note_phase_triggers, note_predraw_triggers,
+                             note_revive_triggers)
 from .modifiers import card_has, remove_row, sweep_turn, use_player_modifier
 from .zones import (destroy, discard, give_back, draw_card, free_mzone, free_szone, place_monster, place_spell,
                     send_to_grave)
@@ -32,6 +33,7 @@ T_AFTER_BATTLE = 4
 T_END = 5
 T_HAND_LIMIT = 6
 T_NEXT = 7
+T_DRAW = 8          # the normal draw, after the chain of a trigger noted before it (Magical Blast)
 
 
 @njit(cache=True)
@@ -65,6 +67,13 @@ def begin_turn(st, db):
     count_turn(st)                           # A-28: lasting cards count their opponents' turns
     log_event(st, EV_TURN, tp, st.round, st.turn)
     enter_phase(st, PHASE_DRAW)
+
+
+@njit(cache=True)
+def draw_phase_draws(st, db):
+    """B6: the turn player's normal draw (none if a Draw Phase skip is used up: Reckless Greed, or
+    Magical Blast's return to the hand instead)."""
+    tp = st.turn_player
     draws = draws_this_turn(st)
     if draws and use_player_modifier(st, tp, MOD_SKIP_DRAW):
         draws = 0                            # a skipped Draw Phase uses one skip up (Reckless Greed)
@@ -163,6 +172,15 @@ def run_turn(st, db, i):
     step = st.stk_step[i]
     if step == T_BEGIN:
         begin_turn(st, db)
+        if draws_this_turn(st) and note_predraw_triggers(st):   # "instead of conducting your normal draw":
+            open_state(st)                                        # chained first, the draw follows (T_DRAW)
+            st.stk_step[i] = T_DRAW
+            return
+        draw_phase_draws(st, db)
+        open_state(st)
+        st.stk_step[i] = T_STANDBY
+    elif step == T_DRAW:
+        draw_phase_draws(st, db)
         open_state(st)
         st.stk_step[i] = T_STANDBY
     elif step == T_STANDBY:

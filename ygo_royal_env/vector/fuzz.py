@@ -229,6 +229,10 @@ MODE_CELLS: dict[str, dict] = {
     "warrior cards 4 with equip beatdown, every prompt asked": {   # Structure Deck 5's cards: Equip Cards and what
         "num_players": 4, "decks": ("warrior_cards", "equip_beatdown") * 2,   # answers them, Swords of Concealing
         "auto_answer": False},                                               # Light (R11, R16)
+    "structure deck sd6_spellcasters_judgment 4, every prompt asked": {   # Spell Counters, Dark Eradicator Warlock,
+        "num_players": 4, "decks": ("sd6_spellcasters_judgment",), "auto_answer": False},   # Diffusion Wave-Motion
+    "spellcaster cards 4, every prompt asked": {   # sd6's and starter_spellcaster's cards: Spell Counters, (R11),
+        "num_players": 4, "decks": ("spellcaster_cards",), "auto_answer": False},   # Diffusion Wave-Motion (R16)
     "stall traps 4, every prompt asked": {"num_players": 4, "decks": ("stall_traps", "lp_burn") * 2,   # modifiers:
                                           "auto_answer": False},                                # R11, R16
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
