@@ -175,10 +175,11 @@ def ygopro_by_deck() -> dict[str, dict]:
 
 
 def real_deck(deck: str, games: int, ygopro: dict | None) -> dict:
-    """Random 2-player mirror duels of one real deck: jitted playouts and the AEC env, beside
-    ygopro-core on the same deck (ratios: ours over its); a deck the engine cannot play yet is
-    reported with its first problem."""
-    config = DuelConfig(num_players=2, decks=deck)
+    """Random 2-player mirror duels of one real deck as printed (no banlist: Structure Decks hold
+    cards the March 2006 list forbids), jitted playouts and the AEC env, beside ygopro-core on the
+    same deck (ratios: ours over its); a deck the engine cannot play yet is reported with its
+    first problem."""
+    config = DuelConfig(num_players=2, decks=deck, banlist=None)
     try:
         Dealer.prepare(config)
     except DeckError as e:
