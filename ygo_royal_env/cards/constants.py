@@ -621,12 +621,12 @@ MOD_ATTACKS = 22             # the monster declared value attacks this turn (a s
 MOD_TRIBUTABLE = 23          # the monster may be Tributed by player md_player as if they controlled it, for a Tribute
                              # Summon or a Tribute cost (Soul Exchange)
 MOD_PIERCING = 24            # the monster inflicts piercing battle damage (B12; Exarion Universe's gain_stats piercing)
-MOD_ZERO_ORIGINAL_DEF = 25   # the monster's original DEF is 0 (Curse of Anubis; statics.original_stat)
+MOD_ZERO_ORIGINAL_DEF = 25   # the monster's original DEF is 0 (Curse of Anubis; atk_def.original_stat)
 MOD_DESTROYED_BY_OPPONENT = 26   # (a card in its owner's GY waiting for TRIG_END_AFTER_OPP_DESTROYED) an opponent's card
                                  # destroyed it this turn while its owner controlled it; value: that opponent + 1
 MOD_TRIBUTED_OWN_ATTRIBUTE = 27  # the monster was Tribute Summoned by Tributing a monster of its own Attribute (noted
                                  # for a card with a COND_TRIBUTED_OWN_ATTRIBUTE effect, while it stays on the field)
-MOD_SET_ATK = 28             # the monster's ATK is value, whatever else changes it, until it lapses (statics.cur_atk)
+MOD_SET_ATK = 28             # the monster's ATK is value, whatever else changes it, until it lapses (atk_def.cur_atk)
 MOD_CANNOT_ATTACK = 29       # the monster cannot declare an attack while the row lasts (Harpie Lady 3)
 MOD_BOUND = 30               # the monster is destroyed when card value - 1 leaves the field (special_summon with bound:
                              # Hysteric Party; zones.note_release)
@@ -643,7 +643,7 @@ MOD_ATTACK_ALL = 35          # the monster may attack each monster of each oppon
                              # (R16); the monsters it destroys by battle have their effects negated (Diffusion Wave-Motion)
 MOD_ATTACKS_ONLY_BY = 36     # (a player's) only the monster whose index + 1 is the value may attack this turn
 MOD_ATTACKED_BY_ALL = 37     # the monster was attacked this turn by a monster with a MOD_ATTACK_ALL row (not again)
-MOD_ORIGINAL_ATK = 38        # the monster's original ATK is the value (statics.original_stat; Copycat)
+MOD_ORIGINAL_ATK = 38        # the monster's original ATK is the value (atk_def.original_stat; Copycat)
 MOD_ORIGINAL_DEF = 39        # the monster's original DEF is the value
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
@@ -790,7 +790,7 @@ STATIC_ONE_TYPE = 24        # R22: no player may control face-up monsters of mor
 STATIC_DISCARD_TOO = 25     # R17 (OPP-APPLY): each time its controller discards from the hand, they designate 1
                              # opponent, who discards as many cards of their choice (Forced Requisition)
 STATIC_NO_DRAW = 26         # R16 (OPP-ALL): every opponent of its controller cannot draw cards except during Draw
-                             # Phases (Protector of the Sanctuary; statics.draw_barred)
+                             # Phases (Protector of the Sanctuary; static_locks.draw_barred)
 STATIC_EQUIPPED_STATS = 27  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and ``def_amount``
                              # DEF (either may be negative; Legendary Sword, Steel Shell)
 STATIC_NEGATE_SPELLS = 28   # (a lasting Spell/Trap's) the effects of every other Spell Card on the field are negated
@@ -811,9 +811,9 @@ STATIC_DESTROYED_DAMAGE = 36  # (a monster's) when it is destroyed on the field,
 STATIC_STANDBY_COUNTER = 37  # (a lasting Spell/Trap's) it gets a counter as each of its controller's Standby Phases
                              # begins (c_counter; Wave-Motion Cannon)
 STATIC_DEFENSE_POSITION = 38  # every face-up monster of Level ``min_level`` or higher is in Defense Position
-                              # (statics.keep_positions; Level Limit - Area B)
+                              # (static_locks.keep_positions; Level Limit - Area B)
 STATIC_OWN_PIERCE = 39      # every monster of ``races`` its controller controls inflicts piercing battle damage (B12:
-                            # statics.pierces; Enraged Battle Ox)
+                            # attack_statics.pierces; Enraged Battle Ox)
 STATIC_NEGATE_BATTLE_VICTIMS = 40   # (a monster's) a monster destroyed by battle with a face-up monster of ``races`` its
                                     # controller controls has its effects negated: its triggers of that battle and of
                                     # its destruction are not activated (attack_statics.negates_victims: Dark Ruler Ha Des)
@@ -840,7 +840,7 @@ STATIC_DEFENSE_AFTER_BATTLE_PHASE = 50   # the monster, if it attacked, is chang
                                          # Attack Force; battle.end_of_battle_phase)
 STATIC_OPPONENTS_POSITIONS_LOCKED = 51   # (a lasting Spell/Trap's) R16: the monsters of every opponent of its controller
                                          # cannot change their battle positions (no B9 change, no Flip Summon;
-                                         # statics.positions_locked: Swords of Concealing Light)
+                                         # static_locks.positions_locked: Swords of Concealing Light)
 STATIC_EQUIPPED_NEGATES_VICTIMS = 49   # (an Equip Card's) a monster destroyed by battle with the monster it is attached
                                        # to has its effects negated, as STATIC_NEGATE_BATTLE_VICTIMS (Wicked-Breaking
                                        # Flamberge - Baou)

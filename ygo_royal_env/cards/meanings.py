@@ -15,7 +15,7 @@ OP_MEANINGS: dict[str, str] = {
                             "Spell/Trap Card they control (Spell/Trap Zones and Field Zone; none below 0), credited to "
                             "the activator, A-47 (Simorgh, Bird of Divinity: 1000 less 500 each)"),
     'set_atk_until_end_of_turn': ("the face-up monsters its selector picks have `atk` ATK until the end of this turn, "
-                                  "whatever else changes it (a `MOD_SET_ATK` row, read first by `statics.cur_atk`; an "
+                                  "whatever else changes it (a `MOD_SET_ATK` row, read first by `atk_def.cur_atk`; an "
                                   "`ATK changed` event each; a Spell's passes a monster unaffected by Spells by: "
                                   "Triangle Ecstasy Spark)"),
     'each_player_summons_from_deck': ('R10: each player in the duel, in seat order from the activator, picks 1 monster of '
@@ -26,7 +26,7 @@ OP_MEANINGS: dict[str, str] = {
     'copy_target_original_stats': ("(a monster's) the card itself, if still face-up on the field, has as its original ATK "
                                    "and DEF the face-up target's original ATK and DEF, for as long as it stays face-up "
                                    'on the field (`MOD_ORIGINAL_ATK`, `MOD_ORIGINAL_DEF` rows read by '
-                                   '`statics.original_stat`; the other changes apply on top: Copycat)'),
+                                   '`atk_def.original_stat`; the other changes apply on top: Copycat)'),
     'attack_all_opponents_monsters': ("the target, if still a face-up monster the activator controls, may attack each "
                                       'monster of each opponent of theirs once this turn (R16: all opponents; a '
                                       '`MOD_ATTACK_ALL` card row, a `MOD_ATTACKED_BY_ALL` row on each monster it '
@@ -90,7 +90,7 @@ OP_MEANINGS: dict[str, str] = {
                 "if the hand runs out) (Delinquent Duo's second card)"),
     'swap_target_original_stats': ("the target monster (without a target, a monster's own effect: the monster itself), if "
                                    'still a face-up monster, has its original ATK and DEF switched (a `MOD_SWAP_ORIGINAL` '
-                                   'row, `statics.original_stat`) until the end of this turn, or with `until = "while on '
+                                   'row, `atk_def.original_stat`) until the end of this turn, or with `until = "while on '
                                    'the field"` for as long as it stays face-up there (Great Spirit; Sand Moth after '
                                    '`special_summon_self`); the other changes apply to the switched values'),
     'look_at_top_card': ('the activator looks at the top card of their Deck (a `revealed` event seen by them alone) and '
@@ -133,7 +133,7 @@ OP_MEANINGS: dict[str, str] = {
                      ' shuffled; none of that kind: nothing (Vampire Lord)'),
     'banish_from_grave': ("the activator picks a monster in the effect's opponent's GY (`choose` prompt) and banishes it, up to"
                           ' `count` times; each pick after the first may be declined (`A_PASS`). Activation needs such a '
-                          'monster and `statics.grave_banish_allowed` for the activator (R16), checked again at each pick '
+                          'monster and `static_locks.grave_banish_allowed` for the activator (R16), checked again at each pick '
                           '(Kycoo). The monsters are chosen at resolution, not targeted at activation (a link holds one target)'),
     'banish_target': ('banishes the target (face-up; not a destruction) if it is still where it was targeted; with '
                       '`until_end_phase` a banished monster returns to its owner\'s field in the position it had as this '
@@ -214,7 +214,7 @@ OP_MEANINGS: dict[str, str] = {
                                  '(`choose card` prompt that may be declined, `A_PASS`; no Field Spell) (Dust Tornado)'),
     'banish_from_each_others_grave': ("R19 (Soul Demolition): the activator picks a monster in the effect's opponent's GY, then that "
                                       "opponent picks one in the activator's GY (`choose card` prompts to the two players), and both are "
-                                      'banished. A player barred from banishing from a GY (`statics.grave_banish_allowed`, R16: Kycoo) or '
+                                      'banished. A player barred from banishing from a GY (`static_locks.grave_banish_allowed`, R16: Kycoo) or '
                                       'with nothing to pick makes no pick; activation needs at least one possible pick'),
     'destroy_target_damage_both': ('R19 (Ring of Destruction, 2006 wording): destroys the face-up target; if it was destroyed, the '
                                    "activator and the effect's opponent each take damage equal to its ATK on the field (credited to the "
@@ -246,7 +246,7 @@ OP_MEANINGS: dict[str, str] = {
                      'Sentry)'),
     'swap_original_stats': ("R10 (Shield & Sword): every face-up monster on every player's field now has its original ATK "
                             'and DEF switched until the end of this turn (a `MOD_SWAP_ORIGINAL` row each, counted: a second '
-                            'switch switches back; `statics.original_stat`); the other changes apply to the switched values. '
+                            'switch switches back; `atk_def.original_stat`); the other changes apply to the switched values. '
                             "A monster unaffected by Spells is skipped by a Spell's; activation needs a face-up monster"),
     'swap_control': ("R19 (Creature Swap): at resolution the activator chooses 1 monster they control, then the effect's "
                      'opponent 1 they control (`choose card` prompts; not targets), and the two switch control (each to '
@@ -290,7 +290,7 @@ OP_MEANINGS: dict[str, str] = {
                             'banished and a zone is free (activation needs both); a Trap with `trap_monster` stats (Embodiment of'
                             ' Apophis) Special Summons itself from its Spell/Trap zone to a monster zone, a monster with those '
                             'stats that is still a Trap Card; with `stats` its ATK and DEF become that while it stays on the '
-                            'field (state `c_set_stat`, read by `statics.cur_atk`/`cur_def` before any modifier)'),
+                            'field (state `c_set_stat`, read by `atk_def.cur_atk`/`cur_def` before any modifier)'),
     'summon_from_hand': ('the activator picks a monster of that Level or lower from their hand (`choose` prompt, one candidate'
                          ' per name), then its position (`position` prompt), and Special Summons it; activation needs such a '
                          'monster and a free zone. With `race` only monsters of that Type; with `card` only cards of that name'
@@ -325,7 +325,7 @@ OP_MEANINGS: dict[str, str] = {
                    'monster itself), gains `atk` ATK and `def` DEF until the end of this turn (Rush Recklessly, Castle '
                    'Walls; Reinforcements\' "until the End Phase" is the same): `MOD_ATK`/`MOD_DEF` rows of the lasting '
                    'modifiers ([effects.md](effects.md#lasting-modifiers)); gains add up, on top of the static changes '
-                   'and before a doubling (`statics.modified`); an `ATK changed` event (EV 46) gives the ATK after it. '
+                   'and before a doubling (`atk_def.modified`); an `ATK changed` event (EV 46) gives the ATK after it. '
                    'It directly changes ATK/DEF: usable in the Damage Step (B13). With `until = "end of damage step"` '
                    '(needs condition `this card battles`) the gain lasts until the Damage Step ends '
                    '(`battle.reset_damage_step`: Injection Fairy Lily\'s "during that damage calculation only"); with '
@@ -335,7 +335,7 @@ OP_MEANINGS: dict[str, str] = {
                    'Dragon\'s 300 per banished Spell). With `battled` (a trigger on `battles a monster`, `destroyed in '
                    'battle, after damage calculation` or `attacked in attack position, before damage calculation`, no '
                    'target) the monster this card battles gains it instead (Slate Warrior); with `piercing` the monster '
-                   'also inflicts piercing battle damage for as long (B12: a `MOD_PIERCING` row, `statics.pierces`: '
+                   'also inflicts piercing battle damage for as long (B12: a `MOD_PIERCING` row, `attack_statics.pierces`: '
                    'Exarion Universe)'),
     'halve_atk_add_to_other_target': ('(a target count of 2) the first target\'s ATK is halved (B23: rounded up) and the '
                                       'second target gains the ATK the first lost, until the end of this turn (`MOD_ATK` '
@@ -345,9 +345,9 @@ OP_MEANINGS: dict[str, str] = {
                         'players who join later included; every opponent of the activator, R16): `no battle damage` (Kuriboh '
                         'for this battle, Waboku for the turn), `battle damage to the attacker` (R12, Dimension Wall: '
                         'credited to the activator, A-47), `no spell/trap activation or set` (R22, Cold Wave: '
-                        '`statics.spells_traps_barred`), `no position changes` (R16, Mesmeric Control: no B9 change and no '
+                        '`static_locks.spells_traps_barred`), `no position changes` (R16, Mesmeric Control: no B9 change and no '
                         'Flip Summon; card effects still change positions), `no summons` (a Set is allowed), `monsters not '
-                        'destroyed by battle` (Waboku: `statics.battle_proof`), `no attack declarations` (R11, Threatening '
+                        'destroyed by battle` (Waboku: `attack_statics.battle_proof`), `no attack declarations` (R11, Threatening '
                         "Roar: `legal.mask_attacks`), `skip draw phase` (Reckless Greed: that many of the player's Draw "
                         'Phases draw nothing, `turn.draws_this_turn`), `destroy drawn monsters` (with `atk_min`, a multiple '
                         "of 100: in the player's own turns each card they draw is shown to every player and a monster with "
@@ -371,9 +371,9 @@ OP_MEANINGS: dict[str, str] = {
                               ' each is a Special Summon (an event each). With `to = "opponent"` (needs `opponent`) they go '
                               "to the effect's opponent's field: the activator summons and owns them, that opponent controls "
                               'them (Ojama Trio). Activation needs room for all of them on that field '
-                              '(`statics.room_for_monsters`: free zones, Kaiser Colosseum, Spatial Collapse) and no Summon lock on '
+                              '(`field_room.room_for_monsters`: free zones, Kaiser Colosseum, Spatial Collapse) and no Summon lock on '
                               'the activator; at resolution without room for all, or under Rivalry of Warlords with face-up '
-                              'monsters of another Type (R22, `statics.race_fits`), none'),
+                              'monsters of another Type (R22, `field_room.race_fits`), none'),
     'turn_player_tributes_for_damage': ('R13 example 3, R20 (Ectoplasmer, T-R13c, T-R20b): the turn player picks one of their face-up '
                                         "monsters (`choose card` prompt) and Tributes it; the effect's opponent (designated by the turn "
                                         'player, `OPP-PHASE-TP`) takes half its original ATK, rounded up, as damage from the turn player '
@@ -399,7 +399,7 @@ SELECTOR_KEY_MEANINGS: dict[str, str] = {
                  ' such a card; a target\'s ("you can target up to 2": Goldd, Wu-Lord of Dark World): no target is due, '
                  'the first target prompt may be declined (`A_PASS`) and is not asked without a candidate'),
     'filter': ('the cards it takes: a race, attribute, Level, ATK or DEF key selects monsters only; on the field ATK'
-               ' and DEF are the current ones (`statics.cur_atk`), elsewhere the printed ones, and a face-down card '
+               ' and DEF are the current ones (`atk_def.cur_atk`), elsewhere the printed ones, and a face-down card '
                'shows none of them, nor its name or subtype, nor (a Set Spell/Trap) its kind: it fails such a '
                'filter. With `or_face_down` a face-down card may be targeted unseen; as the link resolves its '
                'activator looks at it (a `revealed` event seen by them alone) and the filter is checked on what it '
@@ -419,20 +419,20 @@ STATIC_MEANINGS: dict[str, str] = {
                                         'Beast Cerberus)'),
     'negate monster effects that target it': ("(a monster's) a monster's effect that targeted it is negated as its link "
                                               'resolves, while it is face-up (a `negated` event; '
-                                              '`statics.targets_shielded`: Chaos Command Magician)'),
+                                              '`static_locks.targets_shielded`: Chaos Command Magician)'),
     'destroyed without counters': ("(a lasting Spell/Trap's) when a cost (`counter_cost`) removes its last counter, it "
                                    'is destroyed at once, by its controller; its link still resolves (Pitch-Black Power '
                                    'Stone)'),
     'equipped monster gains per own spell or trap': ("(an Equip Spell's) the monster the card is attached to gains "
                                                      '`amount` ATK and DEF for each card in its controller\'s Spell/Trap '
-                                                     'and Field Zones, this one included (`statics.modified`: Mage Power)'),
+                                                     'and Field Zones, this one included (`atk_def.modified`: Mage Power)'),
     'counter in own standby phases': ("(a lasting Spell/Trap's) as each of its controller's Standby Phases begins, the card "
-                                      'gets a counter (`c_counter`, `statics.count_standby`; none while its effects are '
+                                      'gets a counter (`c_counter`, `static_locks.count_standby`; none while its effects are '
                                       'negated); a `damage` with `as_many` after a `tribute_cost` counts them (Wave-Motion '
                                       'Cannon)'),
     'monsters in defense position': ("(a lasting Spell/Trap's) R10: every face-up monster of Level `min_level` or higher on "
                                      'every field is in Defense Position: one in Attack Position is changed to Defense '
-                                     'Position before anyone is asked (`statics.keep_positions`, in `stack.ask`: as it '
+                                     'Position before anyone is asked (`static_locks.keep_positions`, in `stack.ask`: as it '
                                      'is summoned or flipped, and as the card comes face-up), and no B9 change to Attack '
                                      'Position is offered; a monster unaffected by Spells is not held by a Spell\'s '
                                      '(Level Limit - Area B)'),
@@ -476,7 +476,7 @@ STATIC_MEANINGS: dict[str, str] = {
         "deals its original ATK (`attack_statics.past_monsters`, `battle.damage_calculation`: Sonic Shooter)"),
     'original stats doubled while controlling named monsters': (
         "(a monster's) its original ATK and DEF are doubled while its controller controls `min_count` other face-up "
-        "monsters of the `names` (`statics.original_stat`, `named_monsters`: Harpie's Pet Baby Dragon)"),
+        "monsters of the `names` (`atk_def.original_stat`, `named_monsters`: Harpie's Pet Baby Dragon)"),
     'modify stats': ("every face-up monster of those Types (`races`) or Attributes (`attributes`) on the field gains `amount` ATK and DEF (ATK alone with `atk_only`; `def_amount` DEF instead if given: Molten Destruction) (R10: every player's); "
                      'ATK and DEF never go below 0. Battle, Trap conditions, Magic Cylinder and the observation use the '
                      'result'),
@@ -486,14 +486,14 @@ STATIC_MEANINGS: dict[str, str] = {
                              "it does nothing to it at resolution, a Spell's lock or stat change passes it by "
                              '(`statics.spell_proof`)'),
     'indestructible by battle': ("the face-up monster is not destroyed by battle (B12's destruction passes it by; damage is calculated"
-                                 ' as usual) (`statics.battle_proof`); with `min_atk` only by battle with a monster of that '
+                                 ' as usual) (`attack_statics.battle_proof`); with `min_atk` only by battle with a monster of that '
                                  'much ATK or more (Obnoxious Celtic Guard: 1900)'),
     'no graveyard banish': ('R16 (OPP-ALL): while the monster is face-up, no opponent of its controller may banish cards from any'
-                            ' GY. `statics.grave_banish_allowed(st, db, p)` answers for player p: every effect or cost that '
+                            ' GY. `static_locks.grave_banish_allowed(st, db, p)` answers for player p: every effect or cost that '
                             'banishes from a GY must ask it when it is activated (the mask) and again when it banishes (Kycoo)'),
     'spell trap lock while attacking': ('R16 (OPP-ALL): while the monster attacks, from its attack declaration until the end of the Damage '
                                         'Step (while it is `atk_card`), no opponent of its controller may activate a Spell/Trap Card '
-                                        '(`statics.spell_trap_locked`, read by `effects.effect_usable`) (Ancient Gear Golem)'),
+                                        '(`static_locks.spell_trap_locked`, read by `effects.effect_usable`) (Ancient Gear Golem)'),
     'destroyed when targeted': ('once a chain link that targeted the monster has resolved, the monster is destroyed if it is face-up '
                                 'on the field then (`resolution.targeted_destruction`) (Spirit Reaper)'),
     'negate spells': ("(a lasting Spell/Trap's) the effects of every other Spell Card on the field are negated, whoever "
@@ -515,7 +515,7 @@ STATIC_MEANINGS: dict[str, str] = {
     "controller's monsters inflict piercing damage": ('(a monster\'s or a lasting Spell/Trap\'s) every monster of those '
                                                       'Types its controller controls (the monster itself too) inflicts '
                                                       'piercing battle damage (Dragon\'s Rage) (B12, '
-                                                      '`statics.pierces`), not the other players\' monsters (Enraged '
+                                                      '`attack_statics.pierces`), not the other players\' monsters (Enraged '
                                                       'Battle Ox)'),
     "controller's monsters gain atk": ("every face-up monster of those Types its controller controls (the card itself "
                                        'too) gains `amount` ATK, not DEF, and not the other players\' monsters '
@@ -527,7 +527,7 @@ STATIC_MEANINGS: dict[str, str] = {
     'second attack': ('the monster may declare a second attack in each Battle Phase (B11; its declarations of the turn '
                       'are a `MOD_ATTACKS` row of the lasting modifiers, `legal.mask_attacks`) (Mataza the Zapper)'),
     'attack again per equip card': ('the monster may declare one more attack in each Battle Phase for each Equip Card '
-                                    'attached to it (B11; `statics.attacks_allowed`, its declarations a `MOD_ATTACKS` row) '
+                                    'attached to it (B11; `attack_statics.attacks_allowed`, its declarations a `MOD_ATTACKS` row) '
                                     '(Armed Samurai - Ben Kei)'),
     'indestructible by effects': ('the card itself, face-up on the field, is not destroyed by card effects '
                                   '(`zones.effect_proof`, read by `zones.destroy`); leaving by game rule (an Equip Spell '
@@ -543,7 +543,7 @@ STATIC_MEANINGS: dict[str, str] = {
         "Attack Force)"),
     "opponents' monsters cannot change position": (
         "(a lasting Spell/Trap's) R16: the monsters of every opponent of its controller cannot change their battle "
-        "positions: no B9 change, no Flip Summon; effects may still change them (`statics.positions_locked`, read by "
+        "positions: no B9 change, no Flip Summon; effects may still change them (`static_locks.positions_locked`, read by "
         "`legal.mask_idle`: Swords of Concealing Light)"),
     'control cannot switch': ('control of the face-up monster cannot switch: effects that take control (`take_control`, '
                               '`attach_target` with `control`) do not offer it as a target and take nothing at '
@@ -563,20 +563,20 @@ STATIC_MEANINGS: dict[str, str] = {
                                                      'opponent of the controller may place a monster on their own field if they would then control more '
                                                      'monsters than the controller: Normal Summons and Sets (a Tribute Summon counts the Tributes '
                                                      'leaving), procedure Special Summons (Lava Golem: the field it goes to), Special Summons by effects '
-                                                     "and taking control (`statics.monster_cap`, `statics.open_mzone`, read by the masks, by an effect's "
+                                                     "and taking control (`field_room.monster_cap`, `field_room.open_mzone`, read by the masks, by an effect's "
                                                      '"has an effect to apply" and again at resolution). Monsters already there stay; control returning at'
                                                      ' the End Phase is not limited (Kaiser Colosseum)'),
     'lp cost to play from the hand': ("R22 (T-R22d): every player, its controller too, pays `amount` LP per card "
                                       'to Normal Summon or Set, Special Summon by a procedure, Set or activate a card from their hand, as '
                                       'the action is taken (`lasting.pay_hand_play_cost`, an `EV_PAY_LP` event); a payment that would bring'
                                       ' the player to 0 LP is not allowed, so the masks do not offer those actions '
-                                      '(`statics.hand_play_cost`, `hand_play_affordable`). Several such cards add up. Flip Summons, Set '
+                                      '(`static_locks.hand_play_cost`, `hand_play_affordable`). Several such cards add up. Flip Summons, Set '
                                       'cards and Special Summons by effects cost nothing (Chain Energy)'),
     'at most cards on each field': ("R22 (T-R22e): no player, its controller too, may place a card on their "
                                     'field if they would then have more than `max_cards` cards there (monster, Spell/Trap and Field '
                                     'zones): Normal Summons and Sets (Tributes leave first), procedure and effect Special Summons, taking'
                                     ' control, Setting a Spell/Trap, activating a Spell from the hand (a Field Spell replacing one counts'
-                                    ' that one as leaving) (`statics.field_cap`, `room_on_field`, `open_mzone`) (Spatial Collapse)'),
+                                    ' that one as leaving) (`field_room.field_cap`, `room_on_field`, `open_mzone`) (Spatial Collapse)'),
     'atk per face-up monster on the field': ("R10: the monster itself gains `amount` ATK for each other face-up monster "
                                              "of those Types or Attributes on every player's field (Ultimate "
                                              "Baseball Kid)"),
@@ -594,29 +594,29 @@ STATIC_MEANINGS: dict[str, str] = {
     'atk when attacking directly': 'the monster itself gains `amount` ATK in the Damage Step of its own direct attack (Etoile Cyber)',
     'attached monster cannot attack or change position': ("the monster the card is attached to (`attach_target`) cannot declare an "
                                                           'attack, change its battle position (B9) or be Flip Summoned (B8); effects may still change its '
-                                                          'position (`statics.pinned`, read by `legal.mask_attacks` and `mask_idle`) (Nightmare Wheel)'),
+                                                          'position (`static_locks.pinned`, read by `legal.mask_attacks` and `mask_idle`) (Nightmare Wheel)'),
     "opponents' hands revealed": ("R16, A-40 (T-R13a): every opponent of its controller keeps their hand "
                                   'revealed to every player, spectators too (`visibility.hand_revealed`, read by `card_visible`: the '
                                   "observation's `shown_hand` seat records, `describe`); a negated Trap's does not (The Eye of Truth)"),
     'opponents draw only in draw phases': ("R16 (OPP-ALL): every opponent of its controller cannot draw cards outside a Draw "
-                                           'Phase: effect draws do nothing for them (`statics.effect_draw`) and an effect whose activator would '
+                                           'Phase: effect draws do nothing for them (`static_locks.effect_draw`) and an effect whose activator would '
                                            'draw cannot be activated by them (`effects.has_effect_on`); the normal draw, the 2v2 supply and '
                                            'dealt hands are not effect draws (Protector of the Sanctuary)'),
     'one monster type each': ("R22 (T-R22f): no player may control face-up monsters of more than 1 Type. "
                               'The masks do not offer a Normal Summon (a Set is allowed: a face-down monster shows no Type), a Flip'
                               " Summon or a procedure's Special Summon to the own field of a monster whose Type differs from the "
-                              "player's other face-up monsters (`statics.type_fits`), and an effect's Special Summon of one does "
+                              "player's other face-up monsters (`field_room.type_fits`), and an effect's Special Summon of one does "
                               "not happen. Whatever else leaves a player with 2+ Types (the card's resolution, a monster flipped by"
                               " an attack or an effect, a control change, Lava Golem placed on an opponent's field) is adjusted "
                               'before anything goes on: each such player, in seat order from the turn player, keeps one Type '
                               '(`choose card` prompt, one monster of each Type) and sends their other face-up monsters to the GY '
                               '(`PROC_ADJUST`, `continuous.run_adjust`; noted by `trigger_events.note_face_up` in duels holding '
                               'such a card). A Tribute Summon is judged after its Tributes leave: it is offered when its Tributes '
-                              "can take the player's face-up monsters of other Types (`statics.type_misfits`), and the tribute "
+                              "can take the player's face-up monsters of other Types (`field_room.type_misfits`), and the tribute "
                               'prompt offers only those while as many of them are left as Tributes are due (`summon.ask_tribute`)'),
     'equipped monster gains': ("(an Equip Spell's) the monster the card is attached to gains `amount` ATK and `def_amount` DEF "
                                '(negative: loses; not below 0), whoever controls it, while the card is face-up and attached '
-                               "(`statics.modified`; Legendary Sword +300/+300, Steel Shell +400/−200). The card's effect is "
+                               "(`atk_def.modified`; Legendary Sword +300/+300, Steel Shell +400/−200). The card's effect is "
                                '`attach_target` on a `target` selector saying what it may equip: a face-up monster on any field '
                                '(R10), of the Type, Attribute or Level the card names. An Equip Spell is destroyed when its '
                                'monster leaves the field, is turned face-down or no longer passes the `target` selector '
@@ -639,7 +639,7 @@ FILTER_MEANINGS: dict[str, str] = {
     "race": "the monster's Type",
     "attribute": "the monster's Attribute",
     "level": "the monster's Level within the range",
-    "atk": "the monster's ATK within the range: on the field the current one (`statics.cur_atk`), elsewhere the "
+    "atk": "the monster's ATK within the range: on the field the current one (`atk_def.cur_atk`), elsewhere the "
            "printed one",
     "def": "the monster's DEF, read like ATK",
     "card": ("the card of that name, or of one of 2 names (a list); a card whose name is treated as another's "

@@ -19,7 +19,7 @@ from .candidates import discard_bounds, discard_candidates
 from .effects import (counters_for, designates, designator, event_card, fixed_opponent, cost_tributes,
                       target_candidates_but, target_candidates)
 from .modifiers import add_modifier
-from .statics import draw_barred
+from .static_locks import draw_barred
 from .events import log_event
 from .losses import check_losses
 from .players import in_duel, player_at_rel

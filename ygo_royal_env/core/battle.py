@@ -28,7 +28,9 @@ from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
 from .attack_statics import attack_cost, attacker_damage_factor, negates_victims, past_monsters
-from .statics import battle_proof, cur_atk, cur_def, has_static, original_stat, pierces
+from .statics import has_static
+from .atk_def import cur_atk, cur_def, original_stat
+from .attack_statics import battle_proof, pierces
 from .trigger_events import (drop_triggers, note_attack_declared, note_face_up, note_linked_trigger,
                              note_own_monster_destroyed, note_trigger)
 from .zones import destroyed_damage, note_destroyed_by, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave

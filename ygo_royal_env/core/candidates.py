@@ -10,7 +10,9 @@ from ..cards.constants import (DISCARD_ATK_AT_LEAST, KIND_MONSTER, KIND_SPELL)
 from .constants import (LOC_DECK, LOC_GRAVE, LOC_HAND, MAX_CANDIDATES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF)
 from .players import in_duel
 from .procedure import summonable_by_effect
-from .statics import (cur_atk, cur_def, grave_banish_allowed, spell_proof, stat)
+from .statics import spell_proof
+from .static_locks import grave_banish_allowed
+from .atk_def import cur_atk, cur_def, stat
 
 from .selectors import add_named_candidate
 
@@ -86,7 +88,7 @@ def highest_def_monsters(st, db, q, source, write):
 @njit(cache=True)
 def mutual_banish_possible(st, db, p, q):
     """Soul Demolition (R19): p could banish a monster of q's GY, or q one of p's (each as
-    statics.grave_banish_allowed allows that player, R16: Kycoo)."""
+    static_locks.grave_banish_allowed allows that player, R16: Kycoo)."""
     return (grave_banish_allowed(st, db, p) and grave_monsters(st, db, q, False) > 0) \
         or (grave_banish_allowed(st, db, q) and grave_monsters(st, db, p, False) > 0)
 

@@ -28,7 +28,9 @@ from .rng import rng_below
 from .players import in_duel, player_at_rel
 from .stack import ask, candidates_hand
 from .procedure import can_be_normal_summoned, summonable_by_effect
-from .statics import cur_atk, grave_banish_allowed, stat, summon_zone, type_fits
+from .static_locks import grave_banish_allowed
+from .field_room import summon_zone, type_fits
+from .atk_def import cur_atk, stat
 from .zones import (MONSTERS_ANY, monsters_of, to_bottom, change_control, destroy, discard, free_mzone, free_szone,
                     monster_count, place_spell, send_to_grave, shuffle_deck, special_summon, swap_control, to_pile)
 from .effects import givable_monsters

@@ -37,8 +37,11 @@ from .candidates import (any_face_up_monster, any_own_race_monster, discard_boun
     deck_summon_candidates)
 from .players import in_duel, is_opponent
 from .procedure import can_fusion_summon, can_ritual_summon, summonable_by_effect
-from .statics import (has_static, cur_atk, draw_barred, field_cards, grave_banish_allowed, open_mzone, token_room, summon_zone,
-                      spell_trap_locked, spells_traps_barred, trap_activation_locked)
+from .statics import has_static
+from .static_locks import (draw_barred, grave_banish_allowed, spell_trap_locked, spells_traps_barred,
+                           trap_activation_locked)
+from .field_room import field_cards, open_mzone, token_room, summon_zone
+from .atk_def import cur_atk
 from .modifiers import card_has
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated

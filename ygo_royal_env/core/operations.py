@@ -40,8 +40,10 @@ from .events import log_event
 from .players import in_duel, player_at_rel
 from .trigger_events import note_face_up, note_lp_gain, note_trigger
 from .rng import rng_below
-from .statics import (has_static, cur_atk, effect_draw, open_mzone, original_stat, race_fits, token_room, spell_proof, summon_zone,
-                      type_fits)
+from .statics import has_static, spell_proof
+from .static_locks import effect_draw
+from .field_room import open_mzone, race_fits, token_room, summon_zone, type_fits
+from .atk_def import cur_atk, original_stat
 from .tokens import summon_tokens
 from .zones import (attach, banish_card, free_szone, note_release, place_spell, change_control, destroy, discard, free_mzone, on_field, note_attack_counts,
                     owner_in_game, send_to_grave, set_monster_zones, special_summon, spell_trap_count,

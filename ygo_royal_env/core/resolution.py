@@ -17,7 +17,8 @@ from .players import owes_choice
 from .priority import window_arg
 from .stack import pop
 from .spell_counters import spell_resolved
-from .statics import destroyed_when_targeted, spell_trap_negated, targets_shielded
+from .statics import spell_trap_negated
+from .static_locks import destroyed_when_targeted, targets_shielded
 from .zones import destroy, release_attached, send_to_grave, shuffle_deck
 from .decisions import apply_decision, ask_decision
 from .links import activator_in_duel, reveal_unseen_targets

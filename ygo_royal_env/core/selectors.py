@@ -16,7 +16,10 @@ from .constants import (LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_GRAVE, LOC_HAND, 
 from .names import named
 from .players import in_duel, is_opponent, player_at_rel
 from .procedure import can_be_normal_summoned, summonable_by_effect
-from .statics import cur_atk, cur_def, grave_banish_allowed, spell_proof, stat, summon_zone, type_fits
+from .statics import spell_proof
+from .static_locks import grave_banish_allowed
+from .field_room import summon_zone, type_fits
+from .atk_def import cur_atk, cur_def, stat
 from .zones import on_field, queue_release
 
 

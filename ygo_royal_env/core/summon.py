@@ -15,7 +15,7 @@ from .legal import counts_double, summon_without_tribute, tributes_needed
 from .modifiers import add_modifier
 from .players import player_at_rel
 from .procedure import grave_monsters_of, own_monsters_of_card
-from .statics import type_misfits
+from .field_room import type_misfits
 from .priority import window_arg
 from .stack import ask, pop, push
 from .trigger_events import note_attribute_flip, note_face_up, note_named_summon, note_special_summon, note_trigger
