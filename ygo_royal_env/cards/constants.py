@@ -497,7 +497,7 @@ OP_TO_DEFENSE = 77           # (an action over a selector) change them from face
                              # arg0 bit 1: their original DEF becomes 0 this turn (MOD_ZERO_ORIGINAL_DEF), bit 2: their
                              # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)
 OP_TURN_FACE_DOWN = 88      # (an action over a selector) change them from face-up to face-down Defense Position
-                             # (zones.turn_face_down: Swords of Concealing Light)
+                             # (move_notes.turn_face_down: Swords of Concealing Light)
 OP_EQUIP_FROM_GRAVE = 89    # the activator equips as many Equip Spells from their GY as possible, one at a time, to
                              # face-up monsters of Type arg0 (0 any) they control (choose prompts; core/grave_equip.py:
                              # Gilford the Legend)
@@ -629,7 +629,7 @@ MOD_TRIBUTED_OWN_ATTRIBUTE = 27  # the monster was Tribute Summoned by Tributing
 MOD_SET_ATK = 28             # the monster's ATK is value, whatever else changes it, until it lapses (atk_def.cur_atk)
 MOD_CANNOT_ATTACK = 29       # the monster cannot declare an attack while the row lasts (Harpie Lady 3)
 MOD_BOUND = 30               # the monster is destroyed when card value - 1 leaves the field (special_summon with bound:
-                             # Hysteric Party; zones.note_release)
+                             # Hysteric Party; move_notes.note_release)
 MOD_BATTLE_DESTROYED = 31    # (a card in a GY waiting for TRIG_END_AFTER_BATTLE_DESTROYED) it was destroyed by battle
                              # this turn (Fox Fire)
 GRAVE_MODIFIERS = (MOD_DESTROYED_BY_OPPONENT, MOD_BATTLE_DESTROYED)   # card rows kept on a card in its GY
@@ -807,7 +807,7 @@ STATIC_NO_DIRECT_ATTACK = 34    # the monster cannot attack directly (Zombyra th
 STATIC_DEFENSE_AFTER_ATTACK = 35   # the monster, if it attacked and is still face-up in Attack Position, is changed to
                                    # Defense Position at the end of the Damage Step (Axe Dragonute, Spear Dragon)
 STATIC_DESTROYED_DAMAGE = 36  # (a monster's) when it is destroyed on the field, its controller takes ``amount`` damage
-                             # from its owner (not a chain link; Ojama Token; zones.destroyed_damage)
+                             # from its owner (not a chain link; Ojama Token; move_notes.destroyed_damage)
 STATIC_STANDBY_COUNTER = 37  # (a lasting Spell/Trap's) it gets a counter as each of its controller's Standby Phases
                              # begins (c_counter; Wave-Motion Cannon)
 STATIC_DEFENSE_POSITION = 38  # every face-up monster of Level ``min_level`` or higher is in Defense Position

@@ -47,7 +47,7 @@ OP_MEANINGS: dict[str, str] = {
     'to_deck': ("returns the cards its selector picks to their owner's Deck: shuffled in (a `shuffled into deck` "
                 'event) or placed on top (Malevolent Nuzzler)'),
     'change_to_face_down_defense_position': ("changes the face-up monsters its selector picks to face-down Defense "
-                                             "Position (`zones.turn_face_down`: their counters, effects' changes "
+                                             "Position (`move_notes.turn_face_down`: their counters, effects' changes "
                                              "and Equip Spells go; Swords of Concealing Light)"),
     'change_to_defense_position': ("changes the face-up Attack Position monsters its selector picks to face-up Defense "
                                    'Position (a `position` event each); with `zero_original_def` their original DEF is 0 '
@@ -57,7 +57,7 @@ OP_MEANINGS: dict[str, str] = {
                        '`choice`): monsters effects may summon, into free zones (R22: Rivalry of Warlords). `pick = "all"` '
                        '(with a fixed `position`) summons every one found, as many as zones allow ("as many as possible"); '
                        'with `bound` each is destroyed when this card leaves the field (a `MOD_BOUND` row, '
-                       '`zones.note_release`: Hysteric Party); with `as_many` (`pick = "up to"`, not the first op) up to as many as '
+                       '`move_notes.note_release`: Hysteric Party); with `as_many` (`pick = "up to"`, not the first op) up to as many as '
                        "the op before it acted on (Big Wave Small Wave)"),
     'draw': ('the activator draws; activation needs that many cards in the deck. With `as_many` (not the first op,'
              ' no `count`) as many cards as the op before it acted on (Reload); with `per`, `count` for each card it counts, '
@@ -184,7 +184,7 @@ OP_MEANINGS: dict[str, str] = {
                       '`control` first takes control of it (Snatch Steal); activation then needs a free zone. A '
                       "monster's trigger in its GY (Dark Necrofear) first places the card face-up in a free Spell/Trap "
                       'Zone (activation needs one). '
-                      '(`c_attached`; `zones.note_release` queues what follows, `zones.release_attached` moves it before '
+                      '(`c_attached`; `move_notes.note_release` queues what follows, `zones.release_attached` moves it before '
                       'anyone is asked)'),
     'gain_lp': ("the effect's opponent, or the activator, gains that much LP (with `per`, for each card it counts; with "
                 "`as_many`, not the first op, for each card the op before it acted on: Emergency Provisions) (a"
@@ -265,7 +265,7 @@ OP_MEANINGS: dict[str, str] = {
     'tributable_target': ("the activator may Tribute the target monster this turn as if they controlled it: for a "
                           'Tribute Summon or Set (offered in the `tribute` prompt after their own monsters) or a Tribute '
                           "cost (`tribute_monster_cost`); it goes to its owner's GY (a `MOD_TRIBUTABLE` card row; "
-                          '`zones.tribute_candidates`; Soul Exchange)'),
+                          '`zone_queries.tribute_candidates`; Soul Exchange)'),
     'place_counter': ("the card itself, if face-up on the field (a monster, or a face-up Spell/Trap), gets `count` "
                       'counters, up to `max` in all (`c_counter`; counters are removed when the card leaves the field or '
                       "is turned face-down) (Breaker the Magical Warrior; Pitch-Black Power Stone's activation)"),
@@ -449,7 +449,7 @@ STATIC_MEANINGS: dict[str, str] = {
     'controller takes damage when destroyed': ('(a monster\'s) when the monster is destroyed on the field (by battle or by an '
                                                'effect, face-up or not), its controller takes `amount` damage from its '
                                                'owner (the player who summoned the token). Not a chain link: it happens '
-                                               'with the destruction (`zones.destroyed_damage`; Ojama Token)'),
+                                               'with the destruction (`move_notes.destroyed_damage`; Ojama Token)'),
     'attack lock': ('the monsters it restrains (whose, ATK at least `min_atk`, Level at least `min_level`, ATK at most '
                     'the LP paid) cannot declare an attack. Read literally (R10, R16, R23): no attack at all. Narrowed '
                     '(R38): no attack on the players it protects, i.e. on their monsters or on them directly (A-27), with'
@@ -620,7 +620,7 @@ STATIC_MEANINGS: dict[str, str] = {
                                '`attach_target` on a `target` selector saying what it may equip: a face-up monster on any field '
                                '(R10), of the Type, Attribute or Level the card names. An Equip Spell is destroyed when its '
                                'monster leaves the field, is turned face-down or no longer passes the `target` selector '
-                               '(`zones.note_release`, `zones.note_turned_face_down`, `selectors.drop_unequippable`; whose '
+                               '(`move_notes.note_release`, `move_notes.note_turned_face_down`, `selectors.drop_unequippable`; whose '
                                'monster it is is not checked again)'),
     'opponent discards as many': ("R17 (OPP-APPLY, A-39, T-R17): each time its controller discards from the "
                                   'hand (a cost, an effect, the hand limit; the cards of one action counted together), the controller '

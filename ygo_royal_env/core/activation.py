@@ -26,8 +26,8 @@ from .players import in_duel, player_at_rel
 from .priority import build_queue, window_arg
 from .stack import ask, pop
 from .statics import card_has_static
-from .zones import (MONSTERS_ANY, tribute_candidates, destroy, discard, free_szone, place_field, release_attached,
-                    place_spell, send_to_grave)
+from .zones import destroy, discard, place_field, release_attached, place_spell, send_to_grave
+from .zone_queries import MONSTERS_ANY, tribute_candidates, free_szone
 from .links import affected_bits
 
 # the unit's steps: where it resumes once its prompt is answered (a step name ending in -ED), or

@@ -13,7 +13,7 @@ from ..cards.constants import (STATIC_EQUIPPED_STATS, MOD_ORIGINAL_ATK, MOD_ORIG
 from .constants import MAX_CARDS, LOC_MZONE, PHASE_BATTLE, POS_FACEDOWN_DEF, STEP_DAMAGE
 from .modifiers import card_has, card_total
 from .players import is_opponent
-from .zones import monster_count
+from .zone_queries import monster_count
 from .statics import (applies, face_up_of_kinds, grave_race_count, has_static, n_sources, named_in_graves,
                       opponent_count_met, opponents_monsters, own_state_met, shares_name, source, spell_proof)
 from .field_room import field_cards

@@ -23,7 +23,7 @@ from .statics import (applies, card_has_static, has_static, n_sources, narrowed,
                       spell_proof, opponent_count_met)
 from .atk_def import cur_atk
 from .names import named
-from .zones import spell_trap_count
+from .zone_queries import spell_trap_count
 from .modifiers import card_has, player_has
 
 

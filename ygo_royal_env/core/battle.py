@@ -33,7 +33,9 @@ from .atk_def import cur_atk, cur_def, original_stat
 from .attack_statics import battle_proof, pierces
 from .trigger_events import (drop_triggers, note_attack_declared, note_face_up, note_linked_trigger,
                              note_own_monster_destroyed, note_trigger)
-from .zones import destroyed_damage, note_destroyed_by, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
+from .zones import release_attached, send_to_grave
+from .move_notes import destroyed_damage, note_destroyed_by, note_destroyed_to_grave
+from .zone_queries import monster_count, note_attack_counts
 
 B_START = 0
 B_ASK = 1

@@ -31,8 +31,9 @@ from .procedure import can_be_normal_summoned, summonable_by_effect
 from .static_locks import grave_banish_allowed
 from .field_room import summon_zone, type_fits
 from .atk_def import cur_atk, stat
-from .zones import (MONSTERS_ANY, monsters_of, to_bottom, change_control, destroy, discard, free_mzone, free_szone,
-                    monster_count, place_spell, send_to_grave, shuffle_deck, special_summon, swap_control, to_pile)
+from .zones import (to_bottom, change_control, destroy, discard, place_spell, send_to_grave, shuffle_deck,
+                    special_summon, swap_control, to_pile)
+from .zone_queries import MONSTERS_ANY, monsters_of, free_mzone, free_szone, monster_count
 from .effects import givable_monsters
 from .links import activator_in_duel
 from .operations import can_special_summon, discard_at_random, run_operation, self_summonable, summon_self

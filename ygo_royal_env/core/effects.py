@@ -46,7 +46,8 @@ from .modifiers import card_has
 
 NO_OPPONENT = -2             # an effect whose opponent class finds no opponent now: it cannot be activated
 from .selectors import gather, is_select_op, per_count, selection_ready
-from .zones import MONSTERS_ANY, free_szone, monster_count, set_monster_zones, summon_locked, tributable_count
+from .zone_queries import (MONSTERS_ANY, free_szone, monster_count, set_monster_zones, summon_locked,
+                           tributable_count)
 from .modifiers import player_has
 
 

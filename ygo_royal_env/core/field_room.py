@@ -5,8 +5,8 @@ from .._jit import njit
 from ..cards.constants import STATIC_MONSTER_CAP, STATIC_FIELD_CAP, STATIC_ONE_TYPE
 from .constants import N_MZONES, N_SZONES, POS_FACEDOWN_DEF
 from .players import in_duel, is_opponent
-from .zones import (MONSTERS_FACE_UP_OTHER_TYPE, free_main_zones, free_mzone, monster_count, monsters_of,
-                    summon_locked, summon_zone_of)
+from .zone_queries import (MONSTERS_FACE_UP_OTHER_TYPE, free_main_zones, free_mzone, monster_count, monsters_of,
+                           summon_locked, summon_zone_of)
 from .statics import applies, source
 
 

@@ -28,8 +28,8 @@ from .statics import has_static
 from .static_locks import positions_locked, hand_play_affordable, defense_forced, pinned, spells_traps_barred
 from .field_room import monster_cap, open_mzone, room_on_field, type_fits, type_misfits
 from .attack_statics import attacks_allowed
-from .zones import (MAIN_ONLY, MONSTERS_TRIBUTABLE, free_mzone, free_szone, monster_count, monsters_of, summon_locked,
-                    tributable_count, tribute_summon_material)
+from .zone_queries import (MAIN_ONLY, MONSTERS_TRIBUTABLE, free_mzone, free_szone, monster_count, monsters_of,
+                           summon_locked, tributable_count, tribute_summon_material)
 
 
 @njit(cache=True)

@@ -45,9 +45,10 @@ from .static_locks import effect_draw
 from .field_room import open_mzone, race_fits, token_room, summon_zone, type_fits
 from .atk_def import cur_atk, original_stat
 from .tokens import summon_tokens
-from .zones import (attach, banish_card, free_szone, note_release, place_spell, change_control, destroy, discard, free_mzone, on_field, note_attack_counts,
-                    owner_in_game, send_to_grave, set_monster_zones, special_summon, spell_trap_count,
-                    to_pile, turn_face_down)
+from .zones import (attach, banish_card, place_spell, change_control, destroy, discard, on_field, owner_in_game,
+                    send_to_grave, special_summon, to_pile)
+from .move_notes import note_release, turn_face_down
+from .zone_queries import free_szone, free_mzone, note_attack_counts, set_monster_zones, spell_trap_count
 from .links import activator_in_duel, target_ok, target_still_legal
 
 
@@ -121,7 +122,7 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
             banish_for_a_while(st, t, p, a0)
         if target_ok(st, db, k, t2):
             banish_for_a_while(st, t2, p, a0)
-    elif op == OP_ATTACH_TARGET:                    # an Equip Spell, Call of the Haunted (zones.note_release)
+    elif op == OP_ATTACH_TARGET:                    # an Equip Spell, Call of the Haunted (move_notes.note_release)
         revived = db[st.c_card[c]].x_from[st.ch_effect[k], TARGET_SLOT] & SEL_GRAVEYARD != 0   # just Special Summoned from a GY
         if st.c_loc[c] == LOC_GRAVE and free_szone(st, p) >= 0 and t >= 0 and st.c_loc[t] == LOC_MZONE \
                 and target_still_legal(st, db, k) and activator_in_duel(st, k):
@@ -436,7 +437,7 @@ def look_and_destroy(st, db, p, q, atk_min):
 def equip_to_battled(st, db, c, p):
     """Monster c becomes an Equip Card attached to the other monster of its battle (the attacker):
     it moves to a free Spell/Trap Zone of its controller's, face-up, no longer a monster (what
-    effects changed on it lapses, what was attached to it follows it off: zones.note_release). No
+    effects changed on it lapses, what was attached to it follows it off: move_notes.note_release). No
     free zone, or that monster face-down or gone: c is destroyed."""
     other = st.atk_target if c == st.atk_card else st.atk_card
     q = st.c_ctrl[c]

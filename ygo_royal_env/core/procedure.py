@@ -15,7 +15,7 @@ from .constants import LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_MZONE, MAX_CANDIDATES
 from .players import in_duel, is_opponent
 from .static_locks import grave_banish_allowed
 from .field_room import monster_cap, placeable, summon_zone, type_fits
-from .zones import monster_count, summon_locked, summon_zone_of
+from .zone_queries import monster_count, summon_locked, summon_zone_of
 
 
 @njit(cache=True)

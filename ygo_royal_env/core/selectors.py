@@ -20,7 +20,8 @@ from .statics import spell_proof
 from .static_locks import grave_banish_allowed
 from .field_room import summon_zone, type_fits
 from .atk_def import cur_atk, cur_def, stat
-from .zones import on_field, queue_release
+from .zones import on_field
+from .move_notes import queue_release
 
 
 @njit(cache=True)

@@ -16,7 +16,7 @@ from .constants import LOC_HAND, LOC_GRAVE, LOC_MZONE, N_MZONES, NARROW_CAP, POS
 from .names import named, same_name
 from .modifiers import player_has
 from .players import in_duel, is_opponent
-from .zones import monster_count
+from .zone_queries import monster_count
 
 
 @njit(cache=True)

@@ -19,8 +19,9 @@ from .field_room import type_misfits
 from .priority import window_arg
 from .stack import ask, pop, push
 from .trigger_events import note_attribute_flip, note_face_up, note_named_summon, note_special_summon, note_trigger
-from .zones import (MAIN_ONLY, MONSTERS_ANY, MONSTERS_TRIBUTABLE, banish_card, free_mzone, monsters_of, note_summon,
-                    place_monster, send_to_grave, tribute_candidates)
+from .zones import banish_card, place_monster, send_to_grave
+from .move_notes import note_summon
+from .zone_queries import MAIN_ONLY, MONSTERS_ANY, MONSTERS_TRIBUTABLE, free_mzone, monsters_of, tribute_candidates
 
 STEP_START = 0
 STEP_TRIBUTE = 1
