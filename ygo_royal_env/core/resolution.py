@@ -20,7 +20,8 @@ from .spell_counters import spell_resolved
 from .statics import spell_trap_negated
 from .static_locks import destroyed_when_targeted, targets_shielded
 from .zones import destroy, release_attached, send_to_grave, shuffle_deck
-from .decisions import apply_decision, ask_decision
+from .decisions import ask_decision
+from .decision_answers import apply_decision
 from .links import activator_in_duel, reveal_unseen_targets
 from .operations import run_operation
 
