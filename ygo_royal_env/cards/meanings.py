@@ -600,7 +600,7 @@ STATIC_MEANINGS: dict[str, str] = {
                                   "observation's `shown_hand` seat records, `describe`); a negated Trap's does not (The Eye of Truth)"),
     'opponents draw only in draw phases': ("R16 (OPP-ALL): every opponent of its controller cannot draw cards outside a Draw "
                                            'Phase: effect draws do nothing for them (`static_locks.effect_draw`) and an effect whose activator would '
-                                           'draw cannot be activated by them (`effects.has_effect_on`); the normal draw, the 2v2 supply and '
+                                           'draw cannot be activated by them (`effect_targets.has_effect_on`); the normal draw, the 2v2 supply and '
                                            'dealt hands are not effect draws (Protector of the Sanctuary)'),
     'one monster type each': ("R22 (T-R22f): no player may control face-up monsters of more than 1 Type. "
                               'The masks do not offer a Normal Summon (a Set is allowed: a face-down monster shows no Type), a Flip'

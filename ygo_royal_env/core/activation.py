@@ -16,8 +16,9 @@ from .constants import (A_DESIGNATE, A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTI
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_TARGET, WINDOW_RESPONSE, EV_DECLARE_RACE,
                         PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE, LOC_DECK)
 from .candidates import discard_bounds, discard_candidates
-from .effects import (counters_for, designates, designator, event_card, fixed_opponent, cost_tributes,
-                      target_candidates_but, target_candidates)
+from .effects import designates, designator, fixed_opponent
+from .effect_targets import counters_for, cost_tributes, target_candidates_but, target_candidates
+from .effect_conditions import event_card
 from .modifiers import add_modifier
 from .static_locks import draw_barred
 from .events import log_event

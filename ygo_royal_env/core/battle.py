@@ -100,7 +100,7 @@ def declare_attack(st, db, a):
         send_to_grave(st, st.pile[p, LOC_DECK, st.pile_n[p, LOC_DECK] - 1])
     if st.atk_target >= 0 and st.c_pos[st.atk_target] == POS_FACEDOWN_DEF:
         note_linked_trigger(st, st.atk_target, 1 << TRIG_ATTACKED_FACE_DOWN, p)   # R12: Ancient Lamp's opponent
-    st.win_event = EVENT_ATTACK                  # its card is atk_card (effects.event_card)
+    st.win_event = EVENT_ATTACK                  # its card is atk_card (effect_conditions.event_card)
     log_event(st, EV_ATTACK, st.atk_card, st.atk_target, q)
     push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 1 << q))
 

@@ -1,4 +1,4 @@
-"""The cards an effect may act on or ask about, for its legality check (effects.has_effect_on:
+"""The cards an effect may act on or ask about, for its legality check (effect_targets.has_effect_on:
 is there such a card, R11 (b)) and its resolution (operations.py, decisions.py: which ones are
 offered): a Type's monsters, the highest DEF, a GY's monsters, a hand's discards, a Deck's
 cards of a kind, the monsters a hand may Special Summon, one card of each name of a hand, the

@@ -26,7 +26,7 @@ from .stack import ask, candidates_hand
 from .static_locks import grave_banish_allowed
 from .field_room import summon_zone
 from .zone_queries import MONSTERS_ANY, monsters_of, free_mzone, free_szone, monster_count
-from .effects import givable_monsters
+from .effect_targets import givable_monsters
 from .links import activator_in_duel
 from .operations import can_special_summon, self_summonable
 from .decision_steps import each_summon_next, excavate, exchange_next, mutual_banish_next, swap_next

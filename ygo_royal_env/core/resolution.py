@@ -7,7 +7,8 @@ from .._jit import njit
 from ..cards.constants import RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
 from .constants import (EV_RESOLVE, LOC_MZONE, POS_FACEUP_CARD, PROC_PRIORITY, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SPECIAL_SUMMON)
-from .effects import required_count_holds, summon_answerable
+from .effects import summon_answerable
+from .effect_conditions import required_count_holds
 from .actions import found_any, next_choice
 from .selectors import is_select_op
 from .lasting import add_lasting, lasting_index, lasting_location

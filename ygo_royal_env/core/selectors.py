@@ -1,6 +1,6 @@
 """Selectors: the cards an action op acts on (cards/selectors.py declares the keys; docs/effects.md
 "Selectors"). The read-only half: whether a card passes an op's filter, and which cards its
-selection finds now. Activation legality (effects.has_effect_on) and resolution (actions.py)
+selection finds now. Activation legality (effect_targets.has_effect_on) and resolution (actions.py)
 call the same ``gather``, so what may be activated is what would resolve.
 """
 import numpy as np
