@@ -33,7 +33,8 @@ from .zones import (to_bottom, change_control, destroy, discard, place_spell, se
                     special_summon, to_pile)
 from .zone_queries import free_mzone, free_szone
 from .links import activator_in_duel
-from .operations import can_special_summon, discard_at_random, run_operation, summon_self
+from .operations import discard_at_random, run_operation, summon_self
+from .target_operations import can_special_summon
 from .decision_steps import (each_summon_next, excavate, exchange_finish, exchange_next, mutual_banish_finish,
                              mutual_banish_next, swap_finish, swap_next)
 

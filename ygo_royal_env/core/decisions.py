@@ -28,7 +28,8 @@ from .field_room import summon_zone
 from .zone_queries import MONSTERS_ANY, monsters_of, free_mzone, free_szone, monster_count
 from .effect_targets import givable_monsters
 from .links import activator_in_duel
-from .operations import can_special_summon, self_summonable
+from .operations import self_summonable
+from .target_operations import can_special_summon
 from .decision_steps import each_summon_next, excavate, exchange_next, mutual_banish_next, swap_next
 
 
