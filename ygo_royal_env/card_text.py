@@ -64,8 +64,10 @@ TRIGGERS = {
                                                      "calculation, flipped face-up by the attack)",
     "standby phase of the attached monster's controller": "the Standby Phase of the controller of the monster this card "
                                                           "is attached to begins (an opponent of this card's controller)",
-    "destroyed face-down by a card effect and sent to the graveyard": "it is destroyed face-down in Defense Position "
-                                                                      "by a card effect and sent to the graveyard",
+    "destroyed face-down by a card effect and sent to the graveyard": "it is destroyed face-down on the field (a monster "
+                                                                      "in Defense Position, a Set Spell/Trap) by a card "
+                                                                      "effect and sent to the graveyard, noting the "
+                                                                      "opponent whose card destroyed it, if one's",
     "a monster is returned from the field to the hand": "a monster is returned from the field to its owner's hand, "
                                                         "noting that owner (once per owner for monsters returned at once)",
     "another monster of its attribute is flip summoned": "another monster of its Attribute is Flip Summoned, on any field",
@@ -73,8 +75,6 @@ TRIGGERS = {
                                                 "the attacking player",
     "a monster you control inflicts battle damage": "a monster you control inflicts battle damage to an opponent, "
                                                     "noting that opponent",
-    "destroyed while set": "it is destroyed while Set on the field and sent to the graveyard, noting the "
-                           "opponent whose card destroyed it, if one's",
     "a monster it names is summoned": "a monster of its trigger names is Normal or Special Summoned face-up; the "
                                       "player who summoned it activates the effect",
     "a card is equipped to this": "an Equip Card is equipped to it",

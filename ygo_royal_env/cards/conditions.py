@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .constants import (ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRIGGER,
-                        ATK_CHANGE_OPS, ATTRIBUTE_NAMES, COND_TRIBUTED_OWN_ATTRIBUTE, TRIG_DESTROYED_SET,
+                        ATK_CHANGE_OPS, ATTRIBUTE_NAMES, COND_TRIBUTED_OWN_ATTRIBUTE, TRIG_EFFECT_DESTROYED_FACE_DOWN,
                         CONDITION_NAMES, COND_ATTACKED, COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS,
                         COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP,
                         COND_OPPONENT_LP_ABOVE, COND_ANY_ATTACK, COND_SLOT, COND_START_OF_MAIN1, COND_SUMMONED,
@@ -140,7 +140,7 @@ def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: Effe
         | (1 << TRIG_FACE_DOWN_ATTACKED) | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_DISCARDED_BY_EFFECT) \
         | (1 << TRIG_END_AFTER_OPP_DESTROYED) | (1 << TRIG_MONSTER_RETURNED) | (1 << TRIG_BATTLE_DESTROYED) | (1 << TRIG_DESTROYS_ANY) \
         if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY) \
-        | (1 << TRIG_OWN_MONSTER_DAMAGE) | (1 << TRIG_OPP_ATTACK_DECLARED) | (1 << TRIG_DESTROYED_SET) | (1 << TRIG_OPPONENT_EFFECT_DAMAGE)
+        | (1 << TRIG_OWN_MONSTER_DAMAGE) | (1 << TRIG_OPP_ATTACK_DECLARED) | (1 << TRIG_EFFECT_DESTROYED_FACE_DOWN) | (1 << TRIG_OPPONENT_EFFECT_DAMAGE)
     if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
         raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
                               f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' or "

@@ -177,7 +177,7 @@ TRIG_SPELL_RESOLVED = 59      # a Spell Card's activation (not a negated one) re
                               # field (a face-up monster's or a lasting card's; core/spell_counters.py: Spell Absorption)
 TRIG_NORMAL_SPELL_RESOLVED = 60   # the same, of a Normal Spell Card (Dark Eradicator Warlock)
 TRIG_OWN_NORMAL_SPELL_RESOLVED = 61   # the same, of a Normal Spell Card its controller activated (Rapid-Fire Magician)
-TRIG_GRAVE_PREDRAW = 62      # its owner's Draw Phase begins, before the normal draw, while it is in the owner's GY
+TRIG_GRAVE_PREDRAW = 50      # its owner's Draw Phase begins, before the normal draw, while it is in the owner's GY
                              # (the draw waits for the chain: turn.T_DRAW; Magical Blast)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
@@ -208,18 +208,20 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "a monster is returned from the field to the hand",
                                   "another monster of its attribute is flip summoned",
                                   "an opponent's monster declares an attack",
-                                  "a monster it names is summoned", "destroyed while set",
+                                  "a monster it names is summoned", "own draw phase, in the graveyard",
                                   "own end phase", "special summoned from the graveyard",
                                   "end phase after destroyed by battle", "an opponent takes effect damage",
                                   "a face-up monster you control is destroyed",
                                   "the monster it is attached to is destroyed by battle",
                                   "a card is equipped to this", "destroyed by a card effect while equipped",
                                   "a spell card resolves", "a normal spell card resolves",
-                                  "own normal spell card resolves", "own draw phase, in the graveyard")
+                                  "own normal spell card resolves")
 TRIG_OWN_MONSTER_DAMAGE = 44   # (a lasting Spell/Trap's) a monster its controller controls inflicted battle damage to an
                                # opponent of the controller (noted with that player, the OPP-LINK player: Robbin' Goblin)
-TRIG_EFFECT_DESTROYED_FACE_DOWN = 45   # it was destroyed face-down in Defense Position by a card effect and sent to the
-                                       # GY (Sand Moth; zones.destroy)
+TRIG_EFFECT_DESTROYED_FACE_DOWN = 45   # it was destroyed face-down on the field (a monster in Defense Position, a Set
+                                       # Spell/Trap) by a card effect and sent to the GY; noted with the opponent of its
+                                       # owner whose card destroyed it, if one's (R12, OPP-LINK: Dark Coffin; a Spell/
+                                       # Trap's may be its only effect, without card activation) (Sand Moth; zones.destroy)
 TRIG_MONSTER_RETURNED = 46   # (a face-up monster's) a monster is returned from the field to its owner's hand, noted with
                              # that owner (the OPP-LINK player, the controller too; once per owner: Criosphinx)
 TRIG_ATTRIBUTE_FLIP_SUMMONED = 47   # (a face-up monster's) another monster of its Attribute is Flip Summoned, on any
@@ -248,10 +250,8 @@ TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of it
 TRIG_NAMED_SUMMONED = 49    # (a lasting Spell/Trap's) a monster of one of its effect's ``trigger_names`` is Normal or
                             # Special Summoned face-up; noted for the player who summoned it, its activator (Harpies'
                             # Hunting Ground: "the player who summoned it destroys ...")
-TRIG_DESTROYED_SET = 50     # (a Spell/Trap's, its only effect) it was destroyed while Set on the field and sent to the GY;
-                            # noted with the opponent of its owner whose card destroyed it (R12, Dark Coffin), if one's
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
-MAYBE_LINKED_TRIGGERS = (1 << TRIG_DISCARDED_BY_EFFECT) | (1 << TRIG_DESTROYED_SET)   # events that may name no opponent: an OPP-LINK trigger on them is
+MAYBE_LINKED_TRIGGERS = (1 << TRIG_DISCARDED_BY_EFFECT) | (1 << TRIG_EFFECT_DESTROYED_FACE_DOWN)   # events that may name no opponent: an OPP-LINK trigger on them is
                                                         # chained anyway, without an opponent (its owner's own effect)
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .constants import (ACTIVATION_NAMES, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER,
-                        ATTRIBUTE_NAMES, TRIG_NAMED_SUMMONED, TRIG_DESTROYED_SET, CHAIN_CONDITIONS,
+                        ATTRIBUTE_NAMES, TRIG_NAMED_SUMMONED, TRIG_EFFECT_DESTROYED_FACE_DOWN, CHAIN_CONDITIONS,
                         COND_ANY_SUMMON, COND_ATTACK, COND_CARDS, COND_ANY_ATTACK, COND_SUMMONED,
                         COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, KIND_MONSTER, KIND_NAMES, KIND_SPELL,
                         KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, MAX_BANISH_COST, BANISH_TYPE_CODE,
@@ -395,7 +395,7 @@ def _compile_activation(at: str, effect: dict, k: int, kind: int, speed: int, re
     activation = name_code(at, "activation", effect.get("activation"), ACTIVATION_NAMES)
     fits = activation in MONSTER_ACTIVATIONS if kind == KIND_MONSTER else \
         activation == (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP) or (activation == ACT_TRIGGER and k > 0 and (remains or _off_field_trigger(effect.get("trigger")))) \
-        or (activation == ACT_TRIGGER and effect.get("trigger") == TRIGGER_NAMES[TRIG_DESTROYED_SET]) \
+        or (activation == ACT_TRIGGER and effect.get("trigger") == TRIGGER_NAMES[TRIG_EFFECT_DESTROYED_FACE_DOWN]) \
         or (activation == ACT_LASTING and k > 0)
     if activation == ACT_QUICK and kind != KIND_MONSTER:
         raise EffectDataError(f"{at}: activation 'quick' (a Quick Effect, Spell Speed 2) is a monster's; a "

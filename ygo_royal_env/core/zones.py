@@ -3,7 +3,7 @@ agreement (the invariant the checker verifies). What the zones hold and where th
 zone_queries.py; what a move leaves to do afterwards (releases, notes for triggers) is
 move_notes.py."""
 from .._jit import njit
-from ..cards.constants import (TRIG_DESTROYED_SET, KIND_MONSTER, MOD_DESTROY_DRAWN, TRIG_SENT_FROM_FIELD,
+from ..cards.constants import (KIND_MONSTER, MOD_DESTROY_DRAWN, TRIG_SENT_FROM_FIELD,
                                TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
                                TRIG_SPECIAL_SUMMONED, TRIG_SPECIAL_SUMMONED_FROM_GRAVE,
                                TRIG_EFFECT_DESTROYED_FACE_DOWN, TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE,
@@ -431,16 +431,15 @@ def destroy(st, db, c, by, banish):
     else:
         send_to_grave(st, c)
         note_destroyed_to_grave(st, c, was_on_field)
-        if face_down and st.c_loc[c] == LOC_GRAVE:
-            note_trigger(st, c, 1 << TRIG_EFFECT_DESTROYED_FACE_DOWN)     # Sand Moth
         if equipped and st.c_loc[c] == LOC_GRAVE:
             note_trigger(st, c, 1 << TRIG_DESTROYED_EQUIPPED)   # "destroyed by a card effect while equipped"
         if was_on_field:
             note_destroyed_by(st, c, ctrl, by)
             note_own_monster_destroyed(st, db, c, ctrl, face_up)     # Backfire
         owner = st.c_owner[c]
-        if was_set and st.c_loc[c] == LOC_GRAVE:  # a Set card destroyed (Dark Coffin): R12, the opponent whose card it was
-            note_linked_trigger(st, c, 1 << TRIG_DESTROYED_SET, by if by >= 0 and is_opponent(st, owner, by) else -1)
+        if (face_down or was_set) and st.c_loc[c] == LOC_GRAVE:   # Sand Moth, Dark Coffin: R12, the opponent whose card
+            note_linked_trigger(st, c, 1 << TRIG_EFFECT_DESTROYED_FACE_DOWN,   # it was
+                                by if by >= 0 and is_opponent(st, owner, by) else -1)
         if was_on_field and st.c_loc[c] == LOC_GRAVE and by >= 0 and by != owner and is_opponent(st, owner, by):
             st.c_revive_turn[c] = st.turns_taken[owner]     # R14 (OPP-THIRD): by any opponent of the owner
         elif was_on_field and st.c_loc[c] == LOC_GRAVE:     # by another effect (Sacred Phoenix of Nephthys)
