@@ -144,11 +144,10 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "summon attempt": lambda e: "a monster is about to be Summoned",
     "spell/trap activated": lambda e: "a Spell/Trap Card is activated",
     "spell activated": lambda e: "a Spell Card is activated",
-    "trap activated": lambda e: "a Trap Card is activated",
+    "trap activated": lambda e: "a Trap Card is activated" + (" during the Battle Phase" if e.get("in_battle_phase") else ""),
     "monster effect activated": lambda e: "a monster's effect is activated",
     "tributes shared its attribute": lambda e: "this card was Tribute Summoned by Tributing a monster of its own "
                                                "Attribute",
-    "trap activated in the battle phase": lambda e: "a Trap Card is activated during the Battle Phase",
     "trap targeting a monster of a type": lambda e: f"a Trap Card or its effect targets a face-up {e.get('target_race')} "
                                                     "monster",
     "spell destroying spells/traps": lambda e: "a Spell that would destroy Spells/Traps is activated",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .constants import (ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRIGGER,
+from .constants import (ACTIVATION_CONDITIONS, IN_BATTLE_PHASE, ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRIGGER,
                         ATK_CHANGE_OPS, ATTRIBUTE_NAMES, COND_TRIBUTED_OWN_ATTRIBUTE, TRIG_EFFECT_DESTROYED_FACE_DOWN,
                         CONDITION_NAMES, COND_ATTACKED, COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS,
                         COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP,
@@ -132,6 +132,12 @@ def _compile_condition_args(at: str, effect: dict, activation: int, cond: int, s
         raise EffectDataError(f"{at}: attacker_race (the Type of the attacking monster) goes with condition 'any attack'")
     if race is not None:
         fields["e_cond_arg"][k] = name_code(at, "attacker_race", race, RACE_NAMES[1:]) + 1
+    battle = effect.get("in_battle_phase", False)    # "activate only during the Battle Phase" (Trap Jammer)
+    if not isinstance(battle, bool) or (battle and cond not in ACTIVATION_CONDITIONS):
+        raise EffectDataError(f"{at}: in_battle_phase (true or false) goes with the conditions of an activation: "
+                              f"{[CONDITION_NAMES[c] for c in ACTIVATION_CONDITIONS]}")
+    if battle:
+        fields["e_cond_arg"][k] = IN_BATTLE_PHASE
 
 
 def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: EffectFields, k: int) -> None:

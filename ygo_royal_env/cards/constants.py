@@ -295,9 +295,8 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "own monster sent to the graveyard this turn",
                                     "this card attacks a defense position monster", "monster effect activated",
                                     "tributes shared its attribute", "opponent lp above", "spell targeting 1 monster activated",
-                                    "trap activated in the battle phase", "trap targeting a monster of a type",
-                                    "any attack")
-COND_ANY_ATTACK = 30     # any player's monster (of the Type arg names: RACE_NAMES index, 0 any) just declared an attack
+                                    "any attack", "trap targeting a monster of a type")
+COND_ANY_ATTACK = 28     # any player's monster (of the Type arg names: RACE_NAMES index, 0 any) just declared an attack
                          # (Magician's Circle: "when a Spellcaster-Type monster declares an attack")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
@@ -317,13 +316,15 @@ DISCARD_ATK_AT_LEAST = 2    # e_discard_above: the discarded monster's ATK is at
 COND_OPPONENT_LP_ABOVE = 26     # the designated opponent has more than the argument LP (R11 (b): Meteor of Destruction)
 COND_SPELL_TARGETS_ONE_MONSTER = 27  # the last chain link is the activation of a Spell Card, not negated, that targets
                                      # exactly 1 card, a monster on the field (Spell Shield Type-8)
-COND_TRAP_IN_BATTLE_PHASE = 28     # the last chain link is the activation of a Trap Card, not negated, in the Battle
-                                   # Phase (Trap Jammer)
 COND_TRAP_TARGETS_RACE = 29        # the last chain link, not negated, is a Trap Card's (its activation or its effect)
                                    # and one of its targets is a face-up monster of Type e_cond_arg (The Dragon's Bead)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
                     COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, COND_SPELL_TARGETS_ONE_MONSTER,
-                    COND_TRAP_IN_BATTLE_PHASE, COND_TRAP_TARGETS_RACE)   # they read the last link
+                    COND_TRAP_TARGETS_RACE)   # they read the last link
+ACTIVATION_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED,
+                         COND_MONSTER_EFFECT_ACTIVATED, COND_SPELL_TARGETS_ONE_MONSTER)   # a card or effect activated:
+# ``in_battle_phase`` (e_cond_arg IN_BATTLE_PHASE) limits them to an activation during the Battle Phase (Trap Jammer)
+IN_BATTLE_PHASE = 1
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent

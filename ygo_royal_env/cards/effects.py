@@ -44,7 +44,7 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "oppon
                "counter_cost", "counter_cost_per_atk", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
                "no_battle_phase", "trigger_names", "trigger_attribute",
-               "send_instead_of_tribute", "target_race", "discard_atk_at_least_target"}
+               "send_instead_of_tribute", "target_race", "in_battle_phase", "discard_atk_at_least_target"}
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",

@@ -447,6 +447,11 @@ CONDITION_KEYS: dict[str, str] = {
     "every field at most": "`max_field_cards` (1–20, required)",
     "trap targeting a monster of a type": "`target_race` (a Type, required)",
     "any attack": "`attacker_race` (a Type; default any)",
+    "spell/trap activated": "`in_battle_phase` (true: only during the Battle Phase; default false)",
+    "spell activated": "`in_battle_phase` (true: only during the Battle Phase; default false)",
+    "trap activated": "`in_battle_phase` (true: only during the Battle Phase; default false: Trap Jammer)",
+    "monster effect activated": "`in_battle_phase` (true: only during the Battle Phase; default false)",
+    "spell targeting 1 monster activated": "`in_battle_phase` (true: only during the Battle Phase; default false)",
     "cards counted": "written as a table `condition = { from, whose, filter, min, max }`: `min` (default 1; 0 with "
                      "`max = 0` alone) and `max` 0–60",
 }

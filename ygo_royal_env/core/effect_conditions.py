@@ -12,7 +12,7 @@ from ..cards.constants import (COND_OPPONENT_LP_ABOVE, COND_SPELL_TARGETS_ONE_MO
                                SEL_SPELLS_TRAPS, ACT_LASTING, COND_MAIN_PHASE, COND_DISCARDED, COND_NOT_SUMMONED,
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED,
                                COND_BATTLING, COND_ATTACKED, COND_OWN_MONSTER_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE,
-                               COND_ANY_ATTACK, COND_TRAP_IN_BATTLE_PHASE, COND_TRAP_TARGETS_RACE)
+                               COND_ANY_ATTACK, COND_TRAP_TARGETS_RACE, IN_BATTLE_PHASE)
 from .constants import (POS_FACEDOWN_DEF, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT,
                         LOC_MZONE, PHASE_BATTLE, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         STEP_BATTLE, STEP_DAMAGE)
@@ -53,16 +53,13 @@ def event_card(st, db, cond):
         return st.atk_card
     if (cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_DESTROYS_SPELLS_TRAPS or cond == COND_SPELL_ACTIVATED
             or cond == COND_TRAP_ACTIVATED or cond == COND_MONSTER_EFFECT_ACTIVATED
-            or cond == COND_SPELL_TARGETS_ONE_MONSTER or cond == COND_TRAP_IN_BATTLE_PHASE
-            or cond == COND_TRAP_TARGETS_RACE) and st.ch_n > 0 and not st.ch_negated[st.ch_n - 1]:
+            or cond == COND_SPELL_TARGETS_ONE_MONSTER or cond == COND_TRAP_TARGETS_RACE) and st.ch_n > 0 and not st.ch_negated[st.ch_n - 1]:
         c = st.ch_card[st.ch_n - 1]
         rec = db[st.c_card[c]]
         if cond == COND_TRAP_TARGETS_RACE:           # a Trap's activation or its lasting effect (The Dragon's Bead)
             return c if rec.kind == KIND_TRAP else -1
         if rec.e_kind[st.ch_effect[st.ch_n - 1]] == ACT_LASTING:
             return -1                                # the effect of a face-up card: no card activation
-        if cond == COND_TRAP_IN_BATTLE_PHASE and rec.kind == KIND_TRAP and st.phase == PHASE_BATTLE:
-            return c                                 # Trap Jammer
         if cond == COND_SPELL_TRAP_ACTIVATED and rec.kind != KIND_MONSTER:
             return c
         if cond == COND_SPELL_ACTIVATED and rec.kind == KIND_SPELL:
@@ -124,9 +121,8 @@ def condition_holds(st, db, cond, arg, p):
     if c < 0:
         return False
     if cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_ACTIVATED or cond == COND_TRAP_ACTIVATED \
-            or cond == COND_MONSTER_EFFECT_ACTIVATED or cond == COND_SPELL_TARGETS_ONE_MONSTER \
-            or cond == COND_TRAP_IN_BATTLE_PHASE:
-        return True
+            or cond == COND_MONSTER_EFFECT_ACTIVATED or cond == COND_SPELL_TARGETS_ONE_MONSTER:
+        return arg != IN_BATTLE_PHASE or st.phase == PHASE_BATTLE     # in_battle_phase: Trap Jammer
     if cond == COND_TRAP_TARGETS_RACE:          # one of its targets is a face-up monster of Type arg
         k = st.ch_n - 1
         return targets_face_up_race(st, db, st.ch_target[k], arg) or targets_face_up_race(st, db, st.ch_target2[k], arg)
