@@ -302,7 +302,6 @@ OPS: dict[str, Callable[[Op], str]] = {
                                            f"among them with {o.get('atk_min', 0)} or more ATK",
     "equip_from_graveyard": lambda o: "equip as many Equip Spells from your graveyard as possible to "
                                       + ("" if o.get("race", "any") == "any" else o["race"] + " ") + "monsters you control",
-    "destroy_equipment": lambda o: "destroy the Equip Cards equipped to this card",
     "destroy_attached_monster": lambda o: "destroy the monster this card is attached to" +
                                           ("; the opponent takes damage equal to its ATK" if o.get("damage") else "")
                                           + " (not destroyed: destroy this card)",

@@ -502,7 +502,6 @@ OP_TURN_FACE_DOWN = 88      # (an action over a selector) change them from face-
 OP_EQUIP_FROM_GRAVE = 89    # the activator equips as many Equip Spells from their GY as possible, one at a time, to
                              # face-up monsters of Type arg0 (0 any) they control (choose prompts; core/grave_equip.py:
                              # Gilford the Legend)
-OP_DESTROY_EQUIPMENT = 87    # (a monster's) destroy the Equip Cards attached to this card (Gearfried the Iron Knight)
 RUN_IF_DONE = 1          # e_if_done bits: the op runs only if the op before it acted on a card ("and if you do")
 RUN_IF_CHOSEN = 4        # ... only if the activator chose it among the effect's 2 alternatives as it activated the effect
                          # (ch_declared: its place among them + 1; Necklace of Command's "draw 1 or your opponent
@@ -554,10 +553,9 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "attacker_to_hand", "additional_normal_summon", "shuffle_set_monsters",
                                     "damage_every_player", "set_atk_until_end_of_turn",
                                     "opponent_discards_random_or_destroys_own_monster",
-                                    "destroy_equipment", "change_to_face_down_defense_position",
+                                    "each_player_summons_from_deck", "change_to_face_down_defense_position",
                                     "equip_from_graveyard", "target_to_deck",
-                                    "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats",
-                                    "each_player_summons_from_deck")
+                                    "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats")
 OP_DAMAGE_EVERY_PLAYER = 84   # every player in the duel takes arg0 damage less arg1 for each Spell/Trap Card they
                               # control (none below 0; R10: Simorgh, Bird of Divinity), credited to the activator
 OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
@@ -565,7 +563,7 @@ OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monst
 
 OP_TARGET_TO_DECK = 90       # each target still legal is shuffled into its owner's Deck (The Graveyard in the Fourth
                              # Dimension)
-OP_EACH_SUMMONS_FROM_DECK = 94   # R10: each player in the duel, in seat order from the activator, picks 1 monster of Type
+OP_EACH_SUMMONS_FROM_DECK = 87   # R10: each player in the duel, in seat order from the activator, picks 1 monster of Type
                                  # arg0 (0 any) with at most arg1 ATK from their own Deck and Special Summons it in
                                  # face-up Attack Position (Magician's Circle)
 OP_COPY_ORIGINAL_STATS = 93  # (a monster's) its original ATK and DEF become the target's original ones while it stays

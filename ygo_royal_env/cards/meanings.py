@@ -161,9 +161,6 @@ OP_MEANINGS: dict[str, str] = {
                              "Type `race` they control that its own `target` selector accepts, face-up into a free "
                              "Spell/Trap Zone, staying as if resolved; no activation (`core/grave_equip.py`: Gilford "
                              "the Legend)"),
-    'destroy_equipment': ("(a monster's) the Equip Cards attached to the card itself (`attach_target` mode `equip`, Blast "
-                          "with Chain too) are destroyed, if it is still on the field; `ch_done` counts them (Gearfried "
-                          "the Iron Knight)"),
     'look_and_destroy_monsters': ("the activator looks at the effect's opponent's hand and face-down monsters (a "
                                   '`revealed` event each, looked at by the activator alone), then every monster in that '
                                   'hand or among that player\'s monsters with `atk_min` or more ATK (the current ATK on '
@@ -430,6 +427,8 @@ FILTER_MEANINGS: dict[str, str] = {
                                 "Transformation's + 3)"),
     "normal_summonable": "`true`: a monster that can be Normal Summoned or Set: not a Fusion, Ritual or token, nor one "
                          "only its procedure summons (Brain Control; `procedure.can_be_normal_summoned`)",
+    "equipped_to_this_card": "`true` (a selection from the `spells_traps`): an Equip Card attached to the card "
+                             "itself (`attach_target` mode `equip`; Gearfried the Iron Knight destroys them)",
     "counter_room": "`true`: a face-up card that can hold one more counter: its own `place_counter` places "
                     "counters and it holds fewer than that op's `max` (Apprentice Magician's Spell Counter)",
     "or_face_down": "(a target's, with `kind`, `subtype` or `card`) a face-down card may be targeted unseen; as the "

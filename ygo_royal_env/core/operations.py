@@ -16,10 +16,10 @@ from ..cards.constants import (MOD_DESTROY_IN_END_PHASE, MOD_SWAP_ORIGINAL, OP_S
                                OP_SUMMON_SELF, OP_KEEP_ONE_TYPE, GAIN_SNATCH_STEAL, GAIN_IF_SPELL_IN_HAND,
                                OP_SUMMON_TOKENS, OP_DOUBLE_OWN_ATK, OP_MILL, OP_DESTROY_BATTLED,
                                DAMAGE_TO_TARGET_CONTROLLER, OP_DAMAGE_EVERY_PLAYER,
-                               OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_DESTROY_EQUIPMENT)
+                               OP_DISCARD_RANDOM_OR_DESTROY_OWN)
 from .damage import effect_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, EV_REVEAL, EV_POSITION, LOC_BANISHED, LOC_DECK,
-                        LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, N_SZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
+                        LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
                         POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, EV_ATK_CHANGED, MAX_CARDS,
                         POS_FACEUP_CARD, N_MMZ, EV_SHUFFLED_SET)
 from .candidates import own_race_monster, holds_spell, highest_def_monsters
@@ -149,9 +149,6 @@ def run_field_operation(st, db, k, op, a0, a1, a2, j):
                 flip_face_up(st, q, a1 == 1)
     elif op == OP_SUMMON_SELF:                      # position "attack" (a "choice" asked first: apply_decision)
         summon_self(st, db, k, POS_FACEUP_DEF if a0 == 2 else POS_FACEUP_ATK, a1)
-    elif op == OP_DESTROY_EQUIPMENT:                # Gearfried the Iron Knight: the Equip Cards attached to it
-        if st.c_loc[c] == LOC_MZONE:
-            destroy_equipment(st, db, c, p, k)
     elif op == OP_RETURN_TO_HAND:                   # a Spirit: the card itself, still face-up on the field
         if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             owner = st.c_owner[c]
@@ -332,21 +329,6 @@ def equip_to_battled(st, db, c, p):
     place_spell(st, c, q, z, POS_FACEUP_CARD)
     attach(st, c, other, ATTACH_EQUIP)
     log_event(st, EV_POSITION, q, c, POS_FACEUP_CARD)
-
-
-@njit(cache=True)
-def destroy_equipment(st, db, m, p, k):
-    """The Equip Cards attached to monster m are destroyed by player p's effect; ``ch_done`` of link k
-    counts them."""
-    n = 0
-    for q in range(st.num_players):
-        for z in range(N_SZONES):
-            e = st.szone[q, z]
-            if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == m \
-                    and st.c_attached[e] // MAX_CARDS == ATTACH_EQUIP:
-                destroy(st, db, e, p, False)
-                n += 1 if st.c_loc[e] == LOC_GRAVE else 0
-    st.ch_done[k] = n
 
 
 @njit(cache=True)
