@@ -85,6 +85,23 @@ def test_a_function_called_only_from_jitted_code_gets_no_machine_code_of_its_own
     assert isinstance(callee.entry_point, DeferredEntry)
 
 
+def test_a_library_keeps_its_own_code_and_only_what_python_calls_gets_a_cpython_wrapper():
+    assert _sum_halves(np.array([4, 6])) == 5
+    (callee,) = _half_or_raise.overloads.values()
+    (caller,) = _sum_halves.overloads.values()
+    own = [fn.name for fn in callee.library._own_module.functions if not fn.is_declaration]
+    assert own == [callee.fndesc.llvm_func_name]                   # no callee's code, no wrapper
+    emitted = caller.library.get_llvm_str()
+    assert caller.fndesc.llvm_cpython_wrapper_name in emitted
+    assert callee.fndesc.llvm_cpython_wrapper_name not in emitted
+
+
+def test_a_nogil_function_called_from_python_releases_the_gil():
+    in_threads(_squares, 4, 1, np.zeros(4, np.int64))
+    (kernel,) = _squares.overloads.values()
+    assert "PyEval_SaveThread" in kernel.library.get_llvm_str()
+
+
 def test_an_error_raised_in_a_callee_never_emitted_reaches_python():
     with pytest.raises(ValueError, match="negative"):
         _sum_halves(np.array([2, -1]))
@@ -132,11 +149,58 @@ def test_the_cache_keeps_machine_code_for_what_python_called_and_linkable_code_f
         "compiled = []\n"
         "with _jit_cache.on_compile(lambda name, started: started and compiled.append(name.split('.')[-1])):\n"
         "    results = [m.top(2)] + ([m.other(2)] if {second} else [])\n"
-        "print(results, sorted(compiled), type(m.top.overloads[next(iter(m.top.overloads))].library).__name__)\n")
+        "print(results, sorted(compiled), m.top.overloads[next(iter(m.top.overloads))].library.emitted)\n")
     run = [sys.executable, "-c"]
     first = subprocess.run(run + [script.format(second=False)], env=env, cwd=tmp_path,
                            capture_output=True, text=True, check=True).stdout.split()
     second = subprocess.run(run + [script.format(second=True)], env=env, cwd=tmp_path,
                             capture_output=True, text=True, check=True).stdout.split()
-    assert first == ["[14]", "['leaf',", "'middle',", "'top']", "DeferredLibrary"]
-    assert second == ["[14,", "6]", "['other']", "JITCodeLibrary"]
+    assert first == ["[14]", "['leaf',", "'middle',", "'top']", "True"]
+    assert second == ["[14,", "6]", "['other']", "True"]
+
+
+SHARED_MODULE = """
+from ygo_royal_env._jit import njit
+
+@njit(cache=True)
+def leaf(x):
+    return 3 * x
+
+@njit(cache=True, shared_code=True)
+def engine(x):
+    return leaf(x) + 1
+
+@njit(cache=True)
+def kernel_a(x):
+    return engine(x) * 2
+
+@njit(cache=True)
+def kernel_b(x):
+    return engine(x) - 1
+"""
+
+
+def test_shared_code_is_emitted_once_and_called_by_each_kernel_in_this_process_and_the_next(tmp_path):
+    """Each kernel's machine code calls ``engine``'s (a declaration, not a copy); a second
+    process loads all three from the cache and compiles nothing."""
+    (tmp_path / "shared_module.py").write_text(SHARED_MODULE)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), os.getcwd()]),
+           "NUMBA_CACHE_DIR": str(tmp_path / "cache")}
+    script = (
+        "from ygo_royal_env import _jit_cache\n"
+        "import shared_module as m\n"
+        "compiled = []\n"
+        "with _jit_cache.on_compile(lambda name, started: started and compiled.append(name.split('.')[-1])):\n"
+        "    results = [m.kernel_a(2), m.kernel_b(2)]\n"
+        "engine = next(iter(m.engine.overloads.values()))\n"
+        "kernel = next(iter(m.kernel_b.overloads.values())).library\n"
+        "defined = [f.name for f in kernel._shared_module.functions if not f.is_declaration] if {second} else \\\n"
+        "    [f.name for f in kernel._final_module.functions if not f.is_declaration]\n"
+        "print(results, sorted(compiled), engine.library.emitted, engine.fndesc.llvm_func_name in defined)\n")
+    run = [sys.executable, "-c"]
+    first = subprocess.run(run + [script.format(second=False)], env=env, cwd=tmp_path,
+                           capture_output=True, text=True, check=True).stdout.split()
+    second = subprocess.run(run + [script.format(second=True)], env=env, cwd=tmp_path,
+                            capture_output=True, text=True, check=True).stdout.split()
+    assert first == ["[14,", "6]", "['engine',", "'kernel_a',", "'kernel_b',", "'leaf']", "True", "False"]
+    assert second == ["[14,", "6]", "[]", "True", "False"]

@@ -19,7 +19,16 @@ from typing import Any
 
 import numba
 from numba.core import types
+from numba.core.compiler import CompilerBase
+from numba.core.compiler_machinery import PassManager
+from numba.core.typed_passes import (AnnotateTypes, InlineOverloads, IRLegalization, NativeLowering,
+                                     NoPythonBackend, NopythonRewrites, NopythonTypeInference,
+                                     PreLowerStripPhis)
+from numba.core.untyped_passes import (DeadBranchPrune, FixupArgs, GenericRewrites, InlineInlinables,
+                                       IRProcessing, ReconstructSSA, RewriteDynamicRaises,
+                                       RewriteSemanticConstants, TranslateByteCode)
 from numba.core.registry import CPUDispatcher
+from numba.core.targetconfig import TargetConfig
 from numba.core.types.npytypes import Record
 
 from ._deferred_code import DeferredCompiler, DeferredEntry
@@ -33,6 +42,29 @@ def widened(arg: types.Type) -> types.Type:
     return arg
 
 
+class EnginePipeline(CompilerBase):
+    """numba's nopython pipeline without the passes for what this package's jitted code never
+    uses: closures, ``with`` contexts, ``literally`` and ``literal_unroll``, ``isinstance``
+    literal propagation, parfors. Each pass walks every function's IR; these walks were about
+    5% of a cold compile. A function that needs one of them must use ``numba.njit``."""
+
+    def define_pipelines(self):
+        pm = PassManager("ygo-royal nopython")
+        for pass_class, description in (
+                (TranslateByteCode, "analyzing bytecode"), (FixupArgs, "fix up args"),
+                (IRProcessing, "processing IR"), (RewriteSemanticConstants, "rewrite semantic constants"),
+                (DeadBranchPrune, "dead branch pruning"), (GenericRewrites, "nopython rewrites"),
+                (RewriteDynamicRaises, "rewrite dynamic raises"), (InlineInlinables, "inline inlinable functions"),
+                (ReconstructSSA, "ssa"), (DeadBranchPrune, "dead branch pruning after ssa"),
+                (NopythonTypeInference, "nopython frontend"), (PreLowerStripPhis, "remove phis nodes"),
+                (InlineOverloads, "inline overloaded functions"), (NopythonRewrites, "nopython rewrites"),
+                (IRLegalization, "ensure IR is legal prior to lowering"), (AnnotateTypes, "annotate types"),
+                (NativeLowering, "native lowering"), (NoPythonBackend, "nopython mode backend")):
+            pm.add_pass(pass_class, description)
+        pm.finalize()
+        return [pm]
+
+
 class OneVersionDispatcher(CPUDispatcher):
     """A dispatcher that types calls from jitted code on ``widened`` argument types, and makes
     machine code for a function only once Python calls it (``_deferred_code``)."""
@@ -40,7 +72,7 @@ class OneVersionDispatcher(CPUDispatcher):
     def __init__(self, py_func, **kwargs):
         super().__init__(py_func, **kwargs)
         self._compiler = DeferredCompiler(py_func, self.targetdescr, self.targetoptions,
-                                          self.locals, self._compiler.pipeline_class)
+                                          self.locals, EnginePipeline)
 
     def get_call_template(self, args, kws):
         return super().get_call_template(tuple(widened(a) for a in args),
@@ -58,7 +90,7 @@ class OneVersionDispatcher(CPUDispatcher):
     def materialized(self, entry: DeferredEntry) -> None:
         """``entry`` has machine code now: later calls go straight to it, and the cache keeps
         it, so the next process loads it ready."""
-        cres = entry.cres._replace(entry_point=entry.cfunc)
+        cres = entry.cres._replace(entry_point=entry.cfunc, library=entry.library)
         self.targetctx.insert_user_function(entry.cfunc, cres.fndesc, [cres.library])
         super().add_overload(cres)
         self._cache.save_overload(tuple(cres.signature.args), cres)
@@ -81,13 +113,45 @@ def _record_repr_once(self: Record) -> str:
 Record.__repr__ = _record_repr_once
 
 
-def njit(func: Callable | None = None, *, cache: bool = False, **options: Any):
+def _config_key(config: TargetConfig) -> frozenset:
+    """The options ``config`` sets to something other than their default: two configs of one
+    class are equal exactly when these are."""
+    options = config.options
+    return frozenset((k, v) for k, v in config._values.items() if v != options[k].default)
+
+
+def _config_hash(self: TargetConfig) -> int:
+    return hash(_config_key(self))
+
+
+def _config_eq(self: TargetConfig, other: object) -> bool:
+    """numba compares compile flags by building a dict of all ~20 options on each side; its
+    typing caches key on them, half a million comparisons in a cold compile (about 7 s). The
+    same answer from the options set."""
+    if not isinstance(other, TargetConfig):
+        return NotImplemented
+    if type(self).options is not type(other).options:
+        return self.values() == other.values()
+    return _config_key(self) == _config_key(other)
+
+
+TargetConfig.__hash__ = _config_hash
+TargetConfig.__eq__ = _config_eq
+
+
+def njit(func: Callable | None = None, *, cache: bool = False, shared_code: bool = False, **options: Any):
     """``numba.njit`` with ``OneVersionDispatcher``; the same options (``cache``, ``nogil``, ``inline``).
     No C-callable wrapper is made (``no_cfunc_wrapper``): nothing here takes a jitted function's
-    address, and lowering one for every function cost 6% of a cold compile."""
+    address, and lowering one for every function cost 6% of a cold compile.
+
+    ``shared_code``: the function gets machine code of its own, made once, and every caller calls
+    it instead of linking and optimising its whole call tree again (``_deferred_code``). For the
+    engine's loop, which every front end's kernels reach."""
     def wrap(py_func: Callable) -> OneVersionDispatcher:
         dispatcher = OneVersionDispatcher(py_func=py_func, locals={},
-                                          targetoptions={"nopython": True, "no_cfunc_wrapper": True, **options})
+                                          targetoptions={"nopython": True, "no_cfunc_wrapper": True,
+                                                         "no_cpython_wrapper": True, **options})
+        dispatcher._compiler.shared_code = shared_code
         if cache:
             dispatcher.enable_caching()
         return dispatcher

@@ -109,7 +109,7 @@ def advance(st, db):
     resume(st, db, False)
 
 
-@njit(cache=True)
+@njit(cache=True, shared_code=True)
 def resume(st, db, answered):
     """Run until a decision is needed or the duel ends. Single-option prompts are answered
     here when ``rule_auto_answer`` is set, and counted in ``auto_decisions``.
