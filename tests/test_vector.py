@@ -153,3 +153,24 @@ def test_a_policy_choosing_an_illegal_action_stops_the_playout_instead_of_spinni
     failed = np.zeros(1, np.bool_)
     play_all(0, 1, states, duel.db.table, np.zeros((1, 6), np.int8), seed_policy_rngs(np.array([1], np.uint64)), failed)
     assert failed[0] and not states["done"][0]
+
+
+def test_a_run_of_mask_only_policies_plays_the_same_duels_with_code_that_leaves_out_the_heuristic():
+    """play_games picks play_all_simple when every policy reads only the mask: the same duels
+    as play_all, from machine code without the heuristic or the search (a shorter first compile)."""
+    from ygo_royal_env.dealing import Dealer
+    from ygo_royal_env.vector.playout import play_all, play_all_simple, resolve_policies
+    config, names = DuelConfig(num_players=3), ["random", "first", "last"]
+    simple = play_games(config, games=6, seed=5, policies=names)
+    dealer = Dealer.prepare(config)
+    seeds = np.array([game_seed(5, i) for i in range(6)], np.uint64)
+    states, failed = dealer.deal(seeds), np.zeros(6, np.bool_)
+    play_all(0, 6, states, dealer.db.table, np.repeat(resolve_policies(names, 3)[None, :], 6, 0),
+             seed_policy_rngs(seeds), failed)
+    assert not failed.any()
+    assert (states["decisions"] == simple.decisions).all() and (states["lp"][:, :3] == simple.final_lp).all()
+    def defines_the_heuristic(kernel) -> bool:
+        (compiled,) = kernel.overloads.values()
+        module = compiled.library._get_module_for_linking()
+        return any("heuristic" in fn.name for fn in module.functions if not fn.is_declaration)
+    assert defines_the_heuristic(play_all) and not defines_the_heuristic(play_all_simple)

@@ -21,7 +21,7 @@ from ..core.losses import settled_bits
 from ..dealing import Dealer
 from ..envs.observation import OBS_SIZE
 from ..seeds import SEED_BOUND, check_seed, check_seeds
-from .policies import POLICY_NAMES, choose_action, seed_policy_rngs
+from .policies import POLICY_NAMES, SIMPLE_POLICIES, choose_action, choose_simple_action, seed_policy_rngs
 
 SEED_STRIDE = 1_000_003   # game i of a run with seed s uses duel seed s * SEED_STRIDE + i
 RUN_SEED_BOUND = SEED_BOUND // SEED_STRIDE     # so that those duel seeds fit the engine's 64 bits
@@ -49,12 +49,29 @@ def play_one(st, db, policies, rng):
     return True
 
 
+@njit(cache=True)
+def play_one_simple(st, db, policies, rng):
+    """``play_one`` when every policy is one of ``SIMPLE_POLICIES``: its code leaves out the
+    heuristic and the search, so a run of random players compiles without them."""
+    while not st.done:
+        if apply_action(st, db, choose_simple_action(st, policies[st.pr_player], rng)) != APPLY_OK:
+            return False
+    return True
+
+
 @njit(cache=True, nogil=True)
 def play_all(start, stop, states, db, policies, rngs, failed):
     """Play duels ``start .. stop - 1`` to their end; ``policies[i, p]`` is player p's policy
     in duel i; ``failed[i]`` is set where a policy chose an illegal action."""
     for i in range(start, stop):
         failed[i] = not play_one(states[i], db, policies[i], rngs[i:i + 1])
+
+
+@njit(cache=True, nogil=True)
+def play_all_simple(start, stop, states, db, policies, rngs, failed):
+    """``play_all`` with ``play_one_simple``."""
+    for i in range(start, stop):
+        failed[i] = not play_one_simple(states[i], db, policies[i], rngs[i:i + 1])
 
 
 @dataclass(frozen=True)
@@ -133,7 +150,8 @@ def play_seeds(dealer: Dealer, seeds: Sequence[int] | np.ndarray, policies: str 
     start = time.perf_counter()
     states = dealer.deal(seeds)
     failed = np.zeros(games, np.bool_)
-    in_threads(play_all, games, threads, states, dealer.db.table, np.repeat(row[None, :], games, 0),
+    kernel = play_all_simple if np.isin(row[:n], SIMPLE_POLICIES).all() else play_all
+    in_threads(kernel, games, threads, states, dealer.db.table, np.repeat(row[None, :], games, 0),
                seed_policy_rngs(seeds), failed)
     for i in np.flatnonzero(failed):
         raise RuntimeError(f"a built-in policy chose an illegal action in the duel with seed {int(seeds[i])} "

@@ -20,6 +20,7 @@ POLICY_LAST = 3           # the highest legal action other than conceding: likew
 POLICY_SEARCH = 4         # determinized Monte Carlo over clones (search.py)
 POLICY_CHEATING_SEARCH = 5   # the same search on the true hidden state: a debug yardstick, never a player
 POLICY_NAMES = ("random", "heuristic", "first", "last", "search", "cheating-search")
+SIMPLE_POLICIES = (POLICY_RANDOM, POLICY_FIRST, POLICY_LAST)     # choose_simple_action's
 
 
 @njit(cache=True)
@@ -44,6 +45,14 @@ def choose_action(st, db, policy, rng, obs):
     if policy == POLICY_SEARCH or policy == POLICY_CHEATING_SEARCH:
         return search_action(st, db, search_playouts(st.num_players), SEARCH_TURNS,
                              policy == POLICY_CHEATING_SEARCH, open_lists(), nothing_known(), rng, obs)
+    return choose_simple_action(st, policy, rng)
+
+
+@njit(cache=True)
+def choose_simple_action(st, policy, rng):
+    """``choose_action`` for the policies that read only the mask (``SIMPLE_POLICIES``): code
+    that compiles without the heuristic, the search and the observation encoder, a fifth of the
+    engine's cold compile, for runs that use none of them (the README's first simulate)."""
     if policy == POLICY_FIRST:
         return extreme_action(st.mask, False)
     if policy == POLICY_LAST:
