@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
-from ygo_royal_env.core.statics import grave_banish_allowed
+from ygo_royal_env.core.static_locks import grave_banish_allowed
 
 from conftest import (
     A, B, C, act, candidates, choose, events, grave, hand, monsters, name, pass_all, player,
@@ -191,7 +191,7 @@ def test_kycoo_banishes_up_to_two_monsters_of_the_damaged_players_graveyard():
 
 def test_r16a_kycoo_bars_every_opponent_of_its_controller_from_banishing_from_any_graveyard():
     """T-R16a: A controls Kycoo: B and C may not banish cards from any GY, A may
-    (``statics.grave_banish_allowed``, which effects and costs that banish from a GY call). No
+    (``static_locks.grave_banish_allowed``, which effects and costs that banish from a GY call). No
     other card of the pool banishes from a GY yet, so the behaviour is shown with Kycoo's own
     effect: while C controls a Kycoo, A (C's opponent) cannot use A's Kycoo's effect on B's GY:
     the optional trigger cannot be activated and is dropped; with C's Kycoo face-down it can."""

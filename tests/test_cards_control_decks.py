@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
-from ygo_royal_env.core.statics import cur_atk
+from ygo_royal_env.core.atk_def import cur_atk
 
 from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name,
                       names, pass_all, pile, player, scenario, write_file)

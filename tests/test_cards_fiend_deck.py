@@ -253,7 +253,7 @@ def test_dark_ruler_ha_des_cannot_be_special_summoned_from_the_graveyard():
 
 # --- Curse of Anubis: R10, change_to_defense_position over every field -------------------------------------------
 def test_curse_of_anubis_turns_every_face_up_attack_effect_monster_to_defense_with_0_def_and_no_position_change():
-    from ygo_royal_env.core.statics import cur_def
+    from ygo_royal_env.core.atk_def import cur_def
     duel = scenario([player(spells=["Curse of Anubis"], monsters=["Giant Germ"]),
                      player(monsters=["Sangan", "Battle Ox"]), player(monsters=[monster("Doomcaliber Knight", "def")])],
                     auto_answer=False)

@@ -4,7 +4,7 @@ opponent play with three players (R10-R23), so the third player is seen untouche
 from __future__ import annotations
 
 from ygo_royal_env.core import constants as K
-from ygo_royal_env.core.statics import cur_def
+from ygo_royal_env.core.atk_def import cur_def
 
 from conftest import A, B, C, act, candidates, choose, end_turn, grave, hand, monster, monsters, name, names, pile, \
     pass_until, player, scenario

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action, build_mask
-from ygo_royal_env.core.statics import cur_def
+from ygo_royal_env.core.atk_def import cur_def
 
 from conftest import (A, B, C, act, candidates, choose, designate, end_turn, grave, hand, monster, monsters, name,
                       pass_until, player, scenario)

@@ -4,7 +4,7 @@ what it did. Cards whose text names an opponent play with three players (R10-R23
 from __future__ import annotations
 
 from ygo_royal_env.core import constants as K
-from ygo_royal_env.core.statics import cur_atk
+from ygo_royal_env.core.atk_def import cur_atk
 from ygo_royal_env.duel import check_invariants
 
 from conftest import (A, B, C, act, candidates, choose, designate, end_turn, events, grave, hand, monster, monsters, name, names,

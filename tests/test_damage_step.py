@@ -12,7 +12,7 @@ from ygo_royal_env.cards import load_database
 from ygo_royal_env.config import DuelConfig
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
-from ygo_royal_env.core.statics import cur_atk
+from ygo_royal_env.core.atk_def import cur_atk
 from ygo_royal_env.scenario import build_duel
 
 from conftest import (A, B, C, act, asked, choose, end_turn, events, grave, hand, monster, monsters, name, names,

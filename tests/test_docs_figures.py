@@ -107,7 +107,7 @@ CORE = ROOT / "ygo_royal_env" / "core"
 
 @pytest.mark.parametrize("doc", ["docs/ARCHITECTURE.md", "docs/effects.md", "docs/primitives.md"])
 def test_the_engine_names_the_docs_give_exist(doc):
-    """Issue 18 item 9: a `module.function` of the core (`statics.cur_atk`) is defined in that module,
+    """Issue 18 item 9: a `module.function` of the core (`atk_def.cur_atk`) is defined in that module,
     and a module file the page names (`core/activation.py`) is in the package, so a split or a
     rename (core/chain.py became activation.py, resolution.py, ...) fails here until the docs follow."""
     page = text(doc)

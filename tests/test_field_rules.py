@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
-from ygo_royal_env.core.statics import cur_atk, cur_def
+from ygo_royal_env.core.atk_def import cur_atk, cur_def
 
 from conftest import A, B, C, act, hand, monsters, pass_all, player, scenario
 

@@ -8,7 +8,8 @@ from ygo_royal_env.cards import load_database
 from ygo_royal_env.cards.decks import deck_from_codes, load_banlist, load_deck, validate_deck
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
-from ygo_royal_env.core.statics import battle_proof, cur_atk
+from ygo_royal_env.core.atk_def import cur_atk
+from ygo_royal_env.core.attack_statics import battle_proof
 from ygo_royal_env.core.zones import to_pile
 
 from conftest import (

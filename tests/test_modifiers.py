@@ -7,7 +7,7 @@ from __future__ import annotations
 from ygo_royal_env.cards.constants import MOD_ATK, MOD_NO_ATTACK, MOD_NO_POSITION_CHANGE, UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_OF
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
-from ygo_royal_env.core.statics import cur_atk, cur_def
+from ygo_royal_env.core.atk_def import cur_atk, cur_def
 
 from conftest import (A, B, C, act, choose, designate, end_turn, events, grave, hand, monsters, names, pass_all,
                       pass_until, player, scenario)

@@ -15,7 +15,7 @@ from ygo_royal_env.cards.effects import EffectDataError, parse_effects
 from ygo_royal_env.config import DuelConfig
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
-from ygo_royal_env.core.statics import cur_atk
+from ygo_royal_env.core.atk_def import cur_atk
 from ygo_royal_env.scenario import build_duel
 
 from conftest import (A, B, C, act, events, grave, hand, monsters, mz, name, names, pass_all, pass_while, player,

@@ -201,7 +201,7 @@ def test_butterfly_dagger_elma_gains_300_and_returns_to_the_hand_when_destroyed(
     """Elma equips B's Battle Ox (R10: any face-up monster): 1700 -> 2000. Destroyed by C's Mystical
     Space Typhoon, its optional trigger returns it to A's hand; when its monster leaves instead (Dark
     Hole), it is sent to the GY by rule, not destroyed, and stays there."""
-    from ygo_royal_env.core.statics import cur_atk
+    from ygo_royal_env.core.atk_def import cur_atk
     duel = scenario([player(hand=["Butterfly Dagger - Elma"]), player(monsters=["Battle Ox"]),
                      player(hand=["Mystical Space Typhoon"])], auto_answer=False, banlist=None)
     ox = monsters(duel, B)[0]
@@ -288,7 +288,7 @@ def test_cyber_stein_pays_5000_to_special_summon_a_fusion_monster_from_the_extra
 def test_r10_shield_and_sword_switches_the_original_atk_and_def_of_every_face_up_monster_until_the_end_phase():
     """A's Battle Ox (1700/1000), B's Mystical Elf (800/2000) and C's Luster Dragon (1900/1600) switch; B's
     Set monster does not; the next turn all are back."""
-    from ygo_royal_env.core.statics import cur_atk, cur_def
+    from ygo_royal_env.core.atk_def import cur_atk, cur_def
     duel = scenario([player(hand=["Shield & Sword"], monsters=["Battle Ox"]),
                      player(monsters=["Mystical Elf", monster("Gemini Elf", "set")]), player(monsters=["Luster Dragon"])])
     ox, elf, gemini, dragon = monsters(duel, A)[0], *monsters(duel, B), monsters(duel, C)[0]

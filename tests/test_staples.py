@@ -30,7 +30,7 @@ def hand_slot(duel, p: int, card: str) -> int:
 
 
 def atk(duel, c: int) -> int:
-    from ygo_royal_env.core.statics import cur_atk
+    from ygo_royal_env.core.atk_def import cur_atk
     return int(cur_atk(duel.rec, duel.db.table, int(c)))
 
 

@@ -334,7 +334,7 @@ def test_swap_original_stats_switches_every_face_up_monsters_original_atk_and_de
     """Pot of Greed redefined to switch original ATK and DEF: A's Battle Ox (1700/1000) and C's Mystical Elf
     (800/2000) switch; B's Set monster does not; a change (Rush Recklessly +700) applies on the switched
     value; a second switch switches back; the turn's end restores them."""
-    from ygo_royal_env.core.statics import cur_atk, cur_def
+    from ygo_royal_env.core.atk_def import cur_atk, cur_def
     duel = scenario([player(hand=["Pot of Greed", "Rush Recklessly", "Pot of Greed"], monsters=["Battle Ox"]),
                      player(monsters=[monster("Luster Dragon", "set")]), player(monsters=["Mystical Elf"])],
                     auto_answer=False, **with_cards(tmp_path, SWAPPING_GREED))
@@ -371,7 +371,7 @@ def test_static_negate_spells_negates_spell_effects_on_the_field_not_traps(tmp_p
     """Royal Decree redefined to negate Spell effects: B's Legendary Sword gives +300 until A activates it in
     answer to B's Pot of Greed; then the Pot resolves doing nothing (a 'negated' event, no draw) and the
     Sword's +300 is gone; A's Jar of Greed (a Trap) still draws."""
-    from ygo_royal_env.core.statics import cur_atk
+    from ygo_royal_env.core.atk_def import cur_atk
     duel = scenario([player(spells=["Royal Decree", "Jar of Greed"]),
                      player(hand=["Pot of Greed", "Legendary Sword"], monsters=["Celtic Guardian"]), player()],
                     turn_player=B, auto_answer=False, **with_cards(tmp_path, NEGATING_DECREE))

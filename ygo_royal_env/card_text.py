@@ -64,8 +64,10 @@ TRIGGERS = {
                                                      "calculation, flipped face-up by the attack)",
     "standby phase of the attached monster's controller": "the Standby Phase of the controller of the monster this card "
                                                           "is attached to begins (an opponent of this card's controller)",
-    "destroyed face-down by a card effect and sent to the graveyard": "it is destroyed face-down in Defense Position "
-                                                                      "by a card effect and sent to the graveyard",
+    "destroyed face-down by a card effect and sent to the graveyard": "it is destroyed face-down on the field (a monster "
+                                                                      "in Defense Position, a Set Spell/Trap) by a card "
+                                                                      "effect and sent to the graveyard, noting the "
+                                                                      "opponent whose card destroyed it, if one's",
     "a monster is returned from the field to the hand": "a monster is returned from the field to its owner's hand, "
                                                         "noting that owner (once per owner for monsters returned at once)",
     "another monster of its attribute is flip summoned": "another monster of its Attribute is Flip Summoned, on any field",
@@ -73,8 +75,6 @@ TRIGGERS = {
                                                 "the attacking player",
     "a monster you control inflicts battle damage": "a monster you control inflicts battle damage to an opponent, "
                                                     "noting that opponent",
-    "destroyed while set": "it is destroyed while Set on the field and sent to the graveyard, noting the "
-                           "opponent whose card destroyed it, if one's",
     "a monster it names is summoned": "a monster of its trigger names is Normal or Special Summoned face-up; the "
                                       "player who summoned it activates the effect",
     "a card is equipped to this": "an Equip Card is equipped to it",
@@ -144,11 +144,10 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "summon attempt": lambda e: "a monster is about to be Summoned",
     "spell/trap activated": lambda e: "a Spell/Trap Card is activated",
     "spell activated": lambda e: "a Spell Card is activated",
-    "trap activated": lambda e: "a Trap Card is activated",
+    "trap activated": lambda e: "a Trap Card is activated" + (" during the Battle Phase" if e.get("in_battle_phase") else ""),
     "monster effect activated": lambda e: "a monster's effect is activated",
     "tributes shared its attribute": lambda e: "this card was Tribute Summoned by Tributing a monster of its own "
                                                "Attribute",
-    "trap activated in the battle phase": lambda e: "a Trap Card is activated during the Battle Phase",
     "trap targeting a monster of a type": lambda e: f"a Trap Card or its effect targets a face-up {e.get('target_race')} "
                                                     "monster",
     "spell destroying spells/traps": lambda e: "a Spell that would destroy Spells/Traps is activated",
@@ -303,7 +302,6 @@ OPS: dict[str, Callable[[Op], str]] = {
                                            f"among them with {o.get('atk_min', 0)} or more ATK",
     "equip_from_graveyard": lambda o: "equip as many Equip Spells from your graveyard as possible to "
                                       + ("" if o.get("race", "any") == "any" else o["race"] + " ") + "monsters you control",
-    "destroy_equipment": lambda o: "destroy the Equip Cards equipped to this card",
     "destroy_attached_monster": lambda o: "destroy the monster this card is attached to" +
                                           ("; the opponent takes damage equal to its ATK" if o.get("damage") else "")
                                           + " (not destroyed: destroy this card)",

@@ -26,7 +26,8 @@ from .core.constants import (POS_FACEDOWN, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACT
                              A_POSITION, A_PROCEDURE, PROC_PROCEDURE, PROC_SPECIAL_WIN, PROMPT_BACKUP, EV_RESTORED, EV_JOINED, EV_REJOINED, EV_REVEAL,
                              EV_DECLARE_LEVEL, EV_DESIGNATED, EV_ATK_CHANGED, PROC_REQUISITION, PROMPT_DECLARE_LEVEL, MAX_LEVEL, PROC_ADJUST)
 from .cards.constants import MAX_EFFECTS, OPERATION_NAMES, RACE_NAMES, RUN_IF_CHOSEN, TGT_EVENT_CARD
-from .core.effects import activatable_effect, event_card
+from .core.effects import activatable_effect
+from .core.effect_conditions import event_card
 from .core.legal import battle_position_after_change, tributes_needed
 from .core.players import is_opponent, player_at_rel
 from .core.legal import uses_candidates

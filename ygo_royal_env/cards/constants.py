@@ -177,7 +177,7 @@ TRIG_SPELL_RESOLVED = 59      # a Spell Card's activation (not a negated one) re
                               # field (a face-up monster's or a lasting card's; core/spell_counters.py: Spell Absorption)
 TRIG_NORMAL_SPELL_RESOLVED = 60   # the same, of a Normal Spell Card (Dark Eradicator Warlock)
 TRIG_OWN_NORMAL_SPELL_RESOLVED = 61   # the same, of a Normal Spell Card its controller activated (Rapid-Fire Magician)
-TRIG_GRAVE_PREDRAW = 62      # its owner's Draw Phase begins, before the normal draw, while it is in the owner's GY
+TRIG_GRAVE_PREDRAW = 50      # its owner's Draw Phase begins, before the normal draw, while it is in the owner's GY
                              # (the draw waits for the chain: turn.T_DRAW; Magical Blast)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
                                   "tribute summoned", "special summoned", "inflicts battle damage",
@@ -208,18 +208,20 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "a monster is returned from the field to the hand",
                                   "another monster of its attribute is flip summoned",
                                   "an opponent's monster declares an attack",
-                                  "a monster it names is summoned", "destroyed while set",
+                                  "a monster it names is summoned", "own draw phase, in the graveyard",
                                   "own end phase", "special summoned from the graveyard",
                                   "end phase after destroyed by battle", "an opponent takes effect damage",
                                   "a face-up monster you control is destroyed",
                                   "the monster it is attached to is destroyed by battle",
                                   "a card is equipped to this", "destroyed by a card effect while equipped",
                                   "a spell card resolves", "a normal spell card resolves",
-                                  "own normal spell card resolves", "own draw phase, in the graveyard")
+                                  "own normal spell card resolves")
 TRIG_OWN_MONSTER_DAMAGE = 44   # (a lasting Spell/Trap's) a monster its controller controls inflicted battle damage to an
                                # opponent of the controller (noted with that player, the OPP-LINK player: Robbin' Goblin)
-TRIG_EFFECT_DESTROYED_FACE_DOWN = 45   # it was destroyed face-down in Defense Position by a card effect and sent to the
-                                       # GY (Sand Moth; zones.destroy)
+TRIG_EFFECT_DESTROYED_FACE_DOWN = 45   # it was destroyed face-down on the field (a monster in Defense Position, a Set
+                                       # Spell/Trap) by a card effect and sent to the GY; noted with the opponent of its
+                                       # owner whose card destroyed it, if one's (R12, OPP-LINK: Dark Coffin; a Spell/
+                                       # Trap's may be its only effect, without card activation) (Sand Moth; zones.destroy)
 TRIG_MONSTER_RETURNED = 46   # (a face-up monster's) a monster is returned from the field to its owner's hand, noted with
                              # that owner (the OPP-LINK player, the controller too; once per owner: Criosphinx)
 TRIG_ATTRIBUTE_FLIP_SUMMONED = 47   # (a face-up monster's) another monster of its Attribute is Flip Summoned, on any
@@ -248,10 +250,8 @@ TRIG_TYPE_SPECIAL_SUMMONED = 41    # (a face-up monster's) another monster of it
 TRIG_NAMED_SUMMONED = 49    # (a lasting Spell/Trap's) a monster of one of its effect's ``trigger_names`` is Normal or
                             # Special Summoned face-up; noted for the player who summoned it, its activator (Harpies'
                             # Hunting Ground: "the player who summoned it destroys ...")
-TRIG_DESTROYED_SET = 50     # (a Spell/Trap's, its only effect) it was destroyed while Set on the field and sent to the GY;
-                            # noted with the opponent of its owner whose card destroyed it (R12, Dark Coffin), if one's
 DAMAGE_TRIGGERS = (1 << TRIG_BATTLE_DAMAGE) | (1 << TRIG_DIRECT_DAMAGE)   # the events that name a damaged player
-MAYBE_LINKED_TRIGGERS = (1 << TRIG_DISCARDED_BY_EFFECT) | (1 << TRIG_DESTROYED_SET)   # events that may name no opponent: an OPP-LINK trigger on them is
+MAYBE_LINKED_TRIGGERS = (1 << TRIG_DISCARDED_BY_EFFECT) | (1 << TRIG_EFFECT_DESTROYED_FACE_DOWN)   # events that may name no opponent: an OPP-LINK trigger on them is
                                                         # chained anyway, without an opponent (its owner's own effect)
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
@@ -295,9 +295,8 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "own monster sent to the graveyard this turn",
                                     "this card attacks a defense position monster", "monster effect activated",
                                     "tributes shared its attribute", "opponent lp above", "spell targeting 1 monster activated",
-                                    "trap activated in the battle phase", "trap targeting a monster of a type",
-                                    "any attack")
-COND_ANY_ATTACK = 30     # any player's monster (of the Type arg names: RACE_NAMES index, 0 any) just declared an attack
+                                    "any attack", "trap targeting a monster of a type")
+COND_ANY_ATTACK = 28     # any player's monster (of the Type arg names: RACE_NAMES index, 0 any) just declared an attack
                          # (Magician's Circle: "when a Spellcaster-Type monster declares an attack")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
                          # 0 for no max), checked against the designated opponent (R11 (b)): Magical Explosion
@@ -317,13 +316,15 @@ DISCARD_ATK_AT_LEAST = 2    # e_discard_above: the discarded monster's ATK is at
 COND_OPPONENT_LP_ABOVE = 26     # the designated opponent has more than the argument LP (R11 (b): Meteor of Destruction)
 COND_SPELL_TARGETS_ONE_MONSTER = 27  # the last chain link is the activation of a Spell Card, not negated, that targets
                                      # exactly 1 card, a monster on the field (Spell Shield Type-8)
-COND_TRAP_IN_BATTLE_PHASE = 28     # the last chain link is the activation of a Trap Card, not negated, in the Battle
-                                   # Phase (Trap Jammer)
 COND_TRAP_TARGETS_RACE = 29        # the last chain link, not negated, is a Trap Card's (its activation or its effect)
                                    # and one of its targets is a face-up monster of Type e_cond_arg (The Dragon's Bead)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
                     COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, COND_SPELL_TARGETS_ONE_MONSTER,
-                    COND_TRAP_IN_BATTLE_PHASE, COND_TRAP_TARGETS_RACE)   # they read the last link
+                    COND_TRAP_TARGETS_RACE)   # they read the last link
+ACTIVATION_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED,
+                         COND_MONSTER_EFFECT_ACTIVATED, COND_SPELL_TARGETS_ONE_MONSTER)   # a card or effect activated:
+# ``in_battle_phase`` (e_cond_arg IN_BATTLE_PHASE) limits them to an activation during the Battle Phase (Trap Jammer)
+IN_BATTLE_PHASE = 1
 
 # who "opponent" is in the effect (RULES.md 2.3)
 OPP_NONE = 0             # the effect names no opponent
@@ -497,11 +498,10 @@ OP_TO_DEFENSE = 77           # (an action over a selector) change them from face
                              # arg0 bit 1: their original DEF becomes 0 this turn (MOD_ZERO_ORIGINAL_DEF), bit 2: their
                              # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)
 OP_TURN_FACE_DOWN = 88      # (an action over a selector) change them from face-up to face-down Defense Position
-                             # (zones.turn_face_down: Swords of Concealing Light)
+                             # (move_notes.turn_face_down: Swords of Concealing Light)
 OP_EQUIP_FROM_GRAVE = 89    # the activator equips as many Equip Spells from their GY as possible, one at a time, to
                              # face-up monsters of Type arg0 (0 any) they control (choose prompts; core/grave_equip.py:
                              # Gilford the Legend)
-OP_DESTROY_EQUIPMENT = 87    # (a monster's) destroy the Equip Cards attached to this card (Gearfried the Iron Knight)
 RUN_IF_DONE = 1          # e_if_done bits: the op runs only if the op before it acted on a card ("and if you do")
 RUN_IF_CHOSEN = 4        # ... only if the activator chose it among the effect's 2 alternatives as it activated the effect
                          # (ch_declared: its place among them + 1; Necklace of Command's "draw 1 or your opponent
@@ -553,10 +553,9 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "attacker_to_hand", "additional_normal_summon", "shuffle_set_monsters",
                                     "damage_every_player", "set_atk_until_end_of_turn",
                                     "opponent_discards_random_or_destroys_own_monster",
-                                    "destroy_equipment", "change_to_face_down_defense_position",
+                                    "each_player_summons_from_deck", "change_to_face_down_defense_position",
                                     "equip_from_graveyard", "target_to_deck",
-                                    "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats",
-                                    "each_player_summons_from_deck")
+                                    "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats")
 OP_DAMAGE_EVERY_PLAYER = 84   # every player in the duel takes arg0 damage less arg1 for each Spell/Trap Card they
                               # control (none below 0; R10: Simorgh, Bird of Divinity), credited to the activator
 OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
@@ -564,7 +563,7 @@ OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monst
 
 OP_TARGET_TO_DECK = 90       # each target still legal is shuffled into its owner's Deck (The Graveyard in the Fourth
                              # Dimension)
-OP_EACH_SUMMONS_FROM_DECK = 94   # R10: each player in the duel, in seat order from the activator, picks 1 monster of Type
+OP_EACH_SUMMONS_FROM_DECK = 87   # R10: each player in the duel, in seat order from the activator, picks 1 monster of Type
                                  # arg0 (0 any) with at most arg1 ATK from their own Deck and Special Summons it in
                                  # face-up Attack Position (Magician's Circle)
 OP_COPY_ORIGINAL_STATS = 93  # (a monster's) its original ATK and DEF become the target's original ones while it stays
@@ -621,15 +620,15 @@ MOD_ATTACKS = 22             # the monster declared value attacks this turn (a s
 MOD_TRIBUTABLE = 23          # the monster may be Tributed by player md_player as if they controlled it, for a Tribute
                              # Summon or a Tribute cost (Soul Exchange)
 MOD_PIERCING = 24            # the monster inflicts piercing battle damage (B12; Exarion Universe's gain_stats piercing)
-MOD_ZERO_ORIGINAL_DEF = 25   # the monster's original DEF is 0 (Curse of Anubis; statics.original_stat)
+MOD_ZERO_ORIGINAL_DEF = 25   # the monster's original DEF is 0 (Curse of Anubis; atk_def.original_stat)
 MOD_DESTROYED_BY_OPPONENT = 26   # (a card in its owner's GY waiting for TRIG_END_AFTER_OPP_DESTROYED) an opponent's card
                                  # destroyed it this turn while its owner controlled it; value: that opponent + 1
 MOD_TRIBUTED_OWN_ATTRIBUTE = 27  # the monster was Tribute Summoned by Tributing a monster of its own Attribute (noted
                                  # for a card with a COND_TRIBUTED_OWN_ATTRIBUTE effect, while it stays on the field)
-MOD_SET_ATK = 28             # the monster's ATK is value, whatever else changes it, until it lapses (statics.cur_atk)
+MOD_SET_ATK = 28             # the monster's ATK is value, whatever else changes it, until it lapses (atk_def.cur_atk)
 MOD_CANNOT_ATTACK = 29       # the monster cannot declare an attack while the row lasts (Harpie Lady 3)
 MOD_BOUND = 30               # the monster is destroyed when card value - 1 leaves the field (special_summon with bound:
-                             # Hysteric Party; zones.note_release)
+                             # Hysteric Party; move_notes.note_release)
 MOD_BATTLE_DESTROYED = 31    # (a card in a GY waiting for TRIG_END_AFTER_BATTLE_DESTROYED) it was destroyed by battle
                              # this turn (Fox Fire)
 GRAVE_MODIFIERS = (MOD_DESTROYED_BY_OPPONENT, MOD_BATTLE_DESTROYED)   # card rows kept on a card in its GY
@@ -643,7 +642,7 @@ MOD_ATTACK_ALL = 35          # the monster may attack each monster of each oppon
                              # (R16); the monsters it destroys by battle have their effects negated (Diffusion Wave-Motion)
 MOD_ATTACKS_ONLY_BY = 36     # (a player's) only the monster whose index + 1 is the value may attack this turn
 MOD_ATTACKED_BY_ALL = 37     # the monster was attacked this turn by a monster with a MOD_ATTACK_ALL row (not again)
-MOD_ORIGINAL_ATK = 38        # the monster's original ATK is the value (statics.original_stat; Copycat)
+MOD_ORIGINAL_ATK = 38        # the monster's original ATK is the value (atk_def.original_stat; Copycat)
 MOD_ORIGINAL_DEF = 39        # the monster's original DEF is the value
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
@@ -790,7 +789,7 @@ STATIC_ONE_TYPE = 24        # R22: no player may control face-up monsters of mor
 STATIC_DISCARD_TOO = 25     # R17 (OPP-APPLY): each time its controller discards from the hand, they designate 1
                              # opponent, who discards as many cards of their choice (Forced Requisition)
 STATIC_NO_DRAW = 26         # R16 (OPP-ALL): every opponent of its controller cannot draw cards except during Draw
-                             # Phases (Protector of the Sanctuary; statics.draw_barred)
+                             # Phases (Protector of the Sanctuary; static_locks.draw_barred)
 STATIC_EQUIPPED_STATS = 27  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and ``def_amount``
                              # DEF (either may be negative; Legendary Sword, Steel Shell)
 STATIC_NEGATE_SPELLS = 28   # (a lasting Spell/Trap's) the effects of every other Spell Card on the field are negated
@@ -807,13 +806,13 @@ STATIC_NO_DIRECT_ATTACK = 34    # the monster cannot attack directly (Zombyra th
 STATIC_DEFENSE_AFTER_ATTACK = 35   # the monster, if it attacked and is still face-up in Attack Position, is changed to
                                    # Defense Position at the end of the Damage Step (Axe Dragonute, Spear Dragon)
 STATIC_DESTROYED_DAMAGE = 36  # (a monster's) when it is destroyed on the field, its controller takes ``amount`` damage
-                             # from its owner (not a chain link; Ojama Token; zones.destroyed_damage)
+                             # from its owner (not a chain link; Ojama Token; move_notes.destroyed_damage)
 STATIC_STANDBY_COUNTER = 37  # (a lasting Spell/Trap's) it gets a counter as each of its controller's Standby Phases
                              # begins (c_counter; Wave-Motion Cannon)
 STATIC_DEFENSE_POSITION = 38  # every face-up monster of Level ``min_level`` or higher is in Defense Position
-                              # (statics.keep_positions; Level Limit - Area B)
+                              # (static_locks.keep_positions; Level Limit - Area B)
 STATIC_OWN_PIERCE = 39      # every monster of ``races`` its controller controls inflicts piercing battle damage (B12:
-                            # statics.pierces; Enraged Battle Ox)
+                            # attack_statics.pierces; Enraged Battle Ox)
 STATIC_NEGATE_BATTLE_VICTIMS = 40   # (a monster's) a monster destroyed by battle with a face-up monster of ``races`` its
                                     # controller controls has its effects negated: its triggers of that battle and of
                                     # its destruction are not activated (attack_statics.negates_victims: Dark Ruler Ha Des)
@@ -840,7 +839,7 @@ STATIC_DEFENSE_AFTER_BATTLE_PHASE = 50   # the monster, if it attacked, is chang
                                          # Attack Force; battle.end_of_battle_phase)
 STATIC_OPPONENTS_POSITIONS_LOCKED = 51   # (a lasting Spell/Trap's) R16: the monsters of every opponent of its controller
                                          # cannot change their battle positions (no B9 change, no Flip Summon;
-                                         # statics.positions_locked: Swords of Concealing Light)
+                                         # static_locks.positions_locked: Swords of Concealing Light)
 STATIC_EQUIPPED_NEGATES_VICTIMS = 49   # (an Equip Card's) a monster destroyed by battle with the monster it is attached
                                        # to has its effects negated, as STATIC_NEGATE_BATTLE_VICTIMS (Wicked-Breaking
                                        # Flamberge - Baou)

@@ -1,7 +1,8 @@
 """Card effects as data: ``data/effects.toml`` parsed, checked and compiled into the effect
 fields of the card table (``e_*`` in ``CARD_DTYPE``) that the engine's interpreter reads. This
-module holds the card- and effect-level keys; an effect's ops are compiled by ``ops.py``, the
-static effects by ``static_effects.py``.
+module holds the card- and effect-level keys; an effect's ops are compiled by ``ops.py``, its
+costs by ``costs.py``, its trigger, condition and opponent by ``conditions.py``, the static
+effects by ``static_effects.py``.
 
 A malformed definition fails at load with ``CardDataError`` naming the card and the field.
 """
@@ -12,26 +13,25 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from .constants import (
-    ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ATK_CHANGE_OPS,
-    ATTRIBUTE_NAMES, COND_TRIBUTED_OWN_ATTRIBUTE, TRIG_NAMED_SUMMONED, TRIG_DESTROYED_SET, CHAIN_CONDITIONS, CONDITION_NAMES, COND_ANY_SUMMON, COND_ATTACK, COND_ATTACKED,
-    COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS, COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP, COND_OPPONENT_LP_ABOVE, COND_ANY_ATTACK, COND_SLOT, COND_START_OF_MAIN1,
-    COND_SUMMONED, COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, COND_TRAP_TARGETS_RACE, DAMAGE_TRIGGERS, DISCARD_ATK_AT_LEAST, KIND_MONSTER, KIND_NAMES,
-    KIND_SPELL, KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, LP_COST_FIXED, LP_COST_NAMES, MAX_BANISH_COST, BANISH_TYPE_CODE,
-    MAX_EFFECTS, MAX_MATERIALS, MAX_OPS, ONCE_PER_BATTLE, ONCE_PER_DUEL, OPPONENT_NAMES, OPP_CHAIN, OPP_LINK,
-    OPP_NONE, OPP_PHASE, OPP_PHASE_TP, OP_SUMMON_SELF, PHASE_TRIGGERS, PROC_CONDITION_NAMES,
-    PROC_COND_OPPONENT_MORE, RACE_NAMES, SUBTYPE_CONTINUOUS, SUBTYPE_COUNTER, SUBTYPE_EQUIP, SUBTYPE_FIELD,
-    SUBTYPE_FUSION, SUBTYPE_NORMAL, SUBTYPE_QUICKPLAY, SUBTYPE_RITUAL, SUBTYPE_TOKEN, SUMMON_PROCEDURE_FIRST,
-    NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN, COST_SEND_SELF, NO_BATTLE_PHASE_BIT, TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES, GONE_TRIGGERS,
-    TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_BATTLED, TRIG_OPPONENT_STANDBY, TRIG_OWN_STANDBY,
-    TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, TRIG_OWN_MONSTER_DAMAGE,
-    TRIG_MONSTER_RETURNED, TRIG_OPP_ATTACK_DECLARED, NAME_PARTS, TRIG_BATTLE_DESTROYED, TRIG_DESTROYS_ANY,
-    TRIG_OPPONENT_EFFECT_DAMAGE, TRIG_OWN_MONSTER_DESTROYED,
-)
+from .constants import (ACTIVATION_NAMES, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER,
+                        ATTRIBUTE_NAMES, TRIG_NAMED_SUMMONED, TRIG_EFFECT_DESTROYED_FACE_DOWN, CHAIN_CONDITIONS,
+                        COND_ANY_SUMMON, COND_ATTACK, COND_CARDS, COND_ANY_ATTACK, COND_SUMMONED,
+                        COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, KIND_MONSTER, KIND_NAMES, KIND_SPELL,
+                        KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, MAX_BANISH_COST, BANISH_TYPE_CODE,
+                        MAX_EFFECTS, MAX_MATERIALS, MAX_OPS, OPPONENT_NAMES, OPP_CHAIN, OPP_NONE, OP_SUMMON_SELF,
+                        PROC_CONDITION_NAMES, PROC_COND_OPPONENT_MORE, RACE_NAMES, SUBTYPE_CONTINUOUS,
+                        SUBTYPE_COUNTER, SUBTYPE_EQUIP, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_NORMAL,
+                        SUBTYPE_QUICKPLAY, SUBTYPE_RITUAL, SUBTYPE_TOKEN, SUMMON_PROCEDURE_FIRST,
+                        NO_SPECIAL_SUMMON_FROM_GRAVE, SUMMON_RESTRICTION_NAMES, NO_TRIBUTE_SUMMON_TURN,
+                        TARGET_NAMES, TGT_EVENT_CARD, TGT_SELECT, TRIGGER_NAMES, GONE_TRIGGERS, NAME_PARTS)
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .ops import compile_ops
-from .selectors import SelectorError, compile_count, compile_target, empty_selections
+from .selectors import SelectorError, compile_target, empty_selections
 from .static_effects import compile_statics
+from .costs import _compile_discard_lp_costs, _compile_tribute_costs
+from .conditions import (MONSTER_ACTIVATIONS, _check_opponent, _compile_condition, _compile_condition_args,
+                         _compile_once_marks, _compile_quick_marks, _compile_trigger, _count_condition,
+                         _damage_step)
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -44,7 +44,7 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "oppon
                "counter_cost", "counter_cost_per_atk", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
                "no_battle_phase", "trigger_names", "trigger_attribute",
-               "send_instead_of_tribute", "target_race", "discard_atk_at_least_target"}
+               "send_instead_of_tribute", "target_race", "in_battle_phase", "discard_atk_at_least_target"}
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
@@ -54,24 +54,17 @@ CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "tribute_monster", "restricts",
                   "no_normal_summon_after", "tribute_name_part", "banish_any", "stats_per_banished"}
-LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND, COND_OPPONENT_LP_ABOVE)
 # (kind, subtype) of the Spells and Traps the engine can activate, with their Spell Speed (B15);
 # a monster's Trigger, Flip and Ignition Effects are Spell Speed 1, its Quick Effects Spell Speed 2
 SPEEDS = {(KIND_SPELL, SUBTYPE_NORMAL): 1, (KIND_SPELL, SUBTYPE_QUICKPLAY): 2, (KIND_TRAP, SUBTYPE_NORMAL): 2,
           (KIND_TRAP, SUBTYPE_COUNTER): 3, (KIND_SPELL, SUBTYPE_CONTINUOUS): 1, (KIND_SPELL, SUBTYPE_FIELD): 1,
           (KIND_TRAP, SUBTYPE_CONTINUOUS): 2, (KIND_SPELL, SUBTYPE_EQUIP): 1, (KIND_SPELL, SUBTYPE_RITUAL): 1}
 LASTING_SUBTYPES = (SUBTYPE_CONTINUOUS, SUBTYPE_FIELD, SUBTYPE_EQUIP)   # these stay on the field once resolved
-MONSTER_ACTIVATIONS = (ACT_TRIGGER, ACT_IGNITION, ACT_QUICK)
 QUICK_SPEED = 2
 # the effect of a face-up lasting card (activation = "lasting"): a Continuous Trap's is Spell Speed 2 (activated in
 # any window, like the Trap itself), a Continuous or Field Spell's, or a remaining Normal Spell's, Spell Speed 1
 # (own Main Phase, empty chain, like an Ignition Effect) (B15)
 LASTING_SPEEDS = {KIND_SPELL: 1, KIND_TRAP: 2}
-
-
-def kind_of_monster_effect(activation: int) -> bool:
-    """A monster's Trigger, Ignition or Quick Effect (it can read the state of the card itself)."""
-    return activation in MONSTER_ACTIVATIONS
 
 
 def parse_effects(text: str, card_of: Callable[[int], tuple[str, int, int] | None],
@@ -402,7 +395,7 @@ def _compile_activation(at: str, effect: dict, k: int, kind: int, speed: int, re
     activation = name_code(at, "activation", effect.get("activation"), ACTIVATION_NAMES)
     fits = activation in MONSTER_ACTIVATIONS if kind == KIND_MONSTER else \
         activation == (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP) or (activation == ACT_TRIGGER and k > 0 and (remains or _off_field_trigger(effect.get("trigger")))) \
-        or (activation == ACT_TRIGGER and effect.get("trigger") == TRIGGER_NAMES[TRIG_DESTROYED_SET]) \
+        or (activation == ACT_TRIGGER and effect.get("trigger") == TRIGGER_NAMES[TRIG_EFFECT_DESTROYED_FACE_DOWN]) \
         or (activation == ACT_LASTING and k > 0)
     if activation == ACT_QUICK and kind != KIND_MONSTER:
         raise EffectDataError(f"{at}: activation 'quick' (a Quick Effect, Spell Speed 2) is a monster's; a "
@@ -417,237 +410,6 @@ def _compile_activation(at: str, effect: dict, k: int, kind: int, speed: int, re
     fields["e_speed"][k] = LASTING_SPEEDS[kind] if activation == ACT_LASTING else \
         QUICK_SPEED if activation == ACT_QUICK else speed
     return activation
-
-
-def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: EffectFields, k: int,
-                           row_of_name: Callable[[str], int | None]) -> None:
-    """The costs that Tribute or remove: ``tribute_cost`` (this card), ``counter_cost``,
-    ``tribute_monster_cost`` (1 monster you control) and ``tribute_race`` (1 of that Type)."""
-    tribute = effect.get("tribute_cost", False)
-    if not isinstance(tribute, bool) or (tribute and activation not in (ACT_IGNITION, ACT_QUICK)):
-        raise EffectDataError(f"{at}: tribute_cost (true or false: Tribute this card) is for an Ignition or Quick "
-                              f"Effect")
-    fields["e_cost_tribute"][k] = int(tribute)
-    send = effect.get("send_self_cost", False)     # "by sending this card to the GY" (a LV monster's level up)
-    if not isinstance(send, bool) or (send and (activation not in (ACT_IGNITION, ACT_TRIGGER, ACT_LASTING) or tribute)):
-        raise EffectDataError(f"{at}: send_self_cost (true or false: send this card from the field to the GY as the "
-                              f"cost) is for a monster's Ignition or Trigger Effect or a lasting card's effect, not "
-                              f"with tribute_cost")
-    if send:
-        fields["e_cost_tribute"][k] = COST_SEND_SELF
-    counters = effect.get("counter_cost", 0)
-    if not isinstance(counters, int) or isinstance(counters, bool) or not 0 <= counters <= 10 \
-            or (counters and activation not in (ACT_IGNITION, ACT_LASTING)):
-        raise EffectDataError(f"{at}: counter_cost (0..10 counters removed from this card) is for an Ignition Effect "
-                              f"or a lasting card's effect")
-    fields["e_cost_counter"][k] = counters
-    step = effect.get("counter_cost_per_atk", 0)     # Blast Magician: 1 counter per 700 ATK of the target
-    if not isinstance(step, int) or isinstance(step, bool) or not (step == 0 or 100 <= step <= 5000) \
-            or (step and (activation != ACT_IGNITION or counters or not isinstance(effect.get("target"), dict))):
-        raise EffectDataError(f"{at}: counter_cost_per_atk (100..5000: remove 1 counter from this card per that much "
-                              f"ATK of the target, rounded up, at least 1) is for an Ignition Effect with a target "
-                              f"table, not with counter_cost")
-    fields["e_counter_step"][k] = step
-    monster = effect.get("tribute_monster_cost", False)
-    if not isinstance(monster, bool) or (monster and activation not in (ACT_SPELL, ACT_TRAP, ACT_IGNITION,
-                                                                         ACT_TRIGGER)):
-        raise EffectDataError(f"{at}: tribute_monster_cost (true or false: Tribute 1 monster you control) is for "
-                              f"a Spell/Trap activation, an Ignition Effect or a Trigger Effect")
-    fields["e_cost_monster"][k] = int(monster)
-    keys = [key for key in ("tribute_race", "tribute_attribute", "tribute_atk_max", "tribute_name_part", "tribute_card") if key in effect]
-    if keys and (tribute or monster):        # "Tribute 1 <Type> monster to ...": a cost before the targets
-        raise EffectDataError(f"{at}: {keys[0]} (Tribute 1 monster of yours that fits it) and tribute_cost "
-                              f"(Tribute this card) or tribute_monster_cost (any monster) exclude each other")
-    if "tribute_race" in effect:
-        fields["e_cost_race"][k] = name_code(at, "tribute_race", effect["tribute_race"], RACE_NAMES[1:]) + 1
-    if "tribute_attribute" in effect:
-        fields["e_cost_attr"][k] = name_code(at, "tribute_attribute", effect["tribute_attribute"],
-                                             ATTRIBUTE_NAMES[1:]) + 1
-    if "tribute_name_part" in effect:        # a face-up monster whose name includes it ("Ninja")
-        fields["e_cost_part"][k] = name_code(at, "tribute_name_part", effect["tribute_name_part"], NAME_PARTS) + 1
-    sends = effect.get("send_instead_of_tribute", False)   # "send 1 face-up FIRE monster you control" (Baseball Kid)
-    if not isinstance(sends, bool) or (sends and not keys):
-        raise EffectDataError(f"{at}: send_instead_of_tribute (true or false: the cost's face-up monster is sent to "
-                              f"the GY, not Tributed) goes with tribute_race, tribute_attribute or tribute_atk_max")
-    fields["e_cost_sends"][k] = int(sends)
-    if "tribute_atk_max" in effect:
-        atk = effect["tribute_atk_max"]
-        if not isinstance(atk, int) or isinstance(atk, bool) or not 0 <= atk <= 10000:
-            raise EffectDataError(f"{at}: tribute_atk_max (the Tributed monster's ATK at most) must be an integer "
-                                  f"0..10000, got {atk!r}")
-        fields["e_cost_atk"][k] = atk + 1
-    if "tribute_card" in effect:             # "Tribute 1 <name>" (Release Restraint)
-        fields["e_cost_card"][k] = card_row(at, "tribute_card", effect["tribute_card"], row_of_name)
-
-
-def _compile_once_marks(at: str, effect: dict, kind: int, fields: EffectFields, k: int) -> None:
-    """The limits on using the effect: ``once_per_turn``, ``no_attack`` (a monster's),
-    ``no_other_summons`` (a Spell/Trap's), ``once_per_duel``."""
-    for key in ("once_per_turn", "no_attack"):
-        value = effect.get(key, False)
-        lasting = key == "once_per_turn" and effect.get("activation") == ACTIVATION_NAMES[ACT_LASTING]
-        if not isinstance(value, bool) or (value and kind != KIND_MONSTER and not lasting):
-            raise EffectDataError(f"{at}: {key} (true or false) is for a monster's effect"
-                                  f"{' or a lasting card' if key == 'once_per_turn' else ''}")
-        fields["e_once" if key == "once_per_turn" else "e_no_attack"][k] = int(value)
-    lock = effect.get("no_other_summons", False)
-    if not isinstance(lock, bool) or (lock and kind == KIND_MONSTER):
-        raise EffectDataError(f"{at}: no_other_summons (true or false: the activator cannot Summon other monsters "
-                              f"the turn they activate it) is for a Spell/Trap")
-    no_bp = effect.get("no_battle_phase", False)
-    if not isinstance(no_bp, bool) or (no_bp and kind != KIND_SPELL):
-        raise EffectDataError(f"{at}: no_battle_phase (true or false: the activator cannot conduct their Battle Phase "
-                              f"the turn they activate it) is for a Spell")
-    fields["e_no_summon"][k] = int(lock) | (NO_BATTLE_PHASE_BIT if no_bp else 0)
-    per_duel = effect.get("once_per_duel", False)
-    if not isinstance(per_duel, bool) or (per_duel and (kind != KIND_MONSTER or fields["e_once"][k])):
-        raise EffectDataError(f"{at}: once_per_duel (true or false) is for a monster's effect, not with once_per_turn")
-    if per_duel:
-        fields["e_once"][k] = ONCE_PER_DUEL
-
-
-def _compile_condition(at: str, effect: dict, activation: int, fields: EffectFields, k: int) -> int:
-    """``condition``: a name, or a table of cards counted (COND_CARDS, compiled once the opponent is
-    known: ``_count_condition``); returns its code."""
-    spec = effect.get("condition", "none")
-    if spec == CONDITION_NAMES[COND_CARDS]:
-        raise EffectDataError(f"{at}: condition '{spec}' is written as a table {{ from, whose, filter, min, max }}")
-    fields["e_cond"][k] = cond = COND_CARDS if isinstance(spec, dict) else \
-        name_code(at, "condition", spec, CONDITION_NAMES)
-    if cond in (COND_DESTROYED_BY_BATTLE, COND_TRIBUTED_OWN_ATTRIBUTE) and kind_of_monster_effect(activation) is False:
-        raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's effect (the card itself)")
-    if cond in (COND_BATTLING, COND_ATTACKED, COND_ATTACKS_DEFENSE) and activation != ACT_QUICK:
-        raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's Quick Effect "
-                              f"(activation 'quick')")
-    return cond
-
-
-def _compile_quick_marks(at: str, effect: dict, activation: int, cond: int, fields: EffectFields, k: int) -> None:
-    """A Quick or Ignition Effect's ``discard_self`` (activated from the hand) and ``once_per_battle``."""
-    itself = effect.get("discard_self", False)
-    if not isinstance(itself, bool) or (itself and (activation not in (ACT_QUICK, ACT_IGNITION) or cond == COND_BATTLING)):
-        raise EffectDataError(f"{at}: discard_self (true or false: a Quick or Ignition Effect activated from the hand "
-                              f"by discarding this card) is for activation 'quick' or 'ignition', not with 'this card "
-                              f"battles'")
-    fields["e_discard_self"][k] = int(itself)
-    per_battle = effect.get("once_per_battle", False)
-    if not isinstance(per_battle, bool) or (per_battle and (cond != COND_BATTLING or fields["e_once"][k])):
-        raise EffectDataError(f"{at}: once_per_battle (true or false) goes with condition 'this card battles', "
-                              f"not with once_per_turn or once_per_duel")
-    if per_battle:
-        fields["e_once"][k] = ONCE_PER_BATTLE
-
-
-def _compile_condition_args(at: str, effect: dict, activation: int, cond: int, subtype: int, fields: EffectFields,
-                            k: int) -> None:
-    """The condition's argument (``e_cond_arg``): ``min_atk``, ``min_lp_difference`` or
-    ``max_field_cards``, each with its conditions only."""
-    min_atk = effect.get("min_atk", 0)
-    if not isinstance(min_atk, int) or min_atk < 0 or (min_atk and cond not in (COND_SUMMONED, COND_SUMMONED_ANY_WAY)):
-        raise EffectDataError(f"{at}: min_atk is a non-negative integer, for conditions 'summoned' and "
-                              f"'summoned any way' only")
-    gap = effect.get("min_lp_difference")
-    if (gap is None) == (cond in (COND_LP_GAP, COND_LP_BEHIND)) or (gap is not None and not (isinstance(gap, int)
-                                                                                            and gap > 0)):
-        raise EffectDataError(f"{at}: min_lp_difference (a positive integer) goes with conditions "
-                              f"'lp gap' and 'lp behind', and only with them")
-    above = effect.get("opponent_lp_above")          # "if your opponent's LP is more than 3000" (Meteor of Destruction)
-    if (above is None) == (cond == COND_OPPONENT_LP_ABOVE) or (above is not None and not (
-            isinstance(above, int) and not isinstance(above, bool) and 0 <= above <= 30000)):
-        raise EffectDataError(f"{at}: opponent_lp_above (an integer 0..30000) goes with condition 'opponent lp "
-                              f"above', and only with it")
-    gap = above if above is not None else gap
-    fields["e_cond_arg"][k] = gap if gap is not None else min_atk
-    race = effect.get("target_race")
-    if (race is None) == (cond == COND_TRAP_TARGETS_RACE):
-        raise EffectDataError(f"{at}: target_race (a Type) goes with condition "
-                              f"'{CONDITION_NAMES[COND_TRAP_TARGETS_RACE]}', and only with it")
-    if race is not None:
-        fields["e_cond_arg"][k] = name_code(at, "target_race", race, RACE_NAMES[1:]) + 1
-    if cond == COND_START_OF_MAIN1 and (activation != ACT_SPELL or subtype != SUBTYPE_NORMAL):
-        raise EffectDataError(f"{at}: condition 'start of main phase 1' is for a Normal Spell")
-    most = effect.get("max_field_cards")
-    if (most is None) == (cond == COND_FIELDS_AT_MOST) or (most is not None and not (isinstance(most, int)
-                                                                                   and 1 <= most <= 20)):
-        raise EffectDataError(f"{at}: max_field_cards (an integer 1..20) goes with condition 'every field at "
-                              f"most', and only with it")
-    if most is not None:
-        fields["e_cond_arg"][k] = most
-    race = effect.get("attacker_race")
-    if race is not None and cond != COND_ANY_ATTACK:
-        raise EffectDataError(f"{at}: attacker_race (the Type of the attacking monster) goes with condition 'any attack'")
-    if race is not None:
-        fields["e_cond_arg"][k] = name_code(at, "attacker_race", race, RACE_NAMES[1:]) + 1
-
-
-def _compile_discard_lp_costs(at: str, effect: dict, fields: EffectFields, k: int) -> None:
-    """The costs paid from the hand and in LP: ``discard_cost`` with ``discard_kind`` and
-    ``discard_attribute``, ``lp_cost`` with ``lp_amount``."""
-    discard = effect.get("discard_cost", 0)
-    if discard not in (0, 1):
-        raise EffectDataError(f"{at}: discard_cost is 0 or 1 (cards discarded to activate), got {discard!r}")
-    fields["e_cost_discard"][k] = discard
-    if "discard_kind" in effect:
-        if not discard:
-            raise EffectDataError(f"{at}: discard_kind (the kind of card the discard cost takes) needs discard_cost")
-        fields["e_discard_kind"][k] = name_code(at, "discard_kind", effect["discard_kind"], KIND_NAMES) + 1
-    if "discard_attribute" in effect:         # "discard 1 WATER monster" (Abyss Soldier)
-        if fields["e_discard_kind"][k] != KIND_MONSTER + 1:
-            raise EffectDataError(f"{at}: discard_attribute (the Attribute of the monster the discard cost takes) "
-                                  f"needs discard_kind 'monster'")
-        fields["e_discard_attr"][k] = name_code(at, "discard_attribute", effect["discard_attribute"],
-                                                ATTRIBUTE_NAMES[1:]) + 1
-    if "discard_race" in effect:              # "discard 1 Zombie-Type monster" (Vampire Genesis)
-        if fields["e_discard_kind"][k] != KIND_MONSTER + 1:
-            raise EffectDataError(f"{at}: discard_race (the Type of the monster the discard cost takes) "
-                                  f"needs discard_kind 'monster'")
-        fields["e_discard_race"][k] = name_code(at, "discard_race", effect["discard_race"], RACE_NAMES[1:]) + 1
-    above = effect.get("discard_level_above_target", False)
-    if not isinstance(above, bool) or (above and (fields["e_discard_kind"][k] != KIND_MONSTER + 1
-                                                  or not isinstance(effect.get("target"), dict))):
-        raise EffectDataError(f"{at}: discard_level_above_target (true or false: the discarded monster's Level is "
-                              f"above the target's) needs discard_kind 'monster' and a selected target")
-    fields["e_discard_above"][k] = int(above)
-    atk = effect.get("discard_atk_at_least_target", False)
-    if not isinstance(atk, bool) or (atk and (fields["e_discard_kind"][k] != KIND_MONSTER + 1 or above
-                                              or not isinstance(effect.get("target"), dict))):
-        raise EffectDataError(f"{at}: discard_atk_at_least_target (true or false: the discarded monster's ATK is at "
-                              f"least the target's) needs discard_kind 'monster' and a selected target, not "
-                              f"discard_level_above_target")
-    if atk:
-        fields["e_discard_above"][k] = DISCARD_ATK_AT_LEAST
-    fields["e_cost_lp"][k] = lp = name_code(at, "lp_cost", effect.get("lp_cost", "none"), LP_COST_NAMES)
-    amount = effect.get("lp_amount")
-    if (amount is None) == (lp == LP_COST_FIXED) or (amount is not None and not (isinstance(amount, int)
-                                                                                  and 1 <= amount <= 8000)):
-        raise EffectDataError(f"{at}: lp_amount (an integer 1..8000) goes with lp_cost 'fixed', and only with it")
-    fields["e_lp_amount"][k] = amount or 0
-
-
-def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: EffectFields, k: int) -> None:
-    """The opponent class (``e_opp``) checked against the trigger and condition that give it a player."""
-    linked = DAMAGE_TRIGGERS | (1 << TRIG_ATTACKED_FACE_DOWN) | (1 << TRIG_FACE_DOWN_BATTLED) \
-        | (1 << TRIG_FACE_DOWN_ATTACKED) | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_DISCARDED_BY_EFFECT) \
-        | (1 << TRIG_END_AFTER_OPP_DESTROYED) | (1 << TRIG_MONSTER_RETURNED) | (1 << TRIG_BATTLE_DESTROYED) | (1 << TRIG_DESTROYS_ANY) \
-        if kind == KIND_MONSTER else (1 << TRIG_OPPONENT_STANDBY) | (1 << TRIG_OWN_STANDBY) \
-        | (1 << TRIG_OWN_MONSTER_DAMAGE) | (1 << TRIG_OPP_ATTACK_DECLARED) | (1 << TRIG_DESTROYED_SET) | (1 << TRIG_OPPONENT_EFFECT_DAMAGE)
-    if fields["e_opp"][k] == OPP_LINK and (activation != ACT_TRIGGER or fields["e_trigger"][k] & ~linked):
-        raise EffectDataError(f"{at}: opponent 'OPP-LINK' is for a monster's trigger on 'inflicts battle damage' or "
-                              f"'inflicts direct battle damage' (the damaged player, R12), 'attacked face-down' or "
-                              f"'attacked face-down, after damage calculation' or 'attacked face-down, before damage "
-                              f"calculation' (the attacking player), 'standby phase of the attached monster's "
-                              f"controller' (that player), 'discarded by a card effect' (the opponent whose effect it was), 'destroyed by "
-                              f"battle' (the player whose monster destroyed it), 'end phase "
-                              f"after destroyed by an opponent' (that opponent), 'a monster is returned from the field to the hand' "
-                              f"(its owner), 'destroys a monster by battle' (the destroyed monster's controller), or a "
-                              f"lasting card's on "
-                              f"'opponent's standby phase' or 'own standby phase' (its designated opponent) or 'a monster you control "
-                              f"inflicts battle damage' (the damaged player) or 'an opponent's monster declares an attack' (the "
-                              f"attacking player) or 'an opponent takes effect damage' (that opponent)")
-    if fields["e_opp"][k] in (OPP_PHASE, OPP_PHASE_TP) and not fields["e_trigger"][k] & PHASE_TRIGGERS:
-        raise EffectDataError(f"{at}: opponent '{OPPONENT_NAMES[fields['e_opp'][k]]}' is for a phase trigger (R13)")
-    if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:
-        raise EffectDataError(f"{at}: an LP condition is checked against the designated opponent: opponent must be 'OPP-CHAIN'")
 
 
 def _compile_target(at: str, effect: dict, cond: int, fields: EffectFields, k: int,
@@ -666,59 +428,4 @@ def _compile_target(at: str, effect: dict, cond: int, fields: EffectFields, k: i
         except SelectorError as error:
             raise EffectDataError(str(error)) from None
 
-
-def _count_condition(at: str, spec: dict, fields: EffectFields, k: int, row_of_name: Callable[[str], int | None]) -> int:
-    """``condition = { from, whose, filter, min, max }``: the cards counted (slot COND_SLOT) must number
-    min (default 1) to max (default none), 0..60; returns e_cond_arg, min | (max + 1) << 8."""
-    high = spec.get("max")
-    low = spec.get("min", 0 if high == 0 else 1)      # "no cards": max 0 alone
-    for key, value in (("min", low), ("max", high)):
-        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 60):
-            raise EffectDataError(f"{at}: condition {key} must be an integer 0..60, got {value!r}")
-    if high is not None and high < low:
-        raise EffectDataError(f"{at}: condition max ({high}) is below its min ({low})")
-    try:
-        compile_count(f"{at}: condition", {key: v for key, v in spec.items() if key not in ("min", "max")}, fields, k,
-                      COND_SLOT, row_of_name, fields["e_opp"][k] != OPP_NONE)
-    except SelectorError as error:
-        raise EffectDataError(str(error)) from None
-    return low | (0 if high is None else high + 1) << 8
-
-
-def _damage_step(at: str, effect: dict, activation: int, speed: int, ops: list[int]) -> bool:
-    """B13: whether the effect may be activated in the Damage Step: a Counter Trap (Spell Speed 3),
-    an effect that directly changes ATK, or one whose text says so (``damage_step = true``, for an
-    effect activated at will of Spell Speed 2 that is none of those)."""
-    given = effect.get("damage_step", False)
-    inherent = speed == 3 or any(op in ATK_CHANGE_OPS for op in ops)
-    if not isinstance(given, bool) or (given and (activation == ACT_TRIGGER or speed < 2 or inherent)):
-        raise EffectDataError(f"{at}: damage_step (true or false: the text lets it be used in the Damage Step, B13) is "
-                              f"for an effect of Spell Speed 2 activated at will that is neither a Counter Trap nor "
-                              f"changes ATK (those may be used then anyway)")
-    return int(given or inherent)
-
-
-def _compile_trigger(at: str, effect: dict, activation: int, fields: EffectFields, k: int) -> None:
-    """``trigger``: the event name(s) a Trigger Effect waits for; ``optional``: "you can"."""
-    events = effect.get("trigger")
-    if (events is None) == (activation == ACT_TRIGGER):
-        raise EffectDataError(f"{at}: trigger (the event names) goes with activation 'trigger', and only with it")
-    optional = effect.get("optional", False)
-    if not isinstance(optional, bool) or (optional and activation != ACT_TRIGGER):
-        raise EffectDataError(f"{at}: optional (true or false) is for a trigger")
-    fields["e_optional"][k] = int(optional)
-    if events is None:
-        return
-    events = [events] if isinstance(events, str) else events
-    if not isinstance(events, list) or not events:
-        raise EffectDataError(f"{at}: trigger is an event name or a list of them, from {list(TRIGGER_NAMES)}")
-    fields["e_trigger"][k] = sum(1 << name_code(at, "trigger", e, TRIGGER_NAMES) for e in set(events))
-    if (fields["e_trigger"][k] & PHASE_TRIGGERS) and fields["e_trigger"][k] != fields["e_trigger"][k] & PHASE_TRIGGERS:
-        raise EffectDataError(f"{at}: a phase trigger waits for nothing else")
-    if "trigger_attribute" in effect:            # "a face-up FIRE monster you control" (Backfire)
-        if fields["e_trigger"][k] != 1 << TRIG_OWN_MONSTER_DESTROYED:
-            raise EffectDataError(f"{at}: trigger_attribute (the Attribute of the trigger's monster) goes with the "
-                                  f"trigger '{TRIGGER_NAMES[TRIG_OWN_MONSTER_DESTROYED]}' alone")
-        fields["e_trig_attr"][k] = name_code(at, "trigger_attribute", effect["trigger_attribute"],
-                                             ATTRIBUTE_NAMES[1:]) + 1
 

@@ -1,6 +1,6 @@
 """What each primitive of the effect data means, in the project's own words, where no other
-declaration says it: ops, static kinds and their keys, selector and filter keys, conditions'
-keys, targets. ``reference.py`` renders them into ``docs/primitives.md`` beside the names,
+declaration says it: ops, selector and filter keys, conditions' keys, targets (static kinds and
+their keys: static_meanings.py). ``reference.py`` renders them into ``docs/primitives.md`` beside the names,
 values and ranges it reads from the declarations, and refuses a name without a meaning here.
 """
 from __future__ import annotations
@@ -15,7 +15,7 @@ OP_MEANINGS: dict[str, str] = {
                             "Spell/Trap Card they control (Spell/Trap Zones and Field Zone; none below 0), credited to "
                             "the activator, A-47 (Simorgh, Bird of Divinity: 1000 less 500 each)"),
     'set_atk_until_end_of_turn': ("the face-up monsters its selector picks have `atk` ATK until the end of this turn, "
-                                  "whatever else changes it (a `MOD_SET_ATK` row, read first by `statics.cur_atk`; an "
+                                  "whatever else changes it (a `MOD_SET_ATK` row, read first by `atk_def.cur_atk`; an "
                                   "`ATK changed` event each; a Spell's passes a monster unaffected by Spells by: "
                                   "Triangle Ecstasy Spark)"),
     'each_player_summons_from_deck': ('R10: each player in the duel, in seat order from the activator, picks 1 monster of '
@@ -26,7 +26,7 @@ OP_MEANINGS: dict[str, str] = {
     'copy_target_original_stats': ("(a monster's) the card itself, if still face-up on the field, has as its original ATK "
                                    "and DEF the face-up target's original ATK and DEF, for as long as it stays face-up "
                                    'on the field (`MOD_ORIGINAL_ATK`, `MOD_ORIGINAL_DEF` rows read by '
-                                   '`statics.original_stat`; the other changes apply on top: Copycat)'),
+                                   '`atk_def.original_stat`; the other changes apply on top: Copycat)'),
     'attack_all_opponents_monsters': ("the target, if still a face-up monster the activator controls, may attack each "
                                       'monster of each opponent of theirs once this turn (R16: all opponents; a '
                                       '`MOD_ATTACK_ALL` card row, a `MOD_ATTACKED_BY_ALL` row on each monster it '
@@ -47,7 +47,7 @@ OP_MEANINGS: dict[str, str] = {
     'to_deck': ("returns the cards its selector picks to their owner's Deck: shuffled in (a `shuffled into deck` "
                 'event) or placed on top (Malevolent Nuzzler)'),
     'change_to_face_down_defense_position': ("changes the face-up monsters its selector picks to face-down Defense "
-                                             "Position (`zones.turn_face_down`: their counters, effects' changes "
+                                             "Position (`move_notes.turn_face_down`: their counters, effects' changes "
                                              "and Equip Spells go; Swords of Concealing Light)"),
     'change_to_defense_position': ("changes the face-up Attack Position monsters its selector picks to face-up Defense "
                                    'Position (a `position` event each); with `zero_original_def` their original DEF is 0 '
@@ -57,7 +57,7 @@ OP_MEANINGS: dict[str, str] = {
                        '`choice`): monsters effects may summon, into free zones (R22: Rivalry of Warlords). `pick = "all"` '
                        '(with a fixed `position`) summons every one found, as many as zones allow ("as many as possible"); '
                        'with `bound` each is destroyed when this card leaves the field (a `MOD_BOUND` row, '
-                       '`zones.note_release`: Hysteric Party); with `as_many` (`pick = "up to"`, not the first op) up to as many as '
+                       '`move_notes.note_release`: Hysteric Party); with `as_many` (`pick = "up to"`, not the first op) up to as many as '
                        "the op before it acted on (Big Wave Small Wave)"),
     'draw': ('the activator draws; activation needs that many cards in the deck. With `as_many` (not the first op,'
              ' no `count`) as many cards as the op before it acted on (Reload); with `per`, `count` for each card it counts, '
@@ -90,7 +90,7 @@ OP_MEANINGS: dict[str, str] = {
                 "if the hand runs out) (Delinquent Duo's second card)"),
     'swap_target_original_stats': ("the target monster (without a target, a monster's own effect: the monster itself), if "
                                    'still a face-up monster, has its original ATK and DEF switched (a `MOD_SWAP_ORIGINAL` '
-                                   'row, `statics.original_stat`) until the end of this turn, or with `until = "while on '
+                                   'row, `atk_def.original_stat`) until the end of this turn, or with `until = "while on '
                                    'the field"` for as long as it stays face-up there (Great Spirit; Sand Moth after '
                                    '`special_summon_self`); the other changes apply to the switched values'),
     'look_at_top_card': ('the activator looks at the top card of their Deck (a `revealed` event seen by them alone) and '
@@ -133,7 +133,7 @@ OP_MEANINGS: dict[str, str] = {
                      ' shuffled; none of that kind: nothing (Vampire Lord)'),
     'banish_from_grave': ("the activator picks a monster in the effect's opponent's GY (`choose` prompt) and banishes it, up to"
                           ' `count` times; each pick after the first may be declined (`A_PASS`). Activation needs such a '
-                          'monster and `statics.grave_banish_allowed` for the activator (R16), checked again at each pick '
+                          'monster and `static_locks.grave_banish_allowed` for the activator (R16), checked again at each pick '
                           '(Kycoo). The monsters are chosen at resolution, not targeted at activation (a link holds one target)'),
     'banish_target': ('banishes the target (face-up; not a destruction) if it is still where it was targeted; with '
                       '`until_end_phase` a banished monster returns to its owner\'s field in the position it had as this '
@@ -161,9 +161,6 @@ OP_MEANINGS: dict[str, str] = {
                              "Type `race` they control that its own `target` selector accepts, face-up into a free "
                              "Spell/Trap Zone, staying as if resolved; no activation (`core/grave_equip.py`: Gilford "
                              "the Legend)"),
-    'destroy_equipment': ("(a monster's) the Equip Cards attached to the card itself (`attach_target` mode `equip`, Blast "
-                          "with Chain too) are destroyed, if it is still on the field; `ch_done` counts them (Gearfried "
-                          "the Iron Knight)"),
     'look_and_destroy_monsters': ("the activator looks at the effect's opponent's hand and face-down monsters (a "
                                   '`revealed` event each, looked at by the activator alone), then every monster in that '
                                   'hand or among that player\'s monsters with `atk_min` or more ATK (the current ATK on '
@@ -184,7 +181,7 @@ OP_MEANINGS: dict[str, str] = {
                       '`control` first takes control of it (Snatch Steal); activation then needs a free zone. A '
                       "monster's trigger in its GY (Dark Necrofear) first places the card face-up in a free Spell/Trap "
                       'Zone (activation needs one). '
-                      '(`c_attached`; `zones.note_release` queues what follows, `zones.release_attached` moves it before '
+                      '(`c_attached`; `move_notes.note_release` queues what follows, `zones.release_attached` moves it before '
                       'anyone is asked)'),
     'gain_lp': ("the effect's opponent, or the activator, gains that much LP (with `per`, for each card it counts; with "
                 "`as_many`, not the first op, for each card the op before it acted on: Emergency Provisions) (a"
@@ -214,7 +211,7 @@ OP_MEANINGS: dict[str, str] = {
                                  '(`choose card` prompt that may be declined, `A_PASS`; no Field Spell) (Dust Tornado)'),
     'banish_from_each_others_grave': ("R19 (Soul Demolition): the activator picks a monster in the effect's opponent's GY, then that "
                                       "opponent picks one in the activator's GY (`choose card` prompts to the two players), and both are "
-                                      'banished. A player barred from banishing from a GY (`statics.grave_banish_allowed`, R16: Kycoo) or '
+                                      'banished. A player barred from banishing from a GY (`static_locks.grave_banish_allowed`, R16: Kycoo) or '
                                       'with nothing to pick makes no pick; activation needs at least one possible pick'),
     'destroy_target_damage_both': ('R19 (Ring of Destruction, 2006 wording): destroys the face-up target; if it was destroyed, the '
                                    "activator and the effect's opponent each take damage equal to its ATK on the field (credited to the "
@@ -246,7 +243,7 @@ OP_MEANINGS: dict[str, str] = {
                      'Sentry)'),
     'swap_original_stats': ("R10 (Shield & Sword): every face-up monster on every player's field now has its original ATK "
                             'and DEF switched until the end of this turn (a `MOD_SWAP_ORIGINAL` row each, counted: a second '
-                            'switch switches back; `statics.original_stat`); the other changes apply to the switched values. '
+                            'switch switches back; `atk_def.original_stat`); the other changes apply to the switched values. '
                             "A monster unaffected by Spells is skipped by a Spell's; activation needs a face-up monster"),
     'swap_control': ("R19 (Creature Swap): at resolution the activator chooses 1 monster they control, then the effect's "
                      'opponent 1 they control (`choose card` prompts; not targets), and the two switch control (each to '
@@ -265,7 +262,7 @@ OP_MEANINGS: dict[str, str] = {
     'tributable_target': ("the activator may Tribute the target monster this turn as if they controlled it: for a "
                           'Tribute Summon or Set (offered in the `tribute` prompt after their own monsters) or a Tribute '
                           "cost (`tribute_monster_cost`); it goes to its owner's GY (a `MOD_TRIBUTABLE` card row; "
-                          '`zones.tribute_candidates`; Soul Exchange)'),
+                          '`zone_queries.tribute_candidates`; Soul Exchange)'),
     'place_counter': ("the card itself, if face-up on the field (a monster, or a face-up Spell/Trap), gets `count` "
                       'counters, up to `max` in all (`c_counter`; counters are removed when the card leaves the field or '
                       "is turned face-down) (Breaker the Magical Warrior; Pitch-Black Power Stone's activation)"),
@@ -290,7 +287,7 @@ OP_MEANINGS: dict[str, str] = {
                             'banished and a zone is free (activation needs both); a Trap with `trap_monster` stats (Embodiment of'
                             ' Apophis) Special Summons itself from its Spell/Trap zone to a monster zone, a monster with those '
                             'stats that is still a Trap Card; with `stats` its ATK and DEF become that while it stays on the '
-                            'field (state `c_set_stat`, read by `statics.cur_atk`/`cur_def` before any modifier)'),
+                            'field (state `c_set_stat`, read by `atk_def.cur_atk`/`cur_def` before any modifier)'),
     'summon_from_hand': ('the activator picks a monster of that Level or lower from their hand (`choose` prompt, one candidate'
                          ' per name), then its position (`position` prompt), and Special Summons it; activation needs such a '
                          'monster and a free zone. With `race` only monsters of that Type; with `card` only cards of that name'
@@ -325,7 +322,7 @@ OP_MEANINGS: dict[str, str] = {
                    'monster itself), gains `atk` ATK and `def` DEF until the end of this turn (Rush Recklessly, Castle '
                    'Walls; Reinforcements\' "until the End Phase" is the same): `MOD_ATK`/`MOD_DEF` rows of the lasting '
                    'modifiers ([effects.md](effects.md#lasting-modifiers)); gains add up, on top of the static changes '
-                   'and before a doubling (`statics.modified`); an `ATK changed` event (EV 46) gives the ATK after it. '
+                   'and before a doubling (`atk_def.modified`); an `ATK changed` event (EV 46) gives the ATK after it. '
                    'It directly changes ATK/DEF: usable in the Damage Step (B13). With `until = "end of damage step"` '
                    '(needs condition `this card battles`) the gain lasts until the Damage Step ends '
                    '(`battle.reset_damage_step`: Injection Fairy Lily\'s "during that damage calculation only"); with '
@@ -335,7 +332,7 @@ OP_MEANINGS: dict[str, str] = {
                    'Dragon\'s 300 per banished Spell). With `battled` (a trigger on `battles a monster`, `destroyed in '
                    'battle, after damage calculation` or `attacked in attack position, before damage calculation`, no '
                    'target) the monster this card battles gains it instead (Slate Warrior); with `piercing` the monster '
-                   'also inflicts piercing battle damage for as long (B12: a `MOD_PIERCING` row, `statics.pierces`: '
+                   'also inflicts piercing battle damage for as long (B12: a `MOD_PIERCING` row, `attack_statics.pierces`: '
                    'Exarion Universe)'),
     'halve_atk_add_to_other_target': ('(a target count of 2) the first target\'s ATK is halved (B23: rounded up) and the '
                                       'second target gains the ATK the first lost, until the end of this turn (`MOD_ATK` '
@@ -345,9 +342,9 @@ OP_MEANINGS: dict[str, str] = {
                         'players who join later included; every opponent of the activator, R16): `no battle damage` (Kuriboh '
                         'for this battle, Waboku for the turn), `battle damage to the attacker` (R12, Dimension Wall: '
                         'credited to the activator, A-47), `no spell/trap activation or set` (R22, Cold Wave: '
-                        '`statics.spells_traps_barred`), `no position changes` (R16, Mesmeric Control: no B9 change and no '
+                        '`static_locks.spells_traps_barred`), `no position changes` (R16, Mesmeric Control: no B9 change and no '
                         'Flip Summon; card effects still change positions), `no summons` (a Set is allowed), `monsters not '
-                        'destroyed by battle` (Waboku: `statics.battle_proof`), `no attack declarations` (R11, Threatening '
+                        'destroyed by battle` (Waboku: `attack_statics.battle_proof`), `no attack declarations` (R11, Threatening '
                         "Roar: `legal.mask_attacks`), `skip draw phase` (Reckless Greed: that many of the player's Draw "
                         'Phases draw nothing, `turn.draws_this_turn`), `destroy drawn monsters` (with `atk_min`, a multiple '
                         "of 100: in the player's own turns each card they draw is shown to every player and a monster with "
@@ -371,9 +368,9 @@ OP_MEANINGS: dict[str, str] = {
                               ' each is a Special Summon (an event each). With `to = "opponent"` (needs `opponent`) they go '
                               "to the effect's opponent's field: the activator summons and owns them, that opponent controls "
                               'them (Ojama Trio). Activation needs room for all of them on that field '
-                              '(`statics.room_for_monsters`: free zones, Kaiser Colosseum, Spatial Collapse) and no Summon lock on '
+                              '(`field_room.room_for_monsters`: free zones, Kaiser Colosseum, Spatial Collapse) and no Summon lock on '
                               'the activator; at resolution without room for all, or under Rivalry of Warlords with face-up '
-                              'monsters of another Type (R22, `statics.race_fits`), none'),
+                              'monsters of another Type (R22, `field_room.race_fits`), none'),
     'turn_player_tributes_for_damage': ('R13 example 3, R20 (Ectoplasmer, T-R13c, T-R20b): the turn player picks one of their face-up '
                                         "monsters (`choose card` prompt) and Tributes it; the effect's opponent (designated by the turn "
                                         'player, `OPP-PHASE-TP`) takes half its original ATK, rounded up, as damage from the turn player '
@@ -399,238 +396,12 @@ SELECTOR_KEY_MEANINGS: dict[str, str] = {
                  ' such a card; a target\'s ("you can target up to 2": Goldd, Wu-Lord of Dark World): no target is due, '
                  'the first target prompt may be declined (`A_PASS`) and is not asked without a candidate'),
     'filter': ('the cards it takes: a race, attribute, Level, ATK or DEF key selects monsters only; on the field ATK'
-               ' and DEF are the current ones (`statics.cur_atk`), elsewhere the printed ones, and a face-down card '
+               ' and DEF are the current ones (`atk_def.cur_atk`), elsewhere the printed ones, and a face-down card '
                'shows none of them, nor its name or subtype, nor (a Set Spell/Trap) its kind: it fails such a '
                'filter. With `or_face_down` a face-down card may be targeted unseen; as the link resolves its '
                'activator looks at it (a `revealed` event seen by them alone) and the filter is checked on what it '
                'is (De-Spell: a Set Trap stays Set). The card whose effect it is is left out unless `this_card`'),
     'place': "shuffled into the owner's Deck, or placed on top of it (Malevolent Nuzzler) or at its bottom, unshuffled",
-}
-# what each static kind does (its keys are read from STATIC_KEYS)
-STATIC_MEANINGS: dict[str, str] = {
-    'spell counter': ('each time a Spell Card\'s activation resolves (not one whose activation was negated; not a lasting '
-                      "card's later effect) while the card is face-up on the field, it gets a Spell Counter, up to "
-                      '`max_counters` (`c_counter`; `spell_counters.spell_resolved`, called as each chain link '
-                      'resolves). `counter_cost`, `counter_cost_per_atk` remove them as a cost, `atk per counter` reads '
-                      'them, `counter_room` finds the cards that can hold one more (Skilled Dark Magician, Royal '
-                      'Magical Library, Blast Magician)'),
-    'counters removed after battling': ("(a monster's) as the Battle Phase ends, its counters are removed if it battled a "
-                                        'monster in it (a `MOD_BATTLED` card row noted at damage calculation: Mythical '
-                                        'Beast Cerberus)'),
-    'negate monster effects that target it': ("(a monster's) a monster's effect that targeted it is negated as its link "
-                                              'resolves, while it is face-up (a `negated` event; '
-                                              '`statics.targets_shielded`: Chaos Command Magician)'),
-    'destroyed without counters': ("(a lasting Spell/Trap's) when a cost (`counter_cost`) removes its last counter, it "
-                                   'is destroyed at once, by its controller; its link still resolves (Pitch-Black Power '
-                                   'Stone)'),
-    'equipped monster gains per own spell or trap': ("(an Equip Spell's) the monster the card is attached to gains "
-                                                     '`amount` ATK and DEF for each card in its controller\'s Spell/Trap '
-                                                     'and Field Zones, this one included (`statics.modified`: Mage Power)'),
-    'counter in own standby phases': ("(a lasting Spell/Trap's) as each of its controller's Standby Phases begins, the card "
-                                      'gets a counter (`c_counter`, `statics.count_standby`; none while its effects are '
-                                      'negated); a `damage` with `as_many` after a `tribute_cost` counts them (Wave-Motion '
-                                      'Cannon)'),
-    'monsters in defense position': ("(a lasting Spell/Trap's) R10: every face-up monster of Level `min_level` or higher on "
-                                     'every field is in Defense Position: one in Attack Position is changed to Defense '
-                                     'Position before anyone is asked (`statics.keep_positions`, in `stack.ask`: as it '
-                                     'is summoned or flipped, and as the card comes face-up), and no B9 change to Attack '
-                                     'Position is offered; a monster unaffected by Spells is not held by a Spell\'s '
-                                     '(Level Limit - Area B)'),
-    'attacking player takes double battle damage': (
-        'the battle damage the attacking player takes from an attack on the card itself (a monster\'s, without `races`) '
-        'or, with `races`, on a Defense Position monster of those Types on any field (R10) is doubled, once for each '
-        'such effect (`attack_statics.attacker_damage_factor`, read by `battle.ocg_battle`; the HP model of P21 has no '
-        'positions and takes no factor): Stone Statue of the Aztecs, Canyon'),
-    "negate effects of monsters destroyed by battle with the controller's monsters": (
-        "(a monster's) while it is face-up, a monster destroyed by battle with a face-up monster of `races` its "
-        'controller controls (itself too) has its effects negated: none of its triggers of that battle (after damage '
-        'calculation, its Flip Effect) or of its destruction ("destroyed by battle", "sent to the graveyard") is '
-        'activated (`attack_statics.negates_victims`, `trigger_events.drop_triggers`: Dark Ruler Ha Des)'),
-    'controller takes damage when destroyed': ('(a monster\'s) when the monster is destroyed on the field (by battle or by an '
-                                               'effect, face-up or not), its controller takes `amount` damage from its '
-                                               'owner (the player who summoned the token). Not a chain link: it happens '
-                                               'with the destruction (`zones.destroyed_damage`; Ojama Token)'),
-    'attack lock': ('the monsters it restrains (whose, ATK at least `min_atk`, Level at least `min_level`, ATK at most '
-                    'the LP paid) cannot declare an attack. Read literally (R10, R16, R23): no attack at all. Narrowed '
-                    '(R38): no attack on the players it protects, i.e. on their monsters or on them directly (A-27), with'
-                    " Nightmare's Steelcage's designated opponent protected too (A-26)"),
-    'attack cost': ("to declare an attack the restrained monster's controller sends `mill` cards from the top of their "
-                    "Deck to the GY (as the attack is declared, a replay's new declaration included; an attack the Deck "
-                    'cannot pay for is not legal). Literally every such card of an opponent of the attacker applies; '
-                    'narrowed (R43), only those of the attacked player'),
-    'not attack target': ('the shielded monsters cannot be chosen as attack targets by the restrained monsters. `others` read '
-                          "literally shields such monsters on every field; narrowed (R44), only its controller's. `self` "
-                          'narrowed (R45): an opponent whose monsters all shield themselves can be attacked directly; read '
-                          'literally, B11 applies (no direct attack on a player who controls a monster)'),
-    'monsters sharing a name gain': ("R10: every face-up monster on any field that another face-up monster on any field "
-                                     "shares its name with (a name treated as another's counts: Harpie Lady 1 is "
-                                     "\"Harpie Lady\") gains `amount` ATK and DEF (`statics.shares_name`: Aqua Chorus)"),
-    'monsters it battles cannot attack': ("(a monster's) a monster this face-up monster battles cannot declare an attack "
-                                          "until its controller's `turns`-th next turn has ended (a `MOD_CANNOT_ATTACK` "
-                                          "card row made at damage calculation, `battle.lock_battled`, read by "
-                                          "`legal.mask_attacks`; it lapses if that monster leaves the field or is turned "
-                                          "face-down) (Harpie Lady 3: 2)"),
-    'direct attacker while the opponent controls no spells or traps': (
-        "(a monster's) it may attack directly any opponent who controls no Spell/Trap Card (Spell/Trap Zones and Field "
-        "Zone), monsters or not, each opponent counted on their own; a direct attack past that opponent's monsters "
-        "deals its original ATK (`attack_statics.past_monsters`, `battle.damage_calculation`: Sonic Shooter)"),
-    'original stats doubled while controlling named monsters': (
-        "(a monster's) its original ATK and DEF are doubled while its controller controls `min_count` other face-up "
-        "monsters of the `names` (`statics.original_stat`, `named_monsters`: Harpie's Pet Baby Dragon)"),
-    'modify stats': ("every face-up monster of those Types (`races`) or Attributes (`attributes`) on the field gains `amount` ATK and DEF (ATK alone with `atk_only`; `def_amount` DEF instead if given: Molten Destruction) (R10: every player's); "
-                     'ATK and DEF never go below 0. Battle, Trap conditions, Magic Cylinder and the observation use the '
-                     'result'),
-    'unaffected by spells': ('the face-up monster itself is unaffected by Spell effects (with `opponents`, R16: those of Spells '
-                             "controlled by any opponent of its controller; a resolving Spell's controller is its activator): a "
-                             "Spell's destroy-all skips it (and does not count it as something to destroy), a Spell that targeted "
-                             "it does nothing to it at resolution, a Spell's lock or stat change passes it by "
-                             '(`statics.spell_proof`)'),
-    'indestructible by battle': ("the face-up monster is not destroyed by battle (B12's destruction passes it by; damage is calculated"
-                                 ' as usual) (`statics.battle_proof`); with `min_atk` only by battle with a monster of that '
-                                 'much ATK or more (Obnoxious Celtic Guard: 1900)'),
-    'no graveyard banish': ('R16 (OPP-ALL): while the monster is face-up, no opponent of its controller may banish cards from any'
-                            ' GY. `statics.grave_banish_allowed(st, db, p)` answers for player p: every effect or cost that '
-                            'banishes from a GY must ask it when it is activated (the mask) and again when it banishes (Kycoo)'),
-    'spell trap lock while attacking': ('R16 (OPP-ALL): while the monster attacks, from its attack declaration until the end of the Damage '
-                                        'Step (while it is `atk_card`), no opponent of its controller may activate a Spell/Trap Card '
-                                        '(`statics.spell_trap_locked`, read by `effects.effect_usable`) (Ancient Gear Golem)'),
-    'destroyed when targeted': ('once a chain link that targeted the monster has resolved, the monster is destroyed if it is face-up '
-                                'on the field then (`resolution.targeted_destruction`) (Spirit Reaper)'),
-    'negate spells': ("(a lasting Spell/Trap's) the effects of every other Spell Card on the field are negated, whoever "
-                      "controls it: a Spell's lasting static effects stop (an Equip Spell's gain) and its chain link "
-                      'resolves doing nothing (a `negated` event); its activation is not negated. A negate-spells card '
-                      "whose own effects are negated (Royal Decree, Jinzo, Cyber Blader) negates nothing "
-                      '(`statics.spell_trap_negated`) (Imperial Order)'),
-    'negate traps': ("the effects of every other Trap Card on the field are negated: a Trap's lasting static effects stop "
-                     "applying while the card is face-up (`statics.source`), and a Trap's chain link resolves doing "
-                     'nothing (a `negated` event); its activation is not negated, so a Continuous Trap still stays (Royal '
-                     'Decree, Jinzo)'),
-    'no trap activation': 'R22: no player may activate a Trap Card, whoever controls the card (Jinzo)',
-    'gains atk': ('the monster itself gains `amount` ATK (not DEF), while its controller holds at most '
-                  '`while_hand_at_most` cards in hand if that key is given (Blade Knight), while a face-up monster of '
-                  'the Attribute `while_attribute_face_up` is on any field if that key is given (Element Dragon)'),
-    'atk per monster of its types in own graveyard': ('the monster itself gains `amount` ATK for each monster of those '
-                                                      "Types in its controller's GY (`statics.grave_race_count`: "
-                                                      'Red-Eyes Darkness Dragon)'),
-    "controller's monsters inflict piercing damage": ('(a monster\'s or a lasting Spell/Trap\'s) every monster of those '
-                                                      'Types its controller controls (the monster itself too) inflicts '
-                                                      'piercing battle damage (Dragon\'s Rage) (B12, '
-                                                      '`statics.pierces`), not the other players\' monsters (Enraged '
-                                                      'Battle Ox)'),
-    "controller's monsters gain atk": ("every face-up monster of those Types its controller controls (the card itself "
-                                       'too) gains `amount` ATK, not DEF, and not the other players\' monsters '
-                                       '(Command Knight)'),
-    'negate flip effects of monsters it destroys by battle': ('the Flip Effect of a face-down monster this monster '
-                                                              'attacks and destroys by battle is negated: it is not '
-                                                              'activated (`battle.damage_calculation`); with '
-                                                              '`while_controller_controls_others` only then (Blade Knight)'),
-    'second attack': ('the monster may declare a second attack in each Battle Phase (B11; its declarations of the turn '
-                      'are a `MOD_ATTACKS` row of the lasting modifiers, `legal.mask_attacks`) (Mataza the Zapper)'),
-    'attack again per equip card': ('the monster may declare one more attack in each Battle Phase for each Equip Card '
-                                    'attached to it (B11; `statics.attacks_allowed`, its declarations a `MOD_ATTACKS` row) '
-                                    '(Armed Samurai - Ben Kei)'),
-    'indestructible by effects': ('the card itself, face-up on the field, is not destroyed by card effects '
-                                  '(`zones.effect_proof`, read by `zones.destroy`); leaving by game rule (an Equip Spell '
-                                  'whose monster left) still sends it to the GY (Fusion Sword Murasame Blade)'),
-    'negate effects of monsters destroyed by battle with the equipped monster': (
-        "(an Equip Card's) a monster destroyed by battle with the monster the card is attached to has its effects "
-        "negated, as Dark Ruler Ha Des's static: none of its triggers of that battle or of its destruction is "
-        "activated (`attack_statics.negates_victims`: Wicked-Breaking Flamberge - Baou)"),
-    'defense position at the end of the battle phase after attacking': (
-        "the monster, if it attacked this turn, is changed to face-up Defense Position at the end of its controller's "
-        "Battle Phase, and its battle position cannot be changed (B9, no Flip Summon) until the end of its controller's "
-        "next turn (a `MOD_NO_POSITION_CHANGE` row on it; not a chain link: `battle.end_of_battle_phase`; Goblin "
-        "Attack Force)"),
-    "opponents' monsters cannot change position": (
-        "(a lasting Spell/Trap's) R16: the monsters of every opponent of its controller cannot change their battle "
-        "positions: no B9 change, no Flip Summon; effects may still change them (`statics.positions_locked`, read by "
-        "`legal.mask_idle`: Swords of Concealing Light)"),
-    'control cannot switch': ('control of the face-up monster cannot switch: effects that take control (`take_control`, '
-                              '`attach_target` with `control`) do not offer it as a target and take nothing at '
-                              'resolution (Mataza the Zapper, Horus the Black Flame Dragon LV4)'),
-    'no direct attack': 'the monster cannot attack a player directly (`legal.mask_attacks`: Zombyra the Dark)',
-    'defense position after attacking': ('the monster, once it attacked, is changed to face-up Defense Position at the '
-                                         'end of the Damage Step if it is still face-up in Attack Position there (not '
-                                         'a chain link; `battle.end_of_damage_step`: Axe Dragonute, Spear Dragon)'),
-    'direct attacker': ('the monster may attack any one opponent directly, one who controls monsters too, chosen at '
-                        'declaration (R8, A-06: Mystic Lamp)'),
-    "atk in opponents' battle phase": ("R16 (OPP-ALL, T-R16c): during the Battle Phase of any opponent of the monster's controller, every "
-                                       'monster of every opponent of that controller changes ATK by `amount` (not DEF); never in the '
-                                       "controller's own Battle Phase, never the controller's monsters (Soul of Purity and Light)"),
-    "atk per opponents' monster": ('R16 (OPP-ALL, T-R16d): the monster itself gains `amount` ATK for each monster (face-up or face-down)'
-                                   ' all opponents of its controller control, combined (Gyaku-Gire Panda)'),
-    "opponents' monsters at most the controller's": ("R16 (OPP-ALL, T-R16g): while its controller controls 1+ monsters, no "
-                                                     'opponent of the controller may place a monster on their own field if they would then control more '
-                                                     'monsters than the controller: Normal Summons and Sets (a Tribute Summon counts the Tributes '
-                                                     'leaving), procedure Special Summons (Lava Golem: the field it goes to), Special Summons by effects '
-                                                     "and taking control (`statics.monster_cap`, `statics.open_mzone`, read by the masks, by an effect's "
-                                                     '"has an effect to apply" and again at resolution). Monsters already there stay; control returning at'
-                                                     ' the End Phase is not limited (Kaiser Colosseum)'),
-    'lp cost to play from the hand': ("R22 (T-R22d): every player, its controller too, pays `amount` LP per card "
-                                      'to Normal Summon or Set, Special Summon by a procedure, Set or activate a card from their hand, as '
-                                      'the action is taken (`lasting.pay_hand_play_cost`, an `EV_PAY_LP` event); a payment that would bring'
-                                      ' the player to 0 LP is not allowed, so the masks do not offer those actions '
-                                      '(`statics.hand_play_cost`, `hand_play_affordable`). Several such cards add up. Flip Summons, Set '
-                                      'cards and Special Summons by effects cost nothing (Chain Energy)'),
-    'at most cards on each field': ("R22 (T-R22e): no player, its controller too, may place a card on their "
-                                    'field if they would then have more than `max_cards` cards there (monster, Spell/Trap and Field '
-                                    'zones): Normal Summons and Sets (Tributes leave first), procedure and effect Special Summons, taking'
-                                    ' control, Setting a Spell/Trap, activating a Spell from the hand (a Field Spell replacing one counts'
-                                    ' that one as leaving) (`statics.field_cap`, `room_on_field`, `open_mzone`) (Spatial Collapse)'),
-    'atk per face-up monster on the field': ("R10: the monster itself gains `amount` ATK for each other face-up monster "
-                                             "of those Types or Attributes on every player's field (Ultimate "
-                                             "Baseball Kid)"),
-    'atk per counter': ('the monster itself gains `amount` ATK for each counter on it (`c_counter`: Breaker the Magical '
-                        'Warrior)'),
-    'atk per name in graveyards': ("R22 (T-R22c): the monster itself gains `amount` ATK for each card of those names in every player's "
-                                   'GY (Dark Magician Girl)'),
-    'double atk': ('R16 (V3): the monster itself has its ATK doubled, once however many reasons apply, after every other'
-                   ' change (Cyber Blader ●2)'),
-    "negate opponents' spells and traps": ("R16 (V3, T-R16h): the effects of the Spell/Trap Cards controlled by each opponent of the monster's "
-                                           'controller who controls exactly that many monsters are negated, those of the other opponents not: '
-                                           'their lasting static effects stop and their chain links resolve doing nothing (a `negated` event) '
-                                           "(`statics.spell_trap_negated`, which also answers Royal Decree's and Jinzo's `negate traps`) (Cyber "
-                                           'Blader ●3)'),
-    'atk when attacking directly': 'the monster itself gains `amount` ATK in the Damage Step of its own direct attack (Etoile Cyber)',
-    'attached monster cannot attack or change position': ("the monster the card is attached to (`attach_target`) cannot declare an "
-                                                          'attack, change its battle position (B9) or be Flip Summoned (B8); effects may still change its '
-                                                          'position (`statics.pinned`, read by `legal.mask_attacks` and `mask_idle`) (Nightmare Wheel)'),
-    "opponents' hands revealed": ("R16, A-40 (T-R13a): every opponent of its controller keeps their hand "
-                                  'revealed to every player, spectators too (`visibility.hand_revealed`, read by `card_visible`: the '
-                                  "observation's `shown_hand` seat records, `describe`); a negated Trap's does not (The Eye of Truth)"),
-    'opponents draw only in draw phases': ("R16 (OPP-ALL): every opponent of its controller cannot draw cards outside a Draw "
-                                           'Phase: effect draws do nothing for them (`statics.effect_draw`) and an effect whose activator would '
-                                           'draw cannot be activated by them (`effects.has_effect_on`); the normal draw, the 2v2 supply and '
-                                           'dealt hands are not effect draws (Protector of the Sanctuary)'),
-    'one monster type each': ("R22 (T-R22f): no player may control face-up monsters of more than 1 Type. "
-                              'The masks do not offer a Normal Summon (a Set is allowed: a face-down monster shows no Type), a Flip'
-                              " Summon or a procedure's Special Summon to the own field of a monster whose Type differs from the "
-                              "player's other face-up monsters (`statics.type_fits`), and an effect's Special Summon of one does "
-                              "not happen. Whatever else leaves a player with 2+ Types (the card's resolution, a monster flipped by"
-                              " an attack or an effect, a control change, Lava Golem placed on an opponent's field) is adjusted "
-                              'before anything goes on: each such player, in seat order from the turn player, keeps one Type '
-                              '(`choose card` prompt, one monster of each Type) and sends their other face-up monsters to the GY '
-                              '(`PROC_ADJUST`, `continuous.run_adjust`; noted by `trigger_events.note_face_up` in duels holding '
-                              'such a card). A Tribute Summon is judged after its Tributes leave: it is offered when its Tributes '
-                              "can take the player's face-up monsters of other Types (`statics.type_misfits`), and the tribute "
-                              'prompt offers only those while as many of them are left as Tributes are due (`summon.ask_tribute`)'),
-    'equipped monster gains': ("(an Equip Spell's) the monster the card is attached to gains `amount` ATK and `def_amount` DEF "
-                               '(negative: loses; not below 0), whoever controls it, while the card is face-up and attached '
-                               "(`statics.modified`; Legendary Sword +300/+300, Steel Shell +400/−200). The card's effect is "
-                               '`attach_target` on a `target` selector saying what it may equip: a face-up monster on any field '
-                               '(R10), of the Type, Attribute or Level the card names. An Equip Spell is destroyed when its '
-                               'monster leaves the field, is turned face-down or no longer passes the `target` selector '
-                               '(`zones.note_release`, `zones.note_turned_face_down`, `selectors.drop_unequippable`; whose '
-                               'monster it is is not checked again)'),
-    'opponent discards as many': ("R17 (OPP-APPLY, A-39, T-R17): each time its controller discards from the "
-                                  'hand (a cost, an effect, the hand limit; the cards of one action counted together), the controller '
-                                  'designates one opponent who holds a card (`designate opponent` prompt; a public `designated` event) '
-                                  'and that opponent discards as many cards of their choice (`discard` prompts; fewer if the hand runs '
-                                  'out). Not a chain link: the discards are noted by `zones.discard` (`disc_due`, `disc_count`) and '
-                                  '`engine.resume` runs `PROC_REQUISITION` (`continuous.run_requisition`) once the unit that discarded '
-                                  'stops asking, between chain links at the latest; the discards it causes are noted too, so an '
-                                  "opponent's own such card answers them (each takes cards from a hand, so it ends). One application "
-                                  'per such card (Forced Requisition)'),
 }
 # the filter keys (cards/selectors.py FILTER_KEYS; ``level``, ``atk`` and ``def`` take _min and _max)
 FILTER_MEANINGS: dict[str, str] = {
@@ -639,7 +410,7 @@ FILTER_MEANINGS: dict[str, str] = {
     "race": "the monster's Type",
     "attribute": "the monster's Attribute",
     "level": "the monster's Level within the range",
-    "atk": "the monster's ATK within the range: on the field the current one (`statics.cur_atk`), elsewhere the "
+    "atk": "the monster's ATK within the range: on the field the current one (`atk_def.cur_atk`), elsewhere the "
            "printed one",
     "def": "the monster's DEF, read like ATK",
     "card": ("the card of that name, or of one of 2 names (a list); a card whose name is treated as another's "
@@ -656,6 +427,8 @@ FILTER_MEANINGS: dict[str, str] = {
                                 "Transformation's + 3)"),
     "normal_summonable": "`true`: a monster that can be Normal Summoned or Set: not a Fusion, Ritual or token, nor one "
                          "only its procedure summons (Brain Control; `procedure.can_be_normal_summoned`)",
+    "equipped_to_this_card": "`true` (a selection from the `spells_traps`): an Equip Card attached to the card "
+                             "itself (`attach_target` mode `equip`; Gearfried the Iron Knight destroys them)",
     "counter_room": "`true`: a face-up card that can hold one more counter: its own `place_counter` places "
                     "counters and it holds fewer than that op's `max` (Apprentice Magician's Spell Counter)",
     "or_face_down": "(a target's, with `kind`, `subtype` or `card`) a face-down card may be targeted unseen; as the "
@@ -673,6 +446,11 @@ CONDITION_KEYS: dict[str, str] = {
     "every field at most": "`max_field_cards` (1–20, required)",
     "trap targeting a monster of a type": "`target_race` (a Type, required)",
     "any attack": "`attacker_race` (a Type; default any)",
+    "spell/trap activated": "`in_battle_phase` (true: only during the Battle Phase; default false)",
+    "spell activated": "`in_battle_phase` (true: only during the Battle Phase; default false)",
+    "trap activated": "`in_battle_phase` (true: only during the Battle Phase; default false: Trap Jammer)",
+    "monster effect activated": "`in_battle_phase` (true: only during the Battle Phase; default false)",
+    "spell targeting 1 monster activated": "`in_battle_phase` (true: only during the Battle Phase; default false)",
     "cards counted": "written as a table `condition = { from, whose, filter, min, max }`: `min` (default 1; 0 with "
                      "`max = 0` alone) and `max` 0–60",
 }
@@ -682,33 +460,4 @@ TARGET_MEANINGS: dict[str, str] = {
                   "card)",
     "select": "written as a table `target = { from, whose, count, filter }`: its activator selects the targets "
               "(a `target` prompt each) among the cards the selector finds, as it is activated",
-}
-STATIC_KEY_MEANINGS: dict[str, str] = {
-    "attackers": "whose monsters it restrains: the opponents' of its controller, or every player's",
-    "min_atk": "restrains only monsters with at least that ATK (`indestructible by battle`: holds only against them)",
-    "min_level": "restrains only monsters of at least that Level",
-    "max_atk": "restrains only monsters whose ATK is at most the LP paid to activate the card (needs `lp_cost`)",
-    "protects": "narrowed reading (R38): whom attacks may not reach; `controller and designated` needs OPP-CHAIN",
-    "mill": "cards sent from the top of the Deck to declare an attack",
-    "shields": "which monsters cannot be attack targets: the card itself, the others of `races`, or (`face-down`) its controller's face-down Defense Position monsters",
-    "races": "the Types it applies to",
-    "while_face_up": "it applies only while that card is face-up on the field (\"while Umi is on the field\")",
-    "while_attribute_face_up": "it applies only while a face-up monster of that Attribute is on any player's field "
-                               "(Element Dragon's FIRE)",
-    "while_opponent_controls": "it applies only against an opponent who controls exactly that many monsters, "
-                               "each opponent counted on their own (R16 (V3): Cyber Blader)",
-    "amount": "the ATK (and DEF, or LP) it changes or charges; non-zero",
-    "def_amount": "the DEF change of an Equip Spell, or of `modify stats` (default: `amount`, as for ATK)",
-    "spells_of": "whose Spells it is unaffected by: anyone's, or its controller's opponents' (R16)",
-    "names": "the card names counted (a `not attack target` with `shields = \"others\"`: the cards it shields)",
-    "attributes": "the Attributes it applies to (`modify stats`, `atk per face-up monster on the field`; beside or instead of `races`)",
-    "atk_only": "`true`: it changes ATK, not DEF (`modify stats`, `monsters sharing a name gain`)",
-    "turns": "its controller's next turns the battled monster cannot attack in (1-5)",
-    "min_count": "the other face-up monsters of the `names` its controller must control (1-5)",
-    "max_cards": "cards a player may have on their field",
-    "max_counters": "the Spell Counters the card may hold (default 99)",
-    "while_hand_at_most": "it applies only while its controller holds at most that many cards in hand (0-10: Blade Knight)",
-    "while_controller_controls_others": "`any` (default); `some`: it applies only while its controller controls "
-                                        "another monster (Command Knight); `none`: only while they control no "
-                                        "other monster (Blade Knight)",
 }

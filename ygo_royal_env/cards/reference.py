@@ -8,7 +8,7 @@ the ``*_NAMES`` tuples (``cards/constants.py``), ``OP_PARAMS`` and ``PARAM_RANGE
 activations, opponent classes, triggers, conditions and player modifiers from ``card_text`` (the
 words of ``ygo-royal cards show``). What
 had no machine-readable meaning (ops, static kinds, selector, filter and static keys) is written
-once, in ``meanings.py``. ``primitives_markdown`` refuses a
+once, in ``meanings.py`` and ``static_meanings.py``. ``primitives_markdown`` refuses a
 declared name without a meaning and a meaning of an undeclared name, and leaves out the codes
 kept free (``(reserved: n)``). Regenerate with ``ygo-royal cards primitives > docs/primitives.md``;
 ``tests/test_card_commands.py`` checks the page.
@@ -30,8 +30,8 @@ from .selectors import (ACTION_FROM, ACTION_PARAMS, COUNT_KEYS, FILTER_KEYS, FRO
                         PER_OPS, RANGES, SELECT_KEYS, TARGET_KEYS)
 from .static_effects import MONSTER_STATICS, SPELL_TRAP_STATICS, STATIC_KEYS, STATIC_RANGES
 
-from .meanings import (CONDITION_KEYS, FILTER_MEANINGS, OP_MEANINGS, SELECTOR_KEY_MEANINGS, STATIC_KEY_MEANINGS,
-                       STATIC_MEANINGS, TARGET_MEANINGS)
+from .meanings import CONDITION_KEYS, FILTER_MEANINGS, OP_MEANINGS, SELECTOR_KEY_MEANINGS, TARGET_MEANINGS
+from .static_meanings import STATIC_KEY_MEANINGS, STATIC_MEANINGS
 
 _CONDITION_PLACEHOLDERS = {"min_atk": "`min_atk`", "min_lp_difference": "`min_lp_difference`",
                            "max_field_cards": "`max_field_cards`", "opponent_lp_above": "`opponent_lp_above`",
@@ -109,7 +109,8 @@ def _table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> list[str]:
 
 def _meaning(kind: str, name: str, meanings: dict[str, str]) -> str:
     if name not in meanings:
-        raise KeyError(f"{kind} {name!r} is declared but has no meaning: add one (cards/meanings.py or card_text.py)")
+        raise KeyError(f"{kind} {name!r} is declared but has no meaning: add one (cards/meanings.py, cards/static_meanings.py "
+                       f"or card_text.py)")
     return meanings[name]
 
 

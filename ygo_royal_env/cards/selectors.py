@@ -24,7 +24,7 @@ import numpy as np
 from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, MAX_EFFECTS, MAX_TARGETS, NAME_PARTS, OP_DAMAGE, OP_DRAW, OP_GAIN_LP,
                         OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND, OP_TO_DEFENSE, OP_TURN_FACE_DOWN,
                         PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
-                        SEL_BANISHED, SEL_DECK, SEL_EXTRA, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS,
+                        SEL_BANISHED, SEL_DECK, SEL_EXTRA, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS, SEL_SPELLS_TRAPS,
                         SELECT_SUMMON_NAMES, DECK_PLACE_NAMES, SELECT_WHOSE_NAMES, SELECTOR_SLOTS, SUBTYPE_NAMES, TARGET_SLOT,
                         WHOSE_OPPONENT, WHOSE_YOU, OP_SET_ATK)
 
@@ -78,7 +78,8 @@ RANGES = {"level": (1, 12), "atk": (0, 10000), "def": (0, 10000)}
 MONSTER_KEYS = {"race", "attribute", "level_min", "level_max", "atk_min", "atk_max", "def_min", "def_max",
                 "level_max_over_tributed"}
 FILTER_KEYS = {"kind", "subtype", "race", "attribute", "card", "position", "this_card", "or_face_down",
-               "normal_summonable", "counter_room", "name_part", "level_max_over_tributed"} \
+               "normal_summonable", "counter_room", "name_part", "level_max_over_tributed",
+               "equipped_to_this_card"} \
     | {f"{stat}_{end}" for stat in RANGES for end in ("min", "max")}
 
 
@@ -207,7 +208,12 @@ def _compile_filter(at: str, filt: Any, code: int | None, out: dict[str, Any], e
     if not isinstance(room, bool) or (room and not out["x_from"][e][j] & SEL_MONSTERS):
         raise SelectorError(f"{at}: counter_room (true: a face-up card that can hold one more counter) must be "
                             f"true or false, in a selection from the monsters, got {room!r}")
-    out["x_nsum"][e][j] = int(summonable) | (2 if room else 0)   # bits: 1 normal_summonable, 2 counter_room
+    equipped = filt.get("equipped_to_this_card", False)
+    if not isinstance(equipped, bool) or (equipped and out["x_from"][e][j] & ~SEL_SPELLS_TRAPS):
+        raise SelectorError(f"{at}: equipped_to_this_card (true: an Equip Card attached to the card itself) must be "
+                            f"true or false, in a selection from the spells_traps, got {equipped!r}")
+    out["x_nsum"][e][j] = int(summonable) | (2 if room else 0) | (4 if equipped else 0)   # bits: 1 normal_summonable,
+    # 2 counter_room, 4 equipped_to_this_card
     monster_keys = MONSTER_KEYS & set(filt) | ({"normal_summonable"} if summonable else set())
     if code == OP_SPECIAL_SUMMON or monster_keys:
         if kind & ~(1 << KIND_MONSTER):
@@ -335,6 +341,8 @@ def describe_cards(op: dict) -> str:
         limits.append("one that can be Normal Summoned or Set")
     if filt.get("counter_room"):
         limits.append("one that can hold a counter")
+    if filt.get("equipped_to_this_card"):
+        limits.append("equipped to this card")
     pick, count = op.get("pick", "choose"), op.get("count", 1)
     if pick.startswith(("highest", "lowest")):
         head = f"the {noun} with the {pick.split()[0]} {pick.split()[1].upper()} (a tie: your choice)"

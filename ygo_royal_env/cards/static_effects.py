@@ -161,6 +161,20 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
         out["s_attackers"][k] = name_code(at, "spells_of", st.get("spells_of", "any"), SPELLS_OF_NAMES)
     else:
         out["s_attackers"][k] = name_code(at, "attackers", st.get("attackers", "opponents"), ATTACKER_NAMES)
+    _compile_static_filters(at, st, k, kind, card_kind, out, designates, pays, row_of_name)
+    _compile_static_amounts(at, st, k, kind, card_kind, fields, out)
+    if kind in (STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ORIGINAL) or "names" in st:   # the card names it reads
+        cards = st.get("names")
+        if not isinstance(cards, list) or not 1 <= len(cards) <= MAX_STATIC_NAMES:
+            raise EffectDataError(f"{at}: names must list 1 to {MAX_STATIC_NAMES} card names, got {cards!r}")
+        for j, card_name in enumerate(cards):
+            out["s_names"][k][j] = card_row(at, "names", card_name, row_of_name, "cards")
+
+
+def _compile_static_filters(at: str, st: dict, k: int, kind: int, card_kind: int, out: EffectFields,
+                            designates: bool, pays: bool, row_of_name: Callable[[str], int | None]) -> None:
+    """_compile_static, its filters and conditions: which monsters it applies to (ATK, Level, Type,
+    Attribute), whom it protects or shields, and while what holds."""
     min_atk = st.get("min_atk", -1)
     low, high = STATIC_RANGES["min_atk"]
     if not isinstance(min_atk, int) or not (min_atk == -1 or low <= min_atk <= high):
@@ -223,6 +237,12 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
         raise EffectDataError(f"{at}: while_opponent_controls (an opponent controls exactly that many monsters) "
                               f"must be an integer {low}..{high}, got {count!r}")
     out["s_opp_count"][k] = count
+
+
+def _compile_static_amounts(at: str, st: dict, k: int, kind: int, card_kind: int, fields: EffectFields,
+                            out: EffectFields) -> None:
+    """_compile_static, its numbers: the ATK/DEF change or LP amount, the cap, the counters, the
+    turns, the count of named monsters, each checked against its kind."""
     amount = st.get("amount", 0)
     low, high = STATIC_RANGES["amount"]
     if kind in AMOUNT_STATICS and (not isinstance(amount, int) or not amount or not low <= amount <= high):
@@ -268,9 +288,3 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
             raise EffectDataError(f"{at}: min_count (other face-up monsters of the names its controller controls) "
                                   f"must be an integer 1..5, got {amount!r}")
         out["s_amount"][k] = amount
-    if kind in (STATIC_ATK_PER_GRAVE_NAME, STATIC_DOUBLE_ORIGINAL) or "names" in st:   # the card names it reads
-        cards = st.get("names")
-        if not isinstance(cards, list) or not 1 <= len(cards) <= MAX_STATIC_NAMES:
-            raise EffectDataError(f"{at}: names must list 1 to {MAX_STATIC_NAMES} card names, got {cards!r}")
-        for j, card_name in enumerate(cards):
-            out["s_names"][k][j] = card_row(at, "names", card_name, row_of_name, "cards")

@@ -22,8 +22,10 @@ from .modifiers import add_modifier
 from .players import in_duel
 from .selectors import extremes, gather, write_candidates
 from .stack import ask
-from .statics import summon_zone, type_fits
-from .zones import banish_card, destroy, on_field, owner_in_game, send_to_grave, shuffle_deck, special_summon, to_bottom, to_pile, turn_face_down
+from .field_room import summon_zone, type_fits
+from .zones import (banish_card, destroy, on_field, owner_in_game, send_to_grave, shuffle_deck, special_summon,
+                    to_bottom, to_pile)
+from .move_notes import turn_face_down
 
 SUMMON_POSITIONS = (POS_FACEUP_ATK, POS_FACEUP_ATK, POS_FACEUP_DEF, POS_FACEDOWN_DEF, POS_FACEUP_ATK)   # by SUMMON_AS_*
 

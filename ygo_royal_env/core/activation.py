@@ -16,18 +16,19 @@ from .constants import (A_DESIGNATE, A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTI
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_TARGET, WINDOW_RESPONSE, EV_DECLARE_RACE,
                         PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE, LOC_DECK)
 from .candidates import discard_bounds, discard_candidates
-from .effects import (counters_for, designates, designator, event_card, fixed_opponent, cost_tributes,
-                      target_candidates_but, target_candidates)
+from .effects import designates, designator, fixed_opponent
+from .effect_targets import counters_for, cost_tributes, target_candidates_but, target_candidates
+from .effect_conditions import event_card
 from .modifiers import add_modifier
-from .statics import draw_barred
+from .static_locks import draw_barred
 from .events import log_event
 from .losses import check_losses
 from .players import in_duel, player_at_rel
 from .priority import build_queue, window_arg
 from .stack import ask, pop
 from .statics import card_has_static
-from .zones import (MONSTERS_ANY, tribute_candidates, destroy, discard, free_szone, place_field, release_attached,
-                    place_spell, send_to_grave)
+from .zones import destroy, discard, place_field, release_attached, place_spell, send_to_grave
+from .zone_queries import MONSTERS_ANY, tribute_candidates, free_szone
 from .links import affected_bits
 
 # the unit's steps: where it resumes once its prompt is answered (a step name ending in -ED), or

@@ -11,17 +11,20 @@ monsters are such (R45). Any other card is read literally (R10, R16, R23): its l
 attack of the monsters it restrains, whoever the target.
 """
 from .._jit import njit
-
 from ..cards.constants import (ATTACKERS_OPPONENTS, PROTECTS_DESIGNATED, SHIELDS_FACE_DOWN, SHIELDS_SELF,
                                STATIC_ATTACK_COST, STATIC_ATTACK_LOCK, STATIC_DIRECT_ATTACKER, STATIC_NOT_TARGET,
                                STATIC_NEGATE_BATTLE_VICTIMS, STATIC_DOUBLE_ATTACKER_DAMAGE,
-                               STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_EQUIPPED_NEGATES_VICTIMS)
-from .constants import LOC_MZONE, MAX_CARDS
-from .constants import N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK
+                               STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_EQUIPPED_NEGATES_VICTIMS,
+                               STATIC_BATTLE_PROOF, MOD_BATTLE_PROOF, MOD_PIERCING, STATIC_OWN_PIERCE,
+                               STATIC_SECOND_ATTACK, STATIC_ATTACKS_PER_EQUIP, ATTACH_EQUIP)
+from .constants import LOC_MZONE, MAX_CARDS, N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, N_SZONES
 from .players import is_opponent
-from .statics import applies, card_has_static, cur_atk, has_static, n_sources, narrowed, own_state_met, source, spell_proof
+from .statics import (applies, card_has_static, has_static, n_sources, narrowed, own_state_met, source,
+                      spell_proof, opponent_count_met)
+from .atk_def import cur_atk
 from .names import named
-from .zones import spell_trap_count
+from .zone_queries import spell_trap_count
+from .modifiers import card_has, player_has
 
 
 @njit(cache=True)
@@ -197,3 +200,69 @@ def attacker_damage_factor(st, db, t):
             if (src == t) if rec.s_races[s] == 0 else (st.c_pos[t] != POS_FACEUP_ATK and rec.s_races[s] & race_bit):
                 f *= 2
     return f
+
+
+@njit(cache=True)
+def pierces(st, db, m):
+    """B12: monster m inflicts piercing battle damage: by its own card (Airknight Parshath), by an
+    effect for a while (a MOD_PIERCING row: Exarion Universe), or by a static effect of a face-up
+    monster (Enraged Battle Ox, itself too) or a lasting Spell/Trap (Dragon's Rage) its controller
+    controls that covers m's Type."""
+    if db[st.c_card[m]].piercing or (st.md_n > 0 and card_has(st, m, MOD_PIERCING)):
+        return True
+    if not st.has_statics:
+        return False
+    race_bit = 1 << db[st.c_card[m]].race
+    p = st.c_ctrl[m]
+    for k in range(n_sources(st)):
+        src = source(st, db, k)
+        if src >= 0 and st.c_ctrl[src] == p:
+            rec = db[st.c_card[src]]
+            for s in range(rec.s_n):
+                if rec.s_kind[s] == STATIC_OWN_PIERCE and rec.s_races[s] & race_bit:
+                    return True
+    return False
+
+
+@njit(cache=True)
+def battle_proof(st, db, m):
+    """Monster m cannot be destroyed by battle (Spirit Reaper; its controller's monsters, Waboku):
+    B12's destruction passes it by. A static with ``min_atk`` holds only against a monster with that
+    much ATK or more, the other monster of the battle in progress (Obnoxious Celtic Guard: 1900)."""
+    if player_has(st, st.c_ctrl[m], MOD_BATTLE_PROOF):
+        return True
+    if not has_static(st, db, m, STATIC_BATTLE_PROOF):
+        return False
+    other = st.atk_target if m == st.atk_card else st.atk_card
+    rec = db[st.c_card[m]]
+    for s in range(rec.s_n):
+        if rec.s_kind[s] == STATIC_BATTLE_PROOF and applies(st, rec, s) and opponent_count_met(st, rec, s, m) \
+                and (rec.s_min_atk[s] < 0 or (other >= 0 and cur_atk(st, db, other) >= rec.s_min_atk[s])):
+            return True
+    return False
+
+
+@njit(cache=True)
+def equip_count(st, m):
+    """The Equip Cards attached to monster m (mode ATTACH_EQUIP: Equip Spells, Blast with Chain)."""
+    n = 0
+    for q in range(st.num_players):
+        for z in range(N_SZONES):
+            e = st.szone[q, z]
+            if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == m \
+                    and st.c_attached[e] // MAX_CARDS == ATTACH_EQUIP:
+                n += 1
+    return n
+
+
+@njit(cache=True)
+def attacks_allowed(st, db, m):
+    """B11: the attacks monster m may declare each Battle Phase: 1, 2 with "second attack" (Mataza the
+    Zapper), 1 more per Equip Card attached to it with "attack again per equip card" (Armed Samurai - Ben
+    Kei); its declarations of the turn are counted by a MOD_ATTACKS row once it has either static."""
+    n = 1
+    if has_static(st, db, m, STATIC_SECOND_ATTACK):
+        n += 1
+    if has_static(st, db, m, STATIC_ATTACKS_PER_EQUIP):
+        n += equip_count(st, m)
+    return n

@@ -28,10 +28,14 @@ from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
 from .attack_statics import attack_cost, attacker_damage_factor, negates_victims, past_monsters
-from .statics import battle_proof, cur_atk, cur_def, has_static, original_stat, pierces
+from .statics import has_static
+from .atk_def import cur_atk, cur_def, original_stat
+from .attack_statics import battle_proof, pierces
 from .trigger_events import (drop_triggers, note_attack_declared, note_face_up, note_linked_trigger,
                              note_own_monster_destroyed, note_trigger)
-from .zones import destroyed_damage, note_destroyed_by, monster_count, note_attack_counts, note_destroyed_to_grave, release_attached, send_to_grave
+from .zones import release_attached, send_to_grave
+from .move_notes import destroyed_damage, note_destroyed_by, note_destroyed_to_grave
+from .zone_queries import monster_count, note_attack_counts
 
 B_START = 0
 B_ASK = 1
@@ -96,7 +100,7 @@ def declare_attack(st, db, a):
         send_to_grave(st, st.pile[p, LOC_DECK, st.pile_n[p, LOC_DECK] - 1])
     if st.atk_target >= 0 and st.c_pos[st.atk_target] == POS_FACEDOWN_DEF:
         note_linked_trigger(st, st.atk_target, 1 << TRIG_ATTACKED_FACE_DOWN, p)   # R12: Ancient Lamp's opponent
-    st.win_event = EVENT_ATTACK                  # its card is atk_card (effects.event_card)
+    st.win_event = EVENT_ATTACK                  # its card is atk_card (effect_conditions.event_card)
     log_event(st, EV_ATTACK, st.atk_card, st.atk_target, q)
     push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 1 << q))
 

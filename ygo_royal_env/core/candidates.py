@@ -1,17 +1,18 @@
-"""The cards an effect may act on or ask about, for its legality check (effects.has_effect_on:
+"""The cards an effect may act on or ask about, for its legality check (effect_targets.has_effect_on:
 is there such a card, R11 (b)) and its resolution (operations.py, decisions.py: which ones are
 offered): a Type's monsters, the highest DEF, a GY's monsters, a hand's discards, a Deck's
-cards of a kind, the monsters a hand may Special Summon.
+cards of a kind, the monsters a hand may Special Summon, one card of each name of a hand, the
+cards a hand may Set, the monsters on the field.
 """
 
 from .._jit import njit
-
-from ..cards.constants import (DISCARD_ATK_AT_LEAST, KIND_MONSTER, KIND_SPELL)
-from .constants import (LOC_DECK, LOC_GRAVE, LOC_HAND, MAX_CANDIDATES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF)
+from ..cards.constants import DISCARD_ATK_AT_LEAST, KIND_MONSTER, KIND_SPELL, SUBTYPE_FIELD
+from .constants import LOC_DECK, LOC_GRAVE, LOC_HAND, MAX_CANDIDATES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF
 from .players import in_duel
 from .procedure import summonable_by_effect
-from .statics import (cur_atk, cur_def, grave_banish_allowed, spell_proof, stat)
-
+from .statics import spell_proof
+from .static_locks import grave_banish_allowed
+from .atk_def import cur_atk, cur_def, stat
 from .selectors import add_named_candidate
 
 
@@ -86,7 +87,7 @@ def highest_def_monsters(st, db, q, source, write):
 @njit(cache=True)
 def mutual_banish_possible(st, db, p, q):
     """Soul Demolition (R19): p could banish a monster of q's GY, or q one of p's (each as
-    statics.grave_banish_allowed allows that player, R16: Kycoo)."""
+    static_locks.grave_banish_allowed allows that player, R16: Kycoo)."""
     return (grave_banish_allowed(st, db, p) and grave_monsters(st, db, q, False) > 0) \
         or (grave_banish_allowed(st, db, q) and grave_monsters(st, db, p, False) > 0)
 
@@ -186,5 +187,59 @@ def hand_summon_candidates(st, db, p, row, max_level, race):
         if rec.kind == KIND_MONSTER and summonable_by_effect(st, db, d) \
                 and (row == 0 or st.c_card[d] == row - 1) and rec.level <= max_level and (race == 0 or rec.race == race):
             k = add_named_candidate(st, k, d)
+    st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
+def hand_candidates(st, db, q):
+    """One card of each name in q's hand, as the prompt's candidates; how many."""
+    n = 0
+    for h in range(st.pile_n[q, LOC_HAND]):
+        n = add_named_candidate(st, n, st.pile[q, LOC_HAND, h])
+    st.pr_ncand = n
+    return n
+
+
+@njit(cache=True)
+def set_candidates(st, db, p):
+    """The Spells/Traps of p's hand that can be Set now (a Field Spell is not Set: B3 here), as
+    the prompt's candidates; how many."""
+    n = 0
+    for h in range(st.pile_n[p, LOC_HAND]):
+        d = st.pile[p, LOC_HAND, h]
+        rec = db[st.c_card[d]]
+        if rec.kind != KIND_MONSTER and rec.subtype != SUBTYPE_FIELD and n < MAX_CANDIDATES:
+            st.pr_cand[n] = d
+            n += 1
+    st.pr_ncand = n
+    return n
+
+
+@njit(cache=True)
+def field_monsters(st):
+    """Every monster on the field of a player in the duel (R10), as the prompt's candidates; how many."""
+    k = 0
+    for q in range(st.num_players):
+        if not in_duel(st, q):
+            continue
+        for z in range(N_MZONES):
+            m = st.mzone[q, z]
+            if m >= 0 and k < MAX_CANDIDATES:
+                st.pr_cand[k] = m
+                k += 1
+    st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
+def face_up_monsters(st, q):
+    """q's face-up monsters, as the prompt's candidates; how many."""
+    k = 0
+    for z in range(N_MZONES):
+        m = st.mzone[q, z]
+        if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF):
+            st.pr_cand[k] = m
+            k += 1
     st.pr_ncand = k
     return k

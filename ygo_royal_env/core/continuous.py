@@ -17,7 +17,7 @@ from .events import log_event
 from .legal import hand_opponents
 from .players import in_duel, player_at_rel
 from .stack import ask, candidates_hand, pop
-from .statics import lasting_statics_of, type_cap_on, type_candidates
+from .field_room import lasting_statics_of, type_cap_on, type_candidates
 from .zones import discard_by, send_to_grave
 
 RQ_NEXT = 0

@@ -16,7 +16,7 @@ from .constants import A_POSITION, A_SELECT, LOC_EXTRA, LOC_HAND, LOC_MZONE, POS
 from .selectors import add_named_candidate
 from .procedure import fusable, material_candidates
 from .stack import ask
-from .statics import extra_summon_zone
+from .field_room import extra_summon_zone
 from .zones import send_to_grave, special_summon
 
 CARD_BITS = 10

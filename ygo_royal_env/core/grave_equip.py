@@ -10,7 +10,8 @@ from .lasting import add_lasting_card
 from .links import activator_in_duel
 from .selectors import still_selectable
 from .stack import ask
-from .zones import attach, drop_card, free_szone, place_spell
+from .zones import attach, drop_card, place_spell
+from .zone_queries import free_szone
 
 
 @njit(cache=True)

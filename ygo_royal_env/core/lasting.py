@@ -12,7 +12,7 @@ from ..cards.constants import LIFETIME_DESIGNATED, LIFETIME_EACH_OPPONENT, LIFET
 from .constants import (ABSENT_BENCH, A_SELECT, EV_PAY_LP, LOC_FZONE, LOC_SZONE, N_SZONES, PROMPT_UPKEEP)
 from .events import log_event
 from .players import is_opponent, player_at_rel
-from .statics import hand_play_cost
+from .static_locks import hand_play_cost
 from .stack import ask, pop
 from .zones import destroy
 

@@ -24,10 +24,12 @@ from .modifiers import card_has, card_total, player_has, player_row
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .attack_statics import attack_allowed, attack_cost, direct_attack_open
-from .statics import (attacks_allowed, positions_locked, has_static, hand_play_affordable, monster_cap, open_mzone,
-                      defense_forced, pinned, room_on_field, spells_traps_barred, type_fits, type_misfits)
-from .zones import (MAIN_ONLY, MONSTERS_TRIBUTABLE, free_mzone, free_szone, monster_count, monsters_of, summon_locked,
-                    tributable_count, tribute_summon_material)
+from .statics import has_static
+from .static_locks import positions_locked, hand_play_affordable, defense_forced, pinned, spells_traps_barred
+from .field_room import monster_cap, open_mzone, room_on_field, type_fits, type_misfits
+from .attack_statics import attacks_allowed
+from .zone_queries import (MAIN_ONLY, MONSTERS_TRIBUTABLE, free_mzone, free_szone, monster_count, monsters_of,
+                           summon_locked, tributable_count, tribute_summon_material)
 
 
 @njit(cache=True)
@@ -212,7 +214,7 @@ def anyone_can_activate(st, db):
 @njit(cache=True)
 def attack_left(st, db, c):
     """Monster c, which declared an attack this turn, may declare another (Mataza the Zapper, Armed Samurai -
-    Ben Kei: its declarations this turn are a MOD_ATTACKS row, ``statics.attacks_allowed``)."""
+    Ben Kei: its declarations this turn are a MOD_ATTACKS row, ``attack_statics.attacks_allowed``)."""
     n = attacks_allowed(st, db, c)
     return n > 1 and card_total(st, c, MOD_ATTACKS) < n
 

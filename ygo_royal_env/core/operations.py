@@ -1,52 +1,46 @@
 """The ops of a resolving link that need no decision (docs/primitives.md "Ops"): each one
-done to the link's targets, its opponent or the field as the rules and the data say."""
+done to the link's targets (target_operations.py), its opponent or the field as the rules and
+the data say, grouped by what they act on (players, the field, the chain or the battle)."""
 
 import numpy as np
 from .._jit import njit
-
-from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_DESTROY_IN_END_PHASE, MOD_HALVE_ORIGINAL_ATK, MOD_SWAP_ORIGINAL,
-                               OP_SWAP_ORIGINAL_STATS, OP_SWAP_TARGET_ORIGINAL, OP_ATTACKER_TO_HAND, OP_EXTRA_NORMAL_SUMMON,
-                               OP_SHUFFLE_SET_MONSTERS, OP_DAMAGE_BATTLED_ATK, OP_EQUIP_TO_BATTLED, OP_DESTROY_ATTACHED, ATTACH_EQUIP,
-                               OP_LOOK_DESTROY, MOD_KINDS, MOD_DESTROY_DRAWN, KIND_MONSTER,
-                               OP_PLAYER_MODIFIER, UNTIL_END_OF_TURN, OP_TO_HAND, OP_ATTACK_AGAIN, OP_BANISH_TARGET,
-                               OP_CHANGE_POSITION_TARGET, OP_DAMAGE, OP_SET_LP, OP_TAKE_CONTROL,
-                               OP_BANISH_NAME_IF_FLIP, OP_DAMAGE_TARGET_ATK, OP_DESTROY_TARGET, OP_DRAW,
-                               OP_NEGATE_ATTACK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_DISCARD_HAND_DRAW,
-                               DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE, OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS,
-                               OP_DISCARD_RANDOM, OP_TARGET_TO_HAND, SUBTYPE_FLIP, TRIG_FLIPPED, KIND_TRAP,
-                               OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, ATTACH_CONTROL, OP_ATTACH_TARGET, OP_GAIN_LP,
-                               SEL_GRAVEYARD, TARGET_SLOT, OP_DESTROY_HIGHEST_DEF, OP_DESTROY_TARGET_DAMAGE_BOTH,
+from ..cards.constants import (MOD_DESTROY_IN_END_PHASE, MOD_SWAP_ORIGINAL, OP_SWAP_ORIGINAL_STATS,
+                               OP_ATTACKER_TO_HAND, OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS,
+                               OP_DAMAGE_BATTLED_ATK, OP_EQUIP_TO_BATTLED, OP_DESTROY_ATTACHED, ATTACH_EQUIP,
+                               OP_LOOK_DESTROY, MOD_KINDS, MOD_DESTROY_DRAWN, KIND_MONSTER, OP_PLAYER_MODIFIER,
+                               UNTIL_END_OF_TURN, OP_TO_HAND, OP_ATTACK_AGAIN, OP_DAMAGE, OP_SET_LP, OP_DRAW,
+                               OP_NEGATE_ATTACK, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
+                               OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM, TRIG_FLIPPED, KIND_TRAP,
+                               OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, OP_GAIN_LP, OP_DESTROY_HIGHEST_DEF,
                                OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED,
-                               OP_SUMMON_SELF, OP_REDIRECT_ATTACK, OP_KEEP_ONE_TYPE, GAIN_SNATCH_STEAL,
-                               GAIN_IF_SPELL_IN_HAND, OP_SUMMON_TOKENS, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
-                               OP_DOUBLE_OWN_ATK, OP_MILL, OP_DESTROY_BATTLED, STATIC_FIXED_CONTROL,
-                               GAIN_UNTIL_WHILE_ON_FIELD, UNTIL_WHILE_ON_FIELD, DAMAGE_TO_TARGET_CONTROLLER,
-                               OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE, GAIN_AS_MANY,
-                               GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER, OP_DAMAGE_EVERY_PLAYER,
-                               OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_DESTROY_EQUIPMENT,
-                               MOD_NO_ACTIVATION, OP_TARGET_TO_DECK, OP_TO_DECK, MOD_RETURN_IN_END_PHASE,
-                               OP_ATTACK_ALL, MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY, OP_COPY_ORIGINAL_STATS, MOD_ORIGINAL_ATK,
-                               MOD_ORIGINAL_DEF)
+                               OP_SUMMON_SELF, OP_KEEP_ONE_TYPE, GAIN_SNATCH_STEAL, GAIN_IF_SPELL_IN_HAND,
+                               OP_SUMMON_TOKENS, OP_DOUBLE_OWN_ATK, OP_MILL, OP_DESTROY_BATTLED,
+                               DAMAGE_TO_TARGET_CONTROLLER, OP_DAMAGE_EVERY_PLAYER,
+                               OP_DISCARD_RANDOM_OR_DESTROY_OWN)
 from .damage import effect_damage
-from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, CONTROL_CAP, EV_REVEAL, EV_BANISHED, EV_POSITION,
-                        LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, N_SZONES, POS_FACEDOWN_DEF,
-                        POS_FACEUP_ATK, POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP,
-                        EV_ATK_CHANGED, MAX_CARDS, POS_FACEUP_CARD, N_MMZ, EV_SHUFFLED_SET)
+from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, EV_REVEAL, EV_POSITION, LOC_BANISHED, LOC_DECK,
+                        LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
+                        POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, EV_ATK_CHANGED, MAX_CARDS,
+                        POS_FACEUP_CARD, N_MMZ, EV_SHUFFLED_SET)
 from .candidates import own_race_monster, holds_spell, highest_def_monsters
 from .actions import act_on
-from .selectors import counter_capacity, holds_counters, per_count
+from .selectors import holds_counters, per_count
 from .modifiers import add_modifier, drop_card, modify_players
 from .events import log_event
 from .players import in_duel, player_at_rel
 from .trigger_events import note_face_up, note_lp_gain, note_trigger
 from .rng import rng_below
-from .statics import (has_static, cur_atk, effect_draw, open_mzone, original_stat, race_fits, token_room, spell_proof, summon_zone,
-                      type_fits)
+from .statics import spell_proof
+from .static_locks import effect_draw
+from .field_room import race_fits, token_room, summon_zone, type_fits
+from .atk_def import cur_atk
 from .tokens import summon_tokens
-from .zones import (attach, banish_card, free_szone, note_release, place_spell, change_control, destroy, discard, free_mzone, on_field, note_attack_counts,
-                    owner_in_game, send_to_grave, set_monster_zones, special_summon, spell_trap_count,
-                    to_pile, turn_face_down)
-from .links import activator_in_duel, target_ok, target_still_legal
+from .zones import (attach, banish_card, place_spell, destroy, discard, on_field, owner_in_game, send_to_grave,
+                    special_summon, to_pile)
+from .move_notes import note_release
+from .zone_queries import free_szone, set_monster_zones, spell_trap_count
+from .links import activator_in_duel
+from .target_operations import change_stats, run_target_operation
 
 
 @njit(cache=True)
@@ -58,153 +52,16 @@ def run_operation(st, db, k, op, a0, a1, a2, j):
 
 
 @njit(cache=True)
-def banish_for_a_while(st, t, p, until_end_phase):
-    """p banishes card t; with ``until_end_phase`` a monster returns to its owner's field in the
-    position it had as this turn's End Phase begins (turn.return_banished: Interdimensional Matter
-    Transporter)."""
-    pos = st.c_pos[t]
-    banish_card(st, t, p)
-    if until_end_phase and st.c_loc[t] == LOC_BANISHED:
-        add_modifier(st, MOD_RETURN_IN_END_PHASE, t, p, pos, UNTIL_END_OF_TURN, -1, st.turn)
-
-
-@njit(cache=True)
-def run_target_operation(st, db, k, op, a0, a1, a2):
-    """An op on the link's targets (gain_stats without one: the monster itself), done to each target
-    still legal (B16: ``links.target_still_legal``); False if op is not one of them."""
-    c = st.ch_card[k]
-    p = st.ch_player[k]
-    opp = st.ch_opp[k]
-    t = st.ch_target[k]
-    if op == OP_DESTROY_TARGET:
-        t2 = st.ch_target2[k]
-        if target_still_legal(st, db, k):
-            destroy(st, db, t, p, a0)
-            st.ch_done[k] = 1                    # "destroy it, then ...": set_spell_trap_from_hand may follow
-        if target_ok(st, db, k, t2):             # a second target (Icarus Attack): each still legal one
-            destroy(st, db, t2, p, a0)
-    elif op == OP_DAMAGE_TARGET_ATK:
-        if target_still_legal(st, db, k) and opp >= 0 and in_duel(st, opp):
-            effect_damage(st, opp, cur_atk(st, db, t), p, c)
-    elif op == OP_SET_TARGET:                    # no target: the monster itself, still face-up on the field (Stealth
-        if t < 0 and st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
-            t = c                                # Bird)
-        elif not target_still_legal(st, db, k):
-            t = -1
-        if t >= 0:
-            turn_face_down(st, db, t)
-    elif op == OP_TAKE_CONTROL:
-        if target_still_legal(st, db, k) and not has_static(st, db, t, STATIC_FIXED_CONTROL) and st.c_ctrl[t] != p and activator_in_duel(st, k) and open_mzone(st, db, p, 0) >= 0 \
-                and st.ctl_n < CONTROL_CAP:
-            back = st.c_ctrl[t]
-            change_control(st, t, p, free_mzone(st, p))
-            st.ctl_card[st.ctl_n] = t
-            st.ctl_back[st.ctl_n] = back
-            st.ctl_n += 1
-    elif op == OP_BANISH_NAME_IF_FLIP:
-        if t >= 0 and st.c_loc[t] == LOC_BANISHED and db[st.c_card[t]].subtype == SUBTYPE_FLIP:
-            banish_name_from_decks(st, t, p)
-    elif op == OP_SPECIAL_SUMMON_TARGET:            # position "attack" (a "choice" asked first: apply_decision)
-        if can_special_summon(st, db, k):
-            special_summon(st, db, t, p, POS_FACEUP_DEF if a0 == 2 else POS_FACEUP_ATK)
-    elif op == OP_REDIRECT_ATTACK:                  # R12 (T-R12d): the attacking player's other monster
-        if st.atk_card >= 0 and not st.atk_negated and t != st.atk_card and target_still_legal(st, db, k) \
-                and st.c_ctrl[t] == opp and st.c_ctrl[st.atk_card] == opp:
-            st.atk_target = t
-            st.atk_player = opp                     # the attacked player is now the attacking player (B14: no replay)
-            note_attack_counts(st)
-    elif op == OP_BANISH_TARGET:
-        t2 = st.ch_target2[k]
-        if target_still_legal(st, db, k):
-            banish_for_a_while(st, t, p, a0)
-        if target_ok(st, db, k, t2):
-            banish_for_a_while(st, t2, p, a0)
-    elif op == OP_ATTACH_TARGET:                    # an Equip Spell, Call of the Haunted (zones.note_release)
-        revived = db[st.c_card[c]].x_from[st.ch_effect[k], TARGET_SLOT] & SEL_GRAVEYARD != 0   # just Special Summoned from a GY
-        if st.c_loc[c] == LOC_GRAVE and free_szone(st, p) >= 0 and t >= 0 and st.c_loc[t] == LOC_MZONE \
-                and target_still_legal(st, db, k) and activator_in_duel(st, k):
-            drop_card(st, c)                        # a monster from its GY (Dark Necrofear): its GY record goes
-            place_spell(st, c, p, free_szone(st, p), POS_FACEUP_CARD)
-        if t >= 0 and st.c_loc[t] == LOC_MZONE and (revived or target_still_legal(st, db, k)) and on_field(st, c) \
-                and activator_in_duel(st, k) and (a0 != ATTACH_CONTROL or st.c_ctrl[t] == p or (
-                    open_mzone(st, db, p, 0) >= 0 and not has_static(st, db, t, STATIC_FIXED_CONTROL))):
-            if a0 == ATTACH_CONTROL and st.c_ctrl[t] != p:
-                change_control(st, t, p, free_mzone(st, p))       # for as long as it stays attached
-            attach(st, c, t, a0)
-        elif on_field(st, c):
-            send_to_grave(st, c)                    # nothing to attach to: the card does not stay
-    elif op == OP_CHANGE_POSITION_TARGET:
-        if target_still_legal(st, db, k):
-            change_position(st, t)
-    elif op == OP_DESTROY_TARGET_DAMAGE_BOTH:       # R19: the activator and the designated opponent (Ring of
-        if target_still_legal(st, db, k):           # Destruction, 2006 wording; docs/interpretations.md)
-            atk = cur_atk(st, db, t)
-            destroy(st, db, t, p, False)
-            if not on_field(st, t):                 # destroyed: then the damage, to both at once (B21 after the link)
-                for q in (p, opp):
-                    if q >= 0 and in_duel(st, q):
-                        effect_damage(st, q, atk, p, c)
-    elif op == OP_GAIN_ATK:                      # until the end of this turn or Damage Step (B13), or while on the
-        until = UNTIL_WHILE_ON_FIELD if a1 & 3 == GAIN_UNTIL_WHILE_ON_FIELD else a1 & 3    # field
-        times = st.ch_done[k] if a1 & GAIN_AS_MANY else 1   # White-Horned Dragon: per card the op before acted on
-        m = c if t < 0 else t if target_still_legal(st, db, k) else -1   # no target: the monster itself
-        if a1 & GAIN_BATTLED:                    # the other monster of the attack (Slate Warrior)
-            m = battled_monster(st, c)
-        if m >= 0 and times > 0 and st.c_loc[m] == LOC_MZONE \
-                and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF):
-            change_stats(st, db, m, a0 * times, a2 * times, p, until)
-            if a1 & GAIN_PIERCING:               # Exarion Universe: piercing for as long
-                add_modifier(st, MOD_PIERCING, m, p, 1, until, -1, st.turn)
-    elif op == OP_HALVE_ATK_TO_OTHER:            # Riryoku: the first target's ATK halved (B23: rounded up), the
-        t2 = st.ch_target2[k]                    # second gains what it lost, until the end of this turn
-        if target_still_legal(st, db, k) and target_ok(st, db, k, t2):
-            lost = cur_atk(st, db, t) // 2
-            if lost > 0:
-                change_stats(st, db, t, -lost, 0, p, UNTIL_END_OF_TURN)
-                change_stats(st, db, t2, lost, 0, p, UNTIL_END_OF_TURN)
-    elif op == OP_HALVE_ORIGINAL_ATK:            # until the end of this turn (B23)
-        if target_still_legal(st, db, k):
-            add_modifier(st, MOD_HALVE_ORIGINAL_ATK, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
-            log_event(st, EV_ATK_CHANGED, t, cur_atk(st, db, t), p)
-    elif op == OP_ADD_COUNTER_TARGET:               # up to what the target can hold (Apprentice Magician)
-        if target_still_legal(st, db, k) and holds_counters(st, t):
-            st.c_counter[t] = max(st.c_counter[t], min(st.c_counter[t] + a0, counter_capacity(db, st.c_card[t])))
-    elif op == OP_COPY_ORIGINAL_STATS:              # Copycat: the target's original ATK and DEF, while it stays
-        if target_still_legal(st, db, k) and st.c_loc[t] == LOC_MZONE and st.c_pos[t] != POS_FACEDOWN_DEF \
-                and st.c_loc[c] == LOC_MZONE and st.c_pos[c] != POS_FACEDOWN_DEF:
-            add_modifier(st, MOD_ORIGINAL_ATK, c, p, original_stat(st, db, t, True), UNTIL_WHILE_ON_FIELD, -1, st.turn)
-            add_modifier(st, MOD_ORIGINAL_DEF, c, p, original_stat(st, db, t, False), UNTIL_WHILE_ON_FIELD, -1, st.turn)
-            log_event(st, EV_ATK_CHANGED, c, cur_atk(st, db, c), p)
-    elif op == OP_ATTACK_ALL:                       # Diffusion Wave-Motion (R16: every opponent's monsters)
-        if target_still_legal(st, db, k) and st.c_loc[t] == LOC_MZONE and st.c_ctrl[t] == p \
-                and st.c_pos[t] != POS_FACEDOWN_DEF:
-            add_modifier(st, MOD_ATTACK_ALL, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
-            add_modifier(st, MOD_ATTACKS_ONLY_BY, -1, p, t + 1, UNTIL_END_OF_TURN, -1, st.turn)
-    elif op == OP_TRIBUTABLE_TARGET:                # Soul Exchange: p may Tribute it this turn as if p controlled it
-        if target_still_legal(st, db, k) and activator_in_duel(st, k) and st.c_ctrl[t] != p:
-            add_modifier(st, MOD_TRIBUTABLE, t, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
-    elif op == OP_SWAP_TARGET_ORIGINAL:             # no target: the monster itself (Sand Moth); Great Spirit's target
-        m = c if t < 0 else t if target_still_legal(st, db, k) else -1
-        if m >= 0 and st.c_loc[m] == LOC_MZONE and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF):
-            until = UNTIL_WHILE_ON_FIELD if a0 == GAIN_UNTIL_WHILE_ON_FIELD else UNTIL_END_OF_TURN
-            add_modifier(st, MOD_SWAP_ORIGINAL, m, p, 1, until, -1, st.turn)
-            log_event(st, EV_ATK_CHANGED, m, cur_atk(st, db, m), p)
-    elif op == OP_TARGET_TO_HAND or op == OP_TARGET_TO_DECK:   # each target still legal, to its owner's hand
-        action = OP_TO_HAND if op == OP_TARGET_TO_HAND else OP_TO_DECK   # (public, R22) or shuffled into the Deck
-        if target_still_legal(st, db, k):
-            act_on(st, db, action, t, p, 0)
-            if a0 and st.c_loc[t] == LOC_HAND:      # "you cannot activate that card this turn" (Fairy of the Spring)
-                add_modifier(st, MOD_NO_ACTIVATION, t, st.c_owner[t], 1, UNTIL_END_OF_TURN, -1, st.turn)
-        if target_ok(st, db, k, st.ch_target2[k]):
-            act_on(st, db, action, st.ch_target2[k], p, 0)
-    else:
-        return False
-    return True
-
-
-@njit(cache=True)
 def run_other_operation(st, db, k, op, a0, a1, a2, j):
     """An op on players, the field, the battle or the card itself."""
+    if not (run_player_operation(st, db, k, op, a0, a1, a2, j) or run_field_operation(st, db, k, op, a0, a1, a2, j)):
+        run_chain_or_battle_operation(st, db, k, op, a0, a1, a2, j)
+
+
+@njit(cache=True)
+def run_player_operation(st, db, k, op, a0, a1, a2, j):
+    """An op on players: draws, LP, damage, discards, Deck cards milled, a look at a hand, player
+    modifiers, an extra Normal Summon; False if op is not one of them."""
     c = st.ch_card[k]
     p = st.ch_player[k]
     opp = st.ch_opp[k]
@@ -214,17 +71,6 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
             for _ in range(st.ch_done[k] if a1 else a0 * per_count(st, db, c, st.ch_effect[k], j, p, opp)):
                 if not effect_draw(st, db, p):
                     break
-    elif op == OP_DESTROY_HIGHEST_DEF:           # one such monster: no choice to make (a tie: apply_decision)
-        if opp >= 0 and in_duel(st, opp) and highest_def_monsters(st, db, opp, c, True) == 1:
-            destroy(st, db, st.pr_cand[0], p, False)
-    elif op == OP_NEGATE_ATTACK:
-        if st.atk_card >= 0 and not st.atk_negated:
-            st.atk_negated = True
-            st.bp_end = st.bp_end or a0 == 1
-            log_event(st, EV_ATTACK_NEGATED, st.atk_card, p, 0)
-    elif op == OP_DECLARE_RACE_DESTROY:
-        if activator_in_duel(st, k):
-            destroy_declared_race(st, db, k)
     elif op == OP_SET_LP:
         for q in (p, opp):
             if q >= 0 and in_duel(st, q):
@@ -245,15 +91,6 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
             atk_min = a0 // MOD_KINDS * 100           # destroy drawn monsters: the row's value is that ATK + 1
             modify_players(st, p, opp if opp >= 0 and in_duel(st, opp) else -1, a0 % MOD_KINDS, a1, a2 % 8, a2 // 8,
                            atk_min + 1 if a0 % MOD_KINDS == MOD_DESTROY_DRAWN else 1)
-    elif op == OP_FLIP_MONSTERS:                 # a0: the opponent's, or every player's (Ceasefire); a1: Flip Effects
-        for q in range(st.num_players):
-            if in_duel(st, q) and (q == opp if a0 == 0 else activator_in_duel(st, k)):
-                flip_face_up(st, q, a1 == 1)
-    elif op == OP_SUMMON_SELF:                      # position "attack" (a "choice" asked first: apply_decision)
-        summon_self(st, db, k, POS_FACEUP_DEF if a0 == 2 else POS_FACEUP_ATK, a1)
-    elif op == OP_ATTACK_AGAIN:                     # B11: one more attack declaration this Battle Phase
-        if st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p and activator_in_duel(st, k):
-            st.c_attacked_turn[c] = -1
     elif op == OP_GAIN_LP:                          # A-05: by default only in that player's own turn
         q = p if a2 & 1 else opp
         if q >= 0 and in_duel(st, q) and (a1 != GAIN_SNATCH_STEAL or st.rule_snatch_every or st.turn_player == q) \
@@ -263,60 +100,15 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
                 st.lp[q] += gain
                 log_event(st, EV_GAIN_LP, q, gain, c)
                 note_lp_gain(st, q)                 # Fire Princess
-    elif op == OP_NEGATE_ACTIVATION:                # B16: the link this one answers
-        if k > 0 and not st.ch_negated[k - 1]:
-            st.ch_negated[k - 1] = 1
-            d = st.ch_card[k - 1]
-            log_event(st, EV_NEGATED, d, p, 0)
-            if a0 and on_field(st, d):
-                destroy(st, db, d, p, False)
-    elif op == OP_NEGATE_SUMMON:                    # the monster being summoned never is (summon.py)
-        if t >= 0 and st.c_loc[t] == LOC_MZONE and st.win_event == EVENT_SUMMON_ATTEMPT and st.win_card == t:
-            log_event(st, EV_NEGATED, t, p, 0)
-            destroy(st, db, t, p, False)
     elif op == OP_DAMAGE:                           # a1: the activator, the opponent, the target's controller (its
         q = p if a1 == 0 else opp                   # owner once destroyed: Stamping Destruction)
         if a1 == DAMAGE_TO_TARGET_CONTROLLER:
             q = st.c_ctrl[t] if t >= 0 else -1
         if q >= 0 and in_duel(st, q):
             effect_damage(st, q, a0 * (st.ch_done[k] if a2 else per_count(st, db, c, st.ch_effect[k], j, p, opp)), p, c)
-    elif op == OP_EQUIP_TO_BATTLED:                 # Blast Sphere: the attacker, if it can be equipped
-        if activator_in_duel(st, k) and st.c_loc[c] == LOC_MZONE and st.atk_target >= 0 \
-                and (c == st.atk_card or c == st.atk_target):
-            equip_to_battled(st, db, c, p)
-    elif op == OP_DESTROY_ATTACHED:                 # Blast Sphere in the Standby Phase (a0: the damage)
-        if activator_in_duel(st, k) and on_field(st, c) and st.c_attached[c] >= 0:
-            destroy_attached(st, db, c, p, opp if a0 else -1)
-    elif op == OP_DESTROY_EQUIPMENT:                # Gearfried the Iron Knight: the Equip Cards attached to it
-        if st.c_loc[c] == LOC_MZONE:
-            destroy_equipment(st, db, c, p, k)
     elif op == OP_LOOK_DESTROY:                     # Crush Card Virus: the opponent's hand and monsters
         if activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp):
             look_and_destroy(st, db, p, opp, a0)
-    elif op == OP_DAMAGE_BATTLED_ATK:               # Reflect Bounder, Zoma the Spirit: the other monster of the attack
-        if activator_in_duel(st, k) and st.atk_target >= 0 and (c == st.atk_card or c == st.atk_target):
-            other = st.atk_target if c == st.atk_card else st.atk_card
-            if st.c_loc[other] == LOC_MZONE and in_duel(st, st.c_ctrl[other]):
-                effect_damage(st, st.c_ctrl[other], cur_atk(st, db, other), p, c)
-    elif op == OP_RETURN_TO_HAND:                   # a Spirit: the card itself, still face-up on the field
-        if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
-            owner = st.c_owner[c]
-            if owner_in_game(st, c):
-                to_pile(st, c, owner, LOC_HAND)
-                log_event(st, EV_TO_HAND, owner, c, 0)    # public
-    elif op == OP_BANISH_BATTLED:                   # D.D. Warrior Lady, in the Damage Step (B13): that monster, also
-        if activator_in_duel(st, k) and st.atk_target >= 0 and (c == st.atk_card or c == st.atk_target):   # itself
-            other = st.atk_target if c == st.atk_card else st.atk_card
-            if st.c_loc[other] == LOC_MZONE:
-                banish_card(st, other, p)
-            if st.c_loc[c] == LOC_MZONE:
-                banish_card(st, c, p)
-    elif op == OP_DESTROY_BATTLED:                  # the other monster of the attack in progress, of Type a0 or a1 (0:
-        if st.atk_target >= 0 and (c == st.atk_card or c == st.atk_target):   # any, none)
-            other = st.atk_target if c == st.atk_card else st.atk_card
-            race = db[st.c_card[other]].race
-            if st.c_loc[other] == LOC_MZONE and (a0 == 0 or race == a0 or race == a1):
-                destroy(st, db, other, p, False)
     elif op == OP_MILL:                             # the top a0 cards of the activator's (a1 0) or the opponent's Deck
         q = p if a1 == 0 else opp
         if q >= 0 and in_duel(st, q):
@@ -324,6 +116,45 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
                 if st.pile_n[q, LOC_DECK] == 0:
                     break
                 send_to_grave(st, st.pile[q, LOC_DECK, st.pile_n[q, LOC_DECK] - 1])
+    elif op == OP_EXTRA_NORMAL_SUMMON:              # Ultimate Offering: one more Normal Summon or Set this turn (B7)
+        if activator_in_duel(st, k) and st.turn_player == p:
+            st.normal_summons -= 1
+    elif op == OP_DAMAGE_EVERY_PLAYER:              # R10 (Simorgh): each player, less for each Spell/Trap they control
+        for q in range(st.num_players):
+            if in_duel(st, q):
+                n = a0 - a1 * spell_trap_count(st, q)
+                if n > 0:
+                    effect_damage(st, q, n, p, c)
+    else:
+        return False
+    return True
+
+
+@njit(cache=True)
+def run_field_operation(st, db, k, op, a0, a1, a2, j):
+    """An op on the field or the card itself: monsters destroyed, flipped, shuffled, doubled or
+    switched, tokens, counters, the card summoned or returned; False if op is not one of them."""
+    c = st.ch_card[k]
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    if op == OP_DESTROY_HIGHEST_DEF:           # one such monster: no choice to make (a tie: apply_decision)
+        if opp >= 0 and in_duel(st, opp) and highest_def_monsters(st, db, opp, c, True) == 1:
+            destroy(st, db, st.pr_cand[0], p, False)
+    elif op == OP_DECLARE_RACE_DESTROY:
+        if activator_in_duel(st, k):
+            destroy_declared_race(st, db, k)
+    elif op == OP_FLIP_MONSTERS:                 # a0: the opponent's, or every player's (Ceasefire); a1: Flip Effects
+        for q in range(st.num_players):
+            if in_duel(st, q) and (q == opp if a0 == 0 else activator_in_duel(st, k)):
+                flip_face_up(st, q, a1 == 1)
+    elif op == OP_SUMMON_SELF:                      # position "attack" (a "choice" asked first: apply_decision)
+        summon_self(st, db, k, POS_FACEUP_DEF if a0 == 2 else POS_FACEUP_ATK, a1)
+    elif op == OP_RETURN_TO_HAND:                   # a Spirit: the card itself, still face-up on the field
+        if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
+            owner = st.c_owner[c]
+            if owner_in_game(st, c):
+                to_pile(st, c, owner, LOC_HAND)
+                log_event(st, EV_TO_HAND, owner, c, 0)    # public
     elif op == OP_ADD_COUNTER:                      # on the card itself, face-up on the field, up to a1 in all
         if holds_counters(st, c):
             st.c_counter[c] = min(st.c_counter[c] + a0, a1)
@@ -348,24 +179,75 @@ def run_other_operation(st, db, k, op, a0, a1, a2, j):
                             and not spell_proof(st, db, c, m):
                         add_modifier(st, MOD_SWAP_ORIGINAL, m, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
                         log_event(st, EV_ATK_CHANGED, m, cur_atk(st, db, m), p)
-    elif op == OP_ATTACKER_TO_HAND:                 # the attacking monster, still on the field (Ordeal of a Traveler)
-        a = st.atk_card
-        if a >= 0 and st.c_loc[a] == LOC_MZONE and activator_in_duel(st, k):
-            act_on(st, db, OP_TO_HAND, a, p, 0)
-    elif op == OP_EXTRA_NORMAL_SUMMON:              # Ultimate Offering: one more Normal Summon or Set this turn (B7)
-        if activator_in_duel(st, k) and st.turn_player == p:
-            st.normal_summons -= 1
     elif op == OP_SHUFFLE_SET_MONSTERS:             # Shifting Shadows
         if activator_in_duel(st, k):
             shuffle_set_monsters(st, p)
     elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
         st.adjust_due = True
-    elif op == OP_DAMAGE_EVERY_PLAYER:              # R10 (Simorgh): each player, less for each Spell/Trap they control
-        for q in range(st.num_players):
-            if in_duel(st, q):
-                n = a0 - a1 * spell_trap_count(st, q)
-                if n > 0:
-                    effect_damage(st, q, n, p, c)
+    else:
+        return False
+    return True
+
+
+@njit(cache=True)
+def run_chain_or_battle_operation(st, db, k, op, a0, a1, a2, j):
+    """An op on the chain or the battle: negations, another attack, the monsters of the attack
+    in progress, an attached card; False if op is not one of them."""
+    c = st.ch_card[k]
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    t = st.ch_target[k]
+    if op == OP_NEGATE_ATTACK:
+        if st.atk_card >= 0 and not st.atk_negated:
+            st.atk_negated = True
+            st.bp_end = st.bp_end or a0 == 1
+            log_event(st, EV_ATTACK_NEGATED, st.atk_card, p, 0)
+    elif op == OP_ATTACK_AGAIN:                     # B11: one more attack declaration this Battle Phase
+        if st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p and activator_in_duel(st, k):
+            st.c_attacked_turn[c] = -1
+    elif op == OP_NEGATE_ACTIVATION:                # B16: the link this one answers
+        if k > 0 and not st.ch_negated[k - 1]:
+            st.ch_negated[k - 1] = 1
+            d = st.ch_card[k - 1]
+            log_event(st, EV_NEGATED, d, p, 0)
+            if a0 and on_field(st, d):
+                destroy(st, db, d, p, False)
+    elif op == OP_NEGATE_SUMMON:                    # the monster being summoned never is (summon.py)
+        if t >= 0 and st.c_loc[t] == LOC_MZONE and st.win_event == EVENT_SUMMON_ATTEMPT and st.win_card == t:
+            log_event(st, EV_NEGATED, t, p, 0)
+            destroy(st, db, t, p, False)
+    elif op == OP_EQUIP_TO_BATTLED:                 # Blast Sphere: the attacker, if it can be equipped
+        if activator_in_duel(st, k) and st.c_loc[c] == LOC_MZONE and st.atk_target >= 0 \
+                and (c == st.atk_card or c == st.atk_target):
+            equip_to_battled(st, db, c, p)
+    elif op == OP_DESTROY_ATTACHED:                 # Blast Sphere in the Standby Phase (a0: the damage)
+        if activator_in_duel(st, k) and on_field(st, c) and st.c_attached[c] >= 0:
+            destroy_attached(st, db, c, p, opp if a0 else -1)
+    elif op == OP_DAMAGE_BATTLED_ATK:               # Reflect Bounder, Zoma the Spirit: the other monster of the attack
+        if activator_in_duel(st, k) and st.atk_target >= 0 and (c == st.atk_card or c == st.atk_target):
+            other = st.atk_target if c == st.atk_card else st.atk_card
+            if st.c_loc[other] == LOC_MZONE and in_duel(st, st.c_ctrl[other]):
+                effect_damage(st, st.c_ctrl[other], cur_atk(st, db, other), p, c)
+    elif op == OP_BANISH_BATTLED:                   # D.D. Warrior Lady, in the Damage Step (B13): that monster, also
+        if activator_in_duel(st, k) and st.atk_target >= 0 and (c == st.atk_card or c == st.atk_target):   # itself
+            other = st.atk_target if c == st.atk_card else st.atk_card
+            if st.c_loc[other] == LOC_MZONE:
+                banish_card(st, other, p)
+            if st.c_loc[c] == LOC_MZONE:
+                banish_card(st, c, p)
+    elif op == OP_DESTROY_BATTLED:                  # the other monster of the attack in progress, of Type a0 or a1 (0:
+        if st.atk_target >= 0 and (c == st.atk_card or c == st.atk_target):   # any, none)
+            other = st.atk_target if c == st.atk_card else st.atk_card
+            race = db[st.c_card[other]].race
+            if st.c_loc[other] == LOC_MZONE and (a0 == 0 or race == a0 or race == a1):
+                destroy(st, db, other, p, False)
+    elif op == OP_ATTACKER_TO_HAND:                 # the attacking monster, still on the field (Ordeal of a Traveler)
+        a = st.atk_card
+        if a >= 0 and st.c_loc[a] == LOC_MZONE and activator_in_duel(st, k):
+            act_on(st, db, OP_TO_HAND, a, p, 0)
+    else:
+        return False
+    return True
 
 
 @njit(cache=True)
@@ -434,7 +316,7 @@ def look_and_destroy(st, db, p, q, atk_min):
 def equip_to_battled(st, db, c, p):
     """Monster c becomes an Equip Card attached to the other monster of its battle (the attacker):
     it moves to a free Spell/Trap Zone of its controller's, face-up, no longer a monster (what
-    effects changed on it lapses, what was attached to it follows it off: zones.note_release). No
+    effects changed on it lapses, what was attached to it follows it off: move_notes.note_release). No
     free zone, or that monster face-down or gone: c is destroyed."""
     other = st.atk_target if c == st.atk_card else st.atk_card
     q = st.c_ctrl[c]
@@ -450,21 +332,6 @@ def equip_to_battled(st, db, c, p):
 
 
 @njit(cache=True)
-def destroy_equipment(st, db, m, p, k):
-    """The Equip Cards attached to monster m are destroyed by player p's effect; ``ch_done`` of link k
-    counts them."""
-    n = 0
-    for q in range(st.num_players):
-        for z in range(N_SZONES):
-            e = st.szone[q, z]
-            if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == m \
-                    and st.c_attached[e] // MAX_CARDS == ATTACH_EQUIP:
-                destroy(st, db, e, p, False)
-                n += 1 if st.c_loc[e] == LOC_GRAVE else 0
-    st.ch_done[k] = n
-
-
-@njit(cache=True)
 def destroy_attached(st, db, c, p, q):
     """The monster card c is attached to is destroyed, if face-up; if it was, player q (-1: none)
     takes damage equal to its ATK on the field; if it was not, c is destroyed (Blast Sphere)."""
@@ -477,39 +344,6 @@ def destroy_attached(st, db, c, p, q):
         destroy(st, db, c, p, False)
     elif q >= 0 and in_duel(st, q):
         effect_damage(st, q, atk, p, c)
-
-
-@njit(cache=True)
-def battled_monster(st, c):
-    """The other monster of the attack in progress that monster c is part of, or -1."""
-    if st.atk_target < 0:
-        return -1
-    return st.atk_target if c == st.atk_card else st.atk_card if c == st.atk_target else -1
-
-
-@njit(cache=True)
-def change_stats(st, db, t, atk, def_, p, until):
-    """Face-up monster t gains ``atk`` ATK and ``def_`` DEF until the end of this turn or of
-    this Damage Step (``until``: MOD_ATK and MOD_DEF rows, core/modifiers.py; B13)."""
-    if atk != 0:
-        add_modifier(st, MOD_ATK, t, p, atk, until, -1, st.turn)
-        log_event(st, EV_ATK_CHANGED, t, cur_atk(st, db, t), p)
-    if def_ != 0:
-        add_modifier(st, MOD_DEF, t, p, def_, until, -1, st.turn)
-
-
-@njit(cache=True)
-def change_position(st, t):
-    """An effect changes monster t's battle position: face-up Attack and Defense swap (B9's
-    change, without its limits); a face-down monster is turned face-up in Attack Position,
-    which can trigger its Flip Effect. B8: an effect's change leaves the controller's own
-    change for the turn (``c_manual_pos_turn``) unused."""
-    pos = st.c_pos[t]
-    st.c_pos[t] = POS_FACEUP_DEF if pos == POS_FACEUP_ATK else POS_FACEUP_ATK
-    log_event(st, EV_POSITION, st.c_ctrl[t], t, st.c_pos[t])
-    if pos == POS_FACEDOWN_DEF:
-        note_trigger(st, t, 1 << TRIG_FLIPPED)
-        note_face_up(st)                         # R22: Rivalry of Warlords
 
 
 @njit(cache=True)
@@ -548,29 +382,6 @@ def summon_self(st, db, k, pos, stats):
         st.ch_done[k] = 1                        # "when you do" (Sacred Phoenix of Nephthys)
         if stats > 0:
             st.c_set_stat[c] = stats
-
-
-@njit(cache=True)
-def can_special_summon(st, db, k):
-    p = st.ch_player[k]
-    return activator_in_duel(st, k) and target_still_legal(st, db, k) and summon_zone(st, db, p) >= 0 \
-        and type_fits(st, db, p, st.ch_target[k])                   # R22: Rivalry of Warlords
-
-
-@njit(cache=True)
-def banish_name_from_decks(st, t, by):
-    """Each player in the duel banishes every card named like t from their Deck."""
-    for q in range(st.num_players):
-        if not in_duel(st, q):
-            continue
-        i = 0
-        while i < st.pile_n[q, LOC_DECK]:
-            d = st.pile[q, LOC_DECK, i]
-            if st.c_card[d] == st.c_card[t]:
-                log_event(st, EV_BANISHED, d, by, 0)
-                to_pile(st, d, q, LOC_BANISHED)
-            else:
-                i += 1
 
 
 @njit(cache=True)

@@ -13,8 +13,9 @@ from ..cards.constants import (BANISH_TYPE_CODE, NO_SPECIAL_SUMMON, NO_SPECIAL_S
                                SUMMON_ANY_WAY, SUMMON_PROCEDURE_FIRST)
 from .constants import LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_MZONE, MAX_CANDIDATES, N_MZONES
 from .players import in_duel, is_opponent
-from .statics import grave_banish_allowed, monster_cap, placeable, summon_zone, type_fits
-from .zones import monster_count, summon_locked, summon_zone_of
+from .static_locks import grave_banish_allowed
+from .field_room import monster_cap, placeable, summon_zone, type_fits
+from .zone_queries import monster_count, summon_locked, summon_zone_of
 
 
 @njit(cache=True)

@@ -7,7 +7,8 @@ from .._jit import njit
 from ..cards.constants import RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
 from .constants import (EV_RESOLVE, LOC_MZONE, POS_FACEUP_CARD, PROC_PRIORITY, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SPECIAL_SUMMON)
-from .effects import required_count_holds, summon_answerable
+from .effects import summon_answerable
+from .effect_conditions import required_count_holds
 from .actions import found_any, next_choice
 from .selectors import is_select_op
 from .lasting import add_lasting, lasting_index, lasting_location
@@ -17,9 +18,11 @@ from .players import owes_choice
 from .priority import window_arg
 from .stack import pop
 from .spell_counters import spell_resolved
-from .statics import destroyed_when_targeted, spell_trap_negated, targets_shielded
+from .statics import spell_trap_negated
+from .static_locks import destroyed_when_targeted, targets_shielded
 from .zones import destroy, release_attached, send_to_grave, shuffle_deck
-from .decisions import apply_decision, ask_decision
+from .decisions import ask_decision
+from .decision_answers import apply_decision
 from .links import activator_in_duel, reveal_unseen_targets
 from .operations import run_operation
 

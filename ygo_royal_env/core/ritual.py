@@ -23,8 +23,9 @@ from .events import log_event
 from .procedure import NO_LOW, completable, level_of, offer_at, offerable, ritual_fits
 from .selectors import add_named_candidate
 from .stack import ask
-from .statics import placeable
-from .zones import send_to_grave, special_summon, summon_locked, summon_zone_of
+from .field_room import placeable
+from .zones import send_to_grave, special_summon
+from .zone_queries import summon_locked, summon_zone_of
 
 CARD_MASK = (1 << 10) - 1
 SUM_SHIFT = 10

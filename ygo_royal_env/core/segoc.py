@@ -16,7 +16,9 @@ from ..cards.constants import ACT_TRIGGER, MAYBE_LINKED_TRIGGERS, OPP_LINK, PHAS
 from .links import affected_bits
 from .constants import (A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_CHOICE_UNIT, ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, CHAIN_CAP, EV_MISSED_TIMING, MAX_CANDIDATES,
                         PROC_ACTIVATE, PROMPT_TRIGGER, SEGOC_SEAT_FROM_TP, TRIGGER_CAP, WINDOW_RESPONSE)
-from .effects import NO_OPPONENT, card_condition_met, costs_payable, designates, designations, fixed_opponent, has_effect_on, used_this_turn
+from .effects import NO_OPPONENT, costs_payable, designates, designations, fixed_opponent, used_this_turn
+from .effect_targets import has_effect_on
+from .effect_conditions import card_condition_met
 from .events import log_event
 from .players import in_duel
 from .priority import STEP_NEXT, build_queue

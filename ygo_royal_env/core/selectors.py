@@ -1,12 +1,12 @@
 """Selectors: the cards an action op acts on (cards/selectors.py declares the keys; docs/effects.md
 "Selectors"). The read-only half: whether a card passes an op's filter, and which cards its
-selection finds now. Activation legality (effects.has_effect_on) and resolution (actions.py)
+selection finds now. Activation legality (effect_targets.has_effect_on) and resolution (actions.py)
 call the same ``gather``, so what may be activated is what would resolve.
 """
 import numpy as np
 
 from .._jit import njit
-from ..cards.constants import (NO_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK, OP_TURN_FACE_DOWN, ACT_TRIGGER, KIND_MONSTER, KIND_SPELL, MAX_OPS, OP_NONE, OP_ADD_COUNTER, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
+from ..cards.constants import (ATTACH_EQUIP, NO_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK, OP_TURN_FACE_DOWN, ACT_TRIGGER, KIND_MONSTER, KIND_SPELL, MAX_OPS, OP_NONE, OP_ADD_COUNTER, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
                                PICK_HIGHEST_ATK, PICK_HIGHEST_DEF, POS_BIT_ATTACK,
                                POS_BIT_DEFENSE, POS_BIT_FACE_DOWN, POS_BIT_FACE_UP_CARD, SEL_BANISHED, SEL_DECK,
                                SEL_EXTRA, SEL_GRAVEYARD, SEL_HAND, SEL_MONSTERS, SEL_SPELLS_TRAPS, SUBTYPE_EQUIP, STATIC_SPELL_COUNTER,
@@ -16,8 +16,12 @@ from .constants import (LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_GRAVE, LOC_HAND, 
 from .names import named
 from .players import in_duel, is_opponent, player_at_rel
 from .procedure import can_be_normal_summoned, summonable_by_effect
-from .statics import cur_atk, cur_def, grave_banish_allowed, spell_proof, stat, summon_zone, type_fits
-from .zones import on_field, queue_release
+from .statics import spell_proof
+from .static_locks import grave_banish_allowed
+from .field_room import summon_zone, type_fits
+from .atk_def import cur_atk, cur_def, stat
+from .zones import on_field
+from .move_notes import queue_release
 
 
 @njit(cache=True)
@@ -82,7 +86,8 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
             or (rec.x_name_part[e, j] and not (card.name_parts >> (rec.x_name_part[e, j] - 1)) & 1) \
             or (rec.x_nsum[e, j] & 1 and not can_be_normal_summoned(db, st.c_card[c])) \
             or (rec.x_nsum[e, j] & 2 and not (holds_counters(st, c)
-                                              and st.c_counter[c] < counter_capacity(db, st.c_card[c]))):
+                                              and st.c_counter[c] < counter_capacity(db, st.c_card[c]))) \
+            or (rec.x_nsum[e, j] & 4 and st.c_attached[c] != ATTACH_EQUIP * MAX_CARDS + src):   # equipped to src
         return False
     if rec.x_pos[e, j] and not (field and rec.x_pos[e, j] & position_bits(st, c)):
         return False

@@ -14,7 +14,8 @@ from .stack import push
 from .turn import T_AFTER_BATTLE, T_AFTER_MAIN1, T_BEGIN, T_END
 from .rng import rng_below, seed_rng
 from .trigger_events import trigger_mask
-from .zones import deal_hand, note_special_win, pile_push, shuffle_deck
+from .zones import deal_hand, pile_push, shuffle_deck
+from .move_notes import note_special_win
 
 
 @njit(cache=True)

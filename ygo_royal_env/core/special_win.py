@@ -1,6 +1,6 @@
 """Special wins under special_win_policy="v3_team_rule" (RULES.md R37, A-25).
 
-A player whose hand completes a special win (``zones.note_special_win``) does not win at
+A player whose hand completes a special win (``move_notes.note_special_win``) does not win at
 once: the engine pushes this unit before anything else goes on (``engine.resume``, like the
 2v2 supply). The player designates one opponent with the R11 designation prompt, and that
 opponent loses (R31-R35; the killer is the winner, A-47). Then, if more than one team still

@@ -12,7 +12,7 @@ from .constants import EV_ASK, LOC_HAND, MAX_CANDIDATES, MASK_PENDING
 from .events import log_event
 from .legal import uses_candidates
 from .selectors import drop_unequippable
-from .statics import keep_positions
+from .static_locks import keep_positions
 from .zones import release_attached
 
 

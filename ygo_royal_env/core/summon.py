@@ -15,12 +15,13 @@ from .legal import counts_double, summon_without_tribute, tributes_needed
 from .modifiers import add_modifier
 from .players import player_at_rel
 from .procedure import grave_monsters_of, own_monsters_of_card
-from .statics import type_misfits
+from .field_room import type_misfits
 from .priority import window_arg
 from .stack import ask, pop, push
 from .trigger_events import note_attribute_flip, note_face_up, note_named_summon, note_special_summon, note_trigger
-from .zones import (MAIN_ONLY, MONSTERS_ANY, MONSTERS_TRIBUTABLE, banish_card, free_mzone, monsters_of, note_summon,
-                    place_monster, send_to_grave, tribute_candidates)
+from .zones import banish_card, place_monster, send_to_grave
+from .move_notes import note_summon
+from .zone_queries import MAIN_ONLY, MONSTERS_ANY, MONSTERS_TRIBUTABLE, free_mzone, monsters_of, tribute_candidates
 
 STEP_START = 0
 STEP_TRIBUTE = 1

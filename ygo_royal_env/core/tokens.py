@@ -35,7 +35,7 @@ def summon_tokens(st, db, p, q, card, count, attack):
     """p Special Summons ``count`` tokens of database card ``card`` at once to player q's field (p's
     own, or an opponent's: Ojama Trio), face-up in Defense (or Attack) Position; p owns them, q
     controls them. Nothing if q has no room for all of them (the caller checks
-    ``statics.room_for_monsters``). Each is a Special Summon (B10: it can trigger, and p has
+    ``field_room.room_for_monsters``). Each is a Special Summon (B10: it can trigger, and p has
     Summoned this turn)."""
     for _ in range(count):
         c = free_token_row(st)

@@ -17,12 +17,12 @@ from .players import in_duel, next_alive, player_at_rel
 from .relay import enter_duel, join_waiting, next_relay_player
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
-from .statics import count_standby
+from .static_locks import count_standby
 from .trigger_events import (note_attached_standby, note_gone_triggers, note_phase_triggers, note_predraw_triggers,
                              note_revive_triggers)
 from .modifiers import card_has, remove_row, sweep_turn, use_player_modifier
-from .zones import (destroy, discard, give_back, draw_card, free_mzone, free_szone, place_monster, place_spell,
-                    send_to_grave)
+from .zones import destroy, discard, give_back, draw_card, place_monster, place_spell, send_to_grave
+from .zone_queries import free_mzone, free_szone
 
 # turn unit steps
 T_BEGIN = 0

@@ -1,28 +1,30 @@
 """Moving cards between piles and field zones, keeping the card table and zone arrays in
-agreement (the invariant the checker verifies)."""
+agreement (the invariant the checker verifies). What the zones hold and where there is room is
+zone_queries.py; what a move leaves to do afterwards (releases, notes for triggers) is
+move_notes.py."""
 from .._jit import njit
-
-from ..cards.constants import (MOD_BOUND, TRIG_DESTROYED_SET, STATIC_DESTROYED_DAMAGE, KIND_MONSTER, MOD_DESTROY_DRAWN, ATTACH_BOUND, ATTACH_CONTROL,
-                               KIND_SPELL, SUBTYPE_EQUIP, NO_TRIBUTE_SUMMON_TURN,
-                               TRIG_SENT_FROM_FIELD, TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
-                               TRIG_DESTROYED, TRIG_SPECIAL_SUMMONED, TRIG_SPECIAL_SUMMONED_FROM_GRAVE, MOD_NO_SUMMON, TRIG_EFFECT_DESTROYED_FACE_DOWN,
-                               TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE, UNTIL_END_OF_TURN, MOD_TRIBUTABLE,
-                               TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT,
-                               TRIG_END_AFTER_BATTLE_DESTROYED,
-                               ATTACH_EQUIP, TRIG_EQUIPPED, STATIC_EFFECT_PROOF, TRIG_DESTROYED_EQUIPPED)
-from .constants import (EV_REVEAL, EV_POSITION, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL, EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY, LOC_BANISHED,
-                        LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE, LOSS_DECK_OUT,
-                        LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_MMZ, N_MZONES, N_PILES, N_SZONES, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY,
-                        REL_LOST_TARGET, RELEASE_CAP, REVIVE_NOT_BY_OPPONENT, MAX_CANDIDATES)
-from .emz import free_emz
-from .damage import inflict_damage
-from .modifiers import add_modifier
+from ..cards.constants import (KIND_MONSTER, MOD_DESTROY_DRAWN, TRIG_SENT_FROM_FIELD,
+                               TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
+                               TRIG_SPECIAL_SUMMONED, TRIG_SPECIAL_SUMMONED_FROM_GRAVE,
+                               TRIG_EFFECT_DESTROYED_FACE_DOWN, TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE,
+                               UNTIL_END_OF_TURN, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED,
+                               TRIG_END_AFTER_BATTLE_DESTROYED, ATTACH_EQUIP, TRIG_EQUIPPED, STATIC_EFFECT_PROOF,
+                               TRIG_DESTROYED_EQUIPPED)
+from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL,
+                        EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY,
+                        LOC_BANISHED, LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE,
+                        LOSS_DECK_OUT, LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_PILES, POS_FACEDOWN,
+                        POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY, REL_LOST_TARGET,
+                        REVIVE_NOT_BY_OPPONENT)
+from .modifiers import add_modifier, drop_card, player_row
 from .events import log_event
-from .modifiers import drop_card, in_force, player_has, player_row
 from .rng import rng_below
-from .players import in_duel, is_opponent
-from .trigger_events import (note_draw, note_face_up, note_linked_trigger, note_named_summon, note_own_monster_destroyed,
-                             note_returned, note_special_summon, note_trigger)
+from .players import is_opponent
+from .trigger_events import (note_draw, note_face_up, note_linked_trigger, note_named_summon,
+                             note_own_monster_destroyed, note_returned, note_special_summon, note_trigger)
+from .zone_queries import free_mzone, summon_zone_of
+from .move_notes import (destroyed_damage, note_destroyed_by, note_destroyed_to_grave, note_release,
+                         note_special_win, note_summon)
 
 
 @njit(cache=True)
@@ -106,70 +108,6 @@ def attach(st, e, m, mode):
     st.c_attached[e] = m + MAX_CARDS * mode
     if mode == ATTACH_EQUIP:
         note_trigger(st, m, 1 << TRIG_EQUIPPED)
-
-
-@njit(cache=True)
-def queue_release(st, c, to):
-    if st.rel_n < RELEASE_CAP:
-        st.rel_card[st.rel_n] = c
-        st.rel_to[st.rel_n] = to
-        st.rel_n += 1
-
-
-@njit(cache=True)
-def note_release(st, c):
-    """Card c is leaving the field: the cards attached to it follow once it has left
-    (``release_attached``): an Equip Spell (or a Trap attached like one) whose monster left is
-    destroyed; the monster of a
-    card that left is destroyed (Premature Burial, Call of the Haunted) or goes back to the
-    player it was taken from (Snatch Steal: the designated opponent of its activation, R12)."""
-    if st.c_attached[c] >= 0:
-        m = st.c_attached[c] % MAX_CARDS
-        mode = st.c_attached[c] // MAX_CARDS
-        st.c_attached[c] = -1
-        if mode == ATTACH_BOUND:
-            queue_release(st, m, REL_DESTROY)
-        elif mode == ATTACH_CONTROL:
-            for k in range(st.ls_n):
-                if st.ls_card[k] == c and st.ls_opp[k] >= 0:
-                    queue_release(st, m, st.ls_opp[k])
-    for i in range(st.md_n):                     # the monsters bound to c (Hysteric Party) are destroyed
-        if st.md_kind[i] == MOD_BOUND and st.md_value[i] == c + 1 and in_force(st, i) and st.md_card[i] >= 0:
-            queue_release(st, st.md_card[i], REL_DESTROY)
-    if st.c_loc[c] == LOC_MZONE:
-        for q in range(st.num_players):
-            for z in range(N_SZONES):
-                e = st.szone[q, z]
-                if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == c:
-                    st.c_attached[e] = -1
-                    queue_release(st, e, REL_LOST_TARGET)
-
-
-@njit(cache=True)
-def turn_face_down(st, db, t):
-    """Monster t is turned face-down in Defense Position by an effect: it loses its counters and what effects
-    changed on it (B8: not its own change), and its Equip Spells are destroyed (``note_turned_face_down``)."""
-    st.c_pos[t] = POS_FACEDOWN_DEF
-    st.c_counter[t] = 0
-    drop_card(st, t)
-    log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
-    note_turned_face_down(st, db, t)
-
-
-@njit(cache=True)
-def note_turned_face_down(st, db, m):
-    """Monster m was turned face-down: an Equip Spell equips only a face-up monster, so those
-    attached to m are destroyed (once no one is mid-move: ``release_attached``), and what they
-    did with m ends with them (``note_release``: Premature Burial destroys it, Snatch Steal
-    gives it back). A Continuous Trap attached to m (Call of the Haunted) stays."""
-    for q in range(st.num_players):
-        for z in range(N_SZONES):
-            e = st.szone[q, z]
-            if e >= 0 and st.c_attached[e] >= 0 and st.c_attached[e] % MAX_CARDS == m:
-                card = db[st.c_card[e]]
-                if (card.kind == KIND_SPELL and card.subtype == SUBTYPE_EQUIP) \
-                        or st.c_attached[e] // MAX_CARDS == ATTACH_EQUIP:
-                    queue_release(st, e, REL_LOST_TARGET)        # an Equip Spell, any Equip Card (Blast with Chain)
 
 
 @njit(cache=True)
@@ -276,19 +214,6 @@ def token_gone(st, c):
     st.c_pos[c] = POS_NONE
     st.c_trig[c] = 0
     st.c_attached[c] = -1
-
-
-@njit(cache=True)
-def note_summon(st, p):
-    """p Summoned a monster this turn (Normal, Tribute, Flip or Special Summon; a Set is none):
-    Scapegoat's condition reads it (``summoned_turn``)."""
-    st.summoned_turn[p] = st.turn
-
-
-@njit(cache=True)
-def summon_locked(st, p):
-    """p may Summon no monster now (a "no summons" modifier: Scapegoat's price; a Set is allowed)."""
-    return player_has(st, p, MOD_NO_SUMMON)
 
 
 @njit(cache=True)
@@ -506,58 +431,19 @@ def destroy(st, db, c, by, banish):
     else:
         send_to_grave(st, c)
         note_destroyed_to_grave(st, c, was_on_field)
-        if face_down and st.c_loc[c] == LOC_GRAVE:
-            note_trigger(st, c, 1 << TRIG_EFFECT_DESTROYED_FACE_DOWN)     # Sand Moth
         if equipped and st.c_loc[c] == LOC_GRAVE:
             note_trigger(st, c, 1 << TRIG_DESTROYED_EQUIPPED)   # "destroyed by a card effect while equipped"
         if was_on_field:
             note_destroyed_by(st, c, ctrl, by)
             note_own_monster_destroyed(st, db, c, ctrl, face_up)     # Backfire
         owner = st.c_owner[c]
-        if was_set and st.c_loc[c] == LOC_GRAVE:  # a Set card destroyed (Dark Coffin): R12, the opponent whose card it was
-            note_linked_trigger(st, c, 1 << TRIG_DESTROYED_SET, by if by >= 0 and is_opponent(st, owner, by) else -1)
+        if (face_down or was_set) and st.c_loc[c] == LOC_GRAVE:   # Sand Moth, Dark Coffin: R12, the opponent whose card
+            note_linked_trigger(st, c, 1 << TRIG_EFFECT_DESTROYED_FACE_DOWN,   # it was
+                                by if by >= 0 and is_opponent(st, owner, by) else -1)
         if was_on_field and st.c_loc[c] == LOC_GRAVE and by >= 0 and by != owner and is_opponent(st, owner, by):
             st.c_revive_turn[c] = st.turns_taken[owner]     # R14 (OPP-THIRD): by any opponent of the owner
         elif was_on_field and st.c_loc[c] == LOC_GRAVE:     # by another effect (Sacred Phoenix of Nephthys)
             st.c_revive_turn[c] = st.turns_taken[owner] + REVIVE_NOT_BY_OPPONENT
-
-
-@njit(cache=True)
-def note_destroyed_by(st, c, ctrl, by):
-    """c, controlled by ``ctrl``, was destroyed on the field by player ``by``'s card (an effect, or a monster
-    in battle) and is in a GY: a card waiting for "end phase after destroyed by an opponent" that its owner
-    controlled and an opponent of the owner destroyed gets a MOD_DESTROYED_BY_OPPONENT row for the turn,
-    naming that opponent (Dark Necrofear)."""
-    owner = st.c_owner[c]
-    if st.c_trig[c] & (1 << TRIG_END_AFTER_OPP_DESTROYED) and st.c_loc[c] == LOC_GRAVE and ctrl == owner \
-            and by >= 0 and by != owner and is_opponent(st, owner, by):
-        add_modifier(st, MOD_DESTROYED_BY_OPPONENT, c, owner, by + 1, UNTIL_END_OF_TURN, -1, st.turn)
-
-
-@njit(cache=True)
-def destroyed_damage(st, db, c):
-    """Monster c is being destroyed on the field (by battle or by an effect, face-up or not): with a
-    "controller takes damage when destroyed" static, its controller takes that damage from its owner
-    (the player who summoned the token; nobody once they have left the duel). Not a chain link:
-    it happens with the destruction (Ojama Token)."""
-    if st.c_loc[c] != LOC_MZONE or st.c_card[c] < 0:
-        return
-    rec = db[st.c_card[c]]
-    for s in range(rec.s_n):
-        if rec.s_kind[s] == STATIC_DESTROYED_DAMAGE:
-            q = st.c_ctrl[c]
-            owner = st.c_owner[c]
-            if in_duel(st, q):
-                inflict_damage(st, q, rec.s_amount[s], owner if owner >= 0 and in_duel(st, owner) else -1)
-
-
-@njit(cache=True)
-def note_destroyed_to_grave(st, c, was_on_field):
-    """c was destroyed on the field and is now in a GY: the turn is kept while it stays there
-    (Twin-Headed Behemoth's End Phase trigger reads it), and its "destroyed" trigger is noted."""
-    if was_on_field and st.c_loc[c] == LOC_GRAVE:
-        st.c_gone_turn[c] = st.turn
-        note_trigger(st, c, 1 << TRIG_DESTROYED)         # "destroyed and sent to the GY" (Butterfly Dagger - Elma)
 
 
 @njit(cache=True)
@@ -569,159 +455,7 @@ def banish_card(st, c, by):
     to_pile(st, c, owner, LOC_BANISHED if owner_in_game(st, c) else LOC_OUT)
 
 
-@njit(cache=True)
-def set_monster_zones(st, p, out):
-    """The Main Monster Zones of p holding a face-down monster, written into ``out``; how many."""
-    n = 0
-    for z in range(N_MMZ):
-        m = st.mzone[p, z]
-        if m >= 0 and st.c_pos[m] == POS_FACEDOWN_DEF:
-            out[n] = z
-            n += 1
-    return n
-
-
-@njit(cache=True)
-def free_szone(st, p):
-    return first_free(st.szone[p])
-
-
-MONSTERS_ANY = 0                 # monsters_of: every monster p controls
-MONSTERS_TRIBUTABLE = 1          # those that may be Tributed for a Tribute Summon (B7: no Sheep Token)
-MONSTERS_FACE_UP_OTHER_TYPE = 2  # face-up, of another Type than ``race`` (R22: Rivalry of Warlords)
-MAIN_ONLY = 16                   # or-ed into ``which``: only those in Main Monster Zones (a Tribute that must free
                                  # one: an EMZ monster frees none, V-BOSS-2)
-
-
-@njit(cache=True)
-def tribute_summon_material(st, db, m):
-    """Monster m may be Tributed for a Tribute Summon now (``no_tribute_summon``: never, or not in the turn it
-    was placed on the field: Sheep Token, Fluff Token)."""
-    rec = db[st.c_card[m]]
-    return not (rec.no_tribute_summon
-                and (rec.no_tribute_summon != NO_TRIBUTE_SUMMON_TURN or st.c_placed_turn[m] == st.turn))
-
-
-@njit(cache=True)
-def monsters_of(st, db, p, which, race, skip, write):
-    """The monsters p controls that ``which`` (MONSTERS_*, with MAIN_ONLY) selects, ``skip`` aside (-1 none),
-    written as the prompt's candidates if ``write``; how many."""
-    k = 0
-    zones = N_MMZ if which & MAIN_ONLY else N_MZONES
-    which &= ~MAIN_ONLY
-    for z in range(zones):
-        m = st.mzone[p, z]
-        if m < 0 or m == skip:
-            continue
-        rec = db[st.c_card[m]]
-        if (which == MONSTERS_TRIBUTABLE and not tribute_summon_material(st, db, m)) \
-                or (which == MONSTERS_FACE_UP_OTHER_TYPE and (st.c_pos[m] == POS_FACEDOWN_DEF or rec.race == race)):
-            continue
-        if write:
-            st.pr_cand[k] = m
-        k += 1
-    if write:
-        st.pr_ncand = k
-    return k
-
-
-@njit(cache=True)
-def spell_trap_count(st, q):
-    """The Spell/Trap Cards player q controls: in the Spell/Trap Zones and the Field Zone."""
-    n = 1 if st.fzone[q] >= 0 else 0
-    for z in range(N_SZONES):
-        if st.szone[q, z] >= 0:
-            n += 1
-    return n
-
-
-@njit(cache=True)
-def monster_count(st, p):
-    k = 0
-    for z in range(N_MZONES):
-        if st.mzone[p, z] >= 0:
-            k += 1
-    return k
-
-
-@njit(cache=True)
-def tributable_count(st, db, p, which):
-    """The monsters other players control that p may Tribute as if p controlled them (a MOD_TRIBUTABLE row
-    for p: Soul Exchange); for a Tribute Summon (``which`` MONSTERS_TRIBUTABLE) not one that cannot be."""
-    k = 0
-    for i in range(st.md_n):
-        if tributable_row(st, db, i, p, which):
-            k += 1
-    return k
-
-
-@njit(cache=True)
-def tributable_row(st, db, i, p, which):
-    """Modifier row i lets p Tribute a monster another player controls, for ``which`` (``tributable_count``)."""
-    c = st.md_card[i]
-    if st.md_kind[i] != MOD_TRIBUTABLE or st.md_player[i] != p or c < 0 or not in_force(st, i) \
-            or st.c_loc[c] != LOC_MZONE or st.c_ctrl[c] == p:
-        return False
-    return not (which == MONSTERS_TRIBUTABLE and not tribute_summon_material(st, db, c))
-
-
-@njit(cache=True)
-def tribute_candidates(st, db, p, which):
-    """The monsters p may Tribute (``monsters_of`` p's ``which``), then those p may Tribute as if p controlled
-    them (Soul Exchange), written as the prompt's candidates; how many."""
-    k = monsters_of(st, db, p, which, 0, -1, True)
-    for i in range(st.md_n):
-        if tributable_row(st, db, i, p, which) and k < MAX_CANDIDATES:
-            st.pr_cand[k] = st.md_card[i]
-            k += 1
-    st.pr_ncand = k
-    return k
-
-
-@njit(cache=True)
-def note_attack_counts(st):
-    """B14 / R35: every player's monster count as an attack is declared (or redirected), which
-    ``battle.needs_replay`` compares with; -1 for a player out of the duel."""
-    for q in range(st.num_players):
-        st.atk_counts[q] = monster_count(st, q) if in_duel(st, q) else -1
-
-
-@njit(cache=True)
-def first_free(slots):
-    for z in range(slots.shape[0]):
-        if slots[z] < 0:
-            return z
-    return -1
-
-
-@njit(cache=True)
-def free_mzone(st, p):
-    """p's first free Main Monster Zone (B3), -1 none. Every placement but a Special Summon from
-    the Extra Deck goes there: Normal Summons and Sets, tokens, control changes and returns."""
-    for z in range(N_MMZ):
-        if st.mzone[p, z] < 0:
-            return z
-    return -1
-
-
-@njit(cache=True)
-def summon_zone_of(st, p, c):
-    """The zone monster c Special Summoned by p goes to: from the Extra Deck an EMZ p may use
-    (``emz.free_emz``, V-BOSS-2/3, A-31), else a Main Monster Zone; -1 none."""
-    if st.c_loc[c] == LOC_EXTRA:
-        z = free_emz(st, p)
-        if z >= 0:
-            return z
-    return free_mzone(st, p)
-
-
-@njit(cache=True)
-def free_main_zones(st, p):
-    """How many of p's Main Monster Zones are free (tokens need one each: Scapegoat)."""
-    n = 0
-    for z in range(N_MMZ):
-        n += st.mzone[p, z] < 0
-    return n
 
 
 @njit(cache=True)
@@ -788,24 +522,3 @@ def shuffle_deck(st, p):
         st.c_seq[a] = j
 
 
-@njit(cache=True)
-def in_hand(st, p, card):
-    """Whether p's hand holds a copy of the card with database index ``card``."""
-    for h in range(st.pile_n[p, LOC_HAND]):
-        if st.c_card[st.pile[p, LOC_HAND, h]] == card:
-            return True
-    return False
-
-
-@njit(cache=True)
-def note_special_win(st, p):
-    """R37: with special_win_policy="v3_team_rule", a hand holding every card of the win hand
-    (Exodia and its four pieces) owes p its special win, which the engine runs next
-    (special_win.py). Checked whenever a card reaches a hand (``to_pile``: a draw, a search, a
-    return to the hand) and when a hand-built position starts."""
-    if not st.rule_special_win:
-        return
-    for k in range(st.rule_win_hand.shape[0]):
-        if not in_hand(st, p, st.rule_win_hand[k]):
-            return
-    st.special_win_due |= 1 << p

@@ -43,7 +43,7 @@ from ..core.constants import (
     STEP_NAMES,
 )
 from ..core.lasting import turns_left
-from ..core.statics import cur_atk, cur_def
+from ..core.atk_def import cur_atk, cur_def
 from ..core.players import player_at_rel, rel_seat
 from ..core.legal import uses_candidates
 from ..core.losses import popcount

@@ -1,0 +1,201 @@
+"""The decision ops that ask several times or several players in turn, their step kept in the
+resolution unit's arg 1: hands exchanged (Exchange), monsters swapped (Creature Swap-like), GY
+monsters banished from each other's GY, each player's Special Summon from their Deck, a
+declared Level excavated; each step asks the next question or finishes the op. decisions.py
+starts them, decision_answers.py feeds them the answers."""
+from .._jit import njit
+from .constants import (LOC_GRAVE, EV_TO_HAND, PROMPT_CHOOSE, EV_REVEAL, EV_BANISHED, LOC_BANISHED, LOC_DECK,
+                        LOC_HAND, LOC_MZONE, PROMPT_POSITION)
+from .candidates import deck_summon_candidates, grave_monsters, hand_candidates
+from .events import log_event
+from .players import in_duel, player_at_rel
+from .stack import ask
+from .procedure import can_be_normal_summoned, summonable_by_effect
+from .static_locks import grave_banish_allowed
+from .field_room import summon_zone, type_fits
+from .zones import send_to_grave, shuffle_deck, swap_control, to_pile
+from .zone_queries import MONSTERS_ANY, monsters_of, monster_count
+from .links import activator_in_duel
+
+
+@njit(cache=True)
+def exchange_next(st, db, k, i):
+    """Exchange (R19): ask the next pick. Unit arg 1 says how far it is: 0 both hands are shown to
+    every player (``hand_shown``, A-40; a revealed event per card) and the activator picks a card
+    of the designated opponent's hand, 1 that opponent picks one of the activator's; the
+    activator's pick is kept (card + 1) in bits 8.. meanwhile. Returns whether it asked."""
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    step = st.stk_arg[i, 1] & 255
+    if step == 0:
+        st.stk_arg[i, 1] = 1
+        if not (activator_in_duel(st, k) and in_duel(st, opp)):
+            st.stk_arg[i, 1] = 0
+            return False                         # R11 (d): the exchange needs both players
+        st.hand_shown = (1 << p) | (1 << opp)
+        for q in (p, opp):
+            for h in range(st.pile_n[q, LOC_HAND]):
+                log_event(st, EV_REVEAL, q, st.pile[q, LOC_HAND, h], 0)
+        if hand_candidates(st, db, opp) > 0:
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, p)
+            return True
+        step = 1
+    if step == 1:
+        st.stk_arg[i, 1] = (st.stk_arg[i, 1] & ~255) | 2
+        if in_duel(st, opp) and in_duel(st, p) and hand_candidates(st, db, p) > 0:
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, opp)
+            return True
+    exchange_finish(st, k, i, -1)
+    return False
+
+
+@njit(cache=True)
+def exchange_finish(st, k, i, second):
+    """Both picks made: each picked card goes to the other player's hand (still where it was
+    picked; public: both hands were shown), and the hands are hidden again."""
+    first = (st.stk_arg[i, 1] >> 8) - 1
+    st.stk_arg[i, 1] = 0
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    for j in range(2):
+        pick = first if j == 0 else second
+        src = opp if j == 0 else p
+        dst = p if j == 0 else opp
+        if pick >= 0 and in_duel(st, dst) and st.c_loc[pick] == LOC_HAND and st.c_ctrl[pick] == src:
+            to_pile(st, pick, dst, LOC_HAND)
+            log_event(st, EV_TO_HAND, dst, pick, 0)
+    st.hand_shown = 0
+
+
+@njit(cache=True)
+def excavate(st, db, k, i, level):
+    """Reasoning (R11 example 5): the activator reveals cards from the top of their Deck to every
+    player until a monster that can be Normal Summoned/Set. Its Level is the declared ``level``
+    (0: none was declared): it and the other revealed cards go to the GY. Otherwise the other
+    revealed cards go to the GY and the monster is Special Summoned, in the position the
+    activator chooses (unit arg 1 holds it + 1 meanwhile; returns True: it asked); one that
+    cannot be Special Summoned now goes to the GY too. A Deck without such a monster: the
+    revealed cards stay and the Deck is shuffled."""
+    p = st.ch_player[k]
+    found = -1
+    for j in range(st.pile_n[p, LOC_DECK] - 1, -1, -1):     # the top of the Deck is the end of the pile
+        d = st.pile[p, LOC_DECK, j]
+        log_event(st, EV_REVEAL, p, d, 0)
+        if can_be_normal_summoned(db, st.c_card[d]):   # Reasoning: one that can be Normal Summoned or Set
+            found = d
+            break
+    if found < 0:
+        shuffle_deck(st, p)
+        return False
+    while st.pile[p, LOC_DECK, st.pile_n[p, LOC_DECK] - 1] != found:
+        send_to_grave(st, st.pile[p, LOC_DECK, st.pile_n[p, LOC_DECK] - 1])
+    if db[st.c_card[found]].level != level and summon_zone(st, db, p) >= 0 \
+            and summonable_by_effect(st, db, found) and type_fits(st, db, p, found):
+        st.stk_arg[i, 1] = found + 1
+        ask(st, db, PROMPT_POSITION, p)
+        return True
+    send_to_grave(st, found)
+    return False
+
+
+@njit(cache=True)
+def mutual_banish_next(st, db, k, i):
+    """Soul Demolition (R19): ask the next pick. Unit arg 1 says how far it is: 0 the activator
+    picks a monster of the designated opponent's GY, 1 that opponent picks one of the
+    activator's; the activator's pick is kept (card + 1) in bits 8.. meanwhile. A player who
+    cannot pick (not in the duel, nothing there, or barred from banishing from a GY, R16:
+    Kycoo) is skipped. Returns whether it asked."""
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    step = st.stk_arg[i, 1] & 255
+    if step == 0:
+        st.stk_arg[i, 1] = 1
+        if activator_in_duel(st, k) and in_duel(st, opp) and grave_banish_allowed(st, db, p) \
+                and grave_monsters(st, db, opp, True) > 0:
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, p)
+            return True
+        step = 1
+    if step == 1:
+        st.stk_arg[i, 1] = (st.stk_arg[i, 1] & ~255) | 2
+        if in_duel(st, opp) and in_duel(st, p) and grave_banish_allowed(st, db, opp) \
+                and grave_monsters(st, db, p, True) > 0:
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, opp)
+            return True
+    mutual_banish_finish(st, db, k, i, -1)
+    return False
+
+
+@njit(cache=True)
+def each_summon_next(st, db, k, i, race, atk_max):
+    """Magician's Circle (R10): ask the next player, in seat order from the activator (unit arg 1: the seat offset
+    to look at next), who has a free zone and a fitting monster in their Deck, to pick one. Returns whether it asked."""
+    p = st.ch_player[k]
+    r = st.stk_arg[i, 1]
+    while r < st.num_players:
+        q = player_at_rel(st, p, r)
+        r += 1
+        if in_duel(st, q) and summon_zone(st, db, q) >= 0 \
+                and deck_summon_candidates(st, db, q, race, atk_max, True) > 0:
+            st.stk_arg[i, 1] = r
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, q)
+            return True
+    st.stk_arg[i, 1] = 0
+    return False
+
+
+@njit(cache=True)
+def swap_next(st, db, k, i):
+    """Creature Swap (R19): ask the next pick. Unit arg 1: 0 the activator picks a monster they control, 1 the
+    designated opponent one they control; the activator's pick is kept (card + 1) in bits 8.. meanwhile. Both must
+    still be in the duel with a monster; otherwise nothing is switched. Returns whether it asked."""
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    both = activator_in_duel(st, k) and in_duel(st, opp) and monster_count(st, p) > 0 and monster_count(st, opp) > 0
+    step = st.stk_arg[i, 1] & 255
+    if step == 0 and both:
+        st.stk_arg[i, 1] = 1
+        monsters_of(st, db, p, MONSTERS_ANY, 0, -1, True)
+        st.pr_left = 0
+        ask(st, db, PROMPT_CHOOSE, p)
+        return True
+    if step == 1 and both:
+        st.stk_arg[i, 1] = (st.stk_arg[i, 1] & ~255) | 2
+        monsters_of(st, db, opp, MONSTERS_ANY, 0, -1, True)
+        st.pr_left = 0
+        ask(st, db, PROMPT_CHOOSE, opp)
+        return True
+    st.stk_arg[i, 1] = 0
+    return False
+
+
+@njit(cache=True)
+def swap_finish(st, k, i, second):
+    """Both picks made: the two monsters switch control, if each is still where it was picked; neither can change
+    its battle position for the rest of the turn (``c_manual_pos_turn``: no B9 change, no Flip Summon)."""
+    first = (st.stk_arg[i, 1] >> 8) - 1
+    st.stk_arg[i, 1] = 0
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    if first >= 0 and second >= 0 and st.c_loc[first] == LOC_MZONE and st.c_ctrl[first] == p \
+            and st.c_loc[second] == LOC_MZONE and st.c_ctrl[second] == opp:
+        swap_control(st, first, second)
+        st.c_manual_pos_turn[first] = st.turn    # as if each had made its one change of the turn (B8, B9)
+        st.c_manual_pos_turn[second] = st.turn
+
+
+@njit(cache=True)
+def mutual_banish_finish(st, db, k, i, second):
+    """Both picks made: the selected monsters are banished together (each still in its GY)."""
+    first = (st.stk_arg[i, 1] >> 8) - 1
+    st.stk_arg[i, 1] = 0
+    for j in range(2):
+        pick = first if j == 0 else second
+        who = st.ch_player[k] if j == 0 else st.ch_opp[k]
+        if pick >= 0 and in_duel(st, who) and st.c_loc[pick] == LOC_GRAVE and grave_banish_allowed(st, db, who):
+            log_event(st, EV_BANISHED, pick, who, 0)
+            to_pile(st, pick, st.c_owner[pick], LOC_BANISHED)
