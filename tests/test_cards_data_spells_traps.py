@@ -7,7 +7,7 @@ import pytest
 
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
-from ygo_royal_env.core.statics import cur_atk, cur_def
+from ygo_royal_env.core.atk_def import cur_atk, cur_def
 
 from conftest import A, B, C, act, candidates, choose, designate, end_turn, grave, hand, monster, monsters, names, \
     pass_all, pass_until, pile, player, scenario
