@@ -1,0 +1,292 @@
+"""Spells and Traps written as data alone (effects.toml's "Data-only Spells and Traps" block; issue 19): each test
+sets the card's situation up, uses it and asserts what it did. Cards that name an opponent, or reach every field
+(R10), are played with 3 players, so the test shows who is reached and who is not."""
+from __future__ import annotations
+
+import pytest
+
+from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.legal import attack_action
+from ygo_royal_env.core.atk_def import cur_atk, cur_def
+
+from conftest import A, B, C, act, candidates, choose, designate, end_turn, grave, hand, monster, monsters, names, \
+    pass_all, pass_until, pile, player, scenario
+
+
+def three(a: dict | None = None, b: dict | None = None, c: dict | None = None, **kw):
+    """The one scenario of this file: 3 players (A to act), every prompt asked; a player's ``field`` is a face-up
+    Field Spell."""
+    specs = []
+    for d in (a, b, c):
+        d = dict(d or {})
+        field = d.pop("field", None)
+        specs.append({**player(**d), **({"field": field} if field else {})})
+    return scenario(specs, auto_answer=False, **kw)
+
+
+def use(duel, action: int, *answers) -> None:
+    """Take ``action`` (an activation), answer its prompts in order (a player to designate, else a card name to
+    choose), then pass every window until the chain has resolved."""
+    act(duel, action)
+    for answer in answers:
+        designate(duel, answer) if isinstance(answer, int) else choose(duel, answer)
+    pass_all(duel)
+
+
+def lp(duel) -> list[int]:
+    return [int(x) for x in duel.rec["lp"][: duel.num_players]]
+
+
+def stats(duel, c: int) -> tuple[int, int]:
+    return int(cur_atk(duel.rec, duel.db.table, int(c))), int(cur_def(duel.rec, duel.db.table, int(c)))
+
+
+def field_names(duel, p: int) -> list[str]:
+    return names(duel, monsters(duel, p))
+
+
+# --- Field Spells: R10, every player's monsters of their Types or Attributes -----------------------------------------
+@pytest.mark.parametrize("card, fits, change, other", [
+    ("Wasteland", ["Uraby", "Armored Zombie", "Giant Soldier of Stone"], (200, 200), "Great White"),
+    ("Mountain", ["Luster Dragon", "Takuhee", "Thunder Kid"], (200, 200), "Uraby"),
+    ("Sogen", ["Battle Ox", "Kojikocy"], (200, 200), "Takuhee"),
+    ("Forest", ["Neo Bug", "Prevent Rat", "Mushroom Man", "Battle Ox"], (200, 200), "Kojikocy"),
+    ("Yami", ["Headless Knight", "Leo Wizard"], (200, 200), "Kojikocy"),
+    ("Yami", ["Orion the Battle King"], (-200, -200), "Kojikocy"),
+    ("Mystic Plasma Zone", ["Armored Zombie"], (500, -400), "Kojikocy"),
+    ("Rising Air Current", ["Luster Dragon"], (500, -400), "Kojikocy"),
+    ("Gaia Power", ["Kojikocy"], (500, -400), "Luster Dragon"),
+    ("Luminous Spark", ["Orion the Battle King"], (500, -400), "Kojikocy"),
+    ("Umiiruka", ["Great White"], (500, -400), "Kojikocy"),
+])
+def test_r10_field_spells_change_every_players_monsters_of_their_types_or_attributes(card, fits, change, other):
+    """Activated into the field zone (B3), the Field Spell changes the ATK and DEF of the monsters it names on every
+    player's field, A's own and B's, and leaves the others alone; they are back once it leaves."""
+    duel = three({"hand": [card], "monsters": fits[:3]}, {"monsters": fits[3:] + [other]})
+    cards = monsters(duel, A) + monsters(duel, B)
+    before = {c: stats(duel, c) for c in cards}
+    use(duel, K.A_ACTIVATE + 0)
+    assert int(duel.rec["fzone"][A]) >= 0 and names(duel, [int(duel.rec["fzone"][A])]) == [card]
+    for c in cards:
+        dx = change if names(duel, [c])[0] in fits else (0, 0)
+        assert stats(duel, c) == (max(0, before[c][0] + dx[0]), max(0, before[c][1] + dx[1])), names(duel, [c])
+
+
+# --- Spells that destroy every face-up monster of one Type on every field (R10) --------------------------------------
+@pytest.mark.parametrize("card, victim, other", [
+    ("Breath of Light", "Giant Soldier of Stone", "Kojikocy"), ("Acid Rain", "Overdrive", "Kojikocy"),
+    ("Eternal Drought", "Great White", "Kojikocy"), ("Warrior Elimination", "Kojikocy", "Great White"),
+    ("Eradicating Aerosol", "Neo Bug", "Kojikocy"), ("Exile of the Wicked", "Headless Knight", "Kojikocy"),
+    ("Last Day of Witch", "Leo Wizard", "Kojikocy"),
+])
+def test_r10_type_spells_destroy_the_face_up_monsters_of_their_type_on_every_field(card, victim, other):
+    """A's, B's and C's face-up monsters of the Type go; a Set one of that Type and one of another Type stay.
+    With none face-up the Spell cannot be activated."""
+    duel = three({"hand": [card], "monsters": [victim, other]},
+                 {"monsters": [victim, monster(victim, "set")]}, {"monsters": [victim]})
+    use(duel, K.A_ACTIVATE + 0)
+    assert field_names(duel, A) == [other] and field_names(duel, B) == [victim] and monsters(duel, C) == []
+    assert sorted(names(duel, grave(duel, A))) == sorted([victim, card]) and names(duel, grave(duel, C)) == [victim]
+    idle = three({"hand": [card], "monsters": [other]}, {"monsters": [monster(victim, "set")]})
+    assert K.A_ACTIVATE + 0 not in idle.legal_actions()
+
+
+def test_chaos_end_needs_7_banished_cards_of_its_activator_and_destroys_every_monster():
+    banished = ["Kojikocy"] * 7
+    duel = three({"hand": ["Chaos End"], "monsters": ["Uraby"], "banished": banished},
+                 {"monsters": [monster("Battle Ox", "set")]}, {"monsters": ["Great White"], "banished": banished})
+    use(duel, K.A_ACTIVATE + 0)
+    assert all(monsters(duel, p) == [] for p in (A, B, C))
+    short = three({"hand": ["Chaos End"], "banished": banished[:6]}, {"monsters": ["Uraby"]},
+                  {"banished": banished})                                  # C's banished cards do not count
+    assert K.A_ACTIVATE + 0 not in short.legal_actions()
+
+
+def test_r10_needle_ceiling_needs_4_monsters_on_all_fields_and_destroys_the_face_up_ones():
+    duel = three({"spells": ["Needle Ceiling"], "monsters": ["Uraby"]},
+                 {"monsters": ["Battle Ox", monster("Kojikocy", "set")]}, {"monsters": ["Great White"]})
+    use(duel, K.A_ACTIVATE_SET + 0)
+    assert [field_names(duel, p) for p in (A, B, C)] == [[], ["Kojikocy"], []]
+    three_only = three({"spells": ["Needle Ceiling"], "monsters": ["Uraby"]}, {"monsters": ["Battle Ox"]},
+                       {"monsters": ["Great White"]})
+    assert K.A_ACTIVATE_SET + 0 not in three_only.legal_actions()
+
+
+def test_r10_token_thanksgiving_destroys_every_token_and_gains_800_for_each():
+    """After Scapegoat's 4 Sheep Tokens, the tokens go and A gains 3200; Uraby stays. No token: not activated."""
+    duel = three({"hand": ["Token Thanksgiving", "Scapegoat"], "monsters": ["Uraby"]})
+    use(duel, K.A_ACTIVATE + 1)
+    assert len(monsters(duel, A)) == 5
+    use(duel, K.A_ACTIVATE + 0)
+    assert field_names(duel, A) == ["Uraby"] and lp(duel) == [8000 + 4 * 800, 8000, 8000]
+    assert K.A_ACTIVATE + 0 not in three({"hand": ["Token Thanksgiving"]}, {"monsters": ["Battle Ox"]}).legal_actions()
+
+
+def test_r11_thunder_crash_destroys_its_activators_monsters_and_burns_the_designated_opponent_300_each():
+    duel = three({"hand": ["Thunder Crash"], "monsters": ["Uraby", monster("Kojikocy", "set")]},
+                 {"monsters": ["Battle Ox"]}, {"monsters": ["Great White"]})
+    use(duel, K.A_ACTIVATE + 0, C)
+    assert monsters(duel, A) == [] and lp(duel) == [8000, 8000, 7400]
+    assert field_names(duel, B) == ["Battle Ox"] and field_names(duel, C) == ["Great White"]
+    assert K.A_ACTIVATE + 0 not in three({"hand": ["Thunder Crash"]}, {"monsters": ["Uraby"]}).legal_actions()
+
+
+def test_gryphons_feather_duster_destroys_its_activators_other_spells_and_traps_and_gains_500_each():
+    duel = three({"hand": ["Gryphon's Feather Duster"], "spells": ["Waboku", "Mirror Force"], "field": "Umi"},
+                 {"spells": ["Waboku"]})
+    use(duel, K.A_ACTIVATE + 0)
+    assert int(duel.rec["fzone"][A]) < 0 and all(int(c) < 0 for c in duel.rec["szone"][A])
+    assert lp(duel) == [9500, 8000, 8000] and names(duel, grave(duel, B)) == []
+    assert K.A_ACTIVATE + 0 not in three({"hand": ["Gryphon's Feather Duster"]}, {"spells": ["Waboku"]}).legal_actions()
+
+
+def test_r10_earthquake_changes_every_face_up_attack_position_monster_to_defense_position():
+    duel = three({"hand": ["Earthquake"], "monsters": ["Uraby"]},
+                 {"monsters": ["Battle Ox", monster("Kojikocy", "set")]}, {"monsters": [monster("Great White", "def")]})
+    use(duel, K.A_ACTIVATE + 0)
+    pos = [int(duel.rec["c_pos"][c]) for p in (A, B, C) for c in monsters(duel, p)]
+    assert pos == [K.POS_FACEUP_DEF, K.POS_FACEUP_DEF, K.POS_FACEDOWN_DEF, K.POS_FACEUP_DEF]
+
+
+def test_r18_dark_mirror_force_banishes_the_attacking_players_defense_position_monsters():
+    """B attacks A; A banishes B's Defense Position monsters, the Set one too; B's attacker and C's monsters stay."""
+    duel = three({"spells": ["Dark Mirror Force"], "monsters": ["Uraby"]},
+                 {"monsters": ["Battle Ox", monster("Kojikocy", "def"), monster("Great White", "set")]},
+                 {"monsters": [monster("Neo Bug", "def")]}, turn_player=B, phase="battle")
+    act(duel, attack_action(0, 2, 0))
+    pass_until(duel, A)
+    use(duel, K.A_ACTIVATE_SET + 0)
+    assert field_names(duel, B) == ["Battle Ox"] and field_names(duel, C) == ["Neo Bug"]
+    assert sorted(names(duel, pile(duel, B, K.LOC_BANISHED))) == ["Great White", "Kojikocy"]
+
+
+# --- burn, searches, summons --------------------------------------------------------------------------------------------
+def test_r11_ookazi_burns_the_designated_opponent_800():
+    duel = three({"hand": ["Ookazi"]})
+    use(duel, K.A_ACTIVATE + 0, B)
+    assert lp(duel) == [8000, 7200, 8000]
+
+
+def test_r11_blasting_the_ruins_needs_30_cards_in_its_activators_graveyard_and_burns_3000():
+    duel = three({"spells": ["Blasting the Ruins"], "graveyard": ["Kojikocy"] * 30}, c={"graveyard": ["Uraby"] * 30})
+    use(duel, K.A_ACTIVATE_SET + 0, C)
+    assert lp(duel) == [8000, 8000, 5000]
+    short = three({"spells": ["Blasting the Ruins"], "graveyard": ["Kojikocy"] * 29})
+    assert K.A_ACTIVATE_SET + 0 not in short.legal_actions()
+
+
+@pytest.mark.parametrize("card, deck, found", [
+    ("Fusion Sage", ["Polymerization", "Umi", "Kojikocy"], ["Polymerization"]),
+    ("Terraforming", ["Polymerization", "Umi", "Yami", "Kojikocy"], ["Umi", "Yami"]),
+])
+def test_searches_add_their_card_from_the_deck(card, deck, found):
+    duel = three({"hand": [card], "deck": deck})
+    act(duel, K.A_ACTIVATE + 0)
+    pass_all(duel)
+    assert candidates(duel) == found
+    choose(duel, found[-1])
+    assert names(duel, hand(duel, A)) == [found[-1]]
+    assert K.A_ACTIVATE + 0 not in three({"hand": [card], "deck": ["Kojikocy"] * 3}).legal_actions()
+
+
+def test_magnet_circle_lv2_special_summons_a_level_2_or_lower_machine_from_the_hand():
+    duel = three({"hand": ["Magnet Circle LV2", "Cyber Commander", "Overdrive"]})
+    act(duel, K.A_ACTIVATE + 0)
+    pass_all(duel)
+    assert candidates(duel) == ["Cyber Commander"]                         # not Overdrive (Level 4)
+    choose(duel, "Cyber Commander")
+    assert duel.rec["pr_kind"] == K.PROMPT_POSITION                        # face-up Attack or Defense Position
+    act(duel, K.A_POSITION + 1)
+    assert field_names(duel, A) == ["Cyber Commander"]
+    assert int(duel.rec["c_pos"][monsters(duel, A)[0]]) == K.POS_FACEUP_DEF
+    assert K.A_ACTIVATE + 0 not in three({"hand": ["Magnet Circle LV2", "Overdrive"]}).legal_actions()
+
+
+def test_ultra_evolution_pill_tributes_a_reptile_to_special_summon_a_dinosaur_from_the_hand():
+    duel = three({"hand": ["Ultra Evolution Pill", "Uraby"], "monsters": ["Grappler", "Kojikocy"]})
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Grappler"]                                # the cost: a Reptile only
+    choose(duel, "Grappler")
+    pass_all(duel)
+    choose(duel, "Uraby")
+    act(duel, K.A_POSITION + 0)
+    assert sorted(field_names(duel, A)) == ["Kojikocy", "Uraby"] and "Grappler" in names(duel, grave(duel, A))
+    assert K.A_ACTIVATE + 0 not in three({"hand": ["Ultra Evolution Pill", "Uraby"],
+                                          "monsters": ["Kojikocy"]}).legal_actions()
+
+
+# --- targeted Spells and Traps -------------------------------------------------------------------------------------------
+def test_r10_remove_trap_destroys_a_face_up_trap_on_any_field():
+    duel = three({"hand": ["Remove Trap"], "spells": ["Waboku"]},
+                 {"spells": [{"card": "Type Zero Magic Crusher", "face_up": True}, "Mirror Force"]})
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Type Zero Magic Crusher"]                 # not a Set Trap
+    choose(duel, "Type Zero Magic Crusher")
+    pass_all(duel)
+    assert names(duel, grave(duel, B)) == ["Type Zero Magic Crusher"]
+
+
+def test_r10_shield_crush_destroys_a_defense_position_monster_face_down_too():
+    duel = three({"hand": ["Shield Crush"], "monsters": ["Uraby"]},
+                 {"monsters": [monster("Battle Ox", "def")]}, {"monsters": [monster("Kojikocy", "set")]})
+    act(duel, K.A_ACTIVATE + 0)
+    assert sorted(candidates(duel)) == ["Battle Ox", "Kojikocy"]
+    choose(duel, "Kojikocy")
+    pass_all(duel)
+    assert monsters(duel, C) == [] and field_names(duel, B) == ["Battle Ox"]
+
+
+def test_r10_book_of_taiyou_flips_a_face_down_monster_to_face_up_attack_position_with_its_flip_effect():
+    duel = three({"hand": ["Book of Taiyou"]}, {"monsters": [monster("Man-Eater Bug", "set")]},
+                 {"monsters": ["Kojikocy"]})
+    bug = monsters(duel, B)[0]
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Man-Eater Bug"]                           # not C's face-up Kojikocy
+    choose(duel, "Man-Eater Bug")
+    pass_all(duel)
+    assert int(duel.rec["c_pos"][bug]) == K.POS_FACEUP_ATK
+    assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.current_player == B   # its Flip Effect, B's
+
+
+@pytest.mark.parametrize("card, slot, change", [("Snake Fang", "set", (0, -500)),
+                                                ("The Reliable Guardian", "hand", (0, 700))])
+def test_r10_snake_fang_and_the_reliable_guardian_change_a_face_up_monsters_def_until_the_end_of_the_turn(
+        card, slot, change):
+    duel = three({"hand": [card] if slot == "hand" else [], "spells": [card] if slot == "set" else []},
+                 {"monsters": ["Battle Ox"]})
+    ox = monsters(duel, B)[0]
+    before = stats(duel, ox)
+    use(duel, (K.A_ACTIVATE if slot == "hand" else K.A_ACTIVATE_SET) + 0, "Battle Ox")
+    assert stats(duel, ox) == (before[0] + change[0], before[1] + change[1])
+
+
+def test_r10_dark_core_discards_a_card_to_banish_a_face_up_monster_of_any_field():
+    duel = three({"hand": ["Dark Core", "Kojikocy"]}, {"monsters": ["Battle Ox", monster("Uraby", "set")]})
+    use(duel, K.A_ACTIVATE + 0, "Battle Ox", "Kojikocy")
+    assert names(duel, pile(duel, B, K.LOC_BANISHED)) == ["Battle Ox"]
+    assert sorted(names(duel, grave(duel, A))) == ["Dark Core", "Kojikocy"]
+    assert K.A_ACTIVATE + 0 not in three({"hand": ["Dark Core"]}, {"monsters": ["Battle Ox"]}).legal_actions()
+
+
+def test_monster_reincarnation_discards_a_card_to_add_a_monster_from_its_activators_graveyard():
+    duel = three({"hand": ["Monster Reincarnation", "Umi"], "graveyard": ["Battle Ox", "Waboku"]},
+                 {"graveyard": ["Uraby"]})
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Battle Ox"]                               # not a Spell/Trap, not B's GY
+    choose(duel, "Battle Ox")
+    choose(duel, "Umi")                                                    # the discard cost
+    pass_all(duel)
+    assert names(duel, hand(duel, A)) == ["Battle Ox"] and "Umi" in names(duel, grave(duel, A))
+
+
+def test_offerings_to_the_doomed_destroys_a_face_up_monster_and_skips_its_activators_next_draw():
+    duel = three({"hand": ["Offerings to the Doomed"]}, {"monsters": ["Battle Ox"]})
+    use(duel, K.A_ACTIVATE + 0, "Battle Ox")
+    assert monsters(duel, B) == []
+    for _ in range(3):                                                     # B's and C's turns, then A's Draw Phase
+        end_turn(duel)
+    assert int(duel.rec["turn_player"]) == A and hand(duel, A) == []
+    end_turn(duel)
+    end_turn(duel)
+    end_turn(duel)
+    assert int(duel.rec["turn_player"]) == A and len(hand(duel, A)) == 1    # the one after it draws again
