@@ -204,3 +204,22 @@ def test_shared_code_is_emitted_once_and_called_by_each_kernel_in_this_process_a
                             capture_output=True, text=True, check=True).stdout.split()
     assert first == ["[14,", "6]", "['engine',", "'kernel_a',", "'kernel_b',", "'leaf']", "True", "False"]
     assert second == ["[14,", "6]", "[]", "True", "False"]
+
+
+def test_a_kernel_cached_by_another_process_emits_the_shared_code_this_process_holds_unemitted(tmp_path):
+    """Two processes on one cache: this one typed ``engine`` (not emitted) before another
+    cached ``kernel_a``'s machine code, which calls ``engine``'s; loading it emits ``engine`` here
+    first (else the JIT finds no ``engine`` to call and aborts)."""
+    (tmp_path / "shared_module.py").write_text(SHARED_MODULE)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), os.getcwd()]),
+           "NUMBA_CACHE_DIR": str(tmp_path / "cache")}
+    other = "import shared_module as m; m.kernel_a(2)"
+    script = ("import subprocess, sys\n"
+              "import shared_module as m\n"
+              "from numba.core import types\n"
+              "m.engine.compile((types.int64,))\n"
+              f"subprocess.run([sys.executable, '-c', {other!r}], check=True)\n"
+              "print(m.kernel_a(2), m.kernel_b(2))\n")
+    out = subprocess.run([sys.executable, "-c", script], env=env, cwd=tmp_path,
+                         capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["14", "6"]

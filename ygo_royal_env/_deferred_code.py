@@ -204,8 +204,8 @@ def _unserialize(cls, codegen, state):
     name, kind, data = state
     if kind == EMITTED_KIND:
         code, linkable, origin, has_python_entry, shared_code, shared_deps = data
-        for dep in shared_deps:
-            library_of(dep)
+        for dep in shared_deps:          # this process may hold one not emitted yet: another wrote the entry
+            library_of(dep).emit()
         library = DeferredLibrary(codegen, name)
         library.enable_object_caching()
         library._set_compiled_object(code)
