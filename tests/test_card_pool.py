@@ -224,3 +224,19 @@ def test_the_packaged_cards_are_the_pool_as_tools_import_pool_writes_it(tmp_path
     subprocess.run([sys.executable, str(DATA.parents[2] / "tools" / "import_pool.py"), str(POOL_CSV), "--out", str(out)],
                    check=True, capture_output=True)
     assert out.read_bytes() == (DATA / "cards.csv").read_bytes()
+
+
+def test_the_packaged_database_is_parsed_once_and_stored_beside_the_compiled_code(tmp_path, monkeypatch):
+    """A warm start loads the parsed database (a quarter of a second saved); a stored file that
+    cannot be read is parsed again and replaced."""
+    from ygo_royal_env import _jit_cache
+    from ygo_royal_env.cards import database
+    monkeypatch.setattr(_jit_cache, "CACHE_DIR", str(tmp_path))
+    parsed = database._stored_packaged_database()
+    (stored,) = tmp_path.glob("card-database-*.pickle")
+    loaded = database._stored_packaged_database()
+    assert loaded is not parsed and (loaded.table == parsed.table).all() and loaded.names == parsed.names
+    assert loaded.index_of == parsed.index_of and not loaded.table.flags.writeable   # the engine's array type
+    stored.write_bytes(b"not a pickle")
+    again = database._stored_packaged_database()
+    assert (again.table == parsed.table).all() and stored.stat().st_size > 1000

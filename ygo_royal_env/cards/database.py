@@ -38,6 +38,7 @@ from __future__ import annotations
 import csv
 import functools
 import hashlib
+import pickle
 import importlib.resources
 import io
 import os
@@ -54,6 +55,7 @@ from .constants import (
     RACE_NAMES,
     STAT_UNKNOWN, SUBTYPE_FUSION, SUBTYPE_NAMES, SUBTYPE_NORMAL, OP_SUMMON_TOKENS, SUBTYPE_TOKEN,
 )
+from .. import _jit_cache
 from .constants import NAME_PARTS
 from .effects import EffectDataError, parse_effects
 from .selectors import SELECTION_DTYPE
@@ -425,8 +427,41 @@ def _add_effects(table: np.ndarray, names: list[str], packaged: bool,
 
 @functools.lru_cache(maxsize=8)
 def _packaged_database(card_files: tuple[tuple[str, str], ...] = ()) -> CardDatabase:
+    return _parse_packaged(card_files) if card_files else _stored_packaged_database()
+
+
+def _parse_packaged(card_files: tuple[tuple[str, str], ...] = ()) -> CardDatabase:
     resource = importlib.resources.files(__package__) / "data" / "cards.csv"
     return _parse_database(resource.read_text(encoding="utf-8"), "cards.csv (packaged)", True, card_files)
+
+
+def _stored_packaged_database() -> CardDatabase:
+    """The packaged database, parsed once per version of its data and of the code that reads it
+    and kept beside the compiled code (``_jit_cache.CACHE_DIR``): parsing ``effects.toml`` took a
+    quarter of a second, a third of a warm start's first duel. The directory is keyed by the
+    engine's sources and constants; the file name by the card data and the code in ``cards/``."""
+    package = importlib.resources.files(__package__)
+    if not _jit_cache.CACHE_DIR:
+        return _parse_packaged()
+    digest = hashlib.sha256()
+    for path in sorted([*package.iterdir(), *(package / "data").iterdir()], key=lambda p: p.name):
+        if path.name.endswith((".py", ".csv", ".toml")):
+            digest.update(path.name.encode() + path.read_bytes())
+    stored = Path(_jit_cache.CACHE_DIR) / f"card-database-{digest.hexdigest()[:16]}.pickle"
+    try:
+        with open(stored, "rb") as file:
+            db = pickle.load(file)
+    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError):
+        db = _parse_packaged()
+        try:
+            stored.parent.mkdir(parents=True, exist_ok=True)
+            partial = stored.with_suffix(f".{os.getpid()}.partial")
+            partial.write_bytes(pickle.dumps(db, protocol=pickle.HIGHEST_PROTOCOL))
+            os.replace(partial, stored)             # whole or absent for a concurrent reader
+        except OSError:
+            pass                                    # a read-only cache: parse again next time
+    db.table.flags.writeable = False                # as __post_init__ (not run by pickle) leaves it
+    return db
 
 
 def read_card_files(paths: Iterable[str | os.PathLike[str]]) -> tuple[tuple[str, str], ...]:
