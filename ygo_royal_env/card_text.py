@@ -395,7 +395,7 @@ OPS: dict[str, Callable[[Op], str]] = {
 }
 EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_atk", "min_lp_difference",
                   "opponent_lp_above",
-                  "max_field_cards", "attacker_race", "opponent", "target"}
+                  "max_field_cards", "attacker_race", "in_battle_phase", "opponent", "target"}
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "trigger_attribute": lambda e: f"only for a {e['trigger_attribute']} monster",
     "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"], " ".join(filter(None, [
