@@ -238,6 +238,9 @@ MODE_CELLS: dict[str, dict] = {
         "auto_answer": False},                                               # Flip Effects with targets
     "data spells and traps 4, every prompt asked": {   # the Spells/Traps written as data alone: Field Spells,
         "num_players": 4, "decks": ("data_spells_traps",), "auto_answer": False},   # R10 sweeps, R11 burn, R18
+    "data spells and traps 2 with the first, every prompt asked": {   # Equip Spells that trigger as they leave
+        "num_players": 4, "decks": ("data_spells_traps_2", "data_spells_traps") * 2,   # (R11 burn), R10, R18
+        "auto_answer": False},
     "stall traps 4, every prompt asked": {"num_players": 4, "decks": ("stall_traps", "lp_burn") * 2,   # modifiers:
                                           "auto_answer": False},                                # R11, R16
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
