@@ -498,3 +498,44 @@ def test_r10_primal_seed_needs_a_face_up_envoy_on_any_field_and_adds_2_banished_
     pass_all(duel)
     assert sorted(names(duel, hand(duel, A))) == ["Kojikocy", "Umi"]
     assert K.A_ACTIVATE + 0 not in three({"hand": ["Primal Seed"], "banished": ["Kojikocy", "Umi"]}).legal_actions()
+
+
+def test_r18_malevolent_catastrophe_answers_an_opponents_attack_by_destroying_every_other_spell_and_trap():
+    """B attacks A; A's Malevolent Catastrophe destroys every other Spell/Trap on every field, Set or face-up, Field
+    Spells too (R10)."""
+    duel = three({"spells": ["Malevolent Catastrophe", "Waboku"], "monsters": ["Uraby"]},
+                 {"monsters": ["Battle Ox"], "spells": ["Mirror Force"], "field": "Umi"},
+                 {"spells": [{"card": "Messenger of Peace", "face_up": True}]}, turn_player=B, phase="battle")
+    act(duel, attack_action(0, 2, 0))
+    pass_until(duel, A)
+    use(duel, K.A_ACTIVATE_SET + 0)
+    assert all(int(c) < 0 for p in (A, B, C) for c in list(duel.rec["szone"][p]) + [duel.rec["fzone"][p]])
+    assert {"Malevolent Catastrophe", "Waboku"} <= set(names(duel, grave(duel, A)))
+    assert {"Mirror Force", "Umi"} <= set(names(duel, grave(duel, B)))
+    assert names(duel, grave(duel, C)) == ["Messenger of Peace"]
+
+
+def test_dark_factory_of_mass_production_adds_2_normal_monsters_of_its_activators_graveyard():
+    duel = three({"hand": ["Dark Factory of Mass Production"],
+                  "graveyard": ["Kojikocy", "Uraby", "Pot of Greed", "Dark Magician Girl"]}, banlist=None)
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Kojikocy", "Uraby"]                      # not a Normal Spell, not an Effect Monster
+    choose(duel, "Kojikocy")
+    choose(duel, "Uraby")
+    pass_all(duel)
+    assert sorted(names(duel, hand(duel, A))) == ["Kojikocy", "Uraby"]
+    one = three({"hand": ["Dark Factory of Mass Production"], "graveyard": ["Kojikocy", "Dark Magician Girl"]})
+    assert K.A_ACTIVATE + 0 not in one.legal_actions()
+
+
+@pytest.mark.parametrize("card, fits, too_high", [("Fusion Weapon", "Flame Swordsman", "Gaia the Dragon Champion"),
+                                                  ("Ritual Weapon", "Performance of Sword", "Black Luster Soldier")])
+def test_r10_fusion_and_ritual_weapon_equip_a_level_6_or_lower_monster_of_their_kind_for_1500_1500(card, fits, too_high):
+    duel = three({"hand": [card], "monsters": [too_high, "Kojikocy"]}, {"monsters": [fits]})
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == [fits]                                      # not Level 7+, not a Normal Monster
+    choose(duel, fits)
+    pass_all(duel)
+    mon = monsters(duel, B)[0]
+    base = duel.db.table[int(duel.rec["c_card"][mon])]
+    assert stats(duel, mon) == (int(base["atk"]) + 1500, int(base["def_"]) + 1500)
