@@ -11,6 +11,7 @@ from ygo_royal_env.core.atk_def import cur_atk, cur_def
 
 from conftest import A, B, C, act, candidates, choose, designate, end_turn, grave, hand, monster, monsters, names, \
     pass_all, pass_until, pile, player, scenario
+from test_cards_control_decks import pass_to_prompt
 
 
 def three(a: dict | None = None, b: dict | None = None, c: dict | None = None, **kw):
@@ -539,3 +540,36 @@ def test_r10_fusion_and_ritual_weapon_equip_a_level_6_or_lower_monster_of_their_
     mon = monsters(duel, B)[0]
     base = duel.db.table[int(duel.rec["c_card"][mon])]
     assert stats(duel, mon) == (int(base["atk"]) + 1500, int(base["def_"]) + 1500)
+
+
+def test_r16_gravity_axe_grarl_gains_500_and_no_opponent_of_its_controller_may_change_a_battle_position():
+    duel = three({"hand": ["Gravity Axe - Grarl"], "monsters": ["Kojikocy"]},
+                 {"monsters": [monster("Battle Ox", "set"), "Uraby"]}, {"monsters": [monster("Great White", "set")]})
+    use(duel, K.A_ACTIVATE + 0, "Kojikocy")
+    assert stats(duel, monsters(duel, A)[0]) == (2000, 1200)
+    for q in (B, C):                                                       # B's Main Phase 1, then C's
+        act(duel, K.A_TO_END)
+        pass_to_prompt(duel, K.PROMPT_IDLE)
+        assert int(duel.rec["turn_player"]) == q
+        assert not [a for a in duel.legal_actions() if K.A_FLIP_SUMMON <= a < K.A_ATTACK]
+    free = three({"monsters": ["Kojikocy"]}, {"monsters": [monster("Battle Ox", "set"), "Uraby"]})
+    act(free, K.A_TO_END)
+    pass_to_prompt(free, K.PROMPT_IDLE)
+    assert len([a for a in free.legal_actions() if K.A_FLIP_SUMMON <= a < K.A_ATTACK]) == 2    # without it
+
+
+def test_r11_autonomous_action_unit_pays_1500_to_revive_a_monster_of_the_designated_opponents_graveyard():
+    """A pays 1500 and summons C's Battle Ox to A's field in Attack Position, the Unit attached; the Unit leaving
+    destroys it."""
+    duel = three({"hand": ["Autonomous Action Unit", "Mystical Space Typhoon"]}, {"graveyard": ["Uraby"]},
+                 {"graveyard": ["Battle Ox"]})
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, C)
+    assert candidates(duel) == ["Battle Ox"]
+    choose(duel, "Battle Ox")
+    pass_all(duel)
+    ox = monsters(duel, A)[0]
+    assert names(duel, [ox]) == ["Battle Ox"] and int(duel.rec["c_pos"][ox]) == K.POS_FACEUP_ATK
+    assert lp(duel) == [6500, 8000, 8000]
+    use(duel, K.A_ACTIVATE + 0, "Autonomous Action Unit")
+    assert monsters(duel, A) == [] and names(duel, grave(duel, C)) == ["Battle Ox"]
