@@ -462,3 +462,54 @@ def test_nimble_momonga_destroyed_by_battle_gains_1000_and_sets_its_copies_from_
     play(duel)
     assert lp(duel)[A] == 8000 - 900 + 1000
     assert [int(duel.rec["c_pos"][c]) for c in monsters(duel, A)] == [K.POS_FACEDOWN_DEF] * 2
+
+
+# --- third batch ---------------------------------------------------------------------------------------------------
+def test_r11_swarm_of_scarabs_flip_summoned_destroys_a_monster_of_the_designated_opponent():
+    duel = flip_summoned("Swarm of Scarabs", b={"monsters": ["Battle Ox"]}, c={"monsters": [monster("Vorse Raider", "set")]},
+                         picks=["Vorse Raider"])
+    assert names(duel, grave(duel, C)) == ["Vorse Raider"] and names(duel, monsters(duel, B)) == ["Battle Ox"]
+    act(duel, K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Swarm of Scarabs"))    # itself face-down, once per turn
+    play(duel)
+    assert int(duel.rec["c_pos"][monsters(duel, A)[0]]) == K.POS_FACEDOWN_DEF
+
+
+def test_royal_keeper_flipped_gains_300_atk_and_def_until_the_end_of_the_turn():
+    duel = flip_summoned("Royal Keeper")
+    keeper = monsters(duel, A)[0]
+    assert atk(duel, keeper) == 1600 + 300
+    end_turn(duel)
+    assert atk(duel, keeper) == 1600
+
+
+def test_the_wicked_worm_beast_returns_to_the_hand_in_its_controllers_end_phase():
+    duel = scenario([player(monsters=["The Wicked Worm Beast"]), player()], auto_answer=False)
+    act(duel, K.A_TO_END)
+    play(duel)
+    assert names(duel, hand(duel, A)) == ["The Wicked Worm Beast"] and monsters(duel, A) == []
+
+
+def test_return_zombie_pays_500_in_its_owners_standby_phase_to_return_from_the_graveyard_with_an_empty_hand():
+    """The first turn of the duel draws nothing (A's hand stays empty): in A's Standby Phase Return Zombie pays 500
+    and goes to the hand. In a later turn the drawn card leaves a card in hand: no activation."""
+    duel = scenario([player(graveyard=["Return Zombie"]), player()], phase="draw", round=1, auto_answer=False)
+    play(duel)
+    assert names(duel, hand(duel, A)) == ["Return Zombie"] and lp(duel)[A] == 7500
+    duel = scenario([player(graveyard=["Return Zombie"]), player()], turn_player=B, phase="main2", auto_answer=False)
+    end_turn(duel)
+    play(duel)
+    assert names(duel, grave(duel, A)) == ["Return Zombie"] and lp(duel)[A] == 8000
+
+
+@pytest.mark.parametrize("card, offered", [("Rafflesia Seduction", ["Battle Ox", "Luster Dragon"]),
+                                           ("Dragon Manipulator", ["Luster Dragon"])])
+def test_r11_control_flippers_take_a_face_up_monster_of_the_designated_opponent_until_the_end_phase(card, offered):
+    """C is designated: only C's face-up monsters (a Dragon for Dragon Manipulator) are offered, not B's Blue-Eyes
+    nor C's Set monster; the monster goes back to C as the End Phase ends the turn."""
+    duel = scenario([player(monsters=[monster(card, "set")]), player(monsters=["Blue-Eyes White Dragon"]),
+                     player(monsters=["Battle Ox", "Luster Dragon", monster("Vorse Raider", "set")])], auto_answer=False)
+    act(duel, K.A_FLIP_SUMMON + zone_of(duel, A, card))
+    assert play(duel, picks=["Luster Dragon"]) == [offered]
+    dragon = on_field(duel, A, "Luster Dragon")
+    end_turn(duel)
+    assert dragon in monsters(duel, C) and names(duel, monsters(duel, B)) == ["Blue-Eyes White Dragon"]
