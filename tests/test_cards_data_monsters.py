@@ -326,3 +326,139 @@ def test_r11_anti_aircraft_flower_tributes_an_insect_to_burn_the_designated_oppo
     act(duel, K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Anti-Aircraft Flower"))
     assert play(duel, picks=["Gokibore"]) == [["Gokibore"]]
     assert lp(duel) == [8000, 8000, 7200] and names(duel, grave(duel, A)) == ["Gokibore"]
+
+
+# --- second batch: Flip Effects with targets, summon triggers, recruiters -------------------------------------
+def test_r10_cyber_prima_tribute_summoned_destroys_every_face_up_spell():
+    """B's face-up Umi goes; C's face-up Trap and Set Spell stay."""
+    duel = scenario([player(hand=["Cyber Prima"], monsters=["Battle Ox"]), {**player(), "field": "Umi"},
+                     player(spells=[{"card": "Gravity Bind", "face_up": True}, "Dark Hole"])], auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    play(duel, picks=["Battle Ox"])
+    assert "Umi" in names(duel, grave(duel, B)) and grave(duel, C) == []
+
+
+def test_r10_byser_shock_returns_every_set_card_on_every_field_to_its_owners_hand():
+    duel = scenario([player(hand=["Byser Shock"], monsters=["Battle Ox", monster("Mystical Elf", "set")]),
+                     player(spells=["Waboku"], monsters=[monster("Celtic Guardian", "set"), "Vorse Raider"]), player()],
+                    auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    play(duel, picks=["Battle Ox"])
+    assert names(duel, hand(duel, A)) == ["Mystical Elf"]
+    assert sorted(names(duel, hand(duel, B))) == ["Celtic Guardian", "Waboku"]
+    assert names(duel, monsters(duel, B)) == ["Vorse Raider"]
+
+
+def test_r11_gale_lizard_flipped_returns_a_monster_of_the_designated_opponent_to_the_hand():
+    duel = flip_summoned("Gale Lizard", b={"monsters": ["Battle Ox"]}, c={"monsters": ["Vorse Raider"]},
+                         picks=["Vorse Raider"])
+    assert names(duel, hand(duel, C)) == ["Vorse Raider"] and names(duel, monsters(duel, B)) == ["Battle Ox"]
+
+
+def test_r10_penguin_soldier_flipped_returns_up_to_2_monsters_on_any_field_to_the_hand():
+    duel = flip_summoned("Penguin Soldier", b={"monsters": ["Vorse Raider"]}, c={"monsters": ["Battle Ox"]},
+                         picks=["Vorse Raider", "Battle Ox"])
+    assert names(duel, hand(duel, B)) == ["Vorse Raider"] and names(duel, hand(duel, C)) == ["Battle Ox"]
+
+
+@pytest.mark.parametrize("card, pick, destroyed", [("Armed Ninja", "Dark Hole", True), ("Armed Ninja", "Waboku", False),
+                                                   ("Trap Master", "Waboku", True), ("Reaper of the Cards", "Dark Hole", False)])
+def test_r10_ninjas_flipped_destroy_a_spell_or_trap_and_reveal_a_set_card_of_the_other_kind(card, pick, destroyed):
+    """B's Set Dark Hole (a Spell) and Waboku (a Trap) may be targeted unseen; the wrong kind stays Set."""
+    duel = flip_summoned(card, b={"spells": ["Dark Hole", "Waboku"]}, picks=[pick])
+    assert names(duel, grave(duel, B)) == ([pick] if destroyed else [])
+
+
+@pytest.mark.parametrize("card", ["Bite Shoes", "Ryu-Kishin Clown"])
+def test_r10_position_changers_change_a_face_up_monster_on_any_field(card):
+    duel = scenario([player(hand=[card]) if card == "Ryu-Kishin Clown" else player(monsters=[monster(card, "set")]),
+                     player(monsters=["Vorse Raider"]), player()], auto_answer=False)
+    act(duel, K.A_SUMMON + 0 if card == "Ryu-Kishin Clown" else K.A_FLIP_SUMMON + zone_of(duel, A, card))
+    play(duel, picks=["Vorse Raider"])
+    assert int(duel.rec["c_pos"][on_field(duel, B, "Vorse Raider")]) == K.POS_FACEUP_DEF
+
+
+def test_spirit_caller_flipped_summons_a_level_3_or_lower_normal_monster_from_its_controllers_graveyard():
+    duel = flip_summoned("Spirit Caller", a={"graveyard": ["Mushroom Man", "Battle Ox", "Skelengel"]},
+                         b={"graveyard": ["Flame Viper"]}, picks=["Mushroom Man"])
+    assert sorted(names(duel, monsters(duel, A))) == ["Mushroom Man", "Spirit Caller"]
+
+
+def test_r10_witch_doctor_of_chaos_banishes_a_monster_of_any_graveyard_and_des_feral_imp_returns_a_card():
+    duel = flip_summoned("Witch Doctor of Chaos", b={"graveyard": ["Battle Ox"]},
+                         c={"graveyard": ["Dark Hole", "Vorse Raider"]}, picks=["Vorse Raider"])
+    assert names(duel, pile(duel, C, K.LOC_BANISHED)) == ["Vorse Raider"] and names(duel, grave(duel, B)) == ["Battle Ox"]
+    duel = flip_summoned("Des Feral Imp", a={"graveyard": ["Dark Hole", "Battle Ox"], "deck": ["Mystical Elf"]},
+                         picks=["Dark Hole"])
+    assert names(duel, grave(duel, A)) == ["Battle Ox"] and "Dark Hole" in names(duel, pile(duel, A, K.LOC_DECK))
+
+
+def test_bubonic_vermin_flipped_sets_another_from_the_deck_and_des_lacooda_draws_when_flip_summoned():
+    duel = flip_summoned("Bubonic Vermin", a={"deck": ["Bubonic Vermin", "Battle Ox"]})
+    vermin = [c for c in monsters(duel, A) if int(duel.rec["c_pos"][c]) == K.POS_FACEDOWN_DEF]
+    assert names(duel, vermin) == ["Bubonic Vermin"]
+    duel = flip_summoned("Des Lacooda")
+    assert len(hand(duel, A)) == 1
+    act(duel, K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Des Lacooda"))         # itself face-down, once per turn
+    play(duel)
+    assert int(duel.rec["c_pos"][monsters(duel, A)[0]]) == K.POS_FACEDOWN_DEF
+
+
+def test_venus_pays_500_for_a_mystical_shine_ball_and_monster_eye_1000_for_polymerization():
+    duel = scenario([player(monsters=["The Agent of Creation - Venus", "Monster Eye"], graveyard=["Polymerization"],
+                            deck=["Mystical Shine Ball", "Battle Ox"]), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE_MONSTER + zone_of(duel, A, "The Agent of Creation - Venus"))
+    play(duel, picks=["Mystical Shine Ball"])
+    assert "Mystical Shine Ball" in names(duel, monsters(duel, A)) and lp(duel)[A] == 7500
+    act(duel, K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Monster Eye"))
+    play(duel, picks=["Polymerization"])
+    assert names(duel, hand(duel, A)) == ["Polymerization"] and lp(duel)[A] == 6500
+
+
+@pytest.mark.parametrize("card, fetched", [("Pinch Hopper", "Gokibore"), ("The Thing in the Crater", "Flame Viper")])
+def test_monsters_destroyed_on_the_field_summon_a_monster_of_their_type_from_the_hand(card, fetched):
+    duel = scenario([player(monsters=[card], hand=["Gokibore", "Flame Viper", "Battle Ox"]), player(monsters=["Vorse Raider"]),
+                     player()], turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Vorse Raider", card, A)
+    assert play(duel, picks=[fetched]) == [[fetched]]
+    assert names(duel, monsters(duel, A)) == [fetched]
+
+
+@pytest.mark.parametrize("card, top", [("Outstanding Dog Marron", False), ("Cockroach Knight", True)])
+def test_monsters_sent_to_the_graveyard_return_to_the_deck(card, top):
+    duel = scenario([player(monsters=[card], deck=["Battle Ox"] * 3), player(monsters=["Vorse Raider"]), player()],
+                    turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Vorse Raider", card, A)
+    play(duel)
+    deck = names(duel, pile(duel, A, K.LOC_DECK))
+    assert grave(duel, A) == [] and card in deck and (deck[-1] == card or not top)     # the last one is the top
+
+
+def test_r12_mefist_pierces_and_the_damaged_player_discards_at_random():
+    duel = scenario([player(monsters=["Mefist the Infernal General"]),
+                     player(monsters=[monster("Celtic Guardian", "def")], hand=["Battle Ox"] * 2),
+                     player(hand=["Battle Ox"] * 2)], phase="battle", auto_answer=False)
+    attack_on(duel, "Mefist the Infernal General", "Celtic Guardian", B)
+    play(duel)
+    assert lp(duel) == [8000, 8000 - 600, 8000] and len(hand(duel, B)) == 1 and len(hand(duel, C)) == 2
+
+
+def test_hero_kid_and_don_turtle_summon_their_copies():
+    duel = scenario([player(hand=["Monster Reborn"], graveyard=["Hero Kid"], deck=["Hero Kid", "Hero Kid", "Battle Ox"]),
+                     player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    play(duel, picks=["Hero Kid"])
+    assert names(duel, monsters(duel, A)) == ["Hero Kid"] * 3
+    duel = scenario([player(hand=["Don Turtle"] * 3 + ["Battle Ox"]), player()], auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    play(duel)
+    assert names(duel, monsters(duel, A)) == ["Don Turtle"] * 3 and names(duel, hand(duel, A)) == ["Battle Ox"]
+
+
+def test_nimble_momonga_destroyed_by_battle_gains_1000_and_sets_its_copies_from_the_deck():
+    duel = scenario([player(monsters=["Nimble Momonga"], deck=["Nimble Momonga", "Nimble Momonga", "Battle Ox"]),
+                     player(monsters=["Vorse Raider"]), player()], turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Vorse Raider", "Nimble Momonga", A)
+    play(duel)
+    assert lp(duel)[A] == 8000 - 900 + 1000
+    assert [int(duel.rec["c_pos"][c]) for c in monsters(duel, A)] == [K.POS_FACEDOWN_DEF] * 2
