@@ -596,3 +596,19 @@ def test_mask_of_brutality_gains_1000_loses_1000_def_and_costs_1000_lp_in_each_o
     assert duel.current_player == A and int(duel.rec["turn_player"]) == A
     act(duel, K.A_SELECT + 0)
     assert lp(duel)[A] == 7000 and stats(duel, ox) == (2700, 0)
+
+
+def test_r19_rain_of_mercy_gains_1000_for_its_activator_and_the_designated_opponent():
+    duel = three({"hand": ["Rain of Mercy"]})
+    use(duel, K.A_ACTIVATE + 0, C)
+    assert lp(duel) == [9000, 8000, 9000]
+
+
+def test_r19_simultaneous_loss_mills_1_of_its_activator_and_of_the_designated_opponent():
+    duel = three({"spells": ["Simultaneous Loss"], "deck": ["Kojikocy"] * 3}, {"deck": ["Uraby"] * 3},
+                 {"deck": ["Battle Ox"] * 3})
+    use(duel, K.A_ACTIVATE_SET + 0, B)
+    assert names(duel, grave(duel, A)) == ["Kojikocy", "Simultaneous Loss"] and names(duel, grave(duel, B)) == ["Uraby"]
+    assert grave(duel, C) == []
+    empty = three({"spells": ["Simultaneous Loss"]}, {"deck": []}, {"deck": []})
+    assert K.A_ACTIVATE_SET + 0 not in empty.legal_actions()               # R11 (b): no opponent with a Deck
