@@ -573,3 +573,42 @@ def test_r11_autonomous_action_unit_pays_1500_to_revive_a_monster_of_the_designa
     assert lp(duel) == [6500, 8000, 8000]
     use(duel, K.A_ACTIVATE + 0, "Autonomous Action Unit")
     assert monsters(duel, A) == [] and names(duel, grave(duel, C)) == ["Battle Ox"]
+
+
+def test_r12_robbin_zombie_mills_the_opponent_its_controllers_monster_damaged_by_1():
+    """A's Battle Ox attacks C directly: C, the damaged player (R12), sends the top card of the Deck to the GY."""
+    duel = three({"spells": [{"card": "Robbin' Zombie", "face_up": True}], "monsters": ["Battle Ox"]},
+                 c={"deck": ["Uraby", "Kojikocy", "Umi"]}, phase="battle")
+    top = pile(duel, C, K.LOC_DECK)[-1]
+    act(duel, attack_action(0, 2, 7))                                      # A's Battle Ox -> C directly
+    pass_to_prompt(duel, K.PROMPT_TRIGGER)
+    use(duel, K.A_SELECT)
+    assert lp(duel)[C] == 6300 and grave(duel, C) == [top] and grave(duel, B) == []
+
+
+def test_mask_of_brutality_gains_1000_loses_1000_def_and_costs_1000_lp_in_each_of_its_controllers_standby_phases():
+    duel = three({"hand": ["Mask of Brutality"], "monsters": ["Battle Ox"]})
+    use(duel, K.A_ACTIVATE + 0, "Battle Ox")
+    ox = monsters(duel, A)[0]
+    assert stats(duel, ox) == (2700, 0)                                    # DEF 1000 - 1000
+    act(duel, K.A_TO_END)
+    pass_to_prompt(duel, K.PROMPT_UPKEEP)                                  # A's next Standby Phase
+    assert duel.current_player == A and int(duel.rec["turn_player"]) == A
+    act(duel, K.A_SELECT + 0)
+    assert lp(duel)[A] == 7000 and stats(duel, ox) == (2700, 0)
+
+
+def test_r19_rain_of_mercy_gains_1000_for_its_activator_and_the_designated_opponent():
+    duel = three({"hand": ["Rain of Mercy"]})
+    use(duel, K.A_ACTIVATE + 0, C)
+    assert lp(duel) == [9000, 8000, 9000]
+
+
+def test_r19_simultaneous_loss_mills_1_of_its_activator_and_of_the_designated_opponent():
+    duel = three({"spells": ["Simultaneous Loss"], "deck": ["Kojikocy"] * 3}, {"deck": ["Uraby"] * 3},
+                 {"deck": ["Battle Ox"] * 3})
+    use(duel, K.A_ACTIVATE_SET + 0, B)
+    assert names(duel, grave(duel, A)) == ["Kojikocy", "Simultaneous Loss"] and names(duel, grave(duel, B)) == ["Uraby"]
+    assert grave(duel, C) == []
+    empty = three({"spells": ["Simultaneous Loss"]}, {"deck": []}, {"deck": []})
+    assert K.A_ACTIVATE_SET + 0 not in empty.legal_actions()               # R11 (b): no opponent with a Deck
