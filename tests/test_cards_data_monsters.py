@@ -513,3 +513,76 @@ def test_r11_control_flippers_take_a_face_up_monster_of_the_designated_opponent_
     dragon = on_field(duel, A, "Luster Dragon")
     end_turn(duel)
     assert dragon in monsters(duel, C) and names(duel, monsters(duel, B)) == ["Blue-Eyes White Dragon"]
+
+
+# --- fourth batch ----------------------------------------------------------------------------------------------------
+def test_r12_blood_sucker_mills_the_damaged_player_and_bladedge_pierces():
+    duel = scenario([player(monsters=["Blood Sucker", "Elemental HERO Bladedge"]),
+                     player(monsters=[monster("Celtic Guardian", "def")], deck=["Battle Ox"] * 3),
+                     player(deck=["Battle Ox"] * 3)], phase="battle", auto_answer=False)
+    attack_on(duel, "Elemental HERO Bladedge", "Celtic Guardian", B)
+    play(duel)
+    assert lp(duel)[B] == 8000 - (2600 - 1200)
+    attack_on(duel, "Blood Sucker", None, C)
+    play(duel)
+    assert names(duel, grave(duel, C)) == ["Battle Ox"] and len(pile(duel, B, K.LOC_DECK)) == 3
+
+
+def test_winged_kuriboh_destroyed_leaves_its_controller_no_battle_damage_this_turn():
+    duel = scenario([player(monsters=[monster("Winged Kuriboh", "def")]), player(monsters=["Vorse Raider", "Battle Ox"]),
+                     player()],
+                    turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Vorse Raider", "Winged Kuriboh", A)
+    play(duel)
+    attack_on(duel, "Battle Ox", None, A)
+    play(duel)
+    assert lp(duel)[A] == 8000 and names(duel, grave(duel, A)) == ["Winged Kuriboh"]
+
+
+def test_r12_mine_golem_destroyed_by_battle_burns_the_player_whose_monster_destroyed_it():
+    duel = scenario([player(monsters=["Mine Golem"]), player(monsters=["Blue-Eyes White Dragon"]), player()],
+                    turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Blue-Eyes White Dragon", "Mine Golem", A)
+    play(duel)
+    assert lp(duel) == [8000 - (3000 - 1000), 8000 - 500, 8000]
+
+
+def test_uforoid_and_tadpole_destroyed_by_battle_fetch_from_the_deck():
+    duel = scenario([player(monsters=["UFOroid"], deck=["Cyber Commander", "Slot Machine", "Battle Ox"]),
+                     player(monsters=["Blue-Eyes White Dragon"]), player()], turn_player=B, phase="battle",
+                    auto_answer=False)
+    attack_on(duel, "Blue-Eyes White Dragon", "UFOroid", A)
+    assert play(duel, picks=["Cyber Commander"]) == [["Cyber Commander"]]      # not Slot Machine (2000 ATK)
+    assert int(duel.rec["c_pos"][on_field(duel, A, "Cyber Commander")]) == K.POS_FACEUP_ATK
+    duel = scenario([player(monsters=["T.A.D.P.O.L.E."], deck=["T.A.D.P.O.L.E.", "T.A.D.P.O.L.E.", "Battle Ox"]),
+                     player(monsters=["Vorse Raider"]), player()], turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Vorse Raider", "T.A.D.P.O.L.E.", A)
+    play(duel)
+    assert names(duel, hand(duel, A)) == ["T.A.D.P.O.L.E.", "T.A.D.P.O.L.E."]
+
+
+@pytest.mark.parametrize("card", ["Indomitable Fighter Lei Lei", "Goblin Elite Attack Force"])
+def test_attackers_go_to_defense_position_at_the_end_of_the_battle_phase_they_attacked_in(card):
+    duel = scenario([player(monsters=[card]), player(), player()], phase="battle", auto_answer=False)
+    attack_on(duel, card, None, B)
+    play(duel)
+    assert int(duel.rec["c_pos"][monsters(duel, A)[0]]) == K.POS_FACEUP_ATK
+    act(duel, K.A_TO_MAIN2)
+    play(duel)
+    assert int(duel.rec["c_pos"][monsters(duel, A)[0]]) == K.POS_FACEUP_DEF
+    assert K.A_CHANGE_POS + zone_of(duel, A, card) not in duel.legal_actions()
+
+
+def test_cybernetic_cyclopean_gains_1000_atk_while_its_controller_holds_no_card():
+    duel = scenario([player(monsters=["Cybernetic Cyclopean"], hand=["Battle Ox"]), player()], auto_answer=False)
+    assert atk(duel, monsters(duel, A)[0]) == 1400
+    duel = scenario([player(monsters=["Cybernetic Cyclopean"]), player()], auto_answer=False)
+    assert atk(duel, monsters(duel, A)[0]) == 1400 + 1000
+
+
+def test_beiige_discarded_by_a_card_effect_special_summons_itself():
+    duel = scenario([player(hand=["Beiige, Vanguard of Dark World", "Battle Ox"]), player(hand=["Confiscation"]), player()],
+                    turn_player=B, auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    play(duel, designee=A, picks=["Beiige, Vanguard of Dark World"])
+    assert names(duel, monsters(duel, A)) == ["Beiige, Vanguard of Dark World"]
