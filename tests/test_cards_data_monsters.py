@@ -145,7 +145,9 @@ def test_blindly_loyal_goblin_cannot_be_taken_by_change_of_heart():
 
 
 @pytest.mark.parametrize("card, fits, other", [("Kaiser Sea Horse", "Blue-Eyes White Dragon", "Gaia The Fierce Knight"),
-                                               ("The Trojan Horse", "Gaia The Fierce Knight", "Blue-Eyes White Dragon")])
+                                               ("The Trojan Horse", "Gaia The Fierce Knight", "Blue-Eyes White Dragon"),
+                                               ("Whirlwind Prodigy", "Simorgh, Bird of Divinity", "Blue-Eyes White Dragon"),
+                                               ("Flame Ruler", "Ryu-Ran", "Blue-Eyes White Dragon")])
 def test_b7_double_tribute_monsters_are_two_tributes_for_their_attribute_only(card, fits, other):
     duel = scenario([player(hand=[fits, other], monsters=[card]), player()], auto_answer=False)
     assert K.A_SUMMON + slot(duel, A, other) not in duel.legal_actions()
@@ -586,3 +588,39 @@ def test_beiige_discarded_by_a_card_effect_special_summons_itself():
     act(duel, K.A_ACTIVATE + 0)
     play(duel, designee=A, picks=["Beiige, Vanguard of Dark World"])
     assert names(duel, monsters(duel, A)) == ["Beiige, Vanguard of Dark World"]
+
+
+# --- fifth batch ----------------------------------------------------------------------------------------------------
+def test_r10_granmarg_tribute_summoned_destroys_a_face_down_card_on_any_field():
+    duel = scenario([player(hand=["Granmarg the Rock Monarch"], monsters=["Battle Ox"]),
+                     player(spells=["Waboku"], monsters=["Vorse Raider"]), player(monsters=[monster("Mystical Elf", "set")])],
+                    auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    assert play(duel, picks=["Battle Ox", "Mystical Elf"])[1] == ["Mystical Elf", "Waboku"]    # not the face-up Vorse
+    assert names(duel, grave(duel, C)) == ["Mystical Elf"] and grave(duel, B) == []
+
+
+def test_hyena_destroyed_by_battle_summons_its_copies_from_the_deck():
+    duel = scenario([player(monsters=["Hyena"], deck=["Hyena", "Hyena", "Battle Ox"]), player(monsters=["Vorse Raider"]),
+                     player()], turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Vorse Raider", "Hyena", A)
+    play(duel)
+    assert names(duel, monsters(duel, A)) == ["Hyena", "Hyena"] and names(duel, grave(duel, A)) == ["Hyena"]
+
+
+def test_r16_ancient_gear_soldier_no_opponent_activates_a_spell_or_trap_while_it_attacks():
+    """B's Set Waboku answers an attack, but not Ancient Gear Soldier's: B only passes; Battle Ox's attack next
+    may be answered."""
+    duel = scenario([player(monsters=["Ancient Gear Soldier", "Battle Ox"]),
+                     player(spells=["Waboku"], monsters=["Mystical Elf"]), player(spells=["Waboku"])],
+                    phase="battle", auto_answer=False)
+    attack_on(duel, "Ancient Gear Soldier", "Mystical Elf", B)
+    while prompt(duel) == K.PROMPT_PASS:
+        assert duel.legal_actions() == [K.A_PASS]
+        act(duel, K.A_PASS)
+    play(duel)
+    assert names(duel, grave(duel, B)) == ["Mystical Elf"]
+    attack_on(duel, "Battle Ox", None, B)
+    while duel.current_player != B:
+        act(duel, K.A_PASS)
+    assert K.A_ACTIVATE_SET + 0 in duel.legal_actions()
