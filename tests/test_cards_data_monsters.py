@@ -145,7 +145,9 @@ def test_blindly_loyal_goblin_cannot_be_taken_by_change_of_heart():
 
 
 @pytest.mark.parametrize("card, fits, other", [("Kaiser Sea Horse", "Blue-Eyes White Dragon", "Gaia The Fierce Knight"),
-                                               ("The Trojan Horse", "Gaia The Fierce Knight", "Blue-Eyes White Dragon")])
+                                               ("The Trojan Horse", "Gaia The Fierce Knight", "Blue-Eyes White Dragon"),
+                                               ("Whirlwind Prodigy", "Simorgh, Bird of Divinity", "Blue-Eyes White Dragon"),
+                                               ("Flame Ruler", "Ryu-Ran", "Blue-Eyes White Dragon")])
 def test_b7_double_tribute_monsters_are_two_tributes_for_their_attribute_only(card, fits, other):
     duel = scenario([player(hand=[fits, other], monsters=[card]), player()], auto_answer=False)
     assert K.A_SUMMON + slot(duel, A, other) not in duel.legal_actions()
@@ -326,3 +328,299 @@ def test_r11_anti_aircraft_flower_tributes_an_insect_to_burn_the_designated_oppo
     act(duel, K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Anti-Aircraft Flower"))
     assert play(duel, picks=["Gokibore"]) == [["Gokibore"]]
     assert lp(duel) == [8000, 8000, 7200] and names(duel, grave(duel, A)) == ["Gokibore"]
+
+
+# --- second batch: Flip Effects with targets, summon triggers, recruiters -------------------------------------
+def test_r10_cyber_prima_tribute_summoned_destroys_every_face_up_spell():
+    """B's face-up Umi goes; C's face-up Trap and Set Spell stay."""
+    duel = scenario([player(hand=["Cyber Prima"], monsters=["Battle Ox"]), {**player(), "field": "Umi"},
+                     player(spells=[{"card": "Gravity Bind", "face_up": True}, "Dark Hole"])], auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    play(duel, picks=["Battle Ox"])
+    assert "Umi" in names(duel, grave(duel, B)) and grave(duel, C) == []
+
+
+def test_r10_byser_shock_returns_every_set_card_on_every_field_to_its_owners_hand():
+    duel = scenario([player(hand=["Byser Shock"], monsters=["Battle Ox", monster("Mystical Elf", "set")]),
+                     player(spells=["Waboku"], monsters=[monster("Celtic Guardian", "set"), "Vorse Raider"]), player()],
+                    auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    play(duel, picks=["Battle Ox"])
+    assert names(duel, hand(duel, A)) == ["Mystical Elf"]
+    assert sorted(names(duel, hand(duel, B))) == ["Celtic Guardian", "Waboku"]
+    assert names(duel, monsters(duel, B)) == ["Vorse Raider"]
+
+
+def test_r11_gale_lizard_flipped_returns_a_monster_of_the_designated_opponent_to_the_hand():
+    duel = flip_summoned("Gale Lizard", b={"monsters": ["Battle Ox"]}, c={"monsters": ["Vorse Raider"]},
+                         picks=["Vorse Raider"])
+    assert names(duel, hand(duel, C)) == ["Vorse Raider"] and names(duel, monsters(duel, B)) == ["Battle Ox"]
+
+
+def test_r10_penguin_soldier_flipped_returns_up_to_2_monsters_on_any_field_to_the_hand():
+    duel = flip_summoned("Penguin Soldier", b={"monsters": ["Vorse Raider"]}, c={"monsters": ["Battle Ox"]},
+                         picks=["Vorse Raider", "Battle Ox"])
+    assert names(duel, hand(duel, B)) == ["Vorse Raider"] and names(duel, hand(duel, C)) == ["Battle Ox"]
+
+
+@pytest.mark.parametrize("card, pick, destroyed", [("Armed Ninja", "Dark Hole", True), ("Armed Ninja", "Waboku", False),
+                                                   ("Trap Master", "Waboku", True), ("Reaper of the Cards", "Dark Hole", False)])
+def test_r10_ninjas_flipped_destroy_a_spell_or_trap_and_reveal_a_set_card_of_the_other_kind(card, pick, destroyed):
+    """B's Set Dark Hole (a Spell) and Waboku (a Trap) may be targeted unseen; the wrong kind stays Set."""
+    duel = flip_summoned(card, b={"spells": ["Dark Hole", "Waboku"]}, picks=[pick])
+    assert names(duel, grave(duel, B)) == ([pick] if destroyed else [])
+
+
+@pytest.mark.parametrize("card", ["Bite Shoes", "Ryu-Kishin Clown"])
+def test_r10_position_changers_change_a_face_up_monster_on_any_field(card):
+    duel = scenario([player(hand=[card]) if card == "Ryu-Kishin Clown" else player(monsters=[monster(card, "set")]),
+                     player(monsters=["Vorse Raider"]), player()], auto_answer=False)
+    act(duel, K.A_SUMMON + 0 if card == "Ryu-Kishin Clown" else K.A_FLIP_SUMMON + zone_of(duel, A, card))
+    play(duel, picks=["Vorse Raider"])
+    assert int(duel.rec["c_pos"][on_field(duel, B, "Vorse Raider")]) == K.POS_FACEUP_DEF
+
+
+def test_spirit_caller_flipped_summons_a_level_3_or_lower_normal_monster_from_its_controllers_graveyard():
+    duel = flip_summoned("Spirit Caller", a={"graveyard": ["Mushroom Man", "Battle Ox", "Skelengel"]},
+                         b={"graveyard": ["Flame Viper"]}, picks=["Mushroom Man"])
+    assert sorted(names(duel, monsters(duel, A))) == ["Mushroom Man", "Spirit Caller"]
+
+
+def test_r10_witch_doctor_of_chaos_banishes_a_monster_of_any_graveyard_and_des_feral_imp_returns_a_card():
+    duel = flip_summoned("Witch Doctor of Chaos", b={"graveyard": ["Battle Ox"]},
+                         c={"graveyard": ["Dark Hole", "Vorse Raider"]}, picks=["Vorse Raider"])
+    assert names(duel, pile(duel, C, K.LOC_BANISHED)) == ["Vorse Raider"] and names(duel, grave(duel, B)) == ["Battle Ox"]
+    duel = flip_summoned("Des Feral Imp", a={"graveyard": ["Dark Hole", "Battle Ox"], "deck": ["Mystical Elf"]},
+                         picks=["Dark Hole"])
+    assert names(duel, grave(duel, A)) == ["Battle Ox"] and "Dark Hole" in names(duel, pile(duel, A, K.LOC_DECK))
+
+
+def test_bubonic_vermin_flipped_sets_another_from_the_deck_and_des_lacooda_draws_when_flip_summoned():
+    duel = flip_summoned("Bubonic Vermin", a={"deck": ["Bubonic Vermin", "Battle Ox"]})
+    vermin = [c for c in monsters(duel, A) if int(duel.rec["c_pos"][c]) == K.POS_FACEDOWN_DEF]
+    assert names(duel, vermin) == ["Bubonic Vermin"]
+    duel = flip_summoned("Des Lacooda")
+    assert len(hand(duel, A)) == 1
+    act(duel, K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Des Lacooda"))         # itself face-down, once per turn
+    play(duel)
+    assert int(duel.rec["c_pos"][monsters(duel, A)[0]]) == K.POS_FACEDOWN_DEF
+
+
+def test_venus_pays_500_for_a_mystical_shine_ball_and_monster_eye_1000_for_polymerization():
+    duel = scenario([player(monsters=["The Agent of Creation - Venus", "Monster Eye"], graveyard=["Polymerization"],
+                            deck=["Mystical Shine Ball", "Battle Ox"]), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE_MONSTER + zone_of(duel, A, "The Agent of Creation - Venus"))
+    play(duel, picks=["Mystical Shine Ball"])
+    assert "Mystical Shine Ball" in names(duel, monsters(duel, A)) and lp(duel)[A] == 7500
+    act(duel, K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Monster Eye"))
+    play(duel, picks=["Polymerization"])
+    assert names(duel, hand(duel, A)) == ["Polymerization"] and lp(duel)[A] == 6500
+
+
+@pytest.mark.parametrize("card, fetched", [("Pinch Hopper", "Gokibore"), ("The Thing in the Crater", "Flame Viper")])
+def test_monsters_destroyed_on_the_field_summon_a_monster_of_their_type_from_the_hand(card, fetched):
+    duel = scenario([player(monsters=[card], hand=["Gokibore", "Flame Viper", "Battle Ox"]), player(monsters=["Vorse Raider"]),
+                     player()], turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Vorse Raider", card, A)
+    assert play(duel, picks=[fetched]) == [[fetched]]
+    assert names(duel, monsters(duel, A)) == [fetched]
+
+
+@pytest.mark.parametrize("card, top", [("Outstanding Dog Marron", False), ("Cockroach Knight", True)])
+def test_monsters_sent_to_the_graveyard_return_to_the_deck(card, top):
+    duel = scenario([player(monsters=[card], deck=["Battle Ox"] * 3), player(monsters=["Vorse Raider"]), player()],
+                    turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Vorse Raider", card, A)
+    play(duel)
+    deck = names(duel, pile(duel, A, K.LOC_DECK))
+    assert grave(duel, A) == [] and card in deck and (deck[-1] == card or not top)     # the last one is the top
+
+
+def test_r12_mefist_pierces_and_the_damaged_player_discards_at_random():
+    duel = scenario([player(monsters=["Mefist the Infernal General"]),
+                     player(monsters=[monster("Celtic Guardian", "def")], hand=["Battle Ox"] * 2),
+                     player(hand=["Battle Ox"] * 2)], phase="battle", auto_answer=False)
+    attack_on(duel, "Mefist the Infernal General", "Celtic Guardian", B)
+    play(duel)
+    assert lp(duel) == [8000, 8000 - 600, 8000] and len(hand(duel, B)) == 1 and len(hand(duel, C)) == 2
+
+
+def test_hero_kid_and_don_turtle_summon_their_copies():
+    duel = scenario([player(hand=["Monster Reborn"], graveyard=["Hero Kid"], deck=["Hero Kid", "Hero Kid", "Battle Ox"]),
+                     player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    play(duel, picks=["Hero Kid"])
+    assert names(duel, monsters(duel, A)) == ["Hero Kid"] * 3
+    duel = scenario([player(hand=["Don Turtle"] * 3 + ["Battle Ox"]), player()], auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    play(duel)
+    assert names(duel, monsters(duel, A)) == ["Don Turtle"] * 3 and names(duel, hand(duel, A)) == ["Battle Ox"]
+
+
+def test_nimble_momonga_destroyed_by_battle_gains_1000_and_sets_its_copies_from_the_deck():
+    duel = scenario([player(monsters=["Nimble Momonga"], deck=["Nimble Momonga", "Nimble Momonga", "Battle Ox"]),
+                     player(monsters=["Vorse Raider"]), player()], turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Vorse Raider", "Nimble Momonga", A)
+    play(duel)
+    assert lp(duel)[A] == 8000 - 900 + 1000
+    assert [int(duel.rec["c_pos"][c]) for c in monsters(duel, A)] == [K.POS_FACEDOWN_DEF] * 2
+
+
+# --- third batch ---------------------------------------------------------------------------------------------------
+def test_r11_swarm_of_scarabs_flip_summoned_destroys_a_monster_of_the_designated_opponent():
+    duel = flip_summoned("Swarm of Scarabs", b={"monsters": ["Battle Ox"]}, c={"monsters": [monster("Vorse Raider", "set")]},
+                         picks=["Vorse Raider"])
+    assert names(duel, grave(duel, C)) == ["Vorse Raider"] and names(duel, monsters(duel, B)) == ["Battle Ox"]
+    act(duel, K.A_ACTIVATE_MONSTER + zone_of(duel, A, "Swarm of Scarabs"))    # itself face-down, once per turn
+    play(duel)
+    assert int(duel.rec["c_pos"][monsters(duel, A)[0]]) == K.POS_FACEDOWN_DEF
+
+
+def test_royal_keeper_flipped_gains_300_atk_and_def_until_the_end_of_the_turn():
+    duel = flip_summoned("Royal Keeper")
+    keeper = monsters(duel, A)[0]
+    assert atk(duel, keeper) == 1600 + 300
+    end_turn(duel)
+    assert atk(duel, keeper) == 1600
+
+
+def test_the_wicked_worm_beast_returns_to_the_hand_in_its_controllers_end_phase():
+    duel = scenario([player(monsters=["The Wicked Worm Beast"]), player()], auto_answer=False)
+    act(duel, K.A_TO_END)
+    play(duel)
+    assert names(duel, hand(duel, A)) == ["The Wicked Worm Beast"] and monsters(duel, A) == []
+
+
+def test_return_zombie_pays_500_in_its_owners_standby_phase_to_return_from_the_graveyard_with_an_empty_hand():
+    """The first turn of the duel draws nothing (A's hand stays empty): in A's Standby Phase Return Zombie pays 500
+    and goes to the hand. In a later turn the drawn card leaves a card in hand: no activation."""
+    duel = scenario([player(graveyard=["Return Zombie"]), player()], phase="draw", round=1, auto_answer=False)
+    play(duel)
+    assert names(duel, hand(duel, A)) == ["Return Zombie"] and lp(duel)[A] == 7500
+    duel = scenario([player(graveyard=["Return Zombie"]), player()], turn_player=B, phase="main2", auto_answer=False)
+    end_turn(duel)
+    play(duel)
+    assert names(duel, grave(duel, A)) == ["Return Zombie"] and lp(duel)[A] == 8000
+
+
+@pytest.mark.parametrize("card, offered", [("Rafflesia Seduction", ["Battle Ox", "Luster Dragon"]),
+                                           ("Dragon Manipulator", ["Luster Dragon"])])
+def test_r11_control_flippers_take_a_face_up_monster_of_the_designated_opponent_until_the_end_phase(card, offered):
+    """C is designated: only C's face-up monsters (a Dragon for Dragon Manipulator) are offered, not B's Blue-Eyes
+    nor C's Set monster; the monster goes back to C as the End Phase ends the turn."""
+    duel = scenario([player(monsters=[monster(card, "set")]), player(monsters=["Blue-Eyes White Dragon"]),
+                     player(monsters=["Battle Ox", "Luster Dragon", monster("Vorse Raider", "set")])], auto_answer=False)
+    act(duel, K.A_FLIP_SUMMON + zone_of(duel, A, card))
+    assert play(duel, picks=["Luster Dragon"]) == [offered]
+    dragon = on_field(duel, A, "Luster Dragon")
+    end_turn(duel)
+    assert dragon in monsters(duel, C) and names(duel, monsters(duel, B)) == ["Blue-Eyes White Dragon"]
+
+
+# --- fourth batch ----------------------------------------------------------------------------------------------------
+def test_r12_blood_sucker_mills_the_damaged_player_and_bladedge_pierces():
+    duel = scenario([player(monsters=["Blood Sucker", "Elemental HERO Bladedge"]),
+                     player(monsters=[monster("Celtic Guardian", "def")], deck=["Battle Ox"] * 3),
+                     player(deck=["Battle Ox"] * 3)], phase="battle", auto_answer=False)
+    attack_on(duel, "Elemental HERO Bladedge", "Celtic Guardian", B)
+    play(duel)
+    assert lp(duel)[B] == 8000 - (2600 - 1200)
+    attack_on(duel, "Blood Sucker", None, C)
+    play(duel)
+    assert names(duel, grave(duel, C)) == ["Battle Ox"] and len(pile(duel, B, K.LOC_DECK)) == 3
+
+
+def test_winged_kuriboh_destroyed_leaves_its_controller_no_battle_damage_this_turn():
+    duel = scenario([player(monsters=[monster("Winged Kuriboh", "def")]), player(monsters=["Vorse Raider", "Battle Ox"]),
+                     player()],
+                    turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Vorse Raider", "Winged Kuriboh", A)
+    play(duel)
+    attack_on(duel, "Battle Ox", None, A)
+    play(duel)
+    assert lp(duel)[A] == 8000 and names(duel, grave(duel, A)) == ["Winged Kuriboh"]
+
+
+def test_r12_mine_golem_destroyed_by_battle_burns_the_player_whose_monster_destroyed_it():
+    duel = scenario([player(monsters=["Mine Golem"]), player(monsters=["Blue-Eyes White Dragon"]), player()],
+                    turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Blue-Eyes White Dragon", "Mine Golem", A)
+    play(duel)
+    assert lp(duel) == [8000 - (3000 - 1000), 8000 - 500, 8000]
+
+
+def test_uforoid_and_tadpole_destroyed_by_battle_fetch_from_the_deck():
+    duel = scenario([player(monsters=["UFOroid"], deck=["Cyber Commander", "Slot Machine", "Battle Ox"]),
+                     player(monsters=["Blue-Eyes White Dragon"]), player()], turn_player=B, phase="battle",
+                    auto_answer=False)
+    attack_on(duel, "Blue-Eyes White Dragon", "UFOroid", A)
+    assert play(duel, picks=["Cyber Commander"]) == [["Cyber Commander"]]      # not Slot Machine (2000 ATK)
+    assert int(duel.rec["c_pos"][on_field(duel, A, "Cyber Commander")]) == K.POS_FACEUP_ATK
+    duel = scenario([player(monsters=["T.A.D.P.O.L.E."], deck=["T.A.D.P.O.L.E.", "T.A.D.P.O.L.E.", "Battle Ox"]),
+                     player(monsters=["Vorse Raider"]), player()], turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Vorse Raider", "T.A.D.P.O.L.E.", A)
+    play(duel)
+    assert names(duel, hand(duel, A)) == ["T.A.D.P.O.L.E.", "T.A.D.P.O.L.E."]
+
+
+@pytest.mark.parametrize("card", ["Indomitable Fighter Lei Lei", "Goblin Elite Attack Force"])
+def test_attackers_go_to_defense_position_at_the_end_of_the_battle_phase_they_attacked_in(card):
+    duel = scenario([player(monsters=[card]), player(), player()], phase="battle", auto_answer=False)
+    attack_on(duel, card, None, B)
+    play(duel)
+    assert int(duel.rec["c_pos"][monsters(duel, A)[0]]) == K.POS_FACEUP_ATK
+    act(duel, K.A_TO_MAIN2)
+    play(duel)
+    assert int(duel.rec["c_pos"][monsters(duel, A)[0]]) == K.POS_FACEUP_DEF
+    assert K.A_CHANGE_POS + zone_of(duel, A, card) not in duel.legal_actions()
+
+
+def test_cybernetic_cyclopean_gains_1000_atk_while_its_controller_holds_no_card():
+    duel = scenario([player(monsters=["Cybernetic Cyclopean"], hand=["Battle Ox"]), player()], auto_answer=False)
+    assert atk(duel, monsters(duel, A)[0]) == 1400
+    duel = scenario([player(monsters=["Cybernetic Cyclopean"]), player()], auto_answer=False)
+    assert atk(duel, monsters(duel, A)[0]) == 1400 + 1000
+
+
+def test_beiige_discarded_by_a_card_effect_special_summons_itself():
+    duel = scenario([player(hand=["Beiige, Vanguard of Dark World", "Battle Ox"]), player(hand=["Confiscation"]), player()],
+                    turn_player=B, auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    play(duel, designee=A, picks=["Beiige, Vanguard of Dark World"])
+    assert names(duel, monsters(duel, A)) == ["Beiige, Vanguard of Dark World"]
+
+
+# --- fifth batch ----------------------------------------------------------------------------------------------------
+def test_r10_granmarg_tribute_summoned_destroys_a_face_down_card_on_any_field():
+    duel = scenario([player(hand=["Granmarg the Rock Monarch"], monsters=["Battle Ox"]),
+                     player(spells=["Waboku"], monsters=["Vorse Raider"]), player(monsters=[monster("Mystical Elf", "set")])],
+                    auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    assert play(duel, picks=["Battle Ox", "Mystical Elf"])[1] == ["Mystical Elf", "Waboku"]    # not the face-up Vorse
+    assert names(duel, grave(duel, C)) == ["Mystical Elf"] and grave(duel, B) == []
+
+
+def test_hyena_destroyed_by_battle_summons_its_copies_from_the_deck():
+    duel = scenario([player(monsters=["Hyena"], deck=["Hyena", "Hyena", "Battle Ox"]), player(monsters=["Vorse Raider"]),
+                     player()], turn_player=B, phase="battle", auto_answer=False)
+    attack_on(duel, "Vorse Raider", "Hyena", A)
+    play(duel)
+    assert names(duel, monsters(duel, A)) == ["Hyena", "Hyena"] and names(duel, grave(duel, A)) == ["Hyena"]
+
+
+def test_r16_ancient_gear_soldier_no_opponent_activates_a_spell_or_trap_while_it_attacks():
+    """B's Set Waboku answers an attack, but not Ancient Gear Soldier's: B only passes; Battle Ox's attack next
+    may be answered."""
+    duel = scenario([player(monsters=["Ancient Gear Soldier", "Battle Ox"]),
+                     player(spells=["Waboku"], monsters=["Mystical Elf"]), player(spells=["Waboku"])],
+                    phase="battle", auto_answer=False)
+    attack_on(duel, "Ancient Gear Soldier", "Mystical Elf", B)
+    while prompt(duel) == K.PROMPT_PASS:
+        assert duel.legal_actions() == [K.A_PASS]
+        act(duel, K.A_PASS)
+    play(duel)
+    assert names(duel, grave(duel, B)) == ["Mystical Elf"]
+    attack_on(duel, "Battle Ox", None, B)
+    while duel.current_player != B:
+        act(duel, K.A_PASS)
+    assert K.A_ACTIVATE_SET + 0 in duel.legal_actions()

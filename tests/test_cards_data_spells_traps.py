@@ -11,6 +11,7 @@ from ygo_royal_env.core.atk_def import cur_atk, cur_def
 
 from conftest import A, B, C, act, candidates, choose, designate, end_turn, grave, hand, monster, monsters, names, \
     pass_all, pass_until, pile, player, scenario
+from test_cards_control_decks import pass_to_prompt
 
 
 def three(a: dict | None = None, b: dict | None = None, c: dict | None = None, **kw):
@@ -290,3 +291,324 @@ def test_offerings_to_the_doomed_destroys_a_face_up_monster_and_skips_its_activa
     end_turn(duel)
     end_turn(duel)
     assert int(duel.rec["turn_player"]) == A and len(hand(duel, A)) == 1    # the one after it draws again
+
+
+# --- Equip Spells with a trigger as they leave -------------------------------------------------------------------------
+def equipped_then_typhooned(card: str, target: str, c: dict | None = None):
+    """A equips ``card`` from the hand to its ``target``, then destroys it with Mystical Space Typhoon: the Equip
+    Spell's trigger is next (A's prompt). Returns the duel and the ATK the monster had while equipped."""
+    duel = three({"hand": [card, "Mystical Space Typhoon"], "monsters": [target], "deck": ["Kojikocy"] * 5},
+                 {"monsters": ["Battle Ox"]}, c)
+    use(duel, K.A_ACTIVATE + 0, target)
+    gained = stats(duel, monsters(duel, A)[0])
+    use(duel, K.A_ACTIVATE + 0, card)
+    assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.current_player == A
+    return duel, gained
+
+
+def test_r11_black_pendant_gains_500_and_sent_from_the_field_burns_the_designated_opponent_500():
+    duel, gained = equipped_then_typhooned("Black Pendant", "Kojikocy")
+    assert gained == (2000, 1200)
+    use(duel, K.A_SELECT, C)
+    assert lp(duel) == [8000, 8000, 7500]
+
+
+def test_horn_of_the_unicorn_gains_700_700_and_sent_from_the_field_goes_on_top_of_the_deck():
+    duel, gained = equipped_then_typhooned("Horn of the Unicorn", "Kojikocy")
+    assert gained == (2200, 1900)
+    use(duel, K.A_SELECT)
+    assert names(duel, [pile(duel, A, K.LOC_DECK)[-1]]) == ["Horn of the Unicorn"]
+
+
+def test_magic_formula_equips_only_dark_magician_or_the_girl_and_sent_from_the_field_gains_1000():
+    duel = three({"hand": ["Magic Formula"], "monsters": ["Dark Magician", "Kojikocy"]},
+                 {"monsters": ["Dark Magician Girl"]})
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Dark Magician", "Dark Magician Girl"]
+    duel, gained = equipped_then_typhooned("Magic Formula", "Dark Magician")
+    assert gained == (3200, 2100)
+    use(duel, K.A_SELECT)
+    assert lp(duel) == [9000, 8000, 8000]
+
+
+def test_r11_fuhma_shuriken_equips_a_ninja_and_sent_from_the_field_burns_the_designated_opponent_700():
+    duel = three({"hand": ["Fuhma Shuriken"], "monsters": ["Ninja Grandmaster Sasuke", "Kojikocy"]})
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Ninja Grandmaster Sasuke"]
+    duel, gained = equipped_then_typhooned("Fuhma Shuriken", "Ninja Grandmaster Sasuke")
+    assert gained == (2500, 1000)
+    use(duel, K.A_SELECT, B)
+    assert lp(duel) == [8000, 7300, 8000]
+
+
+def test_cyber_shield_equips_a_harpie_lady_by_name_alias_and_gains_500():
+    duel = three({"hand": ["Cyber Shield"], "monsters": ["Harpie Lady 1", "Kojikocy"]})
+    lady = monsters(duel, A)[0]
+    before = stats(duel, lady)
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Harpie Lady 1"]                           # "Harpie Lady" (name_as); not Kojikocy
+    choose(duel, "Harpie Lady 1")
+    pass_all(duel)
+    assert stats(duel, lady) == (before[0] + 500, before[1])
+
+
+def test_sword_of_deep_seated_gains_500_500_and_sent_to_the_graveyard_from_the_hand_goes_on_top_of_the_deck():
+    """Discarded as Dark Core's cost, from the hand, it still goes back on top of A's Deck."""
+    duel = three({"hand": ["Sword of Deep-Seated", "Dark Core"], "monsters": ["Kojikocy"]}, {"monsters": ["Battle Ox"]})
+    use(duel, K.A_ACTIVATE + 1, "Battle Ox", "Sword of Deep-Seated")
+    assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.current_player == A
+    use(duel, K.A_SELECT)
+    assert names(duel, [pile(duel, A, K.LOC_DECK)[-1]]) == ["Sword of Deep-Seated"]
+    duel = three({"hand": ["Sword of Deep-Seated"], "monsters": ["Kojikocy"]})
+    use(duel, K.A_ACTIVATE + 0, "Kojikocy")
+    assert stats(duel, monsters(duel, A)[0]) == (2000, 1700)
+
+
+# --- more Spells and Traps -------------------------------------------------------------------------------------------------
+def test_r11_dark_piercing_light_flips_the_designated_opponents_face_down_monsters_face_up_defense():
+    duel = three({"hand": ["Dark-Piercing Light"]}, {"monsters": [monster("Battle Ox", "set"), "Kojikocy"]},
+                 {"monsters": [monster("Uraby", "set")]})
+    use(duel, K.A_ACTIVATE + 0, B)
+    assert [int(duel.rec["c_pos"][c]) for c in monsters(duel, B)] == [K.POS_FACEUP_DEF, K.POS_FACEUP_ATK]
+    assert int(duel.rec["c_pos"][monsters(duel, C)[0]]) == K.POS_FACEDOWN_DEF
+    none = three({"hand": ["Dark-Piercing Light"], "monsters": [monster("Uraby", "set")]}, {"monsters": ["Kojikocy"]})
+    assert K.A_ACTIVATE + 0 not in none.legal_actions()                    # no opponent with a face-down monster
+    only_c = three({"hand": ["Dark-Piercing Light"]}, {"monsters": ["Kojikocy"]}, {"monsters": [monster("Uraby", "set")]})
+    act(only_c, K.A_ACTIVATE + 0)
+    assert only_c.legal_actions() == [K.A_DESIGNATE + 1]                   # R11 (b): C alone (seat 2 from A)
+
+
+def test_r11_thousand_knives_needs_a_face_up_dark_magician_and_destroys_a_monster_of_the_designated_opponent():
+    duel = three({"hand": ["Thousand Knives"], "monsters": ["Dark Magician"]},
+                 {"monsters": [monster("Battle Ox", "set")]}, {"monsters": ["Uraby"]})
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, B)
+    assert candidates(duel) == ["Battle Ox"]                               # a Set one too; only B's
+    choose(duel, "Battle Ox")
+    pass_all(duel)
+    assert monsters(duel, B) == [] and field_names(duel, C) == ["Uraby"]
+    assert K.A_ACTIVATE + 0 not in three({"hand": ["Thousand Knives"], "monsters": [monster("Dark Magician", "set")]},
+                                         {"monsters": ["Uraby"]}).legal_actions()
+
+
+def test_dimension_distortion_needs_an_empty_graveyard_and_special_summons_a_banished_monster():
+    duel = three({"hand": ["Dimension Distortion"], "banished": ["Kojikocy", "Umi"]}, {"banished": ["Battle Ox"]})
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Kojikocy"]                                # its activator's banished monsters
+    choose(duel, "Kojikocy")
+    pass_all(duel)
+    act(duel, K.A_POSITION + 0)
+    assert field_names(duel, A) == ["Kojikocy"]
+    full = three({"hand": ["Dimension Distortion"], "banished": ["Kojikocy"], "graveyard": ["Uraby"]})
+    assert K.A_ACTIVATE + 0 not in full.legal_actions()
+
+
+def test_r10_rising_energy_discards_a_card_for_1500_atk_on_a_face_up_monster_until_the_end_of_the_turn():
+    duel = three({"spells": ["Rising Energy"], "hand": ["Umi"]}, {"monsters": ["Battle Ox"]})
+    use(duel, K.A_ACTIVATE_SET + 0, "Battle Ox", "Umi")
+    assert stats(duel, monsters(duel, B)[0]) == (3200, 1000)
+    assert sorted(names(duel, grave(duel, A))) == ["Rising Energy", "Umi"]
+    assert K.A_ACTIVATE_SET + 0 not in three({"spells": ["Rising Energy"]}, {"monsters": ["Battle Ox"]}).legal_actions()
+
+
+@pytest.mark.parametrize("card, slot, hit, kept", [
+    ("Spell Purification", "set", "Messenger of Peace", "Gravity Bind"),
+    ("Malice Dispersion", "hand", "Gravity Bind", "Messenger of Peace"),
+])
+def test_r10_spell_purification_and_malice_dispersion_discard_to_destroy_every_face_up_continuous_card_of_a_kind(
+        card, slot, hit, kept):
+    """Every face-up Continuous Spell (Trap) on every field goes, B's and C's; the other kind stays."""
+    up = [{"card": hit, "face_up": True}, {"card": kept, "face_up": True}]
+    duel = three({"hand": ([card] if slot == "hand" else []) + ["Kojikocy"], "spells": [card] if slot == "set" else []},
+                 {"spells": up}, {"spells": up[:1]})
+    use(duel, (K.A_ACTIVATE if slot == "hand" else K.A_ACTIVATE_SET) + 0, "Kojikocy")
+    assert names(duel, grave(duel, B)) == [hit] and names(duel, grave(duel, C)) == [hit]
+    assert "Kojikocy" in names(duel, grave(duel, A))
+
+
+def test_r11_full_salvo_sends_its_activators_hand_and_burns_the_designated_opponent_200_each():
+    duel = three({"spells": ["Full Salvo"], "hand": ["Kojikocy", "Umi", "Uraby"]})
+    use(duel, K.A_ACTIVATE_SET + 0, C)
+    assert hand(duel, A) == [] and lp(duel) == [8000, 8000, 7400]
+    assert not [e for e in duel.events() if e.kind == "discarded"]             # sent, not discarded
+    assert K.A_ACTIVATE_SET + 0 not in three({"spells": ["Full Salvo"]}).legal_actions()
+
+
+def test_r11_spell_shattering_arrow_destroys_the_designated_opponents_face_up_spells_and_burns_500_each():
+    duel = three({"hand": ["Spell Shattering Arrow"]},
+                 {"spells": [{"card": "Messenger of Peace", "face_up": True}, "Pot of Greed"], "field": "Umi"},
+                 {"spells": [{"card": "Messenger of Peace", "face_up": True}]}, banlist=None)
+    use(duel, K.A_ACTIVATE + 0, B)
+    assert sorted(names(duel, grave(duel, B))) == ["Messenger of Peace", "Umi"] and lp(duel) == [8000, 7000, 8000]
+    assert grave(duel, C) == []                                            # the Set Pot of Greed and C's stay
+
+
+def test_r18_hidden_soldiers_answers_an_opponents_normal_summon_with_a_dark_monster_from_the_hand():
+    duel = three({"spells": ["Hidden Soldiers"], "hand": ["Armored Zombie", "Headless Knight", "Dark Magician"]},
+                 {"hand": ["Battle Ox"]}, turn_player=B)
+    act(duel, K.A_SUMMON + 0)
+    pass_until(duel, A)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_all(duel)
+    assert candidates(duel) == ["Armored Zombie"]          # DARK, Level 4 or lower: not Headless Knight (EARTH), DM (7)
+    choose(duel, "Armored Zombie")
+    act(duel, K.A_POSITION + 1)
+    assert field_names(duel, A) == ["Armored Zombie"]
+
+
+def test_r10_ready_for_intercepting_sets_a_face_up_warrior_or_spellcaster_of_any_field():
+    duel = three({"spells": ["Ready for Intercepting"], "monsters": ["Leo Wizard"]},
+                 {"monsters": ["Kojikocy", "Battle Ox"]})
+    act(duel, K.A_ACTIVATE_SET + 0)
+    assert candidates(duel) == ["Kojikocy", "Leo Wizard"]                  # not Battle Ox (Beast-Warrior)
+    choose(duel, "Kojikocy")
+    pass_all(duel)
+    assert int(duel.rec["c_pos"][monsters(duel, B)[0]]) == K.POS_FACEDOWN_DEF
+
+
+def test_stray_lambs_summons_2_lamb_tokens_and_no_other_monster_that_turn():
+    duel = three({"hand": ["Stray Lambs", "Kojikocy"]})
+    use(duel, K.A_ACTIVATE + 0)
+    assert field_names(duel, A) == ["Lamb Token", "Lamb Token"]
+    assert all(int(duel.rec["c_pos"][c]) == K.POS_FACEUP_DEF for c in monsters(duel, A))
+    assert K.A_SUMMON + 0 not in duel.legal_actions()                      # a Set stays allowed
+    summoned = three({"hand": ["Kojikocy", "Stray Lambs"]})
+    act(summoned, K.A_SUMMON + 0)                                          # a Summon first: no Stray Lambs
+    pass_all(summoned)
+    assert K.A_ACTIVATE + 0 not in summoned.legal_actions()
+
+
+def test_ray_of_hope_shuffles_2_light_monsters_of_its_activators_graveyard_into_the_deck():
+    duel = three({"spells": ["Ray of Hope"], "graveyard": ["Orion the Battle King", "Key Mace", "Kojikocy"]})
+    act(duel, K.A_ACTIVATE_SET + 0)
+    assert candidates(duel) == ["Key Mace", "Orion the Battle King"]
+    choose(duel, "Key Mace")
+    choose(duel, "Orion the Battle King")
+    pass_all(duel)
+    assert names(duel, grave(duel, A)) == ["Kojikocy", "Ray of Hope"]
+    one = three({"spells": ["Ray of Hope"], "graveyard": ["Key Mace", "Kojikocy"]})
+    assert K.A_ACTIVATE_SET + 0 not in one.legal_actions()
+
+
+def test_r10_primal_seed_needs_a_face_up_envoy_on_any_field_and_adds_2_banished_cards():
+    duel = three({"hand": ["Primal Seed"], "banished": ["Kojikocy", "Umi", "Uraby"]},
+                 {"monsters": ["Black Luster Soldier - Envoy of the Beginning"]}, banlist=None)
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Kojikocy")
+    choose(duel, "Umi")
+    pass_all(duel)
+    assert sorted(names(duel, hand(duel, A))) == ["Kojikocy", "Umi"]
+    assert K.A_ACTIVATE + 0 not in three({"hand": ["Primal Seed"], "banished": ["Kojikocy", "Umi"]}).legal_actions()
+
+
+def test_r18_malevolent_catastrophe_answers_an_opponents_attack_by_destroying_every_other_spell_and_trap():
+    """B attacks A; A's Malevolent Catastrophe destroys every other Spell/Trap on every field, Set or face-up, Field
+    Spells too (R10)."""
+    duel = three({"spells": ["Malevolent Catastrophe", "Waboku"], "monsters": ["Uraby"]},
+                 {"monsters": ["Battle Ox"], "spells": ["Mirror Force"], "field": "Umi"},
+                 {"spells": [{"card": "Messenger of Peace", "face_up": True}]}, turn_player=B, phase="battle")
+    act(duel, attack_action(0, 2, 0))
+    pass_until(duel, A)
+    use(duel, K.A_ACTIVATE_SET + 0)
+    assert all(int(c) < 0 for p in (A, B, C) for c in list(duel.rec["szone"][p]) + [duel.rec["fzone"][p]])
+    assert {"Malevolent Catastrophe", "Waboku"} <= set(names(duel, grave(duel, A)))
+    assert {"Mirror Force", "Umi"} <= set(names(duel, grave(duel, B)))
+    assert names(duel, grave(duel, C)) == ["Messenger of Peace"]
+
+
+def test_dark_factory_of_mass_production_adds_2_normal_monsters_of_its_activators_graveyard():
+    duel = three({"hand": ["Dark Factory of Mass Production"],
+                  "graveyard": ["Kojikocy", "Uraby", "Pot of Greed", "Dark Magician Girl"]}, banlist=None)
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == ["Kojikocy", "Uraby"]                      # not a Normal Spell, not an Effect Monster
+    choose(duel, "Kojikocy")
+    choose(duel, "Uraby")
+    pass_all(duel)
+    assert sorted(names(duel, hand(duel, A))) == ["Kojikocy", "Uraby"]
+    one = three({"hand": ["Dark Factory of Mass Production"], "graveyard": ["Kojikocy", "Dark Magician Girl"]})
+    assert K.A_ACTIVATE + 0 not in one.legal_actions()
+
+
+@pytest.mark.parametrize("card, fits, too_high", [("Fusion Weapon", "Flame Swordsman", "Gaia the Dragon Champion"),
+                                                  ("Ritual Weapon", "Performance of Sword", "Black Luster Soldier")])
+def test_r10_fusion_and_ritual_weapon_equip_a_level_6_or_lower_monster_of_their_kind_for_1500_1500(card, fits, too_high):
+    duel = three({"hand": [card], "monsters": [too_high, "Kojikocy"]}, {"monsters": [fits]})
+    act(duel, K.A_ACTIVATE + 0)
+    assert candidates(duel) == [fits]                                      # not Level 7+, not a Normal Monster
+    choose(duel, fits)
+    pass_all(duel)
+    mon = monsters(duel, B)[0]
+    base = duel.db.table[int(duel.rec["c_card"][mon])]
+    assert stats(duel, mon) == (int(base["atk"]) + 1500, int(base["def_"]) + 1500)
+
+
+def test_r16_gravity_axe_grarl_gains_500_and_no_opponent_of_its_controller_may_change_a_battle_position():
+    duel = three({"hand": ["Gravity Axe - Grarl"], "monsters": ["Kojikocy"]},
+                 {"monsters": [monster("Battle Ox", "set"), "Uraby"]}, {"monsters": [monster("Great White", "set")]})
+    use(duel, K.A_ACTIVATE + 0, "Kojikocy")
+    assert stats(duel, monsters(duel, A)[0]) == (2000, 1200)
+    for q in (B, C):                                                       # B's Main Phase 1, then C's
+        act(duel, K.A_TO_END)
+        pass_to_prompt(duel, K.PROMPT_IDLE)
+        assert int(duel.rec["turn_player"]) == q
+        assert not [a for a in duel.legal_actions() if K.A_FLIP_SUMMON <= a < K.A_ATTACK]
+    free = three({"monsters": ["Kojikocy"]}, {"monsters": [monster("Battle Ox", "set"), "Uraby"]})
+    act(free, K.A_TO_END)
+    pass_to_prompt(free, K.PROMPT_IDLE)
+    assert len([a for a in free.legal_actions() if K.A_FLIP_SUMMON <= a < K.A_ATTACK]) == 2    # without it
+
+
+def test_r11_autonomous_action_unit_pays_1500_to_revive_a_monster_of_the_designated_opponents_graveyard():
+    """A pays 1500 and summons C's Battle Ox to A's field in Attack Position, the Unit attached; the Unit leaving
+    destroys it."""
+    duel = three({"hand": ["Autonomous Action Unit", "Mystical Space Typhoon"]}, {"graveyard": ["Uraby"]},
+                 {"graveyard": ["Battle Ox"]})
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, C)
+    assert candidates(duel) == ["Battle Ox"]
+    choose(duel, "Battle Ox")
+    pass_all(duel)
+    ox = monsters(duel, A)[0]
+    assert names(duel, [ox]) == ["Battle Ox"] and int(duel.rec["c_pos"][ox]) == K.POS_FACEUP_ATK
+    assert lp(duel) == [6500, 8000, 8000]
+    use(duel, K.A_ACTIVATE + 0, "Autonomous Action Unit")
+    assert monsters(duel, A) == [] and names(duel, grave(duel, C)) == ["Battle Ox"]
+
+
+def test_r12_robbin_zombie_mills_the_opponent_its_controllers_monster_damaged_by_1():
+    """A's Battle Ox attacks C directly: C, the damaged player (R12), sends the top card of the Deck to the GY."""
+    duel = three({"spells": [{"card": "Robbin' Zombie", "face_up": True}], "monsters": ["Battle Ox"]},
+                 c={"deck": ["Uraby", "Kojikocy", "Umi"]}, phase="battle")
+    top = pile(duel, C, K.LOC_DECK)[-1]
+    act(duel, attack_action(0, 2, 7))                                      # A's Battle Ox -> C directly
+    pass_to_prompt(duel, K.PROMPT_TRIGGER)
+    use(duel, K.A_SELECT)
+    assert lp(duel)[C] == 6300 and grave(duel, C) == [top] and grave(duel, B) == []
+
+
+def test_mask_of_brutality_gains_1000_loses_1000_def_and_costs_1000_lp_in_each_of_its_controllers_standby_phases():
+    duel = three({"hand": ["Mask of Brutality"], "monsters": ["Battle Ox"]})
+    use(duel, K.A_ACTIVATE + 0, "Battle Ox")
+    ox = monsters(duel, A)[0]
+    assert stats(duel, ox) == (2700, 0)                                    # DEF 1000 - 1000
+    act(duel, K.A_TO_END)
+    pass_to_prompt(duel, K.PROMPT_UPKEEP)                                  # A's next Standby Phase
+    assert duel.current_player == A and int(duel.rec["turn_player"]) == A
+    act(duel, K.A_SELECT + 0)
+    assert lp(duel)[A] == 7000 and stats(duel, ox) == (2700, 0)
+
+
+def test_r19_rain_of_mercy_gains_1000_for_its_activator_and_the_designated_opponent():
+    duel = three({"hand": ["Rain of Mercy"]})
+    use(duel, K.A_ACTIVATE + 0, C)
+    assert lp(duel) == [9000, 8000, 9000]
+
+
+def test_r19_simultaneous_loss_mills_1_of_its_activator_and_of_the_designated_opponent():
+    duel = three({"spells": ["Simultaneous Loss"], "deck": ["Kojikocy"] * 3}, {"deck": ["Uraby"] * 3},
+                 {"deck": ["Battle Ox"] * 3})
+    use(duel, K.A_ACTIVATE_SET + 0, B)
+    assert names(duel, grave(duel, A)) == ["Kojikocy", "Simultaneous Loss"] and names(duel, grave(duel, B)) == ["Uraby"]
+    assert grave(duel, C) == []
+    empty = three({"spells": ["Simultaneous Loss"]}, {"deck": []}, {"deck": []})
+    assert K.A_ACTIVATE_SET + 0 not in empty.legal_actions()               # R11 (b): no opponent with a Deck

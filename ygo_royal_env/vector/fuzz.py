@@ -234,9 +234,13 @@ MODE_CELLS: dict[str, dict] = {
     "spellcaster cards 4, every prompt asked": {   # sd6's and starter_spellcaster's cards: Spell Counters, (R11),
         "num_players": 4, "decks": ("spellcaster_cards",), "auto_answer": False},   # Diffusion Wave-Motion (R16)
     "data monsters 4, every prompt asked": {   # the data-only Effect Monsters: direct attackers (R8), R10 stat
-        "num_players": 4, "decks": ("data_monsters",), "auto_answer": False},   # statics, R11 burn, R12 discards
+        "num_players": 4, "auto_answer": False,   # statics, R11 burn, R12 discards, Flip Effects with targets
+        "decks": ("data_monsters", "data_monsters_2", "data_monsters_3", "data_monsters")},
     "data spells and traps 4, every prompt asked": {   # the Spells/Traps written as data alone: Field Spells,
         "num_players": 4, "decks": ("data_spells_traps",), "auto_answer": False},   # R10 sweeps, R11 burn, R18
+    "data spells and traps 2 with the first, every prompt asked": {   # Equip Spells that trigger as they leave
+        "num_players": 4, "decks": ("data_spells_traps_2", "data_spells_traps") * 2,   # (R11 burn), R10, R18
+        "auto_answer": False},
     "stall traps 4, every prompt asked": {"num_players": 4, "decks": ("stall_traps", "lp_burn") * 2,   # modifiers:
                                           "auto_answer": False},                                # R11, R16
     "attack locks 5 read literally, every prompt asked": {"num_players": 5, "decks": ("attack_locks",),
