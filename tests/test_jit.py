@@ -116,6 +116,16 @@ def test_a_deferred_function_called_from_python_emits_itself_and_is_called_direc
     assert callee.library.emitted and not isinstance(callee.entry_point, DeferredEntry)
 
 
+def run_in_processes(tmp_path, module_name: str, module_text: str, *scripts: str) -> list[list[str]]:
+    """Each script's printed words, run one after another in fresh interpreters that share a
+    numba cache in ``tmp_path`` and can import ``module_text`` as ``module_name``."""
+    (tmp_path / f"{module_name}.py").write_text(module_text)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), os.getcwd()]),
+           "NUMBA_CACHE_DIR": str(tmp_path / "cache")}
+    return [subprocess.run([sys.executable, "-c", script], env=env, cwd=tmp_path, capture_output=True,
+                           text=True, check=True).stdout.split() for script in scripts]
+
+
 CACHED_MODULE = """
 from ygo_royal_env._jit import njit
 
@@ -140,9 +150,6 @@ def other(x):
 def test_the_cache_keeps_machine_code_for_what_python_called_and_linkable_code_for_the_rest(tmp_path):
     """A second process loads ``top`` ready to run and links the cached ``middle`` into a new
     caller without compiling it again (a warm start compiles nothing)."""
-    (tmp_path / "cached_module.py").write_text(CACHED_MODULE)
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), os.getcwd()]),
-           "NUMBA_CACHE_DIR": str(tmp_path / "cache")}
     script = (
         "from ygo_royal_env import _jit_cache\n"
         "import cached_module as m\n"
@@ -150,11 +157,8 @@ def test_the_cache_keeps_machine_code_for_what_python_called_and_linkable_code_f
         "with _jit_cache.on_compile(lambda name, started: started and compiled.append(name.split('.')[-1])):\n"
         "    results = [m.top(2)] + ([m.other(2)] if {second} else [])\n"
         "print(results, sorted(compiled), m.top.overloads[next(iter(m.top.overloads))].library.emitted)\n")
-    run = [sys.executable, "-c"]
-    first = subprocess.run(run + [script.format(second=False)], env=env, cwd=tmp_path,
-                           capture_output=True, text=True, check=True).stdout.split()
-    second = subprocess.run(run + [script.format(second=True)], env=env, cwd=tmp_path,
-                            capture_output=True, text=True, check=True).stdout.split()
+    first, second = run_in_processes(tmp_path, "cached_module", CACHED_MODULE,
+                                     script.format(second=False), script.format(second=True))
     assert first == ["[14]", "['leaf',", "'middle',", "'top']", "True"]
     assert second == ["[14,", "6]", "['other']", "True"]
 
@@ -183,9 +187,6 @@ def kernel_b(x):
 def test_shared_code_is_emitted_once_and_called_by_each_kernel_in_this_process_and_the_next(tmp_path):
     """Each kernel's machine code calls ``engine``'s (a declaration, not a copy); a second
     process loads all three from the cache and compiles nothing."""
-    (tmp_path / "shared_module.py").write_text(SHARED_MODULE)
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), os.getcwd()]),
-           "NUMBA_CACHE_DIR": str(tmp_path / "cache")}
     script = (
         "from ygo_royal_env import _jit_cache\n"
         "import shared_module as m\n"
@@ -197,11 +198,8 @@ def test_shared_code_is_emitted_once_and_called_by_each_kernel_in_this_process_a
         "defined = [f.name for f in kernel._shared_module.functions if not f.is_declaration] if {second} else \\\n"
         "    [f.name for f in kernel._final_module.functions if not f.is_declaration]\n"
         "print(results, sorted(compiled), engine.library.emitted, engine.fndesc.llvm_func_name in defined)\n")
-    run = [sys.executable, "-c"]
-    first = subprocess.run(run + [script.format(second=False)], env=env, cwd=tmp_path,
-                           capture_output=True, text=True, check=True).stdout.split()
-    second = subprocess.run(run + [script.format(second=True)], env=env, cwd=tmp_path,
-                            capture_output=True, text=True, check=True).stdout.split()
+    first, second = run_in_processes(tmp_path, "shared_module", SHARED_MODULE,
+                                     script.format(second=False), script.format(second=True))
     assert first == ["[14,", "6]", "['engine',", "'kernel_a',", "'kernel_b',", "'leaf']", "True", "False"]
     assert second == ["[14,", "6]", "[]", "True", "False"]
 
@@ -210,9 +208,6 @@ def test_a_kernel_cached_by_another_process_emits_the_shared_code_this_process_h
     """Two processes on one cache: this one typed ``engine`` (not emitted) before another
     cached ``kernel_a``'s machine code, which calls ``engine``'s; loading it emits ``engine`` here
     first (else the JIT finds no ``engine`` to call and aborts)."""
-    (tmp_path / "shared_module.py").write_text(SHARED_MODULE)
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), os.getcwd()]),
-           "NUMBA_CACHE_DIR": str(tmp_path / "cache")}
     other = "import shared_module as m; m.kernel_a(2)"
     script = ("import subprocess, sys\n"
               "import shared_module as m\n"
@@ -220,6 +215,5 @@ def test_a_kernel_cached_by_another_process_emits_the_shared_code_this_process_h
               "m.engine.compile((types.int64,))\n"
               f"subprocess.run([sys.executable, '-c', {other!r}], check=True)\n"
               "print(m.kernel_a(2), m.kernel_b(2))\n")
-    out = subprocess.run([sys.executable, "-c", script], env=env, cwd=tmp_path,
-                         capture_output=True, text=True, check=True).stdout.split()
+    (out,) = run_in_processes(tmp_path, "shared_module", SHARED_MODULE, script)
     assert out == ["14", "6"]
