@@ -25,7 +25,7 @@ numba.set_num_threads(1)
 from ygo_royal_env import DuelConfig
 from ygo_royal_env.vector import play_games
 config = DuelConfig(num_players={players}, decks=({deck!r},))
-play_games(config, 2, threads=1)
+play_games(config, {games}, seed=2, threads=1)   # warm-up as large: a first touch of fresh memory is slow here
 r = play_games(config, {games}, seed=1, threads=1)
 print(json.dumps(float(r.decisions.sum() / r.seconds)))
 """
