@@ -42,7 +42,6 @@ from numba.core.environment import lookup_environment
 from numba.core.runtime import rtsys
 
 DEFERRED_KIND = "ygo-royal-deferred-module"      # the cache's tag for a library not emitted yet
-LINKED_KIND = "ygo-royal-deferred-bitcode"       # the same, from before: the whole tree in one module
 EMITTED_KIND = "ygo-royal-emitted"               # a library's machine code, and what it calls
 ENV_PREFIX = "_ZN08NumbaEnv"                     # numba's mangled names of function environments
 
@@ -78,14 +77,9 @@ class DeferredLibrary(JITCodeLibrary):
         return self._linking_libraries
 
     def _linkable(self) -> ll.ModuleRef:
-        """This library's own module, with its functions made ``linkonce_odr`` as numba does for
-        a module linked into others (callers may link it many times, and inline it)."""
+        """This library's own module, ready to link into callers (``linkonce``)."""
         if self._shared_module is None:
-            module = self._own_module.clone()
-            for fn in module.functions:
-                if not fn.is_declaration and fn.linkage == ll.Linkage.external:
-                    fn.linkage = "linkonce_odr"
-            self._shared_module = module
+            self._shared_module = linkonce(self._own_module.clone())
         return self._shared_module
 
     def call_tree(self) -> tuple[list, list, list]:
@@ -129,11 +123,7 @@ class DeferredLibrary(JITCodeLibrary):
         self._ensure_finalized()
         if self.emitted:
             return super()._get_module_for_linking()
-        module = self._linked_module()
-        for fn in module.functions:
-            if not fn.is_declaration and fn.linkage == ll.Linkage.external:
-                fn.linkage = "linkonce_odr"
-        return module
+        return linkonce(self._linked_module())
 
     def emit(self) -> None:
         """Link the call tree, optimise it and make its machine code; then point every function
@@ -178,6 +168,15 @@ class DeferredLibrary(JITCodeLibrary):
                                            self.shared_code))
 
 
+def linkonce(module: ll.ModuleRef) -> ll.ModuleRef:
+    """``module`` with its defined functions made ``linkonce_odr``, as numba makes a module it
+    links into others (callers may link it many times, and inline it)."""
+    for fn in module.functions:
+        if not fn.is_declaration and fn.linkage == ll.Linkage.external:
+            fn.linkage = "linkonce_odr"
+    return module
+
+
 def dispatcher_of(origin: tuple) -> Any:
     """The dispatcher of a function of this package, by ``origin``."""
     module, qualname, _ = origin
@@ -216,9 +215,9 @@ def _unserialize(cls, codegen, state):
         library._finalize_final_module()
         codegen._engine._load_defined_symbols(library._shared_module)
         return library
-    if kind not in (DEFERRED_KIND, LINKED_KIND):
+    if kind != DEFERRED_KIND:
         return _numba_unserialize(cls, codegen, state)
-    own, origin, origins, foreign, shared_code = data if kind == DEFERRED_KIND else (data, None, [], [], False)
+    own, origin, origins, foreign, shared_code = data
     library = DeferredLibrary(codegen, name)
     library.origin, library.shared_code = origin, shared_code
     library.enable_object_caching()

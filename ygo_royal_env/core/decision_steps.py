@@ -157,17 +157,12 @@ def swap_next(st, db, k, i):
     opp = st.ch_opp[k]
     both = activator_in_duel(st, k) and in_duel(st, opp) and monster_count(st, p) > 0 and monster_count(st, opp) > 0
     step = st.stk_arg[i, 1] & 255
-    if step == 0 and both:
-        st.stk_arg[i, 1] = 1
-        monsters_of(st, db, p, MONSTERS_ANY, 0, -1, True)
+    if step < 2 and both:
+        picker = p if step == 0 else opp
+        st.stk_arg[i, 1] = (st.stk_arg[i, 1] & ~255) | (step + 1)      # bits 8.. are 0 before the first pick
+        monsters_of(st, db, picker, MONSTERS_ANY, 0, -1, True)
         st.pr_left = 0
-        ask(st, db, PROMPT_CHOOSE, p)
-        return True
-    if step == 1 and both:
-        st.stk_arg[i, 1] = (st.stk_arg[i, 1] & ~255) | 2
-        monsters_of(st, db, opp, MONSTERS_ANY, 0, -1, True)
-        st.pr_left = 0
-        ask(st, db, PROMPT_CHOOSE, opp)
+        ask(st, db, PROMPT_CHOOSE, picker)
         return True
     st.stk_arg[i, 1] = 0
     return False
