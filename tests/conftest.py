@@ -169,6 +169,15 @@ def designate(duel: Duel, q: int) -> None:
     act(duel, designate_action(duel, q))
 
 
+def settle(duel: Duel) -> None:
+    """Pass every window (and accept every other prompt's first answer) until the turn player is idle again."""
+    for _ in range(200):
+        if duel.done or duel.rec["pr_kind"] in (K.PROMPT_IDLE, K.PROMPT_BATTLE):
+            return
+        act(duel, K.A_PASS if K.A_PASS in duel.legal_actions() else duel.legal_actions()[0])
+    raise AssertionError("settle did not end")
+
+
 def pass_all(duel: Duel) -> None:
     """Answer every pending pass prompt (with auto_answer=False)."""
     pass_while(duel, lambda d: prompt(d) == K.PROMPT_PASS)

@@ -16,7 +16,7 @@ from ygo_royal_env.envs.observation import (L_TARGET2_PLAYER, L_TARGET2_SZONE, L
 from ygo_royal_env.scenario import deal_damage
 
 from conftest import (A, B, C, D, E, act, asked, candidates, choose, designate, end_turn, events, grave, monster,
-    monsters, name, names, pass_all, player, scenario)
+                      monsters, name, names, pass_all, player, scenario, settle)
 
 CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0, 1), 4: ("Test Continuous Trap", 2, 10)}
 
@@ -275,13 +275,6 @@ def to_battle(duel) -> None:
     while duel.rec["pr_kind"] == K.PROMPT_PASS:
         act(duel, K.A_PASS)
 
-
-def settle(duel) -> None:
-    """Pass every window until the turn player decides again in a Main or Battle Phase."""
-    for _ in range(100):
-        if duel.done or duel.rec["pr_kind"] in (K.PROMPT_IDLE, K.PROMPT_BATTLE):
-            return
-        act(duel, K.A_PASS if K.A_PASS in duel.legal_actions() else duel.legal_actions()[0])
 
 
 def test_twin_headed_behemoth_destroyed_comes_back_in_the_end_phase_with_1000_once_per_duel():

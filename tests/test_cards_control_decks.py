@@ -7,8 +7,8 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.atk_def import cur_atk
 
-from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name,
-                      names, pass_all, pile, player, scenario, write_file)
+from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name, names,
+                      pass_all, pile, player, scenario, settle, write_file)
 
 
 def lp(duel) -> list[int]:
@@ -22,14 +22,6 @@ def atk(duel, c: int) -> int:
 def deck(duel, p: int) -> list[int]:
     return pile(duel, p, K.LOC_DECK)
 
-
-def settle(duel) -> None:
-    """Pass every window (and accept every other prompt's first answer) until the turn player is idle again."""
-    for _ in range(200):
-        if duel.done or duel.rec["pr_kind"] in (K.PROMPT_IDLE, K.PROMPT_BATTLE):
-            return
-        act(duel, K.A_PASS if K.A_PASS in duel.legal_actions() else duel.legal_actions()[0])
-    raise AssertionError("settle did not end")
 
 
 def pass_to_prompt(duel, kind: int, limit: int = 200) -> None:

@@ -10,8 +10,8 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.atk_def import cur_atk, cur_def
 
-from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name,
-                      names, pass_all, pass_until, pile, player, scenario)
+from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name, names,
+                      pass_all, pass_until, pile, player, scenario, settle)
 
 
 def lp(duel) -> list[int]:
@@ -21,14 +21,6 @@ def lp(duel) -> list[int]:
 def stats(duel, c: int) -> tuple[int, int]:
     return int(cur_atk(duel.rec, duel.db.table, int(c))), int(cur_def(duel.rec, duel.db.table, int(c)))
 
-
-def settle(duel) -> None:
-    """Pass every window (and accept every other prompt's first answer) until the turn player is idle again."""
-    for _ in range(200):
-        if duel.done or duel.rec["pr_kind"] in (K.PROMPT_IDLE, K.PROMPT_BATTLE):
-            return
-        act(duel, K.A_PASS if K.A_PASS in duel.legal_actions() else duel.legal_actions()[0])
-    raise AssertionError("settle did not end")
 
 
 def pass_to(duel, kind: int, limit: int = 200) -> None:
