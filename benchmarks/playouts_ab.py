@@ -7,7 +7,10 @@ checkout of the project (``git worktree add /tmp/old REV``); both are warmed up 
 compilation is never timed.
 
     python benchmarks/playouts_ab.py OLD_DIR NEW_DIR [--decks vanilla_normals,lp_burn]
-        [--players 2] [--games 1500] [--rounds 7] [--json]
+        [--players 2] [--games 1500] [--rounds 7] [--clock wall|cpu] [--json]
+
+``--clock cpu`` divides by the process's CPU time instead of the wall time: on a machine other
+work shares, the wall time counts the waits, the CPU time mostly does not.
 """
 from __future__ import annotations
 
@@ -20,21 +23,23 @@ import sys
 
 SCHEMA = "ygo-royal-playout-ab/2"
 RUN = """
-import json, numba
+import json, time, numba
 numba.set_num_threads(1)
 from ygo_royal_env import DuelConfig
 from ygo_royal_env.vector import play_games
 config = DuelConfig(num_players={players}, decks=({deck!r},))
 play_games(config, {games}, seed=2, threads=1)   # warm-up as large: a first touch of fresh memory is slow here
+cpu = time.process_time()
 r = play_games(config, {games}, seed=1, threads=1)
-print(json.dumps(float(r.decisions.sum() / r.seconds)))
+seconds = time.process_time() - cpu if {cpu} else r.seconds
+print(json.dumps(float(r.decisions.sum() / seconds)))
 """
 
 
-def run(side: str, players: int, deck: str, games: int) -> float:
+def run(side: str, players: int, deck: str, games: int, cpu: bool = False) -> float:
     """Decisions per second of one playout run in a fresh interpreter on ``side``'s checkout."""
     env = {**os.environ, "PYTHONPATH": side, "NUMBA_NUM_THREADS": "1"}
-    out = subprocess.run([sys.executable, "-c", RUN.format(players=players, deck=deck, games=games)],
+    out = subprocess.run([sys.executable, "-c", RUN.format(players=players, deck=deck, games=games, cpu=cpu)],
                          cwd=side, env=env, capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -47,17 +52,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=1500)
     parser.add_argument("--rounds", type=int, default=7, help="runs of each side per deck, alternated")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall", help="time divided by: wall or CPU time")
     parser.add_argument("--json", action="store_true", help="print the JSON object only")
     args = parser.parse_args(argv)
     sides = {"old": os.path.abspath(args.old), "new": os.path.abspath(args.new)}
-    report: dict = {"schema": SCHEMA, "players": args.players, "games": args.games, "sides": sides, "rows": {}}
+    report: dict = {"schema": SCHEMA, "players": args.players, "games": args.games, "clock": args.clock,
+                    "sides": sides, "rows": {}}
     for deck in args.decks.split(","):
         for side in sides.values():                  # warm-up: compile both before timing either
             run(side, args.players, deck, 2)
         runs: dict[str, list[float]] = {"old": [], "new": []}
         for _ in range(args.rounds):
             for name, side in sides.items():
-                runs[name].append(run(side, args.players, deck, args.games))
+                runs[name].append(run(side, args.players, deck, args.games, args.clock == "cpu"))
         medians = {name: statistics.median(values) for name, values in runs.items()}
         report["rows"][deck] = {"runs": runs, "median": medians, "new_over_old": medians["new"] / medians["old"]}
         if not args.json:
