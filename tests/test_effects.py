@@ -600,9 +600,9 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      'ops = [{op="player_modifier", kind="no attack declarations", who="opponent"}]\n',
      "player_modifier\\) acts on the opponent, so opponent must be set"),
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
-     'ops = [{op="player_modifier", kind="skip draw phase", count=2}]\n', "count goes with until 'count'"),
+     'ops = [{op="player_modifier", kind="no summons", count=2}]\n', "count goes with until 'count'"),
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
-     'ops = [{op="player_modifier", kind="no draws"}]\n', "kind must be one of .*'skip draw phase'"),
+     'ops = [{op="player_modifier", kind="no draws"}]\n', "kind must be one of .*'no summons'"),
     ('[[card]]\nid = 1\nname = "Test Spell"\npiercing = true\n[[card.effect]]\nactivation = "spell"\n'
      'ops = [{op="draw"}]\n', "card 1 \\(Test Spell\\): piercing \\(true or false\\) is for a monster"),
     ('[[card]]\nid = 3\nname = "Test Monster"\ncannot_special_summon = "yes"\n[[card.static]]\n'

@@ -144,6 +144,7 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "summon attempt": lambda e: "a monster is about to be Summoned",
     "spell/trap activated": lambda e: "a Spell/Trap Card is activated",
     "spell activated": lambda e: "a Spell Card is activated",
+    "normal spell activated": lambda e: "a Normal Spell Card is activated",
     "trap activated": lambda e: "a Trap Card is activated" + (" during the Battle Phase" if e.get("in_battle_phase") else ""),
     "monster effect activated": lambda e: "a monster's effect is activated",
     "tributes shared its attribute": lambda e: "this card was Tribute Summoned by Tributing a monster of its own "
@@ -189,7 +190,6 @@ PLAYER_MODIFIER_WORDS = {       # player_modifier's kinds (PLAYER_MODIFIER_NAMES
     "no summons": "no monster may be Summoned",
     "monsters not destroyed by battle": "monsters cannot be destroyed by battle",
     "no attack declarations": "no attack may be declared",
-    "skip draw phase": "the next {n} Draw Phase(s) draw nothing",
     "destroy drawn monsters": "each card drawn in their own turns is shown, and a monster with enough ATK is destroyed",
     "no trap activation": "no Trap Card may be activated",
     "traps negated": "the effects of the Trap Cards they control are negated",
@@ -199,6 +199,15 @@ PLAYER_UNTIL_WORDS = {          # player_modifier's "until" (PLAYER_UNTIL_NAMES)
     "end of battle": "end of this battle", "end of your next turn": "end of your next turn",
     "end of their next turn": "end of each one's next turn", "count": "used up",
 }
+
+
+def _if_result(bounds: list[int], ops: list[dict]) -> str:
+    """An op's if_result in words: "if 2 to 3 are Heads", "if the result is 1 to 2"."""
+    low, high = bounds
+    span = str(low) if low == high else f"{low} to {high}"
+    if any(o["op"] == "toss_coin" for o in ops):
+        return f"if {span} {'is' if high <= 1 else 'are'} Heads, "
+    return f"if the result is {span}, "
 
 
 def _count_condition(spec: dict) -> str:
@@ -267,6 +276,15 @@ OPS: dict[str, Callable[[Op], str]] = {
     "look_at_top_card": lambda o: "you look at the top card of your Deck and may put it at the bottom",
     "guess_hand_card_kind": lambda o: "the opponent declares a card kind and a random card of your hand is shown: "
                                       "the guess is wrong or not",
+    "negate_effect": lambda o: "negate the effect (the activation stands)",
+    "toss_coin": lambda o: "toss " + ("a coin" if o.get("count", 1) == 1 else f"{o['count']} coins"),
+    "roll_die": lambda o: "roll " + ("a six-sided die" if o.get("count", 1) == 1 else f"{o['count']} six-sided dice"),
+    "skip_phase": lambda o: "{} the next {}{} Phase{}".format(
+        {"opponent": "the opponent skips", "every player": "every player skips",
+         "every opponent": "every opponent skips"}.get(o.get("who", "you"), "you skip"),
+        f"{o['count']} " if o.get("count", 1) > 1 else "", {"main 1": "Main", "draw": "Draw", "standby": "Standby",
+                                                           "battle": "Battle"}[o["phase"]] + (" 1" if o["phase"] == "main 1" else ""),
+        "s" if o.get("count", 1) > 1 else ""),
     "attacker_to_hand": lambda o: "the attacking monster returns to its owner's hand",
     "additional_normal_summon": lambda o: "you may Normal Summon or Set 1 more monster this turn",
     "shuffle_set_monsters": lambda o: "your face-down monsters change zones at random",
@@ -546,6 +564,7 @@ def describe_effect(e: dict) -> str:
     does = ("; or ".join if sum(bool(o.get("alternative")) for o in e["ops"]) == 2 else "; ".join)(
         ("you choose: " if o.get("alternative") and o is next(x for x in e["ops"] if x.get("alternative")) else "")
         + ("and if you do, " if o.get("if_done") else "")
+        + (_if_result(o["if_result"], e["ops"]) if "if_result" in o else "")
                      + ("if its event named an opponent, " if o.get("if_opponent") else "")
                      + (OPS[o["op"]](o) if o["op"] in OPS else describe_selection(o) if "from" in o else
                         _generic(o["op"], ", ".join(f"{k} {v}" for k, v in o.items() if k != "op"))) for o in e["ops"])

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable
 from .core.constants import (POS_FACEDOWN, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, A_DESIGNATE, A_SET_CARD, EV_ACTIVATE,
                              EV_CONTROL, EV_MISSED_TIMING, EV_SPECIAL_SUMMON, EV_TARGET, EV_TO_DECK, EV_TO_HAND, PROMPT_CHOOSE,
                              EV_PAY_LP, EV_DECLARE, EV_DECLARE_RACE, PROMPT_DECLARE, PROMPT_DECLARE_RACE, PROMPT_EFFECT_CHOICE, PROMPT_LP_COST, PROMPT_TRIGGER, PROMPT_UPKEEP,
-                             EV_ATTACK_NEGATED, EV_BANISHED, EV_GAIN_LP, EV_NEGATED, EV_RESOLVE, EV_SET_CARD,
+                             EV_ATTACK_NEGATED, EV_BANISHED, EV_GAIN_LP, EV_NEGATED, EV_RESOLVE, EV_SET_CARD, EV_COIN, EV_DIE,
                              A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_SUPPLY, EV_SUPPLY, SUPPLY_NAMES, A_FLIP_SUMMON, A_PASS, A_SELECT,
                              A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE, A_TO_END,
                              A_TO_MAIN2, ATTACK_TARGETS, END_DRAW, END_NAMES, END_TURN_CAP, EV_ASK,
@@ -360,7 +360,12 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
         return f"{player_name(a)} gains {b} LP ({card_label(duel, c, v, 'a card')})"
     if code == EV_NEGATED:
         by = f" by {player_name(b)}" if b >= 0 else ""
-        return f"{card_label(duel, a, v, 'a card')} is negated{by}"
+        what = "'s effect" if c == 1 else ""         # negate_effect: the activation stands
+        return f"{card_label(duel, a, v, 'a card')}{what} is negated{by}"
+    if code == EV_COIN:
+        return f"{player_name(a)} tosses a coin for {card_label(duel, c, v, 'a card')}: {'Heads' if b else 'Tails'}"
+    if code == EV_DIE:
+        return f"{player_name(a)} rolls a die for {card_label(duel, c, v, 'a card')}: {b}"
     if code == EV_BANISHED:
         return f"{card_label(duel, a, v, 'a card')} is banished"
     if code == EV_SET_CARD:

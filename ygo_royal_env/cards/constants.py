@@ -295,7 +295,9 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "own monster sent to the graveyard this turn",
                                     "this card attacks a defense position monster", "monster effect activated",
                                     "tributes shared its attribute", "opponent lp above", "spell targeting 1 monster activated",
-                                    "any attack", "trap targeting a monster of a type")
+                                    "any attack", "trap targeting a monster of a type",
+                                    "(reserved: 30)", "(reserved: 31)", "(reserved: 32)", "(reserved: 33)",
+                                    "normal spell activated")
 COND_ANY_ATTACK = 28     # any player's monster (of the Type arg names: RACE_NAMES index, 0 any) just declared an attack
                          # (Magician's Circle: "when a Spellcaster-Type monster declares an attack")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
@@ -318,11 +320,12 @@ COND_SPELL_TARGETS_ONE_MONSTER = 27  # the last chain link is the activation of 
                                      # exactly 1 card, a monster on the field (Spell Shield Type-8)
 COND_TRAP_TARGETS_RACE = 29        # the last chain link, not negated, is a Trap Card's (its activation or its effect)
                                    # and one of its targets is a face-up monster of Type e_cond_arg (The Dragon's Bead)
+COND_NORMAL_SPELL_ACTIVATED = 34   # the last chain link is the activation of a Normal Spell Card, not negated (Dark Balter)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
                     COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, COND_SPELL_TARGETS_ONE_MONSTER,
-                    COND_TRAP_TARGETS_RACE)   # they read the last link
+                    COND_TRAP_TARGETS_RACE, COND_NORMAL_SPELL_ACTIVATED)   # they read the last link
 ACTIVATION_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED,
-                         COND_MONSTER_EFFECT_ACTIVATED, COND_SPELL_TARGETS_ONE_MONSTER)   # a card or effect activated:
+                         COND_MONSTER_EFFECT_ACTIVATED, COND_SPELL_TARGETS_ONE_MONSTER, COND_NORMAL_SPELL_ACTIVATED)   # a card or effect activated:
 # ``in_battle_phase`` (e_cond_arg IN_BATTLE_PHASE) limits them to an activation during the Battle Phase (Trap Jammer)
 IN_BATTLE_PHASE = 1
 
@@ -506,6 +509,10 @@ RUN_IF_DONE = 1          # e_if_done bits: the op runs only if the op before it 
 RUN_IF_CHOSEN = 4        # ... only if the activator chose it among the effect's 2 alternatives as it activated the effect
                          # (ch_declared: its place among them + 1; Necklace of Command's "draw 1 or your opponent
                          # discards 1 at random")
+RUN_IF_RESULT = 8        # ... only if the link's chance result (ch_result: Heads tossed, or the dice total) is within
+                         # [e_if_done >> RESULT_SHIFT & 0xFF, e_if_done >> (RESULT_SHIFT + 8) & 0xFF] (if_result)
+RESULT_SHIFT = 8
+MAX_CHANCES = 3          # coins tossed or dice rolled by one op
 RUN_IF_OPPONENT = 2      # ... only if the link has an opponent (an OPP-LINK trigger's event named one: "if it was
                          # discarded by an opponent's card effect", Broww)
 OP_SWAP_ORIGINAL_STATS = 64    # every face-up monster on every player's field has its original ATK and DEF switched
@@ -555,12 +562,24 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "opponent_discards_random_or_destroys_own_monster",
                                     "each_player_summons_from_deck", "change_to_face_down_defense_position",
                                     "equip_from_graveyard", "target_to_deck",
-                                    "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats")
+                                    "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats",
+                                    "(reserved: 94)", "(reserved: 95)", "(reserved: 96)", "(reserved: 97)",
+                                    "(reserved: 98)", "(reserved: 99)",
+                                    "toss_coin", "roll_die", "skip_phase", "negate_effect")
 OP_DAMAGE_EVERY_PLAYER = 84   # every player in the duel takes arg0 damage less arg1 for each Spell/Trap Card they
                               # control (none below 0; R10: Simorgh, Bird of Divinity), credited to the activator
 OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
                                         # prompt), or (A_PASS) they discard 1 card at random (Dark Coffin)
 
+OP_TOSS_COIN = 100           # the activator tosses arg0 coins (the duel's seeded RNG; a public ``coin toss`` event each);
+                             # the link's ch_result (and ch_done) is the number of Heads, read by a later op's
+                             # if_result (RUN_IF_RESULT: "if at least 2 of the results are Heads": Barrel Dragon)
+OP_ROLL_DIE = 101            # the activator rolls arg0 six-sided dice (a public ``die roll`` event each); ch_result (and
+                             # ch_done, for as_many: "equal to the result x 200") is their total (Maximum Six, Fire Darts)
+OP_SKIP_PHASE = 102          # the players arg1 names (SELECT_WHOSE_NAMES) skip their next arg2 phases of kind arg0 (a
+                             # SKIP_PHASE_MODS row used up as that phase would begin: core/turn.py; Frozen Soul, Timeater)
+OP_NEGATE_EFFECT = 103       # the effect of the previous chain link is negated (B16): its activation stands (a lasting card
+                             # stays, a Spell still counts as resolved) but it resolves doing nothing (Dark Balter)
 OP_TARGET_TO_DECK = 90       # each target still legal is shuffled into its owner's Deck (The Graveyard in the Fourth
                              # Dimension)
 OP_EACH_SUMMONS_FROM_DECK = 87   # R10: each player in the duel, in seat order from the activator, picks 1 monster of Type
@@ -592,7 +611,7 @@ MOD_NO_POSITION_CHANGE = 3   # the player may not change battle positions: no B9
 MOD_NO_SUMMON = 4            # the player may Summon no monster (a Set is allowed: Scapegoat's price)
 MOD_BATTLE_PROOF = 5         # the player's monsters cannot be destroyed by battle (Waboku)
 MOD_NO_ATTACK = 6            # the player may not declare an attack (Threatening Roar)
-MOD_SKIP_DRAW = 7            # the player's Draw Phase draws nothing, value times (Reckless Greed)
+MOD_SKIP_DRAW = 7            # (skip_phase's) the player's next Draw Phase is skipped, value times (Reckless Greed)
 MOD_NO_TRAPS = 11            # the player may not activate Trap Cards (Triangle Ecstasy Spark)
 MOD_TRAPS_NEGATED = 12       # the effects of the Trap Cards the player controls are negated (Triangle Ecstasy Spark)
 MOD_DESTROY_DRAWN = 10       # in the player's own turns, each card they draw is shown, and a monster with value - 1 or
@@ -600,8 +619,14 @@ MOD_DESTROY_DRAWN = 10       # in the player's own turns, each card they draw is
 PLAYER_MODIFIER_NAMES: tuple[str, ...] = ("no battle damage", "battle damage to the attacker",
                                           "no spell/trap activation or set", "no position changes", "no summons",
                                           "monsters not destroyed by battle", "no attack declarations",
-                                          "skip draw phase", "(reserved: 8)", "(reserved: 9)",
+                                          "(reserved: 7)", "(reserved: 8)", "(reserved: 9)",
                                           "destroy drawn monsters", "no trap activation", "traps negated")
+MOD_SKIP_STANDBY = 44        # (skip_phase's, no player_modifier kind) the player's next Standby Phase is skipped, value
+                             # times (Solomon's Lawbook)
+MOD_SKIP_MAIN1 = 45          # ... their next Main Phase 1: the turn goes on to the Battle Phase (Timeater)
+MOD_SKIP_BATTLE = 46         # ... their next Battle Phase: Main Phase 1 ends the turn's main phases (Frozen Soul)
+SKIP_PHASE_NAMES: tuple[str, ...] = ("draw", "standby", "main 1", "battle")   # skip_phase's phase (arg0 an index)
+SKIP_PHASE_MODS = (MOD_SKIP_DRAW, MOD_SKIP_STANDBY, MOD_SKIP_MAIN1, MOD_SKIP_BATTLE)   # ... and the row kind of each
 MOD_NO_BATTLE_PHASE = 9      # (an effect key's, no player_modifier kind) the player cannot enter their Battle Phase (Soul
                              # Exchange's no_battle_phase)
 MOD_OWN_MONSTER_TO_GRAVE = 8    # (no player_modifier kind) a monster the player controlled was sent from their own field

@@ -81,8 +81,9 @@ CARD_DTYPE = np.dtype([
     ("e_opp", np.int8, (MAX_EFFECTS,)), ("e_target", np.int8, (MAX_EFFECTS,)),
     ("e_cost_discard", np.int8, (MAX_EFFECTS,)), ("e_cost_tribute", np.int8, (MAX_EFFECTS,)),
     ("e_op", np.int8, (MAX_EFFECTS, MAX_OPS)), ("e_arg", np.int16, (MAX_EFFECTS, MAX_OPS, 3)),
-    # "and if you do" / "then": the op runs only if the op before it acted on something (the link's ``ch_done``)
-    ("e_if_done", np.int8, (MAX_EFFECTS, MAX_OPS)),
+    # "and if you do" / "then": the op runs only if the op before it acted on something (the link's ``ch_done``);
+    # RUN_IF_* bits, and with RUN_IF_RESULT the range of the chance result it runs on ("if 2+ are Heads")
+    ("e_if_done", np.int32, (MAX_EFFECTS, MAX_OPS)),
     ("e_cost_lp", np.int8, (MAX_EFFECTS,)),
     # a fixed LP cost (LP_COST_FIXED), and the card kind a discard cost must be (0 any, KIND_* + 1)
     ("e_lp_amount", np.int16, (MAX_EFFECTS,)), ("e_discard_kind", np.int8, (MAX_EFFECTS,)),

@@ -190,6 +190,28 @@ OP_MEANINGS: dict[str, str] = {
                 'under `"every_opponent_standby"`; `holds a spell`: only if that player holds a Spell Card in hand, '
                 'checked as the trigger is chained (it is not chained otherwise) and again at resolution (The Eye of '
                 'Truth, T-R13a)'),
+    'negate_effect': ('needs a chain-link condition: the effect of the link this one answers (the previous link) is negated '
+                      '(`ch_negated` = `NEGATED_EFFECT`, a `negated` event with its third value 1): that link resolves doing '
+                      'nothing, but its activation stands, unlike `negate_activation`: a lasting Spell/Trap stays on the '
+                      'field, a Spell still counts as resolved (Spell Counters, `a spell card resolves`), and a '
+                      '`negate_activation` may still negate the activation (Dark Balter the Terrible)'),
+    'toss_coin': ('the activator tosses `count` (1-3) coins on the duel\'s seeded RNG (`operations.chance`; the same seed '
+                  'gives the same results), each a public `coin toss` event (Heads 1, Tails 0). The link\'s chance result '
+                  '(`ch_result`) is the number of Heads, read by a later op\'s `if_result = [min, max]` ("if at least 2 of '
+                  'the results are Heads": `[2, 3]`; Barrel Dragon, Sand Gambler); `ch_done` holds it too, for `as_many`. '
+                  '"Call it": Heads is a right call (docs/interpretations.md)'),
+    'roll_die': ('the activator rolls `count` (1-3) six-sided dice on the duel\'s seeded RNG, each a public `die roll` event; '
+                 'the link\'s chance result (`ch_result`) is their total, read by a later op\'s `if_result` ("on a 1 or 2": '
+                 '`[1, 2]`), and `ch_done` holds it for `as_many` ("gains ATK equal to the result x 200": `gain_stats` with '
+                 '`atk = 200, as_many = true`; Maximum Six, Fire Darts)'),
+    'skip_phase': ('the players `who` names (the activator; the effect\'s opponent, which needs `opponent`; every player; '
+                   'every opponent) skip their next `count` phases of that kind: a lasting modifier row '
+                   '(`MOD_SKIP_DRAW`, `MOD_SKIP_STANDBY`, `MOD_SKIP_MAIN1`, `MOD_SKIP_BATTLE`) used up as the phase would '
+                   'begin (`turn.run_turn`): a skipped Draw Phase draws nothing (Reckless Greed, Time Seal); a skipped '
+                   'Standby Phase has no trigger, counter or upkeep (Solomon\'s Lawbook); a skipped Main Phase 1 goes on '
+                   'to the Battle Phase (Timeater); a skipped Battle Phase is not offered (`legal.battle_phase_open`) and '
+                   'is used up as Main Phase 1 ends, so one skipped in the player\'s own Main Phase 1 is this turn\'s '
+                   '(Frozen Soul)'),
     'negate_summon': ('needs `condition = "summon attempt"`: the Summon being attempted is negated and its monster '
                       'destroyed; it was never summoned (no summon event, no trigger of its Summon, no window; the Normal '
                       'Summon stays used)'),
@@ -345,8 +367,7 @@ OP_MEANINGS: dict[str, str] = {
                         '`static_locks.spells_traps_barred`), `no position changes` (R16, Mesmeric Control: no B9 change and no '
                         'Flip Summon; card effects still change positions), `no summons` (a Set is allowed), `monsters not '
                         'destroyed by battle` (Waboku: `attack_statics.battle_proof`), `no attack declarations` (R11, Threatening '
-                        "Roar: `legal.mask_attacks`), `skip draw phase` (Reckless Greed: that many of the player's Draw "
-                        'Phases draw nothing, `turn.draws_this_turn`), `destroy drawn monsters` (with `atk_min`, a multiple '
+                        "Roar: `legal.mask_attacks`), " '`destroy drawn monsters` (with `atk_min`, a multiple '
                         "of 100: in the player's own turns each card they draw is shown to every player and a monster with "
                         '`atk_min` or more printed ATK is destroyed, `zones.draw_card`: Crush Card Virus). `end of battle` and `end of damage step` need '
                         "condition `attack` or `attacked by an opponent` (an attack in progress); for the activator's own "
@@ -450,6 +471,7 @@ CONDITION_KEYS: dict[str, str] = {
     "spell activated": "`in_battle_phase` (true: only during the Battle Phase; default false)",
     "trap activated": "`in_battle_phase` (true: only during the Battle Phase; default false: Trap Jammer)",
     "monster effect activated": "`in_battle_phase` (true: only during the Battle Phase; default false)",
+    "normal spell activated": "`in_battle_phase` (true: only during the Battle Phase; default false)",
     "spell targeting 1 monster activated": "`in_battle_phase` (true: only during the Battle Phase; default false)",
     "cards counted": "written as a table `condition = { from, whose, filter, min, max }`: `min` (default 1; 0 with "
                      "`max = 0` alone) and `max` 0–60",

@@ -30,6 +30,8 @@ from .constants import (
     UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_OPPONENT, GAIN_AS_MANY, GAIN_BATTLED, GAIN_PIERCING,
     OP_HALVE_ATK_TO_OTHER, DECK_PLACE_NAMES, RUN_IF_DONE, RUN_IF_OPPONENT, OP_DAMAGE_EVERY_PLAYER, OP_DISCARD_RANDOM_OR_DESTROY_OWN,
     OP_EQUIP_FROM_GRAVE, OP_TARGET_TO_DECK, OP_SPECIAL_SUMMON,
+    OP_TOSS_COIN, OP_ROLL_DIE, OP_SKIP_PHASE, OP_NEGATE_EFFECT, RUN_IF_RESULT, RESULT_SHIFT, MAX_CHANCES,
+    SKIP_PHASE_NAMES, SKIP_PHASE_MODS,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .selectors import PER_OPS, SelectorError, action_args, compile_count, compile_selection
@@ -132,7 +134,12 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DISCARD_RANDOM_OR_DESTROY_OWN: {},
     OP_EQUIP_FROM_GRAVE: {"race": (SUMMON_RACE_NAMES, "any")},
     OP_TARGET_TO_DECK: {},
+    OP_TOSS_COIN: {"count": ((), 1)},
+    OP_ROLL_DIE: {"count": ((), 1)},
+    OP_SKIP_PHASE: {"phase": (SKIP_PHASE_NAMES, None), "who": (SELECT_WHOSE_NAMES, "you"), "count": ((), 1)},
+    OP_NEGATE_EFFECT: {},
 }
+CHANCE_OPS = (OP_TOSS_COIN, OP_ROLL_DIE)   # they set the link's chance result, which a later op's if_result reads
 # the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
 PARAM_RANGES = {"atk_min": (0, 10000), "atk_max": (0, 10000), "lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000),
                 "stats": (0, 8000), "atk": (-8000, 8000), "def": (-8000, 8000),
@@ -173,13 +180,14 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
             raise EffectDataError(f"{at}: op {j + 1}: alternative (true or false: the activator chooses one of the "
                                   f"effect's 2 alternative ops as they activate it) is not with if_done or if_opponent")
         fields["e_if_done"][k][j] = RUN_IF_DONE * int(if_done) + RUN_IF_OPPONENT * int(if_opponent) \
-            + RUN_IF_CHOSEN * int(alternative)
+            + RUN_IF_CHOSEN * int(alternative) + _if_result(f"{at}: op {j + 1}", op, fields["e_op"][k][:j])
         if isinstance(op, dict) and op.get("op") == "require_count":
             _check_op(at, j, OP_REQUIRE_COUNT, [0, 0, 0], kind, fields, k)
             fields["e_op"][k][j] = OP_REQUIRE_COUNT
             fields["e_arg"][k][j] = _require_count(f"{at}: op {j + 1}", op, fields, k, j, row_of_name)
             continue
-        code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key not in ("per", "if_done", "if_opponent", "alternative")}
+        code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items()
+                                                      if key not in ("per", "if_done", "if_opponent", "alternative", "if_result")}
                                  if isinstance(op, dict) else op, row_of_name)
         as_many = args[1] if code == OP_DRAW else args[2] >> 1 if code == OP_GAIN_LP \
             else args[2] if code == OP_SPECIAL_SUMMON or code == OP_DAMAGE \
@@ -211,6 +219,21 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
         fields["e_arg"][k][j] = args
 
 
+def _if_result(at: str, op: Any, before: list[int]) -> int:
+    """An op's ``if_result = [min, max]``: it runs only if the chance result of the toss_coin or roll_die before it
+    (the Heads tossed, or the dice total) is within; its RUN_IF_RESULT bits for ``e_if_done``."""
+    if not isinstance(op, dict) or "if_result" not in op:
+        return 0
+    bounds = op["if_result"]
+    top = MAX_CHANCES * 6
+    if not any(code in CHANCE_OPS for code in before) or not isinstance(bounds, list) or len(bounds) != 2 \
+            or not all(isinstance(b, int) and not isinstance(b, bool) and 0 <= b <= top for b in bounds) \
+            or bounds[0] > bounds[1]:
+        raise EffectDataError(f"{at}: if_result ([min, max], 0..{top}: the op runs only if the Heads tossed or the "
+                              f"dice total of the toss_coin or roll_die before it is within) follows such an op")
+    return RUN_IF_RESULT + (bounds[0] << RESULT_SHIFT) + (bounds[1] << (RESULT_SHIFT + 8))
+
+
 def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: EffectFields, k: int) -> None:
     """Op ``j`` (``code``, ``args``) of effect ``k`` checked against that effect: its target, condition,
     trigger, opponent and the ops before it, and against the card's ``kind``."""
@@ -238,9 +261,12 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
         raise EffectDataError(f"{at}: op {j + 1} (player_modifier until '{PLAYER_UNTIL_NAMES[args[2] % 8]}') "
                               f"needs a battle: condition 'attack' or 'attacked by an opponent'")
     if (code == OP_NEGATE_SUMMON and cond != COND_SUMMON_ATTEMPT) \
-            or (code == OP_NEGATE_ACTIVATION and cond not in CHAIN_CONDITIONS):
+            or (code in (OP_NEGATE_ACTIVATION, OP_NEGATE_EFFECT) and cond not in CHAIN_CONDITIONS):
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs the condition of what it "
-                              f"negates: 'summon attempt' for negate_summon, a chain link's for negate_activation")
+                              f"negates: 'summon attempt' for negate_summon, a chain link's for negate_activation "
+                              f"and negate_effect")
+    if code in CHANCE_OPS and args[0] > MAX_CHANCES:
+        raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) tosses or rolls 1..{MAX_CHANCES} at once")
     if code in SELF_OPS and kind != KIND_MONSTER:
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the monster itself: "
                               f"a monster's effect only")
@@ -281,7 +307,7 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
     if code == OP_SET_FROM_HAND and OP_DESTROY_TARGET not in fields["e_op"][k][:j]:
         raise EffectDataError(f"{at}: op {j + 1} (set_spell_trap_from_hand) follows a destroy_target "
                               f"(\"destroy it, then you can Set\")")
-    if (code in OPPONENT_OPS or (code == OP_PLAYER_MODIFIER and args[1] == WHOSE_OPPONENT) or (code == OP_DAMAGE and args[1] == 1)
+    if (code in OPPONENT_OPS or (code in (OP_PLAYER_MODIFIER, OP_SKIP_PHASE) and args[1] == WHOSE_OPPONENT) or (code == OP_DAMAGE and args[1] == 1)
             or (code == OP_GAIN_LP and args[2] & 1 == 0) or (code == OP_FLIP_MONSTERS and args[0] == 0)
             or (code == OP_SUMMON_TOKENS and args[2] >= 2) or (code == OP_DESTROY_ATTACHED and args[0])
             or (code in (OP_DISCARD, OP_MILL, OP_HAND_TO_DECK) and args[1] == 1)
@@ -337,6 +363,9 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
             raise EffectDataError(str(error)) from None
     if code == OP_SUMMON_TOKENS:
         return code, _tokens(at, op, row_of_name)
+    if code == OP_SKIP_PHASE:                           # the phase as its row kind (SKIP_PHASE_MODS)
+        phase, who, count = _params(at, op, code)
+        return code, [SKIP_PHASE_MODS[phase], who, count]
     if code == OP_PLAYER_MODIFIER:                      # until and count share arg 2
         kind, who, until, count, atk_min = _params(at, op, code)
         if "count" in op and until not in (PLAYER_UNTIL_COUNT, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_NEXT_TURN_OF):

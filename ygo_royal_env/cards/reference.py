@@ -215,7 +215,9 @@ def _ops() -> list[str]:
     "\"if it was discarded by an opponent's card effect\"). Two ops of an effect may take `alternative = true`: as",
     "the effect is activated (a trigger: as it is chained) its activator chooses one of them among those that can",
     "apply (a `choose effect` prompt, `A_SELECT` + its place among them; none asked with one), and only that one runs",
-    "(`ch_declared`: Necklace of Command's \"draw 1 or your opponent discards 1 at random\").",
+    "(`ch_declared`: Necklace of Command's \"draw 1 or your opponent discards 1 at random\"). An op after a",
+    "`toss_coin` or `roll_die` may take `if_result = [min, max]`: it runs only if the link's chance result (the",
+    "Heads tossed, or the dice total) is within (`RUN_IF_RESULT`: \"if at least 2 are Heads\", \"on a 3-5\").",
     "",
     *_table(("op", "parameters", "needs", "does"),
             [(f"`{OPERATION_NAMES[c]}`", op_parameters(c), op_needs(c), _meaning("op", OPERATION_NAMES[c], OP_MEANINGS))
@@ -287,7 +289,7 @@ def _modifiers() -> list[str]:
     "## Lasting modifiers",
     "",
     "What an effect changes for a while ([effects.md](effects.md#lasting-modifiers)). On players, by",
-    "`player_modifier`; on monsters, by `gain_stats`, `halve_original_atk_until_end_of_turn` and",
+    "`player_modifier` (and `skip_phase`); on monsters, by `gain_stats`, `halve_original_atk_until_end_of_turn` and",
     "`double_own_atk_destroy_in_end_phase`.",
     "",
     *_table(("player_modifier `kind`", "meaning"), [(f"`{n}`", _meaning("player modifier", n, {

@@ -42,7 +42,8 @@ STATIC_MEANINGS: dict[str, str] = {
         "(a monster's) while it is face-up, a monster destroyed by battle with a face-up monster of `races` its "
         'controller controls (itself too) has its effects negated: none of its triggers of that battle (after damage '
         'calculation, its Flip Effect) or of its destruction ("destroyed by battle", "sent to the graveyard") is '
-        'activated (`attack_statics.negates_victims`, `trigger_events.drop_triggers`: Dark Ruler Ha Des)'),
+        'activated (`attack_statics.negates_victims`, `trigger_events.drop_triggers`: Dark Ruler Ha Des). Without `races`, '
+        'only the monsters destroyed by battle with the monster itself (Dark Balter the Terrible)'),
     'controller takes damage when destroyed': ('(a monster\'s) when the monster is destroyed on the field (by battle or by an '
                                                'effect, face-up or not), its controller takes `amount` damage from its '
                                                'owner (the player who summoned the token). Not a chain link: it happens '

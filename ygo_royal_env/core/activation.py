@@ -152,6 +152,7 @@ def open_link(st, db, i, c, p):
     st.ch_negated[k] = 0
     st.ch_done[k] = 0
     st.ch_declared[k] = 0
+    st.ch_result[k] = 0
     if rec.e_once[e] == ONCE_PER_BATTLE:          # once per battle (Injection Fairy Lily)
         st.c_dused[c] = 1
     elif rec.e_once[e] or rec.e_no_attack[e]:      # once per turn; "cannot attack the turn you activate this"

@@ -156,7 +156,7 @@ def attack_cost(st, db, a, q):
 def negates_victims(st, db, m):
     """Monster m, face-up on the field, destroys a monster by battle whose effects are then negated: a
     face-up monster of m's controller (m itself too) has "negate effects of monsters destroyed by battle
-    with the controller's monsters" for m's Type (Dark Ruler Ha Des: Fiends), or an Equip Card attached
+    with the controller's monsters" for m's Type (Dark Ruler Ha Des: Fiends) or, naming no Type, m has it itself, or an Equip Card attached
     to m has "... with the equipped monster" (Wicked-Breaking Flamberge - Baou; a negated Spell's does
     not apply: ``source``)."""
     if not st.has_statics or m < 0 or st.c_loc[m] != LOC_MZONE or st.c_pos[m] == POS_FACEDOWN_DEF:
@@ -174,7 +174,8 @@ def negates_victims(st, db, m):
             continue
         rec = db[st.c_card[src]]
         for s in range(rec.s_n):
-            if rec.s_kind[s] == STATIC_NEGATE_BATTLE_VICTIMS and rec.s_races[s] & race_bit and applies(st, rec, s):
+            if rec.s_kind[s] == STATIC_NEGATE_BATTLE_VICTIMS and (rec.s_races[s] & race_bit if rec.s_races[s] else src == m) \
+                    and applies(st, rec, s):                 # without races: the monster itself (Dark Balter)
                 return True
     return False
 

@@ -200,6 +200,10 @@ EV_BOUNTY = 50           # (player, loser, cards)         V-ID-3: a role's bount
 EV_TO_DECK = 51          # (player, card, place)         a card returned to its owner's Deck by an effect (DECK_*: shuffled, on top), public
 EV_SHUFFLED_SET = 52     # (player, how many)            a player's face-down monsters changed zones at random
                          #                               (Shifting Shadows), public
+EV_COIN = 53             # (player, heads 1 / tails 0, card)   a coin tossed for a card's effect (toss_coin), public
+EV_DIE = 54              # (player, result 1..6, card)  a six-sided die rolled for a card's effect (roll_die), public
+NEGATED_ACTIVATION = 1   # ch_negated: the link's activation was negated (B16)
+NEGATED_EFFECT = 2       # ch_negated: only its effect was (negate_effect): the activation stands
 EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_SUMMON: "summon", EV_SET: "set", EV_FLIP_SUMMON: "flip summon",
             EV_POSITION: "position", EV_ATTACK: "attack", EV_DAMAGE: "damage",
@@ -216,7 +220,7 @@ EV_NAMES = {EV_TURN: "turn", EV_PHASE: "phase", EV_DRAW: "draw", EV_ASK: "ask",
             EV_NEGATED: "negated", EV_GAIN_LP: "gain LP", EV_DECLARE_RACE: "declared type",
             EV_DECLARE_LEVEL: "declared level", EV_DESIGNATED: "designated",
             EV_ATK_CHANGED: "ATK changed", EV_BOUNTY: "bounty", EV_TO_DECK: "returned to deck",
-            EV_SHUFFLED_SET: "shuffled set cards"}
+            EV_SHUFFLED_SET: "shuffled set cards", EV_COIN: "coin toss", EV_DIE: "die roll"}
 
 # B7 / P13: tributes needed for a Normal Summon, by level 0..12 (the 408 table)
 TRIBUTES_408 = (0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2)

@@ -12,7 +12,8 @@ from ..cards.constants import (COND_OPPONENT_LP_ABOVE, COND_SPELL_TARGETS_ONE_MO
                                SEL_SPELLS_TRAPS, ACT_LASTING, COND_MAIN_PHASE, COND_DISCARDED, COND_NOT_SUMMONED,
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED,
                                COND_BATTLING, COND_ATTACKED, COND_OWN_MONSTER_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE,
-                               COND_ANY_ATTACK, COND_TRAP_TARGETS_RACE, IN_BATTLE_PHASE)
+                               COND_ANY_ATTACK, COND_TRAP_TARGETS_RACE, IN_BATTLE_PHASE, COND_NORMAL_SPELL_ACTIVATED,
+                               SUBTYPE_NORMAL)
 from .constants import (POS_FACEDOWN_DEF, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT,
                         LOC_MZONE, PHASE_BATTLE, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         STEP_BATTLE, STEP_DAMAGE)
@@ -53,7 +54,8 @@ def event_card(st, db, cond):
         return st.atk_card
     if (cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_DESTROYS_SPELLS_TRAPS or cond == COND_SPELL_ACTIVATED
             or cond == COND_TRAP_ACTIVATED or cond == COND_MONSTER_EFFECT_ACTIVATED
-            or cond == COND_SPELL_TARGETS_ONE_MONSTER or cond == COND_TRAP_TARGETS_RACE) and st.ch_n > 0 and not st.ch_negated[st.ch_n - 1]:
+            or cond == COND_SPELL_TARGETS_ONE_MONSTER or cond == COND_TRAP_TARGETS_RACE
+            or cond == COND_NORMAL_SPELL_ACTIVATED) and st.ch_n > 0 and not st.ch_negated[st.ch_n - 1]:
         c = st.ch_card[st.ch_n - 1]
         rec = db[st.c_card[c]]
         if cond == COND_TRAP_TARGETS_RACE:           # a Trap's activation or its lasting effect (The Dragon's Bead)
@@ -64,6 +66,8 @@ def event_card(st, db, cond):
             return c
         if cond == COND_SPELL_ACTIVATED and rec.kind == KIND_SPELL:
             return c
+        if cond == COND_NORMAL_SPELL_ACTIVATED and rec.kind == KIND_SPELL and rec.subtype == SUBTYPE_NORMAL:
+            return c                                 # a Normal Spell Card's activation (Dark Balter)
         if cond == COND_TRAP_ACTIVATED and rec.kind == KIND_TRAP:
             return c
         t = st.ch_target[st.ch_n - 1]            # Spell Shield Type-8: one target, a monster on the field
@@ -121,7 +125,8 @@ def condition_holds(st, db, cond, arg, p):
     if c < 0:
         return False
     if cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_ACTIVATED or cond == COND_TRAP_ACTIVATED \
-            or cond == COND_MONSTER_EFFECT_ACTIVATED or cond == COND_SPELL_TARGETS_ONE_MONSTER:
+            or cond == COND_MONSTER_EFFECT_ACTIVATED or cond == COND_SPELL_TARGETS_ONE_MONSTER \
+            or cond == COND_NORMAL_SPELL_ACTIVATED:
         return arg != IN_BATTLE_PHASE or st.phase == PHASE_BATTLE     # in_battle_phase: Trap Jammer
     if cond == COND_TRAP_TARGETS_RACE:          # one of its targets is a face-up monster of Type arg
         k = st.ch_n - 1

@@ -4,7 +4,7 @@ Each rule that makes an action legal is cited where it is checked.
 """
 from .._jit import njit
 
-from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, MOD_ATTACKS, MOD_CANNOT_ATTACK, MOD_NO_ATTACK, MOD_NO_BATTLE_PHASE, STATIC_NO_DIRECT_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL, MOD_ATTACK_ALL, MOD_ATTACKED_BY_ALL, MOD_ATTACKS_ONLY_BY
+from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, MOD_ATTACKS, MOD_CANNOT_ATTACK, MOD_NO_ATTACK, MOD_NO_BATTLE_PHASE, MOD_SKIP_BATTLE, STATIC_NO_DIRECT_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL, MOD_ATTACK_ALL, MOD_ATTACKED_BY_ALL, MOD_ATTACKS_ONLY_BY
 
 N_RACES = len(RACE_NAMES) - 1            # the monster Types a declaration may name (RACE_NAMES[1:])
 from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, MAX_CANDIDATES, PROMPT_BACKUP,
@@ -126,10 +126,18 @@ def r7_turn(st):
 
 
 @njit(cache=True)
+def battle_phase_open(st, p):
+    """Turn player p may enter their Battle Phase: not in a turn R7 bars, nor after Soul Exchange
+    (MOD_NO_BATTLE_PHASE), nor with a skipped Battle Phase due (MOD_SKIP_BATTLE: Frozen Soul, used up by
+    turn.run_turn as Main Phase 1 ends)."""
+    return not r7_turn(st) and not player_has(st, p, MOD_NO_BATTLE_PHASE) and not player_has(st, p, MOD_SKIP_BATTLE)
+
+
+@njit(cache=True)
 def mask_idle(st, db, mask):
     p = st.turn_player
-    if st.phase == PHASE_MAIN1 and not r7_turn(st) and not player_has(st, p, MOD_NO_BATTLE_PHASE):
-        mask[A_TO_BATTLE] = 1                                        # Soul Exchange: no Battle Phase
+    if st.phase == PHASE_MAIN1 and battle_phase_open(st, p):
+        mask[A_TO_BATTLE] = 1
     mask[A_TO_END] = 1
     afford = hand_play_affordable(st, db, p)                          # R22: Chain Energy
     for h in range(min(st.pile_n[p, LOC_HAND], HAND_SLOTS) if afford else 0):

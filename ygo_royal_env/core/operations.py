@@ -16,12 +16,14 @@ from ..cards.constants import (MOD_DESTROY_IN_END_PHASE, MOD_SWAP_ORIGINAL, OP_S
                                OP_SUMMON_SELF, OP_KEEP_ONE_TYPE, GAIN_SNATCH_STEAL, GAIN_IF_SPELL_IN_HAND,
                                OP_SUMMON_TOKENS, OP_DOUBLE_OWN_ATK, OP_MILL, OP_DESTROY_BATTLED,
                                DAMAGE_TO_TARGET_CONTROLLER, OP_DAMAGE_EVERY_PLAYER,
-                               OP_DISCARD_RANDOM_OR_DESTROY_OWN)
+                               OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_TOSS_COIN, OP_ROLL_DIE, OP_SKIP_PHASE,
+                               OP_NEGATE_EFFECT, PLAYER_UNTIL_COUNT)
 from .damage import effect_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, EV_REVEAL, EV_POSITION, LOC_BANISHED, LOC_DECK,
                         LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
                         POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, EV_ATK_CHANGED, MAX_CARDS,
-                        POS_FACEUP_CARD, N_MMZ, EV_SHUFFLED_SET)
+                        POS_FACEUP_CARD, N_MMZ, EV_SHUFFLED_SET, EV_COIN, EV_DIE, NEGATED_ACTIVATION,
+                        NEGATED_EFFECT)
 from .candidates import own_race_monster, holds_spell, highest_def_monsters
 from .actions import act_on
 from .selectors import holds_counters, per_count
@@ -91,6 +93,13 @@ def run_player_operation(st, db, k, op, a0, a1, a2, j):
             atk_min = a0 // MOD_KINDS * 100           # destroy drawn monsters: the row's value is that ATK + 1
             modify_players(st, p, opp if opp >= 0 and in_duel(st, opp) else -1, a0 % MOD_KINDS, a1, a2 % 8, a2 // 8,
                            atk_min + 1 if a0 % MOD_KINDS == MOD_DESTROY_DRAWN else 1)
+    elif op == OP_SKIP_PHASE:                    # a0: the phase's row kind (SKIP_PHASE_MODS), used up as it would begin
+        if activator_in_duel(st, k):
+            modify_players(st, p, opp if opp >= 0 and in_duel(st, opp) else -1, a0, a1, PLAYER_UNTIL_COUNT, a2, 1)
+    elif op == OP_TOSS_COIN or op == OP_ROLL_DIE:   # "if 2+ are Heads", "equal to the result x 100": ch_result, ch_done
+        if activator_in_duel(st, k):
+            st.ch_result[k] = chance(st, p, c, op == OP_TOSS_COIN, a0)
+            st.ch_done[k] = st.ch_result[k]
     elif op == OP_GAIN_LP:                          # A-05: by default only in that player's own turn
         q = p if a2 & 1 else opp
         if q >= 0 and in_duel(st, q) and (a1 != GAIN_SNATCH_STEAL or st.rule_snatch_every or st.turn_player == q) \
@@ -205,9 +214,13 @@ def run_chain_or_battle_operation(st, db, k, op, a0, a1, a2, j):
     elif op == OP_ATTACK_AGAIN:                     # B11: one more attack declaration this Battle Phase
         if st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p and activator_in_duel(st, k):
             st.c_attacked_turn[c] = -1
-    elif op == OP_NEGATE_ACTIVATION:                # B16: the link this one answers
+    elif op == OP_NEGATE_EFFECT:                    # B16: the link this one answers does nothing; its activation stands
         if k > 0 and not st.ch_negated[k - 1]:
-            st.ch_negated[k - 1] = 1
+            st.ch_negated[k - 1] = NEGATED_EFFECT
+            log_event(st, EV_NEGATED, st.ch_card[k - 1], p, 1)
+    elif op == OP_NEGATE_ACTIVATION:                # B16: the link this one answers
+        if k > 0 and st.ch_negated[k - 1] != NEGATED_ACTIVATION:
+            st.ch_negated[k - 1] = NEGATED_ACTIVATION
             d = st.ch_card[k - 1]
             log_event(st, EV_NEGATED, d, p, 0)
             if a0 and on_field(st, d):
@@ -248,6 +261,23 @@ def run_chain_or_battle_operation(st, db, k, op, a0, a1, a2, j):
     else:
         return False
     return True
+
+
+@njit(cache=True)
+def chance(st, p, c, coin, count):
+    """Player p tosses ``count`` coins (``coin``) or rolls ``count`` six-sided dice for card c, on the duel's seeded
+    RNG (same seed, same results); a public event each. Returns the Heads tossed, or the dice total."""
+    total = 0
+    for _ in range(count):
+        if coin:
+            heads = 1 - rng_below(st, 2)
+            log_event(st, EV_COIN, p, heads, c)
+            total += heads
+        else:
+            roll = rng_below(st, 6) + 1
+            log_event(st, EV_DIE, p, roll, c)
+            total += roll
+    return total
 
 
 @njit(cache=True)

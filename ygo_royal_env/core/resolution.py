@@ -4,8 +4,8 @@ checks losses after each link, and then opens the window of an effect's Special 
 
 from .._jit import njit
 
-from ..cards.constants import RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
-from .constants import (EV_RESOLVE, LOC_MZONE, POS_FACEUP_CARD, PROC_PRIORITY, WINDOW_RESPONSE, EV_NEGATED,
+from ..cards.constants import RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, RUN_IF_RESULT, RESULT_SHIFT, KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
+from .constants import (NEGATED_ACTIVATION, EV_RESOLVE, LOC_MZONE, POS_FACEUP_CARD, PROC_PRIORITY, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SPECIAL_SUMMON)
 from .effects import summon_answerable
 from .effect_conditions import required_count_holds
@@ -35,6 +35,13 @@ def alternative_place(rec, e, j):
         if rec.e_if_done[e, i] & RUN_IF_CHOSEN:
             a += 1
     return a
+
+
+@njit(cache=True)
+def result_misses(st, k, bits):
+    """RUN_IF_RESULT: link k's chance result (``ch_result``) is outside the op's range ("if 2 or more are Heads")."""
+    r = st.ch_result[k]
+    return bits & RUN_IF_RESULT != 0 and not ((bits >> RESULT_SHIFT) & 0xFF <= r <= (bits >> (RESULT_SHIFT + 8)) & 0xFF)
 
 
 @njit(cache=True)
@@ -76,7 +83,7 @@ def finish_link(st, db, k):
         pass                                     # the effect of a face-up lasting card: the card stays as it was
     elif lasting_location(st.c_loc[c]) and st.c_pos[c] == POS_FACEUP_CARD \
             and db[st.c_card[c]].kind != KIND_MONSTER:  # a monster's effect made it an Equip Card (Blast Sphere)
-        if st.ch_negated[k]:
+        if st.ch_negated[k] == NEGATED_ACTIVATION:
             send_to_grave(st, c)                 # a negated activation: the card does not stay (B16)
         elif db[st.c_card[c]].remains and lasting_index(st, c) < 0:
             add_lasting(st, db, k)
@@ -125,7 +132,7 @@ def run_resolve(st, db, i):
                 log_event(st, EV_NEGATED, st.ch_card[k], -1, 0)     # Royal Decree, Jinzo, Cyber Blader: negated
                 j = MAX_OPS
             elif st.ch_negated[k]:
-                j = MAX_OPS                      # B16: a negated activation resolves doing nothing
+                j = MAX_OPS                      # B16: a negated activation (or effect) resolves doing nothing
             elif rec.kind == KIND_MONSTER and targets_shielded(st, db, k):
                 log_event(st, EV_NEGATED, st.ch_card[k], -1, 0)     # Chaos Command Magician: negated
                 j = MAX_OPS
@@ -135,9 +142,11 @@ def run_resolve(st, db, i):
             op = rec.e_op[e, j]
             if (rec.e_if_done[e, j] & RUN_IF_DONE and st.ch_done[k] == 0) \
                     or (rec.e_if_done[e, j] & RUN_IF_OPPONENT and st.ch_opp[k] < 0) \
-                    or (rec.e_if_done[e, j] & RUN_IF_CHOSEN and st.ch_declared[k] != alternative_place(rec, e, j) + 1):
+                    or (rec.e_if_done[e, j] & RUN_IF_CHOSEN and st.ch_declared[k] != alternative_place(rec, e, j) + 1) \
+                    or result_misses(st, k, rec.e_if_done[e, j]):
                 j += 1                           # "and if you do": the op before did nothing; "if by an opponent's
-                continue                         # card effect": the trigger's event named none (Broww)
+                continue                         # card effect": the trigger's event named none (Broww); a coin or die
+                                                 # result outside the op's if_result
             if op == OP_TO_HAND and rec.x_from[e, j] == SEL_DECK and search_failed(st, db, k, e, j):
                 break
             if op == OP_REQUIRE_COUNT and not required_count_holds(st, db, st.ch_card[k], e, j, st.ch_player[k],

@@ -10,7 +10,7 @@ from .._jit import njit
 from ..cards.constants import (ACT_SPELL, KIND_SPELL, MOD_BATTLED, STATIC_COUNTERS_CLEARED_AFTER_BATTLE,
                                STATIC_SPELL_COUNTER, SUBTYPE_NORMAL, TRIG_NORMAL_SPELL_RESOLVED,
                                TRIG_OWN_NORMAL_SPELL_RESOLVED, TRIG_SPELL_RESOLVED, UNTIL_END_OF_TURN)
-from .constants import LOC_MZONE, N_MZONES, POS_FACEDOWN_DEF
+from .constants import LOC_MZONE, N_MZONES, NEGATED_ACTIVATION, POS_FACEDOWN_DEF
 from .modifiers import add_modifier, card_has
 from .selectors import counter_capacity
 from .statics import card_has_static, has_static, spell_trap_negated
@@ -25,7 +25,7 @@ def spell_resolved(st, db, k):
     resolved is not yet a lasting card here, so Spell Absorption does not answer its own activation."""
     c = st.ch_card[k]
     rec = db[st.c_card[c]]
-    if rec.kind != KIND_SPELL or rec.e_kind[st.ch_effect[k]] != ACT_SPELL or st.ch_negated[k]:
+    if rec.kind != KIND_SPELL or rec.e_kind[st.ch_effect[k]] != ACT_SPELL or st.ch_negated[k] == NEGATED_ACTIVATION:
         return
     events = 1 << TRIG_SPELL_RESOLVED
     if rec.subtype == SUBTYPE_NORMAL:

@@ -8,10 +8,10 @@ from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_PROCEDURE, HAND_SLOTS, P
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROC_FLIP_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN, N_MZONES)
-from ..cards.constants import MOD_DESTROY_IN_END_PHASE, MOD_RETURN_IN_END_PHASE, MOD_SKIP_DRAW, TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_END, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
+from ..cards.constants import MOD_DESTROY_IN_END_PHASE, MOD_RETURN_IN_END_PHASE, MOD_SKIP_DRAW, MOD_SKIP_STANDBY, MOD_SKIP_MAIN1, MOD_SKIP_BATTLE, TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_END, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
 from .events import log_event
 from .lasting import count_turn, end_phase_lasting, pay_hand_play_cost, standby_lasting
-from .legal import battle_position_after_change, r7_turn
+from .legal import battle_phase_open, battle_position_after_change, r7_turn
 from .losses import check_losses, truncate
 from .players import in_duel, next_alive, player_at_rel
 from .relay import enter_duel, join_waiting, next_relay_player
@@ -184,6 +184,9 @@ def run_turn(st, db, i):
         open_state(st)
         st.stk_step[i] = T_STANDBY
     elif step == T_STANDBY:
+        st.stk_step[i] = T_MAIN1
+        if use_player_modifier(st, st.turn_player, MOD_SKIP_STANDBY):
+            return                                        # skipped (Solomon's Lawbook): nothing of it happens
         standby_lasting(st, db)                           # Swords of Concealing Light's 2nd Standby Phase
         if not st.rule_four_phases:                      # P15: seed 004 has no Standby Phase
             enter_phase(st, PHASE_STANDBY)
@@ -195,13 +198,16 @@ def run_turn(st, db, i):
             open_state(st)
         if st.ls_n > 0:
             push(st, PROC_UPKEEP, 0, 0)          # R42: upkeep first (lasting.py); with four phases before Main
-        st.stk_step[i] = T_MAIN1
     elif step == T_MAIN1:
+        st.stk_step[i] = T_AFTER_MAIN1
+        if use_player_modifier(st, st.turn_player, MOD_SKIP_MAIN1):   # skipped (Timeater): on to the Battle Phase
+            st.goto_phase = PHASE_BATTLE if battle_phase_open(st, st.turn_player) else PHASE_END
+            return
         enter_phase(st, PHASE_MAIN1)
         push(st, PROC_MAIN, 0, 0)
-        st.stk_step[i] = T_AFTER_MAIN1
     elif step == T_AFTER_MAIN1:
-        if st.goto_phase == PHASE_BATTLE:
+        skipped = use_player_modifier(st, st.turn_player, MOD_SKIP_BATTLE)   # used up by this turn (Frozen Soul)
+        if st.goto_phase == PHASE_BATTLE and not skipped:
             enter_phase(st, PHASE_BATTLE)
             push(st, PROC_BATTLE, 0, 0)
             st.stk_step[i] = T_AFTER_BATTLE
