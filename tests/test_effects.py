@@ -593,6 +593,18 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\n'
      'trigger = "inflicts battle damage"\nopponent = "OPP-LINK"\nops = [{op="declare_mill", kind="trap"}]\n',
      "declare_mill takes no parameters, not \\['kind'\\]"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
+     'ops = [{op="draw"}, {op="draw", if_result=[1, 1]}]\n', "if_result .* follows such an op"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
+     'ops = [{op="roll_die"}, {op="draw", if_result=[5, 2]}]\n', "if_result .* follows such an op"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
+     'ops = [{op="toss_coin", times=4}]\n', "times must be an integer 1..3"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
+     'ops = [{op="negate_effect"}]\n', "negate_effect\\) needs the condition of what it negates"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
+     'ops = [{op="skip_phase", phase="battle", who="opponent"}]\n', "skip_phase\\) acts on the opponent"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
+     'ops = [{op="skip_phase", phase="main 2"}]\n', "phase must be one of"),
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nopponent = "OPP-CHAIN"\n'
      'ops = [{op="player_modifier", kind="battle damage to the attacker", until="end of battle"}]\n',
      "player_modifier until 'end of battle'\\) needs a battle: condition 'attack' or 'attacked by an opponent'"),
@@ -714,7 +726,7 @@ def test_every_packaged_effect_card_is_implemented():
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"] | (table["double_tribute"] > 0) \
         | table["piercing"] | (table["nt_hand"] > 0)
-    assert with_effects.sum() == 571 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 582 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

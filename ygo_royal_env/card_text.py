@@ -277,8 +277,8 @@ OPS: dict[str, Callable[[Op], str]] = {
     "guess_hand_card_kind": lambda o: "the opponent declares a card kind and a random card of your hand is shown: "
                                       "the guess is wrong or not",
     "negate_effect": lambda o: "negate the effect (the activation stands)",
-    "toss_coin": lambda o: "toss " + ("a coin" if o.get("count", 1) == 1 else f"{o['count']} coins"),
-    "roll_die": lambda o: "roll " + ("a six-sided die" if o.get("count", 1) == 1 else f"{o['count']} six-sided dice"),
+    "toss_coin": lambda o: "toss a coin" + (f" {o['times']} times" if o.get("times", 1) > 1 else ""),
+    "roll_die": lambda o: "roll a six-sided die" + (f" {o['times']} times" if o.get("times", 1) > 1 else ""),
     "skip_phase": lambda o: "{} the next {}{} Phase{}".format(
         {"opponent": "the opponent skips", "every player": "every player skips",
          "every opponent": "every opponent skips"}.get(o.get("who", "you"), "you skip"),

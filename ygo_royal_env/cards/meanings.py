@@ -195,12 +195,12 @@ OP_MEANINGS: dict[str, str] = {
                       'nothing, but its activation stands, unlike `negate_activation`: a lasting Spell/Trap stays on the '
                       'field, a Spell still counts as resolved (Spell Counters, `a spell card resolves`), and a '
                       '`negate_activation` may still negate the activation (Dark Balter the Terrible)'),
-    'toss_coin': ('the activator tosses `count` (1-3) coins on the duel\'s seeded RNG (`operations.chance`; the same seed '
+    'toss_coin': ('the activator tosses a coin `times` times on the duel\'s seeded RNG (`operations.chance`; the same seed '
                   'gives the same results), each a public `coin toss` event (Heads 1, Tails 0). The link\'s chance result '
                   '(`ch_result`) is the number of Heads, read by a later op\'s `if_result = [min, max]` ("if at least 2 of '
                   'the results are Heads": `[2, 3]`; Barrel Dragon, Sand Gambler); `ch_done` holds it too, for `as_many`. '
                   '"Call it": Heads is a right call (docs/interpretations.md)'),
-    'roll_die': ('the activator rolls `count` (1-3) six-sided dice on the duel\'s seeded RNG, each a public `die roll` event; '
+    'roll_die': ('the activator rolls a six-sided die `times` times on the duel\'s seeded RNG, each a public `die roll` event; '
                  'the link\'s chance result (`ch_result`) is their total, read by a later op\'s `if_result` ("on a 1 or 2": '
                  '`[1, 2]`), and `ch_done` holds it for `as_many` ("gains ATK equal to the result x 200": `gain_stats` with '
                  '`atk = 200, as_many = true`; Maximum Six, Fire Darts)'),

@@ -134,8 +134,8 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DISCARD_RANDOM_OR_DESTROY_OWN: {},
     OP_EQUIP_FROM_GRAVE: {"race": (SUMMON_RACE_NAMES, "any")},
     OP_TARGET_TO_DECK: {},
-    OP_TOSS_COIN: {"count": ((), 1)},
-    OP_ROLL_DIE: {"count": ((), 1)},
+    OP_TOSS_COIN: {"times": ((), 1)},
+    OP_ROLL_DIE: {"times": ((), 1)},
     OP_SKIP_PHASE: {"phase": (SKIP_PHASE_NAMES, None), "who": (SELECT_WHOSE_NAMES, "you"), "count": ((), 1)},
     OP_NEGATE_EFFECT: {},
 }
@@ -143,7 +143,8 @@ CHANCE_OPS = (OP_TOSS_COIN, OP_ROLL_DIE)   # they set the link's chance result, 
 # the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
 PARAM_RANGES = {"atk_min": (0, 10000), "atk_max": (0, 10000), "lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000),
                 "stats": (0, 8000), "atk": (-8000, 8000), "def": (-8000, 8000),
-                "less_per_spell_trap": (0, 8000), "damage_per_level": (0, 1000)}
+                "less_per_spell_trap": (0, 8000), "damage_per_level": (0, 1000),
+                "times": (1, MAX_CHANCES)}
 DEFAULT_RANGE = (1, 10)
 MAX_TOKENS = 5           # tokens special_summon_tokens summons at once (its count: 1..MAX_TOKENS)
 SELF_OPS = (OP_RETURN_TO_HAND, OP_BANISH_BATTLED, OP_COPY_ORIGINAL_STATS, OP_DESTROY_BATTLED, OP_EQUIP_TO_BATTLED,
@@ -265,8 +266,6 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs the condition of what it "
                               f"negates: 'summon attempt' for negate_summon, a chain link's for negate_activation "
                               f"and negate_effect")
-    if code in CHANCE_OPS and args[0] > MAX_CHANCES:
-        raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) tosses or rolls 1..{MAX_CHANCES} at once")
     if code in SELF_OPS and kind != KIND_MONSTER:
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the monster itself: "
                               f"a monster's effect only")
