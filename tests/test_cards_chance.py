@@ -10,7 +10,7 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.atk_def import cur_atk
 from ygo_royal_env.describe import describe_event
 
-from conftest import (A, B, C, act, candidates, choose, designate, end_turn, events, grave, hand, monster, monsters,
+from conftest import (A, B, C, act, candidates, choose, designate, end_turn, events, grave, hand, monsters,
                       name, names, pass_all, pass_while, phases, player, prompt, scenario, settle)
 
 SEEDS = range(24)
