@@ -289,3 +289,32 @@ def test_dark_balter_negates_the_effects_of_the_monsters_it_destroys_by_battle()
     settle(duel)
     assert names(duel, grave(duel, B)) == ["Mystic Tomato"] and monsters(duel, B) == []
     assert [name(duel, e.b) for e in events(duel, kind="activate")] == []
+
+
+def test_kryuel_destroyed_by_battle_tosses_a_coin_and_on_heads_destroys_a_monster_of_the_designated_opponent():
+    """A's Kryuel attacks C's Battle Ox and is destroyed; its trigger designates B (R11): on Heads A chooses one
+    of B's monsters to destroy, on Tails nothing; C's Battle Ox stays either way."""
+    seen = set()
+    for seed in SEEDS:
+        duel = scenario([player(monsters=["Kryuel"]), player(monsters=["Mystical Elf", "Dark Blade"]),
+                         player(monsters=["Battle Ox"])], auto_answer=False, seed=seed)
+        act(duel, K.A_TO_BATTLE)
+        pass_while(duel, lambda d: prompt(d) != K.PROMPT_BATTLE)
+        act(duel, attack_action(duel, 0, C, 0))
+        while prompt(duel) not in (K.PROMPT_IDLE, K.PROMPT_BATTLE):
+            if prompt(duel) == K.PROMPT_DESIGNATE:
+                designate(duel, B)
+            elif prompt(duel) == K.PROMPT_PASS:
+                act(duel, K.A_PASS)
+            elif candidates(duel) == ["Dark Blade", "Mystical Elf"]:
+                choose(duel, "Dark Blade")
+            else:
+                act(duel, duel.legal_actions()[0])
+        heads = tosses(duel)
+        assert names(duel, grave(duel, A)) == ["Kryuel"] and len(heads) == 1
+        assert names(duel, monsters(duel, B)) == (["Mystical Elf"] if heads[0] else ["Dark Blade", "Mystical Elf"])
+        assert names(duel, monsters(duel, C)) == ["Battle Ox"]
+        seen.add(heads[0])
+        if len(seen) == 2:
+            break
+    assert seen == {0, 1}
