@@ -97,7 +97,11 @@ def test_blowback_dragon_may_target_a_spell_or_trap_of_the_designated_opponent()
 
 def test_sand_gambler_destroys_the_opponents_monsters_on_3_heads_and_its_controllers_on_3_tails():
     """R11: 3 Heads destroy the designated opponent's (B's) monsters, 3 Tails A's own (Sand Gambler too),
-    anything else nothing; C's are never touched (if_result [3, 3] and [0, 0])."""
+    anything else nothing; C's are never touched (if_result [3, 3] and [0, 0]). A branch need not find cards to
+    be activated: an opponent without monsters may be designated too."""
+    alone = scenario([player(monsters=["Sand Gambler"]), player(), player(monsters=["Battle Ox"])], auto_answer=False)
+    act(alone, K.A_ACTIVATE_MONSTER + 0)
+    assert sorted(alone.legal_actions()) == [K.A_DESIGNATE + 0, K.A_DESIGNATE + 1]
     seen = set()
     for seed in range(48):
         duel = scenario([player(monsters=["Sand Gambler", "Battle Ox"]), player(monsters=["Mystical Elf", "Dark Blade"]),

@@ -199,7 +199,8 @@ OP_MEANINGS: dict[str, str] = {
                   'gives the same results), each a public `coin toss` event (Heads 1, Tails 0). The link\'s chance result '
                   '(`ch_result`) is the number of Heads, read by a later op\'s `if_result = [min, max]` ("if at least 2 of '
                   'the results are Heads": `[2, 3]`; Barrel Dragon, Sand Gambler); `ch_done` holds it too, for `as_many`. '
-                  '"Call it": Heads is a right call (docs/interpretations.md)'),
+                  '"Call it": Heads is a right call (docs/interpretations.md). An op with `if_result` may not come up, so '
+                  'activation does not need it to find cards (Sand Gambler may designate an opponent without monsters)'),
     'roll_die': ('the activator rolls a six-sided die `times` times on the duel\'s seeded RNG, each a public `die roll` event; '
                  'the link\'s chance result (`ch_result`) is their total, read by a later op\'s `if_result` ("on a 1 or 2": '
                  '`[1, 2]`), and `ch_done` holds it for `as_many` ("gains ATK equal to the result x 200": `gain_stats` with '

@@ -3,7 +3,7 @@ candidates, its Tribute costs, and has_effect_on, which asks each operation of t
 for cards, players, zones and room with a given opponent."""
 import numpy as np
 from .._jit import njit
-from ..cards.constants import (RUN_IF_CHOSEN, RUN_IF_OPPONENT, STATIC_FIXED_CONTROL, COND_CARDS, TARGET_SLOT,
+from ..cards.constants import (RUN_IF_CHOSEN, RUN_IF_OPPONENT, RUN_IF_RESULT, STATIC_FIXED_CONTROL, COND_CARDS, TARGET_SLOT,
                                PICK_UP_TO, KIND_TRAP, ATTACH_CONTROL, OP_ATTACH_TARGET, MAX_OPS, SEL_HAND,
                                OP_DISCARD_HAND_DRAW, OP_DRAW, OP_OPPONENT_DRAWS, OP_SPECIAL_SUMMON_TARGET,
                                OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OP_BANISH_FROM_GRAVE, OP_PLAYER_MODIFIER,
@@ -171,6 +171,8 @@ def has_effect_on(st, db, c, e, p, opp):
     drawn = 0                                    # cards the ops before draw (a selection from the hand after them
     for j in range(MAX_OPS):                     # finds them: Good Goblin Housekeeping)
         op = rec.e_op[e, j]
+        if rec.e_if_done[e, j] & RUN_IF_RESULT:
+            continue                             # a branch of a coin or die (if_result) may not come up (Sand Gambler)
         if not op_finds_cards(st, db, rec, c, e, j, p, opp, op, drawn):
             return False
         if rec.e_if_done[e, j] & RUN_IF_OPPONENT and opp < 0:
