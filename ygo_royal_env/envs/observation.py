@@ -111,7 +111,7 @@ LINK_SPEC = (                              # a chain link (B16, RULES.md 2.0), p
     ("opponent", MAX_PLAYERS, INDEX),      # the designated (R11) or linked opponent
     ("target_player", MAX_PLAYERS, INDEX), # the targeted card's controller ...
     ("target_zone", N_MZONES, INDEX),      # ... and its monster zone
-    ("negated", 1, FLAG),                  # its activation was negated (B16)
+    ("negated", 1, FLAG),                  # its activation or its effect was negated (B16): it does nothing
     ("effect", MAX_EFFECTS, INDEX),        # which of the card's effects it activates (an effect choice: Enemy Controller)
     ("target_szone", N_SZONES + 1, INDEX), # the targeted card's Spell/Trap zone (N_SZONES: the Field zone)
     ("target2_player", MAX_PLAYERS, INDEX),   # a second target (target_count 2: Icarus Attack): its controller,
@@ -303,7 +303,7 @@ def write_chain(st, player, out):
         out[o + L_PRESENT] = 1.0
         out[o + L_CARD] = st.c_card[st.ch_card[k]] + 1
         out[o + L_ACTIVATOR + rel_seat(st, player, st.ch_player[k])] = 1.0
-        out[o + L_NEGATED] = st.ch_negated[k]
+        out[o + L_NEGATED] = flag(st.ch_negated[k] != 0)   # NEGATED_ACTIVATION or NEGATED_EFFECT
         out[o + L_EFFECT + st.ch_effect[k]] = 1.0
         if st.ch_opp[k] >= 0:
             out[o + L_OPPONENT + rel_seat(st, player, st.ch_opp[k])] = 1.0
