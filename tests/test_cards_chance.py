@@ -11,7 +11,7 @@ from ygo_royal_env.core.atk_def import cur_atk
 from ygo_royal_env.describe import describe_event
 
 from conftest import (A, B, C, act, candidates, choose, designate, end_turn, events, grave, hand, monsters,
-                      name, names, pass_all, pass_while, phases, player, prompt, scenario, settle)
+                      name, names, pass_all, pass_while, phases, player, prompt, scenario, settle, write_file)
 
 SEEDS = range(24)
 
@@ -166,7 +166,34 @@ def test_fire_darts_needs_an_empty_hand_and_deals_the_designated_opponent_100_pe
         assert len(dice) == 3 and all(1 <= d <= 6 for d in dice)
         assert lp(duel) == [8000, 8000, 8000 - 100 * sum(dice)]
         totals.add(sum(dice))
+        again = scenario([player(spells=["Fire Darts"]), player(), player()], auto_answer=False, seed=seed)
+        act(again, K.A_ACTIVATE_SET + 0)
+        designate(again, C)
+        pass_all(again)
+        assert rolls(again) == dice                                         # the seed rolls the same dice
     assert len(totals) >= 2
+
+
+def test_if_result_branches_on_a_die_in_three_ranges(tmp_path):
+    """A card file's die with three branches ("on a 1 or 2 ... on a 3-5 ... on a 6"): exactly the branch of the
+    roll runs, and every branch comes up among the seeds."""
+    path = write_file(tmp_path, '[[card]]\nid = 43061293\nname = "Fire Darts"\n[[card.effect]]\nactivation = "trap"\n'
+                      'opponent = "OPP-CHAIN"\nops = [{ op = "roll_die" }, '
+                      '{ op = "damage", amount = 1000, who = "opponent", if_result = [1, 2] }, '
+                      '{ op = "damage", amount = 500, who = "you", if_result = [3, 5] }]\n', "dice.toml")
+    seen = set()
+    for seed in SEEDS:
+        duel = scenario([player(spells=["Fire Darts"]), player(), player()], auto_answer=False, seed=seed,
+                        card_files=(str(path),))
+        act(duel, K.A_ACTIVATE_SET + 0)
+        designate(duel, B)
+        pass_all(duel)
+        (roll,) = rolls(duel)
+        assert lp(duel) == ([8000, 7000, 8000] if roll <= 2 else [7500, 8000, 8000] if roll <= 5 else [8000] * 3)
+        seen.add(1 if roll <= 2 else 2 if roll <= 5 else 3)
+        if len(seen) == 3:
+            break
+    assert seen == {1, 2, 3}
 
 
 # --- skip_phase: Frozen Soul, Solomon's Lawbook, Timeater, Great Long Nose -----------------------------------------
