@@ -149,11 +149,12 @@ STATE_DTYPE = np.dtype([
     # lasting Spells/Traps: face-up cards whose activation resolved, so their static effects apply
     # (statics.py); per card the designated opponent, the LP paid and, for a limited lifetime,
     # each counted player's turns so far (-1: not counted; A-28). lasting.py keeps it in step
-    # with the field: a card leaving the field leaves the table.
+    # with the field: a card leaving the field leaves the table. An index of the field, not a modifier
+    # (docs/ARCHITECTURE.md: why it is a list beside md_*).
     ("has_statics", np.bool_),             # some card of the duel has a static effect (else no lock checks)
     ("has_discard_answer", np.bool_),      # R17: some card of the duel has a static "opponent discards as many"
                                            # (else discards note nothing for it: disc_due)
-    ("has_type_cap", np.bool_),            # some card of the duel limits the monster Types (else no adjustment)
+    ("has_type_cap", np.bool_),            # R22: some card of the duel limits the monster Types (else no adjustment)
     ("has_grave_watch", np.bool_),         # some card's condition reads the monsters sent from their controller's own
                                            # field to the GY this turn (the condition `own monster sent to the
                                            # graveyard this turn`; else zones.send_to_grave notes none)
@@ -163,9 +164,11 @@ STATE_DTYPE = np.dtype([
     ("ls_paid", np.int32, (LASTING_CAP,)),
     ("ls_turns", np.int8, (LASTING_CAP, P)),
     ("rule_narrow", np.int16, (NARROW_CAP,)),   # R38: card indices read narrowly, -1 padded
-    # lasting modifiers (core/modifiers.py): what effects change for a while: kind (MOD_*), the monster (-1: a
-    # player's row), the player (-1: every player; a monster's: who changed it), value, expiry (UNTIL_*), and the
-    # turn it was made in or, for UNTIL_NEXT_TURN_OF, the turns_taken count of md_clock it lasts through
+    # lasting modifiers (core/modifiers.py): what effects change (stats, control until the End Phase, what a player
+    # may do) or the rules note (a once-per-battle effect used, a card destroyed this turn) for a while: kind
+    # (MOD_*), the card (-1: a player's row), the player (-1: every player; a card's: who changed it, or whom a
+    # control change returns it to), value, expiry (UNTIL_*), and the turn it was made in or, for
+    # UNTIL_NEXT_TURN_OF, the turns_taken count of md_clock it lasts through
     ("md_n", np.int8),
     ("md_kind", np.int8, (MODIFIER_CAP,)),
     ("md_card", np.int16, (MODIFIER_CAP,)),
