@@ -166,6 +166,7 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
                                                               "Battle Step, before any chain link",
     "attacked by an opponent": lambda e: "an opponent's monster attacks you, before damage calculation",
     "destroyed a monster by battle this turn": lambda e: "this card has destroyed a monster by battle this turn",
+    "summoned this turn": lambda e: "this card was Normal or Special Summoned this turn",
     "own monster sent to the graveyard this turn": lambda e: "a monster on your field was sent to your graveyard "
                                                              "this turn",
 }
@@ -409,6 +410,11 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "discard_atk_at_least_target": lambda e: "",
     "target_race": lambda e: "",
     "discard_self": lambda e: "cost: discard this card from your hand",
+    "activated_from": lambda e: "",
+    "banish_cost": lambda e: "cost: banish " + _cards(e["banish_cost"], " ".join(filter(None, [e.get("banish_race"),
+                                                                                           "monster"])))
+                             + " from your graveyard",
+    "banish_race": lambda e: "",
     "lp_cost": lambda e: "cost: " + {"fixed": f"pay {e.get('lp_amount')} LP", "half": "pay half your LP",
                                      "multiple of 1000": "pay LP in thousands, as many as you choose"}.get(
         e["lp_cost"], f"pay LP ({e['lp_cost']})"),
@@ -523,6 +529,9 @@ def describe_effect(e: dict) -> str:
     if e.get("discard_self"):
         head = head.replace("while face-up on the field", "from the hand").replace("in any window", "from the hand in "
                                                                                             "any window")
+    if e.get("activated_from") == "graveyard":
+        head = head.replace("its controller's Main Phase while face-up on the field", "its owner's Main Phase while in "
+                                                                                          "their graveyard")
     events = e.get("trigger")
     if events is not None:
         events = [events] if isinstance(events, str) else events

@@ -295,7 +295,8 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "own monster sent to the graveyard this turn",
                                     "this card attacks a defense position monster", "monster effect activated",
                                     "tributes shared its attribute", "opponent lp above", "spell targeting 1 monster activated",
-                                    "any attack", "trap targeting a monster of a type")
+                                    "any attack", "trap targeting a monster of a type", "(reserved: 30)",
+                                    "(reserved: 31)", "summoned this turn")
 COND_ANY_ATTACK = 28     # any player's monster (of the Type arg names: RACE_NAMES index, 0 any) just declared an attack
                          # (Magician's Circle: "when a Spellcaster-Type monster declares an attack")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
@@ -318,6 +319,8 @@ COND_SPELL_TARGETS_ONE_MONSTER = 27  # the last chain link is the activation of 
                                      # exactly 1 card, a monster on the field (Spell Shield Type-8)
 COND_TRAP_TARGETS_RACE = 29        # the last chain link, not negated, is a Trap Card's (its activation or its effect)
                                    # and one of its targets is a face-up monster of Type e_cond_arg (The Dragon's Bead)
+COND_SUMMONED_THIS_TURN = 32    # the card itself was Normal or Special Summoned this turn and is still on the field (a
+                                # MOD_SUMMONED_THIS_TURN row on it: Dark Magician of Chaos's End Phase recursion)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
                     COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, COND_SPELL_TARGETS_ONE_MONSTER,
                     COND_TRAP_TARGETS_RACE)   # they read the last link
@@ -644,6 +647,8 @@ MOD_ATTACKS_ONLY_BY = 36     # (a player's) only the monster whose index + 1 is 
 MOD_ATTACKED_BY_ALL = 37     # the monster was attacked this turn by a monster with a MOD_ATTACK_ALL row (not again)
 MOD_ORIGINAL_ATK = 38        # the monster's original ATK is the value (atk_def.original_stat; Copycat)
 MOD_ORIGINAL_DEF = 39        # the monster's original DEF is the value
+MOD_SUMMONED_THIS_TURN = 42  # the monster was Normal or Special Summoned this turn (noted for a card with a
+                             # COND_SUMMONED_THIS_TURN effect, trigger_events.note_summoned_this_turn)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)
@@ -874,7 +879,9 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "opponents' monsters cannot change position", "atk per monster of its types in own graveyard",
                                  "spell counter", "counters removed after battling",
                                  "negate monster effects that target it", "destroyed without counters",
-                                 "equipped monster gains per own spell or trap")
+                                 "equipped monster gains per own spell or trap", "(reserved: 58)", "(reserved: 59)",
+                                 "(reserved: 60)", "banish monsters it destroys by battle",
+                                 "banished instead of leaving the field")
 STATIC_ATK_PER_OWN_GRAVE_RACE = 52   # the monster itself gains ``amount`` ATK for each monster of ``races`` in its
                                      # controller's GY (Red-Eyes Darkness Dragon)
 STATIC_SPELL_COUNTER = 53   # a Spell Counter is placed on it each time a Spell Card's activation resolves while it is
@@ -889,6 +896,11 @@ STATIC_DESTROYED_WITHOUT_COUNTERS = 56   # (a lasting Spell/Trap's) it is destro
                                          # (Pitch-Black Power Stone)
 STATIC_EQUIPPED_PER_OWN_SPELL_TRAP = 57  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and DEF
                                          # for each Spell/Trap Card its controller controls (Mage Power)
+STATIC_BANISH_BATTLE_VICTIMS = 61   # (a monster's) a monster it destroys by battle, attacking or attacked, is banished
+                                    # instead of sent to the GY (battle.end_of_damage_step: Dark Magician of Chaos)
+STATIC_BANISHED_ON_LEAVING = 62     # (a monster's) face-up on the field, it is banished instead of going anywhere else
+                                    # when it would leave the field (zones.to_pile, per card in ``c_extra``: Dark
+                                    # Magician of Chaos)
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -126,6 +126,10 @@ CARD_DTYPE = np.dtype([
     ("e_dstep", np.int8, (MAX_EFFECTS,)),
     # a Quick Effect activated from the hand by discarding the card itself as its cost (Kuriboh: ``discard_self``)
     ("e_discard_self", np.int8, (MAX_EFFECTS,)),
+    # an Ignition Effect activated from its owner's GY (``activated_from = "graveyard"``: Divine Sword - Phoenix Blade)
+    ("e_from_grave", np.int8, (MAX_EFFECTS,)),
+    # a cost: that many monsters banished from the activator's GY (``banish_cost``), of Type e_banish_race (RACE_*; 0 any)
+    ("e_cost_banish", np.int8, (MAX_EFFECTS,)), ("e_banish_race", np.int8, (MAX_EFFECTS,)),
     # the names whose Summon a "a monster it names is summoned" trigger waits for (row + 1; 0 none: Harpies' Hunting Ground)
     ("e_trig_names", np.int16, (MAX_EFFECTS, 2)),
     # per effect, the selector of each action op (destroy, to_hand, special_summon, ...) and of its targets: where,

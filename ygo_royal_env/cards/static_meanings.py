@@ -5,6 +5,15 @@ from __future__ import annotations
 
 # what each static kind does (its keys are read from STATIC_KEYS)
 STATIC_MEANINGS: dict[str, str] = {
+    'banish monsters it destroys by battle': ("(a monster's) a monster it destroys by battle, attacking or attacked, is "
+                                              'banished instead of sent to the GY at the end of the Damage Step, so no '
+                                              '"sent to the graveyard" or "destroyed by battle" trigger of it is noted '
+                                              '(`battle.end_of_damage_step`: Dark Magician of Chaos)'),
+    'banished instead of leaving the field': ("(a monster's) while it is face-up on the field, wherever it would go "
+                                              "(the GY, a hand, a Deck) it is banished instead: a replacement, not a "
+                                              'chain link, that applies even while its effects are negated (card flag '
+                                              '`LEAVES_BANISHED` in `c_extra`, read by `zones.to_pile`: Dark Magician of '
+                                              'Chaos)'),
     'spell counter': ('each time a Spell Card\'s activation resolves (not one whose activation was negated; not a lasting '
                       "card's later effect) while the card is face-up on the field, it gets a Spell Counter, up to "
                       '`max_counters` (`c_counter`; `spell_counters.spell_resolved`, called as each chain link '

@@ -9,7 +9,7 @@ from ..cards.constants import (MOD_CANNOT_ATTACK, STATIC_LOCK_BATTLED, UNTIL_NEX
                                TRIG_ATTACKS_FACE_UP_DEF, TRIG_DESTROYS_ANY, MOD_ATTACKS, MOD_DESTROYED_BY_BATTLE, MOD_BATTLE_DESTROYED,
                                TRIG_END_AFTER_BATTLE_DESTROYED, TRIG_ATTACHED_DESTROYED_BY_BATTLE,
                                MOD_ATTACK_ALL, MOD_ATTACKED_BY_ALL,
-                               UNTIL_END_OF_TURN, STATIC_DEFENSE_AFTER_ATTACK, STATIC_DEFENSE_AFTER_BATTLE_PHASE, MOD_NO_POSITION_CHANGE, STATIC_NEGATE_BATTLED_FLIP,
+                               UNTIL_END_OF_TURN, STATIC_DEFENSE_AFTER_ATTACK, STATIC_BANISH_BATTLE_VICTIMS, STATIC_DEFENSE_AFTER_BATTLE_PHASE, MOD_NO_POSITION_CHANGE, STATIC_NEGATE_BATTLED_FLIP,
                                STATIC_SECOND_ATTACK, STATIC_ATTACKS_PER_EQUIP, COND_DESTROYED_BY_BATTLE, TRIG_ATTACKS_FACE_DOWN,
                                TRIG_END_AFTER_BATTLE_KILL, TRIG_ATTACKED_ATK, TRIG_ATTACKED_ATK_BATTLED,
                                TRIG_FACE_DOWN_ATTACKED, TRIG_OWN_MONSTER_DAMAGE)
@@ -33,7 +33,7 @@ from .atk_def import cur_atk, cur_def, original_stat
 from .attack_statics import battle_proof, pierces
 from .trigger_events import (drop_triggers, note_attack_declared, note_face_up, note_linked_trigger,
                              note_own_monster_destroyed, note_trigger)
-from .zones import release_attached, send_to_grave
+from .zones import banish_card, release_attached, send_to_grave
 from .move_notes import destroyed_damage, note_destroyed_by, note_destroyed_to_grave
 from .zone_queries import monster_count, note_attack_counts
 
@@ -298,11 +298,13 @@ def end_of_damage_step(st, db, kills):
     t = st.atk_target
     q = st.atk_player
     destroyed_target = (kills & 2) != 0 and st.c_loc[t] == LOC_MZONE
-    if destroyed_target:
-        destroy_by_battle(st, db, t, p, kills & 8)
     destroyed_attacker = (kills & 1) != 0 and st.c_loc[a] == LOC_MZONE
+    banish_target = destroyed_target and has_static(st, db, a, STATIC_BANISH_BATTLE_VICTIMS)   # read before either
+    banish_attacker = destroyed_attacker and has_static(st, db, t, STATIC_BANISH_BATTLE_VICTIMS)   # leaves
+    if destroyed_target:
+        destroy_by_battle(st, db, t, p, kills & 8, banish_target)
     if destroyed_attacker:
-        destroy_by_battle(st, db, a, q, kills & 4)
+        destroy_by_battle(st, db, a, q, kills & 4, banish_attacker)
     if destroyed_target and face_up_on_field(st, a):            # one turned face-down meanwhile (Tsukuyomi) has none
         note_trigger(st, a, 1 << TRIG_DESTROYS_BY_BATTLE)   # "if this attacking card destroys a monster by battle"
         destroyed_by_battle(st, db, a, q)
@@ -362,16 +364,20 @@ def note_attached_to_destroyed(st, c, ctrl):
 
 
 @njit(cache=True)
-def destroy_by_battle(st, db, c, by, muted):
+def destroy_by_battle(st, db, c, by, muted, banish):
     """End of the Damage Step (B13): to the GY, where "destroyed by battle and sent to the
-    GY" can trigger (B17), unless its effects are negated (``muted``: Dark Ruler Ha Des)."""
+    GY" can trigger (B17), unless its effects are negated (``muted``: Dark Ruler Ha Des); or
+    banished instead (``banish``: Dark Magician of Chaos), where no GY trigger is noted."""
     since = st.tr_n
     ctrl = st.c_ctrl[c]
     face_up = st.c_pos[c] != POS_FACEDOWN_DEF
     log_event(st, EV_DESTROYED, c, by, 0)
     note_attached_to_destroyed(st, c, ctrl)      # Necklace of Command, before it leaves with c
     destroyed_damage(st, db, c)
-    send_to_grave(st, c)
+    if banish:
+        banish_card(st, c, by)
+    else:
+        send_to_grave(st, c)
     note_destroyed_to_grave(st, c, True)
     note_destroyed_by(st, c, ctrl, by)
     note_own_monster_destroyed(st, db, c, ctrl, face_up)     # Backfire

@@ -108,6 +108,23 @@ def grave_monsters(st, db, q, write):
 
 
 @njit(cache=True)
+def grave_cost_monsters(st, db, p, race, but, write):
+    """The monsters of Type ``race`` (0 any) in p's GY other than card ``but``, which a cost may banish (written as
+    the prompt's candidates if ``write``); how many (Divine Sword - Phoenix Blade's 2 Warriors)."""
+    k = 0
+    for i in range(st.pile_n[p, LOC_GRAVE]):
+        d = st.pile[p, LOC_GRAVE, i]
+        if d != but and db[st.c_card[d]].kind == KIND_MONSTER and (race == 0 or db[st.c_card[d]].race == race) \
+                and k < MAX_CANDIDATES:
+            if write:
+                st.pr_cand[k] = d
+            k += 1
+    if write:
+        st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
 def discard_bounds(st, db, mode, t):
     """(Level above, ATK floor) a discard cost tied to target t asks of the discarded monster
     (``e_discard_above``): a Level above t's (Vampire Genesis), or t's current ATK or more (Armed

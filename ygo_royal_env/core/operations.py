@@ -154,7 +154,8 @@ def run_field_operation(st, db, k, op, a0, a1, a2, j):
             owner = st.c_owner[c]
             if owner_in_game(st, c):
                 to_pile(st, c, owner, LOC_HAND)
-                log_event(st, EV_TO_HAND, owner, c, 0)    # public
+                if st.c_loc[c] == LOC_HAND:
+                    log_event(st, EV_TO_HAND, owner, c, 0)    # public
     elif op == OP_ADD_COUNTER:                      # on the card itself, face-up on the field, up to a1 in all
         if holds_counters(st, c):
             st.c_counter[c] = min(st.c_counter[c] + a0, a1)
