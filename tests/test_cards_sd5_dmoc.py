@@ -7,8 +7,8 @@ from __future__ import annotations
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 
-from conftest import A, B, C, act, candidates, choose, events, grave, hand, monsters, name, names, pass_all, pile, \
-    player, scenario
+from conftest import A, B, C, act, candidates, choose, events, grave, hand, monsters, name, names, pass_all, pass_until, \
+    pile, player, scenario
 from test_cards_control_decks import atk, pass_to_prompt, settle
 
 
@@ -110,6 +110,23 @@ def test_dark_magician_of_chaos_summoned_adds_a_spell_of_its_controllers_graveya
     assert duel.current_player == A and K.A_PASS in duel.legal_actions()     # optional ("you can")
     act(duel, K.A_SELECT)
     assert candidates(duel) == ["Pot of Greed"]
+    choose(duel, "Pot of Greed")
+    pass_all(duel)
+    assert names(duel, hand(duel, A)) == ["Pot of Greed"]
+
+
+def test_dark_magician_of_chaos_special_summoned_in_an_opponents_turn_recurs_in_that_end_phase():
+    """A revives it with Call of the Haunted in B's turn: as B's End Phase begins, A adds a Spell of A's GY."""
+    duel = scenario([player(spells=["Call of the Haunted"], graveyard=["Dark Magician of Chaos", "Pot of Greed"]),
+                     player(), player()], turn_player=B, auto_answer=False)
+    act(duel, K.A_TO_END)
+    pass_until(duel, A)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    choose(duel, "Dark Magician of Chaos")
+    pass_to_prompt(duel, K.PROMPT_TRIGGER)
+    assert names(duel, monsters(duel, A)) == ["Dark Magician of Chaos"] and int(duel.rec["turn_player"]) == B
+    assert duel.current_player == A
+    act(duel, K.A_SELECT)
     choose(duel, "Pot of Greed")
     pass_all(duel)
     assert names(duel, hand(duel, A)) == ["Pot of Greed"]
