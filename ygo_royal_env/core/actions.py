@@ -15,7 +15,7 @@ from .._jit import njit
 from ..cards.constants import (MOD_BOUND, UNTIL_WHILE_ON_FIELD, MOD_SET_ATK, OP_SET_ATK, MOD_ZERO_ORIGINAL_DEF, OP_TO_DEFENSE, OP_TURN_FACE_DOWN, UNTIL_END_OF_TURN, DECK_BOTTOM, DECK_SHUFFLED, OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
                                PICK_ALL, PICK_HIGHEST_ATK, PICK_UP_TO, SEL_DECK, SEL_HIDDEN, SUMMON_AS_CHOICE,
                                SUMMON_AS_ATTACK_OR_SET)
-from .constants import (LOC_BANISHED, EV_ATK_CHANGED, EV_POSITION, LOC_MZONE, A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
+from .constants import (EV_ATK_CHANGED, EV_POSITION, LOC_MZONE, A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
                         POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_CHOOSE, PROMPT_POSITION)
 from .events import log_event
 from .modifiers import add_modifier
@@ -23,7 +23,7 @@ from .players import in_duel
 from .selectors import extremes, gather, write_candidates
 from .stack import ask
 from .field_room import summon_zone, type_fits
-from .zones import (banish_card, destroy, on_field, owner_in_game, send_to_grave, shuffle_deck, special_summon,
+from .zones import (leaves_banished, banish_card, destroy, on_field, owner_in_game, send_to_grave, shuffle_deck, special_summon,
                     to_bottom, to_pile)
 from .move_notes import turn_face_down
 
@@ -46,8 +46,9 @@ def act_on(st, db, op, d, p, pos, src=-1, bound=False):
         owner = st.c_owner[d]
         if in_duel(st, owner) and owner_in_game(st, d):
             from_deck = st.c_loc[d] == LOC_DECK
+            instead = leaves_banished(st, d)
             to_pile(st, d, owner, LOC_HAND if op == OP_TO_HAND else LOC_DECK)
-            if st.c_loc[d] == LOC_BANISHED:      # banished instead (Dark Magician of Chaos): logged there
+            if instead:                          # banished instead (Dark Magician of Chaos): logged there
                 pass
             elif op == OP_TO_HAND:
                 log_event(st, EV_TO_HAND, owner, d, 1 if from_deck else 0)   # from the Deck: revealed (B24)

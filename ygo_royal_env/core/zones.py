@@ -259,8 +259,9 @@ def send_to_grave(st, c):
         from_hand = st.c_loc[c] == LOC_HAND
         own_monster = st.has_grave_watch and st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == owner and not is_token(c)
         from_deck = st.c_loc[c] == LOC_DECK
+        instead = leaves_banished(st, c)
         to_pile(st, c, owner, LOC_GRAVE)
-        if st.c_loc[c] != LOC_GRAVE:                          # banished instead (Dark Magician of Chaos)
+        if instead:                                           # banished instead (Dark Magician of Chaos)
             return
         log_event(st, EV_SENT_TO_GY, c, owner, 0)
         if own_monster:                                       # "a monster on your side of the field was sent to
