@@ -57,6 +57,17 @@ def test_phoenix_blade_is_added_from_the_graveyard_to_the_hand_by_banishing_2_wa
     assert K.A_ACTIVATE_GRAVE not in duel.legal_actions()
 
 
+def test_phoenix_blade_in_the_graveyard_is_no_spell_on_the_field_for_imperial_order():
+    """B's Imperial Order negates the Spells on the field; the Blade's effect in A's GY still resolves."""
+    duel = scenario([player(graveyard=["Divine Sword - Phoenix Blade", *WARRIORS]),
+                     player(spells=[{"card": "Imperial Order", "face_up": True}]), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE_GRAVE)
+    choose(duel, "Celtic Guardian")
+    choose(duel, "Dark Blade")
+    pass_all(duel)
+    assert names(duel, hand(duel, A)) == ["Divine Sword - Phoenix Blade"]
+
+
 def test_phoenix_blade_in_the_graveyard_asks_which_card_when_several_could_be_activated():
     duel = scenario([player(graveyard=["Divine Sword - Phoenix Blade", "Divine Sword - Phoenix Blade", *WARRIORS,
                                        "Dark Blade"]), player(), player()], auto_answer=False)
