@@ -12,7 +12,7 @@ STATIC_MEANINGS: dict[str, str] = {
     'banished instead of leaving the field': ("(a monster's) while it is face-up on the field, wherever it would go "
                                               "(the GY, a hand, a Deck) it is banished instead: a replacement, not a "
                                               'chain link, that applies even while its effects are negated (card flag '
-                                              '`LEAVES_BANISHED` in `c_extra`, read by `zones.to_pile`: Dark Magician of '
+                                              '`CARD_LEAVES_BANISHED` in `c_extra`, read by `zones.to_pile`: Dark Magician of '
                                               'Chaos)'),
     'spell counter': ('each time a Spell Card\'s activation resolves (not one whose activation was negated; not a lasting '
                       "card's later effect) while the card is face-up on the field, it gets a Spell Counter, up to "

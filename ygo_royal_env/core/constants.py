@@ -261,7 +261,7 @@ A_POSITION = A_DESIGNATE + MAX_PLAYERS - 1          # + 0 face-up Attack, 1 face
 A_PROCEDURE = A_POSITION + 2                         # + hand slot: Special Summon it by its own procedure (B10, R15)
 A_CONCEDE = A_PROCEDURE + HAND_SLOTS                 # concede the duel (R36), when allowed
 A_ACTIVATE_GRAVE = A_CONCEDE + 1                     # activate an effect of a card in my GY (a choose prompt picks the
-                                                     # card when several could be: grave_activation.py)
+                                                     # card when several could be: effects.grave_activatable)
 N_ACTIONS = A_ACTIVATE_GRAVE + 1
 
 # --- pending-work units (DESIGN principle 2) -----------------------------------------------

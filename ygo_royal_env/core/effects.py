@@ -267,7 +267,7 @@ def grave_activatable(st, db, p, idle, write):
     for i in range(st.pile_n[p, LOC_GRAVE]):
         c = st.pile[p, LOC_GRAVE, i]
         rec = db[st.c_card[c]]
-        if k < MAX_CANDIDATES and rec.e_n > 1 and (rec.e_from_grave[0] or rec.e_from_grave[1]) \
+        if k < MAX_CANDIDATES and (rec.e_from_grave[0] or rec.e_from_grave[1]) \
                 and activatable_effect(st, db, c, p, idle) >= 0:
             if write:
                 st.pr_cand[k] = c

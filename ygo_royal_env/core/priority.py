@@ -121,7 +121,7 @@ def push_activation(st, db, p, a, idle, from_window):
 @njit(cache=True)
 def push_card_activation(st, db, p, c, e, idle, from_window):
     """Start activating effect e of card c (the card of an activation action, or one picked in p's GY:
-    grave_activation.py)."""
+    turn.run_main)."""
     if st.rule_same_name_once and card_activation(db[st.c_card[c]], e):
         note_name_activated(st, p, st.c_card[c])  # P27
     flags = e | ACTIVATE_FROM_WINDOW if from_window else e
