@@ -217,3 +217,26 @@ def test_a_kernel_cached_by_another_process_emits_the_shared_code_this_process_h
               "print(m.kernel_a(2), m.kernel_b(2))\n")
     (out,) = run_in_processes(tmp_path, "shared_module", SHARED_MODULE, script)
     assert out == ["14", "6"]
+
+
+RETURNING_MODULE = """
+from ygo_royal_env._jit import njit
+
+@njit(cache=True)
+def fill(out):
+    out[:] = 2.0
+    return out
+
+@njit(cache=True)
+def kernel(out):
+    fill(out)
+"""
+
+
+def test_a_callee_called_from_python_later_returns_an_array_from_a_warm_cache(tmp_path):
+    """The kernel loads ``fill`` as a callee (no constants); ``fill``'s CPython wrapper, loaded
+    from the cache next, boxes the returned array with the dtype it stored in the constants."""
+    script = ("import numpy as np; from returning_module import fill, kernel; a = np.zeros(3); kernel(a); "
+              "print(fill(a).sum())")
+    first, second = run_in_processes(tmp_path, "returning_module", RETURNING_MODULE, script, script)
+    assert first == second == ["6.0"]

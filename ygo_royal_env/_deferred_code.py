@@ -38,6 +38,7 @@ from numba.core.codegen import JITCodeLibrary, JITCPUCodegen
 from numba.core.compiler_lock import global_compiler_lock, require_global_compiler_lock
 from numba.core.cpu import CPUContext
 from numba.core.dispatcher import _FunctionCompiler
+from numba.core import environment
 from numba.core.environment import lookup_environment
 from numba.core.runtime import rtsys
 
@@ -292,6 +293,22 @@ def python_entry(context: CPUContext, library: DeferredLibrary, fndesc: Any, env
     return entry
 
 
+_numba_rebuild_env = environment._rebuild_env
+
+
+def _rebuild_env(modname: str, consts: list, env_name: str) -> Any:
+    """numba's, except that an environment this process already holds takes the cached
+    constants it lacks. A function loaded first as a callee has none; its CPython wrapper,
+    loaded later from the cache, reads the constants it added (a returned array's dtype) by
+    index, and numba would hand it the callee's empty environment."""
+    env = lookup_environment(env_name)
+    if env is None:
+        return _numba_rebuild_env(modname, consts, env_name)
+    if len(env.consts) < len(consts):
+        env.consts.extend(consts[len(env.consts):])
+    return env
+
+
 _numba_get_executable = CPUContext.get_executable
 
 
@@ -330,3 +347,4 @@ class DeferredCompiler(_FunctionCompiler):
 JITCodeLibrary._unserialize = classmethod(_unserialize)
 JITCPUCodegen.set_env = _set_env
 CPUContext.get_executable = _get_executable
+environment._rebuild_env = _rebuild_env
