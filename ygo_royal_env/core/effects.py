@@ -18,7 +18,8 @@ from .constants import (CHAIN_CAP, NAMED_CAP, EVENT_NONE, EVENT_SUMMON_ATTEMPT, 
                         N_SZONES, POS_FACEDOWN, PHASE_MAIN1, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
 from .candidates import discard_candidates
 from .players import in_duel, is_opponent
-from .static_locks import spell_trap_locked, spells_traps_barred, trap_activation_locked
+from .static_locks import (locked_by_card, spell_trap_locked, spells_traps_barred, summon_trap_locked,
+                           trap_activation_locked)
 from .modifiers import card_has, player_has
 from .zone_queries import MONSTERS_ANY, free_szone, monster_count, tributable_count
 from .effect_conditions import card_condition_met, condition_holds, event_card, lp_condition
@@ -116,15 +117,17 @@ def effect_usable(st, db, c, e, p):
     """Condition, speed (B15) and an opponent and something to act on, for effect e of c. R16
     (T-R16e): no Spell/Trap while an opponent's Ancient Gear Golem attacks."""
     rec = db[st.c_card[c]]
-    if st.ch_n >= CHAIN_CAP - 1 or (st.md_n > 0 and card_has(st, c, MOD_NO_ACTIVATION)):
-        return False                                 # Fairy of the Spring: not this card this turn
+    if st.ch_n >= CHAIN_CAP - 1 or (st.md_n > 0 and (card_has(st, c, MOD_NO_ACTIVATION) or locked_by_card(st, db, c))):
+        return False                                 # Fairy of the Spring: not this card this turn; Xing Zhen Hu
     if rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING and (spell_trap_locked(st, db, p)
                                                                    or spells_traps_barred(st, p)):
         return False                            # R16 Ancient Gear Golem, R22 Cold Wave: a card activation (a
                                                 # face-up card's effect is none)
     if rec.kind == KIND_TRAP and (trap_activation_locked(st, db)
-                                  or (rec.e_kind[e] != ACT_LASTING and player_has(st, p, MOD_NO_TRAPS))):
-        return False                                 # R22: Jinzo, whoever controls it; Triangle Ecstasy Spark
+                                  or (rec.e_kind[e] != ACT_LASTING and (player_has(st, p, MOD_NO_TRAPS)
+                                                                        or summon_trap_locked(st, db)))):
+        return False                                 # R22: Jinzo, whoever controls it; Triangle Ecstasy Spark;
+                                                     # Creeping Doom Manta's Normal Summon
     if st.rule_same_name_once and rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING \
             and name_activated(st, p, st.c_card[c]):
         return False                                 # P27: this name once per player per turn
