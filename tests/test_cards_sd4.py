@@ -11,7 +11,7 @@ from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.statics import cur_level
 
 from conftest import A, B, C, act, candidates, choose, designate, end_turn, grave, hand, monster, monsters, names, \
-    pass_all, player, scenario, settle
+    player, scenario, settle
 
 DIRECT = K.N_MZONES
 
