@@ -40,7 +40,9 @@ def run(side: str, players: int, deck: str, games: int, cpu: bool = False) -> fl
     """Decisions per second of one playout run in a fresh interpreter on ``side``'s checkout."""
     env = {**os.environ, "PYTHONPATH": side, "NUMBA_NUM_THREADS": "1"}
     out = subprocess.run([sys.executable, "-c", RUN.format(players=players, deck=deck, games=games, cpu=cpu)],
-                         cwd=side, env=env, capture_output=True, text=True, check=True)
+                         cwd=side, env=env, capture_output=True, text=True)
+    if out.returncode:
+        raise SystemExit(f"{side}: playouts of {deck!r} failed:\n{out.stderr.strip()[-2000:]}")
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 

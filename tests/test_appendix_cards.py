@@ -131,9 +131,7 @@ def test_icarus_attack_a_target_that_left_is_not_destroyed_the_other_is():
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
      'target = { from = "monsters" }\nops = [{op="redirect_attack"}]\n', "redirect_attack\\) needs trigger"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
-     'ops = [{op="summon_from_hand", max_level=4, after_tribute=true}]\n', "follows a tribute_own_monster"),
-    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
-     'ops = [{op="destroy_chosen_field_monster"}]\n', "destroy_chosen_field_monster\\) follows a summon_from_hand"),
+     'ops = [{op="summon_from_hand", max_level=4, after_tribute=true}]\n', "follows a send_to_graveyard with tribute"),
 ])
 def test_malformed_appendix_definitions_name_the_card_and_field(text, message):
     with pytest.raises(EffectDataError, match=message):

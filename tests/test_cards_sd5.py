@@ -286,7 +286,7 @@ def test_fairy_of_the_spring_returns_an_equip_spell_that_cannot_be_activated_thi
     assert duel.rec["turn_player"] == A and K.A_ACTIVATE + hand(duel, A).index(sword) in duel.legal_actions()
 
 
-# --- Swords of Concealing Light: change_to_face_down_defense_position, positions locked, own standby lifetime --------
+# --- Swords of Concealing Light: change_to_defense_position with face_down, positions locked, own standby lifetime --------
 def test_swords_of_concealing_light_sets_the_designated_opponents_monsters_locks_every_opponent_and_goes_in_2_standbys():
     """A designates B: B's face-up monsters are turned face-down (C's stay face-up); neither B nor C may change a
     battle position or Flip Summon while it stays; it is destroyed as A's 2nd Standby Phase after it begins."""

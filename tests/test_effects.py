@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from ygo_royal_env.cards.constants import COND_ATTACK, OP_DAMAGE_TARGET_ATK, OP_NEGATE_ATTACK, OPP_HELP
+from ygo_royal_env.cards.constants import COND_ATTACK, DAMAGE_TARGET_ATK, OP_DAMAGE, OP_NEGATE_ATTACK, OPP_HELP
 from ygo_royal_env.cards.effects import EffectDataError, parse_effects
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
@@ -15,7 +15,7 @@ from ygo_royal_env.envs.observation import decode_observation, encode_observatio
 
 from ygo_royal_env.scenario import deal_damage
 
-from conftest import A, B, C, D, E, act, asked, events, grave, hand, monster, monsters, player, scenario
+from conftest import A, B, C, D, E, act, asked, events, grave, hand, monster, monsters, pile, player, scenario
 
 
 def ask_passes(duel, since: int = 0) -> list[int]:
@@ -302,6 +302,25 @@ def test_nobleman_of_crossout_banishes_a_face_down_monster():
     assert len(monsters(duel, C)) == 1
 
 
+def test_nobleman_of_crossout_banishes_a_flip_monsters_name_from_every_deck():
+    """A Flip target (Man-Eater Bug), destroyed and banished: then ("if you do") each player in the duel banishes the
+    cards of its name from their Deck, shuffled after (B24); other cards stay. A banish over a selector: every
+    player's Deck, filter named_like_target and subtype flip (no op of its own)."""
+    duel = scenario([player(hand=["Nobleman of Crossout"], deck=["Man-Eater Bug", "Battle Ox"]),
+                     player(monsters=[monster("Man-Eater Bug", "set")], deck=["Man-Eater Bug", "Man-Eater Bug"]),
+                     player(monsters=["Battle Ox"], deck=["Mystical Elf", "Man-Eater Bug"])])
+    act(duel, K.A_ACTIVATE + 0)
+    deck = [[duel.card_name(c) for c in pile(duel, q, K.LOC_DECK)] for q in (A, B, C)]
+    assert deck == [["Battle Ox"], [], ["Mystical Elf"]]
+    banished = [[duel.card_name(c) for c in pile(duel, q, K.LOC_BANISHED)] for q in (A, B, C)]
+    assert banished == [["Man-Eater Bug"], ["Man-Eater Bug"] * 3, ["Man-Eater Bug"]]
+    plain = scenario([player(hand=["Nobleman of Crossout"], deck=["Gemini Elf", "Battle Ox"]),
+                      player(monsters=[monster("Gemini Elf", "set")], deck=["Gemini Elf"]), player()])
+    act(plain, K.A_ACTIVATE + 0)                                   # not a Flip monster: the Decks stay
+    assert sorted(plain.card_name(c) for c in pile(plain, A, K.LOC_DECK)) == ["Battle Ox", "Gemini Elf"]
+    assert [plain.card_name(c) for c in pile(plain, B, K.LOC_DECK)] == ["Gemini Elf"]
+
+
 def test_monster_reborn_special_summons_from_any_graveyard_in_the_chosen_position():
     duel = scenario([player(hand=["Monster Reborn"]), player(graveyard=["Blue-Eyes White Dragon"]),
                      player(graveyard=["Battle Ox"])], auto_answer=False)
@@ -510,9 +529,9 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
      'ops = [{op="discard_hand_draw", draw=11}]\n', "draw must be an integer 0..10"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
-     'ops = [{op="opponent_draws", count=3}]\n', "opponent_draws\\) acts on the opponent"),
+     'ops = [{op="draw", who="opponent", count=3}]\n', "draw\\) acts on the opponent"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\nopponent = "OPP-CHAIN"\n'
-     'ops = [{op="opponent_draws", count=3, discard="relic"}]\n', "discard must be one of"),
+     'ops = [{op="draw", who="opponent", count=3, discard="relic"}]\n', "discard must be one of"),
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nops = [{op="destroy_target"}]\n',
      "destroy_target\\) needs a target"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
@@ -581,7 +600,7 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ncondition = "summon attempt"\n'
      'ops = [{op="negate_activation"}]\n', "negate_activation\\) needs the condition of what it negates"),
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\ncondition = "spell/trap activated"\n'
-     'ops = [{op="destroy_chosen_monster"}]\n', "destroy_chosen_monster\\) acts on the opponent"),
+     'ops = [{op="destroy", from="monsters", atk_damage="opponent"}]\n', "destroy\\) acts on the opponent"),
     # battle damage (tests/test_battle_damage.py): OPP-LINK, the new ops, piercing, statics
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.effect]]\nactivation = "trigger"\ntrigger = "flipped"\n'
      'opponent = "OPP-LINK"\nops = [{op="discard_random"}]\n', "card 3 \\(Test Monster\\): effect 1: opponent 'OPP-LINK' is for"),
@@ -675,8 +694,21 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      'condition = { from = "hand", min = 3, max = 1 }\nops = [{op="draw"}]\n', "condition max \\(1\\) is below its min \\(3\\)"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
      'condition = { from = "hand", whose = "opponent" }\nops = [{op="draw"}]\n', "whose 'opponent' needs the effect's opponent"),
-    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\nops = [{op="destroy_highest_def"}]\n',
-     "destroy_highest_def\\) acts on the opponent"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'ops = [{op="destroy", from="monsters", whose="opponent", pick="highest def"}]\n',
+     "whose 'opponent' needs the effect's opponent"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nopponent = "OPP-CHAIN"\n'
+     'ops = [{op="damage", who="opponent", target_atk=true}]\n', "damage with target_atk.* needs a target"),
+    ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nopponent = "OPP-CHAIN"\n'
+     'target = { from = "monsters" }\nops = [{op="damage", who="opponent", target_atk=true, amount=500}]\n',
+     "target_atk .* takes no amount"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'ops = [{op="damage", amount=1000, less_per_spell_trap=500}]\n', "less_per_spell_trap\\) goes with who 'every player'"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'ops = [{op="to_hand", from="graveyard", filter={attacking=true}}]\n', "attacking .* in a selection from the monsters"),
+    ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
+     'ops = [{op="change_to_defense_position", from="monsters", face_down=true, lock_position=true}]\n',
+     "with face_down takes neither"),
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\nops = [{op="set_spell_trap_from_hand"}]\n',
      "op 1 \\(set_spell_trap_from_hand\\) follows a destroy_target"),
     ('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
@@ -703,10 +735,12 @@ def test_malformed_effect_definitions_name_the_card_and_field(text, message):
 def test_a_definition_compiles_to_the_card_table_fields():
     fields = parse_effects('[[card]]\nid = 2\nname = "Test Trap"\n[[card.effect]]\nactivation = "trap"\n'
                            'condition = "attack"\nopponent = "HELP"\ntarget = "event card"\n'
-                           'ops = [{op="negate_attack", end_battle_phase=true}, {op="damage_target_atk"}]\n', CARDS.get)
+                           'ops = [{op="negate_attack", end_battle_phase=true}, {op="damage", who="opponent", '
+                           'target_atk=true}]\n', CARDS.get)
     f = fields[2]
     assert f["e_n"] == 1 and f["e_speed"][0] == 2 and f["e_cond"][0] == COND_ATTACK and f["e_opp"][0] == OPP_HELP
-    assert f["e_op"][0] == [OP_NEGATE_ATTACK, OP_DAMAGE_TARGET_ATK, 0] and f["e_arg"][0][0] == [1, 0, 0]
+    assert f["e_op"][0] == [OP_NEGATE_ATTACK, OP_DAMAGE, 0] and f["e_arg"][0][0] == [1, 0, 0]
+    assert f["e_arg"][0][1] == [0, 1, DAMAGE_TARGET_ATK]      # to the opponent, the amount the target's ATK
 
 
 def test_every_packaged_effect_card_is_implemented():

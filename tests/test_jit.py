@@ -217,3 +217,62 @@ def test_a_kernel_cached_by_another_process_emits_the_shared_code_this_process_h
               "print(m.kernel_a(2), m.kernel_b(2))\n")
     (out,) = run_in_processes(tmp_path, "shared_module", SHARED_MODULE, script)
     assert out == ["14", "6"]
+
+
+RETURNING_MODULE = """
+from ygo_royal_env._jit import njit
+
+@njit(cache=True)
+def fill(out):
+    out[:] = 2.0
+    return out
+
+@njit(cache=True)
+def kernel(out):
+    fill(out)
+"""
+
+
+def test_a_callee_called_from_python_later_returns_an_array_from_a_warm_cache(tmp_path):
+    """The kernel loads ``fill`` as a callee (no constants); ``fill``'s CPython wrapper, loaded
+    from the cache next, boxes the returned array with the dtype it stored in the constants."""
+    script = ("import numpy as np; from returning_module import fill, kernel; a = np.zeros(3); kernel(a); "
+              "print(fill(a).sum())")
+    first, second = run_in_processes(tmp_path, "returning_module", RETURNING_MODULE, script, script)
+    assert first == second == ["6.0"]
+
+
+LAYERED_MODULE = """
+import numpy as np
+from ygo_royal_env._jit import njit
+
+ROW = np.dtype([("atk", np.int16), ("level", np.int8)])
+
+@njit(cache=True)
+def level_of(table, i):
+    return table[i].level
+
+@njit(cache=True)
+def total_level(table):
+    return level_of(table, 0) + level_of(table, 1)
+
+@njit(cache=True)
+def doubled(table):
+    return 2 * total_level(table)
+
+@njit(cache=True)
+def tripled(table):
+    return 3 * total_level(table)
+"""
+
+
+def test_a_cached_caller_links_a_callee_compiled_again_in_another_process(tmp_path):
+    """``total_level``'s cached code calls ``level_of`` by symbol; the second process has lost
+    ``level_of``'s entry and registered other types and functions first, so numba's per-process
+    numbering would name its new ``level_of`` differently (it crashed: 'Symbol not found')."""
+    table = "import numpy as np; from layered_module import ROW, doubled, tripled; t = np.ones(2, ROW); "
+    again = ("import numba, numpy as np, pathlib; [p.unlink() for p in pathlib.Path('cache').rglob('*level_of*')]; "
+             "[numba.from_dtype(np.dtype([('f%d' % k, np.int8)])) for k in range(5)]; numba.njit(lambda x: x + 1)(1); "
+             + table + "print(tripled(t))")
+    first, second = run_in_processes(tmp_path, "layered_module", LAYERED_MODULE, table + "print(doubled(t))", again)
+    assert (first, second) == (["4"], ["6"])

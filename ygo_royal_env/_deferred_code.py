@@ -29,17 +29,21 @@ to the dispatcher (``DeferredEntry``, made by ``_get_executable``), and the cach
 """
 from __future__ import annotations
 
+import hashlib
 import importlib
+import weakref
 from typing import Any
 
 from llvmlite import binding as ll
-from numba.core import compiler
+from numba.core import compiler, environment
+from numba.core.bytecode import FunctionIdentity
 from numba.core.codegen import JITCodeLibrary, JITCPUCodegen
 from numba.core.compiler_lock import global_compiler_lock, require_global_compiler_lock
 from numba.core.cpu import CPUContext
 from numba.core.dispatcher import _FunctionCompiler
 from numba.core.environment import lookup_environment
 from numba.core.runtime import rtsys
+from numba.core.types.npytypes import Record
 
 DEFERRED_KIND = "ygo-royal-deferred-module"      # the cache's tag for a library not emitted yet
 EMITTED_KIND = "ygo-royal-emitted"               # a library's machine code, and what it calls
@@ -292,6 +296,52 @@ def python_entry(context: CPUContext, library: DeferredLibrary, fndesc: Any, env
     return entry
 
 
+STABLE_FUNCTIONS: weakref.WeakSet = weakref.WeakSet()   # Python functions of cached jitted functions
+
+
+def stable_number(text: str) -> int:
+    """A 48-bit number for ``text``, the same in every process."""
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=6).digest(), "big")
+
+
+_numba_from_function = FunctionIdentity.from_function.__func__
+
+
+def _from_function(cls, pyfunc):
+    """numba's, except that a cached function (``STABLE_FUNCTIONS``) has the same unique id in
+    every process. The cache links a library's own code to its callees' by symbol, and numba's
+    symbols hold a per-process counter: a callee compiled again in another process (its entry
+    stale, as when two checkouts of one source share the cache) no longer had the name a cached
+    caller calls ("LLVM ERROR: Symbol not found")."""
+    func_id = _numba_from_function(cls, pyfunc)
+    if pyfunc in STABLE_FUNCTIONS:
+        func_id.unique_id = stable_number(f"{func_id.modname}.{func_id.func_qualname}")
+        func_id.unique_name = f"{func_id.func_qualname}${func_id.unique_id}"
+    return func_id
+
+
+def _record_mangling_args(self: Record) -> tuple[str, tuple[int]]:
+    """numba names a record type in symbols by its number in this process's type registry; the
+    same layout gets the same name in every process here (see ``_from_function``)."""
+    return "Record", (stable_number(self.name),)
+
+
+_numba_rebuild_env = environment._rebuild_env
+
+
+def _rebuild_env(modname: str, consts: list, env_name: str) -> Any:
+    """numba's, except that an environment this process already holds takes the cached
+    constants it lacks. A function loaded first as a callee has none; its CPython wrapper,
+    loaded later from the cache, reads the constants it added (a returned array's dtype) by
+    index, and numba would hand it the callee's empty environment."""
+    env = lookup_environment(env_name)
+    if env is None:
+        return _numba_rebuild_env(modname, consts, env_name)
+    if len(env.consts) < len(consts):
+        env.consts.extend(consts[len(env.consts):])
+    return env
+
+
 _numba_get_executable = CPUContext.get_executable
 
 
@@ -330,3 +380,6 @@ class DeferredCompiler(_FunctionCompiler):
 JITCodeLibrary._unserialize = classmethod(_unserialize)
 JITCPUCodegen.set_env = _set_env
 CPUContext.get_executable = _get_executable
+environment._rebuild_env = _rebuild_env
+FunctionIdentity.from_function = classmethod(_from_function)
+Record.mangling_args = property(_record_mangling_args)

@@ -31,7 +31,7 @@ from numba.core.registry import CPUDispatcher
 from numba.core.targetconfig import TargetConfig
 from numba.core.types.npytypes import Record
 
-from ._deferred_code import DeferredCompiler, DeferredEntry
+from ._deferred_code import STABLE_FUNCTIONS, DeferredCompiler, DeferredEntry
 
 
 def widened(arg: types.Type) -> types.Type:
@@ -153,6 +153,7 @@ def njit(func: Callable | None = None, *, cache: bool = False, shared_code: bool
                                                          "no_cpython_wrapper": True, **options})
         dispatcher._compiler.shared_code = shared_code
         if cache:
+            STABLE_FUNCTIONS.add(py_func)
             dispatcher.enable_caching()
         return dispatcher
     return wrap if func is None else wrap(func)

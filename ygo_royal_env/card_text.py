@@ -180,7 +180,7 @@ OPPONENTS = {
     "OPP-PHASE": "its \"opponent\" is the turn player (R13)",
     "OPP-PHASE-TP": "the turn player designates one of their own opponents as its \"opponent\" (R13)",
 }
-WHO = {"you": "you", "opponent": "the opponent", "target's controller": "the target's controller"}
+WHO = {"you": "you", "opponent": "the opponent", "target's controller": "the target's controller", "every player": "each player"}
 PLAYER_MODIFIER_WORDS = {       # player_modifier's kinds (PLAYER_MODIFIER_NAMES)
     "no battle damage": "no battle damage is taken",
     "battle damage to the attacker": "the attacking player takes the battle damage instead",
@@ -233,14 +233,18 @@ def _filter(op: Op) -> str:
 
 
 OPS: dict[str, Callable[[Op], str]] = {
-    "draw": lambda o: "you draw as many cards" if o.get("as_many") else f"you draw {_cards(o.get('count', 1))}" + _per(o),
-    "destroy_target": lambda o: "destroy the target" + (" and banish it" if o.get("banish") else ""),
+    "draw": lambda o: ("the opponent draws" if o.get("who") == "opponent" else "you draw")
+                      + (" as many cards" if o.get("as_many") else f" {_cards(o.get('count', 1))}" + _per(o))
+                      + (f", shown to all; the {o['discard']} cards among them are discarded"
+                         if o.get("discard", "none") != "none" else ""),
+    "destroy_target": lambda o: "destroy the target" + (" and banish it" if o.get("banish") else "")
+                                + {"opponent": "; the opponent takes damage equal to its ATK",
+                                   "you and opponent": "; you and the opponent each take damage equal to its ATK"}.get(
+                                       o.get("atk_damage", "none"), ""),
     "negate_attack": lambda o: "negate the attack" + (" and end the Battle Phase" if o.get("end_battle_phase") else ""),
-    "damage_target_atk": lambda o: "the opponent takes damage equal to the target's ATK",
     "set_target": lambda o: "turn the target (without one: this monster) face-down (Defense Position)",
     "special_summon_target": lambda o: "Special Summon the target to your field" +
                                        (" in face-up Attack Position" if o.get("position") == "attack" else ""),
-    "banish_name_if_flip": lambda o: "if it was a Flip monster, every player banishes the cards of its name from their Deck",
     "take_control": lambda o: "take control of the target until the End Phase",
     "set_lp": lambda o: f"your LP and the opponent's become {o.get('lp')}",
     "target_to_hand": lambda o: "return the target to its owner's hand" + (
@@ -267,7 +271,6 @@ OPS: dict[str, Callable[[Op], str]] = {
     "look_at_top_card": lambda o: "you look at the top card of your Deck and may put it at the bottom",
     "guess_hand_card_kind": lambda o: "the opponent declares a card kind and a random card of your hand is shown: "
                                       "the guess is wrong or not",
-    "attacker_to_hand": lambda o: "the attacking monster returns to its owner's hand",
     "additional_normal_summon": lambda o: "you may Normal Summon or Set 1 more monster this turn",
     "shuffle_set_monsters": lambda o: "your face-down monsters change zones at random",
     "look_at_hand": lambda o: "you look at the opponent's hand and pick 1 card of it, which is "
@@ -276,9 +279,6 @@ OPS: dict[str, Callable[[Op], str]] = {
         who={"each": "all players", "you_and_opponent": "you and the opponent"}.get(
             o.get("who", "each"), "you and the opponent (or every player, as the rules configured)"),
         n=_cards(o["draw"]) if o.get("draw") else "as many cards"),
-    "opponent_draws": lambda o: f"the opponent draws {_cards(o.get('count', 1))}, shown to all" +
-                                (f", and discards the {o['discard']} cards among them"
-                                 if o.get("discard", "none") != "none" else ""),
     "discard_random": lambda o: f"the opponent discards {_cards(o.get('count', 1))} at random" + (
         f"; a monster discarded deals them {o['damage_per_level']} damage per Level" if o.get("damage_per_level") else ""),
     "declare_mill": lambda o: "you declare a card type; the opponent sends a card of that type from their Deck "
@@ -288,13 +288,14 @@ OPS: dict[str, Callable[[Op], str]] = {
                                                       if o.get("until_end_phase") else ""),
     "attack_again": lambda o: "this card may attack once more this Battle Phase",
     "damage": lambda o: f"{WHO.get(o.get('who', 'opponent'), o.get('who'))} "
-                        f"{'take' if o.get('who') == 'you' else 'takes'} {o.get('amount')} damage" + _per(o)
+                        f"{'take' if o.get('who') == 'you' else 'takes'} "
+                        + ("damage equal to the target's ATK" if o.get("target_atk") else f"{o.get('amount')} damage")
+                        + (f", less {o['less_per_spell_trap']} for each Spell/Trap Card they control"
+                           if o.get("less_per_spell_trap") else "") + _per(o)
                         + (" for each card the operation before it acted on (as the first operation: for each "
                            "counter this card had as its cost sent it to the graveyard)" if o.get("as_many") else ""),
     "opponent_discards_random_or_destroys_own_monster": lambda o: "the opponent destroys 1 monster they control, "
                                                                   "or discards 1 card at random, as they choose",
-    "damage_every_player": lambda o: f"each player takes {o.get('amount')} damage, less "
-                                     f"{o.get('less_per_spell_trap', 0)} for each Spell/Trap Card they control",
     "damage_battled_atk": lambda o: "the controller of the monster this card battles takes damage equal to its ATK",
     "equip_self_to_battled": lambda o: "this card becomes an Equip Card equipped to the monster it battles (no zone for "
                                        "it, or that monster face-down: this card is destroyed)",
@@ -316,14 +317,8 @@ OPS: dict[str, Callable[[Op], str]] = {
               "holds a spell": " if they hold a Spell"}.get(o.get("when", "always"), "")) + _per(o)
                          + (" for each card the operation before it acted on" if o.get("as_many") else ""),
     "negate_summon": lambda o: "negate the Summon and destroy the monster",
-    "destroy_chosen_monster": lambda o: "you may destroy a face-up monster of the opponent" +
-                                        ("; they take damage equal to its ATK" if o.get("damage") else ""),
-    "destroy_highest_def": lambda o: "destroy the opponent's face-up monster with the highest DEF",
     "set_spell_trap_from_hand": lambda o: "then you may Set a Spell/Trap from your hand",
     "banish_from_each_others_grave": lambda o: "you and the opponent each banish a monster from the other's graveyard",
-    "destroy_target_damage_both": lambda o: "destroy the face-up target; you and the opponent each take damage "
-                                            "equal to its ATK",
-    "declare_type_destroy": lambda o: "declare a monster Type; destroy every face-up monster of that Type",
     "return_to_hand": lambda o: "this card returns to its owner's hand",
     "banish_battled": lambda o: "banish the monster it battled, then this card",
     "destroy_battled": lambda o: "destroy the monster it battles" + (
@@ -344,8 +339,6 @@ OPS: dict[str, Callable[[Op], str]] = {
                                      (f" with {o['stats']} ATK and DEF" if o.get("stats") else ""),
     "summon_from_hand": lambda o: f"{'then ' if o.get('after_tribute') else ''}Special Summon {_filter(o)} "
                                   "from your hand",
-    "tribute_own_monster": lambda o: "Tribute a monster you control",
-    "destroy_chosen_field_monster": lambda o: "then you may destroy a monster on any field",
     "redirect_attack": lambda o: "the attack now targets the target, and its attacker's controller is the attacked player",
     "exchange_hands": lambda o: "you and the opponent show your hands and each takes a card from the other's",
     "declare_level_excavate": lambda o: "the opponent declares a Level; you reveal cards from your Deck until a "

@@ -347,10 +347,10 @@ OP_DRAW = 1              # the activator draws arg0 cards
 # 2: free (destroying every card of a kind is destroy over a selector with pick "all")
 OP_DESTROY_TARGET = 3    # destroy the target; banish it instead of the GY if arg0
 OP_NEGATE_ATTACK = 4     # negate the attack; end the Battle Phase too if arg0
-OP_DAMAGE_TARGET_ATK = 5 # the effect's opponent takes damage equal to the target's ATK
+# 5: free (damage equal to the target's ATK is damage with target_atk)
 OP_SET_TARGET = 6        # turn the target monster face-down (Defense Position)
 OP_SPECIAL_SUMMON_TARGET = 7  # Special Summon the target to the activator's field, position of their choice
-OP_BANISH_NAME_IF_FLIP = 8    # if the target is a Flip monster, each player banishes the cards of its name from their Deck
+# 8: free (banish over a selector with the filter named_like_target)
 OP_SET_LP = 9            # the activator's and the effect's opponent's LP become arg0
 OP_TAKE_CONTROL = 10     # the activator controls the target monster until the End Phase
 # 11, 12: free (a search and a Special Summon from the Deck are to_hand and special_summon over a selector)
@@ -367,8 +367,7 @@ DISCARD_WHO_JAR_SCOPE = 2   # the pair, or every player in the duel under morphi
 DISCARD_WHO_NAMES: tuple[str, ...] = ("each", "you_and_opponent", "morphing_jar_scope")
 OP_DISCARD = 17          # the activator (arg1 0) or the effect's opponent (arg1 1) discards arg0 cards of their choice
                          # from the hand (a discard prompt each: Delinquent Duo's second card)
-OP_OPPONENT_DRAWS = 18   # the effect's opponent draws arg0 cards and shows them to every player (R22); those of
-                         # card kind arg1 - 1 (arg1 0: none) are discarded
+# 18: free (the opponent's draw is draw with who "opponent")
 OP_DISCARD_RANDOM = 19   # the effect's opponent discards arg0 cards at random from the hand (the duel's RNG)
 OP_DECLARE_MILL = 20     # the activator declares a card kind (Monster, Spell, Trap: a declare prompt); the
                          # effect's opponent sends 1 card of that kind of their choice from their Deck to the GY
@@ -396,11 +395,9 @@ FLIP_WHO_NAMES: tuple[str, ...] = ("opponent", "every player")   # flip_monsters
 SUMMON_POSITION_NAMES: tuple[str, ...] = ("choice", "attack", "defense")   # special_summon_target: asked, or face-up Attack
 OP_NEGATE_SUMMON = 27    # the Summon being attempted is negated: the monster is destroyed, never summoned
 OP_NEGATE_ACTIVATION = 28    # the activation of the previous chain link is negated; its card is destroyed if arg0
-OP_DESTROY_CHOSEN_MONSTER = 29   # the activator may destroy a face-up monster of the effect's opponent (a choose
-                                 # prompt that may be declined); with arg0 that player takes damage equal to its ATK
+# 29: free (destroy over a selector with atk_damage)
 # 32, 33: free (Mesmeric Control's and Cold Wave's locks are player_modifiers)
-OP_DESTROY_HIGHEST_DEF = 34  # destroy the effect's opponent's face-up monster with the highest DEF (R11: Smashing
-                             # Ground); a tie: the activator chooses among them (a choose prompt)
+# 34: free (destroy over a selector with pick "highest def")
 OP_SET_FROM_HAND = 35    # "then you can": the activator may Set 1 Spell/Trap from the hand (a choose prompt that may
                          # be declined), only if the link's destroy_target destroyed its target (Dust Tornado)
 OP_MUTUAL_GRAVE_BANISH = 36  # R19: the activator picks 1 monster in the effect's opponent's GY and that opponent 1
@@ -412,12 +409,10 @@ OP_RITUAL_SUMMON = 55    # B10: the activator Ritual Summons 1 Ritual Monster fr
                          # their hand or field whose Levels total at least its Level (arg2 0) or exactly it (arg2 1)
                          # (Black Luster Ritual, Contract with the Abyss; core/ritual.py)
 RITUAL_LEVEL_NAMES: tuple[str, ...] = ("at least", "equal")   # ritual_summon's levels: the Tributes' Levels total
-OP_DESTROY_TARGET_DAMAGE_BOTH = 38   # R19 (Ring of Destruction, 2006 wording): destroy the face-up target; if it was
-                                     # destroyed, the activator and the effect's opponent each take damage equal to
-                                     # its ATK on the field
-OP_DECLARE_RACE_DESTROY = 39  # the activator declares a monster Type (a declare prompt, PROMPT_DECLARE_RACE); every
-                              # face-up monster of that Type on every player's field is destroyed (R10: Tribe-
-                              # Infecting Virus)
+# 38: free (destroy_target with atk_damage)
+# 39: free (a filter's race "declared": destroy over a selector)
+RACE_DECLARED = -1            # x_race: the Type the activator declares as they activate the effect (a declare prompt,
+                              # PROMPT_DECLARE_RACE; ch_declared): Tribe-Infecting Virus
 OP_RETURN_TO_HAND = 40   # the card itself, still face-up on the field, goes to its owner's hand (a Spirit's return)
 OP_ADD_COUNTER = 41      # the card itself, face-up on the field, gets arg0 counters, up to arg1 in all (c_counter:
                          # Breaker the Magical Warrior's Spell Counter)
@@ -425,11 +420,7 @@ OP_BANISH_BATTLED = 42   # the monster this card battles (the other one of the a
                          # if still on the field (D.D. Warrior Lady; in the Damage Step, B13)
 OP_SUMMON_SELF = 43      # Special Summon this card from where it is (GY, banished) to its owner's field: position arg0
                          # (SUMMON_POSITION_NAMES), its ATK and DEF become arg1 if arg1 > 0 (state ``c_set_stat``)
-OP_TRIBUTE_OWN = 44      # the activator Tributes 1 monster they control, chosen at resolution (a tribute prompt; not a
-                         # target: Magical Dimension, the 2006 wording); ``ch_done`` 1 once done
-OP_DESTROY_FIELD_MONSTER = 45  # "then you can": once the link's summon_from_hand (after_tribute) summoned, the activator
-                               # may destroy 1 monster on any player's field (R10 example 3; a choose prompt that may be
-                               # declined, not a target)
+# 44, 45: free (send_to_graveyard with tribute; destroy over a selector with if_done)
 OP_REDIRECT_ATTACK = 46  # the attack being declared now targets the link's target instead (a monster of the attacking
                          # player other than the attacker: R12, Ancient Lamp); the attacked player becomes its controller
 OP_EXCHANGE_HANDS = 47   # R19: the activator and the effect's opponent show their hands to every player; each takes
@@ -487,7 +478,7 @@ OP_SWAP_TARGET_ORIGINAL = 78  # the target (none: the monster itself) has its or
 OP_LOOK_TOP_CARD = 79        # the activator looks at the top card of their Deck and may put it at the bottom (Maharaghi)
 OP_GUESS_HAND_KIND = 80      # the effect's opponent declares a card kind; a random card of the activator's hand is shown;
                              # ch_done 1 if the guess was wrong (Ordeal of a Traveler)
-OP_ATTACKER_TO_HAND = 81     # the attacking monster of the attack in progress, still on the field, to its owner's hand
+# 81: free (to_hand over a selector with the filter attacking)
 OP_EXTRA_NORMAL_SUMMON = 82  # the activator may Normal Summon or Set 1 more monster this turn (their own Main Phase only:
                              # normal_summons - 1; Ultimate Offering)
 OP_SHUFFLE_SET_MONSTERS = 83  # the activator's face-down monsters in the Main Monster Zones change zones among themselves
@@ -496,9 +487,11 @@ HAND_TO_DECK_ANY = 4         # hand_to_deck arg2 bit: any number of cards, 1 or 
                              # (Magical Mallet); ch_done is the number returned
 OP_TO_DEFENSE = 77           # (an action over a selector) change them from face-up Attack to face-up Defense Position;
                              # arg0 bit 1: their original DEF becomes 0 this turn (MOD_ZERO_ORIGINAL_DEF), bit 2: their
-                             # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis)
-OP_TURN_FACE_DOWN = 88      # (an action over a selector) change them from face-up to face-down Defense Position
+                             # battle positions cannot be changed this turn (c_manual_pos_turn: Curse of Anubis), bit 4
+                             # (TO_FACE_DOWN): face-up monsters to face-down Defense Position instead
                              # (move_notes.turn_face_down: Swords of Concealing Light)
+TO_FACE_DOWN = 4
+# 88: free (change_to_defense_position with face_down)
 OP_EQUIP_FROM_GRAVE = 89    # the activator equips as many Equip Spells from their GY as possible, one at a time, to
                              # face-up monsters of Type arg0 (0 any) they control (choose prompts; core/grave_equip.py:
                              # Gilford the Legend)
@@ -525,20 +518,19 @@ OP_DESTROY_BATTLED = 66  # the monster this card battles (the other one of the a
                          # and of a Type in the bitmask arg0 (1 << race; 0 any), is destroyed (Ryu Kokki, Sasuke)
 OP_SET_ATK = 85              # (an action over a selector) their ATK becomes arg0 until the end of this turn, whatever
                              # else changes it (a MOD_SET_ATK row: Triangle Ecstasy Spark)
-SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK,
-              OP_TURN_FACE_DOWN)
+SELECT_OPS = (OP_DESTROY, OP_BANISH, OP_SEND_TO_GRAVE, OP_TO_HAND, OP_TO_DECK, OP_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK)
 OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_target", "negate_attack",
-                                    "damage_target_atk", "set_target", "special_summon_target",
-                                    "banish_name_if_flip", "set_lp", "take_control", "(reserved: 11)",
+                                    "(reserved: 5)", "set_target", "special_summon_target",
+                                    "(reserved: 8)", "set_lp", "take_control", "(reserved: 11)",
                                     "(reserved: 12)", "target_to_hand", "flip_monsters", "summon_from_hand",
-                                    "discard_hand_draw", "discard", "opponent_draws", "discard_random",
+                                    "discard_hand_draw", "discard", "(reserved: 18)", "discard_random",
                                     "declare_mill", "banish_from_grave", "(reserved: 22)", "banish_target",
                                     "attack_again", "damage", "change_position_target", "negate_summon",
-                                    "negate_activation", "destroy_chosen_monster", "attach_target", "gain_lp",
+                                    "negate_activation", "(reserved: 29)", "attach_target", "gain_lp",
                                     "(reserved: 32)", "(reserved: 33)",
-                                    "destroy_highest_def", "set_spell_trap_from_hand", "banish_from_each_others_grave",
-                                    "fusion_summon", "destroy_target_damage_both", "declare_type_destroy", "return_to_hand",
-                                    "place_counter", "banish_battled", "special_summon_self", "tribute_own_monster", "destroy_chosen_field_monster",
+                                    "(reserved: 34)", "set_spell_trap_from_hand", "banish_from_each_others_grave",
+                                    "fusion_summon", "(reserved: 38)", "(reserved: 39)", "return_to_hand",
+                                    "place_counter", "banish_battled", "special_summon_self", "(reserved: 44)", "(reserved: 45)",
                                     "redirect_attack", "exchange_hands", "declare_level_excavate", "keep_one_type",
                                     "turn_player_tributes_for_damage", "special_summon_tokens",
                                     "gain_stats", "halve_original_atk_until_end_of_turn",
@@ -550,15 +542,13 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "destroy_attached_monster", "look_and_destroy_monsters",
                                     "halve_atk_add_to_other_target", "hand_to_deck", "change_to_defense_position",
                                     "swap_target_original_stats", "look_at_top_card", "guess_hand_card_kind",
-                                    "attacker_to_hand", "additional_normal_summon", "shuffle_set_monsters",
-                                    "damage_every_player", "set_atk_until_end_of_turn",
+                                    "(reserved: 81)", "additional_normal_summon", "shuffle_set_monsters",
+                                    "(reserved: 84)", "set_atk_until_end_of_turn",
                                     "opponent_discards_random_or_destroys_own_monster",
-                                    "each_player_summons_from_deck", "change_to_face_down_defense_position",
+                                    "each_player_summons_from_deck", "(reserved: 88)",
                                     "equip_from_graveyard", "target_to_deck",
                                     "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats",
                                     "lock_targets")
-OP_DAMAGE_EVERY_PLAYER = 84   # every player in the duel takes arg0 damage less arg1 for each Spell/Trap Card they
-                              # control (none below 0; R10: Simorgh, Bird of Divinity), credited to the activator
 OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
                                         # prompt), or (A_PASS) they discard 1 card at random (Dark Coffin)
 
@@ -710,11 +700,20 @@ DECK_PLACE_NAMES: tuple[str, ...] = ("shuffle", "top", "bottom")
 ATK_CHANGE_OPS = (OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, OP_DOUBLE_OWN_ATK)   # they directly change ATK: usable in the Damage Step (B13)
 SUMMON_RACE_NAMES: tuple[str, ...] = ("any",) + RACE_NAMES[1:]
 OR_RACE_NAMES: tuple[str, ...] = ("none",) + RACE_NAMES[1:]       # a second Type a filter also takes (0: none)   # summon_from_hand's race: 0 any, else RACE_*
-DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # opponent_draws' discard: KIND_* + 1
+DISCARD_KIND_NAMES: tuple[str, ...] = ("none", "monster", "spell", "trap")   # draw's discard: KIND_* + 1
 DAMAGE_WHO_NAMES: tuple[str, ...] = ("you", "opponent")
-DAMAGE_TO_NAMES: tuple[str, ...] = ("you", "opponent", "target's controller")   # damage: who takes it
+DAMAGE_TO_NAMES: tuple[str, ...] = ("you", "opponent", "target's controller", "every player")   # damage: who takes it
 DAMAGE_TO_TARGET_CONTROLLER = 2   # the controller of the link's target (Stamping Destruction; after a destruction,
                                   # the Spell/Trap's controller, who owns it)
+DAMAGE_TO_EVERY_PLAYER = 3        # every player in the duel (R10: Simorgh, Bird of Divinity)
+DAMAGE_AS_MANY = 1                # damage's arg2 bits: as_many; the amount is the target's current ATK (Magic Cylinder);
+DAMAGE_TARGET_ATK = 2             # arg2 >> 2: less_per_spell_trap, taken off for each Spell/Trap the damaged player controls
+ATK_DAMAGE_NAMES: tuple[str, ...] = ("none", "opponent", "you and opponent")   # destroy, destroy_target: who takes
+                                  # damage equal to each destroyed monster's ATK on the field (Judgment of Anubis, R19 Ring
+                                  # of Destruction)
+ATK_DAMAGE_BOTH = 2
+DRAW_WHO_OPPONENT = 1             # draw's arg2 bit 0: the effect's opponent draws; arg2 >> 1: DISCARD_KIND_NAMES, the drawn
+                                  # cards shown to every player and those of that kind discarded (Hiro's Shadow Scout, R22)
 
 LP_COST_THOUSANDS = 1     # e_cost_lp: any multiple of 1000 LP, chosen at activation (a pay prompt)
 LP_COST_HALF = 2          # half the activator's LP, rounded up (B23); no prompt

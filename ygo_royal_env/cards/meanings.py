@@ -15,9 +15,6 @@ OP_MEANINGS: dict[str, str] = {
         "R12: the effect's opponent chooses: 1 monster they control is destroyed (a `choose` prompt to them over "
         "their monsters), or (`A_PASS`, only with a card in hand) they discard 1 card at random (the duel's seeded "
         "RNG); without a monster, the random discard (Dark Coffin)"),
-    'damage_every_player': ("R10: every player in the duel takes `amount` damage less `less_per_spell_trap` for each "
-                            "Spell/Trap Card they control (Spell/Trap Zones and Field Zone; none below 0), credited to "
-                            "the activator, A-47 (Simorgh, Bird of Divinity: 1000 less 500 each)"),
     'set_atk_until_end_of_turn': ("the face-up monsters its selector picks have `atk` ATK until the end of this turn, "
                                   "whatever else changes it (a `MOD_SET_ATK` row, read first by `atk_def.cur_atk`; an "
                                   "`ATK changed` event each; a Spell's passes a monster unaffected by Spells by: "
@@ -43,39 +40,44 @@ OP_MEANINGS: dict[str, str] = {
                             '(a `control` event; none free, or a monster whose control cannot switch: nothing). '
                             'Activation needs such a monster (Mystic Box, after its `destroy_target` with `if_done`)'),
     'destroy': ("destroys the cards its selector picks (on the field; to their owner's GY); with `as_many` (not the first "
-                "op) as many as the op before it acted on, fewer if fewer are there (Infernal Flame Emperor)"),
+                "op) as many as the op before it acted on, fewer if fewer are there (Infernal Flame Emperor); with "
+                "`atk_damage`, once each is destroyed the effect's opponent (or the activator, then that opponent) takes "
+                "damage equal to its ATK on the field (Judgment of Anubis)"),
     'banish': 'banishes the cards its selector picks, face-up (not a destruction)',
-    'send_to_graveyard': "sends the cards its selector picks to their owner's GY (not a destruction, not a discard)",
+    'send_to_graveyard': ("sends the cards its selector picks to their owner's GY (not a destruction, not a discard); "
+                          "with `tribute` as a Tribute (a `tribute` event each: Magical Dimension)"),
     'to_hand': ("adds the cards its selector picks to their owner's hand (from a Deck: revealed, an `added to hand` "
                 'event; Sangan, Reinforcement of the Army)'),
     'to_deck': ("returns the cards its selector picks to their owner's Deck: shuffled in (a `shuffled into deck` "
                 'event) or placed on top (Malevolent Nuzzler)'),
-    'change_to_face_down_defense_position': ("changes the face-up monsters its selector picks to face-down Defense "
-                                             "Position (`move_notes.turn_face_down`: their counters, effects' changes "
-                                             "and Equip Spells go; Swords of Concealing Light)"),
     'change_to_defense_position': ("changes the face-up Attack Position monsters its selector picks to face-up Defense "
                                    'Position (a `position` event each); with `zero_original_def` their original DEF is 0 '
                                    'until the end of this turn (a `MOD_ZERO_ORIGINAL_DEF` row), with `lock_position` their '
-                                   'battle positions cannot be changed (B9) for the rest of the turn (Curse of Anubis)'),
+                                   'battle positions cannot be changed (B9) for the rest of the turn (Curse of Anubis); '
+                                   "with `face_down` (alone) the face-up monsters it picks go to face-down Defense Position "
+                                   "instead (`move_notes.turn_face_down`: their counters, effects' changes and Equip Spells "
+                                   'go; Swords of Concealing Light)'),
     'special_summon': ("Special Summons the cards its selector picks to the activator's field (`position` prompt for "
                        '`choice`): monsters effects may summon, into free zones (R22: Rivalry of Warlords). `pick = "all"` '
                        '(with a fixed `position`) summons every one found, as many as zones allow ("as many as possible"); '
                        'with `bound` each is destroyed when this card leaves the field (a `MOD_BOUND` row, '
                        '`move_notes.note_release`: Hysteric Party); with `as_many` (`pick = "up to"`, not the first op) up to as many as '
                        "the op before it acted on (Big Wave Small Wave)"),
-    'draw': ('the activator draws; activation needs that many cards in the deck. With `as_many` (not the first op,'
+    'draw': ('the activator draws, or with `who = "opponent"` the effect\'s opponent (R11 (b): activation needs that '
+             'many cards in their Deck; Hiro\'s Shadow Scout); with `discard` each card drawn is shown to every player '
+             '(a `revealed` event, R22) and one of that kind is discarded. The activator\'s draw: '
+             'activation needs that many cards in the deck. With `as_many` (not the first op,'
              ' no `count`) as many cards as the op before it acted on (Reload); with `per`, `count` for each card it counts, '
              'none if it counts none (Good Goblin Housekeeping: a draw of 1, then 1 for each copy in the GY). A selection '
              'from the hand after a draw needs no card in the hand as the effect is activated'),
-    'destroy_target': 'destroys the target if it is still on the field (banished instead of sent to the GY)',
+    'destroy_target': ('destroys the target if it is still on the field (banished instead of sent to the GY); with '
+                       "`atk_damage` as `destroy`'s (R19: Ring of Destruction, the activator and the designated "
+                       'opponent; docs/interpretations.md)'),
     'negate_attack': 'negates the attack being declared; the Battle Phase may end (End Step, then Main Phase 2)',
-    'damage_target_atk': "the effect's opponent takes damage equal to the target's ATK",
     'set_target': ('turns the target monster face-down (Defense Position); without a target (a monster\'s effect only) '
                    'the monster itself, if still face-up (Stealth Bird)'),
     'special_summon_target': ("Special Summons the target to the activator's field in the position the activator chooses "
                               '(`position` prompt), or in face-up Attack Position; activation needs a free zone'),
-    'banish_name_if_flip': ('if the (banished) target is a Flip monster, each player in the duel banishes the cards with its name'
-                            ' from their Deck'),
     'take_control': ("the activator controls the target monster until this turn's End Phase (position and its record of "
                      'the turn kept); then it returns to the player it was taken from, leaves the game if that player has '
                      'lost (R32), or goes to the GY without a free zone'),
@@ -105,8 +107,6 @@ OP_MEANINGS: dict[str, str] = {
                              'hand picked at random (the duel\'s seeded RNG) is shown to every player (`revealed`); a '
                              'wrong guess sets `ch_done`, so an op with `if_done` follows (Ordeal of a Traveler). '
                              'Activation needs a card in the activator\'s hand; an opponent gone by then: nothing'),
-    'attacker_to_hand': ('the monster declaring the attack in progress (`atk_card`), if still on the field, goes to its '
-                         "owner's hand (public); the attack then stops, its attacker gone (Ordeal of a Traveler)"),
     'additional_normal_summon': ('the activator may Normal Summon or Set 1 more monster this turn (B7: one more in '
                                  '`normal_summons`); activated only in their own Main Phase (Ultimate Offering; its use in '
                                  "an opponent's Battle Phase is not built: interpretations.md)"),
@@ -124,8 +124,6 @@ OP_MEANINGS: dict[str, str] = {
                           'opponent (R19; needs `opponent`); `morphing_jar_scope` is the pair by default and every player in '
                           'the duel under `morphing_jar_scope="all_players"`, which also drops the designation (A-04). With '
                           '`draw = 0` activation needs a card in some hand besides the activated one'),
-    'opponent_draws': ("the effect's opponent draws that many cards, each shown to every player (`revealed` event, R22), and"
-                       ' discards those of the given kind; activation needs that many cards in their Deck'),
     'discard_random': ("the effect's opponent discards that many cards from their hand at random (the duel's seeded RNG, "
                        '`core/rng.py`); an empty hand: nothing (Spirit Reaper, T-R12b); with `damage_per_level` a '
                        'discarded monster deals that player that much damage for each of its Levels (Thestalos the '
@@ -150,7 +148,10 @@ OP_MEANINGS: dict[str, str] = {
                'Destruction) takes that much damage (credited to the activator, A-47); with `per`, that much for '
                'each card it counts; with `as_many`, for each card the op before it acted on, or, as the first op of '
                'an effect whose cost sends its card to the GY (`send_self_cost`, `tribute_cost`), for each counter '
-               'that card had (Wave-Motion Cannon)'),
+               'that card had (Wave-Motion Cannon). With `target_atk` (no `amount`) the damage is the target\'s '
+               'current ATK, none if it is no longer a legal target (B16: Magic Cylinder). `who = "every player"`: each '
+               'player in the duel (R10), less `less_per_spell_trap` for each Spell/Trap Card they control (Spell/Trap '
+               'Zones and Field Zone; none below 0: Simorgh, Bird of Divinity)'),
     'equip_self_to_battled': ('(a monster\'s trigger on `attacked face-down, before damage calculation` only) the monster '
                               'becomes an Equip Card attached to the other monster of the attack: it moves to a free '
                               'Spell/Trap Zone of its controller\'s, face-up (`attach`, mode `equip`: destroyed when that '
@@ -203,13 +204,6 @@ OP_MEANINGS: dict[str, str] = {
                           "`unless_discard` (a card kind; needs `opponent`: HELP, the activator of that link) the effect's "
                           'opponent may first discard 1 card of that kind from their hand (`choose` prompt, `A_PASS` '
                           'declines) to negate this effect instead (Magic Drain)'),
-    'destroy_chosen_monster': ("the activator may destroy one face-up monster the effect's opponent controls (`choose card` prompt "
-                               'that may be declined, `A_PASS`; not a target); with `damage` that player takes damage equal to its '
-                               'ATK on the field (R12: Judgment of Anubis)'),
-    'destroy_highest_def': ("R11 (Smashing Ground): destroys the face-up monster of the effect's opponent with the highest DEF "
-                            '(on the field, among those the card can affect); a tie: the activator chooses among them at '
-                            'resolution (`choose card` prompt, not a target). Activation needs such a monster, so only an '
-                            'opponent who controls one may be designated (R11 (b))'),
     'set_spell_trap_from_hand': ('after a `destroy_target` in the same effect ("destroy that target, then you can Set"): if that '
                                  'target was destroyed (`ch_done`), the activator may Set a Spell/Trap from the hand into a free zone '
                                  '(`choose card` prompt that may be declined, `A_PASS`; no Field Spell) (Dust Tornado)'),
@@ -217,13 +211,6 @@ OP_MEANINGS: dict[str, str] = {
                                       "opponent picks one in the activator's GY (`choose card` prompts to the two players), and both are "
                                       'banished. A player barred from banishing from a GY (`static_locks.grave_banish_allowed`, R16: Kycoo) or '
                                       'with nothing to pick makes no pick; activation needs at least one possible pick'),
-    'destroy_target_damage_both': ('R19 (Ring of Destruction, 2006 wording): destroys the face-up target; if it was destroyed, the '
-                                   "activator and the effect's opponent each take damage equal to its ATK on the field (credited to the "
-                                   'activator, A-47; both may lose together, B21). Needs `opponent`'),
-    'declare_type_destroy': ('as it activates the effect (after its costs, before anyone may respond; `ch_declared`), the '
-                             'activator declares a monster Type (`declare monster type` prompt, PROMPT 17: `A_SELECT` + k for '
-                             '`RACE_NAMES[k + 1]`; a public `declared type` event); at resolution every face-up monster of that '
-                             "Type on every player's field is destroyed (R10), the card itself included (Tribe-Infecting Virus)"),
     'return_to_hand': ("(a monster's) the card itself, if still face-up on the field, goes to its owner's hand (public): a "
                        "Spirit's return (Tsukuyomi)"),
     'banish_battled': ('(a trigger on `battles a monster` or `destroyed in battle, after damage calculation` only) the '
@@ -295,13 +282,9 @@ OP_MEANINGS: dict[str, str] = {
     'summon_from_hand': ('the activator picks a monster of that Level or lower from their hand (`choose` prompt, one candidate'
                          ' per name), then its position (`position` prompt), and Special Summons it; activation needs such a '
                          'monster and a free zone. With `race` only monsters of that Type; with `card` only cards of that name'
-                         " (Ancient Lamp's La Jinn); with `after_tribute` (after a `tribute_own_monster`) only if that Tribute"
-                         ' was made, and then it enables a following `destroy_chosen_field_monster` (Magical Dimension)'),
-    'tribute_own_monster': ('at resolution the activator Tributes 1 monster they control (`tribute` prompt; not a target); '
-                            'activation needs one (Magical Dimension)'),
-    'destroy_chosen_field_monster': ('after a `summon_from_hand` with `after_tribute` that summoned ("then you can"): the activator may '
-                                     "destroy 1 monster on any player's field (R10 example 3; `choose card` prompt, declined with "
-                                     '`A_PASS`; not a target)'),
+                         " (Ancient Lamp's La Jinn); with `after_tribute` (after a `send_to_graveyard` with `tribute`) only if"
+                         ' that Tribute was made. It notes whether it summoned for a following `if_done` op (Magical '
+                         'Dimension\'s "then you can destroy")'),
     'redirect_attack': ('needs trigger `attacked face-down`, `OPP-LINK` and a selected target: the attack being declared now '
                         "targets the link's target (a monster of the attacking player other than the attacker; "
                         '`target_candidates` leaves the attacker out) and the attacked player becomes the attacking player '
@@ -411,7 +394,9 @@ SELECTOR_KEY_MEANINGS: dict[str, str] = {
 FILTER_MEANINGS: dict[str, str] = {
     "kind": "the card kind",
     "subtype": "the subtype (Normal, Effect, Flip, Equip, ...; its Set card shows none)",
-    "race": "the monster's Type",
+    "race": "the monster's Type; `\"declared\"` (an op's): the Type its activator declares as they activate the "
+            "effect (a `declare type` prompt before anyone may respond, `ch_declared`; before it, any Type: "
+            "Tribe-Infecting Virus)",
     "attribute": "the monster's Attribute",
     "level": "the monster's Level within the range",
     "atk": "the monster's ATK within the range: on the field the current one (`atk_def.cur_atk`), elsewhere the "
@@ -433,6 +418,10 @@ FILTER_MEANINGS: dict[str, str] = {
                          "only its procedure summons (Brain Control; `procedure.can_be_normal_summoned`)",
     "equipped_to_this_card": "`true` (a selection from the `spells_traps`): an Equip Card attached to the card "
                              "itself (`attach_target` mode `equip`; Gearfried the Iron Knight destroys them)",
+    "attacking": "`true` (a selection from the `monsters`): the monster declaring the attack in progress (`atk_card`; "
+                 "Ordeal of a Traveler returns it)",
+    "named_like_target": "`true` (an op's, in an effect with a target): a card of the same name as the link's target "
+                         "(`selectors.target_card`; Nobleman of Crossout banishes them from every Deck)",
     "counter_room": "`true`: a face-up card that can hold one more counter: its own `place_counter` places "
                     "counters and it holds fewer than that op's `max` (Apprentice Magician's Spell Counter)",
     "or_face_down": "(a target's, with `kind`, `subtype` or `card`) a face-down card may be targeted unseen; as the "

@@ -8,41 +8,40 @@ from collections.abc import Callable
 from typing import Any
 
 from .constants import (
-    RUN_IF_CHOSEN, ATTACH_NAMES, HAND_TO_DECK_ANY, OP_SWAP_TARGET_ORIGINAL, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND, OP_ATTACKER_TO_HAND,
+    RUN_IF_CHOSEN, ATTACH_NAMES, HAND_TO_DECK_ANY, OP_SWAP_TARGET_ORIGINAL, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND,
     OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS, CHAIN_CONDITIONS, COND_ATTACK, COND_ATTACKED, COND_BATTLING, COND_SUMMON_ATTEMPT,
     DAMAGE_WHO_NAMES, DISCARD_KIND_NAMES, FLIP_WHO_NAMES, TOKEN_TO_NAMES, DISCARD_WHO_EACH, DISCARD_WHO_NAMES, GAIN_UNTIL_END_OF_DAMAGE_STEP,
     GAIN_UNTIL_NAMES, GAIN_WHEN_NAMES, GAIN_WHO_NAMES, KIND_MONSTER, KIND_SPELL, LOOK_THEN_NAMES, MAX_OPS,
     OPERATION_NAMES, OPP_LINK, OPP_NONE, OP_ADD_COUNTER, OP_ATTACH_TARGET, OP_ATTACK_AGAIN, OP_BANISH_BATTLED,
-    OP_BANISH_FROM_GRAVE, OP_BANISH_NAME_IF_FLIP, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_DAMAGE, OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, OP_LOOK_DESTROY,
+    OP_BANISH_FROM_GRAVE, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_DAMAGE, OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, OP_LOOK_DESTROY,
     MOD_DESTROY_DRAWN, MOD_KINDS, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_NEXT_TURN_OF,
-    OP_DAMAGE_TARGET_ATK, OP_DECLARE_LEVEL_EXCAVATE, OP_DECLARE_MILL, OP_DECLARE_RACE_DESTROY,
-    OP_DESTROY_CHOSEN_MONSTER, OP_DESTROY_FIELD_MONSTER, OP_DESTROY_HIGHEST_DEF, OP_DESTROY_TARGET,
-    OP_DESTROY, OP_DESTROY_TARGET_DAMAGE_BOTH, OP_DISCARD, OP_HAND_TO_DECK, OP_DISCARD_HAND_DRAW, OP_DISCARD_RANDOM, OP_DOUBLE_OWN_ATK,
+    OP_DECLARE_LEVEL_EXCAVATE, OP_DECLARE_MILL,
+    OP_DESTROY_TARGET, ATK_DAMAGE_NAMES, DAMAGE_AS_MANY, DAMAGE_TARGET_ATK, DAMAGE_TO_EVERY_PLAYER, DRAW_WHO_OPPONENT,
+    OP_DESTROY, OP_SEND_TO_GRAVE, OP_DISCARD, OP_HAND_TO_DECK, OP_DISCARD_HAND_DRAW, OP_DISCARD_RANDOM, OP_DOUBLE_OWN_ATK,
     OP_DRAW, OP_EXCHANGE_HANDS, OP_MILL, OP_DESTROY_BATTLED, OR_RACE_NAMES, TRIG_ATTACKS_FACE_UP_DEF, DAMAGE_TO_NAMES, DAMAGE_TO_TARGET_CONTROLLER, TRIG_BATTLED_SURVIVOR, OP_FLIP_MONSTERS, OP_FUSION_SUMMON, OP_RITUAL_SUMMON, RITUAL_LEVEL_NAMES, ATTRIBUTE_NAMES, OP_GAIN_ATK, OP_GAIN_LP,
     OP_HALVE_ORIGINAL_ATK, OP_KEEP_ONE_TYPE, OP_LOOK_AT_HAND, OP_MUTUAL_GRAVE_BANISH, OP_NEGATE_ACTIVATION,
-    OP_NEGATE_ATTACK, OP_NEGATE_SUMMON, OP_OPPONENT_DRAWS, OP_PLAYER_MODIFIER, OP_REDIRECT_ATTACK,
+    OP_NEGATE_ATTACK, OP_NEGATE_SUMMON, OP_PLAYER_MODIFIER, OP_REDIRECT_ATTACK,
     OP_RETURN_TO_HAND, OP_SET_FROM_HAND, OP_SET_LP, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET,
     OP_SUMMON_FROM_HAND, OP_SUMMON_SELF, OP_SUMMON_TOKENS, OP_SWAP_ORIGINAL_STATS, OP_TAKE_CONTROL,
-    OP_TARGET_TO_HAND, OP_TRIBUTE_FOR_DAMAGE, OP_TRIBUTE_OWN, OP_SWAP_CONTROL, OP_REQUIRE_COUNT, OP_ADD_COUNTER_TARGET, OP_GIVE_CONTROL, OP_ATTACK_ALL, OP_COPY_ORIGINAL_STATS, OP_EACH_SUMMONS_FROM_DECK,
+    OP_TARGET_TO_HAND, OP_TRIBUTE_FOR_DAMAGE, OP_SWAP_CONTROL, OP_REQUIRE_COUNT, OP_ADD_COUNTER_TARGET, OP_GIVE_CONTROL, OP_ATTACK_ALL, OP_COPY_ORIGINAL_STATS, OP_EACH_SUMMONS_FROM_DECK,
     TRIG_ATTACKS_FACE_DOWN, OP_TRIBUTABLE_TARGET, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_COUNT,
     PLAYER_UNTIL_NAMES, SELECT_OPS, SELECT_WHOSE_NAMES, SUMMON_POSITION_NAMES, SUMMON_RACE_NAMES, TARGET_SLOT,
     TGT_NONE, TGT_SELECT, TOKEN_POSITION_NAMES, TRIG_ATTACHED_STANDBY, TRIG_ATTACKED_ATK, TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_ATTACKED, TRIG_BATTLES, TRIG_BATTLE_KILLED,
     UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_OPPONENT, GAIN_AS_MANY, GAIN_BATTLED, GAIN_PIERCING,
-    OP_HALVE_ATK_TO_OTHER, DECK_PLACE_NAMES, RUN_IF_DONE, RUN_IF_OPPONENT, OP_DAMAGE_EVERY_PLAYER, OP_DISCARD_RANDOM_OR_DESTROY_OWN,
+    OP_HALVE_ATK_TO_OTHER, DECK_PLACE_NAMES, RUN_IF_DONE, RUN_IF_OPPONENT, OP_DISCARD_RANDOM_OR_DESTROY_OWN,
     OP_EQUIP_FROM_GRAVE, OP_TARGET_TO_DECK, OP_SPECIAL_SUMMON, OP_LOCK_TARGETS,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .selectors import PER_OPS, SelectorError, action_args, compile_count, compile_selection
 
-OPPONENT_OPS = (OP_DAMAGE_TARGET_ATK, OP_SET_LP, OP_OPPONENT_DRAWS, OP_LOOK_DESTROY, OP_DISCARD_RANDOM,
-                OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_DESTROY_CHOSEN_MONSTER,
-                OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH,
-                OP_DESTROY_TARGET_DAMAGE_BOTH, OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
+OPPONENT_OPS = (OP_SET_LP, OP_LOOK_DESTROY, OP_DISCARD_RANDOM,
+                OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_MUTUAL_GRAVE_BANISH,
+                OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
                 OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_SWAP_CONTROL,
                 OP_GUESS_HAND_KIND, OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_GIVE_CONTROL)   # they act on the effect's opponent
-TARGET_OPS = (OP_DESTROY_TARGET, OP_DAMAGE_TARGET_ATK, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET, OP_BANISH_NAME_IF_FLIP,
+TARGET_OPS = (OP_DESTROY_TARGET, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
-              OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
+              OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
               OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, OP_HALVE_ATK_TO_OTHER, OP_SWAP_TARGET_ORIGINAL,
               OP_TARGET_TO_DECK, OP_ATTACK_ALL, OP_COPY_ORIGINAL_STATS, OP_LOCK_TARGETS)
 BATTLE_UNTILS = (UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP)   # player_modifier: for this battle only
@@ -51,13 +50,12 @@ TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET, OP_TARGET_TO_HAND, OP_TAR
 BATTLED_TRIGGERS = (1 << TRIG_BATTLES, 1 << TRIG_BATTLE_KILLED, 1 << TRIG_ATTACKED_ATK)   # "the monster it battles" known
 # per operation: its parameters, each (allowed names or None for a bool, default)
 OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
-    OP_DRAW: {"count": ((), 1), "as_many": (None, False)},
-    OP_DESTROY_TARGET: {"banish": (None, False)},
+    OP_DRAW: {"count": ((), 1), "as_many": (None, False), "who": (DAMAGE_WHO_NAMES, "you"),
+              "discard": (DISCARD_KIND_NAMES, "none")},
+    OP_DESTROY_TARGET: {"banish": (None, False), "atk_damage": (ATK_DAMAGE_NAMES, "none")},
     OP_NEGATE_ATTACK: {"end_battle_phase": (None, False)},
-    OP_DAMAGE_TARGET_ATK: {},
     OP_SET_TARGET: {},
     OP_SPECIAL_SUMMON_TARGET: {"position": (SUMMON_POSITION_NAMES, "choice")},
-    OP_BANISH_NAME_IF_FLIP: {},
     OP_SET_LP: {"lp": ((), None)},
     OP_TAKE_CONTROL: {},
     OP_TARGET_TO_HAND: {"no_activation_this_turn": (None, False)},
@@ -67,13 +65,13 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DISCARD: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you")},
     OP_HAND_TO_DECK: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you"), "place": (DECK_PLACE_NAMES, "shuffle"),
                       "any_number": (None, False)},
-    OP_OPPONENT_DRAWS: {"count": ((), 1), "discard": (DISCARD_KIND_NAMES, "none")},
     OP_DISCARD_RANDOM: {"count": ((), 1), "damage_per_level": ((), 0)},
     OP_DECLARE_MILL: {},
     OP_BANISH_FROM_GRAVE: {"count": ((), 1)},
     OP_BANISH_TARGET: {"until_end_phase": (None, False)},
     OP_ATTACK_AGAIN: {},
-    OP_DAMAGE: {"amount": ((), None), "who": (DAMAGE_TO_NAMES, "you"), "as_many": (None, False)},
+    OP_DAMAGE: {"amount": ((), None), "who": (DAMAGE_TO_NAMES, "you"), "as_many": (None, False),
+                "target_atk": (None, False), "less_per_spell_trap": ((), 0)},
     OP_DAMAGE_BATTLED_ATK: {},
     OP_EQUIP_TO_BATTLED: {},
     OP_DESTROY_ATTACHED: {"damage": (None, False)},
@@ -81,23 +79,17 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_CHANGE_POSITION_TARGET: {},
     OP_NEGATE_SUMMON: {},
     OP_NEGATE_ACTIVATION: {"destroy": (None, False), "unless_discard": (DISCARD_KIND_NAMES, "none")},
-    OP_DESTROY_CHOSEN_MONSTER: {"damage": (None, False)},
     OP_ATTACH_TARGET: {"mode": (ATTACH_NAMES, "equip")},
     OP_GAIN_LP: {"amount": ((), None), "when": (GAIN_WHEN_NAMES, "always"), "who": (GAIN_WHO_NAMES, "opponent"),
                  "as_many": (None, False)},
-    OP_DESTROY_HIGHEST_DEF: {},
     OP_SET_FROM_HAND: {},
     OP_MUTUAL_GRAVE_BANISH: {},
     OP_FUSION_SUMMON: {},
     OP_RITUAL_SUMMON: {"levels": (RITUAL_LEVEL_NAMES, "at least"), "attribute": (("any",) + ATTRIBUTE_NAMES[1:], "any")},
-    OP_DESTROY_TARGET_DAMAGE_BOTH: {},
-    OP_DECLARE_RACE_DESTROY: {},
     OP_RETURN_TO_HAND: {},
     OP_ADD_COUNTER: {"count": ((), 1), "max": ((), None)},
     OP_BANISH_BATTLED: {},
     OP_SUMMON_SELF: {"position": (SUMMON_POSITION_NAMES, "choice"), "stats": ((), 0)},
-    OP_TRIBUTE_OWN: {},
-    OP_DESTROY_FIELD_MONSTER: {},
     OP_REDIRECT_ATTACK: {},
     OP_EXCHANGE_HANDS: {},
     OP_DECLARE_LEVEL_EXCAVATE: {},
@@ -126,10 +118,8 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_SWAP_TARGET_ORIGINAL: {"until": (GAIN_UNTIL_NAMES, "end of turn")},
     OP_LOOK_TOP_CARD: {},
     OP_GUESS_HAND_KIND: {},
-    OP_ATTACKER_TO_HAND: {},
     OP_EXTRA_NORMAL_SUMMON: {},
     OP_SHUFFLE_SET_MONSTERS: {},
-    OP_DAMAGE_EVERY_PLAYER: {"amount": ((), None), "less_per_spell_trap": ((), 0)},
     OP_DISCARD_RANDOM_OR_DESTROY_OWN: {},
     OP_EQUIP_FROM_GRAVE: {"race": (SUMMON_RACE_NAMES, "any")},
     OP_TARGET_TO_DECK: {},
@@ -155,8 +145,8 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
     if not isinstance(ops, list) or not least <= len(ops) <= MAX_OPS:
         raise EffectDataError(f"{at}: ops must list {least} to {MAX_OPS} operations")
     alternatives = sum(isinstance(op, dict) and op.get("alternative") is True for op in ops)
-    if alternatives not in (0, 2) or (alternatives and any(isinstance(op, dict) and op.get("op") in (
-            "declare_mill", "declare_type_destroy") for op in ops)):
+    if alternatives not in (0, 2) or (alternatives and any(isinstance(op, dict) and (op.get("op") == "declare_mill" or (
+            isinstance(op.get("filter"), dict) and op["filter"].get("race") == "declared")) for op in ops)):
         raise EffectDataError(f"{at}: alternative marks exactly 2 ops (the activator chooses one of them as they "
                               f"activate the effect), not in an effect that declares")
     for j, op in enumerate(ops):
@@ -183,7 +173,7 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
         code, args = _compile_op(f"{at}: op {j + 1}", {key: v for key, v in op.items() if key not in ("per", "if_done", "if_opponent", "alternative")}
                                  if isinstance(op, dict) else op, row_of_name)
         as_many = args[1] if code == OP_DRAW else args[2] >> 1 if code == OP_GAIN_LP \
-            else args[2] if code == OP_SPECIAL_SUMMON or code == OP_DAMAGE \
+            else args[2] if code == OP_SPECIAL_SUMMON else args[2] & DAMAGE_AS_MANY if code == OP_DAMAGE \
             else args[0] if code == OP_DESTROY else 0
         if as_many and ("count" in op or "per" in op or (j == 0 and not (code == OP_DAMAGE and fields["e_cost_tribute"][k]))):
             raise EffectDataError(f"{at}: op {j + 1}: {OPERATION_NAMES[code]} with as_many acts once for each card "
@@ -266,13 +256,14 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
     if code == OP_ADD_COUNTER and args[0] > args[1]:
         raise EffectDataError(f"{at}: op {j + 1} (place_counter) places count counters up to max: count "
                               f"must not exceed max")
-    if code == OP_SUMMON_FROM_HAND and args[2] & 1 and OP_TRIBUTE_OWN not in fields["e_op"][k][:j]:
+    if code == OP_SUMMON_FROM_HAND and args[2] & 1 and not any(
+            fields["e_op"][k][i] == OP_SEND_TO_GRAVE and fields["e_arg"][k][i][0] for i in range(j)):
         raise EffectDataError(f"{at}: op {j + 1} (summon_from_hand with after_tribute) follows a "
-                              f"tribute_own_monster")
-    if code == OP_DESTROY_FIELD_MONSTER and not any(
-            fields["e_op"][k][i] == OP_SUMMON_FROM_HAND and fields["e_arg"][k][i][2] & 1 for i in range(j)):
-        raise EffectDataError(f"{at}: op {j + 1} (destroy_chosen_field_monster) follows a summon_from_hand "
-                              f"with after_tribute (\"then you can destroy\")")
+                              f"send_to_graveyard with tribute")
+    if code == OP_DAMAGE and args[2] & DAMAGE_TARGET_ATK and target == TGT_NONE:
+        raise EffectDataError(f"{at}: op {j + 1} (damage with target_atk: equal to the target's ATK) needs a target")
+    if code == OP_DAMAGE and args[2] >> 2 and args[1] != DAMAGE_TO_EVERY_PLAYER:
+        raise EffectDataError(f"{at}: op {j + 1} (damage with less_per_spell_trap) goes with who 'every player'")
     if code == OP_REDIRECT_ATTACK and (fields["e_trigger"][k] != 1 << TRIG_ATTACKED_FACE_DOWN
                                        or fields["e_opp"][k] != OPP_LINK or target != TGT_SELECT):
         raise EffectDataError(f"{at}: op {j + 1} (redirect_attack) needs trigger 'attacked face-down', opponent "
@@ -286,7 +277,8 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
             or (code == OP_GAIN_LP and args[2] & 1 == 0) or (code == OP_FLIP_MONSTERS and args[0] == 0)
             or (code == OP_SUMMON_TOKENS and args[2] >= 2) or (code == OP_DESTROY_ATTACHED and args[0])
             or (code in (OP_DISCARD, OP_MILL, OP_HAND_TO_DECK) and args[1] == 1)
-            or (code == OP_NEGATE_ACTIVATION and args[1])
+            or (code == OP_NEGATE_ACTIVATION and args[1]) or (code == OP_DRAW and args[2] & DRAW_WHO_OPPONENT)
+            or (code in (OP_DESTROY, OP_DESTROY_TARGET) and args[1])
             or (code == OP_DISCARD_HAND_DRAW and args[1] != DISCARD_WHO_EACH)) \
             and fields["e_opp"][k] == OPP_NONE:
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the opponent, "
@@ -355,7 +347,18 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
         code, args = _compile_op(at, rest, row_of_name)
         args[2] |= card_row(at, "card", op["card"], row_of_name) << 1
         return code, args
+    if code == OP_DAMAGE and op.get("target_atk") is True:   # the amount is the target's ATK, as the link resolves
+        if "amount" in op:
+            raise EffectDataError(f"{at}: damage with target_atk (equal to the target's ATK) takes no amount")
+        op = {**op, "amount": 1}
     args = _params(at, op, code)
+    if code == OP_DAMAGE:                               # as_many, target_atk, less_per_spell_trap share arg 2
+        amount, who, as_many, target_atk, less = args
+        return code, [0 if target_atk else amount, who,
+                      as_many * DAMAGE_AS_MANY + target_atk * DAMAGE_TARGET_ATK + (less << 2)]
+    if code == OP_DRAW:                                 # who and discard share arg 2
+        count, as_many, who, discard = args
+        return code, [count, as_many, who * DRAW_WHO_OPPONENT + (discard << 1)]
     if code == OP_GAIN_LP:                              # who and as_many share arg 2
         amount, when, who, as_many = args
         return code, [amount, when, who + 2 * as_many]

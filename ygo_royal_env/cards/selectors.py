@@ -22,11 +22,11 @@ from typing import Any
 import numpy as np
 
 from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, MAX_EFFECTS, MAX_TARGETS, NAME_PARTS, OP_DAMAGE, OP_DRAW, OP_GAIN_LP,
-                        OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND, OP_TO_DEFENSE, OP_TURN_FACE_DOWN,
+                        OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND, OP_TO_DEFENSE,
                         PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
                         SEL_BANISHED, SEL_DECK, SEL_EXTRA, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS, SEL_SPELLS_TRAPS,
                         SELECT_SUMMON_NAMES, DECK_PLACE_NAMES, SELECT_WHOSE_NAMES, SELECTOR_SLOTS, SUBTYPE_NAMES, TARGET_SLOT,
-                        WHOSE_OPPONENT, WHOSE_YOU, OP_SET_ATK)
+                        WHOSE_OPPONENT, WHOSE_YOU, OP_SET_ATK, ATK_DAMAGE_NAMES, RACE_DECLARED, TGT_NONE)
 
 NO_LIMIT = -1            # an unbounded end of a Level, ATK or DEF range
 MAX_COUNT = 5            # cards one selection may choose
@@ -63,12 +63,15 @@ ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK
                OP_SEND_TO_GRAVE: SEL_FIELD | SEL_HAND | SEL_DECK, OP_TO_HAND: SEL_FIELD | SEL_DECK | SEL_GRAVEYARD
                | SEL_BANISHED, OP_TO_DECK: SEL_FIELD | SEL_HAND | SEL_GRAVEYARD | SEL_BANISHED,
                OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED | SEL_EXTRA,
-               OP_TO_DEFENSE: SEL_MONSTERS, OP_SET_ATK: SEL_MONSTERS, OP_TURN_FACE_DOWN: SEL_MONSTERS}
+               OP_TO_DEFENSE: SEL_MONSTERS, OP_SET_ATK: SEL_MONSTERS}
 ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice"), "bound": (None, False),
                                      "as_many": (None, False)},   # as_many: up to as many as the op before
-                 OP_DESTROY: {"as_many": (None, False)},   # as many as the op before it acted on (Infernal Flame Emperor)
+                 OP_DESTROY: {"as_many": (None, False),   # as many as the op before it acted on (Infernal Flame Emperor)
+                              "atk_damage": (ATK_DAMAGE_NAMES, "none")},   # damage equal to its ATK (Judgment of Anubis)
+                 OP_SEND_TO_GRAVE: {"tribute": (None, False)},   # as a Tribute (a `tribute` event: Magical Dimension)
                  OP_TO_DECK: {"place": (DECK_PLACE_NAMES, "shuffle")},
-                 OP_TO_DEFENSE: {"zero_original_def": (None, False), "lock_position": (None, False)},
+                 OP_TO_DEFENSE: {"zero_original_def": (None, False), "lock_position": (None, False),
+                                 "face_down": (None, False)},
                  OP_SET_ATK: {"atk": ((), None)}}   # None: a bool; (): an ATK 0..10000
 SELECT_KEYS = {"from", "whose", "pick", "count", "optional", "filter"}
 TARGET_KEYS = {"from", "whose", "count", "pick", "filter", "optional"}
@@ -79,7 +82,7 @@ MONSTER_KEYS = {"race", "attribute", "level_min", "level_max", "atk_min", "atk_m
                 "level_max_over_tributed"}
 FILTER_KEYS = {"kind", "subtype", "race", "attribute", "card", "position", "this_card", "or_face_down",
                "normal_summonable", "counter_room", "name_part", "level_max_over_tributed",
-               "equipped_to_this_card"} \
+               "equipped_to_this_card", "attacking", "named_like_target"} \
     | {f"{stat}_{end}" for stat in RANGES for end in ("min", "max")}
 
 
@@ -212,8 +215,17 @@ def _compile_filter(at: str, filt: Any, code: int | None, out: dict[str, Any], e
     if not isinstance(equipped, bool) or (equipped and out["x_from"][e][j] & ~SEL_SPELLS_TRAPS):
         raise SelectorError(f"{at}: equipped_to_this_card (true: an Equip Card attached to the card itself) must be "
                             f"true or false, in a selection from the spells_traps, got {equipped!r}")
-    out["x_nsum"][e][j] = int(summonable) | (2 if room else 0) | (4 if equipped else 0)   # bits: 1 normal_summonable,
-    # 2 counter_room, 4 equipped_to_this_card
+    attacking = filt.get("attacking", False)
+    if not isinstance(attacking, bool) or (attacking and out["x_from"][e][j] != SEL_MONSTERS):
+        raise SelectorError(f"{at}: attacking (true: the monster declaring the attack in progress) must be true or "
+                            f"false, in a selection from the monsters, got {attacking!r}")
+    like_target = filt.get("named_like_target", False)
+    if not isinstance(like_target, bool) or (like_target and (code is None or out["e_target"][e] == TGT_NONE)):
+        raise SelectorError(f"{at}: named_like_target (true: a card of the same name as the link's target) must be "
+                            f"true or false, in an op's selection of an effect with a target, got {like_target!r}")
+    out["x_nsum"][e][j] = int(summonable) | (2 if room else 0) | (4 if equipped else 0) | (8 if attacking else 0) \
+        | (16 if like_target else 0)
+    # bits: 1 normal_summonable, 2 counter_room, 4 equipped_to_this_card, 8 attacking, 16 named_like_target
     monster_keys = MONSTER_KEYS & set(filt) | ({"normal_summonable"} if summonable else set())
     if code == OP_SPECIAL_SUMMON or monster_keys:
         if kind & ~(1 << KIND_MONSTER):
@@ -221,7 +233,11 @@ def _compile_filter(at: str, filt: Any, code: int | None, out: dict[str, Any], e
         kind = 1 << KIND_MONSTER
     out["x_kind"][e][j] = kind
     out["x_subtype"][e][j] = _names(at, "subtype", filt["subtype"], SUBTYPE_NAMES) if "subtype" in filt else 0
-    out["x_race"][e][j] = _names(at, "race", filt["race"], RACE_NAMES, 1) if "race" in filt else 0
+    if filt.get("race") == "declared" and code is None:
+        raise SelectorError(f"{at}: race 'declared' (the Type declared as the effect is activated) is an op's filter, "
+                            f"not a target's or a count's")
+    out["x_race"][e][j] = RACE_DECLARED if filt.get("race") == "declared" \
+        else _names(at, "race", filt["race"], RACE_NAMES, 1) if "race" in filt else 0
     out["x_attr"][e][j] = _names(at, "attribute", filt["attribute"], ATTRIBUTE_NAMES, 1) if "attribute" in filt else 0
     for stat, (low, high) in RANGES.items():
         for end, slot in (("min", 0), ("max", 1)):
@@ -285,8 +301,14 @@ def action_args(at: str, op: dict, code: int) -> list[int]:
             raise SelectorError(f"{at}: {key} must be {'true or false' if names is None else f'one of {list(names)}'}, "
                                 f"got {value!r}")
         args.append(int(value) if names is None else names.index(value))
-    if code == OP_TO_DEFENSE:                    # both flags in arg 0, which the action reads
-        args = [args[0] | args[1] << 1]
+    if code == OP_SEND_TO_GRAVE and args[0] and (op.get("pick", "choose") != "choose" or op.get("optional")):
+        raise SelectorError(f"{at}: send_to_graveyard with tribute Tributes the cards chosen: pick 'choose', "
+                            f"not optional (a tribute prompt, which cannot be declined)")
+    if code == OP_TO_DEFENSE and args[2] and (args[0] or args[1]):
+        raise SelectorError(f"{at}: change_to_defense_position with face_down takes neither zero_original_def nor "
+                            f"lock_position (a face-down monster keeps no change of this turn)")
+    if code == OP_TO_DEFENSE:                    # the flags in arg 0, which the action reads
+        args = [args[0] | args[1] << 1 | args[2] << 2]
     return args + [0] * (3 - len(args))
 
 
@@ -294,14 +316,17 @@ ACTION_WORDS = {"destroy": "destroy {}", "banish": "banish {}", "send_to_graveya
                 "to_hand": "add {} to its owner's hand", "to_deck": "return {} to its owner's Deck",
                 "special_summon": "Special Summon {} to your field",
                 "change_to_defense_position": "change {} to face-up Defense Position",
-                "set_atk_until_end_of_turn": "make the ATK of {} this turn",
-                "change_to_face_down_defense_position": "change {} to face-down Defense Position"}
+                "set_atk_until_end_of_turn": "make the ATK of {} this turn"}
 
 
 def describe_selection(op: dict) -> str:
     """An action over a selector in words: "destroy the face-up monster with the lowest ATK (a tie:
     your choice) from the opponent's Monster Zones"."""
     words = ACTION_WORDS[op["op"]].format(describe_cards(op))
+    if op.get("face_down"):
+        words = words.replace("face-up", "face-down")
+    if op.get("tribute"):
+        words = words.replace("send", "Tribute", 1).replace(" to the graveyard", "")
     if op.get("position", "choice") != "choice":
         words += f" in {op['position']} position"
     if op.get("bound"):
@@ -314,6 +339,9 @@ def describe_selection(op: dict) -> str:
         words += "; this turn their battle positions cannot be changed"
     if op.get("as_many"):
         words += ", as many as the op before it acted on"
+    if op.get("atk_damage", "none") != "none":
+        words += {"opponent": "; the opponent takes", "you and opponent": "; you and the opponent each take"}[
+            op["atk_damage"]] + " damage equal to its ATK"
     if op["op"] == "to_deck":
         words += {"top": " (on top)", "bottom": " (at the bottom)"}.get(op.get("place"), " (shuffled)")
     return ("you can " if op.get("optional") else "") + words
@@ -329,12 +357,14 @@ def describe_cards(op: dict) -> str:
         ["Spell/Trap"] if places == ["spells_traps"] else ["card"]
     noun = " ".join(filter(None, [POSITION_WORDS.get(filt.get("position", ""), ""),
                                   " or ".join(_listed(filt.get("attribute", []))),
-                                  "/".join(_listed(filt.get("race", []))),
+                                  "/".join(r for r in _listed(filt.get("race", [])) if r != "declared"),
                                   " or ".join(_listed(filt.get("subtype", []))), " or ".join(kinds)]))
     limits = [f"{STAT_WORDS[s]} {filt[s + '_min']} or more" for s in RANGES if s + "_min" in filt] \
         + [f"{STAT_WORDS[s]} {filt[s + '_max']} or less" for s in RANGES if s + "_max" in filt]
     if "card" in filt:
         limits.append(f"named {' or '.join(_listed(filt['card']))}")
+    if filt.get("race") == "declared":
+        limits.append("of the Type declared as it is activated")
     if "name_part" in filt:
         limits.append(f"with \"{filt['name_part']}\" in its name")
     if filt.get("normal_summonable"):
@@ -343,6 +373,10 @@ def describe_cards(op: dict) -> str:
         limits.append("one that can hold a counter")
     if filt.get("equipped_to_this_card"):
         limits.append("equipped to this card")
+    if filt.get("attacking"):
+        limits.append("the attacking monster")
+    if filt.get("named_like_target"):
+        limits.append("of the target's name")
     pick, count = op.get("pick", "choose"), op.get("count", 1)
     if pick.startswith(("highest", "lowest")):
         head = f"the {noun} with the {pick.split()[0]} {pick.split()[1].upper()} (a tie: your choice)"

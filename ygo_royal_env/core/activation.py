@@ -7,7 +7,7 @@ from .._jit import njit
 
 from ..cards.constants import (PICK_UP_TO, MOD_NO_SUMMON, UNTIL_END_OF_TURN, KIND_MONSTER, MAX_OPS, OP_DECLARE_MILL, OPP_LINK,
                                SUBTYPE_FIELD, TGT_EVENT_CARD, TGT_SELECT, LP_COST_HALF, LP_COST_FIXED, TARGET_SLOT,
-                               ACT_LASTING, ACT_TRIGGER, OP_DECLARE_RACE_DESTROY, ONCE_PER_BATTLE, COST_SEND_SELF,
+                               ACT_LASTING, ACT_TRIGGER, RACE_DECLARED, ONCE_PER_BATTLE, COST_SEND_SELF,
                                NO_BATTLE_PHASE_BIT, MOD_NO_BATTLE_PHASE, RUN_IF_CHOSEN, OP_DRAW, OP_DISCARD_RANDOM,
                                STATIC_DESTROYED_WITHOUT_COUNTERS)
 from .constants import (A_DESIGNATE, A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW, ACTIVATE_LINK_UNIT,
@@ -373,13 +373,13 @@ def usable_alternatives(st, db, rec, e, p, opp):
 @njit(cache=True)
 def declaration_prompt(rec, e):
     """The prompt for what effect e's activator declares as they activate it, 0 none: a Type for
-    an op acting on the declared Type, a card kind for one acting on the declared kind (as the
+    an op whose filter takes the declared Type, a card kind for one acting on the declared kind (as the
     card scripts of ygopro-core announce in their target step, before priority passes); one of 2 alternative ops
     (PROMPT_EFFECT_CHOICE: A_SELECT + its place among them)."""
     for j in range(MAX_OPS):
         if rec.e_if_done[e, j] & RUN_IF_CHOSEN:
             return PROMPT_EFFECT_CHOICE
-        if rec.e_op[e, j] == OP_DECLARE_RACE_DESTROY:
+        if rec.x_race[e, j] == RACE_DECLARED:
             return PROMPT_DECLARE_RACE
         if rec.e_op[e, j] == OP_DECLARE_MILL:
             return PROMPT_DECLARE

@@ -10,9 +10,9 @@ from ..cards.constants import DISCARD_ATK_AT_LEAST, KIND_MONSTER, KIND_SPELL, SU
 from .constants import LOC_DECK, LOC_GRAVE, LOC_HAND, MAX_CANDIDATES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF
 from .players import in_duel
 from .procedure import summonable_by_effect
-from .statics import cur_level, spell_proof
+from .statics import cur_level
 from .static_locks import grave_banish_allowed
-from .atk_def import cur_atk, cur_def, stat
+from .atk_def import cur_atk, stat
 from .selectors import add_named_candidate
 
 
@@ -59,29 +59,6 @@ def holds_spell(st, db, q):
         if db[st.c_card[st.pile[q, LOC_HAND, h]]].kind == KIND_SPELL:
             return True
     return False
-
-
-@njit(cache=True)
-def highest_def_monsters(st, db, q, source, write):
-    """Smashing Ground (R11): q's face-up monsters the Spell ``source`` can affect that have the
-    highest DEF among them (written as the prompt's candidates if ``write``); how many."""
-    best = -1
-    for z in range(N_MZONES):
-        m = st.mzone[q, z]
-        if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
-                and not spell_proof(st, db, source, m):
-            best = max(best, cur_def(st, db, m))
-    k = 0
-    for z in range(N_MZONES):
-        m = st.mzone[q, z]
-        if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
-                and not spell_proof(st, db, source, m) and cur_def(st, db, m) == best:
-            if write:
-                st.pr_cand[k] = m
-            k += 1
-    if write:
-        st.pr_ncand = k
-    return k
 
 
 @njit(cache=True)
@@ -214,22 +191,6 @@ def set_candidates(st, db, p):
             n += 1
     st.pr_ncand = n
     return n
-
-
-@njit(cache=True)
-def field_monsters(st):
-    """Every monster on the field of a player in the duel (R10), as the prompt's candidates; how many."""
-    k = 0
-    for q in range(st.num_players):
-        if not in_duel(st, q):
-            continue
-        for z in range(N_MZONES):
-            m = st.mzone[q, z]
-            if m >= 0 and k < MAX_CANDIDATES:
-                st.pr_cand[k] = m
-                k += 1
-    st.pr_ncand = k
-    return k
 
 
 @njit(cache=True)

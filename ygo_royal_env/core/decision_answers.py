@@ -3,9 +3,9 @@
 does (places a card, removes one, acts on a hand or a Deck)."""
 from .._jit import njit
 from ..cards.constants import (OP_SPECIAL_SUMMON_TARGET, OP_DISCARD, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL,
-                               OP_SUMMON_FROM_HAND, OP_DESTROY_CHOSEN_MONSTER, OP_DESTROY_HIGHEST_DEF,
+                               OP_SUMMON_FROM_HAND,
                                OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON, OP_RITUAL_SUMMON,
-                               OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_DESTROY_FIELD_MONSTER, OP_EXCHANGE_HANDS,
+                               OP_SUMMON_SELF, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_TO_DECK,
                                DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK,
                                OP_NEGATE_ACTIVATION, HAND_TO_DECK_ANY, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND,
@@ -28,7 +28,7 @@ from .players import in_duel
 from .stack import ask, candidates_hand
 from .static_locks import grave_banish_allowed
 from .field_room import summon_zone, type_fits
-from .atk_def import cur_atk, stat
+from .atk_def import stat
 from .zones import (to_bottom, change_control, destroy, discard, place_spell, send_to_grave, shuffle_deck,
                     special_summon, to_pile)
 from .zone_queries import free_mzone, free_szone
@@ -49,10 +49,10 @@ def hand_summon_answered(st, db, k, i, p):
         return True
     d = st.stk_arg[i, 1] - 1
     st.stk_arg[i, 1] = 0
-    if st.c_loc[d] == LOC_HAND and summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):
+    st.ch_done[k] = 0                            # for a following "if you do" op ("then you can destroy": Magical
+    if st.c_loc[d] == LOC_HAND and summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):   # Dimension)
         special_summon(st, db, d, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
-        if st.ch_done[k] == 1:
-            st.ch_done[k] = 2                    # after the Tribute: "then you can destroy" (Magical Dimension)
+        st.ch_done[k] = 1
     return False
 
 
@@ -195,23 +195,9 @@ def apply_placement(st, db, k, op, i):
 
 @njit(cache=True)
 def apply_removal(st, db, k, op, i):
-    """The answer to a decision op that removes a monster or a GY card: a Tribute, a destruction, a
-    banishment; whether it asked again."""
+    """The answer to a decision op that removes a monster or a GY card: a destruction, a banishment; whether it
+    asked again."""
     p = st.ch_player[k]
-    if op == OP_TRIBUTE_OWN:
-        m = st.pr_cand[st.answer - A_SELECT]
-        if st.c_loc[m] == LOC_MZONE and st.c_ctrl[m] == p:
-            log_event(st, EV_TRIBUTE, p, m, 0)
-            send_to_grave(st, m)
-            st.ch_done[k] = 1
-        return False
-    if op == OP_DESTROY_FIELD_MONSTER:
-        if st.answer != A_PASS:
-            m = st.pr_cand[st.answer - A_SELECT]
-            if st.c_loc[m] == LOC_MZONE and in_duel(st, st.c_ctrl[m]):
-                destroy(st, db, m, p, False)
-                st.ss_card = -1                  # B16: the Summon before it is not the last thing
-        return False
     if op == OP_DISCARD_RANDOM_OR_DESTROY_OWN:
         if st.answer == A_PASS:
             discard_at_random(st, db, st.ch_opp[k], 1, 0, st.ch_player[k], st.ch_card[k])
@@ -219,16 +205,6 @@ def apply_removal(st, db, k, op, i):
             m = st.pr_cand[st.answer - A_SELECT]
             if st.c_loc[m] == LOC_MZONE:
                 destroy(st, db, m, p, False)
-        return False
-    if op == OP_DESTROY_CHOSEN_MONSTER:
-        if st.answer != A_PASS:
-            destroy_chosen_monster(st, db, k, st.pr_cand[st.answer - A_SELECT], db[st.c_card[st.ch_card[k]]]
-                                   .e_arg[st.ch_effect[k], st.stk_arg[i, 0], 0])
-        return False
-    if op == OP_DESTROY_HIGHEST_DEF:
-        m = st.pr_cand[st.answer - A_SELECT]
-        if st.c_loc[m] == LOC_MZONE and st.c_ctrl[m] == st.ch_opp[k]:
-            destroy(st, db, m, p, False)
         return False
     if op == OP_MUTUAL_GRAVE_BANISH:
         if st.stk_arg[i, 1] & 255 == 1:          # the activator picked
@@ -314,20 +290,6 @@ def tribute_for_damage(st, db, k):
     opp = st.ch_opp[k]
     if opp >= 0 and in_duel(st, opp) and amount > 0:
         effect_damage(st, opp, amount, tp, st.ch_card[k])
-
-
-@njit(cache=True)
-def destroy_chosen_monster(st, db, k, m, damage):
-    """Judgment of Anubis: the chosen face-up monster of the link's opponent is destroyed (if it
-    is still there), and with ``damage`` that player takes damage equal to its ATK on the field
-    (R12: the same opponent)."""
-    opp = st.ch_opp[k]
-    if st.c_loc[m] != LOC_MZONE or st.c_ctrl[m] != opp or st.c_pos[m] == POS_FACEDOWN_DEF:
-        return
-    atk = cur_atk(st, db, m)
-    destroy(st, db, m, st.ch_player[k], False)
-    if damage and in_duel(st, opp):
-        effect_damage(st, opp, atk, st.ch_player[k], st.ch_card[k])
 
 
 @njit(cache=True)

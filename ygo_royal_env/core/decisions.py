@@ -5,17 +5,16 @@ times are stepped in decision_steps.py."""
 
 from .._jit import njit
 from ..cards.constants import (OP_SPECIAL_SUMMON_TARGET, OP_DISCARD, OP_BANISH_FROM_GRAVE, OP_DECLARE_MILL,
-                               OP_SUMMON_FROM_HAND, OP_DESTROY_CHOSEN_MONSTER, OP_DESTROY_HIGHEST_DEF,
+                               OP_SUMMON_FROM_HAND,
                                OP_MUTUAL_GRAVE_BANISH, OP_SET_FROM_HAND, OP_FUSION_SUMMON, OP_RITUAL_SUMMON,
-                               OP_SUMMON_SELF, OP_TRIBUTE_OWN, OP_DESTROY_FIELD_MONSTER, OP_EXCHANGE_HANDS,
+                               OP_SUMMON_SELF, OP_EXCHANGE_HANDS,
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_SWAP_CONTROL,
                                OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND,
                                OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_EQUIP_FROM_GRAVE, OP_GIVE_CONTROL,
                                OP_EACH_SUMMONS_FROM_DECK)
 from .constants import (PROMPT_DECLARE, PROMPT_CHOOSE, EV_REVEAL, PROMPT_DISCARD, LOC_DECK, LOC_HAND,
-                        PROMPT_POSITION, PROMPT_TRIBUTE, PROMPT_DECLARE_LEVEL)
-from .candidates import (discard_candidates, deck_kind_candidates, grave_monsters, highest_def_monsters,
-                         hand_summon_candidates, face_up_monsters, field_monsters, hand_candidates, set_candidates)
+                        PROMPT_POSITION, PROMPT_DECLARE_LEVEL)
+from .candidates import (discard_candidates, deck_kind_candidates, grave_monsters, hand_summon_candidates, face_up_monsters, hand_candidates, set_candidates)
 from .fusion import ask_fusion_monster
 from .ritual import ask_ritual_monster
 from .grave_equip import equip_next
@@ -61,29 +60,9 @@ def ask_activator_pick(st, db, k, op, a0, a1, a2, i):
         st.pr_left = 0
         ask(st, db, PROMPT_CHOOSE, p)
         return True
-    if op == OP_TRIBUTE_OWN and activator_in_duel(st, k) and monster_count(st, p) > 0:
-        monsters_of(st, db, p, MONSTERS_ANY, 0, -1, True)
-        st.pr_left = 1                           # one Tribute to choose
-        ask(st, db, PROMPT_TRIBUTE, p)
-        return True
-    if op == OP_DESTROY_FIELD_MONSTER and st.ch_done[k] == 2 and activator_in_duel(st, k) \
-            and field_monsters(st) > 0:
-        st.pr_left = 1                           # "you can": it may be declined (A_PASS)
-        ask(st, db, PROMPT_CHOOSE, p)
-        return True
-    if op == OP_DESTROY_CHOSEN_MONSTER and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
-            and face_up_monsters(st, opp) > 0:
-        st.pr_left = 1                           # "you can": it may be declined (A_PASS)
-        ask(st, db, PROMPT_CHOOSE, p)
-        return True
     if op == OP_BANISH_FROM_GRAVE and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
             and grave_banish_allowed(st, db, p) and grave_monsters(st, db, opp, True) > 0:
         st.pr_left = 0                           # the first of "up to" a0: due
-        ask(st, db, PROMPT_CHOOSE, p)
-        return True
-    if op == OP_DESTROY_HIGHEST_DEF and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
-            and highest_def_monsters(st, db, opp, st.ch_card[k], True) > 1:
-        st.pr_left = 0                           # R11 example 1: a tie, the activator chooses
         ask(st, db, PROMPT_CHOOSE, p)
         return True
     if op == OP_SET_FROM_HAND and st.ch_done[k] and activator_in_duel(st, k) and free_szone(st, p) >= 0 \

@@ -3,12 +3,12 @@ candidates, its Tribute costs, and has_effect_on, which asks each operation of t
 for cards, players, zones and room with a given opponent."""
 import numpy as np
 from .._jit import njit
-from ..cards.constants import (RUN_IF_CHOSEN, RUN_IF_OPPONENT, STATIC_FIXED_CONTROL, COND_CARDS, TARGET_SLOT,
+from ..cards.constants import (RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, STATIC_FIXED_CONTROL, COND_CARDS, TARGET_SLOT,
                                PICK_UP_TO, KIND_TRAP, ATTACH_CONTROL, OP_ATTACH_TARGET, MAX_OPS, SEL_HAND,
-                               OP_DISCARD_HAND_DRAW, OP_DRAW, OP_OPPONENT_DRAWS, OP_SPECIAL_SUMMON_TARGET,
+                               OP_DISCARD_HAND_DRAW, OP_DRAW, DRAW_WHO_OPPONENT, OP_SPECIAL_SUMMON_TARGET,
                                OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OP_BANISH_FROM_GRAVE, OP_PLAYER_MODIFIER,
                                UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_YOU, TGT_SELECT,
-                               OP_DESTROY_HIGHEST_DEF, OP_MUTUAL_GRAVE_BANISH, OP_SUMMON_SELF, OP_TRIBUTE_OWN,
+                               OP_MUTUAL_GRAVE_BANISH, OP_SUMMON_SELF,
                                OP_REDIRECT_ATTACK, OP_FUSION_SUMMON, OP_RITUAL_SUMMON, OP_BANISH_BATTLED,
                                OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE,
                                OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS, OP_GUESS_HAND_KIND,
@@ -19,7 +19,7 @@ from ..cards.constants import (RUN_IF_CHOSEN, RUN_IF_OPPONENT, STATIC_FIXED_CONT
 from .constants import (POS_FACEDOWN_DEF, LOC_BANISHED, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_SZONE, MAX_CANDIDATES,
                         MAX_CARDS, N_MZONES, PHASE_MAIN1, PHASE_MAIN2)
 from .candidates import (any_face_up_monster, any_own_race_monster, discard_bounds, discard_candidates,
-                         face_up_monster_count, grave_monsters, hand_summon_candidates, highest_def_monsters,
+                         face_up_monster_count, grave_monsters, hand_summon_candidates,
                          holds_spell, mutual_banish_possible, deck_summon_candidates)
 from .players import in_duel
 from .procedure import can_fusion_summon, can_ritual_summon, summonable_by_effect
@@ -175,6 +175,10 @@ def has_effect_on(st, db, c, e, p, opp):
             return False
         if rec.e_if_done[e, j] & RUN_IF_OPPONENT and opp < 0:
             continue                             # it runs only with an opponent (Broww's second draw)
+        if op == OP_DRAW and rec.e_arg[e, j, 2] & DRAW_WHO_OPPONENT:   # the opponent's draw: cards in their Deck
+            if opp < 0 or st.pile_n[opp, LOC_DECK] < rec.e_arg[e, j, 0]:
+                return False                     # (R11 (b): Hiro's Shadow Scout)
+            continue
         if op == OP_DRAW:                        # a draw "for each" card may draw none
             drawn += rec.e_arg[e, j, 0] * (per_count(st, db, c, e, j, p, opp) if rec.x_from[e, j] else 1)
         if op == OP_DRAW and (st.pile_n[p, LOC_DECK] < drawn or draw_barred(st, db, p)) \
@@ -189,9 +193,9 @@ def has_effect_on(st, db, c, e, p, opp):
 def op_finds_cards(st, db, rec, c, e, j, p, opp, op, drawn):
     """has_effect_on, op j (``drawn`` cards drawn by the ops before it): it finds cards or players to act
     on: a selection, a count, a Deck to mill, monsters to swap, give or summon, a hand to discard from."""
-    if is_select_op(op) and not (drawn > 0 and rec.x_from[e, j] == SEL_HAND) \
+    if is_select_op(op) and not (drawn > 0 and rec.x_from[e, j] == SEL_HAND) and not rec.e_if_done[e, j] & RUN_IF_DONE \
             and not selection_ready(st, db, c, e, j, p, opp):
-        return False                             # cards for the action to act on (selectors.py)
+        return False                             # cards for the action to act on (selectors.py); "if you do": none due
     if op == OP_REQUIRE_COUNT and not required_count_holds(st, db, c, e, j, p, opp):
         return False                             # "to activate and to resolve this effect" (Treeborn Frog)
     if not is_select_op(op) and op != OP_REQUIRE_COUNT and op != OP_DRAW and rec.x_from[e, j] \
@@ -221,8 +225,6 @@ def op_possible_now(st, db, rec, c, e, j, p, opp, op):
     battle or phase, a hand, Deck or monster for it (R11 (b), R16)."""
     if op == OP_DISCARD_HAND_DRAW and rec.e_arg[e, j, 0] == 0 and not hands_besides(st, c):
         return False
-    if op == OP_OPPONENT_DRAWS and (opp < 0 or st.pile_n[opp, LOC_DECK] < rec.e_arg[e, j, 0]):
-        return False
     if (op == OP_SPECIAL_SUMMON_TARGET or op == OP_TAKE_CONTROL
             or op == OP_SUMMON_FROM_HAND or (op == OP_ATTACH_TARGET and rec.e_arg[e, j, 0] == ATTACH_CONTROL)) \
             and open_mzone(st, db, p, 1 if op == OP_SUMMON_FROM_HAND and rec.e_arg[e, j, 2] & 1 else 0) < 0:
@@ -234,8 +236,6 @@ def op_possible_now(st, db, rec, c, e, j, p, opp, op):
         return False                             # every token needs a zone (Scapegoat: 4; Ojama Trio: the opponent's)
     if op == OP_ATTACH_TARGET and st.c_loc[c] == LOC_GRAVE and free_szone(st, p) < 0:
         return False                             # a monster equipped from its GY needs a zone (Dark Necrofear)
-    if op == OP_TRIBUTE_OWN and monster_count(st, p) == 0:
-        return False                             # a monster of p's to Tribute (Magical Dimension)
     if op == OP_SUMMON_SELF and not (in_duel(st, p) and (st.c_loc[c] == LOC_GRAVE or st.c_loc[c] == LOC_BANISHED
                                                          or (rec.kind == KIND_TRAP and st.c_loc[c] == LOC_SZONE))
                                      and st.c_ctrl[c] == p and summonable_by_effect(st, db, c)
@@ -256,8 +256,6 @@ def op_possible_now(st, db, rec, c, e, j, p, opp, op):
                                      or rec.e_arg[e, j, 2] % 8 == UNTIL_END_OF_DAMAGE_STEP) \
             and rec.e_arg[e, j, 1] == WHOSE_YOU and p != st.atk_player:
         return False                             # this battle's damage p takes: p is the attacked player
-    if op == OP_DESTROY_HIGHEST_DEF and (opp < 0 or highest_def_monsters(st, db, opp, c, False) == 0):
-        return False                             # R11 (b): a face-up monster of the designated opponent
     if op == OP_MUTUAL_GRAVE_BANISH and (opp < 0 or not mutual_banish_possible(st, db, p, opp)):
         return False                             # R19, R16: one of the two can banish something
     if op == OP_FUSION_SUMMON and not can_fusion_summon(st, db, p):

@@ -4,6 +4,7 @@ take a duel record plus the static card table."""
 from .._jit import njit
 
 from .battle import run_battle
+from .borrow import borrowed
 from .activation import run_activate
 from .resolution import run_resolve
 from ..cards.constants import UNTIL_END_OF_BATTLE
@@ -120,6 +121,7 @@ def resume(st, db, answered):
     Work the rules owe at once (a 3v3 backup pick, the 2v2 supply, a special win) is pushed above the current
     unit, but never while that unit waits for its answer (``answered``): the unit that asked
     takes the answer first, so an answer always reaches the question it answers."""
+    db = borrowed(db)
     while not st.done:
         if st.skip_to_next_turn and st.step != STEP_DAMAGE and st.ch_n == 0:
             end_turn_now(st)                  # R34: after the current chain has resolved
@@ -163,6 +165,7 @@ def resume(st, db, answered):
 @njit(cache=True)
 def apply_action(st, db, action):
     """Answer the current prompt. An illegal action changes nothing (returns APPLY_ILLEGAL)."""
+    db = borrowed(db)
     if st.done:
         return APPLY_DONE
     if st.pr_kind == PROMPT_NONE or action < 0 or action >= N_ACTIONS or st.mask[action] == 0:

@@ -5,25 +5,24 @@ the data say, grouped by what they act on (players, the field, the chain or the 
 import numpy as np
 from .._jit import njit
 from ..cards.constants import (MOD_DESTROY_IN_END_PHASE, MOD_SWAP_ORIGINAL, OP_SWAP_ORIGINAL_STATS,
-                               OP_ATTACKER_TO_HAND, OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS,
+                               OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS, OP_SUMMON_FROM_HAND,
                                OP_DAMAGE_BATTLED_ATK, OP_EQUIP_TO_BATTLED, OP_DESTROY_ATTACHED, ATTACH_EQUIP,
                                OP_LOOK_DESTROY, MOD_KINDS, MOD_DESTROY_DRAWN, KIND_MONSTER, OP_PLAYER_MODIFIER,
-                               UNTIL_END_OF_TURN, OP_TO_HAND, OP_ATTACK_AGAIN, OP_DAMAGE, OP_SET_LP, OP_DRAW,
+                               UNTIL_END_OF_TURN, OP_ATTACK_AGAIN, OP_DAMAGE, OP_SET_LP, OP_DRAW,
                                OP_NEGATE_ATTACK, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
-                               OP_FLIP_MONSTERS, OP_OPPONENT_DRAWS, OP_DISCARD_RANDOM, TRIG_FLIPPED, KIND_TRAP,
-                               OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, OP_GAIN_LP, OP_DESTROY_HIGHEST_DEF,
-                               OP_DECLARE_RACE_DESTROY, OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED,
+                               OP_FLIP_MONSTERS, OP_DISCARD_RANDOM, TRIG_FLIPPED, KIND_TRAP, DRAW_WHO_OPPONENT,
+                               OP_NEGATE_ACTIVATION, OP_NEGATE_SUMMON, OP_GAIN_LP, DAMAGE_AS_MANY, DAMAGE_TARGET_ATK,
+                               OP_RETURN_TO_HAND, OP_ADD_COUNTER, OP_BANISH_BATTLED,
                                OP_SUMMON_SELF, OP_KEEP_ONE_TYPE, GAIN_SNATCH_STEAL, GAIN_IF_SPELL_IN_HAND,
                                OP_SUMMON_TOKENS, OP_DOUBLE_OWN_ATK, OP_MILL, OP_DESTROY_BATTLED,
-                               DAMAGE_TO_TARGET_CONTROLLER, OP_DAMAGE_EVERY_PLAYER,
+                               DAMAGE_TO_TARGET_CONTROLLER, DAMAGE_TO_EVERY_PLAYER,
                                OP_DISCARD_RANDOM_OR_DESTROY_OWN)
 from .damage import effect_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, EV_REVEAL, EV_POSITION, LOC_BANISHED, LOC_DECK,
                         LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
                         POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, EV_ATK_CHANGED, MAX_CARDS,
                         POS_FACEUP_CARD, N_MMZ, EV_SHUFFLED_SET)
-from .candidates import own_race_monster, holds_spell, highest_def_monsters
-from .actions import act_on
+from .candidates import own_race_monster, holds_spell
 from .selectors import holds_counters, per_count
 from .modifiers import add_modifier, drop_card, modify_players
 from .events import log_event
@@ -39,7 +38,7 @@ from .zones import (attach, banish_card, place_spell, destroy, discard, on_field
                     special_summon, to_pile)
 from .move_notes import note_release
 from .zone_queries import free_szone, set_monster_zones, spell_trap_count
-from .links import activator_in_duel
+from .links import activator_in_duel, target_still_legal
 from .target_operations import change_stats, run_target_operation
 
 
@@ -67,10 +66,9 @@ def run_player_operation(st, db, k, op, a0, a1, a2, j):
     opp = st.ch_opp[k]
     t = st.ch_target[k]
     if op == OP_DRAW:                            # a1: as many as the op before acted on (Reload); per: for each
-        if activator_in_duel(st, k):             # card counted (Good Goblin Housekeeping)
-            for _ in range(st.ch_done[k] if a1 else a0 * per_count(st, db, c, st.ch_effect[k], j, p, opp)):
-                if not effect_draw(st, db, p):
-                    break
+        q = opp if a2 & DRAW_WHO_OPPONENT else p  # card counted (Good Goblin Housekeeping); a2: the opponent draws
+        if (q == p and activator_in_duel(st, k)) or (q != p and q >= 0 and in_duel(st, q)):   # (Hiro's Shadow Scout)
+            draw_cards(st, db, q, st.ch_done[k] if a1 else a0 * per_count(st, db, c, st.ch_effect[k], j, p, opp), a2 >> 1)
     elif op == OP_SET_LP:
         for q in (p, opp):
             if q >= 0 and in_duel(st, q):
@@ -79,9 +77,6 @@ def run_player_operation(st, db, k, op, a0, a1, a2, j):
                 st.lp[q] = a0
     elif op == OP_DISCARD_HAND_DRAW:
         discard_hands_and_draw(st, db, p, opp, a0, a1)
-    elif op == OP_OPPONENT_DRAWS:
-        if opp >= 0 and in_duel(st, opp):
-            opponent_draws(st, db, opp, a0, a1)
     elif op == OP_DISCARD_RANDOM:                # R12 (T-R12b): only the linked (damaged) player
         discard_at_random(st, db, opp, a0, a1, p, c)
     elif op == OP_DISCARD_RANDOM_OR_DESTROY_OWN:  # no monster of theirs to choose: the random discard (Dark Coffin)
@@ -101,11 +96,18 @@ def run_player_operation(st, db, k, op, a0, a1, a2, j):
                 log_event(st, EV_GAIN_LP, q, gain, c)
                 note_lp_gain(st, q)                 # Fire Princess
     elif op == OP_DAMAGE:                           # a1: the activator, the opponent, the target's controller (its
-        q = p if a1 == 0 else opp                   # owner once destroyed: Stamping Destruction)
+        q = p if a1 == 0 else opp                   # owner once destroyed: Stamping Destruction), every player (R10)
         if a1 == DAMAGE_TO_TARGET_CONTROLLER:
             q = st.c_ctrl[t] if t >= 0 else -1
-        if q >= 0 and in_duel(st, q):
-            effect_damage(st, q, a0 * (st.ch_done[k] if a2 else per_count(st, db, c, st.ch_effect[k], j, p, opp)), p, c)
+        amount = a0 * (st.ch_done[k] if a2 & DAMAGE_AS_MANY else per_count(st, db, c, st.ch_effect[k], j, p, opp))
+        if a2 & DAMAGE_TARGET_ATK:                  # the target's ATK (Magic Cylinder), if still legal (B16)
+            amount = cur_atk(st, db, t) if target_still_legal(st, db, k) else 0
+        if a1 == DAMAGE_TO_EVERY_PLAYER:            # each less a2 >> 2 for each Spell/Trap they control (Simorgh)
+            for r in range(st.num_players):
+                if in_duel(st, r):
+                    effect_damage(st, r, amount - (a2 >> 2) * spell_trap_count(st, r), p, c)
+        elif q >= 0 and in_duel(st, q):
+            effect_damage(st, q, amount, p, c)
     elif op == OP_LOOK_DESTROY:                     # Crush Card Virus: the opponent's hand and monsters
         if activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp):
             look_and_destroy(st, db, p, opp, a0)
@@ -119,12 +121,6 @@ def run_player_operation(st, db, k, op, a0, a1, a2, j):
     elif op == OP_EXTRA_NORMAL_SUMMON:              # Ultimate Offering: one more Normal Summon or Set this turn (B7)
         if activator_in_duel(st, k) and st.turn_player == p:
             st.normal_summons -= 1
-    elif op == OP_DAMAGE_EVERY_PLAYER:              # R10 (Simorgh): each player, less for each Spell/Trap they control
-        for q in range(st.num_players):
-            if in_duel(st, q):
-                n = a0 - a1 * spell_trap_count(st, q)
-                if n > 0:
-                    effect_damage(st, q, n, p, c)
     else:
         return False
     return True
@@ -137,13 +133,7 @@ def run_field_operation(st, db, k, op, a0, a1, a2, j):
     c = st.ch_card[k]
     p = st.ch_player[k]
     opp = st.ch_opp[k]
-    if op == OP_DESTROY_HIGHEST_DEF:           # one such monster: no choice to make (a tie: apply_decision)
-        if opp >= 0 and in_duel(st, opp) and highest_def_monsters(st, db, opp, c, True) == 1:
-            destroy(st, db, st.pr_cand[0], p, False)
-    elif op == OP_DECLARE_RACE_DESTROY:
-        if activator_in_duel(st, k):
-            destroy_declared_race(st, db, k)
-    elif op == OP_FLIP_MONSTERS:                 # a0: the opponent's, or every player's (Ceasefire); a1: Flip Effects
+    if op == OP_FLIP_MONSTERS:                 # a0: the opponent's, or every player's (Ceasefire); a1: Flip Effects
         for q in range(st.num_players):
             if in_duel(st, q) and (q == opp if a0 == 0 else activator_in_duel(st, k)):
                 flip_face_up(st, q, a1 == 1)
@@ -184,6 +174,8 @@ def run_field_operation(st, db, k, op, a0, a1, a2, j):
             shuffle_set_monsters(st, p)
     elif op == OP_KEEP_ONE_TYPE:                    # R22: PROC_ADJUST asks each player which Type they keep
         st.adjust_due = True
+    elif op == OP_SUMMON_FROM_HAND:                 # nothing to summon (else decisions.py asked): a following
+        st.ch_done[k] = 0                           # "if you do" op does not run (Magical Dimension)
     else:
         return False
     return True
@@ -241,10 +233,6 @@ def run_chain_or_battle_operation(st, db, k, op, a0, a1, a2, j):
             race = db[st.c_card[other]].race
             if st.c_loc[other] == LOC_MZONE and (a0 == 0 or race == a0 or race == a1):
                 destroy(st, db, other, p, False)
-    elif op == OP_ATTACKER_TO_HAND:                 # the attacking monster, still on the field (Ordeal of a Traveler)
-        a = st.atk_card
-        if a >= 0 and st.c_loc[a] == LOC_MZONE and activator_in_duel(st, k):
-            act_on(st, db, OP_TO_HAND, a, p, 0)
     else:
         return False
     return True
@@ -408,29 +396,14 @@ def discard_hands_and_draw(st, db, p, opp, draw, who):
 
 
 @njit(cache=True)
-def opponent_draws(st, db, q, count, kind):
-    """R22 (Hiro's Shadow Scout): q draws ``count`` cards and shows them to every player; those
-    of card kind ``kind - 1`` are discarded (kind 0: none)."""
+def draw_cards(st, db, q, count, kind):
+    """q draws ``count`` cards (fewer if they cannot); with ``kind`` > 0 each is shown to every player (R22: Hiro's
+    Shadow Scout) and one of card kind ``kind - 1`` is discarded."""
     for _ in range(count):
         if not effect_draw(st, db, q):
             break
-        d = st.pile[q, LOC_HAND, st.pile_n[q, LOC_HAND] - 1]
-        log_event(st, EV_REVEAL, q, d, 0)
-        if kind > 0 and db[st.c_card[d]].kind == kind - 1:
-            discard(st, q, d)
-
-
-@njit(cache=True)
-def destroy_declared_race(st, db, k):
-    """Tribe-Infecting Virus: every face-up monster of the Type declared at activation on every
-    player's field is destroyed (R10: "the field"), the card itself included if of that Type."""
-    p = st.ch_player[k]
-    race = st.ch_declared[k]
-    for q in range(st.num_players):
-        if not in_duel(st, q):
-            continue
-        for z in range(N_MZONES):
-            m = st.mzone[q, z]
-            if m >= 0 and (st.c_pos[m] == POS_FACEUP_ATK or st.c_pos[m] == POS_FACEUP_DEF) \
-                    and db[st.c_card[m]].race == race and not spell_proof(st, db, st.ch_card[k], m):
-                destroy(st, db, m, p, False)
+        if kind > 0:
+            d = st.pile[q, LOC_HAND, st.pile_n[q, LOC_HAND] - 1]
+            log_event(st, EV_REVEAL, q, d, 0)
+            if db[st.c_card[d]].kind == kind - 1:
+                discard(st, q, d)

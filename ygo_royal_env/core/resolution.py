@@ -9,7 +9,7 @@ from .constants import (EV_RESOLVE, LOC_MZONE, POS_FACEUP_CARD, PROC_PRIORITY, W
                         EVENT_SPECIAL_SUMMON)
 from .effects import summon_answerable
 from .effect_conditions import required_count_holds
-from .actions import found_any, next_choice
+from .actions import applies_without_activator, found_any, next_choice
 from .selectors import is_select_op
 from .lasting import add_lasting, lasting_index, lasting_location
 from .events import log_event
@@ -146,7 +146,8 @@ def run_resolve(st, db, i):
             if is_select_op(op):                 # an action over a selector (actions.py)
                 st.stk_arg[i, 0] = j
                 st.stk_arg[i, 1] = 0
-                if activator_in_duel(st, k) and next_choice(st, db, k, e, j, i):
+                if (activator_in_duel(st, k) or applies_without_activator(rec, e, j)) \
+                        and next_choice(st, db, k, e, j, i):
                     st.stk_step[i] = R_DECIDED
                     return
                 j += 1

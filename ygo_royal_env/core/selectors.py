@@ -6,7 +6,7 @@ call the same ``gather``, so what may be activated is what would resolve.
 import numpy as np
 
 from .._jit import njit
-from ..cards.constants import (ATTACH_EQUIP, NO_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK, OP_TURN_FACE_DOWN, ACT_TRIGGER, KIND_MONSTER, KIND_SPELL, MAX_OPS, OP_NONE, OP_ADD_COUNTER, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
+from ..cards.constants import (ATTACH_EQUIP, NO_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK, TO_FACE_DOWN, RACE_DECLARED, ACT_TRIGGER, KIND_MONSTER, KIND_SPELL, MAX_OPS, OP_NONE, OP_ADD_COUNTER, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
                                PICK_HIGHEST_ATK, PICK_HIGHEST_DEF, POS_BIT_ATTACK,
                                POS_BIT_DEFENSE, POS_BIT_FACE_DOWN, POS_BIT_FACE_UP_CARD, SEL_BANISHED, SEL_DECK,
                                SEL_EXTRA, SEL_GRAVEYARD, SEL_HAND, SEL_MONSTERS, SEL_SPELLS_TRAPS, SUBTYPE_EQUIP, STATIC_SPELL_COUNTER,
@@ -87,8 +87,10 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
             or (rec.x_nsum[e, j] & 1 and not can_be_normal_summoned(db, st.c_card[c])) \
             or (rec.x_nsum[e, j] & 2 and not (holds_counters(st, c)
                                               and st.c_counter[c] < counter_capacity(db, st.c_card[c]))) \
-            or (rec.x_nsum[e, j] & 4 and st.c_attached[c] != ATTACH_EQUIP * MAX_CARDS + src):   # equipped to src
-        return False
+            or (rec.x_nsum[e, j] & 4 and st.c_attached[c] != ATTACH_EQUIP * MAX_CARDS + src) \
+            or (rec.x_nsum[e, j] & 8 and c != st.atk_card) \
+            or (rec.x_nsum[e, j] & 16 and st.c_card[c] != target_card(st, src)):   # equipped to src; the attacking
+        return False                             # monster; one of the name of src's link's target
     if rec.x_pos[e, j] and not (field and rec.x_pos[e, j] & position_bits(st, c)):
         return False
     qualities = rec.x_race[e, j] or rec.x_attr[e, j] or rec.x_level[e, j, 0] >= 0 or rec.x_level[e, j, 1] >= 0 \
@@ -100,12 +102,32 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
         return False
     atk = cur_atk(st, db, c) if field else stat(card.atk)
     dfn = cur_def(st, db, c) if field else stat(card.def_)
-    return ((not rec.x_race[e, j] or (rec.x_race[e, j] >> card.race) & 1)
+    races = rec.x_race[e, j] if rec.x_race[e, j] != RACE_DECLARED else declared_race_bits(st, src)
+    return ((not races or (races >> card.race) & 1)
             and (not rec.x_attr[e, j] or (rec.x_attr[e, j] >> card.attribute) & 1)
             and in_range(cur_level(st, db, c), rec.x_level[e, j, 0], rec.x_level[e, j, 1])
             and (not rec.x_lvl_plus[e, j] or cur_level(st, db, c) <= tributed_level(st, db, src, e) + rec.x_lvl_plus[e, j] - 1)
             and in_range(atk, rec.x_atk[e, j, 0], rec.x_atk[e, j, 1])
             and in_range(dfn, rec.x_def[e, j, 0], rec.x_def[e, j, 1]))
+
+
+@njit(cache=True)
+def target_card(st, src):
+    """The card (database row) of the target of src's chain link, -1 none (Nobleman of Crossout)."""
+    for k in range(st.ch_n - 1, -1, -1):
+        if st.ch_card[k] == src:
+            return st.c_card[st.ch_target[k]] if st.ch_target[k] >= 0 else -1
+    return -1
+
+
+@njit(cache=True)
+def declared_race_bits(st, src):
+    """The Type src's activator declared as they activated its effect, as x_race bits (Tribe-Infecting Virus: its
+    chain link's ``ch_declared``); before it is declared, any Type."""
+    for k in range(st.ch_n - 1, -1, -1):
+        if st.ch_card[k] == src and st.ch_declared[k] > 0:
+            return 1 << st.ch_declared[k]
+    return -1
 
 
 @njit(cache=True)
@@ -126,9 +148,9 @@ def tributed_level(st, db, src, e):
 
 
 @njit(cache=True)
-def action_allows(st, db, op, c, p, src):
-    """The action can be done to card c by src's effect, activated by p: a Spell's effect does not
-    touch a monster unaffected by Spells; a Special Summon needs a monster effects may summon
+def action_allows(st, db, op, c, p, src, flags):
+    """The action can be done to card c by src's effect, activated by p (``flags``: the op's arg 0): a Spell's
+    effect does not touch a monster unaffected by Spells; a Special Summon needs a monster effects may summon
     and that fits p's field (R22: Rivalry of Warlords); a banish from a GY is barred by Kycoo (R16)."""
     if op == OP_NONE:                            # a target: a Spell may target what it will not affect
         return True
@@ -136,7 +158,7 @@ def action_allows(st, db, op, c, p, src):
         return False
     if op == OP_DESTROY:
         return on_field(st, c)
-    if op == OP_SET_ATK or op == OP_TURN_FACE_DOWN:   # a face-up monster
+    if op == OP_SET_ATK or (op == OP_TO_DEFENSE and flags & TO_FACE_DOWN):   # a face-up monster
         return st.c_loc[c] == LOC_MZONE and st.c_pos[c] != POS_FACEDOWN_DEF
     if op == OP_TO_DEFENSE:                      # a face-up Attack Position monster
         return st.c_loc[c] == LOC_MZONE and st.c_pos[c] == POS_FACEUP_ATK
@@ -204,7 +226,8 @@ def whose_includes(st, whose, p, opp, q):
 @njit(cache=True)
 def take(st, db, rec, e, j, c, src, p, out, n):
     """Card c joins the selection ``out`` if it passes the filter and the action allows it."""
-    if c >= 0 and passes_filter(st, db, rec, e, j, c, src, False) and action_allows(st, db, slot_op(rec, e, j), c, p, src):
+    if c >= 0 and passes_filter(st, db, rec, e, j, c, src, False) \
+            and action_allows(st, db, slot_op(rec, e, j), c, p, src, rec.e_arg[e, j, 0] if j < MAX_OPS else 0):
         out[n] = c
         return n + 1
     return n
@@ -329,5 +352,5 @@ def add_named_candidate(st, k, d):
 @njit(cache=True)
 def is_select_op(op):
     """Op is an action over a selector (destroy, banish, send_to_graveyard, to_hand, to_deck, special_summon,
-    change_to_defense_position, change_to_face_down_defense_position)."""
-    return OP_DESTROY <= op <= OP_SPECIAL_SUMMON or op == OP_TO_DEFENSE or op == OP_SET_ATK or op == OP_TURN_FACE_DOWN
+    change_to_defense_position, set_atk_until_end_of_turn)."""
+    return OP_DESTROY <= op <= OP_SPECIAL_SUMMON or op == OP_TO_DEFENSE or op == OP_SET_ATK

@@ -4,31 +4,29 @@ The other ops are in operations.py."""
 from .._jit import njit
 from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_SWAP_ORIGINAL,
                                OP_SWAP_TARGET_ORIGINAL, UNTIL_END_OF_TURN, OP_TO_HAND, OP_BANISH_TARGET,
-                               OP_CHANGE_POSITION_TARGET, OP_TAKE_CONTROL, OP_BANISH_NAME_IF_FLIP,
-                               OP_DAMAGE_TARGET_ATK, OP_DESTROY_TARGET, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET,
-                               OP_TARGET_TO_HAND, SUBTYPE_FLIP, TRIG_FLIPPED, ATTACH_CONTROL, OP_ATTACH_TARGET,
-                               SEL_GRAVEYARD, TARGET_SLOT, OP_DESTROY_TARGET_DAMAGE_BOTH, OP_REDIRECT_ATTACK,
+                               OP_CHANGE_POSITION_TARGET, OP_TAKE_CONTROL,
+                               OP_DESTROY_TARGET, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET,
+                               OP_TARGET_TO_HAND, TRIG_FLIPPED, ATTACH_CONTROL, OP_ATTACH_TARGET,
+                               SEL_GRAVEYARD, TARGET_SLOT, OP_REDIRECT_ATTACK,
                                OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK, STATIC_FIXED_CONTROL, GAIN_UNTIL_WHILE_ON_FIELD,
                                UNTIL_WHILE_ON_FIELD, OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE,
                                GAIN_AS_MANY, GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER,
                                MOD_NO_ACTIVATION, OP_TARGET_TO_DECK, OP_TO_DECK, MOD_RETURN_IN_END_PHASE,
                                OP_ATTACK_ALL, MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY, OP_COPY_ORIGINAL_STATS,
                                MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF, OP_LOCK_TARGETS, MOD_LOCKED_BY)
-from .damage import effect_damage
-from .constants import (LOC_GRAVE, CONTROL_CAP, EV_BANISHED, EV_POSITION, LOC_BANISHED, LOC_DECK, LOC_HAND,
+from .constants import (LOC_GRAVE, CONTROL_CAP, EV_POSITION, LOC_BANISHED, LOC_HAND,
                         LOC_MZONE, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, EV_ATK_CHANGED,
                         POS_FACEUP_CARD)
-from .actions import act_on
+from .actions import act_on, destroy_with_damage
 from .selectors import counter_capacity, holds_counters
 from .modifiers import add_modifier, drop_card
 from .events import log_event
-from .players import in_duel
 from .trigger_events import note_face_up, note_trigger
 from .statics import has_static
 from .field_room import open_mzone, summon_zone, type_fits
 from .atk_def import cur_atk, original_stat
-from .zones import (attach, banish_card, place_spell, change_control, destroy, on_field, send_to_grave,
-                    special_summon, to_pile)
+from .zones import (attach, banish_card, place_spell, change_control, on_field, send_to_grave,
+                    special_summon)
 from .move_notes import turn_face_down
 from .zone_queries import free_szone, free_mzone, note_attack_counts
 from .links import activator_in_duel, target_ok, target_still_legal
@@ -55,22 +53,19 @@ def run_target_operation(st, db, k, op, a0, a1, a2):
 @njit(cache=True)
 def run_target_move(st, db, k, op, a0, a1, a2):
     """An op that moves its targets or acts on them as cards: destroys, banishes, Sets, summons,
-    takes, attaches, returns them, redirects an attack to one (or damages by its ATK); False if op
-    is not one of them."""
+    takes, attaches, returns them, redirects an attack to one; False if op is not one of them."""
     c = st.ch_card[k]
     p = st.ch_player[k]
     opp = st.ch_opp[k]
     t = st.ch_target[k]
     if op == OP_DESTROY_TARGET:
         t2 = st.ch_target2[k]
-        if target_still_legal(st, db, k):
-            destroy(st, db, t, p, a0)
-            st.ch_done[k] = 1                    # "destroy it, then ...": set_spell_trap_from_hand may follow
+        st.ch_done[k] = 0                        # "destroy it, then ..." (Dust Tornado, Nobleman of Crossout): once
+        if target_still_legal(st, db, k):        # destroyed; a1: damage equal to its ATK (R19: Ring of Destruction)
+            destroy_with_damage(st, db, k, t, a0, a1)
+            st.ch_done[k] = 0 if on_field(st, t) else 1
         if target_ok(st, db, k, t2):             # a second target (Icarus Attack): each still legal one
-            destroy(st, db, t2, p, a0)
-    elif op == OP_DAMAGE_TARGET_ATK:
-        if target_still_legal(st, db, k) and opp >= 0 and in_duel(st, opp):
-            effect_damage(st, opp, cur_atk(st, db, t), p, c)
+            destroy_with_damage(st, db, k, t2, a0, a1)
     elif op == OP_SET_TARGET:                    # no target: the monster itself, still face-up on the field (Stealth
         if t < 0 and st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             t = c                                # Bird)
@@ -86,9 +81,6 @@ def run_target_move(st, db, k, op, a0, a1, a2):
             st.ctl_card[st.ctl_n] = t
             st.ctl_back[st.ctl_n] = back
             st.ctl_n += 1
-    elif op == OP_BANISH_NAME_IF_FLIP:
-        if t >= 0 and st.c_loc[t] == LOC_BANISHED and db[st.c_card[t]].subtype == SUBTYPE_FLIP:
-            banish_name_from_decks(st, t, p)
     elif op == OP_SPECIAL_SUMMON_TARGET:            # position "attack" (a "choice" asked first: apply_decision)
         if can_special_summon(st, db, k):
             special_summon(st, db, t, p, POS_FACEUP_DEF if a0 == 2 else POS_FACEUP_ATK)
@@ -121,14 +113,6 @@ def run_target_move(st, db, k, op, a0, a1, a2):
     elif op == OP_CHANGE_POSITION_TARGET:
         if target_still_legal(st, db, k):
             change_position(st, t)
-    elif op == OP_DESTROY_TARGET_DAMAGE_BOTH:       # R19: the activator and the designated opponent (Ring of
-        if target_still_legal(st, db, k):           # Destruction, 2006 wording; docs/interpretations.md)
-            atk = cur_atk(st, db, t)
-            destroy(st, db, t, p, False)
-            if not on_field(st, t):                 # destroyed: then the damage, to both at once (B21 after the link)
-                for q in (p, opp):
-                    if q >= 0 and in_duel(st, q):
-                        effect_damage(st, q, atk, p, c)
     elif op == OP_TARGET_TO_HAND or op == OP_TARGET_TO_DECK:   # each target still legal, to its owner's hand
         action = OP_TO_HAND if op == OP_TARGET_TO_HAND else OP_TO_DECK   # (public, R22) or shuffled into the Deck
         if target_still_legal(st, db, k):
@@ -233,22 +217,6 @@ def can_special_summon(st, db, k):
     p = st.ch_player[k]
     return activator_in_duel(st, k) and target_still_legal(st, db, k) and summon_zone(st, db, p) >= 0 \
         and type_fits(st, db, p, st.ch_target[k])                   # R22: Rivalry of Warlords
-
-
-@njit(cache=True)
-def banish_name_from_decks(st, t, by):
-    """Each player in the duel banishes every card named like t from their Deck."""
-    for q in range(st.num_players):
-        if not in_duel(st, q):
-            continue
-        i = 0
-        while i < st.pile_n[q, LOC_DECK]:
-            d = st.pile[q, LOC_DECK, i]
-            if st.c_card[d] == st.c_card[t]:
-                log_event(st, EV_BANISHED, d, by, 0)
-                to_pile(st, d, q, LOC_BANISHED)
-            else:
-                i += 1
 
 
 @njit(cache=True)

@@ -22,6 +22,7 @@ from ..cards import CardDatabase
 from ..config import DuelConfig
 from ..core.constants import MAX_PLAYERS, N_ACTIONS
 from ..core.engine import apply_action
+from ..core.borrow import borrowed
 from ..core.losses import settled_bits
 from ..core.setup import init_duel
 from ..dealing import Dealer
@@ -60,6 +61,7 @@ def step_all(start, stop, states, db, actions, encode, obs, masks, players, rewa
              ep_results, ep_turns, episodes, base_seed, template, seats, main, main_n, extra, extra_n):
     """Apply ``actions[i]`` to duel i for i in ``start .. stop - 1`` (all legal: the caller
     checked with ``first_illegal``), fill the buffers, and re-deal finished duels."""
+    db = borrowed(db)
     n = states.shape[0]
     for i in range(start, stop):
         st = states[i]
@@ -82,6 +84,7 @@ def step_all(start, stop, states, db, actions, encode, obs, masks, players, rewa
 
 @njit(cache=True, nogil=True)
 def write_all(start, stop, states, db, encode, obs, masks, players):
+    db = borrowed(db)
     for i in range(start, stop):
         _write_outputs(states[i], db, i, encode, obs, masks, players)
 

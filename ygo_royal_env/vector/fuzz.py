@@ -15,6 +15,7 @@ from .._jit import in_threads, njit
 from ..config import DuelConfig
 from ..core.constants import APPLY_OK, END_ENDLESS_TURN, N_ACTIONS
 from ..core.engine import apply_action
+from ..core.borrow import borrowed
 from ..core.invariants import MESSAGES, check_state
 from ..dealing import Dealer
 from ..presets import PRESETS
@@ -75,6 +76,7 @@ def fuzz_one(st, db, policy, rng, scratch, every, budget):
 
 @njit(cache=True, nogil=True)
 def fuzz_all(start, stop, states, db, policy, rngs, scratch, every, budget, out):
+    db = borrowed(db)
     for i in range(start, stop):
         code, subject, n, most = fuzz_one(states[i], db, policy, rngs[i:i + 1], scratch[i:i + 1], every, budget)
         out[i, 0] = code

@@ -14,6 +14,7 @@ from ..cards import CardDatabase
 from ..config import DuelConfig
 from ..core.constants import MAX_PLAYERS, N_ACTIONS
 from ..core.engine import apply_action
+from ..core.borrow import borrowed
 from ..core.losses import settled_bits
 from ..dealing import Dealer
 from ..duel import IllegalActionError
@@ -36,6 +37,7 @@ def step_learners(start, stop, states, db, actions, learner, policies, rngs, obs
                   truncated, ep_results, episodes, base_seed, template, seats, main, main_n, extra, extra_n):
     """One learner decision in duels ``start .. stop - 1`` (all legal: the caller checked with
     ``first_illegal``)."""
+    db = borrowed(db)
     n = states.shape[0]
     for i in range(start, stop):
         st = states[i]
@@ -54,6 +56,7 @@ def step_learners(start, stop, states, db, actions, learner, policies, rngs, obs
 
 @njit(cache=True, nogil=True)
 def ready_all(start, stop, states, db, learner, policies, rngs, obs, masks):
+    db = borrowed(db)
     for i in range(start, stop):
         _ready(states[i], db, i, learner, policies, rngs, obs, masks)
 

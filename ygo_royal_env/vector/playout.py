@@ -17,6 +17,7 @@ from ..cards import CardDatabase
 from ..config import DuelConfig
 from ..core.constants import APPLY_OK, MAX_PLAYERS
 from ..core.engine import apply_action
+from ..core.borrow import borrowed
 from ..core.losses import settled_bits
 from ..dealing import Dealer
 from ..envs.observation import OBS_SIZE
@@ -63,6 +64,7 @@ def play_one_simple(st, db, policies, rng):
 def play_all(start, stop, states, db, policies, rngs, failed):
     """Play duels ``start .. stop - 1`` to their end; ``policies[i, p]`` is player p's policy
     in duel i; ``failed[i]`` is set where a policy chose an illegal action."""
+    db = borrowed(db)
     for i in range(start, stop):
         failed[i] = not play_one(states[i], db, policies[i], rngs[i:i + 1])
 
@@ -70,6 +72,7 @@ def play_all(start, stop, states, db, policies, rngs, failed):
 @njit(cache=True, nogil=True)
 def play_all_simple(start, stop, states, db, policies, rngs, failed):
     """``play_all`` with ``play_one_simple``."""
+    db = borrowed(db)
     for i in range(start, stop):
         failed[i] = not play_one_simple(states[i], db, policies[i], rngs[i:i + 1])
 
