@@ -121,6 +121,13 @@ def candidates(duel: Duel) -> list[str]:
     return sorted(name(duel, r["pr_cand"][k]) for k in range(int(r["pr_ncand"])))
 
 
+def modifier_rows(duel: Duel, kind: int, card: int) -> list[tuple[int, int, int]]:
+    """(player, value, turn) of each lasting-modifier row of ``kind`` (MOD_*) on ``card`` (core/modifiers.py)."""
+    r = duel.rec
+    return [(int(r["md_player"][i]), int(r["md_value"][i]), int(r["md_turn"][i])) for i in range(int(r["md_n"]))
+            if int(r["md_kind"][i]) == kind and int(r["md_card"][i]) == card]
+
+
 # --- reading the event log ---------------------------------------------------------------
 def events(duel: Duel, since: int = 0, kind: str | None = None) -> list:
     evs = duel.events(since)

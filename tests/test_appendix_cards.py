@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from ygo_royal_env.cards.constants import KIND_TRAP
+from ygo_royal_env.cards.constants import KIND_TRAP, MOD_DESTROYED_BY_EFFECT, MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF
 from ygo_royal_env.cards.effects import EffectDataError, parse_effects
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.envs.observation import (L_TARGET2_PLAYER, L_TARGET2_SZONE, L_TARGET_PLAYER, L_TARGET_SZONE,
@@ -16,7 +16,7 @@ from ygo_royal_env.envs.observation import (L_TARGET2_PLAYER, L_TARGET2_SZONE, L
 from ygo_royal_env.scenario import deal_damage
 
 from conftest import (A, B, C, D, E, act, asked, candidates, choose, designate, end_turn, events, grave, monster,
-                      monsters, name, names, pass_all, player, scenario, settle)
+                      modifier_rows, monsters, name, names, pass_all, player, scenario, settle)
 
 CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0, 1), 4: ("Test Continuous Trap", 2, 10)}
 
@@ -297,7 +297,9 @@ def test_twin_headed_behemoth_destroyed_comes_back_in_the_end_phase_with_1000_on
     if duel.rec["pr_kind"] == K.PROMPT_POSITION:
         act(duel, K.A_POSITION)                                              # face-up Attack Position
     settle(duel)
-    assert monsters(duel, B) == [behemoth] and int(duel.rec["c_set_stat"][behemoth]) == 1000
+    assert monsters(duel, B) == [behemoth]
+    assert [v for _, v, _ in modifier_rows(duel, MOD_ORIGINAL_ATK, behemoth) + modifier_rows(duel, MOD_ORIGINAL_DEF,
+                                                                                         behemoth)] == [1000, 1000]
     # B's turn: the 1000 ATK Behemoth attacks A's Battle Ox and is destroyed by battle again
     while duel.rec["turn_player"] != B:
         settle(duel)
@@ -374,7 +376,7 @@ def test_r14_vampire_lord_destroyed_by_a_third_players_effect_returns_in_its_own
         designate(duel, B)
     settle(duel)
     assert grave(duel, A) == [lord]
-    assert int(duel.rec["c_revive_turn"][lord]) == int(duel.rec["turns_taken"][A])
+    assert modifier_rows(duel, MOD_DESTROYED_BY_EFFECT, lord) == [(A, 2, int(duel.rec["turns_taken"][A]) + 1)]   # R14
     act(duel, K.A_TO_END)                                                    # C's turn ends; A's begins
     for _ in range(50):
         if int(duel.rec["c_loc"][lord]) == K.LOC_MZONE or duel.rec["phase"] == K.PHASE_MAIN1:
@@ -397,7 +399,8 @@ def test_r14_vampire_lord_destroyed_by_its_owners_own_effect_stays_in_the_gy():
     lord = monsters(duel, A)[0]
     act(duel, K.A_ACTIVATE + 0)
     settle(duel)
-    assert int(duel.rec["c_loc"][lord]) == K.LOC_GRAVE and int(duel.rec["c_revive_turn"][lord]) >= K.REVIVE_NOT_BY_OPPONENT
+    assert int(duel.rec["c_loc"][lord]) == K.LOC_GRAVE
+    assert [v for _, v, _ in modifier_rows(duel, MOD_DESTROYED_BY_EFFECT, lord)] == [1]     # not an opponent's
     for _ in range(3):
         end_turn(duel)
     settle(duel)

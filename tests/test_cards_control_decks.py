@@ -3,12 +3,13 @@ card's situation up, uses it and asserts what it did. Cards that name an opponen
 (R10-R23): the designated or damaged opponent is reached, the third player is not."""
 from __future__ import annotations
 
+from ygo_royal_env.cards.constants import MOD_DESTROYED_BY_EFFECT
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.atk_def import cur_atk
 
 from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, name, names,
-                      pass_all, pile, player, scenario, settle, write_file)
+                      modifier_rows, pass_all, pile, player, scenario, settle, write_file)
 
 
 def lp(duel) -> list[int]:
@@ -441,4 +442,4 @@ def test_sacred_phoenix_destroyed_by_battle_stays_in_the_graveyard():
     phoenix = monsters(duel, B)[0]
     act(duel, attack_action(0, 1, 0))
     settle(duel)
-    assert grave(duel, B) == [phoenix] and int(duel.rec["c_revive_turn"][phoenix]) == -1
+    assert grave(duel, B) == [phoenix] and modifier_rows(duel, MOD_DESTROYED_BY_EFFECT, phoenix) == []

@@ -3,12 +3,13 @@ asserts what it did. Cards that name an opponent are played with 3 players (R10-
 damaged opponent is reached, the third player is not."""
 from __future__ import annotations
 
+from ygo_royal_env.cards.constants import MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.atk_def import cur_atk, cur_def
 
-from conftest import (A, B, C, act, candidates, choose, designate, end_turn, grave, hand, monster, monsters, names, pile,
-                      pass_all, player, scenario)
+from conftest import (A, B, C, act, candidates, choose, designate, end_turn, grave, hand, modifier_rows, monster, monsters,
+                      names, pile, pass_all, player, scenario)
 
 
 def lp(duel) -> list[int]:
@@ -264,6 +265,19 @@ def test_megarock_dragon_banishes_any_number_of_rock_monsters_for_700_atk_and_de
     assert sorted(names(duel, pile(duel, A, K.LOC_BANISHED))) == ["Golem Sentry", "Sand Moth"]
     empty = scenario([player(hand=["Megarock Dragon"], graveyard=["Battle Ox"]), player()])
     assert K.A_PROCEDURE + 0 not in empty.legal_actions()
+
+
+def test_megarock_dragon_turned_face_down_has_its_printed_stats_again():
+    """Its original ATK and DEF are 700 per banished monster while it stays face-up (MOD_ORIGINAL_ATK/DEF rows):
+    A's Book of Moon, in the window after the summon, turns it face-down and they lapse ('?' counts as 0)."""
+    duel = scenario([player(hand=["Megarock Dragon", "Book of Moon"], graveyard=["Sand Moth"]), player()])
+    act(duel, K.A_PROCEDURE + 0)                                     # Sand Moth banished: the only Rock
+    act(duel, K.A_POSITION)
+    dragon = monsters(duel, A)[0]
+    assert stats(duel, dragon) == (700, 700) and modifier_rows(duel, MOD_ORIGINAL_ATK, dragon) == [(A, 700, int(duel.rec["turn"]))]
+    act(duel, K.A_ACTIVATE + 0)                                      # Book of Moon on the Dragon
+    assert int(duel.rec["c_pos"][dragon]) == K.POS_FACEDOWN_DEF and stats(duel, dragon) == (0, 0)
+    assert modifier_rows(duel, MOD_ORIGINAL_ATK, dragon) == [] and modifier_rows(duel, MOD_ORIGINAL_DEF, dragon) == []
 
 
 # --- Ordeal of a Traveler: the attacking player guesses a random card's kind; wrong, the attacker goes back ---

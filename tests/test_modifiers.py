@@ -4,13 +4,13 @@ Steps end. The cards written with ``player_modifier`` and ``gain_stats`` are set
 checked for what they did; those naming an opponent play with three players (R10-R23)."""
 from __future__ import annotations
 
-from ygo_royal_env.cards.constants import MOD_ATK, MOD_NO_ATTACK, MOD_NO_POSITION_CHANGE, UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_OF
+from ygo_royal_env.cards.constants import MOD_ATK, MOD_CONTROL, MOD_NO_ATTACK, MOD_NO_POSITION_CHANGE, UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_OF
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.atk_def import cur_atk, cur_def
 
-from conftest import (A, B, C, act, choose, designate, end_turn, events, grave, hand, monsters, names, pass_all,
-                      pass_until, player, scenario)
+from conftest import (A, B, C, act, choose, designate, end_turn, events, grave, hand, modifier_rows, monsters, names,
+                      pass_all, pass_until, player, scenario)
 
 
 def attack(duel, zone: int, rel: int, target: int) -> None:
@@ -163,3 +163,24 @@ def test_r16_mesmeric_control_rows_count_each_opponents_own_next_turn():
     pass_all(duel)
     assert sorted((k, q, u) for k, _, q, _, u in rows(duel)) == [(MOD_NO_POSITION_CHANGE, B, UNTIL_NEXT_TURN_OF),
                                                             (MOD_NO_POSITION_CHANGE, C, UNTIL_NEXT_TURN_OF)]
+
+
+# --- control until the End Phase (A-12): a MOD_CONTROL row ----------------------------------------
+def test_a_monster_taken_until_the_end_phase_goes_back_even_after_being_set():
+    """A's Change of Heart (designating B, R11) takes B's Battle Ox: a MOD_CONTROL row naming B. C's Book of
+    Moon turns it face-down: it stays A's and the row stays. As A's End Phase begins it goes back to B, still
+    face-down, and the row is gone."""
+    duel = scenario([player(hand=["Change of Heart"]), player(monsters=["Battle Ox"]),
+                     player(spells=["Book of Moon"])], auto_answer=True)
+    ox = monsters(duel, B)[0]
+    act(duel, K.A_ACTIVATE + 0)                                    # B designated, the Ox targeted: the only ones
+    act(duel, K.A_PASS)                                            # C lets it resolve
+    assert monsters(duel, A) == [ox] and modifier_rows(duel, MOD_CONTROL, ox) == [(B, 1, int(duel.rec["turn"]))]
+    act(duel, K.A_TO_BATTLE)
+    assert duel.current_player == C
+    act(duel, K.A_ACTIVATE_SET + 0)                                # Book of Moon on the Ox
+    assert monsters(duel, A) == [ox] and int(duel.rec["c_pos"][ox]) == K.POS_FACEDOWN_DEF
+    assert modifier_rows(duel, MOD_CONTROL, ox) == [(B, 1, int(duel.rec["turn"]))]
+    end_turn(duel)
+    assert monsters(duel, B) == [ox] and int(duel.rec["c_pos"][ox]) == K.POS_FACEDOWN_DEF
+    assert modifier_rows(duel, MOD_CONTROL, ox) == []

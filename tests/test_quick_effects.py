@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ygo_royal_env.cards import load_database
-from ygo_royal_env.cards.constants import KIND_MONSTER, KIND_SPELL, SUBTYPE_EFFECT, SUBTYPE_QUICKPLAY
+from ygo_royal_env.cards.constants import KIND_MONSTER, KIND_SPELL, MOD_USED_IN_DAMAGE_STEP, SUBTYPE_EFFECT, SUBTYPE_QUICKPLAY
 from ygo_royal_env.cards.effects import EffectDataError, parse_effects
 from ygo_royal_env.config import DuelConfig
 from ygo_royal_env.core import constants as K
@@ -18,8 +18,8 @@ from ygo_royal_env.core.legal import attack_action
 from ygo_royal_env.core.atk_def import cur_atk
 from ygo_royal_env.scenario import build_duel
 
-from conftest import (A, B, C, act, events, grave, hand, monsters, mz, name, names, pass_all, pass_while, player,
-                      prompt, scenario)
+from conftest import (A, B, C, act, events, grave, hand, modifier_rows, monsters, mz, name, names, pass_all, pass_while,
+                      player, prompt, scenario)
 
 LILY = K.A_ACTIVATE_MONSTER + 0          # Injection Fairy Lily in monster zone 0
 
@@ -94,6 +94,25 @@ def test_b15_b13_lily_attacked_in_the_opponents_turn_answers_after_the_turn_play
     pass_all(duel)
     assert monsters(duel, B) == [] and names(duel, monsters(duel, C)) == ["Injection Fairy Lily"]
     assert lp(duel) == [8000, 8000 - 1500, 6000, 8000] and atk(duel, lily) == 400
+
+
+def test_b13_lily_once_per_battle_is_usable_again_in_the_next_battle_of_the_turn():
+    """Once per battle, not per turn: B's Vorse Raider (1900), then Battle Ox (1700), attack C's Lily. C activates
+    Lily in each Damage Step (a MOD_USED_IN_DAMAGE_STEP row on it, swept as that Damage Step ends): both attackers
+    are destroyed, B takes 1500 and 1700, C pays 2000 twice."""
+    duel = scenario([player(), player(monsters=["Vorse Raider", "Battle Ox"]), player(monsters=["Injection Fairy Lily"])],
+                    turn_player=B, phase="battle", auto_answer=False)
+    lily = mz(duel, C, 0)
+    for attacker in ("Vorse Raider", "Battle Ox"):
+        attack_on(duel, attacker, "Injection Fairy Lily")
+        pass_while(duel, lambda d: not (in_damage_step(d) and d.current_player == C))
+        assert LILY in duel.legal_actions()
+        act(duel, LILY)
+        pass_while(duel, lambda d: d.rec["ch_n"] > 0)
+        assert [v for _, v, _ in modifier_rows(duel, MOD_USED_IN_DAMAGE_STEP, lily)] == [1]
+        pass_all(duel)
+        assert modifier_rows(duel, MOD_USED_IN_DAMAGE_STEP, lily) == []
+    assert monsters(duel, B) == [] and lp(duel) == [8000, 8000 - 1500 - 1700, 4000]
 
 
 def test_b13_lily_is_offered_only_when_it_battles_in_the_damage_step():

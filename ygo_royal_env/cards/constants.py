@@ -93,7 +93,7 @@ ACT_QUICK = 5            # a face-up monster's Quick Effect: Spell Speed 2, by i
                          # Spell Speed 2 effect may be activated (any player's turn, B15), by A_ACTIVATE_MONSTER + its zone
 ACTIVATION_NAMES: tuple[str, ...] = ("spell", "trap", "trigger", "ignition", "lasting", "quick")
 ONCE_PER_DUEL = 2        # e_once: 1 once per turn, ONCE_PER_DUEL once per duel (per card: Twin-Headed Behemoth)
-ONCE_PER_BATTLE = 3      # e_once: once per battle (per card, state ``c_dused``: Injection Fairy Lily)
+ONCE_PER_BATTLE = 3      # e_once: once per battle (per card, a MOD_USED_IN_DAMAGE_STEP row: Injection Fairy Lily)
 
 # the events a trigger effect waits for (e_trigger is a bitmask of 1 << TRIG_*)
 TRIG_SENT_FROM_FIELD = 0     # sent from the field to the GY (by any means)
@@ -117,11 +117,11 @@ TRIG_SPIRIT_END = 14         # the End Phase of the turn it was Normal Summoned 
 TRIG_BATTLES = 15            # after damage calculation, this monster battled an opponent's monster (B13: chained
                              # in the Damage Step, before monsters destroyed by battle go to the GY; D.D. Warrior Lady)
 TRIG_END_AFTER_DESTROYED = 16    # an End Phase begins while it is in the GY, destroyed on the field and sent there
-                                 # this turn (``c_gone_turn``; Twin-Headed Behemoth)
+                                 # this turn (a MOD_GONE_THIS_TURN row; Twin-Headed Behemoth)
 TRIG_END_AFTER_BANISHED = 17     # an End Phase begins while it is banished, banished this turn (D.D. Scout Plane)
 TRIG_STANDBY_AFTER_DESTROYED = 18   # its owner's next Standby Phase begins while it is in the GY, destroyed on the field
                                     # and sent there by an effect of an opponent of the owner (R14, OPP-THIRD:
-                                    # ``c_revive_turn``; Vampire Lord)
+                                    # a MOD_DESTROYED_BY_EFFECT row; Vampire Lord)
 TRIG_ATTACKED_FACE_DOWN = 19    # it is face-down in Defense Position when an attack on it is declared (noted with the
                                  # attacking player: the trigger's OPP-LINK opponent, R12; Ancient Lamp)
 TRIG_EACH_END = 20           # the End Phase of every player begins, its controller's too (a lasting Spell/Trap;
@@ -150,7 +150,7 @@ TRIG_ATTACKS_FACE_UP_DEF = 29   # the Damage Step of its attack begins and the a
 TRIG_DESTROYS_ANY = 30      # this monster destroyed a monster by battle, attacking or attacked (noted at the end of the
                              # Damage Step, while it is still on the field: Zombyra the Dark)
 TRIG_STANDBY_AFTER_EFFECT_DESTROYED = 31   # its owner's next Standby Phase begins while it is in the GY, destroyed on
-                                           # the field and sent there by a card effect, anyone's (``c_revive_turn``;
+                                           # the field and sent there by a card effect, anyone's (MOD_DESTROYED_BY_EFFECT;
                                            # Sacred Phoenix of Nephthys)
 TRIG_SENT_TO_GRAVE = 32      # it is sent to the GY from anywhere: the field, the hand, the Deck (Dandylion)
 TRIG_GRAVE_OWN_STANDBY = 33  # its owner's Standby Phase begins while it is in the owner's GY (Treeborn Frog)
@@ -419,7 +419,7 @@ OP_ADD_COUNTER = 41      # the card itself, face-up on the field, gets arg0 coun
 OP_BANISH_BATTLED = 42   # the monster this card battles (the other one of the attack) and this card are banished, each
                          # if still on the field (D.D. Warrior Lady; in the Damage Step, B13)
 OP_SUMMON_SELF = 43      # Special Summon this card from where it is (GY, banished) to its owner's field: position arg0
-                         # (SUMMON_POSITION_NAMES), its ATK and DEF become arg1 if arg1 > 0 (state ``c_set_stat``)
+                         # (SUMMON_POSITION_NAMES), its original ATK and DEF become arg1 if arg1 > 0 (MOD_ORIGINAL_ATK/DEF)
 # 44, 45: free (send_to_graveyard with tribute; destroy over a selector with if_done)
 OP_REDIRECT_ATTACK = 46  # the attack being declared now targets the link's target instead (a monster of the attacking
                          # player other than the attacker: R12, Ancient Lamp); the attacked player becomes its controller
@@ -624,7 +624,6 @@ MOD_BOUND = 30               # the monster is destroyed when card value - 1 leav
                              # Hysteric Party; move_notes.note_release)
 MOD_BATTLE_DESTROYED = 31    # (a card in a GY waiting for TRIG_END_AFTER_BATTLE_DESTROYED) it was destroyed by battle
                              # this turn (Fox Fire)
-GRAVE_MODIFIERS = (MOD_DESTROYED_BY_OPPONENT, MOD_BATTLE_DESTROYED)   # card rows kept on a card in its GY
 MOD_NO_ACTIVATION = 32      # the card (in a hand, or Set from it) and its effects cannot be activated (Fairy of the Spring's
                              # target_to_hand no_activation_this_turn; effects.effect_usable)
 MOD_RETURN_IN_END_PHASE = 33     # (a banished card) it returns to its owner's field as this turn's End Phase begins, in
@@ -639,6 +638,21 @@ MOD_ORIGINAL_ATK = 38        # the monster's original ATK is the value (atk_def.
 MOD_ORIGINAL_DEF = 39        # the monster's original DEF is the value
 MOD_LOCKED_BY = 40           # (a Set Spell/Trap) it cannot be activated while card value - 1, whose effect locked it,
                              # is face-up on the field with its effects not negated (OP_LOCK_TARGETS: Xing Zhen Hu)
+MOD_CONTROL = 50             # (a monster's) an effect took control of it until the End Phase: it goes back to player
+                             # md_player as this turn's End Phase begins (A-12; turn.return_control); it lapses as it leaves
+                             # its controller's zone (zones.detach), not as it is turned face-down (take_control)
+MOD_USED_IN_DAMAGE_STEP = 51     # (a monster's) it activated a once-per-battle effect in this Damage Step (ONCE_PER_BATTLE)
+MOD_GONE_THIS_TURN = 52      # (a card in a GY or banished, waiting for TRIG_END_AFTER_DESTROYED or _BANISHED) it was
+                             # destroyed on the field and sent to the GY, or banished, this turn, and stays there
+MOD_DESTROYED_BY_EFFECT = 53     # (a card in its owner's GY waiting for TRIG_STANDBY_AFTER_DESTROYED or _EFFECT_DESTROYED,
+                                 # R14) a card effect destroyed it on the field; value 2: an opponent of the owner's, 1
+                                 # another; it lasts through the owner's next turn, whose Standby Phase it answers
+GRAVE_MODIFIERS = (MOD_DESTROYED_BY_OPPONENT, MOD_BATTLE_DESTROYED, MOD_DESTROYED_BY_EFFECT)   # card rows kept on a card
+                                                                                              # in its GY
+GONE_MODIFIER_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
+    | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
+    | (1 << TRIG_END_AFTER_OPP_DESTROYED) | (1 << TRIG_END_AFTER_BATTLE_DESTROYED)   # a card waiting for one keeps rows
+                                                     # while in a GY or banished; they lapse as it leaves (zones.detach)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
 UNTIL_END_OF_BATTLE = 2      # ... as this attack's battle ends (its Damage Step, or the attack negated or stopped)

@@ -277,8 +277,8 @@ OP_MEANINGS: dict[str, str] = {
                             "the card Special Summons itself to its owner's (its activator's) field, if it is still in the GY or "
                             'banished and a zone is free (activation needs both); a Trap with `trap_monster` stats (Embodiment of'
                             ' Apophis) Special Summons itself from its Spell/Trap zone to a monster zone, a monster with those '
-                            'stats that is still a Trap Card; with `stats` its ATK and DEF become that while it stays on the '
-                            'field (state `c_set_stat`, read by `atk_def.cur_atk`/`cur_def` before any modifier)'),
+                            'stats that is still a Trap Card; with `stats` its original ATK and DEF become that while it stays '
+                            'face-up on the field (`MOD_ORIGINAL_ATK`/`DEF` rows: `atk_def.original_stat`)'),
     'summon_from_hand': ('the activator picks a monster of that Level or lower from their hand (`choose` prompt, one candidate'
                          ' per name), then its position (`position` prompt), and Special Summons it; activation needs such a '
                          'monster and a free zone. With `race` only monsters of that Type; with `card` only cards of that name'

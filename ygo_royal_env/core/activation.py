@@ -5,7 +5,8 @@ when the activation answered a window, rebuilds that window's queue from the new
 
 from .._jit import njit
 
-from ..cards.constants import (PICK_UP_TO, MOD_NO_SUMMON, UNTIL_END_OF_TURN, KIND_MONSTER, MAX_OPS, OP_DECLARE_MILL, OPP_LINK,
+from ..cards.constants import (PICK_UP_TO, MOD_NO_SUMMON, UNTIL_END_OF_TURN, MOD_USED_IN_DAMAGE_STEP, UNTIL_END_OF_DAMAGE_STEP,
+                               KIND_MONSTER, MAX_OPS, OP_DECLARE_MILL, OPP_LINK,
                                SUBTYPE_FIELD, TGT_EVENT_CARD, TGT_SELECT, LP_COST_HALF, LP_COST_FIXED, TARGET_SLOT,
                                ACT_LASTING, ACT_TRIGGER, RACE_DECLARED, ONCE_PER_BATTLE, COST_SEND_SELF,
                                NO_BATTLE_PHASE_BIT, MOD_NO_BATTLE_PHASE, RUN_IF_CHOSEN, OP_DRAW, OP_DISCARD_RANDOM,
@@ -153,7 +154,7 @@ def open_link(st, db, i, c, p):
     st.ch_done[k] = 0
     st.ch_declared[k] = 0
     if rec.e_once[e] == ONCE_PER_BATTLE:          # once per battle (Injection Fairy Lily)
-        st.c_dused[c] = 1
+        add_modifier(st, MOD_USED_IN_DAMAGE_STEP, c, p, 1, UNTIL_END_OF_DAMAGE_STEP, -1, st.turn)
     elif rec.e_once[e] or rec.e_no_attack[e]:      # once per turn; "cannot attack the turn you activate this"
         st.c_used[c] = st.turn * 2 + rec.e_no_attack[e]
     st.stk_step[i] = A_TRIBUTE

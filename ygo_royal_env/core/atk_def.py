@@ -27,7 +27,7 @@ def stat(v):
 
 @njit(cache=True)
 def cur_atk(st, db, c):
-    """ATK now: the original ATK (printed, '?' is 0, or as an effect set it; halved, rounded up,
+    """ATK now: the original ATK (printed, '?' is 0, or as an effect set it: MOD_ORIGINAL_ATK; halved, rounded up,
     by a change until the end of the turn: B23, Shrink) plus the changes that apply to it on
     the field."""
     base = original_stat(st, db, c, True)
@@ -47,15 +47,14 @@ def cur_def(st, db, c):
 def original_stat(st, db, c, atk):
     """Monster c's original ATK (``atk``) or DEF: printed ('?' is 0), or as an effect set it; the other
     one while its original ATK and DEF are switched (an odd count of MOD_SWAP_ORIGINAL: Shield & Sword); a
-    DEF made 0 (MOD_ZERO_ORIGINAL_DEF: Curse of Anubis)."""
+    DEF made 0 (MOD_ZERO_ORIGINAL_DEF: Curse of Anubis); one an effect set (MOD_ORIGINAL_ATK/DEF: Copycat, an
+    effect's Special Summon: Twin-Headed Behemoth, Megarock Dragon)."""
     if st.md_n > 0 and card_total(st, c, MOD_SWAP_ORIGINAL) % 2 == 1:
         atk = not atk
     if not atk and st.md_n > 0 and card_has(st, c, MOD_ZERO_ORIGINAL_DEF):
         return 0                                 # "its original DEF becomes 0" (Curse of Anubis)
     if st.md_n > 0 and card_has(st, c, MOD_ORIGINAL_ATK if atk else MOD_ORIGINAL_DEF):
         return card_total(st, c, MOD_ORIGINAL_ATK if atk else MOD_ORIGINAL_DEF)   # Copycat
-    if st.c_set_stat[c] >= 0:
-        return st.c_set_stat[c]
     v = stat(db[st.c_card[c]].atk) if atk else stat(db[st.c_card[c]].def_)
     return v * 2 if has_static(st, db, c, STATIC_DOUBLE_ORIGINAL) else v    # Harpie's Pet Baby Dragon
 

@@ -344,8 +344,7 @@ def destroyed_by_battle(st, db, m, victim):
 def reset_damage_step(st):
     """B13: ATK changes until the end of the Damage Step lapse, and once-per-battle effects are
     usable again (as a Damage Step begins: also after one a loss cut short; and as it ends)."""
-    sweep_until(st, UNTIL_END_OF_DAMAGE_STEP)
-    st.c_dused[:] = 0
+    sweep_until(st, UNTIL_END_OF_DAMAGE_STEP)       # once-per-battle marks too (MOD_USED_IN_DAMAGE_STEP)
     st.before_calc = False
 
 

@@ -8,7 +8,7 @@ The conditions are read in effect_conditions.py, what the operations would act o
 effect_targets.py.
 """
 from .._jit import njit
-from ..cards.constants import (MOD_NO_ACTIVATION, COND_ATTACKS_DEFENSE, MOD_NO_TRAPS, ACT_IGNITION, ACT_SPELL,
+from ..cards.constants import (MOD_NO_ACTIVATION, MOD_USED_IN_DAMAGE_STEP, COND_ATTACKS_DEFENSE, MOD_NO_TRAPS, ACT_IGNITION, ACT_SPELL,
                                ACT_TRIGGER, COND_ANY_SUMMON, COND_SUMMONED, COND_SUMMONED_ANY_WAY,
                                COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SUMMON_ATTEMPT, KIND_TRAP, LP_COST_THOUSANDS,
                                LP_COST_FIXED, KIND_MONSTER, MAX_OPS, SUBTYPE_FIELD, OP_DISCARD_HAND_DRAW,
@@ -226,11 +226,11 @@ def in_lasting_table(st, c):
 def used_this_turn(st, rec, c, e):
     """Effect e is once per turn and card c activated such an effect this turn (one count per
     card: Black Luster Soldier activates 1 of its 2 effects per turn); once per battle: in this
-    Damage Step (``c_dused``, cleared as each Damage Step begins: battle.py)."""
+    Damage Step (a MOD_USED_IN_DAMAGE_STEP row, until the end of the Damage Step: battle.py)."""
     if rec.e_once[e] == ONCE_PER_DUEL:            # Twin-Headed Behemoth: used at all
         return st.c_used[c] >= 0
     if rec.e_once[e] == ONCE_PER_BATTLE:          # Injection Fairy Lily
-        return st.c_dused[c] != 0
+        return st.md_n > 0 and card_has(st, c, MOD_USED_IN_DAMAGE_STEP)
     return rec.e_once[e] and st.c_used[c] >= 0 and st.c_used[c] >> 1 == st.turn
 
 

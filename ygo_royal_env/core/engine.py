@@ -74,7 +74,8 @@ def dispatch(st, db):
 def end_turn_now(st):
     """R34: the turn player lost; drop the rest of the turn (once the current chain has
     resolved and after the Damage Step, which ``run_battle`` finishes in one go) and go to the
-    next living player's Draw Phase."""
+    next living player's Draw Phase. A control change "until the End Phase" lapses with the turn
+    (A-12: its MOD_CONTROL row is for this turn only)."""
     st.skip_to_next_turn = False
     st.stk_n = 1
     st.stk_step[0] = T_NEXT
@@ -89,7 +90,6 @@ def end_turn_now(st):
     st.bp_end = False
     st.ch_n = 0
     st.resolving = 0
-    st.ctl_n = 0                          # A-12: "until the End Phase" ends with the turn
     st.win_event = EVENT_NONE
     st.ss_card = -1
     st.step = STEP_START

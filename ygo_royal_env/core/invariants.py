@@ -5,8 +5,9 @@ the card or player concerned, and ``check_invariants`` turns that into an except
 """
 from .._jit import njit
 
-from ..cards.constants import GRAVE_MODIFIERS, MOD_ATTACKED_BY_ALL, MOD_LOCKED_BY, MOD_NO_ACTIVATION, MOD_RETURN_IN_END_PHASE, MOD_TRIBUTABLE
-from .constants import (LOC_GRAVE, CHAIN_CAP, CONTROL_CAP, MODIFIER_CAP, DEALT_ROWS, LASTING_CAP, LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
+from ..cards.constants import (GRAVE_MODIFIERS, MOD_ATTACKED_BY_ALL, MOD_CONTROL, MOD_GONE_THIS_TURN, MOD_LOCKED_BY,
+                               MOD_NO_ACTIVATION, MOD_RETURN_IN_END_PHASE, MOD_TRIBUTABLE)
+from .constants import (LOC_BANISHED, LOC_GRAVE, CHAIN_CAP, MODIFIER_CAP, DEALT_ROWS, LASTING_CAP, LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
                         N_PILES, N_SZONES, PHASE_BATTLE, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
                         POS_FACEUP_CARD, POS_NONE, PROC_TURN, PROC_FLIP_SUMMON, PROMPT_NONE, STACK_CAP,
                         TRIGGER_CAP)
@@ -58,14 +59,16 @@ MESSAGES = {
     BAD_ATTACK: "an attack is recorded outside the Battle Phase (card {})",
     BAD_DAMAGE: "card {} has negative marked damage",
     BAD_CHAIN: "the chain is malformed at link {}",
-    BAD_CONTROL: "control change {} names a card that is not on the field",
+    BAD_CONTROL: "lasting modifier {} takes control of a card that is not in a monster zone, or for no valid player",
     BAD_TRIGGER: "pending trigger {} names no card or no player",
     BAD_LASTING: "lasting card {} is not a face-up Spell/Trap on the field (or is listed twice)",
     BAD_ATTACHMENT: "card {} is attached to a monster but one of them is not on the field (or a release is pending)",
     BAD_COUNTER: "card {} has counters but is not a monster or a face-up Spell/Trap on the field (or a negative count)",
     BAD_MODIFIER: "lasting modifier {} names a card that is not a face-up monster on the field (a Set one for "
-                  "MOD_TRIBUTABLE or MOD_ATTACKED_BY_ALL, one in a GY for GRAVE_MODIFIERS, any card for MOD_NO_ACTIVATION, "
-                  "one off the field for MOD_RETURN_IN_END_PHASE, one in a Spell/Trap Zone for MOD_LOCKED_BY), or no valid player",
+                  "MOD_TRIBUTABLE or MOD_ATTACKED_BY_ALL, one in a GY for GRAVE_MODIFIERS, or banished for "
+                  "MOD_GONE_THIS_TURN, any card for MOD_NO_ACTIVATION, one off the field for MOD_RETURN_IN_END_PHASE, one in a "
+                  "Spell/Trap Zone for MOD_LOCKED_BY), "
+                  "or no valid player",
     BAD_TOKEN: "token row {} holds a token outside a monster zone (a token that leaves the field ceases to exist)",
     BAD_EMZ: "card {} is in an Extra Monster Zone against V-BOSS-2/3 or A-31 (a player who may not use it, over the "
              "player's cap, a second monster in one EMZ, or not an Extra Deck monster)",
@@ -129,15 +132,18 @@ def _work_is_well_formed(st):
             return BAD_QUEUE, st.q_n
     if st.atk_card >= 0 and st.phase != PHASE_BATTLE:
         return BAD_ATTACK, st.atk_card
-    if not 0 <= st.ctl_n <= CONTROL_CAP:
-        return BAD_CONTROL, st.ctl_n
-    for k in range(st.ctl_n):
-        if st.c_loc[st.ctl_card[k]] != LOC_MZONE:
-            return BAD_CONTROL, k
     if not 0 <= st.md_n <= MODIFIER_CAP:
         return BAD_MODIFIER, st.md_n
     for k in range(st.md_n):
         c = st.md_card[k]
+        if st.md_kind[k] == MOD_CONTROL:
+            if c < 0 or st.c_loc[c] != LOC_MZONE or not 0 <= st.md_player[k] < st.num_players:
+                return BAD_CONTROL, k
+            continue
+        if st.md_kind[k] == MOD_GONE_THIS_TURN:
+            if c < 0 or (st.c_loc[c] != LOC_GRAVE and st.c_loc[c] != LOC_BANISHED):
+                return BAD_MODIFIER, k
+            continue
         in_grave = st.md_kind[k] in GRAVE_MODIFIERS
         if (c >= 0 and in_grave and st.c_loc[c] != LOC_GRAVE) \
                 or (c >= 0 and st.md_kind[k] == MOD_RETURN_IN_END_PHASE and st.c_loc[c] == LOC_MZONE) \

@@ -1,18 +1,22 @@
 """Lasting modifiers: one table of what effects change for a while (issue 18 item 2).
 
-An effect that changes a monster's stats until the end of the turn, or what a player may do
-until their next turn, leaves a row here: what it changes (``MOD_*``), the monster or the player
-it changes, a value, and when it lapses (``UNTIL_*``). The rules ask the table (``card_total``,
-``card_has``, ``player_has``); ``sweep_turn`` and ``sweep_until`` expire rows as turns, battles
-and Damage Steps end, and a monster's rows go when it leaves the field or is turned face-down
-(``drop_card``). So a new card of this kind is a row, never a new field of the duel record.
+An effect that changes a monster's stats until the end of the turn, takes control of it until the
+End Phase, or changes what a player may do until their next turn, leaves a row here: what it
+changes (``MOD_*``), the monster or the player it changes, a value, and when it lapses
+(``UNTIL_*``). So do the rules' notes on a card for a while (a once-per-battle effect used in
+this Damage Step; a card destroyed this turn, kept while it stays in the GY). The rules ask the
+table (``card_total``, ``card_has``, ``card_row``, ``player_has``); ``sweep_turn`` and
+``sweep_until`` expire rows as turns, battles and Damage Steps end, and a monster's rows go when
+it leaves the field or is turned face-down (``drop_card``, ``drop_face_down``; a GY card's as it
+leaves the GY). So a new card of this kind is a row, never a new field of the duel record.
 Equal rows merge (stat changes add up; a restriction keeps the longer time), so the table
 holds at most one row per monster or player and kind and expiry.
 """
 from .._jit import njit
 
-from ..cards.constants import (MOD_ATK, MOD_ATTACKS, MOD_DEF, MOD_SWAP_ORIGINAL, PLAYER_UNTIL_COUNT, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_END_OF_BATTLE,
-                               UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_OF, UNTIL_USED, WHOSE_EVERY,
+from ..cards.constants import (MOD_ATK, MOD_ATTACKS, MOD_CONTROL, MOD_DEF, MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF, MOD_SWAP_ORIGINAL, PLAYER_UNTIL_COUNT, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_END_OF_BATTLE,
+                               UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_OF, UNTIL_USED,
+                               UNTIL_WHILE_ON_FIELD, WHOSE_EVERY,
                                WHOSE_OPPONENT, WHOSE_OPPONENTS, WHOSE_YOU)
 from .constants import MODIFIER_CAP
 from .players import in_duel, is_opponent
@@ -45,6 +49,14 @@ def add_modifier(st, kind, card, player, value, until, clock, turn):
     st.md_clock[i] = clock
     st.md_turn[i] = turn
     st.md_n = i + 1
+
+
+@njit(cache=True)
+def set_original_stats(st, c, p, v):
+    """An effect of player p's makes monster c's original ATK and DEF ``v`` while it stays face-up on the
+    field (an effect's Special Summon: Twin-Headed Behemoth, Megarock Dragon)."""
+    add_modifier(st, MOD_ORIGINAL_ATK, c, p, v, UNTIL_WHILE_ON_FIELD, -1, st.turn)
+    add_modifier(st, MOD_ORIGINAL_DEF, c, p, v, UNTIL_WHILE_ON_FIELD, -1, st.turn)
 
 
 @njit(cache=True)
@@ -97,6 +109,8 @@ def remove_row(st, i):
 DROP_LAPSED = 0     # drop_rows: the rows that can never apply again
 DROP_UNTIL = 1      # ... whose expiry is the value
 DROP_CARD = 2       # ... on the monster the value names
+DROP_FACE_DOWN = 3  # ... on it but for a control change (it lasts while the monster stays in its zone)
+DROP_CONTROL = 4    # ... of its control change
 
 
 @njit(cache=True)
@@ -105,7 +119,9 @@ def drop_rows(st, which, value):
     i = 0
     while i < st.md_n:
         if (which == DROP_LAPSED and lapsed(st, i)) or (which == DROP_UNTIL and st.md_until[i] == value) \
-                or (which == DROP_CARD and st.md_card[i] == value):
+                or (which == DROP_CARD and st.md_card[i] == value) \
+                or (which == DROP_FACE_DOWN and st.md_card[i] == value and st.md_kind[i] != MOD_CONTROL) \
+                or (which == DROP_CONTROL and st.md_card[i] == value and st.md_kind[i] == MOD_CONTROL):
             remove_row(st, i)
         else:
             i += 1
@@ -130,6 +146,19 @@ def drop_card(st, c):
 
 
 @njit(cache=True)
+def drop_face_down(st, c):
+    """Monster c was turned face-down: what effects changed on it lapses; it stays taken (A-12)."""
+    drop_rows(st, DROP_FACE_DOWN, c)
+
+
+@njit(cache=True)
+def drop_control(st, c):
+    """Monster c leaves its controller's zone: a control change on it ends (if it comes back, it is
+    a new card for the rules)."""
+    drop_rows(st, DROP_CONTROL, c)
+
+
+@njit(cache=True)
 def card_total(st, c, kind):
     """The sum of the values of the rows of ``kind`` on monster c in force (an ATK change)."""
     v = 0
@@ -140,12 +169,18 @@ def card_total(st, c, kind):
 
 
 @njit(cache=True)
-def card_has(st, c, kind):
-    """Monster c has a row of ``kind`` in force (its original ATK halved, its End Phase doom)."""
+def card_row(st, c, kind):
+    """The first row of ``kind`` on card c in force, -1 none."""
     for i in range(st.md_n):
         if st.md_card[i] == c and st.md_kind[i] == kind and in_force(st, i):
-            return True
-    return False
+            return i
+    return -1
+
+
+@njit(cache=True)
+def card_has(st, c, kind):
+    """Monster c has a row of ``kind`` in force (its original ATK halved, its End Phase doom)."""
+    return card_row(st, c, kind) >= 0
 
 
 @njit(cache=True)

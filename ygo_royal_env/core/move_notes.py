@@ -5,11 +5,12 @@ zones.py moves the cards and calls these."""
 from .._jit import njit
 from ..cards.constants import (MOD_BOUND, STATIC_DESTROYED_DAMAGE, ATTACH_BOUND, ATTACH_CONTROL, KIND_SPELL,
                                SUBTYPE_EQUIP, TRIG_DESTROYED, UNTIL_END_OF_TURN, TRIG_END_AFTER_OPP_DESTROYED,
-                               MOD_DESTROYED_BY_OPPONENT, ATTACH_EQUIP, MOD_LOCKED_BY)
+                               MOD_DESTROYED_BY_OPPONENT, ATTACH_EQUIP, MOD_GONE_THIS_TURN, TRIG_END_AFTER_DESTROYED,
+                               MOD_LOCKED_BY)
 from .constants import (EV_POSITION, LOC_GRAVE, LOC_HAND, LOC_MZONE, MAX_CARDS, N_SZONES, POS_FACEDOWN_DEF,
                         REL_DESTROY, REL_LOST_TARGET, RELEASE_CAP)
 from .damage import inflict_damage
-from .modifiers import add_modifier, drop_card, in_force, remove_row
+from .modifiers import add_modifier, drop_face_down, in_force, remove_row
 from .events import log_event
 from .players import in_duel, is_opponent
 from .trigger_events import note_trigger
@@ -62,10 +63,11 @@ def note_release(st, c):
 @njit(cache=True)
 def turn_face_down(st, db, t):
     """Monster t is turned face-down in Defense Position by an effect: it loses its counters and what effects
-    changed on it (B8: not its own change), and its Equip Spells are destroyed (``note_turned_face_down``)."""
+    changed on it (B8: not its own change; it stays taken, A-12), and its Equip Spells are destroyed
+    (``note_turned_face_down``)."""
     st.c_pos[t] = POS_FACEDOWN_DEF
     st.c_counter[t] = 0
-    drop_card(st, t)
+    drop_face_down(st, t)
     log_event(st, EV_POSITION, st.c_ctrl[t], t, POS_FACEDOWN_DEF)
     note_turned_face_down(st, db, t)
 
@@ -124,10 +126,11 @@ def destroyed_damage(st, db, c):
 
 @njit(cache=True)
 def note_destroyed_to_grave(st, c, was_on_field):
-    """c was destroyed on the field and is now in a GY: the turn is kept while it stays there
-    (Twin-Headed Behemoth's End Phase trigger reads it), and its "destroyed" trigger is noted."""
+    """c was destroyed on the field and is now in a GY: a card waiting for this turn's End Phase there gets a
+    MOD_GONE_THIS_TURN row, kept while it stays (Twin-Headed Behemoth), and its "destroyed" trigger is noted."""
     if was_on_field and st.c_loc[c] == LOC_GRAVE:
-        st.c_gone_turn[c] = st.turn
+        if st.c_trig[c] & (1 << TRIG_END_AFTER_DESTROYED):
+            add_modifier(st, MOD_GONE_THIS_TURN, c, st.c_owner[c], 1, UNTIL_END_OF_TURN, -1, st.turn)
         note_trigger(st, c, 1 << TRIG_DESTROYED)         # "destroyed and sent to the GY" (Butterfly Dagger - Elma)
 
 

@@ -24,7 +24,7 @@ from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, EV_REVEAL, EV_
                         POS_FACEUP_CARD, N_MMZ, EV_SHUFFLED_SET)
 from .candidates import own_race_monster, holds_spell
 from .selectors import holds_counters, per_count
-from .modifiers import add_modifier, drop_card, modify_players
+from .modifiers import add_modifier, drop_card, modify_players, set_original_stats
 from .events import log_event
 from .players import in_duel, player_at_rel
 from .trigger_events import note_face_up, note_lp_gain, note_trigger
@@ -363,13 +363,13 @@ def self_summonable(st, db, k):
 @njit(cache=True)
 def summon_self(st, db, k, pos, stats):
     """special_summon_self: the link's card comes to its activator's field; with ``stats`` > 0 its
-    ATK and DEF become that while it stays (Twin-Headed Behemoth's 1000)."""
+    original ATK and DEF become that while it stays face-up (Twin-Headed Behemoth's 1000)."""
     if self_summonable(st, db, k):
         c = st.ch_card[k]
         special_summon(st, db, c, st.ch_player[k], pos)
         st.ch_done[k] = 1                        # "when you do" (Sacred Phoenix of Nephthys)
-        if stats > 0:
-            st.c_set_stat[c] = stats
+        if stats > 0 and st.c_loc[c] == LOC_MZONE:
+            set_original_stats(st, c, st.ch_player[k], stats)
 
 
 @njit(cache=True)

@@ -8,7 +8,7 @@ turn ends (``ABSENT_TILL_TURN``), so nobody can attack, target or designate it o
 ids in increasing order (V-KOF-1).
 """
 from .._jit import njit
-
+from ..cards.constants import MOD_CONTROL
 from .constants import (ABSENT_BENCH, ABSENT_NO, ABSENT_TILL_TURN, EV_JOINED, EV_REJOINED, LOC_BANISHED, LOC_DECK,
                         LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_OUT, MAX_CARDS)
 from .events import log_event
@@ -79,9 +79,9 @@ def hand_over(st, p):
     for c in range(MAX_CARDS):
         if st.c_card[c] >= 0 and st.c_owner[c] == p and st.c_loc[c] != LOC_OUT:
             st.c_owner[c] = j
-    for k in range(st.ctl_n):
-        if st.ctl_back[k] == p:
-            st.ctl_back[k] = j
+    for k in range(st.md_n):                    # a monster taken from p goes back to j (MOD_CONTROL)
+        if st.md_kind[k] == MOD_CONTROL and st.md_player[k] == p:
+            st.md_player[k] = j
     for i in range(st.ls_n):                    # a lasting card counting p's turns counts j's (A-28)
         st.ls_turns[i, j] = st.ls_turns[i, p]
         st.ls_opp[i] = j if st.ls_opp[i] == p else st.ls_opp[i]

@@ -8,7 +8,7 @@ The picked deck is dealt into free rows of the card table as a new deck generati
 (``gen``/``c_gen``): the lost deck's cards never come back to the player (R32).
 """
 from .._jit import njit
-
+from ..cards.constants import MOD_CONTROL
 from .constants import (A_CONCEDE, A_SELECT, ABSENT_TILL_TURN, CARDS_PER_PLAYER, CHAIN_CAP, DEALT_ROWS, EV_RESTORED,
                         LOC_DECK, LOC_EXTRA, LOC_OUT, MAX_BACKUPS, PROMPT_BACKUP)
 from .events import log_event
@@ -40,8 +40,8 @@ def row_referenced(st, c):
     for k in range(st.tr_n):
         if st.tr_card[k] == c:
             return True
-    for k in range(st.ctl_n):
-        if st.ctl_card[k] == c:
+    for k in range(st.md_n):
+        if st.md_card[k] == c and st.md_kind[k] == MOD_CONTROL:
             return True
     return st.atk_card == c or st.atk_target == c or st.win_card == c or st.ss_card == c
 
@@ -92,12 +92,8 @@ def new_row(st, db, c, card, p):
     st.c_used[c] = -1
     st.c_counter[c] = 0
     st.c_summon_turn[c] = -1
-    st.c_gone_turn[c] = -1
-    st.c_set_stat[c] = -1
-    st.c_revive_turn[c] = -1
     st.c_attached[c] = -1
     drop_card(st, c)
-    st.c_dused[c] = 0
 
 
 @njit(cache=True)

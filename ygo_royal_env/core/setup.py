@@ -106,7 +106,7 @@ def note_effect_cards(st, db):
     it belongs to the Extra Deck (``c_extra``, zones.to_pile)."""
     st.has_effects = False
     st.has_statics = False
-    st.has_requisition = False
+    st.has_discard_answer = False
     st.has_type_cap = False
     st.has_grave_watch = False
     for c in range(st.c_card.shape[0]):
@@ -130,7 +130,7 @@ def note_card(st, db, card):
     for e in range(db[card].e_n):
         st.has_grave_watch = st.has_grave_watch or db[card].e_cond[e] == COND_OWN_MONSTER_TO_GRAVE   # Last Will
     for s in range(db[card].s_n):
-        st.has_requisition = st.has_requisition or db[card].s_kind[s] == STATIC_DISCARD_TOO   # R17
+        st.has_discard_answer = st.has_discard_answer or db[card].s_kind[s] == STATIC_DISCARD_TOO   # R17
         st.has_type_cap = st.has_type_cap or db[card].s_kind[s] == STATIC_ONE_TYPE           # R22
 
 

@@ -19,7 +19,7 @@ bytes and a batch is an array of records. Field groups, by prefix:
 import numpy as np
 
 from ..cards.constants import EXODIA_PIECES
-from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, CONTROL_CAP, LASTING_CAP, LOG_CAP, MAX_BACKUPS, MAX_CANDIDATES,
+from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, LASTING_CAP, LOG_CAP, MAX_BACKUPS, MAX_CANDIDATES,
                         MAX_CARDS, MAX_PLAYERS, MODIFIER_CAP, N_ACTIONS, NAMED_CAP, RELEASE_CAP, N_MMZ, N_MZONES, N_PILES, N_SZONES, NARROW_CAP, PILE_CAP, STACK_CAP,
                         TRIGGER_CAP)
 
@@ -70,15 +70,6 @@ STATE_DTYPE = np.dtype([
     ("c_counter", np.int8, (MAX_CARDS,)),  # counters on it (a Spell Counter: Breaker); 0 off the monster zones
     ("c_summon_turn", np.int16, (MAX_CARDS,)),   # turn it was last Normal Summoned or flipped face-up, -1 none since
                                                  # it arrived (a Spirit's return: TRIG_SPIRIT_END)
-    ("c_gone_turn", np.int16, (MAX_CARDS,)),  # turn it was destroyed and sent to the GY, or banished, while it stays
-                                              # there; -1 (Twin-Headed Behemoth, D.D. Scout Plane)
-    ("c_revive_turn", np.int16, (MAX_CARDS,)),  # R14: its owner's turns_taken when an effect of an opponent of
-                                                # the owner destroyed it on the field to the GY, while it stays
-                                                # there; -1 (Vampire Lord)
-    ("c_set_stat", np.int16, (MAX_CARDS,)),   # its ATK and DEF on the field are this (an effect's Special Summon:
-                                              # Twin-Headed Behemoth's 1000); -1 printed
-    ("c_dused", np.int8, (MAX_CARDS,)),       # it activated its once-per-battle effect in this Damage Step (cleared
-                                              # with c_dboost as the Damage Step begins)
     # 3v3 backup decks (V-3v3-1): card indices as dealt (main from 0, extra from the end), who
     # prepared each and who took it (-1 nobody)
     ("bk_card", np.int16, (MAX_BACKUPS, CARDS_PER_PLAYER)),
@@ -106,18 +97,17 @@ STATE_DTYPE = np.dtype([
     ("named_n", np.int8, (P,)),            # P27: how many names the list holds
     ("named", np.int16, (P, NAMED_CAP)),   # P27: the card codes of Spells/Traps the player activated that turn
     ("summoned_turn", np.int16, (P,)),     # the turn (``turn``) in which the player last Summoned a monster
-                                           # (Normal, Tribute, Flip, Special); 0 none (Scapegoat's condition)
+                                           # (Normal, Tribute, Flip, Special); 0 none (condition `no summon this turn`)
     ("main1_fresh", np.bool_),             # Main Phase 1 began and the turn player has done nothing in it yet
-    ("hand_shown", np.int8),               # bitmask of players whose hands are shown to every player now (R19:
-                                           # Exchange, while it resolves)
-    ("disc_recent", np.int8),              # bitmask of players who have just discarded from the hand (Forced
-                                           # Requisition's activation); cleared by the turn player's next action
-                                           # and at each phase
-    ("disc_due", np.int8),                 # R17: bitmask of players whose discards Forced Requisition has yet to
-                                           # answer (engine.resume pushes PROC_REQUISITION)
+    ("hand_shown", np.int8),               # R19, A-40: bitmask of players whose hands are shown to every player
+                                           # while an effect that reveals them resolves (op exchange_hands)
+    ("disc_recent", np.int8),              # bitmask of players who have discarded from the hand since the turn
+                                           # player's last action and in this phase (the condition `discarded`)
+    ("disc_due", np.int8),                 # R17: bitmask of players whose discards a static "opponent discards as
+                                           # many" has yet to answer (engine.resume pushes PROC_REQUISITION)
     ("disc_count", np.int8, (P,)),         # ... and how many cards each discarded meanwhile
-    ("adjust_due", np.bool_),              # R22: a monster was placed, turned face-up or taken: Rivalry of Warlords
-                                           # checks the Types (engine.resume pushes PROC_ADJUST)
+    ("adjust_due", np.bool_),              # R22: a monster was placed, turned face-up or taken: a static "one
+                                           # monster type each" checks the Types (engine.resume pushes PROC_ADJUST)
     # battle
     ("atk_card", np.int16),
     ("atk_target", np.int16),              # card, or -1 for a direct attack
@@ -156,28 +146,29 @@ STATE_DTYPE = np.dtype([
     ("rel_n", np.int8),
     ("rel_card", np.int16, (RELEASE_CAP,)),
     ("rel_to", np.int8, (RELEASE_CAP,)),
-    # control changes until the End Phase: the card and the player it returns to
-    ("ctl_n", np.int8),
-    ("ctl_card", np.int16, (CONTROL_CAP,)),
-    ("ctl_back", np.int8, (CONTROL_CAP,)),
     # lasting Spells/Traps: face-up cards whose activation resolved, so their static effects apply
     # (statics.py); per card the designated opponent, the LP paid and, for a limited lifetime,
     # each counted player's turns so far (-1: not counted; A-28). lasting.py keeps it in step
-    # with the field: a card leaving the field leaves the table.
+    # with the field: a card leaving the field leaves the table. An index of the field, not a modifier
+    # (docs/ARCHITECTURE.md: why it is a list beside md_*).
     ("has_statics", np.bool_),             # some card of the duel has a static effect (else no lock checks)
-    ("has_requisition", np.bool_),         # some card of the duel answers discards (else discards note nothing)
-    ("has_type_cap", np.bool_),            # some card of the duel limits the monster Types (else no adjustment)
+    ("has_discard_answer", np.bool_),      # R17: some card of the duel has a static "opponent discards as many"
+                                           # (else discards note nothing for it: disc_due)
+    ("has_type_cap", np.bool_),            # R22: some card of the duel limits the monster Types (else no adjustment)
     ("has_grave_watch", np.bool_),         # some card's condition reads the monsters sent from their controller's own
-                                           # field to the GY this turn (Last Will; else zones.send_to_grave notes none)
+                                           # field to the GY this turn (the condition `own monster sent to the
+                                           # graveyard this turn`; else zones.send_to_grave notes none)
     ("ls_n", np.int8),
     ("ls_card", np.int16, (LASTING_CAP,)),
     ("ls_opp", np.int8, (LASTING_CAP,)),
     ("ls_paid", np.int32, (LASTING_CAP,)),
     ("ls_turns", np.int8, (LASTING_CAP, P)),
     ("rule_narrow", np.int16, (NARROW_CAP,)),   # R38: card indices read narrowly, -1 padded
-    # lasting modifiers (core/modifiers.py): what effects change for a while: kind (MOD_*), the monster (-1: a
-    # player's row), the player (-1: every player; a monster's: who changed it), value, expiry (UNTIL_*), and the
-    # turn it was made in or, for UNTIL_NEXT_TURN_OF, the turns_taken count of md_clock it lasts through
+    # lasting modifiers (core/modifiers.py): what effects change (stats, control until the End Phase, what a player
+    # may do) or the rules note (a once-per-battle effect used, a card destroyed this turn) for a while: kind
+    # (MOD_*), the card (-1: a player's row), the player (-1: every player; a card's: who changed it, or whom a
+    # control change returns it to), value, expiry (UNTIL_*), and the turn it was made in or, for
+    # UNTIL_NEXT_TURN_OF, the turns_taken count of md_clock it lasts through
     ("md_n", np.int8),
     ("md_kind", np.int8, (MODIFIER_CAP,)),
     ("md_card", np.int16, (MODIFIER_CAP,)),
@@ -291,7 +282,6 @@ def new_states(n: int = 1) -> np.ndarray:
                  "ch_card", "ch_player", "ch_opp", "ch_target", "ch_target2", "win_card", "ss_card", "bk_card", "bk_owner", "bk_taken",
                  "ls_card", "ls_opp", "rule_narrow", "c_attached", "rel_card", "md_card", "md_player", "md_clock"):
         states[name] = -1
-    for name in ("c_placed_turn", "c_manual_pos_turn", "c_attacked_turn", "c_used", "c_summon_turn", "c_gone_turn",
-                 "c_set_stat", "c_revive_turn"):
+    for name in ("c_placed_turn", "c_manual_pos_turn", "c_attacked_turn", "c_used", "c_summon_turn"):
         states[name] = -1
     return states

@@ -12,7 +12,7 @@ from .constants import (A_CONCEDE, A_PASS, A_DESIGNATE, A_POSITION, A_SELECT, EV
 from .effects import summon_answerable
 from .events import log_event
 from .legal import counts_double, summon_without_tribute, tributes_needed
-from .modifiers import add_modifier
+from .modifiers import add_modifier, set_original_stats
 from .players import player_at_rel
 from .procedure import grave_monsters_of, own_monsters_of_card
 from .field_room import type_misfits
@@ -283,7 +283,7 @@ def run_procedure(st, db, i):
             dest = q if q >= 0 else p
             place_monster(st, c, dest, free_mzone(st, dest), POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
             if rec.p_stat_per:                   # Megarock Dragon: its original ATK and DEF per monster banished
-                st.c_set_stat[c] = rec.p_stat_per * paid
+                set_original_stats(st, c, p, rec.p_stat_per * paid)
             st.stk_step[i] = P_SUCCEED
             if attempt_window(st, db, c, p):
                 return

@@ -13,8 +13,9 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_SWA
                                GAIN_AS_MANY, GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER,
                                MOD_NO_ACTIVATION, OP_TARGET_TO_DECK, OP_TO_DECK, MOD_RETURN_IN_END_PHASE,
                                OP_ATTACK_ALL, MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY, OP_COPY_ORIGINAL_STATS,
-                               MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF, OP_LOCK_TARGETS, MOD_LOCKED_BY)
-from .constants import (LOC_GRAVE, CONTROL_CAP, EV_POSITION, LOC_BANISHED, LOC_HAND,
+                               MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF, MOD_CONTROL, OP_LOCK_TARGETS,
+                               MOD_LOCKED_BY)
+from .constants import (LOC_GRAVE, MODIFIER_CAP, EV_POSITION, LOC_BANISHED, LOC_HAND,
                         LOC_MZONE, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, EV_ATK_CHANGED,
                         POS_FACEUP_CARD)
 from .actions import act_on, destroy_with_damage
@@ -75,12 +76,10 @@ def run_target_move(st, db, k, op, a0, a1, a2):
             turn_face_down(st, db, t)
     elif op == OP_TAKE_CONTROL:
         if target_still_legal(st, db, k) and not has_static(st, db, t, STATIC_FIXED_CONTROL) and st.c_ctrl[t] != p and activator_in_duel(st, k) and open_mzone(st, db, p, 0) >= 0 \
-                and st.ctl_n < CONTROL_CAP:
+                and st.md_n < MODIFIER_CAP:
             back = st.c_ctrl[t]
             change_control(st, t, p, free_mzone(st, p))
-            st.ctl_card[st.ctl_n] = t
-            st.ctl_back[st.ctl_n] = back
-            st.ctl_n += 1
+            add_modifier(st, MOD_CONTROL, t, back, 1, UNTIL_END_OF_TURN, -1, st.turn)   # back in the End Phase
     elif op == OP_SPECIAL_SUMMON_TARGET:            # position "attack" (a "choice" asked first: apply_decision)
         if can_special_summon(st, db, k):
             special_summon(st, db, t, p, POS_FACEUP_DEF if a0 == 2 else POS_FACEUP_ATK)

@@ -11,10 +11,11 @@ from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AF
                                TRIG_END_AFTER_OPP_DESTROYED, MOD_DESTROYED_BY_OPPONENT, TRIG_MONSTER_RETURNED,
                                TRIG_ATTRIBUTE_FLIP_SUMMONED, TRIG_OPP_ATTACK_DECLARED, TRIG_NAMED_SUMMONED, TRIG_OWN_END,
                                TRIG_END_AFTER_BATTLE_DESTROYED, MOD_BATTLE_DESTROYED, TRIG_OPPONENT_EFFECT_DAMAGE,
-                               TRIG_OWN_MONSTER_DESTROYED, TRIG_GRAVE_PREDRAW, MOD_SKIP_DRAW)
+                               TRIG_OWN_MONSTER_DESTROYED, TRIG_GRAVE_PREDRAW, MOD_SKIP_DRAW, MOD_GONE_THIS_TURN,
+                               MOD_DESTROYED_BY_EFFECT, GONE_MODIFIER_TRIGGERS)
 from .constants import (LOC_BANISHED, LOC_DECK, LOC_GRAVE, MAX_CARDS, N_SZONES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF,
-                        TRIGGER_CAP, REVIVE_NOT_BY_OPPONENT)
-from .modifiers import card_has, card_total, player_has
+                        TRIGGER_CAP)
+from .modifiers import card_has, card_row, card_total, player_has
 from .names import named
 from .players import in_duel, is_opponent
 
@@ -270,7 +271,8 @@ def note_gone_triggers(st):
     """An End Phase begins (any player's: "during the End Phase of this turn"): the face-up monsters
     that destroyed a monster by battle this turn (Mystic Swordsman LV2), the monsters in a GY that were destroyed on the field and sent there this turn (Twin-Headed Behemoth), and the
     banished ones banished this turn (D.D. Scout Plane), belonging to players in the duel (R31:
-    a loser's cards left the game). ``c_gone_turn`` is cleared by any later move."""
+    a loser's cards left the game): their rows for this turn (MOD_GONE_THIS_TURN, MOD_BATTLE_DESTROYED,
+    MOD_DESTROYED_BY_OPPONENT), which lapse as they leave the GY or banished cards."""
     for q in range(st.num_players):
         if not in_duel(st, q):
             continue
@@ -279,17 +281,21 @@ def note_gone_triggers(st):
             if c >= 0 and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF) \
                     and card_has(st, c, MOD_DESTROYED_BY_BATTLE):
                 note_trigger(st, c, 1 << TRIG_END_AFTER_BATTLE_KILL)
+        if st.md_n == 0:
+            continue
         for where in (LOC_GRAVE, LOC_BANISHED):
             event = TRIG_END_AFTER_DESTROYED if where == LOC_GRAVE else TRIG_END_AFTER_BANISHED
             for i in range(st.pile_n[q, where]):
                 c = st.pile[q, where, i]
-                if st.c_gone_turn[c] == st.turn:
+                if not st.c_trig[c] & GONE_MODIFIER_TRIGGERS:
+                    continue
+                if card_has(st, c, MOD_GONE_THIS_TURN):
                     note_trigger(st, c, 1 << event)
-                    if where == LOC_GRAVE and st.md_n > 0 and card_has(st, c, MOD_BATTLE_DESTROYED):
-                        note_trigger(st, c, 1 << TRIG_END_AFTER_BATTLE_DESTROYED)    # Fox Fire
-                    if where == LOC_GRAVE and st.md_n > 0 and card_has(st, c, MOD_DESTROYED_BY_OPPONENT):
-                        note_linked_trigger(st, c, 1 << TRIG_END_AFTER_OPP_DESTROYED,   # R12: that opponent
-                                            card_total(st, c, MOD_DESTROYED_BY_OPPONENT) - 1)
+                if where == LOC_GRAVE and card_has(st, c, MOD_BATTLE_DESTROYED):
+                    note_trigger(st, c, 1 << TRIG_END_AFTER_BATTLE_DESTROYED)    # Fox Fire
+                if where == LOC_GRAVE and card_has(st, c, MOD_DESTROYED_BY_OPPONENT):
+                    note_linked_trigger(st, c, 1 << TRIG_END_AFTER_OPP_DESTROYED,   # R12: that opponent
+                                        card_total(st, c, MOD_DESTROYED_BY_OPPONENT) - 1)
 
 
 @njit(cache=True)
@@ -304,9 +310,10 @@ def note_revive_triggers(st):
     for i in range(st.pile_n[tp, LOC_GRAVE]):
         c = st.pile[tp, LOC_GRAVE, i]
         events = 1 << TRIG_GRAVE_OWN_STANDBY                      # Treeborn Frog: in its owner's GY
-        if st.c_revive_turn[c] >= 0 and st.c_revive_turn[c] % REVIVE_NOT_BY_OPPONENT == st.turns_taken[tp] - 1:
+        k = card_row(st, c, MOD_DESTROYED_BY_EFFECT) if st.md_n > 0 else -1
+        if k >= 0 and st.md_turn[k] == st.turns_taken[tp]:       # its owner's next turn since
             events |= 1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED    # by any card effect (Sacred Phoenix of Nephthys)
-            if st.c_revive_turn[c] < REVIVE_NOT_BY_OPPONENT:
+            if st.md_value[k] == 2:
                 events |= 1 << TRIG_STANDBY_AFTER_DESTROYED       # by an opponent's (R14: Vampire Lord)
         note_trigger(st, c, events)
 

@@ -8,7 +8,7 @@ from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_PROCEDURE, HAND_SLOTS, P
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROC_FLIP_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN, N_MZONES)
-from ..cards.constants import MOD_DESTROY_IN_END_PHASE, MOD_RETURN_IN_END_PHASE, MOD_SKIP_DRAW, TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_END, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
+from ..cards.constants import MOD_CONTROL, MOD_DESTROY_IN_END_PHASE, MOD_RETURN_IN_END_PHASE, MOD_SKIP_DRAW, TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_END, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
 from .events import log_event
 from .lasting import count_turn, end_phase_lasting, pay_hand_play_cost, standby_lasting
 from .legal import battle_position_after_change, r7_turn
@@ -20,7 +20,7 @@ from .stack import ask, candidates_hand, pop, push
 from .static_locks import count_standby
 from .trigger_events import (note_attached_standby, note_gone_triggers, note_phase_triggers, note_predraw_triggers,
                              note_revive_triggers)
-from .modifiers import card_has, remove_row, sweep_turn, use_player_modifier
+from .modifiers import card_has, in_force, remove_row, sweep_turn, use_player_modifier
 from .zones import destroy, discard, give_back, draw_card, place_monster, place_spell, send_to_grave
 from .zone_queries import free_mzone, free_szone
 
@@ -115,18 +115,19 @@ def pass_turn(st):
 
 @njit(cache=True)
 def return_control(st):
-    """At the End Phase, monsters taken "until the End Phase" go back to the player they were
-    taken from (zones.give_back: R32 if that player has lost)."""
-    n = st.ctl_n
-    cards = st.ctl_card[:n].copy()
-    backs = st.ctl_back[:n].copy()
-    st.ctl_n = 0
-    for k in range(n):
-        c = cards[k]
-        back = backs[k]
-        if st.c_loc[c] != LOC_MZONE or st.c_ctrl[c] == back:
+    """At the End Phase, monsters taken "until the End Phase" this turn (MOD_CONTROL rows) go back to
+    the player they were taken from (zones.give_back: R32 if that player has lost)."""
+    i = 0
+    while i < st.md_n:
+        if st.md_kind[i] != MOD_CONTROL or not in_force(st, i):
+            i += 1
             continue
-        give_back(st, c, back)
+        c = st.md_card[i]
+        back = st.md_player[i]
+        remove_row(st, i)                        # done with, whatever follows
+        if st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] != back:
+            give_back(st, c, back)
+            i = 0                                # the move may drop other rows: look again
 
 
 @njit(cache=True)
@@ -165,6 +166,7 @@ def return_banished(st, db):
             place_monster(st, c, q, z, pos)
         else:
             send_to_grave(st, c)
+        i = 0                                    # the move may drop its other rows: look again
 
 
 @njit(cache=True)

@@ -7,16 +7,16 @@ from ..cards.constants import (KIND_MONSTER, MOD_DESTROY_DRAWN, TRIG_SENT_FROM_F
                                TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
                                TRIG_SPECIAL_SUMMONED, TRIG_SPECIAL_SUMMONED_FROM_GRAVE,
                                TRIG_EFFECT_DESTROYED_FACE_DOWN, TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE,
-                               UNTIL_END_OF_TURN, TRIG_DISCARDED_BY_EFFECT, TRIG_END_AFTER_OPP_DESTROYED,
-                               TRIG_END_AFTER_BATTLE_DESTROYED, ATTACH_EQUIP, TRIG_EQUIPPED, STATIC_EFFECT_PROOF,
-                               TRIG_DESTROYED_EQUIPPED)
+                               UNTIL_END_OF_TURN, TRIG_DISCARDED_BY_EFFECT, GONE_MODIFIER_TRIGGERS, MOD_GONE_THIS_TURN,
+                               ATTACH_EQUIP, TRIG_EQUIPPED, STATIC_EFFECT_PROOF, TRIG_DESTROYED_EQUIPPED,
+                               TRIG_END_AFTER_BANISHED, MOD_DESTROYED_BY_EFFECT, TRIG_STANDBY_AFTER_DESTROYED,
+                               TRIG_STANDBY_AFTER_EFFECT_DESTROYED, UNTIL_NEXT_TURN_OF)
 from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL,
                         EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY,
                         LOC_BANISHED, LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE,
                         LOSS_DECK_OUT, LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_PILES, POS_FACEDOWN,
-                        POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY, REL_LOST_TARGET,
-                        REVIVE_NOT_BY_OPPONENT)
-from .modifiers import add_modifier, drop_card, player_row
+                        POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY, REL_LOST_TARGET)
+from .modifiers import add_modifier, drop_card, drop_control, player_row
 from .events import log_event
 from .rng import rng_below
 from .players import is_opponent
@@ -36,19 +36,6 @@ def pile_push(st, p, loc, c):
     st.c_seq[c] = n
     st.c_ctrl[c] = p
     st.c_pos[c] = POS_NONE
-
-
-@njit(cache=True)
-def forget_control(st, c):
-    """A monster leaving its zone ends a control change on it (if it comes back, it is a new
-    card for the rules)."""
-    k = 0
-    for j in range(st.ctl_n):
-        if st.ctl_card[j] != c:
-            st.ctl_card[k] = st.ctl_card[j]
-            st.ctl_back[k] = st.ctl_back[j]
-            k += 1
-    st.ctl_n = k
 
 
 @njit(cache=True)
@@ -78,6 +65,8 @@ def detach(st, c):
         return
     p = st.c_ctrl[c]
     i = st.c_seq[c]
+    if (loc == LOC_GRAVE or loc == LOC_BANISHED) and st.c_trig[c] & GONE_MODIFIER_TRIGGERS:
+        drop_card(st, c)                     # what the rules noted on it there lapses (MOD_GONE_THIS_TURN, GRAVE_MODIFIERS)
     if loc < N_PILES:
         n = st.pile_n[p, loc]
         for j in range(i, n - 1):
@@ -88,8 +77,8 @@ def detach(st, c):
         st.pile_n[p, loc] = n - 1
     elif loc == LOC_MZONE:
         st.mzone[p, i] = -1
-        if st.ctl_n > 0:
-            forget_control(st, c)
+        if st.md_n > 0:
+            drop_control(st, c)              # a control change ends as it leaves its controller's zone
     elif loc == LOC_SZONE:
         st.szone[p, i] = -1
     elif loc == LOC_FZONE:
@@ -163,8 +152,6 @@ def to_pile(st, c, p, loc):
         note_release(st, c)
         st.c_counter[c] = 0                   # counters stay only while the card does
         drop_card(st, c)                      # so do an effect's changes to it (core/modifiers.py)
-    else:
-        leave_grave(st, c)
     if is_token(c):
         token_gone(st, c)
         return
@@ -173,9 +160,8 @@ def to_pile(st, c, p, loc):
         loc = LOC_EXTRA
     detach(st, c)
     pile_push(st, p, loc, c)
-    st.c_gone_turn[c] = st.turn if loc == LOC_BANISHED else -1     # D.D. Scout Plane; destroy() notes the GY
-    st.c_set_stat[c] = -1
-    st.c_revive_turn[c] = -1
+    if loc == LOC_BANISHED and st.c_trig[c] & (1 << TRIG_END_AFTER_BANISHED):     # D.D. Scout Plane; destroy() notes
+        add_modifier(st, MOD_GONE_THIS_TURN, c, p, 1, UNTIL_END_OF_TURN, -1, st.turn)   # the GY
     if loc == LOC_HAND or loc == LOC_DECK or loc == LOC_EXTRA:
         st.c_proper[c] = 0                    # back in the hand or Deck: summoned properly no more (B10)
     if loc == LOC_HAND:
@@ -273,8 +259,8 @@ def discard_by(st, p, c, by):
     """p discards card c from the hand to the GY; ``by``: the player whose card effect discards it (-1:
     a cost or the hand limit). A discard by an effect is a "discarded by a card effect" trigger, noted
     with ``by`` when ``by`` is an opponent of the owner discarding from their own hand (R12: the Dark
-    World monsters). It is noted for Forced Requisition: its activation condition (``disc_recent``)
-    and, in a duel with such a card, the discards it answers (``disc_due``, ``disc_count``: R17,
+    World monsters). It is noted for the condition `discarded` (``disc_recent``) and, in a duel with a
+    static "opponent discards as many", for the discards it answers (``disc_due``, ``disc_count``: R17,
     engine.resume)."""
     log_event(st, EV_DISCARD, p, c, 0)
     send_to_grave(st, c)
@@ -283,24 +269,14 @@ def discard_by(st, p, c, by):
         named = by if owner == p and by != owner and is_opponent(st, owner, by) else -1
         note_linked_trigger(st, c, 1 << TRIG_DISCARDED_BY_EFFECT, named)
     st.disc_recent |= 1 << p
-    if st.has_requisition:
+    if st.has_discard_answer:
         st.disc_due |= 1 << p
         st.disc_count[p] = min(st.disc_count[p] + 1, 100)
 
 
 @njit(cache=True)
-def leave_grave(st, c):
-    """Card c is leaving its place off the field: from a GY it is destroyed by an opponent or by battle no more
-    (its GRAVE_MODIFIERS rows lapse, summoned or moved anywhere: Dark Necrofear, Fox Fire)."""
-    if st.c_loc[c] == LOC_GRAVE and st.c_trig[c] & ((1 << TRIG_END_AFTER_OPP_DESTROYED)
-                                                    | (1 << TRIG_END_AFTER_BATTLE_DESTROYED)):
-        drop_card(st, c)
-
-
-@njit(cache=True)
 def to_zone(st, c, p, loc, zone):
     """Card c into p's monster or spell/trap zone ``zone``, or p's field zone."""
-    leave_grave(st, c)
     detach(st, c)
     if loc == LOC_MZONE:
         st.mzone[p, zone] = c
@@ -329,7 +305,6 @@ def place_monster(st, c, p, zone, pos):
     st.c_damage[c] = 0                    # H1: a monster arrives at full HP; A-48 keeps it while it stays
     st.c_counter[c] = 0
     st.c_summon_turn[c] = -1              # a Spirit: Normal Summoned or flipped since it arrived (trigger_events)
-    st.c_set_stat[c] = -1                 # its printed ATK/DEF until an effect sets them (summon_self)
     note_face_up(st)                      # R22: Rivalry of Warlords
 
 
@@ -440,10 +415,11 @@ def destroy(st, db, c, by, banish):
         if (face_down or was_set) and st.c_loc[c] == LOC_GRAVE:   # Sand Moth, Dark Coffin: R12, the opponent whose card
             note_linked_trigger(st, c, 1 << TRIG_EFFECT_DESTROYED_FACE_DOWN,   # it was
                                 by if by >= 0 and is_opponent(st, owner, by) else -1)
-        if was_on_field and st.c_loc[c] == LOC_GRAVE and by >= 0 and by != owner and is_opponent(st, owner, by):
-            st.c_revive_turn[c] = st.turns_taken[owner]     # R14 (OPP-THIRD): by any opponent of the owner
-        elif was_on_field and st.c_loc[c] == LOC_GRAVE:     # by another effect (Sacred Phoenix of Nephthys)
-            st.c_revive_turn[c] = st.turns_taken[owner] + REVIVE_NOT_BY_OPPONENT
+        if was_on_field and st.c_loc[c] == LOC_GRAVE and st.c_trig[c] & ((1 << TRIG_STANDBY_AFTER_DESTROYED)
+                                                                       | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED)):
+            by_opponent = by >= 0 and by != owner and is_opponent(st, owner, by)   # R14 (OPP-THIRD): any opponent
+            add_modifier(st, MOD_DESTROYED_BY_EFFECT, c, owner, 2 if by_opponent else 1, UNTIL_NEXT_TURN_OF, owner,
+                         st.turns_taken[owner] + 1)      # through the owner's next turn (its Standby Phase)
 
 
 @njit(cache=True)
