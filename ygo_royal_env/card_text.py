@@ -375,6 +375,7 @@ OPS: dict[str, Callable[[Op], str]] = {
                                                f"{o.get('atk_max', 10000)} or less ATK from their Deck in face-up "
                                                f"Attack Position",
     "copy_target_original_stats": lambda o: "this card's original ATK and DEF become the target's",
+    "lock_targets": lambda o: "the target cannot be activated while this card is face-up on the field",
     "give_chosen_monster": lambda o: "you choose a monster you control; the opponent takes control of it",
     "swap_control": lambda o: "you and the opponent each choose a monster you control and switch control of them; "
                               "neither can change its battle position this turn",
@@ -455,6 +456,7 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
                                    + (" in the turn it is Special Summoned" if v == "summon turn" else ""),
     "double_tribute": lambda v: f"counts as 2 Tributes for the Tribute Summon of a {v} monster",
     "name_as": lambda v: f"its name is treated as {v}",
+    "destroyed_without": lambda v: f"destroyed once no {v} is face-up on the field",
     "summoned_only_by": lambda v: f"cannot be Normal Summoned or Set; first Special Summoned only by {v}'s effect",
     "tributes_of": lambda v: f"only {v} monsters may be Tributed for its Tribute Summon",
     "fusion": lambda v: "Fusion materials: " + " + ".join(v["materials"]),

@@ -550,7 +550,8 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "opponent_discards_random_or_destroys_own_monster",
                                     "each_player_summons_from_deck", "(reserved: 88)",
                                     "equip_from_graveyard", "target_to_deck",
-                                    "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats")
+                                    "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats",
+                                    "lock_targets")
 OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
                                         # prompt), or (A_PASS) they discard 1 card at random (Dark Coffin)
 
@@ -564,6 +565,8 @@ OP_COPY_ORIGINAL_STATS = 93  # (a monster's) its original ATK and DEF become the
 OP_ATTACK_ALL = 92           # the target, if still a face-up monster of the activator's, may attack each monster of each
                              # opponent once this turn, and only it may attack (MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY:
                              # Diffusion Wave-Motion)
+OP_LOCK_TARGETS = 94         # each target still on the field and Set cannot be activated while this card is face-up
+                             # on the field (a MOD_LOCKED_BY row on it; move_notes.note_release: Xing Zhen Hu)
 OP_GIVE_CONTROL = 91         # the activator chooses 1 monster they control (a choose prompt at resolution; not a target)
                              # and the effect's opponent takes control of it for good (Mystic Box)
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
@@ -636,6 +639,8 @@ MOD_ATTACKS_ONLY_BY = 36     # (a player's) only the monster whose index + 1 is 
 MOD_ATTACKED_BY_ALL = 37     # the monster was attacked this turn by a monster with a MOD_ATTACK_ALL row (not again)
 MOD_ORIGINAL_ATK = 38        # the monster's original ATK is the value (atk_def.original_stat; Copycat)
 MOD_ORIGINAL_DEF = 39        # the monster's original DEF is the value
+MOD_LOCKED_BY = 40           # (a Set Spell/Trap) it cannot be activated while card value - 1, whose effect locked it,
+                             # is face-up on the field with its effects not negated (OP_LOCK_TARGETS: Xing Zhen Hu)
 MOD_SUMMONED_THIS_TURN = 42  # the monster was Normal or Special Summoned this turn (noted for a card with a
                              # COND_SUMMONED_THIS_TURN effect, trigger_events.note_summoned_this_turn)
 MOD_CONTROL = 50             # (a monster's) an effect took control of it until the End Phase: it goes back to player
@@ -892,9 +897,10 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "opponents' monsters cannot change position", "atk per monster of its types in own graveyard",
                                  "spell counter", "counters removed after battling",
                                  "negate monster effects that target it", "destroyed without counters",
-                                 "equipped monster gains per own spell or trap", "(reserved: 58)", "(reserved: 59)",
-                                 "(reserved: 60)", "banish monsters it destroys by battle",
-                                 "banished instead of leaving the field")
+                                 "equipped monster gains per own spell or trap",
+                                 "no trap activation in response to its normal summon", "modify level",
+                                 "controller takes no battle damage from attacking monsters",
+                                 "banish monsters it destroys by battle", "banished instead of leaving the field")
 STATIC_ATK_PER_OWN_GRAVE_RACE = 52   # the monster itself gains ``amount`` ATK for each monster of ``races`` in its
                                      # controller's GY (Red-Eyes Darkness Dragon)
 STATIC_SPELL_COUNTER = 53   # a Spell Counter is placed on it each time a Spell Card's activation resolves while it is
@@ -909,6 +915,11 @@ STATIC_DESTROYED_WITHOUT_COUNTERS = 56   # (a lasting Spell/Trap's) it is destro
                                          # (Pitch-Black Power Stone)
 STATIC_EQUIPPED_PER_OWN_SPELL_TRAP = 57  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and DEF
                                          # for each Spell/Trap Card its controller controls (Mage Power)
+STATIC_SUMMON_TRAP_LOCK = 58   # (a monster's) in the response window of its own Normal Summon and the chain built
+                               # there, no player may activate a Trap Card (Creeping Doom Manta)
+STATIC_MODIFY_LEVEL = 59    # every monster of ``races`` or ``attributes`` in every hand and on every field has its
+                            # Level changed by ``amount``, not below 1 (statics.cur_level: A Legendary Ocean)
+STATIC_NO_DAMAGE_FROM_ATTACKERS = 60   # its controller takes no battle damage an attacking monster inflicts (Tornado Wall)
 STATIC_BANISH_BATTLE_VICTIMS = 61   # (a monster's) a monster it destroys by battle, attacking or attacked, is banished
                                     # instead of sent to the GY (battle.end_of_damage_step: Dark Magician of Chaos)
 STATIC_BANISHED_ON_LEAVING = 62     # (a monster's) face-up on the field, it is banished instead of going anywhere else

@@ -71,6 +71,8 @@ CARD_DTYPE = np.dtype([
     # the one card whose effect may Special Summon it while it was never properly summoned (row + 1; 0 none:
     # Harpie Lady Sisters by Elegant Egotist; it must first be summoned that way, ``p_restrict``)
     ("summon_by", np.int16),
+    # a lasting card is destroyed once no card of this name is face-up on the field (row + 1; 0 none: Tornado Wall's Umi)
+    ("destroyed_without", np.int16),
     # effects (effects.py; codes in constants.py): per effect, activation kind, Spell Speed,
     # condition and its argument, trigger events (bitmask) and whether the trigger is optional,
     # opponent class, target kind (the selected targets' selector is slot TARGET_SLOT of the x_* fields),

@@ -51,7 +51,7 @@ UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory") 
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "choose_effect", "trap_monster",
              "no_tribute_summon", "double_tribute", "name_as", "summoned_only_by",
-             "tributes_of", "summon_without_tribute_hand_at_most"}
+             "tributes_of", "summon_without_tribute_hand_at_most", "destroyed_without"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "tribute_monster", "restricts",
                   "no_normal_summon_after", "tribute_name_part", "banish_any", "stats_per_banished"}
@@ -171,6 +171,12 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
                                                                      ATTRIBUTE_NAMES[1:]) + 1
     fields["name_as"] = card_row(where, "name_as", entry["name_as"], row_of_name) if "name_as" in entry else 0
     fields["summon_by"] = 0
+    fields["destroyed_without"] = 0
+    if "destroyed_without" in entry:         # "destroy this card when Umi leaves the field" (static_locks)
+        if card[1] == KIND_MONSTER or not fields["remains"]:
+            raise EffectDataError(f"{where}: destroyed_without (the card whose absence from the field destroys it) "
+                                  f"is for a Spell/Trap that remains on the field")
+        fields["destroyed_without"] = card_row(where, "destroyed_without", entry["destroyed_without"], row_of_name)
     if "summoned_only_by" in entry:          # "can only be Special Summoned by the effect of" that card (B10)
         if card[1] != KIND_MONSTER or fields["p_has"] or fields["p_restrict"]:
             raise EffectDataError(f"{where}: summoned_only_by (the card whose effect alone may Special Summon it first) "

@@ -29,7 +29,7 @@ from .constants import (
     TGT_NONE, TGT_SELECT, TOKEN_POSITION_NAMES, TRIG_ATTACHED_STANDBY, TRIG_ATTACKED_ATK, TRIG_ATTACKED_FACE_DOWN, TRIG_FACE_DOWN_ATTACKED, TRIG_BATTLES, TRIG_BATTLE_KILLED,
     UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_OPPONENT, GAIN_AS_MANY, GAIN_BATTLED, GAIN_PIERCING,
     OP_HALVE_ATK_TO_OTHER, DECK_PLACE_NAMES, RUN_IF_DONE, RUN_IF_OPPONENT, OP_DISCARD_RANDOM_OR_DESTROY_OWN,
-    OP_EQUIP_FROM_GRAVE, OP_TARGET_TO_DECK, OP_SPECIAL_SUMMON,
+    OP_EQUIP_FROM_GRAVE, OP_TARGET_TO_DECK, OP_SPECIAL_SUMMON, OP_LOCK_TARGETS,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .selectors import PER_OPS, SelectorError, action_args, compile_count, compile_selection
@@ -43,10 +43,10 @@ TARGET_OPS = (OP_DESTROY_TARGET, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
               OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
               OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, OP_HALVE_ATK_TO_OTHER, OP_SWAP_TARGET_ORIGINAL,
-              OP_TARGET_TO_DECK, OP_ATTACK_ALL, OP_COPY_ORIGINAL_STATS)
+              OP_TARGET_TO_DECK, OP_ATTACK_ALL, OP_COPY_ORIGINAL_STATS, OP_LOCK_TARGETS)
 BATTLE_UNTILS = (UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP)   # player_modifier: for this battle only
 TWO_TARGET_OPS = (OP_DESTROY_TARGET, OP_BANISH_TARGET, OP_TARGET_TO_HAND, OP_TARGET_TO_DECK,
-                  OP_HALVE_ATK_TO_OTHER)   # the target ops that act on each of two targets (the last needs two)
+                  OP_HALVE_ATK_TO_OTHER, OP_LOCK_TARGETS)   # the target ops that act on each of two targets (the last needs two)
 BATTLED_TRIGGERS = (1 << TRIG_BATTLES, 1 << TRIG_BATTLE_KILLED, 1 << TRIG_ATTACKED_ATK)   # "the monster it battles" known
 # per operation: its parameters, each (allowed names or None for a bool, default)
 OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
@@ -109,6 +109,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_GIVE_CONTROL: {},
     OP_ATTACK_ALL: {},
     OP_COPY_ORIGINAL_STATS: {},
+    OP_LOCK_TARGETS: {},
     OP_EACH_SUMMONS_FROM_DECK: {"race": (SUMMON_RACE_NAMES, "any"), "atk_max": ((), 10000)},
     OP_REQUIRE_COUNT: {},                # its selector keys and min/max: _require_count
     OP_ADD_COUNTER_TARGET: {"count": ((), 1)},

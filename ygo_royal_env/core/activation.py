@@ -28,7 +28,7 @@ from .losses import check_losses
 from .players import in_duel, player_at_rel
 from .priority import build_queue, window_arg
 from .stack import ask, pop
-from .statics import card_has_static
+from .statics import card_has_static, cur_level
 from .zones import banish_card, destroy, discard, place_field, release_attached, place_spell, send_to_grave
 from .zone_queries import MONSTERS_ANY, tribute_candidates, free_szone
 from .links import affected_bits
@@ -186,7 +186,7 @@ def take_answer(st, db, i, c, p):
     elif step == A_RACE_TRIBUTED or step == A_MONSTER_TRIBUTED:   # the monster Tributed as a cost
         m = st.pr_cand[st.answer - A_SELECT]
         if step == A_RACE_TRIBUTED and rec.e_cost_part[e]:   # its Level, for level_max_over_tributed (Ninjitsu)
-            st.ch_declared[k] = db[st.c_card[m]].level
+            st.ch_declared[k] = cur_level(st, db, m)
         if not (step == A_RACE_TRIBUTED and rec.e_cost_sends[e]):   # sent, not Tributed: Ultimate Baseball Kid
             log_event(st, EV_TRIBUTE, p, m, 0)
         send_to_grave(st, m)

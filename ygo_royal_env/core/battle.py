@@ -27,7 +27,7 @@ from .players import is_opponent, owes_choice, player_at_rel
 from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
-from .attack_statics import attack_cost, attacker_damage_factor, negates_victims, past_monsters
+from .attack_statics import attack_cost, attacker_damage_factor, attackers_damage_shielded, negates_victims, past_monsters
 from .statics import has_static
 from .atk_def import cur_atk, cur_def, original_stat
 from .attack_statics import battle_proof, pierces
@@ -52,15 +52,15 @@ FLIPPED = 4          # run_battle's arg 0 before damage calculation: the attack 
 
 
 @njit(cache=True)
-def battle_damage(st, q, amount, m, direct):
+def battle_damage(st, db, q, amount, m, direct):
     """Player q takes ``amount`` battle damage from the battle of monster m (B12), credited to
     m's controller. R12 (Dimension Wall): if q redirected the battle damage they would take
     from this battle (``atk_redirect``), the attacking player takes it instead, credited to q.
     Otherwise, damage to an opponent of m's controller is noted for m's "when this card
     inflicts battle damage" triggers and its controller's lasting cards' "a monster you control
     inflicts battle damage", with q as their OPP-LINK opponent (R12: the damaged player, and only them). A player under a "no battle damage" modifier takes none (Kuriboh,
-    Waboku)."""
-    if amount <= 0 or player_has(st, q, MOD_NO_BATTLE_DAMAGE):
+    Waboku), nor, from the attacking monster, one shielded from attackers' damage (Tornado Wall)."""
+    if amount <= 0 or player_has(st, q, MOD_NO_BATTLE_DAMAGE) or (m == st.atk_card and attackers_damage_shielded(st, db, q)):
         return
     p = st.turn_player
     if q != p and player_has(st, q, MOD_DAMAGE_TO_ATTACKER):
@@ -151,17 +151,17 @@ def ocg_battle(st, db, a, t):
     if st.c_pos[t] == POS_FACEUP_ATK:
         other = cur_atk(st, db, t)
         if atk > other:
-            battle_damage(st, q, atk - other, a, False)
+            battle_damage(st, db, q, atk - other, a, False)
             return False, True
         if atk < other:
-            battle_damage(st, p, (other - atk) * attacker_damage_factor(st, db, t), t, False)
+            battle_damage(st, db, p, (other - atk) * attacker_damage_factor(st, db, t), t, False)
             return True, False
         return atk > 0, atk > 0
     dfn = cur_def(st, db, t)
     if atk < dfn:
-        battle_damage(st, p, (dfn - atk) * attacker_damage_factor(st, db, t), t, False)
+        battle_damage(st, db, p, (dfn - atk) * attacker_damage_factor(st, db, t), t, False)
     elif atk > dfn and pierces(st, db, a):           # B12: piercing battle damage
-        battle_damage(st, q, atk - dfn, a, False)
+        battle_damage(st, db, q, atk - dfn, a, False)
     return False, atk > dfn
 
 
@@ -181,7 +181,7 @@ def hp_battle(st, db, a, t):
     st.c_damage[a] += other
     kill_target = atk > 0 and atk >= target_hp
     if kill_target and monster_count(st, st.atk_player) == 1:
-        battle_damage(st, st.atk_player, atk - target_hp, a, False)
+        battle_damage(st, db, st.atk_player, atk - target_hp, a, False)
     return other > 0 and other >= attacker_hp, kill_target
 
 
@@ -226,7 +226,7 @@ def damage_calculation(st, db, flipped):
     if t < 0:                                    # past q's monsters (Sonic Shooter): its original ATK
         dmg = original_stat(st, db, a, True) if monster_count(st, q) > 0 and past_monsters(st, db, a, q) \
             else cur_atk(st, db, a)
-        battle_damage(st, q, dmg, a, True)
+        battle_damage(st, db, q, dmg, a, True)
     else:
         if st.rule_battle_model == BATTLE_HP:
             kill_attacker, kill_target = hp_battle(st, db, a, t)

@@ -18,7 +18,8 @@ from .constants import (CHAIN_CAP, MAX_CANDIDATES, NAMED_CAP, EVENT_NONE, EVENT_
                         N_SZONES, POS_FACEDOWN, PHASE_MAIN1, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
 from .candidates import discard_candidates, grave_cost_monsters
 from .players import in_duel, is_opponent
-from .static_locks import grave_banish_allowed, spell_trap_locked, spells_traps_barred, trap_activation_locked
+from .static_locks import (grave_banish_allowed, locked_by_card, spell_trap_locked, spells_traps_barred, summon_trap_locked,
+                           trap_activation_locked)
 from .modifiers import card_has, player_has
 from .zone_queries import MONSTERS_ANY, free_szone, monster_count, tributable_count
 from .effect_conditions import card_condition_met, condition_holds, event_card, lp_condition
@@ -126,14 +127,16 @@ def effect_usable(st, db, c, e, p):
     """Condition, speed (B15) and an opponent and something to act on, for effect e of c. R16
     (T-R16e): no Spell/Trap while an opponent's Ancient Gear Golem attacks."""
     rec = db[st.c_card[c]]
-    if st.ch_n >= CHAIN_CAP - 1 or (st.md_n > 0 and card_has(st, c, MOD_NO_ACTIVATION)):
-        return False                                 # Fairy of the Spring: not this card this turn
+    if st.ch_n >= CHAIN_CAP - 1 or (st.md_n > 0 and (card_has(st, c, MOD_NO_ACTIVATION) or locked_by_card(st, db, c))):
+        return False                                 # Fairy of the Spring: not this card this turn; Xing Zhen Hu
     if card_activation(rec, e) and (spell_trap_locked(st, db, p) or spells_traps_barred(st, p)):
         return False                            # R16 Ancient Gear Golem, R22 Cold Wave: a card activation (a
                                                 # face-up card's effect is none)
     if rec.kind == KIND_TRAP and (trap_activation_locked(st, db)
-                                  or (card_activation(rec, e) and player_has(st, p, MOD_NO_TRAPS))):
-        return False                                 # R22: Jinzo, whoever controls it; Triangle Ecstasy Spark
+                                  or (card_activation(rec, e) and (player_has(st, p, MOD_NO_TRAPS)
+                                                                 or summon_trap_locked(st, db)))):
+        return False                                 # R22: Jinzo, whoever controls it; Triangle Ecstasy Spark;
+                                                     # Creeping Doom Manta's Normal Summon
     if st.rule_same_name_once and card_activation(rec, e) and name_activated(st, p, st.c_card[c]):
         return False                                 # P27: this name once per player per turn
     if st.ch_n > 0 and rec.e_speed[e] < max(2, link_speed(st, db, st.ch_n - 1)):

@@ -24,7 +24,7 @@ from .modifiers import card_has, card_total, player_has, player_row
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .attack_statics import attack_allowed, attack_cost, direct_attack_open
-from .statics import has_static
+from .statics import cur_level, has_static
 from .static_locks import positions_locked, hand_play_affordable, defense_forced, pinned, spells_traps_barred
 from .field_room import monster_cap, open_mzone, room_on_field, type_fits, type_misfits
 from .attack_statics import attacks_allowed
@@ -49,7 +49,7 @@ def uses_candidates(kind):
 @njit(cache=True)
 def tributes_needed(st, db, c):
     """B7 / P13: tributes by level from the configured table."""
-    return st.rule_tributes[min(db[st.c_card[c]].level, 12)]
+    return st.rule_tributes[min(cur_level(st, db, c), 12)]
 
 
 @njit(cache=True)

@@ -207,6 +207,9 @@ MODE_CELLS: dict[str, dict] = {
                                                                  # trigger), Dark Coffin, Hysteric Party (R10-R16)
     "water cards 4, every prompt asked": {   # sd4's playable cards: Fenrir (R12), Star Boy, Levia-Dragon - Daedalus and
         "num_players": 4, "decks": ("water_cards",), "auto_answer": False},   # Neo-Daedalus (R10), Big Wave Small Wave
+    "structure deck sd4_fury_from_the_deep 4, every prompt asked": {   # Pot of Greed: no banlist. A Legendary Ocean
+        "num_players": 4, "decks": ("sd4_fury_from_the_deep",), "banlist": None,   # (Umi by name, Levels -1: R10),
+        "auto_answer": False},                      # Tornado Wall, Creeping Doom Manta, Xing Zhen Hu (R10 targets)
     "structure deck sd1_dragons_roar 4, every prompt asked": {   # Pot of Greed: no banlist. Red-Eyes Darkness Dragon
         "num_players": 4, "decks": ("sd1_dragons_roar",), "banlist": None,   # (procedure), Armed Dragon LV5 (R11),
         "auto_answer": False},             # Interdimensional Matter Transporter, The Dragon's Bead, Trap Jammer
