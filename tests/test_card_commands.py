@@ -14,6 +14,16 @@ from ygo_royal_env.cards.reference import primitives_markdown
 from ygo_royal_env.cli import main
 
 ROOT = Path(__file__).parents[1]
+SD4 = ROOT / "ygo_royal_env" / "cards" / "data" / "decks" / "sd4_fury_from_the_deep.ydk"
+
+
+@pytest.fixture
+def unplayable(tmp_path) -> str:
+    """Structure Deck 4 (Pot of Greed in it: forbidden) with Maiden of the Aqua, which the engine does not play,
+    in place of Xing Zhen Hu: a deck that breaks the list and is not playable."""
+    path = tmp_path / "unplayable.ydk"
+    path.write_text(SD4.read_text(encoding="utf-8").replace("\n76515293\n", "\n17214465\n"), encoding="utf-8")
+    return str(path)
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -22,18 +32,18 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def test_deck_check_exits_0_only_when_every_deck_is_legal_and_playable(capsys):
+def test_deck_check_exits_0_only_when_every_deck_is_legal_and_playable(capsys, unplayable):
     code, out, _ = run(capsys, "deck", "check", "vanilla_normals", "vanilla_giants")
     assert code == 0 and out.count("legal and playable (40 main, 0 extra, 0 side)") == 2
-    code, out, _ = run(capsys, "deck", "check", "vanilla_normals", "sd4_fury_from_the_deep")
+    code, out, _ = run(capsys, "deck", "check", "vanilla_normals", unplayable)
     assert code == 1
     assert "vanilla_normals: legal and playable" in out
     assert "Pot of Greed (55144522): 1 copies, but it is forbidden on banlist_2006_03" in out
     assert "cannot be used until its effect is implemented" in out
 
 
-def test_deck_check_with_the_list_off_names_only_what_is_left(capsys):
-    code, out, _ = run(capsys, "deck", "check", "sd4_fury_from_the_deep", "--banlist", "none")
+def test_deck_check_with_the_list_off_names_only_what_is_left(capsys, unplayable):
+    code, out, _ = run(capsys, "deck", "check", unplayable, "--banlist", "none")
     assert code == 1 and "Pot of Greed" not in out and "cannot be used until" in out
     assert run(capsys, "deck", "check", "effects_unrestricted", "--banlist", "none")[0] == 0
 
@@ -76,14 +86,14 @@ def test_cards_search_words_and_stat_terms(capsys):
     assert run(capsys, "cards", "search", "no such card anywhere")[0] == 1
 
 
-def test_cards_coverage_json(capsys):
-    code, out, _ = run(capsys, "cards", "coverage", "--json", "vanilla_normals", "sd4_fury_from_the_deep")
+def test_cards_coverage_json(capsys, unplayable):
+    code, out, _ = run(capsys, "cards", "coverage", "--json", "vanilla_normals", unplayable, "sd4_fury_from_the_deep")
     report = json.loads(out)
     assert code == 0 and report["pool_cards"] == 2384
     assert report["playable_cards"] == 597 + report["playable_effect_cards"]
     assert report["decks"]["vanilla_normals"] == {"playable": True, "missing": []}
-    sd4 = report["decks"]["sd4_fury_from_the_deep"]
-    assert not sd4["playable"] and "Creeping Doom Manta" in sd4["missing"]
+    assert report["decks"][unplayable] == {"playable": False, "missing": ["Maiden of the Aqua"]}
+    assert report["decks"]["sd4_fury_from_the_deep"] == {"playable": True, "missing": []}
     assert sum(k["pool"] for k in report["by_kind"].values()) == 2384
 
 
@@ -122,12 +132,13 @@ def test_simulate_takes_decks_and_the_list_switch(capsys):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--decks", "sd4_fury_from_the_deep"], "Pot of Greed (55144522): 1 copies, but it is forbidden"),
-    (["--decks", "sd4_fury_from_the_deep", "--banlist", "none"], "cannot be used until its effect is implemented"),
+    (["--decks", "UNPLAYABLE"], "Pot of Greed (55144522): 1 copies, but it is forbidden"),
+    (["--decks", "UNPLAYABLE", "--banlist", "none"], "cannot be used until its effect is implemented"),
     (["--decks", "no_such_deck"], "no deck file 'no_such_deck'"),
     (["--banlist", "2005"], "unknown banlist '2005'; choose from 2006_03, none"),
 ])
-def test_simulate_refuses_bad_decks_naming_the_problem(capsys, argv, message):
+def test_simulate_refuses_bad_decks_naming_the_problem(capsys, unplayable, argv, message):
+    argv = [unplayable if a == "UNPLAYABLE" else a for a in argv]
     with pytest.raises(SystemExit) if "2005" in argv else contextlib.nullcontext():
         code, _, err = run(capsys, "simulate", "--players", "2", "--games", "1", "--no-progress", *argv)
         assert code == 2 and message in err

@@ -70,7 +70,7 @@ def test_a_card_file_replaces_a_packaged_definition(tmp_path):
 
 @pytest.mark.parametrize("text, message", [
     (USER_CARD.replace('activation = "spell"', 'activation = "spell"\ncolour = "red"'),
-     rf"my_cards.toml:2: card {CODE} \({re.escape(NAME)}\): effect 1: unknown key\(s\) \['colour'\]; allowed: \['activation'"),
+     rf"my_cards.toml:2: card {CODE} \({re.escape(NAME)}\): effect 1: unknown key\(s\) \['colour'\]; allowed: \['activated_from', 'activation'"),
     (USER_CARD.replace("[[card]]", "[[card]"), r"my_cards.toml:2: not valid TOML"),
     (USER_CARD.replace(f"id = {CODE}", "id = 1"), rf"my_cards.toml:2: card 1 \({re.escape(NAME)}\): id is not a passcode"),
     (USER_CARD.replace('"damage"', '"damages"'), r"my_cards.toml:2: .*op 1: op must be one of \[.*'damage'.*\], got 'damages'"),

@@ -40,7 +40,9 @@ REAL_DECKS = ["sd1_dragons_roar", "sd2_zombie_madness", "sd3_blaze_of_destructio
 PLAYABLE_REAL_DECKS = {"starter_good_stuff": "2006_03", "starter_fiend": "2006_03",   # fuzzed; the banlist they
                        "sd2_zombie_madness": None, "sd3_blaze_of_destruction": None,   # are legal under (Pot of Greed)
                        "sd7_invincible_fortress": "2006_03", "sd8_lord_of_the_storm": "2006_03",
-                       "sd1_dragons_roar": None, "sd6_spellcasters_judgment": "2006_03"}
+                       "sd1_dragons_roar": None, "sd6_spellcasters_judgment": "2006_03",
+                       "sd5_warriors_triumph": "2006_03", "starter_spellcaster": "2006_03",
+                       "sd4_fury_from_the_deep": None}
 
 
 def vanilla_codes(db, n: int) -> list[int]:

@@ -324,7 +324,7 @@ def test_actions_doc_matches_the_layout():
     starts = ["A_PASS", "A_TO_BATTLE", "A_TO_MAIN2", "A_TO_END", "A_STOP_ATTACK", "A_SUMMON",
               "A_SET_MONSTER", "A_FLIP_SUMMON", "A_CHANGE_POS", "A_ATTACK", "A_SELECT", "A_SUPPLY",
               "A_SET_CARD", "A_ACTIVATE", "A_ACTIVATE_SET", "A_ACTIVATE_MONSTER", "A_DESIGNATE", "A_POSITION", "A_PROCEDURE", "A_CONCEDE",
-              "N_ACTIONS"]
+              "A_ACTIVATE_GRAVE", "N_ACTIONS"]
     for name, nxt in zip(starts, starts[1:]):
         lo, hi = getattr(C, name), getattr(C, nxt) - 1
         cell = str(lo) if lo == hi else f"{lo}–{hi}"

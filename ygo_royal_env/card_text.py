@@ -167,6 +167,7 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
                                                               "Battle Step, before any chain link",
     "attacked by an opponent": lambda e: "an opponent's monster attacks you, before damage calculation",
     "destroyed a monster by battle this turn": lambda e: "this card has destroyed a monster by battle this turn",
+    "summoned this turn": lambda e: "this card was Normal or Special Summoned this turn",
     "own monster sent to the graveyard this turn": lambda e: "a monster on your field was sent to your graveyard "
                                                              "this turn",
 }
@@ -392,6 +393,7 @@ OPS: dict[str, Callable[[Op], str]] = {
                                                f"{o.get('atk_max', 10000)} or less ATK from their Deck in face-up "
                                                f"Attack Position",
     "copy_target_original_stats": lambda o: "this card's original ATK and DEF become the target's",
+    "lock_targets": lambda o: "the target cannot be activated while this card is face-up on the field",
     "give_chosen_monster": lambda o: "you choose a monster you control; the opponent takes control of it",
     "swap_control": lambda o: "you and the opponent each choose a monster you control and switch control of them; "
                               "neither can change its battle position this turn",
@@ -420,6 +422,11 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "discard_atk_at_least_target": lambda e: "",
     "target_race": lambda e: "",
     "discard_self": lambda e: "cost: discard this card from your hand",
+    "activated_from": lambda e: "",
+    "banish_cost": lambda e: "cost: banish " + _cards(e["banish_cost"], " ".join(filter(None, [e.get("banish_race"),
+                                                                                           "monster"])))
+                             + " from your graveyard",
+    "banish_race": lambda e: "",
     "lp_cost": lambda e: "cost: " + {"fixed": f"pay {e.get('lp_amount')} LP", "half": "pay half your LP",
                                      "multiple of 1000": "pay LP in thousands, as many as you choose"}.get(
         e["lp_cost"], f"pay LP ({e['lp_cost']})"),
@@ -467,6 +474,7 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
                                    + (" in the turn it is Special Summoned" if v == "summon turn" else ""),
     "double_tribute": lambda v: f"counts as 2 Tributes for the Tribute Summon of a {v} monster",
     "name_as": lambda v: f"its name is treated as {v}",
+    "destroyed_without": lambda v: f"destroyed once no {v} is face-up on the field",
     "summoned_only_by": lambda v: f"cannot be Normal Summoned or Set; first Special Summoned only by {v}'s effect",
     "tributes_of": lambda v: f"only {v} monsters may be Tributed for its Tribute Summon",
     "fusion": lambda v: "Fusion materials: " + " + ".join(v["materials"]),
@@ -534,6 +542,9 @@ def describe_effect(e: dict) -> str:
     if e.get("discard_self"):
         head = head.replace("while face-up on the field", "from the hand").replace("in any window", "from the hand in "
                                                                                             "any window")
+    if e.get("activated_from") == "graveyard":
+        head = head.replace("its controller's Main Phase while face-up on the field", "its owner's Main Phase while in "
+                                                                                          "their graveyard")
     events = e.get("trigger")
     if events is not None:
         events = [events] if isinstance(events, str) else events

@@ -13,7 +13,7 @@ from .core.constants import (POS_FACEDOWN, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACT
                              EV_CONTROL, EV_MISSED_TIMING, EV_SPECIAL_SUMMON, EV_TARGET, EV_TO_DECK, EV_TO_HAND, PROMPT_CHOOSE,
                              EV_PAY_LP, EV_DECLARE, EV_DECLARE_RACE, PROMPT_DECLARE, PROMPT_DECLARE_RACE, PROMPT_EFFECT_CHOICE, PROMPT_LP_COST, PROMPT_TRIGGER, PROMPT_UPKEEP,
                              EV_ATTACK_NEGATED, EV_BANISHED, EV_GAIN_LP, EV_NEGATED, EV_RESOLVE, EV_SET_CARD, EV_COIN, EV_DIE,
-                             A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_SUPPLY, EV_SUPPLY, SUPPLY_NAMES, A_FLIP_SUMMON, A_PASS, A_SELECT,
+                             A_ATTACK, A_CHANGE_POS, A_CONCEDE, A_ACTIVATE_GRAVE, A_SUPPLY, EV_SUPPLY, SUPPLY_NAMES, A_FLIP_SUMMON, A_PASS, A_SELECT,
                              A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE, A_TO_END,
                              A_TO_MAIN2, ATTACK_TARGETS, END_DRAW, END_NAMES, END_TURN_CAP, EV_ASK,
                              EV_ATTACK, EV_ATTACK_STOPPED, EV_DAMAGE, EV_DESTROYED, EV_DISCARD,
@@ -43,6 +43,7 @@ FIXED_ACTIONS = {
     A_TO_END: "Go to the End Phase",
     A_STOP_ATTACK: "Stop the attack (do not attack again)",
     A_CONCEDE: "Concede the duel",
+    A_ACTIVATE_GRAVE: "Activate the effect of a card in my graveyard",
     **{A_SUPPLY + k: f"Supply: {name}" for k, name in enumerate(SUPPLY_NAMES)},
 }
 SELECT_VERBS = {PROMPT_TRIBUTE: "Tribute", PROMPT_DISCARD: "Discard", PROMPT_TRIGGER: "Chain the trigger of",

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from .constants import (ACTIVATION_CONDITIONS, IN_BATTLE_PHASE, ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRIGGER,
                         ATK_CHANGE_OPS, ATTRIBUTE_NAMES, COND_TRIBUTED_OWN_ATTRIBUTE, TRIG_EFFECT_DESTROYED_FACE_DOWN,
+                        COND_SUMMONED_THIS_TURN,
                         CONDITION_NAMES, COND_ATTACKED, COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS,
                         COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP,
                         COND_OPPONENT_LP_ABOVE, COND_ANY_ATTACK, COND_SLOT, COND_START_OF_MAIN1, COND_SUMMONED,
@@ -68,7 +69,8 @@ def _compile_condition(at: str, effect: dict, activation: int, fields: EffectFie
         raise EffectDataError(f"{at}: condition '{spec}' is written as a table {{ from, whose, filter, min, max }}")
     fields["e_cond"][k] = cond = COND_CARDS if isinstance(spec, dict) else \
         name_code(at, "condition", spec, CONDITION_NAMES)
-    if cond in (COND_DESTROYED_BY_BATTLE, COND_TRIBUTED_OWN_ATTRIBUTE) and kind_of_monster_effect(activation) is False:
+    if cond in (COND_DESTROYED_BY_BATTLE, COND_TRIBUTED_OWN_ATTRIBUTE, COND_SUMMONED_THIS_TURN) \
+            and kind_of_monster_effect(activation) is False:
         raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's effect (the card itself)")
     if cond in (COND_BATTLING, COND_ATTACKED, COND_ATTACKS_DEFENSE) and activation != ACT_QUICK:
         raise EffectDataError(f"{at}: condition '{CONDITION_NAMES[cond]}' is for a monster's Quick Effect "

@@ -295,8 +295,8 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "own monster sent to the graveyard this turn",
                                     "this card attacks a defense position monster", "monster effect activated",
                                     "tributes shared its attribute", "opponent lp above", "spell targeting 1 monster activated",
-                                    "any attack", "trap targeting a monster of a type",
-                                    "(reserved: 30)", "(reserved: 31)", "(reserved: 32)", "(reserved: 33)",
+                                    "any attack", "trap targeting a monster of a type", "(reserved: 30)",
+                                    "(reserved: 31)", "summoned this turn", "(reserved: 33)",
                                     "normal spell activated")
 COND_ANY_ATTACK = 28     # any player's monster (of the Type arg names: RACE_NAMES index, 0 any) just declared an attack
                          # (Magician's Circle: "when a Spellcaster-Type monster declares an attack")
@@ -320,6 +320,8 @@ COND_SPELL_TARGETS_ONE_MONSTER = 27  # the last chain link is the activation of 
                                      # exactly 1 card, a monster on the field (Spell Shield Type-8)
 COND_TRAP_TARGETS_RACE = 29        # the last chain link, not negated, is a Trap Card's (its activation or its effect)
                                    # and one of its targets is a face-up monster of Type e_cond_arg (The Dragon's Bead)
+COND_SUMMONED_THIS_TURN = 32    # the card itself was Normal or Special Summoned this turn and is still on the field (a
+                                # MOD_SUMMONED_THIS_TURN row on it: Dark Magician of Chaos's End Phase recursion)
 COND_NORMAL_SPELL_ACTIVATED = 34   # the last chain link is the activation of a Normal Spell Card, not negated (Dark Balter)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
                     COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, COND_SPELL_TARGETS_ONE_MONSTER,
@@ -555,7 +557,7 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "each_player_summons_from_deck", "(reserved: 88)",
                                     "equip_from_graveyard", "target_to_deck",
                                     "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats",
-                                    "(reserved: 94)", "(reserved: 95)", "(reserved: 96)", "(reserved: 97)",
+                                    "lock_targets", "(reserved: 95)", "(reserved: 96)", "(reserved: 97)",
                                     "(reserved: 98)", "(reserved: 99)",
                                     "toss_coin", "roll_die", "skip_phase", "negate_effect")
 OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
@@ -580,6 +582,8 @@ OP_COPY_ORIGINAL_STATS = 93  # (a monster's) its original ATK and DEF become the
 OP_ATTACK_ALL = 92           # the target, if still a face-up monster of the activator's, may attack each monster of each
                              # opponent once this turn, and only it may attack (MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY:
                              # Diffusion Wave-Motion)
+OP_LOCK_TARGETS = 94         # each target still on the field and Set cannot be activated while this card is face-up
+                             # on the field (a MOD_LOCKED_BY row on it; move_notes.note_release: Xing Zhen Hu)
 OP_GIVE_CONTROL = 91         # the activator chooses 1 monster they control (a choose prompt at resolution; not a target)
                              # and the effect's opponent takes control of it for good (Mystic Box)
 OP_SWAP_CONTROL = 67     # R19: the activator and the effect's opponent each choose 1 monster they control (a choose
@@ -658,6 +662,10 @@ MOD_ATTACKS_ONLY_BY = 36     # (a player's) only the monster whose index + 1 is 
 MOD_ATTACKED_BY_ALL = 37     # the monster was attacked this turn by a monster with a MOD_ATTACK_ALL row (not again)
 MOD_ORIGINAL_ATK = 38        # the monster's original ATK is the value (atk_def.original_stat; Copycat)
 MOD_ORIGINAL_DEF = 39        # the monster's original DEF is the value
+MOD_LOCKED_BY = 40           # (a Set Spell/Trap) it cannot be activated while card value - 1, whose effect locked it,
+                             # is face-up on the field with its effects not negated (OP_LOCK_TARGETS: Xing Zhen Hu)
+MOD_SUMMONED_THIS_TURN = 42  # the monster was Normal or Special Summoned this turn (noted for a card with a
+                             # COND_SUMMONED_THIS_TURN effect, trigger_events.note_summoned_this_turn)
 MOD_CONTROL = 50             # (a monster's) an effect took control of it until the End Phase: it goes back to player
                              # md_player as this turn's End Phase begins (A-12; turn.return_control); it lapses as it leaves
                              # its controller's zone (zones.detach), not as it is turned face-down (take_control)
@@ -912,7 +920,10 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "opponents' monsters cannot change position", "atk per monster of its types in own graveyard",
                                  "spell counter", "counters removed after battling",
                                  "negate monster effects that target it", "destroyed without counters",
-                                 "equipped monster gains per own spell or trap")
+                                 "equipped monster gains per own spell or trap",
+                                 "no trap activation in response to its normal summon", "modify level",
+                                 "controller takes no battle damage from attacking monsters",
+                                 "banish monsters it destroys by battle", "banished instead of leaving the field")
 STATIC_ATK_PER_OWN_GRAVE_RACE = 52   # the monster itself gains ``amount`` ATK for each monster of ``races`` in its
                                      # controller's GY (Red-Eyes Darkness Dragon)
 STATIC_SPELL_COUNTER = 53   # a Spell Counter is placed on it each time a Spell Card's activation resolves while it is
@@ -927,6 +938,16 @@ STATIC_DESTROYED_WITHOUT_COUNTERS = 56   # (a lasting Spell/Trap's) it is destro
                                          # (Pitch-Black Power Stone)
 STATIC_EQUIPPED_PER_OWN_SPELL_TRAP = 57  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and DEF
                                          # for each Spell/Trap Card its controller controls (Mage Power)
+STATIC_SUMMON_TRAP_LOCK = 58   # (a monster's) in the response window of its own Normal Summon and the chain built
+                               # there, no player may activate a Trap Card (Creeping Doom Manta)
+STATIC_MODIFY_LEVEL = 59    # every monster of ``races`` or ``attributes`` in every hand and on every field has its
+                            # Level changed by ``amount``, not below 1 (statics.cur_level: A Legendary Ocean)
+STATIC_NO_DAMAGE_FROM_ATTACKERS = 60   # its controller takes no battle damage an attacking monster inflicts (Tornado Wall)
+STATIC_BANISH_BATTLE_VICTIMS = 61   # (a monster's) a monster it destroys by battle, attacking or attacked, is banished
+                                    # instead of sent to the GY (battle.end_of_damage_step: Dark Magician of Chaos)
+STATIC_BANISHED_ON_LEAVING = 62     # (a monster's) face-up on the field, it is banished instead of going anywhere else
+                                    # when it would leave the field (zones.to_pile, per card in ``c_extra``: Dark
+                                    # Magician of Chaos)
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

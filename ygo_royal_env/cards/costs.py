@@ -114,3 +114,24 @@ def _compile_discard_lp_costs(at: str, effect: dict, fields: EffectFields, k: in
                                                                                   and 1 <= amount <= 8000)):
         raise EffectDataError(f"{at}: lp_amount (an integer 1..8000) goes with lp_cost 'fixed', and only with it")
     fields["e_lp_amount"][k] = amount or 0
+
+
+def _compile_grave_marks(at: str, effect: dict, activation: int, fields: EffectFields, k: int) -> None:
+    """``activated_from = "graveyard"``: an Ignition Effect activated while the card is in its owner's GY (a Spell's
+    second effect may be one); ``banish_cost``, ``banish_race``: monsters (of that Type) banished from the
+    activator's GY as the cost, the card itself never among them (Divine Sword - Phoenix Blade)."""
+    where = effect.get("activated_from")
+    if where is not None and (where != "graveyard" or activation != ACT_IGNITION or effect.get("discard_self")):
+        raise EffectDataError(f"{at}: activated_from ('graveyard': the effect is activated while the card is in its "
+                              f"owner's GY) is for activation 'ignition', not with discard_self")
+    fields["e_from_grave"][k] = int(where is not None)
+    count = effect.get("banish_cost", 0)
+    if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 5 \
+            or (count and activation in (ACT_TRIGGER, ACT_LASTING)):
+        raise EffectDataError(f"{at}: banish_cost (0..5 monsters banished from your GY as the cost) is for a "
+                              f"Spell/Trap activation, an Ignition or a Quick Effect")
+    fields["e_cost_banish"][k] = count
+    if "banish_race" in effect:
+        if not count:
+            raise EffectDataError(f"{at}: banish_race (the Type of the monsters banish_cost takes) needs banish_cost")
+        fields["e_banish_race"][k] = name_code(at, "banish_race", effect["banish_race"], RACE_NAMES[1:]) + 1

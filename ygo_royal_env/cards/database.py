@@ -71,6 +71,8 @@ CARD_DTYPE = np.dtype([
     # the one card whose effect may Special Summon it while it was never properly summoned (row + 1; 0 none:
     # Harpie Lady Sisters by Elegant Egotist; it must first be summoned that way, ``p_restrict``)
     ("summon_by", np.int16),
+    # a lasting card is destroyed once no card of this name is face-up on the field (row + 1; 0 none: Tornado Wall's Umi)
+    ("destroyed_without", np.int16),
     # effects (effects.py; codes in constants.py): per effect, activation kind, Spell Speed,
     # condition and its argument, trigger events (bitmask) and whether the trigger is optional,
     # opponent class, target kind (the selected targets' selector is slot TARGET_SLOT of the x_* fields),
@@ -127,6 +129,10 @@ CARD_DTYPE = np.dtype([
     ("e_dstep", np.int8, (MAX_EFFECTS,)),
     # a Quick Effect activated from the hand by discarding the card itself as its cost (Kuriboh: ``discard_self``)
     ("e_discard_self", np.int8, (MAX_EFFECTS,)),
+    # an Ignition Effect activated from its owner's GY (``activated_from = "graveyard"``: Divine Sword - Phoenix Blade)
+    ("e_from_grave", np.int8, (MAX_EFFECTS,)),
+    # a cost: that many monsters banished from the activator's GY (``banish_cost``), of Type e_banish_race (RACE_*; 0 any)
+    ("e_cost_banish", np.int8, (MAX_EFFECTS,)), ("e_banish_race", np.int8, (MAX_EFFECTS,)),
     # the names whose Summon a "a monster it names is summoned" trigger waits for (row + 1; 0 none: Harpies' Hunting Ground)
     ("e_trig_names", np.int16, (MAX_EFFECTS, 2)),
     # per effect, the selector of each action op (destroy, to_hand, special_summon, ...) and of its targets: where,

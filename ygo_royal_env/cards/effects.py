@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from .constants import (ACTIVATION_NAMES, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER,
+from .constants import (ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER,
                         ATTRIBUTE_NAMES, TRIG_NAMED_SUMMONED, TRIG_EFFECT_DESTROYED_FACE_DOWN, CHAIN_CONDITIONS,
                         COND_ANY_SUMMON, COND_ATTACK, COND_CARDS, COND_ANY_ATTACK, COND_SUMMONED,
                         COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, KIND_MONSTER, KIND_NAMES, KIND_SPELL,
@@ -28,7 +28,7 @@ from .effect_base import EffectDataError, EffectFields, card_row, name_code
 from .ops import compile_ops
 from .selectors import SelectorError, compile_target, empty_selections
 from .static_effects import compile_statics
-from .costs import _compile_discard_lp_costs, _compile_tribute_costs
+from .costs import _compile_discard_lp_costs, _compile_grave_marks, _compile_tribute_costs
 from .conditions import (MONSTER_ACTIVATIONS, _check_opponent, _compile_condition, _compile_condition_args,
                          _compile_once_marks, _compile_quick_marks, _compile_trigger, _count_condition,
                          _damage_step)
@@ -44,13 +44,14 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "oppon
                "counter_cost", "counter_cost_per_atk", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
                "no_battle_phase", "trigger_names", "trigger_attribute",
-               "send_instead_of_tribute", "target_race", "in_battle_phase", "discard_atk_at_least_target"}
+               "send_instead_of_tribute", "target_race", "in_battle_phase", "discard_atk_at_least_target",
+               "activated_from", "banish_cost", "banish_race"}
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "choose_effect", "trap_monster",
              "no_tribute_summon", "double_tribute", "name_as", "summoned_only_by",
-             "tributes_of", "summon_without_tribute_hand_at_most"}
+             "tributes_of", "summon_without_tribute_hand_at_most", "destroyed_without"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "tribute_monster", "restricts",
                   "no_normal_summon_after", "tribute_name_part", "banish_any", "stats_per_banished"}
@@ -170,6 +171,12 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
                                                                      ATTRIBUTE_NAMES[1:]) + 1
     fields["name_as"] = card_row(where, "name_as", entry["name_as"], row_of_name) if "name_as" in entry else 0
     fields["summon_by"] = 0
+    fields["destroyed_without"] = 0
+    if "destroyed_without" in entry:         # "destroy this card when Umi leaves the field" (static_locks)
+        if card[1] == KIND_MONSTER or not fields["remains"]:
+            raise EffectDataError(f"{where}: destroyed_without (the card whose absence from the field destroys it) "
+                                  f"is for a Spell/Trap that remains on the field")
+        fields["destroyed_without"] = card_row(where, "destroyed_without", entry["destroyed_without"], row_of_name)
     if "summoned_only_by" in entry:          # "can only be Special Summoned by the effect of" that card (B10)
         if card[1] != KIND_MONSTER or fields["p_has"] or fields["p_restrict"]:
             raise EffectDataError(f"{where}: summoned_only_by (the card whose effect alone may Special Summon it first) "
@@ -338,7 +345,7 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                   "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_discard_attr", "e_discard_race", "e_discard_above", "e_cost_counter",
                   "e_counter_step", "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_cost_part", "e_cost_card", "e_no_summon", "e_dstep",
-                  "e_discard_self", "e_trig_attr", "e_cost_sends")
+                  "e_discard_self", "e_trig_attr", "e_cost_sends", "e_from_grave", "e_cost_banish", "e_banish_race")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_if_done": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
@@ -372,6 +379,7 @@ def _compile_effect(at: str, effect: dict, k: int, card: tuple[str, int, int], s
     _compile_quick_marks(at, effect, activation, cond, fields, k)
     _compile_condition_args(at, effect, activation, cond, subtype, fields, k)
     _compile_discard_lp_costs(at, effect, fields, k)
+    _compile_grave_marks(at, effect, activation, fields, k)
     fields["e_opp"][k] = name_code(at, "opponent", effect.get("opponent", "none"), OPPONENT_NAMES)
     if cond == COND_CARDS:
         fields["e_cond_arg"][k] = _count_condition(at, effect["condition"], fields, k, row_of_name)
@@ -396,7 +404,8 @@ def _compile_activation(at: str, effect: dict, k: int, kind: int, speed: int, re
     fits = activation in MONSTER_ACTIVATIONS if kind == KIND_MONSTER else \
         activation == (ACT_SPELL if kind == KIND_SPELL else ACT_TRAP) or (activation == ACT_TRIGGER and k > 0 and (remains or _off_field_trigger(effect.get("trigger")))) \
         or (activation == ACT_TRIGGER and effect.get("trigger") == TRIGGER_NAMES[TRIG_EFFECT_DESTROYED_FACE_DOWN]) \
-        or (activation == ACT_LASTING and k > 0)
+        or (activation == ACT_LASTING and k > 0) \
+        or (activation == ACT_IGNITION and k > 0 and effect.get("activated_from") == "graveyard")
     if activation == ACT_QUICK and kind != KIND_MONSTER:
         raise EffectDataError(f"{at}: activation 'quick' (a Quick Effect, Spell Speed 2) is a monster's; a "
                               f"{KIND_NAMES[kind]}'s Spell Speed comes from its type (B15)")

@@ -7,6 +7,10 @@ from __future__ import annotations
 
 # what each op does, for a card author (its parameters are read from OP_PARAMS and ACTION_PARAMS)
 OP_MEANINGS: dict[str, str] = {
+    'lock_targets': ("(a lasting Spell/Trap's) each target still legal (a Set Spell/Trap on any field, with a "
+                     "`position = \"face_down\"` target filter) cannot be activated while this card is face-up on the "
+                     "field with its effects not negated (a `MOD_LOCKED_BY` row on it naming this card, read by "
+                     "`static_locks.locked_by_card`; dropped as either card leaves the field: Xing Zhen Hu)"),
     'opponent_discards_random_or_destroys_own_monster': (
         "R12: the effect's opponent chooses: 1 monster they control is destroyed (a `choose` prompt to them over "
         "their monsters), or (`A_PASS`, only with a card in hand) they discard 1 card at random (the duel's seeded "

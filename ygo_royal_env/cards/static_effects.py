@@ -24,6 +24,8 @@ from .constants import (
     STATIC_DEFENSE_AFTER_BATTLE_PHASE, STATIC_OPPONENTS_POSITIONS_LOCKED, STATIC_ATK_PER_OWN_GRAVE_RACE,
     STATIC_SPELL_COUNTER, STATIC_COUNTERS_CLEARED_AFTER_BATTLE, STATIC_NEGATE_TARGETING_MONSTER_EFFECTS,
     STATIC_DESTROYED_WITHOUT_COUNTERS, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP, SPELL_COUNTER_CAP,
+    STATIC_SUMMON_TRAP_LOCK, STATIC_MODIFY_LEVEL, STATIC_NO_DAMAGE_FROM_ATTACKERS,
+    STATIC_BANISH_BATTLE_VICTIMS, STATIC_BANISHED_ON_LEAVING,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 
@@ -87,7 +89,13 @@ STATIC_KEYS = {
     STATIC_NEGATE_TARGETING_MONSTER_EFFECTS: set(),
     STATIC_DESTROYED_WITHOUT_COUNTERS: set(),
     STATIC_EQUIPPED_PER_OWN_SPELL_TRAP: {"amount"},
+    STATIC_SUMMON_TRAP_LOCK: set(),
+    STATIC_MODIFY_LEVEL: {"races", "attributes", "amount", "while_face_up"},
+    STATIC_NO_DAMAGE_FROM_ATTACKERS: {"while_face_up"},
+    STATIC_BANISH_BATTLE_VICTIMS: set(),
+    STATIC_BANISHED_ON_LEAVING: set(),
 }
+LEVEL_CHANGE = (-11, 11)      # a "modify level" amount (a Level is 1..12)
 # the range of a static effect's integer key (``amount``: non-zero)
 STATIC_RANGES = {"min_atk": (0, 10000), "min_level": (1, 12), "mill": (1, 5), "while_opponent_controls": (1, 5),
                  "amount": (-5000, 5000), "def_amount": (-5000, 5000), "max_cards": (1, 20), "while_hand_at_most": (0, 10),
@@ -102,7 +110,8 @@ MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PRO
                    STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_DOUBLE_ORIGINAL, STATIC_ATK_PER_FACE_UP,
                    STATIC_ATTACKS_PER_EQUIP, STATIC_DEFENSE_AFTER_BATTLE_PHASE,
                    STATIC_ATK_PER_OWN_GRAVE_RACE, STATIC_COUNTERS_CLEARED_AFTER_BATTLE,
-                   STATIC_NEGATE_TARGETING_MONSTER_EFFECTS)   # about the monster itself, or applied while it is face-up
+                   STATIC_NEGATE_TARGETING_MONSTER_EFFECTS, STATIC_SUMMON_TRAP_LOCK, STATIC_BANISH_BATTLE_VICTIMS,
+                   STATIC_BANISHED_ON_LEAVING)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
                       STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
                       STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION,
@@ -112,7 +121,7 @@ AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_SAME_NAME_STATS, STATIC_EQUIPPED_S
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
                   STATIC_DESTROYED_DAMAGE, STATIC_ATK_PER_FACE_UP, STATIC_ATK_PER_OWN_GRAVE_RACE,
-                  STATIC_EQUIPPED_PER_OWN_SPELL_TRAP)   # they need a non-zero ``amount``
+                  STATIC_EQUIPPED_PER_OWN_SPELL_TRAP, STATIC_MODIFY_LEVEL)   # they need a non-zero ``amount``
 
 
 def _races(at: str, value: Any) -> int:
@@ -211,13 +220,13 @@ def _compile_static_filters(at: str, st: dict, k: int, kind: int, card_kind: int
         out["s_hand_max"][k] = most + 1
     if "while_attribute_face_up" in st:      # "while a FIRE monster is on the field" (Element Dragon)
         out["s_attr"][k] = name_code(at, "while_attribute_face_up", st["while_attribute_face_up"], ATTRIBUTE_NAMES[1:]) + 1
-    if kind in (STATIC_MODIFY_STATS, STATIC_ATK_PER_FACE_UP) and "attributes" in st:    # by Attribute (Bladefly), by Type, or both
+    if kind in (STATIC_MODIFY_STATS, STATIC_ATK_PER_FACE_UP, STATIC_MODIFY_LEVEL) and "attributes" in st:    # by Attribute (Bladefly), by Type, or both
         attrs = st["attributes"]
         if not isinstance(attrs, list) or not attrs:
             raise EffectDataError(f"{at}: attributes is a list of Attributes from {list(ATTRIBUTE_NAMES[1:])}")
         out["s_attrs"][k] = sum(1 << (name_code(at, "attributes", a, ATTRIBUTE_NAMES[1:]) + 1) for a in set(attrs))
     if "races" in st or kind in (STATIC_OWN_ATK, STATIC_OWN_PIERCE, STATIC_ATK_PER_OWN_GRAVE_RACE) \
-            or (kind in (STATIC_MODIFY_STATS, STATIC_ATK_PER_FACE_UP) and "attributes" not in st):
+            or (kind in (STATIC_MODIFY_STATS, STATIC_ATK_PER_FACE_UP, STATIC_MODIFY_LEVEL) and "attributes" not in st):
         out["s_races"][k] = _races(at, st.get("races"))
     if kind == STATIC_NOT_TARGET and "races" in st and shields != SHIELDS_OTHERS \
             and out["s_others"][k] != OTHERS_NAMES.index("some"):
@@ -260,6 +269,8 @@ def _compile_static_amounts(at: str, st: dict, k: int, kind: int, card_kind: int
         if not isinstance(amount, int) or isinstance(amount, bool) or not low <= amount <= high:
             raise EffectDataError(f"{at}: max_counters (the Spell Counters it may hold) must be an integer "
                                   f"{low}..{high}, got {amount!r}")
+    if kind == STATIC_MODIFY_LEVEL and not LEVEL_CHANGE[0] <= amount <= LEVEL_CHANGE[1]:
+        raise EffectDataError(f"{at}: amount (the Level change) must be {LEVEL_CHANGE[0]}..{LEVEL_CHANGE[1]}, got {amount!r}")
     if kind in (STATIC_HAND_PLAY_COST, STATIC_DESTROYED_DAMAGE) and amount < 0:
         raise EffectDataError(f"{at}: amount (LP paid per card) must be positive, got {amount!r}")
     if kind == STATIC_LOCK_BATTLED:          # the battled monster's controller's next turns it cannot attack in

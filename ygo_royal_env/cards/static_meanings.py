@@ -5,6 +5,28 @@ from __future__ import annotations
 
 # what each static kind does (its keys are read from STATIC_KEYS)
 STATIC_MEANINGS: dict[str, str] = {
+    'no trap activation in response to its normal summon': (
+        "(a monster's) in the response window of its own Normal Summon (a Tribute Summon too, not a Flip Summon) "
+        "and in the chain built there, no player may activate a Trap Card; a face-up Trap's later effects "
+        "stay allowed (`static_locks.summon_trap_locked`, read by `effects.effect_usable`: Creeping Doom Manta)"),
+    'modify level': ("R10: every monster of those Types (`races`) or Attributes (`attributes`) in every player's hand "
+                     "and on every field has its Level changed by `amount` (not below 1); a monster on the field "
+                     "unaffected by Spells keeps its Level against a Spell's. Tributes for a Normal Summon or Set, "
+                     "selectors' Level filters, Level locks and Ritual Tributes read it (`statics.cur_level`: A "
+                     "Legendary Ocean's WATER monsters -1)"),
+    'controller takes no battle damage from attacking monsters': (
+        "its controller takes no battle damage that an attacking monster inflicts (a direct attack, an attack on "
+        "their monster, piercing damage); the damage of their own attack on a monster with more ATK or DEF is "
+        "still taken (`attack_statics.attackers_damage_shielded`, read by `battle.battle_damage`: Tornado Wall)"),
+    'banish monsters it destroys by battle': ("(a monster's) a monster it destroys by battle, attacking or attacked, is "
+                                              'banished instead of sent to the GY at the end of the Damage Step, so no '
+                                              '"sent to the graveyard" or "destroyed by battle" trigger of it is noted '
+                                              '(`battle.end_of_damage_step`: Dark Magician of Chaos)'),
+    'banished instead of leaving the field': ("(a monster's) while it is face-up on the field, wherever it would go "
+                                              "(the GY, a hand, a Deck) it is banished instead: a replacement, not a "
+                                              'chain link, that applies even while its effects are negated (card flag '
+                                              '`CARD_LEAVES_BANISHED` in `c_extra`, read by `zones.to_pile`: Dark Magician of '
+                                              'Chaos)'),
     'spell counter': ('each time a Spell Card\'s activation resolves (not one whose activation was negated; not a lasting '
                       "card's later effect) while the card is face-up on the field, it gets a Spell Counter, up to "
                       '`max_counters` (`c_counter`; `spell_counters.spell_resolved`, called as each chain link '
@@ -241,7 +263,8 @@ STATIC_KEY_MEANINGS: dict[str, str] = {
     "mill": "cards sent from the top of the Deck to declare an attack",
     "shields": "which monsters cannot be attack targets: the card itself, the others of `races`, or (`face-down`) its controller's face-down Defense Position monsters",
     "races": "the Types it applies to",
-    "while_face_up": "it applies only while that card is face-up on the field (\"while Umi is on the field\")",
+    "while_face_up": "it applies only while a card of that name is face-up on the field (\"while Umi is on the field\"; a "
+                     "card whose name is treated as it counts: A Legendary Ocean is \"Umi\")",
     "while_attribute_face_up": "it applies only while a face-up monster of that Attribute is on any player's field "
                                "(Element Dragon's FIRE)",
     "while_opponent_controls": "it applies only against an opponent who controls exactly that many monsters, "

@@ -26,7 +26,7 @@ from .players import in_duel, player_at_rel
 from .selectors import extremes, gather, whose_includes, write_candidates
 from .stack import ask
 from .field_room import summon_zone, type_fits
-from .zones import (banish_card, destroy, on_field, owner_in_game, send_to_grave, shuffle_deck, special_summon,
+from .zones import (leaves_banished, banish_card, destroy, on_field, owner_in_game, send_to_grave, shuffle_deck, special_summon,
                     to_bottom, to_pile)
 from .move_notes import turn_face_down
 from .links import activator_in_duel
@@ -52,8 +52,11 @@ def act_on(st, db, op, d, p, pos, src=-1, bound=False):
         owner = st.c_owner[d]
         if in_duel(st, owner) and owner_in_game(st, d):
             from_deck = st.c_loc[d] == LOC_DECK
+            instead = leaves_banished(st, d)
             to_pile(st, d, owner, LOC_HAND if op == OP_TO_HAND else LOC_DECK)
-            if op == OP_TO_HAND:
+            if instead:                          # banished instead (Dark Magician of Chaos): logged there
+                pass
+            elif op == OP_TO_HAND:
                 log_event(st, EV_TO_HAND, owner, d, 1 if from_deck else 0)   # from the Deck: revealed (B24)
             else:
                 log_event(st, EV_TO_DECK, owner, d, pos)

@@ -15,8 +15,9 @@ from .constants import (A_DESIGNATE, A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTI
                         ACTIVATE_PLAYER_UNIT, EV_ACTIVATE, EV_DECLARE, PROMPT_DECLARE, EV_TRIBUTE, EV_PAY_LP,
                         PROMPT_DISCARD, PROMPT_LP_COST, EV_TARGET, EVENT_NONE, LOC_HAND, POS_FACEUP_CARD,
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_TARGET, WINDOW_RESPONSE, EV_DECLARE_RACE,
-                        PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE, LOC_DECK)
-from .candidates import discard_bounds, discard_candidates
+                        PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE, LOC_DECK,
+                        PROMPT_CHOOSE)
+from .candidates import discard_bounds, discard_candidates, grave_cost_monsters
 from .effects import designates, designator, fixed_opponent
 from .effect_targets import counters_for, cost_tributes, target_candidates_but, target_candidates
 from .effect_conditions import event_card
@@ -27,8 +28,8 @@ from .losses import check_losses
 from .players import in_duel, player_at_rel
 from .priority import build_queue, window_arg
 from .stack import ask, pop
-from .statics import card_has_static
-from .zones import destroy, discard, place_field, release_attached, place_spell, send_to_grave
+from .statics import card_has_static, cur_level
+from .zones import banish_card, destroy, discard, place_field, release_attached, place_spell, send_to_grave
 from .zone_queries import MONSTERS_ANY, tribute_candidates, free_szone
 from .links import affected_bits
 
@@ -51,6 +52,8 @@ A_RACE_TRIBUTED = 13
 A_DECLARE = 14           # a value the activator declares as they activate the effect (a Type, a card kind)
 A_DECLARED = 15
 A_TARGETED2 = 16         # the second target of a target_count 2 effect was chosen
+A_BANISH = 17            # monsters banished from the activator's GY as a cost (banish_cost: Phoenix Blade)
+A_BANISHED = 18          # ... the j-th of them chosen: step A_BANISHED + j
 
 
 @njit(cache=True)
@@ -184,12 +187,12 @@ def take_answer(st, db, i, c, p):
     elif step == A_RACE_TRIBUTED or step == A_MONSTER_TRIBUTED:   # the monster Tributed as a cost
         m = st.pr_cand[st.answer - A_SELECT]
         if step == A_RACE_TRIBUTED and rec.e_cost_part[e]:   # its Level, for level_max_over_tributed (Ninjitsu)
-            st.ch_declared[k] = db[st.c_card[m]].level
+            st.ch_declared[k] = cur_level(st, db, m)
         if not (step == A_RACE_TRIBUTED and rec.e_cost_sends[e]):   # sent, not Tributed: Ultimate Baseball Kid
             log_event(st, EV_TRIBUTE, p, m, 0)
         send_to_grave(st, m)
         release_attached(st, db)                     # what was attached to it leaves before targets are chosen
-        st.stk_step[i] = A_TARGET if step == A_RACE_TRIBUTED else A_DISCARD_COST
+        st.stk_step[i] = A_TARGET if step == A_RACE_TRIBUTED else A_BANISH
     elif step == A_TARGETED:
         st.stk_step[i] = A_COST
         if st.answer == A_PASS:                  # "you can target": none (Goldd)
@@ -207,6 +210,16 @@ def take_answer(st, db, i, c, p):
         if st.answer != A_PASS:
             st.ch_target2[k] = st.pr_cand[st.answer - A_SELECT]
         st.stk_step[i] = A_COST
+    elif step >= A_BANISHED:                     # a monster banished from p's GY as the cost (Phoenix Blade)
+        banish_card(st, st.pr_cand[st.answer - A_SELECT], p)
+        st.stk_step[i] = A_DISCARD_COST
+        j = step - A_BANISHED + 1
+        if j < rec.e_cost_banish[e]:             # the next one, among those left
+            grave_cost_monsters(st, db, p, rec.e_banish_race[e], c, True)
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, p)
+            st.stk_step[i] = A_BANISHED + j
+            return True
     elif step == A_PAID:
         discard(st, p, st.pr_cand[st.answer - A_SELECT])
         st.stk_step[i] = A_LP
@@ -230,7 +243,7 @@ def take_answer(st, db, i, c, p):
 @njit(cache=True)
 def ask_costs(st, db, i, c, p):
     """From the unit's step on, in order: a Tribute of a Type (before the targets), the targets,
-    the costs on the card itself, a Tribute, a discard, LP, a declaration. Stops at the first that
+    the costs on the card itself, a Tribute, monsters banished from the GY, a discard, LP, a declaration. Stops at the first that
     asks (or at an LP cost that takes the activator to 0)."""
     k = st.ch_n
     e = st.ch_effect[k]
@@ -253,7 +266,7 @@ def ask_costs(st, db, i, c, p):
                 st.stk_step[i] = A_TARGETED
                 return True
     if st.stk_step[i] == A_COST:                 # costs are paid as part of activation
-        st.stk_step[i] = A_DISCARD_COST
+        st.stk_step[i] = A_BANISH
         st.c_counter[c] -= rec.e_cost_counter[e]     # counters removed from the card itself (Breaker)
         if rec.e_counter_step[e]:                # as many as the target's ATK asks (Blast Magician)
             st.c_counter[c] -= counters_for(st, db, c, e, st.ch_target[k])
@@ -272,6 +285,14 @@ def ask_costs(st, db, i, c, p):
             st.pr_left = 1
             ask(st, db, PROMPT_TRIBUTE, p)
             st.stk_step[i] = A_MONSTER_TRIBUTED
+            return True
+    if st.stk_step[i] == A_BANISH:               # monsters banished from p's GY, one choose prompt each (Phoenix Blade)
+        st.stk_step[i] = A_DISCARD_COST
+        if rec.e_cost_banish[e]:
+            grave_cost_monsters(st, db, p, rec.e_banish_race[e], c, True)
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, p)
+            st.stk_step[i] = A_BANISHED
             return True
     if st.stk_step[i] == A_DISCARD_COST:
         st.stk_step[i] = A_LP
@@ -313,14 +334,16 @@ def ask_costs(st, db, i, c, p):
 @njit(cache=True)
 def add_link(st, db, i, c, p):
     """A_PLACE: a Spell/Trap is put or turned face-up (a monster's effect, a face-up lasting
-    card's, or a Spell/Trap's trigger from the GY, Malevolent Nuzzler, leaves it where it is); the
+    card's, a Spell/Trap's trigger from the GY, Malevolent Nuzzler, or its Ignition Effect there, Phoenix Blade,
+    leaves it where it is); the
     link is added, and the unit becomes its response window (R26), or, when it answered a window,
     that window's queue is rebuilt from the new activator (R28)."""
     k = st.ch_n
     e = st.ch_effect[k]
     flags = st.stk_arg[i, 1]
     rec = db[st.c_card[c]]
-    if rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING and rec.e_kind[e] != ACT_TRIGGER:
+    if rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING and rec.e_kind[e] != ACT_TRIGGER \
+            and not rec.e_from_grave[e]:
         if st.c_loc[c] == LOC_HAND and rec.subtype == SUBTYPE_FIELD:
             place_field(st, c, p)
         elif st.c_loc[c] == LOC_HAND:

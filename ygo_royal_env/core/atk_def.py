@@ -96,7 +96,7 @@ def modified(st, db, c, base, atk):
                 if st.c_attached[src] >= 0 and st.c_attached[src] % MAX_CARDS == c:
                     v += rec.s_amount[s] * (field_cards(st, st.c_ctrl[src]) - monster_count(st, st.c_ctrl[src]))
             elif kind == STATIC_MODIFY_STATS:          # by Type or Attribute; ATK and DEF, or ATK alone
-                if (rec.s_races[s] & race_bit or rec.s_attrs[s] & attr_bit) and applies(st, rec, s) \
+                if (rec.s_races[s] & race_bit or rec.s_attrs[s] & attr_bit) and applies(st, db, rec, s) \
                         and not spell_proof(st, db, src, c):
                     v += rec.s_amount[s] if atk else rec.s_def_amount[s]
             elif kind == STATIC_SAME_NAME_STATS:       # Aqua Chorus: another face-up monster of c's name on the field

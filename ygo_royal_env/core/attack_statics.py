@@ -16,10 +16,11 @@ from ..cards.constants import (ATTACKERS_OPPONENTS, PROTECTS_DESIGNATED, SHIELDS
                                STATIC_NEGATE_BATTLE_VICTIMS, STATIC_DOUBLE_ATTACKER_DAMAGE,
                                STATIC_DIRECT_WHILE_NO_SPELLS_TRAPS, STATIC_EQUIPPED_NEGATES_VICTIMS,
                                STATIC_BATTLE_PROOF, MOD_BATTLE_PROOF, MOD_PIERCING, STATIC_OWN_PIERCE,
-                               STATIC_SECOND_ATTACK, STATIC_ATTACKS_PER_EQUIP, ATTACH_EQUIP)
+                               STATIC_SECOND_ATTACK, STATIC_ATTACKS_PER_EQUIP, ATTACH_EQUIP,
+                               STATIC_NO_DAMAGE_FROM_ATTACKERS)
 from .constants import LOC_MZONE, MAX_CARDS, N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, N_SZONES
 from .players import is_opponent
-from .statics import (applies, card_has_static, has_static, n_sources, narrowed, own_state_met, source,
+from .statics import (applies, card_has_static, cur_level, has_static, n_sources, narrowed, own_state_met, source,
                       spell_proof, opponent_count_met)
 from .atk_def import cur_atk
 from .names import named
@@ -40,7 +41,7 @@ def restrains(st, db, k, rec, s, a):
         return False
     if rec.s_min_atk[s] >= 0 and cur_atk(st, db, a) < rec.s_min_atk[s]:
         return False
-    if rec.s_min_level[s] > 0 and db[st.c_card[a]].level < rec.s_min_level[s]:
+    if rec.s_min_level[s] > 0 and cur_level(st, db, a) < rec.s_min_level[s]:
         return False
     return not (rec.s_max_paid[s] and cur_atk(st, db, a) > st.ls_paid[k])
 
@@ -92,11 +93,11 @@ def attack_allowed(st, db, a, q, t):
         for s in range(rec.s_n):
             kind = rec.s_kind[s]
             if kind == STATIC_ATTACK_LOCK:
-                if restrains(st, db, k, rec, s, a) and applies(st, rec, s) and \
+                if restrains(st, db, k, rec, s, a) and applies(st, db, rec, s) and \
                         (not narrowed(st, st.c_card[src]) or protects(st, k, rec, s, src, q)):
                     return False
             elif kind == STATIC_NOT_TARGET and t >= 0:
-                if shields(st, db, k, rec, s, a, t) and applies(st, rec, s):
+                if shields(st, db, k, rec, s, a, t) and applies(st, db, rec, s):
                     return False
     return True
 
@@ -110,7 +111,7 @@ def self_shielded(st, db, a, m):
     rec = db[st.c_card[m]]
     for s in range(rec.s_n):
         if rec.s_kind[s] == STATIC_NOT_TARGET and rec.s_shields[s] == SHIELDS_SELF \
-                and is_opponent(st, st.c_ctrl[m], st.c_ctrl[a]) and applies(st, rec, s) and own_state_met(st, db, rec, s, m):
+                and is_opponent(st, st.c_ctrl[m], st.c_ctrl[a]) and applies(st, db, rec, s) and own_state_met(st, db, rec, s, m):
             return True
     return False
 
@@ -146,7 +147,7 @@ def attack_cost(st, db, a, q):
         src = st.ls_card[k]
         rec = db[st.c_card[src]]
         for s in range(rec.s_n):
-            if rec.s_kind[s] == STATIC_ATTACK_COST and restrains(st, db, k, rec, s, a) and applies(st, rec, s) \
+            if rec.s_kind[s] == STATIC_ATTACK_COST and restrains(st, db, k, rec, s, a) and applies(st, db, rec, s) \
                     and (not narrowed(st, st.c_card[src]) or st.c_ctrl[src] == q):
                 n += rec.s_mill[s]
     return n
@@ -175,7 +176,7 @@ def negates_victims(st, db, m):
         rec = db[st.c_card[src]]
         for s in range(rec.s_n):
             if rec.s_kind[s] == STATIC_NEGATE_BATTLE_VICTIMS and (rec.s_races[s] & race_bit if rec.s_races[s] else src == m) \
-                    and applies(st, rec, s):                 # without races: the monster itself (Dark Balter)
+                    and applies(st, db, rec, s):             # without races: the monster itself (Dark Balter)
                 return True
     return False
 
@@ -196,7 +197,7 @@ def attacker_damage_factor(st, db, t):
             continue
         rec = db[st.c_card[src]]
         for s in range(rec.s_n):
-            if rec.s_kind[s] != STATIC_DOUBLE_ATTACKER_DAMAGE or not applies(st, rec, s):
+            if rec.s_kind[s] != STATIC_DOUBLE_ATTACKER_DAMAGE or not applies(st, db, rec, s):
                 continue
             if (src == t) if rec.s_races[s] == 0 else (st.c_pos[t] != POS_FACEUP_ATK and rec.s_races[s] & race_bit):
                 f *= 2
@@ -237,7 +238,7 @@ def battle_proof(st, db, m):
     other = st.atk_target if m == st.atk_card else st.atk_card
     rec = db[st.c_card[m]]
     for s in range(rec.s_n):
-        if rec.s_kind[s] == STATIC_BATTLE_PROOF and applies(st, rec, s) and opponent_count_met(st, rec, s, m) \
+        if rec.s_kind[s] == STATIC_BATTLE_PROOF and applies(st, db, rec, s) and opponent_count_met(st, rec, s, m) \
                 and (rec.s_min_atk[s] < 0 or (other >= 0 and cur_atk(st, db, other) >= rec.s_min_atk[s])):
             return True
     return False
@@ -267,3 +268,20 @@ def attacks_allowed(st, db, m):
     if has_static(st, db, m, STATIC_ATTACKS_PER_EQUIP):
         n += equip_count(st, m)
     return n
+
+
+@njit(cache=True)
+def attackers_damage_shielded(st, db, q):
+    """Player q controls a face-up card whose "controller takes no battle damage from attacking
+    monsters" applies (Tornado Wall while Umi is on the field): battle damage an attacking monster
+    would inflict on q is none (``battle.battle_damage``)."""
+    if not st.has_statics:
+        return False
+    for k in range(n_sources(st)):
+        src = source(st, db, k)
+        if src >= 0 and st.c_ctrl[src] == q:
+            rec = db[st.c_card[src]]
+            for s in range(rec.s_n):
+                if rec.s_kind[s] == STATIC_NO_DAMAGE_FROM_ATTACKERS and applies(st, db, rec, s):
+                    return True
+    return False

@@ -9,7 +9,7 @@ from ..cards.constants import (MOD_CANNOT_ATTACK, STATIC_LOCK_BATTLED, UNTIL_NEX
                                TRIG_ATTACKS_FACE_UP_DEF, TRIG_DESTROYS_ANY, MOD_ATTACKS, MOD_DESTROYED_BY_BATTLE, MOD_BATTLE_DESTROYED,
                                TRIG_END_AFTER_BATTLE_DESTROYED, TRIG_ATTACHED_DESTROYED_BY_BATTLE,
                                MOD_ATTACK_ALL, MOD_ATTACKED_BY_ALL,
-                               UNTIL_END_OF_TURN, STATIC_DEFENSE_AFTER_ATTACK, STATIC_DEFENSE_AFTER_BATTLE_PHASE, MOD_NO_POSITION_CHANGE, STATIC_NEGATE_BATTLED_FLIP,
+                               UNTIL_END_OF_TURN, STATIC_DEFENSE_AFTER_ATTACK, STATIC_BANISH_BATTLE_VICTIMS, STATIC_DEFENSE_AFTER_BATTLE_PHASE, MOD_NO_POSITION_CHANGE, STATIC_NEGATE_BATTLED_FLIP,
                                STATIC_SECOND_ATTACK, STATIC_ATTACKS_PER_EQUIP, COND_DESTROYED_BY_BATTLE, TRIG_ATTACKS_FACE_DOWN,
                                TRIG_END_AFTER_BATTLE_KILL, TRIG_ATTACKED_ATK, TRIG_ATTACKED_ATK_BATTLED,
                                TRIG_FACE_DOWN_ATTACKED, TRIG_OWN_MONSTER_DAMAGE)
@@ -27,13 +27,13 @@ from .players import is_opponent, owes_choice, player_at_rel
 from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
-from .attack_statics import attack_cost, attacker_damage_factor, negates_victims, past_monsters
+from .attack_statics import attack_cost, attacker_damage_factor, attackers_damage_shielded, negates_victims, past_monsters
 from .statics import has_static
 from .atk_def import cur_atk, cur_def, original_stat
 from .attack_statics import battle_proof, pierces
 from .trigger_events import (drop_triggers, note_attack_declared, note_face_up, note_linked_trigger,
                              note_own_monster_destroyed, note_trigger)
-from .zones import release_attached, send_to_grave
+from .zones import banish_card, release_attached, send_to_grave
 from .move_notes import destroyed_damage, note_destroyed_by, note_destroyed_to_grave
 from .zone_queries import monster_count, note_attack_counts
 
@@ -52,15 +52,15 @@ FLIPPED = 4          # run_battle's arg 0 before damage calculation: the attack 
 
 
 @njit(cache=True)
-def battle_damage(st, q, amount, m, direct):
+def battle_damage(st, db, q, amount, m, direct):
     """Player q takes ``amount`` battle damage from the battle of monster m (B12), credited to
     m's controller. R12 (Dimension Wall): if q redirected the battle damage they would take
     from this battle (``atk_redirect``), the attacking player takes it instead, credited to q.
     Otherwise, damage to an opponent of m's controller is noted for m's "when this card
     inflicts battle damage" triggers and its controller's lasting cards' "a monster you control
     inflicts battle damage", with q as their OPP-LINK opponent (R12: the damaged player, and only them). A player under a "no battle damage" modifier takes none (Kuriboh,
-    Waboku)."""
-    if amount <= 0 or player_has(st, q, MOD_NO_BATTLE_DAMAGE):
+    Waboku), nor, from the attacking monster, one shielded from attackers' damage (Tornado Wall)."""
+    if amount <= 0 or player_has(st, q, MOD_NO_BATTLE_DAMAGE) or (m == st.atk_card and attackers_damage_shielded(st, db, q)):
         return
     p = st.turn_player
     if q != p and player_has(st, q, MOD_DAMAGE_TO_ATTACKER):
@@ -151,17 +151,17 @@ def ocg_battle(st, db, a, t):
     if st.c_pos[t] == POS_FACEUP_ATK:
         other = cur_atk(st, db, t)
         if atk > other:
-            battle_damage(st, q, atk - other, a, False)
+            battle_damage(st, db, q, atk - other, a, False)
             return False, True
         if atk < other:
-            battle_damage(st, p, (other - atk) * attacker_damage_factor(st, db, t), t, False)
+            battle_damage(st, db, p, (other - atk) * attacker_damage_factor(st, db, t), t, False)
             return True, False
         return atk > 0, atk > 0
     dfn = cur_def(st, db, t)
     if atk < dfn:
-        battle_damage(st, p, (dfn - atk) * attacker_damage_factor(st, db, t), t, False)
+        battle_damage(st, db, p, (dfn - atk) * attacker_damage_factor(st, db, t), t, False)
     elif atk > dfn and pierces(st, db, a):           # B12: piercing battle damage
-        battle_damage(st, q, atk - dfn, a, False)
+        battle_damage(st, db, q, atk - dfn, a, False)
     return False, atk > dfn
 
 
@@ -181,7 +181,7 @@ def hp_battle(st, db, a, t):
     st.c_damage[a] += other
     kill_target = atk > 0 and atk >= target_hp
     if kill_target and monster_count(st, st.atk_player) == 1:
-        battle_damage(st, st.atk_player, atk - target_hp, a, False)
+        battle_damage(st, db, st.atk_player, atk - target_hp, a, False)
     return other > 0 and other >= attacker_hp, kill_target
 
 
@@ -226,7 +226,7 @@ def damage_calculation(st, db, flipped):
     if t < 0:                                    # past q's monsters (Sonic Shooter): its original ATK
         dmg = original_stat(st, db, a, True) if monster_count(st, q) > 0 and past_monsters(st, db, a, q) \
             else cur_atk(st, db, a)
-        battle_damage(st, q, dmg, a, True)
+        battle_damage(st, db, q, dmg, a, True)
     else:
         if st.rule_battle_model == BATTLE_HP:
             kill_attacker, kill_target = hp_battle(st, db, a, t)
@@ -298,11 +298,13 @@ def end_of_damage_step(st, db, kills):
     t = st.atk_target
     q = st.atk_player
     destroyed_target = (kills & 2) != 0 and st.c_loc[t] == LOC_MZONE
-    if destroyed_target:
-        destroy_by_battle(st, db, t, p, kills & 8)
     destroyed_attacker = (kills & 1) != 0 and st.c_loc[a] == LOC_MZONE
+    banish_target = destroyed_target and has_static(st, db, a, STATIC_BANISH_BATTLE_VICTIMS)   # read before either
+    banish_attacker = destroyed_attacker and has_static(st, db, t, STATIC_BANISH_BATTLE_VICTIMS)   # leaves
+    if destroyed_target:
+        destroy_by_battle(st, db, t, p, kills & 8, banish_target)
     if destroyed_attacker:
-        destroy_by_battle(st, db, a, q, kills & 4)
+        destroy_by_battle(st, db, a, q, kills & 4, banish_attacker)
     if destroyed_target and face_up_on_field(st, a):            # one turned face-down meanwhile (Tsukuyomi) has none
         note_trigger(st, a, 1 << TRIG_DESTROYS_BY_BATTLE)   # "if this attacking card destroys a monster by battle"
         destroyed_by_battle(st, db, a, q)
@@ -361,16 +363,20 @@ def note_attached_to_destroyed(st, c, ctrl):
 
 
 @njit(cache=True)
-def destroy_by_battle(st, db, c, by, muted):
+def destroy_by_battle(st, db, c, by, muted, banish):
     """End of the Damage Step (B13): to the GY, where "destroyed by battle and sent to the
-    GY" can trigger (B17), unless its effects are negated (``muted``: Dark Ruler Ha Des)."""
+    GY" can trigger (B17), unless its effects are negated (``muted``: Dark Ruler Ha Des); or
+    banished instead (``banish``: Dark Magician of Chaos), where no GY trigger is noted."""
     since = st.tr_n
     ctrl = st.c_ctrl[c]
     face_up = st.c_pos[c] != POS_FACEDOWN_DEF
     log_event(st, EV_DESTROYED, c, by, 0)
     note_attached_to_destroyed(st, c, ctrl)      # Necklace of Command, before it leaves with c
     destroyed_damage(st, db, c)
-    send_to_grave(st, c)
+    if banish:
+        banish_card(st, c, by)
+    else:
+        send_to_grave(st, c)
     note_destroyed_to_grave(st, c, True)
     note_destroyed_by(st, c, ctrl, by)
     note_own_monster_destroyed(st, db, c, ctrl, face_up)     # Backfire

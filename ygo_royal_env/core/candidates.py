@@ -10,6 +10,7 @@ from ..cards.constants import DISCARD_ATK_AT_LEAST, KIND_MONSTER, KIND_SPELL, SU
 from .constants import LOC_DECK, LOC_GRAVE, LOC_HAND, MAX_CANDIDATES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF
 from .players import in_duel
 from .procedure import summonable_by_effect
+from .statics import cur_level
 from .static_locks import grave_banish_allowed
 from .atk_def import cur_atk, stat
 from .selectors import add_named_candidate
@@ -84,6 +85,23 @@ def grave_monsters(st, db, q, write):
 
 
 @njit(cache=True)
+def grave_cost_monsters(st, db, p, race, but, write):
+    """The monsters of Type ``race`` (0 any) in p's GY other than card ``but``, which a cost may banish (written as
+    the prompt's candidates if ``write``); how many (Divine Sword - Phoenix Blade's 2 Warriors)."""
+    k = 0
+    for i in range(st.pile_n[p, LOC_GRAVE]):
+        d = st.pile[p, LOC_GRAVE, i]
+        if d != but and db[st.c_card[d]].kind == KIND_MONSTER and (race == 0 or db[st.c_card[d]].race == race) \
+                and k < MAX_CANDIDATES:
+            if write:
+                st.pr_cand[k] = d
+            k += 1
+    if write:
+        st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
 def discard_bounds(st, db, mode, t):
     """(Level above, ATK floor) a discard cost tied to target t asks of the discarded monster
     (``e_discard_above``): a Level above t's (Vampire Genesis), or t's current ATK or more (Armed
@@ -92,7 +110,7 @@ def discard_bounds(st, db, mode, t):
         return -1, -1
     if mode == DISCARD_ATK_AT_LEAST:
         return -1, cur_atk(st, db, t)
-    return db[st.c_card[t]].level, -1
+    return cur_level(st, db, t), -1
 
 
 @njit(cache=True)
@@ -107,7 +125,7 @@ def discard_candidates(st, db, p, c, kind, attr, race, above, atk_floor, write):
         d = st.pile[p, LOC_HAND, h]
         card = db[st.c_card[d]]
         if d != c and (kind < 0 or card.kind == kind) and (attr == 0 or card.attribute == attr) \
-                and (race == 0 or card.race == race) and card.level > above and k < MAX_CANDIDATES \
+                and (race == 0 or card.race == race) and cur_level(st, db, d) > above and k < MAX_CANDIDATES \
                 and (atk_floor < 0 or max(card.atk, 0) >= atk_floor):
             if write:
                 st.pr_cand[k] = d
@@ -161,7 +179,7 @@ def hand_summon_candidates(st, db, p, row, max_level, race):
         d = st.pile[p, LOC_HAND, i]
         rec = db[st.c_card[d]]
         if rec.kind == KIND_MONSTER and summonable_by_effect(st, db, d) \
-                and (row == 0 or st.c_card[d] == row - 1) and rec.level <= max_level and (race == 0 or rec.race == race):
+                and (row == 0 or st.c_card[d] == row - 1) and cur_level(st, db, d) <= max_level and (race == 0 or rec.race == race):
             k = add_named_candidate(st, k, d)
     st.pr_ncand = k
     return k

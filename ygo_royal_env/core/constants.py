@@ -45,6 +45,8 @@ N_PILES = 6
 LOC_MZONE = 6
 LOC_SZONE = 7
 LOC_FZONE = 8
+CARD_EXTRA_DECK = 1              # c_extra bit: a card of the Extra Deck (a Fusion Monster)
+CARD_LEAVES_BANISHED = 2         # c_extra bit: face-up on the field, it is banished instead of leaving for elsewhere
 LOC_UNUSED = -1                  # card-table row not holding a card
 LOC_NAMES = ("deck", "hand", "graveyard", "banished", "extra deck", "out of game",
              "monster zone", "spell/trap zone", "field zone")
@@ -261,7 +263,9 @@ A_DESIGNATE = A_ACTIVATE_END                         # + relative seat - 1: desi
 A_POSITION = A_DESIGNATE + MAX_PLAYERS - 1          # + 0 face-up Attack, 1 face-up Defense Position
 A_PROCEDURE = A_POSITION + 2                         # + hand slot: Special Summon it by its own procedure (B10, R15)
 A_CONCEDE = A_PROCEDURE + HAND_SLOTS                 # concede the duel (R36), when allowed
-N_ACTIONS = A_CONCEDE + 1
+A_ACTIVATE_GRAVE = A_CONCEDE + 1                     # activate an effect of a card in my GY (a choose prompt picks the
+                                                     # card when several could be: effects.grave_activatable)
+N_ACTIONS = A_ACTIVATE_GRAVE + 1
 
 # --- pending-work units (DESIGN principle 2) -----------------------------------------------
 PROC_TURN = 1

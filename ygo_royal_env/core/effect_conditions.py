@@ -4,7 +4,7 @@ effect_usable (effects.py) that looks at what happened and what is there."""
 from .._jit import njit
 from ..cards.constants import (COND_OPPONENT_LP_ABOVE, COND_SPELL_TARGETS_ONE_MONSTER, COND_ATTACKS_DEFENSE,
                                COND_DESTROYED_BY_BATTLE, MOD_DESTROYED_BY_BATTLE, COND_TRIBUTED_OWN_ATTRIBUTE,
-                               MOD_TRIBUTED_OWN_ATTRIBUTE, COND_CARDS, COND_SLOT, TARGET_SLOT, COND_ANY_SUMMON,
+                               MOD_TRIBUTED_OWN_ATTRIBUTE, COND_SUMMONED_THIS_TURN, MOD_SUMMONED_THIS_TURN, COND_CARDS, COND_SLOT, TARGET_SLOT, COND_ANY_SUMMON,
                                COND_ATTACK, COND_LP_BEHIND, COND_LP_GAP, COND_NONE, COND_SUMMONED,
                                COND_SUMMONED_ANY_WAY, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_TRAP_ACTIVATED,
                                COND_SUMMON_ATTEMPT, KIND_TRAP, OP_DESTROY_TARGET, COND_FIELDS_AT_MOST,
@@ -60,8 +60,8 @@ def event_card(st, db, cond):
         rec = db[st.c_card[c]]
         if cond == COND_TRAP_TARGETS_RACE:           # a Trap's activation or its lasting effect (The Dragon's Bead)
             return c if rec.kind == KIND_TRAP else -1
-        if rec.e_kind[st.ch_effect[st.ch_n - 1]] == ACT_LASTING:
-            return -1                                # the effect of a face-up card: no card activation
+        if rec.e_kind[st.ch_effect[st.ch_n - 1]] == ACT_LASTING or rec.e_from_grave[st.ch_effect[st.ch_n - 1]]:
+            return -1                                # the effect of a face-up card, or of one in a GY: no card activation
         if cond == COND_SPELL_TRAP_ACTIVATED and rec.kind != KIND_MONSTER:
             return c
         if cond == COND_SPELL_ACTIVATED and rec.kind == KIND_SPELL:
@@ -96,7 +96,7 @@ def condition_holds(st, db, cond, arg, p):
     the last chain link activates a Spell/Trap (an opponent's Spell that would destroy
     Spells/Traps, R18: p need not be the player whose cards it would destroy)."""
     if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND or cond == COND_CARDS \
-            or cond == COND_DESTROYED_BY_BATTLE or cond == COND_OPPONENT_LP_ABOVE:
+            or cond == COND_DESTROYED_BY_BATTLE or cond == COND_OPPONENT_LP_ABOVE or cond == COND_SUMMONED_THIS_TURN:
         return True                             # LP conditions, counts: per designated opponent (has_effect_on); the
                                                 # card's own state: card_condition_met
     if cond == COND_BATTLING:                   # B13: before damage calculation (the card: ``effect_usable``)
@@ -188,4 +188,6 @@ def card_condition_met(st, rec, c, e):
         return st.md_n > 0 and card_has(st, c, MOD_DESTROYED_BY_BATTLE)
     if rec.e_cond[e] == COND_TRIBUTED_OWN_ATTRIBUTE:     # Swift Birdman Joe: Tribute Summoned with a WIND Tribute
         return st.md_n > 0 and card_has(st, c, MOD_TRIBUTED_OWN_ATTRIBUTE)
+    if rec.e_cond[e] == COND_SUMMONED_THIS_TURN:         # Dark Magician of Chaos: Normal or Special Summoned this turn
+        return st.md_n > 0 and card_has(st, c, MOD_SUMMONED_THIS_TURN)
     return True

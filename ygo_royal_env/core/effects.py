@@ -14,11 +14,12 @@ from ..cards.constants import (MOD_NO_ACTIVATION, MOD_USED_IN_DAMAGE_STEP, COND_
                                LP_COST_FIXED, KIND_MONSTER, MAX_OPS, SUBTYPE_FIELD, OP_DISCARD_HAND_DRAW,
                                DISCARD_WHO_JAR_SCOPE, OPP_CHAIN, OPP_HELP, OPP_PHASE, ACT_LASTING, ONCE_PER_DUEL,
                                OPP_PHASE_TP, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE, NO_BATTLE_PHASE_BIT)
-from .constants import (CHAIN_CAP, NAMED_CAP, EVENT_NONE, EVENT_SUMMON_ATTEMPT, LOC_HAND, LOC_MZONE, LOC_SZONE,
+from .constants import (CHAIN_CAP, MAX_CANDIDATES, NAMED_CAP, EVENT_NONE, EVENT_SUMMON_ATTEMPT, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_SZONE,
                         N_SZONES, POS_FACEDOWN, PHASE_MAIN1, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
-from .candidates import discard_candidates
+from .candidates import discard_candidates, grave_cost_monsters
 from .players import in_duel, is_opponent
-from .static_locks import spell_trap_locked, spells_traps_barred, trap_activation_locked
+from .static_locks import (grave_banish_allowed, locked_by_card, spell_trap_locked, spells_traps_barred, summon_trap_locked,
+                           trap_activation_locked)
 from .modifiers import card_has, player_has
 from .zone_queries import MONSTERS_ANY, free_szone, monster_count, tributable_count
 from .effect_conditions import card_condition_met, condition_holds, event_card, lp_condition
@@ -100,6 +101,9 @@ def costs_payable(st, db, c, e, p):
                                                      # lasting Spell/Trap from its zone: Wave-Motion Cannon)
     if st.c_counter[c] < max(rec.e_cost_counter[e], 1 if rec.e_counter_step[e] else 0):
         return False                                 # counters to remove from the card as the cost (Breaker)
+    if rec.e_cost_banish[e] and (not grave_banish_allowed(st, db, p) or grave_cost_monsters(
+            st, db, p, rec.e_banish_race[e], c, False) < rec.e_cost_banish[e]):
+        return False                                 # monsters to banish from p's GY (Phoenix Blade; R16: Kycoo)
     if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e],
                                                     rec.e_discard_race[e], -1, -1, False) == 0:
         return False                                 # ... of the kind it must be (Type Zero Magic Crusher: a Spell)
@@ -112,21 +116,28 @@ def costs_payable(st, db, c, e, p):
 
 
 @njit(cache=True)
+def card_activation(rec, e):
+    """Activating effect e of a Spell/Trap is the activation of the card: not the effect of a face-up lasting card,
+    nor one activated from the GY (Divine Sword - Phoenix Blade), which spell/trap locks do not stop."""
+    return rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING and not rec.e_from_grave[e]
+
+
+@njit(cache=True)
 def effect_usable(st, db, c, e, p):
     """Condition, speed (B15) and an opponent and something to act on, for effect e of c. R16
     (T-R16e): no Spell/Trap while an opponent's Ancient Gear Golem attacks."""
     rec = db[st.c_card[c]]
-    if st.ch_n >= CHAIN_CAP - 1 or (st.md_n > 0 and card_has(st, c, MOD_NO_ACTIVATION)):
-        return False                                 # Fairy of the Spring: not this card this turn
-    if rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING and (spell_trap_locked(st, db, p)
-                                                                   or spells_traps_barred(st, p)):
+    if st.ch_n >= CHAIN_CAP - 1 or (st.md_n > 0 and (card_has(st, c, MOD_NO_ACTIVATION) or locked_by_card(st, db, c))):
+        return False                                 # Fairy of the Spring: not this card this turn; Xing Zhen Hu
+    if card_activation(rec, e) and (spell_trap_locked(st, db, p) or spells_traps_barred(st, p)):
         return False                            # R16 Ancient Gear Golem, R22 Cold Wave: a card activation (a
                                                 # face-up card's effect is none)
     if rec.kind == KIND_TRAP and (trap_activation_locked(st, db)
-                                  or (rec.e_kind[e] != ACT_LASTING and player_has(st, p, MOD_NO_TRAPS))):
-        return False                                 # R22: Jinzo, whoever controls it; Triangle Ecstasy Spark
-    if st.rule_same_name_once and rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING \
-            and name_activated(st, p, st.c_card[c]):
+                                  or (card_activation(rec, e) and (player_has(st, p, MOD_NO_TRAPS)
+                                                                 or summon_trap_locked(st, db)))):
+        return False                                 # R22: Jinzo, whoever controls it; Triangle Ecstasy Spark;
+                                                     # Creeping Doom Manta's Normal Summon
+    if st.rule_same_name_once and card_activation(rec, e) and name_activated(st, p, st.c_card[c]):
         return False                                 # P27: this name once per player per turn
     if st.ch_n > 0 and rec.e_speed[e] < max(2, link_speed(st, db, st.ch_n - 1)):
         return False
@@ -168,6 +179,9 @@ def timing_allows(st, db, c, e, p, idle):
         if st.c_ctrl[c] != p or not in_lasting_table(st, c) or used_this_turn(st, rec, c, e):
             return False                         # once per turn: Call of the Mummy
         return (idle and st.ch_n == 0) if rec.e_speed[e] == 1 else True
+    if rec.e_from_grave[e]:                      # from p's GY, like a Normal Spell (Divine Sword - Phoenix Blade)
+        return st.c_loc[c] == LOC_GRAVE and st.c_owner[c] == p and idle and st.ch_n == 0 \
+            and not used_this_turn(st, rec, c, e)
     if rec.e_discard_self[e]:                    # from p's hand: a Quick Effect (Kuriboh) any time, an Ignition
         return st.c_loc[c] == LOC_HAND and st.c_ctrl[c] == p \
             and (rec.e_kind[e] == ACT_QUICK or (idle and st.ch_n == 0))   # Effect (Thunder Dragon) like a Normal Spell
@@ -246,6 +260,24 @@ def activatable_effect(st, db, c, p, idle):
         if timing_allows(st, db, c, e, p, idle) and effect_usable(st, db, c, e, p):
             return e
     return -1
+
+
+@njit(cache=True)
+def grave_activatable(st, db, p, idle, write):
+    """How many cards in p's GY p may activate an effect of now (``activated_from = "graveyard"``: Divine Sword -
+    Phoenix Blade), written as the prompt's candidates if ``write`` (``A_ACTIVATE_GRAVE``, turn.run_main)."""
+    k = 0
+    for i in range(st.pile_n[p, LOC_GRAVE]):
+        c = st.pile[p, LOC_GRAVE, i]
+        rec = db[st.c_card[c]]
+        if k < MAX_CANDIDATES and (rec.e_from_grave[0] or rec.e_from_grave[1]) \
+                and activatable_effect(st, db, c, p, idle) >= 0:
+            if write:
+                st.pr_cand[k] = c
+            k += 1
+    if write:
+        st.pr_ncand = k
+    return k
 
 
 @njit(cache=True)

@@ -11,7 +11,7 @@ both face it (T-VBOSS-e, MR2020 1v1). Who may use an EMZ: the BOSS with ``boss_e
 """
 from .._jit import njit
 
-from .constants import N_EMZ, N_MMZ
+from .constants import CARD_EXTRA_DECK, N_EMZ, N_MMZ
 from .players import next_alive, prev_alive
 
 EMZ_L = N_MMZ                    # monster zone slot of the left EMZ (BOSS column 1)
@@ -96,7 +96,7 @@ def emz_problem(st):
             if c < 0:
                 continue
             holders += 1
-            if holders > 1 or not emz_allowed(st, q, k) or emz_held(st, q) > emz_cap(st, q) or not st.c_extra[c]:
+            if holders > 1 or not emz_allowed(st, q, k) or emz_held(st, q) > emz_cap(st, q) or not st.c_extra[c] & CARD_EXTRA_DECK:
                 return c
     return -1
 

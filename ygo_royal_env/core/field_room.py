@@ -23,7 +23,7 @@ def monster_cap(st, db, q):
         src = st.ls_card[k]
         rec = db[st.c_card[src]]
         for s in range(rec.s_n):
-            if rec.s_kind[s] == STATIC_MONSTER_CAP and applies(st, rec, s) and is_opponent(st, st.c_ctrl[src], q):
+            if rec.s_kind[s] == STATIC_MONSTER_CAP and applies(st, db, rec, s) and is_opponent(st, st.c_ctrl[src], q):
                 n = monster_count(st, st.c_ctrl[src])
                 if n > 0:
                     cap = min(cap, n)
@@ -51,7 +51,7 @@ def field_cap(st, db):
     for k in range(st.ls_n):
         rec = db[st.c_card[st.ls_card[k]]]
         for s in range(rec.s_n):
-            if rec.s_kind[s] == STATIC_FIELD_CAP and applies(st, rec, s):
+            if rec.s_kind[s] == STATIC_FIELD_CAP and applies(st, db, rec, s):
                 cap = min(cap, rec.s_amount[s])
     return cap
 

@@ -5,8 +5,8 @@ the card or player concerned, and ``check_invariants`` turns that into an except
 """
 from .._jit import njit
 
-from ..cards.constants import (GRAVE_MODIFIERS, MOD_ATTACKED_BY_ALL, MOD_CONTROL, MOD_GONE_THIS_TURN, MOD_NO_ACTIVATION,
-                               MOD_RETURN_IN_END_PHASE, MOD_TRIBUTABLE)
+from ..cards.constants import (GRAVE_MODIFIERS, MOD_ATTACKED_BY_ALL, MOD_CONTROL, MOD_GONE_THIS_TURN, MOD_LOCKED_BY,
+                               MOD_NO_ACTIVATION, MOD_RETURN_IN_END_PHASE, MOD_TRIBUTABLE)
 from .constants import (LOC_BANISHED, LOC_GRAVE, CHAIN_CAP, MODIFIER_CAP, DEALT_ROWS, LASTING_CAP, LOC_FZONE, LOC_MZONE, LOC_OUT, LOC_SZONE, MAX_CARDS, N_ACTIONS, N_MZONES,
                         N_PILES, N_SZONES, PHASE_BATTLE, POS_FACEDOWN, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
                         POS_FACEUP_CARD, POS_NONE, PROC_TURN, PROC_FLIP_SUMMON, PROMPT_NONE, STACK_CAP,
@@ -66,7 +66,8 @@ MESSAGES = {
     BAD_COUNTER: "card {} has counters but is not a monster or a face-up Spell/Trap on the field (or a negative count)",
     BAD_MODIFIER: "lasting modifier {} names a card that is not a face-up monster on the field (a Set one for "
                   "MOD_TRIBUTABLE or MOD_ATTACKED_BY_ALL, one in a GY for GRAVE_MODIFIERS, or banished for "
-                  "MOD_GONE_THIS_TURN, any card for MOD_NO_ACTIVATION, one off the field for MOD_RETURN_IN_END_PHASE), "
+                  "MOD_GONE_THIS_TURN, any card for MOD_NO_ACTIVATION, one off the field for MOD_RETURN_IN_END_PHASE, one in a "
+                  "Spell/Trap Zone for MOD_LOCKED_BY), "
                   "or no valid player",
     BAD_TOKEN: "token row {} holds a token outside a monster zone (a token that leaves the field ceases to exist)",
     BAD_EMZ: "card {} is in an Extra Monster Zone against V-BOSS-2/3 or A-31 (a player who may not use it, over the "
@@ -146,8 +147,9 @@ def _work_is_well_formed(st):
         in_grave = st.md_kind[k] in GRAVE_MODIFIERS
         if (c >= 0 and in_grave and st.c_loc[c] != LOC_GRAVE) \
                 or (c >= 0 and st.md_kind[k] == MOD_RETURN_IN_END_PHASE and st.c_loc[c] == LOC_MZONE) \
+                or (c >= 0 and st.md_kind[k] == MOD_LOCKED_BY and st.c_loc[c] != LOC_SZONE) \
                 or (c >= 0 and not in_grave and st.md_kind[k] != MOD_NO_ACTIVATION
-                    and st.md_kind[k] != MOD_RETURN_IN_END_PHASE
+                    and st.md_kind[k] != MOD_RETURN_IN_END_PHASE and st.md_kind[k] != MOD_LOCKED_BY
                     and (st.c_loc[c] != LOC_MZONE or (st.c_pos[c] == POS_FACEDOWN_DEF
                                                       and st.md_kind[k] != MOD_TRIBUTABLE
                                                       and st.md_kind[k] != MOD_ATTACKED_BY_ALL))) \

@@ -7,7 +7,7 @@ from .._jit import njit
 from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, MOD_ATTACKS, MOD_CANNOT_ATTACK, MOD_NO_ATTACK, MOD_NO_BATTLE_PHASE, MOD_SKIP_BATTLE, STATIC_NO_DIRECT_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL, MOD_ATTACK_ALL, MOD_ATTACKED_BY_ALL, MOD_ATTACKS_ONLY_BY
 
 N_RACES = len(RACE_NAMES) - 1            # the monster Types a declaration may name (RACE_NAMES[1:])
-from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, MAX_CANDIDATES, PROMPT_BACKUP,
+from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_GRAVE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, MAX_CANDIDATES, PROMPT_BACKUP,
                         PROMPT_CHOOSE, PROMPT_DECLARE, PROMPT_DECLARE_RACE, PROMPT_EFFECT_CHOICE, PROMPT_LP_COST, PROMPT_UPKEEP,
                         PROMPT_TRIGGER, A_ATTACK, A_CHANGE_POS, A_CONCEDE,
                         A_DESIGNATE, A_FLIP_SUMMON, A_PASS, A_SELECT, A_SET_CARD, A_SET_MONSTER,
@@ -19,12 +19,12 @@ from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVA
                         PROMPT_POSITION, PROMPT_REPLAY, PROMPT_TARGET, A_POSITION,
                         PROMPT_SUPPLY, PROMPT_TRIBUTE, SUPPLY_OPTIONS, PROC_PROCEDURE, PROC_SPECIAL_WIN, A_PROCEDURE,
                         PROC_REQUISITION, PROMPT_DECLARE_LEVEL, MAX_LEVEL)
-from .effects import activatable_effect, designations, no_attack_this_turn
+from .effects import activatable_effect, designations, grave_activatable, no_attack_this_turn
 from .modifiers import card_has, card_total, player_has, player_row
 from .players import in_duel, is_opponent, rel_seat
 from .procedure import can_use_procedure, normal_summonable, procedure_opponents
 from .attack_statics import attack_allowed, attack_cost, direct_attack_open
-from .statics import has_static
+from .statics import cur_level, has_static
 from .static_locks import positions_locked, hand_play_affordable, defense_forced, pinned, spells_traps_barred
 from .field_room import monster_cap, open_mzone, room_on_field, type_fits, type_misfits
 from .attack_statics import attacks_allowed
@@ -49,7 +49,7 @@ def uses_candidates(kind):
 @njit(cache=True)
 def tributes_needed(st, db, c):
     """B7 / P13: tributes by level from the configured table."""
-    return st.rule_tributes[min(db[st.c_card[c]].level, 12)]
+    return st.rule_tributes[min(cur_level(st, db, c), 12)]
 
 
 @njit(cache=True)
@@ -206,6 +206,10 @@ def activations(st, db, mask, p, idle, write):
             n += 1
             if write:
                 mask[A_ACTIVATE_MONSTER + z] = 1
+    if idle and grave_activatable(st, db, p, idle, False) > 0:   # an Ignition Effect from the GY (Phoenix Blade)
+        n += 1
+        if write:
+            mask[A_ACTIVATE_GRAVE] = 1
     return n
 
 

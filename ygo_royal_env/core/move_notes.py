@@ -5,11 +5,12 @@ zones.py moves the cards and calls these."""
 from .._jit import njit
 from ..cards.constants import (MOD_BOUND, STATIC_DESTROYED_DAMAGE, ATTACH_BOUND, ATTACH_CONTROL, KIND_SPELL,
                                SUBTYPE_EQUIP, TRIG_DESTROYED, UNTIL_END_OF_TURN, TRIG_END_AFTER_OPP_DESTROYED,
-                               MOD_DESTROYED_BY_OPPONENT, ATTACH_EQUIP, MOD_GONE_THIS_TURN, TRIG_END_AFTER_DESTROYED)
+                               MOD_DESTROYED_BY_OPPONENT, ATTACH_EQUIP, MOD_GONE_THIS_TURN, TRIG_END_AFTER_DESTROYED,
+                               MOD_LOCKED_BY)
 from .constants import (EV_POSITION, LOC_GRAVE, LOC_HAND, LOC_MZONE, MAX_CARDS, N_SZONES, POS_FACEDOWN_DEF,
                         REL_DESTROY, REL_LOST_TARGET, RELEASE_CAP)
 from .damage import inflict_damage
-from .modifiers import add_modifier, drop_face_down, in_force
+from .modifiers import add_modifier, drop_face_down, in_force, remove_row
 from .events import log_event
 from .players import in_duel, is_opponent
 from .trigger_events import note_trigger
@@ -29,7 +30,8 @@ def note_release(st, c):
     (``release_attached``): an Equip Spell (or a Trap attached like one) whose monster left is
     destroyed; the monster of a
     card that left is destroyed (Premature Burial, Call of the Haunted) or goes back to the
-    player it was taken from (Snatch Steal: the designated opponent of its activation, R12)."""
+    player it was taken from (Snatch Steal: the designated opponent of its activation, R12); the cards it
+    locked may be activated again."""
     if st.c_attached[c] >= 0:
         m = st.c_attached[c] % MAX_CARDS
         mode = st.c_attached[c] // MAX_CARDS
@@ -43,6 +45,12 @@ def note_release(st, c):
     for i in range(st.md_n):                     # the monsters bound to c (Hysteric Party) are destroyed
         if st.md_kind[i] == MOD_BOUND and st.md_value[i] == c + 1 and in_force(st, i) and st.md_card[i] >= 0:
             queue_release(st, st.md_card[i], REL_DESTROY)
+    i = 0
+    while i < st.md_n:                           # the cards c locked (Xing Zhen Hu) are free again
+        if st.md_kind[i] == MOD_LOCKED_BY and st.md_value[i] == c + 1:
+            remove_row(st, i)
+        else:
+            i += 1
     if st.c_loc[c] == LOC_MZONE:
         for q in range(st.num_players):
             for z in range(N_SZONES):

@@ -36,7 +36,7 @@ from .static_locks import effect_draw
 from .field_room import race_fits, token_room, summon_zone, type_fits
 from .atk_def import cur_atk
 from .tokens import summon_tokens
-from .zones import (attach, banish_card, place_spell, destroy, discard, on_field, owner_in_game, send_to_grave,
+from .zones import (attach, banish_card, leaves_banished, place_spell, destroy, discard, on_field, owner_in_game, send_to_grave,
                     special_summon, to_pile)
 from .move_notes import note_release
 from .zone_queries import free_szone, set_monster_zones, spell_trap_count
@@ -152,8 +152,10 @@ def run_field_operation(st, db, k, op, a0, a1, a2, j):
         if st.c_loc[c] == LOC_MZONE and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF):
             owner = st.c_owner[c]
             if owner_in_game(st, c):
+                instead = leaves_banished(st, c)
                 to_pile(st, c, owner, LOC_HAND)
-                log_event(st, EV_TO_HAND, owner, c, 0)    # public
+                if not instead:                             # banished instead: logged there
+                    log_event(st, EV_TO_HAND, owner, c, 0)    # public
     elif op == OP_ADD_COUNTER:                      # on the card itself, face-up on the field, up to a1 in all
         if holds_counters(st, c):
             st.c_counter[c] = min(st.c_counter[c] + a0, a1)

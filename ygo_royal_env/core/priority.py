@@ -12,13 +12,12 @@ exists only for them.
 """
 from .._jit import njit
 
-from ..cards.constants import ACT_LASTING, KIND_MONSTER
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, ACTIVATE_FROM_WINDOW,
                         ACTIVATE_CHOICE_UNIT,
                         EVENT_NONE, EVENT_SUMMON_ATTEMPT, LOC_HAND, PROC_ACTIVATE, PROC_PRIORITY, PROC_RESOLVE, PROC_TRIGGERS, PROMPT_PASS,
                         WINDOW_OPEN,
                         WINDOW_RESPONSE, WINDOW_TRIGGERS)
-from .effects import activatable_effect, note_name_activated, usable_effects
+from .effects import activatable_effect, card_activation, note_name_activated, usable_effects
 from .lasting import pay_hand_play_cost
 from .players import in_duel
 from .stack import ask, pop, push
@@ -116,7 +115,14 @@ def push_activation(st, db, p, a, idle, from_window):
     e = activatable_effect(st, db, c, p, idle)
     if a < A_ACTIVATE_SET:
         pay_hand_play_cost(st, db, p, c)          # R22: Chain Energy
-    if st.rule_same_name_once and db[st.c_card[c]].kind != KIND_MONSTER and db[st.c_card[c]].e_kind[e] != ACT_LASTING:
+    push_card_activation(st, db, p, c, e, idle, from_window)
+
+
+@njit(cache=True)
+def push_card_activation(st, db, p, c, e, idle, from_window):
+    """Start activating effect e of card c (the card of an activation action, or one picked in p's GY:
+    turn.run_main)."""
+    if st.rule_same_name_once and card_activation(db[st.c_card[c]], e):
         note_name_activated(st, p, st.c_card[c])  # P27
     flags = e | ACTIVATE_FROM_WINDOW if from_window else e
     if db[st.c_card[c]].e_choice:                 # the activator chooses 1 of its usable effects (run_activate)

@@ -14,6 +14,7 @@ from ..cards.constants import (BANISH_TYPE_CODE, NO_SPECIAL_SUMMON, NO_SPECIAL_S
 from .constants import LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_MZONE, MAX_CANDIDATES, N_MZONES
 from .players import in_duel, is_opponent
 from .static_locks import grave_banish_allowed
+from .statics import cur_level
 from .field_room import monster_cap, placeable, summon_zone, type_fits
 from .zone_queries import monster_count, summon_locked, summon_zone_of
 
@@ -203,7 +204,7 @@ NO_LOW = 15                      # no Ritual Tribute yet (above any Level)
 
 @njit(cache=True)
 def level_of(st, db, c):
-    return max(0, db[st.c_card[c]].level)
+    return max(0, cur_level(st, db, c))
 
 
 @njit(cache=True)

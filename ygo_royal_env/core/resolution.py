@@ -128,7 +128,8 @@ def run_resolve(st, db, i):
             j += 1
         elif j == 0:
             log_event(st, EV_RESOLVE, st.ch_card[k], k + 1, 0)
-            if not st.ch_negated[k] and rec.kind != KIND_MONSTER and spell_trap_negated(st, db, st.ch_card[k]):
+            if not st.ch_negated[k] and rec.kind != KIND_MONSTER and not rec.e_from_grave[e] \
+                    and spell_trap_negated(st, db, st.ch_card[k]):   # a card on the field (not Phoenix Blade's GY effect)
                 log_event(st, EV_NEGATED, st.ch_card[k], -1, 0)     # Royal Decree, Jinzo, Cyber Blader: negated
                 j = MAX_OPS
             elif st.ch_negated[k]:

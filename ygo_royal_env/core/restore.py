@@ -16,7 +16,7 @@ from .modifiers import drop_card
 from .players import next_owed
 from .stack import ask, pop
 from .trigger_events import trigger_mask
-from .zones import deal_hand, detach, pile_push, shuffle_deck
+from .zones import card_flags, deal_hand, detach, pile_push, shuffle_deck
 
 
 @njit(cache=True)
@@ -83,7 +83,7 @@ def new_row(st, db, c, card, p):
     st.c_owner[c] = p
     st.c_gen[c] = st.gen[p]
     st.c_trig[c] = trigger_mask(db, card)
-    st.c_extra[c] = db[card].extra_deck
+    st.c_extra[c] = card_flags(db, card)
     st.c_placed_turn[c] = -1
     st.c_manual_pos_turn[c] = -1
     st.c_attacked_turn[c] = -1

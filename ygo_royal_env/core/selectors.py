@@ -16,7 +16,7 @@ from .constants import (LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_GRAVE, LOC_HAND, 
 from .names import named
 from .players import in_duel, is_opponent, player_at_rel
 from .procedure import can_be_normal_summoned, summonable_by_effect
-from .statics import spell_proof
+from .statics import cur_level, spell_proof
 from .static_locks import grave_banish_allowed
 from .field_room import summon_zone, type_fits
 from .atk_def import cur_atk, cur_def, stat
@@ -105,8 +105,8 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
     races = rec.x_race[e, j] if rec.x_race[e, j] != RACE_DECLARED else declared_race_bits(st, src)
     return ((not races or (races >> card.race) & 1)
             and (not rec.x_attr[e, j] or (rec.x_attr[e, j] >> card.attribute) & 1)
-            and in_range(card.level, rec.x_level[e, j, 0], rec.x_level[e, j, 1])
-            and (not rec.x_lvl_plus[e, j] or card.level <= tributed_level(st, db, src, e) + rec.x_lvl_plus[e, j] - 1)
+            and in_range(cur_level(st, db, c), rec.x_level[e, j, 0], rec.x_level[e, j, 1])
+            and (not rec.x_lvl_plus[e, j] or cur_level(st, db, c) <= tributed_level(st, db, src, e) + rec.x_lvl_plus[e, j] - 1)
             and in_range(atk, rec.x_atk[e, j, 0], rec.x_atk[e, j, 1])
             and in_range(dfn, rec.x_def[e, j, 0], rec.x_def[e, j, 1]))
 
@@ -143,7 +143,7 @@ def tributed_level(st, db, src, e):
     for z in range(N_MZONES):
         m = st.mzone[p, z]
         if m >= 0 and st.c_pos[m] != POS_FACEDOWN_DEF and (part == 0 or (db[st.c_card[m]].name_parts >> (part - 1)) & 1):
-            best = max(best, db[st.c_card[m]].level)
+            best = max(best, cur_level(st, db, m))
     return best
 
 

@@ -14,7 +14,7 @@ from .stack import push
 from .turn import T_AFTER_BATTLE, T_AFTER_MAIN1, T_BEGIN, T_END
 from .rng import rng_below, seed_rng
 from .trigger_events import trigger_mask
-from .zones import deal_hand, pile_push, shuffle_deck
+from .zones import card_flags, deal_hand, pile_push, shuffle_deck
 from .move_notes import note_special_win
 
 
@@ -114,7 +114,7 @@ def note_effect_cards(st, db):
         if st.c_card[c] >= 0:
             note_card(st, db, st.c_card[c])
             st.c_trig[c] = trigger_mask(db, st.c_card[c])
-            st.c_extra[c] = db[st.c_card[c]].extra_deck
+            st.c_extra[c] = card_flags(db, st.c_card[c])
     if st.rule_restore:                            # 3v3: the backup decks come into play later
         for b in range(MAX_BACKUPS):
             for k in range(CARDS_PER_PLAYER):

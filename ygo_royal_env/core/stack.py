@@ -12,7 +12,7 @@ from .constants import EV_ASK, LOC_HAND, MAX_CANDIDATES, MASK_PENDING
 from .events import log_event
 from .legal import uses_candidates
 from .selectors import drop_unequippable
-from .static_locks import keep_positions
+from .static_locks import destroy_unsupported, keep_positions
 from .zones import release_attached
 
 
@@ -39,6 +39,7 @@ def ask(st, db, kind, player):
     settled board), and an Equip Spell its monster cannot have any more is destroyed
     (selectors.drop_unequippable, zones.release_attached)."""
     drop_unequippable(st, db)
+    destroy_unsupported(st, db)                  # Tornado Wall without Umi
     release_attached(st, db)
     keep_positions(st, db)                       # Level Limit - Area B
     if not uses_candidates(kind):

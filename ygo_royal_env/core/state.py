@@ -64,7 +64,9 @@ STATE_DTYPE = np.dtype([
     ("c_trig", np.int64, (MAX_CARDS,)),     # events its Trigger Effects wait for (1 << TRIG_*), set when dealt
     ("c_gen", np.int8, (MAX_CARDS,)),      # its owner's deck generation when dealt: an older one is a lost deck (R32)
     ("c_proper", np.int8, (MAX_CARDS,)),   # properly summoned by its procedure since it left the hand/Deck (B10)
-    ("c_extra", np.int8, (MAX_CARDS,)),    # a Fusion Monster: it goes to its owner's Extra Deck, never the hand/Deck
+    ("c_extra", np.int8, (MAX_CARDS,)),    # card flags read where it moves (zones.card_flags): CARD_EXTRA_DECK, a Fusion
+                                           # Monster goes to its owner's Extra Deck, never the hand/Deck;
+                                           # CARD_LEAVES_BANISHED, banished instead of leaving the field face-up
     ("c_attached", np.int16, (MAX_CARDS,)),  # an Equip Spell / Call of the Haunted: the monster it is attached to, -1
     ("c_used", np.int32, (MAX_CARDS,)),    # turn * 2 (+1: "cannot attack this turn") of its last once-per-turn effect
     ("c_counter", np.int8, (MAX_CARDS,)),  # counters on it (a Spell Counter: Breaker); 0 off the monster zones

@@ -6,19 +6,57 @@ from ..cards.constants import (STATIC_NEGATE_TARGETING_MONSTER_EFFECTS, STATIC_A
                                STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY, STATIC_DEFENSE_POSITION,
                                STATIC_STANDBY_COUNTER, STATIC_NO_TRAP_ACTIVATION, STATIC_HAND_PLAY_COST,
                                STATIC_PINS_ATTACHED, STATIC_NO_DRAW, MOD_NO_SPELLS_TRAPS,
-                               STATIC_OPPONENTS_POSITIONS_LOCKED)
-from .constants import MAX_CARDS, N_MZONES, PHASE_DRAW, EV_POSITION, POS_FACEUP_ATK, POS_FACEUP_DEF
+                               STATIC_OPPONENTS_POSITIONS_LOCKED, STATIC_SUMMON_TRAP_LOCK, MOD_LOCKED_BY)
+from .constants import (MAX_CARDS, N_MZONES, PHASE_DRAW, EV_POSITION, EVENT_SUMMON, POS_FACEUP_ATK, POS_FACEUP_DEF,
+                        REL_DESTROY)
+from .move_notes import queue_release
 from .events import log_event
 from .modifiers import player_has
 from .players import is_opponent
 from .zones import draw_card
-from .statics import applies, card_has_static, face_up_static, has_static, source, spell_proof, spell_trap_negated
+from .statics import applies, card_has_static, cur_level, face_up_on_field, face_up_static, has_static, source, spell_proof, spell_trap_negated
 
 
 @njit(cache=True)
 def trap_activation_locked(st, db):
     """R22: no player may activate a Trap Card (a face-up Jinzo, whoever controls it)."""
     return face_up_static(st, db, STATIC_NO_TRAP_ACTIVATION, -1)
+
+
+@njit(cache=True)
+def summon_trap_locked(st, db):
+    """The response window of the Normal Summon of a face-up monster whose static bars Traps in response
+    to it, and the chain built there: no player may activate a Trap Card (Creeping Doom Manta, as
+    ygopro's chain limit until the chain ends). A Flip Summon is none: its monster was placed on an
+    earlier turn (B8)."""
+    c = st.win_card
+    return st.win_event == EVENT_SUMMON and c >= 0 and st.c_placed_turn[c] == st.turn \
+        and has_static(st, db, c, STATIC_SUMMON_TRAP_LOCK)
+
+
+@njit(cache=True)
+def locked_by_card(st, db, c):
+    """Card c cannot be activated: a lock row names a lasting card that is face-up on the field with
+    its effects not negated (Xing Zhen Hu's targets; the rows go as either card leaves the field)."""
+    for i in range(st.md_n):
+        if st.md_card[i] == c and st.md_kind[i] == MOD_LOCKED_BY:
+            src = st.md_value[i] - 1
+            for k in range(st.ls_n):
+                if st.ls_card[k] == src and not spell_trap_negated(st, db, src):
+                    return True
+    return False
+
+
+@njit(cache=True)
+def destroy_unsupported(st, db):
+    """A lasting card with ``destroyed_without`` is destroyed once no card of that name is face-up
+    on the field (Tornado Wall without Umi; a card treated as Umi counts), queued for
+    ``zones.release_attached``."""
+    for k in range(st.ls_n):
+        c = st.ls_card[k]
+        need = db[st.c_card[c]].destroyed_without
+        if need and not face_up_on_field(st, db, need - 1) and not spell_trap_negated(st, db, c):
+            queue_release(st, c, REL_DESTROY)
 
 
 @njit(cache=True)
@@ -125,7 +163,7 @@ def defense_level(st, db):
         c = st.ls_card[k]
         rec = db[st.c_card[c]]
         for s in range(rec.s_n):
-            if rec.s_kind[s] == STATIC_DEFENSE_POSITION and applies(st, rec, s) and (low == 0 or rec.s_min_level[s] < low) \
+            if rec.s_kind[s] == STATIC_DEFENSE_POSITION and applies(st, db, rec, s) and (low == 0 or rec.s_min_level[s] < low) \
                     and not spell_trap_negated(st, db, c):
                 low = rec.s_min_level[s]
     return low
@@ -136,7 +174,7 @@ def defense_forced(st, db, m):
     """Face-up monster m must stay in Defense Position (Level Limit - Area B; a monster unaffected by
     Spells is not held by a Spell's)."""
     low = defense_level(st, db)
-    if low == 0 or db[st.c_card[m]].level < low:
+    if low == 0 or cur_level(st, db, m) < low:
         return False
     for k in range(st.ls_n):
         c = st.ls_card[k]
@@ -189,7 +227,7 @@ def hand_play_cost(st, db):
     for k in range(st.ls_n):
         rec = db[st.c_card[st.ls_card[k]]]
         for s in range(rec.s_n):
-            if rec.s_kind[s] == STATIC_HAND_PLAY_COST and applies(st, rec, s):
+            if rec.s_kind[s] == STATIC_HAND_PLAY_COST and applies(st, db, rec, s):
                 n += rec.s_amount[s]
     return n
 

@@ -11,7 +11,7 @@ from .._jit import njit
 from ..cards.constants import (ATTACKERS_ALL, KIND_MONSTER, KIND_SPELL, STATIC_SPELL_PROOF, KIND_TRAP,
                                STATIC_NEGATE_TRAPS, STATIC_NEGATE_SPELLS, MAX_STATIC_NAMES,
                                STATIC_NEGATE_OPPONENT_SPELLS_TRAPS, OTHERS_SOME, OTHERS_NONE, STATIC_NOT_TARGET,
-                               SHIELDS_SELF, MOD_TRAPS_NEGATED, STATIC_DOUBLE_ORIGINAL)
+                               SHIELDS_SELF, MOD_TRAPS_NEGATED, STATIC_DOUBLE_ORIGINAL, STATIC_MODIFY_LEVEL)
 from .constants import LOC_HAND, LOC_GRAVE, LOC_MZONE, N_MZONES, NARROW_CAP, POS_FACEDOWN_DEF
 from .names import named, same_name
 from .modifiers import player_has
@@ -117,31 +117,56 @@ def trap_or_blader_negated(st, db, c):
                 continue
             rec = db[st.c_card[m]]
             for s in range(rec.s_n):
-                if rec.s_kind[s] == STATIC_NEGATE_OPPONENT_SPELLS_TRAPS and applies(st, rec, s) \
+                if rec.s_kind[s] == STATIC_NEGATE_OPPONENT_SPELLS_TRAPS and applies(st, db, rec, s) \
                         and monster_count(st, p) == rec.s_opp_count[s]:
                     return True
     return False
 
 
 @njit(cache=True)
-def face_up_on_field(st, card):
-    """A card with database index ``card`` is face-up on the field ("while Umi is on the field"):
-    a lasting Spell/Trap, or a face-up monster."""
+def face_up_on_field(st, db, card):
+    """A card with the name of database card ``card`` is face-up on the field ("while Umi is on the
+    field"): a lasting Spell/Trap, or a face-up monster; a card whose name is treated as that one's
+    counts (``name_as``: A Legendary Ocean is "Umi")."""
     for k in range(st.ls_n):
-        if st.c_card[st.ls_card[k]] == card:
+        if same_name(db, st.c_card[st.ls_card[k]], card):
             return True
     for q in range(st.num_players):
         for z in range(N_MZONES):
             c = st.mzone[q, z]
-            if c >= 0 and st.c_pos[c] != POS_FACEDOWN_DEF and st.c_card[c] == card:
+            if c >= 0 and st.c_pos[c] != POS_FACEDOWN_DEF and same_name(db, st.c_card[c], card):
                 return True
     return False
 
 
 @njit(cache=True)
-def applies(st, rec, s):
+def applies(st, db, rec, s):
     """Static s of a card applies: the card it needs is face-up on the field, if any."""
-    return rec.s_needs[s] == 0 or face_up_on_field(st, rec.s_needs[s] - 1)
+    return rec.s_needs[s] == 0 or face_up_on_field(st, db, rec.s_needs[s] - 1)
+
+
+@njit(cache=True)
+def cur_level(st, db, c):
+    """Card c's Level now: its printed Level changed by every "modify level" static that covers it
+    while it is in a hand or on the field (A Legendary Ocean: WATER monsters -1), not below 1; a
+    monster on the field unaffected by Spells keeps its Level against a Spell's. Tributes,
+    selectors' Level filters and Level locks read it."""
+    card = db[st.c_card[c]]
+    lvl = card.level
+    if not st.has_statics or lvl <= 0 or (st.c_loc[c] != LOC_HAND and st.c_loc[c] != LOC_MZONE):
+        return lvl
+    race_bit = 1 << card.race
+    attr_bit = 1 << card.attribute
+    for k in range(n_sources(st)):
+        src = source(st, db, k)
+        if src < 0:
+            continue
+        rec = db[st.c_card[src]]
+        for s in range(rec.s_n):
+            if rec.s_kind[s] == STATIC_MODIFY_LEVEL and (rec.s_races[s] & race_bit or rec.s_attrs[s] & attr_bit) \
+                    and applies(st, db, rec, s) and not spell_proof(st, db, src, c):
+                lvl += rec.s_amount[s]
+    return max(lvl, 1)
 
 
 @njit(cache=True)
@@ -195,7 +220,7 @@ def spell_proof(st, db, src, m):
         return False
     rec = db[st.c_card[m]]
     for s in range(rec.s_n):
-        if rec.s_kind[s] == STATIC_SPELL_PROOF and applies(st, rec, s) and \
+        if rec.s_kind[s] == STATIC_SPELL_PROOF and applies(st, db, rec, s) and \
                 (rec.s_attackers[s] == ATTACKERS_ALL or is_opponent(st, st.c_ctrl[m], st.c_ctrl[src])):
             return True
     return False
@@ -208,7 +233,7 @@ def has_static(st, db, m, kind):
         return False
     rec = db[st.c_card[m]]
     for s in range(rec.s_n):
-        if rec.s_kind[s] == kind and applies(st, rec, s) and opponent_count_met(st, rec, s, m) \
+        if rec.s_kind[s] == kind and applies(st, db, rec, s) and opponent_count_met(st, rec, s, m) \
                 and own_state_met(st, db, rec, s, m):
             return True
     return False

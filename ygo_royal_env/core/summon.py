@@ -18,7 +18,8 @@ from .procedure import grave_monsters_of, own_monsters_of_card
 from .field_room import type_misfits
 from .priority import window_arg
 from .stack import ask, pop, push
-from .trigger_events import note_attribute_flip, note_face_up, note_named_summon, note_special_summon, note_trigger
+from .trigger_events import (note_attribute_flip, note_face_up, note_named_summon, note_special_summon, note_trigger,
+                             note_summoned_this_turn)
 from .zones import banish_card, place_monster, send_to_grave
 from .move_notes import note_summon
 from .zone_queries import MAIN_ONLY, MONSTERS_ANY, MONSTERS_TRIBUTABLE, free_mzone, monsters_of, tribute_candidates
@@ -144,6 +145,7 @@ def run_summon(st, db, i):
                 note_summon(st, p)
                 note_trigger(st, c, (1 << TRIG_NORMAL_SUMMONED) | ((1 << TRIG_TRIBUTE_SUMMONED) if tributes > 0 else 0))
                 note_named_summon(st, db, c, p)
+                note_summoned_this_turn(st, db, c)
                 open_summon_window(st, c, p)
                 return
         else:
@@ -298,6 +300,7 @@ def run_procedure(st, db, i):
                 note_trigger(st, c, 1 << TRIG_SPECIAL_SUMMONED)
                 note_special_summon(st, db, c, -1, True)       # from the hand: Soul-Absorbing Bone Tower
                 note_named_summon(st, db, c, p)
+                note_summoned_this_turn(st, db, c)
                 open_summon_window(st, c, p, EVENT_SPECIAL_SUMMON)
                 return
         else:

@@ -13,7 +13,8 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_SWA
                                GAIN_AS_MANY, GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER,
                                MOD_NO_ACTIVATION, OP_TARGET_TO_DECK, OP_TO_DECK, MOD_RETURN_IN_END_PHASE,
                                OP_ATTACK_ALL, MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY, OP_COPY_ORIGINAL_STATS,
-                               MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF, MOD_CONTROL)
+                               MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF, MOD_CONTROL, OP_LOCK_TARGETS,
+                               MOD_LOCKED_BY)
 from .constants import (LOC_GRAVE, MODIFIER_CAP, EV_POSITION, LOC_BANISHED, LOC_HAND,
                         LOC_MZONE, POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, EV_ATK_CHANGED,
                         POS_FACEUP_CARD)
@@ -119,6 +120,10 @@ def run_target_move(st, db, k, op, a0, a1, a2):
                 add_modifier(st, MOD_NO_ACTIVATION, t, st.c_owner[t], 1, UNTIL_END_OF_TURN, -1, st.turn)
         if target_ok(st, db, k, st.ch_target2[k]):
             act_on(st, db, action, st.ch_target2[k], p, 0)
+    elif op == OP_LOCK_TARGETS:                     # while this card is face-up (static_locks.locked_by_card)
+        for u in (t, st.ch_target2[k]):
+            if on_field(st, c) and target_ok(st, db, k, u):
+                add_modifier(st, MOD_LOCKED_BY, u, p, c + 1, UNTIL_WHILE_ON_FIELD, -1, st.turn)
     else:
         return False
     return True

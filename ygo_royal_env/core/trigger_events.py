@@ -12,10 +12,11 @@ from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AF
                                TRIG_ATTRIBUTE_FLIP_SUMMONED, TRIG_OPP_ATTACK_DECLARED, TRIG_NAMED_SUMMONED, TRIG_OWN_END,
                                TRIG_END_AFTER_BATTLE_DESTROYED, MOD_BATTLE_DESTROYED, TRIG_OPPONENT_EFFECT_DAMAGE,
                                TRIG_OWN_MONSTER_DESTROYED, TRIG_GRAVE_PREDRAW, MOD_SKIP_DRAW, MOD_GONE_THIS_TURN,
-                               MOD_DESTROYED_BY_EFFECT, GONE_MODIFIER_TRIGGERS)
+                               MOD_DESTROYED_BY_EFFECT, GONE_MODIFIER_TRIGGERS, COND_SUMMONED_THIS_TURN,
+                               MOD_SUMMONED_THIS_TURN, UNTIL_END_OF_TURN)
 from .constants import (LOC_BANISHED, LOC_DECK, LOC_GRAVE, MAX_CARDS, N_SZONES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         TRIGGER_CAP)
-from .modifiers import card_has, card_row, card_total, player_has
+from .modifiers import add_modifier, card_has, card_row, card_total, player_has
 from .names import named
 from .players import in_duel, is_opponent
 
@@ -145,6 +146,18 @@ def note_named_summon(st, db, c, p):
                 note_once(st, e_card, 1 << TRIG_NAMED_SUMMONED)
                 if st.tr_n > n:
                     st.tr_player[n] = p
+
+
+@njit(cache=True)
+def note_summoned_this_turn(st, db, c):
+    """Monster c was Normal or Special Summoned: a card with an effect of condition "summoned this turn" gets a
+    MOD_SUMMONED_THIS_TURN row for this turn, which lapses as it leaves the field (Dark Magician of Chaos); the
+    record of any other card stays as it was."""
+    rec = db[st.c_card[c]]
+    for e in range(rec.e_n):
+        if rec.e_cond[e] == COND_SUMMONED_THIS_TURN:
+            add_modifier(st, MOD_SUMMONED_THIS_TURN, c, st.c_ctrl[c], 1, UNTIL_END_OF_TURN, -1, st.turn)
+            return
 
 
 @njit(cache=True)

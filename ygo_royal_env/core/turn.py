@@ -2,7 +2,7 @@
 and passing the turn to the lower player (R6) up to the turn cap."""
 from .._jit import njit
 
-from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_PROCEDURE, HAND_SLOTS, PROC_PROCEDURE, A_ACTIVATE_END, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
+from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_ACTIVATE_GRAVE, PROMPT_CHOOSE, A_PROCEDURE, HAND_SLOTS, PROC_PROCEDURE, A_ACTIVATE_END, A_CHANGE_POS, A_FLIP_SUMMON, A_SELECT, A_SET_CARD,
                         A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP,
                         EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_BANISHED, LOC_HAND, LOC_MZONE, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
@@ -15,7 +15,8 @@ from .legal import battle_phase_open, battle_position_after_change, r7_turn
 from .losses import check_losses, truncate
 from .players import in_duel, next_alive, player_at_rel
 from .relay import enter_duel, join_waiting, next_relay_player
-from .priority import push_activation, triggers_first, window_arg
+from .effects import activatable_effect, grave_activatable
+from .priority import push_activation, push_card_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
 from .static_locks import count_standby
 from .trigger_events import (note_attached_standby, note_gone_triggers, note_phase_triggers, note_predraw_triggers,
@@ -244,6 +245,7 @@ def run_turn(st, db, i):
 M_ASK = 0
 M_CHOSEN = 1
 M_DONE = 2
+M_GRAVE_CHOSEN = 3       # the GY card whose effect the turn player activates was chosen (A_ACTIVATE_GRAVE)
 
 
 @njit(cache=True)
@@ -266,6 +268,13 @@ def run_main(st, db, i):
             st.disc_recent = recent                        # masked). B19: a Spell (hand or Set), an Ignition Effect
             push_activation(st, db, tp, a, True, False)
             st.disc_recent = 0
+        elif a == A_ACTIVATE_GRAVE:                        # an Ignition Effect from the GY: which card, if several
+            if grave_activatable(st, db, tp, True, True) > 1:
+                ask(st, db, PROMPT_CHOOSE, tp)
+                st.stk_step[i] = M_GRAVE_CHOSEN
+                return
+            push_card_activation(st, db, tp, st.pr_cand[0], activatable_effect(st, db, st.pr_cand[0], tp, True),
+                                 True, False)
         elif A_PROCEDURE <= a < A_PROCEDURE + HAND_SLOTS:  # B10, R15: a summoning procedure
             pay_hand_play_cost(st, db, tp, st.pile[tp, LOC_HAND, a - A_PROCEDURE])   # R22: Chain Energy
             push(st, PROC_PROCEDURE, st.pile[tp, LOC_HAND, a - A_PROCEDURE], 0)
@@ -291,6 +300,12 @@ def run_main(st, db, i):
             st.c_manual_pos_turn[c] = st.turn
             log_event(st, EV_POSITION, tp, c, st.c_pos[c])
         st.main1_fresh = False                             # after push_activation read it (Cold Wave)
+    elif step == M_GRAVE_CHOSEN:
+        st.stk_step[i] = M_ASK
+        if in_duel(st, tp) and A_SELECT <= st.answer < A_SELECT + st.pr_ncand:   # R36: not if they conceded
+            c = st.pr_cand[st.answer - A_SELECT]
+            push_card_activation(st, db, tp, c, activatable_effect(st, db, c, tp, True), True, False)
+        st.main1_fresh = False
     else:
         pop(st)
 

@@ -3,7 +3,7 @@ agreement (the invariant the checker verifies). What the zones hold and where th
 zone_queries.py; what a move leaves to do afterwards (releases, notes for triggers) is
 move_notes.py."""
 from .._jit import njit
-from ..cards.constants import (KIND_MONSTER, MOD_DESTROY_DRAWN, TRIG_SENT_FROM_FIELD,
+from ..cards.constants import (STATIC_BANISHED_ON_LEAVING, KIND_MONSTER, MOD_DESTROY_DRAWN, TRIG_SENT_FROM_FIELD,
                                TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
                                TRIG_SPECIAL_SUMMONED, TRIG_SPECIAL_SUMMONED_FROM_GRAVE,
                                TRIG_EFFECT_DESTROYED_FACE_DOWN, TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE,
@@ -11,7 +11,8 @@ from ..cards.constants import (KIND_MONSTER, MOD_DESTROY_DRAWN, TRIG_SENT_FROM_F
                                ATTACH_EQUIP, TRIG_EQUIPPED, STATIC_EFFECT_PROOF, TRIG_DESTROYED_EQUIPPED,
                                TRIG_END_AFTER_BANISHED, MOD_DESTROYED_BY_EFFECT, TRIG_STANDBY_AFTER_DESTROYED,
                                TRIG_STANDBY_AFTER_EFFECT_DESTROYED, UNTIL_NEXT_TURN_OF)
-from .constants import (EV_REVEAL, DEALT_ROWS, DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL,
+from .constants import (CARD_EXTRA_DECK, CARD_LEAVES_BANISHED, POS_FACEUP_ATK, POS_FACEUP_DEF, EV_REVEAL, DEALT_ROWS,
+                        DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL,
                         EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY,
                         LOC_BANISHED, LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE,
                         LOSS_DECK_OUT, LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_PILES, POS_FACEDOWN,
@@ -20,7 +21,7 @@ from .modifiers import add_modifier, drop_card, drop_control, player_row
 from .events import log_event
 from .rng import rng_below
 from .players import is_opponent
-from .trigger_events import (note_draw, note_face_up, note_linked_trigger, note_named_summon,
+from .trigger_events import (note_draw, note_face_up, note_linked_trigger, note_named_summon, note_summoned_this_turn,
                              note_own_monster_destroyed, note_returned, note_special_summon, note_trigger)
 from .zone_queries import free_mzone, summon_zone_of
 from .move_notes import (destroyed_damage, note_destroyed_by, note_destroyed_to_grave, note_release,
@@ -146,7 +147,11 @@ def to_pile(st, c, p, loc):
     """Move c to the end of player p's pile (the top, for the deck). A Fusion Monster bound for
     the hand or the Deck goes to its owner's Extra Deck instead (B10). A token goes nowhere:
     it ceases to exist (``token_gone``)."""
-    returned = st.c_loc[c] == LOC_MZONE and loc == LOC_HAND and not is_token(c) and not st.c_extra[c]
+    if loc != LOC_BANISHED and loc != LOC_OUT and leaves_banished(st, c):
+        log_event(st, EV_BANISHED, c, -1, 0)  # a replacement (Dark Magician of Chaos): its callers log no other move
+        p = st.c_owner[c]
+        loc = LOC_BANISHED if owner_in_game(st, c) else LOC_OUT
+    returned = st.c_loc[c] == LOC_MZONE and loc == LOC_HAND and not is_token(c) and not st.c_extra[c] & CARD_EXTRA_DECK
     if on_field(st, c):
         log_event(st, EV_LEFT_FIELD, c, st.c_ctrl[c], 0)
         note_release(st, c)
@@ -155,7 +160,7 @@ def to_pile(st, c, p, loc):
     if is_token(c):
         token_gone(st, c)
         return
-    if st.c_extra[c] and (loc == LOC_HAND or loc == LOC_DECK):
+    if st.c_extra[c] & CARD_EXTRA_DECK and (loc == LOC_HAND or loc == LOC_DECK):
         p = st.c_owner[c]
         loc = LOC_EXTRA
     detach(st, c)
@@ -168,6 +173,26 @@ def to_pile(st, c, p, loc):
         note_special_win(st, p)               # R37: a hand completes only when a card arrives
     if returned:
         note_returned(st, p)                  # "a monster is returned from the field to the hand" (Criosphinx)
+
+
+@njit(cache=True)
+def card_flags(db, card):
+    """The ``c_extra`` flags of database card ``card``: an Extra Deck card, and a card banished instead
+    of leaving the field (the static "banished instead of leaving the field": Dark Magician of Chaos,
+    read by zones.to_pile, which has no card table)."""
+    flags = CARD_EXTRA_DECK if db[card].extra_deck else 0
+    for s in range(db[card].s_n):
+        if db[card].s_kind[s] == STATIC_BANISHED_ON_LEAVING:
+            flags |= CARD_LEAVES_BANISHED
+    return flags
+
+
+@njit(cache=True)
+def leaves_banished(st, c):
+    """Card c is a face-up monster on the field that is banished instead of leaving the field any other way
+    (CARD_LEAVES_BANISHED: Dark Magician of Chaos)."""
+    return st.c_extra[c] & CARD_LEAVES_BANISHED != 0 and st.c_loc[c] == LOC_MZONE \
+        and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF)
 
 
 @njit(cache=True)
@@ -221,7 +246,10 @@ def send_to_grave(st, c):
         from_hand = st.c_loc[c] == LOC_HAND
         own_monster = st.has_grave_watch and st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == owner and not is_token(c)
         from_deck = st.c_loc[c] == LOC_DECK
+        instead = leaves_banished(st, c)
         to_pile(st, c, owner, LOC_GRAVE)
+        if instead:                                           # banished instead (Dark Magician of Chaos)
+            return
         log_event(st, EV_SENT_TO_GY, c, owner, 0)
         if own_monster:                                       # "a monster on your side of the field was sent to
             add_modifier(st, MOD_OWN_MONSTER_TO_GRAVE, -1, owner, 1, UNTIL_END_OF_TURN, -1, st.turn)   # your GY" (Last Will)
@@ -330,6 +358,7 @@ def special_summon_to(st, db, c, p, q, pos):
                      | (1 << TRIG_SPECIAL_SUMMONED_FROM_GRAVE if grave_owner >= 0 else 0))
     if pos != POS_FACEDOWN_DEF:
         note_named_summon(st, db, c, p)
+    note_summoned_this_turn(st, db, c)
     note_special_summon(st, db, c, grave_owner, pos != POS_FACEDOWN_DEF)
     st.ss_card = c if st.resolving == 1 else -1
 

@@ -207,6 +207,9 @@ MODE_CELLS: dict[str, dict] = {
                                                                  # trigger), Dark Coffin, Hysteric Party (R10-R16)
     "water cards 4, every prompt asked": {   # sd4's playable cards: Fenrir (R12), Star Boy, Levia-Dragon - Daedalus and
         "num_players": 4, "decks": ("water_cards",), "auto_answer": False},   # Neo-Daedalus (R10), Big Wave Small Wave
+    "structure deck sd4_fury_from_the_deep 4, every prompt asked": {   # Pot of Greed: no banlist. A Legendary Ocean
+        "num_players": 4, "decks": ("sd4_fury_from_the_deep",), "banlist": None,   # (Umi by name, Levels -1: R10),
+        "auto_answer": False},                      # Tornado Wall, Creeping Doom Manta, Xing Zhen Hu (R10 targets)
     "structure deck sd1_dragons_roar 4, every prompt asked": {   # Pot of Greed: no banlist. Red-Eyes Darkness Dragon
         "num_players": 4, "decks": ("sd1_dragons_roar",), "banlist": None,   # (procedure), Armed Dragon LV5 (R11),
         "auto_answer": False},             # Interdimensional Matter Transporter, The Dragon's Bead, Trap Jammer
@@ -231,6 +234,10 @@ MODE_CELLS: dict[str, dict] = {
     "warrior cards 4 with equip beatdown, every prompt asked": {   # Structure Deck 5's cards: Equip Cards and what
         "num_players": 4, "decks": ("warrior_cards", "equip_beatdown") * 2,   # answers them, Swords of Concealing
         "auto_answer": False},                                               # Light (R11, R16)
+    "structure deck sd5_warriors_triumph 4, every prompt asked": {   # Phoenix Blade's Ignition Effect from the GY
+        "num_players": 4, "decks": ("sd5_warriors_triumph",), "auto_answer": False},   # (A_ACTIVATE_GRAVE), R10
+    "starter deck starter_spellcaster 4, every prompt asked": {   # Dark Magician of Chaos (banished instead of
+        "num_players": 4, "decks": ("starter_spellcaster",), "auto_answer": False},   # leaving), R11, R16
     "structure deck sd6_spellcasters_judgment 4, every prompt asked": {   # Spell Counters, Dark Eradicator Warlock,
         "num_players": 4, "decks": ("sd6_spellcasters_judgment",), "auto_answer": False},   # Diffusion Wave-Motion
     "spellcaster cards 4, every prompt asked": {   # sd6's and starter_spellcaster's cards: Spell Counters, (R11),

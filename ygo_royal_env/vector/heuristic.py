@@ -21,7 +21,7 @@ import numpy as np
 from .._jit import njit
 
 from ..cards.constants import KIND_MONSTER, KIND_TRAP
-from ..core.constants import (A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, PROMPT_CHOOSE, PROMPT_TRIGGER, A_CHANGE_POS, A_DESIGNATE, A_FLIP_SUMMON, A_PASS,
+from ..core.constants import (A_ACTIVATE, A_ACTIVATE_GRAVE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, PROMPT_CHOOSE, PROMPT_TRIGGER, A_CHANGE_POS, A_DESIGNATE, A_FLIP_SUMMON, A_PASS,
                                           A_SELECT, A_SET_CARD, LOC_GRAVE, N_SZONES, PROMPT_DESIGNATE,
                                           PROMPT_PASS, PROMPT_TARGET, PROMPT_UPKEEP,
                                           A_PROCEDURE, A_SET_MONSTER, A_STOP_ATTACK, A_SUMMON, A_TO_BATTLE,
@@ -313,15 +313,17 @@ def designation_choice(mask, board):
 def card_action(mask, prompt):
     """Use Spells, Traps and effects whenever the engine offers them (it does only when their
     conditions hold and they have something to act on): in a response window, any Set card;
-    in the Main Phase, Spells from the hand, then Set ones, then monsters' Ignition Effects;
-    every trigger, optional ones included."""
+    in the Main Phase, Spells from the hand, then Set ones, then monsters' Ignition Effects, then
+    an effect from the GY (Phoenix Blade back to the hand); every trigger, optional ones included."""
     if prompt == PROMPT_PASS:
         return first_legal(mask, A_ACTIVATE_SET, N_SZONES)
     if prompt == PROMPT_IDLE:
         a = first_legal(mask, A_ACTIVATE, HAND_SLOTS)
         if a < 0:
             a = first_legal(mask, A_ACTIVATE_SET, N_SZONES)
-        return a if a >= 0 else first_legal(mask, A_ACTIVATE_MONSTER, N_MZONES)
+        if a < 0:
+            a = first_legal(mask, A_ACTIVATE_MONSTER, N_MZONES)
+        return a if a >= 0 else first_legal(mask, A_ACTIVATE_GRAVE, 1)
     if prompt == PROMPT_TRIGGER:
         return first_legal(mask, A_SELECT, MAX_CANDIDATES)
     return -1

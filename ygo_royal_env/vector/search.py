@@ -34,6 +34,7 @@ import numpy as np
 
 from .._jit import njit
 from ..cards.constants import KIND_MONSTER
+from ..core.constants import CARD_EXTRA_DECK
 from ..core.constants import (LOC_DECK, LOC_HAND, LOC_MZONE, LOC_SZONE, MAX_CARDS, MAX_PLAYERS, POS_FACEDOWN,
                               POS_FACEDOWN_DEF)
 from ..core.engine import apply_action
@@ -62,7 +63,7 @@ def hidden_place(st, db, c, viewer, known):
     """Which unseen card the place of card c may hold for ``viewer`` (HIDDEN_*), -1 if c is
     seen or ``known`` (revealed to the viewer earlier and still where it was), unused, or not a
     hand, Deck or face-down field place (an Extra Deck, the cards out of the game)."""
-    if st.c_card[c] < 0 or st.c_extra[c] or known[c] or card_visible(st, db, c, viewer):
+    if st.c_card[c] < 0 or st.c_extra[c] & CARD_EXTRA_DECK or known[c] or card_visible(st, db, c, viewer):
         return -1
     loc = st.c_loc[c]
     if loc == LOC_HAND or loc == LOC_DECK:
@@ -140,7 +141,7 @@ def guessed_cards(sim, db, owner, viewer, known, deck, out):
             out[m] = deck[k]
             m += 1
     for c in range(MAX_CARDS):
-        if sim.c_owner[c] == owner and sim.c_card[c] >= 0 and not sim.c_extra[c] \
+        if sim.c_owner[c] == owner and sim.c_card[c] >= 0 and not sim.c_extra[c] & CARD_EXTRA_DECK \
                 and hidden_place(sim, db, c, viewer, known) < 0:
             for k in range(m):
                 if out[k] == sim.c_card[c]:
