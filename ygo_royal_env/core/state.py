@@ -129,11 +129,11 @@ STATE_DTYPE = np.dtype([
     ("ch_paid", np.int32, (CHAIN_CAP,)),    # LP paid as the activation's cost
     ("ch_negated", np.int8, (CHAIN_CAP,)),  # NEGATED_ACTIVATION: the link's activation was negated (B16), NEGATED_EFFECT:
                                             # only its effect (the activation stands); either way it resolves doing nothing
-    ("ch_done", np.int8, (CHAIN_CAP,)),     # what the link's ops did so far, for a later op: the cards its last action
-                                            # acted on ("if you do", "as many": Reload), or destroy_target destroyed
-                                            # its target ("then": Dust Tornado), 2 after Magical Dimension's Tribute
+    ("ch_done", np.int8, (CHAIN_CAP,)),     # what the link's ops did so far, for a later op ("if you do", "then",
+                                            # "as many"): the cards its last action acted on, or whether a target op
+                                            # did its part
     ("ch_declared", np.int8, (CHAIN_CAP,)),  # R10, R12: what its activator declared as they activated it
-                                             # (a Type, or a card kind + 1: Tribe-Infecting Virus, Vampire Lord), 0 none
+                                             # (a Type, or a card kind + 1), 0 none
     ("ch_result", np.int8, (CHAIN_CAP,)),    # its toss_coin / roll_die result (Heads, or the dice total), for if_result
     ("resolving", np.int8),                # the chain link resolving now, 1-based; 0 while no chain resolves
     # triggers waiting to be chained (B17, R30): card, its events (1 << TRIG_*), the player it
