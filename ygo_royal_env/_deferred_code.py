@@ -117,6 +117,7 @@ class DeferredLibrary(JITCodeLibrary):
         for library in deferred:
             self._reload_init.update(library._reload_init)
             module.link_in(library._linkable(), preserve=True)
+        module.link_in(ll.parse_assembly(INLINABLE_REFCOUNTS))   # before numba's: the first is kept
         for library in foreign:
             self._reload_init.update(library._reload_init)
             module.link_in(library._get_module_for_linking(), preserve=True)
@@ -170,6 +171,43 @@ class DeferredLibrary(JITCodeLibrary):
         origins = [c.origin for c in callees if isinstance(c, DeferredLibrary)]
         return (self.name, DEFERRED_KIND, (self._own_module.as_bitcode(), self.origin, origins, foreign,
                                            self.shared_code))
+
+
+INLINABLE_REFCOUNTS = """
+define linkonce_odr void @NRT_incref(ptr %meminfo) {
+  %none = icmp eq ptr %meminfo, null
+  br i1 %none, label %done, label %count
+count:
+  %old = atomicrmw add ptr %meminfo, i64 1 monotonic
+  ret void
+done:
+  ret void
+}
+
+declare void @NRT_MemInfo_call_dtor(ptr)
+
+define linkonce_odr void @NRT_decref(ptr %meminfo) {
+  %none = icmp eq ptr %meminfo, null
+  br i1 %none, label %done, label %count
+count:
+  fence release
+  %old = atomicrmw sub ptr %meminfo, i64 1 monotonic
+  %last = icmp eq i64 %old, 1
+  br i1 %last, label %free, label %done
+free:
+  fence acquire
+  call void @NRT_MemInfo_call_dtor(ptr %meminfo)
+  ret void
+done:
+  ret void
+}
+"""
+"""numba's ``NRT_incref``/``NRT_decref`` (runtime/nrtdynmod.py) without the ``noinline`` it sets so
+that its pruning pass, which runs in the cheap pass that inlines nothing else, sees the calls.
+Linked into an emitted call tree before numba's modules (the first ``linkonce_odr`` definition is
+kept; a module links only what its callers use), they are
+inlined by the full pass after the pruning: a count on a borrowed array (no memory owner, the card
+table) is then a test, not a call."""
 
 
 def linkonce(module: ll.ModuleRef) -> ll.ModuleRef:
