@@ -14,6 +14,7 @@ from .constants import (A_CONCEDE, APPLY_DONE, END_ENDLESS_TURN, APPLY_ILLEGAL, 
                         PROC_SUPPLY, PROC_TURN, PROC_UPKEEP, PROMPT_NONE, STEP_DAMAGE, STEP_START, PROC_SPECIAL_WIN,
                         PROC_RESTORE, PROC_PROCEDURE, PROC_REQUISITION, PROC_ADJUST, PROC_FLIP_SUMMON, MASK_PENDING)
 from .continuous import run_adjust, run_requisition
+from .action_mask import nth_legal
 from .legal import build_mask
 from .lasting import run_upkeep
 from .losses import check_losses, truncate
@@ -97,14 +98,6 @@ def end_turn_now(st):
 
 
 @njit(cache=True)
-def only_legal_action(st):
-    for a in range(N_ACTIONS):
-        if st.mask[a]:
-            return a
-    return -1
-
-
-@njit(cache=True)
 def advance(st, db):
     """Run until a decision is needed or the duel ends (no answer is waiting)."""
     resume(st, db, False)
@@ -134,7 +127,7 @@ def resume(st, db, answered):
                 continue
             if not (st.rule_auto_answer and st.pr_nlegal == 1):
                 return
-            st.answer = only_legal_action(st)
+            st.answer = nth_legal(st.mask, 0)
             st.pr_kind = PROMPT_NONE
             st.auto_decisions += 1
             answered = True

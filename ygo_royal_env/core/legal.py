@@ -19,6 +19,7 @@ from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_GRAVE, A_ACTIVATE
                         PROMPT_POSITION, PROMPT_REPLAY, PROMPT_TARGET, A_POSITION,
                         PROMPT_SUPPLY, PROMPT_TRIBUTE, SUPPLY_OPTIONS, PROC_PROCEDURE, PROC_SPECIAL_WIN, A_PROCEDURE,
                         PROC_REQUISITION, PROMPT_DECLARE_LEVEL, MAX_LEVEL)
+from .action_mask import count_legal
 from .effects import activatable_effect, designations, grave_activatable, no_attack_this_turn
 from .modifiers import card_has, card_total, player_has, player_row
 from .players import in_duel, is_opponent, rel_seat
@@ -360,10 +361,7 @@ def build_mask(st, db, mask):
                 mask[A_SUPPLY + k] = k == fixed
     if st.rule_concession:
         mask[A_CONCEDE] = 1                                                    # R36
-    total = 0
-    for a in range(mask.shape[0]):
-        total += mask[a]
-    return total
+    return count_legal(mask)
 
 
 @njit(cache=True)

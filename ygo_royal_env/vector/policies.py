@@ -7,6 +7,7 @@ and the same actions give the same duel whichever policy chose them.
 import numpy as np
 from .._jit import njit
 
+from ..core.action_mask import nth_legal
 from ..core.constants import A_CONCEDE, N_ACTIONS
 from ..core.rng import xorshift_next
 from ..envs.observation import encode_observation
@@ -26,13 +27,7 @@ SIMPLE_POLICIES = (POLICY_RANDOM, POLICY_FIRST, POLICY_LAST)     # choose_simple
 @njit(cache=True)
 def random_action(mask, nlegal, rng):
     """Uniform over the mask's legal actions."""
-    k = np.int64(xorshift_next(rng) % np.uint64(nlegal))
-    for a in range(N_ACTIONS):
-        if mask[a]:
-            if k == 0:
-                return a
-            k -= 1
-    return -1
+    return nth_legal(mask, np.int64(xorshift_next(rng) % np.uint64(nlegal)))
 
 
 @njit(cache=True)
