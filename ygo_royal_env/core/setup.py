@@ -105,6 +105,7 @@ def note_effect_cards(st, db):
     Trigger Effects wait for (``c_trig``, read where cards move: trigger_events.py) and whether
     it belongs to the Extra Deck (``c_extra``, zones.to_pile)."""
     st.has_effects = False
+    st.trig_any = 0
     st.has_statics = False
     st.has_discard_answer = False
     st.has_type_cap = False
@@ -126,6 +127,7 @@ def note_effect_cards(st, db):
 def note_card(st, db, card):
     """Database card ``card`` is in the duel: it may need the activation or the lock checks."""
     st.has_effects = st.has_effects or db[card].e_n > 0
+    st.trig_any |= trigger_mask(db, card)
     st.has_statics = st.has_statics or db[card].s_n > 0           # else statics.py answers without looking
     for e in range(db[card].e_n):
         st.has_grave_watch = st.has_grave_watch or db[card].e_cond[e] == COND_OWN_MONSTER_TO_GRAVE   # Last Will

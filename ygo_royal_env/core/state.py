@@ -118,6 +118,8 @@ STATE_DTYPE = np.dtype([
     ("atk_negated", np.bool_),             # an effect negated the attack being declared
     ("bp_end", np.bool_),                  # an effect ended the Battle Phase
     ("has_effects", np.bool_),             # some card of the duel has an effect (else no activation checks)
+    ("trig_any", np.int64),                # R29: the events some card of the duel waits for (1 << TRIG_*; else the
+                                           # phase notes of trigger_events.py look at no card)
     ("ch_n", np.int8),
     ("ch_card", np.int16, (CHAIN_CAP,)),
     ("ch_effect", np.int8, (CHAIN_CAP,)),

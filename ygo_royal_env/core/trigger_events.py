@@ -21,6 +21,10 @@ from .names import named
 from .players import in_duel, is_opponent
 
 
+REVIVE_TRIGGERS = (1 << TRIG_GRAVE_OWN_STANDBY) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
+    | (1 << TRIG_STANDBY_AFTER_DESTROYED)        # note_revive_triggers' events
+
+
 @njit(cache=True)
 def note_trigger(st, c, events):
     """Card c just had ``events`` (see ``note_linked_trigger``); the event names no player."""
@@ -227,6 +231,8 @@ def note_phase_triggers(st, event):
     of their activation (R12: Snatch Steal's linked player); TRIG_EACH_END, every lasting
     Spell/Trap (R20: Ectoplasmer, in every player's End Phase); TRIG_SPIRIT_END, every player's
     monsters Normal Summoned or flipped face-up this turn (a Spirit's return)."""
+    if not st.trig_any & (1 << event):
+        return
     tp = st.turn_player
     if event == TRIG_SPIRIT_END:                 # a Spirit: every face-up monster Normal Summoned or flipped this turn
         for q in range(st.num_players):
@@ -269,6 +275,8 @@ def note_attached_standby(st):
     """The turn player's Standby Phase begins: every card attached to a monster the turn player
     controls (``c_attached``), whose controller is an opponent of the turn player, is noted with the
     turn player (its OPP-LINK player: Blast Sphere)."""
+    if not st.trig_any & (1 << TRIG_ATTACHED_STANDBY):
+        return
     tp = st.turn_player
     for q in range(st.num_players):
         if q == tp or not in_duel(st, q) or not is_opponent(st, q, tp):
@@ -286,6 +294,8 @@ def note_gone_triggers(st):
     banished ones banished this turn (D.D. Scout Plane), belonging to players in the duel (R31:
     a loser's cards left the game): their rows for this turn (MOD_GONE_THIS_TURN, MOD_BATTLE_DESTROYED,
     MOD_DESTROYED_BY_OPPONENT), which lapse as they leave the GY or banished cards."""
+    if not st.trig_any & (GONE_MODIFIER_TRIGGERS | (1 << TRIG_END_AFTER_BATTLE_KILL)):
+        return
     for q in range(st.num_players):
         if not in_duel(st, q):
             continue
@@ -318,7 +328,7 @@ def note_revive_triggers(st):
     controlled it then), or any card effect (Sacred Phoenix of Nephthys), and every card in their
     GY waiting for its owner's Standby Phase there (Treeborn Frog)."""
     tp = st.turn_player
-    if not in_duel(st, tp):
+    if not in_duel(st, tp) or not st.trig_any & REVIVE_TRIGGERS:
         return
     for i in range(st.pile_n[tp, LOC_GRAVE]):
         c = st.pile[tp, LOC_GRAVE, i]
@@ -337,7 +347,8 @@ def note_predraw_triggers(st):
     the cards in their GY that may go to the hand instead of it (Magical Blast), if their Deck
     has a card to draw and no skip of the draw is due. Returns whether one was noted."""
     tp = st.turn_player
-    if not in_duel(st, tp) or st.pile_n[tp, LOC_DECK] == 0 or player_has(st, tp, MOD_SKIP_DRAW):
+    if not st.trig_any & (1 << TRIG_GRAVE_PREDRAW) or not in_duel(st, tp) or st.pile_n[tp, LOC_DECK] == 0 \
+            or player_has(st, tp, MOD_SKIP_DRAW):
         return False
     n = st.tr_n
     for i in range(st.pile_n[tp, LOC_GRAVE]):
