@@ -477,6 +477,7 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
     "destroyed_without": lambda v: f"destroyed once no {v} is face-up on the field",
     "summoned_only_by": lambda v: f"cannot be Normal Summoned or Set; first Special Summoned only by {v}'s effect",
     "tributes_of": lambda v: f"only {v} monsters may be Tributed for its Tribute Summon",
+    "tributes": lambda v: f"its Tribute Summon or Set takes {v} Tributes, whatever its Level",
     "fusion": lambda v: "Fusion materials: " + " + ".join(v["materials"]),
     "trap_monster": lambda v: f"when it Special Summons itself it is a monster: {v['attribute']} {v['race']}, "
                               f"Level {v['level']}, ATK {v['atk']} / DEF {v['def']}",

@@ -464,7 +464,11 @@ OP_BANISH = 57           # banish them, face-up (not a destruction)
 OP_SEND_TO_GRAVE = 58    # send them to the owner's GY (not a destruction)
 OP_TO_HAND = 59          # add them to the owner's hand (from the Deck: revealed, B24)
 OP_TO_DECK = 60          # shuffle them into the owner's Deck
-OP_SPECIAL_SUMMON = 61   # Special Summon them to the activator's field, in position arg0 (SELECT_SUMMON_NAMES)
+OP_SPECIAL_SUMMON = 61   # Special Summon them to the activator's field, in position arg0 (SELECT_SUMMON_NAMES); arg1's
+                         # flags note on each: SUMMON_BOUND (MOD_BOUND), SUMMON_NO_DIRECT_ATTACK, SUMMON_TO_DECK
+SUMMON_BOUND = 1
+SUMMON_NO_DIRECT_ATTACK = 2
+SUMMON_TO_DECK = 4
 OP_DAMAGE_BATTLED_ATK = 71   # the controller of the monster this card battles (the other one of the attack) takes damage
                              # equal to its ATK (Reflect Bounder, Zoma the Spirit)
 OP_EQUIP_TO_BATTLED = 72     # (a monster's) this card becomes an Equip Card attached to the monster it battles, in a
@@ -675,6 +679,10 @@ MOD_GONE_THIS_TURN = 52      # (a card in a GY or banished, waiting for TRIG_END
 MOD_DESTROYED_BY_EFFECT = 53     # (a card in its owner's GY waiting for TRIG_STANDBY_AFTER_DESTROYED or _EFFECT_DESTROYED,
                                  # R14) a card effect destroyed it on the field; value 2: an opponent of the owner's, 1
                                  # another; it lasts through the owner's next turn, whose Standby Phase it answers
+MOD_NO_DIRECT_ATTACK = 56    # (a monster's) it cannot attack a player directly while it stays face-up on the field
+                             # (special_summon with no_direct_attack: Magical Scientist)
+MOD_TO_DECK_IN_END_PHASE = 57    # (a monster's) it returns to its owner's Deck, a Fusion Monster to the Extra Deck, as this
+                                 # turn's End Phase begins (special_summon with return_in_end_phase: Magical Scientist)
 GRAVE_MODIFIERS = (MOD_DESTROYED_BY_OPPONENT, MOD_BATTLE_DESTROYED, MOD_DESTROYED_BY_EFFECT)   # card rows kept on a card
                                                                                               # in its GY
 GONE_MODIFIER_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \

@@ -111,8 +111,11 @@ CARD_DTYPE = np.dtype([
     # the Attribute (ATTRIBUTE_*; 0 none) of the monsters whose Tribute Summon this monster counts as 2 Tributes for
     # (Double Coston: double_tribute)
     ("double_tribute", np.int8),
-    # the Attribute (ATTRIBUTE_*; 0 any) the monsters Tributed for its Tribute Summon must have (Simorgh: tributes_of)
+    # the Attribute (ATTRIBUTE_*; 0 any), or BANISH_TYPE_CODE + the Type, the monsters Tributed for its Tribute
+    # Summon must have (Simorgh's WIND, Victory Dragon's Dragons: tributes_of)
     ("tribute_attr", np.int8),
+    # the Tributes its Tribute Summon or Set takes, whatever its Level (0: by Level, B7; Victory Dragon: tributes)
+    ("tribute_count", np.int8),
     # the activator chooses one of the card's effects at activation (Enemy Controller: choose_effect)
     ("e_choice", np.bool_),
     # a cost Tributing 1 monster of a Type the activator controls (RACE_*; 0 none), paid before the targets are
@@ -425,11 +428,11 @@ def _add_effects(table: np.ndarray, names: list[str], packaged: bool,
                                if (part in name if part.isupper() else part.lower() in name.lower()))
                            for name in names]
     table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc) or restrict > 0 or double > 0 or pierce
-                                           or nt > 0, c)
-                            for k, s, n, m, proc, restrict, double, pierce, nt, c
+                                           or nt > 0 or tc > 0, c)
+                            for k, s, n, m, proc, restrict, double, pierce, nt, tc, c
                             in zip(table["kind"], table["subtype"], table["e_n"], table["s_n"], table["p_has"],
                                    table["p_restrict"], table["double_tribute"], table["piercing"], table["nt_hand"],
-                                   table["code"])]
+                                   table["tribute_count"], table["code"])]
 
 
 @functools.lru_cache(maxsize=8)

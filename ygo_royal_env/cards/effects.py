@@ -51,7 +51,7 @@ UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory") 
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "choose_effect", "trap_monster",
              "no_tribute_summon", "double_tribute", "name_as", "summoned_only_by",
-             "tributes_of", "summon_without_tribute_hand_at_most", "destroyed_without"}
+             "tributes_of", "tributes", "summon_without_tribute_hand_at_most", "destroyed_without"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "tribute_monster", "restricts",
                   "no_normal_summon_after", "tribute_name_part", "banish_any", "stats_per_banished"}
@@ -114,7 +114,7 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     procedure = entry.get("procedure")
     least = 0 if (statics or procedure is not None or "fusion" in entry or card[2] == SUBTYPE_RITUAL
                   or "summoned_only_by" in entry or "summon_without_tribute_hand_at_most" in entry
-                  or "double_tribute" in entry or entry.get("piercing") or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
+                  or "double_tribute" in entry or "tributes" in entry or entry.get("piercing") or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
     # a monster may have only static effects, a procedure, Fusion Materials, or be a Ritual Monster
     if not least <= len(effects) <= MAX_EFFECTS:
         raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
@@ -166,9 +166,14 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
         fields["p_restrict"] = SUMMON_PROCEDURE_FIRST    # B10: Ritual Summoned first (core/ritual.py), then revivable
     tributes_of = entry.get("tributes_of")
     if tributes_of is not None and card[1] != KIND_MONSTER:
-        raise EffectDataError(f"{where}: tributes_of (the Attribute its Tributes must have) is for a monster")
-    fields["tribute_attr"] = 0 if tributes_of is None else name_code(where, "tributes_of", tributes_of,
-                                                                     ATTRIBUTE_NAMES[1:]) + 1
+        raise EffectDataError(f"{where}: tributes_of (the Attribute or Type its Tributes must have) is for a monster")
+    fields["tribute_attr"] = 0 if tributes_of is None else BANISH_TYPE_CODE + RACE_NAMES.index(tributes_of) \
+        if tributes_of in RACE_NAMES[1:] else name_code(where, "tributes_of", tributes_of, ATTRIBUTE_NAMES[1:]) + 1
+    count = entry.get("tributes", 0)         # "to Tribute Summon this card, you must Tribute 3 monsters"
+    if count and (card[1] != KIND_MONSTER or not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 3):
+        raise EffectDataError(f"{where}: tributes (1 to 3: the Tributes its Tribute Summon or Set takes, whatever its "
+                              f"Level) is for a monster")
+    fields["tribute_count"] = count
     fields["name_as"] = card_row(where, "name_as", entry["name_as"], row_of_name) if "name_as" in entry else 0
     fields["summon_by"] = 0
     fields["destroyed_without"] = 0

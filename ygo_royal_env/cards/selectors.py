@@ -25,7 +25,7 @@ from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, M
                         OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND, OP_TO_DEFENSE,
                         PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
                         SEL_BANISHED, SEL_DECK, SEL_EXTRA, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS, SEL_SPELLS_TRAPS,
-                        SELECT_SUMMON_NAMES, DECK_PLACE_NAMES, SELECT_WHOSE_NAMES, SELECTOR_SLOTS, SUBTYPE_NAMES, TARGET_SLOT,
+                        SELECT_SUMMON_NAMES, SUMMON_BOUND, SUMMON_NO_DIRECT_ATTACK, SUMMON_TO_DECK, DECK_PLACE_NAMES, SELECT_WHOSE_NAMES, SELECTOR_SLOTS, SUBTYPE_NAMES, TARGET_SLOT,
                         WHOSE_OPPONENT, WHOSE_YOU, OP_SET_ATK, ATK_DAMAGE_NAMES, RACE_DECLARED, TGT_NONE)
 
 NO_LIMIT = -1            # an unbounded end of a Level, ATK or DEF range
@@ -65,7 +65,8 @@ ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK
                OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED | SEL_EXTRA,
                OP_TO_DEFENSE: SEL_MONSTERS, OP_SET_ATK: SEL_MONSTERS}
 ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice"), "bound": (None, False),
-                                     "as_many": (None, False)},   # as_many: up to as many as the op before
+                                     "as_many": (None, False),   # as_many: up to as many as the op before
+                                     "no_direct_attack": (None, False), "return_in_end_phase": (None, False)},
                  OP_DESTROY: {"as_many": (None, False),   # as many as the op before it acted on (Infernal Flame Emperor)
                               "atk_damage": (ATK_DAMAGE_NAMES, "none")},   # damage equal to its ATK (Judgment of Anubis)
                  OP_SEND_TO_GRAVE: {"tribute": (None, False)},   # as a Tribute (a `tribute` event: Magical Dimension)
@@ -309,6 +310,8 @@ def action_args(at: str, op: dict, code: int) -> list[int]:
                             f"lock_position (a face-down monster keeps no change of this turn)")
     if code == OP_TO_DEFENSE:                    # the flags in arg 0, which the action reads
         args = [args[0] | args[1] << 1 | args[2] << 2]
+    if code == OP_SPECIAL_SUMMON:                # what is noted on each summoned monster: flags in arg 1 (SUMMON_*)
+        args = [args[0], args[1] * SUMMON_BOUND | args[3] * SUMMON_NO_DIRECT_ATTACK | args[4] * SUMMON_TO_DECK, args[2]]
     return args + [0] * (3 - len(args))
 
 
@@ -331,6 +334,10 @@ def describe_selection(op: dict) -> str:
         words += f" in {op['position']} position"
     if op.get("bound"):
         words += "; they are destroyed when this card leaves the field"
+    if op.get("no_direct_attack"):
+        words += "; they cannot attack directly"
+    if op.get("return_in_end_phase"):
+        words += "; they return to the Deck (a Fusion Monster: the Extra Deck) as this turn's End Phase begins"
     if op.get("zero_original_def"):
         words += "; this turn their original DEF becomes 0"
     if "atk" in op:

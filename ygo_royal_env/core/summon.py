@@ -11,7 +11,7 @@ from .constants import (A_CONCEDE, A_PASS, A_DESIGNATE, A_POSITION, A_SELECT, EV
                         PROMPT_TRIBUTE, WINDOW_RESPONSE, EVENT_SUMMON_ATTEMPT, LOC_MZONE)
 from .effects import summon_answerable
 from .events import log_event
-from .legal import counts_double, summon_without_tribute, tributes_needed
+from .legal import counts_double, summon_without_tribute, tribute_fits, tributes_needed
 from .modifiers import add_modifier, set_original_stats
 from .players import player_at_rel
 from .procedure import grave_monsters_of, own_monsters_of_card
@@ -33,7 +33,7 @@ STEP_DONE = 5
 
 
 @njit(cache=True)
-def ask_tribute(st, db, p, q, summon, c, attr=0):
+def ask_tribute(st, db, p, q, summon, c, fits):
     """While Tributes are still due (``pr_left``), ask p for the next one among q's monsters
     (for a Tribute Summon or Set, ``summon``, only those that may be Tributed for one: no Sheep
     Token); returns whether it asked. ``c``: the monster a Tribute Summon puts face-up (-1
@@ -50,10 +50,10 @@ def ask_tribute(st, db, p, q, summon, c, attr=0):
         tribute_candidates(st, db, p, MONSTERS_TRIBUTABLE if summon else MONSTERS_ANY)
     if c >= 0 and main == 0 and type_misfits(st, db, q, c, False) >= st.pr_left:
         type_misfits(st, db, q, c, True)
-    if attr > 0:                                 # only monsters of that Attribute may be Tributed (Simorgh)
-        k = 0
+    if fits >= 0 and db[fits].tribute_attr:      # only monsters of an Attribute or Type may be Tributed for
+        k = 0                                    # database card ``fits`` (Simorgh, Victory Dragon)
         for j in range(st.pr_ncand):
-            if db[st.c_card[st.pr_cand[j]]].attribute == attr:
+            if tribute_fits(db, st.c_card[st.pr_cand[j]], fits):
                 st.pr_cand[k] = st.pr_cand[j]
                 k += 1
         st.pr_ncand = k
@@ -116,7 +116,7 @@ def run_summon(st, db, i):
             st.stk_arg[i, 1] |= st.pr_left << 1
             st.stk_step[i] = STEP_TRIBUTE
         elif step == STEP_TRIBUTE:
-            if ask_tribute(st, db, p, p, True, -1 if st.stk_arg[i, 1] & 1 else c, db[st.c_card[c]].tribute_attr):
+            if ask_tribute(st, db, p, p, True, -1 if st.stk_arg[i, 1] & 1 else c, st.c_card[c]):
                 st.stk_step[i] = STEP_TRIBUTE_CHOSEN
                 return
             st.stk_step[i] = STEP_PLACE
@@ -236,7 +236,7 @@ def run_procedure(st, db, i):
             st.pr_left = rec.p_tribute
             st.stk_step[i] = P_TRIBUTE
         elif step == P_TRIBUTE:
-            if ask_tribute(st, db, p, q, False, -1):
+            if ask_tribute(st, db, p, q, False, -1, -1):
                 st.stk_step[i] = P_TRIBUTE_CHOSEN
                 return
             st.stk_step[i] = P_BANISH

@@ -8,7 +8,7 @@ from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_ACTIVATE_GRAVE, PROMPT_C
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROC_FLIP_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN, N_MZONES)
-from ..cards.constants import MOD_CONTROL, MOD_DESTROY_IN_END_PHASE, MOD_RETURN_IN_END_PHASE, MOD_SKIP_DRAW, MOD_SKIP_STANDBY, MOD_SKIP_MAIN1, MOD_SKIP_BATTLE, TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_END, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
+from ..cards.constants import DECK_SHUFFLED, OP_TO_DECK, MOD_TO_DECK_IN_END_PHASE, MOD_CONTROL, MOD_DESTROY_IN_END_PHASE, MOD_RETURN_IN_END_PHASE, MOD_SKIP_DRAW, MOD_SKIP_STANDBY, MOD_SKIP_MAIN1, MOD_SKIP_BATTLE, TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_END, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
 from .events import log_event
 from .lasting import count_turn, end_phase_lasting, pay_hand_play_cost, standby_lasting
 from .legal import battle_phase_open, battle_position_after_change, r7_turn
@@ -23,6 +23,7 @@ from .trigger_events import (note_attached_standby, note_gone_triggers, note_pha
                              note_revive_triggers)
 from .modifiers import card_has, in_force, remove_row, sweep_turn, use_player_modifier
 from .zones import destroy, discard, give_back, draw_card, place_monster, place_spell, send_to_grave
+from .actions import act_on
 from .zone_queries import free_mzone, free_szone
 
 # turn unit steps
@@ -134,8 +135,9 @@ def return_control(st):
 @njit(cache=True)
 def destroy_doomed(st, db):
     """As this turn's End Phase begins, the monsters Limiter Removal doubled this turn are destroyed
-    by their controller's effect, if still face-up on the field since (leaving it or being Set
-    drops the mark: zones.py)."""
+    by their controller's effect, and those Magical Scientist summoned this turn return to their
+    owner's (Extra) Deck, if still face-up on the field since (leaving it or being Set drops the
+    mark: zones.py)."""
     if st.md_n == 0:
         return
     for q in range(st.num_players):
@@ -143,6 +145,9 @@ def destroy_doomed(st, db):
             m = st.mzone[q, z]
             if m >= 0 and card_has(st, m, MOD_DESTROY_IN_END_PHASE):
                 destroy(st, db, m, q, False)
+            m = st.mzone[q, z]
+            if m >= 0 and card_has(st, m, MOD_TO_DECK_IN_END_PHASE):
+                act_on(st, db, OP_TO_DECK, m, q, DECK_SHUFFLED)
 
 
 @njit(cache=True)

@@ -1,0 +1,77 @@
+"""Issue 19 item 2: Fusion Monsters summoned from the Extra Deck by effects (Magical Scientist, Metamorphosis), a
+monster equipped to a monster (Thousand-Eyes Restrict), Chaos Emperor Dragon - Envoy of the End and Victory Dragon.
+Each test sets the card's situation up, uses it and asserts what it did; cards that name an opponent are played
+with 3 players (R10-R23)."""
+from __future__ import annotations
+
+from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.legal import attack_action
+
+from conftest import A, B, C, act, end_turn, candidates, choose, monsters, name, names, pass_all, player, scenario, settle
+from test_cards_control_decks import lp, pass_to_prompt
+
+
+# --- Victory Dragon: 3 Dragon Tributes, never Special Summoned, its Match clause ----------------------------------
+def test_victory_dragon_takes_3_dragon_tributes_cannot_be_special_summoned_and_wins_no_more_than_the_duel():
+    """Its Tribute Summon or Set takes 3 Tributes (not Level 8's 2), Dragons only: with 2 Dragons and a Battle Ox
+    neither is offered; with 3 the prompt offers only the Dragons. Monster Reborn cannot summon it. Its direct
+    attack that takes C to 0 LP makes C lose and nothing more (the duel is no match: docs/interpretations.md)."""
+    duel = scenario([player(hand=["Victory Dragon"], monsters=["Koumori Dragon", "Koumori Dragon", "Battle Ox"]),
+                     player()], auto_answer=False)
+    assert K.A_SUMMON + 0 not in duel.legal_actions() and K.A_SET_MONSTER + 0 not in duel.legal_actions()
+    duel = scenario([player(hand=["Victory Dragon"], monsters=["Koumori Dragon", "Battle Ox", "Luster Dragon",
+                                                                "Koumori Dragon"]),
+                     player(monsters=["Battle Ox"]), player(lp=2000)], auto_answer=False)
+    act(duel, K.A_SUMMON + 0)
+    assert sorted(candidates(duel)) == ["Koumori Dragon", "Koumori Dragon", "Luster Dragon"]   # not Battle Ox
+    for _ in range(3):
+        choose(duel, candidates(duel)[0])
+    settle(duel)
+    assert names(duel, monsters(duel, A)) == ["Battle Ox", "Victory Dragon"]
+    act(duel, K.A_TO_BATTLE)
+    pass_to_prompt(duel, K.PROMPT_BATTLE)
+    dragon = [c for c in monsters(duel, A) if name(duel, c) == "Victory Dragon"][0]
+    act(duel, attack_action(int(duel.rec["c_seq"][dragon]), 2, K.N_MZONES))   # C, 2 seats on, directly
+    settle(duel)
+    assert not duel.rec["alive"][C] and duel.rec["alive"][A] and duel.rec["alive"][B] and not duel.done
+    duel = scenario([player(hand=["Monster Reborn"], graveyard=["Victory Dragon"]), player()], auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()
+
+
+def extra_of(duel, p: int) -> list[str]:
+    n = int(duel.rec["pile_n"][p, K.LOC_EXTRA])
+    return sorted(name(duel, c) for c in duel.rec["pile"][p, K.LOC_EXTRA, :n])
+
+
+# --- Magical Scientist: a Level 6 or lower Fusion Monster for 1000 LP, no direct attack, back at the End Phase ----
+def test_magical_scientist_summons_a_level_6_fusion_that_cannot_attack_directly_and_returns_in_the_end_phase():
+    """Each 1000 LP Special Summons a Fusion Monster of Level 6 or lower from the Extra Deck in face-up Attack or
+    Defense Position (Gaia, Level 7, is not offered). R8: it may attack B's monster, but no opponent directly (C has
+    none). As A's End Phase begins it returns to the Extra Deck; the next turn the Scientist may summon it again."""
+    a = player(monsters=["Magical Scientist"])
+    a["extra"] = ["Flame Swordsman", "Gaia the Dragon Champion", "Skelgon"]
+    duel = scenario([a, player(monsters=["Mystical Elf"]), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE_MONSTER + 0)
+    pass_all(duel)
+    assert candidates(duel) == ["Flame Swordsman", "Skelgon"]
+    choose(duel, "Flame Swordsman")
+    act(duel, K.A_POSITION + 0)                                          # face-up Attack Position
+    settle(duel)
+    act(duel, K.A_ACTIVATE_MONSTER + 0)                                  # again: no limit a turn
+    pass_all(duel)
+    choose(duel, "Skelgon")
+    act(duel, K.A_POSITION + 1)                                          # face-up Defense Position
+    settle(duel)
+    assert lp(duel) == [6000, 8000, 8000]
+    assert names(duel, monsters(duel, A)) == ["Flame Swordsman", "Magical Scientist", "Skelgon"]
+    sword = [c for c in monsters(duel, A) if name(duel, c) == "Flame Swordsman"][0]
+    zone = int(duel.rec["c_seq"][sword])
+    act(duel, K.A_TO_BATTLE)
+    pass_to_prompt(duel, K.PROMPT_BATTLE)
+    assert attack_action(zone, 1, 0) in duel.legal_actions()            # B's Mystical Elf
+    assert attack_action(zone, 2, K.N_MZONES) not in duel.legal_actions()  # not C directly
+    assert attack_action(0, 2, K.N_MZONES) in duel.legal_actions()      # the Scientist itself may
+    end_turn(duel)
+    assert int(duel.rec["turn_player"]) == B
+    assert names(duel, monsters(duel, A)) == ["Magical Scientist"]
+    assert extra_of(duel, A) == ["Flame Swordsman", "Gaia the Dragon Champion", "Skelgon"]
