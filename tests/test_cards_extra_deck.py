@@ -7,7 +7,8 @@ from __future__ import annotations
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.legal import attack_action
 
-from conftest import A, B, C, act, end_turn, candidates, choose, monsters, name, names, pass_all, player, scenario, settle
+from conftest import (A, B, C, act, candidates, choose, designate, end_turn, grave, hand, monsters, name, names, pass_all,
+                      player, scenario, settle)
 from test_cards_control_decks import lp, pass_to_prompt
 
 
@@ -75,3 +76,32 @@ def test_magical_scientist_summons_a_level_6_fusion_that_cannot_attack_directly_
     assert int(duel.rec["turn_player"]) == B
     assert names(duel, monsters(duel, A)) == ["Magical Scientist"]
     assert extra_of(duel, A) == ["Flame Swordsman", "Gaia the Dragon Champion", "Skelgon"]
+
+
+# --- Chaos Emperor Dragon - Envoy of the End: every hand and field to the GY, 300 per card to the designated opponent
+def test_r11_chaos_emperor_dragon_sends_every_hand_and_field_to_the_gy_and_burns_the_designated_opponent_per_card():
+    """Its procedure banishes 1 LIGHT and 1 DARK monster from A's GY. For 1000 LP, designating B (R11), every
+    card in every player's hand and on every field goes to the GY (R10, as Neo-Daedalus), itself included; B takes
+    300 for each card sent (the 2006 ruling: all of them): 8 cards, 2400. C's LP is untouched."""
+    duel = scenario([player(hand=["Chaos Emperor Dragon - Envoy of the End", "Battle Ox"], monsters=["Battle Ox"],
+                            graveyard=["Mystical Elf", "Koumori Dragon", "Battle Ox"]),
+                     player(hand=["Mystical Elf", "Mystical Elf"], monsters=["Luster Dragon"], spells=["Trap Hole"]),
+                     player(hand=["Battle Ox"])], auto_answer=False)
+    act(duel, K.A_PROCEDURE + 0)
+    assert candidates(duel) == ["Mystical Elf"]                           # the LIGHT one (not the EARTH Battle Ox)
+    choose(duel, "Mystical Elf")
+    assert candidates(duel) == ["Koumori Dragon"]                         # then the DARK one
+    choose(duel, "Koumori Dragon")
+    act(duel, K.A_POSITION + 0)
+    settle(duel)
+    dragon = [c for c in monsters(duel, A) if name(duel, c) == "Chaos Emperor Dragon - Envoy of the End"][0]
+    act(duel, K.A_ACTIVATE_MONSTER + int(duel.rec["c_seq"][dragon]))
+    designate(duel, B)
+    settle(duel)
+    assert lp(duel) == [7000, 5600, 8000]
+    for p in (A, B, C):
+        assert hand(duel, p) == [] and monsters(duel, p) == []
+    assert int(duel.rec["szone"][B].max()) < 0
+    assert sorted(names(duel, grave(duel, A))) == ["Battle Ox", "Battle Ox", "Battle Ox",
+                                                   "Chaos Emperor Dragon - Envoy of the End"]
+    assert len(grave(duel, B)) == 4 and names(duel, grave(duel, C)) == ["Battle Ox"]

@@ -15,7 +15,7 @@ from .._jit import njit
 from ..cards.constants import (MOD_BOUND, MOD_NO_DIRECT_ATTACK, MOD_TO_DECK_IN_END_PHASE, SUMMON_BOUND, SUMMON_NO_DIRECT_ATTACK, SUMMON_TO_DECK, UNTIL_WHILE_ON_FIELD, MOD_SET_ATK, OP_SET_ATK, MOD_ZERO_ORIGINAL_DEF, OP_TO_DEFENSE, TO_FACE_DOWN, UNTIL_END_OF_TURN, ATK_DAMAGE_BOTH, DECK_BOTTOM, DECK_SHUFFLED, OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
                                PICK_ALL, PICK_HIGHEST_ATK, PICK_UP_TO, SEL_DECK, SEL_HIDDEN, SUMMON_AS_CHOICE,
                                SUMMON_AS_ATTACK_OR_SET)
-from .constants import (EV_ATK_CHANGED, EV_POSITION, EV_TRIBUTE, LOC_MZONE, A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
+from .constants import (EV_ATK_CHANGED, EV_POSITION, EV_TRIBUTE, LOC_MZONE, LOC_GRAVE, A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
                         POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_CHOOSE, PROMPT_POSITION,
                         PROMPT_TRIBUTE)
 from .atk_def import cur_atk
@@ -139,9 +139,12 @@ def next_choice(st, db, k, e, j, i):
     pos = SUMMON_POSITIONS[rec.e_arg[e, j, 0]] if op == OP_SPECIAL_SUMMON else rec.e_arg[e, j, 0]
     done = st.stk_arg[i, 1]
     if pick == PICK_ALL:
+        done = 0
         for a in range(n):
             act(st, db, k, e, j, out[a], pos)
-        finish(st, rec, k, e, j, i, p, n)
+            if op != OP_SEND_TO_GRAVE or st.c_loc[out[a]] == LOC_GRAVE:   # "sent to the GY by this effect": not a
+                done += 1                        # token, nor a card banished instead (Chaos Emperor Dragon's count)
+        finish(st, rec, k, e, j, i, p, done)
         return False
     if pick >= PICK_HIGHEST_ATK:
         n = extremes(st, db, pick, out, n)
