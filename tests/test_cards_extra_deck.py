@@ -105,3 +105,27 @@ def test_r11_chaos_emperor_dragon_sends_every_hand_and_field_to_the_gy_and_burns
     assert sorted(names(duel, grave(duel, A))) == ["Battle Ox", "Battle Ox", "Battle Ox",
                                                    "Chaos Emperor Dragon - Envoy of the End"]
     assert len(grave(duel, B)) == 4 and names(duel, grave(duel, C)) == ["Battle Ox"]
+
+
+# --- Metamorphosis: Tribute 1 monster, a Fusion Monster of its Level from the Extra Deck -------------------------
+def test_metamorphosis_tributes_a_monster_to_summon_a_fusion_monster_of_the_same_level_from_the_extra_deck():
+    """The Tribute is its cost: only a monster whose Level a Fusion Monster of A's Extra Deck has is offered (Battle
+    Ox, Level 4; not Thousand-Eyes Idol, Level 1, nor Luster Dragon 2, Level 6), and then only a Fusion Monster of
+    that Level (Karbonala Warrior, not Charubin, Level 3). With no such pair it cannot be activated."""
+    a = player(hand=["Metamorphosis"], monsters=["Thousand-Eyes Idol", "Battle Ox", "Luster Dragon 2"])
+    a["extra"] = ["Karbonala Warrior", "Charubin the Fire Knight"]
+    duel = scenario([a, player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert duel.rec["pr_kind"] == K.PROMPT_TRIBUTE and candidates(duel) == ["Battle Ox"]
+    choose(duel, "Battle Ox")
+    pass_all(duel)
+    assert candidates(duel) == ["Karbonala Warrior"]
+    choose(duel, "Karbonala Warrior")
+    act(duel, K.A_POSITION + 1)
+    settle(duel)
+    assert names(duel, monsters(duel, A)) == ["Karbonala Warrior", "Luster Dragon 2", "Thousand-Eyes Idol"]
+    assert sorted(names(duel, grave(duel, A))) == ["Battle Ox", "Metamorphosis"]
+    a = player(hand=["Metamorphosis"], monsters=["Thousand-Eyes Idol", "Luster Dragon 2"])
+    a["extra"] = ["Karbonala Warrior"]
+    duel = scenario([a, player()], auto_answer=False)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()

@@ -466,6 +466,7 @@ OP_TO_HAND = 59          # add them to the owner's hand (from the Deck: revealed
 OP_TO_DECK = 60          # shuffle them into the owner's Deck
 OP_SPECIAL_SUMMON = 61   # Special Summon them to the activator's field, in position arg0 (SELECT_SUMMON_NAMES); arg1's
                          # flags note on each: SUMMON_BOUND (MOD_BOUND), SUMMON_NO_DIRECT_ATTACK, SUMMON_TO_DECK
+X_SAME_LEVEL = 32           # x_nsum bit: a monster of the Level of the tribute_same_level cost's Tributed monster
 SUMMON_BOUND = 1
 SUMMON_NO_DIRECT_ATTACK = 2
 SUMMON_TO_DECK = 4

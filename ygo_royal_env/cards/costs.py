@@ -46,7 +46,8 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
         raise EffectDataError(f"{at}: tribute_monster_cost (true or false: Tribute 1 monster you control) is for "
                               f"a Spell/Trap activation, an Ignition Effect or a Trigger Effect")
     fields["e_cost_monster"][k] = int(monster)
-    keys = [key for key in ("tribute_race", "tribute_attribute", "tribute_atk_max", "tribute_name_part", "tribute_card") if key in effect]
+    keys = [key for key in ("tribute_race", "tribute_attribute", "tribute_atk_max", "tribute_name_part", "tribute_card",
+                            "tribute_same_level") if key in effect]
     if keys and (tribute or monster):        # "Tribute 1 <Type> monster to ...": a cost before the targets
         raise EffectDataError(f"{at}: {keys[0]} (Tribute 1 monster of yours that fits it) and tribute_cost "
                               f"(Tribute this card) or tribute_monster_cost (any monster) exclude each other")
@@ -68,6 +69,15 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
             raise EffectDataError(f"{at}: tribute_atk_max (the Tributed monster's ATK at most) must be an integer "
                                   f"0..10000, got {atk!r}")
         fields["e_cost_atk"][k] = atk + 1
+    same = effect.get("tribute_same_level", False)   # "Tribute 1 monster. Special Summon ... with the same Level"
+    ops = effect.get("ops", [])
+    marked = any(isinstance(op, dict) and isinstance(op.get("filter"), dict) and op["filter"].get("level_of_tributed")
+                 for op in ops if isinstance(ops, list))
+    if not isinstance(same, bool) or same != marked:
+        raise EffectDataError(f"{at}: tribute_same_level (true: Tribute 1 monster you control, before the targets, "
+                              f"of a Level some card of the op's selection has) goes with an op whose filter has "
+                              f"level_of_tributed, and the other way round")
+    fields["e_cost_level"][k] = int(same)
     if "tribute_card" in effect:             # "Tribute 1 <name>" (Release Restraint)
         fields["e_cost_card"][k] = card_row(at, "tribute_card", effect["tribute_card"], row_of_name)
 

@@ -125,6 +125,8 @@ CARD_DTYPE = np.dtype([
     ("e_cost_attr", np.int8, (MAX_EFFECTS,)), ("e_cost_atk", np.int16, (MAX_EFFECTS,)),
     # ... or of a face-up monster whose name includes NAME_PARTS[this - 1] (0 any): Ninjitsu Art of Transformation's Ninja
     ("e_cost_part", np.int8, (MAX_EFFECTS,)),
+    # ... or of any monster of a Level that a card its level_of_tributed selection finds has (Metamorphosis)
+    ("e_cost_level", np.int8, (MAX_EFFECTS,)),
     # ... or of a card name (row + 1; 0 any): Release Restraint's Gearfried the Iron Knight
     ("e_cost_card", np.int16, (MAX_EFFECTS,)),
     # B13: the effect may be activated in the Damage Step (a Counter Trap, an effect that directly changes ATK,

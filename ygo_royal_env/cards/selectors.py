@@ -26,7 +26,7 @@ from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, M
                         PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
                         SEL_BANISHED, SEL_DECK, SEL_EXTRA, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS, SEL_SPELLS_TRAPS,
                         SELECT_SUMMON_NAMES, SUMMON_BOUND, SUMMON_NO_DIRECT_ATTACK, SUMMON_TO_DECK, DECK_PLACE_NAMES, SELECT_WHOSE_NAMES, SELECTOR_SLOTS, SUBTYPE_NAMES, TARGET_SLOT,
-                        WHOSE_OPPONENT, WHOSE_YOU, OP_SET_ATK, ATK_DAMAGE_NAMES, RACE_DECLARED, TGT_NONE)
+                        WHOSE_OPPONENT, WHOSE_YOU, X_SAME_LEVEL, OP_SET_ATK, ATK_DAMAGE_NAMES, RACE_DECLARED, TGT_NONE)
 
 NO_LIMIT = -1            # an unbounded end of a Level, ATK or DEF range
 MAX_COUNT = 5            # cards one selection may choose
@@ -80,10 +80,10 @@ COUNT_KEYS = {"from", "whose", "filter"}
 PER_OPS = (OP_DAMAGE, OP_GAIN_LP, OP_DRAW)   # the ops whose amount may be "for each" card a selection counts
 RANGES = {"level": (1, 12), "atk": (0, 10000), "def": (0, 10000)}
 MONSTER_KEYS = {"race", "attribute", "level_min", "level_max", "atk_min", "atk_max", "def_min", "def_max",
-                "level_max_over_tributed"}
+                "level_max_over_tributed", "level_of_tributed"}
 FILTER_KEYS = {"kind", "subtype", "race", "attribute", "card", "position", "this_card", "or_face_down",
                "normal_summonable", "counter_room", "name_part", "level_max_over_tributed",
-               "equipped_to_this_card", "attacking", "named_like_target"} \
+               "equipped_to_this_card", "attacking", "named_like_target", "level_of_tributed"} \
     | {f"{stat}_{end}" for stat in RANGES for end in ("min", "max")}
 
 
@@ -224,9 +224,14 @@ def _compile_filter(at: str, filt: Any, code: int | None, out: dict[str, Any], e
     if not isinstance(like_target, bool) or (like_target and (code is None or out["e_target"][e] == TGT_NONE)):
         raise SelectorError(f"{at}: named_like_target (true: a card of the same name as the link's target) must be "
                             f"true or false, in an op's selection of an effect with a target, got {like_target!r}")
+    same_level = filt.get("level_of_tributed", False)
+    if not isinstance(same_level, bool) or (same_level and code is None):
+        raise SelectorError(f"{at}: level_of_tributed (true: a monster of the Level of the monster the effect's "
+                            f"tribute_same_level cost Tributed) must be true or false, in an op's selection")
     out["x_nsum"][e][j] = int(summonable) | (2 if room else 0) | (4 if equipped else 0) | (8 if attacking else 0) \
-        | (16 if like_target else 0)
-    # bits: 1 normal_summonable, 2 counter_room, 4 equipped_to_this_card, 8 attacking, 16 named_like_target
+        | (16 if like_target else 0) | (X_SAME_LEVEL if same_level else 0)
+    # bits: 1 normal_summonable, 2 counter_room, 4 equipped_to_this_card, 8 attacking, 16 named_like_target,
+    # X_SAME_LEVEL level_of_tributed
     monster_keys = MONSTER_KEYS & set(filt) | ({"normal_summonable"} if summonable else set())
     if code == OP_SPECIAL_SUMMON or monster_keys:
         if kind & ~(1 << KIND_MONSTER):

@@ -186,7 +186,8 @@ def take_answer(st, db, i, c, p):
         st.stk_step[i] = A_TRIBUTE
     elif step == A_RACE_TRIBUTED or step == A_MONSTER_TRIBUTED:   # the monster Tributed as a cost
         m = st.pr_cand[st.answer - A_SELECT]
-        if step == A_RACE_TRIBUTED and rec.e_cost_part[e]:   # its Level, for level_max_over_tributed (Ninjitsu)
+        if step == A_RACE_TRIBUTED and (rec.e_cost_part[e] or rec.e_cost_level[e]):   # its Level, for
+            # level_max_over_tributed (Ninjitsu), level_of_tributed (Metamorphosis)
             st.ch_declared[k] = cur_level(st, db, m)
         if not (step == A_RACE_TRIBUTED and rec.e_cost_sends[e]):   # sent, not Tributed: Ultimate Baseball Kid
             log_event(st, EV_TRIBUTE, p, m, 0)
@@ -250,7 +251,8 @@ def ask_costs(st, db, i, c, p):
     rec = db[st.c_card[c]]
     if st.stk_step[i] == A_TRIBUTE:              # "Tribute 1 <Type> monster to ...": a cost paid before targeting
         st.stk_step[i] = A_TARGET
-        if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e] or rec.e_cost_part[e] or rec.e_cost_card[e]:
+        if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e] or rec.e_cost_part[e] or rec.e_cost_card[e] \
+            or rec.e_cost_level[e]:
             cost_tributes(st, db, c, e, p, st.ch_opp[k], True)
             st.pr_left = 1                       # one Tribute to choose
             ask(st, db, PROMPT_TRIBUTE, p)

@@ -23,11 +23,11 @@ from .candidates import (any_face_up_monster, any_own_race_monster, discard_boun
                          holds_spell, mutual_banish_possible, deck_summon_candidates)
 from .players import in_duel
 from .procedure import can_fusion_summon, can_ritual_summon, summonable_by_effect
-from .statics import has_static
+from .statics import cur_level, has_static
 from .static_locks import draw_barred, grave_banish_allowed
 from .field_room import open_mzone, token_room, summon_zone
 from .atk_def import cur_atk
-from .selectors import gather, is_select_op, per_count, selection_ready
+from .selectors import gather, is_select_op, level_found, per_count, selection_ready
 from .zone_queries import free_szone, monster_count, set_monster_zones, summon_locked
 from .effect_conditions import count_condition_holds, required_count_holds
 
@@ -145,6 +145,7 @@ def cost_tributes(st, db, c, e, p, opp, write):
                 or (rec.e_cost_part[e] and (st.c_pos[m] == POS_FACEDOWN_DEF
                                             or not (db[st.c_card[m]].name_parts >> (rec.e_cost_part[e] - 1)) & 1)) \
                 or (rec.e_cost_card[e] and st.c_card[m] != rec.e_cost_card[e] - 1) \
+                or (rec.e_cost_level[e] and not level_found(st, db, c, e, p, opp, cur_level(st, db, m))) \
                 or (need and target_candidates_but(st, db, c, e, p, opp, False, -1, m) < need):
             continue
         if write:
@@ -163,7 +164,8 @@ def has_effect_on(st, db, c, e, p, opp):
     rec = db[st.c_card[c]]
     if rec.e_cond[e] == COND_CARDS and not count_condition_holds(st, db, c, e, p, opp):
         return False                             # "only while you control 3 ...", "no cards in your hand"
-    if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e] or rec.e_cost_part[e] or rec.e_cost_card[e]:
+    if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e] or rec.e_cost_part[e] or rec.e_cost_card[e] \
+            or rec.e_cost_level[e]:
         if cost_tributes(st, db, c, e, p, opp, False) == 0:
             return False                             # a monster of that Type to Tribute as the cost (Icarus Attack)
     elif rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, p, opp, False) < targets_due(rec, e):
