@@ -129,3 +129,35 @@ def test_metamorphosis_tributes_a_monster_to_summon_a_fusion_monster_of_the_same
     a["extra"] = ["Karbonala Warrior"]
     duel = scenario([a, player()], auto_answer=False)
     assert K.A_ACTIVATE + 0 not in duel.legal_actions()
+
+
+# --- Thousand-Eyes Restrict: the designated opponent's monster equipped to it -------------------------------------
+def test_r11_thousand_eyes_restrict_equips_the_designated_opponents_monster_and_pins_every_other_monster():
+    """R10: no other monster (A's own Battle Ox too) may attack or change its position. Once per turn A designates B
+    (R11) and equips B's Luster Dragon to it: the Dragon is A's Equip Card, the Restrict's ATK/DEF become 1900/1600.
+    Its attack on C's Blue-Eyes (3000) would destroy it: the Luster Dragon is destroyed instead (to B's GY) and A
+    takes 1100."""
+    from ygo_royal_env.core.atk_def import cur_atk, cur_def
+    duel = scenario([player(monsters=["Thousand-Eyes Restrict", "Battle Ox"]), player(monsters=["Luster Dragon"]),
+                     player(monsters=["Blue-Eyes White Dragon"])], auto_answer=False)
+    restrict, ox = monsters(duel, A)
+    dragon = monsters(duel, B)[0]
+    assert K.A_CHANGE_POS + 1 not in duel.legal_actions()               # Battle Ox is pinned
+    act(duel, K.A_ACTIVATE_MONSTER + 0)
+    designate(duel, B)
+    assert candidates(duel) == ["Luster Dragon"]                          # B's monsters only
+    choose(duel, "Luster Dragon")
+    settle(duel)
+    assert int(duel.rec["c_loc"][dragon]) == K.LOC_SZONE and int(duel.rec["c_ctrl"][dragon]) == A
+    assert monsters(duel, B) == []
+    db = duel.db.table
+    assert (cur_atk(duel.rec, db, restrict), cur_def(duel.rec, db, restrict)) == (1900, 1600)
+    assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()          # once per turn
+    act(duel, K.A_TO_BATTLE)
+    pass_to_prompt(duel, K.PROMPT_BATTLE)
+    assert attack_action(1, 2, 0) not in duel.legal_actions()            # Battle Ox cannot attack
+    act(duel, attack_action(0, 2, 0))
+    settle(duel)
+    assert names(duel, monsters(duel, A)) == ["Battle Ox", "Thousand-Eyes Restrict"]
+    assert names(duel, grave(duel, B)) == ["Luster Dragon"] and lp(duel) == [6900, 8000, 8000]
+    assert cur_atk(duel.rec, db, restrict) == 0

@@ -393,6 +393,7 @@ OPS: dict[str, Callable[[Op], str]] = {
                                                f"{o.get('atk_max', 10000)} or less ATK from their Deck in face-up "
                                                f"Attack Position",
     "copy_target_original_stats": lambda o: "this card's original ATK and DEF become the target's",
+    "equip_target_to_self": lambda o: "the target becomes an Equip Card equipped to this card",
     "lock_targets": lambda o: "the target cannot be activated while this card is face-up on the field",
     "give_chosen_monster": lambda o: "you choose a monster you control; the opponent takes control of it",
     "swap_control": lambda o: "you and the opponent each choose a monster you control and switch control of them; "

@@ -564,7 +564,9 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats",
                                     "lock_targets", "(reserved: 95)", "(reserved: 96)", "(reserved: 97)",
                                     "(reserved: 98)", "(reserved: 99)",
-                                    "toss_coin", "roll_die", "skip_phase", "negate_effect")
+                                    "toss_coin", "roll_die", "skip_phase", "negate_effect",
+                                    "(reserved: 104)", "(reserved: 105)", "(reserved: 106)", "(reserved: 107)",
+                                    "equip_target_to_self")
 OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
                                         # prompt), or (A_PASS) they discard 1 card at random (Dark Coffin)
 
@@ -577,6 +579,9 @@ OP_SKIP_PHASE = 102          # the players arg1 names (SELECT_WHOSE_NAMES) skip 
                              # SKIP_PHASE_MODS row used up as that phase would begin: core/turn.py; Frozen Soul, Timeater)
 OP_NEGATE_EFFECT = 103       # the effect of the previous chain link is negated (B16): its activation stands (a lasting card
                              # stays, a Spell still counts as resolved) but it resolves doing nothing (Dark Balter)
+OP_EQUIP_TARGET_TO_SELF = 108    # (a monster's) the target monster becomes an Equip Card attached to the monster itself,
+                                 # in a free Spell/Trap Zone of the activator's (operations.equip_monster_to: Thousand-Eyes
+                                 # Restrict)
 OP_TARGET_TO_DECK = 90       # each target still legal is shuffled into its owner's Deck (The Graveyard in the Fourth
                              # Dimension)
 OP_EACH_SUMMONS_FROM_DECK = 87   # R10: each player in the duel, in seat order from the activator, picks 1 monster of Type
@@ -901,6 +906,10 @@ STATIC_EQUIPPED_NEGATES_VICTIMS = 49   # (an Equip Card's) a monster destroyed b
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2
+STATIC_OTHERS_PINNED = 65   # (a monster's) R10: every other monster on every field cannot attack or change its battle
+                             # position (no B9 change, no Flip Summon; static_locks.pinned: Thousand-Eyes Restrict)
+STATIC_EQUIPPED_STANDS_IN = 66   # (a monster's) while a monster card is equipped to it, its original ATK and DEF are that
+                                 # monster's printed ones, and that monster is destroyed instead of it by battle
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
@@ -932,7 +941,9 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "equipped monster gains per own spell or trap",
                                  "no trap activation in response to its normal summon", "modify level",
                                  "controller takes no battle damage from attacking monsters",
-                                 "banish monsters it destroys by battle", "banished instead of leaving the field")
+                                 "banish monsters it destroys by battle", "banished instead of leaving the field",
+                                 "(reserved: 63)", "(reserved: 64)", "other monsters cannot attack or change position",
+                                 "equipped monster stands in")
 STATIC_ATK_PER_OWN_GRAVE_RACE = 52   # the monster itself gains ``amount`` ATK for each monster of ``races`` in its
                                      # controller's GY (Red-Eyes Darkness Dragon)
 STATIC_SPELL_COUNTER = 53   # a Spell Counter is placed on it each time a Spell Card's activation resolves while it is

@@ -28,6 +28,12 @@ OP_MEANINGS: dict[str, str] = {
                                    "and DEF the face-up target's original ATK and DEF, for as long as it stays face-up "
                                    'on the field (`MOD_ORIGINAL_ATK`, `MOD_ORIGINAL_DEF` rows read by '
                                    '`atk_def.original_stat`; the other changes apply on top: Copycat)'),
+    'equip_target_to_self': ("(a monster's) the target monster, if still a legal target whose control can switch, "
+                             'becomes an Equip Card attached to the card itself: it moves, face-up, to a free '
+                             "Spell/Trap Zone of the activator's, who controls it (`operations.equip_monster_to`; as an "
+                             'Equip Card it is destroyed when the card leaves the field). The card no longer face-up on '
+                             'the field, or no free zone: the target is sent to its owner\'s GY. Activation needs a free '
+                             'Spell/Trap Zone (Thousand-Eyes Restrict)'),
     'attack_all_opponents_monsters': ("the target, if still a face-up monster the activator controls, may attack each "
                                       'monster of each opponent of theirs once this turn (R16: all opponents; a '
                                       '`MOD_ATTACK_ALL` card row, a `MOD_ATTACKED_BY_ALL` row on each monster it '

@@ -27,6 +27,15 @@ STATIC_MEANINGS: dict[str, str] = {
                                               'chain link, that applies even while its effects are negated (card flag '
                                               '`CARD_LEAVES_BANISHED` in `c_extra`, read by `zones.to_pile`: Dark Magician of '
                                               'Chaos)'),
+    'other monsters cannot attack or change position': ("(a monster's) R10: while it is face-up, every other monster "
+                                                        'on every field cannot declare an attack, change its battle '
+                                                        'position (B9) or be Flip Summoned (B8); effects may still change '
+                                                        'positions (`static_locks.pinned`: Thousand-Eyes Restrict)'),
+    'equipped monster stands in': ("(a monster's) while a monster card is equipped to it (`equip_target_to_self`), its "
+                                   "original ATK and DEF are that monster's printed ones (`atk_def.original_stat`; "
+                                   'the other changes apply on top), and when it would be destroyed by battle that '
+                                   'monster is destroyed instead, by its effect, at damage calculation '
+                                   '(`battle.damage_calculation`: Thousand-Eyes Restrict)'),
     'spell counter': ('each time a Spell Card\'s activation resolves (not one whose activation was negated; not a lasting '
                       "card's later effect) while the card is face-up on the field, it gets a Spell Counter, up to "
                       '`max_counters` (`c_counter`; `spell_counters.spell_resolved`, called as each chain link '

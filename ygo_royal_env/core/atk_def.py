@@ -3,7 +3,7 @@ the statics that apply to it (RULES.md R23; docs/effects.md "Continuous effects"
 
 Computed from the field as it is now, like every static answer (statics.py)."""
 from .._jit import njit
-from ..cards.constants import (STATIC_EQUIPPED_STATS, MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF,
+from ..cards.constants import (STATIC_EQUIPPED_STANDS_IN, STATIC_EQUIPPED_STATS, MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF,
                                STATIC_EQUIPPED_PER_OWN_SPELL_TRAP, STAT_UNKNOWN, STATIC_MODIFY_STATS,
                                STATIC_ATK_PER_FACE_UP, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                                STATIC_ATK_PER_GRAVE_NAME, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
@@ -13,7 +13,7 @@ from ..cards.constants import (STATIC_EQUIPPED_STATS, MOD_ORIGINAL_ATK, MOD_ORIG
 from .constants import MAX_CARDS, LOC_MZONE, PHASE_BATTLE, POS_FACEDOWN_DEF, STEP_DAMAGE
 from .modifiers import card_has, card_total
 from .players import is_opponent
-from .zone_queries import monster_count
+from .zone_queries import equipped_monster, monster_count
 from .statics import (applies, face_up_of_kinds, grave_race_count, has_static, n_sources, named_in_graves,
                       opponent_count_met, opponents_monsters, own_state_met, shares_name, source, spell_proof)
 from .field_room import field_cards
@@ -51,6 +51,10 @@ def original_stat(st, db, c, atk):
     effect's Special Summon: Twin-Headed Behemoth, Megarock Dragon)."""
     if st.md_n > 0 and card_total(st, c, MOD_SWAP_ORIGINAL) % 2 == 1:
         atk = not atk
+    if has_static(st, db, c, STATIC_EQUIPPED_STANDS_IN):   # the printed stats of the monster equipped to it
+        e = equipped_monster(st, db, c)                     # (Thousand-Eyes Restrict)
+        if e >= 0:
+            return stat(db[st.c_card[e]].atk) if atk else stat(db[st.c_card[e]].def_)
     if not atk and st.md_n > 0 and card_has(st, c, MOD_ZERO_ORIGINAL_DEF):
         return 0                                 # "its original DEF becomes 0" (Curse of Anubis)
     if st.md_n > 0 and card_has(st, c, MOD_ORIGINAL_ATK if atk else MOD_ORIGINAL_DEF):

@@ -6,7 +6,7 @@ from .._jit import njit
 from ..cards.constants import (RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, RUN_IF_RESULT, STATIC_FIXED_CONTROL, COND_CARDS, TARGET_SLOT,
                                PICK_UP_TO, KIND_TRAP, ATTACH_CONTROL, OP_ATTACH_TARGET, MAX_OPS, SEL_HAND,
                                OP_DISCARD_HAND_DRAW, OP_DRAW, DRAW_WHO_OPPONENT, OP_SPECIAL_SUMMON_TARGET,
-                               OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OP_BANISH_FROM_GRAVE, OP_PLAYER_MODIFIER,
+                               OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OP_EQUIP_TARGET_TO_SELF, OP_BANISH_FROM_GRAVE, OP_PLAYER_MODIFIER,
                                UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_YOU, TGT_SELECT,
                                OP_MUTUAL_GRAVE_BANISH, OP_SUMMON_SELF,
                                OP_REDIRECT_ATTACK, OP_FUSION_SUMMON, OP_RITUAL_SUMMON, OP_BANISH_BATTLED,
@@ -51,8 +51,8 @@ def target_candidates_but(st, db, c, e, p, opp, write, skip, gone):
     controls = False                             # taking control: not of a monster whose control cannot switch
     for j in range(MAX_OPS):
         summons = summons or rec.e_op[e, j] == OP_SPECIAL_SUMMON_TARGET
-        controls = controls or rec.e_op[e, j] == OP_TAKE_CONTROL or (rec.e_op[e, j] == OP_ATTACH_TARGET
-                                                                     and rec.e_arg[e, j, 0] == ATTACH_CONTROL)
+        controls = controls or rec.e_op[e, j] == OP_TAKE_CONTROL or rec.e_op[e, j] == OP_EQUIP_TARGET_TO_SELF \
+            or (rec.e_op[e, j] == OP_ATTACH_TARGET and rec.e_arg[e, j, 0] == ATTACH_CONTROL)
         if rec.e_op[e, j] == OP_REDIRECT_ATTACK:
             skip2 = st.atk_card                  # a new attack target: not the attacking monster (Ancient Lamp)
     out = np.empty(MAX_CARDS, np.int16)
@@ -238,8 +238,9 @@ def op_possible_now(st, db, rec, c, e, j, p, opp, op):
         return False                             # Scapegoat: p may Summon no other monster this turn
     if op == OP_SUMMON_TOKENS and not token_room(st, db, p, opp, rec.e_arg[e, j, 0], rec.e_arg[e, j, 2] // 2):
         return False                             # every token needs a zone (Scapegoat: 4; Ojama Trio: the opponent's)
-    if op == OP_ATTACH_TARGET and st.c_loc[c] == LOC_GRAVE and free_szone(st, p) < 0:
-        return False                             # a monster equipped from its GY needs a zone (Dark Necrofear)
+    if ((op == OP_ATTACH_TARGET and st.c_loc[c] == LOC_GRAVE) or op == OP_EQUIP_TARGET_TO_SELF) and free_szone(st, p) < 0:
+        return False                             # a monster equipped from its GY needs a zone (Dark Necrofear), so
+                                                 # does one equipped as an Equip Card (Thousand-Eyes Restrict)
     if op == OP_SUMMON_SELF and not (in_duel(st, p) and (st.c_loc[c] == LOC_GRAVE or st.c_loc[c] == LOC_BANISHED
                                                          or (rec.kind == KIND_TRAP and st.c_loc[c] == LOC_SZONE))
                                      and st.c_ctrl[c] == p and summonable_by_effect(st, db, c)

@@ -6,8 +6,7 @@ import numpy as np
 from .._jit import njit
 from ..cards.constants import (MOD_DESTROY_IN_END_PHASE, MOD_SWAP_ORIGINAL, OP_SWAP_ORIGINAL_STATS,
                                OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS, OP_SUMMON_FROM_HAND,
-                               OP_DAMAGE_BATTLED_ATK, OP_EQUIP_TO_BATTLED, OP_DESTROY_ATTACHED, ATTACH_EQUIP,
-                               OP_LOOK_DESTROY, MOD_KINDS, MOD_DESTROY_DRAWN, KIND_MONSTER, OP_PLAYER_MODIFIER,
+                               OP_DAMAGE_BATTLED_ATK, OP_EQUIP_TO_BATTLED, OP_DESTROY_ATTACHED, OP_LOOK_DESTROY, MOD_KINDS, MOD_DESTROY_DRAWN, KIND_MONSTER, OP_PLAYER_MODIFIER,
                                UNTIL_END_OF_TURN, OP_ATTACK_AGAIN, OP_DAMAGE, OP_SET_LP, OP_DRAW,
                                OP_NEGATE_ATTACK, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
                                OP_FLIP_MONSTERS, OP_DISCARD_RANDOM, TRIG_FLIPPED, KIND_TRAP, DRAW_WHO_OPPONENT,
@@ -22,11 +21,11 @@ from .damage import effect_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, EV_REVEAL, EV_POSITION, LOC_BANISHED, LOC_DECK,
                         LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
                         POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, EV_ATK_CHANGED, MAX_CARDS,
-                        POS_FACEUP_CARD, N_MMZ, EV_SHUFFLED_SET, EV_COIN, EV_DIE, NEGATED_ACTIVATION,
+                        N_MMZ, EV_SHUFFLED_SET, EV_COIN, EV_DIE, NEGATED_ACTIVATION,
                         NEGATED_EFFECT)
 from .candidates import own_race_monster, holds_spell
 from .selectors import holds_counters, per_count
-from .modifiers import add_modifier, drop_card, modify_players, set_original_stats
+from .modifiers import add_modifier, modify_players, set_original_stats
 from .events import log_event
 from .players import in_duel, player_at_rel
 from .trigger_events import note_face_up, note_lp_gain, note_trigger
@@ -36,12 +35,11 @@ from .static_locks import effect_draw
 from .field_room import race_fits, token_room, summon_zone, type_fits
 from .atk_def import cur_atk
 from .tokens import summon_tokens
-from .zones import (attach, banish_card, leaves_banished, place_spell, destroy, discard, on_field, owner_in_game, send_to_grave,
+from .zones import (banish_card, leaves_banished, destroy, discard, on_field, owner_in_game, send_to_grave,
                     special_summon, to_pile)
-from .move_notes import note_release
 from .zone_queries import free_szone, set_monster_zones, spell_trap_count
 from .links import activator_in_duel, target_still_legal
-from .target_operations import change_stats, run_target_operation
+from .target_operations import change_stats, equip_monster_to, run_target_operation
 
 
 @njit(cache=True)
@@ -344,11 +342,7 @@ def equip_to_battled(st, db, c, p):
     if z < 0 or st.c_loc[other] != LOC_MZONE or st.c_pos[other] == POS_FACEDOWN_DEF:
         destroy(st, db, c, p, False)
         return
-    note_release(st, c)
-    drop_card(st, c)
-    place_spell(st, c, q, z, POS_FACEUP_CARD)
-    attach(st, c, other, ATTACH_EQUIP)
-    log_event(st, EV_POSITION, q, c, POS_FACEUP_CARD)
+    equip_monster_to(st, c, other, q, z)
 
 
 @njit(cache=True)

@@ -2,7 +2,7 @@
 banishes barred, Spell/Trap activations locked, hand plays that cost LP, targeting that destroys
 (RULES.md R23; docs/effects.md "Continuous effects"); attacks are in attack_statics.py."""
 from .._jit import njit
-from ..cards.constants import (STATIC_NEGATE_TARGETING_MONSTER_EFFECTS, STATIC_ATTACK_SPELL_LOCK,
+from ..cards.constants import (STATIC_OTHERS_PINNED, STATIC_NEGATE_TARGETING_MONSTER_EFFECTS, STATIC_ATTACK_SPELL_LOCK,
                                STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY, STATIC_DEFENSE_POSITION,
                                STATIC_STANDBY_COUNTER, STATIC_NO_TRAP_ACTIVATION, STATIC_HAND_PLAY_COST,
                                STATIC_PINS_ATTACHED, STATIC_NO_DRAW, MOD_NO_SPELLS_TRAPS,
@@ -71,9 +71,15 @@ def targets_shielded(st, db, k):
 def pinned(st, db, m):
     """Monster m cannot attack or change its battle position: a lasting Spell/Trap whose static
     effect pins the monster it is attached to is attached to m (Nightmare Wheel; a negated Trap's
-    static effects do not apply: ``source``)."""
+    static effects do not apply: ``source``), or another face-up monster on any field pins every
+    other one (R10: Thousand-Eyes Restrict)."""
     if not st.has_statics or m < 0:
         return False
+    for q in range(st.num_players):
+        for z in range(N_MZONES):
+            o = st.mzone[q, z]
+            if o >= 0 and o != m and has_static(st, db, o, STATIC_OTHERS_PINNED):
+                return True
     for k in range(st.ls_n):
         c = source(st, db, k)
         if c >= 0 and st.c_attached[c] >= 0 and st.c_attached[c] % MAX_CARDS == m \
