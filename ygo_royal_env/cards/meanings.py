@@ -51,7 +51,9 @@ OP_MEANINGS: dict[str, str] = {
                 "damage equal to its ATK on the field (Judgment of Anubis)"),
     'banish': 'banishes the cards its selector picks, face-up (not a destruction)',
     'send_to_graveyard': ("sends the cards its selector picks to their owner's GY (not a destruction, not a discard); "
-                          "with `tribute` as a Tribute (a `tribute` event each: Magical Dimension)"),
+                          "with `tribute` as a Tribute (a `tribute` event each: Magical Dimension). With `pick = \"all\"` "
+                          "it counts, for a following `as_many`, only the cards that reached a GY (not a token, nor a "
+                          "card banished instead: Chaos Emperor Dragon - Envoy of the End)"),
     'to_hand': ("adds the cards its selector picks to their owner's hand (from a Deck: revealed, an `added to hand` "
                 'event; Sangan, Reinforcement of the Army)'),
     'to_deck': ("returns the cards its selector picks to their owner's Deck: shuffled in (a `shuffled into deck` "
@@ -68,7 +70,11 @@ OP_MEANINGS: dict[str, str] = {
                        '(with a fixed `position`) summons every one found, as many as zones allow ("as many as possible"); '
                        'with `bound` each is destroyed when this card leaves the field (a `MOD_BOUND` row, '
                        '`move_notes.note_release`: Hysteric Party); with `as_many` (`pick = "up to"`, not the first op) up to as many as '
-                       "the op before it acted on (Big Wave Small Wave)"),
+                       "the op before it acted on (Big Wave Small Wave); with `no_direct_attack` each cannot attack a "
+                       "player directly while it stays face-up on the field (a `MOD_NO_DIRECT_ATTACK` row), with "
+                       "`return_in_end_phase` each returns to its owner's Deck, a Fusion Monster to the Extra Deck, as "
+                       "this turn's End Phase begins, if still face-up on the field (a `MOD_TO_DECK_IN_END_PHASE` row, "
+                       "`turn.destroy_doomed`: Magical Scientist)"),
     'draw': ('the activator draws, or with `who = "opponent"` the effect\'s opponent (R11 (b): activation needs that '
              'many cards in their Deck; Hiro\'s Shadow Scout); with `discard` each card drawn is shown to every player '
              '(a `revealed` event, R22) and one of that kind is discarded. The activator\'s draw: '
@@ -442,6 +448,9 @@ FILTER_MEANINGS: dict[str, str] = {
                                 "cost plus this (0-12; the Level noted on its chain link, `selectors.tributed_level`; "
                                 "before the cost is paid, the highest Level the cost could Tribute: Ninjitsu Art of "
                                 "Transformation's + 3)"),
+    "level_of_tributed": ("`true` (an op's, with the effect's `tribute_same_level` cost): a monster of the Level of the "
+                          "monster Tributed as the cost (noted on its chain link, `selectors.level_tributable`; before "
+                          "the cost is paid, the Level of some monster the cost could Tribute: Metamorphosis)"),
     "normal_summonable": "`true`: a monster that can be Normal Summoned or Set: not a Fusion, Ritual or token, nor one "
                          "only its procedure summons (Brain Control; `procedure.can_be_normal_summoned`)",
     "equipped_to_this_card": "`true` (a selection from the `spells_traps`): an Equip Card attached to the card "
