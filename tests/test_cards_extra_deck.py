@@ -134,8 +134,8 @@ def test_metamorphosis_tributes_a_monster_to_summon_a_fusion_monster_of_the_same
 # --- Thousand-Eyes Restrict: the designated opponent's monster equipped to it -------------------------------------
 def test_r11_thousand_eyes_restrict_equips_the_designated_opponents_monster_and_pins_every_other_monster():
     """R10: no other monster (A's own Battle Ox too) may attack or change its position. Once per turn A designates B
-    (R11) and equips B's Luster Dragon to it: the Dragon is A's Equip Card, the Restrict's ATK/DEF become 1900/1600.
-    Its attack on C's Blue-Eyes (3000) would destroy it: the Luster Dragon is destroyed instead (to B's GY) and A
+    (R11) and equips B's Luster Dragon to it: the Dragon is A's Equip Card, the Restrict's ATK/DEF become 1900/1600;
+    A's next turn it equips no second one while the Dragon is equipped. Its attack on C's Blue-Eyes (3000) would destroy it: the Luster Dragon is destroyed instead (to B's GY) and A
     takes 1100."""
     from ygo_royal_env.core.atk_def import cur_atk, cur_def
     duel = scenario([player(monsters=["Thousand-Eyes Restrict", "Battle Ox"]), player(monsters=["Luster Dragon"]),
@@ -153,6 +153,12 @@ def test_r11_thousand_eyes_restrict_equips_the_designated_opponents_monster_and_
     db = duel.db.table
     assert (cur_atk(duel.rec, db, restrict), cur_def(duel.rec, db, restrict)) == (1900, 1600)
     assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()          # once per turn
+    for _ in range(3):                                                    # B's and C's monsters cannot attack
+        end_turn(duel)
+    assert int(duel.rec["turn_player"]) == A and int(duel.rec["c_loc"][dragon]) == K.LOC_SZONE
+    pass_to_prompt(duel, K.PROMPT_IDLE)
+    assert int(duel.rec["phase"]) == K.PHASE_MAIN1
+    assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()          # no second while one is equipped
     act(duel, K.A_TO_BATTLE)
     pass_to_prompt(duel, K.PROMPT_BATTLE)
     assert attack_action(1, 2, 0) not in duel.legal_actions()            # Battle Ox cannot attack
