@@ -40,7 +40,8 @@ def ask_tribute(st, db, p, q, summon, c, fits):
     none): under Rivalry of Warlords (R22) the Tributes must take q's face-up monsters of other
     Types, so when as many of them are left as Tributes are due, only they are offered. The
     monster goes to q's field: when q has no free Main Monster Zone, the last Tribute must free
-    one (an EMZ monster frees none, V-BOSS-2; Rivalry's adjustment follows later then)."""
+    one (an EMZ monster frees none, V-BOSS-2; Rivalry's adjustment follows later then). ``fits``: the
+    database card whose ``tributes_of`` the Tributes must pass (-1: none)."""
     if st.pr_left <= 0:
         return False
     main = MAIN_ONLY if st.pr_left == 1 and free_mzone(st, q) < 0 else 0
