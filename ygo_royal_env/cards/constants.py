@@ -580,7 +580,7 @@ OP_SKIP_PHASE = 102          # the players arg1 names (SELECT_WHOSE_NAMES) skip 
 OP_NEGATE_EFFECT = 103       # the effect of the previous chain link is negated (B16): its activation stands (a lasting card
                              # stays, a Spell still counts as resolved) but it resolves doing nothing (Dark Balter)
 OP_EQUIP_TARGET_TO_SELF = 108    # (a monster's) the target monster becomes an Equip Card attached to the monster itself,
-                                 # in a free Spell/Trap Zone of the activator's (operations.equip_monster_to: Thousand-Eyes
+                                 # in a free Spell/Trap Zone of the activator's (target_operations.equip_monster_to: Thousand-Eyes
                                  # Restrict)
 OP_TARGET_TO_DECK = 90       # each target still legal is shuffled into its owner's Deck (The Graveyard in the Fourth
                              # Dimension)

@@ -30,7 +30,7 @@ OP_MEANINGS: dict[str, str] = {
                                    '`atk_def.original_stat`; the other changes apply on top: Copycat)'),
     'equip_target_to_self': ("(a monster's) the target monster, if still a legal target whose control can switch, "
                              'becomes an Equip Card attached to the card itself: it moves, face-up, to a free '
-                             "Spell/Trap Zone of the activator's, who controls it (`operations.equip_monster_to`; as an "
+                             "Spell/Trap Zone of the activator's, who controls it (`target_operations.equip_monster_to`; as an "
                              'Equip Card it is destroyed when the card leaves the field). The card no longer face-up on '
                              'the field, or no free zone: the target is sent to its owner\'s GY. Activation needs a free '
                              'Spell/Trap Zone (Thousand-Eyes Restrict)'),
