@@ -443,6 +443,7 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "send_instead_of_tribute": lambda e: "that cost's monster is a face-up one, sent to the graveyard, not Tributed",
     "tribute_atk_max": lambda e: f"(the Tributed monster has {e['tribute_atk_max']} or less ATK)",
     "tribute_card": lambda e: f"cost: Tribute a {e['tribute_card']} you control",
+    "tribute_same_level": lambda e: "cost: Tribute a monster you control of a Level that the card it summons has",
     "counter_cost": lambda e: f"cost: remove {_cards(e['counter_cost'], 'counter')} from this card",
     "counter_cost_per_atk": lambda e: f"cost: remove 1 counter from this card per {e['counter_cost_per_atk']} ATK of "
                                       f"the target (rounded up, at least 1)",
