@@ -48,3 +48,32 @@ def test_sinister_serpent_waits_in_the_graveyard_through_the_other_players_stand
     act(duel, K.A_PASS)
     pass_to_prompt(duel, K.PROMPT_IDLE)
     assert names(duel, grave(duel, A)) == ["Sinister Serpent"] and int(duel.rec["turn_player"]) == A
+
+
+# --- Magical Stone Excavation: a discard cost of 2, paid before the target is chosen ----------------------------
+def test_magical_stone_excavation_discards_2_then_adds_a_spell_from_its_activators_graveyard():
+    """Two discard prompts (the cost), then the target: a Spell of A's GY, the one just discarded too (the cost is
+    paid before the target, as Monster Reincarnation's), not B's Spell nor A's Trap or monster."""
+    duel = scenario([player(hand=["Magical Stone Excavation", "Dark Hole", "Battle Ox", "Umi"],
+                            graveyard=["Waboku", "Kojikocy", "Fissure"]),
+                     player(graveyard=["Raigeki"]), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    assert int(duel.rec["pr_kind"]) == K.PROMPT_DISCARD and candidates(duel) == ["Battle Ox", "Dark Hole", "Umi"]
+    choose(duel, "Dark Hole")
+    assert int(duel.rec["pr_kind"]) == K.PROMPT_DISCARD and candidates(duel) == ["Battle Ox", "Umi"]
+    choose(duel, "Battle Ox")
+    assert int(duel.rec["pr_kind"]) == K.PROMPT_TARGET and candidates(duel) == ["Dark Hole", "Fissure"]
+    choose(duel, "Dark Hole")
+    pass_all(duel)
+    assert names(duel, hand(duel, A)) == ["Dark Hole", "Umi"]
+    assert names(duel, grave(duel, A)) == sorted(["Battle Ox", "Fissure", "Kojikocy", "Magical Stone Excavation",
+                                                  "Waboku"])
+
+
+def test_magical_stone_excavation_needs_2_other_cards_in_hand_and_a_spell_in_the_graveyard():
+    one = scenario([player(hand=["Magical Stone Excavation", "Umi"], graveyard=["Fissure"]), player(), player()])
+    assert K.A_ACTIVATE + 0 not in one.legal_actions()                    # 1 card to discard
+    none = scenario([player(hand=["Magical Stone Excavation", "Umi", "Battle Ox"], graveyard=["Kojikocy"]),
+                     player(), player()])
+    assert K.A_ACTIVATE + 0 not in none.legal_actions()                   # no Spell in A's GY (a discarded one would
+                                                                          # be, but activation needs a target now)

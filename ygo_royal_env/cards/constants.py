@@ -78,6 +78,7 @@ MAX_EFFECTS = 2          # effects per card
 NO_BATTLE_PHASE_BIT = 2  # e_no_summon: bit 0 no other summons (Scapegoat), this bit no Battle Phase this turn from the
                          # activation (Soul Exchange; activated only in Main Phase 1, with a Battle Phase to give up)
 COST_SEND_SELF = 2       # e_cost_tribute: 1 Tribute this card (tribute_cost), this: send it to the GY (send_self_cost)
+MAX_DISCARD_COST = 5     # discard_cost: cards discarded from the hand as the cost (e_cost_discard; Magical Stone Excavation 2)
 NO_TRIBUTE_SUMMON_TURN = 2   # no_tribute_summon: 1 never Tributed for a Tribute Summon (Sheep Token), this: not in the
                              # turn it was placed on the field (Fluff Token)
 MAX_OPS = 3              # operations per effect

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from .constants import (ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ATTRIBUTE_NAMES,
                         DISCARD_ATK_AT_LEAST, KIND_MONSTER, KIND_NAMES, LP_COST_FIXED, LP_COST_NAMES, RACE_NAMES,
-                        COST_SEND_SELF, NAME_PARTS)
+                        COST_SEND_SELF, NAME_PARTS, MAX_DISCARD_COST)
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 
 
@@ -76,8 +76,9 @@ def _compile_discard_lp_costs(at: str, effect: dict, fields: EffectFields, k: in
     """The costs paid from the hand and in LP: ``discard_cost`` with ``discard_kind`` and
     ``discard_attribute``, ``lp_cost`` with ``lp_amount``."""
     discard = effect.get("discard_cost", 0)
-    if discard not in (0, 1):
-        raise EffectDataError(f"{at}: discard_cost is 0 or 1 (cards discarded to activate), got {discard!r}")
+    if not isinstance(discard, int) or isinstance(discard, bool) or not 0 <= discard <= MAX_DISCARD_COST:
+        raise EffectDataError(f"{at}: discard_cost is 0..{MAX_DISCARD_COST} (cards discarded to activate), "
+                              f"got {discard!r}")
     fields["e_cost_discard"][k] = discard
     if "discard_kind" in effect:
         if not discard:

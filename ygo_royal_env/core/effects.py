@@ -105,7 +105,7 @@ def costs_payable(st, db, c, e, p):
             st, db, p, rec.e_banish_race[e], c, False) < rec.e_cost_banish[e]):
         return False                                 # monsters to banish from p's GY (Phoenix Blade; R16: Kycoo)
     if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e],
-                                                    rec.e_discard_race[e], -1, -1, False) == 0:
+                                                    rec.e_discard_race[e], -1, -1, False) < rec.e_cost_discard[e]:
         return False                                 # ... of the kind it must be (Type Zero Magic Crusher: a Spell)
     if not st.rule_lp_cost_to_zero and ((rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] < 1000)
                                         or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] < rec.e_lp_amount[e])):
