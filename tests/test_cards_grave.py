@@ -77,3 +77,50 @@ def test_magical_stone_excavation_needs_2_other_cards_in_hand_and_a_spell_in_the
                      player(), player()])
     assert K.A_ACTIVATE + 0 not in none.legal_actions()                   # no Spell in A's GY (a discarded one would
                                                                           # be, but activation needs a target now)
+
+
+# --- Sixth Sense: roll_die with declare; if_result "declared" / "not declared"; draw and mill as_many -----------
+def sixth_sense(seed: int, first: int = 1, second: int = 2):
+    """A activates a Set Sixth Sense (10 cards in A's Deck) and declares ``first`` and ``second`` as it resolves."""
+    duel = scenario([player(spells=["Sixth Sense"], deck=["Kojikocy"] * 10), player(), player()],
+                    auto_answer=False, seed=seed)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    pass_all(duel)
+    assert int(duel.rec["pr_kind"]) == K.PROMPT_DECLARE_LEVEL and duel.current_player == A
+    assert [a - K.A_SELECT + 1 for a in duel.legal_actions() if a >= K.A_SELECT] == [1, 2, 3, 4, 5, 6]
+    act(duel, K.A_SELECT + first - 1)
+    assert [a - K.A_SELECT + 1 for a in duel.legal_actions() if a >= K.A_SELECT] == \
+        [n for n in range(1, 7) if n != first]                              # 2 different numbers
+    act(duel, K.A_SELECT + second - 1)
+    settle(duel)
+    return duel
+
+
+def test_sixth_sense_draws_the_result_if_declared_else_sends_that_many_from_the_deck_to_the_graveyard():
+    """Declared 1 and 2 as it resolves, then a public die: on 1 or 2 A draws that many, otherwise the top that many
+    cards of A's Deck go to A's GY. Both outcomes come up among the seeds; B and C are untouched (no opponent
+    in it: interpretations.md); a seed replays its die."""
+    outcomes = set()
+    for seed in range(24):
+        duel = sixth_sense(seed)
+        declared = [e.b for e in events(duel, kind="declared level")]
+        rolled = [e.b for e in events(duel, kind="die roll")]
+        assert declared == [1, 2] and len(rolled) == 1 and events(duel, kind="die roll")[0].a == A
+        r = rolled[0]
+        milled = [c for c in grave(duel, A) if name(duel, c) == "Kojikocy"]
+        if r in (1, 2):
+            assert len(hand(duel, A)) == r and milled == []
+        else:
+            assert hand(duel, A) == [] and len(milled) == r
+        assert len(duel.rec["pile_n"]) and int(duel.rec["pile_n"][A, K.LOC_DECK]) == 10 - r
+        assert all(hand(duel, q) == [] and grave(duel, q) == [] for q in (B, C))
+        assert [e.b for e in events(sixth_sense(seed), kind="die roll")] == rolled
+        outcomes.add(r in (1, 2))
+        if outcomes == {True, False} and seed >= 3:
+            break
+    assert outcomes == {True, False}
+
+
+def test_sixth_sense_needs_6_cards_in_its_activators_deck():
+    duel = scenario([player(spells=["Sixth Sense"], deck=["Kojikocy"] * 5), player(), player()])
+    assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()

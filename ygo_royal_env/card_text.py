@@ -202,8 +202,11 @@ PLAYER_UNTIL_WORDS = {          # player_modifier's "until" (PLAYER_UNTIL_NAMES)
 }
 
 
-def _if_result(bounds: list[int], ops: list[dict]) -> str:
-    """An op's if_result in words: "if 2 to 3 are Heads", "if the result is 1 to 2"."""
+def _if_result(bounds: list[int] | str, ops: list[dict]) -> str:
+    """An op's if_result in words: "if 2 to 3 are Heads", "if the result is 1 to 2", "if the result is one of the
+    declared numbers"."""
+    if isinstance(bounds, str):
+        return f"if the result is {'one' if bounds == 'declared' else 'none'} of the declared numbers, "
     low, high = bounds
     span = str(low) if low == high else f"{low} to {high}"
     if any(o["op"] == "toss_coin" for o in ops):
@@ -283,7 +286,8 @@ OPS: dict[str, Callable[[Op], str]] = {
                                       "the guess is wrong or not",
     "negate_effect": lambda o: "negate the effect (the activation stands)",
     "toss_coin": lambda o: "toss a coin" + (f" {o['times']} times" if o.get("times", 1) > 1 else ""),
-    "roll_die": lambda o: "roll a six-sided die" + (f" {o['times']} times" if o.get("times", 1) > 1 else ""),
+    "roll_die": lambda o: (f"declare {o['declare']} different numbers from 1 to 6, then " if o.get("declare") else "")
+                          + "roll a six-sided die" + (f" {o['times']} times" if o.get("times", 1) > 1 else ""),
     "skip_phase": lambda o: "{} the next {}{} Phase{}".format(
         {"opponent": "the opponent skips", "every player": "every player skips",
          "every opponent": "every opponent skips"}.get(o.get("who", "you"), "you skip"),
@@ -344,7 +348,8 @@ OPS: dict[str, Callable[[Op], str]] = {
         f" if it is a {o['race']}" + (f" or {o['or_race']}" if o.get("or_race", "none") != "none" else "")
         if o.get("race", "any") != "any" else ""),
     "mill": lambda o: ("your opponent sends" if o.get("who") == "opponent" else "send")
-                      + f" the top {_cards(o.get('count', 1), 'card')} of "
+                      + (" as many cards from the top" if o.get("as_many")
+                         else f" the top {_cards(o.get('count', 1), 'card')}") + " of "
                       + ("their" if o.get("who") == "opponent" else "your") + " Deck to the graveyard",
     "place_counter": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on this card (at most {o.get('max')})",
     "fusion_summon": lambda o: "Fusion Summon a monster from your Extra Deck with materials from your hand or field",

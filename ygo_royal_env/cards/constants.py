@@ -508,7 +508,10 @@ RUN_IF_CHOSEN = 4        # ... only if the activator chose it among the effect's
 RUN_IF_RESULT = 8        # ... only if the link's chance result (ch_result: Heads tossed, or the dice total) is within
                          # [e_if_done >> RESULT_SHIFT & 0xFF, e_if_done >> (RESULT_SHIFT + 8) & 0xFF] (if_result)
 RESULT_SHIFT = 8
+RESULT_DECLARED = 1 << 24    # with RUN_IF_RESULT: only if the die's result is one of the numbers its roll_die's
+RESULT_UNDECLARED = 1 << 25  # ``declare`` declared (ch_declared: bit n - 1 for n), or only if it is none of them
 MAX_CHANCES = 3          # coins tossed or dice rolled by one op
+MAX_DECLARED_NUMBERS = 5     # roll_die's declare: numbers 1-6 declared before the roll (Sixth Sense 2)
 RUN_IF_OPPONENT = 2      # ... only if the link has an opponent (an OPP-LINK trigger's event named one: "if it was
                          # discarded by an opponent's card effect", Broww)
 OP_SWAP_ORIGINAL_STATS = 64    # every face-up monster on every player's field has its original ATK and DEF switched

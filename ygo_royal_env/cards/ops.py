@@ -31,6 +31,7 @@ from .constants import (
     OP_HALVE_ATK_TO_OTHER, DECK_PLACE_NAMES, RUN_IF_DONE, RUN_IF_OPPONENT, OP_DISCARD_RANDOM_OR_DESTROY_OWN,
     OP_EQUIP_FROM_GRAVE, OP_TARGET_TO_DECK, OP_SPECIAL_SUMMON, OP_LOCK_TARGETS,
     OP_TOSS_COIN, OP_ROLL_DIE, OP_SKIP_PHASE, OP_NEGATE_EFFECT, RUN_IF_RESULT, RESULT_SHIFT, MAX_CHANCES,
+    RESULT_DECLARED, RESULT_UNDECLARED, MAX_DECLARED_NUMBERS,
     SKIP_PHASE_NAMES, SKIP_PHASE_MODS,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
@@ -103,7 +104,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DOUBLE_OWN_ATK: {"race": (SUMMON_RACE_NAMES, "any")},
     OP_LOOK_AT_HAND: {"then": (LOOK_THEN_NAMES, None)},
     OP_SWAP_ORIGINAL_STATS: {},
-    OP_MILL: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you")},
+    OP_MILL: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you"), "as_many": (None, False)},
     OP_DESTROY_BATTLED: {"race": (SUMMON_RACE_NAMES, "any"), "or_race": (OR_RACE_NAMES, "none")},
     OP_PLAYER_MODIFIER: {"kind": (PLAYER_MODIFIER_NAMES, None), "who": (SELECT_WHOSE_NAMES, "you"),
                          "until": (PLAYER_UNTIL_NAMES, "end of turn"), "count": ((), 1), "atk_min": ((), 0)},
@@ -126,7 +127,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_EQUIP_FROM_GRAVE: {"race": (SUMMON_RACE_NAMES, "any")},
     OP_TARGET_TO_DECK: {},
     OP_TOSS_COIN: {"times": ((), 1)},
-    OP_ROLL_DIE: {"times": ((), 1)},
+    OP_ROLL_DIE: {"times": ((), 1), "declare": ((), 0)},
     OP_SKIP_PHASE: {"phase": (SKIP_PHASE_NAMES, None), "who": (SELECT_WHOSE_NAMES, "you"), "count": ((), 1)},
     OP_NEGATE_EFFECT: {},
 }
@@ -135,7 +136,7 @@ CHANCE_OPS = (OP_TOSS_COIN, OP_ROLL_DIE)   # they set the link's chance result, 
 PARAM_RANGES = {"atk_min": (0, 10000), "atk_max": (0, 10000), "lp": (0, 30000), "max_level": (1, 12), "draw": (0, 10), "amount": (1, 8000),
                 "stats": (0, 8000), "atk": (-8000, 8000), "def": (-8000, 8000),
                 "less_per_spell_trap": (0, 8000), "damage_per_level": (0, 1000),
-                "times": (1, MAX_CHANCES)}
+                "times": (1, MAX_CHANCES), "declare": (0, MAX_DECLARED_NUMBERS)}
 DEFAULT_RANGE = (1, 10)
 MAX_TOKENS = 5           # tokens special_summon_tokens summons at once (its count: 1..MAX_TOKENS)
 SELF_OPS = (OP_RETURN_TO_HAND, OP_BANISH_BATTLED, OP_COPY_ORIGINAL_STATS, OP_DESTROY_BATTLED, OP_EQUIP_TO_BATTLED,
@@ -172,7 +173,9 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
             raise EffectDataError(f"{at}: op {j + 1}: alternative (true or false: the activator chooses one of the "
                                   f"effect's 2 alternative ops as they activate it) is not with if_done or if_opponent")
         fields["e_if_done"][k][j] = RUN_IF_DONE * int(if_done) + RUN_IF_OPPONENT * int(if_opponent) \
-            + RUN_IF_CHOSEN * int(alternative) + _if_result(f"{at}: op {j + 1}", op, fields["e_op"][k][:j])
+            + RUN_IF_CHOSEN * int(alternative) + _if_result(f"{at}: op {j + 1}", op, fields["e_op"][k][:j],
+                                                            any(fields["e_op"][k][i] == OP_ROLL_DIE
+                                                                and fields["e_arg"][k][i][1] for i in range(j)))
         if isinstance(op, dict) and op.get("op") == "require_count":
             _check_op(at, j, OP_REQUIRE_COUNT, [0, 0, 0], kind, fields, k)
             fields["e_op"][k][j] = OP_REQUIRE_COUNT
@@ -183,7 +186,7 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
                                  if isinstance(op, dict) else op, row_of_name)
         as_many = args[1] if code == OP_DRAW else args[2] >> 1 if code == OP_GAIN_LP \
             else args[2] if code == OP_SPECIAL_SUMMON else args[2] & DAMAGE_AS_MANY if code == OP_DAMAGE \
-            else args[0] if code == OP_DESTROY else 0
+            else args[0] if code == OP_DESTROY else args[2] if code == OP_MILL else 0
         if as_many and ("count" in op or "per" in op or (j == 0 and not (code == OP_DAMAGE and fields["e_cost_tribute"][k]))):
             raise EffectDataError(f"{at}: op {j + 1}: {OPERATION_NAMES[code]} with as_many acts once for each card "
                                   f"the op before it acted on: no count or per, and not the first op (damage: unless "
@@ -211,18 +214,23 @@ def compile_ops(at: str, effect: dict, kind: int, remains: bool, fields: EffectF
         fields["e_arg"][k][j] = args
 
 
-def _if_result(at: str, op: Any, before: list[int]) -> int:
+def _if_result(at: str, op: Any, before: list[int], declared: bool) -> int:
     """An op's ``if_result = [min, max]``: it runs only if the chance result of the toss_coin or roll_die before it
-    (the Heads tossed, or the dice total) is within; its RUN_IF_RESULT bits for ``e_if_done``."""
+    (the Heads tossed, or the dice total) is within; its RUN_IF_RESULT bits for ``e_if_done``. After a roll_die
+    that declares numbers (``declared``), ``"declared"`` or ``"not declared"``: only if the result is (not) one of
+    them (Sixth Sense)."""
     if not isinstance(op, dict) or "if_result" not in op:
         return 0
     bounds = op["if_result"]
+    if bounds in ("declared", "not declared") and declared:
+        return RUN_IF_RESULT + (RESULT_DECLARED if bounds == "declared" else RESULT_UNDECLARED)
     top = MAX_CHANCES * 6
     if not any(code in CHANCE_OPS for code in before) or not isinstance(bounds, list) or len(bounds) != 2 \
             or not all(isinstance(b, int) and not isinstance(b, bool) and 0 <= b <= top for b in bounds) \
             or bounds[0] > bounds[1]:
         raise EffectDataError(f"{at}: if_result ([min, max], 0..{top}: the op runs only if the Heads tossed or the "
-                              f"dice total of the toss_coin or roll_die before it is within) follows such an op")
+                              f"dice total of the toss_coin or roll_die before it is within; 'declared' or 'not "
+                              f"declared' after a roll_die with declare) follows such an op")
     return RUN_IF_RESULT + (bounds[0] << RESULT_SHIFT) + (bounds[1] << (RESULT_SHIFT + 8))
 
 
@@ -257,6 +265,9 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) needs the condition of what it "
                               f"negates: 'summon attempt' for negate_summon, a chain link's for negate_activation "
                               f"and negate_effect")
+    if code == OP_ROLL_DIE and args[1] and args[0] != 1:
+        raise EffectDataError(f"{at}: op {j + 1} (roll_die with declare: numbers 1-6 declared before the roll) rolls "
+                              f"1 die")
     if code in SELF_OPS and kind != KIND_MONSTER:
         raise EffectDataError(f"{at}: op {j + 1} ({OPERATION_NAMES[code]}) acts on the monster itself: "
                               f"a monster's effect only")

@@ -1,11 +1,11 @@
 """The decision ops that ask several times or several players in turn, their step kept in the
 resolution unit's arg 1: hands exchanged (Exchange), monsters swapped (Creature Swap-like), GY
 monsters banished from each other's GY, each player's Special Summon from their Deck, a
-declared Level excavated; each step asks the next question or finishes the op. decisions.py
+declared Level excavated, numbers declared before a die is rolled; each step asks the next question or finishes the op. decisions.py
 starts them, decision_answers.py feeds them the answers."""
 from .._jit import njit
 from .constants import (LOC_GRAVE, EV_TO_HAND, PROMPT_CHOOSE, EV_REVEAL, EV_BANISHED, LOC_BANISHED, LOC_DECK,
-                        LOC_HAND, LOC_MZONE, PROMPT_POSITION)
+                        LOC_HAND, LOC_MZONE, PROMPT_POSITION, PROMPT_DECLARE_LEVEL)
 from .candidates import deck_summon_candidates, grave_monsters, hand_candidates
 from .events import log_event
 from .players import in_duel, player_at_rel
@@ -16,6 +16,7 @@ from .field_room import summon_zone, type_fits
 from .zones import send_to_grave, shuffle_deck, swap_control, to_pile
 from .zone_queries import MONSTERS_ANY, monsters_of, monster_count
 from .links import activator_in_duel
+from .operations import chance
 
 
 @njit(cache=True)
@@ -194,3 +195,25 @@ def mutual_banish_finish(st, db, k, i, second):
         if pick >= 0 and in_duel(st, who) and st.c_loc[pick] == LOC_GRAVE and grave_banish_allowed(st, db, who):
             log_event(st, EV_BANISHED, pick, who, 0)
             to_pile(st, pick, st.c_owner[pick], LOC_BANISHED)
+
+
+@njit(cache=True)
+def declare_number_next(st, db, k, i, count):
+    """roll_die with ``declare``: the activator declares ``count`` different numbers 1-6 as it resolves (a declare
+    level prompt each, the numbers declared so far not offered: ``pr_left`` is the bitmask of those allowed), kept
+    in unit arg 1 (bit n - 1 for n); then the die is rolled, and the link keeps the numbers in ``ch_declared``
+    for an op's ``if_result = "declared"`` (Sixth Sense). Returns whether it asked."""
+    declared = st.stk_arg[i, 1]
+    n = 0
+    for b in range(6):
+        n += (declared >> b) & 1
+    if n < count and activator_in_duel(st, k):
+        st.pr_left = 63 & ~declared
+        ask(st, db, PROMPT_DECLARE_LEVEL, st.ch_player[k])
+        return True
+    st.stk_arg[i, 1] = 0
+    st.ch_declared[k] = declared
+    if activator_in_duel(st, k):
+        st.ch_result[k] = chance(st, st.ch_player[k], st.ch_card[k], False, 1)
+        st.ch_done[k] = st.ch_result[k]
+    return False

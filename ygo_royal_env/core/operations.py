@@ -123,7 +123,7 @@ def run_player_operation(st, db, k, op, a0, a1, a2, j):
     elif op == OP_MILL:                             # the top a0 cards of the activator's (a1 0) or the opponent's Deck
         q = p if a1 == 0 else opp
         if q >= 0 and in_duel(st, q):
-            for _ in range(a0):
+            for _ in range(st.ch_done[k] if a2 else a0):   # a2: as many as the op before acted on (Sixth Sense)
                 if st.pile_n[q, LOC_DECK] == 0:
                     break
                 send_to_grave(st, st.pile[q, LOC_DECK, st.pile_n[q, LOC_DECK] - 1])

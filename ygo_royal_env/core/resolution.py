@@ -4,7 +4,7 @@ checks losses after each link, and then opens the window of an effect's Special 
 
 from .._jit import njit
 
-from ..cards.constants import RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, RUN_IF_RESULT, RESULT_SHIFT, KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
+from ..cards.constants import RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, RUN_IF_RESULT, RESULT_SHIFT, RESULT_DECLARED, RESULT_UNDECLARED, KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
 from .constants import (NEGATED_ACTIVATION, EV_RESOLVE, LOC_MZONE, POS_FACEUP_CARD, PROC_PRIORITY, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SPECIAL_SUMMON)
 from .effects import summon_answerable
@@ -39,8 +39,12 @@ def alternative_place(rec, e, j):
 
 @njit(cache=True)
 def result_misses(st, k, bits):
-    """RUN_IF_RESULT: link k's chance result (``ch_result``) is outside the op's range ("if 2 or more are Heads")."""
+    """RUN_IF_RESULT: link k's chance result (``ch_result``) is outside the op's range ("if 2 or more are Heads"),
+    or is not (RESULT_DECLARED), or is (RESULT_UNDECLARED), one of the numbers declared before the roll (Sixth Sense)."""
     r = st.ch_result[k]
+    if bits & (RESULT_DECLARED | RESULT_UNDECLARED):
+        hit = 1 <= r <= 6 and (st.ch_declared[k] >> (r - 1)) & 1 == 1
+        return hit != (bits & RESULT_DECLARED != 0)
     return bits & RUN_IF_RESULT != 0 and not ((bits >> RESULT_SHIFT) & 0xFF <= r <= (bits >> (RESULT_SHIFT + 8)) & 0xFF)
 
 
