@@ -4,6 +4,7 @@ R11) and Sixth Sense (declared numbers and a die). Cards that name an opponent a
 from __future__ import annotations
 
 from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.visibility import card_visible
 
 from conftest import (A, B, C, act, candidates, choose, designate, end_turn, events, grave, hand, monsters,
                       name, names, pass_all, player, scenario, settle)
@@ -124,3 +125,43 @@ def test_sixth_sense_draws_the_result_if_declared_else_sends_that_many_from_the_
 def test_sixth_sense_needs_6_cards_in_its_activators_deck():
     duel = scenario([player(spells=["Sixth Sense"], deck=["Kojikocy"] * 5), player(), player()])
     assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()
+
+
+# --- Painful Choice: opponent_picks_from_deck (R11: the designated opponent picks) --------------------------------
+FIVE = ["Dark Hole", "Kojikocy", "Battle Ox", "Waboku", "Sangan"]
+
+
+def test_r11_painful_choice_the_designated_opponent_picks_1_of_5_for_the_activators_hand_the_rest_go_to_the_gy():
+    """A designates C (R11); A picks 5 cards of A's Deck (one prompt each, the picked ones not offered again), which
+    are shown to every player; C, not B, picks Battle Ox for A's hand (C sees the offered cards); the other 4 go to
+    A's GY, sent, not discarded; A's Deck keeps its other card and is shuffled."""
+    duel = scenario([player(hand=["Painful Choice"], deck=FIVE + ["Mystical Elf"]), player(), player()],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    designate(duel, C)
+    pass_all(duel)
+    offered = []
+    for card in FIVE:
+        assert int(duel.rec["pr_kind"]) == K.PROMPT_CHOOSE and duel.current_player == A
+        assert candidates(duel) == sorted(c for c in FIVE + ["Mystical Elf"] if c not in offered)
+        choose(duel, card)
+        offered.append(card)
+    assert int(duel.rec["pr_kind"]) == K.PROMPT_CHOOSE and duel.current_player == C
+    assert candidates(duel) == sorted(FIVE)
+    assert sorted(name(duel, e.b) for e in events(duel, kind="revealed") if e.c == 0) == sorted(FIVE)
+    offer = [int(c) for c in duel.rec["pr_cand"][: int(duel.rec["pr_ncand"])]]
+    assert all(card_visible(duel.rec, duel.db.table, c, C) for c in offer)            # C sees what C picks among
+    assert not any(card_visible(duel.rec, duel.db.table, c, B) for c in offer)        # B, not asked, does not
+    choose(duel, "Battle Ox")
+    settle(duel)
+    assert names(duel, hand(duel, A)) == ["Battle Ox"]
+    assert names(duel, grave(duel, A)) == sorted(["Dark Hole", "Kojikocy", "Waboku", "Sangan", "Painful Choice"])
+    assert names(duel, [c for c in range(len(duel.rec["c_loc"])) if int(duel.rec["c_loc"][c]) == K.LOC_DECK
+                        and int(duel.rec["c_ctrl"][c]) == A]) == ["Mystical Elf"]
+    assert not events(duel, kind="discard")
+    assert all(hand(duel, q) == [] and grave(duel, q) == [] for q in (B, C))
+
+
+def test_painful_choice_needs_5_cards_in_its_activators_deck():
+    duel = scenario([player(hand=["Painful Choice"], deck=FIVE[:4]), player(), player()])
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()

@@ -286,6 +286,8 @@ OPS: dict[str, Callable[[Op], str]] = {
                                       "the guess is wrong or not",
     "negate_effect": lambda o: "negate the effect (the activation stands)",
     "toss_coin": lambda o: "toss a coin" + (f" {o['times']} times" if o.get("times", 1) > 1 else ""),
+    "opponent_picks_from_deck": lambda o: f"select {_cards(o.get('count', 5))} from your Deck and show them; the "
+                                          "opponent picks 1 for your hand, the others go to the graveyard",
     "roll_die": lambda o: (f"declare {o['declare']} different numbers from 1 to 6, then " if o.get("declare") else "")
                           + "roll a six-sided die" + (f" {o['times']} times" if o.get("times", 1) > 1 else ""),
     "skip_phase": lambda o: "{} the next {}{} Phase{}".format(

@@ -563,7 +563,10 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats",
                                     "lock_targets", "(reserved: 95)", "(reserved: 96)", "(reserved: 97)",
                                     "(reserved: 98)", "(reserved: 99)",
-                                    "toss_coin", "roll_die", "skip_phase", "negate_effect")
+                                    "toss_coin", "roll_die", "skip_phase", "negate_effect",
+                                    "(reserved: 104)", "(reserved: 105)", "(reserved: 106)", "(reserved: 107)",
+                                    "(reserved: 108)", "(reserved: 109)", "(reserved: 110)", "(reserved: 111)",
+                                    "opponent_picks_from_deck")
 OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
                                         # prompt), or (A_PASS) they discard 1 card at random (Dark Coffin)
 
@@ -576,6 +579,8 @@ OP_SKIP_PHASE = 102          # the players arg1 names (SELECT_WHOSE_NAMES) skip 
                              # SKIP_PHASE_MODS row used up as that phase would begin: core/turn.py; Frozen Soul, Timeater)
 OP_NEGATE_EFFECT = 103       # the effect of the previous chain link is negated (B16): its activation stands (a lasting card
                              # stays, a Spell still counts as resolved) but it resolves doing nothing (Dark Balter)
+OP_OPPONENT_PICKS_FROM_DECK = 112   # the activator picks arg0 cards of their Deck (shown to every player), the effect's
+                                    # opponent 1 of them for the activator's hand; the rest go to the GY (Painful Choice)
 OP_TARGET_TO_DECK = 90       # each target still legal is shuffled into its owner's Deck (The Graveyard in the Fourth
                              # Dimension)
 OP_EACH_SUMMONS_FROM_DECK = 87   # R10: each player in the duel, in seat order from the activator, picks 1 monster of Type

@@ -206,10 +206,21 @@ OP_MEANINGS: dict[str, str] = {
                   'the results are Heads": `[2, 3]`; Barrel Dragon, Sand Gambler); `ch_done` holds it too, for `as_many`. '
                   '"Call it": Heads is a right call (docs/interpretations.md). An op with `if_result` may not come up, so '
                   'activation does not need it to find cards (Sand Gambler may designate an opponent without monsters)'),
+    'opponent_picks_from_deck': ("the activator picks `count` cards of their Deck, one `choose` prompt each (one "
+                                 "candidate per name); they are shown to every player (a public `revealed` event each; R22, "
+                                 "as Hiro's Shadow Scout's), the effect's opponent picks 1 of them (a `choose` prompt to "
+                                 "them; the cards of another's Deck they pick among are visible to them), which is added "
+                                 "to the activator's hand, and the others are sent to the GY (not discarded); the Deck is "
+                                 "shuffled. Activation needs `count` cards in the Deck; an opponent gone by resolution "
+                                 "picks nothing and nothing moves (R11 (d)) (Painful Choice)"),
     'roll_die': ('the activator rolls a six-sided die `times` times on the duel\'s seeded RNG, each a public `die roll` event; '
                  'the link\'s chance result (`ch_result`) is their total, read by a later op\'s `if_result` ("on a 1 or 2": '
                  '`[1, 2]`), and `ch_done` holds it for `as_many` ("gains ATK equal to the result x 200": `gain_stats` with '
-                 '`atk = 200, as_many = true`; Maximum Six, Fire Darts)'),
+                 '`atk = 200, as_many = true`; Maximum Six, Fire Darts). With `declare` (1 die) the activator first declares '
+                 'that many different numbers 1-6 as it resolves (a `declare level` prompt each, PROMPT 19: `A_SELECT` + '
+                 'n - 1, those declared not offered; a public `declared level` event each; `ch_declared` bit n - 1), and a '
+                 'later op\'s `if_result = "declared"` or `"not declared"` runs only if the result is, or is not, one of '
+                 'them (Sixth Sense)'),
     'skip_phase': ('the players `who` names (the activator; the effect\'s opponent, which needs `opponent`; every player; '
                    'every opponent) skip their next `count` phases of that kind: a lasting modifier row '
                    '(`MOD_SKIP_DRAW`, `MOD_SKIP_STANDBY`, `MOD_SKIP_MAIN1`, `MOD_SKIP_BATTLE`) used up as the phase would '
@@ -249,7 +260,8 @@ OP_MEANINGS: dict[str, str] = {
     'mill': ("the activator, or the effect's opponent (`who`; needs `opponent`), sends the top `count` cards of their "
              'own Deck to their GY, one by one (not a discard nor a draw, no loss by it; `sent to the graveyard` '
              'triggers follow); activation needs that many cards there, and it sends fewer if the Deck ran out '
-             'meanwhile (Goblin Zombie, Don Zaloog)'),
+             'meanwhile (Goblin Zombie, Don Zaloog). With `as_many` (no `count`, not the first op) as many as the op '
+             'before it acted on, or the die rolled (Sixth Sense)'),
     'look_at_hand': ("the activator looks at the effect's opponent's hand (a `revealed` event per card, `looked` 2: seen "
                      'by the activator alone; while they pick, those cards are visible to them, `visibility.offered_to`), '
                      "picks 1 card of it (`choose` prompt, one candidate per name), which is discarded, or shuffled into "

@@ -31,7 +31,7 @@ from .constants import (
     OP_HALVE_ATK_TO_OTHER, DECK_PLACE_NAMES, RUN_IF_DONE, RUN_IF_OPPONENT, OP_DISCARD_RANDOM_OR_DESTROY_OWN,
     OP_EQUIP_FROM_GRAVE, OP_TARGET_TO_DECK, OP_SPECIAL_SUMMON, OP_LOCK_TARGETS,
     OP_TOSS_COIN, OP_ROLL_DIE, OP_SKIP_PHASE, OP_NEGATE_EFFECT, RUN_IF_RESULT, RESULT_SHIFT, MAX_CHANCES,
-    RESULT_DECLARED, RESULT_UNDECLARED, MAX_DECLARED_NUMBERS,
+    RESULT_DECLARED, RESULT_UNDECLARED, MAX_DECLARED_NUMBERS, OP_OPPONENT_PICKS_FROM_DECK,
     SKIP_PHASE_NAMES, SKIP_PHASE_MODS,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
@@ -41,7 +41,8 @@ OPPONENT_OPS = (OP_SET_LP, OP_LOOK_DESTROY, OP_DISCARD_RANDOM,
                 OP_DECLARE_MILL, OP_BANISH_FROM_GRAVE, OP_MUTUAL_GRAVE_BANISH,
                 OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
                 OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_SWAP_CONTROL,
-                OP_GUESS_HAND_KIND, OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_GIVE_CONTROL)   # they act on the effect's opponent
+                OP_GUESS_HAND_KIND, OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_GIVE_CONTROL,
+                OP_OPPONENT_PICKS_FROM_DECK)   # they act on the effect's opponent
 TARGET_OPS = (OP_DESTROY_TARGET, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
               OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
@@ -130,6 +131,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_ROLL_DIE: {"times": ((), 1), "declare": ((), 0)},
     OP_SKIP_PHASE: {"phase": (SKIP_PHASE_NAMES, None), "who": (SELECT_WHOSE_NAMES, "you"), "count": ((), 1)},
     OP_NEGATE_EFFECT: {},
+    OP_OPPONENT_PICKS_FROM_DECK: {"count": ((), 5)},
 }
 CHANCE_OPS = (OP_TOSS_COIN, OP_ROLL_DIE)   # they set the link's chance result, which a later op's if_result reads
 # the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE

@@ -1,7 +1,8 @@
 """The decision ops that ask several times or several players in turn, their step kept in the
 resolution unit's arg 1: hands exchanged (Exchange), monsters swapped (Creature Swap-like), GY
 monsters banished from each other's GY, each player's Special Summon from their Deck, a
-declared Level excavated, numbers declared before a die is rolled; each step asks the next question or finishes the op. decisions.py
+declared Level excavated, numbers declared before a die is rolled, Deck cards offered to an
+opponent's pick; each step asks the next question or finishes the op. decisions.py
 starts them, decision_answers.py feeds them the answers."""
 from .._jit import njit
 from .constants import (LOC_GRAVE, EV_TO_HAND, PROMPT_CHOOSE, EV_REVEAL, EV_BANISHED, LOC_BANISHED, LOC_DECK,
@@ -17,6 +18,7 @@ from .zones import send_to_grave, shuffle_deck, swap_control, to_pile
 from .zone_queries import MONSTERS_ANY, monsters_of, monster_count
 from .links import activator_in_duel
 from .operations import chance
+from .selectors import add_named_candidate
 
 
 @njit(cache=True)
@@ -216,4 +218,59 @@ def declare_number_next(st, db, k, i, count):
     if activator_in_duel(st, k):
         st.ch_result[k] = chance(st, st.ch_player[k], st.ch_card[k], False, 1)
         st.ch_done[k] = st.ch_result[k]
+    return False
+
+
+@njit(cache=True)
+def deck_offer_next(st, db, k, i, count):
+    """opponent_picks_from_deck (Painful Choice), unit arg 1 the step: while j < ``count`` cards are picked, the
+    activator picks the next among the other cards of their Deck (a choose prompt, one candidate per name); each
+    picked card is moved to the top of the Deck, so the top ``count`` cards are the picks. Then they are shown to
+    every player (R22, as Hiro's Shadow Scout's) and the effect's opponent picks 1 of them (step ``count`` + 1).
+    Fewer cards than ``count`` to pick, or no opponent: nothing more, the Deck is shuffled. Returns whether it asked."""
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    j = st.stk_arg[i, 1]
+    n = st.pile_n[p, LOC_DECK]
+    if not (activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp)) or n < count:
+        st.stk_arg[i, 1] = 0
+        shuffle_deck(st, p)
+        return False
+    m = 0                                        # the activator's: the cards below the picks; the opponent's: the picks
+    for x in range(n - count if j == count else 0, n if j == count else n - j):
+        m = add_named_candidate(st, m, st.pile[p, LOC_DECK, x])
+    st.pr_ncand = m
+    st.pr_left = 0
+    if j < count:
+        ask(st, db, PROMPT_CHOOSE, p)
+        return True
+    for x in range(n - count, n):
+        log_event(st, EV_REVEAL, p, st.pile[p, LOC_DECK, x], 0)
+    st.stk_arg[i, 1] = count + 1
+    ask(st, db, PROMPT_CHOOSE, opp)
+    return True
+
+
+@njit(cache=True)
+def deck_offer_answered(st, db, k, i, count, pick):
+    """The answer to ``deck_offer_next``'s prompt: the activator's pick goes to the top of their Deck and the next
+    is asked; the opponent's goes to the activator's hand (an ``added to hand`` event), the other picks to the GY,
+    and the Deck is shuffled. An opponent who left the duel at the prompt picked nothing (A-08). Returns whether
+    it asked again."""
+    p = st.ch_player[k]
+    j = st.stk_arg[i, 1]
+    if j < count:
+        to_pile(st, pick, p, LOC_DECK)
+        st.stk_arg[i, 1] = j + 1
+        return deck_offer_next(st, db, k, i, count)
+    st.stk_arg[i, 1] = 0
+    if in_duel(st, st.ch_opp[k]) and st.c_loc[pick] == LOC_DECK:
+        n = st.pile_n[p, LOC_DECK]
+        rest = st.pile[p, LOC_DECK, n - count:n].copy()
+        to_pile(st, pick, p, LOC_HAND)
+        log_event(st, EV_TO_HAND, p, pick, 0)
+        for d in rest:
+            if d != pick and st.c_loc[d] == LOC_DECK:
+                send_to_grave(st, d)
+    shuffle_deck(st, p)
     return False

@@ -14,7 +14,7 @@ from ..cards.constants import (RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, RUN_
                                OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS, OP_GUESS_HAND_KIND,
                                OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS, OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND,
                                OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, OP_SUMMON_TOKENS,
-                               OP_DOUBLE_OWN_ATK, OP_REQUIRE_COUNT, OP_MILL, OP_SWAP_CONTROL, OP_GIVE_CONTROL,
+                               OP_DOUBLE_OWN_ATK, OP_REQUIRE_COUNT, OP_MILL, OP_OPPONENT_PICKS_FROM_DECK, OP_SWAP_CONTROL, OP_GIVE_CONTROL,
                                OP_EACH_SUMMONS_FROM_DECK, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED)
 from .constants import (POS_FACEDOWN_DEF, LOC_BANISHED, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_SZONE, MAX_CANDIDATES,
                         MAX_CARDS, N_MZONES, PHASE_MAIN1, PHASE_MAIN2)
@@ -207,6 +207,8 @@ def op_finds_cards(st, db, rec, c, e, j, p, opp, op, drawn):
         return False                             # cards to send from the opponent's Deck (Don Zaloog)
     if op == OP_MILL and not rec.e_arg[e, j, 1] and st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0]:
         return False
+    if op == OP_OPPONENT_PICKS_FROM_DECK and (opp < 0 or st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0]):
+        return False                             # the cards to offer (Painful Choice's 5), an opponent to pick
     if op == OP_SWAP_CONTROL and (opp < 0 or monster_count(st, p) == 0 or monster_count(st, opp) == 0):
         return False                             # R19 (Creature Swap): a monster on each side
     if op == OP_EACH_SUMMONS_FROM_DECK and (summon_zone(st, db, p) < 0 or deck_summon_candidates(
