@@ -6,7 +6,7 @@ from __future__ import annotations
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.visibility import card_visible
 
-from conftest import (A, B, C, act, candidates, choose, designate, end_turn, events, grave, hand, monsters,
+from conftest import (A, B, C, act, candidates, choose, designate, end_turn, events, grave, hand, monster, monsters,
                       name, names, pass_all, player, scenario, settle)
 
 
@@ -165,3 +165,77 @@ def test_r11_painful_choice_the_designated_opponent_picks_1_of_5_for_the_activat
 def test_painful_choice_needs_5_cards_in_its_activators_deck():
     duel = scenario([player(hand=["Painful Choice"], deck=FIVE[:4]), player(), player()])
     assert K.A_ACTIVATE + 0 not in duel.legal_actions()
+
+
+# --- Manticore of Darkness: end phase after sent to the graveyard; send_cost_races ------------------------------
+def manticore_discarded(hand_extra=(), monsters_extra=()):
+    """A discards Manticore of Darkness and Kojikocy to Magical Stone Excavation (it goes to the GY this turn, not
+    by destruction), takes Dark Hole back, and ends the Main Phase: the End Phase trigger comes up for A."""
+    duel = scenario([player(hand=["Magical Stone Excavation", "Manticore of Darkness", "Kojikocy", *hand_extra],
+                            graveyard=["Dark Hole"], monsters=list(monsters_extra)), player(), player()],
+                    auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Manticore of Darkness")
+    choose(duel, "Kojikocy")
+    choose(duel, "Dark Hole")
+    settle(duel)
+    return duel
+
+
+def test_manticore_of_darkness_sent_this_turn_sends_a_beast_warrior_to_special_summon_itself_in_the_end_phase():
+    """In the End Phase of the turn it was discarded, A may send a Beast, Beast-Warrior or Winged Beast from the
+    hand or face-up from the field (Battle Ox, Beast-Warrior, in hand; the face-up Beast Mad Dog of Darkness; not
+    the face-down one nor the Spellcaster) to Special Summon it: sent, not Tributed or discarded."""
+    duel = manticore_discarded(hand_extra=["Battle Ox", "Mystical Elf"],
+                               monsters_extra=["Mad Dog of Darkness", monster("Mad Dog of Darkness", "set")])
+    manticore = [c for c in grave(duel, A) if name(duel, c) == "Manticore of Darkness"][0]
+    since = len(duel.events())
+    act(duel, K.A_TO_END)
+    pass_to_prompt(duel, K.PROMPT_TRIGGER)
+    assert int(duel.rec["phase"]) == K.PHASE_END and duel.current_player == A and K.A_PASS in duel.legal_actions()
+    act(duel, K.A_SELECT)
+    assert int(duel.rec["pr_kind"]) == K.PROMPT_CHOOSE and candidates(duel) == ["Battle Ox", "Mad Dog of Darkness"]
+    assert int(duel.rec["pr_ncand"]) == 2                                  # the face-down Mad Dog is no candidate
+    choose(duel, "Battle Ox")
+    pass_all(duel)
+    act(duel, K.A_POSITION)
+    assert manticore in monsters(duel, A) and "Battle Ox" in names(duel, grave(duel, A))
+    assert not events(duel, since, "tribute") and not events(duel, since, "discard")
+
+
+def test_manticore_of_darkness_waits_for_nothing_in_a_later_turn_and_needs_a_monster_to_send():
+    """No Beast to send: no trigger in this End Phase; and in B's End Phase (another turn) none either."""
+    duel = manticore_discarded(hand_extra=["Mystical Elf"])
+    since = len(duel.events())
+    end_turn(duel)
+    end_turn(duel)
+    assert int(duel.rec["turn_player"]) == C
+    assert not [e for e in events(duel, since, "ask") if e.b == K.PROMPT_TRIGGER]
+    assert "Manticore of Darkness" in names(duel, grave(duel, A))
+
+
+def test_two_manticores_of_darkness_revive_each_other_in_the_same_end_phase():
+    """The one in the GY sends the other from the hand; that one, sent during the End Phase, may then send the first
+    (now face-up on the field) to come back itself: the known loop, which A ends by declining."""
+    duel = manticore_discarded(hand_extra=["Manticore of Darkness"])
+    first = [c for c in grave(duel, A) if name(duel, c) == "Manticore of Darkness"][0]
+    second = [c for c in hand(duel, A) if name(duel, c) == "Manticore of Darkness"][0]
+    act(duel, K.A_TO_END)
+    pass_to_prompt(duel, K.PROMPT_TRIGGER)
+    act(duel, K.A_SELECT)
+    choose(duel, "Manticore of Darkness")                                 # the one in hand
+    pass_all(duel)
+    act(duel, K.A_POSITION)
+    assert monsters(duel, A) == [first] and second in grave(duel, A)
+    pass_to_prompt(duel, K.PROMPT_TRIGGER)                                 # the second, sent in this End Phase
+    assert duel.current_player == A and int(duel.rec["phase"]) == K.PHASE_END
+    act(duel, K.A_SELECT)
+    assert candidates(duel) == ["Manticore of Darkness"]                   # the first, face-up on the field
+    choose(duel, "Manticore of Darkness")
+    pass_all(duel)
+    act(duel, K.A_POSITION)
+    assert monsters(duel, A) == [second] and first in grave(duel, A)
+    pass_to_prompt(duel, K.PROMPT_TRIGGER)                                 # and the first again: A stops
+    act(duel, K.A_PASS)
+    pass_to_prompt(duel, K.PROMPT_IDLE)
+    assert int(duel.rec["turn_player"]) == B and monsters(duel, A) == [second]

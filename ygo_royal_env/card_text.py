@@ -113,6 +113,8 @@ TRIGGERS = {
     "a normal spell card resolves": "a Normal Spell Card's activation resolves while it is face-up on the field",
     "own draw phase, in the graveyard": "its owner's Draw Phase begins, before the normal draw, while it is in their "
                                         "graveyard",
+    "end phase after sent to the graveyard": "an End Phase begins in the turn it was sent to the graveyard (from "
+                                             "anywhere), or it is sent there during that End Phase",
     "own normal spell card resolves": "a Normal Spell Card its controller activated resolves while it is face-up on "
                                       "the field",
     "own LP gain": "its controller gains LP by an effect",

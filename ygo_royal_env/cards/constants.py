@@ -178,6 +178,9 @@ TRIG_SPELL_RESOLVED = 59      # a Spell Card's activation (not a negated one) re
                               # field (a face-up monster's or a lasting card's; core/spell_counters.py: Spell Absorption)
 TRIG_NORMAL_SPELL_RESOLVED = 60   # the same, of a Normal Spell Card (Dark Eradicator Warlock)
 TRIG_OWN_NORMAL_SPELL_RESOLVED = 61   # the same, of a Normal Spell Card its controller activated (Rapid-Fire Magician)
+TRIG_END_AFTER_SENT = 62     # an End Phase begins while it is in the GY, sent there this turn from anywhere (a
+                             # MOD_GONE_THIS_TURN row), or it is sent there during this turn's End Phase (Manticore of
+                             # Darkness)
 TRIG_GRAVE_PREDRAW = 50      # its owner's Draw Phase begins, before the normal draw, while it is in the owner's GY
                              # (the draw waits for the chain: turn.T_DRAW; Magical Blast)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
@@ -216,7 +219,7 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "the monster it is attached to is destroyed by battle",
                                   "a card is equipped to this", "destroyed by a card effect while equipped",
                                   "a spell card resolves", "a normal spell card resolves",
-                                  "own normal spell card resolves")
+                                  "own normal spell card resolves", "end phase after sent to the graveyard")
 TRIG_OWN_MONSTER_DAMAGE = 44   # (a lasting Spell/Trap's) a monster its controller controls inflicted battle damage to an
                                # opponent of the controller (noted with that player, the OPP-LINK player: Robbin' Goblin)
 TRIG_EFFECT_DESTROYED_FACE_DOWN = 45   # it was destroyed face-down on the field (a monster in Defense Position, a Set
@@ -257,7 +260,8 @@ MAYBE_LINKED_TRIGGERS = (1 << TRIG_DISCARDED_BY_EFFECT) | (1 << TRIG_EFFECT_DEST
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
     | (1 << TRIG_GRAVE_OWN_STANDBY) | (1 << TRIG_END_AFTER_OPP_DESTROYED) \
-    | (1 << TRIG_END_AFTER_BATTLE_DESTROYED) | (1 << TRIG_GRAVE_PREDRAW)   # a monster's, while it is off the field
+    | (1 << TRIG_END_AFTER_BATTLE_DESTROYED) | (1 << TRIG_GRAVE_PREDRAW) \
+    | (1 << TRIG_END_AFTER_SENT)   # a monster's, while it is off the field
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
     | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END) | (1 << TRIG_END_AFTER_BATTLE_KILL) \
     | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_OWN_END)
@@ -688,7 +692,8 @@ GRAVE_MODIFIERS = (MOD_DESTROYED_BY_OPPONENT, MOD_BATTLE_DESTROYED, MOD_DESTROYE
                                                                                               # in its GY
 GONE_MODIFIER_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
-    | (1 << TRIG_END_AFTER_OPP_DESTROYED) | (1 << TRIG_END_AFTER_BATTLE_DESTROYED)   # a card waiting for one keeps rows
+    | (1 << TRIG_END_AFTER_OPP_DESTROYED) | (1 << TRIG_END_AFTER_BATTLE_DESTROYED) \
+    | (1 << TRIG_END_AFTER_SENT)                     # a card waiting for one keeps rows
                                                      # while in a GY or banished; they lapse as it leaves (zones.detach)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)

@@ -70,6 +70,14 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
         fields["e_cost_atk"][k] = atk + 1
     if "tribute_card" in effect:             # "Tribute 1 <name>" (Release Restraint)
         fields["e_cost_card"][k] = card_row(at, "tribute_card", effect["tribute_card"], row_of_name)
+    races = effect.get("send_cost_races")    # "send 1 <Type> monster from your hand or your field to the GY"
+    if races is not None:
+        if not isinstance(races, list) or not 1 <= len(races) <= 5 or keys or tribute or monster:
+            raise EffectDataError(f"{at}: send_cost_races (a list of 1-5 Types: send 1 monster of one of them from "
+                                  f"your hand or face-up from your field to the GY as the cost) is not with a Tribute "
+                                  f"cost")
+        for race in races:
+            fields["e_cost_send_races"][k] |= 1 << (name_code(at, "send_cost_races", race, RACE_NAMES[1:]) + 1)
 
 
 def _compile_discard_lp_costs(at: str, effect: dict, fields: EffectFields, k: int) -> None:

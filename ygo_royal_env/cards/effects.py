@@ -45,7 +45,7 @@ EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "oppon
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
                "no_battle_phase", "trigger_names", "trigger_attribute",
                "send_instead_of_tribute", "target_race", "in_battle_phase", "discard_atk_at_least_target",
-               "activated_from", "banish_cost", "banish_race"}
+               "activated_from", "banish_cost", "banish_race", "send_cost_races"}
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
@@ -345,7 +345,8 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
                   "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_discard_attr", "e_discard_race", "e_discard_above", "e_cost_counter",
                   "e_counter_step", "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_cost_part", "e_cost_card", "e_no_summon", "e_dstep",
-                  "e_discard_self", "e_trig_attr", "e_cost_sends", "e_from_grave", "e_cost_banish", "e_banish_race")
+                  "e_discard_self", "e_trig_attr", "e_cost_sends", "e_from_grave", "e_cost_banish", "e_banish_race",
+                  "e_cost_send_races")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_if_done": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],

@@ -17,7 +17,7 @@ from .constants import (A_DESIGNATE, A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTI
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_TARGET, WINDOW_RESPONSE, EV_DECLARE_RACE,
                         PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE, LOC_DECK,
                         PROMPT_CHOOSE)
-from .candidates import discard_bounds, discard_candidates, grave_cost_monsters
+from .candidates import discard_bounds, discard_candidates, grave_cost_monsters, send_cost_monsters
 from .effects import designates, designator, fixed_opponent
 from .effect_targets import counters_for, cost_tributes, target_candidates_but, target_candidates
 from .effect_conditions import event_card
@@ -55,6 +55,7 @@ A_TARGETED2 = 16         # the second target of a target_count 2 effect was chos
 A_BANISH = 17            # monsters banished from the activator's GY as a cost (banish_cost: Phoenix Blade)
 A_BANISHED = 18          # ... the j-th of them chosen: step A_BANISHED + j
 A_DISCARDED = 24         # the j-th card discarded as the cost chosen: step A_DISCARDED + j (discard_cost 1-5)
+A_SENT = 40              # the monster sent to the GY as the cost chosen (send_cost_races: Manticore of Darkness)
 
 
 @njit(cache=True)
@@ -211,6 +212,10 @@ def take_answer(st, db, i, c, p):
         if st.answer != A_PASS:
             st.ch_target2[k] = st.pr_cand[st.answer - A_SELECT]
         st.stk_step[i] = A_COST
+    elif step == A_SENT:                         # sent, not Tributed nor discarded (Manticore of Darkness)
+        send_to_grave(st, st.pr_cand[st.answer - A_SELECT])
+        release_attached(st, db)
+        st.stk_step[i] = A_PRE_DISCARD
     elif step >= A_DISCARDED:                    # a card discarded as the cost; then the next one, or the step after
         discard(st, p, st.pr_cand[st.answer - A_SELECT])
         j = step - A_DISCARDED + 1
@@ -259,7 +264,7 @@ def ask_discard_cost(st, db, i, c, e, p, j):
 
 @njit(cache=True)
 def ask_costs(st, db, i, c, p):
-    """From the unit's step on, in order: a Tribute of a Type, a discard not tied to the target (both before the
+    """From the unit's step on, in order: a Tribute of a Type or a monster sent, a discard not tied to the target (both before the
     targets: a card discarded may be targeted, Monster Reincarnation), the targets, the costs on the card itself, a
     Tribute, monsters banished from the GY, a discard tied to the target, LP, a declaration. Stops at the first that
     asks (or at an LP cost that takes the activator to 0)."""
@@ -273,6 +278,12 @@ def ask_costs(st, db, i, c, p):
             st.pr_left = 1                       # one Tribute to choose
             ask(st, db, PROMPT_TRIBUTE, p)
             st.stk_step[i] = A_RACE_TRIBUTED
+            return True
+        if rec.e_cost_send_races[e]:             # "send 1 <Type> monster from your hand or field to the GY"
+            send_cost_monsters(st, db, p, rec.e_cost_send_races[e], c, True)
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, p)
+            st.stk_step[i] = A_SENT
             return True
     if st.stk_step[i] == A_PRE_DISCARD:          # ygopro's order too: the cost, then the target
         st.stk_step[i] = A_TARGET

@@ -16,7 +16,7 @@ from ..cards.constants import (MOD_NO_ACTIVATION, MOD_USED_IN_DAMAGE_STEP, COND_
                                OPP_PHASE_TP, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE, NO_BATTLE_PHASE_BIT)
 from .constants import (CHAIN_CAP, MAX_CANDIDATES, NAMED_CAP, EVENT_NONE, EVENT_SUMMON_ATTEMPT, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_SZONE,
                         N_SZONES, POS_FACEDOWN, PHASE_MAIN1, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
-from .candidates import discard_candidates, grave_cost_monsters
+from .candidates import discard_candidates, grave_cost_monsters, send_cost_monsters
 from .players import in_duel, is_opponent
 from .static_locks import (grave_banish_allowed, locked_by_card, spell_trap_locked, spells_traps_barred, summon_trap_locked,
                            trap_activation_locked)
@@ -101,6 +101,8 @@ def costs_payable(st, db, c, e, p):
                                                      # lasting Spell/Trap from its zone: Wave-Motion Cannon)
     if st.c_counter[c] < max(rec.e_cost_counter[e], 1 if rec.e_counter_step[e] else 0):
         return False                                 # counters to remove from the card as the cost (Breaker)
+    if rec.e_cost_send_races[e] and send_cost_monsters(st, db, p, rec.e_cost_send_races[e], c, False) == 0:
+        return False                                 # a monster of those Types to send (Manticore of Darkness)
     if rec.e_cost_banish[e] and (not grave_banish_allowed(st, db, p) or grave_cost_monsters(
             st, db, p, rec.e_banish_race[e], c, False) < rec.e_cost_banish[e]):
         return False                                 # monsters to banish from p's GY (Phoenix Blade; R16: Kycoo)

@@ -5,7 +5,7 @@ checks losses after each link, and then opens the window of an effect's Special 
 from .._jit import njit
 
 from ..cards.constants import RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, RUN_IF_RESULT, RESULT_SHIFT, RESULT_DECLARED, RESULT_UNDECLARED, KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
-from .constants import (NEGATED_ACTIVATION, EV_RESOLVE, LOC_MZONE, POS_FACEUP_CARD, PROC_PRIORITY, WINDOW_RESPONSE, EV_NEGATED,
+from .constants import (PHASE_END, NEGATED_ACTIVATION, EV_RESOLVE, LOC_MZONE, POS_FACEUP_CARD, PROC_PRIORITY, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SPECIAL_SUMMON)
 from .effects import summon_answerable
 from .effect_conditions import required_count_holds
@@ -25,6 +25,7 @@ from .decisions import ask_decision
 from .decision_answers import apply_decision
 from .links import activator_in_duel, reveal_unseen_targets
 from .operations import run_operation
+from .trigger_events import note_sent_in_end_phase
 
 
 @njit(cache=True)
@@ -186,6 +187,8 @@ def run_resolve(st, db, i):
             st.resolving = 0
             return
     st.resolving = 0
+    if st.phase == PHASE_END:
+        note_sent_in_end_phase(st)               # Manticore of Darkness, sent during this End Phase
     if not summon_window(st, db, i):
         pop(st)
 

@@ -10,7 +10,7 @@ from ..cards.constants import (STATIC_BANISHED_ON_LEAVING, KIND_MONSTER, MOD_DES
                                UNTIL_END_OF_TURN, TRIG_DISCARDED_BY_EFFECT, GONE_MODIFIER_TRIGGERS, MOD_GONE_THIS_TURN,
                                ATTACH_EQUIP, TRIG_EQUIPPED, STATIC_EFFECT_PROOF, TRIG_DESTROYED_EQUIPPED,
                                TRIG_END_AFTER_BANISHED, MOD_DESTROYED_BY_EFFECT, TRIG_STANDBY_AFTER_DESTROYED,
-                               TRIG_STANDBY_AFTER_EFFECT_DESTROYED, UNTIL_NEXT_TURN_OF)
+                               TRIG_STANDBY_AFTER_EFFECT_DESTROYED, UNTIL_NEXT_TURN_OF, TRIG_END_AFTER_SENT)
 from .constants import (CARD_EXTRA_DECK, CARD_LEAVES_BANISHED, POS_FACEUP_ATK, POS_FACEUP_DEF, EV_REVEAL, DEALT_ROWS,
                         DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL,
                         EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY,
@@ -260,7 +260,9 @@ def send_to_grave(st, c):
             events |= 1 << TRIG_SENT_FROM_HAND                # discarded or sent from the hand (Night Assailant)
         if (from_hand or from_deck) and by_opponents_effect(st, owner):   # Despair from the Dark, Regenerating Mummy
             events |= (1 << TRIG_OPP_SENT_HAND_DECK) | ((1 << TRIG_OPP_SENT_HAND) if from_hand else 0)
-        note_trigger(st, c, events)
+        if st.c_trig[c] & (1 << TRIG_END_AFTER_SENT):     # "during the End Phase of the turn it was sent to the GY"
+            add_modifier(st, MOD_GONE_THIS_TURN, c, owner, 1, UNTIL_END_OF_TURN, -1, st.turn)   # (Manticore of
+        note_trigger(st, c, events)                                                              # Darkness)
     else:
         to_pile(st, c, owner, LOC_OUT)
 
