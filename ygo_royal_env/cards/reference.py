@@ -217,7 +217,9 @@ def _ops() -> list[str]:
     "apply (a `choose effect` prompt, `A_SELECT` + its place among them; none asked with one), and only that one runs",
     "(`ch_declared`: Necklace of Command's \"draw 1 or your opponent discards 1 at random\"). An op after a",
     "`toss_coin` or `roll_die` may take `if_result = [min, max]`: it runs only if the link's chance result (the",
-    "Heads tossed, or the dice total) is within (`RUN_IF_RESULT`: \"if at least 2 are Heads\", \"on a 3-5\").",
+    "Heads tossed, or the dice total) is within (`RUN_IF_RESULT`: \"if at least 2 are Heads\", \"on a 3-5\"); after a",
+    "`roll_die` with `declare`, `if_result = \"declared\"` or `\"not declared\"`: only if the result is, or is not, one",
+    "of the numbers declared (Sixth Sense).",
     "",
     *_table(("op", "parameters", "needs", "does"),
             [(f"`{OPERATION_NAMES[c]}`", op_parameters(c), op_needs(c), _meaning("op", OPERATION_NAMES[c], OP_MEANINGS))
