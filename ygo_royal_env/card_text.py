@@ -445,6 +445,8 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "no_battle_phase": lambda e: "you cannot conduct your Battle Phase in the turn you activate it",
     "tribute_monster_cost": lambda e: "cost: Tribute a monster you control",
     "tribute_race": lambda e: f"cost: Tribute a {e['tribute_race']} monster you control",
+    "send_cost_races": lambda e: "cost: send a " + " or ".join(e["send_cost_races"])
+                                 + " monster from your hand or face-up from your field to the graveyard",
     "tribute_attribute": lambda e: f"cost: Tribute a {e['tribute_attribute']} monster you control",
     "tribute_name_part": lambda e: f"cost: Tribute a face-up monster with \"{e['tribute_name_part']}\" in its name "
                                    f"you control",
