@@ -157,6 +157,9 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "opponent lp above": lambda e: f"an opponent has more than {e.get('opponent_lp_above')} LP",
     "spell targeting 1 monster activated": lambda e: "a Spell Card that targets 1 monster on the field is activated",
     "every field at most": lambda e: f"every player has at most {_cards(e.get('max_field_cards'))} on the field",
+    "each graveyard at least": lambda e: f"you and an opponent each have {_cards(e.get('min_grave_cards'))} or more in "
+                                         "the graveyard",
+    "opponent's normal draw": lambda e: "an opponent draws for their normal draw in their Draw Phase",
     "start of main phase 1": lambda e: "your Main Phase 1 has begun and you have taken no action in it",
     "discarded": lambda e: "you have just discarded from your hand",
     "main phase": lambda e: "it is any player's Main Phase",
@@ -244,7 +247,10 @@ def _filter(op: Op) -> str:
 
 OPS: dict[str, Callable[[Op], str]] = {
     "draw": lambda o: ("the opponent draws" if o.get("who") == "opponent" else "you draw")
-                      + (" as many cards" if o.get("as_many") else f" {_cards(o.get('count', 1))}" + _per(o))
+                      + (f" until holding {_cards(o['until_hand'])}" + ("; the cards drawn are counted on this card"
+                                                                        if o.get("keep_count") else "")
+                         if o.get("until_hand") else
+                         " as many cards" if o.get("as_many") else f" {_cards(o.get('count', 1))}" + _per(o))
                       + (f", shown to all; the {o['discard']} cards among them are discarded"
                          if o.get("discard", "none") != "none" else ""),
     "destroy_target": lambda o: "destroy the target" + (" and banish it" if o.get("banish") else "")
@@ -298,7 +304,9 @@ OPS: dict[str, Callable[[Op], str]] = {
         who={"each": "all players", "you_and_opponent": "you and the opponent"}.get(
             o.get("who", "each"), "you and the opponent (or every player, as the rules configured)"),
         n=_cards(o["draw"]) if o.get("draw") else "as many cards"),
-    "discard_random": lambda o: f"the opponent discards {_cards(o.get('count', 1))} at random" + (
+    "discard_random": lambda o: ("you discard" if o.get("who") == "you" else "the opponent discards") + (
+        " as many cards as this card counted, at random" if o.get("per_counter")
+        else f" {_cards(o.get('count', 1))} at random") + (
         f"; a monster discarded deals them {o['damage_per_level']} damage per Level" if o.get("damage_per_level") else ""),
     "declare_mill": lambda o: "you declare a card type; the opponent sends a card of that type from their Deck "
                               "to the graveyard",
@@ -403,12 +411,23 @@ OPS: dict[str, Callable[[Op], str]] = {
     "place_counter_target": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on the target (as many as it "
                                       "can hold)",
     "tributable_target": lambda o: "this turn you may Tribute the target as if you controlled it",
+    "zones_to_deck_and_draw": lambda o: "{} shuffle every card of their {} into the Deck{}".format(
+        "you and the opponent" if o.get("who") == "you_and_opponent" else "all players",
+        ", ".join(o.get("zones", [])), f", then draw {_cards(o['draw'])}" if o.get("draw") else ""),
+    "swap_deck_and_graveyard": lambda o: "{} swap the cards of their Deck and graveyard, then shuffle the Deck".format(
+        "you and the opponent" if o.get("who") == "you_and_opponent" else "all players"),
+    "excavate_summon_rest_to_hand": lambda o: "{} reveal the top {} of their Deck, Special Summon the Level {} or "
+                                              "lower monsters among them in face-up Attack or face-down Defense "
+                                              "Position and add the rest to the hand".format(
+        "you and the opponent" if o.get("who") == "you_and_opponent" else "all players", _cards(o.get("count", 5)),
+        o.get("max_level", 4)),
+    "discard_event_card": lambda o: "the player who drew it discards the card drawn",
     "turn_player_tributes_for_damage": lambda o: "the turn player Tributes a face-up monster; the opponent takes half "
                                                  "its original ATK as damage",
 }
 EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_atk", "min_lp_difference",
                   "opponent_lp_above",
-                  "max_field_cards", "attacker_race", "in_battle_phase", "opponent", "target"}
+                  "max_field_cards", "min_grave_cards", "attacker_race", "in_battle_phase", "opponent", "target"}
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "trigger_attribute": lambda e: f"only for a {e['trigger_attribute']} monster",
     "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"], " ".join(filter(None, [

@@ -297,7 +297,7 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "tributes shared its attribute", "opponent lp above", "spell targeting 1 monster activated",
                                     "any attack", "trap targeting a monster of a type", "(reserved: 30)",
                                     "(reserved: 31)", "summoned this turn", "(reserved: 33)",
-                                    "normal spell activated")
+                                    "normal spell activated", "each graveyard at least", "opponent's normal draw")
 COND_ANY_ATTACK = 28     # any player's monster (of the Type arg names: RACE_NAMES index, 0 any) just declared an attack
                          # (Magician's Circle: "when a Spellcaster-Type monster declares an attack")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
@@ -323,6 +323,10 @@ COND_TRAP_TARGETS_RACE = 29        # the last chain link, not negated, is a Trap
 COND_SUMMONED_THIS_TURN = 32    # the card itself was Normal or Special Summoned this turn and is still on the field (a
                                 # MOD_SUMMONED_THIS_TURN row on it: Dark Magician of Chaos's End Phase recursion)
 COND_NORMAL_SPELL_ACTIVATED = 34   # the last chain link is the activation of a Normal Spell Card, not negated (Dark Balter)
+COND_GRAVES_AT_LEAST = 35   # R19, R11 (b): the activator and the designated opponent each have at least the argument cards
+                            # in their GY (Exchange of the Spirit)
+COND_NORMAL_DRAW = 36       # the window of an opponent's normal draw in their Draw Phase (EVENT_NORMAL_DRAW; its card, the
+                            # card drawn, still in their hand: Drop Off; with HELP the drawing player, R18)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
                     COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, COND_SPELL_TARGETS_ONE_MONSTER,
                     COND_TRAP_TARGETS_RACE, COND_NORMAL_SPELL_ACTIVATED)   # they read the last link
@@ -510,6 +514,9 @@ RESULT_SHIFT = 8
 MAX_CHANCES = 3          # coins tossed or dice rolled by one op
 RUN_IF_OPPONENT = 2      # ... only if the link has an opponent (an OPP-LINK trigger's event named one: "if it was
                          # discarded by an opponent's card effect", Broww)
+RUN_IF_OWN_TURN = 16     # ... only in its activator's own turn (if_turn "own": Mirage of Nightmare's "during your
+RUN_IF_OTHERS_TURN = 32  # Standby Phase"); ... only in another player's turn (if_turn "opponent's": "your opponent's")
+IF_TURN_NAMES: tuple[str, ...] = ("own", "opponent's")   # if_turn: RUN_IF_OWN_TURN, RUN_IF_OTHERS_TURN
 OP_SWAP_ORIGINAL_STATS = 64    # every face-up monster on every player's field has its original ATK and DEF switched
                                # until the end of this turn (R10: Shield & Sword; a MOD_SWAP_ORIGINAL row each)
 OP_LOOK_AT_HAND = 63     # the activator looks at the effect's opponent's hand (each card revealed to the activator
@@ -559,7 +566,9 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats",
                                     "lock_targets", "(reserved: 95)", "(reserved: 96)", "(reserved: 97)",
                                     "(reserved: 98)", "(reserved: 99)",
-                                    "toss_coin", "roll_die", "skip_phase", "negate_effect")
+                                    "toss_coin", "roll_die", "skip_phase", "negate_effect",
+                                    "zones_to_deck_and_draw", "swap_deck_and_graveyard", "excavate_summon_rest_to_hand",
+                                    "discard_event_card")
 OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
                                         # prompt), or (A_PASS) they discard 1 card at random (Dark Coffin)
 
@@ -572,6 +581,19 @@ OP_SKIP_PHASE = 102          # the players arg1 names (SELECT_WHOSE_NAMES) skip 
                              # SKIP_PHASE_MODS row used up as that phase would begin: core/turn.py; Frozen Soul, Timeater)
 OP_NEGATE_EFFECT = 103       # the effect of the previous chain link is negated (B16): its activation stands (a lasting card
                              # stays, a Spell still counts as resolved) but it resolves doing nothing (Dark Balter)
+OP_ZONES_TO_DECK_DRAW = 104  # players (arg1 DISCARD_WHO_*) shuffle the cards of their zones arg0 (ZONE_* bits) into their
+                             # owners' Decks, then each draws arg2 cards (Fiber Jar)
+ZONE_HAND = 1                # zones_to_deck_and_draw's zones: the hand, the field (every card the player controls), the GY
+ZONE_FIELD = 2
+ZONE_GRAVE = 4
+ZONE_NAMES: tuple[str, ...] = ("hand", "field", "graveyard")   # bit i: 1 << i
+OP_SWAP_DECK_GRAVE = 105     # players (arg0 DISCARD_WHO_*) swap the cards of their Deck and GY (not a send: no trigger),
+                             # then shuffle their Deck (Exchange of the Spirit)
+OP_EXCAVATE_SUMMON = 106     # players (arg2 DISCARD_WHO_*), in seat order from the activator, reveal the top arg0 cards
+                             # of their Deck, Special Summon the monsters of Level arg1 or lower among them (a position
+                             # prompt each: face-up Attack or face-down Defense) and add the rest to the hand (Cyber Jar)
+OP_DISCARD_EVENT_CARD = 107  # the link's target (target "event card": the card just drawn), if still in its holder's hand,
+                             # is discarded by the effect (Drop Off)
 OP_TARGET_TO_DECK = 90       # each target still legal is shuffled into its owner's Deck (The Graveyard in the Fourth
                              # Dimension)
 OP_EACH_SUMMONS_FROM_DECK = 87   # R10: each player in the duel, in seat order from the activator, picks 1 monster of Type
@@ -756,6 +778,11 @@ ATK_DAMAGE_NAMES: tuple[str, ...] = ("none", "opponent", "you and opponent")   #
 ATK_DAMAGE_BOTH = 2
 DRAW_WHO_OPPONENT = 1             # draw's arg2 bit 0: the effect's opponent draws; arg2 >> 1: DISCARD_KIND_NAMES, the drawn
                                   # cards shown to every player and those of that kind discarded (Hiro's Shadow Scout, R22)
+DRAW_UNTIL_HAND = 8               # draw's arg2 bit: draw until the drawer holds arg0 cards (none if they hold as many)
+DRAW_KEEP_COUNT = 16              # draw's arg2 bit: the cards drawn are added to the card's counters (c_counter), which a
+                                  # later discard_random with per_counter reads (Mirage of Nightmare)
+DISCARD_RANDOM_YOU = 1            # discard_random's arg2 bits: the activator discards (not the effect's opponent),
+DISCARD_RANDOM_PER_COUNTER = 2    # as many cards as this card's counters, which are then removed (Mirage of Nightmare)
 
 LP_COST_THOUSANDS = 1     # e_cost_lp: any multiple of 1000 LP, chosen at activation (a pay prompt)
 LP_COST_HALF = 2          # half the activator's LP, rounded up (B23); no prompt

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .constants import (ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER,
-                        ATTRIBUTE_NAMES, TRIG_NAMED_SUMMONED, TRIG_EFFECT_DESTROYED_FACE_DOWN, CHAIN_CONDITIONS,
+                        ATTRIBUTE_NAMES, TRIG_NAMED_SUMMONED, TRIG_EFFECT_DESTROYED_FACE_DOWN, CHAIN_CONDITIONS, COND_NORMAL_DRAW,
                         COND_ANY_SUMMON, COND_ATTACK, COND_CARDS, COND_ANY_ATTACK, COND_SUMMONED,
                         COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, KIND_MONSTER, KIND_NAMES, KIND_SPELL,
                         KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, MAX_BANISH_COST, BANISH_TYPE_CODE,
@@ -38,7 +38,7 @@ if sys.version_info >= (3, 11):
 else:                                          # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "opponent_lp_above", "max_field_cards", "attacker_race", "trigger", "optional", "opponent",
+EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "opponent_lp_above", "max_field_cards", "min_grave_cards", "attacker_race", "trigger", "optional", "opponent",
                "target", "discard_cost",
                "tribute_cost", "tribute_attribute", "tribute_atk_max", "tribute_name_part", "tribute_card", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
                "counter_cost", "counter_cost_per_atk", "tribute_monster_cost", "tribute_race", "once_per_duel",
@@ -428,7 +428,7 @@ def _compile_target(at: str, effect: dict, cond: int, fields: EffectFields, k: i
     target = TGT_SELECT if isinstance(spec, dict) else name_code(at, "target", spec, TARGET_NAMES[:TGT_SELECT])
     fields["e_target"][k] = target
     if target == TGT_EVENT_CARD and cond not in (COND_SUMMONED, COND_ATTACK, COND_ANY_ATTACK, COND_ANY_SUMMON, COND_SUMMONED_ANY_WAY,
-                                                 COND_SUMMON_ATTEMPT) + CHAIN_CONDITIONS:
+                                                 COND_SUMMON_ATTEMPT, COND_NORMAL_DRAW) + CHAIN_CONDITIONS:
         raise EffectDataError(f"{at}: target 'event card' needs a condition with an event card")
     if target == TGT_SELECT:
         summons = any(isinstance(op, dict) and op.get("op") == "special_summon_target" for op in effect.get("ops", []))

@@ -34,7 +34,7 @@ from .meanings import CONDITION_KEYS, FILTER_MEANINGS, OP_MEANINGS, SELECTOR_KEY
 from .static_meanings import STATIC_KEY_MEANINGS, STATIC_MEANINGS
 
 _CONDITION_PLACEHOLDERS = {"min_atk": "`min_atk`", "min_lp_difference": "`min_lp_difference`",
-                           "max_field_cards": "`max_field_cards`", "opponent_lp_above": "`opponent_lp_above`",
+                           "max_field_cards": "`max_field_cards`", "min_grave_cards": "`min_grave_cards`", "opponent_lp_above": "`opponent_lp_above`",
                            "target_race": "`target_race`", "attacker_race": "`attacker_race`"}
 
 
@@ -218,6 +218,9 @@ def _ops() -> list[str]:
     "(`ch_declared`: Necklace of Command's \"draw 1 or your opponent discards 1 at random\"). An op after a",
     "`toss_coin` or `roll_die` may take `if_result = [min, max]`: it runs only if the link's chance result (the",
     "Heads tossed, or the dice total) is within (`RUN_IF_RESULT`: \"if at least 2 are Heads\", \"on a 3-5\").",
+    "Any op may take `if_turn = \"own\"` or `\"opponent's\"`: it runs only in its activator's own turn, or only in",
+    "another player's, and activation looks only at the ops of this turn (`RUN_IF_OWN_TURN`, `RUN_IF_OTHERS_TURN`:",
+    "Mirage of Nightmare's one trigger on both Standby Phases draws in an opponent's, discards in its own).",
     "",
     *_table(("op", "parameters", "needs", "does"),
             [(f"`{OPERATION_NAMES[c]}`", op_parameters(c), op_needs(c), _meaning("op", OPERATION_NAMES[c], OP_MEANINGS))

@@ -13,8 +13,9 @@ from ..cards.constants import (MOD_NO_ACTIVATION, MOD_USED_IN_DAMAGE_STEP, COND_
                                COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SUMMON_ATTEMPT, KIND_TRAP, LP_COST_THOUSANDS,
                                LP_COST_FIXED, KIND_MONSTER, MAX_OPS, SUBTYPE_FIELD, OP_DISCARD_HAND_DRAW,
                                DISCARD_WHO_JAR_SCOPE, OPP_CHAIN, OPP_HELP, OPP_PHASE, ACT_LASTING, ONCE_PER_DUEL,
-                               OPP_PHASE_TP, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE, NO_BATTLE_PHASE_BIT)
-from .constants import (CHAIN_CAP, MAX_CANDIDATES, NAMED_CAP, EVENT_NONE, EVENT_SUMMON_ATTEMPT, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_SZONE,
+                               OPP_PHASE_TP, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE, NO_BATTLE_PHASE_BIT,
+                               COND_NORMAL_DRAW)
+from .constants import (CHAIN_CAP, MAX_CANDIDATES, NAMED_CAP, EVENT_NONE, EVENT_NORMAL_DRAW, EVENT_SUMMON_ATTEMPT, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_SZONE,
                         N_SZONES, POS_FACEDOWN, PHASE_MAIN1, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
 from .candidates import discard_candidates, grave_cost_monsters
 from .players import in_duel, is_opponent
@@ -281,10 +282,10 @@ def grave_activatable(st, db, p, idle, write):
 
 
 @njit(cache=True)
-def summon_answerable(st, db, c, event):
-    """B16: make ``event`` on monster c (a Summon, its attempt) the window's event and say
-    whether some player in the duel could now activate a Set card with a condition that reads a
-    Summon; if not, the event is cleared: no window opens that nobody could act in."""
+def event_answerable(st, db, c, event):
+    """B16: make ``event`` on card c (a Summon, its attempt, the card of a normal draw) the window's
+    event and say whether some player in the duel could now activate a Set card with a condition
+    that reads such an event; if not, the event is cleared: no window opens that nobody could act in."""
     if not st.has_effects:
         return False
     st.win_event = event
@@ -294,21 +295,22 @@ def summon_answerable(st, db, c, event):
             continue
         for z in range(N_SZONES):
             d = st.szone[q, z]
-            if d >= 0 and answers_summon(st, db, d, q):
+            if d >= 0 and answers_event(st, db, d, q, event):
                 return True
     st.win_event = EVENT_NONE
     return False
 
 
 @njit(cache=True)
-def answers_summon(st, db, c, p):
-    """p may activate card c now by an effect whose condition reads a Summon."""
+def answers_event(st, db, c, p, event):
+    """p may activate card c now by an effect whose condition reads ``event``: a Summon (its
+    attempt too), or a normal draw (Drop Off)."""
     rec = db[st.c_card[c]]
     for e in range(rec.e_n):
         cond = rec.e_cond[e]
-        if (cond == COND_SUMMONED or cond == COND_ANY_SUMMON or cond == COND_SUMMONED_ANY_WAY
-                or cond == COND_SUMMON_ATTEMPT) and timing_allows(st, db, c, e, p, False) \
-                and effect_usable(st, db, c, e, p):
+        reads = cond == COND_NORMAL_DRAW if event == EVENT_NORMAL_DRAW else (
+            cond == COND_SUMMONED or cond == COND_ANY_SUMMON or cond == COND_SUMMONED_ANY_WAY or cond == COND_SUMMON_ATTEMPT)
+        if reads and timing_allows(st, db, c, e, p, False) and effect_usable(st, db, c, e, p):
             return True
     return False
 
