@@ -4,6 +4,7 @@ card's situation up, uses it and asserts what it did, with 3 players where the t
 from __future__ import annotations
 
 from ygo_royal_env.core import constants as K
+from ygo_royal_env.core.legal import attack_action
 
 from conftest import (A, B, C, act, designate, end_turn, events, grave, hand, monster, monsters, name, names, pass_all,
                       pile, player, prompt, scenario, settle)
@@ -123,6 +124,22 @@ def test_r19_fiber_jar_returns_hand_field_and_graveyard_of_you_and_the_designate
         assert len(deck(duel, p)) == owned[p] - 5
     assert int(duel.rec["szone"][A, 0]) == -1
     assert (monsters(duel, C), hand(duel, C), grave(duel, C)) == c_before
+
+
+def test_fiber_jar_destroyed_by_battle_is_not_returned_and_goes_to_the_graveyard():
+    """B's Luster Dragon attacks A's face-down Fiber Jar, which is flipped and destroyed by battle; its effect
+    (A designates B) resolves in the Damage Step: B's attacker and both hands go to the Decks, but the destroyed
+    Fiber Jar waits on the field and goes to A's GY as the Damage Step ends (as ygopro's script leaves battle-
+    destroyed monsters out)."""
+    duel = scenario([player(monsters=[monster("Fiber Jar", "set")], hand=["Gemini Elf"]),
+                     player(monsters=["Luster Dragon"], hand=["Pot of Greed"]), player(hand=["Jinzo"])],
+                    turn_player=B, phase="battle")
+    jar, dragon = monsters(duel, A)[0], monsters(duel, B)[0]
+    act(duel, attack_action(0, 2, 0))                          # A sits 2 seats after B
+    designate(duel, B)
+    settle(duel)
+    assert grave(duel, A) == [jar] and dragon in deck(duel, B) + hand(duel, B) and monsters(duel, B) == []
+    assert len(hand(duel, A)) == 5 and len(hand(duel, B)) == 5 and names(duel, hand(duel, C)) == ["Jinzo"]
 
 
 # --- Cyber Jar: destroy every monster (R10), excavate_summon_rest_to_hand (R19) --------------------------------

@@ -9,6 +9,7 @@ from ..cards.constants import (DECK_SHUFFLED, DISCARD_WHO_EACH, OP_DISCARD_EVENT
                                OP_ZONES_TO_DECK_DRAW, ZONE_FIELD, ZONE_GRAVE, ZONE_HAND)
 from .constants import (EV_SENT_TO_GY, EV_TO_DECK, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_OUT, MAX_CARDS, N_MZONES,
                         N_SZONES)
+from .battle import awaits_battle_destruction
 from .events import log_event
 from .links import activator_in_duel
 from .players import in_duel, player_at_rel
@@ -50,7 +51,8 @@ def run_each_player_operation(st, db, k, op, a0, a1, a2):
 @njit(cache=True)
 def zones_to_deck_and_draw(st, db, p, opp, zones, who, draw):
     """Each player taking part, in seat order from p, returns every card of the zones ``zones``
-    (ZONE_* bits: their hand, every card they control on the field, their GY) to its owner's Deck
+    (ZONE_* bits: their hand, every card they control on the field but a monster destroyed by battle in
+    this Damage Step, which goes to the GY at its end, their GY) to its owner's Deck
     (a Fusion Monster to the Extra Deck; a token ceases to exist; R32: a lost owner's card leaves
     the game); the Decks that got cards are shuffled; then each draws ``draw`` cards, in seat order."""
     out = np.empty(MAX_CARDS, np.int16)
@@ -69,7 +71,7 @@ def zones_to_deck_and_draw(st, db, p, opp, zones, who, draw):
                 out[n] = st.fzone[q]
                 n += 1
             for z in range(N_MZONES):
-                if st.mzone[q, z] >= 0:
+                if st.mzone[q, z] >= 0 and not awaits_battle_destruction(st, st.mzone[q, z]):   # to the GY then
                     out[n] = st.mzone[q, z]
                     n += 1
         for loc, bit in ((LOC_HAND, ZONE_HAND), (LOC_GRAVE, ZONE_GRAVE)):
