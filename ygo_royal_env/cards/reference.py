@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import card_text
-from .constants import (NAME_PARTS, OTHERS_NAMES, ACTIVATION_NAMES, ATK_CHANGE_OPS, ATTRIBUTE_NAMES, CONDITION_NAMES, DECK_PLACE_NAMES,
+from .constants import (OP_ZONES_TO_DECK_DRAW, ZONE_NAMES, NAME_PARTS, OTHERS_NAMES, ACTIVATION_NAMES, ATK_CHANGE_OPS, ATTRIBUTE_NAMES, CONDITION_NAMES, DECK_PLACE_NAMES,
                         FROM_NAMES, KIND_NAMES, MAX_EFFECTS, MAX_OPS, MAX_STATIC_NAMES, MAX_STATICS, MAX_TARGETS,
                         OP_PLAYER_MODIFIER, OP_REQUIRE_COUNT, OP_SUMMON_FROM_HAND, OP_SUMMON_TOKENS, TOKEN_TO_NAMES, OPERATION_NAMES, OPPONENT_NAMES,
                         PICK_NAMES, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_NAMES, POSITION_FILTER_BITS, RACE_NAMES,
@@ -81,6 +81,8 @@ def op_parameters(code: int) -> str:
             parts.append(f"`{key}`: {_values(names, default)}" + (" (required)" if default is None else ""))
     if code == OP_SUMMON_FROM_HAND:
         parts.append("`card`: a card name (optional)")
+    if code == OP_ZONES_TO_DECK_DRAW:
+        parts.insert(0, f"`zones`: a list of {_values(ZONE_NAMES, None)} (required)")
     if code in PER_OPS:
         parts.append("`per`: a [count](#selector-keys) (optional)")
     if code == OP_PLAYER_MODIFIER:
