@@ -157,8 +157,7 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "opponent lp above": lambda e: f"an opponent has more than {e.get('opponent_lp_above')} LP",
     "spell targeting 1 monster activated": lambda e: "a Spell Card that targets 1 monster on the field is activated",
     "every field at most": lambda e: f"every player has at most {_cards(e.get('max_field_cards'))} on the field",
-    "each graveyard at least": lambda e: f"you and an opponent each have {_cards(e.get('min_grave_cards'))} or more in "
-                                         "the graveyard",
+    "each graveyard at least": lambda e: f"you and an opponent each have {e.get('min_grave_cards')}+ cards in the GY",
     "opponent's normal draw": lambda e: "an opponent draws for their normal draw in their Draw Phase",
     "start of main phase 1": lambda e: "your Main Phase 1 has begun and you have taken no action in it",
     "discarded": lambda e: "you have just discarded from your hand",
@@ -185,6 +184,7 @@ OPPONENTS = {
     "OPP-PHASE": "its \"opponent\" is the turn player (R13)",
     "OPP-PHASE-TP": "the turn player designates one of their own opponents as its \"opponent\" (R13)",
 }
+EACH = {"each": "all players", "you_and_opponent": "you and the opponent"}   # an "each player" op's who
 WHO = {"you": "you", "opponent": "the opponent", "target's controller": "the target's controller", "every player": "each player"}
 PLAYER_MODIFIER_WORDS = {       # player_modifier's kinds (PLAYER_MODIFIER_NAMES)
     "no battle damage": "no battle damage is taken",
@@ -247,9 +247,7 @@ def _filter(op: Op) -> str:
 
 OPS: dict[str, Callable[[Op], str]] = {
     "draw": lambda o: ("the opponent draws" if o.get("who") == "opponent" else "you draw")
-                      + (f" until holding {_cards(o['until_hand'])}" + ("; the cards drawn are counted on this card"
-                                                                        if o.get("keep_count") else "")
-                         if o.get("until_hand") else
+                      + (f" until holding {o['until_hand']} cards (counted on this card)" if o.get("until_hand") else
                          " as many cards" if o.get("as_many") else f" {_cards(o.get('count', 1))}" + _per(o))
                       + (f", shown to all; the {o['discard']} cards among them are discarded"
                          if o.get("discard", "none") != "none" else ""),
@@ -305,8 +303,7 @@ OPS: dict[str, Callable[[Op], str]] = {
             o.get("who", "each"), "you and the opponent (or every player, as the rules configured)"),
         n=_cards(o["draw"]) if o.get("draw") else "as many cards"),
     "discard_random": lambda o: ("you discard" if o.get("who") == "you" else "the opponent discards") + (
-        " as many cards as this card counted, at random" if o.get("per_counter")
-        else f" {_cards(o.get('count', 1))} at random") + (
+        " as many cards as this card counted" if o.get("per_counter") else f" {_cards(o.get('count', 1))}") + " at random" + (
         f"; a monster discarded deals them {o['damage_per_level']} damage per Level" if o.get("damage_per_level") else ""),
     "declare_mill": lambda o: "you declare a card type; the opponent sends a card of that type from their Deck "
                               "to the graveyard",
@@ -411,16 +408,11 @@ OPS: dict[str, Callable[[Op], str]] = {
     "place_counter_target": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on the target (as many as it "
                                       "can hold)",
     "tributable_target": lambda o: "this turn you may Tribute the target as if you controlled it",
-    "zones_to_deck_and_draw": lambda o: "{} shuffle every card of their {} into the Deck{}".format(
-        "you and the opponent" if o.get("who") == "you_and_opponent" else "all players",
-        ", ".join(o.get("zones", [])), f", then draw {_cards(o['draw'])}" if o.get("draw") else ""),
-    "swap_deck_and_graveyard": lambda o: "{} swap the cards of their Deck and graveyard, then shuffle the Deck".format(
-        "you and the opponent" if o.get("who") == "you_and_opponent" else "all players"),
-    "excavate_summon_rest_to_hand": lambda o: "{} reveal the top {} of their Deck, Special Summon the Level {} or "
-                                              "lower monsters among them in face-up Attack or face-down Defense "
-                                              "Position and add the rest to the hand".format(
-        "you and the opponent" if o.get("who") == "you_and_opponent" else "all players", _cards(o.get("count", 5)),
-        o.get("max_level", 4)),
+    "zones_to_deck_and_draw": lambda o: f"{EACH[o.get('who', 'each')]} shuffle their {', '.join(o['zones'])} into the Deck"
+                                        + (f", then draw {_cards(o['draw'])}" if o.get("draw") else ""),
+    "swap_deck_and_graveyard": lambda o: f"{EACH[o.get('who', 'each')]} swap the cards of their Deck and graveyard, then shuffle",
+    "excavate_summon_rest_to_hand": lambda o: f"{EACH[o.get('who', 'each')]} reveal the top {_cards(o.get('count', 5))} of their Deck, "
+    f"Special Summon the Level {o.get('max_level', 4)} or lower monsters (face-up Attack or face-down Defense), add the rest to the hand",
     "discard_event_card": lambda o: "the player who drew it discards the card drawn",
     "turn_player_tributes_for_damage": lambda o: "the turn player Tributes a face-up monster; the opponent takes half "
                                                  "its original ATK as damage",
