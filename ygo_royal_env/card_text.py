@@ -499,6 +499,7 @@ STATIC_WORDS: dict[str, Callable[[Any], str]] = {
     "while_opponent_controls": lambda v: f"against an opponent who controls exactly {_cards(v, 'monster')}",
     "spells_of": lambda v: "Spells of its controller's opponents" if v == "opponents" else "any Spell",
     "names": lambda v: "counting " + " and ".join(v),
+    "per": lambda v: f"for each {v} its controller controls",
     "attributes": lambda v: "Attributes " + ", ".join(v),
     "atk_only": lambda v: "ATK only" if v else "",
     "turns": lambda v: f"for its controller's next {v} turns",

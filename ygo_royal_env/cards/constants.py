@@ -920,7 +920,7 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "opponents' monsters cannot change position", "atk per monster of its types in own graveyard",
                                  "spell counter", "counters removed after battling",
                                  "negate monster effects that target it", "destroyed without counters",
-                                 "equipped monster gains per own spell or trap",
+                                 "equipped monster gains per own card",
                                  "no trap activation in response to its normal summon", "modify level",
                                  "controller takes no battle damage from attacking monsters",
                                  "banish monsters it destroys by battle", "banished instead of leaving the field")
@@ -936,8 +936,11 @@ STATIC_NEGATE_TARGETING_MONSTER_EFFECTS = 55   # (a monster's) a monster's effec
                                                # resolves while it is face-up (Chaos Command Magician)
 STATIC_DESTROYED_WITHOUT_COUNTERS = 56   # (a lasting Spell/Trap's) it is destroyed once a cost leaves no counter on it
                                          # (Pitch-Black Power Stone)
-STATIC_EQUIPPED_PER_OWN_SPELL_TRAP = 57  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and DEF
-                                         # for each Spell/Trap Card its controller controls (Mage Power)
+STATIC_EQUIPPED_PER_OWN_CARD = 57  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and DEF for each
+                                   # card of kind ``per`` its controller controls (Mage Power, United We Stand)
+PER_OWN_SPELL_TRAP = 0             # its ``per`` (s_attackers): the cards in its controller's Spell/Trap and Field Zones
+PER_OWN_FACE_UP_MONSTER = 1        # ... the face-up monsters its controller controls
+PER_OWN_NAMES: tuple[str, ...] = ("spell or trap", "face-up monster")
 STATIC_SUMMON_TRAP_LOCK = 58   # (a monster's) in the response window of its own Normal Summon and the chain built
                                # there, no player may activate a Trap Card (Creeping Doom Manta)
 STATIC_MODIFY_LEVEL = 59    # every monster of ``races`` or ``attributes`` in every hand and on every field has its
