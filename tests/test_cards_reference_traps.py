@@ -6,7 +6,9 @@ from __future__ import annotations
 from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.atk_def import cur_def
 
-from conftest import A, B, act, candidates, choose, monster, monsters, player, scenario
+from conftest import (A, B, C, act, candidates, choose, designate, end_turn, events, grave, hand, monster, monsters,
+                      name, names, pass_all, pass_until, player, scenario)
+from test_cards_burn_decks import to_idle_of
 from test_cards_control_decks import atk, settle
 
 
@@ -27,3 +29,50 @@ def test_r10_united_we_stand_counts_its_controllers_face_up_monsters_on_any_play
     sangan = monsters(duel, A)[2]
     duel.rec["c_pos"][sangan] = K.POS_FACEUP_DEF
     assert atk(duel, guardian) == 1400 + 3 * 800
+
+
+# --- Deck Devastation Virus: Tribute a DARK 2000+ monster; the opponent's 1500-or-less monsters, and draws --------
+def test_r11_deck_devastation_virus_destroys_weak_monsters_in_hand_field_and_draws_through_their_3rd_turn():
+    """A activates it in B's turn (B's 1st turn of the 3), Tributing Summoned Skull (not DARK Spirit Reaper with
+    300 ATK, not LIGHT Blue-Eyes): B's monsters with 1500 or less ATK in hand (Mystical Elf) and on the field
+    (Celtic Guardian, the Set Giant Soldier of Stone) are destroyed, Battle Ox and the 1900s stay; C's are
+    untouched (R11). Every card B draws through B's 3rd turn is shown and a 1500-or-less monster destroyed: in A's
+    turn by Card Destruction (Kuriboh, not Battle Ox), in B's 2nd and 3rd Draw Phases; not in B's 4th."""
+    duel = scenario([player(hand=["Card Destruction"], spells=["Deck Devastation Virus"],
+                            monsters=["Summoned Skull", "Spirit Reaper", "Blue-Eyes White Dragon"]),
+                     player(hand=["Luster Dragon", "Gemini Elf", "Mystical Elf"],
+                            monsters=["Battle Ox", monster("Giant Soldier of Stone", "set"), "Celtic Guardian"],
+                            deck=["Kuriboh", "Battle Ox", "Mystical Elf", "Giant Soldier of Stone", "Mystical Elf"]
+                            + ["Luster Dragon"] * 6),
+                     player(hand=["Kuriboh"], monsters=["Mystical Elf"])], turn_player=B, auto_answer=False)
+    act(duel, K.A_TO_BATTLE)
+    pass_until(duel, A)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    designate(duel, B)
+    assert candidates(duel) == ["Summoned Skull"]
+    choose(duel, "Summoned Skull")
+    since = duel.event_count
+    pass_all(duel)
+    assert names(duel, hand(duel, B)) == ["Gemini Elf", "Luster Dragon"] and names(duel, monsters(duel, B)) == ["Battle Ox"]
+    assert names(duel, grave(duel, B)) == ["Celtic Guardian", "Giant Soldier of Stone", "Mystical Elf"]
+    assert names(duel, hand(duel, C)) == ["Kuriboh"] and names(duel, monsters(duel, C)) == ["Mystical Elf"]
+    assert names(duel, monsters(duel, A)) == ["Blue-Eyes White Dragon", "Spirit Reaper"]
+    assert {name(duel, e.b) for e in events(duel, since, "revealed")} == {"Luster Dragon", "Gemini Elf", "Mystical Elf",
+                                                                          "Giant Soldier of Stone"}
+    to_idle_of(duel, A)                                                   # C's turn, then A's: B draws in A's turn
+    act(duel, K.A_ACTIVATE + 0)
+    settle(duel)
+    assert names(duel, hand(duel, B)) == ["Battle Ox"] and "Kuriboh" in names(duel, grave(duel, B))
+    kept = []
+    for _ in range(3):                                                    # B's 2nd, 3rd and 4th turns
+        to_idle_of(duel, B)
+        kept.append(names(duel, hand(duel, B)))
+        end_turn(duel)
+    assert kept == [["Battle Ox"], ["Battle Ox"], ["Battle Ox", "Mystical Elf"]]
+    assert names(duel, grave(duel, B)).count("Giant Soldier of Stone") == 2
+
+
+def test_deck_devastation_virus_needs_a_dark_monster_with_2000_or_more_atk_to_tribute():
+    duel = scenario([player(spells=["Deck Devastation Virus"], monsters=["Spirit Reaper", "Blue-Eyes White Dragon"]),
+                     player(), player()], auto_answer=False)
+    assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()

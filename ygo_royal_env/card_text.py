@@ -191,7 +191,7 @@ PLAYER_MODIFIER_WORDS = {       # player_modifier's kinds (PLAYER_MODIFIER_NAMES
     "no summons": "no monster may be Summoned",
     "monsters not destroyed by battle": "monsters cannot be destroyed by battle",
     "no attack declarations": "no attack may be declared",
-    "destroy drawn monsters": "each card drawn in their own turns is shown, and a monster with enough ATK is destroyed",
+    "destroy drawn monsters": "each card drawn is shown, and a monster with the ATK named is destroyed",
     "no trap activation": "no Trap Card may be activated",
     "traps negated": "the effects of the Trap Cards they control are negated",
 }
@@ -199,6 +199,7 @@ PLAYER_UNTIL_WORDS = {          # player_modifier's "until" (PLAYER_UNTIL_NAMES)
     "end of turn": "end of the turn", "end of damage step": "end of the Damage Step",
     "end of battle": "end of this battle", "end of your next turn": "end of your next turn",
     "end of their next turn": "end of each one's next turn", "count": "used up",
+    "end of their turn": "end of each one's turn (this one the first, if theirs)",
 }
 
 
@@ -319,7 +320,8 @@ OPS: dict[str, Callable[[Op], str]] = {
     "equip_self_to_battled": lambda o: "this card becomes an Equip Card equipped to the monster it battles (no zone for "
                                        "it, or that monster face-down: this card is destroyed)",
     "look_and_destroy_monsters": lambda o: f"look at the opponent's hand and monsters and destroy every monster "
-                                           f"among them with {o.get('atk_min', 0)} or more ATK",
+                                           f"among them with {o.get('atk_min', o.get('atk_max'))} or "
+                                           f"{'less' if 'atk_max' in o else 'more'} ATK",
     "equip_from_graveyard": lambda o: "equip as many Equip Spells from your graveyard as possible to "
                                       + ("" if o.get("race", "any") == "any" else o["race"] + " ") + "monsters you control",
     "destroy_attached_monster": lambda o: "destroy the monster this card is attached to" +
@@ -375,8 +377,10 @@ OPS: dict[str, Callable[[Op], str]] = {
         {"you": "you", "opponent": "the opponent", "every player": "every player",
          "every opponent": "each opponent"}[o.get("who", "you")],
         PLAYER_MODIFIER_WORDS[o["kind"]].format(n=o.get("count", 1)), PLAYER_UNTIL_WORDS[o.get("until", "end of turn")],
-        f" (turn {o['count']} of them)" if "next turn" in o.get("until", "") and o.get("count", 1) > 1 else "")
-        + (f" ({o['atk_min']}+ ATK)" if "atk_min" in o else ""),
+        f" (turn {o['count']} of them)" if "turn" in o.get("until", "end") and o.get("count", 1) > 1 else "")
+        + (f" ({o['atk_min']}+ ATK)" if "atk_min" in o else f" ({o['atk_max']} or less ATK)" if "atk_max" in o else "")
+        + (", in every turn" if o.get("every_draw") else ", in their own turns" if o["kind"] == "destroy drawn monsters"
+           else ""),
     "halve_atk_add_to_other_target": lambda o: "halve the first target's ATK and the second target gains the ATK it "
                                                "lost, until the end of the turn",
     "halve_original_atk_until_end_of_turn": lambda o: "halve the target's original ATK until the end of the turn",
@@ -441,6 +445,7 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
                                    f"you control",
     "send_instead_of_tribute": lambda e: "that cost's monster is a face-up one, sent to the graveyard, not Tributed",
     "tribute_atk_max": lambda e: f"(the Tributed monster has {e['tribute_atk_max']} or less ATK)",
+    "tribute_atk_min": lambda e: f"(the Tributed monster has {e['tribute_atk_min']} or more ATK)",
     "tribute_card": lambda e: f"cost: Tribute a {e['tribute_card']} you control",
     "counter_cost": lambda e: f"cost: remove {_cards(e['counter_cost'], 'counter')} from this card",
     "counter_cost_per_atk": lambda e: f"cost: remove 1 counter from this card per {e['counter_cost_per_atk']} ATK of "

@@ -474,7 +474,8 @@ OP_DESTROY_ATTACHED = 73     # destroy the monster this card is attached to; wit
 OP_HALVE_ATK_TO_OTHER = 75   # of the link's two targets, the first's ATK is halved (B23: rounded up) and the second
                              # gains the ATK it lost, until the end of this turn (MOD_ATK rows: Riryoku)
 OP_LOOK_DESTROY = 74         # the activator looks at the effect's opponent's hand and face-down monsters, and every
-                             # monster in that hand or on that field with arg0 or more ATK is destroyed (Crush Card Virus)
+                             # monster in that hand or on that field with arg0 or more ATK (arg1 1: arg0 or less) is
+                             # destroyed (Crush Card Virus, Deck Devastation Virus)
 OP_HAND_TO_DECK = 76         # the activator (arg1 0) or the effect's opponent (arg1 1) picks exactly arg0 cards of their
                              # hand and returns them to their Deck (arg2 DECK_PLACE_NAMES); fewer in hand: none (Sillva)
 OP_SWAP_TARGET_ORIGINAL = 78  # the target (none: the monster itself) has its original ATK and DEF switched until the end
@@ -608,8 +609,11 @@ MOD_NO_ATTACK = 6            # the player may not declare an attack (Threatening
 MOD_SKIP_DRAW = 7            # (skip_phase's) the player's next Draw Phase is skipped, value times (Reckless Greed)
 MOD_NO_TRAPS = 11            # the player may not activate Trap Cards (Triangle Ecstasy Spark)
 MOD_TRAPS_NEGATED = 12       # the effects of the Trap Cards the player controls are negated (Triangle Ecstasy Spark)
-MOD_DESTROY_DRAWN = 10       # in the player's own turns, each card they draw is shown, and a monster with value - 1 or
-                             # more printed ATK is destroyed (Crush Card Virus; zones.draw_card)
+MOD_DESTROY_DRAWN = 10       # in the player's own turns (every turn with DRAWN_EVERY_DRAW), each card they draw is shown,
+                             # and a monster with (value - 1) % DRAWN_AT_MOST * 100 or more printed ATK (or less, with
+                             # DRAWN_AT_MOST) is destroyed (Crush Card Virus, Deck Devastation Virus; zones.draw_card)
+DRAWN_AT_MOST = 128          # flags of a MOD_DESTROY_DRAWN row's value - 1, above its ATK // 100
+DRAWN_EVERY_DRAW = 256
 PLAYER_MODIFIER_NAMES: tuple[str, ...] = ("no battle damage", "battle damage to the attacker",
                                           "no spell/trap activation or set", "no position changes", "no summons",
                                           "monsters not destroyed by battle", "no attack declarations",
@@ -625,7 +629,7 @@ MOD_NO_BATTLE_PHASE = 9      # (an effect key's, no player_modifier kind) the pl
                              # Exchange's no_battle_phase)
 MOD_OWN_MONSTER_TO_GRAVE = 8    # (no player_modifier kind) a monster the player controlled was sent from their own field
                                 # to their GY this turn (zones.send_to_grave; Last Will's condition)
-MOD_KINDS = 16               # player_modifier's arg0: kind + MOD_KINDS * (atk_min // 100) (destroy drawn monsters)
+MOD_KINDS = 16               # player_modifier's arg0: kind + MOD_KINDS * (the row's value - 1) (destroy drawn monsters)
 MOD_ATK = 16                 # the monster gains value ATK (Rush Recklessly; Injection Fairy Lily's, to the Damage Step)
 MOD_DEF = 17                 # the monster gains value DEF (Castle Walls)
 MOD_HALVE_ORIGINAL_ATK = 18  # the monster's original ATK is halved, rounded up (B23: Shrink)
@@ -689,12 +693,14 @@ UNTIL_NEXT_TURN_OF = 3       # ... as the next turn of player md_clock ends (md_
 UNTIL_USED = 4               # ... once used md_value times (a skipped Draw Phase)
 UNTIL_WHILE_ON_FIELD = 5     # ... never by time: only as its monster leaves the field or is turned face-down
                              # (drop_card; Zombyra the Dark, White-Horned Dragon)
-# player_modifier's "until": the first three map to UNTIL_*, "end of your next turn" and "end of their next turn" to
-# UNTIL_NEXT_TURN_OF counted on the activator or on each affected player, "count" to UNTIL_USED
+# player_modifier's "until": the first three map to UNTIL_*, "end of your next turn", "end of their next turn" and
+# "end of their turn" to UNTIL_NEXT_TURN_OF counted on the activator or on each affected player, "count" to UNTIL_USED
 PLAYER_UNTIL_NAMES: tuple[str, ...] = ("end of turn", "end of damage step", "end of battle", "end of your next turn",
-                                       "end of their next turn", "count")
+                                       "end of their next turn", "count", "end of their turn")
 PLAYER_UNTIL_THEIR_NEXT_TURN = 4
 PLAYER_UNTIL_COUNT = 5
+PLAYER_UNTIL_THEIR_TURN = 6  # "until the end of their count-th turn": each affected player's turns, the one in
+                             # progress counted as the first if it is theirs (Deck Devastation Virus)
 # --- selectors: which cards an action acts on (cards/selectors.py declares the keys) ------------
 TARGET_SLOT = MAX_OPS    # the selector slots of an effect: one per op, then its targets, then its condition's count
 COND_SLOT = MAX_OPS + 1

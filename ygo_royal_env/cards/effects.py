@@ -40,7 +40,7 @@ else:                                          # pragma: no cover - Python 3.10
 
 EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "opponent_lp_above", "max_field_cards", "attacker_race", "trigger", "optional", "opponent",
                "target", "discard_cost",
-               "tribute_cost", "tribute_attribute", "tribute_atk_max", "tribute_name_part", "tribute_card", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
+               "tribute_cost", "tribute_attribute", "tribute_atk_max", "tribute_atk_min", "tribute_name_part", "tribute_card", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
                "counter_cost", "counter_cost_per_atk", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
                "no_battle_phase", "trigger_names", "trigger_attribute",

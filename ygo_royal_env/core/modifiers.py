@@ -15,6 +15,7 @@ holds at most one row per monster or player and kind and expiry.
 from .._jit import njit
 
 from ..cards.constants import (MOD_ATK, MOD_ATTACKS, MOD_CONTROL, MOD_DEF, MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF, MOD_SWAP_ORIGINAL, PLAYER_UNTIL_COUNT, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_END_OF_BATTLE,
+                               PLAYER_UNTIL_THEIR_TURN, MOD_DESTROY_DRAWN,
                                UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_OF, UNTIL_USED,
                                UNTIL_WHILE_ON_FIELD, WHOSE_EVERY,
                                WHOSE_OPPONENT, WHOSE_OPPONENTS, WHOSE_YOU)
@@ -31,7 +32,8 @@ def add_modifier(st, kind, card, player, value, until, clock, turn):
     for i in range(st.md_n):
         if st.md_kind[i] == kind and st.md_card[i] == card and st.md_player[i] == player \
                 and st.md_until[i] == until and st.md_clock[i] == clock and (until != UNTIL_END_OF_TURN
-                                                                             or st.md_turn[i] == turn):
+                                                                             or st.md_turn[i] == turn) \
+                and (kind != MOD_DESTROY_DRAWN or st.md_value[i] == value):   # other ATK bounds: a row each
             if kind == MOD_ATK or kind == MOD_DEF or kind == MOD_SWAP_ORIGINAL or kind == MOD_ATTACKS:
                 st.md_value[i] += value          # changes add up; a second switch switches back; attacks count
             else:
@@ -222,7 +224,7 @@ def modify_players(st, p, opp, kind, whose, until, count, value):
     if until == UNTIL_END_OF_BATTLE or until == UNTIL_END_OF_DAMAGE_STEP:
         if st.atk_card < 0:
             return
-    if whose == WHOSE_EVERY and until != PLAYER_UNTIL_THEIR_NEXT_TURN:
+    if whose == WHOSE_EVERY and until != PLAYER_UNTIL_THEIR_NEXT_TURN and until != PLAYER_UNTIL_THEIR_TURN:
         modify_player(st, p, -1, kind, until, count, value)
         return
     for q in range(st.num_players):
@@ -239,6 +241,9 @@ def modify_player(st, p, q, kind, until, count, value):
         add_modifier(st, kind, -1, q, count, UNTIL_USED, -1, st.turn)
     elif until == PLAYER_UNTIL_THEIR_NEXT_TURN:
         add_modifier(st, kind, -1, q, value, UNTIL_NEXT_TURN_OF, q, st.turns_taken[q] + count)
+    elif until == PLAYER_UNTIL_THEIR_TURN:             # the turn in progress is the first if it is q's
+        add_modifier(st, kind, -1, q, value, UNTIL_NEXT_TURN_OF, q,
+                     st.turns_taken[q] + count - (1 if st.turn_player == q else 0))
     elif until == UNTIL_NEXT_TURN_OF:                  # "end of your next turn": counted on the activator
         add_modifier(st, kind, -1, q, value, UNTIL_NEXT_TURN_OF, p, st.turns_taken[p] + count)
     else:
