@@ -7,9 +7,10 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.atk_def import cur_def
 
 from conftest import (A, B, C, act, candidates, choose, designate, end_turn, events, grave, hand, monster, monsters,
-                      name, names, pass_all, pass_until, player, scenario)
+                      name, names, pass_all, pass_until, pass_while, player, prompt, scenario)
+from test_appendix_cards import attack
 from test_cards_burn_decks import to_idle_of
-from test_cards_control_decks import atk, settle
+from test_cards_control_decks import atk, lp, settle
 
 
 # --- United We Stand: 800 ATK/DEF per face-up monster the Equip Spell's controller controls ----------------------
@@ -76,3 +77,35 @@ def test_deck_devastation_virus_needs_a_dark_monster_with_2000_or_more_atk_to_tr
     duel = scenario([player(spells=["Deck Devastation Virus"], monsters=["Spirit Reaper", "Blue-Eyes White Dragon"]),
                      player(), player()], auto_answer=False)
     assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()
+
+
+# --- Makyura the Destructor: sent from the field to the GY, its controller may activate Traps from the hand ------
+def test_makyura_destroyed_lets_its_controller_activate_traps_from_the_hand_that_turn():
+    """A's Battle Ox destroys B's Makyura: B activates its optional trigger, and for the rest of the turn B (not C)
+    may activate a Trap from the hand: B answers Celtic Guardian's direct attack with Magic Cylinder from the hand
+    (placed face-up in a Spell/Trap Zone; A takes 1400). Before that, and in B's next turn (Waboku), B may not."""
+    duel = scenario([player(monsters=["Battle Ox", "Celtic Guardian"]),
+                     player(hand=["Magic Cylinder", "Waboku"], monsters=["Makyura the Destructor"]),
+                     player(hand=["Magic Cylinder"])], phase="battle", auto_answer=False)
+    attack(duel, 0, B, 0)
+    pass_until(duel, B)
+    assert K.A_ACTIVATE + 0 not in duel.legal_actions()                  # no Trap from the hand yet
+    pass_while(duel, lambda d: prompt(d) == K.PROMPT_PASS)
+    assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.current_player == B
+    assert K.A_PASS in duel.legal_actions()                               # "you can"
+    choose(duel, "Makyura the Destructor")
+    pass_all(duel)
+    assert names(duel, grave(duel, B)) == ["Makyura the Destructor"]
+    attack(duel, 1, B, K.N_MZONES)                                        # Celtic Guardian attacks B directly
+    while duel.current_player != B:
+        if duel.current_player == C:
+            assert K.A_ACTIVATE + 0 not in duel.legal_actions()           # C's Magic Cylinder stays in the hand
+        act(duel, K.A_PASS)
+    act(duel, K.A_ACTIVATE + 0)
+    assert names(duel, hand(duel, B)) == ["Waboku"]
+    assert [name(duel, c) for c in duel.rec["szone"][B] if c >= 0] == ["Magic Cylinder"]
+    pass_all(duel)
+    assert lp(duel) == [8000 - 1400, 8000 - 100, 8000]                   # 100: Makyura's battle
+    to_idle_of(duel, B)                                                   # the turn is over: Waboku stays in hand
+    waboku = names(duel, hand(duel, B)).index("Waboku")
+    assert K.A_ACTIVATE + waboku not in duel.legal_actions()

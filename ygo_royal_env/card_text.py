@@ -194,6 +194,7 @@ PLAYER_MODIFIER_WORDS = {       # player_modifier's kinds (PLAYER_MODIFIER_NAMES
     "destroy drawn monsters": "each card drawn is shown, and a monster with the ATK named is destroyed",
     "no trap activation": "no Trap Card may be activated",
     "traps negated": "the effects of the Trap Cards they control are negated",
+    "traps from hand": "Trap Cards may be activated from their hand",
 }
 PLAYER_UNTIL_WORDS = {          # player_modifier's "until" (PLAYER_UNTIL_NAMES)
     "end of turn": "end of the turn", "end of damage step": "end of the Damage Step",

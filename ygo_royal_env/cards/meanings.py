@@ -360,7 +360,9 @@ OP_MEANINGS: dict[str, str] = {
                         "of 100: in the player's own turns, or in every turn with `every_draw`, each card they draw is "
                         'shown to every player and a monster with `atk_min` or more printed ATK, or `atk_max` or less, is '
                         'destroyed, `zones.destroy_drawn`: Crush Card Virus, Deck Devastation Virus; rows of other bounds '
-                        'apply side by side). `end of battle` and `end of damage step` need '
+                        'apply side by side), `traps from hand` (the player may activate Trap Cards from their hand, '
+                        'in any window a Set Trap could be, placed in a free Spell/Trap Zone as they are activated: '
+                        '`effects.timing_allows`, Makyura the Destructor). `end of battle` and `end of damage step` need '
                         "condition `attack` or `attacked by an opponent` (an attack in progress); for the activator's own "
                         'battle damage only the attacked player may activate it. `end of your next turn` counts the '
                         "activator's turns and ends at once if the activator leaves the duel; `end of their next turn` counts"
