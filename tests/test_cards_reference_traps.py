@@ -7,7 +7,7 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.atk_def import cur_def
 
 from conftest import (A, B, C, act, candidates, choose, designate, end_turn, events, grave, hand, monster, monsters,
-                      name, names, pass_all, pass_until, pass_while, player, prompt, scenario)
+                      name, names, pass_all, pass_until, pass_while, player, prompt, scenario, write_file)
 from test_appendix_cards import attack
 from test_cards_burn_decks import to_idle_of
 from test_cards_control_decks import atk, lp, settle
@@ -109,3 +109,52 @@ def test_makyura_destroyed_lets_its_controller_activate_traps_from_the_hand_that
     to_idle_of(duel, B)                                                   # the turn is over: Waboku stays in hand
     waboku = names(duel, hand(duel, B)).index("Waboku")
     assert K.A_ACTIVATE + waboku not in duel.legal_actions()
+
+
+# --- Temple of the Kings: 1 Trap the turn it was Set; Serket and itself sent for a Special Summon ------------------
+def test_temple_of_the_kings_lets_its_controller_activate_one_trap_the_turn_it_was_set():
+    """B19 bars a Trap the turn it was Set; with Temple of the Kings face-up its controller A may activate 1 such
+    Trap a turn (Waboku), then no other (Threatening Roar); a Trap Set in an earlier turn (another Waboku) stays
+    free. Face-down, the Temple allows nothing."""
+    temple = {"card": "Temple of the Kings", "face_up": True}
+    fresh = [{"card": "Waboku", "set_this_turn": True}, {"card": "Threatening Roar", "set_this_turn": True}]
+    duel = scenario([player(spells=[temple, *fresh, "Waboku"]), player(), player()], auto_answer=False)
+    assert {K.A_ACTIVATE_SET + z for z in (1, 2, 3)} <= set(duel.legal_actions())
+    act(duel, K.A_ACTIVATE_SET + 1)
+    settle(duel)
+    assert K.A_ACTIVATE_SET + 2 not in duel.legal_actions()              # the allowance is used this turn
+    assert K.A_ACTIVATE_SET + 3 in duel.legal_actions()                  # Set in an earlier turn
+    duel = scenario([player(spells=["Temple of the Kings", *fresh]), player(), player()], auto_answer=False)
+    assert not {K.A_ACTIVATE_SET + 1, K.A_ACTIVATE_SET + 2} & set(duel.legal_actions())
+
+
+SERKET = """[[card]]
+id = 89194033
+name = "Mystical Beast of Serket"
+cannot_special_summon = true
+[[card.static]]
+kind = "banish monsters it destroys by battle"
+"""   # the packaged data has no Serket yet (its self-destruction without a Temple is missing): a card file stands in
+
+
+def test_temple_of_the_kings_sends_serket_and_itself_to_special_summon_from_hand_deck_or_extra_deck(tmp_path):
+    """Temple's second effect: its costs send a face-up Mystical Beast of Serket A controls and the Temple to the
+    GY; A Special Summons 1 monster from the hand, Deck or Extra Deck (a Fusion Monster), here Flame Swordsman
+    from the Extra Deck. Without a face-up Serket it cannot be activated. Serket is played from a card file."""
+    files = (str(write_file(tmp_path, SERKET, "serket.toml")),)
+    a = player(spells=[{"card": "Temple of the Kings", "face_up": True}], hand=["Battle Ox"],
+               monsters=["Mystical Beast of Serket"], deck=["Summoned Skull"] * 5)
+    a["extra"] = ["Flame Swordsman"]
+    duel = scenario([a, player(), player()], auto_answer=False, card_files=files)
+    act(duel, K.A_ACTIVATE_SET + 0)
+    assert candidates(duel) == ["Mystical Beast of Serket"]
+    choose(duel, "Mystical Beast of Serket")
+    assert names(duel, grave(duel, A)) == ["Mystical Beast of Serket", "Temple of the Kings"]
+    pass_all(duel)
+    assert candidates(duel) == ["Battle Ox", "Flame Swordsman", "Summoned Skull"]
+    choose(duel, "Flame Swordsman")
+    settle(duel)
+    assert names(duel, monsters(duel, A)) == ["Flame Swordsman"]
+    a["monsters"] = [monster("Mystical Beast of Serket", "set")]
+    duel = scenario([a, player(), player()], auto_answer=False, card_files=files)
+    assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()

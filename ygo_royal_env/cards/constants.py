@@ -616,6 +616,8 @@ DRAWN_AT_MOST = 128          # flags of a MOD_DESTROY_DRAWN row's value - 1, abo
 DRAWN_EVERY_DRAW = 256
 MOD_TRAPS_FROM_HAND = 60     # the player may activate Trap Cards from their hand (Makyura the Destructor;
                              # effects.timing_allows)
+MOD_SET_TURN_TRAP_USED = 61  # (no player_modifier kind) the player activated a Trap the turn it was Set by the static of a
+                              # card of name row value - 1 this turn (STATIC_SET_TURN_TRAP: once per turn per name)
 PLAYER_MODIFIER_NAMES: tuple[str, ...] = ("no battle damage", "battle damage to the attacker",
                                           "no spell/trap activation or set", "no position changes", "no summons",
                                           "monsters not destroyed by battle", "no attack declarations",
@@ -932,7 +934,9 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "equipped monster gains per own card",
                                  "no trap activation in response to its normal summon", "modify level",
                                  "controller takes no battle damage from attacking monsters",
-                                 "banish monsters it destroys by battle", "banished instead of leaving the field")
+                                 "banish monsters it destroys by battle", "banished instead of leaving the field",
+                                 "(reserved: 63)", "(reserved: 64)", "(reserved: 65)", "(reserved: 66)", "(reserved: 67)",
+                                 "(reserved: 68)", "trap activation the turn it is set")
 STATIC_ATK_PER_OWN_GRAVE_RACE = 52   # the monster itself gains ``amount`` ATK for each monster of ``races`` in its
                                      # controller's GY (Red-Eyes Darkness Dragon)
 STATIC_SPELL_COUNTER = 53   # a Spell Counter is placed on it each time a Spell Card's activation resolves while it is
@@ -960,6 +964,9 @@ STATIC_BANISH_BATTLE_VICTIMS = 61   # (a monster's) a monster it destroys by bat
 STATIC_BANISHED_ON_LEAVING = 62     # (a monster's) face-up on the field, it is banished instead of going anywhere else
                                     # when it would leave the field (zones.to_pile, per card in ``c_extra``: Dark
                                     # Magician of Chaos)
+STATIC_SET_TURN_TRAP = 69   # (a lasting Spell/Trap's) its controller may activate 1 Trap Card the turn it was Set,
+                            # once per turn per name of such cards (MOD_SET_TURN_TRAP_USED; effects.timing_allows:
+                            # Temple of the Kings)
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -42,6 +42,10 @@ STATIC_MEANINGS: dict[str, str] = {
     'destroyed without counters': ("(a lasting Spell/Trap's) when a cost (`counter_cost`) removes its last counter, it "
                                    'is destroyed at once, by its controller; its link still resolves (Pitch-Black Power '
                                    'Stone)'),
+    'trap activation the turn it is set': ("(a lasting Spell/Trap's) its controller may activate 1 Trap Card the turn "
+                                           'it was Set, once per turn for all cards of its name (a `MOD_SET_TURN_TRAP_USED` '
+                                           'row on the player as such a Trap is activated; `static_locks.set_turn_trap_source`: '
+                                           'Temple of the Kings)'),
     'equipped monster gains per own card': ("(an Equip Spell's) the monster the card is attached to gains `amount` ATK "
                                             "and DEF for each card of the kind `per` names that the Equip Spell's "
                                             'controller controls, counted as it is read (`atk_def.own_cards_of`: Mage '

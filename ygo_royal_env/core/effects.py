@@ -18,7 +18,7 @@ from .constants import (CHAIN_CAP, MAX_CANDIDATES, NAMED_CAP, EVENT_NONE, EVENT_
                         N_SZONES, POS_FACEDOWN, PHASE_MAIN1, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
 from .candidates import discard_candidates, grave_cost_monsters
 from .players import in_duel, is_opponent
-from .static_locks import (grave_banish_allowed, locked_by_card, spell_trap_locked, spells_traps_barred, summon_trap_locked,
+from .static_locks import (set_turn_trap_source, grave_banish_allowed, locked_by_card, spell_trap_locked, spells_traps_barred, summon_trap_locked,
                            trap_activation_locked)
 from .modifiers import card_has, player_has
 from .zone_queries import MONSTERS_ANY, free_szone, monster_count, tributable_count
@@ -194,7 +194,8 @@ def timing_allows(st, db, c, e, p, idle):
                                            else st.rule_field_replace or st.fzone[p] < 0)   # B3; P28
     fresh = st.c_placed_turn[c] == st.turn
     if rec.e_kind[e] != ACT_SPELL:              # a Trap: from p's hand too under MOD_TRAPS_FROM_HAND (Makyura)
-        return (is_set and not fresh) or (in_hand and player_has(st, p, MOD_TRAPS_FROM_HAND))
+        return (is_set and (not fresh or set_turn_trap_source(st, db, p) >= 0)) \
+            or (in_hand and player_has(st, p, MOD_TRAPS_FROM_HAND))   # Set this turn: Temple of the Kings
     if rec.e_speed[e] == 1:
         return idle and st.ch_n == 0 and (in_hand or is_set)
     return (in_hand and (p == st.turn_player or st.rule_quick_any_turn)) or (is_set and not fresh)   # P26

@@ -15,7 +15,7 @@ holds at most one row per monster or player and kind and expiry.
 from .._jit import njit
 
 from ..cards.constants import (MOD_ATK, MOD_ATTACKS, MOD_CONTROL, MOD_DEF, MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF, MOD_SWAP_ORIGINAL, PLAYER_UNTIL_COUNT, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_END_OF_BATTLE,
-                               PLAYER_UNTIL_THEIR_TURN, MOD_DESTROY_DRAWN,
+                               PLAYER_UNTIL_THEIR_TURN, MOD_DESTROY_DRAWN, MOD_SET_TURN_TRAP_USED,
                                UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_OF, UNTIL_USED,
                                UNTIL_WHILE_ON_FIELD, WHOSE_EVERY,
                                WHOSE_OPPONENT, WHOSE_OPPONENTS, WHOSE_YOU)
@@ -33,7 +33,8 @@ def add_modifier(st, kind, card, player, value, until, clock, turn):
         if st.md_kind[i] == kind and st.md_card[i] == card and st.md_player[i] == player \
                 and st.md_until[i] == until and st.md_clock[i] == clock and (until != UNTIL_END_OF_TURN
                                                                              or st.md_turn[i] == turn) \
-                and (kind != MOD_DESTROY_DRAWN or st.md_value[i] == value):   # other ATK bounds: a row each
+                and (kind != MOD_DESTROY_DRAWN and kind != MOD_SET_TURN_TRAP_USED
+                     or st.md_value[i] == value):   # keyed rows (another ATK bound, another name): a row each
             if kind == MOD_ATK or kind == MOD_DEF or kind == MOD_SWAP_ORIGINAL or kind == MOD_ATTACKS:
                 st.md_value[i] += value          # changes add up; a second switch switches back; attacks count
             else:
@@ -193,6 +194,16 @@ def player_row(st, p, kind):
                 and in_force(st, i):
             return i
     return -1
+
+
+@njit(cache=True)
+def player_value(st, p, kind, value):
+    """Player p has a row of ``kind`` valued ``value`` in force (a keyed row: MOD_SET_TURN_TRAP_USED)."""
+    for i in range(st.md_n):
+        if st.md_card[i] < 0 and st.md_kind[i] == kind and st.md_value[i] == value \
+                and (st.md_player[i] == p or st.md_player[i] < 0) and in_force(st, i):
+            return True
+    return False
 
 
 @njit(cache=True)
