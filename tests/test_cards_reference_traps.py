@@ -7,7 +7,7 @@ from ygo_royal_env.core import constants as K
 from ygo_royal_env.core.atk_def import cur_def
 
 from conftest import (A, B, C, act, candidates, choose, designate, end_turn, events, grave, hand, monster, monsters,
-                      name, names, pass_all, pass_until, pass_while, player, prompt, scenario, write_file)
+                      name, names, pass_all, pass_until, pass_while, pile, player, prompt, scenario)
 from test_appendix_cards import attack
 from test_cards_burn_decks import to_idle_of
 from test_cards_control_decks import atk, lp, settle
@@ -128,24 +128,14 @@ def test_temple_of_the_kings_lets_its_controller_activate_one_trap_the_turn_it_w
     assert not {K.A_ACTIVATE_SET + 1, K.A_ACTIVATE_SET + 2} & set(duel.legal_actions())
 
 
-SERKET = """[[card]]
-id = 89194033
-name = "Mystical Beast of Serket"
-cannot_special_summon = true
-[[card.static]]
-kind = "banish monsters it destroys by battle"
-"""   # the packaged data has no Serket yet (its self-destruction without a Temple is missing): a card file stands in
-
-
-def test_temple_of_the_kings_sends_serket_and_itself_to_special_summon_from_hand_deck_or_extra_deck(tmp_path):
+def test_temple_of_the_kings_sends_serket_and_itself_to_special_summon_from_hand_deck_or_extra_deck():
     """Temple's second effect: its costs send a face-up Mystical Beast of Serket A controls and the Temple to the
     GY; A Special Summons 1 monster from the hand, Deck or Extra Deck (a Fusion Monster), here Flame Swordsman
-    from the Extra Deck. Without a face-up Serket it cannot be activated. Serket is played from a card file."""
-    files = (str(write_file(tmp_path, SERKET, "serket.toml")),)
+    from the Extra Deck. Without a face-up Serket it cannot be activated."""
     a = player(spells=[{"card": "Temple of the Kings", "face_up": True}], hand=["Battle Ox"],
                monsters=["Mystical Beast of Serket"], deck=["Summoned Skull"] * 5)
     a["extra"] = ["Flame Swordsman"]
-    duel = scenario([a, player(), player()], auto_answer=False, card_files=files)
+    duel = scenario([a, player(), player()], auto_answer=False)
     act(duel, K.A_ACTIVATE_SET + 0)
     assert candidates(duel) == ["Mystical Beast of Serket"]
     choose(duel, "Mystical Beast of Serket")
@@ -156,5 +146,33 @@ def test_temple_of_the_kings_sends_serket_and_itself_to_special_summon_from_hand
     settle(duel)
     assert names(duel, monsters(duel, A)) == ["Flame Swordsman"]
     a["monsters"] = [monster("Mystical Beast of Serket", "set")]
-    duel = scenario([a, player(), player()], auto_answer=False, card_files=files)
+    duel = scenario([a, player(), player()], auto_answer=False)
     assert K.A_ACTIVATE_SET + 0 not in duel.legal_actions()
+
+
+# --- Mystical Beast of Serket: destroyed without its controller's Temple; banishes and grows by its battles --------
+def test_serket_banishes_the_monster_it_destroys_by_battle_and_gains_500_atk():
+    """A's Serket (2500) destroys B's Battle Ox by battle: the Ox is banished, not sent to the GY, and Serket's
+    mandatory trigger gives it 500 ATK while it stays on the field; C is untouched."""
+    duel = scenario([player(monsters=["Mystical Beast of Serket"], spells=[{"card": "Temple of the Kings", "face_up": True}]),
+                     player(monsters=["Battle Ox"]), player(monsters=["Battle Ox"])], phase="battle", auto_answer=False)
+    (serket,) = monsters(duel, A)
+    attack(duel, 0, B, 0)
+    settle(duel)
+    assert names(duel, pile(duel, B, K.LOC_BANISHED)) == ["Battle Ox"] and grave(duel, B) == []
+    assert atk(duel, serket) == 3000 and lp(duel) == [8000, 8000 - 800, 8000]
+    assert names(duel, monsters(duel, C)) == ["Battle Ox"]
+
+
+def test_serket_is_destroyed_once_its_controller_controls_no_face_up_temple_of_the_kings():
+    """A destroys A's own Temple with Mystical Space Typhoon: A's Serket is destroyed with it, though B controls a
+    face-up Temple (only its controller's counts); B's Serket, with B's Temple, stays."""
+    temple = {"card": "Temple of the Kings", "face_up": True}
+    duel = scenario([player(hand=["Mystical Space Typhoon"], monsters=["Mystical Beast of Serket"], spells=[temple]),
+                     player(monsters=["Mystical Beast of Serket"], spells=[temple]), player()], auto_answer=False)
+    act(duel, K.A_ACTIVATE + 0)
+    own = [k for k in range(int(duel.rec["pr_ncand"])) if int(duel.rec["c_ctrl"][duel.rec["pr_cand"][k]]) == A]
+    act(duel, K.A_SELECT + own[0])
+    settle(duel)
+    assert names(duel, grave(duel, A)) == ["Mystical Beast of Serket", "Mystical Space Typhoon", "Temple of the Kings"]
+    assert monsters(duel, A) == [] and names(duel, monsters(duel, B)) == ["Mystical Beast of Serket"]

@@ -480,7 +480,7 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
                                    + (" in the turn it is Special Summoned" if v == "summon turn" else ""),
     "double_tribute": lambda v: f"counts as 2 Tributes for the Tribute Summon of a {v} monster",
     "name_as": lambda v: f"its name is treated as {v}",
-    "destroyed_without": lambda v: f"destroyed once no {v} is face-up on the field",
+    "destroyed_without": lambda v: f"destroyed once no {v} is face-up on the field (a monster: on its controller's)",
     "summoned_only_by": lambda v: f"cannot be Normal Summoned or Set; first Special Summoned only by {v}'s effect",
     "tributes_of": lambda v: f"only {v} monsters may be Tributed for its Tribute Summon",
     "fusion": lambda v: "Fusion materials: " + " + ".join(v["materials"]),

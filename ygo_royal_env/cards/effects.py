@@ -172,11 +172,15 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     fields["name_as"] = card_row(where, "name_as", entry["name_as"], row_of_name) if "name_as" in entry else 0
     fields["summon_by"] = 0
     fields["destroyed_without"] = 0
-    if "destroyed_without" in entry:         # "destroy this card when Umi leaves the field" (static_locks)
-        if card[1] == KIND_MONSTER or not fields["remains"]:
+    if "destroyed_without" in entry:         # "destroy this card when Umi leaves the field" (static_locks); a
+        if card[1] != KIND_MONSTER and not fields["remains"]:   # monster's: its controller's field (negative)
             raise EffectDataError(f"{where}: destroyed_without (the card whose absence from the field destroys it) "
-                                  f"is for a Spell/Trap that remains on the field")
-        fields["destroyed_without"] = card_row(where, "destroyed_without", entry["destroyed_without"], row_of_name)
+                                  f"is for a Spell/Trap that remains on the field or a monster")
+        if card[1] == KIND_MONSTER and not fields["s_n"]:
+            raise EffectDataError(f"{where}: a monster's destroyed_without needs a static effect of the card's "
+                                  f"(the engine reads it only where statics are in play)")
+        row = card_row(where, "destroyed_without", entry["destroyed_without"], row_of_name)
+        fields["destroyed_without"] = -row if card[1] == KIND_MONSTER else row
     if "summoned_only_by" in entry:          # "can only be Special Summoned by the effect of" that card (B10)
         if card[1] != KIND_MONSTER or fields["p_has"] or fields["p_restrict"]:
             raise EffectDataError(f"{where}: summoned_only_by (the card whose effect alone may Special Summon it first) "

@@ -9,13 +9,13 @@ from ..cards.constants import (STATIC_NEGATE_TARGETING_MONSTER_EFFECTS, STATIC_A
                                STATIC_OPPONENTS_POSITIONS_LOCKED, STATIC_SUMMON_TRAP_LOCK, MOD_LOCKED_BY,
                                STATIC_SET_TURN_TRAP, MOD_SET_TURN_TRAP_USED, UNTIL_END_OF_TURN)
 from .constants import (MAX_CARDS, N_MZONES, PHASE_DRAW, EV_POSITION, EVENT_SUMMON, POS_FACEUP_ATK, POS_FACEUP_DEF,
-                        REL_DESTROY)
+                        POS_FACEDOWN_DEF, REL_DESTROY)
 from .move_notes import queue_release
 from .events import log_event
 from .modifiers import add_modifier, player_has, player_value
 from .players import is_opponent
 from .zones import draw_card
-from .statics import applies, card_has_static, cur_level, face_up_on_field, face_up_static, has_static, source, spell_proof, spell_trap_negated
+from .statics import applies, card_has_static, cur_level, face_up_named, face_up_on_field, face_up_static, has_static, source, spell_proof, spell_trap_negated
 
 
 @njit(cache=True)
@@ -75,13 +75,22 @@ def locked_by_card(st, db, c):
 @njit(cache=True)
 def destroy_unsupported(st, db):
     """A lasting card with ``destroyed_without`` is destroyed once no card of that name is face-up
-    on the field (Tornado Wall without Umi; a card treated as Umi counts), queued for
-    ``zones.release_attached``."""
+    on the field (Tornado Wall without Umi; a card treated as Umi counts), a face-up monster with it
+    once its controller controls none (negative: Mystical Beast of Serket without Temple of the
+    Kings), queued for ``zones.release_attached``."""
     for k in range(st.ls_n):
         c = st.ls_card[k]
         need = db[st.c_card[c]].destroyed_without
         if need and not face_up_on_field(st, db, need - 1) and not spell_trap_negated(st, db, c):
             queue_release(st, c, REL_DESTROY)
+    if not st.has_statics:                       # such monsters have statics (statics.py's flag)
+        return
+    for q in range(st.num_players):
+        for z in range(N_MZONES):
+            c = st.mzone[q, z]
+            if c >= 0 and db[st.c_card[c]].destroyed_without < 0 and st.c_pos[c] != POS_FACEDOWN_DEF \
+                    and not face_up_named(st, db, -db[st.c_card[c]].destroyed_without - 1, q):
+                queue_release(st, c, REL_DESTROY)
 
 
 @njit(cache=True)
