@@ -147,8 +147,7 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "normal spell activated": lambda e: "a Normal Spell Card is activated",
     "trap activated": lambda e: "a Trap Card is activated" + (" during the Battle Phase" if e.get("in_battle_phase") else ""),
     "monster effect activated": lambda e: "a monster's effect is activated",
-    "tributes shared its attribute": lambda e: "this card was Tribute Summoned by Tributing a monster of its own "
-                                               "Attribute",
+    "tributes shared its attribute": lambda e: "this card was Tribute Summoned by Tributing a monster of its own Attribute",
     "trap targeting a monster of a type": lambda e: f"a Trap Card or its effect targets a face-up {e.get('target_race')} "
                                                     "monster",
     "spell destroying spells/traps": lambda e: "a Spell that would destroy Spells/Traps is activated",
@@ -170,8 +169,7 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "attacked by an opponent": lambda e: "an opponent's monster attacks you, before damage calculation",
     "destroyed a monster by battle this turn": lambda e: "this card has destroyed a monster by battle this turn",
     "summoned this turn": lambda e: "this card was Normal or Special Summoned this turn",
-    "own monster sent to the graveyard this turn": lambda e: "a monster on your field was sent to your graveyard "
-                                                             "this turn",
+    "own monster sent to the graveyard this turn": lambda e: "a monster on your field was sent to your graveyard this turn",
 }
 OPPONENTS = {
     "OPP-CHAIN": "its activator designates one opponent as it is activated (R11)",
@@ -194,14 +192,16 @@ PLAYER_MODIFIER_WORDS = {       # player_modifier's kinds (PLAYER_MODIFIER_NAMES
     "no summons": "no monster may be Summoned",
     "monsters not destroyed by battle": "monsters cannot be destroyed by battle",
     "no attack declarations": "no attack may be declared",
-    "destroy drawn monsters": "each card drawn in their own turns is shown, and a monster with enough ATK is destroyed",
+    "destroy drawn monsters": "each card drawn is shown, and a monster with the ATK named is destroyed",
     "no trap activation": "no Trap Card may be activated",
     "traps negated": "the effects of the Trap Cards they control are negated",
+    "traps from hand": "Trap Cards may be activated from their hand",
 }
 PLAYER_UNTIL_WORDS = {          # player_modifier's "until" (PLAYER_UNTIL_NAMES)
     "end of turn": "end of the turn", "end of damage step": "end of the Damage Step",
     "end of battle": "end of this battle", "end of your next turn": "end of your next turn",
     "end of their next turn": "end of each one's next turn", "count": "used up",
+    "end of their turn": "end of each one's turn (this one the first, if theirs)",
 }
 
 
@@ -302,8 +302,7 @@ OPS: dict[str, Callable[[Op], str]] = {
         who={"each": "all players", "you_and_opponent": "you and the opponent"}.get(
             o.get("who", "each"), "you and the opponent (or every player, as the rules configured)"),
         n=_cards(o["draw"]) if o.get("draw") else "as many cards"),
-    "discard_random": lambda o: ("you discard" if o.get("who") == "you" else "the opponent discards") + (
-        " as many cards as this card counted" if o.get("per_counter") else f" {_cards(o.get('count', 1))}") + " at random" + (
+    "discard_random": lambda o: ("you discard" if o.get("who") == "you" else "the opponent discards") + (" as many cards as this card counted" if o.get("per_counter") else f" {_cards(o.get('count', 1))}") + " at random" + (
         f"; a monster discarded deals them {o['damage_per_level']} damage per Level" if o.get("damage_per_level") else ""),
     "declare_mill": lambda o: "you declare a card type; the opponent sends a card of that type from their Deck "
                               "to the graveyard",
@@ -324,7 +323,8 @@ OPS: dict[str, Callable[[Op], str]] = {
     "equip_self_to_battled": lambda o: "this card becomes an Equip Card equipped to the monster it battles (no zone for "
                                        "it, or that monster face-down: this card is destroyed)",
     "look_and_destroy_monsters": lambda o: f"look at the opponent's hand and monsters and destroy every monster "
-                                           f"among them with {o.get('atk_min', 0)} or more ATK",
+                                           f"among them with {o.get('atk_min', o.get('atk_max'))} or "
+                                           f"{'less' if 'atk_max' in o else 'more'} ATK",
     "equip_from_graveyard": lambda o: "equip as many Equip Spells from your graveyard as possible to "
                                       + ("" if o.get("race", "any") == "any" else o["race"] + " ") + "monsters you control",
     "destroy_attached_monster": lambda o: "destroy the monster this card is attached to" +
@@ -361,8 +361,7 @@ OPS: dict[str, Callable[[Op], str]] = {
                                      {"attack": " in face-up Attack Position", "defense": " in face-up Defense Position"
                                       }.get(o.get("position", "choice"), "") +
                                      (f" with {o['stats']} ATK and DEF" if o.get("stats") else ""),
-    "summon_from_hand": lambda o: f"{'then ' if o.get('after_tribute') else ''}Special Summon {_filter(o)} "
-                                  "from your hand",
+    "summon_from_hand": lambda o: f"{'then ' if o.get('after_tribute') else ''}Special Summon {_filter(o)} from your hand",
     "redirect_attack": lambda o: "the attack now targets the target, and its attacker's controller is the attacked player",
     "exchange_hands": lambda o: "you and the opponent show your hands and each takes a card from the other's",
     "declare_level_excavate": lambda o: "the opponent declares a Level; you reveal cards from your Deck until a "
@@ -380,8 +379,10 @@ OPS: dict[str, Callable[[Op], str]] = {
         {"you": "you", "opponent": "the opponent", "every player": "every player",
          "every opponent": "each opponent"}[o.get("who", "you")],
         PLAYER_MODIFIER_WORDS[o["kind"]].format(n=o.get("count", 1)), PLAYER_UNTIL_WORDS[o.get("until", "end of turn")],
-        f" (turn {o['count']} of them)" if "next turn" in o.get("until", "") and o.get("count", 1) > 1 else "")
-        + (f" ({o['atk_min']}+ ATK)" if "atk_min" in o else ""),
+        f" (turn {o['count']} of them)" if "turn" in o.get("until", "end") and o.get("count", 1) > 1 else "")
+        + (f" ({o['atk_min']}+ ATK)" if "atk_min" in o else f" ({o['atk_max']} or less ATK)" if "atk_max" in o else "")
+        + (", in every turn" if o.get("every_draw") else ", in their own turns" if o["kind"] == "destroy drawn monsters"
+           else ""),
     "halve_atk_add_to_other_target": lambda o: "halve the first target's ATK and the second target gains the ATK it "
                                                "lost, until the end of the turn",
     "halve_original_atk_until_end_of_turn": lambda o: "halve the target's original ATK until the end of the turn",
@@ -405,11 +406,9 @@ OPS: dict[str, Callable[[Op], str]] = {
     "require_count": lambda o: "if " + _count_condition({k: v for k, v in o.items() if k != "op"}).replace(
         "there is", "there is still", 1).replace("there are", "there are still", 1)
         + " (needed to activate it; else it stops here)",
-    "place_counter_target": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on the target (as many as it "
-                                      "can hold)",
+    "place_counter_target": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on the target (as many as it can hold)",
     "tributable_target": lambda o: "this turn you may Tribute the target as if you controlled it",
-    "zones_to_deck_and_draw": lambda o: f"{EACH[o.get('who', 'each')]} shuffle their {', '.join(o['zones'])} into the Deck"
-                                        + (f", then draw {_cards(o['draw'])}" if o.get("draw") else ""),
+    "zones_to_deck_and_draw": lambda o: f"{EACH[o.get('who', 'each')]} shuffle their {', '.join(o['zones'])} into the Deck, then draw {o.get('draw', 0)}",
     "swap_deck_and_graveyard": lambda o: f"{EACH[o.get('who', 'each')]} swap the cards of their Deck and graveyard, then shuffle",
     "excavate_summon_rest_to_hand": lambda o: f"{EACH[o.get('who', 'each')]} reveal the top {_cards(o.get('count', 5))} of their Deck, "
     f"Special Summon the Level {o.get('max_level', 4)} or lower monsters (face-up Attack or face-down Defense), add the rest to the hand",
@@ -452,6 +451,7 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
                                    f"you control",
     "send_instead_of_tribute": lambda e: "that cost's monster is a face-up one, sent to the graveyard, not Tributed",
     "tribute_atk_max": lambda e: f"(the Tributed monster has {e['tribute_atk_max']} or less ATK)",
+    "tribute_atk_min": lambda e: f"(the Tributed monster has {e['tribute_atk_min']} or more ATK)",
     "tribute_card": lambda e: f"cost: Tribute a {e['tribute_card']} you control",
     "counter_cost": lambda e: f"cost: remove {_cards(e['counter_cost'], 'counter')} from this card",
     "counter_cost_per_atk": lambda e: f"cost: remove 1 counter from this card per {e['counter_cost_per_atk']} ATK of "
@@ -485,7 +485,7 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
                                    + (" in the turn it is Special Summoned" if v == "summon turn" else ""),
     "double_tribute": lambda v: f"counts as 2 Tributes for the Tribute Summon of a {v} monster",
     "name_as": lambda v: f"its name is treated as {v}",
-    "destroyed_without": lambda v: f"destroyed once no {v} is face-up on the field",
+    "destroyed_without": lambda v: f"destroyed once no {v} is face-up on the field (a monster: on its controller's)",
     "summoned_only_by": lambda v: f"cannot be Normal Summoned or Set; first Special Summoned only by {v}'s effect",
     "tributes_of": lambda v: f"only {v} monsters may be Tributed for its Tribute Summon",
     "fusion": lambda v: "Fusion materials: " + " + ".join(v["materials"]),
@@ -510,6 +510,7 @@ STATIC_WORDS: dict[str, Callable[[Any], str]] = {
     "while_opponent_controls": lambda v: f"against an opponent who controls exactly {_cards(v, 'monster')}",
     "spells_of": lambda v: "Spells of its controller's opponents" if v == "opponents" else "any Spell",
     "names": lambda v: "counting " + " and ".join(v),
+    "per": lambda v: f"for each {v} its controller controls",
     "attributes": lambda v: "Attributes " + ", ".join(v),
     "atk_only": lambda v: "ATK only" if v else "",
     "turns": lambda v: f"for its controller's next {v} turns",

@@ -196,8 +196,9 @@ OP_MEANINGS: dict[str, str] = {
                              "the Legend)"),
     'look_and_destroy_monsters': ("the activator looks at the effect's opponent's hand and face-down monsters (a "
                                   '`revealed` event each, looked at by the activator alone), then every monster in that '
-                                  'hand or among that player\'s monsters with `atk_min` or more ATK (the current ATK on '
-                                  'the field, the printed one in the hand) is destroyed (Crush Card Virus, 2006 wording)'),
+                                  'hand or among that player\'s monsters with `atk_min` or more ATK, or `atk_max` or less (one of '
+                                  'them; the current ATK on the field, the printed one in the hand) is destroyed (Crush '
+                                  'Card Virus, 2006 wording; Deck Devastation Virus)'),
     'damage_battled_atk': ('(a trigger on `battles a monster`, `destroyed in battle, after damage calculation` or `attacked '
                            'in attack position, before damage calculation` only) the controller of the monster this card '
                            'battles (the other one of the attack) takes damage equal to its current ATK, if it is still '
@@ -383,13 +384,19 @@ OP_MEANINGS: dict[str, str] = {
                         '`static_locks.spells_traps_barred`), `no position changes` (R16, Mesmeric Control: no B9 change and no '
                         'Flip Summon; card effects still change positions), `no summons` (a Set is allowed), `monsters not '
                         'destroyed by battle` (Waboku: `attack_statics.battle_proof`), `no attack declarations` (R11, Threatening '
-                        "Roar: `legal.mask_attacks`), " '`destroy drawn monsters` (with `atk_min`, a multiple '
-                        "of 100: in the player's own turns each card they draw is shown to every player and a monster with "
-                        '`atk_min` or more printed ATK is destroyed, `zones.draw_card`: Crush Card Virus). `end of battle` and `end of damage step` need '
+                        "Roar: `legal.mask_attacks`), " '`destroy drawn monsters` (with `atk_min` or `atk_max`, a multiple '
+                        "of 100: in the player's own turns, or in every turn with `every_draw`, each card they draw is "
+                        'shown to every player and a monster with `atk_min` or more printed ATK, or `atk_max` or less, is '
+                        'destroyed, `zones.destroy_drawn`: Crush Card Virus, Deck Devastation Virus; rows of other bounds '
+                        'apply side by side), `traps from hand` (the player may activate Trap Cards from their hand, '
+                        'in any window a Set Trap could be, placed in a free Spell/Trap Zone as they are activated: '
+                        '`effects.timing_allows`, Makyura the Destructor). `end of battle` and `end of damage step` need '
                         "condition `attack` or `attacked by an opponent` (an attack in progress); for the activator's own "
                         'battle damage only the attacked player may activate it. `end of your next turn` counts the '
                         "activator's turns and ends at once if the activator leaves the duel; `end of their next turn` counts"
-                        " each affected player's own; with `count` either lasts through the count-th such turn"),
+                        " each affected player's own; with `count` either lasts through the count-th such turn; `end of their turn` "
+                        "counts each affected player's turns with the one in progress as the first if it is theirs "
+                        '("until the end of their 3rd turn after this card\'s activation")'),
     'halve_original_atk_until_end_of_turn': ("the target monster's original ATK (printed, or as `special_summon_self` set it) is halved, rounded "
                                              'up (B23: 1001 becomes 501), until the end of this turn; the other changes apply to the halved value '
                                              '(Shrink; a `MOD_HALVE_ORIGINAL_ATK` row). Usable in the Damage Step (B13)'),

@@ -14,7 +14,8 @@ from .constants import (
     GAIN_UNTIL_NAMES, GAIN_WHEN_NAMES, GAIN_WHO_NAMES, KIND_MONSTER, KIND_SPELL, LOOK_THEN_NAMES, MAX_OPS,
     OPERATION_NAMES, OPP_LINK, OPP_NONE, OP_ADD_COUNTER, OP_ATTACH_TARGET, OP_ATTACK_AGAIN, OP_BANISH_BATTLED,
     OP_BANISH_FROM_GRAVE, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_DAMAGE, OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, OP_LOOK_DESTROY,
-    MOD_DESTROY_DRAWN, MOD_KINDS, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_NEXT_TURN_OF,
+    MOD_DESTROY_DRAWN, MOD_KINDS, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_NEXT_TURN_OF, PLAYER_UNTIL_THEIR_TURN,
+    DRAWN_AT_MOST, DRAWN_EVERY_DRAW,
     OP_DECLARE_LEVEL_EXCAVATE, OP_DECLARE_MILL,
     OP_DESTROY_TARGET, ATK_DAMAGE_NAMES, DAMAGE_AS_MANY, DAMAGE_TARGET_ATK, DAMAGE_TO_EVERY_PLAYER, DRAW_WHO_OPPONENT,
     OP_DESTROY, OP_SEND_TO_GRAVE, OP_DISCARD, OP_HAND_TO_DECK, OP_DISCARD_HAND_DRAW, OP_DISCARD_RANDOM, OP_DOUBLE_OWN_ATK,
@@ -81,7 +82,7 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_DAMAGE_BATTLED_ATK: {},
     OP_EQUIP_TO_BATTLED: {},
     OP_DESTROY_ATTACHED: {"damage": (None, False)},
-    OP_LOOK_DESTROY: {"atk_min": ((), 0)},
+    OP_LOOK_DESTROY: {"atk_min": ((), 0), "atk_max": ((), 0)},
     OP_CHANGE_POSITION_TARGET: {},
     OP_NEGATE_SUMMON: {},
     OP_NEGATE_ACTIVATION: {"destroy": (None, False), "unless_discard": (DISCARD_KIND_NAMES, "none")},
@@ -110,7 +111,8 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_MILL: {"count": ((), 1), "who": (DAMAGE_WHO_NAMES, "you")},
     OP_DESTROY_BATTLED: {"race": (SUMMON_RACE_NAMES, "any"), "or_race": (OR_RACE_NAMES, "none")},
     OP_PLAYER_MODIFIER: {"kind": (PLAYER_MODIFIER_NAMES, None), "who": (SELECT_WHOSE_NAMES, "you"),
-                         "until": (PLAYER_UNTIL_NAMES, "end of turn"), "count": ((), 1), "atk_min": ((), 0)},
+                         "until": (PLAYER_UNTIL_NAMES, "end of turn"), "count": ((), 1), "atk_min": ((), 0),
+                         "atk_max": ((), 0), "every_draw": (None, False)},
     OP_SWAP_CONTROL: {},
     OP_GIVE_CONTROL: {},
     OP_ATTACK_ALL: {},
@@ -379,14 +381,23 @@ def _compile_op(at: str, op: Any, row_of_name: Callable[[str], int | None]) -> t
         phase, who, count = _params(at, op, code)
         return code, [SKIP_PHASE_MODS[phase], who, count]
     if code == OP_PLAYER_MODIFIER:                      # until and count share arg 2
-        kind, who, until, count, atk_min = _params(at, op, code)
-        if "count" in op and until not in (PLAYER_UNTIL_COUNT, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_NEXT_TURN_OF):
+        kind, who, until, count, atk_min, atk_max, every = _params(at, op, code)
+        if "count" in op and until not in (PLAYER_UNTIL_COUNT, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_NEXT_TURN_OF,
+                                           PLAYER_UNTIL_THEIR_TURN):
             raise EffectDataError(f"{at}: count goes with until 'count' (a modifier used up that many times), "
-                                  f"'end of your next turn' or 'end of their next turn' (the count-th next turn)")
-        if ("atk_min" in op) != (kind == MOD_DESTROY_DRAWN) or atk_min % 100:
-            raise EffectDataError(f"{at}: atk_min (a multiple of 100) goes with kind 'destroy drawn monsters', "
-                                  f"and that kind needs it")
-        return code, [kind + MOD_KINDS * (atk_min // 100), who, until + 8 * count]
+                                  f"'end of your next turn', 'end of their next turn' (the count-th next turn) or "
+                                  f"'end of their turn' (the count-th, the one in progress counted)")
+        if (("atk_min" in op) + ("atk_max" in op) == 1) != (kind == MOD_DESTROY_DRAWN) or (atk_min + atk_max) % 100 \
+                or ("every_draw" in op and kind != MOD_DESTROY_DRAWN):
+            raise EffectDataError(f"{at}: atk_min or atk_max (a multiple of 100) and every_draw go with kind "
+                                  f"'destroy drawn monsters', and that kind needs one of atk_min and atk_max")
+        drawn = (atk_min + atk_max) // 100 + DRAWN_AT_MOST * ("atk_max" in op) + DRAWN_EVERY_DRAW * every
+        return code, [kind + MOD_KINDS * drawn, who, until + 8 * count]
+    if code == OP_LOOK_DESTROY:                         # arg1: "or less"
+        atk_min, atk_max = _params(at, op, code)
+        if ("atk_min" in op) == ("atk_max" in op):
+            raise EffectDataError(f"{at}: look_and_destroy_monsters takes atk_min or atk_max")
+        return code, [atk_min + atk_max, int("atk_max" in op), 0]
     if code == OP_RITUAL_SUMMON:                        # a name filter (card) besides the declared parameters
         levels, attribute = _params(at, {key: value for key, value in op.items() if key != "card"}, code)
         return code, [card_row(at, "card", op["card"], row_of_name) if "card" in op else 0, attribute, levels]

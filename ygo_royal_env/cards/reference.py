@@ -23,7 +23,7 @@ from .constants import (OP_ZONES_TO_DECK_DRAW, ZONE_NAMES, NAME_PARTS, OTHERS_NA
                         OP_PLAYER_MODIFIER, OP_REQUIRE_COUNT, OP_SUMMON_FROM_HAND, OP_SUMMON_TOKENS, TOKEN_TO_NAMES, OPERATION_NAMES, OPPONENT_NAMES,
                         PICK_NAMES, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_NAMES, POSITION_FILTER_BITS, RACE_NAMES,
                         SELECT_OPS, SELECT_WHOSE_NAMES, STATIC_NAMES, SUBTYPE_NAMES, TARGET_NAMES,
-                        TOKEN_POSITION_NAMES, TRIGGER_NAMES, ATTACKER_NAMES, PROTECTS_NAMES, SHIELDS_NAMES,
+                        TOKEN_POSITION_NAMES, TRIGGER_NAMES, ATTACKER_NAMES, PROTECTS_NAMES, SHIELDS_NAMES, PER_OWN_NAMES,
                         SPELLS_OF_NAMES, SUMMON_RACE_NAMES)
 from .ops import DEFAULT_RANGE, MAX_TOKENS, OP_PARAMS, OPPONENT_OPS, PARAM_RANGES, SELF_OPS, TARGET_OPS, TWO_TARGET_OPS
 from .selectors import (ACTION_FROM, ACTION_PARAMS, COUNT_KEYS, FILTER_KEYS, FROM_ALIASES, MAX_COUNT,
@@ -311,6 +311,7 @@ def _static_values(key: str) -> str:
         return _range(*STATIC_RANGES[key])
     return {"attackers": _values(ATTACKER_NAMES, "opponents"), "protects": _values(PROTECTS_NAMES, "controller"),
             "shields": _values(SHIELDS_NAMES, "self"), "spells_of": _values(SPELLS_OF_NAMES, "any"),
+            "per": _values(PER_OWN_NAMES),
             "races": "a list of Types", "while_face_up": "a card name", "max_atk": "`lp paid`",
             "names": f"a list of 1–{MAX_STATIC_NAMES} card names", "while_attribute_face_up": "an Attribute", "attributes": "a list of Attributes",
             "atk_only": "true/false (default false)", "turns": "1–5", "min_count": "1–5",

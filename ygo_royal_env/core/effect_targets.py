@@ -142,7 +142,8 @@ def cost_tributes(st, db, c, e, p, opp, write):
         if m < 0 or m == c or (rec.e_cost_sends[e] and st.c_pos[m] == POS_FACEDOWN_DEF) \
                 or (rec.e_cost_race[e] and db[st.c_card[m]].race != rec.e_cost_race[e]) \
                 or (rec.e_cost_attr[e] and db[st.c_card[m]].attribute != rec.e_cost_attr[e]) \
-                or (rec.e_cost_atk[e] and cur_atk(st, db, m) > rec.e_cost_atk[e] - 1) \
+                or (rec.e_cost_atk[e] > 0 and cur_atk(st, db, m) > rec.e_cost_atk[e] - 1) \
+                or (rec.e_cost_atk[e] < 0 and cur_atk(st, db, m) < -rec.e_cost_atk[e] - 1) \
                 or (rec.e_cost_part[e] and (st.c_pos[m] == POS_FACEDOWN_DEF
                                             or not (db[st.c_card[m]].name_parts >> (rec.e_cost_part[e] - 1)) & 1)) \
                 or (rec.e_cost_card[e] and st.c_card[m] != rec.e_cost_card[e] - 1) \

@@ -7,7 +7,7 @@ from .._jit import njit
 from ..cards.constants import (MOD_DESTROY_IN_END_PHASE, MOD_SWAP_ORIGINAL, OP_SWAP_ORIGINAL_STATS,
                                OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS, OP_SUMMON_FROM_HAND,
                                OP_DAMAGE_BATTLED_ATK, OP_EQUIP_TO_BATTLED, OP_DESTROY_ATTACHED, ATTACH_EQUIP,
-                               OP_LOOK_DESTROY, MOD_KINDS, MOD_DESTROY_DRAWN, KIND_MONSTER, OP_PLAYER_MODIFIER,
+                               OP_LOOK_DESTROY, MOD_KINDS, KIND_MONSTER, OP_PLAYER_MODIFIER,
                                UNTIL_END_OF_TURN, OP_ATTACK_AGAIN, OP_DAMAGE, OP_SET_LP, OP_DRAW,
                                OP_NEGATE_ATTACK, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
                                OP_FLIP_MONSTERS, OP_DISCARD_RANDOM, TRIG_FLIPPED, KIND_TRAP, DRAW_WHO_OPPONENT,
@@ -96,9 +96,8 @@ def run_player_operation(st, db, k, op, a0, a1, a2, j):
         discard_at_random(st, db, opp, 1, 0, p, c)
     elif op == OP_PLAYER_MODIFIER:               # core/modifiers.py: Kuriboh, Dimension Wall (R12), Cold Wave (R22)
         if activator_in_duel(st, k):
-            atk_min = a0 // MOD_KINDS * 100           # destroy drawn monsters: the row's value is that ATK + 1
             modify_players(st, p, opp if opp >= 0 and in_duel(st, opp) else -1, a0 % MOD_KINDS, a1, a2 % 8, a2 // 8,
-                           atk_min + 1 if a0 % MOD_KINDS == MOD_DESTROY_DRAWN else 1)
+                           a0 // MOD_KINDS + 1)   # the value: destroy drawn monsters' ATK and flags, 1 for the others
     elif op == OP_SKIP_PHASE:                    # a0: the phase's row kind (SKIP_PHASE_MODS), used up as it would begin
         if activator_in_duel(st, k):
             modify_players(st, p, opp if opp >= 0 and in_duel(st, opp) else -1, a0, a1, PLAYER_UNTIL_COUNT, a2, 1)
@@ -130,7 +129,7 @@ def run_player_operation(st, db, k, op, a0, a1, a2, j):
             effect_damage(st, q, amount, p, c)
     elif op == OP_LOOK_DESTROY:                     # Crush Card Virus: the opponent's hand and monsters
         if activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp):
-            look_and_destroy(st, db, p, opp, a0)
+            look_and_destroy(st, db, p, opp, a0, a1)
     elif op == OP_MILL:                             # the top a0 cards of the activator's (a1 0) or the opponent's Deck
         q = p if a1 == 0 else opp
         if q >= 0 and in_duel(st, q):
@@ -317,17 +316,17 @@ def shuffle_set_monsters(st, p):
 
 
 @njit(cache=True)
-def look_and_destroy(st, db, p, q, atk_min):
+def look_and_destroy(st, db, p, q, atk, at_most):
     """p looks at q's hand and face-down monsters (a ``revealed`` event each, looked at by p alone),
-    then every monster among q's hand and monsters with ``atk_min`` or more ATK (the current ATK on
-    the field, the printed one in the hand) is destroyed by p, the hand's too."""
+    then every monster among q's hand and monsters with ``atk`` or more ATK (``at_most``: or less;
+    the current ATK on the field, the printed one in the hand) is destroyed by p, the hand's too."""
     out = np.empty(MAX_CARDS, np.int16)
     n = 0
     for h in range(st.pile_n[q, LOC_HAND]):
         d = st.pile[q, LOC_HAND, h]
         log_event(st, EV_REVEAL, p, d, 1)
         card = db[st.c_card[d]]
-        if card.kind == KIND_MONSTER and card.atk >= atk_min:
+        if card.kind == KIND_MONSTER and (card.atk <= atk if at_most else card.atk >= atk):
             out[n] = d
             n += 1
     for z in range(N_MZONES):
@@ -336,7 +335,8 @@ def look_and_destroy(st, db, p, q, atk_min):
             continue
         if st.c_pos[m] == POS_FACEDOWN_DEF:
             log_event(st, EV_REVEAL, p, m, 1)
-        if cur_atk(st, db, m) >= atk_min:
+        a = cur_atk(st, db, m)
+        if (a <= atk) if at_most else (a >= atk):
             out[n] = m
             n += 1
     for i in range(n):
