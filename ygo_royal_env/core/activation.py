@@ -6,7 +6,7 @@ when the activation answered a window, rebuilds that window's queue from the new
 from .._jit import njit
 
 from ..cards.constants import (PICK_UP_TO, MOD_NO_SUMMON, UNTIL_END_OF_TURN, MOD_USED_IN_DAMAGE_STEP, UNTIL_END_OF_DAMAGE_STEP,
-                               KIND_MONSTER, MAX_OPS, OP_DECLARE_MILL, OPP_LINK,
+                               KIND_MONSTER, KIND_TRAP, MAX_OPS, OP_DECLARE_MILL, OPP_LINK,
                                SUBTYPE_FIELD, TGT_EVENT_CARD, TGT_SELECT, LP_COST_HALF, LP_COST_FIXED, TARGET_SLOT,
                                ACT_LASTING, ACT_TRIGGER, RACE_DECLARED, ONCE_PER_BATTLE, COST_SEND_SELF,
                                NO_BATTLE_PHASE_BIT, MOD_NO_BATTLE_PHASE, RUN_IF_CHOSEN, OP_DRAW, OP_DISCARD_RANDOM,
@@ -22,7 +22,7 @@ from .effects import designates, designator, fixed_opponent
 from .effect_targets import counters_for, cost_tributes, target_candidates_but, target_candidates
 from .effect_conditions import event_card
 from .modifiers import add_modifier
-from .static_locks import draw_barred
+from .static_locks import draw_barred, use_set_turn_trap
 from .events import log_event
 from .losses import check_losses
 from .players import in_duel, player_at_rel
@@ -379,6 +379,8 @@ def add_link(st, db, i, c, p):
         elif st.c_loc[c] == LOC_HAND:
             place_spell(st, c, p, free_szone(st, p), POS_FACEUP_CARD)
         else:
+            if rec.kind == KIND_TRAP:            # Set this turn: a "trap activation the turn it is set" allowance
+                use_set_turn_trap(st, db, c, p)
             st.c_pos[c] = POS_FACEUP_CARD        # a Set card is turned face-up
     st.ch_n = k + 1
     if rec.e_no_summon[e] & NO_BATTLE_PHASE_BIT:  # Soul Exchange: no Battle Phase for p this turn, from now on
