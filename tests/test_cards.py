@@ -28,7 +28,8 @@ EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks", "negation_co
                 "flip_control", "equip_beatdown", "lp_burn", "stall_traps", "count_burn", "counted_conditions",
                 "spirit_tempo", "tribute_tempo", "starter_cards", "fiend_cards", "water_cards",
                 "blaze_cards", "warrior_cards", "spellcaster_cards", "data_monsters", "data_monsters_2", "data_monsters_3",
-                "data_spells_traps", "data_spells_traps_2", "chance_cards"]   # Normal Monsters and effects.toml cards
+                "data_spells_traps", "data_spells_traps_2", "chance_cards",
+                "reference_traps", "grave_cards"]   # Normal Monsters and effects.toml cards
 UNRESTRICTED_DECKS = ["effects_unrestricted"]   # every effect card, forbidden ones too: banlist=None
 SPECIAL_WIN_DECKS = ["exodia_normals"]          # legal with special_win_policy="v3_team_rule" (R37)
 FUSION_DECKS = ["fusion_materials", "ritual_summons"]   # Polymerization and material-only Fusion Monsters

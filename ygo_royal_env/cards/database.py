@@ -121,6 +121,9 @@ CARD_DTYPE = np.dtype([
     # a cost Tributing 1 monster of a Type the activator controls (RACE_*; 0 none), paid before the targets are
     # chosen (Icarus Attack)
     ("e_cost_race", np.int8, (MAX_EFFECTS,)),
+    # a cost sending 1 monster of these Types (bit RACE_*) from the hand or face-up from the field to the GY, paid
+    # before the targets are chosen (send_cost_races: Manticore of Darkness)
+    ("e_cost_send_races", np.int32, (MAX_EFFECTS,)),
     # ... or of an Attribute (ATTRIBUTE_*; 0 any), and with at most this ATK (ATK + 1; 0 any): Crush Card Virus
     ("e_cost_attr", np.int8, (MAX_EFFECTS,)), ("e_cost_atk", np.int16, (MAX_EFFECTS,)),
     # ... or of a face-up monster whose name includes NAME_PARTS[this - 1] (0 any): Ninjitsu Art of Transformation's Ninja

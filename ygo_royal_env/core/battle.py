@@ -18,7 +18,7 @@ from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_T
                         MAX_CARDS, MAX_PLAYERS, N_MZONES, N_SZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_BATTLE, PROMPT_REPLAY,
                         LOC_DECK, LOC_GRAVE, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START, WINDOW_AFTER_PASS,
-                        WINDOW_OPEN, WINDOW_RESPONSE)
+                        WINDOW_OPEN, WINDOW_RESPONSE, PROC_BATTLE)
 from .damage import inflict_damage
 from .events import log_event
 from .losses import check_losses
@@ -329,6 +329,17 @@ def end_of_damage_step(st, db, kills):
         log_event(st, EV_POSITION, p, a, POS_FACEUP_DEF)
     release_attached(st, db)                         # an Equip Spell of a destroyed monster follows it
     check_losses(st)                                 # a monster that burns its controller as it is destroyed (Ojama Token)
+
+
+@njit(cache=True)
+def awaits_battle_destruction(st, m):
+    """Monster m was destroyed by battle in the Damage Step in progress and waits on the field for its end, when
+    it goes to the GY (the battle unit's kills: ygopro's STATUS_BATTLE_DESTROYED)."""
+    for i in range(st.stk_n):
+        if st.stk_proc[i] == PROC_BATTLE and st.stk_step[i] == B_DAMAGE_END:
+            kills = st.stk_arg[i, 0]
+            return (kills & 2 != 0 and m == st.atk_target) or (kills & 1 != 0 and m == st.atk_card)
+    return False
 
 
 @njit(cache=True)

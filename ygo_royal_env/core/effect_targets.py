@@ -14,8 +14,9 @@ from ..cards.constants import (RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, RUN_
                                OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS, OP_GUESS_HAND_KIND,
                                OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS, OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND,
                                OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, OP_SUMMON_TOKENS,
-                               OP_DOUBLE_OWN_ATK, OP_REQUIRE_COUNT, OP_MILL, OP_SWAP_CONTROL, OP_GIVE_CONTROL,
-                               OP_EACH_SUMMONS_FROM_DECK, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED)
+                               OP_DOUBLE_OWN_ATK, OP_REQUIRE_COUNT, OP_MILL, OP_OPPONENT_PICKS_FROM_DECK, OP_SWAP_CONTROL, OP_GIVE_CONTROL,
+                               OP_EACH_SUMMONS_FROM_DECK, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, DRAW_UNTIL_HAND,
+                               DISCARD_RANDOM_PER_COUNTER, RUN_IF_OWN_TURN, RUN_IF_OTHERS_TURN)
 from .constants import (POS_FACEDOWN_DEF, LOC_BANISHED, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_SZONE, MAX_CANDIDATES,
                         MAX_CARDS, N_MZONES, PHASE_MAIN1, PHASE_MAIN2)
 from .candidates import (any_face_up_monster, any_own_race_monster, discard_bounds, discard_candidates,
@@ -141,7 +142,8 @@ def cost_tributes(st, db, c, e, p, opp, write):
         if m < 0 or m == c or (rec.e_cost_sends[e] and st.c_pos[m] == POS_FACEDOWN_DEF) \
                 or (rec.e_cost_race[e] and db[st.c_card[m]].race != rec.e_cost_race[e]) \
                 or (rec.e_cost_attr[e] and db[st.c_card[m]].attribute != rec.e_cost_attr[e]) \
-                or (rec.e_cost_atk[e] and cur_atk(st, db, m) > rec.e_cost_atk[e] - 1) \
+                or (rec.e_cost_atk[e] > 0 and cur_atk(st, db, m) > rec.e_cost_atk[e] - 1) \
+                or (rec.e_cost_atk[e] < 0 and cur_atk(st, db, m) < -rec.e_cost_atk[e] - 1) \
                 or (rec.e_cost_part[e] and (st.c_pos[m] == POS_FACEDOWN_DEF
                                             or not (db[st.c_card[m]].name_parts >> (rec.e_cost_part[e] - 1)) & 1)) \
                 or (rec.e_cost_card[e] and st.c_card[m] != rec.e_cost_card[e] - 1) \
@@ -175,10 +177,17 @@ def has_effect_on(st, db, c, e, p, opp):
         op = rec.e_op[e, j]
         if rec.e_if_done[e, j] & RUN_IF_RESULT:
             continue                             # a branch of a coin or die (if_result) may not come up (Sand Gambler)
+        if turn_misses(st, p, rec.e_if_done[e, j]):
+            continue                             # an op for another turn (if_turn: Mirage of Nightmare)
         if not op_finds_cards(st, db, rec, c, e, j, p, opp, op, drawn):
             return False
         if rec.e_if_done[e, j] & RUN_IF_OPPONENT and opp < 0:
             continue                             # it runs only with an opponent (Broww's second draw)
+        if op == OP_DRAW and rec.e_arg[e, j, 2] & DRAW_UNTIL_HAND:     # until the drawer holds that many: a card
+            q = opp if rec.e_arg[e, j, 2] & DRAW_WHO_OPPONENT else p     # to draw (Mirage of Nightmare; a Deck too
+            if q < 0 or st.pile_n[q, LOC_HAND] >= rec.e_arg[e, j, 0] or draw_barred(st, db, q):   # short draws
+                return False                                             # what it holds, B21)
+            continue
         if op == OP_DRAW and rec.e_arg[e, j, 2] & DRAW_WHO_OPPONENT:   # the opponent's draw: cards in their Deck
             if opp < 0 or st.pile_n[opp, LOC_DECK] < rec.e_arg[e, j, 0]:
                 return False                     # (R11 (b): Hiro's Shadow Scout)
@@ -191,6 +200,14 @@ def has_effect_on(st, db, c, e, p, opp):
         if not op_possible_now(st, db, rec, c, e, j, p, opp, op):
             return False
     return True
+
+
+@njit(cache=True)
+def turn_misses(st, p, bits):
+    """if_turn: op bits ``bits`` say it runs only in activator p's own turn (RUN_IF_OWN_TURN) or only in another
+    player's (RUN_IF_OTHERS_TURN), and this turn is not such a turn."""
+    return (bits & RUN_IF_OWN_TURN != 0 and st.turn_player != p) or (bits & RUN_IF_OTHERS_TURN != 0
+                                                                     and st.turn_player == p)
 
 
 @njit(cache=True)
@@ -209,6 +226,8 @@ def op_finds_cards(st, db, rec, c, e, j, p, opp, op, drawn):
         return False                             # cards to send from the opponent's Deck (Don Zaloog)
     if op == OP_MILL and not rec.e_arg[e, j, 1] and st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0]:
         return False
+    if op == OP_OPPONENT_PICKS_FROM_DECK and (opp < 0 or st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0]):
+        return False                             # the cards to offer (Painful Choice's 5), an opponent to pick
     if op == OP_SWAP_CONTROL and (opp < 0 or monster_count(st, p) == 0 or monster_count(st, opp) == 0):
         return False                             # R19 (Creature Swap): a monster on each side
     if op == OP_EACH_SUMMONS_FROM_DECK and (summon_zone(st, db, p) < 0 or deck_summon_candidates(
@@ -218,6 +237,8 @@ def op_finds_cards(st, db, rec, c, e, j, p, opp, op, drawn):
         return False                             # a monster of the activator's to give (Mystic Box)
     if op == OP_DISCARD_RANDOM and rec.e_choice and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0):
         return False                             # an effect to choose does something (Don Zaloog's discard)
+    if op == OP_DISCARD_RANDOM and rec.e_arg[e, j, 2] & DISCARD_RANDOM_PER_COUNTER and st.c_counter[c] == 0:
+        return False                             # as many as its counters: some (Mirage of Nightmare's discard)
     if op == OP_DESTROY_BATTLED and (st.atk_target < 0 or (st.atk_card != c and st.atk_target != c)):
         return False                             # in the Damage Step of an attack it takes part in
     return True

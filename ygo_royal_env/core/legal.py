@@ -342,9 +342,10 @@ def build_mask(st, db, mask):
     elif kind == PROMPT_DECLARE_RACE:                    # a monster Type: A_SELECT + race - 1 (Tribe-Infecting Virus)
         for k in range(N_RACES):
             mask[A_SELECT + k] = 1
-    elif kind == PROMPT_DECLARE_LEVEL:                   # a Level: A_SELECT + Level - 1 (Reasoning)
-        for k in range(MAX_LEVEL):
-            mask[A_SELECT + k] = 1
+    elif kind == PROMPT_DECLARE_LEVEL:                   # a Level: A_SELECT + Level - 1 (Reasoning); a number
+        for k in range(MAX_LEVEL):                       # of those pr_left allows (bit n - 1), if it names any
+            if st.pr_left == 0 or (st.pr_left >> k) & 1:  # (Sixth Sense: 1-6, not one declared already)
+                mask[A_SELECT + k] = 1
     elif kind == PROMPT_LP_COST:                         # R40: (k + 1) * 1000 LP, up to all of them (B21);
         for k in range(MAX_CANDIDATES):                  # P17 "pay_to_zero_and_lose": up to the first that takes all
             if (k + 1) * 1000 <= st.lp[st.pr_player] or (st.rule_lp_cost_to_zero and k * 1000 < st.lp[st.pr_player]):

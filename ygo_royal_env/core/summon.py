@@ -9,7 +9,7 @@ from .constants import (A_CONCEDE, A_PASS, A_DESIGNATE, A_POSITION, A_SELECT, EV
                         EV_TRIBUTE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_CHOOSE, PROMPT_DESIGNATE, PROMPT_POSITION,
                         PROMPT_TRIBUTE, WINDOW_RESPONSE, EVENT_SUMMON_ATTEMPT, LOC_MZONE)
-from .effects import summon_answerable
+from .effects import event_answerable
 from .events import log_event
 from .legal import counts_double, summon_without_tribute, tribute_fits, tributes_needed
 from .modifiers import add_modifier, set_original_stats
@@ -89,7 +89,7 @@ def attempt_window(st, db, c, p):
     Summon succeeds. If some player in the duel can do that now, open the window of the
     attempt, answered only by summon negation (effects.effect_usable), and say so; otherwise
     ask nobody."""
-    if not summon_answerable(st, db, c, EVENT_SUMMON_ATTEMPT):
+    if not event_answerable(st, db, c, EVENT_SUMMON_ATTEMPT):
         return False
     push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 0))
     return True
