@@ -28,7 +28,8 @@ EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks", "negation_co
                 "flip_control", "equip_beatdown", "lp_burn", "stall_traps", "count_burn", "counted_conditions",
                 "spirit_tempo", "tribute_tempo", "starter_cards", "fiend_cards", "water_cards",
                 "blaze_cards", "warrior_cards", "spellcaster_cards", "data_monsters", "data_monsters_2", "data_monsters_3",
-                "data_spells_traps", "data_spells_traps_2", "chance_cards"]   # Normal Monsters and effects.toml cards
+                "data_spells_traps", "data_spells_traps_2", "chance_cards",
+                "reference_traps", "grave_cards"]   # Normal Monsters and effects.toml cards
 UNRESTRICTED_DECKS = ["effects_unrestricted"]   # every effect card, forbidden ones too: banlist=None
 SPECIAL_WIN_DECKS = ["exodia_normals"]          # legal with special_win_policy="v3_team_rule" (R37)
 FUSION_DECKS = ["fusion_materials", "ritual_summons"]   # Polymerization and material-only Fusion Monsters
@@ -65,13 +66,16 @@ def test_packaged_database(db):
     assert (row["attribute"], row["race"]) == (C.ATTRIBUTE_LIGHT, C.RACE_DRAGON)
     assert row["implemented"] and not row["extra_deck"]
     ter = db.table[db.index(THOUSAND_EYES_RESTRICT)]
-    assert ter["extra_deck"] and not ter["implemented"]
+    assert ter["extra_deck"] and ter["implemented"]
+    cyber_end = db.table[db.index_of_name("Cyber End Dragon")]     # 3 materials: not played yet
+    assert cyber_end["extra_deck"] and not cyber_end["implemented"]
     pot = db.table[db.index(POT_OF_GREED)]
     assert (pot["kind"], pot["subtype"], pot["level"], pot["attribute"]) == \
         (C.KIND_SPELL, C.SUBTYPE_NORMAL, 0, C.ATTRIBUTE_NONE)
     effects = (db.table["e_n"] > 0) | (db.table["s_n"] > 0) | db.table["p_has"] | (db.table["p_restrict"] > 0) \
-        | (db.table["double_tribute"] > 0) | db.table["piercing"] | (db.table["nt_hand"] > 0)
-    # activated, static, procedure, Fusion or Ritual restriction, a Tribute rule (Double Coston, Swift Gaia), piercing alone
+        | (db.table["double_tribute"] > 0) | db.table["piercing"] | (db.table["nt_hand"] > 0) | (db.table["tribute_count"] > 0)
+    # activated, static, procedure, Fusion or Ritual restriction, a Tribute rule (Double Coston, Swift Gaia, Victory
+    # Dragon), piercing alone
     exodia = db.table["code"] == C.EXODIA_PIECES[0]                  # its special win is the engine's (R37)
     assert db.table["implemented"].sum() == 597 + effects.sum() + 1 and pot["implemented"]  # Normal Monsters + effects.toml
     assert ((db.table["kind"] == C.KIND_MONSTER) & (db.table["subtype"] == C.SUBTYPE_NORMAL) | effects | exodia
@@ -204,12 +208,13 @@ def test_the_unrestricted_deck_holds_every_effect_card_and_needs_no_banlist(db, 
     legal effect decks (docs/effects.md)."""
     deck = load_deck("effects_unrestricted", db)
     validate_deck(deck, db, Banlist({}, "no banlist"))
-    effect_cards = set(np.flatnonzero(((db.table["e_n"] > 0) | (db.table["s_n"] > 0) | db.table["p_has"])
+    effect_cards = set(np.flatnonzero(((db.table["e_n"] > 0) | (db.table["s_n"] > 0) | db.table["p_has"]
+                                       | (db.table["tribute_count"] > 0))
                                       & (db.table["subtype"] != C.SUBTYPE_TOKEN)))   # a token is in no deck (B10)
     assert len(deck.main) == 60 and set(deck.main) <= effect_cards
     others = set().union(*(load_deck(name, db).main + load_deck(name, db).extra
                            for name in EFFECT_DECKS + PLAYABLE_SAMPLE_DECKS + list(PLAYABLE_REAL_DECKS) + FUSION_DECKS))
-    assert set(deck.main) | others >= effect_cards
+    assert set(deck.main) | set(deck.extra) | others >= effect_cards
     with pytest.raises(DeckError, match="forbidden"):
         validate_deck(deck, db, banlist)
 

@@ -263,7 +263,7 @@ def test_r10_snake_fang_and_the_reliable_guardian_change_a_face_up_monsters_def_
 
 def test_r10_dark_core_discards_a_card_to_banish_a_face_up_monster_of_any_field():
     duel = three({"hand": ["Dark Core", "Kojikocy"]}, {"monsters": ["Battle Ox", monster("Uraby", "set")]})
-    use(duel, K.A_ACTIVATE + 0, "Battle Ox", "Kojikocy")
+    use(duel, K.A_ACTIVATE + 0, "Kojikocy", "Battle Ox")      # the cost, then the target
     assert names(duel, pile(duel, B, K.LOC_BANISHED)) == ["Battle Ox"]
     assert sorted(names(duel, grave(duel, A))) == ["Dark Core", "Kojikocy"]
     assert K.A_ACTIVATE + 0 not in three({"hand": ["Dark Core"]}, {"monsters": ["Battle Ox"]}).legal_actions()
@@ -273,9 +273,9 @@ def test_monster_reincarnation_discards_a_card_to_add_a_monster_from_its_activat
     duel = three({"hand": ["Monster Reincarnation", "Umi"], "graveyard": ["Battle Ox", "Waboku"]},
                  {"graveyard": ["Uraby"]})
     act(duel, K.A_ACTIVATE + 0)
+    choose(duel, "Umi")                                                    # the discard cost, before the target
     assert candidates(duel) == ["Battle Ox"]                               # not a Spell/Trap, not B's GY
     choose(duel, "Battle Ox")
-    choose(duel, "Umi")                                                    # the discard cost
     pass_all(duel)
     assert names(duel, hand(duel, A)) == ["Battle Ox"] and "Umi" in names(duel, grave(duel, A))
 
@@ -355,7 +355,7 @@ def test_cyber_shield_equips_a_harpie_lady_by_name_alias_and_gains_500():
 def test_sword_of_deep_seated_gains_500_500_and_sent_to_the_graveyard_from_the_hand_goes_on_top_of_the_deck():
     """Discarded as Dark Core's cost, from the hand, it still goes back on top of A's Deck."""
     duel = three({"hand": ["Sword of Deep-Seated", "Dark Core"], "monsters": ["Kojikocy"]}, {"monsters": ["Battle Ox"]})
-    use(duel, K.A_ACTIVATE + 1, "Battle Ox", "Sword of Deep-Seated")
+    use(duel, K.A_ACTIVATE + 1, "Sword of Deep-Seated", "Battle Ox")     # the cost, then the target
     assert duel.rec["pr_kind"] == K.PROMPT_TRIGGER and duel.current_player == A
     use(duel, K.A_SELECT)
     assert names(duel, [pile(duel, A, K.LOC_DECK)[-1]]) == ["Sword of Deep-Seated"]
@@ -405,7 +405,7 @@ def test_dimension_distortion_needs_an_empty_graveyard_and_special_summons_a_ban
 
 def test_r10_rising_energy_discards_a_card_for_1500_atk_on_a_face_up_monster_until_the_end_of_the_turn():
     duel = three({"spells": ["Rising Energy"], "hand": ["Umi"]}, {"monsters": ["Battle Ox"]})
-    use(duel, K.A_ACTIVATE_SET + 0, "Battle Ox", "Umi")
+    use(duel, K.A_ACTIVATE_SET + 0, "Umi", "Battle Ox")       # the cost, then the target
     assert stats(duel, monsters(duel, B)[0]) == (3200, 1000)
     assert sorted(names(duel, grave(duel, A))) == ["Rising Energy", "Umi"]
     assert K.A_ACTIVATE_SET + 0 not in three({"spells": ["Rising Energy"]}, {"monsters": ["Battle Ox"]}).legal_actions()

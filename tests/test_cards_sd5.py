@@ -23,9 +23,9 @@ def equipped(card: str, p: int, zone: int = 0) -> dict:
 def equip_from_hand(duel, slot: int, target: str) -> None:
     """Activate the Equip Spell in hand ``slot`` on ``target`` and resolve it."""
     act(duel, K.A_ACTIVATE + slot)
-    choose(duel, target)
-    if duel.rec["pr_kind"] != K.PROMPT_PASS:
-        act(duel, K.A_SELECT)                                                  # a discard cost: the first card
+    if duel.rec["pr_kind"] == K.PROMPT_DISCARD:
+        act(duel, K.A_SELECT)                                                  # a discard cost (before the target):
+    choose(duel, target)                                                       # the first card
     pass_all(duel)
 
 

@@ -220,7 +220,7 @@ def _desc(**changes):
     (_desc(seat_order=[0, 0]), "seat_order"),
     (_desc(turn_player=5), "turn_player"),
     (_desc(players=[{"lp": 0}, {}]), "lp"),
-    (_desc(players=[{"hand": ["Sinister Serpent"]}, {}]), "implemented"),
+    (_desc(players=[{"hand": ["Morphing Jar #2"]}, {}]), "implemented"),
     (_desc(players=[{"monsters": [{"card": "Battle Ox", "zone": 7}]}, {}]), "zone"),
     (_desc(players=[{"handd": []}, {}]), "unknown keys"),
 ])

@@ -658,7 +658,7 @@ CARDS = {1: ("Test Spell", 1, 0), 2: ("Test Trap", 2, 0), 3: ("Test Monster", 0,
      "static 1: atk per opponents' monster is a monster's static"),
     ('[[card]]\nid = 1\nname = "Test Spell"\n[[card.effect]]\nactivation = "spell"\n'
      'ops = [{op="player_modifier", kind="no position changes", turns=2}]\n',
-     "card 1 \\(Test Spell\\): effect 1: op 1: player_modifier takes \\['atk_min', 'count', 'kind', 'until', 'who'\\], not \\['turns'\\]"),
+     "card 1 \\(Test Spell\\): effect 1: op 1: player_modifier takes \\['atk_max', 'atk_min', 'count', 'every_draw', 'kind', 'until', 'who'\\], not \\['turns'\\]"),
     ('[[card]]\nid = 3\nname = "Test Monster"\n[[card.static]]\nkind = "opponents\' monsters at most the controller\'s"\n',
      "card 3 \\(Test Monster\\): static 1: opponents' monsters at most the controller's is a lasting Spell/Trap's static"),
     ('[[card]]\nid = 1\nname = "Test Spell"\nremains = true\n[[card.effect]]\nactivation = "spell"\nops = []\n'
@@ -759,8 +759,8 @@ def test_every_packaged_effect_card_is_implemented():
     from ygo_royal_env.cards import load_database
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"] | (table["double_tribute"] > 0) \
-        | table["piercing"] | (table["nt_hand"] > 0)
-    assert with_effects.sum() == 589 and table["implemented"][with_effects].all()
+        | table["piercing"] | (table["nt_hand"] > 0) | (table["tribute_count"] > 0)
+    assert with_effects.sum() == 609 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

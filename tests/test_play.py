@@ -292,7 +292,7 @@ def test_cards_are_described_from_their_data():
     assert "Continuous: attack lock (every player's monsters; with 1500+ ATK)" in text("Messenger of Peace")
     assert "Fusion materials: Etoile Cyber + Blade Skater" in text("Cyber Blader")
     assert "It targets 2 cards from any player's field" in text("Icarus Attack") and "destroy each target" in text("Icarus Attack")
-    assert "not implemented in this engine" in text("Sinister Serpent")
+    assert "not implemented in this engine" in text("Morphing Jar #2")
 
 
 def test_find_cards_by_exact_name_part_or_passcode():

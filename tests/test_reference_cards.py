@@ -259,10 +259,10 @@ def test_r10_abyss_soldier_discards_a_water_monster_to_return_any_card_on_the_fi
     duel = scenario([player(hand=["Mother Grizzly", "UFO Turtle"], monsters=["Abyss Soldier"]),
                      player(spells=["Waboku"]), player(monsters=["Luster Dragon"])], auto_answer=False)
     act(duel, K.A_ACTIVATE_MONSTER + 0)
+    assert candidates(duel) == ["Mother Grizzly"]                     # the cost first: WATER; UFO Turtle is FIRE
+    choose(duel, "Mother Grizzly")
     assert candidates(duel) == ["Abyss Soldier", "Luster Dragon", "Waboku"]     # R10: any field, itself too
     choose(duel, "Waboku")
-    assert candidates(duel) == ["Mother Grizzly"]                     # WATER; UFO Turtle is FIRE
-    choose(duel, "Mother Grizzly")
     pass_all(duel)
     assert names(duel, hand(duel, B)) == ["Waboku"] and names(duel, grave(duel, A)) == ["Mother Grizzly"]
     assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()       # once per turn

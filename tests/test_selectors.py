@@ -247,9 +247,9 @@ def test_tribute_to_the_doomed_discards_then_destroys_its_target():
     duel = scenario([player(hand=["Tribute to the Doomed", "Mystical Elf"]), player(monsters=["Luster Dragon"])],
                     auto_answer=False)
     act(duel, K.A_ACTIVATE + 0)
-    choose(duel, "Luster Dragon")
-    assert duel.rec["pr_kind"] == K.PROMPT_DISCARD
+    assert duel.rec["pr_kind"] == K.PROMPT_DISCARD                  # the cost, then the target
     choose(duel, "Mystical Elf")
+    choose(duel, "Luster Dragon")
     pass_all(duel)
     assert monsters(duel, B) == [] and sorted(names(duel, grave(duel, A))) == ["Mystical Elf", "Tribute to the Doomed"]
 

@@ -310,8 +310,7 @@ def test_discard_attribute_takes_only_monsters_of_that_attribute_and_needs_a_mon
     """Abyss Soldier's cost: a WATER monster of the hand (not the FIRE one, nor a Spell)."""
     duel = scenario([player(hand=["Mother Grizzly", "Hinotama", "UFO Turtle"], monsters=["Abyss Soldier"]),
                      player(monsters=["Luster Dragon"]), player()], auto_answer=False)
-    act(duel, K.A_ACTIVATE_MONSTER + 0)
-    choose(duel, "Luster Dragon")                                     # the target first, then the cost
+    act(duel, K.A_ACTIVATE_MONSTER + 0)                               # the cost first, then the target
     assert duel.rec["pr_kind"] == K.PROMPT_DISCARD and candidates(duel) == ["Mother Grizzly"]
     duel = scenario([player(hand=["UFO Turtle"], monsters=["Abyss Soldier"]), player(monsters=["Luster Dragon"])])
     assert K.A_ACTIVATE_MONSTER + 0 not in duel.legal_actions()

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .cards import CardDatabase
+from .card_text_triggers import TRIGGERS
 from .cards.selectors import describe_cards, describe_selection
 from .cards.constants import (ATTRIBUTE_NAMES, KIND_MONSTER, KIND_NAMES, RACE_NAMES, STAT_UNKNOWN, SUBTYPE_NAMES,
                               SUBTYPE_NORMAL, SUBTYPE_TOKEN)
@@ -35,103 +36,6 @@ ACTIVATIONS = {
     "quick": "Quick effect: activated in any window, in any player's turn",
     "lasting": "Effect of the card while it is face-up on the field (activated like a card of its type)",
 }
-TRIGGERS = {
-    "sent from field": "it is sent from the field to the graveyard",
-    "destroyed by battle": "it is destroyed by battle",
-    "flipped": "it is flipped face-up (Flip effect)",
-    "normal summoned": "it is Normal Summoned",
-    "tribute summoned": "it is Tribute Summoned",
-    "special summoned": "it is Special Summoned",
-    "inflicts battle damage": "it inflicts battle damage to an opponent",
-    "inflicts direct battle damage": "it inflicts battle damage to an opponent by a direct attack",
-    "destroys by battle": "it attacks and destroys a monster by battle",
-    "attacked face-down": "it is attacked while face-down",
-    "battles a monster": "it has battled a monster (after damage calculation)",
-    "destroyed in battle, after damage calculation": "it is destroyed by battle with a monster (after damage "
-                                                     "calculation, while still on the field)",
-    "sent from hand to graveyard": "it is sent from the hand to the graveyard (discarded, or sent)",
-    "destroyed and sent to the graveyard": "it is destroyed on the field and sent to the graveyard (not when destroyed"
-                                           " because the monster it was attached to left)",
-    "flip summoned": "it is Flip Summoned",
-    "attacked face-down, after damage calculation": "it was attacked while face-down and battled (after damage "
-                                                    "calculation, still on the field)",
-    "attacked in attack position, before damage calculation": "it is attacked in face-up Attack Position (before "
-                                                              "damage calculation)",
-    "attacked in attack position, after damage calculation": "it was attacked in face-up Attack Position and battled "
-                                                             "(after damage calculation, still on the field, not "
-                                                             "destroyed by that battle)",
-    "attacked face-down, before damage calculation": "it was attacked face-down in Defense Position (before damage "
-                                                     "calculation, flipped face-up by the attack)",
-    "standby phase of the attached monster's controller": "the Standby Phase of the controller of the monster this card "
-                                                          "is attached to begins (an opponent of this card's controller)",
-    "destroyed face-down by a card effect and sent to the graveyard": "it is destroyed face-down on the field (a monster "
-                                                                      "in Defense Position, a Set Spell/Trap) by a card "
-                                                                      "effect and sent to the graveyard, noting the "
-                                                                      "opponent whose card destroyed it, if one's",
-    "a monster is returned from the field to the hand": "a monster is returned from the field to its owner's hand, "
-                                                        "noting that owner (once per owner for monsters returned at once)",
-    "another monster of its attribute is flip summoned": "another monster of its Attribute is Flip Summoned, on any field",
-    "an opponent's monster declares an attack": "a monster of an opponent of its controller declares an attack, noting "
-                                                "the attacking player",
-    "a monster you control inflicts battle damage": "a monster you control inflicts battle damage to an opponent, "
-                                                    "noting that opponent",
-    "a monster it names is summoned": "a monster of its trigger names is Normal or Special Summoned face-up; the "
-                                      "player who summoned it activates the effect",
-    "a card is equipped to this": "an Equip Card is equipped to it",
-    "destroyed by a card effect while equipped": "it is destroyed by a card effect while it is equipped to a monster",
-    "end phase after destroyed by an opponent": "an End Phase begins in the turn an opponent's card destroyed it on "
-                                                "the field while you controlled it (by battle or by an effect), "
-                                                "noting that opponent",
-    "discarded by a card effect": "it is discarded from the hand to the graveyard by a card effect (not a cost), "
-                                  "noting the opponent whose effect it was, if one's",
-    "sent from hand or deck to graveyard by an opponent's effect": "it is sent from your hand or Deck to the graveyard "
-                                                                   "by an opponent's card effect",
-    "sent from hand to graveyard by an opponent's effect": "it is sent from your hand to the graveyard by an "
-                                                           "opponent's card effect",
-    "battles a monster that survives": "it has battled a monster that the battle does not destroy (after damage "
-                                       "calculation)",
-    "attacks a face-up defense position monster": "it attacks a face-up Defense Position monster (at the start of "
-                                                  "the Damage Step)",
-    "destroys a monster by battle": "it destroys a monster by battle, attacking or attacked (at the end of the Damage "
-                                    "Step, while still on the field)",
-    "own standby phase": "its controller's Standby Phase begins",
-    "own end phase": "its controller's End Phase begins",
-    "the monster it is attached to is destroyed by battle": "the monster it is attached to, which its controller "
-                                                            "controlled, is destroyed by battle",
-    "an opponent takes effect damage": "an opponent of its controller takes damage from a card effect (not from a "
-                                       "card of its name)",
-    "a face-up monster you control is destroyed": "a face-up monster its controller controls is destroyed and sent "
-                                                  "to their graveyard",
-    "special summoned from the graveyard": "it is Special Summoned from a graveyard",
-    "end phase after destroyed by battle": "an End Phase begins in the turn it was destroyed by battle and sent to the "
-                                           "graveyard",
-    "opponent's standby phase": "the Standby Phase of an opponent of its controller begins",
-    "opponent's end phase": "the End Phase of an opponent of its controller begins",
-    "each end phase": "any player's End Phase begins",
-    "own draw": "its controller draws",
-    "a spell card resolves": "a Spell Card's activation resolves while it is face-up on the field",
-    "a normal spell card resolves": "a Normal Spell Card's activation resolves while it is face-up on the field",
-    "own draw phase, in the graveyard": "its owner's Draw Phase begins, before the normal draw, while it is in their "
-                                        "graveyard",
-    "own normal spell card resolves": "a Normal Spell Card its controller activated resolves while it is face-up on "
-                                      "the field",
-    "own LP gain": "its controller gains LP by an effect",
-    "end phase of its summon or flip turn": "the End Phase of the turn it was Normal Summoned or flipped begins",
-    "end phase after destroyed": "an End Phase begins in the turn it was destroyed on the field and sent to the graveyard",
-    "end phase after banished": "an End Phase begins in the turn it was banished",
-    "next standby phase after destroyed by an opponent":
-        "its owner's next Standby Phase begins after an opponent's effect destroyed it on the field",
-    "next standby phase after destroyed by an effect":
-        "its owner's next Standby Phase begins after a card effect destroyed it on the field",
-    "sent to the graveyard": "it is sent to the graveyard, from anywhere (the field, the hand, the Deck)",
-    "own standby phase, in the graveyard": "its owner's Standby Phase begins while it is in their graveyard",
-    "attacks a face-down monster": "the Damage Step of its attack on a face-down Defense Position monster begins",
-    "end phase after destroying by battle": "an End Phase begins in a turn it destroyed a monster by battle",
-    "a monster is special summoned from your graveyard": "a monster is Special Summoned from its controller's "
-                                                         "graveyard (several at once: once)",
-    "another monster of its type is special summoned": "another monster of its Type is Special Summoned face-up "
-                                                       "(several at once: once)",
-}
 CONDITIONS: dict[str, Callable[[dict], str]] = {
     "none": lambda e: "",
     "summoned": lambda e: f"an opponent Normal or Flip Summons a monster with {e.get('min_atk', 0)}+ ATK",
@@ -147,8 +51,7 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "normal spell activated": lambda e: "a Normal Spell Card is activated",
     "trap activated": lambda e: "a Trap Card is activated" + (" during the Battle Phase" if e.get("in_battle_phase") else ""),
     "monster effect activated": lambda e: "a monster's effect is activated",
-    "tributes shared its attribute": lambda e: "this card was Tribute Summoned by Tributing a monster of its own "
-                                               "Attribute",
+    "tributes shared its attribute": lambda e: "this card was Tribute Summoned by Tributing a monster of its own Attribute",
     "trap targeting a monster of a type": lambda e: f"a Trap Card or its effect targets a face-up {e.get('target_race')} "
                                                     "monster",
     "spell destroying spells/traps": lambda e: "a Spell that would destroy Spells/Traps is activated",
@@ -157,6 +60,8 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "opponent lp above": lambda e: f"an opponent has more than {e.get('opponent_lp_above')} LP",
     "spell targeting 1 monster activated": lambda e: "a Spell Card that targets 1 monster on the field is activated",
     "every field at most": lambda e: f"every player has at most {_cards(e.get('max_field_cards'))} on the field",
+    "each graveyard at least": lambda e: f"you and an opponent each have {e.get('min_grave_cards')}+ cards in the GY",
+    "opponent's normal draw": lambda e: "an opponent draws for their normal draw in their Draw Phase",
     "start of main phase 1": lambda e: "your Main Phase 1 has begun and you have taken no action in it",
     "discarded": lambda e: "you have just discarded from your hand",
     "main phase": lambda e: "it is any player's Main Phase",
@@ -168,8 +73,7 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "attacked by an opponent": lambda e: "an opponent's monster attacks you, before damage calculation",
     "destroyed a monster by battle this turn": lambda e: "this card has destroyed a monster by battle this turn",
     "summoned this turn": lambda e: "this card was Normal or Special Summoned this turn",
-    "own monster sent to the graveyard this turn": lambda e: "a monster on your field was sent to your graveyard "
-                                                             "this turn",
+    "own monster sent to the graveyard this turn": lambda e: "a monster on your field was sent to your graveyard this turn",
 }
 OPPONENTS = {
     "OPP-CHAIN": "its activator designates one opponent as it is activated (R11)",
@@ -182,6 +86,7 @@ OPPONENTS = {
     "OPP-PHASE": "its \"opponent\" is the turn player (R13)",
     "OPP-PHASE-TP": "the turn player designates one of their own opponents as its \"opponent\" (R13)",
 }
+EACH = {"each": "all players", "you_and_opponent": "you and the opponent"}   # an "each player" op's who
 WHO = {"you": "you", "opponent": "the opponent", "target's controller": "the target's controller", "every player": "each player"}
 PLAYER_MODIFIER_WORDS = {       # player_modifier's kinds (PLAYER_MODIFIER_NAMES)
     "no battle damage": "no battle damage is taken",
@@ -191,19 +96,23 @@ PLAYER_MODIFIER_WORDS = {       # player_modifier's kinds (PLAYER_MODIFIER_NAMES
     "no summons": "no monster may be Summoned",
     "monsters not destroyed by battle": "monsters cannot be destroyed by battle",
     "no attack declarations": "no attack may be declared",
-    "destroy drawn monsters": "each card drawn in their own turns is shown, and a monster with enough ATK is destroyed",
+    "destroy drawn monsters": "each card drawn is shown, and a monster with the ATK named is destroyed",
     "no trap activation": "no Trap Card may be activated",
     "traps negated": "the effects of the Trap Cards they control are negated",
+    "traps from hand": "Trap Cards may be activated from their hand",
 }
 PLAYER_UNTIL_WORDS = {          # player_modifier's "until" (PLAYER_UNTIL_NAMES)
     "end of turn": "end of the turn", "end of damage step": "end of the Damage Step",
     "end of battle": "end of this battle", "end of your next turn": "end of your next turn",
     "end of their next turn": "end of each one's next turn", "count": "used up",
+    "end of their turn": "end of each one's turn (this one the first, if theirs)",
 }
 
 
-def _if_result(bounds: list[int], ops: list[dict]) -> str:
-    """An op's if_result in words: "if 2 to 3 are Heads", "if the result is 1 to 2"."""
+def _if_result(bounds: list[int] | str, ops: list[dict]) -> str:
+    """An op's if_result in words: "if 2 to 3 are Heads", "if the result is 1 to 2", "... one of the declared numbers"."""
+    if isinstance(bounds, str):
+        return f"if the result is {'one' if bounds == 'declared' else 'none'} of the declared numbers, "
     low, high = bounds
     span = str(low) if low == high else f"{low} to {high}"
     if any(o["op"] == "toss_coin" for o in ops):
@@ -244,7 +153,8 @@ def _filter(op: Op) -> str:
 
 OPS: dict[str, Callable[[Op], str]] = {
     "draw": lambda o: ("the opponent draws" if o.get("who") == "opponent" else "you draw")
-                      + (" as many cards" if o.get("as_many") else f" {_cards(o.get('count', 1))}" + _per(o))
+                      + (f" until holding {o['until_hand']} cards (counted on this card)" if o.get("until_hand") else
+                         " as many cards" if o.get("as_many") else f" {_cards(o.get('count', 1))}" + _per(o))
                       + (f", shown to all; the {o['discard']} cards among them are discarded"
                          if o.get("discard", "none") != "none" else ""),
     "destroy_target": lambda o: "destroy the target" + (" and banish it" if o.get("banish") else "")
@@ -283,7 +193,9 @@ OPS: dict[str, Callable[[Op], str]] = {
                                       "the guess is wrong or not",
     "negate_effect": lambda o: "negate the effect (the activation stands)",
     "toss_coin": lambda o: "toss a coin" + (f" {o['times']} times" if o.get("times", 1) > 1 else ""),
-    "roll_die": lambda o: "roll a six-sided die" + (f" {o['times']} times" if o.get("times", 1) > 1 else ""),
+    "opponent_picks_from_deck": lambda o: f"show {_cards(o.get('count', 5))} of your Deck; the opponent picks 1 for your hand, the rest to the graveyard",
+    "roll_die": lambda o: (f"declare {o['declare']} different numbers from 1 to 6, then " if o.get("declare") else "")
+                          + "roll a six-sided die" + (f" {o['times']} times" if o.get("times", 1) > 1 else ""),
     "skip_phase": lambda o: "{} the next {}{} Phase{}".format(
         {"opponent": "the opponent skips", "every player": "every player skips",
          "every opponent": "every opponent skips"}.get(o.get("who", "you"), "you skip"),
@@ -298,7 +210,7 @@ OPS: dict[str, Callable[[Op], str]] = {
         who={"each": "all players", "you_and_opponent": "you and the opponent"}.get(
             o.get("who", "each"), "you and the opponent (or every player, as the rules configured)"),
         n=_cards(o["draw"]) if o.get("draw") else "as many cards"),
-    "discard_random": lambda o: f"the opponent discards {_cards(o.get('count', 1))} at random" + (
+    "discard_random": lambda o: ("you discard" if o.get("who") == "you" else "the opponent discards") + (" as many cards as this card counted" if o.get("per_counter") else f" {_cards(o.get('count', 1))}") + " at random" + (
         f"; a monster discarded deals them {o['damage_per_level']} damage per Level" if o.get("damage_per_level") else ""),
     "declare_mill": lambda o: "you declare a card type; the opponent sends a card of that type from their Deck "
                               "to the graveyard",
@@ -319,7 +231,8 @@ OPS: dict[str, Callable[[Op], str]] = {
     "equip_self_to_battled": lambda o: "this card becomes an Equip Card equipped to the monster it battles (no zone for "
                                        "it, or that monster face-down: this card is destroyed)",
     "look_and_destroy_monsters": lambda o: f"look at the opponent's hand and monsters and destroy every monster "
-                                           f"among them with {o.get('atk_min', 0)} or more ATK",
+                                           f"among them with {o.get('atk_min', o.get('atk_max'))} or "
+                                           f"{'less' if 'atk_max' in o else 'more'} ATK",
     "equip_from_graveyard": lambda o: "equip as many Equip Spells from your graveyard as possible to "
                                       + ("" if o.get("race", "any") == "any" else o["race"] + " ") + "monsters you control",
     "destroy_attached_monster": lambda o: "destroy the monster this card is attached to" +
@@ -344,7 +257,8 @@ OPS: dict[str, Callable[[Op], str]] = {
         f" if it is a {o['race']}" + (f" or {o['or_race']}" if o.get("or_race", "none") != "none" else "")
         if o.get("race", "any") != "any" else ""),
     "mill": lambda o: ("your opponent sends" if o.get("who") == "opponent" else "send")
-                      + f" the top {_cards(o.get('count', 1), 'card')} of "
+                      + (" as many cards from the top" if o.get("as_many")
+                         else f" the top {_cards(o.get('count', 1), 'card')}") + " of "
                       + ("their" if o.get("who") == "opponent" else "your") + " Deck to the graveyard",
     "place_counter": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on this card (at most {o.get('max')})",
     "fusion_summon": lambda o: "Fusion Summon a monster from your Extra Deck with materials from your hand or field",
@@ -356,8 +270,7 @@ OPS: dict[str, Callable[[Op], str]] = {
                                      {"attack": " in face-up Attack Position", "defense": " in face-up Defense Position"
                                       }.get(o.get("position", "choice"), "") +
                                      (f" with {o['stats']} ATK and DEF" if o.get("stats") else ""),
-    "summon_from_hand": lambda o: f"{'then ' if o.get('after_tribute') else ''}Special Summon {_filter(o)} "
-                                  "from your hand",
+    "summon_from_hand": lambda o: f"{'then ' if o.get('after_tribute') else ''}Special Summon {_filter(o)} from your hand",
     "redirect_attack": lambda o: "the attack now targets the target, and its attacker's controller is the attacked player",
     "exchange_hands": lambda o: "you and the opponent show your hands and each takes a card from the other's",
     "declare_level_excavate": lambda o: "the opponent declares a Level; you reveal cards from your Deck until a "
@@ -375,8 +288,10 @@ OPS: dict[str, Callable[[Op], str]] = {
         {"you": "you", "opponent": "the opponent", "every player": "every player",
          "every opponent": "each opponent"}[o.get("who", "you")],
         PLAYER_MODIFIER_WORDS[o["kind"]].format(n=o.get("count", 1)), PLAYER_UNTIL_WORDS[o.get("until", "end of turn")],
-        f" (turn {o['count']} of them)" if "next turn" in o.get("until", "") and o.get("count", 1) > 1 else "")
-        + (f" ({o['atk_min']}+ ATK)" if "atk_min" in o else ""),
+        f" (turn {o['count']} of them)" if "turn" in o.get("until", "end") and o.get("count", 1) > 1 else "")
+        + (f" ({o['atk_min']}+ ATK)" if "atk_min" in o else f" ({o['atk_max']} or less ATK)" if "atk_max" in o else "")
+        + (", in every turn" if o.get("every_draw") else ", in their own turns" if o["kind"] == "destroy drawn monsters"
+           else ""),
     "halve_atk_add_to_other_target": lambda o: "halve the first target's ATK and the second target gains the ATK it "
                                                "lost, until the end of the turn",
     "halve_original_atk_until_end_of_turn": lambda o: "halve the target's original ATK until the end of the turn",
@@ -393,6 +308,7 @@ OPS: dict[str, Callable[[Op], str]] = {
                                                f"{o.get('atk_max', 10000)} or less ATK from their Deck in face-up "
                                                f"Attack Position",
     "copy_target_original_stats": lambda o: "this card's original ATK and DEF become the target's",
+    "equip_target_to_self": lambda o: "the target becomes an Equip Card equipped to this card",
     "lock_targets": lambda o: "the target cannot be activated while this card is face-up on the field",
     "give_chosen_monster": lambda o: "you choose a monster you control; the opponent takes control of it",
     "swap_control": lambda o: "you and the opponent each choose a monster you control and switch control of them; "
@@ -400,15 +316,19 @@ OPS: dict[str, Callable[[Op], str]] = {
     "require_count": lambda o: "if " + _count_condition({k: v for k, v in o.items() if k != "op"}).replace(
         "there is", "there is still", 1).replace("there are", "there are still", 1)
         + " (needed to activate it; else it stops here)",
-    "place_counter_target": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on the target (as many as it "
-                                      "can hold)",
+    "place_counter_target": lambda o: f"put {_cards(o.get('count', 1), 'counter')} on the target (as many as it can hold)",
     "tributable_target": lambda o: "this turn you may Tribute the target as if you controlled it",
+    "zones_to_deck_and_draw": lambda o: f"{EACH[o.get('who', 'each')]} shuffle their {', '.join(o['zones'])} into the Deck, then draw {o.get('draw', 0)}",
+    "swap_deck_and_graveyard": lambda o: f"{EACH[o.get('who', 'each')]} swap the cards of their Deck and graveyard, then shuffle",
+    "excavate_summon_rest_to_hand": lambda o: f"{EACH[o.get('who', 'each')]} reveal the top {_cards(o.get('count', 5))} of their Deck, "
+    f"Special Summon the Level {o.get('max_level', 4)} or lower monsters (face-up Attack or face-down Defense), add the rest to the hand",
+    "discard_event_card": lambda o: "the player who drew it discards the card drawn",
     "turn_player_tributes_for_damage": lambda o: "the turn player Tributes a face-up monster; the opponent takes half "
                                                  "its original ATK as damage",
 }
 EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_atk", "min_lp_difference",
                   "opponent_lp_above",
-                  "max_field_cards", "attacker_race", "in_battle_phase", "opponent", "target"}
+                  "max_field_cards", "min_grave_cards", "attacker_race", "in_battle_phase", "opponent", "target"}
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "trigger_attribute": lambda e: f"only for a {e['trigger_attribute']} monster",
     "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"], " ".join(filter(None, [
@@ -436,12 +356,15 @@ EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "no_battle_phase": lambda e: "you cannot conduct your Battle Phase in the turn you activate it",
     "tribute_monster_cost": lambda e: "cost: Tribute a monster you control",
     "tribute_race": lambda e: f"cost: Tribute a {e['tribute_race']} monster you control",
+    "send_cost_races": lambda e: f"cost: send a {' or '.join(e['send_cost_races'])} monster from your hand or field to the graveyard",
     "tribute_attribute": lambda e: f"cost: Tribute a {e['tribute_attribute']} monster you control",
     "tribute_name_part": lambda e: f"cost: Tribute a face-up monster with \"{e['tribute_name_part']}\" in its name "
                                    f"you control",
     "send_instead_of_tribute": lambda e: "that cost's monster is a face-up one, sent to the graveyard, not Tributed",
     "tribute_atk_max": lambda e: f"(the Tributed monster has {e['tribute_atk_max']} or less ATK)",
+    "tribute_atk_min": lambda e: f"(the Tributed monster has {e['tribute_atk_min']} or more ATK)",
     "tribute_card": lambda e: f"cost: Tribute a {e['tribute_card']} you control",
+    "tribute_same_level": lambda e: "cost: Tribute a monster you control of a Level that the card it summons has",
     "counter_cost": lambda e: f"cost: remove {_cards(e['counter_cost'], 'counter')} from this card",
     "counter_cost_per_atk": lambda e: f"cost: remove 1 counter from this card per {e['counter_cost_per_atk']} ATK of "
                                       f"the target (rounded up, at least 1)",
@@ -474,9 +397,10 @@ CARD_NOTES: dict[str, Callable[[Any], str]] = {
                                    + (" in the turn it is Special Summoned" if v == "summon turn" else ""),
     "double_tribute": lambda v: f"counts as 2 Tributes for the Tribute Summon of a {v} monster",
     "name_as": lambda v: f"its name is treated as {v}",
-    "destroyed_without": lambda v: f"destroyed once no {v} is face-up on the field",
+    "destroyed_without": lambda v: f"destroyed once no {v} is face-up on the field (a monster: on its controller's)",
     "summoned_only_by": lambda v: f"cannot be Normal Summoned or Set; first Special Summoned only by {v}'s effect",
     "tributes_of": lambda v: f"only {v} monsters may be Tributed for its Tribute Summon",
+    "tributes": lambda v: f"its Tribute Summon or Set takes {v} Tributes, whatever its Level",
     "fusion": lambda v: "Fusion materials: " + " + ".join(v["materials"]),
     "trap_monster": lambda v: f"when it Special Summons itself it is a monster: {v['attribute']} {v['race']}, "
                               f"Level {v['level']}, ATK {v['atk']} / DEF {v['def']}",
@@ -499,6 +423,7 @@ STATIC_WORDS: dict[str, Callable[[Any], str]] = {
     "while_opponent_controls": lambda v: f"against an opponent who controls exactly {_cards(v, 'monster')}",
     "spells_of": lambda v: "Spells of its controller's opponents" if v == "opponents" else "any Spell",
     "names": lambda v: "counting " + " and ".join(v),
+    "per": lambda v: f"for each {v} its controller controls",
     "attributes": lambda v: "Attributes " + ", ".join(v),
     "atk_only": lambda v: "ATK only" if v else "",
     "turns": lambda v: f"for its controller's next {v} turns",

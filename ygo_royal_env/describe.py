@@ -25,7 +25,7 @@ from .core.constants import (POS_FACEDOWN, A_ACTIVATE, A_ACTIVATE_MONSTER, A_ACT
                              PROMPT_DISCARD, PROMPT_NAMES, PROMPT_TARGET, PROMPT_TRIBUTE, LOC_GRAVE,
                              A_POSITION, A_PROCEDURE, PROC_PROCEDURE, PROC_SPECIAL_WIN, PROMPT_BACKUP, EV_RESTORED, EV_JOINED, EV_REJOINED, EV_REVEAL,
                              EV_DECLARE_LEVEL, EV_DESIGNATED, EV_ATK_CHANGED, PROC_REQUISITION, PROMPT_DECLARE_LEVEL, MAX_LEVEL, PROC_ADJUST)
-from .cards.constants import MAX_EFFECTS, OPERATION_NAMES, RACE_NAMES, RUN_IF_CHOSEN, TGT_EVENT_CARD
+from .cards.constants import MAX_EFFECTS, OP_ROLL_DIE, OPERATION_NAMES, RACE_NAMES, RUN_IF_CHOSEN, TGT_EVENT_CARD
 from .core.effects import activatable_effect
 from .core.effect_conditions import event_card
 from .core.legal import battle_position_after_change, tributes_needed
@@ -239,8 +239,9 @@ def _attack(duel: Duel, me: int, label: Label, zone: int, rel: int, target: int)
 def _select(duel: Duel, label: Label, k: int) -> str:
     rec = duel.rec
     kind = int(rec["pr_kind"])
-    if kind == PROMPT_DECLARE_LEVEL:             # a monster Level (Reasoning)
-        return f"Declare Level {k + 1}" if k < MAX_LEVEL else f"Select candidate {k} (not a Level)"
+    if kind == PROMPT_DECLARE_LEVEL:             # a monster Level (Reasoning), or a number 1-6 (Sixth Sense)
+        return f"Declare {'' if rec['pr_left'] else 'Level '}{k + 1}" if k < MAX_LEVEL \
+            else f"Select candidate {k} (not a Level)"
     if kind == PROMPT_DECLARE:                   # a card kind (Vampire Lord)
         return f"Declare {('Monster', 'Spell', 'Trap')[k]}" if k < 3 else f"Select candidate {k} (not a card kind)"
     if kind == PROMPT_EFFECT_CHOICE:             # the card being activated is in chain slot ch_n (Enemy Controller)
@@ -317,6 +318,12 @@ def describe_prompt(duel: Duel, viewer: int | None = None) -> str:
     if kind == PROMPT_TRIBUTE:
         text += f", {int(rec['pr_left'])} tribute(s) left to choose"
     return text
+
+
+def _declares_numbers(duel: Duel, c: int) -> bool:
+    """Card instance c has a roll_die that declares numbers (Sixth Sense), not a Level."""
+    card = duel.db.table[int(duel.rec["c_card"][c])]
+    return bool(((card["e_op"] == OP_ROLL_DIE) & (card["e_arg"][..., 1] > 0)).any())
 
 
 def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
@@ -421,7 +428,8 @@ def describe_event(duel: Duel, event: Event, viewer: int | None = None) -> str:
     if code == EV_DECLARE_RACE:
         return f"{player_name(a)} declares the Type {RACE_NAMES[b]} for {card_label(duel, c, v, 'a card')}"
     if code == EV_DECLARE_LEVEL:
-        return f"{player_name(a)} declares Level {b} for {card_label(duel, c, v, 'a card')}"
+        level = "" if _declares_numbers(duel, c) else "Level "   # a number before a die roll (Sixth Sense)
+        return f"{player_name(a)} declares {level}{b} for {card_label(duel, c, v, 'a card')}"
     if code == EV_DESIGNATED:
         return f"{player_name(a)} designates {player_name(b)}, who discards {c} card{'s' if c != 1 else ''}"
     if code == EV_ATK_CHANGED:

@@ -19,12 +19,13 @@ from .constants import (ACTIVATION_CONDITIONS, IN_BATTLE_PHASE, ACTIVATION_NAMES
                         TRIG_OWN_STANDBY, TRIG_FACE_DOWN_ATTACKED, TRIG_ATTACHED_STANDBY, TRIG_DISCARDED_BY_EFFECT,
                         TRIG_END_AFTER_OPP_DESTROYED, TRIG_OWN_MONSTER_DAMAGE, TRIG_MONSTER_RETURNED,
                         TRIG_OPP_ATTACK_DECLARED, TRIG_BATTLE_DESTROYED, TRIG_DESTROYS_ANY,
-                        TRIG_OPPONENT_EFFECT_DAMAGE, TRIG_OWN_MONSTER_DESTROYED)
+                        TRIG_OPPONENT_EFFECT_DAMAGE, TRIG_OWN_MONSTER_DESTROYED, COND_GRAVES_AT_LEAST)
 from .effect_base import EffectDataError, EffectFields, name_code
 from .selectors import SelectorError, compile_count
 
 
-LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND, COND_OPPONENT_LP_ABOVE)
+LP_CONDITIONS = (COND_LP_GAP, COND_LP_BEHIND, COND_OPPONENT_LP_ABOVE, COND_GRAVES_AT_LEAST)   # R11 (b): checked
+                                                                                             # per designated opponent
 
 
 MONSTER_ACTIVATIONS = (ACT_TRIGGER, ACT_IGNITION, ACT_QUICK)
@@ -129,6 +130,13 @@ def _compile_condition_args(at: str, effect: dict, activation: int, cond: int, s
                               f"most', and only with it")
     if most is not None:
         fields["e_cond_arg"][k] = most
+    graves = effect.get("min_grave_cards")
+    if (graves is None) == (cond == COND_GRAVES_AT_LEAST) or (graves is not None and not (
+            isinstance(graves, int) and not isinstance(graves, bool) and 1 <= graves <= 60)):
+        raise EffectDataError(f"{at}: min_grave_cards (an integer 1..60) goes with condition 'each graveyard at "
+                              f"least', and only with it")
+    if graves is not None:
+        fields["e_cond_arg"][k] = graves
     race = effect.get("attacker_race")
     if race is not None and cond != COND_ANY_ATTACK:
         raise EffectDataError(f"{at}: attacker_race (the Type of the attacking monster) goes with condition 'any attack'")
@@ -165,7 +173,8 @@ def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: Effe
     if fields["e_opp"][k] in (OPP_PHASE, OPP_PHASE_TP) and not fields["e_trigger"][k] & PHASE_TRIGGERS:
         raise EffectDataError(f"{at}: opponent '{OPPONENT_NAMES[fields['e_opp'][k]]}' is for a phase trigger (R13)")
     if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:
-        raise EffectDataError(f"{at}: an LP condition is checked against the designated opponent: opponent must be 'OPP-CHAIN'")
+        raise EffectDataError(f"{at}: an LP or graveyard condition is checked against the designated opponent: "
+                              f"opponent must be 'OPP-CHAIN'")
 
 
 def _count_condition(at: str, spec: dict, fields: EffectFields, k: int, row_of_name: Callable[[str], int | None]) -> int:

@@ -78,6 +78,7 @@ MAX_EFFECTS = 2          # effects per card
 NO_BATTLE_PHASE_BIT = 2  # e_no_summon: bit 0 no other summons (Scapegoat), this bit no Battle Phase this turn from the
                          # activation (Soul Exchange; activated only in Main Phase 1, with a Battle Phase to give up)
 COST_SEND_SELF = 2       # e_cost_tribute: 1 Tribute this card (tribute_cost), this: send it to the GY (send_self_cost)
+MAX_DISCARD_COST = 5     # discard_cost: cards discarded from the hand as the cost (e_cost_discard; Magical Stone Excavation 2)
 NO_TRIBUTE_SUMMON_TURN = 2   # no_tribute_summon: 1 never Tributed for a Tribute Summon (Sheep Token), this: not in the
                              # turn it was placed on the field (Fluff Token)
 MAX_OPS = 3              # operations per effect
@@ -177,6 +178,9 @@ TRIG_SPELL_RESOLVED = 59      # a Spell Card's activation (not a negated one) re
                               # field (a face-up monster's or a lasting card's; core/spell_counters.py: Spell Absorption)
 TRIG_NORMAL_SPELL_RESOLVED = 60   # the same, of a Normal Spell Card (Dark Eradicator Warlock)
 TRIG_OWN_NORMAL_SPELL_RESOLVED = 61   # the same, of a Normal Spell Card its controller activated (Rapid-Fire Magician)
+TRIG_END_AFTER_SENT = 62     # an End Phase begins while it is in the GY, sent there this turn from anywhere (a
+                             # MOD_GONE_THIS_TURN row), or it is sent there during this turn's End Phase (Manticore of
+                             # Darkness)
 TRIG_GRAVE_PREDRAW = 50      # its owner's Draw Phase begins, before the normal draw, while it is in the owner's GY
                              # (the draw waits for the chain: turn.T_DRAW; Magical Blast)
 TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "flipped", "normal summoned",
@@ -215,7 +219,7 @@ TRIGGER_NAMES: tuple[str, ...] = ("sent from field", "destroyed by battle", "fli
                                   "the monster it is attached to is destroyed by battle",
                                   "a card is equipped to this", "destroyed by a card effect while equipped",
                                   "a spell card resolves", "a normal spell card resolves",
-                                  "own normal spell card resolves")
+                                  "own normal spell card resolves", "end phase after sent to the graveyard")
 TRIG_OWN_MONSTER_DAMAGE = 44   # (a lasting Spell/Trap's) a monster its controller controls inflicted battle damage to an
                                # opponent of the controller (noted with that player, the OPP-LINK player: Robbin' Goblin)
 TRIG_EFFECT_DESTROYED_FACE_DOWN = 45   # it was destroyed face-down on the field (a monster in Defense Position, a Set
@@ -256,7 +260,8 @@ MAYBE_LINKED_TRIGGERS = (1 << TRIG_DISCARDED_BY_EFFECT) | (1 << TRIG_EFFECT_DEST
 GONE_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
     | (1 << TRIG_GRAVE_OWN_STANDBY) | (1 << TRIG_END_AFTER_OPP_DESTROYED) \
-    | (1 << TRIG_END_AFTER_BATTLE_DESTROYED) | (1 << TRIG_GRAVE_PREDRAW)   # a monster's, while it is off the field
+    | (1 << TRIG_END_AFTER_BATTLE_DESTROYED) | (1 << TRIG_GRAVE_PREDRAW) \
+    | (1 << TRIG_END_AFTER_SENT)   # a monster's, while it is off the field
 PHASE_TRIGGERS = (1 << TRIG_OWN_STANDBY) | (1 << TRIG_OPPONENT_END) | (1 << TRIG_OPPONENT_STANDBY) \
     | (1 << TRIG_SPIRIT_END) | GONE_TRIGGERS | (1 << TRIG_EACH_END) | (1 << TRIG_END_AFTER_BATTLE_KILL) \
     | (1 << TRIG_ATTACHED_STANDBY) | (1 << TRIG_OWN_END)
@@ -297,7 +302,7 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "tributes shared its attribute", "opponent lp above", "spell targeting 1 monster activated",
                                     "any attack", "trap targeting a monster of a type", "(reserved: 30)",
                                     "(reserved: 31)", "summoned this turn", "(reserved: 33)",
-                                    "normal spell activated")
+                                    "normal spell activated", "each graveyard at least", "opponent's normal draw")
 COND_ANY_ATTACK = 28     # any player's monster (of the Type arg names: RACE_NAMES index, 0 any) just declared an attack
                          # (Magician's Circle: "when a Spellcaster-Type monster declares an attack")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
@@ -323,6 +328,10 @@ COND_TRAP_TARGETS_RACE = 29        # the last chain link, not negated, is a Trap
 COND_SUMMONED_THIS_TURN = 32    # the card itself was Normal or Special Summoned this turn and is still on the field (a
                                 # MOD_SUMMONED_THIS_TURN row on it: Dark Magician of Chaos's End Phase recursion)
 COND_NORMAL_SPELL_ACTIVATED = 34   # the last chain link is the activation of a Normal Spell Card, not negated (Dark Balter)
+COND_GRAVES_AT_LEAST = 35   # R19, R11 (b): the activator and the designated opponent each have at least the argument cards
+                            # in their GY (Exchange of the Spirit)
+COND_NORMAL_DRAW = 36       # the window of an opponent's normal draw in their Draw Phase (EVENT_NORMAL_DRAW; its card, the
+                            # card drawn, still in their hand: Drop Off; with HELP the drawing player, R18)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
                     COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, COND_SPELL_TARGETS_ONE_MONSTER,
                     COND_TRAP_TARGETS_RACE, COND_NORMAL_SPELL_ACTIVATED)   # they read the last link
@@ -464,7 +473,12 @@ OP_BANISH = 57           # banish them, face-up (not a destruction)
 OP_SEND_TO_GRAVE = 58    # send them to the owner's GY (not a destruction)
 OP_TO_HAND = 59          # add them to the owner's hand (from the Deck: revealed, B24)
 OP_TO_DECK = 60          # shuffle them into the owner's Deck
-OP_SPECIAL_SUMMON = 61   # Special Summon them to the activator's field, in position arg0 (SELECT_SUMMON_NAMES)
+OP_SPECIAL_SUMMON = 61   # Special Summon them to the activator's field, in position arg0 (SELECT_SUMMON_NAMES); arg1's
+                         # flags note on each: SUMMON_BOUND (MOD_BOUND), SUMMON_NO_DIRECT_ATTACK, SUMMON_TO_DECK
+X_SAME_LEVEL = 32           # x_nsum bit: a monster of the Level of the tribute_same_level cost's Tributed monster
+SUMMON_BOUND = 1
+SUMMON_NO_DIRECT_ATTACK = 2
+SUMMON_TO_DECK = 4
 OP_DAMAGE_BATTLED_ATK = 71   # the controller of the monster this card battles (the other one of the attack) takes damage
                              # equal to its ATK (Reflect Bounder, Zoma the Spirit)
 OP_EQUIP_TO_BATTLED = 72     # (a monster's) this card becomes an Equip Card attached to the monster it battles, in a
@@ -474,7 +488,8 @@ OP_DESTROY_ATTACHED = 73     # destroy the monster this card is attached to; wit
 OP_HALVE_ATK_TO_OTHER = 75   # of the link's two targets, the first's ATK is halved (B23: rounded up) and the second
                              # gains the ATK it lost, until the end of this turn (MOD_ATK rows: Riryoku)
 OP_LOOK_DESTROY = 74         # the activator looks at the effect's opponent's hand and face-down monsters, and every
-                             # monster in that hand or on that field with arg0 or more ATK is destroyed (Crush Card Virus)
+                             # monster in that hand or on that field with arg0 or more ATK (arg1 1: arg0 or less) is
+                             # destroyed (Crush Card Virus, Deck Devastation Virus)
 OP_HAND_TO_DECK = 76         # the activator (arg1 0) or the effect's opponent (arg1 1) picks exactly arg0 cards of their
                              # hand and returns them to their Deck (arg2 DECK_PLACE_NAMES); fewer in hand: none (Sillva)
 OP_SWAP_TARGET_ORIGINAL = 78  # the target (none: the monster itself) has its original ATK and DEF switched until the end
@@ -507,9 +522,15 @@ RUN_IF_CHOSEN = 4        # ... only if the activator chose it among the effect's
 RUN_IF_RESULT = 8        # ... only if the link's chance result (ch_result: Heads tossed, or the dice total) is within
                          # [e_if_done >> RESULT_SHIFT & 0xFF, e_if_done >> (RESULT_SHIFT + 8) & 0xFF] (if_result)
 RESULT_SHIFT = 8
+RESULT_DECLARED = 1 << 24    # with RUN_IF_RESULT: only if the die's result is one of the numbers its roll_die's
+RESULT_UNDECLARED = 1 << 25  # ``declare`` declared (ch_declared: bit n - 1 for n), or only if it is none of them
 MAX_CHANCES = 3          # coins tossed or dice rolled by one op
+MAX_DECLARED_NUMBERS = 5     # roll_die's declare: numbers 1-6 declared before the roll (Sixth Sense 2)
 RUN_IF_OPPONENT = 2      # ... only if the link has an opponent (an OPP-LINK trigger's event named one: "if it was
                          # discarded by an opponent's card effect", Broww)
+RUN_IF_OWN_TURN = 16     # ... only in its activator's own turn (if_turn "own": Mirage of Nightmare's "during your
+RUN_IF_OTHERS_TURN = 32  # Standby Phase"); ... only in another player's turn (if_turn "opponent's": "your opponent's")
+IF_TURN_NAMES: tuple[str, ...] = ("own", "opponent's")   # if_turn: RUN_IF_OWN_TURN, RUN_IF_OTHERS_TURN
 OP_SWAP_ORIGINAL_STATS = 64    # every face-up monster on every player's field has its original ATK and DEF switched
                                # until the end of this turn (R10: Shield & Sword; a MOD_SWAP_ORIGINAL row each)
 OP_LOOK_AT_HAND = 63     # the activator looks at the effect's opponent's hand (each card revealed to the activator
@@ -559,7 +580,11 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "give_chosen_monster", "attack_all_opponents_monsters", "copy_target_original_stats",
                                     "lock_targets", "(reserved: 95)", "(reserved: 96)", "(reserved: 97)",
                                     "(reserved: 98)", "(reserved: 99)",
-                                    "toss_coin", "roll_die", "skip_phase", "negate_effect")
+                                    "toss_coin", "roll_die", "skip_phase", "negate_effect",
+                                    "zones_to_deck_and_draw", "swap_deck_and_graveyard", "excavate_summon_rest_to_hand",
+                                    "discard_event_card",
+                                    "equip_target_to_self", "(reserved: 109)", "(reserved: 110)", "(reserved: 111)",
+                                    "opponent_picks_from_deck")
 OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
                                         # prompt), or (A_PASS) they discard 1 card at random (Dark Coffin)
 
@@ -572,6 +597,24 @@ OP_SKIP_PHASE = 102          # the players arg1 names (SELECT_WHOSE_NAMES) skip 
                              # SKIP_PHASE_MODS row used up as that phase would begin: core/turn.py; Frozen Soul, Timeater)
 OP_NEGATE_EFFECT = 103       # the effect of the previous chain link is negated (B16): its activation stands (a lasting card
                              # stays, a Spell still counts as resolved) but it resolves doing nothing (Dark Balter)
+OP_EQUIP_TARGET_TO_SELF = 108    # (a monster's) the target monster becomes an Equip Card attached to the monster itself,
+                                 # in a free Spell/Trap Zone of the activator's (target_operations.equip_monster_to: Thousand-Eyes
+                                 # Restrict)
+OP_ZONES_TO_DECK_DRAW = 104  # players (arg1 DISCARD_WHO_*) shuffle the cards of their zones arg0 (ZONE_* bits) into their
+                             # owners' Decks, then each draws arg2 cards (Fiber Jar)
+ZONE_HAND = 1                # zones_to_deck_and_draw's zones: the hand, the field (every card the player controls), the GY
+ZONE_FIELD = 2
+ZONE_GRAVE = 4
+ZONE_NAMES: tuple[str, ...] = ("hand", "field", "graveyard")   # bit i: 1 << i
+OP_SWAP_DECK_GRAVE = 105     # players (arg0 DISCARD_WHO_*) swap the cards of their Deck and GY (not a send: no trigger),
+                             # then shuffle their Deck (Exchange of the Spirit)
+OP_EXCAVATE_SUMMON = 106     # players (arg2 DISCARD_WHO_*), in seat order from the activator, reveal the top arg0 cards
+                             # of their Deck, Special Summon the monsters of Level arg1 or lower among them (a position
+                             # prompt each: face-up Attack or face-down Defense) and add the rest to the hand (Cyber Jar)
+OP_DISCARD_EVENT_CARD = 107  # the link's target (target "event card": the card just drawn), if still in its holder's hand,
+                             # is discarded by the effect (Drop Off)
+OP_OPPONENT_PICKS_FROM_DECK = 112   # the activator picks arg0 cards of their Deck (shown to every player), the effect's
+                                    # opponent 1 of them for the activator's hand; the rest go to the GY (Painful Choice)
 OP_TARGET_TO_DECK = 90       # each target still legal is shuffled into its owner's Deck (The Graveyard in the Fourth
                              # Dimension)
 OP_EACH_SUMMONS_FROM_DECK = 87   # R10: each player in the duel, in seat order from the activator, picks 1 monster of Type
@@ -608,13 +651,21 @@ MOD_NO_ATTACK = 6            # the player may not declare an attack (Threatening
 MOD_SKIP_DRAW = 7            # (skip_phase's) the player's next Draw Phase is skipped, value times (Reckless Greed)
 MOD_NO_TRAPS = 11            # the player may not activate Trap Cards (Triangle Ecstasy Spark)
 MOD_TRAPS_NEGATED = 12       # the effects of the Trap Cards the player controls are negated (Triangle Ecstasy Spark)
-MOD_DESTROY_DRAWN = 10       # in the player's own turns, each card they draw is shown, and a monster with value - 1 or
-                             # more printed ATK is destroyed (Crush Card Virus; zones.draw_card)
+MOD_DESTROY_DRAWN = 10       # in the player's own turns (every turn with DRAWN_EVERY_DRAW), each card they draw is shown,
+                             # and a monster with (value - 1) % DRAWN_AT_MOST * 100 or more printed ATK (or less, with
+                             # DRAWN_AT_MOST) is destroyed (Crush Card Virus, Deck Devastation Virus; zones.draw_card)
+DRAWN_AT_MOST = 128          # flags of a MOD_DESTROY_DRAWN row's value - 1, above its ATK // 100
+DRAWN_EVERY_DRAW = 256
+MOD_TRAPS_FROM_HAND = 60     # the player may activate Trap Cards from their hand (Makyura the Destructor;
+                             # effects.timing_allows)
+MOD_SET_TURN_TRAP_USED = 61  # (no player_modifier kind) the player activated a Trap the turn it was Set by the static of a
+                              # card of name row value - 1 this turn (STATIC_SET_TURN_TRAP: once per turn per name)
 PLAYER_MODIFIER_NAMES: tuple[str, ...] = ("no battle damage", "battle damage to the attacker",
                                           "no spell/trap activation or set", "no position changes", "no summons",
                                           "monsters not destroyed by battle", "no attack declarations",
                                           "(reserved: 7)", "(reserved: 8)", "(reserved: 9)",
-                                          "destroy drawn monsters", "no trap activation", "traps negated")
+                                          "destroy drawn monsters", "no trap activation", "traps negated") \
+    + tuple(f"(reserved: {n})" for n in range(13, MOD_TRAPS_FROM_HAND)) + ("traps from hand",)   # index: the MOD kind
 MOD_SKIP_STANDBY = 44        # (skip_phase's, no player_modifier kind) the player's next Standby Phase is skipped, value
                              # times (Solomon's Lawbook)
 MOD_SKIP_MAIN1 = 45          # ... their next Main Phase 1: the turn goes on to the Battle Phase (Timeater)
@@ -625,7 +676,7 @@ MOD_NO_BATTLE_PHASE = 9      # (an effect key's, no player_modifier kind) the pl
                              # Exchange's no_battle_phase)
 MOD_OWN_MONSTER_TO_GRAVE = 8    # (no player_modifier kind) a monster the player controlled was sent from their own field
                                 # to their GY this turn (zones.send_to_grave; Last Will's condition)
-MOD_KINDS = 16               # player_modifier's arg0: kind + MOD_KINDS * (atk_min // 100) (destroy drawn monsters)
+MOD_KINDS = 64               # player_modifier's arg0: kind + MOD_KINDS * (the row's value - 1) (destroy drawn monsters)
 MOD_ATK = 16                 # the monster gains value ATK (Rush Recklessly; Injection Fairy Lily's, to the Damage Step)
 MOD_DEF = 17                 # the monster gains value DEF (Castle Walls)
 MOD_HALVE_ORIGINAL_ATK = 18  # the monster's original ATK is halved, rounded up (B23: Shrink)
@@ -675,11 +726,16 @@ MOD_GONE_THIS_TURN = 52      # (a card in a GY or banished, waiting for TRIG_END
 MOD_DESTROYED_BY_EFFECT = 53     # (a card in its owner's GY waiting for TRIG_STANDBY_AFTER_DESTROYED or _EFFECT_DESTROYED,
                                  # R14) a card effect destroyed it on the field; value 2: an opponent of the owner's, 1
                                  # another; it lasts through the owner's next turn, whose Standby Phase it answers
+MOD_NO_DIRECT_ATTACK = 56    # (a monster's) it cannot attack a player directly while it stays face-up on the field
+                             # (special_summon with no_direct_attack: Magical Scientist)
+MOD_TO_DECK_IN_END_PHASE = 57    # (a monster's) it returns to its owner's Deck, a Fusion Monster to the Extra Deck, as this
+                                 # turn's End Phase begins (special_summon with return_in_end_phase: Magical Scientist)
 GRAVE_MODIFIERS = (MOD_DESTROYED_BY_OPPONENT, MOD_BATTLE_DESTROYED, MOD_DESTROYED_BY_EFFECT)   # card rows kept on a card
                                                                                               # in its GY
 GONE_MODIFIER_TRIGGERS = (1 << TRIG_END_AFTER_DESTROYED) | (1 << TRIG_END_AFTER_BANISHED) \
     | (1 << TRIG_STANDBY_AFTER_DESTROYED) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
-    | (1 << TRIG_END_AFTER_OPP_DESTROYED) | (1 << TRIG_END_AFTER_BATTLE_DESTROYED)   # a card waiting for one keeps rows
+    | (1 << TRIG_END_AFTER_OPP_DESTROYED) | (1 << TRIG_END_AFTER_BATTLE_DESTROYED) \
+    | (1 << TRIG_END_AFTER_SENT)                     # a card waiting for one keeps rows
                                                      # while in a GY or banished; they lapse as it leaves (zones.detach)
 UNTIL_END_OF_TURN = 0        # md_until: it lapses as the turn it was made in (md_turn) ends
 UNTIL_END_OF_DAMAGE_STEP = 1     # ... as this Damage Step ends (B13)
@@ -689,12 +745,14 @@ UNTIL_NEXT_TURN_OF = 3       # ... as the next turn of player md_clock ends (md_
 UNTIL_USED = 4               # ... once used md_value times (a skipped Draw Phase)
 UNTIL_WHILE_ON_FIELD = 5     # ... never by time: only as its monster leaves the field or is turned face-down
                              # (drop_card; Zombyra the Dark, White-Horned Dragon)
-# player_modifier's "until": the first three map to UNTIL_*, "end of your next turn" and "end of their next turn" to
-# UNTIL_NEXT_TURN_OF counted on the activator or on each affected player, "count" to UNTIL_USED
+# player_modifier's "until": the first three map to UNTIL_*, "end of your next turn", "end of their next turn" and
+# "end of their turn" to UNTIL_NEXT_TURN_OF counted on the activator or on each affected player, "count" to UNTIL_USED
 PLAYER_UNTIL_NAMES: tuple[str, ...] = ("end of turn", "end of damage step", "end of battle", "end of your next turn",
-                                       "end of their next turn", "count")
+                                       "end of their next turn", "count", "end of their turn")
 PLAYER_UNTIL_THEIR_NEXT_TURN = 4
 PLAYER_UNTIL_COUNT = 5
+PLAYER_UNTIL_THEIR_TURN = 6  # "until the end of their count-th turn": each affected player's turns, the one in
+                             # progress counted as the first if it is theirs (Deck Devastation Virus)
 # --- selectors: which cards an action acts on (cards/selectors.py declares the keys) ------------
 TARGET_SLOT = MAX_OPS    # the selector slots of an effect: one per op, then its targets, then its condition's count
 COND_SLOT = MAX_OPS + 1
@@ -756,6 +814,11 @@ ATK_DAMAGE_NAMES: tuple[str, ...] = ("none", "opponent", "you and opponent")   #
 ATK_DAMAGE_BOTH = 2
 DRAW_WHO_OPPONENT = 1             # draw's arg2 bit 0: the effect's opponent draws; arg2 >> 1: DISCARD_KIND_NAMES, the drawn
                                   # cards shown to every player and those of that kind discarded (Hiro's Shadow Scout, R22)
+DRAW_UNTIL_HAND = 8               # draw's arg2 bit: draw until the drawer holds arg0 cards (none if they hold as many)
+DRAW_KEEP_COUNT = 16              # draw's arg2 bit: the cards drawn are added to the card's counters (c_counter), which a
+                                  # later discard_random with per_counter reads (Mirage of Nightmare)
+DISCARD_RANDOM_YOU = 1            # discard_random's arg2 bits: the activator discards (not the effect's opponent),
+DISCARD_RANDOM_PER_COUNTER = 2    # as many cards as this card's counters, which are then removed (Mirage of Nightmare)
 
 LP_COST_THOUSANDS = 1     # e_cost_lp: any multiple of 1000 LP, chosen at activation (a pay prompt)
 LP_COST_HALF = 2          # half the activator's LP, rounded up (B23); no prompt
@@ -892,6 +955,10 @@ STATIC_EQUIPPED_NEGATES_VICTIMS = 49   # (an Equip Card's) a monster destroyed b
 OTHERS_NAMES: tuple[str, ...] = ("any", "some", "none")   # while_controller_controls_others: other monsters of the
 OTHERS_SOME = 1                                           # card's controller, at least 1 or none
 OTHERS_NONE = 2
+STATIC_OTHERS_PINNED = 65   # (a monster's) R10: every other monster on every field cannot attack or change its battle
+                             # position (no B9 change, no Flip Summon; static_locks.pinned: Thousand-Eyes Restrict)
+STATIC_EQUIPPED_STANDS_IN = 66   # (a monster's) while a monster card is equipped to it, its original ATK and DEF are that
+                                 # monster's printed ones, and that monster is destroyed instead of it by battle
 STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack target", "modify stats",
                                  "unaffected by spells", "indestructible by battle", "no graveyard banish",
                                  "spell trap lock while attacking", "destroyed when targeted", "negate traps",
@@ -920,10 +987,13 @@ STATIC_NAMES: tuple[str, ...] = ("attack lock", "attack cost", "not attack targe
                                  "opponents' monsters cannot change position", "atk per monster of its types in own graveyard",
                                  "spell counter", "counters removed after battling",
                                  "negate monster effects that target it", "destroyed without counters",
-                                 "equipped monster gains per own spell or trap",
+                                 "equipped monster gains per own card",
                                  "no trap activation in response to its normal summon", "modify level",
                                  "controller takes no battle damage from attacking monsters",
-                                 "banish monsters it destroys by battle", "banished instead of leaving the field")
+                                 "banish monsters it destroys by battle", "banished instead of leaving the field",
+                                 "(reserved: 63)", "(reserved: 64)", "other monsters cannot attack or change position",
+                                 "equipped monster stands in", "(reserved: 67)",
+                                 "(reserved: 68)", "trap activation the turn it is set")
 STATIC_ATK_PER_OWN_GRAVE_RACE = 52   # the monster itself gains ``amount`` ATK for each monster of ``races`` in its
                                      # controller's GY (Red-Eyes Darkness Dragon)
 STATIC_SPELL_COUNTER = 53   # a Spell Counter is placed on it each time a Spell Card's activation resolves while it is
@@ -936,8 +1006,11 @@ STATIC_NEGATE_TARGETING_MONSTER_EFFECTS = 55   # (a monster's) a monster's effec
                                                # resolves while it is face-up (Chaos Command Magician)
 STATIC_DESTROYED_WITHOUT_COUNTERS = 56   # (a lasting Spell/Trap's) it is destroyed once a cost leaves no counter on it
                                          # (Pitch-Black Power Stone)
-STATIC_EQUIPPED_PER_OWN_SPELL_TRAP = 57  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and DEF
-                                         # for each Spell/Trap Card its controller controls (Mage Power)
+STATIC_EQUIPPED_PER_OWN_CARD = 57  # (an Equip Spell's) the monster it is attached to gains ``amount`` ATK and DEF for each
+                                   # card of kind ``per`` its controller controls (Mage Power, United We Stand)
+PER_OWN_SPELL_TRAP = 0             # its ``per`` (s_attackers): the cards in its controller's Spell/Trap and Field Zones
+PER_OWN_FACE_UP_MONSTER = 1        # ... the face-up monsters its controller controls
+PER_OWN_NAMES: tuple[str, ...] = ("spell or trap", "face-up monster")
 STATIC_SUMMON_TRAP_LOCK = 58   # (a monster's) in the response window of its own Normal Summon and the chain built
                                # there, no player may activate a Trap Card (Creeping Doom Manta)
 STATIC_MODIFY_LEVEL = 59    # every monster of ``races`` or ``attributes`` in every hand and on every field has its
@@ -948,6 +1021,9 @@ STATIC_BANISH_BATTLE_VICTIMS = 61   # (a monster's) a monster it destroys by bat
 STATIC_BANISHED_ON_LEAVING = 62     # (a monster's) face-up on the field, it is banished instead of going anywhere else
                                     # when it would leave the field (zones.to_pile, per card in ``c_extra``: Dark
                                     # Magician of Chaos)
+STATIC_SET_TURN_TRAP = 69   # (a lasting Spell/Trap's) its controller may activate 1 Trap Card the turn it was Set,
+                            # once per turn per name of such cards (MOD_SET_TURN_TRAP_USED; effects.timing_allows:
+                            # Temple of the Kings)
 MAX_STATIC_NAMES = 2     # card names an "atk per name in graveyards" static counts
 SPELLS_OF_NAMES: tuple[str, ...] = ("opponents", "any")     # unaffected by spells: whose (ATTACKERS_* codes)
 ATTACKERS_OPPONENTS = 0      # the monsters of the card's controller's opponents

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from .constants import (ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER, ATTRIBUTE_NAMES,
                         DISCARD_ATK_AT_LEAST, KIND_MONSTER, KIND_NAMES, LP_COST_FIXED, LP_COST_NAMES, RACE_NAMES,
-                        COST_SEND_SELF, NAME_PARTS)
+                        COST_SEND_SELF, NAME_PARTS, MAX_DISCARD_COST)
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 
 
@@ -46,7 +46,8 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
         raise EffectDataError(f"{at}: tribute_monster_cost (true or false: Tribute 1 monster you control) is for "
                               f"a Spell/Trap activation, an Ignition Effect or a Trigger Effect")
     fields["e_cost_monster"][k] = int(monster)
-    keys = [key for key in ("tribute_race", "tribute_attribute", "tribute_atk_max", "tribute_name_part", "tribute_card") if key in effect]
+    keys = [key for key in ("tribute_race", "tribute_attribute", "tribute_atk_max", "tribute_atk_min", "tribute_name_part",
+                                "tribute_card", "tribute_same_level") if key in effect]
     if keys and (tribute or monster):        # "Tribute 1 <Type> monster to ...": a cost before the targets
         raise EffectDataError(f"{at}: {keys[0]} (Tribute 1 monster of yours that fits it) and tribute_cost "
                               f"(Tribute this card) or tribute_monster_cost (any monster) exclude each other")
@@ -60,24 +61,45 @@ def _compile_tribute_costs(at: str, effect: dict, activation: int, fields: Effec
     sends = effect.get("send_instead_of_tribute", False)   # "send 1 face-up FIRE monster you control" (Baseball Kid)
     if not isinstance(sends, bool) or (sends and not keys):
         raise EffectDataError(f"{at}: send_instead_of_tribute (true or false: the cost's face-up monster is sent to "
-                              f"the GY, not Tributed) goes with tribute_race, tribute_attribute or tribute_atk_max")
+                              f"the GY, not Tributed) goes with tribute_race, tribute_attribute, tribute_atk_max or tribute_atk_min")
     fields["e_cost_sends"][k] = int(sends)
-    if "tribute_atk_max" in effect:
-        atk = effect["tribute_atk_max"]
-        if not isinstance(atk, int) or isinstance(atk, bool) or not 0 <= atk <= 10000:
-            raise EffectDataError(f"{at}: tribute_atk_max (the Tributed monster's ATK at most) must be an integer "
-                                  f"0..10000, got {atk!r}")
-        fields["e_cost_atk"][k] = atk + 1
+    if "tribute_atk_max" in effect and "tribute_atk_min" in effect:
+        raise EffectDataError(f"{at}: tribute_atk_max and tribute_atk_min exclude each other")
+    for key, sign in (("tribute_atk_max", 1), ("tribute_atk_min", -1)):   # e_cost_atk: atk + 1, negative for "or more"
+        if key in effect:
+            atk = effect[key]
+            if not isinstance(atk, int) or isinstance(atk, bool) or not 0 <= atk <= 10000:
+                raise EffectDataError(f"{at}: {key} (the Tributed monster's ATK at {'most' if sign > 0 else 'least'}) "
+                                      f"must be an integer 0..10000, got {atk!r}")
+            fields["e_cost_atk"][k] = sign * (atk + 1)
+    same = effect.get("tribute_same_level", False)   # "Tribute 1 monster. Special Summon ... with the same Level"
+    ops = effect.get("ops", [])
+    marked = any(isinstance(op, dict) and isinstance(op.get("filter"), dict) and op["filter"].get("level_of_tributed")
+                 for op in ops if isinstance(ops, list))
+    if not isinstance(same, bool) or same != marked:
+        raise EffectDataError(f"{at}: tribute_same_level (true: Tribute 1 monster you control, before the targets, "
+                              f"of a Level some card of the op's selection has) goes with an op whose filter has "
+                              f"level_of_tributed, and the other way round")
+    fields["e_cost_level"][k] = int(same)
     if "tribute_card" in effect:             # "Tribute 1 <name>" (Release Restraint)
         fields["e_cost_card"][k] = card_row(at, "tribute_card", effect["tribute_card"], row_of_name)
+    races = effect.get("send_cost_races")    # "send 1 <Type> monster from your hand or your field to the GY"
+    if races is not None:
+        if not isinstance(races, list) or not 1 <= len(races) <= 5 or keys or tribute or monster:
+            raise EffectDataError(f"{at}: send_cost_races (a list of 1-5 Types: send 1 monster of one of them from "
+                                  f"your hand or face-up from your field to the GY as the cost) is not with a Tribute "
+                                  f"cost")
+        for race in races:
+            fields["e_cost_send_races"][k] |= 1 << (name_code(at, "send_cost_races", race, RACE_NAMES[1:]) + 1)
 
 
 def _compile_discard_lp_costs(at: str, effect: dict, fields: EffectFields, k: int) -> None:
     """The costs paid from the hand and in LP: ``discard_cost`` with ``discard_kind`` and
     ``discard_attribute``, ``lp_cost`` with ``lp_amount``."""
     discard = effect.get("discard_cost", 0)
-    if discard not in (0, 1):
-        raise EffectDataError(f"{at}: discard_cost is 0 or 1 (cards discarded to activate), got {discard!r}")
+    if not isinstance(discard, int) or isinstance(discard, bool) or not 0 <= discard <= MAX_DISCARD_COST:
+        raise EffectDataError(f"{at}: discard_cost is 0..{MAX_DISCARD_COST} (cards discarded to activate), "
+                              f"got {discard!r}")
     fields["e_cost_discard"][k] = discard
     if "discard_kind" in effect:
         if not discard:

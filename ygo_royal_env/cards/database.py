@@ -111,17 +111,25 @@ CARD_DTYPE = np.dtype([
     # the Attribute (ATTRIBUTE_*; 0 none) of the monsters whose Tribute Summon this monster counts as 2 Tributes for
     # (Double Coston: double_tribute)
     ("double_tribute", np.int8),
-    # the Attribute (ATTRIBUTE_*; 0 any) the monsters Tributed for its Tribute Summon must have (Simorgh: tributes_of)
+    # the Attribute (ATTRIBUTE_*; 0 any), or BANISH_TYPE_CODE + the Type, the monsters Tributed for its Tribute
+    # Summon must have (Simorgh's WIND, Victory Dragon's Dragons: tributes_of)
     ("tribute_attr", np.int8),
+    # the Tributes its Tribute Summon or Set takes, whatever its Level (0: by Level, B7; Victory Dragon: tributes)
+    ("tribute_count", np.int8),
     # the activator chooses one of the card's effects at activation (Enemy Controller: choose_effect)
     ("e_choice", np.bool_),
     # a cost Tributing 1 monster of a Type the activator controls (RACE_*; 0 none), paid before the targets are
     # chosen (Icarus Attack)
     ("e_cost_race", np.int8, (MAX_EFFECTS,)),
+    # a cost sending 1 monster of these Types (bit RACE_*) from the hand or face-up from the field to the GY, paid
+    # before the targets are chosen (send_cost_races: Manticore of Darkness)
+    ("e_cost_send_races", np.int32, (MAX_EFFECTS,)),
     # ... or of an Attribute (ATTRIBUTE_*; 0 any), and with at most this ATK (ATK + 1; 0 any): Crush Card Virus
     ("e_cost_attr", np.int8, (MAX_EFFECTS,)), ("e_cost_atk", np.int16, (MAX_EFFECTS,)),
     # ... or of a face-up monster whose name includes NAME_PARTS[this - 1] (0 any): Ninjitsu Art of Transformation's Ninja
     ("e_cost_part", np.int8, (MAX_EFFECTS,)),
+    # ... or of any monster of a Level that a card its level_of_tributed selection finds has (Metamorphosis)
+    ("e_cost_level", np.int8, (MAX_EFFECTS,)),
     # ... or of a card name (row + 1; 0 any): Release Restraint's Gearfried the Iron Knight
     ("e_cost_card", np.int16, (MAX_EFFECTS,)),
     # B13: the effect may be activated in the Damage Step (a Counter Trap, an effect that directly changes ATK,
@@ -425,11 +433,11 @@ def _add_effects(table: np.ndarray, names: list[str], packaged: bool,
                                if (part in name if part.isupper() else part.lower() in name.lower()))
                            for name in names]
     table["implemented"] = [is_implemented(k, s, n + m > 0 or bool(proc) or restrict > 0 or double > 0 or pierce
-                                           or nt > 0, c)
-                            for k, s, n, m, proc, restrict, double, pierce, nt, c
+                                           or nt > 0 or tc > 0, c)
+                            for k, s, n, m, proc, restrict, double, pierce, nt, tc, c
                             in zip(table["kind"], table["subtype"], table["e_n"], table["s_n"], table["p_has"],
                                    table["p_restrict"], table["double_tribute"], table["piercing"], table["nt_hand"],
-                                   table["code"])]
+                                   table["tribute_count"], table["code"])]
 
 
 @functools.lru_cache(maxsize=8)

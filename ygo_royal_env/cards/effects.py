@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .constants import (ACTIVATION_NAMES, ACT_IGNITION, ACT_LASTING, ACT_QUICK, ACT_SPELL, ACT_TRAP, ACT_TRIGGER,
-                        ATTRIBUTE_NAMES, TRIG_NAMED_SUMMONED, TRIG_EFFECT_DESTROYED_FACE_DOWN, CHAIN_CONDITIONS,
+                        ATTRIBUTE_NAMES, TRIG_NAMED_SUMMONED, TRIG_EFFECT_DESTROYED_FACE_DOWN, CHAIN_CONDITIONS, COND_NORMAL_DRAW,
                         COND_ANY_SUMMON, COND_ATTACK, COND_CARDS, COND_ANY_ATTACK, COND_SUMMONED,
                         COND_SUMMONED_ANY_WAY, COND_SUMMON_ATTEMPT, KIND_MONSTER, KIND_NAMES, KIND_SPELL,
                         KIND_TRAP, LIFETIME_DESIGNATED, LIFETIME_NAMES, MAX_BANISH_COST, BANISH_TYPE_CODE,
@@ -38,20 +38,20 @@ if sys.version_info >= (3, 11):
 else:                                          # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "opponent_lp_above", "max_field_cards", "attacker_race", "trigger", "optional", "opponent",
+EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "opponent_lp_above", "max_field_cards", "min_grave_cards", "attacker_race", "trigger", "optional", "opponent",
                "target", "discard_cost",
-               "tribute_cost", "tribute_attribute", "tribute_atk_max", "tribute_name_part", "tribute_card", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
+               "tribute_cost", "tribute_attribute", "tribute_atk_max", "tribute_atk_min", "tribute_name_part", "tribute_card", "tribute_same_level", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
                "counter_cost", "counter_cost_per_atk", "tribute_monster_cost", "tribute_race", "once_per_duel",
                "no_other_summons", "damage_step", "once_per_battle", "discard_self", "send_self_cost",
                "no_battle_phase", "trigger_names", "trigger_attribute",
                "send_instead_of_tribute", "target_race", "in_battle_phase", "discard_atk_at_least_target",
-               "activated_from", "banish_cost", "banish_race"}
+               "activated_from", "banish_cost", "banish_race", "send_cost_races"}
 UPKEEP_NAMES = ("own standby phase, optional", "each standby phase, mandatory")   # upkeep: Messenger of Peace's;
 # Imperial Order's (every player's Standby Phase; its controller pays if they can, else the card is destroyed)
 CARD_KEYS = {"id", "name", "effect", "static", "remains", "lifetime", "upkeep_lp", "upkeep", "set_only", "piercing",
              "cannot_special_summon", "procedure", "fusion", "choose_effect", "trap_monster",
              "no_tribute_summon", "double_tribute", "name_as", "summoned_only_by",
-             "tributes_of", "summon_without_tribute_hand_at_most", "destroyed_without"}
+             "tributes_of", "tributes", "summon_without_tribute_hand_at_most", "destroyed_without"}
 TRAP_MONSTER_KEYS = {"race", "attribute", "level", "atk", "def"}   # a Trap that Special Summons itself as a monster
 PROCEDURE_KEYS = {"condition", "more", "tribute_opponent", "banish", "banish_monster", "tribute_monster", "restricts",
                   "no_normal_summon_after", "tribute_name_part", "banish_any", "stats_per_banished"}
@@ -114,7 +114,7 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
     procedure = entry.get("procedure")
     least = 0 if (statics or procedure is not None or "fusion" in entry or card[2] == SUBTYPE_RITUAL
                   or "summoned_only_by" in entry or "summon_without_tribute_hand_at_most" in entry
-                  or "double_tribute" in entry or entry.get("piercing") or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
+                  or "double_tribute" in entry or "tributes" in entry or entry.get("piercing") or card[2] == SUBTYPE_TOKEN) and card[1] == KIND_MONSTER else 1
     # a monster may have only static effects, a procedure, Fusion Materials, or be a Ritual Monster
     if not least <= len(effects) <= MAX_EFFECTS:
         raise EffectDataError(f"{where}: needs {least} to {MAX_EFFECTS} [[card.effect]] tables, got {len(effects)}")
@@ -166,17 +166,26 @@ def _compile_entry(where: str, entry: dict, card: tuple[str, int, int],
         fields["p_restrict"] = SUMMON_PROCEDURE_FIRST    # B10: Ritual Summoned first (core/ritual.py), then revivable
     tributes_of = entry.get("tributes_of")
     if tributes_of is not None and card[1] != KIND_MONSTER:
-        raise EffectDataError(f"{where}: tributes_of (the Attribute its Tributes must have) is for a monster")
-    fields["tribute_attr"] = 0 if tributes_of is None else name_code(where, "tributes_of", tributes_of,
-                                                                     ATTRIBUTE_NAMES[1:]) + 1
+        raise EffectDataError(f"{where}: tributes_of (the Attribute or Type its Tributes must have) is for a monster")
+    fields["tribute_attr"] = 0 if tributes_of is None else BANISH_TYPE_CODE + RACE_NAMES.index(tributes_of) \
+        if tributes_of in RACE_NAMES[1:] else name_code(where, "tributes_of", tributes_of, ATTRIBUTE_NAMES[1:]) + 1
+    count = entry.get("tributes", 0)         # "to Tribute Summon this card, you must Tribute 3 monsters"
+    if count and (card[1] != KIND_MONSTER or not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 3):
+        raise EffectDataError(f"{where}: tributes (1 to 3: the Tributes its Tribute Summon or Set takes, whatever its "
+                              f"Level) is for a monster")
+    fields["tribute_count"] = count
     fields["name_as"] = card_row(where, "name_as", entry["name_as"], row_of_name) if "name_as" in entry else 0
     fields["summon_by"] = 0
     fields["destroyed_without"] = 0
-    if "destroyed_without" in entry:         # "destroy this card when Umi leaves the field" (static_locks)
-        if card[1] == KIND_MONSTER or not fields["remains"]:
+    if "destroyed_without" in entry:         # "destroy this card when Umi leaves the field" (static_locks); a
+        if card[1] != KIND_MONSTER and not fields["remains"]:   # monster's: its controller's field (negative)
             raise EffectDataError(f"{where}: destroyed_without (the card whose absence from the field destroys it) "
-                                  f"is for a Spell/Trap that remains on the field")
-        fields["destroyed_without"] = card_row(where, "destroyed_without", entry["destroyed_without"], row_of_name)
+                                  f"is for a Spell/Trap that remains on the field or a monster")
+        if card[1] == KIND_MONSTER and not fields["s_n"]:
+            raise EffectDataError(f"{where}: a monster's destroyed_without needs a static effect of the card's "
+                                  f"(the engine reads it only where statics are in play)")
+        row = card_row(where, "destroyed_without", entry["destroyed_without"], row_of_name)
+        fields["destroyed_without"] = -row if card[1] == KIND_MONSTER else row
     if "summoned_only_by" in entry:          # "can only be Special Summoned by the effect of" that card (B10)
         if card[1] != KIND_MONSTER or fields["p_has"] or fields["p_restrict"]:
             raise EffectDataError(f"{where}: summoned_only_by (the card whose effect alone may Special Summon it first) "
@@ -344,8 +353,9 @@ def _compile_card(where: str, card: tuple[str, int, int], effects: list[dict],
     per_effect = ("e_kind", "e_speed", "e_cond", "e_cond_arg", "e_trigger", "e_optional", "e_opp", "e_target",
                   "e_cost_discard", "e_cost_tribute", "e_cost_lp",
                   "e_once", "e_no_attack", "e_lp_amount", "e_discard_kind", "e_discard_attr", "e_discard_race", "e_discard_above", "e_cost_counter",
-                  "e_counter_step", "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_cost_part", "e_cost_card", "e_no_summon", "e_dstep",
-                  "e_discard_self", "e_trig_attr", "e_cost_sends", "e_from_grave", "e_cost_banish", "e_banish_race")
+                  "e_counter_step", "e_cost_monster", "e_cost_race", "e_cost_attr", "e_cost_atk", "e_cost_part", "e_cost_level", "e_cost_card", "e_no_summon", "e_dstep",
+                  "e_discard_self", "e_trig_attr", "e_cost_sends", "e_from_grave", "e_cost_banish", "e_banish_race",
+                  "e_cost_send_races")
     fields: EffectFields = {"e_n": len(effects), "remains": remains, **{name: [0] * MAX_EFFECTS for name in per_effect},
                             "e_op": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
                             "e_if_done": [[0] * MAX_OPS for _ in range(MAX_EFFECTS)],
@@ -428,7 +438,7 @@ def _compile_target(at: str, effect: dict, cond: int, fields: EffectFields, k: i
     target = TGT_SELECT if isinstance(spec, dict) else name_code(at, "target", spec, TARGET_NAMES[:TGT_SELECT])
     fields["e_target"][k] = target
     if target == TGT_EVENT_CARD and cond not in (COND_SUMMONED, COND_ATTACK, COND_ANY_ATTACK, COND_ANY_SUMMON, COND_SUMMONED_ANY_WAY,
-                                                 COND_SUMMON_ATTEMPT) + CHAIN_CONDITIONS:
+                                                 COND_SUMMON_ATTEMPT, COND_NORMAL_DRAW) + CHAIN_CONDITIONS:
         raise EffectDataError(f"{at}: target 'event card' needs a condition with an event card")
     if target == TGT_SELECT:
         summons = any(isinstance(op, dict) and op.get("op") == "special_summon_target" for op in effect.get("ops", []))

@@ -24,10 +24,38 @@ OP_MEANINGS: dict[str, str] = {
                                       'that player, one candidate per name) and Special Summons it in face-up Attack '
                                       'Position; a player without a free zone or such a monster summons none. '
                                       'Activation needs one for the activator (Magician\'s Circle)'),
+    'zones_to_deck_and_draw': ('each player taking part (`who`: `each`, every player in the duel, R10/R21; '
+                               '`you_and_opponent`, the activator and the designated opponent, R19), in seat order from '
+                               'the activator, returns every card of the `zones` (a list of `hand`, `field`: every card '
+                               'they control in a Monster, Spell/Trap or Field Zone, `graveyard`) to its owner\'s Deck '
+                               '(a `shuffled into deck` event each; a Fusion Monster to the Extra Deck, a token ceases to '
+                               'exist, a lost owner\'s card leaves the game, R32); the Decks that got cards are shuffled; '
+                               'then each draws `draw` cards, in seat order (Fiber Jar)'),
+    'swap_deck_and_graveyard': ('each player taking part (`who`, as `zones_to_deck_and_draw`\'s) swaps the cards of their '
+                                'Deck and GY: the Deck\'s go to the GY (public; not a send, so no `sent to the '
+                                'graveyard` trigger), the GY\'s to the Deck (a Fusion Monster to the Extra Deck); then '
+                                'the Deck is shuffled (Exchange of the Spirit, after the condition `each graveyard at '
+                                'least`)'),
+    'excavate_summon_rest_to_hand': ('each player taking part (`who`, as `zones_to_deck_and_draw`\'s), in seat order from '
+                                     'the activator, reveals the top `count` cards of their Deck to every player (as many '
+                                     'as it holds; a `revealed` event each), Special Summons each monster of Level '
+                                     '`max_level` or lower among them that effects may summon, into a free zone (a '
+                                     '`position` prompt to that player each: `A_POSITION` face-up Attack, the other '
+                                     'face-down Defense; `core/decision_steps.py`), and adds the rest to their hand '
+                                     '(revealed: an `added to hand` event each) (Cyber Jar)'),
+    'discard_event_card': ('needs target `event card` (the condition `opponent\'s normal draw`): the card drawn, if still '
+                           'in the hand of the player who drew it, is discarded by the effect (a `discarded by a card '
+                           'effect` trigger may follow) (Drop Off)'),
     'copy_target_original_stats': ("(a monster's) the card itself, if still face-up on the field, has as its original ATK "
                                    "and DEF the face-up target's original ATK and DEF, for as long as it stays face-up "
                                    'on the field (`MOD_ORIGINAL_ATK`, `MOD_ORIGINAL_DEF` rows read by '
                                    '`atk_def.original_stat`; the other changes apply on top: Copycat)'),
+    'equip_target_to_self': ("(a monster's) the target monster, if still a legal target whose control can switch, "
+                             'becomes an Equip Card attached to the card itself: it moves, face-up, to a free '
+                             "Spell/Trap Zone of the activator's, who controls it (`target_operations.equip_monster_to`; as an "
+                             'Equip Card it is destroyed when the card leaves the field). The card no longer face-up on '
+                             'the field, or no free zone: the target is sent to its owner\'s GY. Activation needs a free '
+                             'Spell/Trap Zone (Thousand-Eyes Restrict)'),
     'attack_all_opponents_monsters': ("the target, if still a face-up monster the activator controls, may attack each "
                                       'monster of each opponent of theirs once this turn (R16: all opponents; a '
                                       '`MOD_ATTACK_ALL` card row, a `MOD_ATTACKED_BY_ALL` row on each monster it '
@@ -45,7 +73,9 @@ OP_MEANINGS: dict[str, str] = {
                 "damage equal to its ATK on the field (Judgment of Anubis)"),
     'banish': 'banishes the cards its selector picks, face-up (not a destruction)',
     'send_to_graveyard': ("sends the cards its selector picks to their owner's GY (not a destruction, not a discard); "
-                          "with `tribute` as a Tribute (a `tribute` event each: Magical Dimension)"),
+                          "with `tribute` as a Tribute (a `tribute` event each: Magical Dimension). With `pick = \"all\"` "
+                          "it counts, for a following `as_many`, only the cards that reached a GY (not a token, nor a "
+                          "card banished instead: Chaos Emperor Dragon - Envoy of the End)"),
     'to_hand': ("adds the cards its selector picks to their owner's hand (from a Deck: revealed, an `added to hand` "
                 'event; Sangan, Reinforcement of the Army)'),
     'to_deck': ("returns the cards its selector picks to their owner's Deck: shuffled in (a `shuffled into deck` "
@@ -62,14 +92,22 @@ OP_MEANINGS: dict[str, str] = {
                        '(with a fixed `position`) summons every one found, as many as zones allow ("as many as possible"); '
                        'with `bound` each is destroyed when this card leaves the field (a `MOD_BOUND` row, '
                        '`move_notes.note_release`: Hysteric Party); with `as_many` (`pick = "up to"`, not the first op) up to as many as '
-                       "the op before it acted on (Big Wave Small Wave)"),
+                       "the op before it acted on (Big Wave Small Wave); with `no_direct_attack` each cannot attack a "
+                       "player directly while it stays face-up on the field (a `MOD_NO_DIRECT_ATTACK` row), with "
+                       "`return_in_end_phase` each returns to its owner's Deck, a Fusion Monster to the Extra Deck, as "
+                       "this turn's End Phase begins, if still face-up on the field (a `MOD_TO_DECK_IN_END_PHASE` row, "
+                       "`turn.destroy_doomed`: Magical Scientist)"),
     'draw': ('the activator draws, or with `who = "opponent"` the effect\'s opponent (R11 (b): activation needs that '
              'many cards in their Deck; Hiro\'s Shadow Scout); with `discard` each card drawn is shown to every player '
              '(a `revealed` event, R22) and one of that kind is discarded. The activator\'s draw: '
              'activation needs that many cards in the deck. With `as_many` (not the first op,'
              ' no `count`) as many cards as the op before it acted on (Reload); with `per`, `count` for each card it counts, '
              'none if it counts none (Good Goblin Housekeeping: a draw of 1, then 1 for each copy in the GY). A selection '
-             'from the hand after a draw needs no card in the hand as the effect is activated'),
+             'from the hand after a draw needs no card in the hand as the effect is activated. With `until_hand` (no '
+             '`count`) the drawer draws until they hold that many cards; activation needs fewer in their hand (a '
+             'Deck too short draws what it holds, B21); with `keep_count` the cards drawn are added to the card\'s '
+             'counters (`c_counter`, kept while it stays face-up), which a later `discard_random` with `per_counter` '
+             'uses up (Mirage of Nightmare)'),
     'destroy_target': ('destroys the target if it is still on the field (banished instead of sent to the GY); with '
                        "`atk_damage` as `destroy`'s (R19: Ring of Destruction, the activator and the designated "
                        'opponent; docs/interpretations.md)'),
@@ -127,7 +165,9 @@ OP_MEANINGS: dict[str, str] = {
     'discard_random': ("the effect's opponent discards that many cards from their hand at random (the duel's seeded RNG, "
                        '`core/rng.py`); an empty hand: nothing (Spirit Reaper, T-R12b); with `damage_per_level` a '
                        'discarded monster deals that player that much damage for each of its Levels (Thestalos the '
-                       'Firestorm Monarch)'),
+                       'Firestorm Monarch). With `who = "you"` the activator discards instead (no opponent needed); '
+                       'with `per_counter` (no `count`) as many cards as the card\'s counters, which are then removed: '
+                       'none if it left the field; activation needs a counter (Mirage of Nightmare\'s Standby Phase)'),
     'declare_mill': ('as it activates the effect (after its costs, before anyone may respond; `ch_declared`), the '
                      'activator declares a card kind (`declare type` prompt, PROMPT 16: `A_SELECT` + 0 Monster, 1 Spell, 2'
                      " Trap; a public `declared` event); at resolution the effect's opponent picks 1 card of that kind "
@@ -168,8 +208,9 @@ OP_MEANINGS: dict[str, str] = {
                              "the Legend)"),
     'look_and_destroy_monsters': ("the activator looks at the effect's opponent's hand and face-down monsters (a "
                                   '`revealed` event each, looked at by the activator alone), then every monster in that '
-                                  'hand or among that player\'s monsters with `atk_min` or more ATK (the current ATK on '
-                                  'the field, the printed one in the hand) is destroyed (Crush Card Virus, 2006 wording)'),
+                                  'hand or among that player\'s monsters with `atk_min` or more ATK, or `atk_max` or less (one of '
+                                  'them; the current ATK on the field, the printed one in the hand) is destroyed (Crush '
+                                  'Card Virus, 2006 wording; Deck Devastation Virus)'),
     'damage_battled_atk': ('(a trigger on `battles a monster`, `destroyed in battle, after damage calculation` or `attacked '
                            'in attack position, before damage calculation` only) the controller of the monster this card '
                            'battles (the other one of the attack) takes damage equal to its current ATK, if it is still '
@@ -206,10 +247,21 @@ OP_MEANINGS: dict[str, str] = {
                   'the results are Heads": `[2, 3]`; Barrel Dragon, Sand Gambler); `ch_done` holds it too, for `as_many`. '
                   '"Call it": Heads is a right call (docs/interpretations.md). An op with `if_result` may not come up, so '
                   'activation does not need it to find cards (Sand Gambler may designate an opponent without monsters)'),
+    'opponent_picks_from_deck': ("the activator picks `count` cards of their Deck, one `choose` prompt each (one "
+                                 "candidate per name); they are shown to every player (a public `revealed` event each; R22, "
+                                 "as Hiro's Shadow Scout's), the effect's opponent picks 1 of them (a `choose` prompt to "
+                                 "them; the cards of another's Deck they pick among are visible to them), which is added "
+                                 "to the activator's hand, and the others are sent to the GY (not discarded); the Deck is "
+                                 "shuffled. Activation needs `count` cards in the Deck; an opponent gone by resolution "
+                                 "picks nothing and nothing moves (R11 (d)) (Painful Choice)"),
     'roll_die': ('the activator rolls a six-sided die `times` times on the duel\'s seeded RNG, each a public `die roll` event; '
                  'the link\'s chance result (`ch_result`) is their total, read by a later op\'s `if_result` ("on a 1 or 2": '
                  '`[1, 2]`), and `ch_done` holds it for `as_many` ("gains ATK equal to the result x 200": `gain_stats` with '
-                 '`atk = 200, as_many = true`; Maximum Six, Fire Darts)'),
+                 '`atk = 200, as_many = true`; Maximum Six, Fire Darts). With `declare` (1 die) the activator first declares '
+                 'that many different numbers 1-6 as it resolves (a `declare level` prompt each, PROMPT 19: `A_SELECT` + '
+                 'n - 1, those declared not offered; a public `declared level` event each; `ch_declared` bit n - 1), and a '
+                 'later op\'s `if_result = "declared"` or `"not declared"` runs only if the result is, or is not, one of '
+                 'them (Sixth Sense)'),
     'skip_phase': ('the players `who` names (the activator; the effect\'s opponent, which needs `opponent`; every player; '
                    'every opponent) skip their next `count` phases of that kind: a lasting modifier row '
                    '(`MOD_SKIP_DRAW`, `MOD_SKIP_STANDBY`, `MOD_SKIP_MAIN1`, `MOD_SKIP_BATTLE`) used up as the phase would '
@@ -249,7 +301,8 @@ OP_MEANINGS: dict[str, str] = {
     'mill': ("the activator, or the effect's opponent (`who`; needs `opponent`), sends the top `count` cards of their "
              'own Deck to their GY, one by one (not a discard nor a draw, no loss by it; `sent to the graveyard` '
              'triggers follow); activation needs that many cards there, and it sends fewer if the Deck ran out '
-             'meanwhile (Goblin Zombie, Don Zaloog)'),
+             'meanwhile (Goblin Zombie, Don Zaloog). With `as_many` (no `count`, not the first op) as many as the op '
+             'before it acted on, or the die rolled (Sixth Sense)'),
     'look_at_hand': ("the activator looks at the effect's opponent's hand (a `revealed` event per card, `looked` 2: seen "
                      'by the activator alone; while they pick, those cards are visible to them, `visibility.offered_to`), '
                      "picks 1 card of it (`choose` prompt, one candidate per name), which is discarded, or shuffled into "
@@ -355,13 +408,19 @@ OP_MEANINGS: dict[str, str] = {
                         '`static_locks.spells_traps_barred`), `no position changes` (R16, Mesmeric Control: no B9 change and no '
                         'Flip Summon; card effects still change positions), `no summons` (a Set is allowed), `monsters not '
                         'destroyed by battle` (Waboku: `attack_statics.battle_proof`), `no attack declarations` (R11, Threatening '
-                        "Roar: `legal.mask_attacks`), " '`destroy drawn monsters` (with `atk_min`, a multiple '
-                        "of 100: in the player's own turns each card they draw is shown to every player and a monster with "
-                        '`atk_min` or more printed ATK is destroyed, `zones.draw_card`: Crush Card Virus). `end of battle` and `end of damage step` need '
+                        "Roar: `legal.mask_attacks`), " '`destroy drawn monsters` (with `atk_min` or `atk_max`, a multiple '
+                        "of 100: in the player's own turns, or in every turn with `every_draw`, each card they draw is "
+                        'shown to every player and a monster with `atk_min` or more printed ATK, or `atk_max` or less, is '
+                        'destroyed, `zones.destroy_drawn`: Crush Card Virus, Deck Devastation Virus; rows of other bounds '
+                        'apply side by side), `traps from hand` (the player may activate Trap Cards from their hand, '
+                        'in any window a Set Trap could be, placed in a free Spell/Trap Zone as they are activated: '
+                        '`effects.timing_allows`, Makyura the Destructor). `end of battle` and `end of damage step` need '
                         "condition `attack` or `attacked by an opponent` (an attack in progress); for the activator's own "
                         'battle damage only the attacked player may activate it. `end of your next turn` counts the '
                         "activator's turns and ends at once if the activator leaves the duel; `end of their next turn` counts"
-                        " each affected player's own; with `count` either lasts through the count-th such turn"),
+                        " each affected player's own; with `count` either lasts through the count-th such turn; `end of their turn` "
+                        "counts each affected player's turns with the one in progress as the first if it is theirs "
+                        '("until the end of their 3rd turn after this card\'s activation")'),
     'halve_original_atk_until_end_of_turn': ("the target monster's original ATK (printed, or as `special_summon_self` set it) is halved, rounded "
                                              'up (B23: 1001 becomes 501), until the end of this turn; the other changes apply to the halved value '
                                              '(Shrink; a `MOD_HALVE_ORIGINAL_ATK` row). Usable in the Damage Step (B13)'),
@@ -436,6 +495,9 @@ FILTER_MEANINGS: dict[str, str] = {
                                 "cost plus this (0-12; the Level noted on its chain link, `selectors.tributed_level`; "
                                 "before the cost is paid, the highest Level the cost could Tribute: Ninjitsu Art of "
                                 "Transformation's + 3)"),
+    "level_of_tributed": ("`true` (an op's, with the effect's `tribute_same_level` cost): a monster of the Level of the "
+                          "monster Tributed as the cost (noted on its chain link, `selectors.level_tributable`; before "
+                          "the cost is paid, the Level of some monster the cost could Tribute: Metamorphosis)"),
     "normal_summonable": "`true`: a monster that can be Normal Summoned or Set: not a Fusion, Ritual or token, nor one "
                          "only its procedure summons (Brain Control; `procedure.can_be_normal_summoned`)",
     "equipped_to_this_card": "`true` (a selection from the `spells_traps`): an Equip Card attached to the card "
@@ -459,6 +521,7 @@ CONDITION_KEYS: dict[str, str] = {
     "lp behind": "`min_lp_difference` (> 0, required)",
     "opponent lp above": "`opponent_lp_above` (0–30000, required)",
     "every field at most": "`max_field_cards` (1–20, required)",
+    "each graveyard at least": "`min_grave_cards` (1–60, required; opponent `OPP-CHAIN`, R11 (b))",
     "trap targeting a monster of a type": "`target_race` (a Type, required)",
     "any attack": "`attacker_race` (a Type; default any)",
     "spell/trap activated": "`in_battle_phase` (true: only during the Battle Phase; default false)",

@@ -18,12 +18,12 @@ from __future__ import annotations
 from typing import Any
 
 from .. import card_text
-from .constants import (NAME_PARTS, OTHERS_NAMES, ACTIVATION_NAMES, ATK_CHANGE_OPS, ATTRIBUTE_NAMES, CONDITION_NAMES, DECK_PLACE_NAMES,
+from .constants import (OP_ZONES_TO_DECK_DRAW, ZONE_NAMES, NAME_PARTS, OTHERS_NAMES, ACTIVATION_NAMES, ATK_CHANGE_OPS, ATTRIBUTE_NAMES, CONDITION_NAMES, DECK_PLACE_NAMES,
                         FROM_NAMES, KIND_NAMES, MAX_EFFECTS, MAX_OPS, MAX_STATIC_NAMES, MAX_STATICS, MAX_TARGETS,
                         OP_PLAYER_MODIFIER, OP_REQUIRE_COUNT, OP_SUMMON_FROM_HAND, OP_SUMMON_TOKENS, TOKEN_TO_NAMES, OPERATION_NAMES, OPPONENT_NAMES,
                         PICK_NAMES, PLAYER_MODIFIER_NAMES, PLAYER_UNTIL_NAMES, POSITION_FILTER_BITS, RACE_NAMES,
                         SELECT_OPS, SELECT_WHOSE_NAMES, STATIC_NAMES, SUBTYPE_NAMES, TARGET_NAMES,
-                        TOKEN_POSITION_NAMES, TRIGGER_NAMES, ATTACKER_NAMES, PROTECTS_NAMES, SHIELDS_NAMES,
+                        TOKEN_POSITION_NAMES, TRIGGER_NAMES, ATTACKER_NAMES, PROTECTS_NAMES, SHIELDS_NAMES, PER_OWN_NAMES,
                         SPELLS_OF_NAMES, SUMMON_RACE_NAMES)
 from .ops import DEFAULT_RANGE, MAX_TOKENS, OP_PARAMS, OPPONENT_OPS, PARAM_RANGES, SELF_OPS, TARGET_OPS, TWO_TARGET_OPS
 from .selectors import (ACTION_FROM, ACTION_PARAMS, COUNT_KEYS, FILTER_KEYS, FROM_ALIASES, MAX_COUNT,
@@ -34,7 +34,7 @@ from .meanings import CONDITION_KEYS, FILTER_MEANINGS, OP_MEANINGS, SELECTOR_KEY
 from .static_meanings import STATIC_KEY_MEANINGS, STATIC_MEANINGS
 
 _CONDITION_PLACEHOLDERS = {"min_atk": "`min_atk`", "min_lp_difference": "`min_lp_difference`",
-                           "max_field_cards": "`max_field_cards`", "opponent_lp_above": "`opponent_lp_above`",
+                           "max_field_cards": "`max_field_cards`", "min_grave_cards": "`min_grave_cards`", "opponent_lp_above": "`opponent_lp_above`",
                            "target_race": "`target_race`", "attacker_race": "`attacker_race`"}
 
 
@@ -81,6 +81,8 @@ def op_parameters(code: int) -> str:
             parts.append(f"`{key}`: {_values(names, default)}" + (" (required)" if default is None else ""))
     if code == OP_SUMMON_FROM_HAND:
         parts.append("`card`: a card name (optional)")
+    if code == OP_ZONES_TO_DECK_DRAW:
+        parts.insert(0, f"`zones`: a list of {_values(ZONE_NAMES, None)} (required)")
     if code in PER_OPS:
         parts.append("`per`: a [count](#selector-keys) (optional)")
     if code == OP_PLAYER_MODIFIER:
@@ -217,7 +219,12 @@ def _ops() -> list[str]:
     "apply (a `choose effect` prompt, `A_SELECT` + its place among them; none asked with one), and only that one runs",
     "(`ch_declared`: Necklace of Command's \"draw 1 or your opponent discards 1 at random\"). An op after a",
     "`toss_coin` or `roll_die` may take `if_result = [min, max]`: it runs only if the link's chance result (the",
-    "Heads tossed, or the dice total) is within (`RUN_IF_RESULT`: \"if at least 2 are Heads\", \"on a 3-5\").",
+    "Heads tossed, or the dice total) is within (`RUN_IF_RESULT`: \"if at least 2 are Heads\", \"on a 3-5\"); after a",
+    "`roll_die` with `declare`, `if_result = \"declared\"` or `\"not declared\"`: only if the result is, or is not, one",
+    "of the numbers declared (Sixth Sense).",
+    "Any op may take `if_turn = \"own\"` or `\"opponent's\"`: it runs only in its activator's own turn, or only in",
+    "another player's, and activation looks only at the ops of this turn (`RUN_IF_OWN_TURN`, `RUN_IF_OTHERS_TURN`:",
+    "Mirage of Nightmare's one trigger on both Standby Phases draws in an opponent's, discards in its own).",
     "",
     *_table(("op", "parameters", "needs", "does"),
             [(f"`{OPERATION_NAMES[c]}`", op_parameters(c), op_needs(c), _meaning("op", OPERATION_NAMES[c], OP_MEANINGS))
@@ -306,6 +313,7 @@ def _static_values(key: str) -> str:
         return _range(*STATIC_RANGES[key])
     return {"attackers": _values(ATTACKER_NAMES, "opponents"), "protects": _values(PROTECTS_NAMES, "controller"),
             "shields": _values(SHIELDS_NAMES, "self"), "spells_of": _values(SPELLS_OF_NAMES, "any"),
+            "per": _values(PER_OWN_NAMES),
             "races": "a list of Types", "while_face_up": "a card name", "max_atk": "`lp paid`",
             "names": f"a list of 1–{MAX_STATIC_NAMES} card names", "while_attribute_face_up": "an Attribute", "attributes": "a list of Attributes",
             "atk_only": "true/false (default false)", "turns": "1–5", "min_count": "1–5",

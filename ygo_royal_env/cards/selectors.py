@@ -25,8 +25,8 @@ from .constants import (ATTRIBUTE_NAMES, FROM_NAMES, KIND_MONSTER, KIND_NAMES, M
                         OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND, OP_TO_DEFENSE,
                         PICK_ALL, PICK_CHOOSE, PICK_NAMES, PICK_UP_TO, POSITION_FILTER_BITS, RACE_NAMES,
                         SEL_BANISHED, SEL_DECK, SEL_EXTRA, SEL_FIELD, SEL_GRAVEYARD, SEL_HAND, SEL_HIDDEN, SEL_MONSTERS, SEL_SPELLS_TRAPS,
-                        SELECT_SUMMON_NAMES, DECK_PLACE_NAMES, SELECT_WHOSE_NAMES, SELECTOR_SLOTS, SUBTYPE_NAMES, TARGET_SLOT,
-                        WHOSE_OPPONENT, WHOSE_YOU, OP_SET_ATK, ATK_DAMAGE_NAMES, RACE_DECLARED, TGT_NONE)
+                        SELECT_SUMMON_NAMES, SUMMON_BOUND, SUMMON_NO_DIRECT_ATTACK, SUMMON_TO_DECK, DECK_PLACE_NAMES, SELECT_WHOSE_NAMES, SELECTOR_SLOTS, SUBTYPE_NAMES, TARGET_SLOT,
+                        WHOSE_OPPONENT, WHOSE_YOU, X_SAME_LEVEL, OP_SET_ATK, ATK_DAMAGE_NAMES, RACE_DECLARED, TGT_NONE)
 
 NO_LIMIT = -1            # an unbounded end of a Level, ATK or DEF range
 MAX_COUNT = 5            # cards one selection may choose
@@ -65,7 +65,8 @@ ACTION_FROM = {OP_DESTROY: SEL_FIELD, OP_BANISH: SEL_FIELD | SEL_HAND | SEL_DECK
                OP_SPECIAL_SUMMON: SEL_HAND | SEL_DECK | SEL_GRAVEYARD | SEL_BANISHED | SEL_EXTRA,
                OP_TO_DEFENSE: SEL_MONSTERS, OP_SET_ATK: SEL_MONSTERS}
 ACTION_PARAMS = {OP_SPECIAL_SUMMON: {"position": (SELECT_SUMMON_NAMES, "choice"), "bound": (None, False),
-                                     "as_many": (None, False)},   # as_many: up to as many as the op before
+                                     "as_many": (None, False),   # as_many: up to as many as the op before
+                                     "no_direct_attack": (None, False), "return_in_end_phase": (None, False)},
                  OP_DESTROY: {"as_many": (None, False),   # as many as the op before it acted on (Infernal Flame Emperor)
                               "atk_damage": (ATK_DAMAGE_NAMES, "none")},   # damage equal to its ATK (Judgment of Anubis)
                  OP_SEND_TO_GRAVE: {"tribute": (None, False)},   # as a Tribute (a `tribute` event: Magical Dimension)
@@ -79,10 +80,10 @@ COUNT_KEYS = {"from", "whose", "filter"}
 PER_OPS = (OP_DAMAGE, OP_GAIN_LP, OP_DRAW)   # the ops whose amount may be "for each" card a selection counts
 RANGES = {"level": (1, 12), "atk": (0, 10000), "def": (0, 10000)}
 MONSTER_KEYS = {"race", "attribute", "level_min", "level_max", "atk_min", "atk_max", "def_min", "def_max",
-                "level_max_over_tributed"}
+                "level_max_over_tributed", "level_of_tributed"}
 FILTER_KEYS = {"kind", "subtype", "race", "attribute", "card", "position", "this_card", "or_face_down",
                "normal_summonable", "counter_room", "name_part", "level_max_over_tributed",
-               "equipped_to_this_card", "attacking", "named_like_target"} \
+               "equipped_to_this_card", "attacking", "named_like_target", "level_of_tributed"} \
     | {f"{stat}_{end}" for stat in RANGES for end in ("min", "max")}
 
 
@@ -223,9 +224,14 @@ def _compile_filter(at: str, filt: Any, code: int | None, out: dict[str, Any], e
     if not isinstance(like_target, bool) or (like_target and (code is None or out["e_target"][e] == TGT_NONE)):
         raise SelectorError(f"{at}: named_like_target (true: a card of the same name as the link's target) must be "
                             f"true or false, in an op's selection of an effect with a target, got {like_target!r}")
+    same_level = filt.get("level_of_tributed", False)
+    if not isinstance(same_level, bool) or (same_level and code is None):
+        raise SelectorError(f"{at}: level_of_tributed (true: a monster of the Level of the monster the effect's "
+                            f"tribute_same_level cost Tributed) must be true or false, in an op's selection")
     out["x_nsum"][e][j] = int(summonable) | (2 if room else 0) | (4 if equipped else 0) | (8 if attacking else 0) \
-        | (16 if like_target else 0)
-    # bits: 1 normal_summonable, 2 counter_room, 4 equipped_to_this_card, 8 attacking, 16 named_like_target
+        | (16 if like_target else 0) | (X_SAME_LEVEL if same_level else 0)
+    # bits: 1 normal_summonable, 2 counter_room, 4 equipped_to_this_card, 8 attacking, 16 named_like_target,
+    # X_SAME_LEVEL level_of_tributed
     monster_keys = MONSTER_KEYS & set(filt) | ({"normal_summonable"} if summonable else set())
     if code == OP_SPECIAL_SUMMON or monster_keys:
         if kind & ~(1 << KIND_MONSTER):
@@ -309,6 +315,8 @@ def action_args(at: str, op: dict, code: int) -> list[int]:
                             f"lock_position (a face-down monster keeps no change of this turn)")
     if code == OP_TO_DEFENSE:                    # the flags in arg 0, which the action reads
         args = [args[0] | args[1] << 1 | args[2] << 2]
+    if code == OP_SPECIAL_SUMMON:                # what is noted on each summoned monster: flags in arg 1 (SUMMON_*)
+        args = [args[0], args[1] * SUMMON_BOUND | args[3] * SUMMON_NO_DIRECT_ATTACK | args[4] * SUMMON_TO_DECK, args[2]]
     return args + [0] * (3 - len(args))
 
 
@@ -331,6 +339,10 @@ def describe_selection(op: dict) -> str:
         words += f" in {op['position']} position"
     if op.get("bound"):
         words += "; they are destroyed when this card leaves the field"
+    if op.get("no_direct_attack"):
+        words += "; they cannot attack directly"
+    if op.get("return_in_end_phase"):
+        words += "; they return to the Deck (a Fusion Monster: the Extra Deck) as this turn's End Phase begins"
     if op.get("zero_original_def"):
         words += "; this turn their original DEF becomes 0"
     if "atk" in op:

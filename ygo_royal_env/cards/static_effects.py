@@ -8,7 +8,7 @@ from typing import Any
 
 from .constants import (
     ATTACKER_NAMES, KIND_MONSTER, MAX_STATICS, MAX_STATIC_NAMES, OPP_CHAIN, OP_ATTACH_TARGET,
-    PROTECTS_DESIGNATED, PROTECTS_NAMES, RACE_NAMES, SHIELDS_NAMES, SHIELDS_OTHERS, SPELLS_OF_NAMES,
+    PROTECTS_DESIGNATED, PROTECTS_NAMES, RACE_NAMES, SHIELDS_NAMES, SHIELDS_OTHERS, SPELLS_OF_NAMES, PER_OWN_NAMES,
     STATIC_ATK_PER_COUNTER, STATIC_ATK_PER_GRAVE_NAME, STATIC_DESTROYED_DAMAGE, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION, STATIC_ATK_PER_OPP_MONSTER, STATIC_ATTACK_COST,
     STATIC_ATTACK_LOCK, STATIC_ATTACK_SPELL_LOCK, STATIC_BATTLE_PROOF, STATIC_DIRECT_ATTACKER,
     STATIC_DIRECT_ATTACK_ATK, STATIC_DISCARD_TOO, STATIC_DOUBLE_ATK, STATIC_EQUIPPED_STATS, STATIC_FIELD_CAP,
@@ -23,9 +23,9 @@ from .constants import (
     STATIC_ATTACKS_PER_EQUIP, STATIC_EFFECT_PROOF, STATIC_EQUIPPED_NEGATES_VICTIMS,
     STATIC_DEFENSE_AFTER_BATTLE_PHASE, STATIC_OPPONENTS_POSITIONS_LOCKED, STATIC_ATK_PER_OWN_GRAVE_RACE,
     STATIC_SPELL_COUNTER, STATIC_COUNTERS_CLEARED_AFTER_BATTLE, STATIC_NEGATE_TARGETING_MONSTER_EFFECTS,
-    STATIC_DESTROYED_WITHOUT_COUNTERS, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP, SPELL_COUNTER_CAP,
+    STATIC_DESTROYED_WITHOUT_COUNTERS, STATIC_EQUIPPED_PER_OWN_CARD, SPELL_COUNTER_CAP, STATIC_SET_TURN_TRAP,
     STATIC_SUMMON_TRAP_LOCK, STATIC_MODIFY_LEVEL, STATIC_NO_DAMAGE_FROM_ATTACKERS,
-    STATIC_BANISH_BATTLE_VICTIMS, STATIC_BANISHED_ON_LEAVING,
+    STATIC_BANISH_BATTLE_VICTIMS, STATIC_BANISHED_ON_LEAVING, STATIC_OTHERS_PINNED, STATIC_EQUIPPED_STANDS_IN,
 )
 from .effect_base import EffectDataError, EffectFields, card_row, name_code
 
@@ -88,12 +88,15 @@ STATIC_KEYS = {
     STATIC_COUNTERS_CLEARED_AFTER_BATTLE: set(),
     STATIC_NEGATE_TARGETING_MONSTER_EFFECTS: set(),
     STATIC_DESTROYED_WITHOUT_COUNTERS: set(),
-    STATIC_EQUIPPED_PER_OWN_SPELL_TRAP: {"amount"},
+    STATIC_EQUIPPED_PER_OWN_CARD: {"amount", "per"},
     STATIC_SUMMON_TRAP_LOCK: set(),
     STATIC_MODIFY_LEVEL: {"races", "attributes", "amount", "while_face_up"},
     STATIC_NO_DAMAGE_FROM_ATTACKERS: {"while_face_up"},
     STATIC_BANISH_BATTLE_VICTIMS: set(),
     STATIC_BANISHED_ON_LEAVING: set(),
+    STATIC_OTHERS_PINNED: set(),
+    STATIC_EQUIPPED_STANDS_IN: set(),
+    STATIC_SET_TURN_TRAP: set(),
 }
 LEVEL_CHANGE = (-11, 11)      # a "modify level" amount (a Level is 1..12)
 # the range of a static effect's integer key (``amount``: non-zero)
@@ -111,17 +114,17 @@ MONSTER_STATICS = (STATIC_DIRECT_ATTACKER, STATIC_SPELL_PROOF, STATIC_BATTLE_PRO
                    STATIC_ATTACKS_PER_EQUIP, STATIC_DEFENSE_AFTER_BATTLE_PHASE,
                    STATIC_ATK_PER_OWN_GRAVE_RACE, STATIC_COUNTERS_CLEARED_AFTER_BATTLE,
                    STATIC_NEGATE_TARGETING_MONSTER_EFFECTS, STATIC_SUMMON_TRAP_LOCK, STATIC_BANISH_BATTLE_VICTIMS,
-                   STATIC_BANISHED_ON_LEAVING)   # about the monster itself, or applied while it is face-up
+                   STATIC_BANISHED_ON_LEAVING, STATIC_OTHERS_PINNED, STATIC_EQUIPPED_STANDS_IN)   # about the monster itself, or applied while it is face-up
 SPELL_TRAP_STATICS = (STATIC_MONSTER_CAP, STATIC_HAND_PLAY_COST, STATIC_FIELD_CAP, STATIC_EQUIPPED_STATS,
                       STATIC_PINS_ATTACHED, STATIC_HANDS_REVEALED, STATIC_ONE_TYPE, STATIC_DISCARD_TOO,
                       STATIC_NEGATE_SPELLS, STATIC_STANDBY_COUNTER, STATIC_DEFENSE_POSITION,
                       STATIC_EQUIPPED_NEGATES_VICTIMS, STATIC_OPPONENTS_POSITIONS_LOCKED, STATIC_DESTROYED_WITHOUT_COUNTERS,
-                      STATIC_EQUIPPED_PER_OWN_SPELL_TRAP)   # read from the lasting cards' table only
+                      STATIC_EQUIPPED_PER_OWN_CARD, STATIC_SET_TURN_TRAP)   # read from the lasting cards' table only
 AMOUNT_STATICS = (STATIC_MODIFY_STATS, STATIC_SAME_NAME_STATS, STATIC_EQUIPPED_STATS, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                   STATIC_ATK_PER_GRAVE_NAME, STATIC_HAND_PLAY_COST,
                   STATIC_DIRECT_ATTACK_ATK, STATIC_ATK_PER_COUNTER, STATIC_SELF_ATK, STATIC_OWN_ATK,
                   STATIC_DESTROYED_DAMAGE, STATIC_ATK_PER_FACE_UP, STATIC_ATK_PER_OWN_GRAVE_RACE,
-                  STATIC_EQUIPPED_PER_OWN_SPELL_TRAP, STATIC_MODIFY_LEVEL)   # they need a non-zero ``amount``
+                  STATIC_EQUIPPED_PER_OWN_CARD, STATIC_MODIFY_LEVEL)   # they need a non-zero ``amount``
 
 
 def _races(at: str, value: Any) -> int:
@@ -168,6 +171,8 @@ def _compile_static(at: str, st: Any, k: int, card_kind: int, fields: EffectFiel
     out["s_kind"][k] = kind
     if kind == STATIC_SPELL_PROOF:           # whose Spells: anyone's, or the controller's opponents' (R16)
         out["s_attackers"][k] = name_code(at, "spells_of", st.get("spells_of", "any"), SPELLS_OF_NAMES)
+    elif kind == STATIC_EQUIPPED_PER_OWN_CARD:   # what it counts (PER_OWN_*)
+        out["s_attackers"][k] = name_code(at, "per", st.get("per"), PER_OWN_NAMES)
     else:
         out["s_attackers"][k] = name_code(at, "attackers", st.get("attackers", "opponents"), ATTACKER_NAMES)
     _compile_static_filters(at, st, k, kind, card_kind, out, designates, pays, row_of_name)
@@ -290,7 +295,7 @@ def _compile_static_amounts(at: str, st: dict, k: int, kind: int, card_kind: int
             raise EffectDataError(f"{at}: atk_only (true: it changes ATK, not DEF) must be true or false")
         out["s_def_amount"][k] = 0 if st.get("atk_only") else st.get("def_amount", amount) \
             if kind == STATIC_MODIFY_STATS else amount   # Molten Destruction: a DEF change of its own
-    if kind in (STATIC_EQUIPPED_STATS, STATIC_EQUIPPED_PER_OWN_SPELL_TRAP) and (card_kind == KIND_MONSTER or not any(
+    if kind in (STATIC_EQUIPPED_STATS, STATIC_EQUIPPED_PER_OWN_CARD) and (card_kind == KIND_MONSTER or not any(
             OP_ATTACH_TARGET in ops for ops in fields["e_op"][:fields["e_n"]])):
         raise EffectDataError(f"{at}: equipped monster gains is an Equip Card's (an Equip Spell, Blast with Chain), whose effect is attach_target")
     if kind == STATIC_DOUBLE_ORIGINAL:

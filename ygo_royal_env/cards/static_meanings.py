@@ -27,6 +27,15 @@ STATIC_MEANINGS: dict[str, str] = {
                                               'chain link, that applies even while its effects are negated (card flag '
                                               '`CARD_LEAVES_BANISHED` in `c_extra`, read by `zones.to_pile`: Dark Magician of '
                                               'Chaos)'),
+    'other monsters cannot attack or change position': ("(a monster's) R10: while it is face-up, every other monster "
+                                                        'on every field cannot declare an attack, change its battle '
+                                                        'position (B9) or be Flip Summoned (B8); effects may still change '
+                                                        'positions (`static_locks.pinned`: Thousand-Eyes Restrict)'),
+    'equipped monster stands in': ("(a monster's) while a monster card is equipped to it (`equip_target_to_self`), its "
+                                   "original ATK and DEF are that monster's printed ones (`atk_def.original_stat`; "
+                                   'the other changes apply on top), and when it would be destroyed by battle that '
+                                   'monster is destroyed instead, by its effect, at damage calculation '
+                                   '(`battle.damage_calculation`: Thousand-Eyes Restrict)'),
     'spell counter': ('each time a Spell Card\'s activation resolves (not one whose activation was negated; not a lasting '
                       "card's later effect) while the card is face-up on the field, it gets a Spell Counter, up to "
                       '`max_counters` (`c_counter`; `spell_counters.spell_resolved`, called as each chain link '
@@ -42,9 +51,14 @@ STATIC_MEANINGS: dict[str, str] = {
     'destroyed without counters': ("(a lasting Spell/Trap's) when a cost (`counter_cost`) removes its last counter, it "
                                    'is destroyed at once, by its controller; its link still resolves (Pitch-Black Power '
                                    'Stone)'),
-    'equipped monster gains per own spell or trap': ("(an Equip Spell's) the monster the card is attached to gains "
-                                                     '`amount` ATK and DEF for each card in its controller\'s Spell/Trap '
-                                                     'and Field Zones, this one included (`atk_def.modified`: Mage Power)'),
+    'trap activation the turn it is set': ("(a lasting Spell/Trap's) its controller may activate 1 Trap Card the turn "
+                                           'it was Set, once per turn for all cards of its name (a `MOD_SET_TURN_TRAP_USED` '
+                                           'row on the player as such a Trap is activated; `static_locks.set_turn_trap_source`: '
+                                           'Temple of the Kings)'),
+    'equipped monster gains per own card': ("(an Equip Spell's) the monster the card is attached to gains `amount` ATK "
+                                            "and DEF for each card of the kind `per` names that the Equip Spell's "
+                                            'controller controls, counted as it is read (`atk_def.own_cards_of`: Mage '
+                                            'Power, United We Stand)'),
     'counter in own standby phases': ("(a lasting Spell/Trap's) as each of its controller's Standby Phases begins, the card "
                                       'gets a counter (`c_counter`, `static_locks.count_standby`; none while its effects are '
                                       'negated); a `damage` with `as_many` after a `tribute_cost` counts them (Wave-Motion '
@@ -272,6 +286,8 @@ STATIC_KEY_MEANINGS: dict[str, str] = {
     "amount": "the ATK (and DEF, or LP) it changes or charges; non-zero",
     "def_amount": "the DEF change of an Equip Spell, or of `modify stats` (default: `amount`, as for ATK)",
     "spells_of": "whose Spells it is unaffected by: anyone's, or its controller's opponents' (R16)",
+    "per": "what an `equipped monster gains per own card` counts: the cards in its controller's Spell/Trap and Field "
+           "Zones (itself included: Mage Power), or its controller's face-up monsters (United We Stand)",
     "names": "the card names counted (a `not attack target` with `shields = \"others\"`: the cards it shields)",
     "attributes": "the Attributes it applies to (`modify stats`, `atk per face-up monster on the field`; beside or instead of `races`)",
     "atk_only": "`true`: it changes ATK, not DEF (`modify stats`, `monsters sharing a name gain`)",

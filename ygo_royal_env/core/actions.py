@@ -12,10 +12,10 @@ its position is asked. A Deck a card was taken from is shuffled after (B24).
 import numpy as np
 
 from .._jit import njit
-from ..cards.constants import (MOD_BOUND, UNTIL_WHILE_ON_FIELD, MOD_SET_ATK, OP_SET_ATK, MOD_ZERO_ORIGINAL_DEF, OP_TO_DEFENSE, TO_FACE_DOWN, UNTIL_END_OF_TURN, ATK_DAMAGE_BOTH, DECK_BOTTOM, DECK_SHUFFLED, OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
+from ..cards.constants import (MOD_BOUND, MOD_NO_DIRECT_ATTACK, MOD_TO_DECK_IN_END_PHASE, SUMMON_BOUND, SUMMON_NO_DIRECT_ATTACK, SUMMON_TO_DECK, UNTIL_WHILE_ON_FIELD, MOD_SET_ATK, OP_SET_ATK, MOD_ZERO_ORIGINAL_DEF, OP_TO_DEFENSE, TO_FACE_DOWN, UNTIL_END_OF_TURN, ATK_DAMAGE_BOTH, DECK_BOTTOM, DECK_SHUFFLED, OP_BANISH, OP_DESTROY, OP_SEND_TO_GRAVE, OP_SPECIAL_SUMMON, OP_TO_DECK, OP_TO_HAND,
                                PICK_ALL, PICK_HIGHEST_ATK, PICK_UP_TO, SEL_DECK, SEL_HIDDEN, SUMMON_AS_CHOICE,
                                SUMMON_AS_ATTACK_OR_SET)
-from .constants import (EV_ATK_CHANGED, EV_POSITION, EV_TRIBUTE, LOC_MZONE, A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
+from .constants import (EV_ATK_CHANGED, EV_POSITION, EV_TRIBUTE, LOC_MZONE, LOC_GRAVE, A_PASS, A_POSITION, A_SELECT, EV_TO_DECK, EV_TO_HAND, LOC_DECK, LOC_HAND, MAX_CARDS,
                         POS_FACEDOWN_DEF, POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_CHOOSE, PROMPT_POSITION,
                         PROMPT_TRIBUTE)
 from .atk_def import cur_atk
@@ -35,7 +35,7 @@ SUMMON_POSITIONS = (POS_FACEUP_ATK, POS_FACEUP_ATK, POS_FACEUP_DEF, POS_FACEDOWN
 
 
 @njit(cache=True)
-def act_on(st, db, op, d, p, pos, src=-1, bound=False):
+def act_on(st, db, op, d, p, pos, src=-1, notes=0):
     """Do action ``op`` of activator p to card d, by card src's effect (a Special Summon in position ``pos``; a return
     to the Deck shuffled, on top or at the bottom, DECK_* in ``pos``; a change to Defense Position with
     the flags of ``pos``; a send to the GY as a Tribute if ``pos``)."""
@@ -69,8 +69,13 @@ def act_on(st, db, op, d, p, pos, src=-1, bound=False):
             special_summon(st, db, d, p, pos)
             if src >= 0 and db[st.c_card[d]].summon_by == st.c_card[src] + 1:
                 st.c_proper[d] = 1               # summoned properly by the one card that may (B10: Elegant Egotist)
-            if bound and st.c_loc[d] == LOC_MZONE:   # destroyed when src leaves the field (Hysteric Party)
-                add_modifier(st, MOD_BOUND, d, p, src + 1, UNTIL_WHILE_ON_FIELD, -1, st.turn)
+            if notes and st.c_loc[d] == LOC_MZONE:
+                if notes & SUMMON_BOUND:             # destroyed when src leaves the field (Hysteric Party)
+                    add_modifier(st, MOD_BOUND, d, p, src + 1, UNTIL_WHILE_ON_FIELD, -1, st.turn)
+                if notes & SUMMON_NO_DIRECT_ATTACK:  # Magical Scientist's Fusion Monster
+                    add_modifier(st, MOD_NO_DIRECT_ATTACK, d, p, 1, UNTIL_WHILE_ON_FIELD, -1, st.turn)
+                if notes & SUMMON_TO_DECK:
+                    add_modifier(st, MOD_TO_DECK_IN_END_PHASE, d, p, 1, UNTIL_END_OF_TURN, -1, st.turn)
     elif op == OP_SET_ATK:                       # pos: the ATK it becomes this turn (Triangle Ecstasy Spark)
         if st.c_loc[d] == LOC_MZONE and st.c_pos[d] != POS_FACEDOWN_DEF:
             add_modifier(st, MOD_SET_ATK, d, st.c_ctrl[d], pos, UNTIL_END_OF_TURN, -1, st.turn)
@@ -115,7 +120,7 @@ def act(st, db, k, e, j, d, pos):
     if op == OP_DESTROY:
         destroy_with_damage(st, db, k, d, False, rec.e_arg[e, j, 1])
     else:
-        act_on(st, db, op, d, st.ch_player[k], pos, src, rec.e_arg[e, j, 1] == 1 and op == OP_SPECIAL_SUMMON)
+        act_on(st, db, op, d, st.ch_player[k], pos, src, rec.e_arg[e, j, 1] if op == OP_SPECIAL_SUMMON else 0)
     if op != OP_SPECIAL_SUMMON:
         st.ss_card = -1
 
@@ -134,9 +139,12 @@ def next_choice(st, db, k, e, j, i):
     pos = SUMMON_POSITIONS[rec.e_arg[e, j, 0]] if op == OP_SPECIAL_SUMMON else rec.e_arg[e, j, 0]
     done = st.stk_arg[i, 1]
     if pick == PICK_ALL:
+        done = 0
         for a in range(n):
             act(st, db, k, e, j, out[a], pos)
-        finish(st, rec, k, e, j, i, p, n)
+            if op != OP_SEND_TO_GRAVE or st.c_loc[out[a]] == LOC_GRAVE:   # "sent to the GY by this effect": not a
+                done += 1                        # token, nor a card banished instead (Chaos Emperor Dragon's count)
+        finish(st, rec, k, e, j, i, p, done)
         return False
     if pick >= PICK_HIGHEST_ATK:
         n = extremes(st, db, pick, out, n)

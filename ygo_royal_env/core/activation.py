@@ -6,7 +6,7 @@ when the activation answered a window, rebuilds that window's queue from the new
 from .._jit import njit
 
 from ..cards.constants import (PICK_UP_TO, MOD_NO_SUMMON, UNTIL_END_OF_TURN, MOD_USED_IN_DAMAGE_STEP, UNTIL_END_OF_DAMAGE_STEP,
-                               KIND_MONSTER, MAX_OPS, OP_DECLARE_MILL, OPP_LINK,
+                               KIND_MONSTER, KIND_TRAP, MAX_OPS, OP_DECLARE_MILL, OPP_LINK,
                                SUBTYPE_FIELD, TGT_EVENT_CARD, TGT_SELECT, LP_COST_HALF, LP_COST_FIXED, TARGET_SLOT,
                                ACT_LASTING, ACT_TRIGGER, RACE_DECLARED, ONCE_PER_BATTLE, COST_SEND_SELF,
                                NO_BATTLE_PHASE_BIT, MOD_NO_BATTLE_PHASE, RUN_IF_CHOSEN, OP_DRAW, OP_DISCARD_RANDOM,
@@ -17,12 +17,12 @@ from .constants import (A_DESIGNATE, A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTI
                         PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_TARGET, WINDOW_RESPONSE, EV_DECLARE_RACE,
                         PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE, LOC_DECK,
                         PROMPT_CHOOSE)
-from .candidates import discard_bounds, discard_candidates, grave_cost_monsters
+from .candidates import discard_bounds, discard_candidates, grave_cost_monsters, send_cost_monsters
 from .effects import designates, designator, fixed_opponent
 from .effect_targets import counters_for, cost_tributes, target_candidates_but, target_candidates
 from .effect_conditions import event_card
 from .modifiers import add_modifier
-from .static_locks import draw_barred
+from .static_locks import draw_barred, use_set_turn_trap
 from .events import log_event
 from .losses import check_losses
 from .players import in_duel, player_at_rel
@@ -40,7 +40,7 @@ A_DESIGNATED = 1
 A_TARGET = 2
 A_TARGETED = 3
 A_COST = 4
-A_PAID = 5
+A_PRE_DISCARD = 5        # a discard cost not tied to the target, paid before the target is chosen
 A_PLACE = 6
 A_LP = 7
 A_LP_PAID = 8
@@ -54,6 +54,8 @@ A_DECLARED = 15
 A_TARGETED2 = 16         # the second target of a target_count 2 effect was chosen
 A_BANISH = 17            # monsters banished from the activator's GY as a cost (banish_cost: Phoenix Blade)
 A_BANISHED = 18          # ... the j-th of them chosen: step A_BANISHED + j
+A_DISCARDED = 24         # the j-th card discarded as the cost chosen: step A_DISCARDED + j (discard_cost 1-5)
+A_SENT = 40              # the monster sent to the GY as the cost chosen (send_cost_races: Manticore of Darkness)
 
 
 @njit(cache=True)
@@ -186,13 +188,14 @@ def take_answer(st, db, i, c, p):
         st.stk_step[i] = A_TRIBUTE
     elif step == A_RACE_TRIBUTED or step == A_MONSTER_TRIBUTED:   # the monster Tributed as a cost
         m = st.pr_cand[st.answer - A_SELECT]
-        if step == A_RACE_TRIBUTED and rec.e_cost_part[e]:   # its Level, for level_max_over_tributed (Ninjitsu)
+        if step == A_RACE_TRIBUTED and (rec.e_cost_part[e] or rec.e_cost_level[e]):   # its Level, for
+            # level_max_over_tributed (Ninjitsu), level_of_tributed (Metamorphosis)
             st.ch_declared[k] = cur_level(st, db, m)
         if not (step == A_RACE_TRIBUTED and rec.e_cost_sends[e]):   # sent, not Tributed: Ultimate Baseball Kid
             log_event(st, EV_TRIBUTE, p, m, 0)
         send_to_grave(st, m)
         release_attached(st, db)                     # what was attached to it leaves before targets are chosen
-        st.stk_step[i] = A_TARGET if step == A_RACE_TRIBUTED else A_BANISH
+        st.stk_step[i] = A_PRE_DISCARD if step == A_RACE_TRIBUTED else A_BANISH
     elif step == A_TARGETED:
         st.stk_step[i] = A_COST
         if st.answer == A_PASS:                  # "you can target": none (Goldd)
@@ -210,6 +213,17 @@ def take_answer(st, db, i, c, p):
         if st.answer != A_PASS:
             st.ch_target2[k] = st.pr_cand[st.answer - A_SELECT]
         st.stk_step[i] = A_COST
+    elif step == A_SENT:                         # sent, not Tributed nor discarded (Manticore of Darkness)
+        send_to_grave(st, st.pr_cand[st.answer - A_SELECT])
+        release_attached(st, db)
+        st.stk_step[i] = A_PRE_DISCARD
+    elif step >= A_DISCARDED:                    # a card discarded as the cost; then the next one, or the step after
+        discard(st, p, st.pr_cand[st.answer - A_SELECT])
+        j = step - A_DISCARDED + 1
+        st.stk_step[i] = A_LP if rec.e_discard_above[e] else A_TARGET
+        if j < rec.e_cost_discard[e]:            # Magical Stone Excavation: 2 cards, one discard prompt each
+            ask_discard_cost(st, db, i, c, e, p, j)
+            return True
     elif step >= A_BANISHED:                     # a monster banished from p's GY as the cost (Phoenix Blade)
         banish_card(st, st.pr_cand[st.answer - A_SELECT], p)
         st.stk_step[i] = A_DISCARD_COST
@@ -220,9 +234,6 @@ def take_answer(st, db, i, c, p):
             ask(st, db, PROMPT_CHOOSE, p)
             st.stk_step[i] = A_BANISHED + j
             return True
-    elif step == A_PAID:
-        discard(st, p, st.pr_cand[st.answer - A_SELECT])
-        st.stk_step[i] = A_LP
     elif step == A_LP_PAID:
         st.stk_step[i] = A_DECLARE
         if pay_lp_cost(st, p, k, c, (st.answer - A_SELECT + 1) * 1000):
@@ -241,20 +252,45 @@ def take_answer(st, db, i, c, p):
 
 
 @njit(cache=True)
+def ask_discard_cost(st, db, i, c, e, p, j):
+    """Ask p for the j-th card (from 0) discarded as the cost of effect e of card c: of the kind it must be, a Level
+    above the target's or its ATK or more (``discard_bounds``); the unit resumes at step A_DISCARDED + j."""
+    rec = db[st.c_card[c]]
+    above, floor = discard_bounds(st, db, rec.e_discard_above[e], st.ch_target[st.ch_n])
+    discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e], rec.e_discard_race[e],
+                       above, floor, True)
+    ask(st, db, PROMPT_DISCARD, p)
+    st.stk_step[i] = A_DISCARDED + j
+
+
+@njit(cache=True)
 def ask_costs(st, db, i, c, p):
-    """From the unit's step on, in order: a Tribute of a Type (before the targets), the targets,
-    the costs on the card itself, a Tribute, monsters banished from the GY, a discard, LP, a declaration. Stops at the first that
+    """From the unit's step on, in order: a Tribute of a Type or a monster sent, a discard not tied to the target (both before the
+    targets: a card discarded may be targeted, Monster Reincarnation), the targets, the costs on the card itself, a
+    Tribute, monsters banished from the GY, a discard tied to the target, LP, a declaration. Stops at the first that
     asks (or at an LP cost that takes the activator to 0)."""
     k = st.ch_n
     e = st.ch_effect[k]
     rec = db[st.c_card[c]]
     if st.stk_step[i] == A_TRIBUTE:              # "Tribute 1 <Type> monster to ...": a cost paid before targeting
-        st.stk_step[i] = A_TARGET
-        if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e] or rec.e_cost_part[e] or rec.e_cost_card[e]:
+        st.stk_step[i] = A_PRE_DISCARD
+        if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e] or rec.e_cost_part[e] or rec.e_cost_card[e] \
+            or rec.e_cost_level[e]:
             cost_tributes(st, db, c, e, p, st.ch_opp[k], True)
             st.pr_left = 1                       # one Tribute to choose
             ask(st, db, PROMPT_TRIBUTE, p)
             st.stk_step[i] = A_RACE_TRIBUTED
+            return True
+        if rec.e_cost_send_races[e]:             # "send 1 <Type> monster from your hand or field to the GY"
+            send_cost_monsters(st, db, p, rec.e_cost_send_races[e], c, True)
+            st.pr_left = 0
+            ask(st, db, PROMPT_CHOOSE, p)
+            st.stk_step[i] = A_SENT
+            return True
+    if st.stk_step[i] == A_PRE_DISCARD:          # ygopro's order too: the cost, then the target
+        st.stk_step[i] = A_TARGET
+        if rec.e_cost_discard[e] and not rec.e_discard_above[e]:
+            ask_discard_cost(st, db, i, c, e, p, 0)
             return True
     if st.stk_step[i] == A_TARGET:
         st.stk_step[i] = A_COST
@@ -294,14 +330,10 @@ def ask_costs(st, db, i, c, p):
             ask(st, db, PROMPT_CHOOSE, p)
             st.stk_step[i] = A_BANISHED
             return True
-    if st.stk_step[i] == A_DISCARD_COST:
-        st.stk_step[i] = A_LP
-        if rec.e_cost_discard[e]:
-            above, floor = discard_bounds(st, db, rec.e_discard_above[e], st.ch_target[k])   # of the kind it must
-            discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e],      # be; a Level
-                               rec.e_discard_race[e], above, floor, True)           # above the target's, or its ATK
-            ask(st, db, PROMPT_DISCARD, p)
-            st.stk_step[i] = A_PAID
+    if st.stk_step[i] == A_DISCARD_COST:         # a discard tied to the target: a Level above the target's, or its
+        st.stk_step[i] = A_LP                    # ATK or more (Vampire Genesis, Armed Dragon LV5)
+        if rec.e_cost_discard[e] and rec.e_discard_above[e]:
+            ask_discard_cost(st, db, i, c, e, p, 0)
             return True
     if st.stk_step[i] == A_LP:                   # R40: LP, a multiple of 1000 the activator chooses
         st.stk_step[i] = A_DECLARE
@@ -349,6 +381,8 @@ def add_link(st, db, i, c, p):
         elif st.c_loc[c] == LOC_HAND:
             place_spell(st, c, p, free_szone(st, p), POS_FACEUP_CARD)
         else:
+            if rec.kind == KIND_TRAP:            # Set this turn: a "trap activation the turn it is set" allowance
+                use_set_turn_trap(st, db, c, p)
             st.c_pos[c] = POS_FACEUP_CARD        # a Set card is turned face-up
     st.ch_n = k + 1
     if rec.e_no_summon[e] & NO_BATTLE_PHASE_BIT:  # Soul Exchange: no Battle Phase for p this turn, from now on

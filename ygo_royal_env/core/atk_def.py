@@ -3,17 +3,17 @@ the statics that apply to it (RULES.md R23; docs/effects.md "Continuous effects"
 
 Computed from the field as it is now, like every static answer (statics.py)."""
 from .._jit import njit
-from ..cards.constants import (STATIC_EQUIPPED_STATS, MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF,
-                               STATIC_EQUIPPED_PER_OWN_SPELL_TRAP, STAT_UNKNOWN, STATIC_MODIFY_STATS,
+from ..cards.constants import (STATIC_EQUIPPED_STANDS_IN, STATIC_EQUIPPED_STATS, MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF,
+                               STATIC_EQUIPPED_PER_OWN_CARD, PER_OWN_SPELL_TRAP, STAT_UNKNOWN, STATIC_MODIFY_STATS,
                                STATIC_ATK_PER_FACE_UP, STATIC_OPP_BATTLE_ATK, STATIC_ATK_PER_OPP_MONSTER,
                                STATIC_ATK_PER_GRAVE_NAME, STATIC_DIRECT_ATTACK_ATK, STATIC_DOUBLE_ATK,
                                STATIC_ATK_PER_COUNTER, MOD_ATK, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_SWAP_ORIGINAL,
                                MOD_ZERO_ORIGINAL_DEF, STATIC_SELF_ATK, STATIC_OWN_ATK, STATIC_SAME_NAME_STATS,
                                MOD_SET_ATK, STATIC_DOUBLE_ORIGINAL, STATIC_ATK_PER_OWN_GRAVE_RACE)
-from .constants import MAX_CARDS, LOC_MZONE, PHASE_BATTLE, POS_FACEDOWN_DEF, STEP_DAMAGE
+from .constants import MAX_CARDS, N_MZONES, LOC_MZONE, PHASE_BATTLE, POS_FACEDOWN_DEF, STEP_DAMAGE
 from .modifiers import card_has, card_total
 from .players import is_opponent
-from .zone_queries import monster_count
+from .zone_queries import equipped_monster, monster_count
 from .statics import (applies, face_up_of_kinds, grave_race_count, has_static, n_sources, named_in_graves,
                       opponent_count_met, opponents_monsters, own_state_met, shares_name, source, spell_proof)
 from .field_room import field_cards
@@ -51,12 +51,31 @@ def original_stat(st, db, c, atk):
     effect's Special Summon: Twin-Headed Behemoth, Megarock Dragon)."""
     if st.md_n > 0 and card_total(st, c, MOD_SWAP_ORIGINAL) % 2 == 1:
         atk = not atk
+    if has_static(st, db, c, STATIC_EQUIPPED_STANDS_IN):   # the printed stats of the monster equipped to it
+        e = equipped_monster(st, db, c)                     # (Thousand-Eyes Restrict)
+        if e >= 0:
+            return stat(db[st.c_card[e]].atk) if atk else stat(db[st.c_card[e]].def_)
     if not atk and st.md_n > 0 and card_has(st, c, MOD_ZERO_ORIGINAL_DEF):
         return 0                                 # "its original DEF becomes 0" (Curse of Anubis)
     if st.md_n > 0 and card_has(st, c, MOD_ORIGINAL_ATK if atk else MOD_ORIGINAL_DEF):
         return card_total(st, c, MOD_ORIGINAL_ATK if atk else MOD_ORIGINAL_DEF)   # Copycat
     v = stat(db[st.c_card[c]].atk) if atk else stat(db[st.c_card[c]].def_)
     return v * 2 if has_static(st, db, c, STATIC_DOUBLE_ORIGINAL) else v    # Harpie's Pet Baby Dragon
+
+
+@njit(cache=True)
+def own_cards_of(st, p, per):
+    """The cards p controls that an "equipped monster gains per own card" static counts: those in
+    p's Spell/Trap and Field Zones (PER_OWN_SPELL_TRAP: Mage Power), or p's face-up monsters
+    (United We Stand)."""
+    if per == PER_OWN_SPELL_TRAP:
+        return field_cards(st, p) - monster_count(st, p)
+    n = 0
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m >= 0 and st.c_pos[m] != POS_FACEDOWN_DEF:
+            n += 1
+    return n
 
 
 @njit(cache=True)
@@ -92,9 +111,9 @@ def modified(st, db, c, base, atk):
             if kind == STATIC_EQUIPPED_STATS:          # an Equip Spell's: the monster it is attached to
                 if st.c_attached[src] >= 0 and st.c_attached[src] % MAX_CARDS == c:
                     v += rec.s_amount[s] if atk else rec.s_def_amount[s]
-            elif kind == STATIC_EQUIPPED_PER_OWN_SPELL_TRAP:   # Mage Power: per Spell/Trap its controller controls
+            elif kind == STATIC_EQUIPPED_PER_OWN_CARD:   # per card of a kind its controller controls
                 if st.c_attached[src] >= 0 and st.c_attached[src] % MAX_CARDS == c:
-                    v += rec.s_amount[s] * (field_cards(st, st.c_ctrl[src]) - monster_count(st, st.c_ctrl[src]))
+                    v += rec.s_amount[s] * own_cards_of(st, st.c_ctrl[src], rec.s_attackers[s])
             elif kind == STATIC_MODIFY_STATS:          # by Type or Attribute; ATK and DEF, or ATK alone
                 if (rec.s_races[s] & race_bit or rec.s_attrs[s] & attr_bit) and applies(st, db, rec, s) \
                         and not spell_proof(st, db, src, c):

@@ -3,7 +3,7 @@ R35), the Damage Step (B13) and damage calculation (B12, or the HP model of P21:
 from .._jit import njit
 from .spell_counters import clear_battled_counters, note_battled
 
-from ..cards.constants import (MOD_CANNOT_ATTACK, STATIC_LOCK_BATTLED, UNTIL_NEXT_TURN_OF, MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP,
+from ..cards.constants import (STATIC_EQUIPPED_STANDS_IN, MOD_CANNOT_ATTACK, STATIC_LOCK_BATTLED, UNTIL_NEXT_TURN_OF, MOD_DAMAGE_TO_ATTACKER, MOD_NO_BATTLE_DAMAGE, UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP,
                                TRIG_BATTLE_DAMAGE, TRIG_BATTLE_DESTROYED, TRIG_BATTLE_KILLED, TRIG_FACE_DOWN_BATTLED, TRIG_BATTLES, TRIG_DESTROYS_BY_BATTLE,
                                TRIG_DIRECT_DAMAGE, TRIG_FLIPPED, TRIG_ATTACKED_FACE_DOWN, TRIG_BATTLED_SURVIVOR,
                                TRIG_ATTACKS_FACE_UP_DEF, TRIG_DESTROYS_ANY, MOD_ATTACKS, MOD_DESTROYED_BY_BATTLE, MOD_BATTLE_DESTROYED,
@@ -18,7 +18,7 @@ from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_T
                         MAX_CARDS, MAX_PLAYERS, N_MZONES, N_SZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_BATTLE, PROMPT_REPLAY,
                         LOC_DECK, LOC_GRAVE, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START, WINDOW_AFTER_PASS,
-                        WINDOW_OPEN, WINDOW_RESPONSE)
+                        WINDOW_OPEN, WINDOW_RESPONSE, PROC_BATTLE)
 from .damage import inflict_damage
 from .events import log_event
 from .losses import check_losses
@@ -33,9 +33,9 @@ from .atk_def import cur_atk, cur_def, original_stat
 from .attack_statics import battle_proof, pierces
 from .trigger_events import (drop_triggers, note_attack_declared, note_face_up, note_linked_trigger,
                              note_own_monster_destroyed, note_trigger)
-from .zones import banish_card, release_attached, send_to_grave
+from .zones import banish_card, destroy, release_attached, send_to_grave
 from .move_notes import destroyed_damage, note_destroyed_by, note_destroyed_to_grave
-from .zone_queries import monster_count, note_attack_counts
+from .zone_queries import equipped_monster, monster_count, note_attack_counts
 
 B_START = 0
 B_ASK = 1
@@ -232,8 +232,8 @@ def damage_calculation(st, db, flipped):
             kill_attacker, kill_target = hp_battle(st, db, a, t)
         else:
             kill_attacker, kill_target = ocg_battle(st, db, a, t)
-        kill_target = kill_target and not battle_proof(st, db, t)
-        kill_attacker = kill_attacker and not battle_proof(st, db, a)
+        kill_target = kill_target and not battle_proof(st, db, t) and not stood_in(st, db, t, a)
+        kill_attacker = kill_attacker and not battle_proof(st, db, a) and not stood_in(st, db, a, t)
         mute_target = kill_target and (negates_victims(st, db, a)
                                        or (st.md_n > 0 and card_has(st, a, MOD_ATTACK_ALL)))   # Diffusion Wave-Motion
         mute_attacker = kill_attacker and negates_victims(st, db, t)
@@ -258,6 +258,19 @@ def damage_calculation(st, db, flipped):
                          | (0 if kill_attacker else 1 << TRIG_BATTLED_SURVIVOR))                  # Ryu Kokki
     return (1 if kill_attacker else 0) | (2 if kill_target else 0) | (4 if mute_attacker else 0) \
         | (8 if mute_target else 0)
+
+
+@njit(cache=True)
+def stood_in(st, db, m, other):
+    """Monster m, which battle with ``other`` would destroy, has a monster equipped to it that is destroyed instead,
+    by m's effect (Thousand-Eyes Restrict's "equipped monster stands in"); returns whether one was."""
+    if not has_static(st, db, m, STATIC_EQUIPPED_STANDS_IN):
+        return False
+    e = equipped_monster(st, db, m)
+    if e < 0:
+        return False
+    destroy(st, db, e, st.c_ctrl[m], False)
+    return True
 
 
 @njit(cache=True)
@@ -316,6 +329,17 @@ def end_of_damage_step(st, db, kills):
         log_event(st, EV_POSITION, p, a, POS_FACEUP_DEF)
     release_attached(st, db)                         # an Equip Spell of a destroyed monster follows it
     check_losses(st)                                 # a monster that burns its controller as it is destroyed (Ojama Token)
+
+
+@njit(cache=True)
+def awaits_battle_destruction(st, m):
+    """Monster m was destroyed by battle in the Damage Step in progress and waits on the field for its end, when
+    it goes to the GY (the battle unit's kills: ygopro's STATUS_BATTLE_DESTROYED)."""
+    for i in range(st.stk_n):
+        if st.stk_proc[i] == PROC_BATTLE and st.stk_step[i] == B_DAMAGE_END:
+            kills = st.stk_arg[i, 0]
+            return (kills & 2 != 0 and m == st.atk_target) or (kills & 1 != 0 and m == st.atk_card)
+    return False
 
 
 @njit(cache=True)

@@ -102,6 +102,28 @@ def grave_cost_monsters(st, db, p, race, but, write):
 
 
 @njit(cache=True)
+def send_cost_monsters(st, db, p, races, but, write):
+    """The monsters of the Types in bitmask ``races`` (bit RACE_*) in p's hand, or face-up among the monsters p
+    controls, other than card ``but``, which a cost may send to the GY (written as the prompt's candidates if
+    ``write``); how many (Manticore of Darkness's Beast, Beast-Warrior or Winged Beast)."""
+    k = 0
+    for where in range(2):
+        n = st.pile_n[p, LOC_HAND] if where == 0 else N_MZONES
+        for i in range(n):
+            d = st.pile[p, LOC_HAND, i] if where == 0 else st.mzone[p, i]
+            if d < 0 or d == but or db[st.c_card[d]].kind != KIND_MONSTER or not (races >> db[st.c_card[d]].race) & 1 \
+                    or (where == 1 and st.c_pos[d] != POS_FACEUP_ATK and st.c_pos[d] != POS_FACEUP_DEF) \
+                    or k >= MAX_CANDIDATES:
+                continue
+            if write:
+                st.pr_cand[k] = d
+            k += 1
+    if write:
+        st.pr_ncand = k
+    return k
+
+
+@njit(cache=True)
 def discard_bounds(st, db, mode, t):
     """(Level above, ATK floor) a discard cost tied to target t asks of the discarded monster
     (``e_discard_above``): a Level above t's (Vampire Genesis), or t's current ATK or more (Armed

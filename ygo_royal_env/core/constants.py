@@ -114,7 +114,8 @@ EVENT_ATTACK = 2         # an attack declaration
 EVENT_SPECIAL_SUMMON = 3 # a Special Summon by a summoning procedure (B10: it uses no chain), or by a resolved
                          # chain whose last thing it was (B16: the window after the chain)
 EVENT_SUMMON_ATTEMPT = 4 # a Summon being attempted: only summon negation may answer (Solemn Judgment)
-EVENT_NAMES = ("none", "summon", "attack", "special summon", "summon attempt")
+EVENT_NORMAL_DRAW = 5    # the turn player's normal draw in their Draw Phase (win_card: the card drawn; Drop Off)
+EVENT_NAMES = ("none", "summon", "attack", "special summon", "summon attempt", "normal draw")
 
 # --- game end --------------------------------------------------------------------------
 END_NONE = 0

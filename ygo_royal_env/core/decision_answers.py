@@ -10,7 +10,7 @@ from ..cards.constants import (OP_SPECIAL_SUMMON_TARGET, OP_DISCARD, OP_BANISH_F
                                DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK,
                                OP_NEGATE_ACTIVATION, HAND_TO_DECK_ANY, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND,
                                OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_EQUIP_FROM_GRAVE, OP_GIVE_CONTROL,
-                               OP_EACH_SUMMONS_FROM_DECK)
+                               OP_EACH_SUMMONS_FROM_DECK, OP_EXCAVATE_SUMMON, OP_ROLL_DIE, OP_OPPONENT_PICKS_FROM_DECK)
 from .damage import effect_damage
 from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, EV_DECLARE, LOC_GRAVE, EV_TRIBUTE, PROMPT_CHOOSE,
                         EV_REVEAL, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
@@ -35,7 +35,8 @@ from .zone_queries import free_mzone, free_szone
 from .links import activator_in_duel
 from .operations import discard_at_random, run_operation, summon_self
 from .target_operations import can_special_summon
-from .decision_steps import (each_summon_next, excavate, exchange_finish, exchange_next, mutual_banish_finish,
+from .decision_steps import (deck_offer_answered, declare_number_next, each_summon_next, excavate, excavated_position,
+                             exchange_finish, exchange_next, mutual_banish_finish,
                              mutual_banish_next, swap_finish, swap_next)
 
 
@@ -145,6 +146,9 @@ def apply_placement(st, db, k, op, i):
         if can_special_summon(st, db, k):
             special_summon(st, db, st.ch_target[k], p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
         return False
+    if op == OP_EXCAVATE_SUMMON:                 # Cyber Jar: the position of a revealed monster
+        arg = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0]]
+        return excavated_position(st, db, k, i, st.answer == A_POSITION, arg[0], arg[1], arg[2])
     if op == OP_SUMMON_SELF:
         summon_self(st, db, k, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF,
                     db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 1])
@@ -190,6 +194,15 @@ def apply_placement(st, db, k, op, i):
         return False
     if op == OP_DECLARE_LEVEL_EXCAVATE:
         return level_declared(st, db, k, i, p)
+    if op == OP_OPPONENT_PICKS_FROM_DECK:        # Painful Choice: a pick of the activator's, or the opponent's
+        return deck_offer_answered(st, db, k, i, db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 0],
+                                   st.pr_cand[st.answer - A_SELECT])
+    if op == OP_ROLL_DIE:                        # a number declared (Sixth Sense): the next one, or the roll
+        n = st.answer - A_SELECT + 1
+        st.stk_arg[i, 1] |= 1 << (n - 1)
+        log_event(st, EV_DECLARE_LEVEL, p, n, st.ch_card[k])
+        return declare_number_next(st, db, k, i,
+                                   db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 1])
     return False
 
 

@@ -1,11 +1,13 @@
 """The decision ops that ask several times or several players in turn, their step kept in the
 resolution unit's arg 1: hands exchanged (Exchange), monsters swapped (Creature Swap-like), GY
 monsters banished from each other's GY, each player's Special Summon from their Deck, a
-declared Level excavated; each step asks the next question or finishes the op. decisions.py
+declared Level excavated, numbers declared before a die is rolled, Deck cards offered to an
+opponent's pick; each step asks the next question or finishes the op. decisions.py
 starts them, decision_answers.py feeds them the answers."""
 from .._jit import njit
-from .constants import (LOC_GRAVE, EV_TO_HAND, PROMPT_CHOOSE, EV_REVEAL, EV_BANISHED, LOC_BANISHED, LOC_DECK,
-                        LOC_HAND, LOC_MZONE, PROMPT_POSITION)
+from ..cards.constants import KIND_MONSTER
+from .constants import (POS_FACEDOWN_DEF, POS_FACEUP_ATK, LOC_GRAVE, EV_TO_HAND, PROMPT_CHOOSE, EV_REVEAL, EV_BANISHED, LOC_BANISHED, LOC_DECK,
+                        LOC_HAND, LOC_MZONE, PROMPT_POSITION, PROMPT_DECLARE_LEVEL)
 from .candidates import deck_summon_candidates, grave_monsters, hand_candidates
 from .events import log_event
 from .players import in_duel, player_at_rel
@@ -13,9 +15,12 @@ from .stack import ask
 from .procedure import can_be_normal_summoned, summonable_by_effect
 from .static_locks import grave_banish_allowed
 from .field_room import summon_zone, type_fits
-from .zones import send_to_grave, shuffle_deck, swap_control, to_pile
+from .zones import send_to_grave, shuffle_deck, special_summon, swap_control, to_pile
 from .zone_queries import MONSTERS_ANY, monsters_of, monster_count
 from .links import activator_in_duel
+from .each_player import takes_part
+from .operations import chance
+from .selectors import add_named_candidate
 
 
 @njit(cache=True)
@@ -194,3 +199,142 @@ def mutual_banish_finish(st, db, k, i, second):
         if pick >= 0 and in_duel(st, who) and st.c_loc[pick] == LOC_GRAVE and grave_banish_allowed(st, db, who):
             log_event(st, EV_BANISHED, pick, who, 0)
             to_pile(st, pick, st.c_owner[pick], LOC_BANISHED)
+
+
+@njit(cache=True)
+def excavated_summonable(st, db, d, q, max_level):
+    """Card d, revealed from q's Deck, is a monster of Level 1 to ``max_level`` that q can Special Summon now."""
+    rec = db[st.c_card[d]]
+    return rec.kind == KIND_MONSTER and 1 <= rec.level <= max_level and summonable_by_effect(st, db, d) \
+        and summon_zone(st, db, q) >= 0 and type_fits(st, db, q, d)
+
+
+@njit(cache=True)
+def excavate_summon_next(st, db, k, i, count, max_level, who):
+    """Cyber Jar: each player taking part (``who``: every player, or the activator and the effect's
+    opponent, R19), in seat order from the activator, reveals the top ``count`` cards of their Deck
+    to every player (as many as it holds), Special Summons each monster of Level ``max_level`` or
+    lower among them (a position prompt to that player: face-up Attack, else face-down Defense) and
+    adds the rest to the hand. Unit arg 1: the seat offset (bits 0-3), revealed (bit 4), the
+    revealed cards still on top of the Deck (bits 8-15), the monster asked about + 1 (bits 16..).
+    Returns whether it asked."""
+    p = st.ch_player[k]
+    arg = st.stk_arg[i, 1]
+    r, started, left = arg & 15, arg >> 4 & 1, arg >> 8 & 255
+    while r < st.num_players:
+        q = player_at_rel(st, p, r)
+        if not started:
+            if not (activator_in_duel(st, k) and takes_part(st, p, st.ch_opp[k], q, who)):
+                r += 1
+                continue
+            left = min(count, st.pile_n[q, LOC_DECK])
+            for j in range(left):
+                log_event(st, EV_REVEAL, q, st.pile[q, LOC_DECK, st.pile_n[q, LOC_DECK] - 1 - j], 0)
+            started = 1
+        if in_duel(st, q):
+            top = st.pile_n[q, LOC_DECK] - 1
+            for j in range(left):
+                d = st.pile[q, LOC_DECK, top - j]
+                if excavated_summonable(st, db, d, q, max_level):
+                    st.stk_arg[i, 1] = r | 16 | (left << 8) | ((d + 1) << 16)
+                    ask(st, db, PROMPT_POSITION, q)
+                    return True
+            for _ in range(left):                # the rest to the hand, revealed
+                d = st.pile[q, LOC_DECK, st.pile_n[q, LOC_DECK] - 1]
+                to_pile(st, d, st.c_owner[d], LOC_HAND)
+                log_event(st, EV_TO_HAND, st.c_owner[d], d, 1)
+        r, started, left = r + 1, 0, 0
+    st.stk_arg[i, 1] = 0
+    return False
+
+
+@njit(cache=True)
+def declare_number_next(st, db, k, i, count):
+    """roll_die with ``declare``: the activator declares ``count`` different numbers 1-6 as it resolves (a declare
+    level prompt each, the numbers declared so far not offered: ``pr_left`` is the bitmask of those allowed), kept
+    in unit arg 1 (bit n - 1 for n); then the die is rolled, and the link keeps the numbers in ``ch_declared``
+    for an op's ``if_result = "declared"`` (Sixth Sense). Returns whether it asked."""
+    declared = st.stk_arg[i, 1]
+    n = 0
+    for b in range(6):
+        n += (declared >> b) & 1
+    if n < count and activator_in_duel(st, k):
+        st.pr_left = 63 & ~declared
+        ask(st, db, PROMPT_DECLARE_LEVEL, st.ch_player[k])
+        return True
+    st.stk_arg[i, 1] = 0
+    st.ch_declared[k] = declared
+    if activator_in_duel(st, k):
+        st.ch_result[k] = chance(st, st.ch_player[k], st.ch_card[k], False, 1)
+        st.ch_done[k] = st.ch_result[k]
+    return False
+
+
+@njit(cache=True)
+def excavated_position(st, db, k, i, attack, count, max_level, who):
+    """The position of the monster asked about (unit arg 1 bits 16..): it is Special Summoned, if it
+    still can be, face-up in Attack Position or face-down in Defense Position; then the next one."""
+    arg = st.stk_arg[i, 1]
+    d = (arg >> 16) - 1
+    q = player_at_rel(st, st.ch_player[k], arg & 15)
+    left = arg >> 8 & 255
+    if in_duel(st, q) and st.c_loc[d] == LOC_DECK and excavated_summonable(st, db, d, q, max_level):
+        special_summon(st, db, d, q, POS_FACEUP_ATK if attack else POS_FACEDOWN_DEF)
+        left -= 1
+    st.stk_arg[i, 1] = (arg & 31) | (left << 8)
+    return excavate_summon_next(st, db, k, i, count, max_level, who)
+
+
+@njit(cache=True)
+def deck_offer_next(st, db, k, i, count):
+    """opponent_picks_from_deck (Painful Choice), unit arg 1 the step: while j < ``count`` cards are picked, the
+    activator picks the next among the other cards of their Deck (a choose prompt, one candidate per name); each
+    picked card is moved to the top of the Deck, so the top ``count`` cards are the picks. Then they are shown to
+    every player (R22, as Hiro's Shadow Scout's) and the effect's opponent picks 1 of them (step ``count`` + 1).
+    Fewer cards than ``count`` to pick, or no opponent: nothing more, the Deck is shuffled. Returns whether it asked."""
+    p = st.ch_player[k]
+    opp = st.ch_opp[k]
+    j = st.stk_arg[i, 1]
+    n = st.pile_n[p, LOC_DECK]
+    if not (activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp)) or n < count:
+        st.stk_arg[i, 1] = 0
+        shuffle_deck(st, p)
+        return False
+    m = 0                                        # the activator's: the cards below the picks; the opponent's: the picks
+    for x in range(n - count if j == count else 0, n if j == count else n - j):
+        m = add_named_candidate(st, m, st.pile[p, LOC_DECK, x])
+    st.pr_ncand = m
+    st.pr_left = 0
+    if j < count:
+        ask(st, db, PROMPT_CHOOSE, p)
+        return True
+    for x in range(n - count, n):
+        log_event(st, EV_REVEAL, p, st.pile[p, LOC_DECK, x], 0)
+    st.stk_arg[i, 1] = count + 1
+    ask(st, db, PROMPT_CHOOSE, opp)
+    return True
+
+
+@njit(cache=True)
+def deck_offer_answered(st, db, k, i, count, pick):
+    """The answer to ``deck_offer_next``'s prompt: the activator's pick goes to the top of their Deck and the next
+    is asked; the opponent's goes to the activator's hand (an ``added to hand`` event), the other picks to the GY,
+    and the Deck is shuffled. An opponent who left the duel at the prompt picked nothing (A-08). Returns whether
+    it asked again."""
+    p = st.ch_player[k]
+    j = st.stk_arg[i, 1]
+    if j < count:
+        to_pile(st, pick, p, LOC_DECK)
+        st.stk_arg[i, 1] = j + 1
+        return deck_offer_next(st, db, k, i, count)
+    st.stk_arg[i, 1] = 0
+    if in_duel(st, st.ch_opp[k]) and st.c_loc[pick] == LOC_DECK:
+        n = st.pile_n[p, LOC_DECK]
+        rest = st.pile[p, LOC_DECK, n - count:n].copy()
+        to_pile(st, pick, p, LOC_HAND)
+        log_event(st, EV_TO_HAND, p, pick, 0)
+        for d in rest:
+            if d != pick and st.c_loc[d] == LOC_DECK:
+                send_to_grave(st, d)
+    shuffle_deck(st, p)
+    return False

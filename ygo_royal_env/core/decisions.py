@@ -11,7 +11,7 @@ from ..cards.constants import (OP_SPECIAL_SUMMON_TARGET, OP_DISCARD, OP_BANISH_F
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_SWAP_CONTROL,
                                OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND,
                                OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_EQUIP_FROM_GRAVE, OP_GIVE_CONTROL,
-                               OP_EACH_SUMMONS_FROM_DECK)
+                               OP_EACH_SUMMONS_FROM_DECK, OP_EXCAVATE_SUMMON, OP_ROLL_DIE, OP_OPPONENT_PICKS_FROM_DECK)
 from .constants import (PROMPT_DECLARE, PROMPT_CHOOSE, EV_REVEAL, PROMPT_DISCARD, LOC_DECK, LOC_HAND,
                         PROMPT_POSITION, PROMPT_DECLARE_LEVEL)
 from .candidates import (discard_candidates, deck_kind_candidates, grave_monsters, hand_summon_candidates, face_up_monsters, hand_candidates, set_candidates)
@@ -29,7 +29,8 @@ from .effect_targets import givable_monsters
 from .links import activator_in_duel
 from .operations import self_summonable
 from .target_operations import can_special_summon
-from .decision_steps import each_summon_next, excavate, exchange_next, mutual_banish_next, swap_next
+from .decision_steps import (deck_offer_next, declare_number_next, each_summon_next, excavate, excavate_summon_next,
+                             exchange_next, mutual_banish_next, swap_next)
 
 
 @njit(cache=True)
@@ -166,12 +167,22 @@ def start_decision_sequence(st, db, k, op, a0, a1, a2, i):
     if op == OP_EACH_SUMMONS_FROM_DECK:
         st.stk_arg[i, 1] = 0
         return each_summon_next(st, db, k, i, a0, a1)
+    if op == OP_EXCAVATE_SUMMON:                 # Cyber Jar
+        st.stk_arg[i, 1] = 0
+        return excavate_summon_next(st, db, k, i, a0, a1, a2)
+    if op == OP_OPPONENT_PICKS_FROM_DECK:       # Painful Choice
+        st.stk_arg[i, 1] = 0
+        return deck_offer_next(st, db, k, i, a0)
+    if op == OP_ROLL_DIE and a1 and activator_in_duel(st, k):   # numbers declared before the roll (Sixth Sense)
+        st.stk_arg[i, 1] = 0
+        return declare_number_next(st, db, k, i, a1)
     if op == OP_EQUIP_FROM_GRAVE:                # Gilford the Legend
         st.stk_arg[i, 1] = 0
         return equip_next(st, db, k, i, a0)
     if op == OP_DECLARE_LEVEL_EXCAVATE and activator_in_duel(st, k) and st.pile_n[p, LOC_DECK] > 0:
         st.stk_arg[i, 1] = 0
         if opp >= 0 and in_duel(st, opp):       # R11 example 5: only the designated opponent declares
+            st.pr_left = 0                       # any Level
             ask(st, db, PROMPT_DECLARE_LEVEL, opp)
             return True
         return excavate(st, db, k, i, 0)         # R11 (d): no one declares a Level

@@ -13,8 +13,8 @@ from ..cards.constants import (COND_OPPONENT_LP_ABOVE, COND_SPELL_TARGETS_ONE_MO
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED,
                                COND_BATTLING, COND_ATTACKED, COND_OWN_MONSTER_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE,
                                COND_ANY_ATTACK, COND_TRAP_TARGETS_RACE, IN_BATTLE_PHASE, COND_NORMAL_SPELL_ACTIVATED,
-                               SUBTYPE_NORMAL)
-from .constants import (POS_FACEDOWN_DEF, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT,
+                               SUBTYPE_NORMAL, COND_GRAVES_AT_LEAST, COND_NORMAL_DRAW)
+from .constants import (EVENT_NORMAL_DRAW, LOC_GRAVE, LOC_HAND, POS_FACEDOWN_DEF, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT,
                         LOC_MZONE, PHASE_BATTLE, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         STEP_BATTLE, STEP_DAMAGE)
 from .players import in_duel, is_opponent
@@ -50,6 +50,8 @@ def event_card(st, db, cond):
         return st.win_card
     if cond == COND_SUMMON_ATTEMPT and st.win_event == EVENT_SUMMON_ATTEMPT:
         return st.win_card
+    if cond == COND_NORMAL_DRAW and st.win_event == EVENT_NORMAL_DRAW:
+        return st.win_card                       # the card the turn player drew (Drop Off)
     if (cond == COND_ATTACK or cond == COND_ANY_ATTACK) and st.win_event == EVENT_ATTACK:
         return st.atk_card
     if (cond == COND_SPELL_TRAP_ACTIVATED or cond == COND_SPELL_DESTROYS_SPELLS_TRAPS or cond == COND_SPELL_ACTIVATED
@@ -96,7 +98,7 @@ def condition_holds(st, db, cond, arg, p):
     the last chain link activates a Spell/Trap (an opponent's Spell that would destroy
     Spells/Traps, R18: p need not be the player whose cards it would destroy)."""
     if cond == COND_NONE or cond == COND_LP_GAP or cond == COND_LP_BEHIND or cond == COND_CARDS \
-            or cond == COND_DESTROYED_BY_BATTLE or cond == COND_OPPONENT_LP_ABOVE or cond == COND_SUMMONED_THIS_TURN:
+            or cond == COND_GRAVES_AT_LEAST or cond == COND_DESTROYED_BY_BATTLE or cond == COND_OPPONENT_LP_ABOVE or cond == COND_SUMMONED_THIS_TURN:
         return True                             # LP conditions, counts: per designated opponent (has_effect_on); the
                                                 # card's own state: card_condition_met
     if cond == COND_BATTLING:                   # B13: before damage calculation (the card: ``effect_usable``)
@@ -133,6 +135,8 @@ def condition_holds(st, db, cond, arg, p):
         return targets_face_up_race(st, db, st.ch_target[k], arg) or targets_face_up_race(st, db, st.ch_target2[k], arg)
     if cond == COND_SPELL_DESTROYS_SPELLS_TRAPS:
         return is_opponent(st, p, st.ch_player[st.ch_n - 1])
+    if cond == COND_NORMAL_DRAW:                # an opponent of p drew it, and it is still in their hand
+        return st.c_loc[c] == LOC_HAND and is_opponent(st, p, st.c_ctrl[c])
     if st.c_loc[c] != LOC_MZONE:
         return False
     if cond == COND_ANY_SUMMON:
@@ -151,7 +155,10 @@ def condition_holds(st, db, cond, arg, p):
 
 @njit(cache=True)
 def lp_condition(st, cond, arg, p, q):
-    """R11 (b): an LP condition checked against designated opponent q."""
+    """R11 (b): an LP condition, or R19's "both players have arg cards in their GY" (Exchange of the
+    Spirit), checked against designated opponent q."""
+    if cond == COND_GRAVES_AT_LEAST:
+        return st.pile_n[p, LOC_GRAVE] >= arg and st.pile_n[q, LOC_GRAVE] >= arg
     if cond == COND_LP_GAP:
         return abs(st.lp[p] - st.lp[q]) >= arg
     if cond == COND_LP_BEHIND:

@@ -6,7 +6,7 @@ from .._jit import njit
 from ..cards.constants import (RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, RUN_IF_RESULT, STATIC_FIXED_CONTROL, COND_CARDS, TARGET_SLOT,
                                PICK_UP_TO, KIND_TRAP, ATTACH_CONTROL, OP_ATTACH_TARGET, MAX_OPS, SEL_HAND,
                                OP_DISCARD_HAND_DRAW, OP_DRAW, DRAW_WHO_OPPONENT, OP_SPECIAL_SUMMON_TARGET,
-                               OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OP_BANISH_FROM_GRAVE, OP_PLAYER_MODIFIER,
+                               OP_SUMMON_FROM_HAND, OP_TAKE_CONTROL, OP_EQUIP_TARGET_TO_SELF, OP_BANISH_FROM_GRAVE, OP_PLAYER_MODIFIER,
                                UNTIL_END_OF_BATTLE, UNTIL_END_OF_DAMAGE_STEP, WHOSE_YOU, TGT_SELECT,
                                OP_MUTUAL_GRAVE_BANISH, OP_SUMMON_SELF,
                                OP_REDIRECT_ATTACK, OP_FUSION_SUMMON, OP_RITUAL_SUMMON, OP_BANISH_BATTLED,
@@ -14,8 +14,9 @@ from ..cards.constants import (RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, RUN_
                                OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS, OP_GUESS_HAND_KIND,
                                OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS, OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND,
                                OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, OP_SUMMON_TOKENS,
-                               OP_DOUBLE_OWN_ATK, OP_REQUIRE_COUNT, OP_MILL, OP_SWAP_CONTROL, OP_GIVE_CONTROL,
-                               OP_EACH_SUMMONS_FROM_DECK, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED)
+                               OP_DOUBLE_OWN_ATK, OP_REQUIRE_COUNT, OP_MILL, OP_OPPONENT_PICKS_FROM_DECK, OP_SWAP_CONTROL, OP_GIVE_CONTROL,
+                               OP_EACH_SUMMONS_FROM_DECK, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, DRAW_UNTIL_HAND,
+                               DISCARD_RANDOM_PER_COUNTER, RUN_IF_OWN_TURN, RUN_IF_OTHERS_TURN)
 from .constants import (POS_FACEDOWN_DEF, LOC_BANISHED, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_SZONE, MAX_CANDIDATES,
                         MAX_CARDS, N_MZONES, PHASE_MAIN1, PHASE_MAIN2)
 from .candidates import (any_face_up_monster, any_own_race_monster, discard_bounds, discard_candidates,
@@ -23,11 +24,11 @@ from .candidates import (any_face_up_monster, any_own_race_monster, discard_boun
                          holds_spell, mutual_banish_possible, deck_summon_candidates)
 from .players import in_duel
 from .procedure import can_fusion_summon, can_ritual_summon, summonable_by_effect
-from .statics import has_static
+from .statics import cur_level, has_static
 from .static_locks import draw_barred, grave_banish_allowed
 from .field_room import open_mzone, token_room, summon_zone
 from .atk_def import cur_atk
-from .selectors import gather, is_select_op, per_count, selection_ready
+from .selectors import gather, is_select_op, level_found, per_count, selection_ready
 from .zone_queries import free_szone, monster_count, set_monster_zones, summon_locked
 from .effect_conditions import count_condition_holds, required_count_holds
 
@@ -51,8 +52,8 @@ def target_candidates_but(st, db, c, e, p, opp, write, skip, gone):
     controls = False                             # taking control: not of a monster whose control cannot switch
     for j in range(MAX_OPS):
         summons = summons or rec.e_op[e, j] == OP_SPECIAL_SUMMON_TARGET
-        controls = controls or rec.e_op[e, j] == OP_TAKE_CONTROL or (rec.e_op[e, j] == OP_ATTACH_TARGET
-                                                                     and rec.e_arg[e, j, 0] == ATTACH_CONTROL)
+        controls = controls or rec.e_op[e, j] == OP_TAKE_CONTROL or rec.e_op[e, j] == OP_EQUIP_TARGET_TO_SELF \
+            or (rec.e_op[e, j] == OP_ATTACH_TARGET and rec.e_arg[e, j, 0] == ATTACH_CONTROL)
         if rec.e_op[e, j] == OP_REDIRECT_ATTACK:
             skip2 = st.atk_card                  # a new attack target: not the attacking monster (Ancient Lamp)
     out = np.empty(MAX_CARDS, np.int16)
@@ -141,10 +142,12 @@ def cost_tributes(st, db, c, e, p, opp, write):
         if m < 0 or m == c or (rec.e_cost_sends[e] and st.c_pos[m] == POS_FACEDOWN_DEF) \
                 or (rec.e_cost_race[e] and db[st.c_card[m]].race != rec.e_cost_race[e]) \
                 or (rec.e_cost_attr[e] and db[st.c_card[m]].attribute != rec.e_cost_attr[e]) \
-                or (rec.e_cost_atk[e] and cur_atk(st, db, m) > rec.e_cost_atk[e] - 1) \
+                or (rec.e_cost_atk[e] > 0 and cur_atk(st, db, m) > rec.e_cost_atk[e] - 1) \
+                or (rec.e_cost_atk[e] < 0 and cur_atk(st, db, m) < -rec.e_cost_atk[e] - 1) \
                 or (rec.e_cost_part[e] and (st.c_pos[m] == POS_FACEDOWN_DEF
                                             or not (db[st.c_card[m]].name_parts >> (rec.e_cost_part[e] - 1)) & 1)) \
                 or (rec.e_cost_card[e] and st.c_card[m] != rec.e_cost_card[e] - 1) \
+                or (rec.e_cost_level[e] and not level_found(st, db, c, e, p, opp, cur_level(st, db, m))) \
                 or (need and target_candidates_but(st, db, c, e, p, opp, False, -1, m) < need):
             continue
         if write:
@@ -163,7 +166,8 @@ def has_effect_on(st, db, c, e, p, opp):
     rec = db[st.c_card[c]]
     if rec.e_cond[e] == COND_CARDS and not count_condition_holds(st, db, c, e, p, opp):
         return False                             # "only while you control 3 ...", "no cards in your hand"
-    if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e] or rec.e_cost_part[e] or rec.e_cost_card[e]:
+    if rec.e_cost_race[e] or rec.e_cost_attr[e] or rec.e_cost_atk[e] or rec.e_cost_part[e] or rec.e_cost_card[e] \
+            or rec.e_cost_level[e]:
         if cost_tributes(st, db, c, e, p, opp, False) == 0:
             return False                             # a monster of that Type to Tribute as the cost (Icarus Attack)
     elif rec.e_target[e] == TGT_SELECT and target_candidates(st, db, c, e, p, opp, False) < targets_due(rec, e):
@@ -173,10 +177,17 @@ def has_effect_on(st, db, c, e, p, opp):
         op = rec.e_op[e, j]
         if rec.e_if_done[e, j] & RUN_IF_RESULT:
             continue                             # a branch of a coin or die (if_result) may not come up (Sand Gambler)
+        if turn_misses(st, p, rec.e_if_done[e, j]):
+            continue                             # an op for another turn (if_turn: Mirage of Nightmare)
         if not op_finds_cards(st, db, rec, c, e, j, p, opp, op, drawn):
             return False
         if rec.e_if_done[e, j] & RUN_IF_OPPONENT and opp < 0:
             continue                             # it runs only with an opponent (Broww's second draw)
+        if op == OP_DRAW and rec.e_arg[e, j, 2] & DRAW_UNTIL_HAND:     # until the drawer holds that many: a card
+            q = opp if rec.e_arg[e, j, 2] & DRAW_WHO_OPPONENT else p     # to draw (Mirage of Nightmare; a Deck too
+            if q < 0 or st.pile_n[q, LOC_HAND] >= rec.e_arg[e, j, 0] or draw_barred(st, db, q):   # short draws
+                return False                                             # what it holds, B21)
+            continue
         if op == OP_DRAW and rec.e_arg[e, j, 2] & DRAW_WHO_OPPONENT:   # the opponent's draw: cards in their Deck
             if opp < 0 or st.pile_n[opp, LOC_DECK] < rec.e_arg[e, j, 0]:
                 return False                     # (R11 (b): Hiro's Shadow Scout)
@@ -189,6 +200,14 @@ def has_effect_on(st, db, c, e, p, opp):
         if not op_possible_now(st, db, rec, c, e, j, p, opp, op):
             return False
     return True
+
+
+@njit(cache=True)
+def turn_misses(st, p, bits):
+    """if_turn: op bits ``bits`` say it runs only in activator p's own turn (RUN_IF_OWN_TURN) or only in another
+    player's (RUN_IF_OTHERS_TURN), and this turn is not such a turn."""
+    return (bits & RUN_IF_OWN_TURN != 0 and st.turn_player != p) or (bits & RUN_IF_OTHERS_TURN != 0
+                                                                     and st.turn_player == p)
 
 
 @njit(cache=True)
@@ -207,6 +226,8 @@ def op_finds_cards(st, db, rec, c, e, j, p, opp, op, drawn):
         return False                             # cards to send from the opponent's Deck (Don Zaloog)
     if op == OP_MILL and not rec.e_arg[e, j, 1] and st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0]:
         return False
+    if op == OP_OPPONENT_PICKS_FROM_DECK and (opp < 0 or st.pile_n[p, LOC_DECK] < rec.e_arg[e, j, 0]):
+        return False                             # the cards to offer (Painful Choice's 5), an opponent to pick
     if op == OP_SWAP_CONTROL and (opp < 0 or monster_count(st, p) == 0 or monster_count(st, opp) == 0):
         return False                             # R19 (Creature Swap): a monster on each side
     if op == OP_EACH_SUMMONS_FROM_DECK and (summon_zone(st, db, p) < 0 or deck_summon_candidates(
@@ -216,6 +237,8 @@ def op_finds_cards(st, db, rec, c, e, j, p, opp, op, drawn):
         return False                             # a monster of the activator's to give (Mystic Box)
     if op == OP_DISCARD_RANDOM and rec.e_choice and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0):
         return False                             # an effect to choose does something (Don Zaloog's discard)
+    if op == OP_DISCARD_RANDOM and rec.e_arg[e, j, 2] & DISCARD_RANDOM_PER_COUNTER and st.c_counter[c] == 0:
+        return False                             # as many as its counters: some (Mirage of Nightmare's discard)
     if op == OP_DESTROY_BATTLED and (st.atk_target < 0 or (st.atk_card != c and st.atk_target != c)):
         return False                             # in the Damage Step of an attack it takes part in
     return True
@@ -236,8 +259,9 @@ def op_possible_now(st, db, rec, c, e, j, p, opp, op):
         return False                             # Scapegoat: p may Summon no other monster this turn
     if op == OP_SUMMON_TOKENS and not token_room(st, db, p, opp, rec.e_arg[e, j, 0], rec.e_arg[e, j, 2] // 2):
         return False                             # every token needs a zone (Scapegoat: 4; Ojama Trio: the opponent's)
-    if op == OP_ATTACH_TARGET and st.c_loc[c] == LOC_GRAVE and free_szone(st, p) < 0:
-        return False                             # a monster equipped from its GY needs a zone (Dark Necrofear)
+    if ((op == OP_ATTACH_TARGET and st.c_loc[c] == LOC_GRAVE) or op == OP_EQUIP_TARGET_TO_SELF) and free_szone(st, p) < 0:
+        return False                             # a monster equipped from its GY needs a zone (Dark Necrofear), so
+                                                 # does one equipped as an Equip Card (Thousand-Eyes Restrict)
     if op == OP_SUMMON_SELF and not (in_duel(st, p) and (st.c_loc[c] == LOC_GRAVE or st.c_loc[c] == LOC_BANISHED
                                                          or (rec.kind == KIND_TRAP and st.c_loc[c] == LOC_SZONE))
                                      and st.c_ctrl[c] == p and summonable_by_effect(st, db, c)

@@ -10,15 +10,16 @@ effect_targets.py.
 from .._jit import njit
 from ..cards.constants import (MOD_NO_ACTIVATION, MOD_USED_IN_DAMAGE_STEP, COND_ATTACKS_DEFENSE, MOD_NO_TRAPS, ACT_IGNITION, ACT_SPELL,
                                ACT_TRIGGER, COND_ANY_SUMMON, COND_SUMMONED, COND_SUMMONED_ANY_WAY,
-                               COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SUMMON_ATTEMPT, KIND_TRAP, LP_COST_THOUSANDS,
+                               COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SUMMON_ATTEMPT, KIND_TRAP, LP_COST_THOUSANDS, MOD_TRAPS_FROM_HAND,
                                LP_COST_FIXED, KIND_MONSTER, MAX_OPS, SUBTYPE_FIELD, OP_DISCARD_HAND_DRAW,
                                DISCARD_WHO_JAR_SCOPE, OPP_CHAIN, OPP_HELP, OPP_PHASE, ACT_LASTING, ONCE_PER_DUEL,
-                               OPP_PHASE_TP, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE, NO_BATTLE_PHASE_BIT)
-from .constants import (CHAIN_CAP, MAX_CANDIDATES, NAMED_CAP, EVENT_NONE, EVENT_SUMMON_ATTEMPT, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_SZONE,
+                               OPP_PHASE_TP, ACT_QUICK, COND_BATTLING, ONCE_PER_BATTLE, NO_BATTLE_PHASE_BIT,
+                               COND_NORMAL_DRAW)
+from .constants import (CHAIN_CAP, MAX_CANDIDATES, NAMED_CAP, EVENT_NONE, EVENT_NORMAL_DRAW, EVENT_SUMMON_ATTEMPT, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_SZONE,
                         N_SZONES, POS_FACEDOWN, PHASE_MAIN1, POS_FACEUP_ATK, POS_FACEUP_DEF, STEP_DAMAGE)
-from .candidates import discard_candidates, grave_cost_monsters
+from .candidates import discard_candidates, grave_cost_monsters, send_cost_monsters
 from .players import in_duel, is_opponent
-from .static_locks import (grave_banish_allowed, locked_by_card, spell_trap_locked, spells_traps_barred, summon_trap_locked,
+from .static_locks import (set_turn_trap_source, grave_banish_allowed, locked_by_card, spell_trap_locked, spells_traps_barred, summon_trap_locked,
                            trap_activation_locked)
 from .modifiers import card_has, player_has
 from .zone_queries import MONSTERS_ANY, free_szone, monster_count, tributable_count
@@ -101,11 +102,13 @@ def costs_payable(st, db, c, e, p):
                                                      # lasting Spell/Trap from its zone: Wave-Motion Cannon)
     if st.c_counter[c] < max(rec.e_cost_counter[e], 1 if rec.e_counter_step[e] else 0):
         return False                                 # counters to remove from the card as the cost (Breaker)
+    if rec.e_cost_send_races[e] and send_cost_monsters(st, db, p, rec.e_cost_send_races[e], c, False) == 0:
+        return False                                 # a monster of those Types to send (Manticore of Darkness)
     if rec.e_cost_banish[e] and (not grave_banish_allowed(st, db, p) or grave_cost_monsters(
             st, db, p, rec.e_banish_race[e], c, False) < rec.e_cost_banish[e]):
         return False                                 # monsters to banish from p's GY (Phoenix Blade; R16: Kycoo)
     if rec.e_discard_kind[e] and discard_candidates(st, db, p, c, rec.e_discard_kind[e] - 1, rec.e_discard_attr[e],
-                                                    rec.e_discard_race[e], -1, -1, False) == 0:
+                                                    rec.e_discard_race[e], -1, -1, False) < rec.e_cost_discard[e]:
         return False                                 # ... of the kind it must be (Type Zero Magic Crusher: a Spell)
     if not st.rule_lp_cost_to_zero and ((rec.e_cost_lp[e] == LP_COST_THOUSANDS and st.lp[p] < 1000)
                                         or (rec.e_cost_lp[e] == LP_COST_FIXED and st.lp[p] < rec.e_lp_amount[e])):
@@ -193,8 +196,9 @@ def timing_allows(st, db, c, e, p, idle):
     in_hand = st.c_loc[c] == LOC_HAND and (free_szone(st, p) >= 0 if rec.subtype != SUBTYPE_FIELD
                                            else st.rule_field_replace or st.fzone[p] < 0)   # B3; P28
     fresh = st.c_placed_turn[c] == st.turn
-    if rec.e_kind[e] != ACT_SPELL:
-        return is_set and not fresh
+    if rec.e_kind[e] != ACT_SPELL:              # a Trap: from p's hand too under MOD_TRAPS_FROM_HAND (Makyura)
+        return (is_set and (not fresh or set_turn_trap_source(st, db, p) >= 0)) \
+            or (in_hand and player_has(st, p, MOD_TRAPS_FROM_HAND))   # Set this turn: Temple of the Kings
     if rec.e_speed[e] == 1:
         return idle and st.ch_n == 0 and (in_hand or is_set)
     return (in_hand and (p == st.turn_player or st.rule_quick_any_turn)) or (is_set and not fresh)   # P26
@@ -281,10 +285,10 @@ def grave_activatable(st, db, p, idle, write):
 
 
 @njit(cache=True)
-def summon_answerable(st, db, c, event):
-    """B16: make ``event`` on monster c (a Summon, its attempt) the window's event and say
-    whether some player in the duel could now activate a Set card with a condition that reads a
-    Summon; if not, the event is cleared: no window opens that nobody could act in."""
+def event_answerable(st, db, c, event):
+    """B16: make ``event`` on card c (a Summon, its attempt, the card of a normal draw) the window's
+    event and say whether some player in the duel could now activate a Set card with a condition
+    that reads such an event; if not, the event is cleared: no window opens that nobody could act in."""
     if not st.has_effects:
         return False
     st.win_event = event
@@ -294,21 +298,22 @@ def summon_answerable(st, db, c, event):
             continue
         for z in range(N_SZONES):
             d = st.szone[q, z]
-            if d >= 0 and answers_summon(st, db, d, q):
+            if d >= 0 and answers_event(st, db, d, q, event):
                 return True
     st.win_event = EVENT_NONE
     return False
 
 
 @njit(cache=True)
-def answers_summon(st, db, c, p):
-    """p may activate card c now by an effect whose condition reads a Summon."""
+def answers_event(st, db, c, p, event):
+    """p may activate card c now by an effect whose condition reads ``event``: a Summon (its
+    attempt too), or a normal draw (Drop Off)."""
     rec = db[st.c_card[c]]
     for e in range(rec.e_n):
         cond = rec.e_cond[e]
-        if (cond == COND_SUMMONED or cond == COND_ANY_SUMMON or cond == COND_SUMMONED_ANY_WAY
-                or cond == COND_SUMMON_ATTEMPT) and timing_allows(st, db, c, e, p, False) \
-                and effect_usable(st, db, c, e, p):
+        reads = cond == COND_NORMAL_DRAW if event == EVENT_NORMAL_DRAW else (
+            cond == COND_SUMMONED or cond == COND_ANY_SUMMON or cond == COND_SUMMONED_ANY_WAY or cond == COND_SUMMON_ATTEMPT)
+        if reads and timing_allows(st, db, c, e, p, False) and effect_usable(st, db, c, e, p):
             return True
     return False
 

@@ -4,7 +4,7 @@ Each rule that makes an action legal is cited where it is checked.
 """
 from .._jit import njit
 
-from ..cards.constants import KIND_MONSTER, MAX_EFFECTS, MOD_ATTACKS, MOD_CANNOT_ATTACK, MOD_NO_ATTACK, MOD_NO_BATTLE_PHASE, MOD_SKIP_BATTLE, STATIC_NO_DIRECT_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL, MOD_ATTACK_ALL, MOD_ATTACKED_BY_ALL, MOD_ATTACKS_ONLY_BY
+from ..cards.constants import BANISH_TYPE_CODE, KIND_MONSTER, MAX_EFFECTS, MOD_ATTACKS, MOD_CANNOT_ATTACK, MOD_NO_ATTACK, MOD_NO_BATTLE_PHASE, MOD_SKIP_BATTLE, STATIC_NO_DIRECT_ATTACK, MOD_NO_POSITION_CHANGE, RACE_NAMES, SUBTYPE_FIELD, SUBTYPE_FUSION, SUBTYPE_RITUAL, MOD_ATTACK_ALL, MOD_ATTACKED_BY_ALL, MOD_ATTACKS_ONLY_BY, MOD_NO_DIRECT_ATTACK
 
 N_RACES = len(RACE_NAMES) - 1            # the monster Types a declaration may name (RACE_NAMES[1:])
 from .constants import (ATTACK_TARGETS, A_ACTIVATE, A_ACTIVATE_GRAVE, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, MAX_CANDIDATES, PROMPT_BACKUP,
@@ -49,8 +49,9 @@ def uses_candidates(kind):
 
 @njit(cache=True)
 def tributes_needed(st, db, c):
-    """B7 / P13: tributes by level from the configured table."""
-    return st.rule_tributes[min(cur_level(st, db, c), 12)]
+    """B7 / P13: tributes by level from the configured table, or as many as the card says (Victory Dragon)."""
+    count = db[st.c_card[c]].tribute_count
+    return count if count > 0 else st.rule_tributes[min(cur_level(st, db, c), 12)]
 
 
 @njit(cache=True)
@@ -64,9 +65,12 @@ def counts_double(st, db, m, c):
 @njit(cache=True)
 def tribute_fits(db, tribute, summoned):
     """Database card ``tribute`` may be Tributed for the Tribute Summon of database card ``summoned``: any, or
-    only a monster of the Attribute it names (``tribute_attr``: Simorgh, Bird of Divinity's WIND)."""
-    attr = db[summoned].tribute_attr
-    return attr == 0 or db[tribute].attribute == attr
+    only a monster of the Attribute or Type it names (``tribute_attr``: Simorgh, Bird of Divinity's WIND,
+    Victory Dragon's Dragons)."""
+    code = db[summoned].tribute_attr
+    if code >= BANISH_TYPE_CODE:
+        return db[tribute].race == code - BANISH_TYPE_CODE
+    return code == 0 or db[tribute].attribute == code
 
 
 @njit(cache=True)
@@ -253,7 +257,8 @@ def mask_attacks(st, db, mask, zone, replay):
                 and st.md_value[player_row(st, p, MOD_ATTACKS_ONLY_BY)] != c + 1):
         return
     direct_ok = direct_ok and not has_static(st, db, c, STATIC_NO_DIRECT_ATTACK) \
-        and not (sweeping and attacked)                            # Zombyra the Dark
+        and not (sweeping and attacked) \
+        and not (st.md_n > 0 and card_has(st, c, MOD_NO_DIRECT_ATTACK))   # Zombyra the Dark; Magical Scientist's
     for q in range(st.num_players):
         if not in_duel(st, q) or not is_opponent(st, p, q) or attack_cost(st, db, c, q) > st.pile_n[p, LOC_DECK]:
             continue
@@ -338,9 +343,10 @@ def build_mask(st, db, mask):
     elif kind == PROMPT_DECLARE_RACE:                    # a monster Type: A_SELECT + race - 1 (Tribe-Infecting Virus)
         for k in range(N_RACES):
             mask[A_SELECT + k] = 1
-    elif kind == PROMPT_DECLARE_LEVEL:                   # a Level: A_SELECT + Level - 1 (Reasoning)
-        for k in range(MAX_LEVEL):
-            mask[A_SELECT + k] = 1
+    elif kind == PROMPT_DECLARE_LEVEL:                   # a Level: A_SELECT + Level - 1 (Reasoning); a number
+        for k in range(MAX_LEVEL):                       # of those pr_left allows (bit n - 1), if it names any
+            if st.pr_left == 0 or (st.pr_left >> k) & 1:  # (Sixth Sense: 1-6, not one declared already)
+                mask[A_SELECT + k] = 1
     elif kind == PROMPT_LP_COST:                         # R40: (k + 1) * 1000 LP, up to all of them (B21);
         for k in range(MAX_CANDIDATES):                  # P17 "pay_to_zero_and_lose": up to the first that takes all
             if (k + 1) * 1000 <= st.lp[st.pr_player] or (st.rule_lp_cost_to_zero and k * 1000 < st.lp[st.pr_player]):

@@ -15,6 +15,7 @@ holds at most one row per monster or player and kind and expiry.
 from .._jit import njit
 
 from ..cards.constants import (MOD_ATK, MOD_ATTACKS, MOD_CONTROL, MOD_DEF, MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF, MOD_SWAP_ORIGINAL, PLAYER_UNTIL_COUNT, PLAYER_UNTIL_THEIR_NEXT_TURN, UNTIL_END_OF_BATTLE,
+                               PLAYER_UNTIL_THEIR_TURN, MOD_DESTROY_DRAWN, MOD_SET_TURN_TRAP_USED,
                                UNTIL_END_OF_DAMAGE_STEP, UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_OF, UNTIL_USED,
                                UNTIL_WHILE_ON_FIELD, WHOSE_EVERY,
                                WHOSE_OPPONENT, WHOSE_OPPONENTS, WHOSE_YOU)
@@ -31,7 +32,9 @@ def add_modifier(st, kind, card, player, value, until, clock, turn):
     for i in range(st.md_n):
         if st.md_kind[i] == kind and st.md_card[i] == card and st.md_player[i] == player \
                 and st.md_until[i] == until and st.md_clock[i] == clock and (until != UNTIL_END_OF_TURN
-                                                                             or st.md_turn[i] == turn):
+                                                                             or st.md_turn[i] == turn) \
+                and (kind != MOD_DESTROY_DRAWN and kind != MOD_SET_TURN_TRAP_USED
+                     or st.md_value[i] == value):   # keyed rows (another ATK bound, another name): a row each
             if kind == MOD_ATK or kind == MOD_DEF or kind == MOD_SWAP_ORIGINAL or kind == MOD_ATTACKS:
                 st.md_value[i] += value          # changes add up; a second switch switches back; attacks count
             else:
@@ -194,6 +197,16 @@ def player_row(st, p, kind):
 
 
 @njit(cache=True)
+def player_value(st, p, kind, value):
+    """Player p has a row of ``kind`` valued ``value`` in force (a keyed row: MOD_SET_TURN_TRAP_USED)."""
+    for i in range(st.md_n):
+        if st.md_card[i] < 0 and st.md_kind[i] == kind and st.md_value[i] == value \
+                and (st.md_player[i] == p or st.md_player[i] < 0) and in_force(st, i):
+            return True
+    return False
+
+
+@njit(cache=True)
 def player_has(st, p, kind):
     """Player p is under a modifier of ``kind`` now."""
     return st.md_n > 0 and player_row(st, p, kind) >= 0
@@ -222,7 +235,7 @@ def modify_players(st, p, opp, kind, whose, until, count, value):
     if until == UNTIL_END_OF_BATTLE or until == UNTIL_END_OF_DAMAGE_STEP:
         if st.atk_card < 0:
             return
-    if whose == WHOSE_EVERY and until != PLAYER_UNTIL_THEIR_NEXT_TURN:
+    if whose == WHOSE_EVERY and until != PLAYER_UNTIL_THEIR_NEXT_TURN and until != PLAYER_UNTIL_THEIR_TURN:
         modify_player(st, p, -1, kind, until, count, value)
         return
     for q in range(st.num_players):
@@ -239,6 +252,9 @@ def modify_player(st, p, q, kind, until, count, value):
         add_modifier(st, kind, -1, q, count, UNTIL_USED, -1, st.turn)
     elif until == PLAYER_UNTIL_THEIR_NEXT_TURN:
         add_modifier(st, kind, -1, q, value, UNTIL_NEXT_TURN_OF, q, st.turns_taken[q] + count)
+    elif until == PLAYER_UNTIL_THEIR_TURN:             # the turn in progress is the first if it is q's
+        add_modifier(st, kind, -1, q, value, UNTIL_NEXT_TURN_OF, q,
+                     st.turns_taken[q] + count - (1 if st.turn_player == q else 0))
     elif until == UNTIL_NEXT_TURN_OF:                  # "end of your next turn": counted on the activator
         add_modifier(st, kind, -1, q, value, UNTIL_NEXT_TURN_OF, p, st.turns_taken[p] + count)
     else:

@@ -6,8 +6,7 @@ import numpy as np
 from .._jit import njit
 from ..cards.constants import (MOD_DESTROY_IN_END_PHASE, MOD_SWAP_ORIGINAL, OP_SWAP_ORIGINAL_STATS,
                                OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS, OP_SUMMON_FROM_HAND,
-                               OP_DAMAGE_BATTLED_ATK, OP_EQUIP_TO_BATTLED, OP_DESTROY_ATTACHED, ATTACH_EQUIP,
-                               OP_LOOK_DESTROY, MOD_KINDS, MOD_DESTROY_DRAWN, KIND_MONSTER, OP_PLAYER_MODIFIER,
+                               OP_DAMAGE_BATTLED_ATK, OP_EQUIP_TO_BATTLED, OP_DESTROY_ATTACHED, OP_LOOK_DESTROY, MOD_KINDS, KIND_MONSTER, OP_PLAYER_MODIFIER,
                                UNTIL_END_OF_TURN, OP_ATTACK_AGAIN, OP_DAMAGE, OP_SET_LP, OP_DRAW,
                                OP_NEGATE_ATTACK, OP_DISCARD_HAND_DRAW, DISCARD_WHO_EACH, DISCARD_WHO_JAR_SCOPE,
                                OP_FLIP_MONSTERS, OP_DISCARD_RANDOM, TRIG_FLIPPED, KIND_TRAP, DRAW_WHO_OPPONENT,
@@ -17,16 +16,17 @@ from ..cards.constants import (MOD_DESTROY_IN_END_PHASE, MOD_SWAP_ORIGINAL, OP_S
                                OP_SUMMON_TOKENS, OP_DOUBLE_OWN_ATK, OP_MILL, OP_DESTROY_BATTLED,
                                DAMAGE_TO_TARGET_CONTROLLER, DAMAGE_TO_EVERY_PLAYER,
                                OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_TOSS_COIN, OP_ROLL_DIE, OP_SKIP_PHASE,
-                               OP_NEGATE_EFFECT, PLAYER_UNTIL_COUNT)
+                               OP_NEGATE_EFFECT, PLAYER_UNTIL_COUNT, DRAW_UNTIL_HAND, DRAW_KEEP_COUNT, DISCARD_RANDOM_YOU,
+                               DISCARD_RANDOM_PER_COUNTER)
 from .damage import effect_damage
 from .constants import (LOC_GRAVE, EV_ATTACK_NEGATED, EV_TO_HAND, EV_REVEAL, EV_POSITION, LOC_BANISHED, LOC_DECK,
                         LOC_HAND, LOC_MZONE, LOC_SZONE, N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK,
                         POS_FACEUP_DEF, EV_NEGATED, EVENT_SUMMON_ATTEMPT, EV_GAIN_LP, EV_ATK_CHANGED, MAX_CARDS,
-                        POS_FACEUP_CARD, N_MMZ, EV_SHUFFLED_SET, EV_COIN, EV_DIE, NEGATED_ACTIVATION,
+                        N_MMZ, EV_SHUFFLED_SET, EV_COIN, EV_DIE, NEGATED_ACTIVATION,
                         NEGATED_EFFECT)
 from .candidates import own_race_monster, holds_spell
 from .selectors import holds_counters, per_count
-from .modifiers import add_modifier, drop_card, modify_players, set_original_stats
+from .modifiers import add_modifier, modify_players, set_original_stats
 from .events import log_event
 from .players import in_duel, player_at_rel
 from .trigger_events import note_face_up, note_lp_gain, note_trigger
@@ -36,12 +36,12 @@ from .static_locks import effect_draw
 from .field_room import race_fits, token_room, summon_zone, type_fits
 from .atk_def import cur_atk
 from .tokens import summon_tokens
-from .zones import (attach, banish_card, leaves_banished, place_spell, destroy, discard, on_field, owner_in_game, send_to_grave,
+from .zones import (banish_card, leaves_banished, destroy, discard, on_field, owner_in_game, send_to_grave,
                     special_summon, to_pile)
-from .move_notes import note_release
 from .zone_queries import free_szone, set_monster_zones, spell_trap_count
 from .links import activator_in_duel, target_still_legal
-from .target_operations import change_stats, run_target_operation
+from .target_operations import change_stats, equip_monster_to, run_target_operation
+from .each_player import run_each_player_operation
 
 
 @njit(cache=True)
@@ -55,7 +55,8 @@ def run_operation(st, db, k, op, a0, a1, a2, j):
 @njit(cache=True)
 def run_other_operation(st, db, k, op, a0, a1, a2, j):
     """An op on players, the field, the battle or the card itself."""
-    if not (run_player_operation(st, db, k, op, a0, a1, a2, j) or run_field_operation(st, db, k, op, a0, a1, a2, j)):
+    if not (run_player_operation(st, db, k, op, a0, a1, a2, j) or run_field_operation(st, db, k, op, a0, a1, a2, j)
+            or run_each_player_operation(st, db, k, op, a0, a1, a2)):
         run_chain_or_battle_operation(st, db, k, op, a0, a1, a2, j)
 
 
@@ -70,7 +71,12 @@ def run_player_operation(st, db, k, op, a0, a1, a2, j):
     if op == OP_DRAW:                            # a1: as many as the op before acted on (Reload); per: for each
         q = opp if a2 & DRAW_WHO_OPPONENT else p  # card counted (Good Goblin Housekeeping); a2: the opponent draws
         if (q == p and activator_in_duel(st, k)) or (q != p and q >= 0 and in_duel(st, q)):   # (Hiro's Shadow Scout)
-            draw_cards(st, db, q, st.ch_done[k] if a1 else a0 * per_count(st, db, c, st.ch_effect[k], j, p, opp), a2 >> 1)
+            count = st.ch_done[k] if a1 else a0 * per_count(st, db, c, st.ch_effect[k], j, p, opp)
+            if a2 & DRAW_UNTIL_HAND:                 # until q holds a0 cards (Mirage of Nightmare)
+                count = max(0, a0 - st.pile_n[q, LOC_HAND])
+            drawn = draw_cards(st, db, q, count, (a2 >> 1) & 3)
+            if a2 & DRAW_KEEP_COUNT and holds_counters(st, c):
+                st.c_counter[c] += drawn             # "the cards you drew with this card's effect"
     elif op == OP_SET_LP:
         for q in (p, opp):
             if q >= 0 and in_duel(st, q):
@@ -79,15 +85,17 @@ def run_player_operation(st, db, k, op, a0, a1, a2, j):
                 st.lp[q] = a0
     elif op == OP_DISCARD_HAND_DRAW:
         discard_hands_and_draw(st, db, p, opp, a0, a1)
-    elif op == OP_DISCARD_RANDOM:                # R12 (T-R12b): only the linked (damaged) player
-        discard_at_random(st, db, opp, a0, a1, p, c)
+    elif op == OP_DISCARD_RANDOM:                # R12 (T-R12b): only the linked (damaged) player; or the activator
+        if a2 & DISCARD_RANDOM_PER_COUNTER:      # as many as the card's counters, if still on the field (Mirage of
+            a0 = st.c_counter[c] if holds_counters(st, c) else 0   # Nightmare: they are used up)
+            st.c_counter[c] = 0
+        discard_at_random(st, db, p if a2 & DISCARD_RANDOM_YOU else opp, a0, a1, p, c)
     elif op == OP_DISCARD_RANDOM_OR_DESTROY_OWN:  # no monster of theirs to choose: the random discard (Dark Coffin)
         discard_at_random(st, db, opp, 1, 0, p, c)
     elif op == OP_PLAYER_MODIFIER:               # core/modifiers.py: Kuriboh, Dimension Wall (R12), Cold Wave (R22)
         if activator_in_duel(st, k):
-            atk_min = a0 // MOD_KINDS * 100           # destroy drawn monsters: the row's value is that ATK + 1
             modify_players(st, p, opp if opp >= 0 and in_duel(st, opp) else -1, a0 % MOD_KINDS, a1, a2 % 8, a2 // 8,
-                           atk_min + 1 if a0 % MOD_KINDS == MOD_DESTROY_DRAWN else 1)
+                           a0 // MOD_KINDS + 1)   # the value: destroy drawn monsters' ATK and flags, 1 for the others
     elif op == OP_SKIP_PHASE:                    # a0: the phase's row kind (SKIP_PHASE_MODS), used up as it would begin
         if activator_in_duel(st, k):
             modify_players(st, p, opp if opp >= 0 and in_duel(st, opp) else -1, a0, a1, PLAYER_UNTIL_COUNT, a2, 1)
@@ -119,11 +127,11 @@ def run_player_operation(st, db, k, op, a0, a1, a2, j):
             effect_damage(st, q, amount, p, c)
     elif op == OP_LOOK_DESTROY:                     # Crush Card Virus: the opponent's hand and monsters
         if activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp):
-            look_and_destroy(st, db, p, opp, a0)
+            look_and_destroy(st, db, p, opp, a0, a1)
     elif op == OP_MILL:                             # the top a0 cards of the activator's (a1 0) or the opponent's Deck
         q = p if a1 == 0 else opp
         if q >= 0 and in_duel(st, q):
-            for _ in range(a0):
+            for _ in range(st.ch_done[k] if a2 else a0):   # a2: as many as the op before acted on (Sixth Sense)
                 if st.pile_n[q, LOC_DECK] == 0:
                     break
                 send_to_grave(st, st.pile[q, LOC_DECK, st.pile_n[q, LOC_DECK] - 1])
@@ -306,17 +314,17 @@ def shuffle_set_monsters(st, p):
 
 
 @njit(cache=True)
-def look_and_destroy(st, db, p, q, atk_min):
+def look_and_destroy(st, db, p, q, atk, at_most):
     """p looks at q's hand and face-down monsters (a ``revealed`` event each, looked at by p alone),
-    then every monster among q's hand and monsters with ``atk_min`` or more ATK (the current ATK on
-    the field, the printed one in the hand) is destroyed by p, the hand's too."""
+    then every monster among q's hand and monsters with ``atk`` or more ATK (``at_most``: or less;
+    the current ATK on the field, the printed one in the hand) is destroyed by p, the hand's too."""
     out = np.empty(MAX_CARDS, np.int16)
     n = 0
     for h in range(st.pile_n[q, LOC_HAND]):
         d = st.pile[q, LOC_HAND, h]
         log_event(st, EV_REVEAL, p, d, 1)
         card = db[st.c_card[d]]
-        if card.kind == KIND_MONSTER and card.atk >= atk_min:
+        if card.kind == KIND_MONSTER and (card.atk <= atk if at_most else card.atk >= atk):
             out[n] = d
             n += 1
     for z in range(N_MZONES):
@@ -325,7 +333,8 @@ def look_and_destroy(st, db, p, q, atk_min):
             continue
         if st.c_pos[m] == POS_FACEDOWN_DEF:
             log_event(st, EV_REVEAL, p, m, 1)
-        if cur_atk(st, db, m) >= atk_min:
+        a = cur_atk(st, db, m)
+        if (a <= atk) if at_most else (a >= atk):
             out[n] = m
             n += 1
     for i in range(n):
@@ -344,11 +353,7 @@ def equip_to_battled(st, db, c, p):
     if z < 0 or st.c_loc[other] != LOC_MZONE or st.c_pos[other] == POS_FACEDOWN_DEF:
         destroy(st, db, c, p, False)
         return
-    note_release(st, c)
-    drop_card(st, c)
-    place_spell(st, c, q, z, POS_FACEUP_CARD)
-    attach(st, c, other, ATTACH_EQUIP)
-    log_event(st, EV_POSITION, q, c, POS_FACEUP_CARD)
+    equip_monster_to(st, c, other, q, z)
 
 
 @njit(cache=True)
@@ -430,12 +435,15 @@ def discard_hands_and_draw(st, db, p, opp, draw, who):
 @njit(cache=True)
 def draw_cards(st, db, q, count, kind):
     """q draws ``count`` cards (fewer if they cannot); with ``kind`` > 0 each is shown to every player (R22: Hiro's
-    Shadow Scout) and one of card kind ``kind - 1`` is discarded."""
+    Shadow Scout) and one of card kind ``kind - 1`` is discarded. Returns how many were drawn."""
+    drawn = 0
     for _ in range(count):
         if not effect_draw(st, db, q):
             break
+        drawn += 1
         if kind > 0:
             d = st.pile[q, LOC_HAND, st.pile_n[q, LOC_HAND] - 1]
             log_event(st, EV_REVEAL, q, d, 0)
             if db[st.c_card[d]].kind == kind - 1:
                 discard(st, q, d)
+    return drawn

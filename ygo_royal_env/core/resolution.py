@@ -4,11 +4,12 @@ checks losses after each link, and then opens the window of an effect's Special 
 
 from .._jit import njit
 
-from ..cards.constants import RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, RUN_IF_RESULT, RESULT_SHIFT, KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
-from .constants import (NEGATED_ACTIVATION, EV_RESOLVE, LOC_MZONE, POS_FACEUP_CARD, PROC_PRIORITY, WINDOW_RESPONSE, EV_NEGATED,
+from ..cards.constants import RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, RUN_IF_RESULT, RESULT_SHIFT, RESULT_DECLARED, RESULT_UNDECLARED, KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
+from .constants import (PHASE_END, NEGATED_ACTIVATION, EV_RESOLVE, LOC_MZONE, POS_FACEUP_CARD, PROC_PRIORITY, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SPECIAL_SUMMON)
-from .effects import summon_answerable
+from .effects import event_answerable
 from .effect_conditions import required_count_holds
+from .effect_targets import turn_misses
 from .actions import applies_without_activator, found_any, next_choice
 from .selectors import is_select_op
 from .lasting import add_lasting, lasting_index, lasting_location
@@ -25,6 +26,7 @@ from .decisions import ask_decision
 from .decision_answers import apply_decision
 from .links import activator_in_duel, reveal_unseen_targets
 from .operations import run_operation
+from .trigger_events import note_sent_in_end_phase
 
 
 @njit(cache=True)
@@ -39,8 +41,12 @@ def alternative_place(rec, e, j):
 
 @njit(cache=True)
 def result_misses(st, k, bits):
-    """RUN_IF_RESULT: link k's chance result (``ch_result``) is outside the op's range ("if 2 or more are Heads")."""
+    """RUN_IF_RESULT: link k's chance result (``ch_result``) is outside the op's range ("if 2 or more are Heads"),
+    or is not (RESULT_DECLARED), or is (RESULT_UNDECLARED), one of the numbers declared before the roll (Sixth Sense)."""
     r = st.ch_result[k]
+    if bits & (RESULT_DECLARED | RESULT_UNDECLARED):
+        hit = 1 <= r <= 6 and (st.ch_declared[k] >> (r - 1)) & 1 == 1
+        return hit != (bits & RESULT_DECLARED != 0)
     return bits & RUN_IF_RESULT != 0 and not ((bits >> RESULT_SHIFT) & 0xFF <= r <= (bits >> (RESULT_SHIFT + 8)) & 0xFF)
 
 
@@ -144,10 +150,10 @@ def run_resolve(st, db, i):
             if (rec.e_if_done[e, j] & RUN_IF_DONE and st.ch_done[k] == 0) \
                     or (rec.e_if_done[e, j] & RUN_IF_OPPONENT and st.ch_opp[k] < 0) \
                     or (rec.e_if_done[e, j] & RUN_IF_CHOSEN and st.ch_declared[k] != alternative_place(rec, e, j) + 1) \
-                    or result_misses(st, k, rec.e_if_done[e, j]):
+                    or result_misses(st, k, rec.e_if_done[e, j]) or turn_misses(st, st.ch_player[k], rec.e_if_done[e, j]):
                 j += 1                           # "and if you do": the op before did nothing; "if by an opponent's
                 continue                         # card effect": the trigger's event named none (Broww); a coin or die
-                                                 # result outside the op's if_result
+                                                 # result outside the op's if_result; another turn (if_turn)
             if op == OP_TO_HAND and rec.x_from[e, j] == SEL_DECK and search_failed(st, db, k, e, j):
                 break
             if op == OP_REQUIRE_COUNT and not required_count_holds(st, db, st.ch_card[k], e, j, st.ch_player[k],
@@ -182,6 +188,8 @@ def run_resolve(st, db, i):
             st.resolving = 0
             return
     st.resolving = 0
+    if st.phase == PHASE_END:
+        note_sent_in_end_phase(st)               # Manticore of Darkness, sent during this End Phase
     if not summon_window(st, db, i):
         pop(st)
 
@@ -194,7 +202,7 @@ def summon_window(st, db, i):
     triggers of the chain are chained first (B17); returns whether it did. Otherwise no window."""
     c = st.ss_card
     st.ss_card = -1
-    if c < 0 or st.c_loc[c] != LOC_MZONE or not summon_answerable(st, db, c, EVENT_SPECIAL_SUMMON):
+    if c < 0 or st.c_loc[c] != LOC_MZONE or not event_answerable(st, db, c, EVENT_SPECIAL_SUMMON):
         return False
     st.stk_proc[i] = PROC_PRIORITY
     st.stk_step[i] = 0

@@ -132,7 +132,7 @@ def group_candidates(st, db, g, write):
     for j in range(st.tr_n):
         c = st.tr_card[j]
         e = st.tr_effect[j]
-        if st.tr_player[j] == p and (db[st.c_card[c]].e_optional[e] != 0) == optional \
+        if st.tr_event[j] == 0 and st.tr_player[j] == p and (db[st.c_card[c]].e_optional[e] != 0) == optional \
                 and chainable_effects(st, db, c, e, p, st.tr_opp[j]) != 0 and k < MAX_CANDIDATES:
             if write:
                 st.pr_cand[k] = j
@@ -159,7 +159,8 @@ def drop_group(st, db, g):
     optional = group_optional(st, g)
     j = 0
     while j < st.tr_n:
-        if st.tr_player[j] == p and (db[st.c_card[st.tr_card[j]]].e_optional[st.tr_effect[j]] != 0) == optional:
+        if st.tr_event[j] == 0 and st.tr_player[j] == p \
+                and (db[st.c_card[st.tr_card[j]]].e_optional[st.tr_effect[j]] != 0) == optional:
             drop_trigger(st, j)
         else:
             j += 1
@@ -208,6 +209,9 @@ def run_triggers(st, db, i):
             return
         drop_group(st, db, g)
         st.stk_arg[i, 0] = g + 1
+        if st.stk_arg[i, 0] == 2 * st.num_players and st.tr_n > 0:   # noted as the chain was built (a cost sent a
+            expand(st, db)                                           # card: Manticore of Darkness): they are
+            st.stk_arg[i, 0] = 0                                     # chained too, as the next links
     st.tr_n = 0
     if st.ch_n > st.stk_arg[i, 1]:                   # the window below gets the chain (R30)
         last = st.ch_n - 1

@@ -6,7 +6,7 @@ call the same ``gather``, so what may be activated is what would resolve.
 import numpy as np
 
 from .._jit import njit
-from ..cards.constants import (ATTACH_EQUIP, NO_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK, TO_FACE_DOWN, RACE_DECLARED, ACT_TRIGGER, KIND_MONSTER, KIND_SPELL, MAX_OPS, OP_NONE, OP_ADD_COUNTER, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
+from ..cards.constants import (ATTACH_EQUIP, X_SAME_LEVEL, NO_SPECIAL_SUMMON, OP_TO_DEFENSE, OP_SET_ATK, TO_FACE_DOWN, RACE_DECLARED, ACT_TRIGGER, KIND_MONSTER, KIND_SPELL, MAX_OPS, OP_NONE, OP_ADD_COUNTER, OP_BANISH, OP_DESTROY, OP_SPECIAL_SUMMON, PICK_CHOOSE,
                                PICK_HIGHEST_ATK, PICK_HIGHEST_DEF, POS_BIT_ATTACK,
                                POS_BIT_DEFENSE, POS_BIT_FACE_DOWN, POS_BIT_FACE_UP_CARD, SEL_BANISHED, SEL_DECK,
                                SEL_EXTRA, SEL_GRAVEYARD, SEL_HAND, SEL_MONSTERS, SEL_SPELLS_TRAPS, SUBTYPE_EQUIP, STATIC_SPELL_COUNTER,
@@ -94,7 +94,7 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
     if rec.x_pos[e, j] and not (field and rec.x_pos[e, j] & position_bits(st, c)):
         return False
     qualities = rec.x_race[e, j] or rec.x_attr[e, j] or rec.x_level[e, j, 0] >= 0 or rec.x_level[e, j, 1] >= 0 \
-        or rec.x_lvl_plus[e, j] \
+        or rec.x_lvl_plus[e, j] or rec.x_nsum[e, j] & X_SAME_LEVEL \
         or rec.x_atk[e, j, 0] >= 0 or rec.x_atk[e, j, 1] >= 0 or rec.x_def[e, j, 0] >= 0 or rec.x_def[e, j, 1] >= 0
     if not qualities:
         return True
@@ -107,6 +107,7 @@ def passes_filter(st, db, rec, e, j, c, src, reveal):
             and (not rec.x_attr[e, j] or (rec.x_attr[e, j] >> card.attribute) & 1)
             and in_range(cur_level(st, db, c), rec.x_level[e, j, 0], rec.x_level[e, j, 1])
             and (not rec.x_lvl_plus[e, j] or cur_level(st, db, c) <= tributed_level(st, db, src, e) + rec.x_lvl_plus[e, j] - 1)
+            and (not rec.x_nsum[e, j] & X_SAME_LEVEL or level_tributable(st, db, src, cur_level(st, db, c)))
             and in_range(atk, rec.x_atk[e, j, 0], rec.x_atk[e, j, 1])
             and in_range(dfn, rec.x_def[e, j, 0], rec.x_def[e, j, 1]))
 
@@ -145,6 +146,36 @@ def tributed_level(st, db, src, e):
         if m >= 0 and st.c_pos[m] != POS_FACEDOWN_DEF and (part == 0 or (db[st.c_card[m]].name_parts >> (part - 1)) & 1):
             best = max(best, cur_level(st, db, m))
     return best
+
+
+@njit(cache=True)
+def level_tributable(st, db, src, level):
+    """A monster of ``level`` fits a level_of_tributed filter of src's effect (Metamorphosis): it has the Level noted
+    on src's chain link as its cost was paid; before that, the Level of some monster the cost could Tribute."""
+    for k in range(st.ch_n - 1, -1, -1):
+        if st.ch_card[k] == src and st.ch_declared[k] > 0:
+            return st.ch_declared[k] == level
+    p = st.c_ctrl[src]
+    for z in range(N_MZONES):
+        m = st.mzone[p, z]
+        if m >= 0 and m != src and cur_level(st, db, m) == level:
+            return True
+    return False
+
+
+@njit(cache=True)
+def level_found(st, db, src, e, p, opp, level):
+    """Effect e of src has a level_of_tributed selection that finds a card of ``level``: a monster of that Level may
+    be Tributed for its tribute_same_level cost (Metamorphosis)."""
+    rec = db[st.c_card[src]]
+    out = np.empty(MAX_CARDS, np.int16)
+    for j in range(MAX_OPS):
+        if rec.e_op[e, j] != OP_NONE and rec.x_nsum[e, j] & X_SAME_LEVEL:
+            n = gather(st, db, src, e, j, p, opp, out)
+            for a in range(n):
+                if cur_level(st, db, out[a]) == level:
+                    return True
+    return False
 
 
 @njit(cache=True)

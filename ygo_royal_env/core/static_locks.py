@@ -2,19 +2,44 @@
 banishes barred, Spell/Trap activations locked, hand plays that cost LP, targeting that destroys
 (RULES.md R23; docs/effects.md "Continuous effects"); attacks are in attack_statics.py."""
 from .._jit import njit
-from ..cards.constants import (STATIC_NEGATE_TARGETING_MONSTER_EFFECTS, STATIC_ATTACK_SPELL_LOCK,
+from ..cards.constants import (STATIC_OTHERS_PINNED, STATIC_NEGATE_TARGETING_MONSTER_EFFECTS, STATIC_ATTACK_SPELL_LOCK,
                                STATIC_NO_GRAVE_BANISH, STATIC_TARGETED_DESTROY, STATIC_DEFENSE_POSITION,
                                STATIC_STANDBY_COUNTER, STATIC_NO_TRAP_ACTIVATION, STATIC_HAND_PLAY_COST,
                                STATIC_PINS_ATTACHED, STATIC_NO_DRAW, MOD_NO_SPELLS_TRAPS,
-                               STATIC_OPPONENTS_POSITIONS_LOCKED, STATIC_SUMMON_TRAP_LOCK, MOD_LOCKED_BY)
+                               STATIC_OPPONENTS_POSITIONS_LOCKED, STATIC_SUMMON_TRAP_LOCK, MOD_LOCKED_BY,
+                               STATIC_SET_TURN_TRAP, MOD_SET_TURN_TRAP_USED, UNTIL_END_OF_TURN)
 from .constants import (MAX_CARDS, N_MZONES, PHASE_DRAW, EV_POSITION, EVENT_SUMMON, POS_FACEUP_ATK, POS_FACEUP_DEF,
-                        REL_DESTROY)
+                        POS_FACEDOWN_DEF, REL_DESTROY)
 from .move_notes import queue_release
 from .events import log_event
-from .modifiers import player_has
+from .modifiers import add_modifier, player_has, player_value
 from .players import is_opponent
 from .zones import draw_card
-from .statics import applies, card_has_static, cur_level, face_up_on_field, face_up_static, has_static, source, spell_proof, spell_trap_negated
+from .statics import applies, card_has_static, cur_level, face_up_named, face_up_on_field, face_up_static, has_static, source, spell_proof, spell_trap_negated
+
+
+@njit(cache=True)
+def set_turn_trap_source(st, db, p):
+    """The first lasting card of p's whose "trap activation the turn it is set" static applies and whose
+    name's allowance p has not used this turn (a MOD_SET_TURN_TRAP_USED row valued its name row + 1),
+    or -1 (Temple of the Kings)."""
+    if not st.has_statics:
+        return -1
+    for k in range(st.ls_n):
+        c = source(st, db, k)
+        if c >= 0 and st.c_ctrl[c] == p and card_has_static(st, db, c, STATIC_SET_TURN_TRAP) \
+                and not player_value(st, p, MOD_SET_TURN_TRAP_USED, st.c_card[c] + 1):
+            return c
+    return -1
+
+
+@njit(cache=True)
+def use_set_turn_trap(st, db, c, p):
+    """p activates Trap c: if it was Set this turn, the allowance of ``set_turn_trap_source`` is used."""
+    if st.c_placed_turn[c] == st.turn:
+        src = set_turn_trap_source(st, db, p)
+        if src >= 0:
+            add_modifier(st, MOD_SET_TURN_TRAP_USED, -1, p, st.c_card[src] + 1, UNTIL_END_OF_TURN, -1, st.turn)
 
 
 @njit(cache=True)
@@ -50,13 +75,22 @@ def locked_by_card(st, db, c):
 @njit(cache=True)
 def destroy_unsupported(st, db):
     """A lasting card with ``destroyed_without`` is destroyed once no card of that name is face-up
-    on the field (Tornado Wall without Umi; a card treated as Umi counts), queued for
-    ``zones.release_attached``."""
+    on the field (Tornado Wall without Umi; a card treated as Umi counts), a face-up monster with it
+    once its controller controls none (negative: Mystical Beast of Serket without Temple of the
+    Kings), queued for ``zones.release_attached``."""
     for k in range(st.ls_n):
         c = st.ls_card[k]
         need = db[st.c_card[c]].destroyed_without
         if need and not face_up_on_field(st, db, need - 1) and not spell_trap_negated(st, db, c):
             queue_release(st, c, REL_DESTROY)
+    if not st.has_statics:                       # such monsters have statics (statics.py's flag)
+        return
+    for q in range(st.num_players):
+        for z in range(N_MZONES):
+            c = st.mzone[q, z]
+            if c >= 0 and db[st.c_card[c]].destroyed_without < 0 and st.c_pos[c] != POS_FACEDOWN_DEF \
+                    and not face_up_named(st, db, -db[st.c_card[c]].destroyed_without - 1, q):
+                queue_release(st, c, REL_DESTROY)
 
 
 @njit(cache=True)
@@ -71,9 +105,15 @@ def targets_shielded(st, db, k):
 def pinned(st, db, m):
     """Monster m cannot attack or change its battle position: a lasting Spell/Trap whose static
     effect pins the monster it is attached to is attached to m (Nightmare Wheel; a negated Trap's
-    static effects do not apply: ``source``)."""
+    static effects do not apply: ``source``), or another face-up monster on any field pins every
+    other one (R10: Thousand-Eyes Restrict)."""
     if not st.has_statics or m < 0:
         return False
+    for q in range(st.num_players):
+        for z in range(N_MZONES):
+            o = st.mzone[q, z]
+            if o >= 0 and o != m and has_static(st, db, o, STATIC_OTHERS_PINNED):
+                return True
     for k in range(st.ls_n):
         c = source(st, db, k)
         if c >= 0 and st.c_attached[c] >= 0 and st.c_attached[c] % MAX_CARDS == m \

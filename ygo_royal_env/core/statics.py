@@ -128,10 +128,18 @@ def face_up_on_field(st, db, card):
     """A card with the name of database card ``card`` is face-up on the field ("while Umi is on the
     field"): a lasting Spell/Trap, or a face-up monster; a card whose name is treated as that one's
     counts (``name_as``: A Legendary Ocean is "Umi")."""
+    return face_up_named(st, db, card, -1)
+
+
+@njit(cache=True)
+def face_up_named(st, db, card, p):
+    """``face_up_on_field`` on player p's field alone (p < 0: any player's)."""
     for k in range(st.ls_n):
-        if same_name(db, st.c_card[st.ls_card[k]], card):
+        if (p < 0 or st.c_ctrl[st.ls_card[k]] == p) and same_name(db, st.c_card[st.ls_card[k]], card):
             return True
     for q in range(st.num_players):
+        if p >= 0 and q != p:
+            continue
         for z in range(N_MZONES):
             c = st.mzone[q, z]
             if c >= 0 and st.c_pos[c] != POS_FACEDOWN_DEF and same_name(db, st.c_card[c], card):

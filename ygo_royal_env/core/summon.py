@@ -9,9 +9,9 @@ from .constants import (A_CONCEDE, A_PASS, A_DESIGNATE, A_POSITION, A_SELECT, EV
                         EV_TRIBUTE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, POS_FACEDOWN_DEF,
                         POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_CHOOSE, PROMPT_DESIGNATE, PROMPT_POSITION,
                         PROMPT_TRIBUTE, WINDOW_RESPONSE, EVENT_SUMMON_ATTEMPT, LOC_MZONE)
-from .effects import summon_answerable
+from .effects import event_answerable
 from .events import log_event
-from .legal import counts_double, summon_without_tribute, tributes_needed
+from .legal import counts_double, summon_without_tribute, tribute_fits, tributes_needed
 from .modifiers import add_modifier, set_original_stats
 from .players import player_at_rel
 from .procedure import grave_monsters_of, own_monsters_of_card
@@ -33,14 +33,15 @@ STEP_DONE = 5
 
 
 @njit(cache=True)
-def ask_tribute(st, db, p, q, summon, c, attr=0):
+def ask_tribute(st, db, p, q, summon, c, fits):
     """While Tributes are still due (``pr_left``), ask p for the next one among q's monsters
     (for a Tribute Summon or Set, ``summon``, only those that may be Tributed for one: no Sheep
     Token); returns whether it asked. ``c``: the monster a Tribute Summon puts face-up (-1
     none): under Rivalry of Warlords (R22) the Tributes must take q's face-up monsters of other
     Types, so when as many of them are left as Tributes are due, only they are offered. The
     monster goes to q's field: when q has no free Main Monster Zone, the last Tribute must free
-    one (an EMZ monster frees none, V-BOSS-2; Rivalry's adjustment follows later then)."""
+    one (an EMZ monster frees none, V-BOSS-2; Rivalry's adjustment follows later then). ``fits``: the
+    database card whose ``tributes_of`` the Tributes must pass (-1: none)."""
     if st.pr_left <= 0:
         return False
     main = MAIN_ONLY if st.pr_left == 1 and free_mzone(st, q) < 0 else 0
@@ -50,10 +51,10 @@ def ask_tribute(st, db, p, q, summon, c, attr=0):
         tribute_candidates(st, db, p, MONSTERS_TRIBUTABLE if summon else MONSTERS_ANY)
     if c >= 0 and main == 0 and type_misfits(st, db, q, c, False) >= st.pr_left:
         type_misfits(st, db, q, c, True)
-    if attr > 0:                                 # only monsters of that Attribute may be Tributed (Simorgh)
-        k = 0
+    if fits >= 0 and db[fits].tribute_attr:      # only monsters of an Attribute or Type may be Tributed for
+        k = 0                                    # database card ``fits`` (Simorgh, Victory Dragon)
         for j in range(st.pr_ncand):
-            if db[st.c_card[st.pr_cand[j]]].attribute == attr:
+            if tribute_fits(db, st.c_card[st.pr_cand[j]], fits):
                 st.pr_cand[k] = st.pr_cand[j]
                 k += 1
         st.pr_ncand = k
@@ -88,7 +89,7 @@ def attempt_window(st, db, c, p):
     Summon succeeds. If some player in the duel can do that now, open the window of the
     attempt, answered only by summon negation (effects.effect_usable), and say so; otherwise
     ask nobody."""
-    if not summon_answerable(st, db, c, EVENT_SUMMON_ATTEMPT):
+    if not event_answerable(st, db, c, EVENT_SUMMON_ATTEMPT):
         return False
     push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 0))
     return True
@@ -116,7 +117,7 @@ def run_summon(st, db, i):
             st.stk_arg[i, 1] |= st.pr_left << 1
             st.stk_step[i] = STEP_TRIBUTE
         elif step == STEP_TRIBUTE:
-            if ask_tribute(st, db, p, p, True, -1 if st.stk_arg[i, 1] & 1 else c, db[st.c_card[c]].tribute_attr):
+            if ask_tribute(st, db, p, p, True, -1 if st.stk_arg[i, 1] & 1 else c, st.c_card[c]):
                 st.stk_step[i] = STEP_TRIBUTE_CHOSEN
                 return
             st.stk_step[i] = STEP_PLACE
@@ -236,7 +237,7 @@ def run_procedure(st, db, i):
             st.pr_left = rec.p_tribute
             st.stk_step[i] = P_TRIBUTE
         elif step == P_TRIBUTE:
-            if ask_tribute(st, db, p, q, False, -1):
+            if ask_tribute(st, db, p, q, False, -1, -1):
                 st.stk_step[i] = P_TRIBUTE_CHOSEN
                 return
             st.stk_step[i] = P_BANISH

@@ -12,7 +12,7 @@ from ..cards.constants import (MOD_ATK, MOD_DEF, MOD_HALVE_ORIGINAL_ATK, MOD_SWA
                                UNTIL_WHILE_ON_FIELD, OP_ADD_COUNTER_TARGET, OP_TRIBUTABLE_TARGET, MOD_TRIBUTABLE,
                                GAIN_AS_MANY, GAIN_BATTLED, GAIN_PIERCING, MOD_PIERCING, OP_HALVE_ATK_TO_OTHER,
                                MOD_NO_ACTIVATION, OP_TARGET_TO_DECK, OP_TO_DECK, MOD_RETURN_IN_END_PHASE,
-                               OP_ATTACK_ALL, MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY, OP_COPY_ORIGINAL_STATS,
+                               OP_ATTACK_ALL, MOD_ATTACK_ALL, MOD_ATTACKS_ONLY_BY, OP_COPY_ORIGINAL_STATS, OP_EQUIP_TARGET_TO_SELF, ATTACH_EQUIP,
                                MOD_ORIGINAL_ATK, MOD_ORIGINAL_DEF, MOD_CONTROL, OP_LOCK_TARGETS,
                                MOD_LOCKED_BY)
 from .constants import (LOC_GRAVE, MODIFIER_CAP, EV_POSITION, LOC_BANISHED, LOC_HAND,
@@ -28,7 +28,7 @@ from .field_room import open_mzone, summon_zone, type_fits
 from .atk_def import cur_atk, original_stat
 from .zones import (attach, banish_card, place_spell, change_control, on_field, send_to_grave,
                     special_summon)
-from .move_notes import turn_face_down
+from .move_notes import note_release, turn_face_down
 from .zone_queries import free_szone, free_mzone, note_attack_counts
 from .links import activator_in_duel, target_ok, target_still_legal
 
@@ -42,6 +42,17 @@ def banish_for_a_while(st, t, p, until_end_phase):
     banish_card(st, t, p)
     if until_end_phase and st.c_loc[t] == LOC_BANISHED:
         add_modifier(st, MOD_RETURN_IN_END_PHASE, t, p, pos, UNTIL_END_OF_TURN, -1, st.turn)
+
+
+@njit(cache=True)
+def equip_monster_to(st, m, c, p, z):
+    """Monster m becomes an Equip Card attached to monster c, face-up in player p's Spell/Trap Zone z, p's: no longer
+    a monster (what effects changed on it lapses, what was attached to it follows it off: move_notes.note_release)."""
+    note_release(st, m)
+    drop_card(st, m)
+    place_spell(st, m, p, z, POS_FACEUP_CARD)
+    attach(st, m, c, ATTACH_EQUIP)
+    log_event(st, EV_POSITION, p, m, POS_FACEUP_CARD)
 
 
 @njit(cache=True)
@@ -161,6 +172,13 @@ def run_target_change(st, db, k, op, a0, a1, a2):
     elif op == OP_ADD_COUNTER_TARGET:               # up to what the target can hold (Apprentice Magician)
         if target_still_legal(st, db, k) and holds_counters(st, t):
             st.c_counter[t] = max(st.c_counter[t], min(st.c_counter[t] + a0, counter_capacity(db, st.c_card[t])))
+    elif op == OP_EQUIP_TARGET_TO_SELF:             # Thousand-Eyes Restrict: the target, as an Equip Card of this card
+        if target_still_legal(st, db, k) and st.c_loc[t] == LOC_MZONE and not has_static(st, db, t, STATIC_FIXED_CONTROL):
+            z = free_szone(st, p)
+            if z < 0 or st.c_loc[c] != LOC_MZONE or st.c_pos[c] == POS_FACEDOWN_DEF:
+                send_to_grave(st, t)
+            else:
+                equip_monster_to(st, t, c, p, z)
     elif op == OP_COPY_ORIGINAL_STATS:              # Copycat: the target's original ATK and DEF, while it stays
         if target_still_legal(st, db, k) and st.c_loc[t] == LOC_MZONE and st.c_pos[t] != POS_FACEDOWN_DEF \
                 and st.c_loc[c] == LOC_MZONE and st.c_pos[c] != POS_FACEDOWN_DEF:

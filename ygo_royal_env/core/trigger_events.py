@@ -12,7 +12,7 @@ from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AF
                                TRIG_ATTRIBUTE_FLIP_SUMMONED, TRIG_OPP_ATTACK_DECLARED, TRIG_NAMED_SUMMONED, TRIG_OWN_END,
                                TRIG_END_AFTER_BATTLE_DESTROYED, MOD_BATTLE_DESTROYED, TRIG_OPPONENT_EFFECT_DAMAGE,
                                TRIG_OWN_MONSTER_DESTROYED, TRIG_GRAVE_PREDRAW, MOD_SKIP_DRAW, MOD_GONE_THIS_TURN,
-                               MOD_DESTROYED_BY_EFFECT, GONE_MODIFIER_TRIGGERS, COND_SUMMONED_THIS_TURN,
+                               MOD_DESTROYED_BY_EFFECT, GONE_MODIFIER_TRIGGERS, COND_SUMMONED_THIS_TURN, TRIG_END_AFTER_SENT,
                                MOD_SUMMONED_THIS_TURN, UNTIL_END_OF_TURN)
 from .constants import (LOC_BANISHED, LOC_DECK, LOC_GRAVE, MAX_CARDS, N_SZONES, N_MZONES, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         TRIGGER_CAP)
@@ -312,13 +312,34 @@ def note_gone_triggers(st):
                 c = st.pile[q, where, i]
                 if not st.c_trig[c] & GONE_MODIFIER_TRIGGERS:
                     continue
-                if card_has(st, c, MOD_GONE_THIS_TURN):
-                    note_trigger(st, c, 1 << event)
+                if card_has(st, c, MOD_GONE_THIS_TURN):   # destroyed, or (Manticore of Darkness) sent, this turn
+                    note_trigger(st, c, (1 << event) | ((1 << TRIG_END_AFTER_SENT) if where == LOC_GRAVE else 0))
+                    st.md_value[card_row(st, c, MOD_GONE_THIS_TURN)] = 2   # noted in this End Phase
                 if where == LOC_GRAVE and card_has(st, c, MOD_BATTLE_DESTROYED):
                     note_trigger(st, c, 1 << TRIG_END_AFTER_BATTLE_DESTROYED)    # Fox Fire
                 if where == LOC_GRAVE and card_has(st, c, MOD_DESTROYED_BY_OPPONENT):
                     note_linked_trigger(st, c, 1 << TRIG_END_AFTER_OPP_DESTROYED,   # R12: that opponent
                                         card_total(st, c, MOD_DESTROYED_BY_OPPONENT) - 1)
+
+
+@njit(cache=True)
+def note_sent_in_end_phase(st):
+    """A chain resolved in an End Phase: the monsters sent to a GY since this End Phase began that wait for
+    "end phase after sent to the graveyard" (their MOD_GONE_THIS_TURN row's value still 1, not yet noted) have
+    their trigger now, as ygopro raises the End Phase's event again after each chain: two Manticores of Darkness
+    may revive each other. A card sent by the hand limit, which ends the turn, is not."""
+    if st.md_n == 0:
+        return
+    for q in range(st.num_players):
+        if not in_duel(st, q):
+            continue
+        for i in range(st.pile_n[q, LOC_GRAVE]):
+            c = st.pile[q, LOC_GRAVE, i]
+            if st.c_trig[c] & (1 << TRIG_END_AFTER_SENT):
+                k = card_row(st, c, MOD_GONE_THIS_TURN)
+                if k >= 0 and st.md_value[k] == 1:
+                    st.md_value[k] = 2
+                    note_trigger(st, c, 1 << TRIG_END_AFTER_SENT)
 
 
 @njit(cache=True)

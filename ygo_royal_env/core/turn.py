@@ -7,15 +7,15 @@ from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_ACTIVATE_GRAVE, PROMPT_C
                         EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_BANISHED, LOC_HAND, LOC_MZONE, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
                         PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROC_FLIP_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
-                        STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN, N_MZONES)
-from ..cards.constants import MOD_CONTROL, MOD_DESTROY_IN_END_PHASE, MOD_RETURN_IN_END_PHASE, MOD_SKIP_DRAW, MOD_SKIP_STANDBY, MOD_SKIP_MAIN1, MOD_SKIP_BATTLE, TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_END, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
+                        STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN, WINDOW_RESPONSE, N_MZONES, EVENT_NORMAL_DRAW)
+from ..cards.constants import DECK_SHUFFLED, OP_TO_DECK, MOD_TO_DECK_IN_END_PHASE, MOD_CONTROL, MOD_DESTROY_IN_END_PHASE, MOD_RETURN_IN_END_PHASE, MOD_SKIP_DRAW, MOD_SKIP_STANDBY, MOD_SKIP_MAIN1, MOD_SKIP_BATTLE, TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_END, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
 from .events import log_event
 from .lasting import count_turn, end_phase_lasting, pay_hand_play_cost, standby_lasting
 from .legal import battle_phase_open, battle_position_after_change, r7_turn
 from .losses import check_losses, truncate
 from .players import in_duel, next_alive, player_at_rel
 from .relay import enter_duel, join_waiting, next_relay_player
-from .effects import activatable_effect, grave_activatable
+from .effects import activatable_effect, event_answerable, grave_activatable
 from .priority import push_activation, push_card_activation, triggers_first, window_arg
 from .stack import ask, candidates_hand, pop, push
 from .static_locks import count_standby
@@ -23,6 +23,7 @@ from .trigger_events import (note_attached_standby, note_gone_triggers, note_pha
                              note_revive_triggers)
 from .modifiers import card_has, in_force, remove_row, sweep_turn, use_player_modifier
 from .zones import destroy, discard, give_back, draw_card, place_monster, place_spell, send_to_grave
+from .actions import act_on
 from .zone_queries import free_mzone, free_szone
 
 # turn unit steps
@@ -73,14 +74,17 @@ def begin_turn(st, db):
 @njit(cache=True)
 def draw_phase_draws(st, db):
     """B6: the turn player's normal draw (none if a Draw Phase skip is used up: Reckless Greed, or
-    Magical Blast's return to the hand instead)."""
+    Magical Blast's return to the hand instead), then the Draw Phase's open state; a card drawn
+    first gets the response window of the draw if some player could answer it (Drop Off)."""
     tp = st.turn_player
     draws = draws_this_turn(st)
     if draws and use_player_modifier(st, tp, MOD_SKIP_DRAW):
         draws = 0                            # a skipped Draw Phase uses one skip up (Reckless Greed)
+    drawn = -1
     for _ in range(draws):
         if not draw_card(st, db, tp):
             break
+        drawn = st.pile[tp, LOC_HAND, st.pile_n[tp, LOC_HAND] - 1]
     if st.rule_all_draw:                     # P22 / A-44's alternative: every player draws, from next(TP)
         for r in range(1, st.num_players):
             q = player_at_rel(st, tp, r)
@@ -89,6 +93,9 @@ def draw_phase_draws(st, db):
                     if not draw_card(st, db, q):
                         break
     check_losses(st)
+    open_state(st)
+    if drawn >= 0 and st.c_loc[drawn] == LOC_HAND and event_answerable(st, db, drawn, EVENT_NORMAL_DRAW):
+        push(st, PROC_PRIORITY, tp, window_arg(WINDOW_RESPONSE, 0))   # answered first, then the open state
 
 
 @njit(cache=True)
@@ -134,8 +141,9 @@ def return_control(st):
 @njit(cache=True)
 def destroy_doomed(st, db):
     """As this turn's End Phase begins, the monsters Limiter Removal doubled this turn are destroyed
-    by their controller's effect, if still face-up on the field since (leaving it or being Set
-    drops the mark: zones.py)."""
+    by their controller's effect, and those Magical Scientist summoned this turn return to their
+    owner's (Extra) Deck, if still face-up on the field since (leaving it or being Set drops the
+    mark: zones.py)."""
     if st.md_n == 0:
         return
     for q in range(st.num_players):
@@ -143,6 +151,9 @@ def destroy_doomed(st, db):
             m = st.mzone[q, z]
             if m >= 0 and card_has(st, m, MOD_DESTROY_IN_END_PHASE):
                 destroy(st, db, m, q, False)
+            m = st.mzone[q, z]
+            if m >= 0 and card_has(st, m, MOD_TO_DECK_IN_END_PHASE):
+                act_on(st, db, OP_TO_DECK, m, q, DECK_SHUFFLED)
 
 
 @njit(cache=True)
@@ -180,11 +191,9 @@ def run_turn(st, db, i):
             st.stk_step[i] = T_DRAW
             return
         draw_phase_draws(st, db)
-        open_state(st)
         st.stk_step[i] = T_STANDBY
     elif step == T_DRAW:
         draw_phase_draws(st, db)
-        open_state(st)
         st.stk_step[i] = T_STANDBY
     elif step == T_STANDBY:
         st.stk_step[i] = T_MAIN1

@@ -44,15 +44,16 @@ def card_visible(st, db, c, viewer):
         return st.c_ctrl[c] == viewer or hand_revealed(st, db, st.c_ctrl[c]) or offered_to(st, c, viewer)
     if loc == LOC_EXTRA:
         return st.c_ctrl[c] == viewer
-    if loc == LOC_DECK:
-        return st.pr_kind == PROMPT_CHOOSE and st.pr_player == viewer and st.c_ctrl[c] == viewer
+    if loc == LOC_DECK:                          # a card of another's Deck offered to the viewer's pick (Painful Choice)
+        return (st.pr_kind == PROMPT_CHOOSE and st.pr_player == viewer and st.c_ctrl[c] == viewer) \
+            or offered_to(st, c, viewer)
     return False
 
 
 @njit(cache=True)
 def offered_to(st, c, viewer):
     """Card c is a candidate of ``viewer``'s ``choose`` prompt now (a card of another player's hand that
-    the viewer looks at to pick one: ``look_at_hand``)."""
+    the viewer looks at to pick one: ``look_at_hand``; of another's Deck: ``opponent_picks_from_deck``)."""
     if st.pr_kind != PROMPT_CHOOSE or st.pr_player != viewer or viewer < 0:
         return False
     for k in range(st.pr_ncand):

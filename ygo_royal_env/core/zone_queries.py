@@ -3,8 +3,8 @@ Extra Monster, Spell/Trap), the monsters of a kind a player may pick, Tributes a
 Summon locks read before a card is placed (RULES.md B3, B6, B10). Read-only: moving cards is
 zones.py."""
 from .._jit import njit
-from ..cards.constants import NO_TRIBUTE_SUMMON_TURN, MOD_NO_SUMMON, MOD_TRIBUTABLE
-from .constants import LOC_MZONE, LOC_EXTRA, N_MMZ, N_MZONES, N_SZONES, POS_FACEDOWN_DEF, MAX_CANDIDATES
+from ..cards.constants import ATTACH_EQUIP, KIND_MONSTER, NO_TRIBUTE_SUMMON_TURN, MOD_NO_SUMMON, MOD_TRIBUTABLE
+from .constants import MAX_CARDS, LOC_MZONE, LOC_EXTRA, N_MMZ, N_MZONES, N_SZONES, POS_FACEDOWN_DEF, MAX_CANDIDATES
 from .emz import free_emz
 from .modifiers import in_force, player_has
 from .players import in_duel
@@ -174,3 +174,15 @@ def free_main_zones(st, p):
     for z in range(N_MMZ):
         n += st.mzone[p, z] < 0
     return n
+
+
+@njit(cache=True)
+def equipped_monster(st, db, m):
+    """The monster card equipped to monster m as an Equip Card (equip_target_to_self: Thousand-Eyes Restrict), -1
+    none."""
+    for q in range(st.num_players):
+        for z in range(N_SZONES):
+            e = st.szone[q, z]
+            if e >= 0 and st.c_attached[e] == ATTACH_EQUIP * MAX_CARDS + m and db[st.c_card[e]].kind == KIND_MONSTER:
+                return e
+    return -1

@@ -3,21 +3,22 @@ agreement (the invariant the checker verifies). What the zones hold and where th
 zone_queries.py; what a move leaves to do afterwards (releases, notes for triggers) is
 move_notes.py."""
 from .._jit import njit
-from ..cards.constants import (STATIC_BANISHED_ON_LEAVING, KIND_MONSTER, MOD_DESTROY_DRAWN, TRIG_SENT_FROM_FIELD,
+from ..cards.constants import (STATIC_BANISHED_ON_LEAVING, KIND_MONSTER, MOD_DESTROY_DRAWN, DRAWN_AT_MOST, DRAWN_EVERY_DRAW,
+                               TRIG_SENT_FROM_FIELD,
                                TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
                                TRIG_SPECIAL_SUMMONED, TRIG_SPECIAL_SUMMONED_FROM_GRAVE,
                                TRIG_EFFECT_DESTROYED_FACE_DOWN, TRIG_SENT_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE,
                                UNTIL_END_OF_TURN, TRIG_DISCARDED_BY_EFFECT, GONE_MODIFIER_TRIGGERS, MOD_GONE_THIS_TURN,
                                ATTACH_EQUIP, TRIG_EQUIPPED, STATIC_EFFECT_PROOF, TRIG_DESTROYED_EQUIPPED,
                                TRIG_END_AFTER_BANISHED, MOD_DESTROYED_BY_EFFECT, TRIG_STANDBY_AFTER_DESTROYED,
-                               TRIG_STANDBY_AFTER_EFFECT_DESTROYED, UNTIL_NEXT_TURN_OF)
+                               TRIG_STANDBY_AFTER_EFFECT_DESTROYED, UNTIL_NEXT_TURN_OF, TRIG_END_AFTER_SENT)
 from .constants import (CARD_EXTRA_DECK, CARD_LEAVES_BANISHED, POS_FACEUP_ATK, POS_FACEUP_DEF, EV_REVEAL, DEALT_ROWS,
                         DRAW_DEALT, DRAW_DRAWN, LOC_UNUSED, EV_BANISHED, EV_CONTROL,
                         EV_SPECIAL_SUMMON, EV_DESTROYED, EV_DISCARD, EV_DRAW, EV_LEFT_FIELD, EV_SENT_TO_GY,
                         LOC_BANISHED, LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT, LOC_SZONE,
                         LOSS_DECK_OUT, LOSS_HAND_CAP, LOC_EXTRA, MAX_CARDS, N_PILES, POS_FACEDOWN,
                         POS_FACEDOWN_DEF, POS_FACEUP_CARD, POS_NONE, REL_DESTROY, REL_LOST_TARGET)
-from .modifiers import add_modifier, drop_card, drop_control, player_row
+from .modifiers import add_modifier, drop_card, drop_control, in_force
 from .events import log_event
 from .rng import rng_below
 from .players import is_opponent
@@ -260,7 +261,9 @@ def send_to_grave(st, c):
             events |= 1 << TRIG_SENT_FROM_HAND                # discarded or sent from the hand (Night Assailant)
         if (from_hand or from_deck) and by_opponents_effect(st, owner):   # Despair from the Dark, Regenerating Mummy
             events |= (1 << TRIG_OPP_SENT_HAND_DECK) | ((1 << TRIG_OPP_SENT_HAND) if from_hand else 0)
-        note_trigger(st, c, events)
+        if st.c_trig[c] & (1 << TRIG_END_AFTER_SENT):     # "during the End Phase of the turn it was sent to the GY"
+            add_modifier(st, MOD_GONE_THIS_TURN, c, owner, 1, UNTIL_END_OF_TURN, -1, st.turn)   # (Manticore of
+        note_trigger(st, c, events)                                                              # Darkness)
     else:
         to_pile(st, c, owner, LOC_OUT)
 
@@ -471,17 +474,35 @@ def draw_card(st, db, p):
     Virus). Returns whether a card was drawn."""
     if not take_top_card(st, p, DRAW_DRAWN):
         return False
-    if st.md_n > 0 and st.turn_player == p:
-        i = player_row(st, p, MOD_DESTROY_DRAWN)
-        if i >= 0:
-            d = st.pile[p, LOC_HAND, st.pile_n[p, LOC_HAND] - 1]
-            log_event(st, EV_REVEAL, p, d, 0)
-            card = db[st.c_card[d]]
-            if card.kind == KIND_MONSTER and card.atk >= st.md_value[i] - 1:
-                destroy(st, db, d, -1, False)
+    if st.md_n > 0:
+        destroy_drawn(st, db, p, st.pile[p, LOC_HAND, st.pile_n[p, LOC_HAND] - 1])
     if st.ls_n > 0:
         note_draw(st, p)
     return True
+
+
+@njit(cache=True)
+def destroy_drawn(st, db, p, d):
+    """Card d, just drawn by p, under p's "destroy drawn monsters" rows in force (in p's own turn,
+    or any turn with DRAWN_EVERY_DRAW): shown to every player once, and destroyed if a monster
+    whose printed ATK is within a row's bound (the row's value - 1: ATK // 100, DRAWN_AT_MOST for
+    "or less")."""
+    shown = False
+    for i in range(st.md_n):
+        if st.md_card[i] >= 0 or st.md_kind[i] != MOD_DESTROY_DRAWN or (st.md_player[i] != p and st.md_player[i] >= 0) \
+                or not in_force(st, i):
+            continue
+        v = st.md_value[i] - 1
+        if st.turn_player != p and not v & DRAWN_EVERY_DRAW:
+            continue
+        if not shown:
+            log_event(st, EV_REVEAL, p, d, 0)
+            shown = True
+        card = db[st.c_card[d]]
+        atk = v % DRAWN_AT_MOST * 100
+        if card.kind == KIND_MONSTER and ((card.atk <= atk) if v & DRAWN_AT_MOST else (card.atk >= atk)):
+            destroy(st, db, d, -1, False)
+            return
 
 
 @njit(cache=True)

@@ -247,6 +247,10 @@ MODE_CELLS: dict[str, dict] = {
         "decks": ("data_monsters", "data_monsters_2", "data_monsters_3", "data_monsters")},
     "chance cards 3, every prompt asked": {   # coins and dice (seeded), skipped phases of the designated or
         "num_players": 3, "decks": ("chance_cards",), "auto_answer": False},   # damaged opponent (R11, R12)
+    "reference traps 3, every prompt asked": {   # United We Stand, Deck Devastation Virus (R11: the designated
+        "num_players": 3, "decks": ("reference_traps",), "auto_answer": False},   # opponent's draws), Temple's Traps
+    "grave cards 3, every prompt asked": {   # Manticore of Darkness revived in the End Phase (send cost, the
+        "num_players": 3, "decks": ("grave_cards",), "auto_answer": False},   # two-Manticore loop), 2 discards
     "data spells and traps 4, every prompt asked": {   # the Spells/Traps written as data alone: Field Spells,
         "num_players": 4, "decks": ("data_spells_traps",), "auto_answer": False},   # R10 sweeps, R11 burn, R18
     "data spells and traps 2 with the first, every prompt asked": {   # Equip Spells that trigger as they leave
