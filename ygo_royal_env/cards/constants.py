@@ -656,7 +656,7 @@ MOD_DESTROY_DRAWN = 10       # in the player's own turns (every turn with DRAWN_
                              # DRAWN_AT_MOST) is destroyed (Crush Card Virus, Deck Devastation Virus; zones.draw_card)
 DRAWN_AT_MOST = 128          # flags of a MOD_DESTROY_DRAWN row's value - 1, above its ATK // 100
 DRAWN_EVERY_DRAW = 256
-MOD_TRAPS_FROM_HAND = 60     # the player may activate Trap Cards from their hand (Makyura the Destructor;
+MOD_TRAPS_FROM_HAND = 13     # the player may activate Trap Cards from their hand (Makyura the Destructor;
                              # effects.timing_allows)
 MOD_SET_TURN_TRAP_USED = 61  # (no player_modifier kind) the player activated a Trap the turn it was Set by the static of a
                               # card of name row value - 1 this turn (STATIC_SET_TURN_TRAP: once per turn per name)
@@ -664,8 +664,8 @@ PLAYER_MODIFIER_NAMES: tuple[str, ...] = ("no battle damage", "battle damage to 
                                           "no spell/trap activation or set", "no position changes", "no summons",
                                           "monsters not destroyed by battle", "no attack declarations",
                                           "(reserved: 7)", "(reserved: 8)", "(reserved: 9)",
-                                          "destroy drawn monsters", "no trap activation", "traps negated") \
-    + tuple(f"(reserved: {n})" for n in range(13, MOD_TRAPS_FROM_HAND)) + ("traps from hand",)   # index: the MOD kind
+                                          "destroy drawn monsters", "no trap activation", "traps negated",
+                                          "traps from hand")   # index: the MOD kind
 MOD_SKIP_STANDBY = 44        # (skip_phase's, no player_modifier kind) the player's next Standby Phase is skipped, value
                              # times (Solomon's Lawbook)
 MOD_SKIP_MAIN1 = 45          # ... their next Main Phase 1: the turn goes on to the Battle Phase (Timeater)
@@ -676,7 +676,7 @@ MOD_NO_BATTLE_PHASE = 9      # (an effect key's, no player_modifier kind) the pl
                              # Exchange's no_battle_phase)
 MOD_OWN_MONSTER_TO_GRAVE = 8    # (no player_modifier kind) a monster the player controlled was sent from their own field
                                 # to their GY this turn (zones.send_to_grave; Last Will's condition)
-MOD_KINDS = 64               # player_modifier's arg0: kind + MOD_KINDS * (the row's value - 1) (destroy drawn monsters)
+MOD_KINDS = 16               # player_modifier's arg0: kind + MOD_KINDS * (the row's value - 1) (destroy drawn monsters)
 MOD_ATK = 16                 # the monster gains value ATK (Rush Recklessly; Injection Fairy Lily's, to the Damage Step)
 MOD_DEF = 17                 # the monster gains value DEF (Castle Walls)
 MOD_HALVE_ORIGINAL_ATK = 18  # the monster's original ATK is halved, rounded up (B23: Shrink)
