@@ -760,7 +760,7 @@ def test_every_packaged_effect_card_is_implemented():
     table = load_database().table
     with_effects = (table["e_n"] > 0) | (table["s_n"] > 0) | table["p_has"] | (table["double_tribute"] > 0) \
         | table["piercing"] | (table["nt_hand"] > 0) | (table["tribute_count"] > 0)
-    assert with_effects.sum() == 609 and table["implemented"][with_effects].all()
+    assert with_effects.sum() == 610 and table["implemented"][with_effects].all()
 
 
 # --- hands: R21 (Card Destruction), Graceful Charity --------------------------------------------

@@ -62,6 +62,7 @@ CONDITIONS: dict[str, Callable[[dict], str]] = {
     "every field at most": lambda e: f"every player has at most {_cards(e.get('max_field_cards'))} on the field",
     "each graveyard at least": lambda e: f"you and an opponent each have {e.get('min_grave_cards')}+ cards in the GY",
     "opponent's normal draw": lambda e: "an opponent draws for their normal draw in their Draw Phase",
+    "lp at most in an opponent's turn": lambda e: f"it is an opponent's turn and you have {e.get('max_lp')} or less LP",
     "start of main phase 1": lambda e: "your Main Phase 1 has begun and you have taken no action in it",
     "discarded": lambda e: "you have just discarded from your hand",
     "main phase": lambda e: "it is any player's Main Phase",
@@ -83,7 +84,7 @@ OPPONENTS = {
                 "the attacking player, the opponent designated when the card was activated, or the opponent "
                 "whose card effect discarded it or whose card destroyed it, or the controller of the monster it "
                 "destroyed by battle",
-    "OPP-PHASE": "its \"opponent\" is the turn player (R13)",
+    "OPP-PHASE": "its \"opponent\" is the turn player (R13; R12 with an opponent's-turn condition)",
     "OPP-PHASE-TP": "the turn player designates one of their own opponents as its \"opponent\" (R13)",
 }
 EACH = {"each": "all players", "you_and_opponent": "you and the opponent"}   # an "each player" op's who
@@ -100,6 +101,8 @@ PLAYER_MODIFIER_WORDS = {       # player_modifier's kinds (PLAYER_MODIFIER_NAMES
     "no trap activation": "no Trap Card may be activated",
     "traps negated": "the effects of the Trap Cards they control are negated",
     "traps from hand": "Trap Cards may be activated from their hand",
+    "sole monster controller wins at end phase": "at this turn's End Phase, the only player who controls monsters wins "
+                                                 "the Duel; any other case is a draw",
 }
 PLAYER_UNTIL_WORDS = {          # player_modifier's "until" (PLAYER_UNTIL_NAMES)
     "end of turn": "end of the turn", "end of damage step": "end of the Damage Step",
@@ -193,6 +196,11 @@ OPS: dict[str, Callable[[Op], str]] = {
                                       "the guess is wrong or not",
     "negate_effect": lambda o: "negate the effect (the activation stands)",
     "toss_coin": lambda o: "toss a coin" + (f" {o['times']} times" if o.get("times", 1) > 1 else ""),
+    "keep_one_send_rest": lambda o: "choose 1 monster you control; every other card on the field and in the hands is "
+                                    "sent to the graveyard",
+    "opponent_summons_from_deck_to_battle": lambda o: "the opponent Special Summons 1 monster from their Deck in "
+    "Attack Position, and it battles the monster you kept at once" + (" (no battle damage)" if o.get(
+        "battle_damage") == "none" else ""),
     "opponent_picks_from_deck": lambda o: f"show {_cards(o.get('count', 5))} of your Deck; the opponent picks 1 for your hand, the rest to the graveyard",
     "roll_die": lambda o: (f"declare {o['declare']} different numbers from 1 to 6, then " if o.get("declare") else "")
                           + "roll a six-sided die" + (f" {o['times']} times" if o.get("times", 1) > 1 else ""),
@@ -328,7 +336,7 @@ OPS: dict[str, Callable[[Op], str]] = {
 }
 EFFECT_PHRASED = {"activation", "ops", "trigger", "optional", "condition", "min_atk", "min_lp_difference",
                   "opponent_lp_above",
-                  "max_field_cards", "min_grave_cards", "attacker_race", "in_battle_phase", "opponent", "target"}
+                  "max_field_cards", "min_grave_cards", "max_lp", "attacker_race", "in_battle_phase", "opponent", "target"}
 EFFECT_NOTES: dict[str, Callable[[dict], str]] = {
     "trigger_attribute": lambda e: f"only for a {e['trigger_attribute']} monster",
     "discard_cost": lambda e: "cost: discard " + _cards(e["discard_cost"], " ".join(filter(None, [

@@ -11,7 +11,7 @@ from .constants import (ACTIVATION_CONDITIONS, IN_BATTLE_PHASE, ACTIVATION_NAMES
                         COND_SUMMONED_THIS_TURN,
                         CONDITION_NAMES, COND_ATTACKED, COND_BATTLING, COND_ATTACKS_DEFENSE, COND_CARDS,
                         COND_DESTROYED_BY_BATTLE, COND_FIELDS_AT_MOST, COND_LP_BEHIND, COND_LP_GAP,
-                        COND_OPPONENT_LP_ABOVE, COND_ANY_ATTACK, COND_SLOT, COND_START_OF_MAIN1, COND_SUMMONED,
+                        COND_OPPONENT_LP_ABOVE, COND_LP_AT_MOST_OTHERS_TURN, COND_ANY_ATTACK, COND_SLOT, COND_START_OF_MAIN1, COND_SUMMONED,
                         COND_SUMMONED_ANY_WAY, COND_TRAP_TARGETS_RACE, DAMAGE_TRIGGERS, KIND_MONSTER, KIND_SPELL,
                         ONCE_PER_BATTLE, ONCE_PER_DUEL, OPPONENT_NAMES, OPP_CHAIN, OPP_LINK, OPP_NONE, OPP_PHASE,
                         OPP_PHASE_TP, PHASE_TRIGGERS, RACE_NAMES, SUBTYPE_NORMAL, NO_BATTLE_PHASE_BIT,
@@ -137,6 +137,13 @@ def _compile_condition_args(at: str, effect: dict, activation: int, cond: int, s
                               f"least', and only with it")
     if graves is not None:
         fields["e_cond_arg"][k] = graves
+    most_lp = effect.get("max_lp")                  # "when your LP are 1000 or less" (Last Turn)
+    if (most_lp is None) == (cond == COND_LP_AT_MOST_OTHERS_TURN) or (most_lp is not None and not (
+            isinstance(most_lp, int) and not isinstance(most_lp, bool) and 0 <= most_lp <= 30000)):
+        raise EffectDataError(f"{at}: max_lp (an integer 0..30000) goes with condition "
+                              f"'{CONDITION_NAMES[COND_LP_AT_MOST_OTHERS_TURN]}', and only with it")
+    if most_lp is not None:
+        fields["e_cond_arg"][k] = most_lp
     race = effect.get("attacker_race")
     if race is not None and cond != COND_ANY_ATTACK:
         raise EffectDataError(f"{at}: attacker_race (the Type of the attacking monster) goes with condition 'any attack'")
@@ -170,8 +177,11 @@ def _check_opponent(at: str, activation: int, kind: int, cond: int, fields: Effe
                               f"'opponent's standby phase' or 'own standby phase' (its designated opponent) or 'a monster you control "
                               f"inflicts battle damage' (the damaged player) or 'an opponent's monster declares an attack' (the "
                               f"attacking player) or 'an opponent takes effect damage' (that opponent)")
-    if fields["e_opp"][k] in (OPP_PHASE, OPP_PHASE_TP) and not fields["e_trigger"][k] & PHASE_TRIGGERS:
-        raise EffectDataError(f"{at}: opponent '{OPPONENT_NAMES[fields['e_opp'][k]]}' is for a phase trigger (R13)")
+    if fields["e_opp"][k] in (OPP_PHASE, OPP_PHASE_TP) and not fields["e_trigger"][k] & PHASE_TRIGGERS \
+            and not (fields["e_opp"][k] == OPP_PHASE and cond == COND_LP_AT_MOST_OTHERS_TURN):
+        raise EffectDataError(f"{at}: opponent '{OPPONENT_NAMES[fields['e_opp'][k]]}' is for a phase trigger (R13), "
+                              f"OPP-PHASE also for condition '{CONDITION_NAMES[COND_LP_AT_MOST_OTHERS_TURN]}' (R12: "
+                              f"the opponent whose turn it is)")
     if cond in LP_CONDITIONS and fields["e_opp"][k] != OPP_CHAIN:
         raise EffectDataError(f"{at}: an LP or graveyard condition is checked against the designated opponent: "
                               f"opponent must be 'OPP-CHAIN'")

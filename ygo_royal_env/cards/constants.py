@@ -302,7 +302,8 @@ CONDITION_NAMES: tuple[str, ...] = ("none", "summoned", "attack", "any summon", 
                                     "tributes shared its attribute", "opponent lp above", "spell targeting 1 monster activated",
                                     "any attack", "trap targeting a monster of a type", "(reserved: 30)",
                                     "(reserved: 31)", "summoned this turn", "(reserved: 33)",
-                                    "normal spell activated", "each graveyard at least", "opponent's normal draw")
+                                    "normal spell activated", "each graveyard at least", "opponent's normal draw",
+                                    "lp at most in an opponent's turn")
 COND_ANY_ATTACK = 28     # any player's monster (of the Type arg names: RACE_NAMES index, 0 any) just declared an attack
                          # (Magician's Circle: "when a Spellcaster-Type monster declares an attack")
 COND_CARDS = 19          # a selector's count of cards is within [min, max] (slot COND_SLOT; e_cond_arg min | (max + 1) << 8,
@@ -332,6 +333,8 @@ COND_GRAVES_AT_LEAST = 35   # R19, R11 (b): the activator and the designated opp
                             # in their GY (Exchange of the Spirit)
 COND_NORMAL_DRAW = 36       # the window of an opponent's normal draw in their Draw Phase (EVENT_NORMAL_DRAW; its card, the
                             # card drawn, still in their hand: Drop Off; with HELP the drawing player, R18)
+COND_LP_AT_MOST_OTHERS_TURN = 37   # another player's turn (R5: an opponent's) and the activator has at most the argument LP
+                                   # (Last Turn; with OPP-PHASE the effect's opponent is that turn player, R12)
 CHAIN_CONDITIONS = (COND_SPELL_TRAP_ACTIVATED, COND_SPELL_DESTROYS_SPELLS_TRAPS, COND_SPELL_ACTIVATED,
                     COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED, COND_SPELL_TARGETS_ONE_MONSTER,
                     COND_TRAP_TARGETS_RACE, COND_NORMAL_SPELL_ACTIVATED)   # they read the last link
@@ -584,7 +587,8 @@ OPERATION_NAMES: tuple[str, ...] = ("none", "draw", "(reserved: 2)", "destroy_ta
                                     "zones_to_deck_and_draw", "swap_deck_and_graveyard", "excavate_summon_rest_to_hand",
                                     "discard_event_card",
                                     "equip_target_to_self", "(reserved: 109)", "(reserved: 110)", "(reserved: 111)",
-                                    "opponent_picks_from_deck")
+                                    "opponent_picks_from_deck", "keep_one_send_rest",
+                                    "opponent_summons_from_deck_to_battle")
 OP_DISCARD_RANDOM_OR_DESTROY_OWN = 86   # the effect's opponent chooses: 1 monster they control is destroyed (a choose
                                         # prompt), or (A_PASS) they discard 1 card at random (Dark Coffin)
 
@@ -615,6 +619,16 @@ OP_DISCARD_EVENT_CARD = 107  # the link's target (target "event card": the card 
                              # is discarded by the effect (Drop Off)
 OP_OPPONENT_PICKS_FROM_DECK = 112   # the activator picks arg0 cards of their Deck (shown to every player), the effect's
                                     # opponent 1 of them for the activator's hand; the rest go to the GY (Painful Choice)
+OP_KEEP_ONE_SEND_REST = 113   # the activator chooses 1 monster they control (a choose prompt at resolution; not a
+                              # target); every other card on every field and in every hand (R10, R21: every player in
+                              # the duel's) but this link's own card is sent to its owner's GY; ch_done: the kept
+                              # monster's zone + 1 (0 none kept), for opponent_summons_from_deck_to_battle (Last Turn)
+OP_OPPONENT_SUMMONS_TO_BATTLE = 114   # the effect's opponent picks 1 monster of their Deck and Special Summons it in
+                                      # face-up Attack Position; if they did, it battles the monster the op before kept
+                                      # (ch_done) at once: a damage calculation outside the Battle Phase, the summoned
+                                      # monster attacking (core/forced_battle.py); arg0 1: no battle damage (Last Turn)
+BATTLE_DAMAGE_NAMES: tuple[str, ...] = ("normal", "none")   # opponent_summons_from_deck_to_battle's battle_damage
+BATTLE_DAMAGE_NONE = 1
 OP_TARGET_TO_DECK = 90       # each target still legal is shuffled into its owner's Deck (The Graveyard in the Fourth
                              # Dimension)
 OP_EACH_SUMMONS_FROM_DECK = 87   # R10: each player in the duel, in seat order from the activator, picks 1 monster of Type
@@ -658,6 +672,10 @@ DRAWN_AT_MOST = 128          # flags of a MOD_DESTROY_DRAWN row's value - 1, abo
 DRAWN_EVERY_DRAW = 256
 MOD_TRAPS_FROM_HAND = 13     # the player may activate Trap Cards from their hand (Makyura the Destructor;
                              # effects.timing_allows)
+MOD_SOLE_MONSTERS_WIN = 14   # (the row's player: the activator) as this turn's End Phase begins, the one player in the
+                             # duel who controls monsters, if exactly one does, wins by a card effect (R37 under
+                             # special_win_policy="v3_team_rule"); any other case is a draw, B22: every remaining player
+                             # loses at once (special_win.end_phase_verdict; Last Turn)
 MOD_SET_TURN_TRAP_USED = 61  # (no player_modifier kind) the player activated a Trap the turn it was Set by the static of a
                               # card of name row value - 1 this turn (STATIC_SET_TURN_TRAP: once per turn per name)
 PLAYER_MODIFIER_NAMES: tuple[str, ...] = ("no battle damage", "battle damage to the attacker",
@@ -665,7 +683,8 @@ PLAYER_MODIFIER_NAMES: tuple[str, ...] = ("no battle damage", "battle damage to 
                                           "monsters not destroyed by battle", "no attack declarations",
                                           "(reserved: 7)", "(reserved: 8)", "(reserved: 9)",
                                           "destroy drawn monsters", "no trap activation", "traps negated",
-                                          "traps from hand")   # index: the MOD kind
+                                          "traps from hand", "sole monster controller wins at end phase")
+# index: the MOD kind
 MOD_SKIP_STANDBY = 44        # (skip_phase's, no player_modifier kind) the player's next Standby Phase is skipped, value
                              # times (Solomon's Lawbook)
 MOD_SKIP_MAIN1 = 45          # ... their next Main Phase 1: the turn goes on to the Battle Phase (Timeater)

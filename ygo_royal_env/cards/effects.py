@@ -38,7 +38,7 @@ if sys.version_info >= (3, 11):
 else:                                          # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "opponent_lp_above", "max_field_cards", "min_grave_cards", "attacker_race", "trigger", "optional", "opponent",
+EFFECT_KEYS = {"activation", "condition", "min_atk", "min_lp_difference", "opponent_lp_above", "max_field_cards", "min_grave_cards", "max_lp", "attacker_race", "trigger", "optional", "opponent",
                "target", "discard_cost",
                "tribute_cost", "tribute_attribute", "tribute_atk_max", "tribute_atk_min", "tribute_name_part", "tribute_card", "tribute_same_level", "lp_cost", "lp_amount", "discard_kind", "discard_attribute", "discard_race", "discard_level_above_target", "once_per_turn", "no_attack", "ops",
                "counter_cost", "counter_cost_per_atk", "tribute_monster_cost", "tribute_race", "once_per_duel",

@@ -247,6 +247,23 @@ OP_MEANINGS: dict[str, str] = {
                   'the results are Heads": `[2, 3]`; Barrel Dragon, Sand Gambler); `ch_done` holds it too, for `as_many`. '
                   '"Call it": Heads is a right call (docs/interpretations.md). An op with `if_result` may not come up, so '
                   'activation does not need it to find cards (Sand Gambler may designate an opponent without monsters)'),
+    'keep_one_send_rest': ('the activator chooses 1 monster they control (a `choose card` prompt as the link resolves; not a '
+                           'target); then every other card on every field and in every hand of the players in the duel (R10, '
+                           "R21), this link's own card aside (it goes as a Normal Trap does, once resolved), is sent to its "
+                           "owner's GY by the effect, Spells/Traps first (`each_player.send_all_but`; a monster destroyed by "
+                           'battle in this Damage Step goes at its end). The kept monster (its zone + 1 in `ch_done`, 0 none: '
+                           'the activator controls no monster any more) is what a following '
+                           '`opponent_summons_from_deck_to_battle` battles. Activation needs a monster of the activator\'s '
+                           '(Last Turn)'),
+    'opponent_summons_from_deck_to_battle': ("(after `keep_one_send_rest`; needs `opponent`) the effect's opponent picks 1 "
+                                             'monster of their Deck that effects may summon (a `choose card` prompt, one '
+                                             'candidate per name) and Special Summons it in face-up Attack Position; the '
+                                             'Deck is shuffled. If they did and the kept monster is still on the field, '
+                                             'the summoned monster attacks it at once: a damage calculation outside the '
+                                             'Battle Phase (`forced_battle.battle_now`: the attack of `battle.py`, a '
+                                             'face-down monster flipped, B12 or P21, the destroyed monsters sent at once '
+                                             'with their "destroyed by battle" triggers); `battle_damage = "none"`: no '
+                                             'player takes battle damage from it. Nothing is needed to activate it (Last Turn)'),
     'opponent_picks_from_deck': ("the activator picks `count` cards of their Deck, one `choose` prompt each (one "
                                  "candidate per name); they are shown to every player (a public `revealed` event each; R22, "
                                  "as Hiro's Shadow Scout's), the effect's opponent picks 1 of them (a `choose` prompt to "
@@ -414,7 +431,10 @@ OP_MEANINGS: dict[str, str] = {
                         'destroyed, `zones.destroy_drawn`: Crush Card Virus, Deck Devastation Virus; rows of other bounds '
                         'apply side by side), `traps from hand` (the player may activate Trap Cards from their hand, '
                         'in any window a Set Trap could be, placed in a free Spell/Trap Zone as they are activated: '
-                        '`effects.timing_allows`, Makyura the Destructor). `end of battle` and `end of damage step` need '
+                        '`effects.timing_allows`, Makyura the Destructor), `sole monster controller wins at end phase` (with `until = '
+                        '"end of turn"`: as this turn\'s End Phase begins, the only player in the duel who controls monsters is '
+                        'owed a special win, R37, else every remaining player loses at once, a draw, B22; only under '
+                        '`special_win_policy="v3_team_rule"`: `special_win.end_phase_verdict`, Last Turn). `end of battle` and `end of damage step` need '
                         "condition `attack` or `attacked by an opponent` (an attack in progress); for the activator's own "
                         'battle damage only the attacked player may activate it. `end of your next turn` counts the '
                         "activator's turns and ends at once if the activator leaves the duel; `end of their next turn` counts"
@@ -522,6 +542,9 @@ CONDITION_KEYS: dict[str, str] = {
     "opponent lp above": "`opponent_lp_above` (0–30000, required)",
     "every field at most": "`max_field_cards` (1–20, required)",
     "each graveyard at least": "`min_grave_cards` (1–60, required; opponent `OPP-CHAIN`, R11 (b))",
+    "lp at most in an opponent's turn": "`max_lp` (0–30000, required): the turn player is another player (R5: an "
+                                        "opponent) and the activator has at most that many LP; opponent `OPP-PHASE` "
+                                        "makes the effect's opponent that turn player (R12)",
     "trap targeting a monster of a type": "`target_race` (a Type, required)",
     "any attack": "`attacker_race` (a Type; default any)",
     "spell/trap activated": "`in_battle_phase` (true: only during the Battle Phase; default false)",

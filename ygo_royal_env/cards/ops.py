@@ -33,6 +33,7 @@ from .constants import (
     OP_EQUIP_FROM_GRAVE, OP_TARGET_TO_DECK, OP_SPECIAL_SUMMON, OP_LOCK_TARGETS,
     OP_TOSS_COIN, OP_ROLL_DIE, OP_SKIP_PHASE, OP_NEGATE_EFFECT, RUN_IF_RESULT, RESULT_SHIFT, MAX_CHANCES,
     RESULT_DECLARED, RESULT_UNDECLARED, MAX_DECLARED_NUMBERS, OP_OPPONENT_PICKS_FROM_DECK,
+    OP_KEEP_ONE_SEND_REST, OP_OPPONENT_SUMMONS_TO_BATTLE, BATTLE_DAMAGE_NAMES,
     SKIP_PHASE_NAMES, SKIP_PHASE_MODS, OP_ZONES_TO_DECK_DRAW, OP_SWAP_DECK_GRAVE, OP_EXCAVATE_SUMMON,
     OP_DISCARD_EVENT_CARD, ZONE_NAMES, IF_TURN_NAMES, RUN_IF_OWN_TURN, RUN_IF_OTHERS_TURN, DRAW_UNTIL_HAND, DRAW_KEEP_COUNT, DISCARD_RANDOM_YOU, TGT_EVENT_CARD,
 )
@@ -46,7 +47,7 @@ OPPONENT_OPS = (OP_SET_LP, OP_LOOK_DESTROY,
                 OP_EXCHANGE_HANDS, OP_DECLARE_LEVEL_EXCAVATE,
                 OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_SWAP_CONTROL,
                 OP_GUESS_HAND_KIND, OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_GIVE_CONTROL,
-                OP_OPPONENT_PICKS_FROM_DECK)   # they act on the effect's opponent
+                OP_OPPONENT_PICKS_FROM_DECK, OP_OPPONENT_SUMMONS_TO_BATTLE)   # they act on the effect's opponent
 TARGET_OPS = (OP_DESTROY_TARGET, OP_SET_TARGET, OP_SPECIAL_SUMMON_TARGET,
               OP_TAKE_CONTROL, OP_TARGET_TO_HAND, OP_BANISH_TARGET, OP_CHANGE_POSITION_TARGET, OP_ATTACH_TARGET,
               OP_REDIRECT_ATTACK, OP_GAIN_ATK, OP_HALVE_ORIGINAL_ATK,
@@ -143,6 +144,8 @@ OP_PARAMS: dict[int, dict[str, tuple[tuple[str, ...] | None, Any]]] = {
     OP_EXCAVATE_SUMMON: {"count": ((), 5), "max_level": ((), 4), "who": (EACH_WHO_NAMES, "each")},
     OP_DISCARD_EVENT_CARD: {},
     OP_OPPONENT_PICKS_FROM_DECK: {"count": ((), 5)},
+    OP_KEEP_ONE_SEND_REST: {},
+    OP_OPPONENT_SUMMONS_TO_BATTLE: {"battle_damage": (BATTLE_DAMAGE_NAMES, "normal")},
 }
 CHANCE_OPS = (OP_TOSS_COIN, OP_ROLL_DIE)   # they set the link's chance result, which a later op's if_result reads
 # the range of an integer parameter (names ``()`` above), by its name; any other takes DEFAULT_RANGE
@@ -325,6 +328,9 @@ def _check_op(at: str, j: int, code: int, args: list[int], kind: int, fields: Ef
                               f"'OPP-LINK' and a selected target (the new attack target)")
     if code == OP_SUMMON_SELF and kind == KIND_SPELL:
         raise EffectDataError(f"{at}: op {j + 1} (special_summon_self) is a monster's, or a Trap Monster's")
+    if code == OP_OPPONENT_SUMMONS_TO_BATTLE and (j == 0 or fields["e_op"][k][j - 1] != OP_KEEP_ONE_SEND_REST):
+        raise EffectDataError(f"{at}: op {j + 1} (opponent_summons_from_deck_to_battle) battles the monster the op "
+                              f"before it kept: it follows keep_one_send_rest")
     if code == OP_DISCARD_EVENT_CARD and target != TGT_EVENT_CARD:
         raise EffectDataError(f"{at}: op {j + 1} (discard_event_card) discards the card of the condition's event: "
                               f"target 'event card'")

@@ -34,7 +34,7 @@ from .meanings import CONDITION_KEYS, FILTER_MEANINGS, OP_MEANINGS, SELECTOR_KEY
 from .static_meanings import STATIC_KEY_MEANINGS, STATIC_MEANINGS
 
 _CONDITION_PLACEHOLDERS = {"min_atk": "`min_atk`", "min_lp_difference": "`min_lp_difference`",
-                           "max_field_cards": "`max_field_cards`", "min_grave_cards": "`min_grave_cards`", "opponent_lp_above": "`opponent_lp_above`",
+                           "max_field_cards": "`max_field_cards`", "min_grave_cards": "`min_grave_cards`", "max_lp": "`max_lp`", "opponent_lp_above": "`opponent_lp_above`",
                            "target_race": "`target_race`", "attacker_race": "`attacker_race`"}
 
 

@@ -133,8 +133,10 @@ LOSS_HAND_CAP = 4        # P7: a required draw with the hand at the hard cap
 LOSS_DESIGNATED = 5      # R37: designated by a player's special win (the killer is that player, A-47)
 LOSS_SPECIAL_WIN = 6     # R37: won by a card effect while other teams still had living players
 LOSS_TEAM = 7            # P33 team_shared_fate: a teammate lost, the team loses with it
+LOSS_DRAWN = 8           # B22: a card effect made the duel a draw, every remaining player losing at once (Last Turn)
 LOSS_NAMES = ("-", "LP reached 0", "could not draw", "conceded", "hand at the hard cap",
-              "designated by a special win", "special win with other teams left", "a teammate lost")
+              "designated by a special win", "special win with other teams left", "a teammate lost",
+              "a draw by a card effect")
 
 # --- how the duel is won (RULES.md section 3) ----------------------------------------------
 OUTCOME_TEAMS = 0        # the last team with a living player wins (V-TEAM-3; FFA, 2v2, BOSS)

@@ -10,7 +10,8 @@ from ..cards.constants import (OP_SPECIAL_SUMMON_TARGET, OP_DISCARD, OP_BANISH_F
                                DECK_SHUFFLED, LOOK_THEN_TO_DECK, OP_SWAP_CONTROL, OP_HAND_TO_DECK,
                                OP_NEGATE_ACTIVATION, HAND_TO_DECK_ANY, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND,
                                OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_EQUIP_FROM_GRAVE, OP_GIVE_CONTROL,
-                               OP_EACH_SUMMONS_FROM_DECK, OP_EXCAVATE_SUMMON, OP_ROLL_DIE, OP_OPPONENT_PICKS_FROM_DECK)
+                               OP_EACH_SUMMONS_FROM_DECK, OP_EXCAVATE_SUMMON, OP_ROLL_DIE, OP_OPPONENT_PICKS_FROM_DECK,
+                               OP_KEEP_ONE_SEND_REST, OP_OPPONENT_SUMMONS_TO_BATTLE, BATTLE_DAMAGE_NONE)
 from .damage import effect_damage
 from .constants import (A_PASS, A_POSITION, A_SELECT, EV_NEGATED, EV_DECLARE, LOC_GRAVE, EV_TRIBUTE, PROMPT_CHOOSE,
                         EV_REVEAL, PROMPT_DISCARD, EV_BANISHED, LOC_BANISHED, LOC_DECK, LOC_HAND, LOC_MZONE,
@@ -35,6 +36,8 @@ from .zone_queries import free_mzone, free_szone
 from .links import activator_in_duel
 from .operations import discard_at_random, run_operation, summon_self
 from .target_operations import can_special_summon
+from .each_player import send_all_but
+from .forced_battle import battle_now
 from .decision_steps import (deck_offer_answered, declare_number_next, each_summon_next, excavate, excavated_position,
                              exchange_finish, exchange_next, mutual_banish_finish,
                              mutual_banish_next, swap_finish, swap_next)
@@ -173,6 +176,16 @@ def apply_placement(st, db, k, op, i):
             shuffle_deck(st, q)
         arg = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0]]
         return each_summon_next(st, db, k, i, arg[0], arg[1])
+    if op == OP_KEEP_ONE_SEND_REST:             # Last Turn: the chosen monster stays, the rest go
+        m = st.pr_cand[st.answer - A_SELECT]
+        keep = m if st.c_loc[m] == LOC_MZONE and st.c_ctrl[m] == p else -1
+        send_all_but(st, p, keep, st.ch_card[k])
+        st.ch_done[k] = st.c_seq[keep] + 1 if keep >= 0 and st.c_loc[keep] == LOC_MZONE and st.c_ctrl[keep] == p else 0
+        return False
+    if op == OP_OPPONENT_SUMMONS_TO_BATTLE:     # Last Turn: summoned, it battles the kept monster at once
+        summon_to_battle(st, db, k, st.pr_cand[st.answer - A_SELECT],
+                         db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 0] == BATTLE_DAMAGE_NONE)
+        return False
     if op == OP_GIVE_CONTROL:
         m = st.pr_cand[st.answer - A_SELECT]
         q = st.ch_opp[k]
@@ -338,3 +351,19 @@ def banish_from_grave(st, db, k, i):
         return True
     st.stk_arg[i, 1] = 0
     return False
+
+
+@njit(cache=True)
+def summon_to_battle(st, db, k, m, no_damage):
+    """opponent_summons_from_deck_to_battle: the effect's opponent Special Summons monster m of their
+    Deck in face-up Attack Position (the Deck shuffled), and if it is on the field, it attacks the
+    monster the op before kept (``ch_done``: its zone + 1 in the activator's Monster Zones) at once."""
+    p = st.ch_player[k]
+    q = st.ch_opp[k]
+    if not (in_duel(st, q) and st.c_loc[m] == LOC_DECK and st.c_ctrl[m] == q and summon_zone(st, db, q) >= 0):
+        return
+    special_summon(st, db, m, q, POS_FACEUP_ATK)
+    shuffle_deck(st, q)
+    kept = st.mzone[p, st.ch_done[k] - 1] if st.ch_done[k] > 0 else -1
+    if kept >= 0 and st.c_loc[m] == LOC_MZONE and st.c_ctrl[m] == q:
+        battle_now(st, db, m, kept, no_damage)

@@ -11,10 +11,11 @@ from ..cards.constants import (OP_SPECIAL_SUMMON_TARGET, OP_DISCARD, OP_BANISH_F
                                OP_DECLARE_LEVEL_EXCAVATE, OP_TRIBUTE_FOR_DAMAGE, OP_LOOK_AT_HAND, OP_SWAP_CONTROL,
                                OP_HAND_TO_DECK, OP_NEGATE_ACTIVATION, OP_LOOK_TOP_CARD, OP_GUESS_HAND_KIND,
                                OP_DISCARD_RANDOM_OR_DESTROY_OWN, OP_EQUIP_FROM_GRAVE, OP_GIVE_CONTROL,
-                               OP_EACH_SUMMONS_FROM_DECK, OP_EXCAVATE_SUMMON, OP_ROLL_DIE, OP_OPPONENT_PICKS_FROM_DECK)
+                               OP_EACH_SUMMONS_FROM_DECK, OP_EXCAVATE_SUMMON, OP_ROLL_DIE, OP_OPPONENT_PICKS_FROM_DECK,
+                               OP_KEEP_ONE_SEND_REST, OP_OPPONENT_SUMMONS_TO_BATTLE)
 from .constants import (PROMPT_DECLARE, PROMPT_CHOOSE, EV_REVEAL, PROMPT_DISCARD, LOC_DECK, LOC_HAND,
                         PROMPT_POSITION, PROMPT_DECLARE_LEVEL)
-from .candidates import (discard_candidates, deck_kind_candidates, grave_monsters, hand_summon_candidates, face_up_monsters, hand_candidates, set_candidates)
+from .candidates import (deck_summon_candidates, discard_candidates, deck_kind_candidates, grave_monsters, hand_summon_candidates, face_up_monsters, hand_candidates, set_candidates)
 from .fusion import ask_fusion_monster
 from .ritual import ask_ritual_monster
 from .grave_equip import equip_next
@@ -31,6 +32,8 @@ from .operations import self_summonable
 from .target_operations import can_special_summon
 from .decision_steps import (deck_offer_next, declare_number_next, each_summon_next, excavate, excavate_summon_next,
                              exchange_next, mutual_banish_next, swap_next)
+
+ANY_ATK = 1 << 30        # deck_summon_candidates' ATK bound for a monster of any ATK
 
 
 @njit(cache=True)
@@ -78,6 +81,11 @@ def ask_activator_pick(st, db, k, op, a0, a1, a2, i):
     if op == OP_GIVE_CONTROL and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
             and free_mzone(st, opp) >= 0 and givable_monsters(st, db, p, True) > 0:
         st.pr_left = 0                           # Mystic Box: the monster given to the opponent
+        ask(st, db, PROMPT_CHOOSE, p)
+        return True
+    if op == OP_KEEP_ONE_SEND_REST and activator_in_duel(st, k) and monster_count(st, p) > 0:
+        monsters_of(st, db, p, MONSTERS_ANY, 0, -1, True)   # Last Turn: the monster kept, not a target
+        st.pr_left = 0
         ask(st, db, PROMPT_CHOOSE, p)
         return True
     if op == OP_LOOK_TOP_CARD and activator_in_duel(st, k) and st.pile_n[p, LOC_DECK] > 0:
@@ -141,6 +149,11 @@ def ask_hand_or_other_player(st, db, k, op, a0, a1, a2, i):
     if op == OP_GUESS_HAND_KIND and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
             and st.pile_n[p, LOC_HAND] > 0:
         ask(st, db, PROMPT_DECLARE, opp)         # the effect's opponent guesses the kind
+        return True
+    if op == OP_OPPONENT_SUMMONS_TO_BATTLE and activator_in_duel(st, k) and opp >= 0 and in_duel(st, opp) \
+            and summon_zone(st, db, opp) >= 0 and deck_summon_candidates(st, db, opp, 0, ANY_ATK, True) > 0:
+        st.pr_left = 0                           # Last Turn: the effect's opponent picks the monster of their Deck
+        ask(st, db, PROMPT_CHOOSE, opp)
         return True
     if op == OP_TRIBUTE_FOR_DAMAGE and activator_in_duel(st, k) and in_duel(st, tp) and face_up_monsters(st, tp) > 0:
         st.pr_left = 0                           # the turn player Tributes 1 of their face-up monsters

@@ -1,20 +1,21 @@
 """The ops that act on whole zones of each player taking part (docs/primitives.md "Ops"): the
 hand, field and GY shuffled into the Deck, then a draw (Fiber Jar); the Deck and GY swapped
-(Exchange of the Spirit); and the card just drawn, discarded (Drop Off). Who takes part is
-every player in the duel (R10, R21) or the activator and the effect's opponent (R19)."""
+(Exchange of the Spirit); the card just drawn, discarded (Drop Off); every card of the fields
+and hands but one monster, sent to the GY (Last Turn). Who takes part is every player in the
+duel (R10, R21) or the activator and the effect's opponent (R19)."""
 
 import numpy as np
 from .._jit import njit
-from ..cards.constants import (DECK_SHUFFLED, DISCARD_WHO_EACH, OP_DISCARD_EVENT_CARD, OP_SWAP_DECK_GRAVE,
+from ..cards.constants import (DECK_SHUFFLED, DISCARD_WHO_EACH, OP_DISCARD_EVENT_CARD, OP_SWAP_DECK_GRAVE, OP_KEEP_ONE_SEND_REST,
                                OP_ZONES_TO_DECK_DRAW, ZONE_FIELD, ZONE_GRAVE, ZONE_HAND)
-from .constants import (EV_SENT_TO_GY, EV_TO_DECK, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_OUT, MAX_CARDS, N_MZONES,
-                        N_SZONES)
+from .constants import (EV_SENT_TO_GY, EV_TO_DECK, LOC_DECK, LOC_FZONE, LOC_GRAVE, LOC_HAND, LOC_MZONE, LOC_OUT,
+                        LOC_SZONE, MAX_CARDS, N_MZONES, N_SZONES)
 from .battle import awaits_battle_destruction
 from .events import log_event
 from .links import activator_in_duel
 from .players import in_duel, player_at_rel
 from .static_locks import effect_draw
-from .zones import discard, is_token, leaves_banished, owner_in_game, shuffle_deck, to_pile
+from .zones import discard, is_token, leaves_banished, owner_in_game, send_to_grave, shuffle_deck, to_pile
 
 
 @njit(cache=True)
@@ -38,6 +39,10 @@ def run_each_player_operation(st, db, k, op, a0, a1, a2):
                 q = player_at_rel(st, p, r)
                 if takes_part(st, p, opp, q, a0):
                     swap_deck_and_grave(st, q)
+    elif op == OP_KEEP_ONE_SEND_REST:               # no monster of the activator's left to keep: nothing kept
+        if activator_in_duel(st, k):
+            send_all_but(st, p, -1, st.ch_card[k])
+            st.ch_done[k] = 0
     elif op == OP_DISCARD_EVENT_CARD:               # the card drawn, if still in its holder's hand (Drop Off)
         t = st.ch_target[k]
         if activator_in_duel(st, k) and t >= 0 and st.c_loc[t] == LOC_HAND and in_duel(st, st.c_ctrl[t]):
@@ -125,3 +130,50 @@ def swap_deck_and_grave(st, q):
     for c in grave:
         return_to_deck(st, c)
     shuffle_deck(st, q)
+
+
+@njit(cache=True)
+def field_and_hand(st, q, out, n, keep, own):
+    """Append to ``out`` (n cards in it so far) every card player q holds on the field, Spells/Traps
+    first, then monsters (but one destroyed by battle in this Damage Step, which goes at its end),
+    then their hand; ``keep`` and ``own`` left out. Returns the new count."""
+    for z in range(N_SZONES):
+        if st.szone[q, z] >= 0:
+            out[n] = st.szone[q, z]
+            n += 1
+    if st.fzone[q] >= 0:
+        out[n] = st.fzone[q]
+        n += 1
+    for z in range(N_MZONES):
+        m = st.mzone[q, z]
+        if m >= 0 and not awaits_battle_destruction(st, m):
+            out[n] = m
+            n += 1
+    for h in range(st.pile_n[q, LOC_HAND]):
+        out[n] = st.pile[q, LOC_HAND, h]
+        n += 1
+    j = 0
+    for i in range(n):                               # the kept monster and the resolving card stay
+        if out[i] != keep and out[i] != own:
+            out[j] = out[i]
+            j += 1
+    return j
+
+
+@njit(cache=True)
+def send_all_but(st, p, keep, own):
+    """keep_one_send_rest (R10, R21: every player in the duel, in seat order from p): every card on
+    the fields and in the hands but monster ``keep`` (-1 none) and the resolving card ``own`` is
+    sent to its owner's GY by the effect; a card that moved meanwhile (an Equip Spell that followed
+    its monster) is not sent again."""
+    out = np.empty(MAX_CARDS, np.int16)
+    n = 0
+    for r in range(st.num_players):
+        q = player_at_rel(st, p, r)
+        if in_duel(st, q):
+            n = field_and_hand(st, q, out, n, keep, own)
+    for a in range(n):
+        c = out[a]
+        if st.c_loc[c] == LOC_HAND or st.c_loc[c] == LOC_MZONE or st.c_loc[c] == LOC_SZONE \
+                or st.c_loc[c] == LOC_FZONE:
+            send_to_grave(st, c)

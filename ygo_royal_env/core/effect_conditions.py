@@ -13,7 +13,8 @@ from ..cards.constants import (COND_OPPONENT_LP_ABOVE, COND_SPELL_TARGETS_ONE_MO
                                COND_SPELL_ACTIVATED, COND_TRAP_ACTIVATED, COND_MONSTER_EFFECT_ACTIVATED,
                                COND_BATTLING, COND_ATTACKED, COND_OWN_MONSTER_TO_GRAVE, MOD_OWN_MONSTER_TO_GRAVE,
                                COND_ANY_ATTACK, COND_TRAP_TARGETS_RACE, IN_BATTLE_PHASE, COND_NORMAL_SPELL_ACTIVATED,
-                               SUBTYPE_NORMAL, COND_GRAVES_AT_LEAST, COND_NORMAL_DRAW)
+                               SUBTYPE_NORMAL, COND_GRAVES_AT_LEAST, COND_NORMAL_DRAW,
+                               COND_LP_AT_MOST_OTHERS_TURN)
 from .constants import (EVENT_NORMAL_DRAW, LOC_GRAVE, LOC_HAND, POS_FACEDOWN_DEF, EVENT_ATTACK, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, EVENT_SUMMON_ATTEMPT,
                         LOC_MZONE, PHASE_BATTLE, PHASE_MAIN1, PHASE_MAIN2, POS_FACEUP_ATK, POS_FACEUP_DEF,
                         STEP_BATTLE, STEP_DAMAGE)
@@ -117,6 +118,8 @@ def condition_holds(st, db, cond, arg, p):
             if in_duel(st, q) and field_cards(st, q) > arg:
                 return False
         return True
+    if cond == COND_LP_AT_MOST_OTHERS_TURN:     # Last Turn: another player's turn, p at arg LP or less
+        return st.turn_player != p and st.lp[p] <= arg
     if cond == COND_NOT_SUMMONED:               # Scapegoat: p has Summoned no monster this turn
         return st.summoned_turn[p] != st.turn
     if cond == COND_DISCARDED:                  # Forced Requisition: p has just discarded from the hand

@@ -14,7 +14,7 @@ from ..cards.constants import (RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, RUN_
                                OP_LOOK_AT_HAND, OP_DISCARD, OP_SWAP_ORIGINAL_STATS, OP_GUESS_HAND_KIND,
                                OP_EXTRA_NORMAL_SUMMON, OP_SHUFFLE_SET_MONSTERS, OP_GAIN_LP, GAIN_IF_SPELL_IN_HAND,
                                OP_DAMAGE_BATTLED_ATK, OP_DESTROY_ATTACHED, OP_EQUIP_TO_BATTLED, OP_SUMMON_TOKENS,
-                               OP_DOUBLE_OWN_ATK, OP_REQUIRE_COUNT, OP_MILL, OP_OPPONENT_PICKS_FROM_DECK, OP_SWAP_CONTROL, OP_GIVE_CONTROL,
+                               OP_DOUBLE_OWN_ATK, OP_REQUIRE_COUNT, OP_MILL, OP_OPPONENT_PICKS_FROM_DECK, OP_SWAP_CONTROL, OP_GIVE_CONTROL, OP_KEEP_ONE_SEND_REST,
                                OP_EACH_SUMMONS_FROM_DECK, OP_DISCARD_RANDOM, OP_DESTROY_BATTLED, DRAW_UNTIL_HAND,
                                DISCARD_RANDOM_PER_COUNTER, RUN_IF_OWN_TURN, RUN_IF_OTHERS_TURN)
 from .constants import (POS_FACEDOWN_DEF, LOC_BANISHED, LOC_DECK, LOC_GRAVE, LOC_HAND, LOC_SZONE, MAX_CANDIDATES,
@@ -235,6 +235,8 @@ def op_finds_cards(st, db, rec, c, e, j, p, opp, op, drawn):
         return False                             # one for the activator at least (Magician's Circle)
     if op == OP_GIVE_CONTROL and (opp < 0 or givable_monsters(st, db, p, False) == 0):
         return False                             # a monster of the activator's to give (Mystic Box)
+    if op == OP_KEEP_ONE_SEND_REST and monster_count(st, p) == 0:
+        return False                             # a monster of the activator's to keep (Last Turn)
     if op == OP_DISCARD_RANDOM and rec.e_choice and (opp < 0 or st.pile_n[opp, LOC_HAND] == 0):
         return False                             # an effect to choose does something (Don Zaloog's discard)
     if op == OP_DISCARD_RANDOM and rec.e_arg[e, j, 2] & DISCARD_RANDOM_PER_COUNTER and st.c_counter[c] == 0:

@@ -10,6 +10,7 @@ from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_ACTIVATE_GRAVE, PROMPT_C
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN, WINDOW_RESPONSE, N_MZONES, EVENT_NORMAL_DRAW)
 from ..cards.constants import DECK_SHUFFLED, OP_TO_DECK, MOD_TO_DECK_IN_END_PHASE, MOD_CONTROL, MOD_DESTROY_IN_END_PHASE, MOD_RETURN_IN_END_PHASE, MOD_SKIP_DRAW, MOD_SKIP_STANDBY, MOD_SKIP_MAIN1, MOD_SKIP_BATTLE, TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_END, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
 from .events import log_event
+from .special_win import end_phase_verdict
 from .lasting import count_turn, end_phase_lasting, pay_hand_play_cost, standby_lasting
 from .legal import battle_phase_open, battle_position_after_change, r7_turn
 from .losses import check_losses, truncate
@@ -235,6 +236,7 @@ def run_turn(st, db, i):
         return_control(st)
         destroy_doomed(st, db)
         return_banished(st, db)
+        end_phase_verdict(st)                    # Last Turn: a special win (R37) or a draw (B22)
         end_phase_lasting(st, db)                # R39, R41: lifetimes over
         note_phase_triggers(st, TRIG_OWN_END)        # the turn player's monsters (Solar Flare Dragon)
         note_phase_triggers(st, TRIG_OPPONENT_END)   # R13, R20 (Garuda the Wind Spirit)
