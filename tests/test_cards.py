@@ -32,6 +32,7 @@ EFFECT_DECKS = ["vanilla_traps", "effect_monsters", "attack_locks", "negation_co
                 "reference_traps", "grave_cards"]   # Normal Monsters and effects.toml cards
 UNRESTRICTED_DECKS = ["effects_unrestricted"]   # every effect card, forbidden ones too: banlist=None
 SPECIAL_WIN_DECKS = ["exodia_normals"]          # legal with special_win_policy="v3_team_rule" (R37)
+UNRESTRICTED_SPECIAL_WIN_DECKS = ["special_win_traps"]   # ... and banlist=None (Last Turn, forbidden)
 FUSION_DECKS = ["fusion_materials", "ritual_summons"]   # Polymerization and material-only Fusion Monsters
                                                         # (test_fusion.py); Ritual Spells and Monsters (test_ritual.py)
 REAL_DECKS = ["sd1_dragons_roar", "sd2_zombie_madness", "sd3_blaze_of_destruction", "sd4_fury_from_the_deep",
@@ -177,7 +178,7 @@ def test_vanilla_decks_are_legal_normal_monsters(db, banlist, name):
 
 def test_packaged_decks(db, tmp_path):
     assert list_packaged_decks() == sorted(SAMPLE_DECKS + PLAYABLE_SAMPLE_DECKS + VANILLA_DECKS + EFFECT_DECKS + UNRESTRICTED_DECKS
-                                           + SPECIAL_WIN_DECKS + REAL_DECKS + FUSION_DECKS)
+                                           + SPECIAL_WIN_DECKS + UNRESTRICTED_SPECIAL_WIN_DECKS + REAL_DECKS + FUSION_DECKS)
     deck = load_deck("vanilla_normals", db)
     copy = write_file(tmp_path, (Path(__file__).parents[1] / "ygo_royal_env/cards/data/decks/vanilla_normals.txt")
                  .read_text(encoding="utf-8"), "mine.txt")
@@ -213,7 +214,8 @@ def test_the_unrestricted_deck_holds_every_effect_card_and_needs_no_banlist(db, 
                                       & (db.table["subtype"] != C.SUBTYPE_TOKEN)))   # a token is in no deck (B10)
     assert len(deck.main) == 60 and set(deck.main) <= effect_cards
     others = set().union(*(load_deck(name, db).main + load_deck(name, db).extra
-                           for name in EFFECT_DECKS + PLAYABLE_SAMPLE_DECKS + list(PLAYABLE_REAL_DECKS) + FUSION_DECKS))
+                           for name in EFFECT_DECKS + PLAYABLE_SAMPLE_DECKS + list(PLAYABLE_REAL_DECKS) + FUSION_DECKS
+                           + UNRESTRICTED_SPECIAL_WIN_DECKS))
     assert set(deck.main) | set(deck.extra) | others >= effect_cards
     with pytest.raises(DeckError, match="forbidden"):
         validate_deck(deck, db, banlist)
@@ -227,6 +229,19 @@ def test_special_win_decks_are_legal_once_special_wins_are_allowed(db, banlist, 
     with pytest.raises(DeckError, match="special_win_banned"):
         validate_deck(deck, db, banlist)
     assert {int(db.table["code"][i]) for i in deck.main} >= set(C.EXODIA_PIECES)
+
+
+@pytest.mark.parametrize("name", UNRESTRICTED_SPECIAL_WIN_DECKS)
+def test_unrestricted_special_win_decks_play_with_no_banlist_and_the_r37_policy(db, banlist, name):
+    """R9 bans Last Turn by default, and the March 2006 list forbids it; with no banlist and R37's policy the
+    deck is legal and every card of it is played (its fuzz cell: "special-win traps 4")."""
+    deck = load_deck(name, db)
+    validate_deck(deck, db, Banlist({}, "no banlist"), ban_special_wins=False)
+    with pytest.raises(DeckError, match="special_win_banned"):
+        validate_deck(deck, db, Banlist({}, "no banlist"))
+    with pytest.raises(DeckError, match="forbidden"):
+        validate_deck(deck, db, banlist, ban_special_wins=False)
+    assert db.table["implemented"][list(deck.main)].all()
 
 
 @pytest.mark.parametrize("name", SAMPLE_DECKS)

@@ -155,6 +155,8 @@ MODE_CELLS: dict[str, dict] = {
     "effects deck 5, every prompt asked": {"num_players": 5, "decks": ("vanilla_traps",), "auto_answer": False},
     "effects deck 4 with concession": {"num_players": 4, "decks": ("vanilla_traps",), "concession": True},
     "every effect card, 4": {"num_players": 4, "decks": ("effects_unrestricted",), "banlist": None},
+    "special-win traps 4": {"num_players": 4, "decks": ("special_win_traps",), "banlist": None,   # Last Turn: R37's
+                            "special_win_policy": "v3_team_rule", "starting_lp": 2000},        # win, B22's draw
     "effect monsters 4": {"num_players": 4, "decks": ("effect_monsters",)},         # triggers (B17, R30)
     "effect monsters 6, every prompt asked": {"num_players": 6, "decks": ("effect_monsters",), "auto_answer": False},
     "attack locks 4": {"num_players": 4, "decks": ("attack_locks",)},             # statics (R23, R38-R45)
