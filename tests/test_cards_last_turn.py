@@ -12,6 +12,7 @@ from ygo_royal_env.core import constants as K
 
 from conftest import (A, B, C, act, candidates, choose, designate, events, grave, hand, monster, monsters, names,
                       pass_until, player, prompt, scenario)
+from test_appendix_cards import attack
 
 V3 = {"special_win_policy": "v3_team_rule", "banlist": None}
 
@@ -108,6 +109,26 @@ def test_last_turn_battle_destroys_the_kept_monster_when_the_summoned_one_is_str
     choose(duel, "Luster Dragon")                      # 1900
     assert monsters(duel, A) == [] and names(duel, monsters(duel, B)) == ["Luster Dragon"]
     assert [int(x) for x in duel.rec["lp"][:3]] == [1000, 8000, 8000]
+
+
+def test_last_turn_answering_an_attack_battles_at_once_and_the_attack_it_answered_ends_with_its_attacker():
+    """B's Summoned Skull attacks A's Set Giant Soldier of Stone (DEF 2000); A answers with Last Turn and keeps it:
+    the Skull goes to the GY with the rest; B's Celtic Guardian (1400) attacks the kept monster at once, which is
+    flipped face-up (B13) and not destroyed (DEF 2000); no damage. The attack answered has lost its attacker and
+    ends; at the End Phase A and B both control monsters: a draw."""
+    duel = last_turn_position(a_monsters=(monster("Giant Soldier of Stone", "set"), "Mystical Elf"))
+    while duel.current_player != B or prompt(duel) != K.PROMPT_BATTLE:
+        act(duel, K.A_PASS)
+    attack(duel, 0, A, 0)
+    pass_until(duel, A)
+    activate(duel, "Giant Soldier of Stone")
+    choose(duel, "Celtic Guardian")
+    soldier = monsters(duel, A)[0]
+    assert names(duel, monsters(duel, A)) == ["Giant Soldier of Stone"] and int(duel.rec["c_pos"][soldier]) == K.POS_FACEUP_DEF
+    assert names(duel, monsters(duel, B)) == ["Celtic Guardian"] and "Summoned Skull" in names(duel, grave(duel, B))
+    assert [int(x) for x in duel.rec["lp"][:3]] == [1000, 8000, 8000]
+    to_end_phase(duel)
+    assert duel.done and int(duel.rec["end_reason"]) == K.END_DRAW
 
 
 # --- the End Phase: a special win (R37) or a draw (B22) ------------------------------------------------------
