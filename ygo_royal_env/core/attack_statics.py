@@ -20,7 +20,7 @@ from ..cards.constants import (ATTACKERS_OPPONENTS, PROTECTS_DESIGNATED, SHIELDS
                                STATIC_NO_DAMAGE_FROM_ATTACKERS)
 from .constants import LOC_MZONE, MAX_CARDS, N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_ATK, N_SZONES
 from .players import is_opponent
-from .statics import (applies, card_has_static, cur_level, has_static, n_sources, narrowed, own_state_met, source,
+from .statics import (in_duel_statics, applies, card_has_static, cur_level, has_static, n_sources, narrowed, own_state_met, source,
                       spell_proof, opponent_count_met)
 from .atk_def import cur_atk
 from .names import named
@@ -83,7 +83,7 @@ def shields(st, db, k, rec, s, a, t):
 def attack_allowed(st, db, a, q, t):
     """Attacker a may declare an attack on player q's monster t (-1: on q directly) as far as
     the static effects on the field go (R23, R38-R42, R44, R45)."""
-    if not st.has_statics:
+    if not (in_duel_statics(st, STATIC_ATTACK_LOCK) or in_duel_statics(st, STATIC_NOT_TARGET)):
         return True
     for k in range(n_sources(st)):
         src = source(st, db, k)
@@ -106,7 +106,7 @@ def attack_allowed(st, db, a, q, t):
 def self_shielded(st, db, a, m):
     """R45: monster m shields itself from attacker a with a narrowed "not an attack target"
     effect (The Legendary Fisherman while Umi is on the field, Guardian Kay'est)."""
-    if not st.has_statics or st.c_pos[m] == POS_FACEDOWN_DEF or not narrowed(st, st.c_card[m]):
+    if not in_duel_statics(st, STATIC_NOT_TARGET) or st.c_pos[m] == POS_FACEDOWN_DEF or not narrowed(st, st.c_card[m]):
         return False
     rec = db[st.c_card[m]]
     for s in range(rec.s_n):
@@ -140,7 +140,7 @@ def attack_cost(st, db, a, q):
     """Cards from the top of the attacker's Deck an attack by a on player q costs (R43):
     each applying Gravekeeper's Servant of an opponent of a's controller; narrowed, only those
     of the attacked player."""
-    if not st.has_statics:
+    if not in_duel_statics(st, STATIC_ATTACK_COST):
         return 0
     n = 0
     for k in range(st.ls_n):
@@ -160,7 +160,8 @@ def negates_victims(st, db, m):
     with the controller's monsters" for m's Type (Dark Ruler Ha Des: Fiends) or, naming no Type, m has it itself, or an Equip Card attached
     to m has "... with the equipped monster" (Wicked-Breaking Flamberge - Baou; a negated Spell's does
     not apply: ``source``)."""
-    if not st.has_statics or m < 0 or st.c_loc[m] != LOC_MZONE or st.c_pos[m] == POS_FACEDOWN_DEF:
+    if not (in_duel_statics(st, STATIC_EQUIPPED_NEGATES_VICTIMS) or in_duel_statics(st, STATIC_NEGATE_BATTLE_VICTIMS)) \
+            or m < 0 or st.c_loc[m] != LOC_MZONE or st.c_pos[m] == POS_FACEDOWN_DEF:
         return False
     for k in range(st.ls_n):
         e = source(st, db, k)
@@ -188,7 +189,7 @@ def attacker_damage_factor(st, db, t):
     or, with ``races``, a Defense Position monster of those Types: Stone Statue of the Aztecs,
     Canyon, on any field: R10)."""
     f = 1
-    if not st.has_statics:
+    if not in_duel_statics(st, STATIC_DOUBLE_ATTACKER_DAMAGE):
         return f
     race_bit = 1 << db[st.c_card[t]].race
     for k in range(n_sources(st)):
@@ -212,7 +213,7 @@ def pierces(st, db, m):
     controls that covers m's Type."""
     if db[st.c_card[m]].piercing or (st.md_n > 0 and card_has(st, m, MOD_PIERCING)):
         return True
-    if not st.has_statics:
+    if not in_duel_statics(st, STATIC_OWN_PIERCE):
         return False
     race_bit = 1 << db[st.c_card[m]].race
     p = st.c_ctrl[m]
@@ -275,7 +276,7 @@ def attackers_damage_shielded(st, db, q):
     """Player q controls a face-up card whose "controller takes no battle damage from attacking
     monsters" applies (Tornado Wall while Umi is on the field): battle damage an attacking monster
     would inflict on q is none (``battle.battle_damage``)."""
-    if not st.has_statics:
+    if not in_duel_statics(st, STATIC_NO_DAMAGE_FROM_ATTACKERS):
         return False
     for k in range(n_sources(st)):
         src = source(st, db, k)

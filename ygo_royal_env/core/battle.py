@@ -28,7 +28,7 @@ from .legal import anyone_can_activate
 from .priority import push_activation, triggers_first, window_arg
 from .stack import ask, pop, push
 from .attack_statics import attack_cost, attacker_damage_factor, attackers_damage_shielded, negates_victims, past_monsters
-from .statics import has_static
+from .statics import in_duel_statics, has_static
 from .atk_def import cur_atk, cur_def, original_stat
 from .attack_statics import battle_proof, pierces
 from .trigger_events import (drop_triggers, note_attack_declared, note_face_up, note_linked_trigger,
@@ -278,7 +278,7 @@ def lock_battled(st, db, m, other):
     """Monster m battled ``other``: if m has "monsters it battles cannot attack" (Harpie Lady 3), ``other`` cannot
     declare an attack until its controller's ``turns``-th next turn has ended (a MOD_CANNOT_ATTACK row). Not a chain
     link: it applies as the battle is calculated."""
-    if not st.has_statics or st.c_pos[m] == POS_FACEDOWN_DEF:
+    if not in_duel_statics(st, STATIC_LOCK_BATTLED) or st.c_pos[m] == POS_FACEDOWN_DEF:
         return
     rec = db[st.c_card[m]]
     for s in range(rec.s_n):

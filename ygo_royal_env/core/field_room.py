@@ -7,7 +7,7 @@ from .constants import N_MZONES, N_SZONES, POS_FACEDOWN_DEF
 from .players import in_duel, is_opponent
 from .zone_queries import (MONSTERS_FACE_UP_OTHER_TYPE, free_main_zones, free_mzone, monster_count, monsters_of,
                            summon_locked, summon_zone_of)
-from .statics import applies, source
+from .statics import in_duel_statics, applies, source
 
 
 @njit(cache=True)
@@ -17,7 +17,7 @@ def monster_cap(st, db, q):
     Colosseum) whose controller is an opponent of q and controls 1+ monsters, that
     controller's count; 99 without one. Monsters already there stay (only placing is barred)."""
     cap = 99
-    if not st.has_statics:
+    if not in_duel_statics(st, STATIC_MONSTER_CAP):
         return cap
     for k in range(st.ls_n):
         src = st.ls_card[k]
@@ -46,7 +46,7 @@ def field_cap(st, db):
     there: the smallest ``max_cards`` of the applying "at most cards on each field" statics
     (Spatial Collapse; every player, its controller too); 99 without one."""
     cap = 99
-    if not st.has_statics:
+    if not in_duel_statics(st, STATIC_FIELD_CAP):
         return cap
     for k in range(st.ls_n):
         rec = db[st.c_card[st.ls_card[k]]]
@@ -60,7 +60,7 @@ def field_cap(st, db):
 def room_on_field(st, db, p, leaving):
     """A card may be placed on p's field (``leaving`` of p's cards leave it first) as far as
     R22's Spatial Collapse goes."""
-    return not st.has_statics or field_cards(st, p) - leaving + 1 <= field_cap(st, db)
+    return not in_duel_statics(st, STATIC_FIELD_CAP) or field_cards(st, p) - leaving + 1 <= field_cap(st, db)
 
 
 @njit(cache=True)
@@ -131,7 +131,7 @@ def lasting_statics_of(st, db, p, kind):
 def type_cap_on(st, db):
     """R22 (T-R22f): a card that lets every player control face-up monsters of only 1 Type
     applies (Rivalry of Warlords)."""
-    return st.has_type_cap and lasting_statics_of(st, db, -1, STATIC_ONE_TYPE) > 0
+    return in_duel_statics(st, STATIC_ONE_TYPE) and lasting_statics_of(st, db, -1, STATIC_ONE_TYPE) > 0
 
 
 @njit(cache=True)

@@ -1,7 +1,7 @@
 """Start of a duel (B4, R3, R4): seats, card table, shuffled decks, opening hands; and
 resuming a hand-built position."""
 from .._jit import njit
-from ..cards.constants import COND_OWN_MONSTER_TO_GRAVE, STATIC_DISCARD_TOO, STATIC_ONE_TYPE
+from ..cards.constants import COND_OWN_MONSTER_TO_GRAVE
 
 from .battle import B_ASK, inflict_damage
 from .constants import (CARDS_PER_PLAYER, LOC_DECK, MAX_BACKUPS, LOC_EXTRA, PHASE_BATTLE, PHASE_DRAW,
@@ -107,8 +107,7 @@ def note_effect_cards(st, db):
     st.has_effects = False
     st.trig_any = 0
     st.has_statics = False
-    st.has_discard_answer = False
-    st.has_type_cap = False
+    st.static_kinds[:] = 0
     st.has_grave_watch = False
     for c in range(st.c_card.shape[0]):
         st.c_trig[c] = 0
@@ -132,8 +131,8 @@ def note_card(st, db, card):
     for e in range(db[card].e_n):
         st.has_grave_watch = st.has_grave_watch or db[card].e_cond[e] == COND_OWN_MONSTER_TO_GRAVE   # Last Will
     for s in range(db[card].s_n):
-        st.has_discard_answer = st.has_discard_answer or db[card].s_kind[s] == STATIC_DISCARD_TOO   # R17
-        st.has_type_cap = st.has_type_cap or db[card].s_kind[s] == STATIC_ONE_TYPE           # R22
+        kind = db[card].s_kind[s]
+        st.static_kinds[kind >> 6] |= 1 << (kind & 63)
 
 
 @njit(cache=True)

@@ -18,12 +18,13 @@ bytes and a batch is an array of records. Field groups, by prefix:
 """
 import numpy as np
 
-from ..cards.constants import EXODIA_PIECES
+from ..cards.constants import EXODIA_PIECES, STATIC_NAMES
 from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, LASTING_CAP, LOG_CAP, MAX_BACKUPS, MAX_CANDIDATES,
                         MAX_CARDS, MAX_PLAYERS, MODIFIER_CAP, N_ACTIONS, NAMED_CAP, RELEASE_CAP, N_MMZ, N_MZONES, N_PILES, N_SZONES, NARROW_CAP, PILE_CAP, STACK_CAP,
                         TRIGGER_CAP)
 
 P = MAX_PLAYERS
+STATIC_WORDS = (len(STATIC_NAMES) + 63) // 64   # words of ``static_kinds``: a bit per static kind
 
 STATE_DTYPE = np.dtype([
     # players
@@ -158,9 +159,8 @@ STATE_DTYPE = np.dtype([
     # with the field: a card leaving the field leaves the table. An index of the field, not a modifier
     # (docs/ARCHITECTURE.md: why it is a list beside md_*).
     ("has_statics", np.bool_),             # some card of the duel has a static effect (else no lock checks)
-    ("has_discard_answer", np.bool_),      # R17: some card of the duel has a static "opponent discards as many"
-                                           # (else discards note nothing for it: disc_due)
-    ("has_type_cap", np.bool_),            # R22: some card of the duel limits the monster Types (else no adjustment)
+    ("static_kinds", np.int64, (STATIC_WORDS,)),   # R23: the static kinds some card of the duel has (bit kind % 64
+                                           # of word kind // 64): a check of a kind no card has answers without looking
     ("has_grave_watch", np.bool_),         # some card's condition reads the monsters sent from their controller's own
                                            # field to the GY this turn (the condition `own monster sent to the
                                            # graveyard this turn`; else zones.send_to_grave notes none)

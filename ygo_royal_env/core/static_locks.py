@@ -15,7 +15,7 @@ from .events import log_event
 from .modifiers import add_modifier, player_has, player_value
 from .players import is_opponent
 from .zones import draw_card
-from .statics import applies, card_has_static, cur_level, face_up_named, face_up_on_field, face_up_static, has_static, source, spell_proof, spell_trap_negated
+from .statics import in_duel_statics, applies, card_has_static, cur_level, face_up_named, face_up_on_field, face_up_static, has_static, source, spell_proof, spell_trap_negated
 
 
 @njit(cache=True)
@@ -23,7 +23,7 @@ def set_turn_trap_source(st, db, p):
     """The first lasting card of p's whose "trap activation the turn it is set" static applies and whose
     name's allowance p has not used this turn (a MOD_SET_TURN_TRAP_USED row valued its name row + 1),
     or -1 (Temple of the Kings)."""
-    if not st.has_statics:
+    if not in_duel_statics(st, STATIC_SET_TURN_TRAP):
         return -1
     for k in range(st.ls_n):
         c = source(st, db, k)
@@ -107,7 +107,7 @@ def pinned(st, db, m):
     effect pins the monster it is attached to is attached to m (Nightmare Wheel; a negated Trap's
     static effects do not apply: ``source``), or another face-up monster on any field pins every
     other one (R10: Thousand-Eyes Restrict)."""
-    if not st.has_statics or m < 0:
+    if not (in_duel_statics(st, STATIC_OTHERS_PINNED) or in_duel_statics(st, STATIC_PINS_ATTACHED)) or m < 0:
         return False
     for q in range(st.num_players):
         for z in range(N_MZONES):
@@ -126,7 +126,7 @@ def pinned(st, db, m):
 def positions_locked(st, db, p):
     """R16: player p's monsters cannot change their battle positions: a lasting Spell/Trap of an opponent of p has
     "opponents' monsters cannot change position" (Swords of Concealing Light; a negated one does not: ``source``)."""
-    if not st.has_statics:
+    if not in_duel_statics(st, STATIC_OPPONENTS_POSITIONS_LOCKED):
         return False
     for k in range(st.ls_n):
         c = source(st, db, k)
@@ -170,7 +170,7 @@ def effect_draw(st, db, p):
 @njit(cache=True)
 def opponent_has_static(st, db, p, kind):
     """An opponent of p controls a face-up monster with an applying static effect of ``kind``."""
-    if not st.has_statics:
+    if not in_duel_statics(st, kind):
         return False
     for q in range(st.num_players):
         if not is_opponent(st, p, q):
@@ -188,7 +188,7 @@ def spell_trap_locked(st, db, p):
     attacking: from its attack declaration until the end of the Damage Step (``atk_card`` is
     set from the declaration until the battle is over; the lock ends as it is cleared)."""
     a = st.atk_card
-    return st.has_statics and a >= 0 and is_opponent(st, st.c_ctrl[a], p) \
+    return a >= 0 and is_opponent(st, st.c_ctrl[a], p) \
         and has_static(st, db, a, STATIC_ATTACK_SPELL_LOCK)
 
 
@@ -197,7 +197,7 @@ def defense_level(st, db):
     """The lowest Level held in Defense Position by an applying "monsters in defense position"
     static of a face-up lasting card (Level Limit - Area B); 0: none."""
     low = 0
-    if not st.has_statics:
+    if not in_duel_statics(st, STATIC_DEFENSE_POSITION):
         return low
     for k in range(st.ls_n):
         c = st.ls_card[k]
@@ -262,7 +262,7 @@ def hand_play_cost(st, db):
     a procedure, Set or activate a card from their hand: the sum of the applying "lp cost to
     play from the hand" statics (Chain Energy), its controller's own plays included."""
     n = 0
-    if not st.has_statics:
+    if not in_duel_statics(st, STATIC_HAND_PLAY_COST):
         return n
     for k in range(st.ls_n):
         rec = db[st.c_card[st.ls_card[k]]]

@@ -29,6 +29,13 @@ def narrowed(st, card):
 
 
 @njit(cache=True)
+def in_duel_statics(st, kind):
+    """Some card of the duel has a static effect of ``kind`` (``static_kinds``, noted as the duel is
+    dealt): without one, a question about that kind is answered without looking at the field."""
+    return (st.static_kinds[kind >> 6] >> (kind & 63)) & 1 != 0
+
+
+@njit(cache=True)
 def n_sources(st):
     return st.ls_n + st.num_players * N_MZONES
 
@@ -53,7 +60,7 @@ def source(st, db, k):
 def face_up_static(st, db, kind, c):
     """Some card other than c, a lasting Spell/Trap or a face-up monster, has a static effect
     of ``kind`` (read without ``source``, so that no negation check calls itself)."""
-    if not st.has_statics:
+    if not in_duel_statics(st, kind):
         return False
     for k in range(st.ls_n + st.num_players * N_MZONES):
         if k < st.ls_n:
@@ -86,7 +93,7 @@ def spell_trap_negated(st, db, c):
     effects negated in turn, by Royal Decree or Jinzo, negate nothing)."""
     if trap_or_blader_negated(st, db, c):
         return True
-    if db[st.c_card[c]].kind != KIND_SPELL or not st.has_statics:
+    if db[st.c_card[c]].kind != KIND_SPELL or not in_duel_statics(st, STATIC_NEGATE_SPELLS):
         return False
     for k in range(st.ls_n):
         d = st.ls_card[k]
@@ -105,7 +112,7 @@ def trap_or_blader_negated(st, db, c):
     if db[st.c_card[c]].kind == KIND_TRAP and (face_up_static(st, db, STATIC_NEGATE_TRAPS, c)
                                                 or player_has(st, st.c_ctrl[c], MOD_TRAPS_NEGATED)):
         return True                              # Royal Decree, Jinzo; Triangle Ecstasy Spark on its controller
-    if not st.has_statics:
+    if not in_duel_statics(st, STATIC_NEGATE_OPPONENT_SPELLS_TRAPS):
         return False
     p = st.c_ctrl[c]
     for q in range(st.num_players):
@@ -161,7 +168,7 @@ def cur_level(st, db, c):
     selectors' Level filters and Level locks read it."""
     card = db[st.c_card[c]]
     lvl = card.level
-    if not st.has_statics or lvl <= 0 or (st.c_loc[c] != LOC_HAND and st.c_loc[c] != LOC_MZONE):
+    if not in_duel_statics(st, STATIC_MODIFY_LEVEL) or lvl <= 0 or (st.c_loc[c] != LOC_HAND and st.c_loc[c] != LOC_MZONE):
         return lvl
     race_bit = 1 << card.race
     attr_bit = 1 << card.attribute
@@ -223,7 +230,7 @@ def spell_proof(st, db, src, m):
     its effects, lasting or resolving, pass m by. With ``spells_of = "opponents"`` (Silent
     Swordsman LV5, R16: all opponents) only the Spells controlled by an opponent of m's
     controller do (a resolving Spell's controller is its activator while it is on the field)."""
-    if not st.has_statics or db[st.c_card[src]].kind != KIND_SPELL or st.c_loc[m] != LOC_MZONE \
+    if not in_duel_statics(st, STATIC_SPELL_PROOF) or db[st.c_card[src]].kind != KIND_SPELL or st.c_loc[m] != LOC_MZONE \
             or st.c_pos[m] == POS_FACEDOWN_DEF:
         return False
     rec = db[st.c_card[m]]
@@ -237,7 +244,7 @@ def spell_proof(st, db, src, m):
 @njit(cache=True)
 def has_static(st, db, m, kind):
     """Monster m is face-up on the field with an applying static effect of ``kind``."""
-    if not st.has_statics or m < 0 or st.c_loc[m] != LOC_MZONE or st.c_pos[m] == POS_FACEDOWN_DEF:
+    if not in_duel_statics(st, kind) or m < 0 or st.c_loc[m] != LOC_MZONE or st.c_pos[m] == POS_FACEDOWN_DEF:
         return False
     rec = db[st.c_card[m]]
     for s in range(rec.s_n):

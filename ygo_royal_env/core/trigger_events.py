@@ -3,7 +3,7 @@ machinery, kept free of other engine imports so that every module that moves car
 it. The second half, chaining what was noted, is ``segoc.py``."""
 from .._jit import njit
 
-from ..cards.constants import (ACT_TRIGGER, TRIG_END_AFTER_BANISHED, TRIG_END_AFTER_DESTROYED, TRIG_OPPONENT_STANDBY,
+from ..cards.constants import (ACT_TRIGGER, STATIC_ONE_TYPE, TRIG_END_AFTER_BANISHED, TRIG_END_AFTER_DESTROYED, TRIG_OPPONENT_STANDBY,
                                TRIG_STANDBY_AFTER_DESTROYED, TRIG_FLIPPED, TRIG_EACH_END, TRIG_NORMAL_SUMMONED, TRIG_SPIRIT_END,
                                TRIG_OWN_DRAW, TRIG_OWN_LP_GAIN, TRIG_OWN_STANDBY, TRIG_STANDBY_AFTER_EFFECT_DESTROYED,
                                TRIG_GRAVE_OWN_STANDBY, TRIG_END_AFTER_BATTLE_KILL, MOD_DESTROYED_BY_BATTLE,
@@ -19,6 +19,7 @@ from .constants import (LOC_BANISHED, LOC_DECK, LOC_GRAVE, MAX_CARDS, N_SZONES, 
 from .modifiers import add_modifier, card_has, card_row, card_total, player_has
 from .names import named
 from .players import in_duel, is_opponent
+from .statics import in_duel_statics
 
 
 REVIVE_TRIGGERS = (1 << TRIG_GRAVE_OWN_STANDBY) | (1 << TRIG_STANDBY_AFTER_EFFECT_DESTROYED) \
@@ -59,7 +60,7 @@ def note_face_up(st):
     """A monster was placed, turned face-up or changed control: in a duel with a card that limits
     the monster Types (R22: Rivalry of Warlords), the Types are checked before anything goes on
     (``adjust_due``, engine.resume)."""
-    if st.has_type_cap:
+    if in_duel_statics(st, STATIC_ONE_TYPE):
         st.adjust_due = True
 
 

@@ -6,7 +6,7 @@ from ..cards.constants import STATIC_HANDS_REVEALED
 from .constants import (LOC_BANISHED, LOC_DECK, LOC_EXTRA, LOC_GRAVE, LOC_HAND, LOC_MZONE, POS_FACEUP_ATK,
                         POS_FACEUP_DEF, PROMPT_CHOOSE)
 from .players import is_opponent
-from .statics import card_has_static, source
+from .statics import in_duel_statics, card_has_static, source
 
 
 @njit(cache=True)
@@ -17,7 +17,7 @@ def hand_revealed(st, db, q):
     does not)."""
     if (st.hand_shown >> q) & 1:
         return True
-    if not st.has_statics:
+    if not in_duel_statics(st, STATIC_HANDS_REVEALED):
         return False
     for k in range(st.ls_n):
         c = source(st, db, k)

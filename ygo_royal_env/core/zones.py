@@ -3,7 +3,7 @@ agreement (the invariant the checker verifies). What the zones hold and where th
 zone_queries.py; what a move leaves to do afterwards (releases, notes for triggers) is
 move_notes.py."""
 from .._jit import njit
-from ..cards.constants import (STATIC_BANISHED_ON_LEAVING, KIND_MONSTER, MOD_DESTROY_DRAWN, DRAWN_AT_MOST, DRAWN_EVERY_DRAW,
+from ..cards.constants import (STATIC_BANISHED_ON_LEAVING, STATIC_DISCARD_TOO, KIND_MONSTER, MOD_DESTROY_DRAWN, DRAWN_AT_MOST, DRAWN_EVERY_DRAW,
                                TRIG_SENT_FROM_FIELD,
                                TRIG_SENT_FROM_HAND, TRIG_OPP_SENT_HAND, TRIG_OPP_SENT_HAND_DECK,
                                TRIG_SPECIAL_SUMMONED, TRIG_SPECIAL_SUMMONED_FROM_GRAVE,
@@ -22,6 +22,7 @@ from .modifiers import add_modifier, drop_card, drop_control, in_force
 from .events import log_event
 from .rng import rng_below
 from .players import is_opponent
+from .statics import in_duel_statics
 from .trigger_events import (note_draw, note_face_up, note_linked_trigger, note_named_summon, note_summoned_this_turn,
                              note_own_monster_destroyed, note_returned, note_special_summon, note_trigger)
 from .zone_queries import free_mzone, summon_zone_of
@@ -300,7 +301,7 @@ def discard_by(st, p, c, by):
         named = by if owner == p and by != owner and is_opponent(st, owner, by) else -1
         note_linked_trigger(st, c, 1 << TRIG_DISCARDED_BY_EFFECT, named)
     st.disc_recent |= 1 << p
-    if st.has_discard_answer:
+    if in_duel_statics(st, STATIC_DISCARD_TOO):
         st.disc_due |= 1 << p
         st.disc_count[p] = min(st.disc_count[p] + 1, 100)
 
