@@ -4,11 +4,11 @@ decision op of its own (``decisions.ask_decision``/``apply_decision`` call in), 
 entry being the same as a resolved activation's."""
 from .._jit import njit
 
-from ..cards.constants import ATTACH_EQUIP, KIND_SPELL, SEL_MONSTERS, SUBTYPE_EQUIP, TARGET_SLOT, TGT_SELECT
+from ..cards.constants import ATTACH_EQUIP, TARGET_SLOT
 from .constants import LOC_GRAVE, LOC_MZONE, N_MZONES, POS_FACEDOWN_DEF, POS_FACEUP_CARD, PROMPT_CHOOSE
 from .lasting import add_lasting_card
 from .links import activator_in_duel
-from .selectors import still_selectable
+from .selectors import equips_target, still_selectable
 from .stack import ask
 from .zones import attach, drop_card, place_spell
 from .zone_queries import free_szone
@@ -20,8 +20,7 @@ def equip_targets(st, db, e, p, race, write):
     selector); written as the prompt's candidates if ``write``; how many."""
     n = 0
     rec = db[st.c_card[e]]
-    if rec.kind != KIND_SPELL or rec.subtype != SUBTYPE_EQUIP or rec.e_target[0] != TGT_SELECT \
-            or rec.x_from[0, TARGET_SLOT] != SEL_MONSTERS:
+    if not equips_target(rec):
         return 0
     for z in range(N_MZONES):
         m = st.mzone[p, z]

@@ -225,21 +225,27 @@ def still_selectable(st, db, src, e, j, c):
 
 
 @njit(cache=True)
+def equips_target(rec):
+    """Database card ``rec`` is an Equip Spell that equips the monster its activation targets."""
+    return rec.kind == KIND_SPELL and rec.subtype == SUBTYPE_EQUIP and rec.e_target[0] == TGT_SELECT \
+        and rec.x_from[0, TARGET_SLOT] == SEL_MONSTERS
+
+
+@njit(cache=True)
 def drop_unequippable(st, db):
     """An Equip Spell equips only a monster its activation could target: one whose monster no
     longer passes its target selector (a Type, Attribute, Level, ATK or position it names) is
     destroyed, queued for ``zones.release_attached``. Whose monster it is is not checked again:
     control may change (Snatch Steal). A card that equips from elsewhere (Premature Burial, from
-    the GY) is not checked."""
+    the GY) is not checked, nor any card in a duel without such an Equip Spell (``has_target_equips``)."""
+    if not st.has_target_equips:
+        return
     for q in range(st.num_players):
         for z in range(N_SZONES):
             e = st.szone[q, z]
-            if e >= 0 and st.c_attached[e] >= 0:
-                rec = db[st.c_card[e]]
-                if rec.kind == KIND_SPELL and rec.subtype == SUBTYPE_EQUIP and rec.e_target[0] == TGT_SELECT \
-                        and rec.x_from[0, TARGET_SLOT] == SEL_MONSTERS \
-                        and not still_selectable(st, db, e, 0, TARGET_SLOT, st.c_attached[e] % MAX_CARDS):
-                    queue_release(st, e, REL_LOST_TARGET)
+            if e >= 0 and st.c_attached[e] >= 0 and equips_target(db[st.c_card[e]]) \
+                    and not still_selectable(st, db, e, 0, TARGET_SLOT, st.c_attached[e] % MAX_CARDS):
+                queue_release(st, e, REL_LOST_TARGET)
 
 
 @njit(cache=True)

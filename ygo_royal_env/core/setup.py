@@ -16,6 +16,7 @@ from .rng import rng_below, seed_rng
 from .trigger_events import trigger_mask
 from .zones import card_flags, deal_hand, pile_push, shuffle_deck
 from .move_notes import note_special_win
+from .selectors import equips_target
 
 
 @njit(cache=True)
@@ -109,6 +110,8 @@ def note_effect_cards(st, db):
     st.has_statics = False
     st.static_kinds[:] = 0
     st.has_grave_watch = False
+    st.has_destroyed_without = False
+    st.has_target_equips = False
     for c in range(st.c_card.shape[0]):
         st.c_trig[c] = 0
         if st.c_card[c] >= 0:
@@ -128,6 +131,8 @@ def note_card(st, db, card):
     st.has_effects = st.has_effects or db[card].e_n > 0
     st.trig_any |= trigger_mask(db, card)
     st.has_statics = st.has_statics or db[card].s_n > 0           # else statics.py answers without looking
+    st.has_destroyed_without = st.has_destroyed_without or db[card].destroyed_without != 0
+    st.has_target_equips = st.has_target_equips or equips_target(db[card])
     for e in range(db[card].e_n):
         st.has_grave_watch = st.has_grave_watch or db[card].e_cond[e] == COND_OWN_MONSTER_TO_GRAVE   # Last Will
     for s in range(db[card].s_n):

@@ -161,6 +161,10 @@ STATE_DTYPE = np.dtype([
     ("has_statics", np.bool_),             # some card of the duel has a static effect (else no lock checks)
     ("static_kinds", np.int64, (STATIC_WORDS,)),   # R23: the static kinds some card of the duel has (bit kind % 64
                                            # of word kind // 64): a check of a kind no card has answers without looking
+    ("has_destroyed_without", np.bool_),   # some card of the duel is destroyed without a card of a name face-up
+                                           # (``destroyed_without``: else static_locks.destroy_unsupported looks at none)
+    ("has_target_equips", np.bool_),       # some card of the duel is an Equip Spell equipping its target (else
+                                           # selectors.drop_unequippable looks at none)
     ("has_grave_watch", np.bool_),         # some card's condition reads the monsters sent from their controller's own
                                            # field to the GY this turn (the condition `own monster sent to the
                                            # graveyard this turn`; else zones.send_to_grave notes none)

@@ -77,14 +77,15 @@ def destroy_unsupported(st, db):
     """A lasting card with ``destroyed_without`` is destroyed once no card of that name is face-up
     on the field (Tornado Wall without Umi; a card treated as Umi counts), a face-up monster with it
     once its controller controls none (negative: Mystical Beast of Serket without Temple of the
-    Kings), queued for ``zones.release_attached``."""
+    Kings), queued for ``zones.release_attached``. Not looked for in a duel without such a card
+    (``has_destroyed_without``)."""
+    if not st.has_destroyed_without:
+        return
     for k in range(st.ls_n):
         c = st.ls_card[k]
         need = db[st.c_card[c]].destroyed_without
         if need and not face_up_on_field(st, db, need - 1) and not spell_trap_negated(st, db, c):
             queue_release(st, c, REL_DESTROY)
-    if not st.has_statics:                       # such monsters have statics (statics.py's flag)
-        return
     for q in range(st.num_players):
         for z in range(N_MZONES):
             c = st.mzone[q, z]
