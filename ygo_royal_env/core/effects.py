@@ -192,16 +192,21 @@ def timing_allows(st, db, c, e, p, idle):
         return ((rec.e_kind[e] == ACT_QUICK or (idle and st.ch_n == 0)) and st.c_loc[c] == LOC_MZONE and st.c_ctrl[c] == p
                 and (st.c_pos[c] == POS_FACEUP_ATK or st.c_pos[c] == POS_FACEUP_DEF) and not used_this_turn(st, rec, c, e)
                 and not (rec.e_no_attack[e] and st.c_attacked_turn[c] == st.turn))
-    is_set = st.c_loc[c] == LOC_SZONE and st.c_pos[c] == POS_FACEDOWN
-    in_hand = st.c_loc[c] == LOC_HAND and (free_szone(st, p) >= 0 if rec.subtype != SUBTYPE_FIELD
-                                           else st.rule_field_replace or st.fzone[p] < 0)   # B3; P28
-    fresh = st.c_placed_turn[c] == st.turn
-    if rec.e_kind[e] != ACT_SPELL:              # a Trap: from p's hand too under MOD_TRAPS_FROM_HAND (Makyura)
-        return (is_set and (not fresh or set_turn_trap_source(st, db, p) >= 0)) \
-            or (in_hand and player_has(st, p, MOD_TRAPS_FROM_HAND))   # Set this turn: Temple of the Kings
-    if rec.e_speed[e] == 1:
-        return idle and st.ch_n == 0 and (in_hand or is_set)
-    return (in_hand and (p == st.turn_player or st.rule_quick_any_turn)) or (is_set and not fresh)   # P26
+    if st.c_loc[c] == LOC_SZONE:                # Set
+        if st.c_pos[c] != POS_FACEDOWN:
+            return False
+        fresh = st.c_placed_turn[c] == st.turn
+        if rec.e_kind[e] != ACT_SPELL:          # a Trap Set this turn: Temple of the Kings
+            return not fresh or set_turn_trap_source(st, db, p) >= 0
+        return (idle and st.ch_n == 0) if rec.e_speed[e] == 1 else not fresh
+    if st.c_loc[c] != LOC_HAND:
+        return False
+    if rec.e_kind[e] != ACT_SPELL:              # a Trap from p's hand under MOD_TRAPS_FROM_HAND (Makyura)
+        if not player_has(st, p, MOD_TRAPS_FROM_HAND):
+            return False
+    elif not ((idle and st.ch_n == 0) if rec.e_speed[e] == 1 else (p == st.turn_player or st.rule_quick_any_turn)):
+        return False                            # P26
+    return free_szone(st, p) >= 0 if rec.subtype != SUBTYPE_FIELD else st.rule_field_replace or st.fzone[p] < 0   # B3; P28
 
 
 @njit(cache=True)
