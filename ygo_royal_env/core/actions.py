@@ -6,8 +6,8 @@ docs/effects.md "Selectors").
 tie: the activator chooses, R11 example 1); otherwise the activator chooses one card per prompt
 (a Special Summon in "choice" position asks the position next), ``count`` times, fewer only when
 no card is left, or when declined: an optional op at its first prompt, "up to" after the first.
-The resolution unit's arg 1 holds the cards done so far, and the chosen monster (+ 1) << 8 while
-its position is asked. A Deck a card was taken from is shuffled after (B24).
+The resolution unit's arg 1 holds the cards done so far, and its ``stk_pick`` the chosen monster
+while its position is asked. A Deck a card was taken from is shuffled after (B24).
 """
 import numpy as np
 
@@ -195,10 +195,10 @@ def choice_made(st, db, k, e, j, i):
     rec = db[st.c_card[st.ch_card[k]]]
     p = st.ch_player[k]
     op = rec.e_op[e, j]
-    waiting = st.stk_arg[i, 1] >> 8
-    if waiting:                                  # the chosen monster's position
-        st.stk_arg[i, 1] &= 255
-        act(st, db, k, e, j, waiting - 1, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEDOWN_DEF
+    waiting = st.stk_pick[i, 0]
+    if waiting >= 0:                             # the chosen monster's position
+        st.stk_pick[i, 0] = -1
+        act(st, db, k, e, j, waiting, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEDOWN_DEF
             if rec.e_arg[e, j, 0] == SUMMON_AS_ATTACK_OR_SET else POS_FACEUP_DEF)   # Gravekeeper's Spy
     elif st.answer == A_PASS:                    # declined ("you can", or "up to" after the first)
         finish(st, rec, k, e, j, i, p, st.stk_arg[i, 1])
@@ -207,7 +207,7 @@ def choice_made(st, db, k, e, j, i):
         d = st.pr_cand[st.answer - A_SELECT]
         if op == OP_SPECIAL_SUMMON and (rec.e_arg[e, j, 0] == SUMMON_AS_CHOICE
                                         or rec.e_arg[e, j, 0] == SUMMON_AS_ATTACK_OR_SET):
-            st.stk_arg[i, 1] |= (d + 1) << 8
+            st.stk_pick[i, 0] = d
             ask(st, db, PROMPT_POSITION, p)
             return True
         act(st, db, k, e, j, d, SUMMON_POSITIONS[rec.e_arg[e, j, 0]] if op == OP_SPECIAL_SUMMON else rec.e_arg[e, j, 0])

@@ -11,11 +11,11 @@ from ..cards.constants import (PICK_UP_TO, MOD_NO_SUMMON, UNTIL_END_OF_TURN, MOD
                                ACT_LASTING, ACT_TRIGGER, RACE_DECLARED, ONCE_PER_BATTLE, COST_SEND_SELF,
                                NO_BATTLE_PHASE_BIT, MOD_NO_BATTLE_PHASE, RUN_IF_CHOSEN, OP_DRAW, OP_DISCARD_RANDOM,
                                STATIC_DESTROYED_WITHOUT_COUNTERS)
-from .constants import (A_DESIGNATE, A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW, ACTIVATE_LINK_UNIT,
-                        ACTIVATE_PLAYER_UNIT, EV_ACTIVATE, EV_DECLARE, PROMPT_DECLARE, EV_TRIBUTE, EV_PAY_LP,
-                        PROMPT_DISCARD, PROMPT_LP_COST, EV_TARGET, EVENT_NONE, LOC_HAND, POS_FACEUP_CARD,
-                        PROC_PRIORITY, PROMPT_DESIGNATE, PROMPT_TARGET, WINDOW_RESPONSE, EV_DECLARE_RACE,
-                        PROMPT_DECLARE_RACE, ACTIVATE_CHOICE_UNIT, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE, LOC_DECK,
+from .constants import (A_DESIGNATE, A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_FROM_WINDOW, ACTIVATE_OPEN,
+                        EV_ACTIVATE, EV_DECLARE, PROMPT_DECLARE, EV_TRIBUTE, EV_PAY_LP, PROMPT_DISCARD, PROMPT_LP_COST,
+                        EV_TARGET, EVENT_NONE, LOC_HAND, POS_FACEUP_CARD,
+                        PROMPT_DESIGNATE, PROMPT_TARGET, WINDOW_RESPONSE, EV_DECLARE_RACE,
+                        PROMPT_DECLARE_RACE, PROMPT_EFFECT_CHOICE, PROMPT_TRIBUTE, LOC_DECK,
                         PROMPT_CHOOSE)
 from .candidates import discard_bounds, discard_candidates, grave_cost_monsters, send_cost_monsters
 from .effects import designates, designator, fixed_opponent
@@ -26,7 +26,7 @@ from .static_locks import draw_barred, use_set_turn_trap
 from .events import log_event
 from .losses import check_losses
 from .players import in_duel, player_at_rel
-from .priority import build_queue, window_arg
+from .priority import become_window, build_queue
 from .stack import ask, pop
 from .statics import card_has_static, cur_level
 from .zones import banish_card, destroy, discard, place_field, release_attached, place_spell, send_to_grave
@@ -82,17 +82,19 @@ def pay_lp_cost(st, p, k, c, paid):
 
 @njit(cache=True)
 def run_activate(st, db, i):
-    """Unit args: (card, effect | ACTIVATE_FROM_WINDOW | ACTIVATE_AS_TRIGGER). The link being
-    built sits in slot ch_n. Designation (R11) comes first, then the target, which R11 (b)
-    checks against the designated opponent, then the costs; all before priority passes. A
-    trigger being chained (B17) gets no window of its own: the chain of triggers gets one.
+    """Unit args: (card, effect); how it started in ``stk_mode`` (ACTIVATE_*), a trigger's player
+    in ``stk_player``, its OPP-LINK opponent in ``stk_target``, the effects to choose from in
+    ``stk_mask``. The link being built sits in slot ch_n. Designation (R11) comes first, then the
+    target, which R11 (b) checks against the designated opponent, then the costs; all before
+    priority passes. A trigger being chained (B17) gets no window of its own: the chain of
+    triggers gets one.
     Each step below returns whether the unit stops here (it asked, or the activation ended)."""
     c = st.stk_arg[i, 0]
     step = st.stk_step[i]
     first = step == A_BEGIN or step == A_EFFECT_CHOSEN
     p = st.c_ctrl[c] if first else st.ch_player[st.ch_n]    # a cost may move the card
-    if step == A_BEGIN and st.stk_arg[i, 1] >= ACTIVATE_PLAYER_UNIT:
-        p = st.stk_arg[i, 1] // ACTIVATE_PLAYER_UNIT - 1    # a trigger's player: who controlled the card at its event
+    if step == A_BEGIN and st.stk_player[i] >= 0:
+        p = st.stk_player[i]                     # a trigger's player: who controlled the card at its event
     if not first and not in_duel(st, p):       # R36: conceded during the activation
         pop(st)
         return
@@ -110,15 +112,13 @@ def run_activate(st, db, i):
 
 @njit(cache=True)
 def choose_effect(st, db, i, c, p):
-    """A card with several usable effects (push_activation notes them in the unit's args): the
+    """A card with several usable effects (push_activation notes them in the unit's ``stk_mask``): the
     activator chooses one (Enemy Controller), kept on the link (ch_effect) and in its record."""
     step = st.stk_step[i]
-    flags = st.stk_arg[i, 1]
-    if step != A_EFFECT_CHOSEN and flags % ACTIVATE_PLAYER_UNIT < ACTIVATE_CHOICE_UNIT:
+    choice = st.stk_mask[i]
+    if step != A_EFFECT_CHOSEN and choice == 0:
         return False
-    choice = (flags % ACTIVATE_PLAYER_UNIT) // ACTIVATE_CHOICE_UNIT
-    flags = flags - choice * ACTIVATE_CHOICE_UNIT
-    e = flags & (ACTIVATE_FROM_WINDOW - 1)
+    e = st.stk_arg[i, 1]
     if step == A_EFFECT_CHOSEN:
         if not in_duel(st, p):
             pop(st)
@@ -130,7 +130,8 @@ def choose_effect(st, db, i, c, p):
         ask(st, db, PROMPT_EFFECT_CHOICE, p)
         st.stk_step[i] = A_EFFECT_CHOSEN
         return True
-    st.stk_arg[i, 1] = (flags & ~(ACTIVATE_FROM_WINDOW - 1)) | e
+    st.stk_arg[i, 1] = e
+    st.stk_mask[i] = 0
     st.stk_step[i] = A_BEGIN
     return False
 
@@ -140,10 +141,9 @@ def open_link(st, db, i, c, p):
     """Fill link ch_n: card, effect, activator, a target named by the event, the opponent a rule
     fixes (HELP, OPP-PHASE, OPP-LINK); mark the card's once-per uses; then the designation (R11)."""
     k = st.ch_n
-    flags = st.stk_arg[i, 1]
-    e = flags & (ACTIVATE_FROM_WINDOW - 1)
+    e = st.stk_arg[i, 1]
     rec = db[st.c_card[c]]
-    if not flags & (ACTIVATE_FROM_WINDOW | ACTIVATE_AS_TRIGGER):
+    if st.stk_mode[i] == ACTIVATE_OPEN:
         st.win_event = EVENT_NONE               # activated at an open state: it answers no event
     st.ch_card[k] = c
     st.ch_effect[k] = e
@@ -153,7 +153,7 @@ def open_link(st, db, i, c, p):
     st.ch_target2[k] = -1
     st.ch_opp[k] = fixed_opponent(st, db, rec, e, p)  # HELP (R18/R12), OPP-PHASE (R13); else -1
     if rec.e_opp[e] == OPP_LINK:                   # R12: the player the trigger's event named
-        st.ch_opp[k] = (flags % ACTIVATE_CHOICE_UNIT) // ACTIVATE_LINK_UNIT - 1
+        st.ch_opp[k] = st.stk_target[i]
     st.ch_paid[k] = 0
     st.ch_negated[k] = 0
     st.ch_done[k] = 0
@@ -372,7 +372,7 @@ def add_link(st, db, i, c, p):
     that window's queue is rebuilt from the new activator (R28)."""
     k = st.ch_n
     e = st.ch_effect[k]
-    flags = st.stk_arg[i, 1]
+    mode = st.stk_mode[i]
     rec = db[st.c_card[c]]
     if rec.kind != KIND_MONSTER and rec.e_kind[e] != ACT_LASTING and rec.e_kind[e] != ACT_TRIGGER \
             and not rec.e_from_grave[e]:
@@ -394,18 +394,15 @@ def add_link(st, db, i, c, p):
         log_event(st, EV_TARGET, p, st.ch_target[k], k + 1)
     if st.ch_target2[k] >= 0:
         log_event(st, EV_TARGET, p, st.ch_target2[k], k + 1)
-    if flags & ACTIVATE_AS_TRIGGER:
+    if mode == ACTIVATE_AS_TRIGGER:
         pop(st)
         return
     affected = affected_bits(st, db, k)
-    if flags & ACTIVATE_FROM_WINDOW:
+    if mode == ACTIVATE_FROM_WINDOW:
         build_queue(st, p, WINDOW_RESPONSE, affected)   # R28: the earlier links' queue is dropped
         pop(st)
     else:                                        # this unit becomes the link's response window
-        st.stk_proc[i] = PROC_PRIORITY
-        st.stk_step[i] = 0
-        st.stk_arg[i, 0] = p
-        st.stk_arg[i, 1] = window_arg(WINDOW_RESPONSE, affected)
+        become_window(st, i, p, WINDOW_RESPONSE, affected)
 
 
 @njit(cache=True)

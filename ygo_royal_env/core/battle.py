@@ -16,7 +16,7 @@ from ..cards.constants import (STATIC_EQUIPPED_STANDS_IN, MOD_CANNOT_ATTACK, STA
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ATTACK, A_STOP_ATTACK, A_TO_MAIN2, ATTACK_TARGETS, BATTLE_HP, EV_ATTACK, EVENT_ATTACK,
                         EV_ATTACK_STOPPED, EV_POSITION, EV_DESTROYED, EV_FLIPPED, EV_REPLAY, LOC_MZONE,
                         MAX_CARDS, MAX_PLAYERS, N_MZONES, N_SZONES, PHASE_END, PHASE_MAIN2, POS_FACEDOWN_DEF,
-                        POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_BATTLE, PROMPT_REPLAY,
+                        POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_BATTLE, PROMPT_REPLAY,
                         LOC_DECK, LOC_GRAVE, STEP_BATTLE, STEP_DAMAGE, STEP_END, STEP_START, WINDOW_AFTER_PASS,
                         WINDOW_OPEN, WINDOW_RESPONSE, PROC_BATTLE)
 from .damage import inflict_damage
@@ -25,8 +25,8 @@ from .losses import check_losses
 from .modifiers import add_modifier, card_has, player_has, sweep_until
 from .players import is_opponent, owes_choice, player_at_rel
 from .legal import anyone_can_activate
-from .priority import push_activation, triggers_first, window_arg
-from .stack import ask, pop, push
+from .priority import push_activation, push_window, triggers_first
+from .stack import ask, pop
 from .attack_statics import attack_cost, attacker_damage_factor, attackers_damage_shielded, negates_victims, past_monsters
 from .statics import in_duel_statics, has_static
 from .atk_def import cur_atk, cur_def, original_stat
@@ -102,7 +102,7 @@ def declare_attack(st, db, a):
         note_linked_trigger(st, st.atk_target, 1 << TRIG_ATTACKED_FACE_DOWN, p)   # R12: Ancient Lamp's opponent
     st.win_event = EVENT_ATTACK                  # its card is atk_card (effect_conditions.event_card)
     log_event(st, EV_ATTACK, st.atk_card, st.atk_target, q)
-    push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 1 << q))
+    push_window(st, p, WINDOW_RESPONSE, 1 << q)
 
 
 @njit(cache=True)
@@ -297,7 +297,7 @@ def damage_step_window(st, db):
     if st.done or st.skip_to_next_turn or owes_choice(st):
         return False
     if anyone_can_activate(st, db):
-        push(st, PROC_PRIORITY, st.turn_player, window_arg(WINDOW_OPEN, 1 << st.atk_player))
+        push_window(st, st.turn_player, WINDOW_OPEN, 1 << st.atk_player)
         return True
     return triggers_first(st, st.turn_player)
 
@@ -435,7 +435,7 @@ def run_battle(st, db, i):
         step = st.stk_step[i]
         if step == B_START:
             st.step = STEP_START
-            push(st, PROC_PRIORITY, p, window_arg(WINDOW_OPEN, 0))
+            push_window(st, p, WINDOW_OPEN, 0)
             st.stk_step[i] = B_ASK
             return
         if step == B_ASK:
@@ -460,7 +460,7 @@ def run_battle(st, db, i):
                 st.stk_step[i] = B_CHECK
             else:
                 st.goto_phase = PHASE_MAIN2 if a == A_TO_MAIN2 else PHASE_END
-                push(st, PROC_PRIORITY, p, window_arg(WINDOW_AFTER_PASS, 0))
+                push_window(st, p, WINDOW_AFTER_PASS, 0)
                 st.stk_step[i] = B_END_STEP
             return
         if step == B_CHECK:
@@ -534,7 +534,7 @@ def run_battle(st, db, i):
         elif step == B_END_STEP:
             end_of_battle_phase(st, db, p)
             st.step = STEP_END
-            push(st, PROC_PRIORITY, p, window_arg(WINDOW_OPEN, 0))
+            push_window(st, p, WINDOW_OPEN, 0)
             st.stk_step[i] = B_DONE
             return
         else:

@@ -281,12 +281,9 @@ PROC_SUPPLY = 7
 PROC_ACTIVATE = 8        # activation: designation, target, placing the card, the new link (R11, B16)
 PROC_RESOLVE = 9         # the chain resolves last in, first out (B16)
 PROC_TRIGGERS = 10       # simultaneous triggers are chained in precedence order (B17, R29, R30)
-ACTIVATE_FROM_WINDOW = 16   # PROC_ACTIVATE arg flag (with the effect index): it answered a response window
-ACTIVATE_AS_TRIGGER = 32    # PROC_ACTIVATE arg flag: a trigger being chained (B17): no window of its own
-ACTIVATE_LINK_UNIT = 64     # PROC_ACTIVATE arg: a trigger's event player + 1 (its OPP-LINK opponent, R12), times this
-ACTIVATE_CHOICE_UNIT = 1024 # PROC_ACTIVATE arg: a card with an effect choice: the bitmask of its usable effects, times
-                            # this (the effect choice prompt's options; Enemy Controller)
-ACTIVATE_PLAYER_UNIT = 4096 # PROC_ACTIVATE arg: a trigger's player + 1 (who controlled its card at its event), times this
+ACTIVATE_OPEN = 0           # how a PROC_ACTIVATE unit started (its stk_mode): at an open state
+ACTIVATE_FROM_WINDOW = 1    # answering a response window
+ACTIVATE_AS_TRIGGER = 2     # a trigger being chained (B17): no window of its own
 PROC_SPECIAL_WIN = 11    # R37: the winner designates the opponent who loses, then may lose too
 PROC_RESTORE = 12        # 3v3: a player who lost picks a backup deck and plays on (V-3v3-2)
 PROC_UPKEEP = 13         # Standby Phase upkeep of the turn player's lasting cards (Messenger of Peace)

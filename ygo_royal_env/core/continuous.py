@@ -30,37 +30,37 @@ def run_requisition(st, db, i):
     """R17 (T-R17): for each player whose discards are due, in seat order from the turn player:
     each applying Forced Requisition they control makes them designate one opponent who holds a
     card (PROMPT_DESIGNATE), and that opponent discards as many cards as they discarded, each of
-    their choice (PROMPT_DISCARD; fewer if the hand runs out). Unit arg 0: the player + 1 | the
-    count << 8 | the applications left << 16; arg 1: the designated opponent + 1 | the discards
-    left << 8. Discards made here are noted too: the opponent's own Forced Requisition answers
-    them (each one takes a card from a hand, so it ends)."""
+    their choice (PROMPT_DISCARD; fewer if the hand runs out). The unit keeps the player
+    (``stk_player``), the cards they discarded (``stk_count``), the applications left
+    (``stk_times``), the designated opponent (``stk_target``) and the discards they still owe
+    (``stk_left``). Discards made here are noted too: the opponent's own Forced Requisition
+    answers them (each one takes a card from a hand, so it ends)."""
     step = st.stk_step[i]
-    p = (st.stk_arg[i, 0] & 255) - 1
+    p = st.stk_player[i]
     if step == RQ_DESIGNATED:
         if in_duel(st, p):
             q = player_at_rel(st, p, st.answer - A_DESIGNATE + 1)
-            log_event(st, EV_DESIGNATED, p, q, (st.stk_arg[i, 0] >> 8) & 255)
-            st.stk_arg[i, 1] = (q + 1) | (((st.stk_arg[i, 0] >> 8) & 255) << 8)
+            log_event(st, EV_DESIGNATED, p, q, st.stk_count[i])
+            st.stk_target[i] = q
+            st.stk_left[i] = st.stk_count[i]
             if ask_discard(st, db, i):
                 return
     elif step == RQ_DISCARDED:
-        q = (st.stk_arg[i, 1] & 255) - 1
+        q = st.stk_target[i]
         if in_duel(st, q):                      # R36: one who conceded at the prompt discards nothing
             discard_by(st, q, st.pr_cand[st.answer - A_SELECT], p)   # by p's Forced Requisition
-            st.stk_arg[i, 1] -= 1 << 8
+            st.stk_left[i] -= 1
             if ask_discard(st, db, i):
                 return
     while True:
-        if p >= 0 and (st.stk_arg[i, 0] >> 16) > 0 and in_duel(st, p) and hand_opponents(st, p) != 0:
-            st.stk_arg[i, 0] -= 1 << 16          # one more Forced Requisition of p's applies
+        if p >= 0 and st.stk_times[i] > 0 and in_duel(st, p) and hand_opponents(st, p) != 0:
+            st.stk_times[i] -= 1                 # one more Forced Requisition of p's applies
             st.stk_step[i] = RQ_DESIGNATED
             ask(st, db, PROMPT_DESIGNATE, p)
             return
         p = next_due(st, db, i)
         if p < 0:
             break
-    st.stk_arg[i, 0] = 0
-    st.stk_arg[i, 1] = 0
     pop(st)
 
 
@@ -68,8 +68,8 @@ def run_requisition(st, db, i):
 def ask_discard(st, db, i):
     """The designated opponent discards the next card, if any are left to discard and they hold
     one. Returns whether it asked."""
-    q = (st.stk_arg[i, 1] & 255) - 1
-    if in_duel(st, q) and (st.stk_arg[i, 1] >> 8) > 0 and st.pile_n[q, LOC_HAND] > 0:
+    q = st.stk_target[i]
+    if in_duel(st, q) and st.stk_left[i] > 0 and st.pile_n[q, LOC_HAND] > 0:
         candidates_hand(st, q)
         st.stk_step[i] = RQ_DISCARDED
         ask(st, db, PROMPT_DISCARD, q)
@@ -81,7 +81,8 @@ def ask_discard(st, db, i):
 @njit(cache=True)
 def next_due(st, db, i):
     """The next player, in seat order from the turn player, whose discards are due: taken off the
-    due list with their count; the unit's arg 0 set for them. -1 when none is left."""
+    due list with their count; the unit set for them (player, count, applications). -1 when none
+    is left."""
     n = st.num_players
     for r in range(n):
         p = player_at_rel(st, st.turn_player, r)
@@ -90,7 +91,9 @@ def next_due(st, db, i):
             count = st.disc_count[p]
             st.disc_count[p] = 0
             apps = lasting_statics_of(st, db, p, STATIC_DISCARD_TOO) if in_duel(st, p) and count > 0 else 0
-            st.stk_arg[i, 0] = (p + 1) | (count << 8) | (apps << 16)
+            st.stk_player[i] = p
+            st.stk_count[i] = count
+            st.stk_times[i] = apps
             return p
     return -1
 

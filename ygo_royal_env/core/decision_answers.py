@@ -26,7 +26,7 @@ from .selectors import is_select_op
 from .events import log_event
 from .rng import rng_below
 from .players import in_duel
-from .stack import ask, candidates_hand
+from .stack import ask, candidates_hand, clear_sub
 from .static_locks import grave_banish_allowed
 from .field_room import summon_zone, type_fits
 from .atk_def import stat
@@ -46,13 +46,13 @@ from .decision_steps import (deck_offer_answered, declare_number_next, each_summ
 @njit(cache=True)
 def hand_summon_answered(st, db, k, i, p):
     """summon_from_hand: the card is chosen, so its position is asked (the card kept in the unit's
-    arg 1 as card + 1); the position is chosen, so it is Special Summoned if it still can be."""
-    if st.stk_arg[i, 1] == 0:
-        st.stk_arg[i, 1] = st.pr_cand[st.answer - A_SELECT] + 1
+    ``stk_pick``); the position is chosen, so it is Special Summoned if it still can be."""
+    if st.stk_pick[i, 0] < 0:
+        st.stk_pick[i, 0] = st.pr_cand[st.answer - A_SELECT]
         ask(st, db, PROMPT_POSITION, p)
         return True
-    d = st.stk_arg[i, 1] - 1
-    st.stk_arg[i, 1] = 0
+    d = st.stk_pick[i, 0]
+    st.stk_pick[i, 0] = -1
     st.ch_done[k] = 0                            # for a following "if you do" op ("then you can destroy": Magical
     if st.c_loc[d] == LOC_HAND and summon_zone(st, db, p) >= 0 and type_fits(st, db, p, d):   # Dimension)
         special_summon(st, db, d, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
@@ -106,16 +106,16 @@ def hand_to_deck_answered(st, db, k, i, p):
 @njit(cache=True)
 def level_declared(st, db, k, i, p):
     """R11 example 5: the designated opponent declared a Level (the Deck is then excavated), or the
-    activator chose the position of the excavated monster (kept in the unit's arg 1 as card + 1)."""
-    if st.stk_arg[i, 1] == 0:
+    activator chose the position of the excavated monster (kept in the unit's ``stk_pick``)."""
+    if st.stk_pick[i, 0] < 0:
         opp = st.ch_opp[k]
         level = 0
         if in_duel(st, opp):                     # R36: one who conceded at the prompt declared nothing
             level = st.answer - A_SELECT + 1
             log_event(st, EV_DECLARE_LEVEL, opp, level, st.ch_card[k])
         return excavate(st, db, k, i, level)
-    m = st.stk_arg[i, 1] - 1
-    st.stk_arg[i, 1] = 0
+    m = st.stk_pick[i, 0]
+    st.stk_pick[i, 0] = -1
     if st.c_loc[m] == LOC_DECK and summon_zone(st, db, p) >= 0 and type_fits(st, db, p, m):
         special_summon(st, db, m, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
     elif st.c_loc[m] == LOC_DECK:
@@ -128,10 +128,11 @@ def apply_decision(st, db, k, op, i):
     """Carry out a decision operation with the answer ``ask_decision`` got. The searched Deck
     is shuffled, and a card added to the hand is revealed (B24, R22: to every player). A
     Special Summon from the hand asks a second decision, the position, keeping the chosen card
-    in the resolution unit's arg 1 (card + 1) meanwhile; returns whether it asked. A player
+    in the resolution unit's ``stk_pick`` meanwhile; returns whether it asked. A player
     who left the duel at the prompt (conceded: R36) made no choice, so nothing happens (A-08)."""
     if not activator_in_duel(st, k):
         st.stk_arg[i, 1] = 0
+        clear_sub(st, i)
         st.hand_shown = 0                        # an Exchange stops: the hands are hidden again
         return False
     if is_select_op(op):
@@ -166,8 +167,7 @@ def apply_placement(st, db, k, op, i):
                 log_event(st, EV_SET_CARD, p, d, 0)
         return False
     if op == OP_FUSION_SUMMON:
-        st.stk_arg[i, 1] = fusion_answered(st, db, p, st.stk_arg[i, 1])
-        return st.stk_arg[i, 1] != 0
+        return fusion_answered(st, db, p, i)
     if op == OP_EACH_SUMMONS_FROM_DECK:
         m = st.pr_cand[st.answer - A_SELECT] if A_SELECT <= st.answer < A_SELECT + st.pr_ncand else -1
         q = st.c_ctrl[m] if m >= 0 else -1
@@ -194,14 +194,13 @@ def apply_placement(st, db, k, op, i):
         return False
     if op == OP_RITUAL_SUMMON:
         exact = db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 2]
-        st.stk_arg[i, 1] = ritual_answered(st, db, p, st.stk_arg[i, 1], exact)
-        return st.stk_arg[i, 1] != 0
+        return ritual_answered(st, db, p, i, exact)
     if op == OP_EQUIP_FROM_GRAVE:
         return equip_answered(st, db, k, i, db[st.c_card[st.ch_card[k]]].e_arg[st.ch_effect[k], st.stk_arg[i, 0], 0],
                               st.pr_cand[st.answer - A_SELECT])
     if op == OP_SWAP_CONTROL:
-        if st.stk_arg[i, 1] & 255 == 1:          # the activator picked
-            st.stk_arg[i, 1] = 1 | ((st.pr_cand[st.answer - A_SELECT] + 1) << 8)
+        if st.stk_sub[i] == 1:                   # the activator picked
+            st.stk_pick[i, 0] = st.pr_cand[st.answer - A_SELECT]
             return swap_next(st, db, k, i)
         swap_finish(st, k, i, st.pr_cand[st.answer - A_SELECT])
         return False
@@ -233,8 +232,8 @@ def apply_removal(st, db, k, op, i):
                 destroy(st, db, m, p, False)
         return False
     if op == OP_MUTUAL_GRAVE_BANISH:
-        if st.stk_arg[i, 1] & 255 == 1:          # the activator picked
-            st.stk_arg[i, 1] = 1 | ((st.pr_cand[st.answer - A_SELECT] + 1) << 8)
+        if st.stk_sub[i] == 1:                   # the activator picked
+            st.stk_pick[i, 0] = st.pr_cand[st.answer - A_SELECT]
             return mutual_banish_next(st, db, k, i)
         mutual_banish_finish(st, db, k, i, st.pr_cand[st.answer - A_SELECT])
         return False
@@ -291,8 +290,8 @@ def apply_hand_or_deck(st, db, k, op, i):
         mill_declared_kind(st, k)
         return False
     if op == OP_EXCHANGE_HANDS:
-        if st.stk_arg[i, 1] & 255 == 1:          # the activator picked
-            st.stk_arg[i, 1] = 1 | ((st.pr_cand[st.answer - A_SELECT] + 1) << 8)
+        if st.stk_sub[i] == 1:                   # the activator picked
+            st.stk_pick[i, 0] = st.pr_cand[st.answer - A_SELECT]
             return exchange_next(st, db, k, i)
         exchange_finish(st, k, i, st.pr_cand[st.answer - A_SELECT] if in_duel(st, st.ch_opp[k]) else -1)
         return False

@@ -1,8 +1,9 @@
 """The decision ops that ask several times or several players in turn, their step kept in the
-resolution unit's arg 1: hands exchanged (Exchange), monsters swapped (Creature Swap-like), GY
-monsters banished from each other's GY, each player's Special Summon from their Deck, a
-declared Level excavated, numbers declared before a die is rolled, Deck cards offered to an
-opponent's pick; each step asks the next question or finishes the op. decisions.py
+resolution unit (arg 1, or ``stk_sub`` with the cards kept in ``stk_pick``): hands exchanged
+(Exchange), monsters swapped (Creature Swap-like), GY monsters banished from each other's GY,
+each player's Special Summon from their Deck, a declared Level excavated, numbers declared
+before a die is rolled, Deck cards offered to an opponent's pick; each step asks the next
+question or finishes the op. decisions.py
 starts them, decision_answers.py feeds them the answers."""
 from .._jit import njit
 from ..cards.constants import KIND_MONSTER
@@ -11,7 +12,7 @@ from .constants import (POS_FACEDOWN_DEF, POS_FACEUP_ATK, LOC_GRAVE, EV_TO_HAND,
 from .candidates import deck_summon_candidates, grave_monsters, hand_candidates
 from .events import log_event
 from .players import in_duel, player_at_rel
-from .stack import ask
+from .stack import ask, clear_sub
 from .procedure import can_be_normal_summoned, summonable_by_effect
 from .static_locks import grave_banish_allowed
 from .field_room import summon_zone, type_fits
@@ -25,17 +26,17 @@ from .selectors import add_named_candidate
 
 @njit(cache=True)
 def exchange_next(st, db, k, i):
-    """Exchange (R19): ask the next pick. Unit arg 1 says how far it is: 0 both hands are shown to
-    every player (``hand_shown``, A-40; a revealed event per card) and the activator picks a card
-    of the designated opponent's hand, 1 that opponent picks one of the activator's; the
-    activator's pick is kept (card + 1) in bits 8.. meanwhile. Returns whether it asked."""
+    """Exchange (R19): ask the next pick. The unit's ``stk_sub`` says how far it is: 0 both hands are
+    shown to every player (``hand_shown``, A-40; a revealed event per card) and the activator picks a
+    card of the designated opponent's hand, 1 that opponent picks one of the activator's; the
+    activator's pick is kept in ``stk_pick`` meanwhile. Returns whether it asked."""
     p = st.ch_player[k]
     opp = st.ch_opp[k]
-    step = st.stk_arg[i, 1] & 255
+    step = st.stk_sub[i]
     if step == 0:
-        st.stk_arg[i, 1] = 1
+        st.stk_sub[i] = 1
         if not (activator_in_duel(st, k) and in_duel(st, opp)):
-            st.stk_arg[i, 1] = 0
+            st.stk_sub[i] = 0
             return False                         # R11 (d): the exchange needs both players
         st.hand_shown = (1 << p) | (1 << opp)
         for q in (p, opp):
@@ -47,7 +48,7 @@ def exchange_next(st, db, k, i):
             return True
         step = 1
     if step == 1:
-        st.stk_arg[i, 1] = (st.stk_arg[i, 1] & ~255) | 2
+        st.stk_sub[i] = 2
         if in_duel(st, opp) and in_duel(st, p) and hand_candidates(st, db, p) > 0:
             st.pr_left = 0
             ask(st, db, PROMPT_CHOOSE, opp)
@@ -60,8 +61,8 @@ def exchange_next(st, db, k, i):
 def exchange_finish(st, k, i, second):
     """Both picks made: each picked card goes to the other player's hand (still where it was
     picked; public: both hands were shown), and the hands are hidden again."""
-    first = (st.stk_arg[i, 1] >> 8) - 1
-    st.stk_arg[i, 1] = 0
+    first = st.stk_pick[i, 0]
+    clear_sub(st, i)
     p = st.ch_player[k]
     opp = st.ch_opp[k]
     for j in range(2):
@@ -80,7 +81,7 @@ def excavate(st, db, k, i, level):
     player until a monster that can be Normal Summoned/Set. Its Level is the declared ``level``
     (0: none was declared): it and the other revealed cards go to the GY. Otherwise the other
     revealed cards go to the GY and the monster is Special Summoned, in the position the
-    activator chooses (unit arg 1 holds it + 1 meanwhile; returns True: it asked); one that
+    activator chooses (the unit's ``stk_pick`` holds it meanwhile; returns True: it asked); one that
     cannot be Special Summoned now goes to the GY too. A Deck without such a monster: the
     revealed cards stay and the Deck is shuffled."""
     p = st.ch_player[k]
@@ -98,7 +99,7 @@ def excavate(st, db, k, i, level):
         send_to_grave(st, st.pile[p, LOC_DECK, st.pile_n[p, LOC_DECK] - 1])
     if db[st.c_card[found]].level != level and summon_zone(st, db, p) >= 0 \
             and summonable_by_effect(st, db, found) and type_fits(st, db, p, found):
-        st.stk_arg[i, 1] = found + 1
+        st.stk_pick[i, 0] = found
         ask(st, db, PROMPT_POSITION, p)
         return True
     send_to_grave(st, found)
@@ -107,16 +108,16 @@ def excavate(st, db, k, i, level):
 
 @njit(cache=True)
 def mutual_banish_next(st, db, k, i):
-    """Soul Demolition (R19): ask the next pick. Unit arg 1 says how far it is: 0 the activator
-    picks a monster of the designated opponent's GY, 1 that opponent picks one of the
-    activator's; the activator's pick is kept (card + 1) in bits 8.. meanwhile. A player who
+    """Soul Demolition (R19): ask the next pick. The unit's ``stk_sub`` says how far it is: 0 the
+    activator picks a monster of the designated opponent's GY, 1 that opponent picks one of the
+    activator's; the activator's pick is kept in ``stk_pick`` meanwhile. A player who
     cannot pick (not in the duel, nothing there, or barred from banishing from a GY, R16:
     Kycoo) is skipped. Returns whether it asked."""
     p = st.ch_player[k]
     opp = st.ch_opp[k]
-    step = st.stk_arg[i, 1] & 255
+    step = st.stk_sub[i]
     if step == 0:
-        st.stk_arg[i, 1] = 1
+        st.stk_sub[i] = 1
         if activator_in_duel(st, k) and in_duel(st, opp) and grave_banish_allowed(st, db, p) \
                 and grave_monsters(st, db, opp, True) > 0:
             st.pr_left = 0
@@ -124,7 +125,7 @@ def mutual_banish_next(st, db, k, i):
             return True
         step = 1
     if step == 1:
-        st.stk_arg[i, 1] = (st.stk_arg[i, 1] & ~255) | 2
+        st.stk_sub[i] = 2
         if in_duel(st, opp) and in_duel(st, p) and grave_banish_allowed(st, db, opp) \
                 and grave_monsters(st, db, p, True) > 0:
             st.pr_left = 0
@@ -155,21 +156,21 @@ def each_summon_next(st, db, k, i, race, atk_max):
 
 @njit(cache=True)
 def swap_next(st, db, k, i):
-    """Creature Swap (R19): ask the next pick. Unit arg 1: 0 the activator picks a monster they control, 1 the
-    designated opponent one they control; the activator's pick is kept (card + 1) in bits 8.. meanwhile. Both must
+    """Creature Swap (R19): ask the next pick. The unit's ``stk_sub``: 0 the activator picks a monster they control,
+    1 the designated opponent one they control; the activator's pick is kept in ``stk_pick`` meanwhile. Both must
     still be in the duel with a monster; otherwise nothing is switched. Returns whether it asked."""
     p = st.ch_player[k]
     opp = st.ch_opp[k]
     both = activator_in_duel(st, k) and in_duel(st, opp) and monster_count(st, p) > 0 and monster_count(st, opp) > 0
-    step = st.stk_arg[i, 1] & 255
+    step = st.stk_sub[i]
     if step < 2 and both:
         picker = p if step == 0 else opp
-        st.stk_arg[i, 1] = (st.stk_arg[i, 1] & ~255) | (step + 1)      # bits 8.. are 0 before the first pick
+        st.stk_sub[i] = step + 1
         monsters_of(st, db, picker, MONSTERS_ANY, 0, -1, True)
         st.pr_left = 0
         ask(st, db, PROMPT_CHOOSE, picker)
         return True
-    st.stk_arg[i, 1] = 0
+    clear_sub(st, i)
     return False
 
 
@@ -177,8 +178,8 @@ def swap_next(st, db, k, i):
 def swap_finish(st, k, i, second):
     """Both picks made: the two monsters switch control, if each is still where it was picked; neither can change
     its battle position for the rest of the turn (``c_manual_pos_turn``: no B9 change, no Flip Summon)."""
-    first = (st.stk_arg[i, 1] >> 8) - 1
-    st.stk_arg[i, 1] = 0
+    first = st.stk_pick[i, 0]
+    clear_sub(st, i)
     p = st.ch_player[k]
     opp = st.ch_opp[k]
     if first >= 0 and second >= 0 and st.c_loc[first] == LOC_MZONE and st.c_ctrl[first] == p \
@@ -191,8 +192,8 @@ def swap_finish(st, k, i, second):
 @njit(cache=True)
 def mutual_banish_finish(st, db, k, i, second):
     """Both picks made: the selected monsters are banished together (each still in its GY)."""
-    first = (st.stk_arg[i, 1] >> 8) - 1
-    st.stk_arg[i, 1] = 0
+    first = st.stk_pick[i, 0]
+    clear_sub(st, i)
     for j in range(2):
         pick = first if j == 0 else second
         who = st.ch_player[k] if j == 0 else st.ch_opp[k]
@@ -215,12 +216,11 @@ def excavate_summon_next(st, db, k, i, count, max_level, who):
     opponent, R19), in seat order from the activator, reveals the top ``count`` cards of their Deck
     to every player (as many as it holds), Special Summons each monster of Level ``max_level`` or
     lower among them (a position prompt to that player: face-up Attack, else face-down Defense) and
-    adds the rest to the hand. Unit arg 1: the seat offset (bits 0-3), revealed (bit 4), the
-    revealed cards still on top of the Deck (bits 8-15), the monster asked about + 1 (bits 16..).
-    Returns whether it asked."""
+    adds the rest to the hand. The unit keeps the seat offset (arg 1), whether that player's cards
+    are revealed (``stk_sub`` 1), the revealed cards still on top of the Deck (``stk_left``) and
+    the monster asked about (``stk_pick``). Returns whether it asked."""
     p = st.ch_player[k]
-    arg = st.stk_arg[i, 1]
-    r, started, left = arg & 15, arg >> 4 & 1, arg >> 8 & 255
+    r, started, left = st.stk_arg[i, 1], st.stk_sub[i], st.stk_left[i]
     while r < st.num_players:
         q = player_at_rel(st, p, r)
         if not started:
@@ -236,7 +236,10 @@ def excavate_summon_next(st, db, k, i, count, max_level, who):
             for j in range(left):
                 d = st.pile[q, LOC_DECK, top - j]
                 if excavated_summonable(st, db, d, q, max_level):
-                    st.stk_arg[i, 1] = r | 16 | (left << 8) | ((d + 1) << 16)
+                    st.stk_arg[i, 1] = r
+                    st.stk_sub[i] = 1
+                    st.stk_left[i] = left
+                    st.stk_pick[i, 0] = d
                     ask(st, db, PROMPT_POSITION, q)
                     return True
             for _ in range(left):                # the rest to the hand, revealed
@@ -245,6 +248,7 @@ def excavate_summon_next(st, db, k, i, count, max_level, who):
                 log_event(st, EV_TO_HAND, st.c_owner[d], d, 1)
         r, started, left = r + 1, 0, 0
     st.stk_arg[i, 1] = 0
+    clear_sub(st, i)
     return False
 
 
@@ -272,16 +276,14 @@ def declare_number_next(st, db, k, i, count):
 
 @njit(cache=True)
 def excavated_position(st, db, k, i, attack, count, max_level, who):
-    """The position of the monster asked about (unit arg 1 bits 16..): it is Special Summoned, if it
+    """The position of the monster asked about (the unit's ``stk_pick``): it is Special Summoned, if it
     still can be, face-up in Attack Position or face-down in Defense Position; then the next one."""
-    arg = st.stk_arg[i, 1]
-    d = (arg >> 16) - 1
-    q = player_at_rel(st, st.ch_player[k], arg & 15)
-    left = arg >> 8 & 255
+    d = st.stk_pick[i, 0]
+    q = player_at_rel(st, st.ch_player[k], st.stk_arg[i, 1])
     if in_duel(st, q) and st.c_loc[d] == LOC_DECK and excavated_summonable(st, db, d, q, max_level):
         special_summon(st, db, d, q, POS_FACEUP_ATK if attack else POS_FACEDOWN_DEF)
-        left -= 1
-    st.stk_arg[i, 1] = (arg & 31) | (left << 8)
+        st.stk_left[i] -= 1
+    st.stk_pick[i, 0] = -1
     return excavate_summon_next(st, db, k, i, count, max_level, who)
 
 

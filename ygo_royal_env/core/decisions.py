@@ -22,7 +22,7 @@ from .grave_equip import equip_next
 from .selectors import add_named_candidate
 from .events import log_event
 from .players import in_duel
-from .stack import ask, candidates_hand
+from .stack import ask, candidates_hand, clear_sub
 from .static_locks import grave_banish_allowed
 from .field_room import summon_zone
 from .zone_queries import MONSTERS_ANY, monsters_of, free_mzone, free_szone, monster_count
@@ -165,23 +165,27 @@ def ask_hand_or_other_player(st, db, k, op, a0, a1, a2, i):
 @njit(cache=True)
 def start_decision_sequence(st, db, k, op, a0, a1, a2, i):
     """A decision op that asks several times or several players in turn (its step kept in the
-    unit's arg 1, reset here): its first question; whether it asked."""
+    unit's arg 1 or its named sub-state, reset here): its first question; whether it asked."""
     p = st.ch_player[k]
     opp = st.ch_opp[k]
     if op == OP_MUTUAL_GRAVE_BANISH and opp >= 0:
         st.stk_arg[i, 1] = 0
+        clear_sub(st, i)
         return mutual_banish_next(st, db, k, i)
     if op == OP_EXCHANGE_HANDS and opp >= 0:
         st.stk_arg[i, 1] = 0
+        clear_sub(st, i)
         return exchange_next(st, db, k, i)
     if op == OP_SWAP_CONTROL and opp >= 0:
         st.stk_arg[i, 1] = 0
+        clear_sub(st, i)
         return swap_next(st, db, k, i)
     if op == OP_EACH_SUMMONS_FROM_DECK:
         st.stk_arg[i, 1] = 0
         return each_summon_next(st, db, k, i, a0, a1)
     if op == OP_EXCAVATE_SUMMON:                 # Cyber Jar
         st.stk_arg[i, 1] = 0
+        clear_sub(st, i)
         return excavate_summon_next(st, db, k, i, a0, a1, a2)
     if op == OP_OPPONENT_PICKS_FROM_DECK:       # Painful Choice
         st.stk_arg[i, 1] = 0
@@ -191,9 +195,11 @@ def start_decision_sequence(st, db, k, op, a0, a1, a2, i):
         return declare_number_next(st, db, k, i, a1)
     if op == OP_EQUIP_FROM_GRAVE:                # Gilford the Legend
         st.stk_arg[i, 1] = 0
+        clear_sub(st, i)
         return equip_next(st, db, k, i, a0)
     if op == OP_DECLARE_LEVEL_EXCAVATE and activator_in_duel(st, k) and st.pile_n[p, LOC_DECK] > 0:
         st.stk_arg[i, 1] = 0
+        clear_sub(st, i)
         if opp >= 0 and in_duel(st, opp):       # R11 example 5: only the designated opponent declares
             st.pr_left = 0                       # any Level
             ask(st, db, PROMPT_DECLARE_LEVEL, opp)

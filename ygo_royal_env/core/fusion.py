@@ -5,8 +5,8 @@ fit), which go to the GY together; then the monster's position. It is Special Su
 properly (``c_proper``: Monster Reborn may revive it later). A Fusion Monster that leaves the
 field for the hand or the Deck returns to its owner's Extra Deck instead (zones.to_pile).
 
-Unit arg 1 of the resolution keeps the progress: the Fusion Monster + 1 (bits 0-9), each
-chosen material + 1 (bits 10-19, 20-29), and bit 30 once the position is asked.
+The resolution unit keeps the progress: the Fusion Monster and each chosen material in its
+``stk_pick`` (-1 not yet), ``stk_sub`` 1 once the position is asked.
 """
 from .._jit import njit
 
@@ -15,13 +15,9 @@ from .constants import A_POSITION, A_SELECT, LOC_EXTRA, LOC_HAND, LOC_MZONE, POS
     PROMPT_CHOOSE, PROMPT_POSITION
 from .selectors import add_named_candidate
 from .procedure import fusable, material_candidates
-from .stack import ask
+from .stack import ask, clear_sub
 from .field_room import extra_summon_zone
 from .zones import send_to_grave, special_summon
-
-CARD_BITS = 10
-POSITION_ASKED = 1 << 30
-
 
 @njit(cache=True)
 def ask_fusion_monster(st, db, p):
@@ -41,59 +37,58 @@ def ask_fusion_monster(st, db, p):
 
 
 @njit(cache=True)
-def chosen(progress, j):
-    """The card chosen for material slot j (-1: not yet); slot -1 is the Fusion Monster."""
-    return ((progress >> (CARD_BITS * (j + 1))) & ((1 << CARD_BITS) - 1)) - 1
-
-
-@njit(cache=True)
-def fusion_next(st, db, p, progress):
-    """Go on with the Fusion Summon at ``progress``: ask for the next material that has a
+def fusion_next(st, db, p, i):
+    """Go on with the Fusion Summon resolution unit i keeps: ask for the next material that has a
     choice (one fitting card is taken without asking), or, all chosen, send them to the GY and
-    ask the position. Returns the new progress, 0 when it is over (nothing left to do, or a
-    material or the zone is gone)."""
-    f = chosen(progress, -1)
+    ask the position. Returns whether it asked; when it is over (nothing left to do, or a
+    material or the zone is gone) the unit's sub-state is cleared."""
+    f = st.stk_pick[i, 0]
     rec = db[st.c_card[f]]
     taken = -1
     for j in range(MAX_MATERIALS):
         row = rec.f_mat[j] - 1
         if row < 0:
             continue
-        m = chosen(progress, j)
+        m = st.stk_pick[i, j + 1]
         if m < 0:
             n, first, _ = material_candidates(st, p, row, taken, True)
             if n == 0:
-                return 0
+                clear_sub(st, i)
+                return False
             if n > 1:
                 st.pr_left = 0
                 ask(st, db, PROMPT_CHOOSE, p)
-                return progress
+                return True
             m = first
-            progress |= (m + 1) << (CARD_BITS * (j + 1))
+            st.stk_pick[i, j + 1] = m
         taken = m
     for j in range(MAX_MATERIALS):
-        m = chosen(progress, j)
+        m = st.stk_pick[i, j + 1]
         if m >= 0 and (st.c_loc[m] == LOC_HAND or (st.c_loc[m] == LOC_MZONE and st.c_ctrl[m] == p)):
             send_to_grave(st, m)
     if st.c_loc[f] != LOC_EXTRA or extra_summon_zone(st, db, p, f) < 0:
-        return 0
+        clear_sub(st, i)
+        return False
     ask(st, db, PROMPT_POSITION, p)
-    return progress | POSITION_ASKED
+    st.stk_sub[i] = 1
+    return True
 
 
 @njit(cache=True)
-def fusion_answered(st, db, p, progress):
-    """Apply p's answer to the Fusion Summon's last question; returns the new progress (0: over)."""
-    if progress == 0:                            # the Fusion Monster
-        return fusion_next(st, db, p, st.pr_cand[st.answer - A_SELECT] + 1)
-    if progress & POSITION_ASKED:
-        f = chosen(progress, -1)
+def fusion_answered(st, db, p, i):
+    """Apply p's answer to the Fusion Summon's last question; whether it asked again."""
+    if st.stk_pick[i, 0] < 0:                    # the Fusion Monster
+        st.stk_pick[i, 0] = st.pr_cand[st.answer - A_SELECT]
+        return fusion_next(st, db, p, i)
+    if st.stk_sub[i] == 1:                       # its position
+        f = st.stk_pick[i, 0]
         special_summon(st, db, f, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
         st.c_proper[f] = 1                       # B10: properly summoned
-        return 0
-    rec = db[st.c_card[chosen(progress, -1)]]
+        clear_sub(st, i)
+        return False
+    rec = db[st.c_card[st.stk_pick[i, 0]]]
     for j in range(MAX_MATERIALS):               # the first slot still open takes the chosen card
-        if rec.f_mat[j] > 0 and chosen(progress, j) < 0:
-            progress |= (st.pr_cand[st.answer - A_SELECT] + 1) << (CARD_BITS * (j + 1))
+        if rec.f_mat[j] > 0 and st.stk_pick[i, j + 1] < 0:
+            st.stk_pick[i, j + 1] = st.pr_cand[st.answer - A_SELECT]
             break
-    return fusion_next(st, db, p, progress)
+    return fusion_next(st, db, p, i)

@@ -9,7 +9,7 @@ from .constants import LOC_GRAVE, LOC_MZONE, N_MZONES, POS_FACEDOWN_DEF, POS_FAC
 from .lasting import add_lasting_card
 from .links import activator_in_duel
 from .selectors import equips_target, still_selectable
-from .stack import ask
+from .stack import ask, clear_sub
 from .zones import attach, drop_card, place_spell
 from .zone_queries import free_szone
 
@@ -51,23 +51,22 @@ def grave_equips(st, db, p, race, write):
 
 @njit(cache=True)
 def equip_next(st, db, k, i, race):
-    """Ask the next pick of link k (resolution unit i, arg 1 the step): an Equip Spell of the GY while a zone is
-    free and one can be equipped (step 1), then its monster (step 2, the Equip Spell kept as card + 1 in bits
-    8..). Returns whether it asked; all picks made, nothing is asked."""
+    """Ask the next pick of link k (resolution unit i, ``stk_sub`` the step): an Equip Spell of the GY while a zone
+    is free and one can be equipped (step 1), then its monster (step 2, the Equip Spell kept in ``stk_pick``).
+    Returns whether it asked; all picks made, nothing is asked."""
     p = st.ch_player[k]
-    step = st.stk_arg[i, 1] & 255
-    if step == 2:
-        e = (st.stk_arg[i, 1] >> 8) - 1
+    if st.stk_sub[i] == 2:
+        e = st.stk_pick[i, 0]
         if equip_targets(st, db, e, p, race, True) > 0:
             st.pr_left = 0
             ask(st, db, PROMPT_CHOOSE, p)
             return True
     elif activator_in_duel(st, k) and free_szone(st, p) >= 0 and grave_equips(st, db, p, race, True) > 0:
-        st.stk_arg[i, 1] = 1
+        st.stk_sub[i] = 1
         st.pr_left = 0                           # "as many as possible": each pick is due
         ask(st, db, PROMPT_CHOOSE, p)
         return True
-    st.stk_arg[i, 1] = 0
+    clear_sub(st, i)
     return False
 
 
@@ -77,10 +76,11 @@ def equip_answered(st, db, k, i, race, picked):
     face-up in a free Spell/Trap Zone, attached (``attach``, its "equipped" triggers noted) and stays (the
     lasting table); then the next pick."""
     p = st.ch_player[k]
-    if st.stk_arg[i, 1] & 255 == 1:
-        st.stk_arg[i, 1] = 2 | ((picked + 1) << 8)
+    if st.stk_sub[i] == 1:
+        st.stk_sub[i] = 2
+        st.stk_pick[i, 0] = picked
         return equip_next(st, db, k, i, race)
-    e = (st.stk_arg[i, 1] >> 8) - 1
+    e = st.stk_pick[i, 0]
     z = free_szone(st, p)
     if st.c_loc[e] == LOC_GRAVE and z >= 0 and st.c_loc[picked] == LOC_MZONE and st.c_ctrl[picked] == p:
         drop_card(st, e)
@@ -88,5 +88,5 @@ def equip_answered(st, db, k, i, race, picked):
         add_lasting_card(st, db, e, p, -1, 0)
         attach(st, e, picked, ATTACH_EQUIP)
         st.ch_done[k] += 1
-    st.stk_arg[i, 1] = 0
+    clear_sub(st, i)
     return equip_next(st, db, k, i, race)

@@ -13,14 +13,14 @@ exists only for them.
 from .._jit import njit
 
 from .constants import (A_ACTIVATE, A_ACTIVATE_END, A_ACTIVATE_MONSTER, A_ACTIVATE_SET, ACTIVATE_FROM_WINDOW,
-                        ACTIVATE_CHOICE_UNIT,
+                        ACTIVATE_OPEN,
                         EVENT_NONE, EVENT_SUMMON_ATTEMPT, LOC_HAND, PROC_ACTIVATE, PROC_PRIORITY, PROC_RESOLVE, PROC_TRIGGERS, PROMPT_PASS,
                         WINDOW_OPEN,
                         WINDOW_RESPONSE, WINDOW_TRIGGERS)
 from .effects import activatable_effect, card_activation, note_name_activated, usable_effects
 from .lasting import pay_hand_play_cost
 from .players import in_duel
-from .stack import ask, pop, push
+from .stack import ask, clear_sub, pop, push
 
 STEP_BUILD = 0
 STEP_NEXT = 1
@@ -59,7 +59,7 @@ def build_queue(st, actor, mode, affected):
 
 @njit(cache=True)
 def run_priority(st, db, i):
-    mode = st.stk_arg[i, 1] & 3
+    mode = st.stk_arg[i, 1]
     step = st.stk_step[i]
     if step == STEP_BUILD and mode != WINDOW_RESPONSE:
         st.win_event = EVENT_NONE              # an open state answers no event
@@ -71,7 +71,7 @@ def run_priority(st, db, i):
         close_window(st)                         # no trigger was chained
         return
     if step == STEP_BUILD:
-        build_queue(st, st.stk_arg[i, 0], mode, st.stk_arg[i, 1] >> 2)
+        build_queue(st, st.stk_arg[i, 0], mode, st.stk_mask[i])
     elif step == STEP_ANSWER and A_ACTIVATE <= st.answer < A_ACTIVATE_END:
         p = st.pr_player
         st.stk_step[i] = STEP_NEXT
@@ -81,7 +81,7 @@ def run_priority(st, db, i):
         if mode == WINDOW_RESPONSE or mode == WINDOW_TRIGGERS:   # R28: back to where it happened
             close_window(st)
             return
-        build_queue(st, st.turn_player, WINDOW_OPEN, st.stk_arg[i, 1] >> 2)   # R24: the turn player first again
+        build_queue(st, st.turn_player, WINDOW_OPEN, st.stk_mask[i])   # R24: the turn player first again
     st.stk_step[i] = STEP_ANSWER
     while st.q_pos < st.q_n:
         p = st.q_players[st.q_pos]
@@ -124,10 +124,21 @@ def push_card_activation(st, db, p, c, e, idle, from_window):
     turn.run_main)."""
     if st.rule_same_name_once and card_activation(db[st.c_card[c]], e):
         note_name_activated(st, p, st.c_card[c])  # P27
-    flags = e | ACTIVATE_FROM_WINDOW if from_window else e
-    if db[st.c_card[c]].e_choice:                 # the activator chooses 1 of its usable effects (run_activate)
-        flags |= usable_effects(st, db, c, p, idle) * ACTIVATE_CHOICE_UNIT
-    push(st, PROC_ACTIVATE, c, flags)
+    choice = usable_effects(st, db, c, p, idle) if db[st.c_card[c]].e_choice else 0   # the activator chooses 1
+    push_activate(st, c, e, ACTIVATE_FROM_WINDOW if from_window else ACTIVATE_OPEN, choice, -1, -1)
+
+
+@njit(cache=True)
+def push_activate(st, c, e, mode, choice, player, opp):
+    """Push the activation unit of effect e of card c (activation.run_activate): how it started (ACTIVATE_*), the
+    bitmask of the usable effects to choose from (0: none to choose), a trigger's player and OPP-LINK opponent (-1
+    none)."""
+    push(st, PROC_ACTIVATE, c, e)
+    n = st.stk_n - 1
+    st.stk_mode[n] = mode
+    st.stk_mask[n] = choice
+    st.stk_player[n] = player
+    st.stk_target[n] = opp
 
 
 @njit(cache=True)
@@ -136,7 +147,7 @@ def triggers_first(st, p):
     the Damage Step, a Set, ...), push a window that only chains them (B17) and say so."""
     if st.tr_n == 0:
         return False
-    push(st, PROC_PRIORITY, p, window_arg(WINDOW_TRIGGERS, 0))
+    push_window(st, p, WINDOW_TRIGGERS, 0)
     return True
 
 
@@ -149,7 +160,21 @@ def close_window(st):
 
 
 @njit(cache=True)
-def window_arg(mode, affected):
-    """Pack a window's mode and affected-player bitmask into one unit argument."""
-    return mode | (affected << 2)
+def push_window(st, p, mode, affected):
+    """Push a priority window (unit args: the actor p, the mode ``WINDOW_*``) and its directly affected
+    players (R26), a bitmask in ``stk_mask``."""
+    push(st, PROC_PRIORITY, p, mode)
+    st.stk_mask[st.stk_n - 1] = affected
+
+
+@njit(cache=True)
+def become_window(st, i, p, mode, affected):
+    """Unit i, done, becomes the priority window that answers it (as ``push_window`` would push it): a resolution
+    ending with a Special Summon (B16), an activation's link (R25)."""
+    st.stk_proc[i] = PROC_PRIORITY
+    st.stk_step[i] = 0
+    st.stk_arg[i, 0] = p
+    st.stk_arg[i, 1] = mode
+    clear_sub(st, i)
+    st.stk_mask[i] = affected
 

@@ -5,7 +5,7 @@ checks losses after each link, and then opens the window of an effect's Special 
 from .._jit import njit
 
 from ..cards.constants import RUN_IF_CHOSEN, RUN_IF_DONE, RUN_IF_OPPONENT, RUN_IF_RESULT, RESULT_SHIFT, RESULT_DECLARED, RESULT_UNDECLARED, KIND_MONSTER, MAX_OPS, OP_TO_HAND, SEL_DECK, ACT_LASTING, OP_REQUIRE_COUNT
-from .constants import (PHASE_END, NEGATED_ACTIVATION, EV_RESOLVE, LOC_MZONE, POS_FACEUP_CARD, PROC_PRIORITY, WINDOW_RESPONSE, EV_NEGATED,
+from .constants import (PHASE_END, NEGATED_ACTIVATION, EV_RESOLVE, LOC_MZONE, POS_FACEUP_CARD, WINDOW_RESPONSE, EV_NEGATED,
                         EVENT_SPECIAL_SUMMON)
 from .effects import event_answerable
 from .effect_conditions import required_count_holds
@@ -16,8 +16,8 @@ from .lasting import add_lasting, lasting_index, lasting_location
 from .events import log_event
 from .losses import check_losses
 from .players import owes_choice
-from .priority import window_arg
-from .stack import pop
+from .priority import become_window
+from .stack import clear_sub, pop
 from .spell_counters import spell_resolved
 from .statics import spell_trap_negated
 from .static_locks import destroyed_when_targeted, targets_shielded
@@ -162,6 +162,7 @@ def run_resolve(st, db, i):
             if is_select_op(op):                 # an action over a selector (actions.py)
                 st.stk_arg[i, 0] = j
                 st.stk_arg[i, 1] = 0
+                clear_sub(st, i)
                 if (activator_in_duel(st, k) or applies_without_activator(rec, e, j)) \
                         and next_choice(st, db, k, e, j, i):
                     st.stk_step[i] = R_DECIDED
@@ -204,8 +205,5 @@ def summon_window(st, db, i):
     st.ss_card = -1
     if c < 0 or st.c_loc[c] != LOC_MZONE or not event_answerable(st, db, c, EVENT_SPECIAL_SUMMON):
         return False
-    st.stk_proc[i] = PROC_PRIORITY
-    st.stk_step[i] = 0
-    st.stk_arg[i, 0] = st.c_ctrl[c]
-    st.stk_arg[i, 1] = window_arg(WINDOW_RESPONSE, 0)
+    become_window(st, i, st.c_ctrl[c], WINDOW_RESPONSE, 0)
     return True

@@ -11,9 +11,9 @@ reads the same as a simultaneous Tribute), and a card is offered only if the Tri
 be completed with it: a zone for the monster included, which a Tribute from the field frees when
 none is free.
 
-Unit arg 1 of the resolution keeps the progress: the Ritual Monster + 1 (bits 0-9), the Levels
-Tributed so far (bits 10-15), the lowest of them (bits 16-19, NO_LOW before the first), a
-Tribute from the field (bit 20), and bit 30 once the position is asked.
+The resolution unit keeps the progress: the Ritual Monster (``stk_pick``), the Levels Tributed
+so far (``stk_count``), the lowest of them (``stk_low``, NO_LOW before the first), whether one
+came from the field (``stk_field``), and ``stk_sub`` 1 once the position is asked.
 """
 from .._jit import njit
 
@@ -22,17 +22,10 @@ from .constants import (A_POSITION, A_SELECT, EV_TRIBUTE, LOC_EXTRA, LOC_HAND, L
 from .events import log_event
 from .procedure import NO_LOW, completable, level_of, offer_at, offerable, ritual_fits
 from .selectors import add_named_candidate
-from .stack import ask
+from .stack import ask, clear_sub
 from .field_room import placeable
 from .zones import send_to_grave, special_summon
 from .zone_queries import summon_locked, summon_zone_of
-
-CARD_MASK = (1 << 10) - 1
-SUM_SHIFT = 10
-LOW_SHIFT = 16
-FIELD_TRIBUTE = 1 << 20
-POSITION_ASKED = 1 << 30
-
 
 @njit(cache=True)
 def ask_ritual_monster(st, db, p, row, attribute, exact):
@@ -55,23 +48,27 @@ def ask_ritual_monster(st, db, p, row, attribute, exact):
 
 
 @njit(cache=True)
-def tribute_next(st, db, p, progress, exact):
-    """Go on with the Ritual Summon at ``progress``: Tribute the only card that fits, or ask for
-    one where several do, until the Tributes are complete; then ask the position. Returns the
-    new progress, 0 when it is over (the monster left, or nothing fits any more)."""
-    monster = (progress & CARD_MASK) - 1
+def tribute_next(st, db, p, i, exact):
+    """Go on with the Ritual Summon resolution unit i keeps: Tribute the only card that fits, or ask
+    for one where several do, until the Tributes are complete; then ask the position. Returns
+    whether it asked; when it is over (the monster left, or nothing fits any more) the unit's
+    sub-state is cleared."""
+    monster = st.stk_pick[i, 0]
     level = level_of(st, db, monster)
     while True:
         if st.c_loc[monster] != LOC_HAND and st.c_loc[monster] != LOC_EXTRA:
-            return 0
-        total = (progress >> SUM_SHIFT) & 63
-        low = (progress >> LOW_SHIFT) & 15
-        field = progress & FIELD_TRIBUTE != 0
+            clear_sub(st, i)
+            return False
+        total = st.stk_count[i]
+        low = st.stk_low[i]
+        field = st.stk_field[i] != 0
         if total == level if exact else total >= level:   # complete: every pick kept it completable
             if placeable(st, db, p, 0, summon_zone_of(st, p, monster)) < 0:
-                return 0
+                clear_sub(st, i)
+                return False
             ask(st, db, PROMPT_POSITION, p)
-            return progress | POSITION_ASKED
+            st.stk_sub[i] = 1
+            return True
         k = 0
         for j in range(st.pile_n[p, LOC_HAND] + N_MZONES):
             d = offer_at(st, p, j)
@@ -83,37 +80,41 @@ def tribute_next(st, db, p, progress, exact):
                     k += 1
         st.pr_ncand = k
         if k == 0:
-            return 0
+            clear_sub(st, i)
+            return False
         if k > 1:
             st.pr_left = 0
             ask(st, db, PROMPT_CHOOSE, p)
-            return progress
-        progress = tribute(st, db, p, progress, st.pr_cand[0])
+            return True
+        tribute(st, db, p, i, st.pr_cand[0])
 
 
 @njit(cache=True)
-def tribute(st, db, p, progress, d):
-    """Tribute card d for the Ritual Summon at ``progress``; the progress with it counted."""
+def tribute(st, db, p, i, d):
+    """Tribute card d for the Ritual Summon resolution unit i keeps, counted in its sub-state."""
     lv = level_of(st, db, d)
-    total = ((progress >> SUM_SHIFT) & 63) + lv
-    low = min((progress >> LOW_SHIFT) & 15, lv)
-    field = FIELD_TRIBUTE if st.c_loc[d] == LOC_MZONE else 0
+    st.stk_count[i] = min(st.stk_count[i] + lv, 63)
+    st.stk_low[i] = min(st.stk_low[i], lv)
+    if st.c_loc[d] == LOC_MZONE:
+        st.stk_field[i] = 1
     log_event(st, EV_TRIBUTE, p, d, 0)
     send_to_grave(st, d)
-    return (progress & CARD_MASK) | (min(total, 63) << SUM_SHIFT) | (low << LOW_SHIFT) | field \
-        | (progress & FIELD_TRIBUTE)
 
 
 @njit(cache=True)
-def ritual_answered(st, db, p, progress, exact):
-    """Apply p's answer to the Ritual Summon's last question; returns the new progress (0: over)."""
-    if progress == 0:                            # the Ritual Monster
-        return tribute_next(st, db, p, (st.pr_cand[st.answer - A_SELECT] + 1) | (NO_LOW << LOW_SHIFT), exact)
-    monster = (progress & CARD_MASK) - 1
-    if progress & POSITION_ASKED:
+def ritual_answered(st, db, p, i, exact):
+    """Apply p's answer to the Ritual Summon's last question; whether it asked again."""
+    monster = st.stk_pick[i, 0]
+    if monster < 0:                              # the Ritual Monster
+        st.stk_pick[i, 0] = st.pr_cand[st.answer - A_SELECT]
+        st.stk_low[i] = NO_LOW
+        return tribute_next(st, db, p, i, exact)
+    if st.stk_sub[i] == 1:                       # its position
         if (st.c_loc[monster] == LOC_HAND or st.c_loc[monster] == LOC_EXTRA) \
                 and placeable(st, db, p, 0, summon_zone_of(st, p, monster)) >= 0:
             special_summon(st, db, monster, p, POS_FACEUP_ATK if st.answer == A_POSITION else POS_FACEUP_DEF)
             st.c_proper[monster] = 1             # B10: properly summoned
-        return 0
-    return tribute_next(st, db, p, tribute(st, db, p, progress, st.pr_cand[st.answer - A_SELECT]), exact)
+        clear_sub(st, i)
+        return False
+    tribute(st, db, p, i, st.pr_cand[st.answer - A_SELECT])
+    return tribute_next(st, db, p, i, exact)

@@ -14,15 +14,15 @@ from .._jit import njit
 
 from ..cards.constants import ACT_TRIGGER, MAYBE_LINKED_TRIGGERS, OPP_LINK, PHASE_TRIGGERS
 from .links import affected_bits
-from .constants import (A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, ACTIVATE_CHOICE_UNIT, ACTIVATE_LINK_UNIT, ACTIVATE_PLAYER_UNIT, CHAIN_CAP, EV_MISSED_TIMING, MAX_CANDIDATES,
-                        PROC_ACTIVATE, PROMPT_TRIGGER, SEGOC_SEAT_FROM_TP, TRIGGER_CAP, WINDOW_RESPONSE)
+from .constants import (A_PASS, A_SELECT, ACTIVATE_AS_TRIGGER, CHAIN_CAP, EV_MISSED_TIMING, MAX_CANDIDATES,
+                        PROMPT_TRIGGER, SEGOC_SEAT_FROM_TP, TRIGGER_CAP, WINDOW_RESPONSE)
 from .effects import NO_OPPONENT, costs_payable, designates, designations, fixed_opponent, used_this_turn
 from .effect_targets import has_effect_on
 from .effect_conditions import card_condition_met
 from .events import log_event
 from .players import in_duel
-from .priority import STEP_NEXT, build_queue
-from .stack import ask, pop, push
+from .priority import STEP_NEXT, build_queue, push_activate
+from .stack import ask, pop
 
 S_EXPAND = 0
 S_GROUP = 1
@@ -193,8 +193,7 @@ def run_triggers(st, db, i):
                 e = 0 if choice == 1 else 1
                 choice = 0
             drop_trigger(st, j)                  # controller (a Set Magician of Faith taken by Exchange)
-            push(st, PROC_ACTIVATE, c, e | ACTIVATE_AS_TRIGGER | ((q + 1) * ACTIVATE_LINK_UNIT)
-                 | (choice * ACTIVATE_CHOICE_UNIT) | ((owner + 1) * ACTIVATE_PLAYER_UNIT))
+            push_activate(st, c, e, ACTIVATE_AS_TRIGGER, choice, owner, q)
             return
     while st.stk_arg[i, 0] < 2 * st.num_players:
         g = st.stk_arg[i, 0]

@@ -1,7 +1,8 @@
 """The pending-work stack and prompts: how a unit suspends for a decision and resumes.
 
-A unit is (procedure id, step, two int args). A unit that needs a decision calls ``ask``,
-sets its own step to the resume step and returns; the engine builds the prompt's mask
+A unit is (procedure id, step, two int args) with a few named fields for what it keeps between
+its prompts (``stk_sub``, ``stk_pick``, ...: state.py), one value each. A unit that needs a
+decision calls ``ask``, sets its own step to the resume step and returns; the engine builds the prompt's mask
 (``engine.resume``) and returns to the caller, and ``apply`` stores the answer in
 ``st.answer`` before the unit runs again. Units say what they ask, never how the mask is
 built: so no unit's compiled code carries the legality checks of every prompt.
@@ -23,7 +24,25 @@ def push(st, proc, a0, a1):
     st.stk_step[n] = 0
     st.stk_arg[n, 0] = a0
     st.stk_arg[n, 1] = a1
+    clear_sub(st, n)
     st.stk_n = n + 1
+
+
+@njit(cache=True)
+def clear_sub(st, i):
+    """Unit i's named sub-state (state.py: ``stk_sub`` .. ``stk_mask``) as a new unit has it: a resolution
+    unit clears it too between the decision ops it runs, and a unit that becomes another (a priority window)."""
+    st.stk_sub[i] = 0
+    st.stk_pick[i, :] = -1
+    st.stk_player[i] = -1
+    st.stk_target[i] = -1
+    st.stk_count[i] = 0
+    st.stk_left[i] = 0
+    st.stk_times[i] = 0
+    st.stk_low[i] = 0
+    st.stk_field[i] = 0
+    st.stk_mask[i] = 0
+    st.stk_mode[i] = 0
 
 
 @njit(cache=True)

@@ -18,7 +18,7 @@ bytes and a batch is an array of records. Field groups, by prefix:
 """
 import numpy as np
 
-from ..cards.constants import EXODIA_PIECES, STATIC_NAMES
+from ..cards.constants import EXODIA_PIECES, MAX_MATERIALS, STATIC_NAMES
 from .constants import (CARDS_PER_PLAYER, CHAIN_CAP, LASTING_CAP, LOG_CAP, MAX_BACKUPS, MAX_CANDIDATES,
                         MAX_CARDS, MAX_PLAYERS, MODIFIER_CAP, N_ACTIONS, NAMED_CAP, RELEASE_CAP, N_MMZ, N_MZONES, N_PILES, N_SZONES, NARROW_CAP, PILE_CAP, STACK_CAP,
                         TRIGGER_CAP)
@@ -196,7 +196,30 @@ STATE_DTYPE = np.dtype([
     ("stk_n", np.int8),
     ("stk_proc", np.int8, (STACK_CAP,)),
     ("stk_step", np.int8, (STACK_CAP,)),
-    ("stk_arg", np.int32, (STACK_CAP, 2)),
+    ("stk_arg", np.int32, (STACK_CAP, 2)), # the two arguments push gave (a few units keep one count or card there)
+    # a unit's named sub-state between its prompts (push clears it: stack.clear_sub); one value per field
+    ("stk_sub", np.int8, (STACK_CAP,)),    # sub-step within the step: the pick being asked (R19: Exchange, Soul
+                                           # Demolition, Creature Swap 1-2; Gilford's Equip Spell 1, its monster 2),
+                                           # Cyber Jar's cards revealed (1), a Fusion/Ritual Summon's position asked (1)
+    ("stk_pick", np.int16, (STACK_CAP, MAX_MATERIALS + 1)),   # cards kept until a later prompt, -1 none: [0] the
+                                           # first pick (R19 pairs), Gilford's Equip Spell, the monster whose
+                                           # position is asked, the Fusion/Ritual Monster; [1..] Fusion Materials
+    ("stk_player", np.int8, (STACK_CAP,)), # the player the unit works for, -1 none: Forced Requisition's (R17), a
+                                           # trigger's (who controlled its card at its event, B17)
+    ("stk_target", np.int8, (STACK_CAP,)), # the opponent the unit deals with, -1 none: designated by Forced
+                                           # Requisition (R17) or for a summoning procedure (R15); the player a
+                                           # trigger's event named (its OPP-LINK opponent, R12)
+    ("stk_count", np.int16, (STACK_CAP,)), # a count: Forced Requisition's cards discarded (R17), a Normal Summon's
+                                           # Tributes, a procedure's banish costs paid, a Ritual's Levels Tributed
+    ("stk_left", np.int16, (STACK_CAP,)),  # what is still due: Forced Requisition's discards (R17), Cyber Jar's
+                                           # revealed cards still on top of the Deck
+    ("stk_times", np.int8, (STACK_CAP,)),  # Forced Requisition's applications left (R17)
+    ("stk_low", np.int8, (STACK_CAP,)),    # a Ritual Summon's lowest Tribute Level so far (procedure.NO_LOW: none)
+    ("stk_field", np.int8, (STACK_CAP,)),  # 1: a Ritual Summon has Tributed a monster from the field
+    ("stk_mask", np.int32, (STACK_CAP,)),  # one set as a bitmask: a priority window's directly affected players
+                                           # (R26), a Normal Summon's Tributes' Attributes (Swift Birdman Joe), an
+                                           # activation's usable effects to choose from (Enemy Controller)
+    ("stk_mode", np.int8, (STACK_CAP,)),   # how an activation started: ACTIVATE_OPEN, _FROM_WINDOW, _AS_TRIGGER
     # decision queue of the current priority window (R24-R28)
     ("q_players", np.int8, (P,)),
     ("q_n", np.int8),
@@ -290,7 +313,8 @@ def new_states(n: int = 1) -> np.ndarray:
                  "fzone", "pr_cand", "atk_card", "atk_target", "atk_player", "winner",
                  "turn_player", "pr_player", "q_actor", "last_damager", "killer", "boss", "role",
                  "ch_card", "ch_player", "ch_opp", "ch_target", "ch_target2", "win_card", "ss_card", "bk_card", "bk_owner", "bk_taken",
-                 "ls_card", "ls_opp", "rule_narrow", "c_attached", "rel_card", "md_card", "md_player", "md_clock"):
+                 "ls_card", "ls_opp", "rule_narrow", "c_attached", "rel_card", "md_card", "md_player", "md_clock",
+                 "stk_pick", "stk_player", "stk_target"):
         states[name] = -1
     for name in ("c_placed_turn", "c_manual_pos_turn", "c_attacked_turn", "c_used", "c_summon_turn"):
         states[name] = -1

@@ -7,7 +7,7 @@ from ..cards.constants import (BANISH_TYPE_CODE, COND_TRIBUTED_OWN_ATTRIBUTE, MO
                                TRIG_NORMAL_SUMMONED, TRIG_SPECIAL_SUMMONED, TRIG_TRIBUTE_SUMMONED)
 from .constants import (A_CONCEDE, A_PASS, A_DESIGNATE, A_POSITION, A_SELECT, EV_FLIP_SUMMON, EV_SET, EV_SPECIAL_SUMMON, EV_SUMMON,
                         EV_TRIBUTE, EVENT_SPECIAL_SUMMON, EVENT_SUMMON, POS_FACEDOWN_DEF,
-                        POS_FACEUP_ATK, POS_FACEUP_DEF, PROC_PRIORITY, PROMPT_CHOOSE, PROMPT_DESIGNATE, PROMPT_POSITION,
+                        POS_FACEUP_ATK, POS_FACEUP_DEF, PROMPT_CHOOSE, PROMPT_DESIGNATE, PROMPT_POSITION,
                         PROMPT_TRIBUTE, WINDOW_RESPONSE, EVENT_SUMMON_ATTEMPT, LOC_MZONE)
 from .effects import event_answerable
 from .events import log_event
@@ -16,8 +16,8 @@ from .modifiers import add_modifier, set_original_stats
 from .players import player_at_rel
 from .procedure import grave_monsters_of, own_monsters_of_card
 from .field_room import type_misfits
-from .priority import window_arg
-from .stack import ask, pop, push
+from .priority import push_window
+from .stack import ask, pop
 from .trigger_events import (note_attribute_flip, note_face_up, note_named_summon, note_special_summon, note_trigger,
                              note_summoned_this_turn)
 from .zones import banish_card, place_monster, send_to_grave
@@ -91,7 +91,7 @@ def attempt_window(st, db, c, p):
     ask nobody."""
     if not event_answerable(st, db, c, EVENT_SUMMON_ATTEMPT):
         return False
-    push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 0))
+    push_window(st, p, WINDOW_RESPONSE, 0)
     return True
 
 
@@ -104,29 +104,30 @@ def summoned(st, c, p):
 
 @njit(cache=True)
 def run_summon(st, db, i):
-    """Unit args: (hand card, 1 for a Set | tributes << 1). Tributes are chosen one prompt at a
-    time; a Summon (not a Set) may then be negated in the window of its attempt (B16); if it
-    succeeds its triggers are noted and it gets its window (R25)."""
+    """Unit args: (hand card, 1 for a Set); the Tributes due in ``stk_count``, their Attributes in
+    ``stk_mask``. Tributes are chosen one prompt at a time; a Summon (not a Set) may then be
+    negated in the window of its attempt (B16); if it succeeds its triggers are noted and it gets
+    its window (R25)."""
     c = st.stk_arg[i, 0]
     p = st.turn_player
     while True:
         step = st.stk_step[i]
         if step == STEP_START:
-            st.pr_left = 0 if not st.stk_arg[i, 1] & 1 and summon_without_tribute(st, db, c) \
+            st.pr_left = 0 if not st.stk_arg[i, 1] and summon_without_tribute(st, db, c) \
                 else tributes_needed(st, db, c)
-            st.stk_arg[i, 1] |= st.pr_left << 1
+            st.stk_count[i] = st.pr_left
             st.stk_step[i] = STEP_TRIBUTE
         elif step == STEP_TRIBUTE:
-            if ask_tribute(st, db, p, p, True, -1 if st.stk_arg[i, 1] & 1 else c, st.c_card[c]):
+            if ask_tribute(st, db, p, p, True, -1 if st.stk_arg[i, 1] else c, st.c_card[c]):
                 st.stk_step[i] = STEP_TRIBUTE_CHOSEN
                 return
             st.stk_step[i] = STEP_PLACE
-        elif step == STEP_TRIBUTE_CHOSEN:            # the Tributes' Attributes noted (bits 8+: Swift Birdman Joe)
-            st.stk_arg[i, 1] |= (1 << db[st.c_card[st.pr_cand[st.answer - A_SELECT]]].attribute) << 8
+        elif step == STEP_TRIBUTE_CHOSEN:            # the Tributes' Attributes noted (Swift Birdman Joe)
+            st.stk_mask[i] |= 1 << db[st.c_card[st.pr_cand[st.answer - A_SELECT]]].attribute
             tribute_chosen(st, db, p, st.stk_arg[i, 0])
             st.stk_step[i] = STEP_TRIBUTE
         elif step == STEP_PLACE:
-            is_set = st.stk_arg[i, 1] & 1
+            is_set = st.stk_arg[i, 1]
             place_monster(st, c, p, free_mzone(st, p), POS_FACEDOWN_DEF if is_set else POS_FACEUP_ATK)
             st.normal_summons += 1                 # used, even if the Summon is negated
             st.stk_step[i] = STEP_DONE
@@ -139,8 +140,8 @@ def run_summon(st, db, i):
         elif step == STEP_SUCCEED:
             st.stk_step[i] = STEP_DONE
             if summoned(st, c, p):
-                tributes = (st.stk_arg[i, 1] >> 1) & 127
-                if (st.stk_arg[i, 1] >> 8) & (1 << db[st.c_card[c]].attribute) and reads_tribute_attribute(db[st.c_card[c]]):
+                tributes = st.stk_count[i]
+                if st.stk_mask[i] & (1 << db[st.c_card[c]].attribute) and reads_tribute_attribute(db[st.c_card[c]]):
                     add_modifier(st, MOD_TRIBUTED_OWN_ATTRIBUTE, c, p, 1, UNTIL_WHILE_ON_FIELD, -1, st.turn)
                 log_event(st, EV_SUMMON, p, c, tributes)
                 note_summon(st, p)
@@ -187,7 +188,7 @@ def open_summon_window(st, c, p, event=EVENT_SUMMON):
     the triggers it caused are chained (B17)."""
     st.win_event = event
     st.win_card = c
-    push(st, PROC_PRIORITY, p, window_arg(WINDOW_RESPONSE, 0))
+    push_window(st, p, WINDOW_RESPONSE, 0)
 
 
 P_BEGIN = 0
@@ -206,8 +207,8 @@ P_BANISH_OWN_CHOSEN = 11
 
 @njit(cache=True)
 def run_procedure(st, db, i):
-    """Unit args: (hand card, the opponent it deals with + 1 | banish costs paid << 4). A
-    Special Summon by the card's own procedure (procedure.py says when it is open): for a
+    """Unit args: (hand card, 0); the opponent it deals with in ``stk_target``, the banish costs
+    paid in ``stk_count``. A Special Summon by the card's own procedure (procedure.py says when it is open): for a
     procedure that deals with one opponent's monsters, p designates that opponent (R15: one
     opponent alone); Tributes from that opponent's field, one prompt each; the monsters its
     cost banishes from p's GY, one ``choose card`` prompt each; the position; then the card
@@ -224,8 +225,8 @@ def run_procedure(st, db, i):
         if answered and st.answer == A_CONCEDE:
             pop(st)
             return
-        q = (st.stk_arg[i, 1] & 15) - 1
-        paid = st.stk_arg[i, 1] >> 4
+        q = st.stk_target[i]
+        paid = st.stk_count[i]
         if step == P_BEGIN:
             st.stk_step[i] = P_BANISH_OWN if rec.p_banish_card or rec.p_tribute_part else P_BANISH
             if rec.p_tribute > 0:
@@ -233,7 +234,7 @@ def run_procedure(st, db, i):
                 st.stk_step[i] = P_DESIGNATED
                 return
         elif step == P_DESIGNATED:
-            st.stk_arg[i, 1] = player_at_rel(st, p, st.answer - A_DESIGNATE + 1) + 1
+            st.stk_target[i] = player_at_rel(st, p, st.answer - A_DESIGNATE + 1)
             st.pr_left = rec.p_tribute
             st.stk_step[i] = P_TRIBUTE
         elif step == P_TRIBUTE:
@@ -263,7 +264,7 @@ def run_procedure(st, db, i):
                 st.stk_step[i] = P_POSITION
             else:
                 banish_card(st, st.pr_cand[st.answer - A_SELECT], p)
-                st.stk_arg[i, 1] += 16
+                st.stk_count[i] += 1
         elif step == P_BANISH_OWN:                # banish (Vampire Genesis) or Tribute 1 monster of that name p controls
             own_monsters_of_card(st, db, p, rec.p_banish_card - 1, rec.p_tribute_part, True)
             st.pr_left = 0                                       # a cost: not declinable

@@ -6,7 +6,7 @@ from .constants import (ABSENT_TILL_TURN, A_ACTIVATE, A_ACTIVATE_GRAVE, PROMPT_C
                         A_SET_MONSTER, A_SUMMON, A_TO_BATTLE, END_TURN_CAP,
                         EV_PHASE, EV_POSITION, EV_SET_CARD, EV_TURN, POS_FACEDOWN, LOC_BANISHED, LOC_HAND, LOC_MZONE, PHASE_BATTLE, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN1, PHASE_MAIN2, PHASE_STANDBY, PROC_BATTLE, PROC_DISCARD,
-                        PROC_MAIN, PROC_PRIORITY, PROC_SUMMON, PROC_UPKEEP, PROC_FLIP_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
+                        PROC_MAIN, PROC_SUMMON, PROC_UPKEEP, PROC_FLIP_SUMMON, PROMPT_DISCARD, PROMPT_IDLE,
                         STEP_START, WINDOW_AFTER_PASS, WINDOW_OPEN, WINDOW_RESPONSE, N_MZONES, EVENT_NORMAL_DRAW)
 from ..cards.constants import DECK_SHUFFLED, OP_TO_DECK, MOD_TO_DECK_IN_END_PHASE, MOD_CONTROL, MOD_DESTROY_IN_END_PHASE, MOD_RETURN_IN_END_PHASE, MOD_SKIP_DRAW, MOD_SKIP_STANDBY, MOD_SKIP_MAIN1, MOD_SKIP_BATTLE, TRIG_EACH_END, TRIG_OPPONENT_END, TRIG_OPPONENT_STANDBY, TRIG_OWN_END, TRIG_OWN_STANDBY, TRIG_SPIRIT_END
 from .events import log_event
@@ -17,7 +17,7 @@ from .losses import check_losses, truncate
 from .players import in_duel, next_alive, player_at_rel
 from .relay import enter_duel, join_waiting, next_relay_player
 from .effects import activatable_effect, event_answerable, grave_activatable
-from .priority import push_activation, push_card_activation, triggers_first, window_arg
+from .priority import push_activation, push_card_activation, push_window, triggers_first
 from .stack import ask, candidates_hand, pop, push
 from .static_locks import count_standby
 from .trigger_events import (note_attached_standby, note_gone_triggers, note_phase_triggers, note_predraw_triggers,
@@ -56,7 +56,7 @@ def draws_this_turn(st):
 
 @njit(cache=True)
 def open_state(st):
-    push(st, PROC_PRIORITY, st.turn_player, window_arg(WINDOW_OPEN, 0))
+    push_window(st, st.turn_player, WINDOW_OPEN, 0)
 
 
 @njit(cache=True)
@@ -96,7 +96,7 @@ def draw_phase_draws(st, db):
     check_losses(st)
     open_state(st)
     if drawn >= 0 and st.c_loc[drawn] == LOC_HAND and event_answerable(st, db, drawn, EVENT_NORMAL_DRAW):
-        push(st, PROC_PRIORITY, tp, window_arg(WINDOW_RESPONSE, 0))   # answered first, then the open state
+        push_window(st, tp, WINDOW_RESPONSE, 0)   # answered first, then the open state
 
 
 @njit(cache=True)
@@ -296,7 +296,7 @@ def run_main(st, db, i):
             log_event(st, EV_SET_CARD, tp, c, 0)
         elif a < A_SUMMON:                                   # A_TO_BATTLE or A_TO_END
             st.goto_phase = PHASE_BATTLE if a == A_TO_BATTLE else PHASE_END
-            push(st, PROC_PRIORITY, tp, window_arg(WINDOW_AFTER_PASS, 0))
+            push_window(st, tp, WINDOW_AFTER_PASS, 0)
             st.stk_step[i] = M_DONE
         elif a < A_FLIP_SUMMON:
             is_set = 1 if a >= A_SET_MONSTER else 0
