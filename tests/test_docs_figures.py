@@ -123,3 +123,12 @@ def test_the_engine_names_the_docs_give_exist(doc):
         if not ((ROOT / path).exists() or (ROOT / "ygo_royal_env" / path).exists()):
             stale.append(path)
     assert not stale, f"{doc} names what is no longer there: {sorted(stale)}"
+
+
+def test_the_fuzz_sweep_size_in_reliability_md():
+    """docs/reliability.md states how many cells the sweep has and how many duels CI plays over them."""
+    from ygo_royal_env.vector.fuzz import sweep_configs
+    cells = len(sweep_configs())
+    doc = text("docs/reliability.md")
+    assert re.findall(r"(\d+) cells\.", doc) == [str(cells)]
+    assert f"(40 duels per cell, {40 * cells:,} duels)" in doc
