@@ -263,10 +263,11 @@ def no_attack_this_turn(st, c):
 @njit(cache=True)
 def activatable_effect(st, db, c, p, idle):
     """The first effect of card c that p may activate now, or -1 (timing, then speed,
-    condition, opponent and something to act on)."""
+    condition, opponent and something to act on). A Trigger Effect is never activated at will: its
+    event chains it (segoc.py)."""
     rec = db[st.c_card[c]]
     for e in range(rec.e_n):
-        if timing_allows(st, db, c, e, p, idle) and effect_usable(st, db, c, e, p):
+        if rec.e_kind[e] != ACT_TRIGGER and timing_allows(st, db, c, e, p, idle) and effect_usable(st, db, c, e, p):
             return e
     return -1
 
