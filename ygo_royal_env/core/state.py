@@ -213,7 +213,8 @@ STATE_DTYPE = np.dtype([
                                            # Tributes, a procedure's banish costs paid, a Ritual's Levels Tributed
     ("stk_left", np.int16, (STACK_CAP,)),  # what is still due: Forced Requisition's discards (R17), Cyber Jar's
                                            # revealed cards still on top of the Deck
-    ("stk_times", np.int8, (STACK_CAP,)),  # Forced Requisition's applications left (R17)
+    ("stk_times", np.int8, (STACK_CAP,)),  # how many more times the unit applies: the player's "opponent discards as many"
+                                           # statics still to apply (R17, static kind 25)
     ("stk_low", np.int8, (STACK_CAP,)),    # a Ritual Summon's lowest Tribute Level so far (procedure.NO_LOW: none)
     ("stk_field", np.int8, (STACK_CAP,)),  # 1: a Ritual Summon has Tributed a monster from the field
     ("stk_mask", np.int32, (STACK_CAP,)),  # one set as a bitmask: a priority window's directly affected players
