@@ -66,24 +66,10 @@ def zones_to_deck_and_draw(st, db, p, opp, zones, who, draw):
         q = player_at_rel(st, p, r)
         if not takes_part(st, p, opp, q, who):
             continue
-        n = 0
-        if zones & ZONE_FIELD:                       # Spells/Traps first: their monsters' leaving moves nothing then
-            for z in range(N_SZONES):
-                if st.szone[q, z] >= 0:
-                    out[n] = st.szone[q, z]
-                    n += 1
-            if st.fzone[q] >= 0:
-                out[n] = st.fzone[q]
-                n += 1
-            for z in range(N_MZONES):
-                if st.mzone[q, z] >= 0 and not awaits_battle_destruction(st, st.mzone[q, z]):   # to the GY then
-                    out[n] = st.mzone[q, z]
-                    n += 1
+        n = append_field(st, q, out, 0) if zones & ZONE_FIELD else 0
         for loc, bit in ((LOC_HAND, ZONE_HAND), (LOC_GRAVE, ZONE_GRAVE)):
             if zones & bit:
-                for h in range(st.pile_n[q, loc]):
-                    out[n] = st.pile[q, loc, h]
-                    n += 1
+                n = append_pile(st, q, loc, out, n)
         for a in range(n):
             shuffled |= return_to_deck(st, out[a])
     for q in range(st.num_players):
@@ -133,10 +119,10 @@ def swap_deck_and_grave(st, q):
 
 
 @njit(cache=True)
-def field_and_hand(st, q, out, n, keep, own):
-    """Append to ``out`` (n cards in it so far) every card player q holds on the field, Spells/Traps
-    first, then monsters (but one destroyed by battle in this Damage Step, which goes at its end),
-    then their hand; ``keep`` and ``own`` left out. Returns the new count."""
+def append_field(st, q, out, n):
+    """Append to ``out`` (n cards in it so far) every card player q holds on the field: Spells/Traps
+    first (their monsters' leaving then moves nothing), then monsters, but one destroyed by battle in
+    this Damage Step (it goes to the GY at its end). Returns the new count."""
     for z in range(N_SZONES):
         if st.szone[q, z] >= 0:
             out[n] = st.szone[q, z]
@@ -149,9 +135,23 @@ def field_and_hand(st, q, out, n, keep, own):
         if m >= 0 and not awaits_battle_destruction(st, m):
             out[n] = m
             n += 1
-    for h in range(st.pile_n[q, LOC_HAND]):
-        out[n] = st.pile[q, LOC_HAND, h]
+    return n
+
+
+@njit(cache=True)
+def append_pile(st, q, loc, out, n):
+    """Append to ``out`` (n cards in it so far) the cards of player q's pile ``loc``; the new count."""
+    for h in range(st.pile_n[q, loc]):
+        out[n] = st.pile[q, loc, h]
         n += 1
+    return n
+
+
+@njit(cache=True)
+def field_and_hand(st, q, out, n, keep, own):
+    """Append to ``out`` (n cards in it so far) every card player q holds on the field (``append_field``),
+    then their hand; ``keep`` and ``own`` left out. Returns the new count."""
+    n = append_pile(st, q, LOC_HAND, out, append_field(st, q, out, n))
     j = 0
     for i in range(n):                               # the kept monster and the resolving card stay
         if out[i] != keep and out[i] != own:
