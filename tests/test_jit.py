@@ -1,5 +1,6 @@
 """The package's ``njit`` (``ygo_royal_env/_jit.py``): a function called from jitted code
-compiles once for all its callers, whatever literal or integer width they pass, and gets
+compiles once for all its callers, whatever literal, integer width or boolean they pass and
+whether they leave a parameter to its default, and gets
 machine code only once Python calls it (``_deferred_code.py``); ``in_threads`` runs a nogil
 kernel over every item exactly once for any thread count."""
 from __future__ import annotations
@@ -28,13 +29,28 @@ def _caller(narrow):
 
 def test_a_callee_compiles_once_for_literal_bool_and_narrow_integer_arguments():
     assert _caller(np.int8(4)) == 6 + 8 + 10 + 2
-    assert _twice.signatures == [(types.int64,), (types.boolean,)]    # not one per literal or width
+    assert _twice.signatures == [(types.int64,)]    # not one per literal, width or boolean
 
 
-def test_widened_keeps_what_is_not_a_narrow_signed_integer():
+@njit
+def _step(x, flag, by=-1):
+    return x + by if flag else x - by
+
+
+@njit
+def _step_caller(x):
+    return _step(x, True) + _step(x, x > 2, 5) + _step(x, 0) + _step(x, False, by=2)
+
+
+def test_a_parameter_left_to_its_default_is_compiled_as_the_default_value_once_for_every_caller():
+    assert _step_caller(3) == 2 + 8 + 4 + 1
+    assert _step.signatures == [(types.int64, types.int64, types.int64)]
+
+
+def test_widened_keeps_what_is_not_a_narrow_signed_integer_or_a_boolean():
     assert widened(types.literal(7)) == types.int64 and widened(types.int16) == types.int64
     assert widened(types.uint8) == types.uint8 and widened(types.float32) == types.float32
-    assert widened(types.literal(True)) == types.boolean
+    assert widened(types.literal(True)) == types.int64 and widened(types.Omitted(-1)) == types.int64
 
 
 @njit(nogil=True)

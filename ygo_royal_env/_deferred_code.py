@@ -45,6 +45,8 @@ from numba.core.environment import lookup_environment
 from numba.core.runtime import rtsys
 from numba.core.types.npytypes import Record
 
+from ._typing_shortcuts import engine_compiling
+
 DEFERRED_KIND = "ygo-royal-deferred-module"      # the cache's tag for a library not emitted yet
 EMITTED_KIND = "ygo-royal-emitted"               # a library's machine code, and what it calls
 ENV_PREFIX = "_ZN08NumbaEnv"                     # numba's mangled names of function environments
@@ -405,11 +407,12 @@ class DeferredCompiler(_FunctionCompiler):
         library.shared_code = self.shared_code
         if "<locals>" not in self.py_func.__qualname__:
             library.origin = (self.py_func.__module__, self.py_func.__qualname__, tuple(args))
-        cres = compiler.compile_extra(self.targetdescr.typing_context, context,
-                                      self._get_implementation(args, {}),
-                                      args=args, return_type=return_type, flags=flags,
-                                      locals=self.locals, library=library,
-                                      pipeline_class=self.pipeline_class)
+        with engine_compiling():
+            cres = compiler.compile_extra(self.targetdescr.typing_context, context,
+                                          self._get_implementation(args, {}),
+                                          args=args, return_type=return_type, flags=flags,
+                                          locals=self.locals, library=library,
+                                          pipeline_class=self.pipeline_class)
         if cres.typing_error is not None and not flags.enable_pyobject:
             raise cres.typing_error
         return cres

@@ -7,7 +7,8 @@ argument is typed as its literal value, and an ``int8`` Level and an ``int32`` i
 more. Each compile optimises and emits machine code for the callee's whole call tree, so these
 copies made a third of the first ``ygo-royal simulate``'s cold compile (201 of 647 s measured
 with the compile events on 2026-12-02: ``ask`` 21 copies, ``log_event`` 100). Here a call from
-jitted code is typed with literal values dropped and signed integers widened to ``int64``; the
+jitted code is typed with literal values dropped, signed integers and booleans widened to ``int64``
+and parameters left to their defaults typed as the default; the
 caller casts its arguments to that one signature. Calls from Python are unchanged.
 """
 from __future__ import annotations
@@ -22,7 +23,7 @@ from numba.core import types
 from numba.core.compiler import CompilerBase
 from numba.core.compiler_machinery import PassManager
 from numba.core.typed_passes import (AnnotateTypes, InlineOverloads, IRLegalization, NativeLowering,
-                                     NoPythonBackend, NopythonRewrites, NopythonTypeInference,
+                                     NoPythonBackend, NopythonTypeInference,
                                      PreLowerStripPhis)
 from numba.core.untyped_passes import (DeadBranchPrune, FixupArgs, GenericRewrites, InlineInlinables,
                                        IRProcessing, ReconstructSSA, RewriteDynamicRaises,
@@ -35,9 +36,12 @@ from ._deferred_code import STABLE_FUNCTIONS, DeferredCompiler, DeferredEntry
 
 
 def widened(arg: types.Type) -> types.Type:
-    """The type a jitted callee is compiled for, whatever the caller's argument type."""
+    """The type a jitted callee is compiled for, whatever the caller's argument type: a
+    parameter left to its default is typed as the default value, a boolean as an integer."""
+    if isinstance(arg, types.Omitted):
+        arg = numba.typeof(arg.value)
     arg = types.unliteral(arg)
-    if isinstance(arg, types.Integer) and arg.signed and arg.bitwidth < 64:
+    if isinstance(arg, types.Boolean) or isinstance(arg, types.Integer) and arg.signed and arg.bitwidth < 64:
         return types.int64
     return arg
 
@@ -45,8 +49,10 @@ def widened(arg: types.Type) -> types.Type:
 class EnginePipeline(CompilerBase):
     """numba's nopython pipeline without the passes for what this package's jitted code never
     uses: closures, ``with`` contexts, ``literally`` and ``literal_unroll``, ``isinstance``
-    literal propagation, parfors. Each pass walks every function's IR; these walks were about
-    5% of a cold compile. A function that needs one of them must use ``numba.njit``."""
+    literal propagation, parfors, nor the rewrites after type inference (whole-array expressions
+    fused into one loop, indexing of literal strings; without the rewrite an array expression
+    is one numpy call per operator). Each pass walks every function's IR; these walks were about
+    8% of a cold compile. A function that needs one of them must use ``numba.njit``."""
 
     def define_pipelines(self):
         pm = PassManager("ygo-royal nopython")
@@ -57,7 +63,7 @@ class EnginePipeline(CompilerBase):
                 (RewriteDynamicRaises, "rewrite dynamic raises"), (InlineInlinables, "inline inlinable functions"),
                 (ReconstructSSA, "ssa"), (DeadBranchPrune, "dead branch pruning after ssa"),
                 (NopythonTypeInference, "nopython frontend"), (PreLowerStripPhis, "remove phis nodes"),
-                (InlineOverloads, "inline overloaded functions"), (NopythonRewrites, "nopython rewrites"),
+                (InlineOverloads, "inline overloaded functions"),
                 (IRLegalization, "ensure IR is legal prior to lowering"), (AnnotateTypes, "annotate types"),
                 (NativeLowering, "native lowering"), (NoPythonBackend, "nopython mode backend")):
             pm.add_pass(pass_class, description)
@@ -75,8 +81,10 @@ class OneVersionDispatcher(CPUDispatcher):
                                           self.locals, EnginePipeline)
 
     def get_call_template(self, args, kws):
-        return super().get_call_template(tuple(widened(a) for a in args),
-                                         {k: widened(v) for k, v in kws.items()})
+        """numba's, on ``widened`` types of the arguments with keywords and defaults filled in
+        (the lowering fills a default in as a constant of the parameter's type)."""
+        _, folded = self._compiler.fold_argument_types(args, kws)
+        return super().get_call_template(tuple(widened(a) for a in folded), {})
 
     def add_overload(self, cres):
         """An entry point not emitted yet is kept out of numba's table of Python entry points, so
@@ -127,11 +135,13 @@ def _config_hash(self: TargetConfig) -> int:
 def _config_eq(self: TargetConfig, other: object) -> bool:
     """numba compares compile flags by building a dict of all ~20 options on each side; its
     typing caches key on them, half a million comparisons in a cold compile (about 7 s). The
-    same answer from the options set."""
+    same answer from the options set, or at once when both set the same values."""
     if not isinstance(other, TargetConfig):
         return NotImplemented
     if type(self).options is not type(other).options:
         return self.values() == other.values()
+    if self._values == other._values:
+        return True
     return _config_key(self) == _config_key(other)
 
 

@@ -51,7 +51,8 @@ def forget_lasting(st, c):
             st.ls_card[k] = st.ls_card[j]
             st.ls_opp[k] = st.ls_opp[j]
             st.ls_paid[k] = st.ls_paid[j]
-            st.ls_turns[k] = st.ls_turns[j]
+            for q in range(st.ls_turns.shape[1]):      # element by element: a row copy compiles a
+                st.ls_turns[k, q] = st.ls_turns[j, q]  # shape check and its message formatting
             k += 1
     for j in range(k, st.ls_n):
         st.ls_card[j] = -1
