@@ -23,13 +23,13 @@ from . import _jit_cache
 # Seconds the first `ygo-royal simulate` compiles on the project's 2-core machine kind with
 # nothing else running: docs/performance.md's cold compile (benchmarks/results/throughput.json,
 # "compile.cold"; the same entry points). tests/test_first_run.py keeps it within 25% of that.
-# 51: the report of commit 5030581 (each call tree linked once, the engine loop emitted once).
-COLD_COMPILE_S = 51
+# 52: af8ad81 against 5030581 side by side (0.83x of its 62 s; results/compile_ab_typing_shortcuts.json).
+COLD_COMPILE_S = 52
 # Functions (counted once per signature) that a cold run compiles, measured with the compile events on
-# 2026-12-03: 587, each once (_jit.py compiles one version of a function for all its callers).
-# Progress is roughly even over them, so they make the progress bar's total; it is only a guide,
-# and grows if a later version compiles more.
-COLD_COMPILE_FUNCTIONS = 587
+# 2026-12-03 (benchmarks/compile_profile.py): 603, each once (_jit.py compiles one version of a function
+# for all its callers). Progress is roughly even over them, so they make the progress bar's total; it is
+# only a guide, and grows if a later version compiles more.
+COLD_COMPILE_FUNCTIONS = 603
 
 
 def duration(seconds: float) -> str:
