@@ -28,52 +28,45 @@ def main(argv: list[str] | None = None) -> None:
     start = time.perf_counter()
     from numba.core import event
 
-    own: dict[str, float] = defaultdict(float)
-    stack: list[list] = []                       # [pass name, start, time of the passes inside it]
-    compiled = 0
+    class OwnTime(event.Listener):
+        """Time inside events of one kind by name, less the time of nested events of that kind."""
 
-    class PassTimer(event.Listener):
+        def __init__(self, name_of) -> None:
+            self.name_of, self.own, self.started = name_of, defaultdict(float), 0
+            self.stack: list[list] = []          # [name, start, time of the events inside it]
+
         def on_start(self, ev: event.Event) -> None:
-            stack.append([ev.data["name"].split(" [")[0], time.perf_counter(), 0.0])
+            self.started += 1
+            self.stack.append([self.name_of(ev), time.perf_counter(), 0.0])
 
         def on_end(self, ev: event.Event) -> None:
-            name, began, inner = stack.pop()
+            name, began, inner = self.stack.pop()
             spent = time.perf_counter() - began
-            own[name] += spent - inner
-            if stack:
-                stack[-1][2] += spent
+            self.own[name] += spent - inner
+            if self.stack:
+                self.stack[-1][2] += spent
 
-    own_by_function: dict[str, float] = defaultdict(float)
-    compiling: list[list] = []                   # [function name, start, time of the callees inside it]
+    def function_name(ev: event.Event) -> str:
+        py_func = ev.data["dispatcher"].py_func
+        return f"{py_func.__module__}.{py_func.__qualname__}"
 
-    class CompileTimer(event.Listener):
-        def on_start(self, ev: event.Event) -> None:
-            nonlocal compiled
-            compiled += 1
-            py_func = ev.data["dispatcher"].py_func
-            compiling.append([f"{py_func.__module__}.{py_func.__qualname__}", time.perf_counter(), 0.0])
-
-        def on_end(self, ev: event.Event) -> None:
-            name, began, inner = compiling.pop()
-            spent = time.perf_counter() - began
-            own_by_function[name] += spent - inner
-            if compiling:
-                compiling[-1][2] += spent
-
-    event.register("numba:run_pass", PassTimer())
-    event.register("numba:compile", CompileTimer())
+    passes = OwnTime(lambda ev: ev.data["name"].split(" [")[0])
+    functions = OwnTime(function_name)
+    event.register("numba:run_pass", passes)
+    event.register("numba:compile", functions)
     from ygo_royal_env import DuelConfig
     from ygo_royal_env.vector import play_games
     imported = time.perf_counter()
     play_games(DuelConfig(num_players=4), games=1)
     total = time.perf_counter() - start
-    passes = sum(own.values())
+    in_passes = sum(passes.own.values())
     print(json.dumps({
-        "total_s": round(total, 1), "import_s": round(imported - start, 1), "functions_compiled": compiled,
-        "numba_passes_s": round(passes, 1), "outside_passes_s": round(total - passes, 1),
-        "slowest_passes_s": {name: round(t, 1) for name, t in sorted(own.items(), key=lambda kv: -kv[1])[:args.top]},
+        "total_s": round(total, 1), "import_s": round(imported - start, 1), "functions_compiled": functions.started,
+        "numba_passes_s": round(in_passes, 1), "outside_passes_s": round(total - in_passes, 1),
+        "slowest_passes_s": {name: round(t, 1) for name, t in
+                             sorted(passes.own.items(), key=lambda kv: -kv[1])[:args.top]},
         "slowest_functions_s": {name: round(t, 2) for name, t in
-                                sorted(own_by_function.items(), key=lambda kv: -kv[1])[:args.top]},
+                                sorted(functions.own.items(), key=lambda kv: -kv[1])[:args.top]},
     }, indent=1))
 
 

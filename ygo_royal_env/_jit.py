@@ -7,9 +7,9 @@ argument is typed as its literal value, and an ``int8`` Level and an ``int32`` i
 more. Each compile optimises and emits machine code for the callee's whole call tree, so these
 copies made a third of the first ``ygo-royal simulate``'s cold compile (201 of 647 s measured
 with the compile events on 2026-12-02: ``ask`` 21 copies, ``log_event`` 100). Here a call from
-jitted code is typed with literal values dropped, signed integers and booleans widened to ``int64``
-and parameters left to their defaults typed as the default; the
-caller casts its arguments to that one signature. Calls from Python are unchanged.
+jitted code is typed with literal values dropped, signed integers and booleans widened to
+``int64`` and parameters left to their defaults typed as the default; the caller casts its
+arguments to that one signature. Calls from Python are unchanged.
 """
 from __future__ import annotations
 
